@@ -1,0 +1,44 @@
+/** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
+export const SYNC_PUSH_PATH = '/api/sync/push';
+export const SYNC_PULL_PATH = '/api/sync/pull';
+
+/** Version prefix that every base address ends with. */
+export const API_VERSION_PREFIX = '/api/v1';
+
+/** The hosted service's base addresses (the spec's {base_url}, {sdk_base_url}, {sdk_qa_base_url}). */
+export const DEFAULT_API_URL = 'https://api.locale-sync.dev/api/v1';
+export const DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
+export const DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
+
+/** Header names of the signed sync API (lower-case, as HTTP/2 and Node hand them over). */
+export const HEADER_PROJECT_KEY = 'x-project-key';
+export const HEADER_TIMESTAMP = 'x-sync-ts';
+export const HEADER_NONCE = 'x-sync-nonce';
+export const HEADER_SIGNATURE = 'x-sync-signature';
+/** Set by the SDK API when a bounded quota fail-open path was used. */
+export const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+/** Correlates a response with the server's log line. */
+export const HEADER_REQUEST_ID = 'x-request-id';
+
+/** Accepted clock skew between client and server, in seconds, in both directions. */
+export const SIGNATURE_WINDOW_SECONDS = 300;
+/** How long a server remembers a nonce: twice the window, so a nonce stamped at now+299 stays refused. */
+export const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS;
+/** Push bodies above this many bytes are sent gzip-compressed. */
+export const GZIP_THRESHOLD_BYTES = 64 * 1024;
+
+/** Limits of the public SDK API (section 8). */
+export const MAX_PHRASES_PER_BATCH = 500;
+export const MAX_INSTANT_TEXTS = 50;
+
+/** Formats, structures and statuses a pull may ask for. */
+export const FORMATS = ['json'] as const;
+export type Format = (typeof FORMATS)[number];
+export const STRUCTURES = ['flat', 'nested'] as const;
+export type Structure = (typeof STRUCTURES)[number];
+/** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
+export const PULL_STATUSES = ['approved', 'translated', 'all'] as const;
+export type PullStatus = (typeof PULL_STATUSES)[number];
+/** Status of one stored translation. */
+export const TRANSLATION_STATUSES = ['draft', 'translated', 'approved'] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];

@@ -1,0 +1,6 @@
+// Browser-safe entry: schemas, constants and helpers. Signing (node:crypto) is in `./signing`.
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './locale.ts';
+export * from './sdk-schemas.ts';
+export * from './sync-schemas.ts';

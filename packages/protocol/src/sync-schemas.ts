@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { FORMATS, PULL_STATUSES, STRUCTURES } from './constants.ts';
+import { isLocale, normalizeLocale } from './locale.ts';
+
+/** A BCP 47 locale code; `pt_BR` is accepted and normalised to `pt-BR`. */
+export const localeSchema = z
+  .string()
+  .refine(isLocale, { message: 'not a BCP 47 locale code (expected e.g. en, pt-BR, zh-Hant)' })
+  .transform((code) => normalizeLocale(code) as string);
+
+/** A repository-relative path with `/` separators that stays inside the repository. */
+export const repoPathSchema = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((p) => isSafeRelativePath(p), {
+    message: 'must be a relative path with "/" separators that stays inside the repository',
+  });
+
+/** True when `p` is relative, uses `/`, and has no `..`, drive letter, backslash or NUL. */
+export function isSafeRelativePath(p: string): boolean {
+  if (p.length === 0 || p.includes('\0') || p.includes('\\')) return false;
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return false;
+  return p.split('/').every((part) => part !== '..' && part !== '');
+}
+
+export const formatSchema = z.enum(FORMATS);
+export const structureSchema = z.enum(STRUCTURES);
+export const pullStatusSchema = z.enum(PULL_STATUSES);
+
+/** One translation file of a push, as read from the repository. */
+export const pushFileSchema = z.object({
+  locale: localeSchema,
+  path: repoPathSchema,
+  format: formatSchema,
+  content: z.string(),
+});
+export type PushFile = z.input<typeof pushFileSchema>;
+
+/** Where a push comes from; stored for the audit trail. */
+export const pushSourceSchema = z.object({
+  repository: z.string().max(512).optional(),
+  ref: z.string().max(512).optional(),
+  sha: z.string().max(128).optional(),
+});
+export type PushSource = z.infer<typeof pushSourceSchema>;
+
+/** Body of `POST /api/sync/push`. */
+export const pushRequestSchema = z
+  .object({
+    files: z.array(pushFileSchema).min(1, 'at least one file is required'),
+    source: pushSourceSchema.optional(),
+    dryRun: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Map<string, number>();
+    body.files.forEach((file, index) => {
+      const first = seen.get(file.locale);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'locale'],
+          message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+        });
+      } else {
+        seen.set(file.locale, index);
+      }
+    });
+  });
+export type PushRequest = z.input<typeof pushRequestSchema>;
+
+/** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
+export const localePlanSchema = z.object({
+  locale: z.string(),
+  created: z.array(z.string()),
+  updated: z.array(z.string()),
+  obsolete: z.array(z.string()),
+  /** Keys whose translation was changed in the service and kept over the repository's stale value. */
+  kept: z.array(z.string()),
+  unchanged: z.number().int().nonnegative(),
+});
+export type LocalePlan = z.infer<typeof localePlanSchema>;
+
+const keyCountsSchema = z.object({
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  obsolete: z.number().int().nonnegative(),
+  kept: z.number().int().nonnegative(),
+});
+
+/** 200 answer of `POST /api/sync/push`. */
+export const pushResponseSchema = z.object({
+  dryRun: z.boolean(),
+  files: z.number().int().nonnegative(),
+  locales: z.array(z.string()),
+  keys: keyCountsSchema,
+  plan: z.array(localePlanSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source. */
+export const pullQuerySchema = z.object({
+  format: formatSchema.default('json'),
+  structure: structureSchema.default('flat'),
+  status: pullStatusSchema.default('approved'),
+  locales: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const out: string[] = [];
+      for (const item of splitList(value)) {
+        const locale = normalizeLocale(item);
+        if (locale === undefined) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not a BCP 47 locale code` });
+          return z.NEVER;
+        }
+        if (!out.includes(locale)) out.push(locale);
+      }
+      return out.length > 0 ? out : undefined;
+    }),
+});
+export type PullQuery = z.input<typeof pullQuerySchema>;
+export type PullOptions = z.output<typeof pullQuerySchema>;
+
+/** One rendered file of a pull. */
+export const pulledFileSchema = z.object({
+  locale: localeSchema,
+  format: formatSchema,
+  content: z.string(),
+  /** Number of keys in the file. */
+  keys: z.number().int().nonnegative(),
+});
+export type PulledFile = z.infer<typeof pulledFileSchema>;
+
+/** 200 answer of `GET /api/sync/pull`. */
+export const pullResponseSchema = z.object({
+  sourceLocale: z.string(),
+  files: z.array(pulledFileSchema),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
