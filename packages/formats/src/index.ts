@@ -1,0 +1,10 @@
+export { FormatError } from './errors.ts';
+export { detectJsonStyle, nest, parseJson, serializeJson } from './json.ts';
+export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
+export {
+  formatForExtension,
+  getFormat,
+  knownExtensions,
+  renderOver,
+  type TranslationFormat,
+} from './registry.ts';

@@ -1,0 +1,81 @@
+import { FormatError } from './errors.ts';
+import { detectJsonStyle, parseJson, serializeJson } from './json.ts';
+import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
+
+/** One file format: how to read it, write it, and which extensions it owns. */
+export interface TranslationFormat {
+  name: string;
+  extensions: readonly string[];
+  parse(content: string): Entries;
+  serialize(entries: Entries, options: { structure: Structure; style?: Partial<FileStyle> }): string;
+  detectStyle(content: string): FileStyle;
+}
+
+const json: TranslationFormat = {
+  name: 'json',
+  extensions: ['.json'],
+  parse: (content) => parseJson(content),
+  serialize: (entries, { structure, style }) =>
+    serializeJson(entries, {
+      structure,
+      ...(style?.indent !== undefined && { indent: style.indent }),
+      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+  detectStyle: (content) => detectJsonStyle(content),
+};
+
+const FORMATS: readonly TranslationFormat[] = [json];
+
+/** The format called `name`; throws a FormatError listing the known ones otherwise. */
+export function getFormat(name: string): TranslationFormat {
+  const format = FORMATS.find((f) => f.name === name);
+  if (!format) {
+    throw new FormatError(
+      `unknown format "${name}"; known formats: ${FORMATS.map((f) => f.name).join(', ')}`,
+    );
+  }
+  return format;
+}
+
+/** The format that owns a file extension (with the dot, any case), if any. */
+export function formatForExtension(extension: string): TranslationFormat | undefined {
+  const ext = extension.toLowerCase();
+  return FORMATS.find((f) => f.extensions.includes(ext));
+}
+
+/** Every extension a known format owns. */
+export function knownExtensions(): string[] {
+  return FORMATS.flatMap((f) => [...f.extensions]);
+}
+
+/**
+ * Renders `entries` for writing over `existing`, keeping the existing file's indentation, trailing
+ * newline and key order (new keys follow in the given order). Returns `existing` itself when the
+ * texts are the same, so an unchanged file is byte-identical.
+ */
+export function renderOver(
+  format: TranslationFormat,
+  entries: Entries,
+  structure: Structure,
+  existing: string | undefined,
+): string {
+  if (existing === undefined) return format.serialize(entries, { structure });
+  let style: FileStyle;
+  try {
+    style = format.detectStyle(existing);
+  } catch {
+    // An unreadable existing file is replaced wholesale; there is no style worth keeping.
+    return format.serialize(entries, { structure });
+  }
+  const ordered: Entries = new Map();
+  for (const key of style.keyOrder) {
+    const value = entries.get(key);
+    if (value !== undefined) ordered.set(key, value);
+  }
+  for (const [key, value] of entries) {
+    if (!ordered.has(key)) ordered.set(key, value);
+  }
+  // Same texts in the same layout: keep the bytes, whatever spacing the file uses.
+  if (style.structure === structure && sameEntries(ordered, format.parse(existing))) return existing;
+  return format.serialize(ordered, { structure, style });
+}
