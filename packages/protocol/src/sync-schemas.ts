@@ -77,6 +77,8 @@ export const localePlanSchema = z.object({
   obsolete: z.array(z.string()),
   /** Keys whose translation was changed in the service and kept over the repository's stale value. */
   kept: z.array(z.string()),
+  /** Keys of a translation file that the source locale does not have; not stored. */
+  ignored: z.array(z.string()),
   unchanged: z.number().int().nonnegative(),
 });
 export type LocalePlan = z.infer<typeof localePlanSchema>;
@@ -87,6 +89,7 @@ const keyCountsSchema = z.object({
   unchanged: z.number().int().nonnegative(),
   obsolete: z.number().int().nonnegative(),
   kept: z.number().int().nonnegative(),
+  ignored: z.number().int().nonnegative(),
 });
 
 /** 200 answer of `POST /api/sync/push`. */
