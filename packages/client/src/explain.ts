@@ -1,0 +1,65 @@
+import { HttpError, InvalidResponseError, NetworkError, RetryBudgetExceededError } from './errors.ts';
+
+/**
+ * One line a person can act on for any failure of a sync request: which setting to check, or what
+ * the server said. Server text is included as data; callers that print to a CI log escape it.
+ */
+export function describeSyncError(err: unknown): string {
+  if (err instanceof RetryBudgetExceededError) {
+    return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
+  }
+  if (err instanceof HttpError) return describeHttpError(err);
+  if (err instanceof NetworkError) {
+    return `${err.message}. Check api-url, the network and any proxy settings (HTTPS_PROXY, NO_PROXY).`;
+  }
+  if (err instanceof InvalidResponseError) {
+    return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+  }
+  if (err instanceof Error) return err.message;
+  return String(err);
+}
+
+function describeHttpError(err: HttpError): string {
+  const tail = err.requestId ? ` (request id ${err.requestId})` : '';
+  switch (err.code) {
+    case 'missing_auth':
+      return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
+    case 'bad_signature':
+      return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+    case 'timestamp_out_of_window':
+      return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
+    case 'nonce_reused':
+      return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
+    case 'unknown_locale':
+      return `${err.message}${tail}`;
+    case 'feature_disabled':
+    case 'origin_not_allowed':
+      return `forbidden: ${err.message}${tail}`;
+  }
+  if (err.status === 400)
+    return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
+  if (err.status === 404) {
+    return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+  }
+  if (err.status === 413) return `request too large for the server: ${err.message}${tail}`;
+  if (err.status === 429) {
+    return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+  }
+  if (err.status >= 500) {
+    return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+  }
+  return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+
+function formatDetails(details: unknown): string {
+  if (!Array.isArray(details)) return '';
+  const lines = details
+    .filter((d): d is { location: unknown; message: unknown } => typeof d === 'object' && d !== null)
+    .slice(0, 20)
+    .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
+  return lines.join('');
+}
+
+function plural(n: number): string {
+  return n === 1 ? 'try' : 'tries';
+}

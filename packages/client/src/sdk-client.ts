@@ -1,0 +1,171 @@
+import {
+  type BatchExtractResponse,
+  batchExtractResponseSchema,
+  DEFAULT_SDK_BASE_URL,
+  DEFAULT_SDK_QA_BASE_URL,
+  type InstantRequest,
+  type InstantResponse,
+  instantResponseSchema,
+  MAX_INSTANT_TEXTS,
+  MAX_PHRASES_PER_BATCH,
+  type PhraseBatch,
+  type ProjectSettings,
+  projectSettingsSchema,
+  translationsResponseSchema,
+} from '@locale-sync/protocol';
+import type { z } from 'zod';
+import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
+import { fetchWithRetry, type TransportOptions } from './retry.ts';
+import { checkBaseUrl, joinUrl } from './url.ts';
+
+export interface SdkClientOptions extends TransportOptions {
+  projectKey: string;
+  /** `production` (default) or `qa`; ignored when `baseUrl` is set. */
+  environment?: 'production' | 'qa';
+  /** Base address of the public SDK API, ending in /api/v1. */
+  baseUrl?: string;
+  onResponse?: (meta: ResponseMeta) => void;
+}
+
+/**
+ * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
+ * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one.
+ */
+export class SdkClient {
+  readonly baseUrl: string;
+  #options: SdkClientOptions;
+  #last: ResponseMeta | undefined;
+  #etags = new Map<string, { etag: string; body: unknown }>();
+
+  constructor(options: SdkClientOptions) {
+    if (!options.projectKey) throw new TypeError('projectKey is required');
+    const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
+    this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
+    this.#options = options;
+  }
+
+  /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
+  get lastResponse(): ResponseMeta | undefined {
+    return this.#last;
+  }
+
+  /** `GET /projects/key/:projectKey`. */
+  getProjectSettings(): Promise<ProjectSettings> {
+    return this.#getCached(
+      `/projects/key/${encodeURIComponent(this.#options.projectKey)}`,
+      projectSettingsSchema,
+    );
+  }
+
+  /** `GET /translate/:projectKey/:langCode`: approved translations keyed by source text. */
+  async getTranslations(locale: string): Promise<Record<string, string>> {
+    const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
+    const body = await this.#getCached(path, translationsResponseSchema);
+    return body.translations;
+  }
+
+  /**
+   * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
+   * other. Counts are summed; `total` is the project's count after the last request.
+   */
+  async extractPhrases(
+    batch: Omit<PhraseBatch, 'projectKey'> & { projectKey?: string },
+  ): Promise<BatchExtractResponse> {
+    const result: BatchExtractResponse = { received: 0, created: 0, merged: 0, total: 0 };
+    for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
+      const part = await this.#post(
+        '/phrases/batch-extract',
+        { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases },
+        {},
+        batchExtractResponseSchema,
+      );
+      result.received += part.received;
+      result.created += part.created;
+      result.merged += part.merged;
+      result.total = part.total;
+    }
+    return result;
+  }
+
+  /**
+   * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
+   * and length of `texts`.
+   */
+  async translateInstant(request: InstantRequest): Promise<InstantResponse> {
+    const translations: string[] = [];
+    const sources: InstantResponse['sources'] = [];
+    let timestamp = new Date().toISOString();
+    for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
+      const part = await this.#post(
+        '/translate/instant',
+        { ...request, texts },
+        { 'x-project-key': this.#options.projectKey },
+        instantResponseSchema,
+      );
+      if (part.translations.length !== texts.length) {
+        throw new TypeError(
+          `instant translation answered ${part.translations.length} translations for ${texts.length} texts`,
+        );
+      }
+      translations.push(...part.translations);
+      sources.push(...part.sources);
+      timestamp = part.timestamp;
+    }
+    return {
+      translations,
+      sources,
+      sourceLanguage: request.sourceLanguage,
+      targetLanguage: request.targetLanguage,
+      timestamp,
+    };
+  }
+
+  async #getCached<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    const url = joinUrl(this.baseUrl, path);
+    const cached = this.#etags.get(url);
+    const { response, attempts } = await fetchWithRetry(
+      url,
+      () => ({
+        method: 'GET',
+        headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
+      }),
+      this.#options,
+    );
+    this.#record(response, attempts);
+    if (response.status === 304 && cached) return cached.body as z.output<S>;
+    const body = await readResponse(response, schema, url, attempts);
+    const etag = response.headers.get('etag');
+    if (etag) this.#etags.set(url, { etag, body });
+    return body;
+  }
+
+  async #post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const url = joinUrl(this.baseUrl, path);
+    const json = JSON.stringify(body);
+    const { response, attempts } = await fetchWithRetry(
+      url,
+      () => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: json,
+      }),
+      this.#options,
+    );
+    this.#record(response, attempts);
+    return readResponse(response, schema, url, attempts);
+  }
+
+  #record(response: Response, attempts: number): void {
+    this.#last = responseMeta(response, attempts);
+    this.#options.onResponse?.(this.#last);
+  }
+}
+
+function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}

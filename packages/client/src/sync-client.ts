@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import {
+  DEFAULT_API_URL,
+  GZIP_THRESHOLD_BYTES,
+  type PullOptions,
+  type PullResponse,
+  type PushFile,
+  type PushResponse,
+  type PushSource,
+  pullResponseSchema,
+  pushResponseSchema,
+  SYNC_PULL_PATH,
+  SYNC_PUSH_PATH,
+} from '@locale-sync/protocol';
+import { signRequest } from '@locale-sync/protocol/signing';
+import type { ZodType } from 'zod';
+import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
+import { fetchWithRetry, type TransportOptions } from './retry.ts';
+import { checkBaseUrl, joinUrl } from './url.ts';
+
+export interface SyncClientOptions extends TransportOptions {
+  /** Base address of the sync API, ending in /api/v1. Default: the hosted service. */
+  apiUrl?: string;
+  projectKey: string;
+  /** The sync secret; only used to sign, never sent or logged. */
+  secret: string;
+  /** Told about every answer (status, fail-open flag, request id). */
+  onResponse?: (meta: ResponseMeta) => void;
+}
+
+export interface PushOptions {
+  source?: PushSource;
+  dryRun?: boolean;
+}
+
+export type PullRequestOptions = Partial<Omit<PullOptions, 'locales'>> & { locales?: readonly string[] };
+
+/** Signed client of the sync API (`POST /api/sync/push`, `GET /api/sync/pull`). Node only. */
+export class SyncClient {
+  readonly apiUrl: string;
+  #options: SyncClientOptions;
+  #last: ResponseMeta | undefined;
+
+  constructor(options: SyncClientOptions) {
+    if (!options.projectKey) throw new TypeError('projectKey is required');
+    if (!options.secret) throw new TypeError('secret is required');
+    this.apiUrl = checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
+    this.#options = options;
+  }
+
+  /** Metadata of the last answer received, if any. */
+  get lastResponse(): ResponseMeta | undefined {
+    return this.#last;
+  }
+
+  /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+  async push(files: readonly PushFile[], options: PushOptions = {}): Promise<PushResponse> {
+    const body = JSON.stringify({
+      files,
+      ...(options.source && { source: options.source }),
+      ...(options.dryRun && { dryRun: true }),
+    });
+    const bytes = Buffer.from(body, 'utf8');
+    const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
+    const payload = new Uint8Array(compressed ? gzipSync(bytes) : bytes);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(compressed && { 'content-encoding': 'gzip' }),
+    };
+    return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
+  }
+
+  /** Downloads translation files rendered in the requested format and structure. */
+  async pull(options: PullRequestOptions = {}): Promise<PullResponse> {
+    const query = new URLSearchParams();
+    query.set('format', options.format ?? 'json');
+    query.set('structure', options.structure ?? 'flat');
+    query.set('status', options.status ?? 'approved');
+    if (options.locales && options.locales.length > 0) query.set('locales', options.locales.join(','));
+    return this.#send(
+      'GET',
+      SYNC_PULL_PATH,
+      `?${query}`,
+      { accept: 'application/json' },
+      undefined,
+      pullResponseSchema,
+    );
+  }
+
+  async #send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    search: string,
+    headers: Record<string, string>,
+    body: Uint8Array<ArrayBuffer> | undefined,
+    schema: ZodType<T>,
+  ): Promise<T> {
+    const url = joinUrl(this.apiUrl, path) + search;
+    const { projectKey, secret } = this.#options;
+    const { response, attempts } = await fetchWithRetry(
+      url,
+      () => ({
+        method,
+        // Signed afresh for every try: a retried request must not reuse a nonce.
+        headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
+        ...(body && { body }),
+      }),
+      this.#options,
+    );
+    this.#last = responseMeta(response, attempts);
+    this.#options.onResponse?.(this.#last);
+    return readResponse(response, schema, url, attempts);
+  }
+}
