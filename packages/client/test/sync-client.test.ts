@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signatureProblems } from '../../../test/support/signature.ts';
@@ -274,7 +274,7 @@ describe('retries', () => {
 });
 
 describe('errors', () => {
-  const answer = (status: number, body: unknown, init: ResponseInit = {}) =>
+  const answer = (status: number, body: JsonBodyType, init: ResponseInit = {}) =>
     server.use(http.get(`${API}/api/sync/pull`, () => HttpResponse.json(body, { status, ...init })));
 
   it.each([
