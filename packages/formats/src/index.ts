@@ -1,4 +1,5 @@
 export { FormatError } from './errors.ts';
+export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
 export { detectJsonStyle, nest, parseJson, serializeJson } from './json.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 export {
@@ -6,5 +7,6 @@ export {
   getFormat,
   knownExtensions,
   renderOver,
+  type SerializeOptions,
   type TranslationFormat,
 } from './registry.ts';

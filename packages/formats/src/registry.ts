@@ -1,14 +1,34 @@
 import { FormatError } from './errors.ts';
+import { yaml } from './formats/yaml.ts';
 import { detectJsonStyle, parseJson, serializeJson } from './json.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
+
+/** How to write a file. */
+export interface SerializeOptions {
+  structure: Structure;
+  style?: Partial<FileStyle>;
+  /**
+   * The locale the file is for. Formats that record it in the file use it: YAML writes a Rails-style
+   * locale root key, gettext PO a `Language` header, XLIFF `target-language`/`trgLang`, ARB `@@locale`.
+   */
+  locale?: string;
+}
 
 /** One file format: how to read it, write it, and which extensions it owns. */
 export interface TranslationFormat {
   name: string;
   extensions: readonly string[];
+  /** Structures the format can write; absent means both. A flat-only format ignores `structure`. */
+  structures?: readonly Structure[];
   parse(content: string): Entries;
-  serialize(entries: Entries, options: { structure: Structure; style?: Partial<FileStyle> }): string;
+  serialize(entries: Entries, options: SerializeOptions): string;
   detectStyle(content: string): FileStyle;
+  /**
+   * Writes `entries` (already in the order to write) over an existing file of this format, keeping
+   * what key → text cannot hold: comments, metadata, attributes, headers. Formats without it are
+   * rewritten with `serialize` and the existing file's style.
+   */
+  serializeOver?(entries: Entries, existing: string, options: SerializeOptions): string;
 }
 
 const json: TranslationFormat = {
@@ -24,7 +44,7 @@ const json: TranslationFormat = {
   detectStyle: (content) => detectJsonStyle(content),
 };
 
-const FORMATS: readonly TranslationFormat[] = [json];
+const FORMATS: readonly TranslationFormat[] = [json, yaml];
 
 /** The format called `name`; throws a FormatError listing the known ones otherwise. */
 export function getFormat(name: string): TranslationFormat {
@@ -50,22 +70,25 @@ export function knownExtensions(): string[] {
 
 /**
  * Renders `entries` for writing over `existing`, keeping the existing file's indentation, trailing
- * newline and key order (new keys follow in the given order). Returns `existing` itself when the
- * texts are the same, so an unchanged file is byte-identical.
+ * newline and key order (new keys follow in the given order), and, for formats that have them, its
+ * comments and metadata. Returns `existing` itself when the texts are the same, so an unchanged file
+ * is byte-identical.
  */
 export function renderOver(
   format: TranslationFormat,
   entries: Entries,
   structure: Structure,
   existing: string | undefined,
+  options: { locale?: string } = {},
 ): string {
-  if (existing === undefined) return format.serialize(entries, { structure });
+  const locale = options.locale !== undefined ? { locale: options.locale } : {};
+  if (existing === undefined) return format.serialize(entries, { structure, ...locale });
   let style: FileStyle;
   try {
     style = format.detectStyle(existing);
   } catch {
     // An unreadable existing file is replaced wholesale; there is no style worth keeping.
-    return format.serialize(entries, { structure });
+    return format.serialize(entries, { structure, ...locale });
   }
   const ordered: Entries = new Map();
   for (const key of style.keyOrder) {
@@ -75,7 +98,10 @@ export function renderOver(
   for (const [key, value] of entries) {
     if (!ordered.has(key)) ordered.set(key, value);
   }
+  // A flat-only format has one layout whatever structure the caller asks for.
+  const sameLayout = style.structure === structure || !(format.structures ?? [structure]).includes(structure);
   // Same texts in the same layout: keep the bytes, whatever spacing the file uses.
-  if (style.structure === structure && sameEntries(ordered, format.parse(existing))) return existing;
-  return format.serialize(ordered, { structure, style });
+  if (sameLayout && sameEntries(ordered, format.parse(existing))) return existing;
+  if (format.serializeOver) return format.serializeOver(ordered, existing, { structure, style, ...locale });
+  return format.serialize(ordered, { structure, style, ...locale });
 }

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { formatForExtension, getFormat, isLanguageCode, parseYaml, renderOver } from '../src/index.ts';
+import { captureError, roundTrips } from './helpers.ts';
+
+const yaml = getFormat('yaml');
+
+const rails = `# Rails locale file
+de:
+  # shown on the home page
+  home:
+    title: "Hallo %{name}"
+    cta: Los geht's
+  cart:
+    items:
+      one: 1 Artikel
+      other: "%{count} Artikel"
+  answer: 'yes'
+  unicode: "Grüße ✓ 😀"
+  multi: |-
+    Zeile eins
+    Zeile zwei
+`;
+
+describe('yaml', () => {
+  it('reads a Rails-style file: the locale root is not part of the keys', () => {
+    const file = parseYaml(rails);
+    expect(file.locale).toBe('de');
+    expect(file.structure).toBe('nested');
+    expect([...file.entries]).toEqual([
+      ['home.title', 'Hallo %{name}'],
+      ['home.cta', "Los geht's"],
+      ['cart.items.one', '1 Artikel'],
+      ['cart.items.other', '%{count} Artikel'],
+      ['answer', 'yes'],
+      ['unicode', 'Grüße ✓ 😀'],
+      ['multi', 'Zeile eins\nZeile zwei'],
+    ]);
+  });
+
+  it('reads a plain file, and a single top key that is not a language as a plain key', () => {
+    expect(parseYaml('app:\n  title: Hi\n').locale).toBeUndefined();
+    expect([...yaml.parse('app:\n  title: Hi\n').keys()]).toEqual(['app.title']);
+    expect([...yaml.parse('a.b: x\nc: y\n')]).toEqual([
+      ['a.b', 'x'],
+      ['c', 'y'],
+    ]);
+    expect(parseYaml('en:\n  a: x\n', { locale: 'fr' }).locale).toBeUndefined();
+  });
+
+  it('knows language codes from plain words', () => {
+    expect(['en', 'de', 'pt-BR', 'zh_Hant', 'fil'].every(isLanguageCode)).toBe(true);
+    expect(['app', 'home', 'x', 'title'].some(isLanguageCode)).toBe(false);
+  });
+
+  it('keeps numbers and booleans as the text they were written as', () => {
+    expect([...yaml.parse('a: 3\nb: true\nc: on\n')]).toEqual([
+      ['a', '3'],
+      ['b', 'true'],
+      ['c', 'on'],
+    ]);
+  });
+
+  it('round-trips Rails-style and plain, nested and flat, byte-identical on the second write', () => {
+    const entries = parseYaml(rails).entries;
+    for (const structure of ['nested', 'flat'] as const) {
+      for (const locale of ['de', undefined]) {
+        const options = locale ? { structure, locale } : { structure };
+        const first = yaml.serialize(entries, options);
+        const again = parseYaml(first);
+        expect(again.locale).toBe(locale);
+        expect([...again.entries]).toEqual([...entries]);
+        expect(yaml.serialize(again.entries, options)).toBe(first);
+      }
+    }
+    roundTrips(yaml, entries);
+  });
+
+  it('quotes texts that YAML 1.1 readers (Ruby) would turn into booleans or numbers', () => {
+    const out = yaml.serialize(
+      new Map([
+        ['a', 'yes'],
+        ['b', '3'],
+        ['c', 'x: y'],
+        ['d', ''],
+      ]),
+      { structure: 'flat' },
+    );
+    expect(out).toBe('a: "yes"\nb: "3"\nc: "x: y"\nd: ""\n');
+  });
+
+  it('writes over an existing file keeping comments, quoting, locale root and indentation', () => {
+    const existing =
+      '# header\nen:\n    # the title\n    title: "Hello"\n    gone: x\n    cta: Go # inline\n';
+    const out = renderOver(
+      yaml,
+      new Map([
+        ['title', 'Hello'],
+        ['cta', 'yes'],
+        ['added.deep', 'New'],
+      ]),
+      'nested',
+      existing,
+    );
+    expect(out).toBe(
+      '# header\nen:\n    # the title\n    title: "Hello"\n    cta: "yes" # inline\n    added:\n        deep: New\n',
+    );
+    expect(renderOver(yaml, yaml.parse(out), 'nested', out)).toBe(out);
+  });
+
+  it('prunes mappings left empty and renames the locale root when asked', () => {
+    const existing = 'en:\n  a:\n    b: x\n  c: y\n';
+    expect(renderOver(yaml, new Map([['c', 'z']]), 'nested', existing, { locale: 'fr' })).toBe(
+      'fr:\n  c: z\n',
+    );
+  });
+
+  it('writes a new Rails-style file when given the locale', () => {
+    expect(renderOver(yaml, new Map([['a.b', 'x']]), 'nested', undefined, { locale: 'pt-BR' })).toBe(
+      'pt-BR:\n  a:\n    b: x\n',
+    );
+  });
+
+  it('is picked by extension', () => {
+    expect(formatForExtension('.yml')?.name).toBe('yaml');
+    expect(formatForExtension('.YAML')?.name).toBe('yaml');
+  });
+
+  it('names the line of broken input', () => {
+    const syntax = captureError(() => yaml.parse('en:\n  a: "open\n  b: x\n'));
+    expect(syntax.message).toMatch(/invalid YAML/);
+    expect(syntax.line).toBeGreaterThanOrEqual(2);
+    const duplicate = captureError(() => yaml.parse('a: x\nb: y\na: z\n'));
+    expect(duplicate.line).toBe(3);
+    const list = captureError(() => yaml.parse('en:\n  days:\n    - Mon\n'));
+    expect(list.message).toMatch(/key "days" has a list/);
+    expect(list.line).toBe(2);
+    const empty = captureError(() => yaml.parse('a: x\nb:\n'));
+    expect(empty.message).toMatch(/key "b" has no value/);
+    expect(empty.line).toBe(2);
+    expect(captureError(() => yaml.parse('- a\n')).message).toMatch(/mapping/);
+  });
+
+  it('refuses nested keys that collide with a flat key, naming both', () => {
+    const err = captureError(() =>
+      yaml.serialize(
+        new Map([
+          ['a', 'x'],
+          ['a.b', 'y'],
+        ]),
+        { structure: 'nested' },
+      ),
+    );
+    expect(err.message).toContain('"a"');
+    expect(err.message).toContain('"a.b"');
+  });
+});
