@@ -1,0 +1,25 @@
+import type { PullResponse, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+
+/** What the core needs of the sync client (`SyncClient` of `@locale-sync/client` fits). */
+export interface SyncApi {
+  push(files: PushFile[], options: { source?: PushSource; dryRun?: boolean }): Promise<PushResponse>;
+  pull(options: { format?: string; structure?: string; status?: string; locales?: string[] }): Promise<PullResponse>;
+}
+
+/**
+ * Where a push comes from, read from the CI environment when present: GitHub Actions
+ * (`GITHUB_REPOSITORY`, `GITHUB_REF`, `GITHUB_SHA`) or GitLab CI (`CI_PROJECT_PATH`,
+ * `CI_COMMIT_REF_NAME`, `CI_COMMIT_SHA`).
+ */
+export function sourceFromEnv(env: Record<string, string | undefined>): PushSource | undefined {
+  const pick = (...names: string[]) => names.map((n) => env[n]).find((v) => v !== undefined && v !== '');
+  const repository = pick('GITHUB_REPOSITORY', 'CI_PROJECT_PATH');
+  const ref = pick('GITHUB_REF', 'CI_COMMIT_REF_NAME');
+  const sha = pick('GITHUB_SHA', 'CI_COMMIT_SHA');
+  const source: PushSource = {
+    ...(repository !== undefined && { repository }),
+    ...(ref !== undefined && { ref }),
+    ...(sha !== undefined && { sha }),
+  };
+  return Object.keys(source).length > 0 ? source : undefined;
+}

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { normalizeLocale } from '@locale-sync/protocol';
+import { z } from 'zod';
+import { wireExtensions, wireFormatForExtension } from './discovery.ts';
+import { SyncError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+/** Where the repository's sync settings live, relative to the root. */
+export const CONFIG_PATH = '.locale/config.json';
+/** Where pull writes when the config does not say otherwise (spec, section 1). */
+export const DEFAULT_OUTPUT_DIR = 'locales';
+
+/** The validated `.locale/config.json`. */
+export interface SyncConfig {
+  /** True when the file exists. */
+  present: boolean;
+  /** Repository-relative folder (with `/`) pull writes to; `.` for the root. */
+  outputDir: string;
+  /** Normalised locale → repository-relative file path (with `/`). */
+  paths: Map<string, string>;
+}
+
+const KNOWN_FIELDS = ['$schema', 'outputDir', 'paths'];
+
+const configSchema = z.looseObject({
+  $schema: z.string().optional(),
+  outputDir: z.string().min(1, 'must not be empty').optional(),
+  paths: z.record(z.string(), z.string().min(1, 'must not be empty')).optional(),
+});
+
+/** Reads and validates `.locale/config.json` below `root`; a missing file gives the defaults. */
+export async function loadConfig(root: string, logger: Logger): Promise<SyncConfig> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, ...CONFIG_PATH.split('/')), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      logger.debug(`no ${CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
+      return { present: false, outputDir: DEFAULT_OUTPUT_DIR, paths: new Map() };
+    }
+    throw new SyncError(`${CONFIG_PATH} cannot be read: ${(err as Error).message}`, { file: CONFIG_PATH });
+  }
+  return parseConfig(text, logger);
+}
+
+/** Validates the text of `.locale/config.json`. */
+export function parseConfig(text: string, logger: Logger): SyncConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    const line = lineOfJsonError(text, err);
+    throw new SyncError(`${CONFIG_PATH} is not valid JSON: ${(err as Error).message}`, {
+      file: CONFIG_PATH,
+      ...(line !== undefined && { line }),
+    });
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+    throw new SyncError(
+      `${CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`,
+      { file: CONFIG_PATH },
+    );
+  }
+  const data = parsed.data;
+  for (const field of Object.keys(data)) {
+    if (!KNOWN_FIELDS.includes(field)) {
+      logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (known fields: outputDir, paths)`, {
+        file: CONFIG_PATH,
+      });
+    }
+  }
+  const outputDir =
+    data.outputDir === undefined ? DEFAULT_OUTPUT_DIR : normalizeConfigPath(data.outputDir, 'outputDir');
+  const paths = new Map<string, string>();
+  const spelledAs = new Map<string, string>();
+  for (const [code, value] of Object.entries(data.paths ?? {})) {
+    const locale = normalizeLocale(code);
+    if (locale === undefined) {
+      throw new SyncError(
+        `${CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`,
+        { file: CONFIG_PATH },
+      );
+    }
+    const earlier = spelledAs.get(locale);
+    if (earlier !== undefined) {
+      throw new SyncError(
+        `${CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`,
+        { file: CONFIG_PATH },
+      );
+    }
+    spelledAs.set(locale, code);
+    const file = normalizeConfigPath(value, `paths.${code}`);
+    const ext = path.posix.extname(file);
+    if (!wireFormatForExtension(ext)) {
+      throw new SyncError(
+        `${CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`,
+        { file: CONFIG_PATH },
+      );
+    }
+    paths.set(locale, file);
+  }
+  const owners = new Map<string, string>();
+  for (const [locale, file] of paths) {
+    const other = owners.get(file);
+    if (other !== undefined) {
+      throw new SyncError(`${CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
+        file: CONFIG_PATH,
+      });
+    }
+    owners.set(file, locale);
+  }
+  return { present: true, outputDir, paths };
+}
+
+/**
+ * Checks a path from the config: relative to the repository, `/` separators, not escaping it.
+ * Returns it normalised (`./locales/` → `locales`).
+ */
+function normalizeConfigPath(value: string, field: string): string {
+  const fail = (why: string) =>
+    new SyncError(`${CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: CONFIG_PATH });
+  if (value.includes('\0')) throw fail('contains a NUL character');
+  if (value.includes('\\')) throw fail('must use "/" as the separator, not "\\"');
+  if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || path.isAbsolute(value)) {
+    throw fail('must be a path relative to the repository root, not an absolute path');
+  }
+  const normalized = path.posix.normalize(value).replace(/\/+$/, '');
+  if (normalized === '..' || normalized.startsWith('../')) throw fail('escapes the repository');
+  return normalized === '' ? '.' : normalized;
+}
+
+function lineOfJsonError(text: string, err: unknown): number | undefined {
+  const message = err instanceof Error ? err.message : '';
+  const line = /line (\d+)/.exec(message);
+  if (line) return Number(line[1]);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return undefined;
+  return text.slice(0, Number(position[1])).split('\n').length;
+}

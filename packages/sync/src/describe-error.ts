@@ -1,0 +1,24 @@
+import { describeSyncError, HttpError } from '@locale-sync/client';
+import { z } from 'zod';
+import { SyncError } from './errors.ts';
+
+const unknownLocaleDetails = z.object({
+  unknownLocales: z.array(z.string()),
+  supportedLocales: z.array(z.string()),
+});
+
+/**
+ * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
+ * failures, the project's locales for an unknown locale, or the core's own message.
+ */
+export function describeError(err: unknown): string {
+  if (err instanceof HttpError && err.code === 'unknown_locale') {
+    const details = unknownLocaleDetails.safeParse(err.details);
+    if (details.success) {
+      const { unknownLocales, supportedLocales } = details.data;
+      return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')}; fix the locales setting`;
+    }
+  }
+  if (err instanceof SyncError) return err.message;
+  return describeSyncError(err);
+}

@@ -1,0 +1,21 @@
+// The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
+export { type SyncApi, sourceFromEnv } from './api.ts';
+export { CONFIG_PATH, DEFAULT_OUTPUT_DIR, loadConfig, parseConfig, type SyncConfig } from './config.ts';
+export { DISCOVERY_DIRS, discoverFiles, resolvePushFiles, type TranslationFile } from './discovery.ts';
+export { describeError } from './describe-error.ts';
+export { SyncError, UnsafePathError } from './errors.ts';
+export { type Location, type Logger, safeText, silentLogger } from './logger.ts';
+export { countsText, hasChanges, type LocaleChange, renderPlanText } from './plan.ts';
+export {
+  applyPull,
+  fetchPull,
+  type PulledLocale,
+  type PullOptions,
+  type PullPlan,
+  type PullResult,
+  planPull,
+  runPull,
+} from './pull.ts';
+export { type CollectedFile, collectPushFiles, type PushResult, runPush, sendPush } from './push.ts';
+export { applyWrites, checkWrites, writeAtomically } from './safe-write.ts';
+export { escapeCell, renderSummaryMarkdown } from './summary.ts';

@@ -1,0 +1,81 @@
+import { lstat, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { isSafeRelativePath } from '@locale-sync/protocol';
+import { UnsafePathError } from './errors.ts';
+
+/** True when `candidate` (absolute) is `root` or lies below it. */
+export function isInside(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  if (rel === '') return true;
+  return !path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..';
+}
+
+/** Turns an OS path below `root` into a repository path with `/` separators (what goes on the wire). */
+export function toRepoPath(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join('/');
+}
+
+/** The real path of the repository root, with every symlink resolved; all checks compare against it. */
+export async function realRoot(root: string): Promise<string> {
+  try {
+    return await realpath(path.resolve(root));
+  } catch (err) {
+    throw new UnsafePathError(`the repository folder ${root} cannot be opened: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Resolves the repository path `rel` below `rootReal` for reading or writing, refusing anything that
+ * could reach outside the repository: `..`, absolute paths, drive letters, backslashes, NUL, and links
+ * in the parent chain that point outside (CVE-2024-42471). A link inside the repository is followed.
+ * When writing, the target itself must not be a link or a directory: the write replaces the file.
+ * Returns the absolute path to use.
+ */
+export async function resolveInside(rootReal: string, rel: string, mode: 'read' | 'write'): Promise<string> {
+  if (!isSafeRelativePath(rel)) {
+    throw new UnsafePathError(
+      `refusing path "${rel}": it must be relative to the repository, use "/" and contain no ".." (nothing was written)`,
+    );
+  }
+  const parts = rel.split('/').filter((part) => part !== '.');
+  if (parts.length === 0) throw new UnsafePathError(`refusing path "${rel}": it names the repository root`);
+  let current = rootReal;
+  for (let i = 0; i < parts.length; i++) {
+    const isLast = i === parts.length - 1;
+    const next = path.join(current, parts[i] as string);
+    const shown = parts.slice(0, i + 1).join('/');
+    let stat: Awaited<ReturnType<typeof lstat>>;
+    try {
+      stat = await lstat(next);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
+        // Nothing below here exists yet; the rest is created under a folder already checked.
+        return path.join(next, ...parts.slice(i + 1));
+      }
+      throw err;
+    }
+    if (stat.isSymbolicLink()) {
+      const real = await realpath(next).catch(() => undefined);
+      if (real === undefined || !isInside(rootReal, real)) {
+        throw new UnsafePathError(
+          `refusing path "${rel}": ${shown} is a symbolic link that points outside the repository (nothing was written)`,
+        );
+      }
+      if (isLast && mode === 'write') {
+        throw new UnsafePathError(
+          `refusing to write "${rel}": it is a symbolic link; replace it with the file itself (nothing was written)`,
+        );
+      }
+      current = real;
+      continue;
+    }
+    if (!isLast && !stat.isDirectory()) {
+      throw new UnsafePathError(`refusing path "${rel}": ${shown} is not a folder`);
+    }
+    if (isLast && stat.isDirectory()) {
+      throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
+    }
+    current = next;
+  }
+  return current;
+}

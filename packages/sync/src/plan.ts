@@ -1,0 +1,60 @@
+import { safeText } from './logger.ts';
+
+/** What a push or pull did, or would do, to one locale, key by key. */
+export interface LocaleChange {
+  locale: string;
+  /** Repository path of the locale's file, when known. */
+  path?: string;
+  created: string[];
+  updated: string[];
+  obsolete: string[];
+  /** Push: keys changed in the service and kept over the repository's stale value. */
+  kept?: string[];
+  /** Push: keys the source locale does not have; not stored. */
+  ignored?: string[];
+  unchanged: number;
+}
+
+/** True when the change touches at least one key. */
+export function hasChanges(change: LocaleChange): boolean {
+  return change.created.length + change.updated.length + change.obsolete.length > 0;
+}
+
+/** Keys listed per change kind before the list is cut short. */
+export const MAX_KEYS_LISTED = 50;
+
+/** One line per locale with its counts, then its keys (`+` created, `~` updated, `-` obsolete). */
+export function renderPlanText(changes: readonly LocaleChange[]): string {
+  if (changes.length === 0) return 'no locales';
+  const lines: string[] = [];
+  for (const change of changes) {
+    const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
+    lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}`);
+    const lists: [string, readonly string[] | undefined][] = [
+      ['+', change.created],
+      ['~', change.updated],
+      ['-', change.obsolete],
+      ['=', change.kept],
+      ['!', change.ignored],
+    ];
+    for (const [mark, keys] of lists) {
+      if (!keys) continue;
+      for (const key of keys.slice(0, MAX_KEYS_LISTED)) lines.push(`  ${mark} ${safeText(key)}`);
+      if (keys.length > MAX_KEYS_LISTED) lines.push(`  ${mark} … and ${keys.length - MAX_KEYS_LISTED} more`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
+export function countsText(change: LocaleChange): string {
+  const parts = [
+    `${change.created.length} created`,
+    `${change.updated.length} updated`,
+    `${change.obsolete.length} obsolete`,
+  ];
+  if (change.kept && change.kept.length > 0) parts.push(`${change.kept.length} kept`);
+  if (change.ignored && change.ignored.length > 0) parts.push(`${change.ignored.length} ignored`);
+  parts.push(`${change.unchanged} unchanged`);
+  return parts.join(', ');
+}

@@ -1,0 +1,255 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Entries, FormatError, getFormat, renderOver, type TranslationFormat } from '@locale-sync/formats';
+import {
+  type Format,
+  normalizeLocale,
+  type PullResponse,
+  type PullStatus,
+  type Structure,
+} from '@locale-sync/protocol';
+import type { SyncApi } from './api.ts';
+import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
+import { compareStrings, discoverFiles, parseFileName } from './discovery.ts';
+import { SyncError, UnsafePathError } from './errors.ts';
+import { type Logger, safeText } from './logger.ts';
+import { realRoot, resolveInside } from './paths.ts';
+import type { LocaleChange } from './plan.ts';
+import { applyWrites, type CheckedWrite, checkWrites } from './safe-write.ts';
+
+/** What a pull asks the server for. `locales` undefined means every locale but the source. */
+export interface PullOptions {
+  format: Format;
+  structure: Structure;
+  status: PullStatus;
+  locales?: string[];
+}
+
+/** One pulled locale and what it does to its file. */
+export interface PulledLocale {
+  locale: string;
+  /** Repository path of the file, with `/`. */
+  path: string;
+  status: 'created' | 'updated' | 'unchanged';
+  keys: number;
+  change: LocaleChange;
+}
+
+/** A pull, checked against the disk and ready to write. */
+export interface PullPlan {
+  sourceLocale: string;
+  locales: PulledLocale[];
+  writes: CheckedWrite[];
+}
+
+/** What a pull did (or, in a dry run, would do). */
+export interface PullResult {
+  dryRun: boolean;
+  sourceLocale: string;
+  locales: PulledLocale[];
+  /** True when at least one file was (or would be) written. */
+  changed: boolean;
+  /** Repository paths written (or that would be written), with `/`. */
+  changedFiles: string[];
+  changes: LocaleChange[];
+}
+
+/** Sends one signed pull. */
+export async function fetchPull(client: SyncApi, options: PullOptions): Promise<PullResponse> {
+  return client.pull({
+    format: options.format,
+    structure: options.structure,
+    status: options.status,
+    ...(options.locales !== undefined && { locales: options.locales }),
+  });
+}
+
+/**
+ * Turns a pull answer into checked writes without writing anything: every locale is validated (server
+ * data is untrusted), given its target (`paths[locale]`, or `<outputDir>/<spelling>.<ext>` keeping the
+ * repository's spelling such as `pt_BR.json`), rendered over the existing file in its style, and
+ * compared key by key with it. Every target is checked to stay inside the repository.
+ */
+export async function planPull(args: {
+  root: string;
+  config: SyncConfig;
+  response: PullResponse;
+  options: PullOptions;
+  logger: Logger;
+}): Promise<PullPlan> {
+  const { config, response, options, logger } = args;
+  const rootReal = await realRoot(args.root);
+  await warnAboutOutputDir(rootReal, config, logger);
+  const spellings = await existingSpellings(rootReal, config.outputDir);
+  const requested = options.locales === undefined ? undefined : new Set(options.locales);
+  const seen = new Set<string>();
+  const prepared: { locale: string; path: string; entries: Entries; format: TranslationFormat }[] = [];
+  for (const file of response.files) {
+    const locale = normalizeLocale(file.locale);
+    if (locale === undefined) {
+      throw new UnsafePathError(
+        `the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
+      );
+    }
+    if (seen.has(locale)) {
+      throw new SyncError(`the server answered locale ${locale} twice; refusing the pull (nothing was written)`);
+    }
+    seen.add(locale);
+    if (requested && !requested.has(locale)) {
+      logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
+      continue;
+    }
+    let format: TranslationFormat;
+    try {
+      format = getFormat(file.format);
+    } catch {
+      throw new SyncError(
+        `the server answered locale ${locale} in format "${safeText(file.format)}", which this version cannot write`,
+      );
+    }
+    let entries: Entries;
+    try {
+      entries = format.parse(file.content);
+    } catch (err) {
+      if (!(err instanceof FormatError)) throw err;
+      throw new SyncError(
+        `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
+      );
+    }
+    const ext = format.extensions[0] as string;
+    const target =
+      config.paths.get(locale) ??
+      path.posix.join(config.outputDir, `${spellings.get(`${locale}${ext}`) ?? locale}${ext}`);
+    prepared.push({ locale, path: target, entries, format });
+  }
+  prepared.sort((a, b) => compareStrings(a.locale, b.locale));
+
+  // Every target is checked before any file is rendered or written.
+  const checked = await checkWrites(
+    rootReal,
+    prepared.map((p) => ({ path: p.path, content: '' })),
+  );
+  const locales: PulledLocale[] = [];
+  const writes: CheckedWrite[] = [];
+  prepared.forEach((item, index) => {
+    const target = checked[index] as CheckedWrite;
+    const existing = target.existing;
+    let before: Entries = new Map();
+    if (existing !== undefined) {
+      try {
+        before = item.format.parse(existing);
+      } catch (err) {
+        logger.warning(
+          `${item.path} is not a valid ${item.format.name} file (${err instanceof Error ? err.message : String(err)}); it will be replaced`,
+          { file: item.path, ...(err instanceof FormatError && err.line !== undefined && { line: err.line }) },
+        );
+      }
+    }
+    const content = renderOver(item.format, item.entries, options.structure, existing);
+    const change = diffEntries(item.locale, item.path, before, item.entries);
+    const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
+    locales.push({ locale: item.locale, path: item.path, status, keys: item.entries.size, change });
+    writes.push({ ...target, content });
+  });
+  return { sourceLocale: response.sourceLocale, locales, writes };
+}
+
+/** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
+export async function applyPull(plan: PullPlan, dryRun: boolean): Promise<PullResult> {
+  const changedFiles = dryRun
+    ? plan.writes.filter((w) => w.existing !== w.content).map((w) => w.path)
+    : await applyWrites(plan.writes);
+  return {
+    dryRun,
+    sourceLocale: plan.sourceLocale,
+    locales: plan.locales,
+    changed: changedFiles.length > 0,
+    changedFiles,
+    changes: plan.locales.map((l) => l.change),
+  };
+}
+
+/** The whole pull: config, one signed request, checks, writes. */
+export async function runPull(args: {
+  root: string;
+  client: SyncApi;
+  logger: Logger;
+  options: PullOptions;
+  dryRun: boolean;
+}): Promise<PullResult> {
+  const config = await loadConfig(args.root, args.logger);
+  const response = await fetchPull(args.client, args.options);
+  const plan = await planPull({ root: args.root, config, response, options: args.options, logger: args.logger });
+  return applyPull(plan, args.dryRun);
+}
+
+/** Key-level difference between a file on disk and what the server sent. */
+export function diffEntries(locale: string, file: string, before: Entries, after: Entries): LocaleChange {
+  const created: string[] = [];
+  const updated: string[] = [];
+  const obsolete: string[] = [];
+  let unchanged = 0;
+  for (const [key, value] of after) {
+    const old = before.get(key);
+    if (old === undefined) created.push(key);
+    else if (old !== value) updated.push(key);
+    else unchanged++;
+  }
+  for (const key of before.keys()) if (!after.has(key)) obsolete.push(key);
+  return { locale, path: file, created, updated, obsolete, unchanged };
+}
+
+/**
+ * The repository's spelling of each locale file in `outputDir`, keyed by canonical locale plus
+ * extension (`pt-BR.json` → `pt_BR`). A canonical spelling wins over another one for the same locale.
+ */
+async function existingSpellings(rootReal: string, outputDir: string): Promise<Map<string, string>> {
+  const spellings = new Map<string, string>();
+  let dir: string;
+  try {
+    dir = outputDir === '.' ? rootReal : await resolveInside(rootReal, outputDir, 'read');
+  } catch (err) {
+    if (err instanceof UnsafePathError) {
+      throw new UnsafePathError(
+        `outputDir "${outputDir}" cannot be written: ${err.message.replace(/^refusing path "[^"]*": /, '')}`,
+      );
+    }
+    throw err;
+  }
+  let names: string[];
+  try {
+    names = (await readdir(dir)).sort(compareStrings);
+  } catch {
+    return spellings;
+  }
+  for (const name of names) {
+    const parsed = parseFileName(name);
+    if ('skip' in parsed) continue;
+    const ext = path.posix.extname(name);
+    const stem = name.slice(0, name.length - ext.length);
+    const key = `${parsed.locale}${ext.toLowerCase()}`;
+    if (!spellings.has(key) || stem === parsed.locale) spellings.set(key, stem);
+  }
+  return spellings;
+}
+
+/**
+ * Without a config, pull writes to `locales/` as the spec says; when the repository keeps its files
+ * elsewhere, say so with the one-line config that would write next to them.
+ */
+async function warnAboutOutputDir(rootReal: string, config: SyncConfig, logger: Logger): Promise<void> {
+  if (config.present) return;
+  let files: { path: string }[];
+  try {
+    files = await discoverFiles(rootReal, { ...logger, debug() {} });
+  } catch (err) {
+    logger.debug(`discovery for the output folder check failed: ${(err as Error).message}`);
+    return;
+  }
+  const elsewhere = [...new Set(files.map((f) => path.posix.dirname(f.path)))].filter((d) => d !== config.outputDir);
+  const dir = elsewhere[0];
+  if (dir === undefined) return;
+  logger.warning(
+    `translation files were found in ${dir}/ but pull writes to ${config.outputDir}/ (the default, as there is no ${CONFIG_PATH}); to write next to them, create ${CONFIG_PATH} with: {"outputDir":"${dir}"}`,
+  );
+}

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { FormatError, getFormat } from '@locale-sync/formats';
+import type { PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+import type { SyncApi } from './api.ts';
+import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
+import { DISCOVERY_DIRS, resolvePushFiles } from './discovery.ts';
+import { SyncError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { realRoot, resolveInside } from './paths.ts';
+import type { LocaleChange } from './plan.ts';
+
+/** A translation file read and checked, ready to send. */
+export interface CollectedFile extends PushFile {
+  locale: string;
+  format: 'json';
+  /** Keys in the file. */
+  keys: number;
+}
+
+/** What a push did (or, in a dry run, would do). */
+export interface PushResult {
+  dryRun: boolean;
+  files: CollectedFile[];
+  response: PushResponse;
+  /** The server's plan per locale, with each locale's file path. */
+  changes: LocaleChange[];
+}
+
+/**
+ * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
+ * each parses. Every broken file is logged as an error on its file and line, then the push fails before
+ * anything is sent.
+ */
+export async function collectPushFiles(
+  root: string,
+  config: SyncConfig,
+  logger: Logger,
+): Promise<CollectedFile[]> {
+  const rootReal = await realRoot(root);
+  const found = await resolvePushFiles(rootReal, config, logger);
+  if (found.length === 0) {
+    throw new SyncError(
+      `no translation files found: looked for <locale>.json in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
+    );
+  }
+  const files: CollectedFile[] = [];
+  let broken = 0;
+  for (const file of found) {
+    let content: string;
+    try {
+      const absolute = await resolveInside(rootReal, file.path, 'read');
+      content = await readFile(absolute, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
+          file: CONFIG_PATH,
+        });
+      }
+      throw err;
+    }
+    let keys: number;
+    try {
+      keys = getFormat(file.format).parse(content).size;
+    } catch (err) {
+      if (!(err instanceof FormatError)) throw err;
+      broken++;
+      logger.error(`${file.path}: ${err.message}`, {
+        file: file.path,
+        ...(err.line !== undefined && { line: err.line }),
+      });
+      continue;
+    }
+    logger.info(`${file.path}: locale ${file.locale}, ${keys} keys`);
+    files.push({ locale: file.locale, path: file.path, format: 'json', content, keys });
+  }
+  if (broken > 0) {
+    throw new SyncError(
+      `${broken} translation file${broken === 1 ? '' : 's'} could not be read (see the errors above); nothing was sent. Fix the file${broken === 1 ? '' : 's'} and run again`,
+    );
+  }
+  return files;
+}
+
+/** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
+export async function sendPush(
+  client: SyncApi,
+  files: readonly CollectedFile[],
+  options: { source?: PushSource; dryRun: boolean },
+): Promise<PushResult> {
+  const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({ locale, path, format, content }));
+  const response = await client.push(wire, {
+    ...(options.source !== undefined && { source: options.source }),
+    ...(options.dryRun && { dryRun: true }),
+  });
+  const pathOf = new Map(files.map((f) => [f.locale, f.path]));
+  const changes: LocaleChange[] = response.plan.map((plan) => {
+    const path = pathOf.get(plan.locale);
+    return {
+      locale: plan.locale,
+      ...(path !== undefined && { path }),
+      created: plan.created,
+      updated: plan.updated,
+      obsolete: plan.obsolete,
+      kept: plan.kept,
+      ignored: plan.ignored,
+      unchanged: plan.unchanged,
+    };
+  });
+  return { dryRun: options.dryRun, files: [...files], response, changes };
+}
+
+/** The whole push: config, files, one signed request. */
+export async function runPush(args: {
+  root: string;
+  client: SyncApi;
+  logger: Logger;
+  dryRun: boolean;
+  source?: PushSource;
+}): Promise<PushResult> {
+  const config = await loadConfig(args.root, args.logger);
+  const files = await collectPushFiles(args.root, config, args.logger);
+  return sendPush(args.client, files, {
+    dryRun: args.dryRun,
+    ...(args.source !== undefined && { source: args.source }),
+  });
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, parseConfig } from '../src/config.ts';
+import { SyncError } from '../src/errors.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await removeTree(root);
+  root = undefined;
+});
+
+describe('loadConfig', () => {
+  it('gives the defaults when there is no config file', async () => {
+    // repo/
+    //   locales/de.json
+    root = await makeTree({ 'locales/de.json': '{}' });
+    const config = await loadConfig(root, memoryLogger());
+    expect(config).toEqual({ present: false, outputDir: 'locales', paths: new Map() });
+  });
+
+  it('reads outputDir and paths, normalising locales and paths', async () => {
+    // repo/
+    //   .locale/config.json   {"outputDir": "./src/i18n/", "paths": {"pt_BR": "./web/pt.json"}}
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({ outputDir: './src/i18n/', paths: { pt_BR: './web/pt.json', de: 'de.json' } }),
+    });
+    const config = await loadConfig(root, memoryLogger());
+    expect(config.present).toBe(true);
+    expect(config.outputDir).toBe('src/i18n');
+    expect([...config.paths]).toEqual([
+      ['pt-BR', 'web/pt.json'],
+      ['de', 'de.json'],
+    ]);
+  });
+
+  it('points at the line of a JSON syntax error', async () => {
+    // repo/
+    //   .locale/config.json   (a trailing comma on line 3)
+    root = await makeTree({ '.locale/config.json': '{\n  "outputDir": "x",\n}\n' });
+    const err = await loadConfig(root, memoryLogger()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SyncError);
+    expect((err as SyncError).message).toMatch(/\.locale\/config\.json is not valid JSON/);
+    expect((err as SyncError).file).toBe('.locale/config.json');
+    expect((err as SyncError).line).toBe(3);
+  });
+});
+
+describe('parseConfig', () => {
+  it('warns about unknown fields and keeps going', () => {
+    const logger = memoryLogger();
+    const config = parseConfig('{"outputDir":"l10n","ouputDir":"x"}', logger);
+    expect(config.outputDir).toBe('l10n');
+    expect(logger.text('warning')).toMatch(/unknown field "ouputDir" is ignored/);
+  });
+
+  it.each([
+    ['{"outputDir":"/etc"}', /field "outputDir" must be a path relative to the repository root/],
+    ['{"outputDir":"C:/x"}', /field "outputDir" must be a path relative/],
+    ['{"outputDir":"a/../../x"}', /field "outputDir" escapes the repository/],
+    ['{"outputDir":"..\\\\x"}', /field "outputDir" must use "\/"/],
+    ['{"paths":{"de":"../de.json"}}', /field "paths.de" escapes the repository/],
+    ['{"paths":{"de":"/tmp/de.json"}}', /field "paths.de" must be a path relative/],
+    ['{"paths":{"../x":"x.json"}}', /field "paths.\.\.\/x" is not keyed by a locale code/],
+    ['{"paths":{"de":"de.txt"}}', /field "paths.de" names "de.txt", whose extension is not a known format/],
+    ['{"paths":{"pt_BR":"a.json","pt-BR":"b.json"}}', /"paths.pt_BR" and "paths.pt-BR" are the same locale/],
+    ['{"paths":{"de":"a.json","fr":"a.json"}}', /locales de and fr both map to "a.json"/],
+    ['{"outputDir":3}', /field "outputDir" Invalid input: expected string/],
+    ['{"paths":{"de":3}}', /field "paths.de"/],
+    ['[]', /field "\(root\)"/],
+  ])('refuses %s naming the field', (text, message) => {
+    expect(() => parseConfig(text, memoryLogger())).toThrow(message);
+  });
+
+  it('accepts "." as the repository root for outputDir', () => {
+    expect(parseConfig('{"outputDir":"."}', memoryLogger()).outputDir).toBe('.');
+  });
+});

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config.ts';
+import { discoverFiles, parseFileName, resolvePushFiles } from '../src/discovery.ts';
+import { SyncError } from '../src/errors.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await removeTree(root);
+  root = undefined;
+});
+
+describe('discoverFiles', () => {
+  it('finds <locale>.<ext> in every discovery folder, normalising locales', async () => {
+    // repo/
+    //   locales/en.json
+    //   locales/README.md          skipped: not a translation format
+    //   locales/messages.json      skipped: not a locale
+    //   locales/nested/fr.json     skipped: one level only
+    //   i18n/de.json
+    //   translations/zh-Hant.json
+    //   src/locales/es.json
+    //   src/i18n/pt_BR.json
+    //   src/translations/en-US.json
+    //   other/it.json              skipped: not a discovery folder
+    root = await makeTree({
+      'locales/en.json': '{}',
+      'locales/README.md': '# x',
+      'locales/messages.json': '{}',
+      'locales/nested/fr.json': '{}',
+      'i18n/de.json': '{}',
+      'translations/zh-Hant.json': '{}',
+      'src/locales/es.json': '{}',
+      'src/i18n/pt_BR.json': '{}',
+      'src/translations/en-US.json': '{}',
+      'other/it.json': '{}',
+    });
+    const logger = memoryLogger();
+    const files = await discoverFiles(root, logger);
+    expect(files).toEqual([
+      { locale: 'de', path: 'i18n/de.json', format: 'json' },
+      { locale: 'en', path: 'locales/en.json', format: 'json' },
+      { locale: 'pt-BR', path: 'src/i18n/pt_BR.json', format: 'json' },
+      { locale: 'es', path: 'src/locales/es.json', format: 'json' },
+      { locale: 'en-US', path: 'src/translations/en-US.json', format: 'json' },
+      { locale: 'zh-Hant', path: 'translations/zh-Hant.json', format: 'json' },
+    ]);
+    expect(logger.text('debug')).toMatch(/skipping locales\/README.md: extension ".md" is not a known/);
+    expect(logger.text('debug')).toMatch(/skipping locales\/messages.json: "messages" is not a locale code/);
+  });
+
+  it('refuses the same locale in two places, naming both', async () => {
+    // repo/
+    //   locales/de.json
+    //   src/i18n/de.json
+    root = await makeTree({ 'locales/de.json': '{}', 'src/i18n/de.json': '{}' });
+    const err = await discoverFiles(root, memoryLogger()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SyncError);
+    expect((err as Error).message).toMatch(/locale de is found twice: locales\/de.json and src\/i18n\/de.json/);
+    expect((err as Error).message).toMatch(/"paths"/);
+  });
+
+  it('treats pt_BR and pt-BR as the same locale', async () => {
+    // repo/
+    //   locales/pt-BR.json
+    //   locales/pt_BR.json
+    root = await makeTree({ 'locales/pt-BR.json': '{}', 'locales/pt_BR.json': '{}' });
+    await expect(discoverFiles(root, memoryLogger())).rejects.toThrow(/locale pt-BR is found twice/);
+  });
+});
+
+describe('resolvePushFiles', () => {
+  it('uses the config paths instead of discovery, which settles a duplicate', async () => {
+    // repo/
+    //   .locale/config.json    {"paths": {"de": "src/i18n/de.json"}}
+    //   locales/de.json
+    //   src/i18n/de.json
+    root = await makeTree({ 'locales/de.json': '{}', 'src/i18n/de.json': '{}' });
+    const config = parseConfig('{"paths":{"de":"src/i18n/de.json","pt_BR":"web/pt.json"}}', memoryLogger());
+    expect(await resolvePushFiles(root, config, memoryLogger())).toEqual([
+      { locale: 'de', path: 'src/i18n/de.json', format: 'json' },
+      { locale: 'pt-BR', path: 'web/pt.json', format: 'json' },
+    ]);
+  });
+});
+
+describe('parseFileName', () => {
+  it.each([
+    ['de.json', { locale: 'de', format: 'json' }],
+    ['pt_br.json', { locale: 'pt-BR', format: 'json' }],
+    ['zh-hant.JSON', { locale: 'zh-Hant', format: 'json' }],
+    ['de.txt', { skip: 'extension ".txt" is not a known translation format' }],
+    ['common.json', { skip: '"common" is not a locale code' }],
+    ['..json', { skip: '"." is not a locale code' }],
+  ])('%s', (name, expected) => {
+    expect(parseFileName(name)).toEqual(expected);
+  });
+});

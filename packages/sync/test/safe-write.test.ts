@@ -1,0 +1,159 @@
+import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UnsafePathError } from '../src/errors.ts';
+import { isInside, resolveInside } from '../src/paths.ts';
+import { applyWrites, checkWrites } from '../src/safe-write.ts';
+import { makeTree, removeTree } from './helpers.ts';
+
+const trees: string[] = [];
+async function tree(files: Record<string, string> = {}): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+afterEach(async () => {
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+
+describe('resolveInside', () => {
+  it.each([
+    '../x.json',
+    'locales/../../x.json',
+    '/etc/passwd',
+    'C:/x.json',
+    'c:x.json',
+    'locales\\de.json',
+    'a\0b.json',
+    '',
+    'locales//de.json',
+  ])('refuses %j', async (rel) => {
+    // repo/ (empty)
+    const root = await tree();
+    await expect(resolveInside(root, rel, 'write')).rejects.toBeInstanceOf(UnsafePathError);
+  });
+
+  it('resolves a plain path, existing or not', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{}' });
+    expect(await resolveInside(root, 'locales/de.json', 'write')).toBe(path.join(root, 'locales', 'de.json'));
+    expect(await resolveInside(root, 'new/dir/fr.json', 'write')).toBe(path.join(root, 'new', 'dir', 'fr.json'));
+  });
+
+  it('refuses a parent that is a symlink pointing outside, and follows one pointing inside', async () => {
+    // outside/
+    // repo/
+    //   real/
+    //   inside -> real
+    //   escape -> ../outside
+    const outside = await tree();
+    const root = await tree({ 'real/keep.txt': '' });
+    await symlink(path.join(root, 'real'), path.join(root, 'inside'));
+    await symlink(outside, path.join(root, 'escape'));
+    expect(await resolveInside(root, 'inside/de.json', 'write')).toBe(path.join(root, 'real', 'de.json'));
+    await expect(resolveInside(root, 'escape/de.json', 'write')).rejects.toThrow(
+      /escape is a symbolic link that points outside the repository/,
+    );
+    await expect(resolveInside(root, 'escape/de.json', 'read')).rejects.toThrow(/points outside/);
+  });
+
+  it('refuses to write through a symlinked file, even one pointing inside', async () => {
+    // repo/
+    //   locales/en.json
+    //   locales/de.json -> en.json
+    const root = await tree({ 'locales/en.json': '{}' });
+    await symlink(path.join(root, 'locales', 'en.json'), path.join(root, 'locales', 'de.json'));
+    await expect(resolveInside(root, 'locales/de.json', 'write')).rejects.toThrow(/is a symbolic link/);
+    expect(await resolveInside(root, 'locales/de.json', 'read')).toBe(path.join(root, 'locales', 'en.json'));
+  });
+
+  it('refuses a dangling symlink and a folder as target', async () => {
+    // repo/
+    //   gone -> /nonexistent-locale-sync
+    //   locales/de.json/   (a folder)
+    const root = await tree();
+    await symlink('/nonexistent-locale-sync', path.join(root, 'gone'));
+    await mkdir(path.join(root, 'locales', 'de.json'), { recursive: true });
+    await expect(resolveInside(root, 'gone/de.json', 'write')).rejects.toThrow(/points outside/);
+    await expect(resolveInside(root, 'locales/de.json', 'write')).rejects.toThrow(/is a folder/);
+  });
+
+  it('isInside compares whole path segments', () => {
+    expect(isInside('/a/repo', '/a/repo')).toBe(true);
+    expect(isInside('/a/repo', '/a/repo/x')).toBe(true);
+    expect(isInside('/a/repo', '/a/repo2/x')).toBe(false);
+    expect(isInside('/a/repo', '/a/..repo')).toBe(false);
+    expect(isInside('/a/repo', '/a/repo/..x')).toBe(true);
+  });
+});
+
+describe('checkWrites and applyWrites', () => {
+  it('writes new and changed files and leaves unchanged ones untouched (same mtime)', async () => {
+    // repo/
+    //   locales/de.json   {"a":"x"}   unchanged
+    //   locales/fr.json   {"a":"y"}   changed
+    //                     es.json     created, with its folder
+    const root = await tree({ 'locales/de.json': '{"a":"x"}\n', 'locales/fr.json': '{"a":"y"}\n' });
+    const old = new Date('2020-01-01T00:00:00Z');
+    await utimes(path.join(root, 'locales/de.json'), old, old);
+    const checked = await checkWrites(root, [
+      { path: 'locales/de.json', content: '{"a":"x"}\n' },
+      { path: 'locales/fr.json', content: '{"a":"z"}\n' },
+      { path: 'new/es.json', content: '{}\n' },
+    ]);
+    expect(checked.map((c) => c.existing)).toEqual(['{"a":"x"}\n', '{"a":"y"}\n', undefined]);
+    expect(await applyWrites(checked)).toEqual(['locales/fr.json', 'new/es.json']);
+    expect((await stat(path.join(root, 'locales/de.json'))).mtime.getTime()).toBe(old.getTime());
+    expect(await readFile(path.join(root, 'locales/fr.json'), 'utf8')).toBe('{"a":"z"}\n');
+    expect(await readFile(path.join(root, 'new/es.json'), 'utf8')).toBe('{}\n');
+    // No temporary file is left behind.
+    expect((await readdir(path.join(root, 'locales'))).sort()).toEqual(['de.json', 'fr.json']);
+  });
+
+  it('keeps the mode of a file it replaces', async () => {
+    // repo/
+    //   locales/de.json   mode 0640
+    const root = await tree({ 'locales/de.json': '{}' });
+    const file = path.join(root, 'locales/de.json');
+    await chmod(file, 0o640);
+    await applyWrites(await checkWrites(root, [{ path: 'locales/de.json', content: '{"a":"b"}' }]));
+    expect((await stat(file)).mode & 0o777).toBe(0o640);
+  });
+
+  it('checks every target before writing any', async () => {
+    // outside/
+    // repo/
+    //   locales/
+    //   escape -> ../outside
+    const outside = await tree();
+    const root = await tree({ 'locales/.keep': '' });
+    await symlink(outside, path.join(root, 'escape'));
+    await expect(
+      checkWrites(root, [
+        { path: 'locales/de.json', content: '{}' },
+        { path: 'escape/x.json', content: '{}' },
+      ]),
+    ).rejects.toThrow(UnsafePathError);
+    await expect(lstat(path.join(root, 'locales/de.json'))).rejects.toThrow(/ENOENT/);
+    expect(await readdir(outside)).toEqual([]);
+  });
+
+  it('refuses two writes to the same file, in any letter case', async () => {
+    // repo/ (empty)
+    const root = await tree();
+    await expect(
+      checkWrites(root, [
+        { path: 'locales/de.json', content: '{}' },
+        { path: 'locales/DE.json', content: '{}' },
+      ]),
+    ).rejects.toThrow(/same place: locales\/de.json and locales\/DE.json/);
+  });
+
+  it('writes nothing outside when the parent is a file', async () => {
+    // repo/
+    //   locales   (a file, not a folder)
+    const root = await tree({ locales: 'x' });
+    await expect(checkWrites(root, [{ path: 'locales/de.json', content: '{}' }])).rejects.toThrow(/not a folder/);
+  });
+});
