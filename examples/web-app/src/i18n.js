@@ -9,7 +9,8 @@ export async function loadLocale(locale) {
 export function t(locale, key, values = {}) {
   const pluralKey =
     values.count === undefined ? key : `${key}_${new Intl.PluralRules(locale).select(values.count)}`;
-  const text = lookup(catalogs[locale], pluralKey) ?? lookup(catalogs[locale], key) ?? lookup(catalogs.en, key) ?? key;
+  const text =
+    lookup(catalogs[locale], pluralKey) ?? lookup(catalogs[locale], key) ?? lookup(catalogs.en, key) ?? key;
   return text.replace(/\{\{?(\w+)\}?\}/g, (_, name) => String(values[name] ?? ''));
 }
 

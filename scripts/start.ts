@@ -1,0 +1,21 @@
+// `npm start`: the reference server alone, with its database under ./data.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../test/support/paths.ts';
+
+const db = process.env.DATABASE_PATH ?? join(REPO_ROOT, 'data/locale-sync.db');
+const port = process.env.PORT ?? '8787';
+console.log(`Starting locale-sync-server on http://127.0.0.1:${port} with the database ${db}.
+Create a project in another terminal:
+  npx locale-sync-server project create --db ${db} --key my-app --source en --locales en,de,fr
+then point the actions or the CLI at api-url http://127.0.0.1:${port}/api/v1 (docs/self-hosting.md).
+`);
+const child = spawn(
+  process.execPath,
+  [join(REPO_ROOT, 'packages/server/src/cli/main.ts'), 'serve', '--port', port, '--db', db],
+  { stdio: 'inherit' },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});

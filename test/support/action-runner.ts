@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PULL_BUNDLE, PUSH_BUNDLE } from './paths.ts';
+
+export interface ActionRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/**
+ * Runs a committed action bundle the way the GitHub runner does: `node dist/index.js` with each input
+ * as `INPUT_<NAME>` (upper-cased, dashes kept), and the workspace, output, summary and event files
+ * in GITHUB_* variables.
+ */
+export async function runAction(
+  action: 'push' | 'pull',
+  inputs: Record<string, string>,
+  options: { workspace: string; env?: Record<string, string>; timeoutMs?: number },
+): Promise<ActionRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'ls-runner-'));
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  const eventFile = join(dir, 'event.json');
+  await Promise.all([writeFile(outputFile, ''), writeFile(summaryFile, ''), writeFile(eventFile, '{}')]);
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_REPOSITORY: 'acme/web-app',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    RUNNER_TEMP: dir,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const bundle = action === 'push' ? PUSH_BUNDLE : PULL_BUNDLE;
+  const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [bundle],
+      { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+  return {
+    ...result,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    summary: await readFile(summaryFile, 'utf8'),
+  };
+}
+
+/** Reads the `name<<DELIMITER … DELIMITER` blocks that @actions/core writes to GITHUB_OUTPUT. */
+export function parseOutputFile(content: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = content.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^=<]+)<<(.+)$/.exec(lines[i] as string);
+    if (!match) continue;
+    const [, name, delimiter] = match as unknown as [string, string, string];
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] as string);
+    outputs[name] = value.join('\n');
+  }
+  return outputs;
+}

@@ -1,0 +1,101 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SERVER_CLI } from './paths.ts';
+
+const run = promisify(execFile);
+
+/** A reference server running in a child process on loopback. */
+export interface ServerProcess {
+  /** `http://127.0.0.1:PORT` */
+  origin: string;
+  /** The sync API's base address (`{origin}/api/v1`), what `api-url` takes. */
+  apiUrl: string;
+  dbPath: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout (JSON log lines) and stderr so far. */
+  output(): string;
+  /** SIGTERM and wait for the exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `locale-sync-server serve --port 0` and waits for its "listening on" line. */
+export async function startServer(
+  options: { dbPath?: string; env?: Record<string, string>; args?: string[] } = {},
+): Promise<ServerProcess> {
+  const dbPath = options.dbPath ?? join(await mkdtemp(join(tmpdir(), 'ls-server-')), 'db.sqlite');
+  const child = spawn(
+    process.execPath,
+    [SERVER_CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath, ...(options.args ?? [])],
+    { env: { ...process.env, LOG_LEVEL: 'warn', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 20 s:\n${output}`)), 20_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] as string);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  return {
+    origin,
+    apiUrl: `${origin}/api/v1`,
+    dbPath,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Runs the admin CLI on a database and returns its stdout parsed as JSON (or raw text). */
+export async function admin(dbPath: string, args: string[]): Promise<unknown> {
+  const { stdout } = await run(process.execPath, [SERVER_CLI, ...args, '--db', dbPath], {
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    return stdout;
+  }
+}
+
+/** Creates a project and returns its key and sync secret. */
+export async function createProject(
+  dbPath: string,
+  key: string,
+  locales: { source: string; all: string[] },
+  extra: string[] = [],
+): Promise<{ projectKey: string; syncSecret: string }> {
+  const created = (await admin(dbPath, [
+    'project',
+    'create',
+    '--key',
+    key,
+    '--source',
+    locales.source,
+    '--locales',
+    locales.all.join(','),
+    ...extra,
+  ])) as { projectKey: string; syncSecret: string };
+  return created;
+}
