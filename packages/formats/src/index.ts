@@ -1,4 +1,5 @@
 export { FormatError } from './errors.ts';
+export { type PropertiesWriteOptions, parseProperties, serializeProperties } from './formats/properties.ts';
 export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
 export { detectJsonStyle, nest, parseJson, serializeJson } from './json.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';

@@ -1,4 +1,5 @@
 import { FormatError } from './errors.ts';
+import { properties } from './formats/properties.ts';
 import { yaml } from './formats/yaml.ts';
 import { detectJsonStyle, parseJson, serializeJson } from './json.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
@@ -44,7 +45,7 @@ const json: TranslationFormat = {
   detectStyle: (content) => detectJsonStyle(content),
 };
 
-const FORMATS: readonly TranslationFormat[] = [json, yaml];
+const FORMATS: readonly TranslationFormat[] = [json, yaml, properties];
 
 /** The format called `name`; throws a FormatError listing the known ones otherwise. */
 export function getFormat(name: string): TranslationFormat {

@@ -1,0 +1,73 @@
+import type { Entries } from '../model.ts';
+
+/**
+ * An entry of a line-oriented file (properties, .strings) as written: `leading` is the comments and
+ * blank lines above it, `raw` its own text with its line break. Joining every block's leading and
+ * raw, then `trailing`, gives the file back byte for byte.
+ */
+export interface Block {
+  key: string;
+  value: string;
+  leading: string;
+  raw: string;
+  /** 1-based line where the entry starts. */
+  line: number;
+}
+
+export interface BlockFile {
+  blocks: Block[];
+  trailing: string;
+  eol: string;
+}
+
+/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
+export function detectEol(content: string): string {
+  const match = /\r\n|\n/.exec(content);
+  return match?.[0] ?? '\n';
+}
+
+/**
+ * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
+ * the comments above them; changed ones keep their comments and get a line from `render`; removed
+ * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
+ * follow the last entry. The trailing newline is kept as it was.
+ */
+export function rewriteBlocks(
+  file: BlockFile,
+  entries: Entries,
+  render: (key: string, value: string) => string,
+): string {
+  let out = '';
+  for (const block of file.blocks) {
+    const value = entries.get(block.key);
+    if (value === undefined) {
+      out += detached(block.leading);
+      continue;
+    }
+    const lineBreak = /\r?\n$/.exec(block.raw)?.[0] ?? '';
+    out += block.leading + (value === block.value ? block.raw : render(block.key, value) + lineBreak);
+  }
+  const known = new Set(file.blocks.map((block) => block.key));
+  let added = '';
+  for (const [key, value] of entries) {
+    if (!known.has(key)) added += render(key, value) + file.eol;
+  }
+  if (added) {
+    if (out !== '' && !out.endsWith('\n')) out += file.eol;
+    out += added;
+    // A file that did not end with a line break still does not.
+    if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
+      out = out.slice(0, -file.eol.length);
+    }
+  }
+  return out + file.trailing;
+}
+
+/** The part of a comment run that is separated from its entry by a blank line (a file header). */
+function detached(leading: string): string {
+  const lines = leading.split(/(?<=\n)/);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if ((lines[i] as string).trim() === '') return lines.slice(0, i + 1).join('');
+  }
+  return '';
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatForExtension,
+  getFormat,
+  parseProperties,
+  renderOver,
+  serializeProperties,
+} from '../src/index.ts';
+import { captureError, roundTrips } from './helpers.ts';
+
+const properties = getFormat('properties');
+
+describe('properties', () => {
+  it('reads comments, separators, continuations and escapes the way Java does', () => {
+    const content = [
+      '# Messages for the shop',
+      '! also a comment',
+      'greeting = Hello, {0}!',
+      'farewell:Goodbye',
+      'spaced\\ key\\ name  value with spaces  ',
+      'multi = first \\',
+      '        second\\n\\',
+      '    third',
+      'unicode = Gr\\u00FC\\u00DFe \\uD83D\\uDE00',
+      'raw.utf8 = Grüße ✓',
+      'tabs = a\\tb',
+      'escaped\\=key = x\\=y\\:z',
+      'path = C:\\\\temp\\\\',
+      'empty =',
+      'bare',
+      '',
+    ].join('\n');
+    expect([...parseProperties(content)]).toEqual([
+      ['greeting', 'Hello, {0}!'],
+      ['farewell', 'Goodbye'],
+      ['spaced key name', 'value with spaces  '],
+      ['multi', 'first second\nthird'],
+      ['unicode', 'Grüße 😀'],
+      ['raw.utf8', 'Grüße ✓'],
+      ['tabs', 'a\tb'],
+      ['escaped=key', 'x=y:z'],
+      ['path', 'C:\\temp\\'],
+      ['empty', ''],
+      ['bare', ''],
+    ]);
+  });
+
+  it('round-trips awkward texts byte-identically', () => {
+    const entries = new Map([
+      ['a key with spaces', ' leading space and trailing '],
+      ['k=v:#!', '#not a comment'],
+      ['lines', 'one\ntwo\r\nthree'],
+      ['unicode', 'Grüße 😀 日本語'],
+      ['backslash', 'C:\\path\\'],
+      ['control', 'bell\u0007'],
+      ['empty', ''],
+      ['placeholders', 'Hello {0}, you have {1,number} new {1,choice,1#message|1<messages}'],
+    ]);
+    const text = roundTrips(properties, entries);
+    expect(text).toContain('a\\ key\\ with\\ spaces=\\ leading space and trailing \n');
+    expect(text).toContain('k\\=v\\:\\#\\!=#not a comment\n');
+    expect(text).toContain('control=bell\\u0007\n');
+    const ascii = serializeProperties(entries, { asciiOnly: true });
+    expect(ascii).toContain('unicode=Gr\\u00FC\\u00DFe \\uD83D\\uDE00 \\u65E5\\u672C\\u8A9E\n');
+    expect([...parseProperties(ascii)]).toEqual([...entries]);
+  });
+
+  it('writes over an existing file keeping comments, separator, escaping style and CRLF', () => {
+    const existing =
+      '# Shop\r\n\r\n# the title\r\ntitle : Caf\\u00E9\r\n# about gone\r\ngone : x\r\ncta : Go\r\n';
+    const out = renderOver(
+      properties,
+      new Map([
+        ['title', 'Café'],
+        ['cta', 'Los geht’s'],
+        ['new', 'Neu'],
+      ]),
+      'flat',
+      existing,
+    );
+    expect(out).toBe(
+      '# Shop\r\n\r\n# the title\r\ntitle : Caf\\u00E9\r\ncta : Los geht\\u2019s\r\nnew : Neu\r\n',
+    );
+    expect(renderOver(properties, properties.parse(out), 'nested', out)).toBe(out);
+  });
+
+  it('keeps a file header when the first key goes, and a missing trailing newline', () => {
+    const existing = '# header\n\n# about a\na=1\nb=2';
+    expect(
+      renderOver(
+        properties,
+        new Map([
+          ['b', '3'],
+          ['c', '4'],
+        ]),
+        'flat',
+        existing,
+      ),
+    ).toBe('# header\n\nb=3\nc=4');
+  });
+
+  it('is picked by extension and refuses broken input with the line', () => {
+    expect(formatForExtension('.properties')?.name).toBe('properties');
+    const err = captureError(() => properties.parse('a=1\n\nb=bad \\u12G4\n'));
+    expect(err.message).toMatch(/malformed \\uXXXX escape/);
+    expect(err.line).toBe(3);
+    expect(err.key).toBe('b');
+    const twice = captureError(() => properties.parse('a=1\nb=2\na=3\n'));
+    expect(twice.message).toMatch(/"a" is defined twice \(lines 1 and 3\)/);
+    expect(twice.line).toBe(3);
+  });
+});
