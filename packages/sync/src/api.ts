@@ -1,9 +1,22 @@
-import type { PullResponse, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+import type {
+  Format,
+  PullResponse,
+  PullStatus,
+  PushFile,
+  PushResponse,
+  PushSource,
+  Structure,
+} from '@locale-sync/protocol';
 
 /** What the core needs of the sync client (`SyncClient` of `@locale-sync/client` fits). */
 export interface SyncApi {
   push(files: PushFile[], options: { source?: PushSource; dryRun?: boolean }): Promise<PushResponse>;
-  pull(options: { format?: string; structure?: string; status?: string; locales?: string[] }): Promise<PullResponse>;
+  pull(options: {
+    format?: Format;
+    structure?: Structure;
+    status?: PullStatus;
+    locales?: string[];
+  }): Promise<PullResponse>;
 }
 
 /**

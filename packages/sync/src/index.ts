@@ -1,8 +1,8 @@
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
 export { type SyncApi, sourceFromEnv } from './api.ts';
 export { CONFIG_PATH, DEFAULT_OUTPUT_DIR, loadConfig, parseConfig, type SyncConfig } from './config.ts';
-export { DISCOVERY_DIRS, discoverFiles, resolvePushFiles, type TranslationFile } from './discovery.ts';
 export { describeError } from './describe-error.ts';
+export { DISCOVERY_DIRS, discoverFiles, resolvePushFiles, type TranslationFile } from './discovery.ts';
 export { SyncError, UnsafePathError } from './errors.ts';
 export { type Location, type Logger, safeText, silentLogger } from './logger.ts';
 export { countsText, hasChanges, type LocaleChange, renderPlanText } from './plan.ts';

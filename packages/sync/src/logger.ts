@@ -31,6 +31,10 @@ export const silentLogger: Logger = {
  */
 export function safeText(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
+      /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
     .replaceAll('::', ':\u200b:');
 }

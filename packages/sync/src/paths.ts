@@ -28,10 +28,15 @@ export async function realRoot(root: string): Promise<string> {
  * Resolves the repository path `rel` below `rootReal` for reading or writing, refusing anything that
  * could reach outside the repository: `..`, absolute paths, drive letters, backslashes, NUL, and links
  * in the parent chain that point outside (CVE-2024-42471). A link inside the repository is followed.
- * When writing, the target itself must not be a link or a directory: the write replaces the file.
+ * When writing, the target itself must not be a link or a folder: the write replaces the file. In
+ * `folder` mode the target must be a folder (or not exist yet).
  * Returns the absolute path to use.
  */
-export async function resolveInside(rootReal: string, rel: string, mode: 'read' | 'write'): Promise<string> {
+export async function resolveInside(
+  rootReal: string,
+  rel: string,
+  mode: 'read' | 'write' | 'folder',
+): Promise<string> {
   if (!isSafeRelativePath(rel)) {
     throw new UnsafePathError(
       `refusing path "${rel}": it must be relative to the repository, use "/" and contain no ".." (nothing was written)`,
@@ -48,7 +53,10 @@ export async function resolveInside(rootReal: string, rel: string, mode: 'read' 
     try {
       stat = await lstat(next);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      if (
+        (err as NodeJS.ErrnoException).code === 'ENOENT' ||
+        (err as NodeJS.ErrnoException).code === 'ENOTDIR'
+      ) {
         // Nothing below here exists yet; the rest is created under a folder already checked.
         return path.join(next, ...parts.slice(i + 1));
       }
@@ -69,10 +77,10 @@ export async function resolveInside(rootReal: string, rel: string, mode: 'read' 
       current = real;
       continue;
     }
-    if (!isLast && !stat.isDirectory()) {
+    if ((!isLast || mode === 'folder') && !stat.isDirectory()) {
       throw new UnsafePathError(`refusing path "${rel}": ${shown} is not a folder`);
     }
-    if (isLast && stat.isDirectory()) {
+    if (isLast && mode !== 'folder' && stat.isDirectory()) {
       throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
     }
     current = next;

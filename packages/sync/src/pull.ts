@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Entries, FormatError, getFormat, renderOver, type TranslationFormat } from '@locale-sync/formats';
+import {
+  type Entries,
+  FormatError,
+  getFormat,
+  renderOver,
+  type TranslationFormat,
+} from '@locale-sync/formats';
 import {
   type Format,
   normalizeLocale,
@@ -92,7 +98,9 @@ export async function planPull(args: {
       );
     }
     if (seen.has(locale)) {
-      throw new SyncError(`the server answered locale ${locale} twice; refusing the pull (nothing was written)`);
+      throw new SyncError(
+        `the server answered locale ${locale} twice; refusing the pull (nothing was written)`,
+      );
     }
     seen.add(locale);
     if (requested && !requested.has(locale)) {
@@ -141,7 +149,10 @@ export async function planPull(args: {
       } catch (err) {
         logger.warning(
           `${item.path} is not a valid ${item.format.name} file (${err instanceof Error ? err.message : String(err)}); it will be replaced`,
-          { file: item.path, ...(err instanceof FormatError && err.line !== undefined && { line: err.line }) },
+          {
+            file: item.path,
+            ...(err instanceof FormatError && err.line !== undefined && { line: err.line }),
+          },
         );
       }
     }
@@ -179,7 +190,13 @@ export async function runPull(args: {
 }): Promise<PullResult> {
   const config = await loadConfig(args.root, args.logger);
   const response = await fetchPull(args.client, args.options);
-  const plan = await planPull({ root: args.root, config, response, options: args.options, logger: args.logger });
+  const plan = await planPull({
+    root: args.root,
+    config,
+    response,
+    options: args.options,
+    logger: args.logger,
+  });
   return applyPull(plan, args.dryRun);
 }
 
@@ -207,7 +224,7 @@ async function existingSpellings(rootReal: string, outputDir: string): Promise<M
   const spellings = new Map<string, string>();
   let dir: string;
   try {
-    dir = outputDir === '.' ? rootReal : await resolveInside(rootReal, outputDir, 'read');
+    dir = outputDir === '.' ? rootReal : await resolveInside(rootReal, outputDir, 'folder');
   } catch (err) {
     if (err instanceof UnsafePathError) {
       throw new UnsafePathError(
@@ -246,7 +263,9 @@ async function warnAboutOutputDir(rootReal: string, config: SyncConfig, logger: 
     logger.debug(`discovery for the output folder check failed: ${(err as Error).message}`);
     return;
   }
-  const elsewhere = [...new Set(files.map((f) => path.posix.dirname(f.path)))].filter((d) => d !== config.outputDir);
+  const elsewhere = [...new Set(files.map((f) => path.posix.dirname(f.path)))].filter(
+    (d) => d !== config.outputDir,
+  );
   const dir = elsewhere[0];
   if (dir === undefined) return;
   logger.warning(

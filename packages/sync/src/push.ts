@@ -87,7 +87,12 @@ export async function sendPush(
   files: readonly CollectedFile[],
   options: { source?: PushSource; dryRun: boolean },
 ): Promise<PushResult> {
-  const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({ locale, path, format, content }));
+  const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({
+    locale,
+    path,
+    format,
+    content,
+  }));
   const response = await client.push(wire, {
     ...(options.source !== undefined && { source: options.source }),
     ...(options.dryRun && { dryRun: true }),

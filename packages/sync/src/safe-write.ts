@@ -32,7 +32,10 @@ export async function readIfExists(absolute: string): Promise<string | undefined
  * `resolveInside`) and no two may name the same file. One bad target refuses the whole set, so a
  * hostile answer cannot leave half a pull on disk.
  */
-export async function checkWrites(rootReal: string, writes: readonly PlannedWrite[]): Promise<CheckedWrite[]> {
+export async function checkWrites(
+  rootReal: string,
+  writes: readonly PlannedWrite[],
+): Promise<CheckedWrite[]> {
   const checked: CheckedWrite[] = [];
   const seen = new Map<string, string>();
   for (const write of writes) {

@@ -52,8 +52,10 @@ export function renderSummaryMarkdown(args: {
     ];
     for (const [kind, keys] of kinds) {
       if (!keys) continue;
-      for (const key of keys.slice(0, MAX_KEYS_LISTED)) out.push(`| ${kind} | <code>${escapeCell(key)}</code> |`);
-      if (keys.length > MAX_KEYS_LISTED) out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
+      for (const key of keys.slice(0, MAX_KEYS_LISTED))
+        out.push(`| ${kind} | <code>${escapeCell(key)}</code> |`);
+      if (keys.length > MAX_KEYS_LISTED)
+        out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
     }
     out.push('', '</details>', '');
   }

@@ -22,7 +22,10 @@ describe('loadConfig', () => {
     // repo/
     //   .locale/config.json   {"outputDir": "./src/i18n/", "paths": {"pt_BR": "./web/pt.json"}}
     root = await makeTree({
-      '.locale/config.json': JSON.stringify({ outputDir: './src/i18n/', paths: { pt_BR: './web/pt.json', de: 'de.json' } }),
+      '.locale/config.json': JSON.stringify({
+        outputDir: './src/i18n/',
+        paths: { pt_BR: './web/pt.json', de: 'de.json' },
+      }),
     });
     const config = await loadConfig(root, memoryLogger());
     expect(config.present).toBe(true);

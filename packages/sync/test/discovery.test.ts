@@ -56,7 +56,9 @@ describe('discoverFiles', () => {
     root = await makeTree({ 'locales/de.json': '{}', 'src/i18n/de.json': '{}' });
     const err = await discoverFiles(root, memoryLogger()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SyncError);
-    expect((err as Error).message).toMatch(/locale de is found twice: locales\/de.json and src\/i18n\/de.json/);
+    expect((err as Error).message).toMatch(
+      /locale de is found twice: locales\/de.json and src\/i18n\/de.json/,
+    );
     expect((err as Error).message).toMatch(/"paths"/);
   });
 

@@ -38,7 +38,9 @@ describe('resolveInside', () => {
     //   locales/de.json
     const root = await tree({ 'locales/de.json': '{}' });
     expect(await resolveInside(root, 'locales/de.json', 'write')).toBe(path.join(root, 'locales', 'de.json'));
-    expect(await resolveInside(root, 'new/dir/fr.json', 'write')).toBe(path.join(root, 'new', 'dir', 'fr.json'));
+    expect(await resolveInside(root, 'new/dir/fr.json', 'write')).toBe(
+      path.join(root, 'new', 'dir', 'fr.json'),
+    );
   });
 
   it('refuses a parent that is a symlink pointing outside, and follows one pointing inside', async () => {
@@ -154,6 +156,8 @@ describe('checkWrites and applyWrites', () => {
     // repo/
     //   locales   (a file, not a folder)
     const root = await tree({ locales: 'x' });
-    await expect(checkWrites(root, [{ path: 'locales/de.json', content: '{}' }])).rejects.toThrow(/not a folder/);
+    await expect(checkWrites(root, [{ path: 'locales/de.json', content: '{}' }])).rejects.toThrow(
+      /not a folder/,
+    );
   });
 });

@@ -1,0 +1,278 @@
+// Push and pull through the real SyncClient, with msw answering as a server would. Every handler
+// checks the signature and the exact request shape before answering.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SyncClient } from '@locale-sync/client';
+import { pushRequestSchema, SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
+import { buildSigningPayload, verifySignature } from '@locale-sync/protocol/signing';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describeError } from '../src/describe-error.ts';
+import { runPull } from '../src/pull.ts';
+import { runPush } from '../src/push.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+const API = 'https://sync.test/api/v1';
+const KEY = 'proj_key';
+const SECRET = 'the-secret';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const trees: string[] = [];
+afterEach(async () => {
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+async function tree(files: Record<string, string> = {}): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+
+function client(): SyncClient {
+  return new SyncClient({
+    apiUrl: API,
+    projectKey: KEY,
+    secret: SECRET,
+    retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5, budgetMs: 5_000 },
+  });
+}
+
+const nonces = new Set<string>();
+/** Checks the four signed headers of a request; returns an error text or undefined. */
+function checkSignature(request: Request, method: string, signedPath: string): string | undefined {
+  const ts = request.headers.get('x-sync-ts') ?? '';
+  const nonce = request.headers.get('x-sync-nonce') ?? '';
+  const signature = request.headers.get('x-sync-signature') ?? '';
+  if (request.headers.get('x-project-key') !== KEY) return 'wrong project key';
+  if (!/^\d{10}$/.test(ts) || Math.abs(Number(ts) - Date.now() / 1000) > 300) return 'bad timestamp';
+  if (nonces.has(nonce)) return 'nonce reused';
+  nonces.add(nonce);
+  const payload = buildSigningPayload({ method, path: signedPath, projectKey: KEY, timestamp: ts, nonce });
+  return verifySignature(SECRET, payload, signature) ? undefined : 'bad signature';
+}
+
+function unauthorized(problem: string) {
+  return HttpResponse.json({ error: { code: 'bad_signature', message: problem } }, { status: 401 });
+}
+
+const pushAnswer = {
+  dryRun: true,
+  files: 1,
+  locales: ['de'],
+  keys: { created: 1, updated: 0, unchanged: 0, obsolete: 0, kept: 0, ignored: 0 },
+  plan: [{ locale: 'de', created: ['a'], updated: [], obsolete: [], kept: [], ignored: [], unchanged: 0 }],
+};
+
+describe('push through SyncClient', () => {
+  it('sends one signed POST with the exact body', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{"a":"A"}\n' });
+    let body: unknown;
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, async ({ request }) => {
+        const problem = checkSignature(request, 'POST', SYNC_PUSH_PATH);
+        if (problem) return unauthorized(problem);
+        expect(request.headers.get('content-type')).toBe('application/json');
+        body = await request.json();
+        expect(pushRequestSchema.safeParse(body).success).toBe(true);
+        return HttpResponse.json(pushAnswer);
+      }),
+    );
+    const result = await runPush({
+      root,
+      client: client(),
+      logger: memoryLogger(),
+      dryRun: true,
+      source: { repository: 'o/r', sha: 'abc' },
+    });
+    expect(body).toEqual({
+      files: [{ locale: 'de', path: 'locales/de.json', format: 'json', content: '{"a":"A"}\n' }],
+      source: { repository: 'o/r', sha: 'abc' },
+      dryRun: true,
+    });
+    expect(result.changes).toEqual([{ ...pushAnswer.plan[0], path: 'locales/de.json' }]);
+  });
+
+  it.each([
+    ['bad_signature', /signature rejected: check project-key and sync-secret/],
+    ['timestamp_out_of_window', /clock/],
+    ['nonce_reused', /replay/],
+  ])('turns a 401 %s into a message naming what to check', async (code, message) => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{}' });
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, () =>
+        HttpResponse.json({ error: { code, message: 'rejected' } }, { status: 401 }),
+      ),
+    );
+    const err = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: false }).catch(
+      (e) => e,
+    );
+    expect(describeError(err)).toMatch(message);
+  });
+
+  it('names the disabled feature of a 403', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{}' });
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, () =>
+        HttpResponse.json(
+          { error: { code: 'feature_disabled', message: 'sync push is disabled for this project' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    const err = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: false }).catch(
+      (e) => e,
+    );
+    expect(describeError(err)).toBe('forbidden: sync push is disabled for this project');
+  });
+
+  it('retries a 429 with a freshly signed request and then succeeds', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{"a":"A"}' });
+    const seen: string[] = [];
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, ({ request }) => {
+        const problem = checkSignature(request, 'POST', SYNC_PUSH_PATH);
+        if (problem) return unauthorized(problem);
+        seen.push(request.headers.get('x-sync-nonce') ?? '');
+        if (seen.length === 1) {
+          return HttpResponse.json(
+            { error: { code: 'rate_limited', message: 'slow down' } },
+            { status: 429, headers: { 'retry-after': '0' } },
+          );
+        }
+        return HttpResponse.json({ ...pushAnswer, dryRun: false });
+      }),
+    );
+    const result = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: false });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(result.response.files).toBe(1);
+  });
+
+  it('fails clearly on a 500 after the tries and on a malformed body', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{}' });
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, () => new HttpResponse('<html>oops</html>', { status: 500 })),
+    );
+    const err = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: false }).catch(
+      (e) => e,
+    );
+    expect(describeError(err)).toMatch(/server error 500 from https:\/\/sync.test\/api\/v1\/api\/sync\/push/);
+
+    server.use(http.post(`${API}${SYNC_PUSH_PATH}`, () => HttpResponse.json({ files: 'many' })));
+    const bad = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: false }).catch(
+      (e) => e,
+    );
+    expect(describeError(bad)).toMatch(/unexpected response from .* \(HTTP 200\)/);
+  });
+});
+
+describe('pull through SyncClient', () => {
+  it('sends one signed GET with the query and writes the files', async () => {
+    // repo/
+    //   locales/pt_BR.json
+    const root = await tree({ 'locales/pt_BR.json': '{"a":"old"}' });
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(`${API}${SYNC_PULL_PATH}`, ({ request }) => {
+        const problem = checkSignature(request, 'GET', SYNC_PULL_PATH);
+        if (problem) return unauthorized(problem);
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          sourceLocale: 'en',
+          files: [
+            { locale: 'pt-BR', format: 'json', content: '{\n  "a": "new"\n}\n', keys: 1 },
+            { locale: 'de', format: 'json', content: '{\n  "a": "D"\n}\n', keys: 1 },
+          ],
+        });
+      }),
+    );
+    const result = await runPull({
+      root,
+      client: client(),
+      logger: memoryLogger(),
+      options: { format: 'json', structure: 'nested', status: 'translated', locales: ['pt-BR', 'de'] },
+      dryRun: false,
+    });
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      format: 'json',
+      structure: 'nested',
+      status: 'translated',
+      locales: 'pt-BR,de',
+    });
+    expect(result.changedFiles).toEqual(['locales/de.json', 'locales/pt_BR.json']);
+    // The existing file had no trailing newline; the rewrite keeps that.
+    expect(await readFile(path.join(root, 'locales/pt_BR.json'), 'utf8')).toBe('{\n  "a": "new"\n}');
+  });
+
+  it("lists the project's locales for an unknown locale", async () => {
+    // repo/ (empty)
+    const root = await tree();
+    server.use(
+      http.get(`${API}${SYNC_PULL_PATH}`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'unknown_locale',
+              message: 'unknown locale xx',
+              details: { unknownLocales: ['xx'], supportedLocales: ['en', 'de', 'fr'] },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const err = await runPull({
+      root,
+      client: client(),
+      logger: memoryLogger(),
+      options: { format: 'json', structure: 'flat', status: 'approved', locales: ['xx'] },
+      dryRun: false,
+    }).catch((e) => e);
+    expect(describeError(err)).toBe(
+      "unknown locale xx: the project's locales are en, de, fr; fix the locales setting",
+    );
+  });
+
+  it('writes nothing when a hostile server answers a path as a locale', async () => {
+    // repo/
+    //   .github/workflows/ci.yml
+    const root = await tree({ '.github/workflows/ci.yml': 'on: push\n' });
+    server.use(
+      http.get(`${API}${SYNC_PULL_PATH}`, () =>
+        HttpResponse.json({
+          sourceLocale: 'en',
+          files: [
+            { locale: 'de', format: 'json', content: '{}', keys: 0 },
+            { locale: '../../.github/workflows/x', format: 'json', content: '{"on":"push"}', keys: 1 },
+          ],
+        }),
+      ),
+    );
+    const err = await runPull({
+      root,
+      client: client(),
+      logger: memoryLogger(),
+      options: { format: 'json', structure: 'flat', status: 'approved' },
+      dryRun: false,
+    }).catch((e) => e);
+    expect(describeError(err)).toMatch(/unexpected response/);
+    expect(await readdir(root, { recursive: true })).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/locales|x\.json/)]),
+    );
+    expect(await readdir(path.join(root, '.github/workflows'))).toEqual(['ci.yml']);
+  });
+});

@@ -1,0 +1,157 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { PushResponse } from '@locale-sync/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sourceFromEnv } from '../src/api.ts';
+import { SyncError } from '../src/errors.ts';
+import { runPush } from '../src/push.ts';
+import { fakeApi } from './fake-api.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+const trees: string[] = [];
+async function tree(files: Record<string, string> = {}): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+afterEach(async () => {
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+
+const answer: PushResponse = {
+  dryRun: false,
+  files: 2,
+  locales: ['de', 'en'],
+  keys: { created: 1, updated: 1, unchanged: 1, obsolete: 0, kept: 0, ignored: 0 },
+  plan: [
+    { locale: 'de', created: [], updated: ['b'], obsolete: [], kept: [], ignored: [], unchanged: 1 },
+    { locale: 'en', created: ['c'], updated: [], obsolete: [], kept: [], ignored: [], unchanged: 0 },
+  ],
+};
+
+describe('runPush', () => {
+  it('sends every discovered file as read, with posix paths, the source and dry run flag', async () => {
+    // repo/
+    //   locales/en.json      {"c": "C"}
+    //   src/i18n/de.json     {"a": "A", "b": "B"} with CRLF line ends, sent unchanged
+    const de = '{\r\n  "a": "A",\r\n  "b": "B"\r\n}\r\n';
+    const root = await tree({ 'locales/en.json': '{"c":"C"}', 'src/i18n/de.json': de });
+    const { api, calls } = fakeApi({ push: answer });
+    const result = await runPush({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      dryRun: true,
+      source: { repository: 'o/r', ref: 'refs/heads/main', sha: 'abc' },
+    });
+    expect(calls.push).toEqual([
+      {
+        files: [
+          { locale: 'en', path: 'locales/en.json', format: 'json', content: '{"c":"C"}' },
+          { locale: 'de', path: 'src/i18n/de.json', format: 'json', content: de },
+        ],
+        options: { source: { repository: 'o/r', ref: 'refs/heads/main', sha: 'abc' }, dryRun: true },
+      },
+    ]);
+    expect(result.dryRun).toBe(true);
+    expect(result.files.map((f) => [f.locale, f.keys])).toEqual([
+      ['en', 1],
+      ['de', 2],
+    ]);
+    expect(result.changes.map((c) => [c.locale, c.path, c.updated, c.created])).toEqual([
+      ['de', 'src/i18n/de.json', ['b'], []],
+      ['en', 'locales/en.json', [], ['c']],
+    ]);
+  });
+
+  it('leaves dryRun out of the request when not a dry run, and uses config paths', async () => {
+    // repo/
+    //   .locale/config.json   {"paths": {"pt_BR": "web/lang/pt.json"}}
+    //   web/lang/pt.json
+    //   locales/de.json       not sent: paths replace discovery
+    const root = await tree({
+      '.locale/config.json': '{"paths":{"pt_BR":"web/lang/pt.json"}}',
+      'web/lang/pt.json': '{"a":"b"}',
+      'locales/de.json': '{}',
+    });
+    const { api, calls } = fakeApi({ push: answer });
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files).toEqual([
+      { locale: 'pt-BR', path: 'web/lang/pt.json', format: 'json', content: '{"a":"b"}' },
+    ]);
+    expect(calls.push[0]?.options).toEqual({});
+  });
+
+  it('fails on a broken file with an error on its file and line, and sends nothing', async () => {
+    // repo/
+    //   locales/en.json   valid
+    //   locales/de.json   a missing value on line 3
+    //   locales/fr.json   a number value on line 2
+    const root = await tree({
+      'locales/en.json': '{"a":"A"}',
+      'locales/de.json': '{\n  "a": "A",\n  "b": \n}',
+      'locales/fr.json': '{\n  "a": 3\n}',
+    });
+    const { api, calls } = fakeApi({ push: answer });
+    const logger = memoryLogger();
+    const err = await runPush({ root, client: api, logger, dryRun: false }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SyncError);
+    expect((err as Error).message).toMatch(/2 translation files could not be read .*nothing was sent/);
+    expect(calls.push).toEqual([]);
+    const errors = logger.lines.filter((l) => l.level === 'error');
+    expect(errors.map((e) => e.where)).toEqual([
+      { file: 'locales/de.json', line: 4 },
+      { file: 'locales/fr.json', line: 2 },
+    ]);
+    expect(errors[1]?.message).toMatch(/locales\/fr.json: key "a" has a number value/);
+  });
+
+  it('says where it looked when there are no translation files', async () => {
+    // repo/
+    //   README.md
+    const root = await tree({ 'README.md': '#' });
+    await expect(
+      runPush({ root, client: fakeApi().api, logger: memoryLogger(), dryRun: false }),
+    ).rejects.toThrow(
+      /no translation files found: looked for <locale>.json in locales\/, i18n\/, translations\/, src\/locales\//,
+    );
+  });
+
+  it('names a configured file that does not exist', async () => {
+    // repo/
+    //   .locale/config.json   {"paths": {"de": "missing/de.json"}}
+    const root = await tree({ '.locale/config.json': '{"paths":{"de":"missing/de.json"}}' });
+    await expect(
+      runPush({ root, client: fakeApi().api, logger: memoryLogger(), dryRun: false }),
+    ).rejects.toThrow(/missing\/de.json \(locale de, from .locale\/config.json\) does not exist/);
+  });
+
+  it('refuses to read a translation folder that links outside the repository', async () => {
+    // outside/locales/de.json   (a secret elsewhere on the machine)
+    // repo/
+    //   locales -> ../outside/locales
+    const outside = await tree({ 'locales/de.json': '{"secret":"s"}' });
+    const root = await tree();
+    await symlink(path.join(outside, 'locales'), path.join(root, 'locales'));
+    const { api, calls } = fakeApi({ push: answer });
+    await expect(runPush({ root, client: api, logger: memoryLogger(), dryRun: false })).rejects.toThrow(
+      /locales is a symbolic link that points outside the repository/,
+    );
+    expect(calls.push).toEqual([]);
+  });
+});
+
+describe('sourceFromEnv', () => {
+  it('reads GitHub Actions, then GitLab CI variables', () => {
+    expect(sourceFromEnv({ GITHUB_REPOSITORY: 'o/r', GITHUB_REF: 'refs/heads/x', GITHUB_SHA: '1' })).toEqual({
+      repository: 'o/r',
+      ref: 'refs/heads/x',
+      sha: '1',
+    });
+    expect(sourceFromEnv({ CI_PROJECT_PATH: 'g/p', CI_COMMIT_SHA: '2' })).toEqual({
+      repository: 'g/p',
+      sha: '2',
+    });
+    expect(sourceFromEnv({})).toBeUndefined();
+  });
+});

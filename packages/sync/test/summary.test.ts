@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { safeText } from '../src/logger.ts';
+import { type LocaleChange, renderPlanText } from '../src/plan.ts';
+import { escapeCell, renderSummaryMarkdown } from '../src/summary.ts';
+
+const changes: LocaleChange[] = [
+  { locale: 'de', path: 'locales/de.json', created: ['a', 'b'], updated: ['c'], obsolete: [], unchanged: 4 },
+  { locale: 'fr', path: 'locales/fr.json', created: [], updated: [], obsolete: [], unchanged: 7 },
+];
+
+describe('renderPlanText', () => {
+  it('prints counts per locale then each key with its mark', () => {
+    expect(renderPlanText(changes)).toBe(
+      [
+        'de (locales/de.json): 2 created, 1 updated, 0 obsolete, 4 unchanged',
+        '  + a',
+        '  + b',
+        '  ~ c',
+        'fr (locales/fr.json): 0 created, 0 updated, 0 obsolete, 7 unchanged',
+      ].join('\n'),
+    );
+  });
+
+  it('cuts long key lists and escapes hostile keys', () => {
+    const many = Array.from({ length: 55 }, (_, i) => `k${i}`);
+    const text = renderPlanText([
+      {
+        locale: 'de',
+        created: [...many, '::set-env name=X::1\n::x'],
+        updated: [],
+        obsolete: [],
+        unchanged: 0,
+      },
+    ]);
+    expect(text).toMatch(/\+ … and 6 more/);
+    expect(text.split('\n').every((line) => !line.startsWith('::'))).toBe(true);
+  });
+});
+
+describe('renderSummaryMarkdown', () => {
+  it('renders a table with a row per locale and a key table per changed locale', () => {
+    const md = renderSummaryMarkdown({ title: 'locale-sync pull', dryRun: true, changes });
+    expect(md).toContain('### locale-sync pull (dry run: nothing was changed)');
+    expect(md).toContain('| Locale | File | Created | Updated | Obsolete | Unchanged |');
+    expect(md).toContain('| de | <code>locales/de.json</code> | 2 | 1 | 0 | 4 |');
+    expect(md).toContain('| fr | <code>locales/fr.json</code> | 0 | 0 | 0 | 7 |');
+    expect(md).toContain('<details><summary>de: 2 created, 1 updated, 0 obsolete, 4 unchanged</summary>');
+    expect(md).toContain('| updated | <code>c</code> |');
+    expect(md).not.toContain('<summary>fr');
+  });
+
+  it('escapes keys that would break the table or inject HTML', () => {
+    const md = renderSummaryMarkdown({
+      title: 't',
+      dryRun: false,
+      changes: [{ locale: 'de', created: ['a|b<script>\nx'], updated: [], obsolete: [], unchanged: 0 }],
+    });
+    expect(md).toContain('| created | <code>a&#124;b&lt;script&gt; x</code> |');
+    expect(escapeCell('`x`\\')).toBe('&#96;x&#96;&#92;');
+  });
+});
+
+describe('safeText', () => {
+  it('escapes control characters and breaks workflow command markers', () => {
+    expect(safeText('a\nb\r\u001b[31m')).toBe('a\\u000ab\\u000d\\u001b[31m');
+    expect(safeText('::error::x')).not.toContain('::');
+  });
+});
