@@ -1,0 +1,133 @@
+import type { LocalePlan, TranslationStatus } from '@locale-sync/protocol';
+
+/** A stored string of the project, as the planner sees it. */
+export interface CurrentString {
+  sourceText: string;
+  position: number;
+  obsolete: boolean;
+}
+
+/** A stored translation, as the planner sees it. */
+export interface CurrentTranslation {
+  value: string;
+  status: TranslationStatus;
+  /** The last value a push sent for it; null when no push ever did. */
+  repoValue: string | null;
+}
+
+export interface PlanState {
+  sourceLocale: string;
+  strings: Map<string, CurrentString>;
+  /** locale → key → translation. */
+  translations: Map<string, Map<string, CurrentTranslation>>;
+}
+
+export interface PlanFile {
+  locale: string;
+  entries: Map<string, string>;
+}
+
+/** What to write so the stored state matches the push. */
+export interface PlanWrites {
+  /** Source keys to insert or update (all keys of the source file, with their new position). */
+  strings: Array<{ key: string; sourceText: string; position: number }>;
+  /** Active keys that become obsolete. */
+  obsolete: string[];
+  /** Translations to upsert; `repoValue` is what the repository sent. */
+  translations: Array<{
+    key: string;
+    locale: string;
+    value: string;
+    status: TranslationStatus;
+    repoValue: string;
+  }>;
+}
+
+export interface PushPlanResult {
+  plan: LocalePlan[];
+  writes: PlanWrites;
+}
+
+/**
+ * Computes what a push changes, per locale and key, and the writes that apply it. Pure: the same
+ * state and files always give the same plan, which is what makes a dry run exact.
+ *
+ * Rules: the source locale's file defines the project's strings (position = order in the file);
+ * active keys missing from it become obsolete; obsolete keys that return are revived (reported as
+ * created). Other files are translations, stored as `approved`, except that a translation changed in
+ * the service since the repository last sent it is kept while the repository still sends that same
+ * last value. Keys the source does not have are ignored.
+ */
+export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
+  const writes: PlanWrites = { strings: [], obsolete: [], translations: [] };
+  const plan: LocalePlan[] = [];
+  const sourceFile = files.find((f) => f.locale === state.sourceLocale);
+
+  let activeKeys: Set<string>;
+  if (sourceFile) {
+    const entry = emptyPlan(state.sourceLocale);
+    let position = 0;
+    for (const [key, sourceText] of sourceFile.entries) {
+      const current = state.strings.get(key);
+      if (!current || current.obsolete) entry.created.push(key);
+      else if (current.sourceText !== sourceText) entry.updated.push(key);
+      else entry.unchanged++;
+      writes.strings.push({ key, sourceText, position });
+      position++;
+    }
+    for (const [key, current] of state.strings) {
+      if (!current.obsolete && !sourceFile.entries.has(key)) {
+        entry.obsolete.push(key);
+        writes.obsolete.push(key);
+      }
+    }
+    plan.push(entry);
+    activeKeys = new Set(sourceFile.entries.keys());
+  } else {
+    activeKeys = new Set([...state.strings].filter(([, s]) => !s.obsolete).map(([key]) => key));
+  }
+
+  for (const file of files) {
+    if (file.locale === state.sourceLocale) continue;
+    const entry = emptyPlan(file.locale);
+    const stored = state.translations.get(file.locale) ?? new Map<string, CurrentTranslation>();
+    for (const [key, incoming] of file.entries) {
+      if (!activeKeys.has(key)) {
+        entry.ignored.push(key);
+        continue;
+      }
+      const current = stored.get(key);
+      const write = {
+        key,
+        locale: file.locale,
+        value: incoming,
+        status: 'approved' as const,
+        repoValue: incoming,
+      };
+      if (!current) {
+        entry.created.push(key);
+        writes.translations.push(write);
+      } else if (current.value === incoming && current.status === 'approved') {
+        entry.unchanged++;
+        // Same text already approved: only remember that the repository sent it.
+        if (current.repoValue !== incoming) writes.translations.push(write);
+      } else if (
+        current.repoValue !== null &&
+        current.value !== current.repoValue &&
+        incoming === current.repoValue
+      ) {
+        // Changed in the service; the repository still sends what it sent last time: keep the work.
+        entry.kept.push(key);
+      } else {
+        entry.updated.push(key);
+        writes.translations.push(write);
+      }
+    }
+    plan.push(entry);
+  }
+  return { plan, writes };
+}
+
+function emptyPlan(locale: string): LocalePlan {
+  return { locale, created: [], updated: [], obsolete: [], kept: [], ignored: [], unchanged: 0 };
+}

@@ -1,0 +1,18 @@
+export { type AppDeps, type Clock, createApp } from './app.ts';
+export {
+  type ConfigOverrides,
+  DEFAULT_CONFIG,
+  loadConfig,
+  resolveConfig,
+  type ServerConfig,
+} from './config.ts';
+export {
+  createLibreTranslateTranslator,
+  createPseudoTranslator,
+  type MachineTranslator,
+  pseudoLocalize,
+  translatorFromEnv,
+} from './mt/index.ts';
+export type { LimiterStore, LimiterStoreFactory } from './rate-limit.ts';
+export { openSqliteStorage, SqliteStorage } from './storage/sqlite.ts';
+export type { ProjectRecord, Storage } from './storage/types.ts';

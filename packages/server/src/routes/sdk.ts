@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import {
+  batchExtractResponseSchema,
+  errorBodySchema,
+  instantRequestSchema,
+  instantResponseSchema,
+  normalizeLocale,
+  phraseBatchSchema,
+  projectSettingsSchema,
+  type TranslationSource,
+  translationsResponseSchema,
+} from '@locale-sync/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppContext, enforceLimits } from '../app.ts';
+import { ApiError } from '../errors.ts';
+import type { ProjectRecord } from '../storage/types.ts';
+
+const projectParams = z.object({ projectKey: z.string().min(1).max(128) });
+const translateParams = z.object({
+  projectKey: z.string().min(1).max(128),
+  langCode: z.string().min(1).max(64),
+});
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** The public settings of a project, as runtime clients receive them. */
+export function publicSettings(project: ProjectRecord) {
+  return {
+    sourceLocale: project.sourceLocale,
+    supportedLocales: project.supportedLocales,
+    extraction: project.extraction,
+    instantTranslation: project.instantTranslation,
+  };
+}
+
+/** The public SDK API: settings, approved translations, phrase extraction, instant translation. */
+export function sdkRoutes(ctx: AppContext) {
+  return async function register(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/projects/key/:projectKey',
+      {
+        config: { api: 'sdk' },
+        schema: {
+          description:
+            'Public settings of a project. Answers ETag and Cache-Control; 304 on a matching If-None-Match.',
+          params: projectParams,
+          response: { 200: projectSettingsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const project = await projectFromPath(ctx, request.params.projectKey);
+        return cacheable(ctx, request, reply, publicSettings(project));
+      },
+    );
+
+    app.get(
+      '/translate/:projectKey/:langCode',
+      {
+        config: { api: 'sdk' },
+        schema: {
+          description:
+            'Approved translations of a locale, keyed by source text (active strings only; the source locale answers an empty object). ETag, Cache-Control, 304.',
+          params: translateParams,
+          response: { 200: translationsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const project = await projectFromPath(ctx, request.params.projectKey);
+        const locale = normalizeLocale(request.params.langCode);
+        if (locale === undefined || !project.supportedLocales.includes(locale)) {
+          throw new ApiError(
+            'not_found',
+            `locale ${request.params.langCode} is not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')})`,
+          );
+        }
+        const map =
+          locale === project.sourceLocale
+            ? new Map<string, string>()
+            : await ctx.storage.approvedBySourceText(project.id, locale);
+        return cacheable(ctx, request, reply, { translations: Object.fromEntries(map) });
+      },
+    );
+
+    app.post(
+      '/phrases/batch-extract',
+      {
+        config: { api: 'sdk' },
+        schema: {
+          description:
+            'Stores extracted phrases (1–500). Duplicates (same sourceText and context) are merged within and across batches: counts add up, distinct locations are kept.',
+          body: phraseBatchSchema,
+          response: { 200: batchExtractResponseSchema, ...errors },
+        },
+        // The project key is in the body, so its rate-limit layer applies once the body is read.
+        preHandler: async (request, reply) => {
+          if (ctx.config.rateLimits.enabled) {
+            await enforceLimits(ctx, request, reply, 'sdk', { project: request.body.projectKey });
+          }
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const project = await ctx.storage.getProject(body.projectKey);
+        if (!project)
+          throw new ApiError(
+            'invalid_project_key',
+            `unknown project key ${body.projectKey}: check projectKey in the body`,
+          );
+        if (!project.extraction.extractPhrases) {
+          throw new ApiError(
+            'feature_disabled',
+            `phrase extraction is not enabled for project ${project.key}; enable it with "locale-sync-server project update --key ${project.key} --extraction"`,
+          );
+        }
+        return ctx.storage.recordPhrases(project.id, body.phrases, ctx.clock.now());
+      },
+    );
+
+    app.post(
+      '/translate/instant',
+      {
+        config: { api: 'sdk' },
+        schema: {
+          description:
+            'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
+          body: instantRequestSchema,
+          response: { 200: instantResponseSchema, ...errors },
+        },
+        // Credentials, feature and origin are checked before the body is validated.
+        preValidation: async (request) => {
+          request.authProject = await instantProject(ctx, request);
+        },
+      },
+      async (request) => {
+        const project = request.authProject as ProjectRecord;
+        const body = request.body;
+        const target = normalizeLocale(body.targetLanguage);
+        const source = normalizeLocale(body.sourceLanguage);
+        const problems = [];
+        if (target === undefined)
+          problems.push({ location: 'body.targetLanguage', message: 'not a BCP 47 locale code' });
+        if (source === undefined)
+          problems.push({ location: 'body.sourceLanguage', message: 'not a BCP 47 locale code' });
+        if (target === undefined || source === undefined) {
+          throw new ApiError(
+            'validation_failed',
+            `the request is invalid: ${problems.map((p) => `${p.location}: ${p.message}`).join('; ')}`,
+            problems,
+          );
+        }
+        const { translations, sources } = await translateTexts(
+          ctx,
+          project,
+          body.texts,
+          source,
+          target,
+          body.context,
+          request,
+        );
+        return {
+          translations,
+          sources,
+          sourceLanguage: body.sourceLanguage,
+          targetLanguage: body.targetLanguage,
+          timestamp: new Date(ctx.clock.now()).toISOString(),
+        };
+      },
+    );
+  };
+}
+
+async function projectFromPath(ctx: AppContext, key: string): Promise<ProjectRecord> {
+  const project = await ctx.storage.getProject(key);
+  if (!project) throw new ApiError('project_not_found', `no project with key ${key}: check the project key`);
+  return project;
+}
+
+async function instantProject(ctx: AppContext, request: FastifyRequest): Promise<ProjectRecord> {
+  const key = request.headers['x-project-key'];
+  if (typeof key !== 'string' || key === '') {
+    throw new ApiError('missing_auth', 'missing header X-Project-Key: send the project key');
+  }
+  const project = await ctx.storage.getProject(key);
+  if (!project) throw new ApiError('invalid_project_key', `unknown project key ${key}: check X-Project-Key`);
+  if (!project.instantTranslation.enabled) {
+    throw new ApiError(
+      'feature_disabled',
+      `instant translation is not enabled for project ${project.key}; enable it with "locale-sync-server project update --key ${project.key} --instant"`,
+    );
+  }
+  if (project.allowedOrigins.length > 0) {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !project.allowedOrigins.includes(origin)) {
+      throw new ApiError(
+        'origin_not_allowed',
+        `${typeof origin === 'string' ? `origin ${origin} is` : 'requests without an Origin header are'} not allowed for project ${project.key}; allowed: ${project.allowedOrigins.join(', ')}`,
+      );
+    }
+  }
+  return project;
+}
+
+/** Per text: approved → machine (cached) → fallback; order and length kept. */
+async function translateTexts(
+  ctx: AppContext,
+  project: ProjectRecord,
+  texts: string[],
+  source: string,
+  target: string,
+  context: string | undefined,
+  request: FastifyRequest,
+): Promise<{ translations: string[]; sources: TranslationSource[] }> {
+  const translations = [...texts];
+  const sources: TranslationSource[] = texts.map(() => 'fallback');
+  if (source === target) return { translations, sources };
+  const approved = await ctx.storage.approvedBySourceText(project.id, target);
+  const misses = new Set<string>();
+  texts.forEach((text, i) => {
+    const hit = approved.get(text);
+    if (hit !== undefined) {
+      translations[i] = hit;
+      sources[i] = 'approved';
+    } else if (text.trim() !== '') {
+      misses.add(text);
+    }
+  });
+  const translator = ctx.translator;
+  if (!translator || misses.size === 0) return { translations, sources };
+  const cacheKey = { provider: translator.name, sourceLocale: source, targetLocale: target };
+  const machine = await ctx.storage.getMachineTranslations(cacheKey, [...misses]);
+  const todo = [...misses].filter((t) => !machine.has(t));
+  if (todo.length > 0) {
+    try {
+      const out = await translator.translate(todo, source, target, context);
+      const fresh = new Map(todo.map((t, i) => [t, out[i] as string]));
+      await ctx.storage.putMachineTranslations(cacheKey, fresh, ctx.clock.now());
+      for (const [k, v] of fresh) machine.set(k, v);
+    } catch (err) {
+      // The provider failing is not the client's problem: those texts fall back unchanged.
+      request.log.warn({ err, provider: translator.name }, 'machine translation failed');
+    }
+  }
+  texts.forEach((text, i) => {
+    const hit = sources[i] === 'fallback' ? machine.get(text) : undefined;
+    if (hit !== undefined) {
+      translations[i] = hit;
+      sources[i] = 'machine';
+    }
+  });
+  return { translations, sources };
+}
+
+/** Sends `body` with an ETag and Cache-Control, or 304 when If-None-Match names that ETag. */
+function cacheable<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: T,
+): T | FastifyReply {
+  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag).header('cache-control', ctx.config.sdkCacheControl);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') {
+    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send();
+  }
+  return body;
+}

@@ -1,0 +1,133 @@
+import {
+  HEADER_NONCE,
+  HEADER_PROJECT_KEY,
+  HEADER_SIGNATURE,
+  HEADER_TIMESTAMP,
+  NONCE_RETENTION_SECONDS,
+  SIGNATURE_WINDOW_SECONDS,
+} from '@locale-sync/protocol';
+import {
+  buildSigningPayload,
+  NONCE_PATTERN,
+  PROJECT_KEY_PATTERN,
+  TIMESTAMP_PATTERN,
+  verifySignature,
+} from '@locale-sync/protocol/signing';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.ts';
+import { ApiError } from '../errors.ts';
+import type { ProjectRecord } from '../storage/types.ts';
+
+const HEADER_RULES: Array<{ name: string; pattern: RegExp; expected: string }> = [
+  {
+    name: HEADER_PROJECT_KEY,
+    pattern: PROJECT_KEY_PATTERN,
+    expected: 'the project key (letters, digits, _ and -)',
+  },
+  {
+    name: HEADER_TIMESTAMP,
+    pattern: TIMESTAMP_PATTERN,
+    expected: 'integer Unix time in seconds (10 digits)',
+  },
+  { name: HEADER_NONCE, pattern: NONCE_PATTERN, expected: '16 to 64 characters of [A-Za-z0-9_-]' },
+  {
+    name: HEADER_SIGNATURE,
+    pattern: /^[0-9a-f]{64}$/,
+    expected: '64 lowercase hex characters (HMAC-SHA256)',
+  },
+];
+
+const BAD_SIGNATURE = 'signature rejected: check project-key and sync-secret';
+
+/**
+ * Authenticates a sync request from its headers alone, before the body is read: headers present
+ * and well-formed, timestamp within ±300 s, signature valid for the project's current (or, during a
+ * rotation overlap, previous) secret, nonce unused. An unknown project is answered exactly like a
+ * wrong signature. Nonces are recorded only once the signature verifies.
+ */
+export async function authenticateSync(
+  ctx: AppContext,
+  request: FastifyRequest,
+  signedPath: string,
+): Promise<ProjectRecord> {
+  const values: Record<string, string> = {};
+  for (const rule of HEADER_RULES) {
+    const raw = request.headers[rule.name];
+    if (raw === undefined || raw === '') {
+      throw new ApiError(
+        'missing_auth',
+        `missing header ${rule.name}: sign the request with the project key and sync secret`,
+      );
+    }
+    if (typeof raw !== 'string' || !rule.pattern.test(raw)) {
+      throw new ApiError('missing_auth', `malformed header ${rule.name}: expected ${rule.expected}`);
+    }
+    values[rule.name] = raw;
+  }
+  const projectKey = values[HEADER_PROJECT_KEY] as string;
+  const timestamp = values[HEADER_TIMESTAMP] as string;
+  const nonce = values[HEADER_NONCE] as string;
+  const signature = values[HEADER_SIGNATURE] as string;
+
+  const now = ctx.clock.now();
+  const nowSeconds = Math.floor(now / 1000);
+  const difference = nowSeconds - Number(timestamp);
+  if (Math.abs(difference) > SIGNATURE_WINDOW_SECONDS) {
+    throw new ApiError(
+      'timestamp_out_of_window',
+      `${HEADER_TIMESTAMP} ${timestamp} is ${Math.abs(difference)} s ${difference > 0 ? 'behind' : 'ahead of'} the server time ${nowSeconds} (${new Date(nowSeconds * 1000).toISOString()}); at most ${SIGNATURE_WINDOW_SECONDS} s are accepted: check the runner's clock`,
+    );
+  }
+
+  let project: ProjectRecord | undefined;
+  try {
+    project = await ctx.storage.getProject(projectKey);
+  } catch (err) {
+    request.log.error({ err }, 'project lookup failed');
+    throw new ApiError('service_unavailable', 'the project store is unavailable; retry later');
+  }
+  const payload = buildSigningPayload({
+    method: request.method,
+    path: signedPath,
+    projectKey,
+    timestamp,
+    nonce,
+  });
+  const secrets = project ? activeSecrets(project, now) : [];
+  // An unknown project still costs one HMAC, so its answer takes as long as a wrong signature's.
+  const candidates = secrets.length > 0 ? secrets : ['unknown-project-placeholder-secret'];
+  let valid = false;
+  for (const secret of candidates) {
+    if (verifySignature(secret, payload, signature)) valid = true;
+  }
+  if (!project || secrets.length === 0 || !valid) throw new ApiError('bad_signature', BAD_SIGNATURE);
+
+  let fresh: boolean;
+  try {
+    fresh = await ctx.storage.useNonce(project.id, nonce, now + NONCE_RETENTION_SECONDS * 1000, now);
+  } catch (err) {
+    // Without the nonce store a replay cannot be detected: refuse rather than accept.
+    request.log.error({ err }, 'nonce store failed');
+    throw new ApiError('service_unavailable', 'the nonce store is unavailable; retry later');
+  }
+  if (!fresh) {
+    throw new ApiError(
+      'nonce_reused',
+      `${HEADER_NONCE} was already used for this project: sign every request (and every retry) with a new nonce`,
+    );
+  }
+  return project;
+}
+
+/** The current secret, plus the previous one while its rotation overlap lasts. */
+export function activeSecrets(project: ProjectRecord, now: number): string[] {
+  const out = [project.syncSecret];
+  if (
+    project.previousSecret &&
+    project.previousSecretExpiresAt !== null &&
+    now < project.previousSecretExpiresAt
+  ) {
+    out.push(project.previousSecret);
+  }
+  return out;
+}

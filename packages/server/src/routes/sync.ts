@@ -1,0 +1,191 @@
+import { createGunzip } from 'node:zlib';
+import { FormatError, getFormat } from '@locale-sync/formats';
+import {
+  errorBodySchema,
+  type LocalePlan,
+  type Problem,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  SYNC_PULL_PATH,
+  SYNC_PUSH_PATH,
+} from '@locale-sync/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app.ts';
+import { ApiError } from '../errors.ts';
+import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
+import { authenticateSync } from './sync-auth.ts';
+
+const SIGNED_HEADERS_DOC =
+  'Signed with x-project-key, x-sync-ts (Unix seconds), x-sync-nonce and x-sync-signature (HMAC-SHA256, hex) over METHOD\\nPATH\\nPROJECT_KEY\\nTS\\nNONCE.';
+
+const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** The signed sync API: push and pull. Mounted under /api/v1, signed over /api/sync/…. */
+export function syncRoutes(ctx: AppContext) {
+  return async function register(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      SYNC_PUSH_PATH,
+      {
+        config: { api: 'sync' },
+        bodyLimit: ctx.config.maxBodyBytes,
+        schema: {
+          description: `Uploads translation files (the source locale's file defines the strings). ${SIGNED_HEADERS_DOC} Accepts Content-Encoding: gzip.`,
+          body: pushRequestSchema,
+          response: { 200: pushResponseSchema, ...errorResponses },
+        },
+        // Authentication happens on the headers alone, so a bad signature never costs a body read.
+        onRequest: async (request) => {
+          request.authProject = await authenticateSync(ctx, request, SYNC_PUSH_PATH);
+        },
+        preParsing: async (request, _reply, payload) => decodeBody(request, payload),
+      },
+      async (request) => {
+        const project = request.authProject as ProjectRecord;
+        const body = request.body;
+        checkLocales(
+          project,
+          body.files.map((f) => f.locale),
+        );
+        const parsed: ParsedPushFile[] = [];
+        const problems: Problem[] = [];
+        body.files.forEach((file, index) => {
+          try {
+            parsed.push({
+              locale: file.locale,
+              path: file.path,
+              entries: getFormat(file.format).parse(file.content),
+            });
+          } catch (err) {
+            if (!(err instanceof FormatError)) throw err;
+            problems.push({
+              location: `body.files[${index}].content`,
+              message: `${file.path}${err.line !== undefined ? `:${err.line}` : ''}: ${err.message}`,
+            });
+          }
+        });
+        if (problems.length > 0) {
+          throw new ApiError(
+            'invalid_file',
+            `invalid file content, nothing was stored: ${problems.map((p) => p.message).join('; ')}`,
+            problems,
+          );
+        }
+        const { plan } = await ctx.storage.push(project, {
+          files: parsed,
+          dryRun: body.dryRun === true,
+          source: body.source,
+          now: ctx.clock.now(),
+        });
+        return {
+          dryRun: body.dryRun === true,
+          files: body.files.length,
+          locales: body.files.map((f) => f.locale),
+          keys: totals(plan),
+          plan,
+        };
+      },
+    );
+
+    app.get(
+      SYNC_PULL_PATH,
+      {
+        config: { api: 'sync' },
+        schema: {
+          description: `Downloads translation files rendered in the requested format and structure. ${SIGNED_HEADERS_DOC}`,
+          querystring: pullQuerySchema,
+          response: { 200: pullResponseSchema, ...errorResponses },
+        },
+        onRequest: async (request) => {
+          request.authProject = await authenticateSync(ctx, request, SYNC_PULL_PATH);
+        },
+      },
+      async (request) => {
+        const project = request.authProject as ProjectRecord;
+        const query = request.query;
+        const locales = query.locales ?? project.supportedLocales.filter((l) => l !== project.sourceLocale);
+        checkLocales(project, locales);
+        const format = getFormat(query.format);
+        const files = [];
+        for (const locale of locales) {
+          const entries = await ctx.storage.pullEntries(project, locale, query.status);
+          let content: string;
+          try {
+            content = format.serialize(entries, { structure: query.structure });
+          } catch (err) {
+            if (!(err instanceof FormatError)) throw err;
+            throw new ApiError(
+              'validation_failed',
+              `cannot render ${locale} as ${query.structure}: ${err.message}`,
+              [{ location: 'query.structure', message: err.message }],
+            );
+          }
+          files.push({ locale, format: query.format, content, keys: entries.size });
+        }
+        return { sourceLocale: project.sourceLocale, files };
+      },
+    );
+  };
+}
+
+/** 400 unknown_locale when a locale is not one of the project's supported locales. */
+function checkLocales(project: ProjectRecord, locales: string[]): void {
+  const unknown = locales.filter((l) => !project.supportedLocales.includes(l));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      'unknown_locale',
+      `locale${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')}); add ${unknown.length > 1 ? 'them' : 'it'} with "locale-sync-server project update" or fix the file`,
+      { unknownLocales: unknown, supportedLocales: project.supportedLocales },
+    );
+  }
+}
+
+function totals(plan: LocalePlan[]) {
+  const keys = { created: 0, updated: 0, unchanged: 0, obsolete: 0, kept: 0, ignored: 0 };
+  for (const p of plan) {
+    keys.created += p.created.length;
+    keys.updated += p.updated.length;
+    keys.unchanged += p.unchanged;
+    keys.obsolete += p.obsolete.length;
+    keys.kept += p.kept.length;
+    keys.ignored += p.ignored.length;
+  }
+  return keys;
+}
+
+/**
+ * Decompresses a gzip body as it streams in. Fastify's body limit then counts the decompressed
+ * bytes (a zip bomb stops at the limit), and `receivedEncodedLength` lets it check Content-Length
+ * against the bytes actually received.
+ */
+function decodeBody(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream & { receivedEncodedLength?: number },
+) {
+  const encoding = (request.headers['content-encoding'] ?? 'identity').toString().trim().toLowerCase();
+  if (encoding === 'identity' || encoding === '') return payload;
+  if (encoding !== 'gzip' && encoding !== 'x-gzip') {
+    throw new ApiError(
+      'unsupported_media_type',
+      `Content-Encoding ${encoding} is not supported; send the body plain or gzip-compressed`,
+    );
+  }
+  const gunzip = createGunzip() as ReturnType<typeof createGunzip> & { receivedEncodedLength: number };
+  gunzip.receivedEncodedLength = 0;
+  payload.on('data', (chunk: Buffer) => {
+    gunzip.receivedEncodedLength += chunk.length;
+  });
+  payload.on('error', (err) => gunzip.destroy(err));
+  payload.pipe(gunzip);
+  return gunzip;
+}

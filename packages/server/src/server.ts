@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { translatorFromEnv } from './mt/index.ts';
+import { openSqliteStorage } from './storage/sqlite.ts';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  dbPath: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** pino options: JSON lines on stdout, secrets and the signature header never written. */
+export function loggerOptions(env: NodeJS.ProcessEnv) {
+  return {
+    level: env.LOG_LEVEL ?? 'info',
+    redact: {
+      paths: [
+        'req.headers["x-sync-signature"]',
+        'req.headers.authorization',
+        'syncSecret',
+        '*.syncSecret',
+        'secret',
+        '*.secret',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * Opens the database, builds the app and listens. Writes one human line to stderr once listening
+ * (`locale-sync-server listening on http://HOST:PORT`) and closes cleanly on SIGTERM or SIGINT.
+ */
+export async function serve(options: ServeOptions): Promise<{ app: FastifyInstance; url: string }> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(env);
+  const translator = translatorFromEnv(env);
+  const storage = openSqliteStorage(options.dbPath);
+  const app = await createApp({
+    storage,
+    config,
+    translator: translator ?? null,
+    logger: loggerOptions(env),
+  });
+  app.addHook('onClose', async () => storage.close());
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  process.stderr.write(`locale-sync-server listening on ${url}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; the database closes after the last one (onClose hook).
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return { app, url };
+}

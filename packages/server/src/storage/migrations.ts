@@ -1,0 +1,83 @@
+/**
+ * Numbered schema migrations, applied in order at start. Never edit a released one: add the next.
+ * Times are Unix milliseconds.
+ */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'projects, strings, translations, nonces, phrases, machine cache',
+    sql: `
+      CREATE TABLE projects (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        source_locale TEXT NOT NULL,
+        supported_locales TEXT NOT NULL,
+        extraction TEXT NOT NULL,
+        instant_translation TEXT NOT NULL,
+        allowed_origins TEXT NOT NULL,
+        sync_secret TEXT NOT NULL,
+        previous_secret TEXT,
+        previous_secret_expires_at INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE strings (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        source_text TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        obsolete INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (project_id, key)
+      );
+      CREATE INDEX strings_source_text ON strings (project_id, source_text);
+      CREATE TABLE translations (
+        string_id INTEGER NOT NULL REFERENCES strings(id) ON DELETE CASCADE,
+        locale TEXT NOT NULL,
+        value TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'translated', 'approved')),
+        -- The last value the repository sent for this translation (null: never sent by a push).
+        repo_value TEXT,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (string_id, locale)
+      );
+      CREATE TABLE nonces (
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        nonce TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (project_id, nonce)
+      );
+      CREATE INDEX nonces_expires_at ON nonces (expires_at);
+      CREATE TABLE phrases (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        source_text TEXT NOT NULL,
+        context TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        locations TEXT NOT NULL,
+        first_seen_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        UNIQUE (project_id, source_text, context)
+      );
+      CREATE TABLE machine_translations (
+        provider TEXT NOT NULL,
+        source_locale TEXT NOT NULL,
+        target_locale TEXT NOT NULL,
+        source_text TEXT NOT NULL,
+        translated TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (provider, source_locale, target_locale, source_text)
+      );
+      CREATE TABLE pushes (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        repository TEXT,
+        ref TEXT,
+        sha TEXT,
+        summary TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,169 @@
+import type { LocalePlan, PullStatus, PushSource, TranslationStatus } from '@locale-sync/protocol';
+
+/** Phrase-extraction settings of a project (served to runtime clients). */
+export interface ExtractionSettings {
+  extractPhrases: boolean;
+  extractionMode: string;
+  /** Seconds between two sends of extracted phrases. */
+  sendFrequency: number;
+  minStringsToSend: number;
+}
+
+/** Instant-translation settings of a project (served to runtime clients). */
+export interface InstantSettings {
+  enabled: boolean;
+  cacheTtlMs: number;
+  batchSize: number;
+}
+
+/** One project as stored. Times are Unix milliseconds. */
+export interface ProjectRecord {
+  id: number;
+  key: string;
+  sourceLocale: string;
+  supportedLocales: string[];
+  extraction: ExtractionSettings;
+  instantTranslation: InstantSettings;
+  /** Origins allowed to call the SDK API from a browser; empty means any origin. */
+  allowedOrigins: string[];
+  syncSecret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NewProject {
+  key: string;
+  sourceLocale: string;
+  supportedLocales: string[];
+  extraction: ExtractionSettings;
+  instantTranslation: InstantSettings;
+  allowedOrigins: string[];
+  syncSecret: string;
+}
+
+export interface ProjectPatch {
+  sourceLocale?: string;
+  supportedLocales?: string[];
+  extraction?: Partial<ExtractionSettings>;
+  instantTranslation?: Partial<InstantSettings>;
+  allowedOrigins?: string[];
+}
+
+/** One parsed file of a push: keys in file order. */
+export interface ParsedPushFile {
+  locale: string;
+  path: string;
+  entries: Map<string, string>;
+}
+
+export interface PushInput {
+  files: ParsedPushFile[];
+  dryRun: boolean;
+  source?: PushSource | undefined;
+  now: number;
+}
+
+export interface PushOutcome {
+  plan: LocalePlan[];
+}
+
+/** One translation as listed by the admin CLI. */
+export interface TranslationRow {
+  key: string;
+  locale: string;
+  sourceText: string;
+  value: string;
+  status: TranslationStatus;
+  obsolete: boolean;
+  updatedAt: number;
+}
+
+export interface PhraseInput {
+  sourceText: string;
+  context?: string | undefined;
+  count?: number | undefined;
+  locations?: Array<Record<string, string | undefined>> | undefined;
+}
+
+export interface PhraseOutcome {
+  received: number;
+  created: number;
+  merged: number;
+  total: number;
+}
+
+/** A stored phrase, as listed by the admin CLI. */
+export interface PhraseRow {
+  sourceText: string;
+  context: string;
+  count: number;
+  locations: Array<Record<string, string>>;
+}
+
+/** The key of one machine translation in the cache. */
+export interface MachineCacheKey {
+  provider: string;
+  sourceLocale: string;
+  targetLocale: string;
+}
+
+/**
+ * Everything the routes and the admin CLI need from a database. Methods are async so that a
+ * networked backend (PostgreSQL) can implement the same interface; every write method is one
+ * transaction.
+ */
+export interface Storage {
+  getProject(key: string): Promise<ProjectRecord | undefined>;
+  listProjects(): Promise<ProjectRecord[]>;
+  /** Throws StorageConflictError when the key exists. */
+  createProject(project: NewProject, now: number): Promise<ProjectRecord>;
+  updateProject(key: string, patch: ProjectPatch, now: number): Promise<ProjectRecord>;
+  /** Makes `secret` current; the old one keeps working until `previousExpiresAt` (ms). */
+  rotateSecret(key: string, secret: string, previousExpiresAt: number, now: number): Promise<ProjectRecord>;
+  /** Records a nonce; false when it was already recorded for the project and has not expired. */
+  useNonce(projectId: number, nonce: string, expiresAt: number, now: number): Promise<boolean>;
+  /** Applies a push in one transaction (or, with dryRun, computes it and stores nothing). */
+  push(project: ProjectRecord, input: PushInput): Promise<PushOutcome>;
+  /** Active keys in source order with their texts for `locale` at `status` (source texts for the source locale). */
+  pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Promise<Map<string, string>>;
+  /** Source text → approved translation of the active strings of `locale` (first key in source order wins). */
+  approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>>;
+  recordPhrases(projectId: number, phrases: PhraseInput[], now: number): Promise<PhraseOutcome>;
+  listPhrases(projectId: number): Promise<PhraseRow[]>;
+  getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>>;
+  putMachineTranslations(key: MachineCacheKey, pairs: Map<string, string>, now: number): Promise<void>;
+  listTranslations(
+    projectId: number,
+    filter: { locale?: string | undefined; status?: TranslationStatus | undefined },
+  ): Promise<TranslationRow[]>;
+  /** Sets one translation of an active key; throws StorageNotFoundError for an unknown key. */
+  setTranslation(
+    projectId: number,
+    key: string,
+    locale: string,
+    value: string,
+    status: TranslationStatus,
+    now: number,
+  ): Promise<void>;
+  /** Approves translations (one key, one locale or all); returns how many changed. */
+  approve(
+    projectId: number,
+    filter: { locale?: string | undefined; key?: string | undefined },
+    now: number,
+  ): Promise<number>;
+  /** Active strings that have no translation at all in `locale`, in source order. */
+  missingTranslations(projectId: number, locale: string): Promise<Array<{ key: string; sourceText: string }>>;
+  close(): void;
+}
+
+/** A create that collides with an existing row. */
+export class StorageConflictError extends Error {
+  override name = 'StorageConflictError';
+}
+
+/** An update of something that does not exist. */
+export class StorageNotFoundError extends Error {
+  override name = 'StorageNotFoundError';
+}
