@@ -20,7 +20,7 @@ export interface ActionRun {
 export async function runAction(
   action: 'push' | 'pull',
   inputs: Record<string, string>,
-  options: { workspace: string; env?: Record<string, string>; timeoutMs?: number },
+  options: { workspace: string; env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] },
 ): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'ls-runner-'));
   const outputFile = join(dir, 'output');
@@ -46,8 +46,8 @@ export async function runAction(
   const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [bundle],
-      { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000 },
+      [...(options.nodeArgs ?? []), bundle],
+      { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

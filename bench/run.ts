@@ -1,0 +1,90 @@
+// `npm run bench`: every benchmark, printed and written to docs/performance.md with its command.
+// Not part of CI. Pass `--quick` to skip the 100 locales × 10,000 keys scenario.
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../test/support/paths.ts';
+import { n } from './lib.ts';
+import { type SdkRow, sdkScenario } from './sdk-api.ts';
+import { type StartupRow, startupScenario } from './startup.ts';
+import { type ScaleRow, scaleScenario } from './sync-scale.ts';
+
+const quick = process.argv.includes('--quick');
+const mib = (v: number | undefined) => (v === undefined ? 'n/a' : `${n(v)} MiB`);
+const ratio = (ours: number, floor: number) => `${n(ours / floor, 1)}×`;
+
+async function main(): Promise<void> {
+  console.log('sync scale…');
+  const scale: ScaleRow[] = [await scaleScenario(20, 5_000)];
+  if (!quick) scale.push(await scaleScenario(100, 10_000));
+  for (const row of scale) console.log(row);
+  console.log('SDK API…');
+  const sdk = await sdkScenario();
+  for (const row of sdk) console.log(row);
+  console.log('start-up…');
+  const startup = await startupScenario();
+  console.log(startup);
+  const report = render(scale, sdk, startup);
+  await writeFile(join(REPO_ROOT, 'docs/performance.md'), report);
+  console.log(`\n${report}`);
+}
+
+function render(scale: ScaleRow[], sdk: SdkRow[], startup: StartupRow): string {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${n(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  return `# Performance
+
+Measured by \`npm run bench\` (\`bench/run.ts\`) on ${machine}, ${new Date().toISOString().slice(0, 10)}.
+Every figure is one run on a shared machine; ratios against a floor measured in the same run matter more
+than the absolute times. Regenerate this file with \`npm run bench\` (add \`-- --quick\` to skip the largest
+scenario).
+
+## 1. Sync at scale (bench/sync-scale.ts)
+
+Generated repositories (\`locales/<locale>.json\`, flat keys, source \`en\`); the bundled push action and the
+bundled pull action run as the runner runs them, against the reference server on loopback, each in its own
+process (process start included). Floors: posting the same request bytes to a loopback endpoint that only
+reads them (push), and writing the same files to disk (pull).
+
+| Scenario | Strings | Push body | Push | Push floor | Push / floor | Pull | Pull floor | Pull / floor | Strings/s (push) | Strings/s (pull) | Action peak RSS (push / pull) | Server peak RSS |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${scale
+  .map(
+    (r) =>
+      `| ${r.scenario} | ${n(r.strings)} | ${n(r.bodyMiB, 1)} MiB | ${n(r.pushMs)} ms | ${n(r.pushFloorMs)} ms | ${ratio(r.pushMs, r.pushFloorMs)} | ${n(r.pullMs)} ms | ${n(r.pullFloorMs)} ms | ${ratio(r.pullMs, r.pullFloorMs)} | ${n(r.strings / (r.pushMs / 1000))} | ${n(r.strings / (r.pullMs / 1000))} | ${mib(r.actionPushRssMiB)} / ${mib(r.actionPullRssMiB)} | ${mib(r.serverRssMiB)} |`,
+  )
+  .join('\n')}
+
+## 2. Public SDK API (bench/sdk-api.ts)
+
+autocannon, 50 connections, 5 s per endpoint, rate limits off (\`RATE_LIMIT_DISABLED=true\`), a project of 500
+approved strings. Baseline: a bare \`node:http\` server answering the same precomputed bytes with the same
+status, connections and duration.
+
+| Endpoint | Requests/s | p99 | Baseline requests/s | Baseline p99 | Ours / baseline |
+|---|---|---|---|---|---|
+${sdk
+  .map(
+    (r) =>
+      `| ${r.endpoint} | ${n(r.rps)} | ${n(r.p99Ms)} ms | ${n(r.baselineRps)} | ${n(r.baselineP99Ms)} ms | ${n((r.rps / r.baselineRps) * 100)} % |`,
+  )
+  .join('\n')}
+
+## 3. Action start-up (bench/startup.ts)
+
+Median of 15 runs: the bundled pull action loading and finishing a dry run on an empty repository (one
+signed request to the local server included), next to \`node -e ''\`.
+
+| | Time |
+|---|---|
+| \`node -e ''\` | ${n(startup.nodeMs)} ms |
+| pull action, dry run, empty repository | ${n(startup.pullDryRunMs)} ms |
+| difference | ${n(startup.pullDryRunMs - startup.nodeMs)} ms |
+
+Bundle sizes: \`actions/push/dist/index.js\` ${n(startup.pushBundleKiB)} KiB, \`actions/pull/dist/index.js\` ${n(startup.pullBundleKiB)} KiB.
+`;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
