@@ -151,7 +151,8 @@ function collision(valueKey: string, nestedKey: string): FormatError {
   );
 }
 
-function jsonSyntaxError(content: string, err: unknown): FormatError {
+/** A FormatError with the line and column of the first JSON syntax error in `content`. */
+export function jsonSyntaxError(content: string, err: unknown): FormatError {
   // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
   const errors: ParseError[] = [];
   parseTolerant(content, errors, { disallowComments: true, allowTrailingComma: false });

@@ -1,4 +1,5 @@
 import { FormatError } from './errors.ts';
+import { arb } from './formats/arb.ts';
 import { po } from './formats/po.ts';
 import { properties } from './formats/properties.ts';
 import { yaml } from './formats/yaml.ts';
@@ -46,7 +47,7 @@ const json: TranslationFormat = {
   detectStyle: (content) => detectJsonStyle(content),
 };
 
-const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po];
+const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb];
 
 /** The format called `name`; throws a FormatError listing the known ones otherwise. */
 export function getFormat(name: string): TranslationFormat {
