@@ -103,6 +103,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
   app.decorateRequest('authProject', null);
+  // Both APIs take JSON only: any other body type is a 415, not a confusing validation error.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(HEADER_REQUEST_ID, request.id);
