@@ -6,7 +6,7 @@ import { type CreateProjectOptions, createProject } from '../src/domain/projects
 import { openSqliteStorage, type SqliteStorage } from '../src/storage/sqlite.ts';
 import type { ProjectRecord } from '../src/storage/types.ts';
 
-export const T0 = 1_800_000_000_000;
+export const T0 = Date.parse('2027-01-15T08:00:00.000Z');
 
 /** A clock tests can move. */
 export class TestClock {

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { LimiterStoreFactory } from '../src/rate-limit.ts';
+import { push, setup } from './helpers.ts';
+
+const limits = (over: Record<string, unknown>) => ({
+  config: {
+    rateLimits: {
+      enabled: true,
+      perIp: { points: 1000, durationSeconds: 60 },
+      perProject: { points: 1000, durationSeconds: 60 },
+      global: { points: 1000, durationSeconds: 60 },
+      failOpenBudgetPerMinute: 1000,
+      ...over,
+    },
+  },
+});
+
+const failingStore: LimiterStoreFactory = () => ({
+  consume: async () => {
+    throw new Error('redis: connection refused');
+  },
+});
+
+describe('rate limits', () => {
+  it('answers 429 rate_limited with Retry-After and RateLimit headers once the IP layer is spent', async () => {
+    const env = await setup({ deps: limits({ perIp: { points: 2, durationSeconds: 30 } }) });
+    const get = () => env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' });
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['ratelimit-policy']).toContain('"ip";q=2;w=30');
+    expect(first.headers.ratelimit).toMatch(/^"ip";r=1;t=\d+$/);
+    expect((await get()).statusCode).toBe(200);
+    const limited = await get();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    const retryAfter = limited.headers['retry-after'] as string;
+    expect(retryAfter).toMatch(/^\d+$/);
+    // The window is 30 s and began a moment ago: never earlier than the real reset.
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(29);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(30);
+    expect(limited.headers.ratelimit).toMatch(/^"ip";r=0;t=\d+$/);
+  });
+
+  it('applies the strictest layer: a spent project does not limit another project', async () => {
+    const env = await setup({ deps: limits({ perProject: { points: 1, durationSeconds: 60 } }) });
+    await env.storage.createProject({ ...env.project, key: 'other' }, 1);
+    expect((await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' })).statusCode).toBe(200);
+    const second = await env.app.inject({ method: 'GET', url: '/api/v1/translate/demo/de' });
+    expect(second.statusCode).toBe(429);
+    expect(second.headers.ratelimit).toMatch(/^"project";r=0/);
+    expect((await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/other' })).statusCode).toBe(200);
+  });
+
+  it('limits batch-extract per project from the body', async () => {
+    const env = await setup({
+      project: { extraction: { extractPhrases: true } },
+      deps: limits({ perProject: { points: 1, durationSeconds: 60 } }),
+    });
+    const payload = { projectKey: 'demo', phrases: [{ sourceText: 'Hi' }] };
+    expect(
+      (await env.app.inject({ method: 'POST', url: '/api/v1/phrases/batch-extract', payload })).statusCode,
+    ).toBe(200);
+    const limited = await env.app.inject({ method: 'POST', url: '/api/v1/phrases/batch-extract', payload });
+    expect(limited.statusCode).toBe(429);
+    expect(await env.storage.listPhrases(env.project.id)).toHaveLength(1);
+  });
+
+  it('has a global layer across IPs and projects', async () => {
+    const env = await setup({
+      deps: limits({ global: { points: 2, durationSeconds: 60 }, trustProxy: true }),
+    });
+    expect((await env.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    for (const ip of ['10.0.0.1', '10.0.0.2']) {
+      await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo', remoteAddress: ip });
+    }
+    const third = await env.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/key/demo',
+      remoteAddress: '10.0.0.3',
+    });
+    expect(third.statusCode).toBe(429);
+    expect(third.headers.ratelimit).toMatch(/^"global"/);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const ipLimit = { perIp: { points: 1, durationSeconds: 60 } };
+    const env = await setup({ deps: limits(ipLimit) });
+    const get = (xff: string) =>
+      env.app.inject({
+        method: 'GET',
+        url: '/api/v1/projects/key/demo',
+        headers: { 'x-forwarded-for': xff },
+      });
+    expect((await get('1.1.1.1')).statusCode).toBe(200);
+    expect((await get('2.2.2.2')).statusCode).toBe(429);
+    const trusting = await setup({ deps: { config: { ...limits(ipLimit).config, trustProxy: true } } });
+    const get2 = (xff: string) =>
+      trusting.app.inject({
+        method: 'GET',
+        url: '/api/v1/projects/key/demo',
+        headers: { 'x-forwarded-for': xff },
+      });
+    expect((await get2('1.1.1.1')).statusCode).toBe(200);
+    expect((await get2('2.2.2.2')).statusCode).toBe(200);
+  });
+
+  it('also limits the sync API', async () => {
+    const env = await setup({ deps: limits({ perIp: { points: 1, durationSeconds: 60 } }) });
+    expect((await push(env, [{ locale: 'en', content: { a: 'A' } }])).statusCode).toBe(200);
+    const limited = await push(env, [{ locale: 'en', content: { a: 'B' } }]);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  describe('when the limiter store fails', () => {
+    it('lets the SDK API through within the fail-open budget and says so', async () => {
+      const env = await setup({
+        deps: { ...limits({ failOpenBudgetPerMinute: 2 }), limiterStore: failingStore },
+      });
+      const get = () => env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' });
+      const first = await get();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-sdk-failopen']).toBe('true');
+      expect((await get()).headers['x-sdk-failopen']).toBe('true');
+      const spent = await get();
+      expect(spent.statusCode).toBe(503);
+      expect(spent.json().error.code).toBe('service_unavailable');
+    });
+
+    it('refuses the signed sync API with 503 (fail closed)', async () => {
+      const env = await setup({ deps: { ...limits({}), limiterStore: failingStore } });
+      const res = await push(env, [{ locale: 'en', content: { a: 'A' } }]);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('service_unavailable');
+      expect(res.headers['x-sdk-failopen']).toBeUndefined();
+      expect(await env.storage.listTranslations(env.project.id, {})).toEqual([]);
+    });
+
+    it('does not mark normal answers as fail-open', async () => {
+      const env = await setup();
+      const res = await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' });
+      expect(res.headers['x-sdk-failopen']).toBeUndefined();
+    });
+  });
+});
