@@ -1,0 +1,314 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/run.ts';
+import { openSqliteStorage } from '../src/storage/sqlite.ts';
+import { T0 } from './helpers.ts';
+
+/** Runs the CLI in-process against a temp database; returns exit code and output. */
+async function cli(db: string, args: string[], env: NodeJS.ProcessEnv = {}, now = T0) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...args, '--db', db], {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    env,
+    now: () => now,
+  });
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+}
+
+async function tempDb() {
+  const dir = await mkdtemp(join(tmpdir(), 'ls-cli-'));
+  return join(dir, 'nested', 'folder', 'locale-sync.db');
+}
+
+/** Seeds strings through the storage, as a push would. */
+async function seed(db: string, strings: Record<string, string>, de: Record<string, string> = {}) {
+  const storage = openSqliteStorage(db);
+  const project = (await storage.getProject('demo'))!;
+  await storage.push(project, {
+    files: [
+      { locale: 'en', path: 'en.json', entries: new Map(Object.entries(strings)) },
+      ...(Object.keys(de).length > 0
+        ? [{ locale: 'de', path: 'de.json', entries: new Map(Object.entries(de)) }]
+        : []),
+    ],
+    dryRun: false,
+    now: T0,
+  });
+  storage.close();
+}
+
+describe('admin CLI', () => {
+  it('creates a project (creating the db folder) and prints its key, secret and settings', async () => {
+    const db = await tempDb();
+    const res = await cli(db, [
+      'project',
+      'create',
+      '--key',
+      'demo',
+      '--source',
+      'en',
+      '--locales',
+      'de,fr',
+      '--extraction',
+      '--instant',
+      '--origins',
+      'https://a.example,https://b.example',
+    ]);
+    expect(res.code).toBe(0);
+    const out = res.json();
+    expect(out).toMatchObject({
+      projectKey: 'demo',
+      sourceLocale: 'en',
+      supportedLocales: ['en', 'de', 'fr'],
+      extraction: { extractPhrases: true },
+      instantTranslation: { enabled: true },
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+    expect(Buffer.from(out.syncSecret, 'base64url')).toHaveLength(32);
+    const again = await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already exists');
+  });
+
+  it('shows, lists and updates projects without printing secrets', async () => {
+    const db = await tempDb();
+    const created = (
+      await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'en,de'])
+    ).json();
+    const shown = await cli(db, ['project', 'show', '--key', 'demo']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).not.toContain(created.syncSecret);
+    expect(shown.json().projectKey).toBe('demo');
+    const listed = await cli(db, ['project', 'list']);
+    expect(listed.json().map((p: { projectKey: string }) => p.projectKey)).toEqual(['demo']);
+    const updated = await cli(db, [
+      'project',
+      'update',
+      '--key',
+      'demo',
+      '--locales',
+      'de,pt_BR',
+      '--instant',
+      '--send-frequency',
+      '60',
+      '--origins',
+      'https://app.example',
+    ]);
+    expect(updated.code).toBe(0);
+    expect(updated.json()).toMatchObject({
+      supportedLocales: ['en', 'de', 'pt-BR'],
+      instantTranslation: { enabled: true },
+      extraction: { sendFrequency: 60, extractPhrases: false },
+      allowedOrigins: ['https://app.example'],
+    });
+    const off = await cli(db, ['project', 'update', '--key', 'demo', '--no-instant', '--origins', '']);
+    expect(off.json()).toMatchObject({ instantTranslation: { enabled: false }, allowedOrigins: [] });
+    expect((await cli(db, ['project', 'show', '--key', 'missing'])).code).toBe(1);
+  });
+
+  it('rotates the secret and states when the previous one stops working', async () => {
+    const db = await tempDb();
+    const created = (
+      await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de'])
+    ).json();
+    const rotated = await cli(db, ['project', 'rotate-secret', '--key', 'demo'], {
+      ROTATION_OVERLAP_SECONDS: '3600',
+    });
+    expect(rotated.code).toBe(0);
+    const out = rotated.json();
+    expect(out.syncSecret).not.toBe(created.syncSecret);
+    expect(out.previousSecretValidUntil).toBe(new Date(T0 + 3_600_000).toISOString());
+    const storage = openSqliteStorage(db);
+    const project = (await storage.getProject('demo'))!;
+    expect(project.previousSecret).toBe(created.syncSecret);
+    expect(project.syncSecret).toBe(out.syncSecret);
+    storage.close();
+    const immediate = (await cli(db, ['project', 'rotate-secret', '--key', 'demo', '--overlap', '0'])).json();
+    expect(immediate.previousSecretValidUntil).toBe(new Date(T0).toISOString());
+  });
+
+  it('runs the review workflow: list, set, approve (one key, a locale, all)', async () => {
+    const db = await tempDb();
+    await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de,fr']);
+    await seed(db, { 'home.title': 'Welcome', 'nav.back': 'Back' }, { 'home.title': 'Willkommen' });
+    const set = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'nav.back',
+      '--value',
+      'Zurück',
+    ]);
+    expect(set.code).toBe(0);
+    expect(set.json()).toMatchObject({ status: 'translated' });
+    await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'fr',
+      '--key',
+      'nav.back',
+      '--value',
+      'Retour',
+    ]);
+    await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'fr',
+      '--key',
+      'home.title',
+      '--value',
+      'Bienvenue',
+      '--status',
+      'draft',
+    ]);
+    const listed = await cli(db, ['translations', 'list', '--project', 'demo', '--status', 'translated']);
+    const rows = listed.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((r) => `${r.locale}:${r.key}`)).toEqual(['de:nav.back', 'fr:nav.back']);
+    expect(
+      (
+        await cli(db, ['translations', 'approve', '--project', 'demo', '--locale', 'de', '--key', 'nav.back'])
+      ).json().approved,
+    ).toBe(1);
+    expect(
+      (await cli(db, ['translations', 'approve', '--project', 'demo', '--locale', 'fr'])).json().approved,
+    ).toBe(2);
+    const all = await cli(db, ['translations', 'list', '--project', 'demo']);
+    expect(
+      all.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).status),
+    ).toEqual(['approved', 'approved', 'approved', 'approved']);
+    const unknownKey = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'nope',
+      '--value',
+      'x',
+    ]);
+    expect(unknownKey.code).toBe(1);
+    expect(unknownKey.stderr).toContain('nope');
+    const badStatus = await cli(db, ['translations', 'list', '--project', 'demo', '--status', 'done']);
+    expect(badStatus.code).toBe(2);
+  });
+
+  it('approves everything when neither --locale nor --key is given', async () => {
+    const db = await tempDb();
+    await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de,fr']);
+    await seed(db, { a: 'A', b: 'B' });
+    for (const [locale, key] of [
+      ['de', 'a'],
+      ['fr', 'b'],
+    ]) {
+      await cli(db, [
+        'translations',
+        'set',
+        '--project',
+        'demo',
+        '--locale',
+        locale!,
+        '--key',
+        key!,
+        '--value',
+        'x',
+      ]);
+    }
+    expect((await cli(db, ['translations', 'approve', '--project', 'demo'])).json().approved).toBe(2);
+  });
+
+  it('fills missing translations as drafts with the machine-translation provider', async () => {
+    const db = await tempDb();
+    await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de,fr']);
+    await seed(db, { a: 'Hello {name}', b: 'Bye' }, { a: 'Hallo {name}' });
+    const res = await cli(db, ['translations', 'machine-translate', '--project', 'demo', '--locale', 'de']);
+    expect(res.code).toBe(0);
+    expect(res.json()).toMatchObject({ provider: 'pseudo', filled: { de: 1 } });
+    const rows = (await cli(db, ['translations', 'list', '--project', 'demo', '--locale', 'de'])).stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((r) => [r.key, r.value, r.status])).toEqual([
+      ['a', 'Hallo {name}', 'approved'],
+      ['b', '[Ɓýé]', 'draft'],
+    ]);
+    const all = await cli(db, ['translations', 'machine-translate', '--project', 'demo']);
+    expect(all.json().filled).toEqual({ de: 0, fr: 2 });
+  });
+
+  it('prints help with exit 0 for every command and usage errors with exit 2', async () => {
+    const db = await tempDb();
+    for (const command of [
+      ['serve'],
+      ['project', 'create'],
+      ['project', 'show'],
+      ['project', 'list'],
+      ['project', 'update'],
+      ['project', 'rotate-secret'],
+      ['translations', 'list'],
+      ['translations', 'set'],
+      ['translations', 'approve'],
+      ['translations', 'machine-translate'],
+      ['phrases', 'list'],
+    ]) {
+      const res = await cli(db, [...command, '--help']);
+      expect(res.code, command.join(' ')).toBe(0);
+      expect(res.stdout).toContain('Usage: locale-sync-server');
+    }
+    expect((await cli(db, ['project', 'frobnicate'])).code).toBe(2);
+    expect((await cli(db, ['project', 'create', '--key', 'x', '--bogus'])).code).toBe(2);
+    const missing = await cli(db, ['project', 'create', '--key', 'x']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--source is required');
+    const badLocale = await cli(db, [
+      'project',
+      'create',
+      '--key',
+      'x',
+      '--source',
+      'english!',
+      '--locales',
+      'de',
+    ]);
+    expect(badLocale.code).toBe(1);
+    const badOrigin = await cli(db, [
+      'project',
+      'create',
+      '--key',
+      'y',
+      '--source',
+      'en',
+      '--locales',
+      'de',
+      '--origins',
+      'https://a.example/path',
+    ]);
+    expect(badOrigin.code).toBe(1);
+    expect(badOrigin.stderr).toContain('not an origin');
+  });
+});

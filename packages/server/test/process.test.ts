@@ -1,0 +1,115 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
+import { signRequest } from '@locale-sync/protocol/signing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const MAIN = resolve(import.meta.dirname, '../src/cli/main.ts');
+const run = promisify(execFile);
+let child: ChildProcess | undefined;
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  child = undefined;
+});
+
+/** Starts `serve --port 0` and resolves with the address from its one stderr line. */
+function startServer(
+  db: string,
+): Promise<{ url: string; stdout: () => string; exited: Promise<number | null> }> {
+  const proc = spawn(process.execPath, [MAIN, 'serve', '--port', '0', '--db', db], {
+    env: { ...process.env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
+  return new Promise((done, fail) => {
+    proc.stderr.on('data', (d) => {
+      stderr += d;
+      const match = /locale-sync-server listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stderr);
+      if (match) done({ url: match[1] as string, stdout: () => stdout, exited });
+    });
+    proc.on('exit', (code) => fail(new Error(`server exited early (${code}): ${stderr}`)));
+  });
+}
+
+describe('locale-sync-server process', () => {
+  it('serves both APIs over loopback and shuts down cleanly on SIGTERM', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ls-proc-'));
+    const db = join(dir, 'data', 'locale-sync.db');
+    const created = await run(process.execPath, [
+      MAIN,
+      'project',
+      'create',
+      '--key',
+      'demo',
+      '--source',
+      'en',
+      '--locales',
+      'en,de',
+      '--instant',
+      '--db',
+      db,
+    ]);
+    const { syncSecret } = JSON.parse(created.stdout) as { syncSecret: string };
+
+    const server = await startServer(db);
+    const headers = (method: string, path: string) => ({
+      ...signRequest({ method, path, projectKey: 'demo', secret: syncSecret }),
+    });
+    const pushed = await fetch(`${server.url}/api/v1${SYNC_PUSH_PATH}`, {
+      method: 'POST',
+      headers: { ...headers('POST', SYNC_PUSH_PATH), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        files: [
+          { locale: 'en', path: 'locales/en.json', format: 'json', content: '{\n  "hi": "Hello"\n}\n' },
+          { locale: 'de', path: 'locales/de.json', format: 'json', content: '{\n  "hi": "Hallo"\n}\n' },
+        ],
+      }),
+    });
+    expect(pushed.status).toBe(200);
+    expect(((await pushed.json()) as { keys: { created: number } }).keys.created).toBe(2);
+
+    const pulled = await fetch(`${server.url}/api/v1${SYNC_PULL_PATH}?locales=de`, {
+      headers: headers('GET', SYNC_PULL_PATH),
+    });
+    expect(pulled.status).toBe(200);
+    const body = (await pulled.json()) as { files: Array<{ content: string }> };
+    expect(body.files[0]?.content).toBe('{\n  "hi": "Hallo"\n}\n');
+
+    const translations = await fetch(`${server.url}/api/v1/translate/demo/de`);
+    expect(await translations.json()).toEqual({ translations: { Hello: 'Hallo' } });
+    expect(translations.headers.get('x-request-id')).toBeTruthy();
+
+    const instant = await fetch(`${server.url}/api/v1/translate/instant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-key': 'demo' },
+      body: JSON.stringify({ texts: ['Hello', 'Bye'], sourceLanguage: 'en', targetLanguage: 'de' }),
+    });
+    expect(await instant.json()).toMatchObject({
+      translations: ['Hallo', '[Ɓýé]'],
+      sources: ['approved', 'machine'],
+    });
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    child?.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const logs = server.stdout().trim().split('\n');
+    expect(logs.length).toBeGreaterThan(3);
+    for (const line of logs) expect(() => JSON.parse(line)).not.toThrow();
+    expect(server.stdout()).not.toContain(syncSecret);
+  });
+
+  it('exits 2 on a usage error', async () => {
+    await expect(run(process.execPath, [MAIN, 'serve', '--port', 'abc'])).rejects.toMatchObject({ code: 2 });
+  });
+});
