@@ -2,6 +2,13 @@ export { FormatError } from './errors.ts';
 export { type ArbFile, type ArbWriteOptions, readArb, serializeArb } from './formats/arb.ts';
 export { PO_CONTEXT_SEPARATOR, type PoWriteOptions, parsePo, poKey, serializePo } from './formats/po.ts';
 export { type PropertiesWriteOptions, parseProperties, serializeProperties } from './formats/properties.ts';
+export {
+  readXliff,
+  serializeXliff,
+  type XliffFile,
+  type XliffVersion,
+  type XliffWriteOptions,
+} from './formats/xliff.ts';
 export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
 export { detectJsonStyle, nest, parseJson, serializeJson } from './json.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';

@@ -24,7 +24,7 @@ export function readArb(content: string): ArbFile {
   const errors: Parameters<typeof parseTree>[1] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors && errors.length > 0) throw jsonSyntaxError(text, new Error('invalid JSON'));
-  if (!root || root.type !== 'object') {
+  if (root?.type !== 'object') {
     throw new FormatError('an ARB file must hold a JSON object of message names to texts', { line: 1 });
   }
   const entries: Entries = new Map();
