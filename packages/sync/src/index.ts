@@ -18,4 +18,16 @@ export {
 } from './pull.ts';
 export { type CollectedFile, collectPushFiles, type PushResult, runPush, sendPush } from './push.ts';
 export { applyWrites, checkWrites, writeAtomically } from './safe-write.ts';
+export {
+  parseApiUrl,
+  parseBoolean,
+  parseFormat,
+  parseLocales,
+  parseProjectKey,
+  parseSecret,
+  parseStatus,
+  parseStructure,
+  resolveRoot,
+  SettingError,
+} from './settings.ts';
 export { escapeCell, renderSummaryMarkdown } from './summary.ts';

@@ -1,0 +1,69 @@
+import * as core from '@actions/core';
+import type { Format, PullStatus, Structure } from '@locale-sync/protocol';
+import {
+  parseApiUrl,
+  parseBoolean,
+  parseFormat,
+  parseLocales,
+  parseProjectKey,
+  parseSecret,
+  parseStatus,
+  parseStructure,
+  resolveRoot,
+} from '@locale-sync/sync';
+import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
+
+/** Every input of service-pull, as `action-pull.yml` declares it. */
+export const PULL_INPUTS = {
+  ...COMMON_INPUTS,
+  format: { name: 'format', required: false, default: 'json' },
+  locales: { name: 'locales', required: false, default: 'all' },
+  structure: { name: 'structure', required: false, default: 'flat' },
+  status: { name: 'status', required: false, default: 'approved' },
+} as const satisfies Record<string, InputSpec>;
+
+/** Output names of service-pull. */
+export const PULL_OUTPUTS = {
+  changed: 'changed',
+  changedFiles: 'changed-files',
+  files: 'files',
+} as const;
+
+/** The checked settings of a pull run. */
+export interface PullSettings {
+  projectKey: string;
+  secret: string;
+  apiUrl: string;
+  root: string;
+  dryRun: boolean;
+  format: Format;
+  structure: Structure;
+  status: PullStatus;
+  /** Undefined: every locale of the project but the source. */
+  locales: string[] | undefined;
+}
+
+/** The only place the pull action reads its inputs: a required input left out fails by name. */
+function read(spec: InputSpec): string {
+  const value = core.getInput(spec.name, { required: spec.required });
+  return value === '' ? (spec.default ?? '') : value;
+}
+
+/** Reads and checks every input. The secret is masked before anything else can log. */
+export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettings {
+  const secret = read(PULL_INPUTS.syncSecret);
+  if (secret !== '') core.setSecret(secret);
+  const label = (spec: InputSpec) => inputLabel(spec);
+  return {
+    secret: parseSecret(secret, label(PULL_INPUTS.syncSecret)),
+    projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
+    apiUrl: parseApiUrl(read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl)),
+    root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
+    dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),
+    format: parseFormat(read(PULL_INPUTS.format), label(PULL_INPUTS.format)),
+    // core.getInput trims, and a multi-line value keeps its inner newlines: `de\nfr` works.
+    locales: parseLocales(read(PULL_INPUTS.locales), label(PULL_INPUTS.locales)),
+    structure: parseStructure(read(PULL_INPUTS.structure), label(PULL_INPUTS.structure)),
+    status: parseStatus(read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
+  };
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_API_URL } from '@locale-sync/protocol';
+
+/** One input as `action-*.yml` declares it; the tests compare these tables with the metadata. */
+export interface InputSpec {
+  name: string;
+  required: boolean;
+  default?: string;
+}
+
+/** The inputs both actions share (spec, section 1), plus `path` and `dry-run`. */
+export const COMMON_INPUTS = {
+  projectKey: { name: 'project-key', required: true },
+  syncSecret: { name: 'sync-secret', required: true },
+  apiUrl: { name: 'api-url', required: false, default: DEFAULT_API_URL },
+  path: { name: 'path', required: false, default: '.' },
+  dryRun: { name: 'dry-run', required: false, default: 'false' },
+} as const satisfies Record<string, InputSpec>;
+
+/** How an error names an input. */
+export function inputLabel(spec: InputSpec): string {
+  return `input '${spec.name}'`;
+}

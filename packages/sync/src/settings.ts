@@ -1,0 +1,97 @@
+import path from 'node:path';
+import {
+  DEFAULT_API_URL,
+  FORMATS,
+  normalizeLocale,
+  PULL_STATUSES,
+  STRUCTURES,
+  splitList,
+} from '@locale-sync/protocol';
+import { PROJECT_KEY_PATTERN } from '@locale-sync/protocol/signing';
+import { z } from 'zod';
+import { SyncError } from './errors.ts';
+
+// Checks shared by the action inputs and the CLI flags. `label` names the setting the way the user
+// wrote it (`input 'structure'`, `--structure`), so every error says which one to fix.
+
+/** A setting with a wrong value; the CLI turns it into exit code 2. */
+export class SettingError extends SyncError {
+  override name = 'SettingError';
+}
+
+function fail(label: string, why: string): never {
+  throw new SettingError(`Invalid ${label}: ${why}`);
+}
+
+/** The project key: letters, digits, `_` and `-`. */
+export function parseProjectKey(value: string, label: string): string {
+  const key = value.trim();
+  if (key === '') fail(label, 'it is required (the project key shown in the service)');
+  if (!PROJECT_KEY_PATTERN.test(key)) {
+    fail(label, `expected letters, digits, "_" or "-" (at most 128), got "${key}"`);
+  }
+  return key;
+}
+
+/** The sync secret: any non-empty text, never echoed in the error. */
+export function parseSecret(value: string, label: string): string {
+  if (value.trim() === '') fail(label, 'it is required (the sync secret of the project)');
+  return value.trim();
+}
+
+const urlSchema = z.url({ protocol: /^https?$/ });
+
+/** Base address of the sync API; empty means the hosted service. Trailing `/` trimmed. */
+export function parseApiUrl(value: string, label: string): string {
+  const url = value.trim() === '' ? DEFAULT_API_URL : value.trim();
+  const parsed = urlSchema.safeParse(url);
+  if (!parsed.success) fail(label, `expected an http(s) address such as ${DEFAULT_API_URL}, got "${url}"`);
+  return url.replace(/\/+$/, '');
+}
+
+function parseEnum<T extends string>(values: readonly T[], value: string, label: string, fallback: T): T {
+  const text = value.trim() === '' ? fallback : value.trim();
+  const parsed = z.enum(values as [T, ...T[]]).safeParse(text);
+  if (!parsed.success) fail(label, `expected ${values.join(' or ')}, got "${text}"`);
+  return parsed.data;
+}
+
+/** File format of a pull (`json`). */
+export const parseFormat = (value: string, label: string) => parseEnum(FORMATS, value, label, 'json');
+/** Structure of pulled files (`flat` or `nested`). */
+export const parseStructure = (value: string, label: string) => parseEnum(STRUCTURES, value, label, 'flat');
+/** Which translations a pull fetches (`approved`, `translated` or `all`). */
+export const parseStatus = (value: string, label: string) =>
+  parseEnum(PULL_STATUSES, value, label, 'approved');
+
+/**
+ * Locales of a pull: `de,fr`, `de, fr` or one per line, normalised (`pt_BR` → `pt-BR`). `all` or
+ * empty means every locale of the project but the source (undefined).
+ */
+export function parseLocales(value: string, label: string): string[] | undefined {
+  const items = splitList(value);
+  if (items.length === 0 || (items.length === 1 && items[0]?.toLowerCase() === 'all')) return undefined;
+  const out: string[] = [];
+  for (const item of items) {
+    const locale = normalizeLocale(item);
+    if (locale === undefined) fail(label, `"${item}" is not a locale code (expected e.g. de, pt-BR, or all)`);
+    if (!out.includes(locale)) out.push(locale);
+  }
+  return out;
+}
+
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE', ''];
+
+/** A boolean as YAML 1.2 core schema spells it, as `core.getBooleanInput` accepts; empty is false. */
+export function parseBoolean(value: string, label: string): boolean {
+  const text = value.trim();
+  if (TRUE.includes(text)) return true;
+  if (FALSE.includes(text)) return false;
+  return fail(label, `expected true or false, got "${text}"`);
+}
+
+/** The repository folder: `value` resolved against `base` (the workspace or the current folder). */
+export function resolveRoot(value: string, base: string): string {
+  return path.resolve(base, value.trim() === '' ? '.' : value.trim());
+}
