@@ -148,6 +148,16 @@ describe('sync authentication', () => {
     reopened.close();
   });
 
+  it('fails closed with 503 when the nonce store fails', async () => {
+    const env = await setup();
+    env.storage.useNonce = async () => {
+      throw new Error('database is locked');
+    };
+    const res = await pullWith(env, { ...signed(env, 'pull') });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('service_unavailable');
+  });
+
   it('accepts the previous secret during the rotation overlap and refuses it after', async () => {
     const env = await setup();
     const old = env.secret;
