@@ -2,6 +2,7 @@ import { FormatError } from './errors.ts';
 import { arb } from './formats/arb.ts';
 import { po } from './formats/po.ts';
 import { properties } from './formats/properties.ts';
+import { strings } from './formats/strings.ts';
 import { xliff } from './formats/xliff.ts';
 import { yaml } from './formats/yaml.ts';
 import { detectJsonStyle, parseJson, serializeJson } from './json.ts';
@@ -48,7 +49,7 @@ const json: TranslationFormat = {
   detectStyle: (content) => detectJsonStyle(content),
 };
 
-const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb, xliff];
+const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb, xliff, strings];
 
 /** The format called `name`; throws a FormatError listing the known ones otherwise. */
 export function getFormat(name: string): TranslationFormat {

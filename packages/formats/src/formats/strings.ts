@@ -1,0 +1,181 @@
+import { FormatError } from '../errors.ts';
+import type { Entries, FileStyle } from '../model.ts';
+import type { SerializeOptions, TranslationFormat } from '../registry.ts';
+import { type Block, type BlockFile, detectEol, rewriteBlocks } from './blocks.ts';
+import { endsWithNewline, positionOf } from './lines.ts';
+
+/**
+ * Apple `.strings` (the old-style property list Xcode writes for `Localizable.strings`):
+ * `"key" = "value";` entries, `/* … *\/` and `//` comments, escapes `\" \\ \n \t \r \0` and `\Uxxxx`
+ * (also `\uxxxx`). Keys may be unquoted words. `"key";` alone means the value is the key.
+ * Hand-written: the npm parsers for it are unmaintained and drop comments.
+ */
+export function readStrings(content: string): BlockFile {
+  const text = content.replace(/^\uFEFF/, '');
+  const bom = content.length - text.length;
+  const blocks: Block[] = [];
+  const seen = new Map<string, number>();
+  let pos = 0;
+  let blockStart = 0;
+  const fail = (message: string, at = pos): never => {
+    const { line, column } = positionOf(text, at);
+    throw new FormatError(`invalid .strings at line ${line}, column ${column}: ${message}`, { line, column });
+  };
+  const skipTrivia = (): void => {
+    for (;;) {
+      const rest = text.slice(pos);
+      const space = /^\s+/.exec(rest);
+      if (space) {
+        pos += space[0].length;
+      } else if (rest.startsWith('/*')) {
+        const close = text.indexOf('*/', pos + 2);
+        if (close < 0) fail('the comment is never closed with */');
+        pos = close + 2;
+      } else if (rest.startsWith('//')) {
+        const newline = text.indexOf('\n', pos);
+        pos = newline < 0 ? text.length : newline + 1;
+      } else {
+        return;
+      }
+    }
+  };
+  const readString = (what: string): string => {
+    if (text[pos] === '"') return readQuoted();
+    const word = /^[A-Za-z0-9_$+/:.-]+/.exec(text.slice(pos));
+    if (!word) fail(`expected ${what} in double quotes, found ${JSON.stringify(text.slice(pos, pos + 12))}`);
+    pos += (word as RegExpExecArray)[0].length;
+    return (word as RegExpExecArray)[0];
+  };
+  const readQuoted = (): string => {
+    const start = pos;
+    pos++;
+    let out = '';
+    while (pos < text.length) {
+      const char = text[pos] as string;
+      if (char === '"') {
+        pos++;
+        return out;
+      }
+      if (char !== '\\') {
+        out += char;
+        pos++;
+        continue;
+      }
+      const next = text[pos + 1];
+      if (next === 'U' || next === 'u') {
+        const hex = text.slice(pos + 2, pos + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail(`malformed \\${next}xxxx escape: expected four hex digits`);
+        out += String.fromCharCode(Number.parseInt(hex, 16));
+        pos += 6;
+        continue;
+      }
+      const simple: Record<string, string> = {
+        n: '\n',
+        t: '\t',
+        r: '\r',
+        '0': '\0',
+        a: '\x07',
+        b: '\b',
+        f: '\f',
+        v: '\v',
+      };
+      out += next === undefined ? '' : (simple[next] ?? next);
+      pos += 2;
+    }
+    return fail('the string is never closed with "', start);
+  };
+  for (;;) {
+    skipTrivia();
+    if (pos >= text.length) break;
+    const keyStart = pos;
+    const key = readString('a key');
+    skipTrivia();
+    let value = key;
+    if (text[pos] === '=') {
+      pos++;
+      skipTrivia();
+      value = readString('a value');
+      skipTrivia();
+    }
+    if (text[pos] !== ';') fail(`expected ";" after the entry "${key}"`);
+    pos++;
+    // The rest of the line, when it holds only white space, belongs to the entry.
+    const lineEnd = /^[ \t]*(\r?\n|$)/.exec(text.slice(pos));
+    if (lineEnd) pos += lineEnd[0].length;
+    const { line } = positionOf(text, keyStart);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw new FormatError(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
+    }
+    seen.set(key, line);
+    blocks.push({
+      key,
+      value,
+      leading: content.slice(blockStart + (blocks.length === 0 ? 0 : bom), keyStart + bom),
+      raw: text.slice(keyStart, pos),
+      line,
+    });
+    blockStart = pos;
+  }
+  return { blocks, trailing: text.slice(blockStart), eol: detectEol(text) };
+}
+
+/** Parses a `.strings` file into entries in file order. */
+export function parseStrings(content: string): Entries {
+  return new Map(readStrings(content).blocks.map((block) => [block.key, block.value]));
+}
+
+/** One `"key" = "value";` line. */
+export function stringsLine(key: string, value: string): string {
+  return `${quote(key)} = ${quote(value)};`;
+}
+
+function quote(text: string): string {
+  let out = '"';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (char === '"' || char === '\\') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (char === '\t') out += '\\t';
+    else if (char === '\r') out += '\\r';
+    else if (code < 0x20) out += `\\U${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+
+/** Writes entries as a `.strings` file, one entry a line, in the order given. */
+export function serializeStrings(entries: Entries, options: { trailingNewline?: boolean } = {}): string {
+  const text = [...entries].map(([key, value]) => stringsLine(key, value)).join('\n');
+  return text === '' || options.trailingNewline === false ? text : `${text}\n`;
+}
+
+function serializeOver(entries: Entries, existing: string, _options: SerializeOptions): string {
+  const file = readStrings(existing);
+  if (file.blocks.length === 0 && file.trailing.trim() === '') return serializeStrings(entries);
+  return rewriteBlocks(file, entries, stringsLine);
+}
+
+function detectStyle(content: string): FileStyle {
+  return {
+    structure: 'flat',
+    indent: '',
+    trailingNewline: endsWithNewline(content),
+    keyOrder: readStrings(content).blocks.map((block) => block.key),
+  };
+}
+
+/** Apple `.strings`: flat keys, comments kept when writing over an existing file. */
+export const strings: TranslationFormat = {
+  name: 'strings',
+  extensions: ['.strings'],
+  structures: ['flat'],
+  parse: parseStrings,
+  serialize: (entries, { style }) =>
+    serializeStrings(
+      entries,
+      style?.trailingNewline === undefined ? {} : { trailingNewline: style.trailingNewline },
+    ),
+  detectStyle,
+  serializeOver,
+};
