@@ -190,10 +190,30 @@ export async function enforceLimits(
         : 'rate limiting is unavailable; signed sync requests are refused until it recovers; retry later',
     );
   }
-  for (const [name, value] of Object.entries(verdict.headers)) reply.header(name, value);
+  setLimitHeaders(reply, verdict.headers);
   if (verdict.kind === 'limited') {
     reply.header('retry-after', String(verdict.retryAfterSeconds));
     throw new ApiError('rate_limited', `too many requests; retry after ${verdict.retryAfterSeconds} s`);
+  }
+}
+
+/**
+ * Sets RateLimit-Policy and RateLimit. A second check on the same request (batch-extract's project
+ * layer, read from the body) adds its policies and keeps the stricter RateLimit (fewer points left).
+ */
+function setLimitHeaders(reply: import('fastify').FastifyReply, headers: Record<string, string>): void {
+  const policy = headers['ratelimit-policy'];
+  const limit = headers.ratelimit;
+  if (policy === undefined || limit === undefined) return;
+  const previousPolicy = reply.getHeader('ratelimit-policy');
+  const previousLimit = reply.getHeader('ratelimit');
+  reply.header(
+    'ratelimit-policy',
+    typeof previousPolicy === 'string' ? `${previousPolicy}, ${policy}` : policy,
+  );
+  const remaining = (value: string) => Number(/;r=(\d+)/.exec(value)?.[1] ?? Number.POSITIVE_INFINITY);
+  if (typeof previousLimit !== 'string' || remaining(limit) <= remaining(previousLimit)) {
+    reply.header('ratelimit', limit);
   }
 }
 

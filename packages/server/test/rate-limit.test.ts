@@ -62,6 +62,10 @@ describe('rate limits', () => {
     ).toBe(200);
     const limited = await env.app.inject({ method: 'POST', url: '/api/v1/phrases/batch-extract', payload });
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['ratelimit-policy']).toBe(
+      '"ip";q=1000;w=60, "global";q=1000;w=60, "project";q=1;w=60',
+    );
+    expect(limited.headers.ratelimit).toMatch(/^"project";r=0;t=\d+$/);
     expect(await env.storage.listPhrases(env.project.id)).toHaveLength(1);
   });
 

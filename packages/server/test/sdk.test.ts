@@ -301,6 +301,9 @@ describe('POST /translate/instant', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error.code).toBe('missing_auth');
     expect(missing.json().error.message).toContain('X-Project-Key');
+    const malformed = await instant(env, body, { 'x-project-key': 'demo key' });
+    expect(malformed.statusCode).toBe(401);
+    expect(malformed.json().error.code).toBe('missing_auth');
     const unknown = await instant(env, body, { 'x-project-key': 'nope' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.code).toBe('invalid_project_key');

@@ -10,6 +10,7 @@ import {
   type TranslationSource,
   translationsResponseSchema,
 } from '@locale-sync/protocol';
+import { PROJECT_KEY_PATTERN } from '@locale-sync/protocol/signing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -188,6 +189,12 @@ async function instantProject(ctx: AppContext, request: FastifyRequest): Promise
   const key = request.headers['x-project-key'];
   if (typeof key !== 'string' || key === '') {
     throw new ApiError('missing_auth', 'missing header X-Project-Key: send the project key');
+  }
+  if (!PROJECT_KEY_PATTERN.test(key)) {
+    throw new ApiError(
+      'missing_auth',
+      'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
+    );
   }
   const project = await ctx.storage.getProject(key);
   if (!project) throw new ApiError('invalid_project_key', `unknown project key ${key}: check X-Project-Key`);
