@@ -1,4 +1,5 @@
 import { FormatError } from './errors.ts';
+import { android } from './formats/android.ts';
 import { arb } from './formats/arb.ts';
 import { po } from './formats/po.ts';
 import { properties } from './formats/properties.ts';
@@ -49,7 +50,7 @@ const json: TranslationFormat = {
   detectStyle: (content) => detectJsonStyle(content),
 };
 
-const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb, xliff, strings];
+const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb, xliff, strings, android];
 
 /** The format called `name`; throws a FormatError listing the known ones otherwise. */
 export function getFormat(name: string): TranslationFormat {
