@@ -1,0 +1,167 @@
+// The committed bundle, started as the runner starts it, against a loopback server that checks
+// every signature.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTree, removeTree } from '../../../packages/sync/test/helpers.ts';
+import {
+  type Answer,
+  type LoopbackServer,
+  startLoopbackServer,
+} from '../../../packages/sync/test/loopback-server.ts';
+import { runBundle } from '../../shared/test/runner.ts';
+
+const KEY = 'acme_web';
+const SECRET = 'pull-secret-value-5678';
+
+let server: LoopbackServer | undefined;
+const trees: string[] = [];
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+
+async function workspace(files: Record<string, string>): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+
+/** Answers a pull with 2-space JSON files, as the reference server renders them. */
+function pullAnswer(files: Record<string, Record<string, string>>): Answer {
+  return {
+    status: 200,
+    body: {
+      sourceLocale: 'en',
+      files: Object.entries(files).map(([locale, entries]) => ({
+        locale,
+        format: 'json',
+        content: `${JSON.stringify(entries, null, 2)}\n`,
+        keys: Object.keys(entries).length,
+      })),
+    },
+  };
+}
+
+const inputs = (url: string, extra: Record<string, string> = {}) => ({
+  'project-key': KEY,
+  'sync-secret': SECRET,
+  'api-url': url,
+  format: 'json',
+  locales: 'all',
+  structure: 'flat',
+  status: 'approved',
+  path: '.',
+  'dry-run': 'false',
+  ...extra,
+});
+
+describe('service-pull bundle', () => {
+  it('writes changed files, keeps spelling, sets the outputs and the summary; a re-run changes nothing', async () => {
+    // workspace/
+    //   locales/en.json      source, not pulled
+    //   locales/pt_BR.json   {"hello": "Oi"}, gets updated in place
+    const ws = await workspace({ 'locales/en.json': '{}', 'locales/pt_BR.json': '{\n  "hello": "Oi"\n}\n' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ de: { hello: 'Hallo' }, 'pt-BR': { hello: 'Olá' } }),
+    });
+    const run = await runBundle('pull', {
+      workspace: ws,
+      inputs: inputs(server.url, { locales: 'de,\npt_BR' }),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(server.requests[0]?.method).toBe('GET');
+    expect(server.requests[0]?.path).toBe('/api/sync/pull');
+    expect(server.requests[0]?.query).toEqual({
+      format: 'json',
+      structure: 'flat',
+      status: 'approved',
+      locales: 'de,pt-BR',
+    });
+    expect(await readFile(path.join(ws, 'locales/pt_BR.json'), 'utf8')).toBe('{\n  "hello": "Olá"\n}\n');
+    expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe('{\n  "hello": "Hallo"\n}\n');
+    expect(await readdir(path.join(ws, 'locales'))).toEqual(['de.json', 'en.json', 'pt_BR.json']);
+    expect(run.outputs).toEqual({
+      changed: 'true',
+      'changed-files': 'locales/de.json\nlocales/pt_BR.json',
+      files: '2',
+    });
+    expect(run.summary).toContain('| pt-BR | <code>locales/pt_BR.json</code> | 0 | 1 | 0 | 0 |');
+    expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
+
+    const mtime = (await stat(path.join(ws, 'locales/de.json'))).mtimeMs;
+    const again = await runBundle('pull', { workspace: ws, inputs: inputs(server.url) });
+    expect(again.code).toBe(0);
+    expect(again.outputs).toEqual({ changed: 'false', 'changed-files': '', files: '2' });
+    expect((await stat(path.join(ws, 'locales/de.json'))).mtimeMs).toBe(mtime);
+    expect(server.requests[1]?.query.locales).toBeUndefined();
+  });
+
+  it('dry run writes nothing and reports what would change', async () => {
+    // workspace/ (empty)
+    const ws = await workspace({});
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ fr: { a: 'A' } }),
+    });
+    const run = await runBundle('pull', { workspace: ws, inputs: inputs(server.url, { 'dry-run': 'true' }) });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ changed: 'true', 'changed-files': 'locales/fr.json', files: '1' });
+    expect(run.summary).toContain('dry run');
+    expect(await readdir(ws)).toEqual([]);
+  });
+
+  it("names an unknown locale and lists the project's locales", async () => {
+    // workspace/ (empty)
+    const ws = await workspace({});
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'unknown_locale',
+            message: 'unknown locale xx',
+            details: { unknownLocales: ['xx'], supportedLocales: ['en', 'de', 'pt-BR'] },
+          },
+        },
+      }),
+    });
+    const run = await runBundle('pull', { workspace: ws, inputs: inputs(server.url, { locales: 'xx' }) });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("::error::unknown locale xx: the project's locales are en, de, pt-BR");
+  });
+
+  it('writes nothing when a hostile server answers a path as a locale', async () => {
+    // workspace/
+    //   .github/workflows/ci.yml
+    const ws = await workspace({ '.github/workflows/ci.yml': 'on: push\n' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ de: { a: 'A' }, '../../.github/workflows/x': { on: 'push' } }),
+    });
+    const run = await runBundle('pull', { workspace: ws, inputs: inputs(server.url) });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::unexpected response from/);
+    expect(await readdir(ws)).toEqual(['.github']);
+    expect(await readdir(path.join(ws, '.github/workflows'))).toEqual(['ci.yml']);
+  });
+
+  it('names an invalid input', async () => {
+    // workspace/ (empty)
+    const ws = await workspace({});
+    const run = await runBundle('pull', {
+      workspace: ws,
+      inputs: inputs('http://127.0.0.1:9/api/v1', { structure: 'tree' }),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`::error::Invalid input 'structure': expected flat or nested, got "tree"`);
+  });
+});

@@ -1,0 +1,174 @@
+// The committed bundle, started as the runner starts it, against a loopback server that checks
+// every signature.
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTree, removeTree } from '../../../packages/sync/test/helpers.ts';
+import {
+  type LoopbackServer,
+  pushAnswerFor,
+  startLoopbackServer,
+} from '../../../packages/sync/test/loopback-server.ts';
+import { runBundle } from '../../shared/test/runner.ts';
+
+const KEY = 'acme_web';
+const SECRET = 'push-secret-value-1234';
+
+let server: LoopbackServer | undefined;
+const trees: string[] = [];
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+
+async function workspace(files: Record<string, string>): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+
+describe('service-push bundle', () => {
+  it('pushes the discovered files, sets the outputs and writes the job summary', async () => {
+    // workspace/
+    //   locales/en.json       {"hello": "Hello", "bye": "Bye"}
+    //   src/i18n/pt_BR.json   {"hello": "Olá"}
+    const ws = await workspace({
+      'locales/en.json': '{"hello":"Hello","bye":"Bye"}\n',
+      'src/i18n/pt_BR.json': '{"hello":"Olá"}\n',
+    });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: {
+        'project-key': KEY,
+        'sync-secret': SECRET,
+        'api-url': server.url,
+        path: '.',
+        'dry-run': 'false',
+      },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.path).toBe('/api/sync/push');
+    expect(server.requests[0]?.body).toEqual({
+      files: [
+        { locale: 'en', path: 'locales/en.json', format: 'json', content: '{"hello":"Hello","bye":"Bye"}\n' },
+        { locale: 'pt-BR', path: 'src/i18n/pt_BR.json', format: 'json', content: '{"hello":"Olá"}\n' },
+      ],
+      source: {
+        repository: 'acme/web',
+        ref: 'refs/heads/main',
+        sha: '0123456789abcdef0123456789abcdef01234567',
+      },
+    });
+    expect(run.outputs).toEqual({
+      files: '2',
+      locales: 'en,pt-BR',
+      'keys-created': '3',
+      'keys-updated': '0',
+    });
+    expect(run.summary).toContain('### locale-sync push');
+    expect(run.summary).toContain('| pt-BR | <code>src/i18n/pt_BR.json</code> | 1 | 0 | 0 | 0 |');
+    expect(run.stdout).toContain('::group::Read translation files');
+    // The secret is masked before anything else is printed, and never printed in clear.
+    expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
+    expect(run.stdout.split(SECRET)).toHaveLength(2);
+  });
+
+  it('sends dryRun and says so in the summary', async () => {
+    // workspace/
+    //   locales/de.json
+    const ws = await workspace({ 'locales/de.json': '{"a":"A"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url, 'dry-run': 'true' },
+    });
+    expect(run.code).toBe(0);
+    expect(server.requests[0]?.body).toMatchObject({ dryRun: true });
+    expect(run.summary).toContain('(dry run: nothing was changed)');
+    expect(run.stdout).toContain('  + a');
+  });
+
+  it('annotates a broken file on its line and sends nothing', async () => {
+    // workspace/
+    //   locales/en.json   valid
+    //   locales/de.json   a number value on line 3
+    const ws = await workspace({ 'locales/en.json': '{}', 'locales/de.json': '{\n  "a": "A",\n  "b": 2\n}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '::error file=locales/de.json,line=3::locales/de.json: key "b" has a number value',
+    );
+    expect(run.stdout).toMatch(/::error::1 translation file could not be read .*nothing was sent/);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('fails with an actionable message on a wrong secret', async () => {
+    // workspace/
+    //   locales/de.json
+    const ws = await workspace({ 'locales/de.json': '{}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': 'not-the-secret', 'api-url': server.url },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::signature rejected: check project-key and sync-secret');
+  });
+
+  it('names a missing required input and an invalid one', async () => {
+    // workspace/ (empty)
+    const ws = await workspace({});
+    const missing = await runBundle('push', { workspace: ws, inputs: { 'sync-secret': SECRET } });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('::error::Input required and not supplied: project-key');
+    const invalid = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'dry-run': 'maybe' },
+    });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout).toContain(`::error::Invalid input 'dry-run': expected true or false, got "maybe"`);
+  });
+
+  it('says which address failed after how many tries when the server is unreachable', async () => {
+    // workspace/
+    //   locales/de.json
+    const ws = await workspace({ 'locales/de.json': '{}' });
+    const closed = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    await closed.close();
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': closed.url },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::could not reach http:\/\/127.0.0.1:\d+\/api\/v1\/api\/sync\/push after 5 tries/,
+    );
+  }, 60_000);
+});
