@@ -147,13 +147,16 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     const api = request.routeOptions.config?.api;
     if (!api || !ctx.config.rateLimits.enabled) return;
+    // The sync API counts its project layer only once the signature verifies (see routes/sync.ts):
+    // the project key is public, so unsigned junk must not be able to spend a project's sync quota.
     const params = request.params as Record<string, string | undefined> | undefined;
     const header = request.headers['x-project-key'];
-    const projectKey = params?.projectKey ?? (typeof header === 'string' ? header : undefined);
+    const projectKey =
+      api === 'sdk' ? (params?.projectKey ?? (typeof header === 'string' ? header : undefined)) : undefined;
     await enforceLimits(ctx, request, reply, api, {
       ip: request.ip,
       global: 'all',
-      ...(projectKey !== undefined && { project: projectKey }),
+      ...(projectKey !== undefined && { project: `sdk:${projectKey}` }),
     });
   });
 

@@ -116,6 +116,24 @@ describe('rate limits', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('counts the sync project layer only after the signature verifies, apart from SDK traffic', async () => {
+    const env = await setup({ deps: limits({ perProject: { points: 2, durationSeconds: 60 } }) });
+    // Unsigned junk and public SDK calls naming the project must not spend its sync quota.
+    for (let i = 0; i < 3; i++) {
+      await env.app.inject({
+        method: 'GET',
+        url: '/api/v1/api/sync/pull',
+        headers: { 'x-project-key': 'demo' },
+      });
+      await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' });
+    }
+    expect((await push(env, [{ locale: 'en', content: { a: 'A' } }])).statusCode).toBe(200);
+    expect((await push(env, [{ locale: 'en', content: { a: 'B' } }])).statusCode).toBe(200);
+    const third = await push(env, [{ locale: 'en', content: { a: 'C' } }]);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers.ratelimit).toMatch(/^"project";r=0/);
+  });
+
   describe('when the limiter store fails', () => {
     it('lets the SDK API through within the fail-open budget and says so', async () => {
       const env = await setup({

@@ -104,7 +104,7 @@ export function sdkRoutes(ctx: AppContext) {
         // The project key is in the body, so its rate-limit layer applies once the body is read.
         preHandler: async (request, reply) => {
           if (ctx.config.rateLimits.enabled) {
-            await enforceLimits(ctx, request, reply, 'sdk', { project: request.body.projectKey });
+            await enforceLimits(ctx, request, reply, 'sdk', { project: `sdk:${request.body.projectKey}` });
           }
         },
       },

@@ -11,9 +11,9 @@ import {
   SYNC_PULL_PATH,
   SYNC_PUSH_PATH,
 } from '@locale-sync/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app.ts';
+import { type AppContext, enforceLimits } from '../app.ts';
 import { ApiError } from '../errors.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { authenticateSync } from './sync-auth.ts';
@@ -45,8 +45,9 @@ export function syncRoutes(ctx: AppContext) {
           response: { 200: pushResponseSchema, ...errorResponses },
         },
         // Authentication happens on the headers alone, so a bad signature never costs a body read.
-        onRequest: async (request) => {
+        onRequest: async (request, reply) => {
           request.authProject = await authenticateSync(ctx, request, SYNC_PUSH_PATH);
+          await limitProject(ctx, request, reply);
         },
         preParsing: async (request, _reply, payload) => decodeBody(request, payload),
       },
@@ -106,8 +107,9 @@ export function syncRoutes(ctx: AppContext) {
           querystring: pullQuerySchema,
           response: { 200: pullResponseSchema, ...errorResponses },
         },
-        onRequest: async (request) => {
+        onRequest: async (request, reply) => {
           request.authProject = await authenticateSync(ctx, request, SYNC_PULL_PATH);
+          await limitProject(ctx, request, reply);
         },
       },
       async (request) => {
@@ -136,6 +138,12 @@ export function syncRoutes(ctx: AppContext) {
       },
     );
   };
+}
+
+/** The per-project layer of the sync API, counted once the request is authenticated. */
+async function limitProject(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!ctx.config.rateLimits.enabled || !request.authProject) return;
+  await enforceLimits(ctx, request, reply, 'sync', { project: `sync:${request.authProject.key}` });
 }
 
 /** 400 unknown_locale when a locale is not one of the project's supported locales. */
