@@ -229,7 +229,7 @@ async function translateTexts(
   const translations = [...texts];
   const sources: TranslationSource[] = texts.map(() => 'fallback');
   if (source === target) return { translations, sources };
-  const approved = await ctx.storage.approvedBySourceText(project.id, target);
+  const approved = await ctx.storage.findApproved(project.id, target, texts);
   const misses = new Set<string>();
   texts.forEach((text, i) => {
     const hit = approved.get(text);

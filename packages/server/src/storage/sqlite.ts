@@ -322,6 +322,25 @@ export class SqliteStorage implements Storage {
     return map;
   }
 
+  async findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>> {
+    const map = new Map<string, string>();
+    const unique = [...new Set(sourceTexts)];
+    if (unique.length === 0) return map;
+    const rows = this.db
+      .prepare(
+        `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
+         WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status = 'approved'
+           AND s.source_text IN (${unique.map(() => '?').join(', ')})
+         ORDER BY s.position, s.key`,
+      )
+      .all(projectId, locale, ...unique);
+    for (const r of rows) {
+      const source = String(r.source_text);
+      if (!map.has(source)) map.set(source, String(r.value));
+    }
+    return map;
+  }
+
   async recordPhrases(projectId: number, phrases: PhraseInput[], now: number): Promise<PhraseOutcome> {
     return inTransaction(this.db, () => {
       const select = this.db.prepare(

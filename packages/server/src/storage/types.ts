@@ -130,6 +130,8 @@ export interface Storage {
   pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Promise<Map<string, string>>;
   /** Source text → approved translation of the active strings of `locale` (first key in source order wins). */
   approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>>;
+  /** The approved translations in `locale` of the given source texts (active strings; first key in source order wins). */
+  findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>>;
   recordPhrases(projectId: number, phrases: PhraseInput[], now: number): Promise<PhraseOutcome>;
   listPhrases(projectId: number): Promise<PhraseRow[]>;
   getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>>;
