@@ -12,6 +12,8 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -89,7 +91,20 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our own ids only: an incoming X-Request-Id is not trusted into the logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Project keys are up to 128 characters, above Fastify's default parameter length of 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Errors raised before routing (a malformed URL) skip the hooks: answer them in our shape too.
+    frameworkErrors: (error, request, rawReply) => {
+      (rawReply as FastifyReply)
+        .code(400)
+        .header(HEADER_REQUEST_ID, request.id)
+        .type('application/json; charset=utf-8')
+        .send(
+          errorBody('validation_failed', `the request URL is invalid: ${error.message}`, [
+            { location: 'path', message: error.message },
+          ]),
+        );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schema (a mismatch is a 500, never a wrong body) and sent
@@ -174,8 +189,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 export async function enforceLimits(
   ctx: AppContext,
-  request: import('fastify').FastifyRequest,
-  reply: import('fastify').FastifyReply,
+  request: FastifyRequest,
+  reply: FastifyReply,
   api: 'sync' | 'sdk',
   keys: Partial<Record<'ip' | 'project' | 'global', string>>,
 ): Promise<void> {
@@ -204,7 +219,7 @@ export async function enforceLimits(
  * Sets RateLimit-Policy and RateLimit. A second check on the same request (batch-extract's project
  * layer, read from the body) adds its policies and keeps the stricter RateLimit (fewer points left).
  */
-function setLimitHeaders(reply: import('fastify').FastifyReply, headers: Record<string, string>): void {
+function setLimitHeaders(reply: FastifyReply, headers: Record<string, string>): void {
   const policy = headers['ratelimit-policy'];
   const limit = headers.ratelimit;
   if (policy === undefined || limit === undefined) return;

@@ -401,6 +401,16 @@ describe('everything else', () => {
     ).toBe(50);
   });
 
+  it('answers a malformed URL in the error shape, and takes 128-character project keys in paths', async () => {
+    const env = await setup({ project: { key: 'k'.repeat(128) } });
+    const bad = await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/%' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('validation_failed');
+    expect(bad.headers['x-request-id']).toBeTruthy();
+    const long = await env.app.inject({ method: 'GET', url: `/api/v1/projects/key/${'k'.repeat(128)}` });
+    expect(long.statusCode).toBe(200);
+  });
+
   it('never leaks internals on a 500', async () => {
     const env = await setup();
     env.storage.getProject = async () => {
