@@ -1,0 +1,122 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_API_URL } from '@locale-sync/protocol';
+
+/** A command line that cannot be run as written; exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const COMMANDS = ['push', 'pull'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+/** Environment variables the CLI reads. */
+export const ENV = {
+  projectKey: 'LOCALE_SYNC_PROJECT_KEY',
+  secret: 'LOCALE_SYNC_SECRET',
+  apiUrl: 'LOCALE_SYNC_API_URL',
+} as const;
+
+const COMMON_OPTIONS = {
+  'project-key': { type: 'string' },
+  'api-url': { type: 'string' },
+  'secret-file': { type: 'string' },
+  // Declared only to refuse it with a reason: a secret on the command line leaks into shell
+  // history and the process list.
+  secret: { type: 'string' },
+  path: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const PULL_OPTIONS = {
+  ...COMMON_OPTIONS,
+  format: { type: 'string' },
+  locales: { type: 'string' },
+  structure: { type: 'string' },
+  status: { type: 'string' },
+} as const;
+
+/** A parsed command line. Values are raw strings; the settings module checks them. */
+export interface ParsedArgs {
+  command: Command | undefined;
+  help: boolean;
+  version: boolean;
+  values: Record<string, string | boolean | undefined>;
+}
+
+/** Parses `argv` (without node and the script). Throws UsageError for anything malformed. */
+export function parseCommandLine(argv: readonly string[]): ParsedArgs {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
+    return { command: undefined, help: true, version: false, values: {} };
+  }
+  if (first === '--version' || first === '-v')
+    return { command: undefined, help: false, version: true, values: {} };
+  if (!(COMMANDS as readonly string[]).includes(first)) {
+    throw new UsageError(`unknown command "${first}" (expected push or pull)`);
+  }
+  const command = first as Command;
+  let values: ParsedArgs['values'];
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: command === 'pull' ? PULL_OPTIONS : COMMON_OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err));
+  }
+  if (values.secret !== undefined) {
+    throw new UsageError(
+      `--secret is not accepted: a secret on the command line shows in shell history and the process list; set ${ENV.secret} or use --secret-file`,
+    );
+  }
+  return { command, help: values.help === true, version: false, values };
+}
+
+const COMMON_HELP = `  --project-key <key>   project key (or ${ENV.projectKey})
+  --secret-file <file>  file holding the sync secret (or ${ENV.secret}); never pass it as a flag
+  --api-url <url>       base address of the sync API (or ${ENV.apiUrl}; default ${DEFAULT_API_URL})
+  --path <dir>          repository folder (default: the current folder)
+  --dry-run             show the key-level plan and change nothing
+  --verbose             print debug lines
+  -h, --help            show this help`;
+
+/** Help text of the CLI or of one command. */
+export function helpText(command?: Command): string {
+  if (command === 'push') {
+    return `Usage: locale-sync push [options]
+
+Uploads the repository's translation files (<locale>.json under locales/, i18n/, translations/
+and their src/ variants, or the "paths" of .locale/config.json) in one signed request.
+
+Options:
+${COMMON_HELP}
+`;
+  }
+  if (command === 'pull') {
+    return `Usage: locale-sync pull [options]
+
+Downloads translation files and writes the changed ones into the repository: to locales/ (or the
+"outputDir" and "paths" of .locale/config.json), keeping each file's spelling and style.
+
+Options:
+  --locales <list>      locales to fetch, e.g. de,fr (default: all but the source locale)
+  --format <format>     file format: json (default json)
+  --structure <kind>    flat or nested (default flat)
+  --status <status>     approved, translated or all (default approved)
+${COMMON_HELP}
+`;
+  }
+  return `Usage: locale-sync <command> [options]
+
+Commands:
+  push    upload the repository's translation files
+  pull    download translation files into the repository
+
+Run "locale-sync <command> --help" for the options of a command.
+Exit codes: 0 done, 1 failed, 2 wrong usage.
+`;
+}

@@ -1,0 +1,191 @@
+import { readFile } from 'node:fs/promises';
+import { SyncClient } from '@locale-sync/client';
+import { createNodeFetch } from '@locale-sync/client/node';
+import { sourceFromEnv } from '../api.ts';
+import { describeError } from '../describe-error.ts';
+import { SyncError } from '../errors.ts';
+import { type Logger, safeText } from '../logger.ts';
+import { renderPlanText } from '../plan.ts';
+import { runPull } from '../pull.ts';
+import { runPush } from '../push.ts';
+import {
+  parseApiUrl,
+  parseFormat,
+  parseLocales,
+  parseProjectKey,
+  parseSecret,
+  parseStatus,
+  parseStructure,
+  resolveRoot,
+  SettingError,
+} from '../settings.ts';
+import { type Command, ENV, helpText, parseCommandLine, UsageError } from './args.ts';
+import { withProgress } from './progress.ts';
+
+/** Where the CLI writes: results to `out`, logs and progress to `err`. */
+export interface Io {
+  out: NodeJS.WritableStream;
+  err: NodeJS.WritableStream & { isTTY?: boolean };
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+/** Runs the CLI and returns its exit code: 0 done, 1 failed, 2 wrong usage. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const write = (stream: NodeJS.WritableStream, text: string) =>
+    stream.write(text.endsWith('\n') ? text : `${text}\n`);
+  try {
+    const args = parseCommandLine(argv);
+    if (args.version) {
+      write(io.out, await version());
+      return 0;
+    }
+    if (args.help || args.command === undefined) {
+      write(io.out, helpText(args.command));
+      return 0;
+    }
+    const settings = await readSettings(args.command, args.values, io);
+    const logger = cliLogger(io, args.values.verbose === true);
+    const client = new SyncClient({
+      apiUrl: settings.apiUrl,
+      projectKey: settings.projectKey,
+      secret: settings.secret,
+      fetch: createNodeFetch(io.env as NodeJS.ProcessEnv),
+      onRetry: (info) =>
+        write(
+          io.err,
+          `${safeText(info.reason)}: retrying in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`,
+        ),
+    });
+    if (args.command === 'push') {
+      const result = await withProgress(io, `pushing to ${settings.apiUrl}`, () =>
+        runPush({
+          root: settings.root,
+          client,
+          logger,
+          dryRun: settings.dryRun,
+          ...(settings.source !== undefined && { source: settings.source }),
+        }),
+      );
+      write(io.out, renderPlanText(result.changes));
+      const { keys, files } = result.response;
+      write(
+        io.out,
+        `${result.dryRun ? 'dry run: would push' : 'pushed'} ${files} file${files === 1 ? '' : 's'}: ${keys.created} keys created, ${keys.updated} updated, ${keys.obsolete} obsolete`,
+      );
+      return 0;
+    }
+    const result = await withProgress(io, `pulling from ${settings.apiUrl}`, () =>
+      runPull({
+        root: settings.root,
+        client,
+        logger,
+        dryRun: settings.dryRun,
+        options: {
+          format: settings.format,
+          structure: settings.structure,
+          status: settings.status,
+          ...(settings.locales !== undefined && { locales: settings.locales }),
+        },
+      }),
+    );
+    write(io.out, renderPlanText(result.changes));
+    const verb = result.dryRun ? 'would write' : 'wrote';
+    write(
+      io.out,
+      result.changed
+        ? `${verb} ${result.changedFiles.length} of ${result.locales.length} files: ${result.changedFiles.map(safeText).join(', ')}`
+        : `all ${result.locales.length} files are up to date; nothing written`,
+    );
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof SettingError) {
+      write(io.err, `locale-sync: ${err.message}\nRun "locale-sync --help" for usage.`);
+      return 2;
+    }
+    const where =
+      err instanceof SyncError && err.file !== undefined
+        ? ` (${err.file}${err.line ? `:${err.line}` : ''})`
+        : '';
+    write(io.err, `error: ${safeText(describeError(err))}${where}`);
+    return 1;
+  }
+}
+
+interface CliSettings {
+  projectKey: string;
+  secret: string;
+  apiUrl: string;
+  root: string;
+  dryRun: boolean;
+  source: ReturnType<typeof sourceFromEnv>;
+  format: ReturnType<typeof parseFormat>;
+  structure: ReturnType<typeof parseStructure>;
+  status: ReturnType<typeof parseStatus>;
+  locales: string[] | undefined;
+}
+
+/** Flags first, then environment variables; the secret only from the environment or a file. */
+async function readSettings(
+  command: Command,
+  values: Record<string, string | boolean | undefined>,
+  io: Io,
+): Promise<CliSettings> {
+  const flag = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  let secret = io.env[ENV.secret] ?? '';
+  const secretFile = flag('secret-file');
+  if (secretFile !== undefined) {
+    try {
+      // A trailing newline from `echo secret > file` is not part of the secret.
+      secret = (await readFile(resolveRoot(secretFile, io.cwd), 'utf8')).replace(/\r?\n$/, '');
+    } catch (err) {
+      throw new SettingError(
+        `Invalid --secret-file: cannot read ${secretFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+  }
+  // The flags' own values first, so a typo is reported before missing credentials.
+  const apiUrl = parseApiUrl(flag('api-url') ?? io.env[ENV.apiUrl] ?? '', `--api-url (or ${ENV.apiUrl})`);
+  const format = parseFormat(flag('format') ?? '', '--format');
+  const structure = parseStructure(flag('structure') ?? '', '--structure');
+  const status = parseStatus(flag('status') ?? '', '--status');
+  const locales = parseLocales(flag('locales') ?? '', '--locales');
+  const projectKey = parseProjectKey(
+    flag('project-key') ?? io.env[ENV.projectKey] ?? '',
+    `--project-key (or ${ENV.projectKey})`,
+  );
+  return {
+    projectKey,
+    secret: parseSecret(secret, `sync secret (set ${ENV.secret} or use --secret-file)`),
+    apiUrl,
+    root: resolveRoot(flag('path') ?? '.', io.cwd),
+    dryRun: values['dry-run'] === true,
+    source: command === 'push' ? sourceFromEnv(io.env) : undefined,
+    format,
+    structure,
+    status,
+    locales,
+  };
+}
+
+/** Logs to stderr; untrusted text is escaped so it cannot drive the terminal. */
+function cliLogger(io: Io, verbose: boolean): Logger {
+  const at = (where?: { file?: string; line?: number }) =>
+    where?.file ? ` (${safeText(where.file)}${where.line ? `:${where.line}` : ''})` : '';
+  const line = (text: string) => io.err.write(`${text}\n`);
+  return {
+    debug: (message) => {
+      if (verbose) line(`debug: ${safeText(message)}`);
+    },
+    info: (message) => line(safeText(message)),
+    warning: (message, where) => line(`warning: ${safeText(message)}${at(where)}`),
+    error: (message, where) => line(`error: ${safeText(message)}${at(where)}`),
+  };
+}
+
+async function version(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return `locale-sync ${pkg.version}`;
+}

@@ -1,0 +1,246 @@
+// The CLI as users start it: `node packages/sync/src/cli/main.ts` (Node 24 type stripping), against a
+// loopback server that checks every signature.
+import { spawn } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTree, removeTree } from './helpers.ts';
+import { type LoopbackServer, pushAnswerFor, startLoopbackServer } from './loopback-server.ts';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/cli/main.ts');
+const KEY = 'cli_project';
+const SECRET = 'cli-secret-abcdef';
+
+let server: LoopbackServer | undefined;
+const trees: string[] = [];
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+
+async function cli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', ...options.env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => {
+    stdout += c.toString('utf8');
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    stderr += c.toString('utf8');
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr };
+}
+
+function pullAnswer(files: Record<string, Record<string, string>>) {
+  return {
+    status: 200,
+    body: {
+      sourceLocale: 'en',
+      files: Object.entries(files).map(([locale, entries]) => ({
+        locale,
+        format: 'json',
+        content: `${JSON.stringify(entries, null, 2)}\n`,
+        keys: Object.keys(entries).length,
+      })),
+    },
+  };
+}
+
+describe('locale-sync push', () => {
+  it('pushes with the key and secret from the environment and prints the plan', async () => {
+    // repo/
+    //   translations/de.json   {"a": "A"}
+    const root = await tree({ 'translations/de.json': '{"a":"A"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await cli(['push', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET, CI_PROJECT_PATH: 'group/app' },
+    });
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      'de (translations/de.json): 1 created, 0 updated, 0 obsolete, 0 unchanged\n  + a\npushed 1 file: 1 keys created, 0 updated, 0 obsolete\n',
+    );
+    expect(server.requests[0]?.body).toEqual({
+      files: [{ locale: 'de', path: 'translations/de.json', format: 'json', content: '{"a":"A"}' }],
+      source: { repository: 'group/app' },
+    });
+    expect(run.stdout + run.stderr).not.toContain(SECRET);
+  });
+
+  it('exits 1 with the file and line of a broken file, sending nothing', async () => {
+    // repo/
+    //   locales/de.json   a missing value on line 2
+    const root = await tree({ 'locales/de.json': '{\n  "a": ,\n}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await cli(['push', '--api-url', server.url, '--project-key', KEY], {
+      cwd: root,
+      env: { LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /error: locales\/de.json: invalid JSON at line 2, column \d+: .* \(locales\/de.json:2\)/,
+    );
+    expect(run.stderr).toMatch(/error: 1 translation file could not be read/);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('exits 1 and names what to check on a wrong secret', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await cli(['push', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: 'wrong-secret' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error: signature rejected: check project-key and sync-secret');
+    expect(run.stderr).not.toContain('wrong-secret');
+  });
+});
+
+describe('locale-sync pull', () => {
+  it('pulls with --secret-file and the pull flags, then finds everything up to date', async () => {
+    // repo/
+    //   .secret               the sync secret with a trailing newline
+    //   app/locales/pt_BR.json
+    const root = await tree({ '.secret': `${SECRET}\n`, 'app/locales/pt_BR.json': '{"a":"old"}\n' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ 'pt-BR': { a: 'novo' }, de: { a: 'neu' } }),
+    });
+    const args = [
+      'pull',
+      '--path',
+      'app',
+      '--secret-file',
+      '.secret',
+      '--project-key',
+      KEY,
+      '--api-url',
+      server.url,
+    ];
+    const run = await cli([...args, '--locales', 'de, pt_BR', '--status', 'all', '--structure', 'flat'], {
+      cwd: root,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(server.requests[0]?.query).toEqual({
+      format: 'json',
+      structure: 'flat',
+      status: 'all',
+      locales: 'de,pt-BR',
+    });
+    expect(await readFile(path.join(root, 'app/locales/pt_BR.json'), 'utf8')).toBe('{\n  "a": "novo"\n}\n');
+    // Paths are relative to the repository (--path), as on the wire and in git.
+    expect(run.stdout).toContain('wrote 2 of 2 files: locales/de.json, locales/pt_BR.json');
+    const again = await cli(args, { cwd: root });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('all 2 files are up to date; nothing written');
+  });
+
+  it('--dry-run prints the plan and writes nothing', async () => {
+    // repo/ (empty)
+    const root = await tree({});
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ fr: { x: 'X' } }),
+    });
+    const run = await cli(['pull', '--dry-run', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('fr (locales/fr.json): 1 created');
+    expect(run.stdout).toContain('would write 1 of 1 files: locales/fr.json');
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('takes the api address from LOCALE_SYNC_API_URL', async () => {
+    // repo/ (empty)
+    const root = await tree({});
+    server = await startLoopbackServer({ projectKey: KEY, secret: SECRET, handle: () => pullAnswer({}) });
+    const run = await cli(['pull'], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET, LOCALE_SYNC_API_URL: server.url },
+    });
+    expect(run.code).toBe(0);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('usage', () => {
+  it('prints help for the CLI and each command with exit 0', async () => {
+    const root = await tree({});
+    const top = await cli(['--help'], { cwd: root });
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain('Usage: locale-sync <command> [options]');
+    const push = await cli(['push', '--help'], { cwd: root });
+    expect(push.stdout).toContain('Usage: locale-sync push [options]');
+    expect(push.stdout).not.toContain('--structure');
+    const pull = await cli(['pull', '-h'], { cwd: root });
+    expect(pull.stdout).toContain('--structure <kind>');
+  });
+
+  it.each([
+    [['deploy'], /unknown command "deploy"/],
+    [['push', '--structure', 'flat'], /Unknown option '--structure'/],
+    [['pull', '--structure', 'tree'], /Invalid --structure: expected flat or nested, got "tree"/],
+    [['pull', '--locales', 'de,../x'], /Invalid --locales: "..\/x" is not a locale code/],
+    [['push', '--secret', 'abc'], /--secret is not accepted/],
+    [['push'], /Invalid --project-key \(or LOCALE_SYNC_PROJECT_KEY\): it is required/],
+    [['push', '--project-key', KEY], /set LOCALE_SYNC_SECRET or use --secret-file/],
+    [
+      ['push', '--project-key', KEY, '--secret-file', 'nope'],
+      /Invalid --secret-file: cannot read nope \(ENOENT\)/,
+    ],
+    [['pull', '--project-key', KEY, '--api-url', 'ftp://x'], /Invalid --api-url/],
+  ])('%j exits 2 with a reason', async (args, message) => {
+    const root = await tree({});
+    const run = await cli(args, {
+      cwd: root,
+      env: args.includes('--secret-file') ? {} : { LOCALE_SYNC_SECRET: '' },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  });
+
+  it('never prints the secret in a usage error', async () => {
+    const root = await tree({});
+    await writeFile(path.join(root, 's'), 'file-secret-xyz');
+    const run = await cli(['pull', '--secret-file', 's', '--project-key', 'bad key!'], { cwd: root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toContain('file-secret-xyz');
+  });
+});
