@@ -1,3 +1,27 @@
+export {
+  type Coverage,
+  type CoverageOptions,
+  coverage,
+  coverageByLocale,
+  type FillMode,
+  fillMissing,
+} from './checks/coverage.ts';
+export {
+  checkPlaceholders,
+  comparePlaceholders,
+  extractPlaceholders,
+  type PlaceholderProblem,
+} from './checks/placeholders.ts';
+export {
+  checkPlurals,
+  PLURAL_CATEGORIES,
+  type PluralCategory,
+  type PluralKey,
+  type PluralKeyStyle,
+  type PluralProblem,
+  pluralCategories,
+  pluralGroupOf,
+} from './checks/plurals.ts';
 export { FormatError } from './errors.ts';
 export { encodeAndroid, parseAndroid, serializeAndroid } from './formats/android.ts';
 export { type ArbFile, type ArbWriteOptions, readArb, serializeArb } from './formats/arb.ts';

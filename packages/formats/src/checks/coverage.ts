@@ -1,0 +1,110 @@
+import type { Entries } from '../model.ts';
+import { type PluralCategory, pluralCategories, pluralGroupOf } from './plurals.ts';
+
+export interface CoverageOptions {
+  /**
+   * The translation's locale. With it, a source plural form the locale does not have (`items_one`
+   * for `ja`) counts as present when the translation has the group's `other` form.
+   */
+  locale?: string;
+  /** Whether an empty text counts as translated. Default false: `""` is a gap. */
+  countEmpty?: boolean;
+}
+
+/** How much of the source a translation covers. */
+export interface Coverage {
+  /** Source keys. */
+  total: number;
+  /** Source keys the translation has. */
+  present: number;
+  /** Source keys it lacks, in source order. */
+  missing: string[];
+  /** `present / total × 100`, unrounded; 100 for an empty source. Compare it with `>=`. */
+  percent: number;
+}
+
+/** The share of source keys a translation has. Keys only the translation has are not counted. */
+export function coverage(source: Entries, translation: Entries, options: CoverageOptions = {}): Coverage {
+  const missing = [...source.keys()].filter((key) => !covered(key, source, translation, options));
+  const total = source.size;
+  const present = total - missing.length;
+  return { total, present, missing, percent: total === 0 ? 100 : (present * 100) / total };
+}
+
+/** Coverage of each locale's translation, in the order given. */
+export function coverageByLocale(
+  source: Entries,
+  translations: Map<string, Entries>,
+  options: Omit<CoverageOptions, 'locale'> = {},
+): Array<Coverage & { locale: string }> {
+  return [...translations].map(([locale, translation]) => ({
+    locale,
+    ...coverage(source, translation, { ...options, locale }),
+  }));
+}
+
+function has(translation: Entries, key: string, countEmpty: boolean): boolean {
+  const text = translation.get(key);
+  return text !== undefined && (countEmpty || text !== '');
+}
+
+function covered(key: string, source: Entries, translation: Entries, options: CoverageOptions): boolean {
+  const countEmpty = options.countEmpty ?? false;
+  if (has(translation, key, countEmpty)) return true;
+  return options.locale !== undefined && notNeeded(key, source, options.locale) !== undefined
+    ? has(translation, notNeeded(key, source, options.locale) as string, countEmpty)
+    : false;
+}
+
+/** For a source plural form the locale has no category for, the group's `other` key; else undefined. */
+function notNeeded(key: string, source: Entries, locale: string): string | undefined {
+  const group = pluralGroupOf(key, source);
+  if (!group || group.category === 'other') return undefined;
+  return pluralCategories(locale).includes(group.category as PluralCategory) ? undefined : group.otherKey;
+}
+
+/** What a pull writes for a source key the translation lacks. */
+export type FillMode = 'omit' | 'source' | 'empty';
+
+/**
+ * The translation completed for writing: `omit` leaves gaps out, `source` fills them with the source
+ * text, `empty` with `""`. Keys come in source order; keys only the translation has (a plural form
+ * the source language lacks, such as `items_few`) follow the last key of their plural group, or go
+ * at the end. With `locale`, source plural forms the locale has no category for are not filled.
+ * Empty translations count as gaps unless `countEmpty` is set. Pure: the inputs are not changed.
+ */
+export function fillMissing(
+  source: Entries,
+  translation: Entries,
+  mode: FillMode,
+  options: CoverageOptions = {},
+): Entries {
+  const countEmpty = options.countEmpty ?? false;
+  const out: Entries = new Map();
+  const extras = [...translation.keys()].filter((key) => !source.has(key));
+  const placeExtras = (base: string): void => {
+    for (const extra of extras) {
+      if (
+        !out.has(extra) &&
+        has(translation, extra, countEmpty) &&
+        pluralGroupOf(extra, translation, source)?.base === base
+      ) {
+        out.set(extra, translation.get(extra) as string);
+      }
+    }
+  };
+  for (const [key, sourceText] of source) {
+    if (has(translation, key, countEmpty)) {
+      out.set(key, translation.get(key) as string);
+    } else if (mode !== 'omit' && !(options.locale !== undefined && notNeeded(key, source, options.locale))) {
+      out.set(key, mode === 'source' ? sourceText : '');
+    }
+    const group = pluralGroupOf(key, source, translation);
+    if (group) placeExtras(group.base);
+  }
+  for (const extra of extras) {
+    if (!out.has(extra) && has(translation, extra, countEmpty))
+      out.set(extra, translation.get(extra) as string);
+  }
+  return out;
+}
