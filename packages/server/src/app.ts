@@ -26,6 +26,7 @@ import { type ConfigOverrides, resolveConfig, type ServerConfig } from './config
 import { ApiError } from './errors.ts';
 import { createPseudoTranslator, type MachineTranslator } from './mt/index.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
+import { ReadCache } from './read-cache.ts';
 import { corsDelegator } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sdkRoutes } from './routes/sdk.ts';
@@ -57,6 +58,8 @@ export interface AppContext {
   config: ServerConfig;
   translator: MachineTranslator | undefined;
   limiter: LayeredLimiter;
+  /** Revision-checked cache of SDK reads. */
+  cache: ReadCache;
 }
 
 declare module 'fastify' {
@@ -79,6 +82,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     translator: deps.translator === null ? undefined : (deps.translator ?? createPseudoTranslator()),
     limiter: new LayeredLimiter(config.rateLimits, deps.limiterStore ?? memoryLimiterStore),
+    cache: new ReadCache(deps.storage),
   };
 
   const loggerOptions =

@@ -103,6 +103,33 @@ describe('GET /translate/:projectKey/:langCode', () => {
     expect(fresh.json().translations.Back).toBe('Zurück');
   });
 
+  it('sees writes of another process (the admin CLI) at once, despite its read cache', async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { openSqliteStorage } = await import('../src/storage/sqlite.ts');
+    const { createApp } = await import('../src/app.ts');
+    const file = `${await mkdtemp('/tmp/ls-cache-')}/db.sqlite`;
+    const server = openSqliteStorage(file);
+    const env = await setup();
+    const project = await server.createProject({ ...env.project }, 1);
+    await server.push(project, {
+      files: [{ locale: 'en', path: 'en.json', entries: new Map([['a', 'Hello']]) }],
+      dryRun: false,
+      now: 1,
+    });
+    const app = await createApp({ storage: server, translator: null });
+    const get = () => app.inject({ method: 'GET', url: '/api/v1/translate/demo/de' });
+    expect((await get()).json()).toEqual({ translations: {} });
+    expect((await get()).json()).toEqual({ translations: {} });
+    const cli = openSqliteStorage(file);
+    await cli.setTranslation(project.id, 'a', 'de', 'Hallo', 'approved', 2);
+    expect((await get()).json()).toEqual({ translations: { Hello: 'Hallo' } });
+    await cli.updateProject('demo', { instantTranslation: { enabled: true } }, 3);
+    const settings = await app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' });
+    expect(settings.json().instantTranslation.enabled).toBe(true);
+    cli.close();
+    server.close();
+  });
+
   it('omits obsolete strings', async () => {
     const env = await setup();
     await seed(env);

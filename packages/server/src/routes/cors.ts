@@ -35,8 +35,8 @@ export function corsDelegator(ctx: AppContext) {
       callback(null, { ...BASE, origin: '*' });
       return;
     }
-    ctx.storage
-      .getProject(safeDecode(key))
+    ctx.cache
+      .project(safeDecode(key))
       .then((project) => {
         const allowed = project?.allowedOrigins ?? [];
         callback(null, { ...BASE, origin: allowed.length > 0 ? allowed : '*' });

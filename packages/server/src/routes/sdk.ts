@@ -59,7 +59,10 @@ export function sdkRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const project = await projectFromPath(ctx, request.params.projectKey);
-        return cacheable(ctx, request, reply, publicSettings(project));
+        const rendered = await ctx.cache.value(`settings:${project.id}`, async () =>
+          render(publicSettings(project)),
+        );
+        return cacheable(ctx, request, reply, rendered);
       },
     );
 
@@ -83,11 +86,14 @@ export function sdkRoutes(ctx: AppContext) {
             `locale ${request.params.langCode} is not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')})`,
           );
         }
-        const map =
-          locale === project.sourceLocale
-            ? new Map<string, string>()
-            : await ctx.storage.approvedBySourceText(project.id, locale);
-        return cacheable(ctx, request, reply, { translations: Object.fromEntries(map) });
+        const rendered = await ctx.cache.value(`translations:${project.id}:${locale}`, async () => {
+          const map =
+            locale === project.sourceLocale
+              ? new Map<string, string>()
+              : await ctx.storage.approvedBySourceText(project.id, locale);
+          return render({ translations: Object.fromEntries(map) });
+        });
+        return cacheable(ctx, request, reply, rendered);
       },
     );
 
@@ -110,7 +116,7 @@ export function sdkRoutes(ctx: AppContext) {
       },
       async (request) => {
         const body = request.body;
-        const project = await ctx.storage.getProject(body.projectKey);
+        const project = await ctx.cache.project(body.projectKey);
         if (!project)
           throw new ApiError(
             'invalid_project_key',
@@ -180,7 +186,7 @@ export function sdkRoutes(ctx: AppContext) {
 }
 
 async function projectFromPath(ctx: AppContext, key: string): Promise<ProjectRecord> {
-  const project = await ctx.storage.getProject(key);
+  const project = await ctx.cache.project(key);
   if (!project) throw new ApiError('project_not_found', `no project with key ${key}: check the project key`);
   return project;
 }
@@ -196,7 +202,7 @@ async function instantProject(ctx: AppContext, request: FastifyRequest): Promise
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
     );
   }
-  const project = await ctx.storage.getProject(key);
+  const project = await ctx.cache.project(key);
   if (!project) throw new ApiError('invalid_project_key', `unknown project key ${key}: check X-Project-Key`);
   if (!project.instantTranslation.enabled) {
     throw new ApiError(
@@ -266,19 +272,29 @@ async function translateTexts(
   return { translations, sources };
 }
 
-/** Sends `body` with an ETag and Cache-Control, or 304 when If-None-Match names that ETag. */
-function cacheable<T>(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: T,
-): T | FastifyReply {
-  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', ctx.config.sdkCacheControl);
+/** A response body serialised once, with its ETag. */
+interface Rendered {
+  json: string;
+  etag: string;
+}
+
+/** Serialises a body and derives its strong ETag from the bytes. */
+function render(body: unknown): Rendered {
+  const json = JSON.stringify(body);
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+}
+
+/** Sends a rendered body with ETag and Cache-Control, or 304 when If-None-Match names that ETag. */
+function cacheable(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
+  reply.header('etag', rendered.etag).header('cache-control', ctx.config.sdkCacheControl);
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string') {
     const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send();
+    if (tags.includes(rendered.etag) || tags.includes('*')) return reply.code(304).send();
   }
-  return body;
+  // Already serialised (and built from schema-shaped data): sent as is.
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(rendered.json);
 }

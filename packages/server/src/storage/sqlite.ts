@@ -94,6 +94,14 @@ export class SqliteStorage implements Storage {
     this.db = db;
   }
 
+  async revision(): Promise<string> {
+    // total_changes() moves with this connection's writes, data_version with other connections' commits.
+    const row = this.db
+      .prepare('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v')
+      .get();
+    return `${row?.c}:${row?.v}`;
+  }
+
   async getProject(key: string): Promise<ProjectRecord | undefined> {
     const row = this.db.prepare('SELECT * FROM projects WHERE key = ?').get(key);
     return row ? toProject(row as Row) : undefined;

@@ -115,6 +115,11 @@ export interface MachineCacheKey {
  * transaction.
  */
 export interface Storage {
+  /**
+   * An opaque value that changes whenever stored data may have changed, by this process or another
+   * one (the admin CLI): read caches compare it instead of re-reading everything.
+   */
+  revision(): Promise<string>;
   getProject(key: string): Promise<ProjectRecord | undefined>;
   listProjects(): Promise<ProjectRecord[]>;
   /** Throws StorageConflictError when the key exists. */
