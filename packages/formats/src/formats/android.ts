@@ -47,6 +47,9 @@ const STYLING = new Set([
   'xliff:g',
 ]);
 
+/** aapt2 collapses ASCII white space only; a no-break space is text. */
+const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
+
 interface Resource {
   key: string;
   element: XmlElement;
@@ -144,7 +147,7 @@ function decodeAndroid(content: string, element: XmlElement, key: string, line: 
       }
     } else if (char === '"') {
       quoted = !quoted;
-    } else if (!quoted && /\s/.test(char)) {
+    } else if (!quoted && ASCII_SPACE.test(char)) {
       pendingSpace = true;
     } else if (!quoted && char === "'") {
       throw new FormatError(
@@ -180,7 +183,7 @@ export function encodeAndroid(value: string): string {
   // A leading @ or ? would make the text a resource reference.
   if (out.startsWith('@') || out.startsWith('?')) out = `\\${out}`;
   // Unquoted white space is collapsed and trimmed; quotes keep it.
-  return /^\s|\s$|\s\s/.test(out) ? `"${out}"` : out;
+  return /^[ \t\n\r\f\v]|[ \t\n\r\f\v]$|[ \t\n\r\f\v]{2}/.test(out) ? `"${out}"` : out;
 }
 
 function wellFormed(value: string): boolean {

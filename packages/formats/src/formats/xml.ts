@@ -11,14 +11,17 @@ export function validateXml(content: string, what: string): void {
   throw new FormatError(`invalid ${what} at line ${line}, column ${col}: ${msg}`, { line, column: col });
 }
 
-/** Escapes text for element content. `>` too, so `]]>` never appears. */
+/**
+ * Escapes text for element content: `>` too, so `]]>` never appears, and a carriage return as
+ * `&#13;`, which an XML reader would otherwise turn into a line feed.
+ */
 export function escapeXmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 }
 
-/** Escapes text for a double-quoted attribute value. */
+/** Escapes text for a double-quoted attribute value; line breaks and tabs as references, or a reader turns them into spaces. */
 export function escapeXmlAttribute(text: string): string {
-  return escapeXmlText(text).replace(/"/g, '&quot;');
+  return escapeXmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
 
 /** Decodes the five XML entities and character references. */
