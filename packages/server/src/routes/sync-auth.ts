@@ -113,7 +113,7 @@ export async function authenticateSync(
   if (!fresh) {
     throw new ApiError(
       'nonce_reused',
-      `${HEADER_NONCE} was already used for this project: sign every request (and every retry) with a new nonce`,
+      `${HEADER_NONCE} was already used for this project (a replayed request?): sign every request, and every retry, with a new nonce`,
     );
   }
   return project;
