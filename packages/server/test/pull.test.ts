@@ -61,6 +61,15 @@ describe('pull', () => {
     expect(Object.keys(JSON.parse(content))).toEqual(['z', 'a', 'm']);
   });
 
+  it('follows a reordered source file, which a push reports as unchanged', async () => {
+    const env = await setup();
+    await push(env, [{ locale: 'en', content: { a: 'A', b: 'B', c: 'C' } }]);
+    const moved = (await push(env, [{ locale: 'en', content: { c: 'C', a: 'A', b: 'B' } }])).json();
+    expect(moved.keys).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    const content = (await pull(env, 'locales=en')).json().files[0].content;
+    expect(Object.keys(JSON.parse(content))).toEqual(['c', 'a', 'b']);
+  });
+
   it('answers 400 unknown_locale with details', async () => {
     const env = await setup();
     const res = await pull(env, 'locales=de,ja,ko');

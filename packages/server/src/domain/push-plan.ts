@@ -29,7 +29,7 @@ export interface PlanFile {
 
 /** What to write so the stored state matches the push. */
 export interface PlanWrites {
-  /** Source keys to insert or update (all keys of the source file, with their new position). */
+  /** Source keys to insert, revive, change or move (with their position in the source file). */
   strings: Array<{ key: string; sourceText: string; position: number }>;
   /** Active keys that become obsolete. */
   obsolete: string[];
@@ -72,7 +72,15 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
       if (!current || current.obsolete) entry.created.push(key);
       else if (current.sourceText !== sourceText) entry.updated.push(key);
       else entry.unchanged++;
-      writes.strings.push({ key, sourceText, position });
+      // A moved key is still unchanged, but its new position is stored so pulls follow the file.
+      if (
+        !current ||
+        current.obsolete ||
+        current.sourceText !== sourceText ||
+        current.position !== position
+      ) {
+        writes.strings.push({ key, sourceText, position });
+      }
       position++;
     }
     for (const [key, current] of state.strings) {
