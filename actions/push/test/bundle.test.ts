@@ -99,6 +99,31 @@ describe('service-push bundle', () => {
     expect(run.stdout).toContain('  + a');
   });
 
+  it('sends a large push gzip-compressed', async () => {
+    // workspace/
+    //   locales/de.json   about 200 KB of keys
+    const entries = Object.fromEntries(
+      Array.from({ length: 4000 }, (_, i) => [`key.${i}`, `Text number ${i} `.repeat(3)]),
+    );
+    const content = `${JSON.stringify(entries, null, 2)}\n`;
+    const ws = await workspace({ 'locales/de.json': content });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url },
+    });
+    expect(run.code).toBe(0);
+    expect(server.requests[0]?.headers['content-encoding']).toBe('gzip');
+    expect(server.requests[0]?.body).toMatchObject({ files: [{ locale: 'de', content }] });
+    expect(run.outputs['keys-created']).toBe('4000');
+    // The summary lists at most 50 keys per kind.
+    expect(run.summary).toContain('| created | … and 3950 more |');
+  });
+
   it('annotates a broken file on its line and sends nothing', async () => {
     // workspace/
     //   locales/en.json   valid
