@@ -95,6 +95,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our own ids only: an incoming X-Request-Id is not trusted into the logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Fastify's own closing answer is not in our error shape; the onRequest hook below answers instead.
+    return503OnClosing: false,
     // Project keys are up to 128 characters, above Fastify's default parameter length of 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Errors raised before routing (a malformed URL) skip the hooks: answer them in our shape too.
@@ -161,6 +163,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cors, { delegator: corsDelegator(ctx) });
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // Requests still arriving on open connections during shutdown: 503 in our shape, and close the connection.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new ApiError('service_unavailable', 'the server is shutting down; retry in a moment');
+  });
 
   // Rate limits run first for every API request, before any authentication or body parsing.
   app.addHook('onRequest', async (request, reply) => {
