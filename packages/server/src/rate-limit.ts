@@ -34,6 +34,7 @@ export class LayeredLimiter {
   private readonly rules: Record<LimitLayer, LimitRule>;
   private readonly stores: Record<LimitLayer, LimiterStore>;
   private readonly failOpen: RateLimiterMemory;
+  private readonly failOpenPoints: number;
 
   constructor(config: ServerConfig['rateLimits'], factory: LimiterStoreFactory) {
     this.rules = { ip: config.perIp, project: config.perProject, global: config.global };
@@ -50,8 +51,6 @@ export class LayeredLimiter {
     });
     this.failOpenPoints = config.failOpenBudgetPerMinute;
   }
-
-  private readonly failOpenPoints: number;
 
   /** Consumes one point in each given layer. */
   async check(keys: Partial<Record<LimitLayer, string>>): Promise<LimitVerdict> {

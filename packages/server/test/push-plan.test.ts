@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planPush } from '../src/domain/push-plan.ts';
+import { openSqliteStorage } from '../src/storage/sqlite.ts';
+import type { ParsedPushFile, ProjectRecord } from '../src/storage/types.ts';
+
+const key = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g.h', 'g.i');
+const text = fc.constantFrom('', 'x', 'y', 'Hello {name}', 'zz');
+const entries = fc
+  .uniqueArray(fc.tuple(key, text), { selector: ([k]) => k, maxLength: 8 })
+  .map((pairs) => new Map(pairs));
+/** A push: maybe a source file, and translation files for de and/or fr. */
+const pushFiles = fc
+  .record({ en: fc.option(entries), de: fc.option(entries), fr: fc.option(entries) })
+  .map((r) => {
+    const files: ParsedPushFile[] = [];
+    for (const locale of ['en', 'de', 'fr'] as const) {
+      const e = r[locale];
+      if (e) files.push({ locale, path: `${locale}.json`, entries: e });
+    }
+    return files;
+  })
+  .filter((files) => files.length > 0);
+
+async function fresh() {
+  const storage = openSqliteStorage(':memory:');
+  const project = (await storage.createProject(
+    {
+      key: 'p',
+      sourceLocale: 'en',
+      supportedLocales: ['en', 'de', 'fr'],
+      extraction: {
+        extractPhrases: false,
+        extractionMode: 'source',
+        sendFrequency: 30,
+        minStringsToSend: 10,
+      },
+      instantTranslation: { enabled: false, cacheTtlMs: 0, batchSize: 50 },
+      allowedOrigins: [],
+      syncSecret: 's',
+    },
+    0,
+  )) as ProjectRecord;
+  return { storage, project };
+}
+
+describe('push planning (properties over random push sequences)', () => {
+  it('a dry run answers what the real push then does, and stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(pushFiles, { minLength: 1, maxLength: 4 }), async (pushes) => {
+        const { storage, project } = await fresh();
+        for (const files of pushes) {
+          const before = await storage.listTranslations(project.id, {});
+          const dry = await storage.push(project, { files, dryRun: true, now: 1 });
+          expect(await storage.listTranslations(project.id, {})).toEqual(before);
+          const real = await storage.push(project, { files, dryRun: false, now: 1 });
+          expect(real).toEqual(dry);
+        }
+        storage.close();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('pushing the same files again reports nothing created or updated and writes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(pushFiles, { minLength: 1, maxLength: 3 }), async (pushes) => {
+        const { storage, project } = await fresh();
+        for (const files of pushes) await storage.push(project, { files, dryRun: false, now: 1 });
+        const last = pushes[pushes.length - 1] as ParsedPushFile[];
+        const stored = await storage.listTranslations(project.id, {});
+        const { plan } = await storage.push(project, { files: last, dryRun: false, now: 2 });
+        for (const entry of plan) {
+          expect(entry.created).toEqual([]);
+          expect(entry.updated).toEqual([]);
+          expect(entry.obsolete).toEqual([]);
+        }
+        expect(await storage.listTranslations(project.id, {})).toEqual(stored);
+        storage.close();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('after a push, every stored active translation of a pushed file equals the file (no service edits)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(pushFiles, { minLength: 1, maxLength: 4 }), async (pushes) => {
+        const { storage, project } = await fresh();
+        for (const files of pushes) {
+          await storage.push(project, { files, dryRun: false, now: 1 });
+          const source = await storage.pullEntries(project, 'en', 'all');
+          for (const file of files) {
+            const pulled = await storage.pullEntries(project, file.locale, 'approved');
+            for (const [k, v] of file.entries) {
+              if (source.has(k)) expect(pulled.get(k)).toBe(v);
+            }
+          }
+        }
+        storage.close();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('plans without touching its input state', () => {
+    const state = {
+      sourceLocale: 'en',
+      strings: new Map([['a', { sourceText: 'A', position: 0, obsolete: false }]]),
+      translations: new Map(),
+    };
+    const snapshot = structuredClone(state);
+    planPush(state, [{ locale: 'en', entries: new Map([['b', 'B']]) }]);
+    expect(state).toEqual(snapshot);
+  });
+});
