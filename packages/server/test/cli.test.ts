@@ -214,6 +214,24 @@ describe('admin CLI', () => {
     ]);
     expect(unknownKey.code).toBe(1);
     expect(unknownKey.stderr).toContain('nope');
+    const empty = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'home.title',
+      '--value',
+      '',
+    ]);
+    expect(empty.code).toBe(0);
+    expect(empty.json().value).toBe('');
+    expect(
+      (await cli(db, ['translations', 'set', '--project', 'demo', '--locale', 'de', '--key', 'home.title']))
+        .code,
+    ).toBe(2);
     const badStatus = await cli(db, ['translations', 'list', '--project', 'demo', '--status', 'done']);
     expect(badStatus.code).toBe(2);
   });

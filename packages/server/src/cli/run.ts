@@ -271,7 +271,10 @@ async function runAdmin(
         );
       }
       const key = required(v.key, '--key');
-      const value = required(v.value, '--value');
+      // An empty text is a legal translation, so only an absent --value is an error.
+      if (v.value === undefined)
+        throw new UsageError('--value is required (use --value "" for an empty text)');
+      const value = v.value;
       const st = v.status !== undefined ? status(v.status) : 'translated';
       await storage.setTranslation(project.id, key, target, value, st, now()).catch(rethrowNotFound);
       print({ project: project.key, locale: target, key, value, status: st });
