@@ -10,11 +10,6 @@ export function isInside(root: string, candidate: string): boolean {
   return !path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..';
 }
 
-/** Turns an OS path below `root` into a repository path with `/` separators (what goes on the wire). */
-export function toRepoPath(root: string, absolute: string): string {
-  return path.relative(root, absolute).split(path.sep).join('/');
-}
-
 /** The real path of the repository root, with every symlink resolved; all checks compare against it. */
 export async function realRoot(root: string): Promise<string> {
   try {

@@ -13,6 +13,8 @@ export interface LocaleChange {
   /** Push: keys the source locale does not have; not stored. */
   ignored?: string[];
   unchanged: number;
+  /** Pull: why a file is rewritten when no text changed (e.g. it becomes nested). */
+  note?: string;
 }
 
 /** True when the change touches at least one key. */
@@ -29,7 +31,8 @@ export function renderPlanText(changes: readonly LocaleChange[]): string {
   const lines: string[] = [];
   for (const change of changes) {
     const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
-    lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}`);
+    const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
+    lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
     const lists: [string, readonly string[] | undefined][] = [
       ['+', change.created],
       ['~', change.updated],

@@ -20,7 +20,7 @@ import { compareStrings, discoverFiles, parseFileName } from './discovery.ts';
 import { SyncError, UnsafePathError } from './errors.ts';
 import { type Logger, safeText } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
-import type { LocaleChange } from './plan.ts';
+import { hasChanges, type LocaleChange } from './plan.ts';
 import { applyWrites, type CheckedWrite, checkWrites } from './safe-write.ts';
 
 /** What a pull asks the server for. `locales` undefined means every locale but the source. */
@@ -159,6 +159,10 @@ export async function planPull(args: {
     const content = renderOver(item.format, item.entries, options.structure, existing);
     const change = diffEntries(item.locale, item.path, before, item.entries);
     const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
+    if (status === 'updated' && !hasChanges(change)) {
+      // Same texts, different bytes: the layout changes (flat to nested, or a file that did not parse).
+      change.note = `same texts, rewritten as ${options.structure} ${item.format.name}`;
+    }
     locales.push({ locale: item.locale, path: item.path, status, keys: item.entries.size, change });
     writes.push({ ...target, content });
   });

@@ -28,7 +28,8 @@ export function renderSummaryMarkdown(args: {
   for (const c of args.changes) {
     const row = [
       escapeCell(c.locale),
-      c.path === undefined ? '' : `<code>${escapeCell(c.path)}</code>`,
+      (c.path === undefined ? '' : `<code>${escapeCell(c.path)}</code>`) +
+        (c.note === undefined ? '' : ` (${escapeCell(c.note)})`),
       String(c.created.length),
       String(c.updated.length),
       String(c.obsolete.length),

@@ -259,4 +259,27 @@ describe('runPull', () => {
     expect(result.changed).toBe(false);
     expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe(nested);
   });
+
+  it('notes a file rewritten only for its layout', async () => {
+    // repo/
+    //   locales/de.json   flat {"home.title": "T"}, pulled nested
+    const root = await tree({ 'locales/de.json': '{\n  "home.title": "T"\n}\n' });
+    const { api } = fakeApi({ pull: pullAnswer({ de: { 'home.title': 'T' } }) });
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { ...options, structure: 'nested' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['locales/de.json']);
+    expect(result.changes[0]).toMatchObject({
+      created: [],
+      updated: [],
+      note: 'same texts, rewritten as nested json',
+    });
+    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe(
+      '{\n  "home": {\n    "title": "T"\n  }\n}\n',
+    );
+  });
 });
