@@ -279,6 +279,33 @@ describe('admin CLI', () => {
     expect(all.json().filled).toEqual({ de: 0, fr: 2 });
   });
 
+  it('lists extracted phrases', async () => {
+    const db = await tempDb();
+    await cli(db, [
+      'project',
+      'create',
+      '--key',
+      'demo',
+      '--source',
+      'en',
+      '--locales',
+      'de',
+      '--extraction',
+    ]);
+    const storage = openSqliteStorage(db);
+    const project = (await storage.getProject('demo'))!;
+    await storage.recordPhrases(project.id, [{ sourceText: 'Save', context: 'button', count: 2 }], T0);
+    storage.close();
+    const res = await cli(db, ['phrases', 'list', '--project', 'demo']);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toEqual({
+      sourceText: 'Save',
+      context: 'button',
+      count: 2,
+      locations: [],
+    });
+  });
+
   it('prints help with exit 0 for every command and usage errors with exit 2', async () => {
     const db = await tempDb();
     for (const command of [
