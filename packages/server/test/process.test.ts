@@ -10,21 +10,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 const MAIN = resolve(import.meta.dirname, '../src/cli/main.ts');
 const run = promisify(execFile);
 let child: ChildProcess | undefined;
+const others: ChildProcess[] = [];
 
 afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  for (const proc of [child, ...others.splice(0)]) {
+    if (proc && proc.exitCode === null) proc.kill('SIGKILL');
+  }
   child = undefined;
 });
 
 /** Starts `serve --port 0` and resolves with the address from its one stderr line. */
 function startServer(
   db: string,
-): Promise<{ url: string; stdout: () => string; exited: Promise<number | null> }> {
+): Promise<{ url: string; stdout: () => string; exited: Promise<number | null>; proc: ChildProcess }> {
   const proc = spawn(process.execPath, [MAIN, 'serve', '--port', '0', '--db', db], {
     env: { ...process.env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child = proc;
+  if (child) others.push(proc);
+  else child = proc;
   let stdout = '';
   let stderr = '';
   proc.stdout.on('data', (d) => {
@@ -35,7 +39,7 @@ function startServer(
     proc.stderr.on('data', (d) => {
       stderr += d;
       const match = /locale-sync-server listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stderr);
-      if (match) done({ url: match[1] as string, stdout: () => stdout, exited });
+      if (match) done({ url: match[1] as string, stdout: () => stdout, exited, proc });
     });
     proc.on('exit', (code) => fail(new Error(`server exited early (${code}): ${stderr}`)));
   });
@@ -107,6 +111,65 @@ describe('locale-sync-server process', () => {
     expect(logs.length).toBeGreaterThan(3);
     for (const line of logs) expect(() => JSON.parse(line)).not.toThrow();
     expect(server.stdout()).not.toContain(syncSecret);
+  });
+
+  it('loses nothing when two server processes push to one database file at the same time', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ls-proc2-'));
+    const db = join(dir, 'db.sqlite');
+    const locales = ['de', 'fr', 'es', 'it', 'nl', 'pl'];
+    const created = await run(process.execPath, [
+      MAIN,
+      'project',
+      'create',
+      '--key',
+      'demo',
+      '--source',
+      'en',
+      '--locales',
+      ['en', ...locales].join(','),
+      '--db',
+      db,
+    ]);
+    const { syncSecret } = JSON.parse(created.stdout) as { syncSecret: string };
+    const [a, b] = await Promise.all([startServer(db), startServer(db)]);
+    const keys = Array.from({ length: 300 }, (_, i) => `key.${i}`);
+    const send = (url: string, locale: string, texts: (k: string) => string) =>
+      fetch(`${url}/api/v1${SYNC_PUSH_PATH}`, {
+        method: 'POST',
+        headers: {
+          ...signRequest({ method: 'POST', path: SYNC_PUSH_PATH, projectKey: 'demo', secret: syncSecret }),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          files: [
+            {
+              locale,
+              path: `locales/${locale}.json`,
+              format: 'json',
+              content: JSON.stringify(Object.fromEntries(keys.map((k) => [k, texts(k)]))),
+            },
+          ],
+        }),
+      });
+    expect((await send(a!.url, 'en', (k) => `Source ${k}`)).status).toBe(200);
+    const answers = await Promise.all(
+      locales.map((locale, i) => send(i % 2 === 0 ? a!.url : b!.url, locale, (k) => `${locale} ${k}`)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(locales.map(() => 200));
+    const listed = await run(process.execPath, [
+      MAIN,
+      'translations',
+      'list',
+      '--project',
+      'demo',
+      '--db',
+      db,
+    ]);
+    const rows = listed.stdout.trim().split('\n');
+    expect(rows).toHaveLength(locales.length * keys.length);
+    a!.proc.kill('SIGTERM');
+    b!.proc.kill('SIGTERM');
+    expect(await Promise.all([a!.exited, b!.exited])).toEqual([0, 0]);
   });
 
   it('exits 2 on a usage error', async () => {
