@@ -24,7 +24,7 @@ import {
 import type { ZodType } from 'zod';
 import { type ConfigOverrides, resolveConfig, type ServerConfig } from './config.ts';
 import { ApiError } from './errors.ts';
-import { createPseudoTranslator, type MachineTranslator } from './mt/index.ts';
+import { type MachineTranslator, translatorFromEnv } from './mt/index.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { corsDelegator } from './routes/cors.ts';
@@ -43,8 +43,14 @@ export interface AppDeps {
   storage: Storage;
   clock?: Clock;
   config?: ConfigOverrides | ServerConfig;
-  /** Machine-translation provider; `null` disables machine translation. Default: pseudo-localisation. */
+  /**
+   * Machine-translation provider; `null` disables machine translation. Default: the provider chosen
+   * by `env` (MT_PROVIDER, LIBRETRANSLATE_URL, …), which is pseudo-localisation when unset.
+   */
   translator?: MachineTranslator | null;
+  /** Environment the default translator is chosen from. Default: none (pseudo-localisation). */
+  env?: NodeJS.ProcessEnv;
+  /** The fetch outgoing HTTP calls (the machine-translation provider) go through. Default: global fetch. */
   fetch?: typeof fetch;
   limiterStore?: LimiterStoreFactory;
   /** Fastify logger option (pino options, a logger, or false). Default: no logging. */
@@ -80,7 +86,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     clock: deps.clock ?? { now: () => Date.now() },
     config,
-    translator: deps.translator === null ? undefined : (deps.translator ?? createPseudoTranslator()),
+    translator:
+      deps.translator === null
+        ? undefined
+        : (deps.translator ?? translatorFromEnv(deps.env ?? {}, deps.fetch ?? globalThis.fetch)),
     limiter: new LayeredLimiter(config.rateLimits, deps.limiterStore ?? memoryLimiterStore),
     cache: new ReadCache(deps.storage),
   };

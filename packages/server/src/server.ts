@@ -37,14 +37,10 @@ export function loggerOptions(env: NodeJS.ProcessEnv) {
 export async function serve(options: ServeOptions): Promise<{ app: FastifyInstance; url: string }> {
   const env = options.env ?? process.env;
   const config = loadConfig(env);
-  const translator = translatorFromEnv(env);
+  // Checked before the database opens, so a bad MT_PROVIDER stops the start with its message.
+  translatorFromEnv(env);
   const storage = openSqliteStorage(options.dbPath);
-  const app = await createApp({
-    storage,
-    config,
-    translator: translator ?? null,
-    logger: loggerOptions(env),
-  });
+  const app = await createApp({ storage, config, env, fetch: globalThis.fetch, logger: loggerOptions(env) });
   app.addHook('onClose', async () => storage.close());
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;

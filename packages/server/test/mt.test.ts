@@ -78,6 +78,37 @@ describe('LibreTranslate provider', () => {
     expect(calls).toBe(1);
   });
 
+  it('is built by createApp from env, through the injected fetch', async () => {
+    const seen: string[] = [];
+    const fakeFetch: typeof fetch = async (input, init) => {
+      seen.push(String(input));
+      const body = JSON.parse(String(init?.body)) as { q: string[] };
+      return Response.json({ translatedText: body.q.map((t) => `<${t}>`) });
+    };
+    const { openSqliteStorage } = await import('../src/storage/sqlite.ts');
+    const { createApp } = await import('../src/app.ts');
+    const { createProject } = await import('../src/domain/projects.ts');
+    const storage = openSqliteStorage(':memory:');
+    await createProject(
+      storage,
+      { key: 'demo', sourceLocale: 'en', locales: ['de'], instantTranslation: { enabled: true } },
+      1,
+    );
+    const app = await createApp({
+      storage,
+      env: { MT_PROVIDER: 'libretranslate', LIBRETRANSLATE_URL: 'http://mt.internal' },
+      fetch: fakeFetch,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/translate/instant',
+      headers: { 'x-project-key': 'demo' },
+      payload: { texts: ['Hi'], sourceLanguage: 'en', targetLanguage: 'de' },
+    });
+    expect(res.json()).toMatchObject({ translations: ['<Hi>'], sources: ['machine'] });
+    expect(seen).toEqual(['http://mt.internal/translate']);
+  });
+
   it('falls back when the LibreTranslate server fails', async () => {
     server.use(http.post(`${LT}/translate`, () => new HttpResponse('boom', { status: 500 })));
     const translator = translatorFromEnv({ MT_PROVIDER: 'libretranslate', LIBRETRANSLATE_URL: LT });
