@@ -99,3 +99,52 @@ describe('any texts written over any existing file read back as written', () => 
     });
   }
 });
+
+describe('yaml, with the texts YAML finds awkward', () => {
+  const awkward = fc.string({
+    unit: fc.constantFrom(
+      ' ',
+      '\n',
+      '\t',
+      'a',
+      '#',
+      ':',
+      '-',
+      '"',
+      "'",
+      '|',
+      '>',
+      '\\',
+      '%',
+      '@',
+      '&',
+      '*',
+      '!',
+      '?',
+      '{',
+      '[',
+      ',',
+      '\u00a0',
+      '\r',
+    ),
+    maxLength: 10,
+  });
+  const yamlEntries = fc
+    .dictionary(fc.constantFrom('a', 'b', 'c.d', '1', 'yes', 'on'), awkward)
+    .map((record) => new Map(Object.entries(record)));
+
+  it('round-trips nested and flat under a locale root, and over any existing file', () => {
+    const f = getFormat('yaml');
+    fc.assert(
+      fc.property(yamlEntries, yamlEntries, (before, after) => {
+        for (const structure of ['flat', 'nested'] as const) {
+          const written = f.serialize(before, { structure, locale: 'de' });
+          expect(new Map(f.parse(written))).toEqual(before);
+          const over = renderOver(f, after, structure, written);
+          expect(new Map(f.parse(over))).toEqual(after);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -154,3 +154,34 @@ describe('yaml', () => {
     expect(err.message).toContain('"a.b"');
   });
 });
+
+describe('yaml keys', () => {
+  it('keeps keys such as no: and on: as written, and quotes them on writing', () => {
+    const yaml = getFormat('yaml');
+    const entries = yaml.parse('no: Nein\non: An\n1: eins\n');
+    expect([...entries]).toEqual([
+      ['no', 'Nein'],
+      ['on', 'An'],
+      ['1', 'eins'],
+    ]);
+    expect(yaml.serialize(entries, { structure: 'flat' })).toBe('"no": Nein\n"on": An\n"1": eins\n');
+  });
+});
+
+describe('yaml keys over an existing file', () => {
+  it('finds keys YAML 1.1 reads as booleans or numbers when changing and removing them', () => {
+    const yaml = getFormat('yaml');
+    const existing = 'no: Nein\non: An\n1: eins\nyes: Ja\n';
+    const out = renderOver(
+      yaml,
+      new Map([
+        ['no', 'Nö'],
+        ['on', 'An'],
+        ['1', 'Eins'],
+      ]),
+      'flat',
+      existing,
+    );
+    expect(out).toBe('no: Nö\non: An\n1: Eins\n');
+  });
+});

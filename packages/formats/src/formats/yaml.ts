@@ -38,7 +38,7 @@ export interface YamlFile {
  */
 export function parseYaml(content: string, options: { locale?: string } = {}): YamlFile {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(content, { version: VERSION, lineCounter, uniqueKeys: true });
+  const doc = parseDocument(content, { version: VERSION, lineCounter, uniqueKeys: sameKey });
   const error = doc.errors[0];
   if (error) {
     const line = error.linePos?.[0].line;
@@ -64,7 +64,7 @@ export function parseYaml(content: string, options: { locale?: string } = {}): Y
   const walk = (map: YAMLMap, prefix: string[]): void => {
     for (const pair of map.items) {
       const keyNode = pair.key as Node | null;
-      const name = isScalar(keyNode) ? String(keyNode.value) : undefined;
+      const name = keyName(keyNode);
       if (name === undefined || name === '' || name === '<<') {
         throw new FormatError(
           name === '<<'
@@ -113,9 +113,19 @@ export function serializeYaml(
   entries: Entries,
   options: { structure: Structure; locale?: string; indent?: string; trailingNewline?: boolean },
 ): string {
-  const tree: Record<string, unknown> =
-    options.structure === 'nested' ? nest(entries, DEFAULT_DELIMITER) : Object.fromEntries(entries);
-  const doc = new Document(options.locale ? { [options.locale]: tree } : tree, { version: VERSION });
+  // Refuses a text that is also a prefix of other keys, naming both.
+  if (options.structure === 'nested') nest(entries, DEFAULT_DELIMITER);
+  const doc = new Document({}, { version: VERSION });
+  const prefix = options.locale ? [options.locale] : [];
+  if (options.locale) setPath(doc, prefix, {});
+  // Built key by key, not from a JavaScript object, which would move number-like keys ("1") first.
+  for (const [key, value] of entries) {
+    setPath(
+      doc,
+      [...prefix, ...(options.structure === 'nested' ? key.split(DEFAULT_DELIMITER) : [key])],
+      value,
+    );
+  }
   return withTrailingNewline(doc.toString(toStringOptions(options.indent)), options.trailingNewline ?? true);
 }
 
@@ -179,7 +189,7 @@ function serializeOver(entries: Entries, existing: string, options: SerializeOpt
       ...localeOption(locale),
     });
   }
-  const doc = parseDocument(existing, { version: VERSION });
+  const doc = parseDocument(existing, { version: VERSION, uniqueKeys: sameKey });
   let prefix: string[] = [];
   if (file.locale !== undefined) {
     const root = (doc.contents as YAMLMap).items[0];
@@ -201,12 +211,16 @@ function serializeOver(entries: Entries, existing: string, options: SerializeOpt
   }
   for (const [key, value] of entries) {
     const path = pathOf(key);
-    const node = doc.getIn(path, true);
+    const node = nodeAt(doc, path);
     if (isScalar(node)) {
       if (file.entries.get(key) !== value) {
         node.value = value;
-        // A plain scalar that now reads as something else (`yes`, `3`, `a: b`) must be quoted.
-        if (node.type === 'PLAIN') node.type = undefined;
+        // The old style may not fit the new text (`yes` plain, a block scalar for one line): only
+        // double quotes, which can hold any text, are kept; otherwise the yaml package chooses.
+        if (node.type !== 'QUOTE_DOUBLE') node.type = undefined;
+        if (value.includes('\n') && /(^|\n)[ \t]+(\n|$)/.test(value)) node.type = 'QUOTE_DOUBLE';
+        const parent = nodeAt(doc, path.slice(0, -1));
+        if (isMap(parent) && parent.flow) node.type = 'QUOTE_DOUBLE';
       }
     } else {
       setPath(doc, path, value);
@@ -220,31 +234,82 @@ function localeOption(locale: string | undefined): { locale?: string } {
 }
 
 /**
+ * A key's text. A key such as `no:`, `on:` or `1:` keeps the text it was written as, not the
+ * boolean or number YAML 1.1 reads.
+ */
+function keyName(node: unknown): string | undefined {
+  if (!isScalar(node)) return undefined;
+  return typeof node.value === 'string' ? node.value : (node.source ?? String(node.value));
+}
+
+/** Keys are the same when they read as the same text (`yes` and `on` are both `true` to YAML 1.1). */
+function sameKey(a: unknown, b: unknown): boolean {
+  return keyName(a) !== undefined && keyName(a) === keyName(b);
+}
+
+/** The pair of `map` whose key reads as `name`. */
+function pairOf(map: YAMLMap, name: string) {
+  return map.items.find((pair) => keyName(pair.key) === name);
+}
+
+/** The node at `path`, matching keys as `parseYaml` reads them. */
+function nodeAt(doc: Document, path: string[]): unknown {
+  let node: unknown = doc.contents;
+  for (const part of path) {
+    if (!isMap(node)) return undefined;
+    node = pairOf(node, part)?.value;
+  }
+  return node;
+}
+
+/**
  * Sets a text at `path`, creating plain mappings on the way (the yaml package's own `setIn` makes
  * them `!!omap` under YAML 1.1).
  */
-function setPath(doc: Document, path: string[], value: string): void {
+function setPath(doc: Document, path: string[], value: string | Record<string, never>): void {
   let map = doc.contents as YAMLMap;
   for (const part of path.slice(0, -1)) {
-    const child = map.get(part, true);
+    const child = pairOf(map, part)?.value;
     if (isMap(child)) {
       map = child;
     } else {
       const created = doc.createNode({}) as YAMLMap;
-      map.set(part, created);
+      map.flow = false;
+      map.set(doc.createNode(part), created);
       map = created;
     }
   }
-  map.set(path[path.length - 1], doc.createNode(value));
+  // The yaml package can write a multi-line plain text inside a flow mapping (`{a: x}`) that no
+  // reader accepts; a mapping that gains a key is written in block style.
+  map.flow = false;
+  map.set(doc.createNode(path[path.length - 1]), textNode(doc, value));
+}
+
+/**
+ * A scalar for a text. A multi-line text with a line of only spaces is written double-quoted: in a
+ * block scalar (`|`) the yaml package and YAML readers disagree on such lines.
+ */
+function textNode(doc: Document, value: string | Record<string, never>) {
+  const node = doc.createNode(value);
+  if (
+    typeof value === 'string' &&
+    isScalar(node) &&
+    /(^|\n)[ \t]+(\n|$)/.test(value) &&
+    value.includes('\n')
+  ) {
+    node.type = 'QUOTE_DOUBLE';
+  }
+  return node;
 }
 
 /** Deletes the value at `path` and then every mapping that this leaves empty, down to `keep` levels. */
 function deleteAndPrune(doc: Document, path: string[], keep: number): void {
-  doc.deleteIn(path);
-  for (let depth = path.length - 1; depth > keep; depth--) {
-    const parent = doc.getIn(path.slice(0, depth), true);
-    if (isMap(parent) && parent.items.length === 0) doc.deleteIn(path.slice(0, depth));
-    else break;
+  for (let depth = path.length; depth > keep; depth--) {
+    const parent = nodeAt(doc, path.slice(0, depth - 1));
+    if (!isMap(parent)) return;
+    const pair = pairOf(parent, path[depth - 1] as string);
+    if (pair) parent.items.splice(parent.items.indexOf(pair), 1);
+    if (parent.items.length > 0) return;
   }
 }
 
