@@ -16,7 +16,7 @@ export function describeError(err: unknown): string {
     const details = unknownLocaleDetails.safeParse(err.details);
     if (details.success) {
       const { unknownLocales, supportedLocales } = details.data;
-      return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')}; fix the locales setting`;
+      return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
     }
   }
   if (err instanceof SyncError) return err.message;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatForExtension, getFormat, type TranslationFormat } from '@locale-sync/formats';
-import { FORMATS, normalizeLocale } from '@locale-sync/protocol';
+import { FORMATS, type Format, normalizeLocale } from '@locale-sync/protocol';
 import fg from 'fast-glob';
 import type { SyncConfig } from './config.ts';
 import { CONFIG_PATH } from './config.ts';
@@ -23,8 +23,8 @@ export interface TranslationFile {
   locale: string;
   /** Repository-relative path with `/` separators, as the repository spells it (`locales/pt_BR.json`). */
   path: string;
-  /** Format name (`json`). */
-  format: string;
+  /** Format name (`json`, `yaml`, …). */
+  format: Format;
 }
 
 /**
@@ -45,14 +45,14 @@ export function wireExtensions(): string[] {
  * Reads a file name as `<locale>.<ext>`: the locale normalised and the format owning the extension,
  * or a reason why it is not a translation file.
  */
-export function parseFileName(name: string): { locale: string; format: string } | { skip: string } {
+export function parseFileName(name: string): { locale: string; format: Format } | { skip: string } {
   const ext = path.posix.extname(name);
   const format = wireFormatForExtension(ext);
   if (!format) return { skip: `extension "${ext}" is not a known translation format` };
   const stem = name.slice(0, name.length - ext.length);
   const locale = normalizeLocale(stem);
   if (locale === undefined) return { skip: `"${stem}" is not a locale code` };
-  return { locale, format: format.name };
+  return { locale, format: format.name as Format };
 }
 
 /**
@@ -104,7 +104,7 @@ export async function resolvePushFiles(
       .map(([locale, file]) => ({
         locale,
         path: file,
-        format: wireFormatForExtension(path.posix.extname(file))?.name ?? 'json',
+        format: (wireFormatForExtension(path.posix.extname(file))?.name ?? 'json') as Format,
       }))
       .sort((a, b) => compareStrings(a.path, b.path));
   }

@@ -124,10 +124,12 @@ export async function planPull(args: {
         `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
       );
     }
-    const ext = format.extensions[0] as string;
     const target =
       config.paths.get(locale) ??
-      path.posix.join(config.outputDir, `${spellings.get(`${locale}${ext}`) ?? locale}${ext}`);
+      path.posix.join(
+        config.outputDir,
+        spellings.get(spellingKey(locale, format.name)) ?? `${locale}${format.extensions[0] ?? ''}`,
+      );
     prepared.push({ locale, path: target, entries, format });
   }
   prepared.sort((a, b) => compareStrings(a.locale, b.locale));
@@ -156,7 +158,9 @@ export async function planPull(args: {
         );
       }
     }
-    const content = renderOver(item.format, item.entries, options.structure, existing);
+    const content = renderOver(item.format, item.entries, options.structure, existing, {
+      locale: item.locale,
+    });
     const change = diffEntries(item.locale, item.path, before, item.entries);
     const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
     if (status === 'updated' && !hasChanges(change)) {
@@ -221,8 +225,9 @@ export function diffEntries(locale: string, file: string, before: Entries, after
 }
 
 /**
- * The repository's spelling of each locale file in `outputDir`, keyed by canonical locale plus
- * extension (`pt-BR.json` → `pt_BR`). A canonical spelling wins over another one for the same locale.
+ * The file names already used in `outputDir`, keyed by canonical locale and format: `pt_BR.json` is
+ * where `pt-BR` in JSON goes, `de.yaml` where `de` in YAML goes. A canonical spelling wins over another
+ * one for the same locale and format.
  */
 async function existingSpellings(rootReal: string, outputDir: string): Promise<Map<string, string>> {
   const spellings = new Map<string, string>();
@@ -246,12 +251,15 @@ async function existingSpellings(rootReal: string, outputDir: string): Promise<M
   for (const name of names) {
     const parsed = parseFileName(name);
     if ('skip' in parsed) continue;
-    const ext = path.posix.extname(name);
-    const stem = name.slice(0, name.length - ext.length);
-    const key = `${parsed.locale}${ext.toLowerCase()}`;
-    if (!spellings.has(key) || stem === parsed.locale) spellings.set(key, stem);
+    const key = spellingKey(parsed.locale, parsed.format);
+    const stem = name.slice(0, name.length - path.posix.extname(name).length);
+    if (!spellings.has(key) || stem === parsed.locale) spellings.set(key, name);
   }
   return spellings;
+}
+
+function spellingKey(locale: string, format: string): string {
+  return `${locale}\0${format}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { FormatError, getFormat } from '@locale-sync/formats';
-import type { PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+import type { Format, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
 import { DISCOVERY_DIRS, resolvePushFiles } from './discovery.ts';
@@ -12,7 +12,7 @@ import type { LocaleChange } from './plan.ts';
 /** A translation file read and checked, ready to send. */
 export interface CollectedFile extends PushFile {
   locale: string;
-  format: 'json';
+  format: Format;
   /** Keys in the file. */
   keys: number;
 }
@@ -70,8 +70,8 @@ export async function collectPushFiles(
       });
       continue;
     }
-    logger.info(`${file.path}: locale ${file.locale}, ${keys} keys`);
-    files.push({ locale: file.locale, path: file.path, format: 'json', content, keys });
+    logger.info(`${file.path}: locale ${file.locale}, ${keys} key${keys === 1 ? '' : 's'}`);
+    files.push({ locale: file.locale, path: file.path, format: file.format, content, keys });
   }
   if (broken > 0) {
     throw new SyncError(

@@ -243,7 +243,7 @@ describe('pull through SyncClient', () => {
       dryRun: false,
     }).catch((e) => e);
     expect(describeError(err)).toBe(
-      "unknown locale xx: the project's locales are en, de, fr; fix the locales setting",
+      "unknown locale xx: the project's locales are en, de, fr (ask only for those, or add the locale to the project)",
     );
   });
 
@@ -274,5 +274,34 @@ describe('pull through SyncClient', () => {
       expect.not.arrayContaining([expect.stringMatching(/locales|x\.json/)]),
     );
     expect(await readdir(path.join(root, '.github/workflows'))).toEqual(['ci.yml']);
+  });
+});
+
+describe('pull answers that are not the documented body', () => {
+  it.each([
+    [
+      'HTML with 200',
+      () =>
+        new HttpResponse('<html>proxy login</html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        }),
+    ],
+    ['a wrong shape', () => HttpResponse.json({ files: [{ locale: 'de' }] })],
+  ])('fails clearly on %s and writes nothing', async (_name, answer) => {
+    // repo/ (empty)
+    const root = await tree();
+    server.use(http.get(`${API}${SYNC_PULL_PATH}`, answer));
+    const err = await runPull({
+      root,
+      client: client(),
+      logger: memoryLogger(),
+      options: { format: 'json', structure: 'flat', status: 'approved' },
+      dryRun: false,
+    }).catch((e) => e);
+    expect(describeError(err)).toMatch(
+      /unexpected response from https:\/\/sync.test\/api\/v1\/api\/sync\/pull\?format=json\S* \(HTTP 200\)/,
+    );
+    expect(await readdir(root)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { getFormat } from '@locale-sync/formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError, UnsafePathError } from '../src/errors.ts';
 import { type PullOptions, runPull } from '../src/pull.ts';
@@ -281,5 +282,37 @@ describe('runPull', () => {
     expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe(
       '{\n  "home": {\n    "title": "T"\n  }\n}\n',
     );
+  });
+
+  it('writes other formats over the file the repository already has (de.yaml stays de.yaml)', async () => {
+    // repo/
+    //   locales/de.yaml   YAML with the .yaml extension
+    const yaml = getFormat('yaml');
+    const before = yaml.serialize(new Map([['a', 'alt']]), { structure: 'flat', locale: 'de' });
+    const root = await tree({ 'locales/de.yaml': before });
+    const content = yaml.serialize(new Map([['a', 'neu']]), { structure: 'flat', locale: 'de' });
+    const { api, calls } = fakeApi({
+      pull: {
+        sourceLocale: 'en',
+        files: [
+          { locale: 'de', format: 'yaml', content, keys: 1 },
+          { locale: 'fr', format: 'yaml', content, keys: 1 },
+        ],
+      },
+    });
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { ...options, format: 'yaml' },
+      dryRun: false,
+    });
+    expect(calls.pull[0]?.format).toBe('yaml');
+    expect(result.changedFiles).toEqual(['locales/de.yaml', 'locales/fr.yml']);
+    expect(await readdir(path.join(root, 'locales'))).toEqual(['de.yaml', 'fr.yml']);
+    expect([...yaml.parse(await readFile(path.join(root, 'locales/de.yaml'), 'utf8'))]).toEqual([
+      ['a', 'neu'],
+    ]);
+    expect(result.changes[0]).toMatchObject({ locale: 'de', updated: ['a'] });
   });
 });

@@ -82,6 +82,26 @@ describe('runPush', () => {
     expect(calls.push[0]?.options).toEqual({});
   });
 
+  it('sends each file in the format its extension names', async () => {
+    // repo/
+    //   locales/en.json
+    //   locales/de.yml          YAML
+    //   i18n/fr.properties      Java properties
+    const root = await tree({
+      'locales/en.json': '{"a":"A"}',
+      'locales/de.yml': 'a: A-de\n',
+      'i18n/fr.properties': 'a=A-fr\n',
+    });
+    const { api, calls } = fakeApi({ push: answer });
+    const result = await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.format])).toEqual([
+      ['fr', 'i18n/fr.properties', 'properties'],
+      ['de', 'locales/de.yml', 'yaml'],
+      ['en', 'locales/en.json', 'json'],
+    ]);
+    expect(result.files.map((f) => f.keys)).toEqual([1, 1, 1]);
+  });
+
   it('fails on a broken file with an error on its file and line, and sends nothing', async () => {
     // repo/
     //   locales/en.json   valid

@@ -89,7 +89,7 @@ export function helpText(command?: Command): string {
   if (command === 'push') {
     return `Usage: locale-sync push [options]
 
-Uploads the repository's translation files (<locale>.json under locales/, i18n/, translations/
+Uploads the repository's translation files (<locale>.<ext> under locales/, i18n/, translations/
 and their src/ variants, or the "paths" of .locale/config.json) in one signed request.
 
 Options:
@@ -104,7 +104,7 @@ Downloads translation files and writes the changed ones into the repository: to 
 
 Options:
   --locales <list>      locales to fetch, e.g. de,fr (default: all but the source locale)
-  --format <format>     file format: json (default json)
+  --format <format>     json, yaml, properties, po, arb, xliff, strings or android (default json)
   --structure <kind>    flat or nested (default flat)
   --status <status>     approved, translated or all (default approved)
 ${COMMON_HELP}
