@@ -185,3 +185,26 @@ describe('yaml keys over an existing file', () => {
     expect(out).toBe('no: Nö\non: An\n1: Eins\n');
   });
 });
+
+describe('yaml aliases', () => {
+  it('reads aliases as their texts and leaves them alone when writing over the file', () => {
+    const yaml = getFormat('yaml');
+    const existing = 'en:\n  ok: &ok OK\n  confirm: *ok\n  title: Hi\n';
+    expect([...yaml.parse(existing)]).toEqual([
+      ['ok', 'OK'],
+      ['confirm', 'OK'],
+      ['title', 'Hi'],
+    ]);
+    const out = renderOver(
+      yaml,
+      new Map([
+        ['ok', 'OK'],
+        ['confirm', 'OK'],
+        ['title', 'Hello'],
+      ]),
+      'nested',
+      existing,
+    );
+    expect(out).toBe('en:\n  ok: &ok OK\n  confirm: *ok\n  title: Hello\n');
+  });
+});

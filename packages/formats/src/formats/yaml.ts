@@ -210,18 +210,18 @@ function serializeOver(entries: Entries, existing: string, options: SerializeOpt
     if (!entries.has(key)) deleteAndPrune(doc, pathOf(key), prefix.length);
   }
   for (const [key, value] of entries) {
+    // An unchanged text keeps its node as it is, an alias included.
+    if (file.entries.get(key) === value) continue;
     const path = pathOf(key);
     const node = nodeAt(doc, path);
     if (isScalar(node)) {
-      if (file.entries.get(key) !== value) {
-        node.value = value;
-        // The old style may not fit the new text (`yes` plain, a block scalar for one line): only
-        // double quotes, which can hold any text, are kept; otherwise the yaml package chooses.
-        if (node.type !== 'QUOTE_DOUBLE') node.type = undefined;
-        if (value.includes('\n') && /(^|\n)[ \t]+(\n|$)/.test(value)) node.type = 'QUOTE_DOUBLE';
-        const parent = nodeAt(doc, path.slice(0, -1));
-        if (isMap(parent) && parent.flow) node.type = 'QUOTE_DOUBLE';
-      }
+      node.value = value;
+      // The old style may not fit the new text (`yes` plain, a block scalar for one line): only
+      // double quotes, which can hold any text, are kept; otherwise the yaml package chooses.
+      if (node.type !== 'QUOTE_DOUBLE') node.type = undefined;
+      if (value.includes('\n') && /(^|\n)[ \t]+(\n|$)/.test(value)) node.type = 'QUOTE_DOUBLE';
+      const parent = nodeAt(doc, path.slice(0, -1));
+      if (isMap(parent) && parent.flow) node.type = 'QUOTE_DOUBLE';
     } else {
       setPath(doc, path, value);
     }
