@@ -110,3 +110,22 @@ describe('properties', () => {
     expect(twice.line).toBe(3);
   });
 });
+
+describe('properties with a byte order mark', () => {
+  it('does not make the mark part of the first key, and keeps it on rewrite', () => {
+    const properties = getFormat('properties');
+    const existing = '\uFEFFa=1\nb=2\n';
+    expect([...properties.parse(existing).keys()]).toEqual(['a', 'b']);
+    expect(
+      renderOver(
+        properties,
+        new Map([
+          ['a', '1'],
+          ['b', '3'],
+        ]),
+        'flat',
+        existing,
+      ),
+    ).toBe('\uFEFFa=1\nb=3\n');
+  });
+});

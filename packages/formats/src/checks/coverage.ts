@@ -1,6 +1,7 @@
 import type { Entries } from '../model.ts';
 import { type PluralCategory, pluralCategories, pluralGroupOf } from './plurals.ts';
 
+/** Options of `coverage` and `fillMissing`. */
 export interface CoverageOptions {
   /**
    * The translation's locale. With it, a source plural form the locale does not have (`items_one`

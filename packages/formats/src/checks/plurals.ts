@@ -7,7 +7,9 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import type { Entries } from '../model.ts';
 
+/** CLDR plural categories, in CLDR order. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+/** One CLDR plural category. */
 export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
 /**

@@ -51,6 +51,7 @@ export function readArb(content: string): ArbFile {
   return { entries, metadata, order };
 }
 
+/** How `serializeArb` writes. */
 export interface ArbWriteOptions {
   locale?: string;
   indent?: string;

@@ -14,6 +14,7 @@ export interface Block {
   line: number;
 }
 
+/** A line-oriented file as blocks, with what follows the last entry and its line break. */
 export interface BlockFile {
   blocks: Block[];
   trailing: string;

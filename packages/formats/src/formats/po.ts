@@ -118,6 +118,7 @@ function entriesToMessages(entries: Entries): Message[] {
   return [...messages.values()];
 }
 
+/** How `serializePo` writes. */
 export interface PoWriteOptions {
   locale?: string;
   /** Column at which long strings are folded the way msgcat does; 0 never folds. Default 79. */

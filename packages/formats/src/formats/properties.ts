@@ -11,10 +11,12 @@ import { endsWithNewline, withTrailingNewline } from './lines.ts';
  * keeps comments and positions.
  */
 export function readProperties(content: string): BlockFile {
-  const lines = content.split(/(?<=\r\n|\n|\r(?!\n))/);
+  // A byte order mark is not part of the first key; it stays in the file as leading text.
+  const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const lines = content.slice(bom.length).split(/(?<=\r\n|\n|\r(?!\n))/);
   const blocks: Block[] = [];
   const seen = new Map<string, number>();
-  let leading = '';
+  let leading = bom;
   let i = 0;
   while (i < lines.length) {
     const first = lines[i] as string;
@@ -52,6 +54,7 @@ export function parseProperties(content: string): Entries {
   return new Map(readProperties(content).blocks.map((block) => [block.key, block.value]));
 }
 
+/** How `serializeProperties` writes. */
 export interface PropertiesWriteOptions {
   /** Separator between key and value, as written: `=` (default), ` = `, `: `. */
   separator?: string;

@@ -35,6 +35,7 @@ interface XliffUnit {
   target: XmlElement | undefined;
 }
 
+/** What an XLIFF file holds, as `readXliff` reads it. */
 export interface XliffFile {
   version: XliffVersion;
   sourceLanguage: string | undefined;
@@ -163,6 +164,7 @@ function isWellFormed(xml: string): boolean {
   }
 }
 
+/** How `serializeXliff` writes. */
 export interface XliffWriteOptions {
   version?: XliffVersion;
   /** Language of the sources; `und` (undetermined) when not given. */
