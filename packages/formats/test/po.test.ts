@@ -110,5 +110,8 @@ describe('po', () => {
     expect(twice.line).toBe(4);
     const orphan = captureError(() => po.parse('msgstr "b"\n'));
     expect(orphan.line).toBe(1);
+    expect(captureError(() => po.serialize(new Map([['', 'x']]), { structure: 'flat' })).message).toMatch(
+      /msgid "" is the header/,
+    );
   });
 });

@@ -129,3 +129,12 @@ describe('properties with a byte order mark', () => {
     ).toBe('\uFEFFa=1\nb=3\n');
   });
 });
+
+describe('properties with comments only', () => {
+  it('keeps the comments as a header above the new entries', () => {
+    const properties = getFormat('properties');
+    expect(renderOver(properties, new Map([['a', '1']]), 'flat', '# Shop messages\n# (generated)')).toBe(
+      '# Shop messages\n# (generated)\na=1\n',
+    );
+  });
+});

@@ -53,6 +53,12 @@ export function rewriteBlocks(
   for (const [key, value] of entries) {
     if (!known.has(key)) added += render(key, value) + file.eol;
   }
+  if (added && file.blocks.length === 0) {
+    // A file of comments only: they are its header, and the entries follow them.
+    const header =
+      file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
+    return header + added;
+  }
   if (added) {
     if (out !== '' && !out.endsWith('\n')) out += file.eol;
     out += added;

@@ -100,6 +100,9 @@ function entriesToMessages(entries: Entries): Message[] {
     return message;
   };
   for (const [key, value] of entries) {
+    if (key === '') {
+      throw new FormatError('an empty key cannot be written to a PO file: msgid "" is the header', { key });
+    }
     const form = /^(.*)\[(\d+)\]$/s.exec(key);
     if (key.endsWith(PLURAL_SOURCE)) {
       messageFor(key.slice(0, -PLURAL_SOURCE.length)).msgidPlural = value;
