@@ -142,6 +142,42 @@ describe('xliff', () => {
     expect([...xliff.parse(out)]).toEqual([...entries]);
   });
 
+  it('keys units by their resource name when they have one (Symfony)', () => {
+    const symfony = `<?xml version="1.0"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file source-language="en" target-language="fr" datatype="plaintext" original="file.ext">
+    <body>
+      <trans-unit id="a1b2" resname="welcome">
+        <source>welcome</source>
+        <target>Bienvenue</target>
+      </trans-unit>
+      <trans-unit id="plain">
+        <source>bye</source>
+        <target>Au revoir</target>
+      </trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+    expect([...xliff.parse(symfony)]).toEqual([
+      ['welcome', 'Bienvenue'],
+      ['plain', 'Au revoir'],
+    ]);
+    const out = renderOver(
+      xliff,
+      new Map([
+        ['welcome', 'Salut'],
+        ['plain', 'Au revoir'],
+      ]),
+      'flat',
+      symfony,
+    );
+    expect(out).toBe(symfony.replace('Bienvenue', 'Salut'));
+    expect(xliff.parse(v20.replace('<unit id="greeting">', '<unit id="u1" name="hello">')).has('hello')).toBe(
+      true,
+    );
+  });
+
   it('is picked by extension and refuses broken input with the line', () => {
     expect(formatForExtension('.xlf')?.name).toBe('xliff');
     expect(formatForExtension('.xliff')?.name).toBe('xliff');

@@ -18,8 +18,8 @@ import {
 } from './xml.ts';
 
 /**
- * XLIFF 1.2 and 2.0. The key is the unit's `id` (`<trans-unit id>` in 1.2, `<unit id>` in 2.0,
- * groups included). The text is the `<target>` in a translation file (one that declares a target
+ * XLIFF 1.2 and 2.0. The key is the unit's resource name when it has one (`resname` in 1.2, `name`
+ * in 2.0), else its `id` (`<trans-unit id>`, `<unit id>`), groups included. The text is the `<target>` in a translation file (one that declares a target
  * language or has a target) and the `<source>` in a source-only file; units of a translation file
  * without a target are untranslated and not keys. Text-only content is decoded (`&amp;` → `&`,
  * CDATA unwrapped); content with inline elements (`<x/>`, `<ph/>`, `<g>`, `<pc>`…) is kept as
@@ -89,7 +89,9 @@ function read(content: string): { file: XliffFile; units: XliffUnit[]; roots: Xm
   const seen = new Map<string, number>();
   for (const element of descendants([root], [version === '1.2' ? 'trans-unit' : 'unit'])) {
     const line = positionOf(text, element.start).line;
-    const id = element.attributes.get('id');
+    // Symfony and other tools give units a resource name (`resname` in 1.2, `name` in 2.0) and a
+    // generated id; the name is the key that means something.
+    const id = element.attributes.get(version === '1.2' ? 'resname' : 'name') || element.attributes.get('id');
     if (id === undefined || id === '') throw new FormatError(`a unit at line ${line} has no id`, { line });
     const earlier = seen.get(id);
     if (earlier !== undefined) {
