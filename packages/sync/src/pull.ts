@@ -107,14 +107,12 @@ export async function planPull(args: {
       logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
       continue;
     }
-    let format: TranslationFormat;
-    try {
-      format = getFormat(file.format);
-    } catch {
+    if (file.format !== options.format) {
       throw new SyncError(
-        `the server answered locale ${locale} in format "${safeText(file.format)}", which this version cannot write`,
+        `the server answered locale ${locale} in format "${safeText(file.format)}" instead of the requested ${options.format}; nothing was written`,
       );
     }
+    const format = getFormat(file.format);
     let entries: Entries;
     try {
       entries = format.parse(file.content);
@@ -124,8 +122,18 @@ export async function planPull(args: {
         `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
       );
     }
+    const configured = config.paths.get(locale);
+    if (
+      configured !== undefined &&
+      !format.extensions.includes(path.posix.extname(configured).toLowerCase())
+    ) {
+      throw new SyncError(
+        `${CONFIG_PATH}: "paths.${locale}" is "${configured}", not a ${format.name} file (${format.extensions.join(', ')}); pull with the format of that file, or change the path`,
+        { file: CONFIG_PATH },
+      );
+    }
     const target =
-      config.paths.get(locale) ??
+      configured ??
       path.posix.join(
         config.outputDir,
         spellings.get(spellingKey(locale, format.name)) ?? `${locale}${format.extensions[0] ?? ''}`,

@@ -210,6 +210,9 @@ describe('usage', () => {
     expect(push.stdout).not.toContain('--structure');
     const pull = await cli(['pull', '-h'], { cwd: root });
     expect(pull.stdout).toContain('--structure <kind>');
+    const version = await cli(['--version'], { cwd: root });
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^locale-sync \d+\.\d+\.\d+\n$/);
   });
 
   it.each([

@@ -315,4 +315,30 @@ describe('runPull', () => {
     ]);
     expect(result.changes[0]).toMatchObject({ locale: 'de', updated: ['a'] });
   });
+
+  it('refuses a file in another format than asked, and a configured path of another format', async () => {
+    // repo/
+    //   .locale/config.json   {"paths": {"de": "web/de.json"}}
+    const root = await tree({ '.locale/config.json': '{"paths":{"de":"web/de.json"}}' });
+    const wrongFormat = fakeApi({
+      pull: { sourceLocale: 'en', files: [{ locale: 'fr', format: 'yaml', content: 'a: b\n', keys: 1 }] },
+    });
+    await expect(
+      runPull({ root, client: wrongFormat.api, logger: memoryLogger(), options, dryRun: false }),
+    ).rejects.toThrow(/locale fr in format "yaml" instead of the requested json/);
+    const yaml = getFormat('yaml').serialize(new Map([['a', 'b']]), { structure: 'flat' });
+    const yamlPull = fakeApi({
+      pull: { sourceLocale: 'en', files: [{ locale: 'de', format: 'yaml', content: yaml, keys: 1 }] },
+    });
+    await expect(
+      runPull({
+        root,
+        client: yamlPull.api,
+        logger: memoryLogger(),
+        options: { ...options, format: 'yaml' },
+        dryRun: false,
+      }),
+    ).rejects.toThrow(/"paths.de" is "web\/de.json", not a yaml file/);
+    expect(await readdir(root)).toEqual(['.locale']);
+  });
 });
