@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     console.log(pull.summary.trim());
 
     heading('What changed in the repository (git diff)');
-    console.log(diff(join(EXAMPLE, 'locales'), join(pulled, 'locales')) || '(no changes)');
+    await cp(EXAMPLE, join(work, 'example'), { recursive: true });
+    console.log(diff(work, 'example/locales', 'pulled/locales') || '(no changes)');
 
     heading('Pulling again: nothing to change');
     const again = await runAction('pull', { ...credentials, structure: 'nested' }, { workspace: pulled });
@@ -77,9 +78,9 @@ async function adminText(dbPath: string, args: string[]): Promise<string> {
   return typeof out === 'string' ? out.trim() : JSON.stringify(out);
 }
 
-function diff(before: string, after: string): string {
+function diff(cwd: string, before: string, after: string): string {
   try {
-    execFileSync('git', ['diff', '--no-index', '--no-color', before, after], { encoding: 'utf8' });
+    execFileSync('git', ['diff', '--no-index', '--no-color', before, after], { encoding: 'utf8', cwd });
     return '';
   } catch (err) {
     const out = (err as { stdout?: string }).stdout;
