@@ -24,6 +24,7 @@ export async function run(): Promise<void> {
       core.info(`sending ${files.length} file${files.length === 1 ? '' : 's'} to ${settings.apiUrl}`);
       const pushed = await sendPush(createClient(settings), files, {
         dryRun: settings.dryRun,
+        logger,
         ...(settings.source !== undefined && { source: settings.source }),
       });
       infoLines(renderPlanText(pushed.changes));

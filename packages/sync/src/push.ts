@@ -85,7 +85,7 @@ export async function collectPushFiles(
 export async function sendPush(
   client: SyncApi,
   files: readonly CollectedFile[],
-  options: { source?: PushSource; dryRun: boolean },
+  options: { source?: PushSource; dryRun: boolean; logger?: Logger },
 ): Promise<PushResult> {
   const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({
     locale,
@@ -111,6 +111,18 @@ export async function sendPush(
       unchanged: plan.unchanged,
     };
   });
+  for (const change of changes) {
+    const ignored = change.ignored ?? [];
+    if (ignored.length === 0) continue;
+    // Keys the source locale lacks are dropped by the service: usually a typo or a key removed from
+    // the source but left behind in a translation.
+    const shown =
+      ignored.slice(0, 10).join(', ') + (ignored.length > 10 ? `, … (${ignored.length - 10} more)` : '');
+    options.logger?.warning(
+      `${change.path ?? change.locale}: ${ignored.length} key${ignored.length === 1 ? ' is' : 's are'} not in the source locale and ${ignored.length === 1 ? 'was' : 'were'} not stored: ${shown}`,
+      change.path !== undefined ? { file: change.path } : {},
+    );
+  }
   return { dryRun: options.dryRun, files: [...files], response, changes };
 }
 
@@ -126,6 +138,7 @@ export async function runPush(args: {
   const files = await collectPushFiles(args.root, config, args.logger);
   return sendPush(args.client, files, {
     dryRun: args.dryRun,
+    logger: args.logger,
     ...(args.source !== undefined && { source: args.source }),
   });
 }

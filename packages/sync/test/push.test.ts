@@ -64,6 +64,37 @@ describe('runPush', () => {
     ]);
   });
 
+  it('warns on the file about keys the source locale does not have', async () => {
+    // repo/
+    //   locales/de.json   {"a": "A", "typo": "T"}
+    const root = await tree({ 'locales/de.json': '{"a":"A","typo":"T"}' });
+    const { api } = fakeApi({
+      push: {
+        ...answer,
+        plan: [
+          {
+            locale: 'de',
+            created: ['a'],
+            updated: [],
+            obsolete: [],
+            kept: [],
+            ignored: ['typo'],
+            unchanged: 0,
+          },
+        ],
+      },
+    });
+    const logger = memoryLogger();
+    await runPush({ root, client: api, logger, dryRun: false });
+    expect(logger.lines.filter((l) => l.level === 'warning')).toEqual([
+      {
+        level: 'warning',
+        message: 'locales/de.json: 1 key is not in the source locale and was not stored: typo',
+        where: { file: 'locales/de.json' },
+      },
+    ]);
+  });
+
   it('leaves dryRun out of the request when not a dry run, and uses config paths', async () => {
     // repo/
     //   .locale/config.json   {"paths": {"pt_BR": "web/lang/pt.json"}}
