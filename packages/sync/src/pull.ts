@@ -152,6 +152,11 @@ export async function planPull(args: {
   prepared.forEach((item, index) => {
     const target = checked[index] as CheckedWrite;
     const existing = target.existing;
+    if (existing === undefined && item.entries.size === 0) {
+      // No translations yet (or none with the requested status): an empty new file is only noise.
+      logger.info(`${item.locale}: no ${options.status} translations yet; ${item.path} is not created`);
+      return;
+    }
     let before: Entries = new Map();
     if (existing !== undefined) {
       try {

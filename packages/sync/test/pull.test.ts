@@ -341,4 +341,18 @@ describe('runPull', () => {
     ).rejects.toThrow(/"paths.de" is "web\/de.json", not a yaml file/);
     expect(await readdir(root)).toEqual(['.locale']);
   });
+
+  it('does not create a file for a locale without translations, but empties an existing one', async () => {
+    // repo/
+    //   locales/de.json   {"a": "A"}; the service has no de translations any more
+    //                fr.json  not created: the service has none yet
+    const root = await tree({ 'locales/de.json': '{\n  "a": "A"\n}\n' });
+    const logger = memoryLogger();
+    const { api } = fakeApi({ pull: pullAnswer({ de: {}, fr: {} }) });
+    const result = await runPull({ root, client: api, logger, options, dryRun: false });
+    expect(result.changedFiles).toEqual(['locales/de.json']);
+    expect(result.changes.map((c) => [c.locale, c.obsolete])).toEqual([['de', ['a']]]);
+    expect(await readdir(path.join(root, 'locales'))).toEqual(['de.json']);
+    expect(logger.text('info')).toContain('fr: no approved translations yet; locales/fr.json is not created');
+  });
 });
