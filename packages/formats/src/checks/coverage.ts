@@ -83,15 +83,18 @@ export function fillMissing(
   const countEmpty = options.countEmpty ?? false;
   const out: Entries = new Map();
   const extras = [...translation.keys()].filter((key) => !source.has(key));
-  const placeExtras = (base: string): void => {
-    for (const extra of extras) {
-      if (
-        !out.has(extra) &&
-        has(translation, extra, countEmpty) &&
-        pluralGroupOf(extra, translation, source)?.base === base
-      ) {
+  // Forms only the translation has, by plural group, to place them next to their group.
+  const extrasByGroup = new Map<string, string[]>();
+  for (const extra of extras) {
+    const group = pluralGroupOf(extra, translation, source);
+    if (!group) continue;
+    const id = `${group.style}:${group.base}`;
+    extrasByGroup.set(id, [...(extrasByGroup.get(id) ?? []), extra]);
+  }
+  const placeExtras = (id: string): void => {
+    for (const extra of extrasByGroup.get(id) ?? []) {
+      if (!out.has(extra) && has(translation, extra, countEmpty))
         out.set(extra, translation.get(extra) as string);
-      }
     }
   };
   for (const [key, sourceText] of source) {
@@ -101,7 +104,7 @@ export function fillMissing(
       out.set(key, mode === 'source' ? sourceText : '');
     }
     const group = pluralGroupOf(key, source, translation);
-    if (group) placeExtras(group.base);
+    if (group) placeExtras(`${group.style}:${group.base}`);
   }
   for (const extra of extras) {
     if (!out.has(extra) && has(translation, extra, countEmpty))

@@ -1,7 +1,7 @@
 import { FormatError } from '../errors.ts';
 import type { Entries, FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
-import { endsWithNewline, positionOf, stripBom } from './lines.ts';
+import { endsWithNewline, lineLocator, stripBom } from './lines.ts';
 import {
   applyEdits,
   decodeXmlEntities,
@@ -62,7 +62,8 @@ function read(content: string): { entries: Entries; resources: Resource[]; root:
     throw new FormatError('not an Android resource file: the root element must be <resources>', { line: 1 });
   const entries: Entries = new Map();
   const resources: Resource[] = [];
-  const lineOf = (element: XmlElement): number => positionOf(content, element.start).line;
+  const locate = lineLocator(content);
+  const lineOf = (element: XmlElement): number => locate(element.start).line;
   const add = (key: string, element: XmlElement): void => {
     if (entries.has(key)) {
       throw new FormatError(`"${key}" is defined twice (line ${lineOf(element)})`, {

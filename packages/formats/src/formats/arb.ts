@@ -3,7 +3,7 @@ import { FormatError } from '../errors.ts';
 import { jsonSyntaxError } from '../json.ts';
 import type { Entries, FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
-import { detectIndent, endsWithNewline, positionOf, stripBom, withTrailingNewline } from './lines.ts';
+import { detectIndent, endsWithNewline, lineLocator, stripBom, withTrailingNewline } from './lines.ts';
 
 /** A parsed ARB file: messages, and everything else (`@@locale`, `@key` metadata) in file order. */
 export interface ArbFile {
@@ -30,12 +30,15 @@ export function readArb(content: string): ArbFile {
   const entries: Entries = new Map();
   const metadata = new Map<string, unknown>();
   const order: string[] = [];
+  const seen = new Set<string>();
+  const locate = lineLocator(text);
   for (const property of root.children ?? []) {
     const [nameNode, valueNode] = property.children as [Node, Node | undefined];
     const name = nameNode.value as string;
-    const line = positionOf(text, nameNode.offset).line;
-    if (order.includes(name)) throw new FormatError(`"${name}" is defined twice`, { key: name, line });
+    const line = locate(nameNode.offset).line;
+    if (seen.has(name)) throw new FormatError(`"${name}" is defined twice`, { key: name, line });
     order.push(name);
+    seen.add(name);
     const value = valueNode ? getNodeValue(valueNode) : undefined;
     if (name.startsWith('@')) {
       metadata.set(name, value);

@@ -1,5 +1,26 @@
 /** Small text helpers shared by the formats. */
 
+/**
+ * A function from offset to 1-based line and column, for files that need the line of every entry:
+ * the line starts are found once, so a large file is not scanned again for each entry.
+ */
+export function lineLocator(content: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = 0; i < content.length; i++) {
+    if (content.charCodeAt(i) === 10) starts.push(i + 1);
+  }
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] as number) + 1 };
+  };
+}
+
 /** 1-based line and column of an offset in `content`. */
 export function positionOf(content: string, offset: number): { line: number; column: number } {
   const before = content.slice(0, offset);

@@ -2,7 +2,7 @@ import { FormatError } from '../errors.ts';
 import type { Entries, FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
 import { type Block, type BlockFile, detectEol, rewriteBlocks } from './blocks.ts';
-import { endsWithNewline, positionOf } from './lines.ts';
+import { endsWithNewline, lineLocator } from './lines.ts';
 
 /**
  * Apple `.strings` (the old-style property list Xcode writes for `Localizable.strings`):
@@ -17,21 +17,26 @@ export function readStrings(content: string): BlockFile {
   const seen = new Map<string, number>();
   let pos = 0;
   let blockStart = 0;
+  const locate = lineLocator(text);
   const fail = (message: string, at = pos): never => {
-    const { line, column } = positionOf(text, at);
+    const { line, column } = locate(at);
     throw new FormatError(`invalid .strings at line ${line}, column ${column}: ${message}`, { line, column });
+  };
+  // Sticky patterns match at `pos` without copying the rest of the file at every step.
+  const matchAt = (pattern: RegExp): string | undefined => {
+    pattern.lastIndex = pos;
+    return pattern.exec(text)?.[0];
   };
   const skipTrivia = (): void => {
     for (;;) {
-      const rest = text.slice(pos);
-      const space = /^\s+/.exec(rest);
+      const space = matchAt(/\s+/y);
       if (space) {
-        pos += space[0].length;
-      } else if (rest.startsWith('/*')) {
+        pos += space.length;
+      } else if (text.startsWith('/*', pos)) {
         const close = text.indexOf('*/', pos + 2);
         if (close < 0) fail('the comment is never closed with */');
         pos = close + 2;
-      } else if (rest.startsWith('//')) {
+      } else if (text.startsWith('//', pos)) {
         const newline = text.indexOf('\n', pos);
         pos = newline < 0 ? text.length : newline + 1;
       } else {
@@ -41,10 +46,12 @@ export function readStrings(content: string): BlockFile {
   };
   const readString = (what: string): string => {
     if (text[pos] === '"') return readQuoted();
-    const word = /^[A-Za-z0-9_$+/:.-]+/.exec(text.slice(pos));
-    if (!word) fail(`expected ${what} in double quotes, found ${JSON.stringify(text.slice(pos, pos + 12))}`);
-    pos += (word as RegExpExecArray)[0].length;
-    return (word as RegExpExecArray)[0];
+    const word = matchAt(/[A-Za-z0-9_$+/:.-]+/y);
+    if (word === undefined) {
+      return fail(`expected ${what} in double quotes, found ${JSON.stringify(text.slice(pos, pos + 12))}`);
+    }
+    pos += word.length;
+    return word;
   };
   const readQuoted = (): string => {
     const start = pos;
@@ -100,9 +107,9 @@ export function readStrings(content: string): BlockFile {
     if (text[pos] !== ';') fail(`expected ";" after the entry "${key}"`);
     pos++;
     // The rest of the line, when it holds only white space, belongs to the entry.
-    const lineEnd = /^[ \t]*(\r?\n|$)/.exec(text.slice(pos));
-    if (lineEnd) pos += lineEnd[0].length;
-    const { line } = positionOf(text, keyStart);
+    const lineEnd = matchAt(/[ \t]*(\r?\n|$)/y);
+    if (lineEnd !== undefined) pos += lineEnd.length;
+    const { line } = locate(keyStart);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       throw new FormatError(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });

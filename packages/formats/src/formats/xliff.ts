@@ -1,7 +1,7 @@
 import { FormatError } from '../errors.ts';
 import type { Entries, FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
-import { endsWithNewline, positionOf, stripBom } from './lines.ts';
+import { endsWithNewline, lineLocator, stripBom } from './lines.ts';
 import {
   applyEdits,
   decodeXmlEntities,
@@ -71,12 +71,13 @@ function read(content: string): { file: XliffFile; units: XliffUnit[]; roots: Xm
   const text = content;
   validateXml(stripBom(text), 'XLIFF');
   const roots = scanElements(text);
+  const locate = lineLocator(text);
   const root = roots.find((element) => element.name === 'xliff');
   if (!root) throw new FormatError('not an XLIFF file: the root element must be <xliff>', { line: 1 });
   const versionAttribute = root.attributes.get('version') ?? '';
   if (versionAttribute !== '1.2' && !versionAttribute.startsWith('2.')) {
     throw new FormatError(`unsupported XLIFF version "${versionAttribute}"; supported: 1.2 and 2.0`, {
-      line: positionOf(text, root.start).line,
+      line: locate(root.start).line,
     });
   }
   const version: XliffVersion = versionAttribute === '1.2' ? '1.2' : '2.0';
@@ -88,7 +89,7 @@ function read(content: string): { file: XliffFile; units: XliffUnit[]; roots: Xm
   const units: XliffUnit[] = [];
   const seen = new Map<string, number>();
   for (const element of descendants([root], [version === '1.2' ? 'trans-unit' : 'unit'])) {
-    const line = positionOf(text, element.start).line;
+    const line = locate(element.start).line;
     // Symfony and other tools give units a resource name (`resname` in 1.2, `name` in 2.0) and a
     // generated id; the name is the key that means something.
     const id = element.attributes.get(version === '1.2' ? 'resname' : 'name') || element.attributes.get('id');

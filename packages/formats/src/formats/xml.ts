@@ -129,13 +129,23 @@ export interface Edit {
   text: string;
 }
 
-/** Applies non-overlapping edits, last first so earlier offsets stay valid. */
+/**
+ * Applies non-overlapping edits in one pass (copying the file once, not once per edit). Edits at the
+ * same offset apply in the order given, an insertion (start = end) before a replacement there.
+ */
 export function applyEdits(content: string, edits: Edit[]): string {
-  let out = content;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  const ordered = edits
+    .map((edit, index) => ({ edit, index }))
+    .sort((a, b) => a.edit.start - b.edit.start || a.edit.end - b.edit.end || a.index - b.index)
+    .map(({ edit }) => edit);
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of ordered) {
+    parts.push(content.slice(at, edit.start), edit.text);
+    at = Math.max(at, edit.end);
   }
-  return out;
+  parts.push(content.slice(at));
+  return parts.join('');
 }
 
 /** The offset where the run of white space before `offset` begins (to remove an element's line). */

@@ -6,6 +6,7 @@ import {
   isSeq,
   LineCounter,
   type Node,
+  type Pair,
   parseDocument,
   type YAMLMap,
 } from 'yaml';
@@ -38,7 +39,9 @@ export interface YamlFile {
  */
 export function parseYaml(content: string, options: { locale?: string } = {}): YamlFile {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(content, { version: VERSION, lineCounter, uniqueKeys: sameKey });
+  // Duplicate keys are found in walk below, by the text a key reads as: the yaml package's own check
+  // compares every pair with every other one, too slow for files of thousands of keys.
+  const doc = parseDocument(content, { version: VERSION, lineCounter, uniqueKeys: false });
   const error = doc.errors[0];
   if (error) {
     const line = error.linePos?.[0].line;
@@ -62,9 +65,18 @@ export function parseYaml(content: string, options: { locale?: string } = {}): Y
   let nested = false;
   let dottedNames = false;
   const walk = (map: YAMLMap, prefix: string[]): void => {
+    const names = new Set<string>();
     for (const pair of map.items) {
       const keyNode = pair.key as Node | null;
       const name = keyName(keyNode);
+      if (name !== undefined && names.has(name)) {
+        const key = [...prefix, name].join(DEFAULT_DELIMITER);
+        throw new FormatError(`invalid YAML: key "${key}" is defined twice in one mapping`, {
+          key,
+          line: lineOf(keyNode),
+        });
+      }
+      if (name !== undefined) names.add(name);
       if (name === undefined || name === '' || name === '<<') {
         throw new FormatError(
           name === '<<'
@@ -189,12 +201,13 @@ function serializeOver(entries: Entries, existing: string, options: SerializeOpt
       ...localeOption(locale),
     });
   }
-  const doc = parseDocument(existing, { version: VERSION, uniqueKeys: sameKey });
+  const doc = parseDocument(existing, { version: VERSION, uniqueKeys: false });
   let prefix: string[] = [];
   if (file.locale !== undefined) {
     const root = (doc.contents as YAMLMap).items[0];
-    if (root && locale !== undefined && locale !== file.locale)
+    if (root && locale !== undefined && locale !== file.locale) {
       (root.key as { value: unknown }).value = locale;
+    }
     prefix = [locale ?? file.locale];
   } else if (locale !== undefined && options.locale !== undefined && file.entries.size === 0) {
     return serializeYaml(entries, { structure: options.structure, indent, trailingNewline, locale });
@@ -242,14 +255,28 @@ function keyName(node: unknown): string | undefined {
   return typeof node.value === 'string' ? node.value : (node.source ?? String(node.value));
 }
 
-/** Keys are the same when they read as the same text (`yes` and `on` are both `true` to YAML 1.1). */
-function sameKey(a: unknown, b: unknown): boolean {
-  return keyName(a) !== undefined && keyName(a) === keyName(b);
-}
+/** Each mapping's pairs by the text their keys read as, built once per mapping and kept up to date. */
+const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 /** The pair of `map` whose key reads as `name`. */
-function pairOf(map: YAMLMap, name: string) {
-  return map.items.find((pair) => keyName(pair.key) === name);
+function pairOf(map: YAMLMap, name: string): Pair | undefined {
+  let index = pairIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const pair of map.items) {
+      const key = keyName(pair.key);
+      if (key !== undefined && !index.has(key)) index.set(key, pair as Pair);
+    }
+    pairIndex.set(map, index);
+  }
+  return index.get(name);
+}
+
+/** Adds a pair at the end of `map`, keeping the index. */
+function addPair(doc: Document, map: YAMLMap, name: string, value: unknown): void {
+  const pair = doc.createPair(name, value);
+  map.items.push(pair);
+  pairIndex.get(map)?.set(name, pair);
 }
 
 /** The node at `path`, matching keys as `parseYaml` reads them. */
@@ -275,14 +302,14 @@ function setPath(doc: Document, path: string[], value: string | Record<string, n
     } else {
       const created = doc.createNode({}) as YAMLMap;
       map.flow = false;
-      map.set(doc.createNode(part), created);
+      addPair(doc, map, part, created);
       map = created;
     }
   }
   // The yaml package can write a multi-line plain text inside a flow mapping (`{a: x}`) that no
   // reader accepts; a mapping that gains a key is written in block style.
   map.flow = false;
-  map.set(doc.createNode(path[path.length - 1]), textNode(doc, value));
+  addPair(doc, map, path[path.length - 1] as string, textNode(doc, value));
 }
 
 /**
@@ -307,8 +334,12 @@ function deleteAndPrune(doc: Document, path: string[], keep: number): void {
   for (let depth = path.length; depth > keep; depth--) {
     const parent = nodeAt(doc, path.slice(0, depth - 1));
     if (!isMap(parent)) return;
-    const pair = pairOf(parent, path[depth - 1] as string);
-    if (pair) parent.items.splice(parent.items.indexOf(pair), 1);
+    const name = path[depth - 1] as string;
+    const pair = pairOf(parent, name);
+    if (pair) {
+      parent.items.splice(parent.items.indexOf(pair), 1);
+      pairIndex.get(parent)?.delete(name);
+    }
     if (parent.items.length > 0) return;
   }
 }
