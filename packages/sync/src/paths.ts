@@ -39,6 +39,17 @@ export async function resolveInside(
   }
   const parts = rel.split('/').filter((part) => part !== '.');
   if (parts.length === 0) throw new UnsafePathError(`refusing path "${rel}": it names the repository root`);
+  const unportable = parts.find(isUnportableName);
+  if (unportable !== undefined) {
+    throw new UnsafePathError(
+      `refusing path "${rel}": "${unportable}" is a device name or ends with a dot or space, which Windows does not keep as a file name`,
+    );
+  }
+  if (mode !== 'read' && isProtectedPath(parts)) {
+    throw new UnsafePathError(
+      `refusing to write "${rel}": translation files are never written into .git/ or .github/ (nothing was written)`,
+    );
+  }
   let current = rootReal;
   for (let i = 0; i < parts.length; i++) {
     const isLast = i === parts.length - 1;
@@ -81,4 +92,20 @@ export async function resolveInside(
     current = next;
   }
   return current;
+}
+
+const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+
+/**
+ * True for names Windows treats specially (`nul.json` is the NUL device, `de.` is `de`); a server
+ * answering such a locale must not make a Windows runner write somewhere unexpected.
+ */
+function isUnportableName(name: string): boolean {
+  return WINDOWS_DEVICES.test(name) || /[. ]$/.test(name);
+}
+
+/** Git's own folder and GitHub's (workflows, actions) hold code the runner executes: never a target. */
+function isProtectedPath(parts: readonly string[]): boolean {
+  const lower = parts.map((part) => part.toLowerCase());
+  return lower.includes('.git') || lower[0] === '.github';
 }

@@ -33,6 +33,28 @@ describe('resolveInside', () => {
     await expect(resolveInside(root, rel, 'write')).rejects.toBeInstanceOf(UnsafePathError);
   });
 
+  it.each([
+    ['locales/nul.json', /device name/],
+    ['locales/CON.json', /device name/],
+    ['locales/com1.json', /device name/],
+    ['locales/de.', /ends with a dot or space/],
+    ['locales /de.json', /ends with a dot or space/],
+    ['.github/workflows/de.yml', /never written into .git\/ or .github\//],
+    ['.GitHub/de.json', /never written into/],
+    ['sub/.git/hooks/de.json', /never written into/],
+  ])('refuses to write %j', async (rel, message) => {
+    // repo/ (empty)
+    const root = await tree();
+    await expect(resolveInside(root, rel, 'write')).rejects.toThrow(message);
+  });
+
+  it('still reads under .github (a push may send a file kept there)', async () => {
+    // repo/
+    //   .github/de.json
+    const root = await tree({ '.github/de.json': '{}' });
+    expect(await resolveInside(root, '.github/de.json', 'read')).toBe(path.join(root, '.github', 'de.json'));
+  });
+
   it('resolves a plain path, existing or not', async () => {
     // repo/
     //   locales/de.json
