@@ -39,7 +39,7 @@ export async function run(): Promise<void> {
         title: 'locale-sync push',
         dryRun: result.dryRun,
         changes: result.changes,
-        note: `${result.response.files} file${result.response.files === 1 ? '' : 's'} pushed: ${result.response.keys.created} keys created, ${result.response.keys.updated} updated, ${result.response.keys.obsolete} obsolete.`,
+        note: `${result.response.files} file${result.response.files === 1 ? '' : 's'} ${result.dryRun ? 'would be pushed' : 'pushed'}: ${result.response.keys.created} keys created, ${result.response.keys.updated} updated, ${result.response.keys.obsolete} obsolete.`,
       }),
     );
     if (result.dryRun) core.info('dry run: the server stored nothing');

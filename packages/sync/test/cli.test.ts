@@ -168,6 +168,32 @@ describe('locale-sync pull', () => {
     expect(again.stdout).toContain('all 2 files are up to date; nothing written');
   });
 
+  it('--json prints the result for scripts', async () => {
+    // repo/
+    //   locales/de.json   {"a": "old"}
+    const root = await tree({ 'locales/de.json': '{"a":"old"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ de: { a: 'neu' } }),
+    });
+    const run = await cli(['pull', '--json', '--dry-run', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      command: 'pull',
+      dryRun: true,
+      changed: true,
+      changedFiles: ['locales/de.json'],
+      files: 1,
+      changes: [
+        { locale: 'de', path: 'locales/de.json', created: [], updated: ['a'], obsolete: [], unchanged: 0 },
+      ],
+    });
+  });
+
   it('--dry-run prints the plan and writes nothing', async () => {
     // repo/ (empty)
     const root = await tree({});

@@ -26,6 +26,7 @@ const COMMON_OPTIONS = {
   path: { type: 'string' },
   'dry-run': { type: 'boolean' },
   verbose: { type: 'boolean' },
+  json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -81,6 +82,7 @@ const COMMON_HELP = `  --project-key <key>   project key (or ${ENV.projectKey})
   --api-url <url>       base address of the sync API (or ${ENV.apiUrl}; default ${DEFAULT_API_URL})
   --path <dir>          repository folder (default: the current folder)
   --dry-run             show the key-level plan and change nothing
+  --json                print the result as JSON on stdout (for scripts)
   --verbose             print debug lines
   -h, --help            show this help`;
 

@@ -67,6 +67,13 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
           ...(settings.source !== undefined && { source: settings.source }),
         }),
       );
+      if (args.values.json === true) {
+        write(
+          io.out,
+          JSON.stringify({ command: 'push', ...result.response, changes: result.changes }, null, 2),
+        );
+        return 0;
+      }
       write(io.out, renderPlanText(result.changes));
       const { keys, files } = result.response;
       write(
@@ -89,6 +96,18 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         },
       }),
     );
+    if (args.values.json === true) {
+      const { dryRun, changed, changedFiles, changes } = result;
+      write(
+        io.out,
+        JSON.stringify(
+          { command: 'pull', dryRun, changed, changedFiles, files: result.locales.length, changes },
+          null,
+          2,
+        ),
+      );
+      return 0;
+    }
     write(io.out, renderPlanText(result.changes));
     const verb = result.dryRun ? 'would write' : 'wrote';
     write(
