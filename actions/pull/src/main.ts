@@ -23,6 +23,8 @@ export async function run(): Promise<void> {
       status: settings.status,
       ...(settings.locales !== undefined && { locales: settings.locales }),
     };
+    // The config is checked first, so a mistake in it costs no request.
+    const config = await loadConfig(settings.root, logger);
     const response = await core.group('Pull', async () => {
       const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
       core.info(
@@ -33,7 +35,6 @@ export async function run(): Promise<void> {
     const result = await core.group(
       settings.dryRun ? 'Compare with the repository (dry run)' : 'Write files',
       async () => {
-        const config = await loadConfig(settings.root, logger);
         const plan = await planPull({ root: settings.root, config, response, options, logger });
         const applied = await applyPull(plan, settings.dryRun);
         infoLines(renderPlanText(applied.changes));
