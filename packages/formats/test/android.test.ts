@@ -118,3 +118,22 @@ describe('android', () => {
     expect(captureError(() => android.parse('<xliff/>')).message).toMatch(/<resources>/);
   });
 });
+
+describe('android arrays are positional', () => {
+  it('writes an array that loses or gains items again as a whole, gaps as empty items', () => {
+    const existing =
+      '<resources>\n  <string-array name="days" tools:ignore="x">\n    <item>Mo</item>\n    <item>Di</item>\n  </string-array>\n</resources>\n';
+    const out = renderOver(
+      android,
+      new Map([
+        ['days[1]', 'Di'],
+        ['days[3]', 'Do'],
+      ]),
+      'flat',
+      existing,
+    );
+    expect(out).toBe(
+      '<resources>\n  <string-array name="days" tools:ignore="x">\n    <item></item>\n    <item>Di</item>\n    <item></item>\n    <item>Do</item>\n  </string-array>\n</resources>\n',
+    );
+  });
+});

@@ -115,3 +115,19 @@ describe('po', () => {
     );
   });
 });
+
+describe('po plural forms are positional', () => {
+  it('keeps every form the file had, writing a form the entries lack as empty', () => {
+    const existing = 'msgid "file"\nmsgid_plural "files"\nmsgstr[0] "Datei"\nmsgstr[1] "Dateien"\n';
+    const out = renderOver(
+      po,
+      new Map([
+        ['file[msgid_plural]', ''],
+        ['file[0]', 'eine Datei'],
+      ]),
+      'flat',
+      existing,
+    );
+    expect(out).toContain('msgid "file"\nmsgid_plural "files"\nmsgstr[0] "eine Datei"\nmsgstr[1] ""\n');
+  });
+});

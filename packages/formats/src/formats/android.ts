@@ -222,7 +222,12 @@ function groupEntries(entries: Entries): Group[] {
     group.items.push([match[2] as string, value]);
   }
   for (const group of groups.values()) {
-    if (group.kind === 'string-array') group.items.sort(([a], [b]) => Number(a) - Number(b));
+    if (group.kind === 'string-array') {
+      // An array is positional: a missing index is written as an empty item, so later ones keep theirs.
+      const byIndex = new Map(group.items.map(([index, value]) => [Number(index), value]));
+      const length = Math.max(...byIndex.keys()) + 1;
+      group.items = Array.from({ length }, (_, index) => [String(index), byIndex.get(index) ?? '']);
+    }
     if (group.kind === 'plurals') {
       group.items.sort(([a], [b]) => CATEGORIES.indexOf(a as never) - CATEGORIES.indexOf(b as never));
     }
@@ -263,8 +268,40 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
     const container = resource.element.name === 'item' ? resource.element.parent : undefined;
     if (container) containers.set(`${container.name}:${container.attributes.get('name')}`, container);
   }
+  // An array that loses or gains items is written again as a whole: its items are positional.
+  const arrayKeys = new Map<string, string[]>();
+  for (const key of entries.keys()) {
+    const match = GROUPED.exec(key);
+    if (match && /^\d+$/.test(match[2] as string)) {
+      arrayKeys.set(match[1] as string, [...(arrayKeys.get(match[1] as string) ?? []), key]);
+    }
+  }
+  const rewritten = new Set<XmlElement>();
+  for (const container of containers.values()) {
+    if (container.name !== 'string-array') continue;
+    const wanted = arrayKeys.get(container.attributes.get('name') ?? '') ?? [];
+    const had = resources.filter((resource) => resource.element.parent === container).map((r) => r.key);
+    if (
+      wanted.length > 0 &&
+      (had.some((key) => !entries.has(key)) || wanted.some((key) => !byKey.has(key)))
+    ) {
+      rewritten.add(container);
+      const [group] = groupEntries(new Map(wanted.map((key) => [key, entries.get(key) as string])));
+      const indent = indentationAt(existing, container.start) ?? '';
+      const firstItem = container.children.find((child) => child.name === 'item');
+      const itemIndent = firstItem ? indentationAt(existing, firstItem.start) : undefined;
+      const step =
+        itemIndent?.startsWith(indent) && itemIndent.length > indent.length
+          ? itemIndent.slice(indent.length)
+          : '    ';
+      const lines = renderGroup(group as Group, indent, step).split('\n');
+      lines[0] = existing.slice(container.start, container.openEnd);
+      edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
+    }
+  }
   const keptInContainer = new Map<XmlElement, number>();
   for (const [key, element] of byKey) {
+    if (element.parent && rewritten.has(element.parent)) continue;
     const value = entries.get(key);
     if (value === undefined) {
       edits.push({ start: whitespaceBefore(existing, element.start), end: element.end, text: '' });
@@ -285,6 +322,7 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
   const newGroups: Group[] = [];
   for (const group of groupEntries(new Map([...entries].filter(([key]) => !byKey.has(key))))) {
     const container = containers.get(`${group.kind}:${group.name}`);
+    if (container && rewritten.has(container)) continue;
     if (group.kind !== 'string' && container) {
       const lastItem = container.children.filter((child) => child.name === 'item').at(-1) as XmlElement;
       const indent = indentationAt(existing, lastItem.start) ?? '';
@@ -302,7 +340,7 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
     }
   }
   for (const container of new Set(containers.values())) {
-    if ((keptInContainer.get(container) ?? 0) === 0) {
+    if (!rewritten.has(container) && (keptInContainer.get(container) ?? 0) === 0) {
       // Drop the item edits inside it and remove the whole element.
       for (let i = edits.length - 1; i >= 0; i--) {
         const edit = edits[i] as Edit;

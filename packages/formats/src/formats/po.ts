@@ -166,8 +166,18 @@ function compile(
       msgstr: message.msgstr,
       ...(message.msgctxt !== undefined && { msgctxt: message.msgctxt }),
     };
-    if (message.msgidPlural !== undefined) translation.msgid_plural = message.msgidPlural;
-    else delete translation.msgid_plural;
+    if (message.msgidPlural !== undefined) {
+      // msgid_plural is source text: an empty one (a gap filled with "") keeps the file's, or the msgid.
+      translation.msgid_plural = message.msgidPlural || before?.msgid_plural || message.msgid;
+      // Every form the file had stays: a form the entries lack is written empty (untranslated).
+      const forms = Math.max(
+        message.msgstr.length,
+        before?.msgid_plural !== undefined ? before.msgstr.length : 0,
+      );
+      translation.msgstr = Array.from({ length: forms }, (_, i) => message.msgstr[i] ?? '');
+    } else {
+      delete translation.msgid_plural;
+    }
     // A text that changed came from the service, reviewed: it is no longer a fuzzy guess.
     if (before?.comments?.flag && before.msgstr.join('\0') !== message.msgstr.join('\0')) {
       const flags = before.comments.flag
