@@ -154,6 +154,23 @@ describe('service-pull bundle', () => {
     expect(await readdir(path.join(ws, '.github/workflows'))).toEqual(['ci.yml']);
   });
 
+  it('checks .locale/config.json before sending anything', async () => {
+    // workspace/
+    //   .locale/config.json   {"outputDir": "../outside"}
+    const ws = await workspace({ '.locale/config.json': '{"outputDir":"../outside"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ de: { a: 'A' } }),
+    });
+    const run = await runBundle('pull', { workspace: ws, inputs: inputs(server.url) });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::.locale/config.json: field "outputDir" escapes the repository (got "../outside")',
+    );
+    expect(server.requests).toEqual([]);
+  });
+
   it('names an invalid input', async () => {
     // workspace/ (empty)
     const ws = await workspace({});
