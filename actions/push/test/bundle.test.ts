@@ -124,6 +124,32 @@ describe('service-push bundle', () => {
     expect(run.summary).toContain('| created | … and 3950 more |');
   });
 
+  it('never lets server text form a workflow command', async () => {
+    // workspace/
+    //   locales/de.json
+    const ws = await workspace({ 'locales/de.json': '{"a":"A"}' });
+    const hostile = '::warning::pwned\n::set-output name=x::1';
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => {
+        const answer = pushAnswerFor(r.body);
+        const body = answer.body as { plan: { created: string[]; locale: string }[]; locales: string[] };
+        body.plan[0]?.created.push(hostile);
+        return answer;
+      },
+    });
+    const run = await runBundle('push', {
+      workspace: ws,
+      inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url },
+    });
+    expect(run.code).toBe(0);
+    const commands = run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(commands.every((line) => /^::(add-mask|group|endgroup|debug)::/.test(line))).toBe(true);
+    expect(run.stdout).toContain('pwned');
+    expect(run.summary).not.toContain('\n::');
+  });
+
   it('annotates a broken file on its line and sends nothing', async () => {
     // workspace/
     //   locales/en.json   valid
