@@ -47,6 +47,16 @@ describe('yaml', () => {
     expect(parseYaml('en:\n  a: x\n', { locale: 'fr' }).locale).toBeUndefined();
   });
 
+  it('reads a Norwegian root `no:` as the locale, not as the boolean YAML 1.1 makes of it', () => {
+    expect(parseYaml('no:\n  title: Hei\n')).toMatchObject({
+      locale: 'no',
+      entries: new Map([['title', 'Hei']]),
+    });
+    expect(renderOver(yaml, new Map([['title', 'Hallo']]), 'nested', 'no:\n  title: Hei\n')).toBe(
+      'no:\n  title: Hallo\n',
+    );
+  });
+
   it('knows language codes from plain words', () => {
     expect(['en', 'de', 'pt-BR', 'zh_Hant', 'fil'].every(isLanguageCode)).toBe(true);
     expect(['app', 'home', 'x', 'title'].some(isLanguageCode)).toBe(false);

@@ -114,7 +114,7 @@ export function parseYaml(content: string, options: { locale?: string } = {}): Y
   walk(top, []);
   return {
     entries,
-    locale: root ? String((root.key as { value: unknown }).value) : undefined,
+    locale: root ? keyName(root.key) : undefined,
     structure: nested ? 'nested' : 'flat',
     dottedNames,
   };
@@ -151,7 +151,7 @@ function localeRoot(map: YAMLMap, locale: string | undefined) {
   if (map.items.length !== 1) return undefined;
   const pair = map.items[0];
   if (!pair || !isScalar(pair.key) || !isMap(pair.value)) return undefined;
-  const name = String(pair.key.value);
+  const name = keyName(pair.key) as string;
   if (locale !== undefined) return name === locale ? pair : undefined;
   return isLanguageCode(name) ? pair : undefined;
 }
