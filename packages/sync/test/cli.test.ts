@@ -87,6 +87,32 @@ describe('locale-sync push', () => {
     expect(run.stdout + run.stderr).not.toContain(SECRET);
   });
 
+  it('says when it retries after a 429 and then succeeds', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{"a":"A"}' });
+    let calls = 0;
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) =>
+        ++calls === 1
+          ? {
+              status: 429,
+              body: { error: { code: 'rate_limited', message: 'slow down' } },
+              headers: { 'retry-after': '1' },
+            }
+          : pushAnswerFor(r.body),
+    });
+    const run = await cli(['push', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/429.*retrying in 1\.0 s \(try 2\)/);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('exits 1 with the file and line of a broken file, sending nothing', async () => {
     // repo/
     //   locales/de.json   a missing value on line 2

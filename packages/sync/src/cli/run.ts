@@ -52,9 +52,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       secret: settings.secret,
       fetch: createNodeFetch(io.env as NodeJS.ProcessEnv),
       onRetry: (info) =>
-        write(
-          io.err,
-          `${safeText(info.reason)}: retrying in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`,
+        logger.info(
+          `${info.reason}: retrying in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`,
         ),
     });
     if (args.command === 'push') {
@@ -191,7 +190,8 @@ async function readSettings(
 function cliLogger(io: Io, verbose: boolean): Logger {
   const at = (where?: { file?: string; line?: number }) =>
     where?.file ? ` (${safeText(where.file)}${where.line ? `:${where.line}` : ''})` : '';
-  const line = (text: string) => io.err.write(`${text}\n`);
+  // On a terminal the progress line may be showing: clear it before a log line.
+  const line = (text: string) => io.err.write(`${io.err.isTTY === true ? '\r\u001b[2K' : ''}${text}\n`);
   return {
     debug: (message) => {
       if (verbose) line(`debug: ${safeText(message)}`);
