@@ -7,10 +7,12 @@ export {
   fillMissing,
 } from './checks/coverage.ts';
 export {
+  checkMessageSyntax,
   checkPlaceholders,
   comparePlaceholders,
   extractPlaceholders,
   type PlaceholderProblem,
+  type SyntaxProblem,
 } from './checks/placeholders.ts';
 export {
   checkPlurals,

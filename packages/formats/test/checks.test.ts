@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkMessageSyntax,
   checkPlaceholders,
   checkPlurals,
   comparePlaceholders,
@@ -91,6 +92,34 @@ describe('checkPlaceholders', () => {
       { key: 'items_one', placeholder: '{{place}}', kind: 'extra' },
       { key: 'items_few', placeholder: '{{place}}', kind: 'missing' },
     ]);
+  });
+});
+
+describe('checkMessageSyntax', () => {
+  it('finds translations that break the ICU syntax of their source', () => {
+    const source = new Map([
+      ['items', '{count, plural, one {# item} other {# items}}'],
+      ['hello', 'Hello {name}'],
+      ['i18next', 'Hello {{name}}'],
+      ['plain', 'No arguments'],
+    ]);
+    const translation = new Map([
+      ['items', '{count, plural, one {# Artikel} other {# Artikel}'],
+      ['hello', 'Hallo {name'],
+      ['i18next', 'Hallo {{name}'],
+      ['plain', 'Keine { Argumente'],
+    ]);
+    expect(checkMessageSyntax(source, translation)).toEqual([
+      {
+        key: 'items',
+        message: 'invalid ICU message: expect argument closing brace at line 1, column 1 of the text',
+      },
+      {
+        key: 'hello',
+        message: 'invalid ICU message: expect argument closing brace at line 1, column 7 of the text',
+      },
+    ]);
+    expect(checkMessageSyntax(source, source)).toEqual([]);
   });
 });
 

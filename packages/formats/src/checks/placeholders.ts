@@ -139,3 +139,43 @@ export function checkPlaceholders(source: Entries, translation: Entries): Placeh
   }
   return problems;
 }
+
+/** A translation that breaks the ICU message syntax its source follows. */
+export interface SyntaxProblem {
+  key: string;
+  /** What is wrong and where, e.g. `invalid ICU message: expect argument closing brace at line 1, column 1 of the text`. */
+  message: string;
+}
+
+/**
+ * Finds translations that are not valid ICU where their source is an ICU message with arguments
+ * (an unbalanced brace, a misspelt `plural`): such a text fails at run time in every ICU library.
+ * Sources that are not ICU (or have no `{…}` at all) are not judged.
+ */
+export function checkMessageSyntax(source: Entries, translation: Entries): SyntaxProblem[] {
+  const problems: SyntaxProblem[] = [];
+  for (const [key, text] of translation) {
+    const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
+    if (sourceText === undefined || text === '' || !sourceText.includes('{') || !isIcu(sourceText)) continue;
+    try {
+      parse(text, { ignoreTag: true, captureLocation: true });
+    } catch (err) {
+      const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
+      const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
+      // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
+      const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
+      problems.push({ key, message: `invalid ICU message: ${reason}${where}` });
+    }
+  }
+  return problems;
+}
+
+/** Whether the ICU parser accepts the text (`{{name}}`, i18next's syntax, is refused). */
+function isIcu(text: string): boolean {
+  try {
+    parse(text, { ignoreTag: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
