@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { DEFAULT_API_URL } from '@locale-sync/protocol';
+import { describe, expect, it } from 'vitest';
+import {
+  parseApiUrl,
+  parseBoolean,
+  parseFormat,
+  parseLocales,
+  parseProjectKey,
+  parseSecret,
+  parseStatus,
+  parseStructure,
+  resolveRoot,
+  SettingError,
+} from '../src/settings.ts';
+
+const label = "input 'x'";
+
+describe('settings', () => {
+  it('reads locales lists in every spelling; all or empty means every locale', () => {
+    expect(parseLocales('de,fr', label)).toEqual(['de', 'fr']);
+    expect(parseLocales(' de, fr ', label)).toEqual(['de', 'fr']);
+    expect(parseLocales('de\nfr\n', label)).toEqual(['de', 'fr']);
+    expect(parseLocales('pt_BR, pt-br, de', label)).toEqual(['pt-BR', 'de']);
+    expect(parseLocales('all', label)).toBeUndefined();
+    expect(parseLocales('ALL', label)).toBeUndefined();
+    expect(parseLocales('', label)).toBeUndefined();
+    expect(() => parseLocales('de,x/y', label)).toThrow(`Invalid input 'x': "x/y" is not a locale code`);
+  });
+
+  it('checks enums and names the setting', () => {
+    expect(parseFormat('', label)).toBe('json');
+    expect(parseFormat('yaml', label)).toBe('yaml');
+    expect(parseStructure(' nested ', label)).toBe('nested');
+    expect(parseStatus('', label)).toBe('approved');
+    expect(() => parseStatus('done', label)).toThrow(
+      `Invalid input 'x': expected approved or translated or all, got "done"`,
+    );
+    expect(() => parseFormat('csv', label)).toThrow(SettingError);
+  });
+
+  it('reads booleans as the runner spells them', () => {
+    for (const yes of ['true', 'True', 'TRUE']) expect(parseBoolean(yes, label)).toBe(true);
+    for (const no of ['false', 'False', 'FALSE', '']) expect(parseBoolean(no, label)).toBe(false);
+    expect(() => parseBoolean('yes', label)).toThrow(`Invalid input 'x': expected true or false, got "yes"`);
+  });
+
+  it('checks the api address and trims trailing slashes; empty is the hosted service', () => {
+    expect(parseApiUrl('', label)).toBe(DEFAULT_API_URL);
+    expect(parseApiUrl('http://localhost:8787/api/v1/', label)).toBe('http://localhost:8787/api/v1');
+    expect(() => parseApiUrl('ftp://x/api/v1', label)).toThrow(/expected an http\(s\) address/);
+    expect(() => parseApiUrl('not a url', label)).toThrow(SettingError);
+  });
+
+  it('checks the project key and never echoes the secret', () => {
+    expect(parseProjectKey(' my-app_1 ', label)).toBe('my-app_1');
+    expect(() => parseProjectKey('my app', label)).toThrow(/expected letters, digits/);
+    expect(() => parseProjectKey('', label)).toThrow(/it is required/);
+    expect(parseSecret(' s3cret ', label)).toBe('s3cret');
+    expect(() => parseSecret('  ', label)).toThrow(/it is required/);
+  });
+
+  it('resolves the repository folder against the workspace', () => {
+    expect(resolveRoot('.', '/ws')).toBe(path.resolve('/ws'));
+    expect(resolveRoot('app', '/ws')).toBe(path.resolve('/ws/app'));
+    expect(resolveRoot('', '/ws')).toBe(path.resolve('/ws'));
+  });
+});
