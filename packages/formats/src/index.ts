@@ -27,7 +27,14 @@ export {
 export { FormatError } from './errors.ts';
 export { encodeAndroid, parseAndroid, serializeAndroid } from './formats/android.ts';
 export { type ArbFile, type ArbWriteOptions, readArb, serializeArb } from './formats/arb.ts';
-export { PO_CONTEXT_SEPARATOR, type PoWriteOptions, parsePo, poKey, serializePo } from './formats/po.ts';
+export {
+  gettextPluralForms,
+  PO_CONTEXT_SEPARATOR,
+  type PoWriteOptions,
+  parsePo,
+  poKey,
+  serializePo,
+} from './formats/po.ts';
 export { type PropertiesWriteOptions, parseProperties, serializeProperties } from './formats/properties.ts';
 export { parseStrings, serializeStrings } from './formats/strings.ts';
 export {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatForExtension, getFormat, parsePo, poKey, renderOver } from '../src/index.ts';
+import {
+  formatForExtension,
+  getFormat,
+  gettextPluralForms,
+  parsePo,
+  poKey,
+  renderOver,
+} from '../src/index.ts';
 import { captureError, roundTrips } from './helpers.ts';
 
 const po = getFormat('po');
@@ -129,5 +136,24 @@ describe('po plural forms are positional', () => {
       existing,
     );
     expect(out).toContain('msgid "file"\nmsgid_plural "files"\nmsgstr[0] "eine Datei"\nmsgstr[1] ""\n');
+  });
+});
+
+describe('po headers of new files', () => {
+  it('get Plural-Forms for the languages the gettext manual lists, none for others', () => {
+    expect(gettextPluralForms('de')).toBe('nplurals=2; plural=(n != 1);');
+    expect(gettextPluralForms('ru_RU')).toMatch(/^nplurals=3; /);
+    expect(gettextPluralForms('ja')).toBe('nplurals=1; plural=0;');
+    expect(gettextPluralForms('pt-BR')).toBe('nplurals=2; plural=(n > 1);');
+    expect(gettextPluralForms('pt-PT')).toBe('nplurals=2; plural=(n != 1);');
+    expect(gettextPluralForms('tlh')).toBeUndefined();
+    // Long header lines are folded; joined back they hold the whole formula.
+    const polish = po
+      .serialize(new Map([['a', 'b']]), { structure: 'flat', locale: 'pl' })
+      .replace(/"\n"/g, '');
+    expect(polish).toContain(
+      'Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n',
+    );
+    expect(po.serialize(new Map([['a', 'b']]), { structure: 'flat' })).not.toContain('Plural-Forms');
   });
 });

@@ -122,19 +122,76 @@ function entriesToMessages(entries: Entries): Message[] {
 }
 
 /** How `serializePo` writes. */
+/**
+ * `Plural-Forms` headers from the GNU gettext manual, by language, for a new file's header. A
+ * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ */
+const PLURAL_FORMS: Array<[string[], string]> = [
+  [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
+  [
+    [
+      'en',
+      'de',
+      'nl',
+      'sv',
+      'da',
+      'no',
+      'nb',
+      'nn',
+      'fo',
+      'fi',
+      'et',
+      'el',
+      'he',
+      'it',
+      'es',
+      'eo',
+      'bg',
+      'ca',
+    ],
+    'nplurals=2; plural=(n != 1);',
+  ],
+  [['fr'], 'nplurals=2; plural=(n > 1);'],
+  [
+    ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
+    'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+  ],
+  [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
+  [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+  [
+    ['ar'],
+    'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
+  ],
+];
+
+/** The gettext `Plural-Forms` header for a locale, when the GNU gettext manual gives one. */
+export function gettextPluralForms(locale: string): string | undefined {
+  const tag = locale.replace(/_/g, '-');
+  const language = tag.split('-')[0]?.toLowerCase() ?? '';
+  // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
+  if (language === 'pt')
+    return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
+  return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+}
+
 export interface PoWriteOptions {
   locale?: string;
   /** Column at which long strings are folded the way msgcat does; 0 never folds. Default 79. */
   foldLength?: number;
 }
 
-/** Writes entries as a PO file with a minimal UTF-8 header (and `Language` when a locale is given). */
+/**
+ * Writes entries as a PO file with a minimal UTF-8 header, and `Language` and (for the languages
+ * `gettextPluralForms` knows) `Plural-Forms` when a locale is given.
+ */
 export function serializePo(entries: Entries, options: PoWriteOptions = {}): string {
+  const pluralForms = options.locale === undefined ? undefined : gettextPluralForms(options.locale);
   const headers: Record<string, string> = {
     ...(options.locale !== undefined && { Language: options.locale }),
     'MIME-Version': '1.0',
     'Content-Type': 'text/plain; charset=UTF-8',
     'Content-Transfer-Encoding': '8bit',
+    ...(pluralForms !== undefined && { 'Plural-Forms': pluralForms }),
   };
   const table: GetTextTranslations = { charset: 'utf-8', headers, translations: { '': { '': header() } } };
   return compile(table, entriesToMessages(entries), new Map(), options.foldLength ?? 79);
