@@ -123,7 +123,8 @@ function entriesToMessages(entries: Entries): Message[] {
 
 /** How `serializePo` writes. */
 /**
- * `Plural-Forms` headers from the GNU gettext manual, by language, for a new file's header. A
+ * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
+ * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
  * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
  */
 const PLURAL_FORMS: Array<[string[], string]> = [
@@ -164,7 +165,7 @@ const PLURAL_FORMS: Array<[string[], string]> = [
   ],
 ];
 
-/** The gettext `Plural-Forms` header for a locale, when the GNU gettext manual gives one. */
+/** The usual gettext `Plural-Forms` header for a locale, when the table below has its language. */
 export function gettextPluralForms(locale: string): string | undefined {
   const tag = locale.replace(/_/g, '-');
   const language = tag.split('-')[0]?.toLowerCase() ?? '';
