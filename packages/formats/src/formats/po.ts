@@ -165,7 +165,7 @@ const PLURAL_FORMS: Array<[string[], string]> = [
   ],
 ];
 
-/** The usual gettext `Plural-Forms` header for a locale, when the table below has its language. */
+/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
 export function gettextPluralForms(locale: string): string | undefined {
   const tag = locale.replace(/_/g, '-');
   const language = tag.split('-')[0]?.toLowerCase() ?? '';
