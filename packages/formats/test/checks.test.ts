@@ -131,6 +131,7 @@ describe('plural categories', () => {
     expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
     expect(pluralCategories('pt_BR')).toEqual(pluralCategories('pt-BR'));
     expect(pluralCategories('en', 'ordinal')).toEqual(['one', 'two', 'few', 'other']);
+    expect(() => pluralCategories('not a locale')).toThrow(/"not a locale" is not a locale code/);
   });
 
   it('recognise plural key groups only with an other form and one more', () => {

@@ -20,7 +20,12 @@ export function pluralCategories(
   locale: string,
   type: 'cardinal' | 'ordinal' = 'cardinal',
 ): PluralCategory[] {
-  const rules = new Intl.PluralRules(locale.replace(/_/g, '-'), { type });
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale.replace(/_/g, '-'), { type });
+  } catch {
+    throw new RangeError(`"${locale}" is not a locale code (expected BCP 47, such as de, pt-BR or zh-Hant)`);
+  }
   const found = rules.resolvedOptions().pluralCategories as PluralCategory[];
   return PLURAL_CATEGORIES.filter((category) => found.includes(category));
 }
