@@ -15,6 +15,6 @@ describe('large files', () => {
       changed.delete('k20');
       expect(format.parse(renderOver(format, changed, 'flat', written)).size).toBe(4999);
     }
-    expect(performance.now() - started).toBeLessThan(20_000);
-  }, 60_000);
+    expect(performance.now() - started).toBeLessThan(30_000);
+  }, 90_000);
 });
