@@ -15,6 +15,8 @@ export interface LocaleChange {
   unchanged: number;
   /** Pull: why a file is rewritten when no text changed (e.g. it becomes nested). */
   note?: string;
+  /** Pull: placeholder or ICU problems against the source file (each one is also a warning). */
+  problems?: number;
 }
 
 /** True when the change touches at least one key. */
@@ -59,5 +61,7 @@ export function countsText(change: LocaleChange): string {
   if (change.kept && change.kept.length > 0) parts.push(`${change.kept.length} kept`);
   if (change.ignored && change.ignored.length > 0) parts.push(`${change.ignored.length} ignored`);
   parts.push(`${change.unchanged} unchanged`);
+  if (change.problems)
+    parts.push(`${change.problems} placeholder problem${change.problems === 1 ? '' : 's'}`);
   return parts.join(', ');
 }

@@ -15,6 +15,7 @@ import {
   type Structure,
 } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
+import { checkTranslations } from './checks.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
 import { compareStrings, discoverFiles, parseFileName } from './discovery.ts';
 import { SyncError, UnsafePathError } from './errors.ts';
@@ -147,6 +148,13 @@ export async function planPull(args: {
     rootReal,
     prepared.map((p) => ({ path: p.path, content: '' })),
   );
+  const problems = await checkTranslations({
+    rootReal,
+    config,
+    sourceLocale: response.sourceLocale,
+    translations: prepared,
+    logger,
+  });
   const locales: PulledLocale[] = [];
   const writes: CheckedWrite[] = [];
   prepared.forEach((item, index) => {
@@ -175,6 +183,8 @@ export async function planPull(args: {
       locale: item.locale,
     });
     const change = diffEntries(item.locale, item.path, before, item.entries);
+    const problemCount = problems.get(item.path);
+    if (problemCount !== undefined) change.problems = problemCount;
     const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
     if (status === 'updated' && !hasChanges(change)) {
       // Same texts, different bytes: the layout changes (flat to nested, or a file that did not parse).

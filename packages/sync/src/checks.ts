@@ -1,0 +1,106 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkMessageSyntax, checkPlaceholders, type Entries, FormatError } from '@locale-sync/formats';
+import { normalizeLocale } from '@locale-sync/protocol';
+import type { SyncConfig } from './config.ts';
+import { discoverFiles, parseFileName, wireFormatForExtension } from './discovery.ts';
+import { type Logger, silentLogger } from './logger.ts';
+import { resolveInside } from './paths.ts';
+
+/** Problems reported per file before the rest are only counted. */
+const MAX_PROBLEMS_PER_FILE = 10;
+
+/** One translation to check against the source: its locale, where it is written, and its texts. */
+export interface CheckedTranslation {
+  locale: string;
+  path: string;
+  entries: Entries;
+}
+
+/**
+ * Checks pulled translations against the repository's source file: a placeholder that the source has
+ * and the translation lost (or gained), and a translation that breaks its source's ICU syntax, are
+ * warnings on the written file, so a reviewer sees them before they reach production. Returns the
+ * number of problems per repository path.
+ */
+export async function checkTranslations(args: {
+  rootReal: string;
+  config: SyncConfig;
+  sourceLocale: string;
+  translations: readonly CheckedTranslation[];
+  logger: Logger;
+}): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const source = await readSourceEntries(args.rootReal, args.config, args.sourceLocale, args.logger);
+  if (!source) return counts;
+  for (const item of args.translations) {
+    if (item.locale === source.locale) continue;
+    const problems = [
+      ...checkPlaceholders(source.entries, item.entries).map(
+        (p) =>
+          `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
+      ),
+      ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
+    ];
+    if (problems.length === 0) continue;
+    counts.set(item.path, problems.length);
+    for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
+      args.logger.warning(`${item.path}: ${problem}`, { file: item.path });
+    }
+    if (problems.length > MAX_PROBLEMS_PER_FILE) {
+      args.logger.warning(
+        `${item.path}: ${problems.length - MAX_PROBLEMS_PER_FILE} more placeholder problems`,
+        {
+          file: item.path,
+        },
+      );
+    }
+  }
+  return counts;
+}
+
+/**
+ * The repository's file of the source locale: `paths[source]`, else the discovered file, else one in
+ * `outputDir`. Undefined (with a debug line) when there is none or it cannot be read.
+ */
+async function readSourceEntries(
+  rootReal: string,
+  config: SyncConfig,
+  sourceLocale: string,
+  logger: Logger,
+): Promise<{ locale: string; path: string; entries: Entries } | undefined> {
+  const locale = normalizeLocale(sourceLocale);
+  if (locale === undefined) return undefined;
+  let file = config.paths.get(locale);
+  if (file === undefined) {
+    const found = await discoverFiles(rootReal, silentLogger).catch(() => []);
+    file = found.find((f) => f.locale === locale)?.path;
+  }
+  if (file === undefined) {
+    // A custom outputDir is not a discovery folder; the source file may sit there too.
+    const dir =
+      config.outputDir === '.'
+        ? rootReal
+        : await resolveInside(rootReal, config.outputDir, 'folder').catch(() => undefined);
+    const names = dir === undefined ? [] : await readdir(dir).catch(() => []);
+    const name = names.sort().find((n) => {
+      const parsed = parseFileName(n);
+      return !('skip' in parsed) && parsed.locale === locale;
+    });
+    if (name !== undefined) file = path.posix.join(config.outputDir, name);
+  }
+  if (file === undefined) {
+    logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
+    return undefined;
+  }
+  const format = wireFormatForExtension(path.posix.extname(file));
+  if (!format) return undefined;
+  try {
+    const text = await readFile(await resolveInside(rootReal, file, 'read'), 'utf8');
+    return { locale, path: file, entries: format.parse(text) };
+  } catch (err) {
+    const why = err instanceof FormatError || err instanceof Error ? err.message : String(err);
+    logger.debug(`the source file ${file} cannot be read (${why}); placeholders are not checked`);
+    return undefined;
+  }
+}
