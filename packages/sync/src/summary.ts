@@ -20,10 +20,12 @@ export function renderSummaryMarkdown(args: {
   }
   const showKept = args.changes.some((c) => (c.kept?.length ?? 0) > 0);
   const showIgnored = args.changes.some((c) => (c.ignored?.length ?? 0) > 0);
+  const showProblems = args.changes.some((c) => (c.problems ?? 0) > 0);
   const head = ['Locale', 'File', 'Created', 'Updated', 'Obsolete'];
   if (showKept) head.push('Kept');
   if (showIgnored) head.push('Ignored');
   head.push('Unchanged');
+  if (showProblems) head.push('Placeholder problems');
   out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
   for (const c of args.changes) {
     const row = [
@@ -37,6 +39,7 @@ export function renderSummaryMarkdown(args: {
     if (showKept) row.push(String(c.kept?.length ?? 0));
     if (showIgnored) row.push(String(c.ignored?.length ?? 0));
     row.push(String(c.unchanged));
+    if (showProblems) row.push(String(c.problems ?? 0));
     out.push(`| ${row.join(' | ')} |`);
   }
   out.push('');
