@@ -3,8 +3,9 @@ import path from 'node:path';
 import { normalizeLocale } from '@locale-sync/protocol';
 import { z } from 'zod';
 import { wireExtensions, wireFormatForExtension } from './discovery.ts';
-import { SyncError } from './errors.ts';
+import { SyncError, UnsafePathError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { realRoot, resolveInside } from './paths.ts';
 
 /** Where the repository's sync settings live, relative to the root. */
 export const CONFIG_PATH = '.locale/config.json';
@@ -33,8 +34,10 @@ const configSchema = z.looseObject({
 export async function loadConfig(root: string, logger: Logger): Promise<SyncConfig> {
   let text: string;
   try {
-    text = await readFile(path.join(root, ...CONFIG_PATH.split('/')), 'utf8');
+    // Through the same checks as every file: a config linked to a file outside is not read.
+    text = await readFile(await resolveInside(await realRoot(root), CONFIG_PATH, 'read'), 'utf8');
   } catch (err) {
+    if (err instanceof UnsafePathError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       logger.debug(`no ${CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
       return { present: false, outputDir: DEFAULT_OUTPUT_DIR, paths: new Map() };

@@ -1,3 +1,5 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from '../src/config.ts';
 import { SyncError } from '../src/errors.ts';
@@ -34,6 +36,24 @@ describe('loadConfig', () => {
       ['pt-BR', 'web/pt.json'],
       ['de', 'de.json'],
     ]);
+  });
+
+  it('does not read a config linked to a file outside the repository', async () => {
+    // outside/secret.txt
+    // repo/
+    //   .locale/config.json -> ../../outside/secret.txt
+    const outside = await makeTree({ 'secret.txt': 'root:x:0:0' });
+    root = await makeTree({ '.locale/keep': '' });
+    await symlink(path.join(outside, 'secret.txt'), path.join(root, '.locale', 'config.json'));
+    try {
+      const err = await loadConfig(root, memoryLogger()).catch((e: unknown) => e);
+      expect((err as Error).message).toMatch(
+        /config.json is a symbolic link that points outside the repository/,
+      );
+      expect((err as Error).message).not.toContain('root:x');
+    } finally {
+      await removeTree(outside);
+    }
   });
 
   it('points at the line of a JSON syntax error', async () => {
