@@ -35,6 +35,8 @@ export interface PullSettings {
   secret: string;
   apiUrl: string;
   root: string;
+  /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
+  workspace: string;
   dryRun: boolean;
   format: Format;
   structure: Structure;
@@ -58,6 +60,7 @@ export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettin
     secret: parseSecret(secret, label(PULL_INPUTS.syncSecret)),
     projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
     apiUrl: parseApiUrl(read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl)),
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),
     format: parseFormat(read(PULL_INPUTS.format), label(PULL_INPUTS.format)),

@@ -9,14 +9,14 @@ import {
   renderSummaryMarkdown,
 } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
-import { actionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
+import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { PULL_OUTPUTS, readPullInputs } from './inputs.ts';
 
 /** service-pull: fetch the project's translation files and write the changed ones into the repository. */
 export async function run(): Promise<void> {
   try {
     const settings = readPullInputs();
-    const logger = actionsLogger;
+    const logger = createActionsLogger(settings.root, settings.workspace);
     const options = {
       format: settings.format,
       structure: settings.structure,

@@ -101,6 +101,30 @@ describe('service-pull bundle', () => {
     expect(server.requests[1]?.query.locales).toBeUndefined();
   });
 
+  it('writes below the path input, where .locale/config.json says', async () => {
+    // workspace/
+    //   web/.locale/config.json   {"outputDir": "src/i18n", "paths": {"fr": "public/fr.json"}}
+    //   web/src/i18n/en.json      source, with {name}
+    const ws = await workspace({
+      'web/.locale/config.json': '{"outputDir":"src/i18n","paths":{"fr":"public/fr.json"}}',
+      'web/src/i18n/en.json': '{"hi":"Hi {name}"}',
+    });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => pullAnswer({ de: { hi: 'Hallo {name}' }, fr: { hi: 'Salut' } }),
+    });
+    const run = await runBundle('pull', { workspace: ws, inputs: inputs(server.url, { path: 'web' }) });
+    expect(run.code).toBe(0);
+    // Outputs are relative to the path input; annotations to the workspace, as GitHub expects.
+    expect(run.outputs['changed-files']).toBe('src/i18n/de.json\npublic/fr.json');
+    expect(await readFile(path.join(ws, 'web/public/fr.json'), 'utf8')).toBe('{\n  "hi": "Salut"\n}\n');
+    expect(run.stdout).toContain(
+      '::warning file=web/public/fr.json::public/fr.json: key "hi": placeholder {name} of the source (src/i18n/en.json) is missing',
+    );
+    expect(run.summary).toContain('Placeholder problems');
+  });
+
   it('dry run writes nothing and reports what would change', async () => {
     // workspace/ (empty)
     const ws = await workspace({});

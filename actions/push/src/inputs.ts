@@ -27,6 +27,8 @@ export interface PushSettings {
   secret: string;
   apiUrl: string;
   root: string;
+  /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
+  workspace: string;
   dryRun: boolean;
   source: PushSource | undefined;
 }
@@ -45,6 +47,7 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
     projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
     apiUrl: parseApiUrl(read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
     source: sourceFromEnv({

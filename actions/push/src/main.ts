@@ -8,14 +8,14 @@ import {
   sendPush,
 } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
-import { actionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
+import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { PUSH_OUTPUTS, readPushInputs } from './inputs.ts';
 
 /** service-push: read the repository's translation files and send them in one signed push. */
 export async function run(): Promise<void> {
   try {
     const settings = readPushInputs();
-    const logger = actionsLogger;
+    const logger = createActionsLogger(settings.root, settings.workspace);
     const files = await core.group('Read translation files', async () => {
       const config = await loadConfig(settings.root, logger);
       return collectPushFiles(settings.root, config, logger);

@@ -1,22 +1,27 @@
+import path from 'node:path';
 import * as core from '@actions/core';
-import { type Logger, safeText } from '@locale-sync/sync';
+import { type Location, type Logger, safeText } from '@locale-sync/sync';
 
 /**
  * The core's logger on the runner. Info lines are escaped with `safeText` because they may carry
  * file names or server text, and a line starting with `::` would be a workflow command
  * (CVE-2020-15228); debug, warning and error go through workflow commands that escape their data.
+ * Annotations name files relative to the workspace, as GitHub expects, so paths relative to the
+ * `path` input get that folder in front.
  */
-export const actionsLogger: Logger = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(safeText(message)),
-  warning: (message, where) => core.warning(message, annotation(where)),
-  error: (message, where) => core.error(message, annotation(where)),
-};
-
-function annotation(where: { file?: string; line?: number } | undefined): core.AnnotationProperties {
-  return {
-    ...(where?.file !== undefined && { file: where.file }),
+export function createActionsLogger(root: string, workspace: string): Logger {
+  const rel = path.relative(workspace, root);
+  const prefix =
+    rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel.split(path.sep).join('/');
+  const annotation = (where: Location | undefined): core.AnnotationProperties => ({
+    ...(where?.file !== undefined && { file: prefix === '' ? where.file : `${prefix}/${where.file}` }),
     ...(where?.line !== undefined && { startLine: where.line }),
+  });
+  return {
+    debug: (message) => core.debug(message),
+    info: (message) => core.info(safeText(message)),
+    warning: (message, where) => core.warning(message, annotation(where)),
+    error: (message, where) => core.error(message, annotation(where)),
   };
 }
 
