@@ -49,7 +49,9 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
 
     const push = await timed(() => runAction('push', inputs, options));
     if (push.value.code !== 0) throw new Error(`push failed: ${push.value.stdout}${push.value.stderr}`);
+    // The pull runs in a fresh checkout-like folder: it must exist, as the runner's workspace does.
     const pulled = join(work, 'pulled');
+    await mkdir(pulled, { recursive: true });
     const pull = await timed(() => runAction('pull', inputs, { ...options, workspace: pulled }));
     if (pull.value.code !== 0) throw new Error(`pull failed: ${pull.value.stdout}${pull.value.stderr}`);
     const serverRss = peakRssKiB(server.child.pid);

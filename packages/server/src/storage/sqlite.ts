@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
 import { type CurrentTranslation, type PlanState, planPush } from '../domain/push-plan.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -86,30 +86,46 @@ class DryRunRollback extends Error {
   }
 }
 
+/** Distinct SQL texts kept compiled. */
+const MAX_CACHED_STATEMENTS = 256;
+
 /** The `Storage` backed by node:sqlite. Every method runs synchronously inside, so one push never interleaves with another in this process. */
 export class SqliteStorage implements Storage {
   readonly db: DatabaseSync;
+
+  /** Compiled statements by SQL text: compiling costs more than running the small reads of the SDK API. */
+  private readonly statements = new Map<string, StatementSync>();
 
   constructor(db: DatabaseSync) {
     this.db = db;
   }
 
+  /** The compiled statement for `sql`, compiled once; the cache starts over past a bound (IN lists vary). */
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   async revision(): Promise<string> {
     // total_changes() moves with this connection's writes, data_version with other connections' commits.
-    const row = this.db
-      .prepare('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v')
-      .get();
+    const row = this.statement(
+      'SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v',
+    ).get();
     return `${row?.c}:${row?.v}`;
   }
 
   async getProject(key: string): Promise<ProjectRecord | undefined> {
-    const row = this.db.prepare('SELECT * FROM projects WHERE key = ?').get(key);
+    const row = this.statement('SELECT * FROM projects WHERE key = ?').get(key);
     return row ? toProject(row as Row) : undefined;
   }
 
   async listProjects(): Promise<ProjectRecord[]> {
-    return this.db
-      .prepare('SELECT * FROM projects ORDER BY key')
+    return this.statement('SELECT * FROM projects ORDER BY key')
       .all()
       .map((r) => toProject(r as Row));
   }
@@ -118,22 +134,20 @@ export class SqliteStorage implements Storage {
     if (await this.getProject(project.key)) {
       throw new StorageConflictError(`project ${project.key} already exists`);
     }
-    this.db
-      .prepare(
-        `INSERT INTO projects (key, source_locale, supported_locales, extraction, instant_translation,
+    this.statement(
+      `INSERT INTO projects (key, source_locale, supported_locales, extraction, instant_translation,
            allowed_origins, sync_secret, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        project.key,
-        project.sourceLocale,
-        JSON.stringify(project.supportedLocales),
-        JSON.stringify(project.extraction),
-        JSON.stringify(project.instantTranslation),
-        JSON.stringify(project.allowedOrigins),
-        project.syncSecret,
-        now,
-        now,
-      );
+    ).run(
+      project.key,
+      project.sourceLocale,
+      JSON.stringify(project.supportedLocales),
+      JSON.stringify(project.extraction),
+      JSON.stringify(project.instantTranslation),
+      JSON.stringify(project.allowedOrigins),
+      project.syncSecret,
+      now,
+      now,
+    );
     return (await this.getProject(project.key)) as ProjectRecord;
   }
 
@@ -146,20 +160,18 @@ export class SqliteStorage implements Storage {
       instantTranslation: { ...current.instantTranslation, ...patch.instantTranslation },
       allowedOrigins: patch.allowedOrigins ?? current.allowedOrigins,
     };
-    this.db
-      .prepare(
-        `UPDATE projects SET source_locale = ?, supported_locales = ?, extraction = ?, instant_translation = ?,
+    this.statement(
+      `UPDATE projects SET source_locale = ?, supported_locales = ?, extraction = ?, instant_translation = ?,
            allowed_origins = ?, updated_at = ? WHERE key = ?`,
-      )
-      .run(
-        next.sourceLocale,
-        JSON.stringify(next.supportedLocales),
-        JSON.stringify(next.extraction),
-        JSON.stringify(next.instantTranslation),
-        JSON.stringify(next.allowedOrigins),
-        now,
-        key,
-      );
+    ).run(
+      next.sourceLocale,
+      JSON.stringify(next.supportedLocales),
+      JSON.stringify(next.extraction),
+      JSON.stringify(next.instantTranslation),
+      JSON.stringify(next.allowedOrigins),
+      now,
+      key,
+    );
     return this.requireProject(key);
   }
 
@@ -170,21 +182,19 @@ export class SqliteStorage implements Storage {
     now: number,
   ): Promise<ProjectRecord> {
     await this.requireProject(key);
-    this.db
-      .prepare(
-        `UPDATE projects SET previous_secret = sync_secret, previous_secret_expires_at = ?, sync_secret = ?,
+    this.statement(
+      `UPDATE projects SET previous_secret = sync_secret, previous_secret_expires_at = ?, sync_secret = ?,
            updated_at = ? WHERE key = ?`,
-      )
-      .run(previousExpiresAt, secret, now, key);
+    ).run(previousExpiresAt, secret, now, key);
     return this.requireProject(key);
   }
 
   async useNonce(projectId: number, nonce: string, expiresAt: number, now: number): Promise<boolean> {
     return inTransaction(this.db, () => {
-      this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now);
-      const result = this.db
-        .prepare('INSERT OR IGNORE INTO nonces (project_id, nonce, expires_at) VALUES (?, ?, ?)')
-        .run(projectId, nonce, expiresAt);
+      this.statement('DELETE FROM nonces WHERE expires_at <= ?').run(now);
+      const result = this.statement(
+        'INSERT OR IGNORE INTO nonces (project_id, nonce, expires_at) VALUES (?, ?, ?)',
+      ).run(projectId, nonce, expiresAt);
       return Number(result.changes) === 1;
     });
   }
@@ -210,7 +220,7 @@ export class SqliteStorage implements Storage {
       input.files.map((f) => ({ locale: f.locale, entries: f.entries })),
     );
     const now = input.now;
-    const upsertString = this.db.prepare(
+    const upsertString = this.statement(
       `INSERT INTO strings (project_id, key, source_text, position, obsolete, updated_at) VALUES (?, ?, ?, ?, 0, ?)
        ON CONFLICT (project_id, key) DO UPDATE SET
          source_text = excluded.source_text, position = excluded.position, obsolete = 0,
@@ -218,11 +228,11 @@ export class SqliteStorage implements Storage {
                            THEN strings.updated_at ELSE excluded.updated_at END`,
     );
     for (const s of writes.strings) upsertString.run(project.id, s.key, s.sourceText, s.position, now);
-    const markObsolete = this.db.prepare(
+    const markObsolete = this.statement(
       'UPDATE strings SET obsolete = 1, updated_at = ? WHERE project_id = ? AND key = ?',
     );
     for (const key of writes.obsolete) markObsolete.run(now, project.id, key);
-    const upsertTranslation = this.db.prepare(
+    const upsertTranslation = this.statement(
       `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
        SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND key = ?
        ON CONFLICT (string_id, locale) DO UPDATE SET
@@ -233,26 +243,24 @@ export class SqliteStorage implements Storage {
     for (const t of writes.translations) {
       upsertTranslation.run(t.locale, t.value, t.status, t.repoValue, now, project.id, t.key);
     }
-    this.db
-      .prepare(
-        'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        project.id,
-        input.source?.repository ?? null,
-        input.source?.ref ?? null,
-        input.source?.sha ?? null,
-        JSON.stringify(plan.map((p) => ({ ...p, unchanged: p.unchanged }))),
-        now,
-      );
+    this.statement(
+      'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(
+      project.id,
+      input.source?.repository ?? null,
+      input.source?.ref ?? null,
+      input.source?.sha ?? null,
+      JSON.stringify(plan.map((p) => ({ ...p, unchanged: p.unchanged }))),
+      now,
+    );
     return { plan };
   }
 
   private planState(project: ProjectRecord): PlanState {
     const strings = new Map<string, { sourceText: string; position: number; obsolete: boolean }>();
-    for (const r of this.db
-      .prepare('SELECT key, source_text, position, obsolete FROM strings WHERE project_id = ?')
-      .all(project.id)) {
+    for (const r of this.statement(
+      'SELECT key, source_text, position, obsolete FROM strings WHERE project_id = ?',
+    ).all(project.id)) {
       strings.set(String(r.key), {
         sourceText: String(r.source_text),
         position: Number(r.position),
@@ -260,12 +268,10 @@ export class SqliteStorage implements Storage {
       });
     }
     const translations = new Map<string, Map<string, CurrentTranslation>>();
-    for (const r of this.db
-      .prepare(
-        `SELECT s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
+    for (const r of this.statement(
+      `SELECT s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
          JOIN strings s ON s.id = t.string_id WHERE s.project_id = ?`,
-      )
-      .all(project.id)) {
+    ).all(project.id)) {
       const locale = String(r.locale);
       let byKey = translations.get(locale);
       if (!byKey) {
@@ -288,11 +294,9 @@ export class SqliteStorage implements Storage {
   ): Promise<Map<string, string>> {
     const entries = new Map<string, string>();
     if (locale === project.sourceLocale) {
-      for (const r of this.db
-        .prepare(
-          'SELECT key, source_text FROM strings WHERE project_id = ? AND obsolete = 0 ORDER BY position, key',
-        )
-        .all(project.id)) {
+      for (const r of this.statement(
+        'SELECT key, source_text FROM strings WHERE project_id = ? AND obsolete = 0 ORDER BY position, key',
+      ).all(project.id)) {
         entries.set(String(r.key), String(r.source_text));
       }
       return entries;
@@ -303,26 +307,22 @@ export class SqliteStorage implements Storage {
         : status === 'translated'
           ? ['approved', 'translated']
           : ['approved', 'translated', 'draft'];
-    const rows = this.db
-      .prepare(
-        `SELECT s.key, t.value FROM strings s JOIN translations t ON t.string_id = s.id
+    const rows = this.statement(
+      `SELECT s.key, t.value FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status IN (${statuses.map(() => '?').join(', ')})
          ORDER BY s.position, s.key`,
-      )
-      .all(project.id, locale, ...statuses);
+    ).all(project.id, locale, ...statuses);
     for (const r of rows) entries.set(String(r.key), String(r.value));
     return entries;
   }
 
   async approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>> {
     const map = new Map<string, string>();
-    const rows = this.db
-      .prepare(
-        `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
+    const rows = this.statement(
+      `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status = 'approved'
          ORDER BY s.position, s.key`,
-      )
-      .all(projectId, locale);
+    ).all(projectId, locale);
     for (const r of rows) {
       const source = String(r.source_text);
       if (!map.has(source)) map.set(source, String(r.value));
@@ -334,14 +334,12 @@ export class SqliteStorage implements Storage {
     const map = new Map<string, string>();
     const unique = [...new Set(sourceTexts)];
     if (unique.length === 0) return map;
-    const rows = this.db
-      .prepare(
-        `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
+    const rows = this.statement(
+      `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status = 'approved'
            AND s.source_text IN (${unique.map(() => '?').join(', ')})
          ORDER BY s.position, s.key`,
-      )
-      .all(projectId, locale, ...unique);
+    ).all(projectId, locale, ...unique);
     for (const r of rows) {
       const source = String(r.source_text);
       if (!map.has(source)) map.set(source, String(r.value));
@@ -351,14 +349,14 @@ export class SqliteStorage implements Storage {
 
   async recordPhrases(projectId: number, phrases: PhraseInput[], now: number): Promise<PhraseOutcome> {
     return inTransaction(this.db, () => {
-      const select = this.db.prepare(
+      const select = this.statement(
         'SELECT id, count, locations FROM phrases WHERE project_id = ? AND source_text = ? AND context = ?',
       );
-      const insert = this.db.prepare(
+      const insert = this.statement(
         `INSERT INTO phrases (project_id, source_text, context, count, locations, first_seen_at, last_seen_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       );
-      const update = this.db.prepare(
+      const update = this.statement(
         'UPDATE phrases SET count = ?, locations = ?, last_seen_at = ? WHERE id = ?',
       );
       let created = 0;
@@ -389,15 +387,16 @@ export class SqliteStorage implements Storage {
         }
       }
       const total = Number(
-        this.db.prepare('SELECT COUNT(*) AS n FROM phrases WHERE project_id = ?').get(projectId)?.n,
+        this.statement('SELECT COUNT(*) AS n FROM phrases WHERE project_id = ?').get(projectId)?.n,
       );
       return { received: phrases.length, created, merged, total };
     });
   }
 
   async listPhrases(projectId: number): Promise<PhraseRow[]> {
-    return this.db
-      .prepare('SELECT source_text, context, count, locations FROM phrases WHERE project_id = ? ORDER BY id')
+    return this.statement(
+      'SELECT source_text, context, count, locations FROM phrases WHERE project_id = ? ORDER BY id',
+    )
       .all(projectId)
       .map((r) => ({
         sourceText: String(r.source_text),
@@ -408,7 +407,7 @@ export class SqliteStorage implements Storage {
   }
 
   async getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>> {
-    const select = this.db.prepare(
+    const select = this.statement(
       `SELECT translated FROM machine_translations
        WHERE provider = ? AND source_locale = ? AND target_locale = ? AND source_text = ?`,
     );
@@ -422,7 +421,7 @@ export class SqliteStorage implements Storage {
 
   async putMachineTranslations(key: MachineCacheKey, pairs: Map<string, string>, now: number): Promise<void> {
     inTransaction(this.db, () => {
-      const upsert = this.db.prepare(
+      const upsert = this.statement(
         `INSERT OR REPLACE INTO machine_translations
            (provider, source_locale, target_locale, source_text, translated, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
       );
@@ -446,12 +445,11 @@ export class SqliteStorage implements Storage {
       where.push('t.status = ?');
       params.push(filter.status);
     }
-    return this.db
-      .prepare(
-        `SELECT s.key, s.source_text, s.obsolete, t.locale, t.value, t.status, t.updated_at
+    return this.statement(
+      `SELECT s.key, s.source_text, s.obsolete, t.locale, t.value, t.status, t.updated_at
          FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE ${where.join(' AND ')} ORDER BY t.locale, s.position, s.key`,
-      )
+    )
       .all(...params)
       .map((r) => ({
         key: String(r.key),
@@ -473,18 +471,16 @@ export class SqliteStorage implements Storage {
     now: number,
   ): Promise<void> {
     inTransaction(this.db, () => {
-      const row = this.db
-        .prepare('SELECT id FROM strings WHERE project_id = ? AND key = ? AND obsolete = 0')
-        .get(projectId, key);
+      const row = this.statement(
+        'SELECT id FROM strings WHERE project_id = ? AND key = ? AND obsolete = 0',
+      ).get(projectId, key);
       if (!row) throw new StorageNotFoundError(`key ${key} is not an active string of the project`);
       // repo_value is left as it is: it is what the translator-work guard compares against.
-      this.db
-        .prepare(
-          `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at) VALUES (?, ?, ?, ?, NULL, ?)
+      this.statement(
+        `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at) VALUES (?, ?, ?, ?, NULL, ?)
            ON CONFLICT (string_id, locale) DO UPDATE SET value = excluded.value, status = excluded.status,
              updated_at = excluded.updated_at`,
-        )
-        .run(Number(row.id), locale, value, status, now);
+      ).run(Number(row.id), locale, value, status, now);
     });
   }
 
@@ -508,9 +504,9 @@ export class SqliteStorage implements Storage {
         where.push('locale = ?');
         params.push(filter.locale);
       }
-      const result = this.db
-        .prepare(`UPDATE translations SET status = 'approved', updated_at = ? WHERE ${where.join(' AND ')}`)
-        .run(...params);
+      const result = this.statement(
+        `UPDATE translations SET status = 'approved', updated_at = ? WHERE ${where.join(' AND ')}`,
+      ).run(...params);
       return Number(result.changes);
     });
   }
@@ -519,13 +515,12 @@ export class SqliteStorage implements Storage {
     projectId: number,
     locale: string,
   ): Promise<Array<{ key: string; sourceText: string }>> {
-    return this.db
-      .prepare(
-        `SELECT s.key, s.source_text FROM strings s
+    return this.statement(
+      `SELECT s.key, s.source_text FROM strings s
          WHERE s.project_id = ? AND s.obsolete = 0
            AND NOT EXISTS (SELECT 1 FROM translations t WHERE t.string_id = s.id AND t.locale = ?)
          ORDER BY s.position, s.key`,
-      )
+    )
       .all(projectId, locale)
       .map((r) => ({ key: String(r.key), sourceText: String(r.source_text) }));
   }
