@@ -1,10 +1,13 @@
 import * as core from '@actions/core';
 import type { Format, PullStatus, Structure } from '@locale-sync/protocol';
 import {
+  type FillModeSetting,
   parseApiUrl,
   parseBoolean,
   parseFormat,
   parseLocales,
+  parseMinCoverage,
+  parseMissing,
   parseProjectKey,
   parseSecret,
   parseStatus,
@@ -20,6 +23,8 @@ export const PULL_INPUTS = {
   locales: { name: 'locales', required: false, default: 'all' },
   structure: { name: 'structure', required: false, default: 'flat' },
   status: { name: 'status', required: false, default: 'approved' },
+  missing: { name: 'missing', required: false, default: 'omit' },
+  minCoverage: { name: 'min-coverage', required: false, default: '0' },
 } as const satisfies Record<string, InputSpec>;
 
 /** Output names of service-pull. */
@@ -43,6 +48,9 @@ export interface PullSettings {
   status: PullStatus;
   /** Undefined: every locale of the project but the source. */
   locales: string[] | undefined;
+  missing: FillModeSetting;
+  /** Undefined: no coverage check. */
+  minCoverage: number | undefined;
 }
 
 /** The only place the pull action reads its inputs: a required input left out fails by name. */
@@ -68,5 +76,7 @@ export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettin
     locales: parseLocales(read(PULL_INPUTS.locales), label(PULL_INPUTS.locales)),
     structure: parseStructure(read(PULL_INPUTS.structure), label(PULL_INPUTS.structure)),
     status: parseStatus(read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
+    missing: parseMissing(read(PULL_INPUTS.missing), label(PULL_INPUTS.missing)),
+    minCoverage: parseMinCoverage(read(PULL_INPUTS.minCoverage), label(PULL_INPUTS.minCoverage)),
   };
 }

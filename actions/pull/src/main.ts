@@ -3,7 +3,9 @@ import {
   applyPull,
   describeError,
   fetchPull,
+  fetchSourceTexts,
   loadConfig,
+  needsSourceTexts,
   planPull,
   renderPlanText,
   renderSummaryMarkdown,
@@ -22,6 +24,8 @@ export async function run(): Promise<void> {
       structure: settings.structure,
       status: settings.status,
       ...(settings.locales !== undefined && { locales: settings.locales }),
+      missing: settings.missing,
+      ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
     };
     // The config is checked first, so a mistake in it costs no request.
     const config = await loadConfig(settings.root, logger);
@@ -30,12 +34,23 @@ export async function run(): Promise<void> {
       core.info(
         `fetching ${which} (${settings.status}, ${settings.structure} ${settings.format}) from ${settings.apiUrl}`,
       );
-      return fetchPull(createClient(settings), options);
+      const client = createClient(settings);
+      const answer = await fetchPull(client, options);
+      // Filling gaps and measuring coverage compare with the service's own source texts.
+      const sourceTexts = needsSourceTexts(options) ? await fetchSourceTexts(client, answer) : undefined;
+      return { answer, sourceTexts };
     });
     const result = await core.group(
       settings.dryRun ? 'Compare with the repository (dry run)' : 'Write files',
       async () => {
-        const plan = await planPull({ root: settings.root, config, response, options, logger });
+        const plan = await planPull({
+          root: settings.root,
+          config,
+          response: response.answer,
+          options,
+          logger,
+          ...(response.sourceTexts !== undefined && { sourceTexts: response.sourceTexts }),
+        });
         const applied = await applyPull(plan, settings.dryRun);
         infoLines(renderPlanText(applied.changes));
         const verb = settings.dryRun ? 'would write' : 'wrote';

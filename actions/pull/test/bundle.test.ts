@@ -122,7 +122,7 @@ describe('service-pull bundle', () => {
     expect(run.stdout).toContain(
       '::warning file=web/public/fr.json::public/fr.json: key "hi": placeholder {name} of the source (src/i18n/en.json) is missing',
     );
-    expect(run.summary).toContain('Placeholder problems');
+    expect(run.summary).toContain('Translation problems');
   });
 
   it('dry run writes nothing and reports what would change', async () => {
@@ -204,5 +204,119 @@ describe('service-pull bundle', () => {
     });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(`::error::Invalid input 'structure': expected flat or nested, got "tree"`);
+  });
+
+  describe('gaps: missing and min-coverage', () => {
+    // The service: en has four keys; de has two of them, fr all four. The handler answers the
+    // locales asked for, so the extra pull of the source locale can be seen.
+    const texts: Record<string, Record<string, string>> = {
+      en: { a: 'A', b: 'B', c: 'C', d: 'D' },
+      de: { a: 'A-de', c: 'C-de' },
+      fr: { a: 'A-fr', b: 'B-fr', c: 'C-fr', d: 'D-fr' },
+    };
+    const answerFor = (query: Record<string, string>) => {
+      const asked = query.locales ? query.locales.split(',') : ['de', 'fr'];
+      return pullAnswer(Object.fromEntries(asked.map((l) => [l, texts[l] ?? {}])));
+    };
+
+    it('missing: source fills gaps with the source text, in source order, from one more pull of en', async () => {
+      const ws = await workspace({});
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => answerFor(r.query),
+      });
+      const run = await runBundle('pull', {
+        workspace: ws,
+        inputs: inputs(server.url, { missing: 'source' }),
+      });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(await readFile(path.join(ws, 'locales/de.json'), 'utf8'))).toEqual({
+        a: 'A-de',
+        b: 'B',
+        c: 'C-de',
+        d: 'D',
+      });
+      expect(server.requests.map((r) => r.query.locales)).toEqual([undefined, 'en']);
+    });
+
+    it('missing: empty writes empty strings; omit (the default) leaves the keys out', async () => {
+      const ws = await workspace({});
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => answerFor(r.query),
+      });
+      const empty = await runBundle('pull', {
+        workspace: ws,
+        inputs: inputs(server.url, { missing: 'empty' }),
+      });
+      expect(empty.code).toBe(0);
+      expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe(
+        '{\n  "a": "A-de",\n  "b": "",\n  "c": "C-de",\n  "d": ""\n}\n',
+      );
+      const omit = await runBundle('pull', { workspace: ws, inputs: inputs(server.url) });
+      expect(omit.code).toBe(0);
+      expect(JSON.parse(await readFile(path.join(ws, 'locales/de.json'), 'utf8'))).toEqual({
+        a: 'A-de',
+        c: 'C-de',
+      });
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('min-coverage: a locale below it fails the step, named with its missing keys, and nothing is written', async () => {
+      const ws = await workspace({});
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => answerFor(r.query),
+      });
+      const run = await runBundle('pull', {
+        workspace: ws,
+        inputs: inputs(server.url, { 'min-coverage': '75' }),
+      });
+      expect(run.code).toBe(1);
+      // Workflow commands carry % as %25; the runner shows it as %.
+      expect(run.stdout).toContain(
+        '::error::1 locale is below the minimum coverage of 75%25: de 50%25 (2 of 4 keys missing); nothing was written',
+      );
+      expect(run.stdout).toContain('fr: 100% of 4 source keys translated');
+      await expect(stat(path.join(ws, 'locales'))).rejects.toThrow(/ENOENT/);
+      expect(run.outputs.changed).toBeUndefined();
+    });
+
+    it('min-coverage: every locale at or above it pulls as usual', async () => {
+      const ws = await workspace({});
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => answerFor(r.query),
+      });
+      const run = await runBundle('pull', {
+        workspace: ws,
+        inputs: inputs(server.url, { 'min-coverage': '50%' }),
+      });
+      expect(run.code).toBe(0);
+      expect(run.outputs.changed).toBe('true');
+      expect((await readdir(path.join(ws, 'locales'))).sort()).toEqual(['de.json', 'fr.json']);
+    });
+
+    it('names the input when missing or min-coverage is not valid', async () => {
+      const ws = await workspace({});
+      const bad = await runBundle('pull', {
+        workspace: ws,
+        inputs: inputs('http://127.0.0.1:9', { missing: 'skip' }),
+      });
+      expect(bad.stdout).toContain(
+        `::error::Invalid input 'missing': expected omit or source or empty, got "skip"`,
+      );
+      const over = await runBundle('pull', {
+        workspace: ws,
+        inputs: inputs('http://127.0.0.1:9', { 'min-coverage': '120' }),
+      });
+      expect(over.stdout).toContain(
+        `::error::Invalid input 'min-coverage': expected a percentage from 0 to 100 such as 90, got "120"`,
+      );
+    });
   });
 });

@@ -5,13 +5,18 @@ import {
   parseBoolean,
   parseProjectKey,
   parseSecret,
+  parseSourceLocale,
   resolveRoot,
   sourceFromEnv,
 } from '@locale-sync/sync';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-push, as `action-push.yml` declares it. */
-export const PUSH_INPUTS = COMMON_INPUTS;
+export const PUSH_INPUTS = {
+  ...COMMON_INPUTS,
+  sourceLocale: { name: 'source-locale', required: false, default: '' },
+  strict: { name: 'strict', required: false, default: 'false' },
+} as const satisfies Record<string, InputSpec>;
 
 /** Output names of service-push. */
 export const PUSH_OUTPUTS = {
@@ -31,6 +36,10 @@ export interface PushSettings {
   workspace: string;
   dryRun: boolean;
   source: PushSource | undefined;
+  /** Undefined: the config's `sourceLocale`, else `en`. */
+  sourceLocale: string | undefined;
+  /** Translation problems fail the push before anything is sent. */
+  strict: boolean;
 }
 
 /** The only place the push action reads its inputs: a required input left out fails by name. */
@@ -50,6 +59,8 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
+    sourceLocale: parseSourceLocale(read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
+    strict: parseBoolean(read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
     source: sourceFromEnv({
       GITHUB_REPOSITORY: env.GITHUB_REPOSITORY,
       GITHUB_REF: env.GITHUB_REF,

@@ -1,11 +1,14 @@
 import * as core from '@actions/core';
 import {
+  checkPushFiles,
   collectPushFiles,
   describeError,
   loadConfig,
+  pushSourceLocale,
   renderPlanText,
   renderSummaryMarkdown,
   sendPush,
+  withProblems,
 } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
@@ -16,9 +19,15 @@ export async function run(): Promise<void> {
   try {
     const settings = readPushInputs();
     const logger = createActionsLogger(settings.root, settings.workspace);
-    const files = await core.group('Read translation files', async () => {
+    const { files, problems } = await core.group('Read and check translation files', async () => {
       const config = await loadConfig(settings.root, logger);
-      return collectPushFiles(settings.root, config, logger);
+      const collected = await collectPushFiles(settings.root, config, logger);
+      const counts = checkPushFiles(collected, {
+        sourceLocale: pushSourceLocale(settings.sourceLocale, config),
+        strict: settings.strict,
+        logger,
+      });
+      return { files: collected, problems: counts };
     });
     const result = await core.group(settings.dryRun ? 'Push (dry run)' : 'Push', async () => {
       core.info(`sending ${files.length} file${files.length === 1 ? '' : 's'} to ${settings.apiUrl}`);
@@ -27,6 +36,7 @@ export async function run(): Promise<void> {
         logger,
         ...(settings.source !== undefined && { source: settings.source }),
       });
+      withProblems(pushed, problems);
       infoLines(renderPlanText(pushed.changes));
       return pushed;
     });

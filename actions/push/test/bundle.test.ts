@@ -74,7 +74,7 @@ describe('service-push bundle', () => {
     });
     expect(run.summary).toContain('### locale-sync push');
     expect(run.summary).toContain('| pt-BR | <code>src/i18n/pt_BR.json</code> | 1 | 0 | 0 | 0 |');
-    expect(run.stdout).toContain('::group::Read translation files');
+    expect(run.stdout).toContain('::group::Read and check translation files');
     // The secret is masked before anything else is printed, and never printed in clear.
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
     expect(run.stdout.split(SECRET)).toHaveLength(2);
@@ -170,6 +170,98 @@ describe('service-push bundle', () => {
     );
     expect(run.stdout).toMatch(/::error::1 translation file could not be read .*nothing was sent/);
     expect(server.requests).toEqual([]);
+  });
+
+  describe('checks translations against the source before sending', () => {
+    // workspace/
+    //   locales/en.json   greeting "Hello {name}", items_one / items_other
+    //   locales/de.json   greeting lost {name}
+    //   locales/ru.json   items_one / items_other only: Russian also needs few and many
+    const files = {
+      'locales/en.json':
+        '{"greeting":"Hello {name}","items_one":"{{count}} item","items_other":"{{count}} items"}\n',
+      'locales/de.json':
+        '{"greeting":"Hallo","items_one":"{{count}} Ding","items_other":"{{count}} Dinge"}\n',
+      'locales/ru.json':
+        '{"greeting":"Привет, {name}","items_one":"{{count}} вещь","items_other":"{{count}} вещи"}\n',
+    };
+
+    it('warns on the file, naming the key and the placeholder, and still pushes', async () => {
+      const ws = await workspace(files);
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => pushAnswerFor(r.body),
+      });
+      const run = await runBundle('push', {
+        workspace: ws,
+        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(
+        '::warning file=locales/de.json::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
+      );
+      expect(run.stdout).toContain(
+        '::warning file=locales/ru.json::locales/ru.json: key "items_few": ru needs the plural form "few", which is missing',
+      );
+      expect(run.stdout).not.toMatch(/::warning file=locales\/en\.json/);
+      expect(server.requests).toHaveLength(1);
+      expect(run.summary).toContain('Translation problems');
+    });
+
+    it('with strict: true fails on the same problems and sends nothing', async () => {
+      const ws = await workspace(files);
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => pushAnswerFor(r.body),
+      });
+      const run = await runBundle('push', {
+        workspace: ws,
+        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url, strict: 'true' },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        '::error file=locales/de.json::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
+      );
+      expect(run.stdout).toMatch(/::error::\d+ translation problems in 2 files .*nothing was sent/);
+      expect(server.requests).toEqual([]);
+    });
+
+    it('checks against the locale that source-locale names', async () => {
+      // With de as the source, en gained {name} and the plural keys are checked against en's rules.
+      const ws = await workspace(files);
+      server = await startLoopbackServer({
+        projectKey: KEY,
+        secret: SECRET,
+        handle: (r) => pushAnswerFor(r.body),
+      });
+      const run = await runBundle('push', {
+        workspace: ws,
+        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url, 'source-locale': 'de' },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(
+        '::warning file=locales/en.json::locales/en.json: key "greeting": placeholder {name} is not in the source (locales/de.json)',
+      );
+    });
+
+    it('refuses a source-locale that is not a locale code, naming the input', async () => {
+      const ws = await workspace(files);
+      const run = await runBundle('push', {
+        workspace: ws,
+        inputs: {
+          'project-key': KEY,
+          'sync-secret': SECRET,
+          'api-url': 'http://127.0.0.1:9',
+          'source-locale': 'not a locale',
+        },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        '::error::Invalid input \'source-locale\': "not a locale" is not a locale code',
+      );
+    });
   });
 
   it('fails with an actionable message on a wrong secret', async () => {

@@ -1,6 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkMessageSyntax, checkPlaceholders, type Entries, FormatError } from '@locale-sync/formats';
+import {
+  checkMessageSyntax,
+  checkPlaceholders,
+  checkPlurals,
+  type Entries,
+  FormatError,
+} from '@locale-sync/formats';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { SyncConfig } from './config.ts';
 import { discoverFiles, parseFileName, wireFormatForExtension } from './discovery.ts';
@@ -35,28 +41,61 @@ export async function checkTranslations(args: {
   if (!source) return counts;
   for (const item of args.translations) {
     if (item.locale === source.locale) continue;
-    const problems = [
-      ...checkPlaceholders(source.entries, item.entries).map(
-        (p) =>
-          `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
-      ),
-      ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
-    ];
+    const problems = describeProblems(source, item);
     if (problems.length === 0) continue;
     counts.set(item.path, problems.length);
-    for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
-      args.logger.warning(`${item.path}: ${problem}`, { file: item.path });
-    }
-    if (problems.length > MAX_PROBLEMS_PER_FILE) {
-      args.logger.warning(
-        `${item.path}: ${problems.length - MAX_PROBLEMS_PER_FILE} more placeholder problems`,
-        {
-          file: item.path,
-        },
-      );
-    }
+    reportProblems(args.logger, item.path, problems, 'warning');
   }
   return counts;
+}
+
+/** The source side of a comparison: the source file's path and texts. */
+export interface SourceTexts {
+  locale: string;
+  path: string;
+  entries: Entries;
+}
+
+/**
+ * What is wrong with a translation against its source, one line per problem naming the key and the
+ * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
+ * plural forms the translation's locale needs and lacks, or has no use for (CLDR rules).
+ */
+export function describeProblems(
+  source: SourceTexts,
+  item: CheckedTranslation,
+  options: { plurals?: boolean } = {},
+): string[] {
+  return [
+    ...checkPlaceholders(source.entries, item.entries).map(
+      (p) =>
+        `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
+    ),
+    ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
+    ...(options.plurals ? checkPlurals(item.entries, item.locale, source.entries) : []).map((p) =>
+      p.kind === 'missing'
+        ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
+        : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`,
+    ),
+  ];
+}
+
+/**
+ * Logs a file's problems as annotations on it: the first ten one by one, the rest as a count, so a
+ * broken file cannot flood the log.
+ */
+export function reportProblems(
+  logger: Logger,
+  file: string,
+  problems: readonly string[],
+  level: 'warning' | 'error',
+): void {
+  for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
+    logger[level](`${file}: ${problem}`, { file });
+  }
+  if (problems.length > MAX_PROBLEMS_PER_FILE) {
+    logger[level](`${file}: ${problems.length - MAX_PROBLEMS_PER_FILE} more problems`, { file });
+  }
 }
 
 /**

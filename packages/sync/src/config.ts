@@ -20,14 +20,17 @@ export interface SyncConfig {
   outputDir: string;
   /** Normalised locale → repository-relative file path (with `/`). */
   paths: Map<string, string>;
+  /** The project's source locale, normalised, when the file names it: push checks translations against it. */
+  sourceLocale?: string;
 }
 
-const KNOWN_FIELDS = ['$schema', 'outputDir', 'paths'];
+const KNOWN_FIELDS = ['$schema', 'outputDir', 'paths', 'sourceLocale'];
 
 const configSchema = z.looseObject({
   $schema: z.string().optional(),
   outputDir: z.string().min(1, 'must not be empty').optional(),
   paths: z.record(z.string(), z.string().min(1, 'must not be empty')).optional(),
+  sourceLocale: z.string().optional(),
 });
 
 /** Reads and validates `.locale/config.json` below `root`; a missing file gives the defaults. */
@@ -71,9 +74,12 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
   const data = parsed.data;
   for (const field of Object.keys(data)) {
     if (!KNOWN_FIELDS.includes(field)) {
-      logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (known fields: outputDir, paths)`, {
-        file: CONFIG_PATH,
-      });
+      logger.warning(
+        `${CONFIG_PATH}: unknown field "${field}" is ignored (known fields: outputDir, paths, sourceLocale)`,
+        {
+          file: CONFIG_PATH,
+        },
+      );
     }
   }
   const outputDir =
@@ -116,7 +122,17 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
     }
     owners.set(file, locale);
   }
-  return { present: true, outputDir, paths };
+  let sourceLocale: string | undefined;
+  if (data.sourceLocale !== undefined) {
+    sourceLocale = normalizeLocale(data.sourceLocale);
+    if (sourceLocale === undefined) {
+      throw new SyncError(
+        `${CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`,
+        { file: CONFIG_PATH },
+      );
+    }
+  }
+  return { present: true, outputDir, paths, ...(sourceLocale !== undefined && { sourceLocale }) };
 }
 
 /**

@@ -9,6 +9,8 @@ export { countsText, hasChanges, type LocaleChange, renderPlanText } from './pla
 export {
   applyPull,
   fetchPull,
+  fetchSourceTexts,
+  needsSourceTexts,
   type PulledLocale,
   type PullOptions,
   type PullPlan,
@@ -16,15 +18,30 @@ export {
   planPull,
   runPull,
 } from './pull.ts';
-export { type CollectedFile, collectPushFiles, type PushResult, runPush, sendPush } from './push.ts';
+export {
+  type CollectedFile,
+  collectPushFiles,
+  type PushCheckOptions,
+  type PushResult,
+  pushSourceLocale,
+  runPush,
+  sendPush,
+  withProblems,
+} from './push.ts';
+export { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './push-checks.ts';
 export { applyWrites, checkWrites, writeAtomically } from './safe-write.ts';
 export {
+  FILL_MODES,
+  type FillModeSetting,
   parseApiUrl,
   parseBoolean,
   parseFormat,
   parseLocales,
+  parseMinCoverage,
+  parseMissing,
   parseProjectKey,
   parseSecret,
+  parseSourceLocale,
   parseStatus,
   parseStructure,
   resolveRoot,

@@ -15,7 +15,7 @@ export interface LocaleChange {
   unchanged: number;
   /** Pull: why a file is rewritten when no text changed (e.g. it becomes nested). */
   note?: string;
-  /** Pull: placeholder or ICU problems against the source file (each one is also a warning). */
+  /** Placeholder, ICU or plural problems against the source file (each one is also logged on its file). */
   problems?: number;
 }
 
@@ -62,6 +62,6 @@ export function countsText(change: LocaleChange): string {
   if (change.ignored && change.ignored.length > 0) parts.push(`${change.ignored.length} ignored`);
   parts.push(`${change.unchanged} unchanged`);
   if (change.problems)
-    parts.push(`${change.problems} placeholder problem${change.problems === 1 ? '' : 's'}`);
+    parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
   return parts.join(', ');
 }

@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  coverage,
   type Entries,
+  type FillMode,
   FormatError,
+  fillMissing,
   getFormat,
   renderOver,
   type TranslationFormat,
@@ -30,6 +33,15 @@ export interface PullOptions {
   structure: Structure;
   status: PullStatus;
   locales?: string[];
+  /** What to write for a source key a locale lacks; default `omit`. */
+  missing?: FillMode;
+  /** Percent of source keys each locale must have, else the pull fails and writes nothing. */
+  minCoverage?: number;
+}
+
+/** Whether the pull needs the service's source texts: to fill gaps or to measure coverage. */
+export function needsSourceTexts(options: PullOptions): boolean {
+  return (options.missing ?? 'omit') !== 'omit' || (options.minCoverage ?? 0) > 0;
 }
 
 /** One pulled locale and what it does to its file. */
@@ -72,6 +84,87 @@ export async function fetchPull(client: SyncApi, options: PullOptions): Promise<
 }
 
 /**
+ * The project's source texts (key → text), as the service holds them: from the pull answer when it
+ * carries the source locale, else from one more signed pull of the source locale alone.
+ */
+export async function fetchSourceTexts(client: SyncApi, response: PullResponse): Promise<Entries> {
+  const sourceLocale = normalizeLocale(response.sourceLocale);
+  const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
+  const file =
+    answered ??
+    (
+      await client.pull({
+        format: 'json',
+        structure: 'flat',
+        status: 'approved',
+        locales: [response.sourceLocale],
+      })
+    ).files.find((f) => normalizeLocale(f.locale) === sourceLocale);
+  if (file === undefined) {
+    throw new SyncError(
+      `the server did not answer the source locale ${safeText(response.sourceLocale)}, needed to fill gaps or measure coverage; nothing was written`,
+    );
+  }
+  try {
+    return getFormat(file.format).parse(file.content);
+  } catch (err) {
+    if (!(err instanceof FormatError)) throw err;
+    throw new SyncError(
+      `the server's source file (${safeText(response.sourceLocale)}) cannot be read: ${err.message}; nothing was written`,
+    );
+  }
+}
+
+/** A locale below the minimum coverage. */
+interface CoverageGap {
+  locale: string;
+  percent: number;
+  missing: number;
+  total: number;
+}
+
+/**
+ * Fails the pull when a locale has less than `minCoverage` percent of the source keys, naming every
+ * such locale and how many keys it lacks. Logs each locale's coverage.
+ */
+function enforceCoverage(
+  prepared: ReadonlyArray<{ locale: string; entries: Entries }>,
+  source: Entries,
+  sourceLocale: string,
+  minCoverage: number,
+  logger: Logger,
+): void {
+  const gaps: CoverageGap[] = [];
+  for (const item of prepared) {
+    if (item.locale === sourceLocale) continue;
+    const measured = coverage(source, item.entries, { locale: item.locale });
+    logger.info(
+      `${item.locale}: ${formatPercent(measured.percent)} of ${measured.total} source keys translated`,
+    );
+    if (measured.percent < minCoverage) {
+      gaps.push({
+        locale: item.locale,
+        percent: measured.percent,
+        missing: measured.missing.length,
+        total: measured.total,
+      });
+    }
+  }
+  if (gaps.length === 0) return;
+  const list = gaps
+    .map((g) => `${g.locale} ${formatPercent(g.percent)} (${g.missing} of ${g.total} keys missing)`)
+    .join(', ');
+  throw new SyncError(
+    `${gaps.length} locale${gaps.length === 1 ? ' is' : 's are'} below the minimum coverage of ${formatPercent(minCoverage)}: ${list}; nothing was written`,
+  );
+}
+
+/** `87.5%`, `100%`: one decimal at most, never rounded up to the threshold. */
+function formatPercent(value: number): string {
+  return `${Math.floor(value * 10) / 10}%`;
+}
+
+/**
  * Turns a pull answer into checked writes without writing anything: every locale is validated (server
  * data is untrusted), given its target (`paths[locale]`, or `<outputDir>/<spelling>.<ext>` keeping the
  * repository's spelling such as `pt_BR.json`), rendered over the existing file in its style, and
@@ -83,8 +176,13 @@ export async function planPull(args: {
   response: PullResponse;
   options: PullOptions;
   logger: Logger;
+  /** The service's source texts; needed when `options.missing` fills gaps or `minCoverage` is set. */
+  sourceTexts?: Entries;
 }): Promise<PullPlan> {
   const { config, response, options, logger } = args;
+  if (needsSourceTexts(options) && args.sourceTexts === undefined) {
+    throw new Error('planPull: sourceTexts are required with missing or minCoverage');
+  }
   const rootReal = await realRoot(args.root);
   await warnAboutOutputDir(rootReal, config, logger);
   const spellings = await existingSpellings(rootReal, config.outputDir);
@@ -142,6 +240,21 @@ export async function planPull(args: {
     prepared.push({ locale, path: target, entries, format });
   }
   prepared.sort((a, b) => compareStrings(a.locale, b.locale));
+  const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
+  if (args.sourceTexts !== undefined) {
+    const source = args.sourceTexts;
+    if ((options.minCoverage ?? 0) > 0) {
+      enforceCoverage(prepared, source, sourceLocale, options.minCoverage as number, logger);
+    }
+    const mode = options.missing ?? 'omit';
+    if (mode !== 'omit') {
+      for (const item of prepared) {
+        if (item.locale !== sourceLocale) {
+          item.entries = fillMissing(source, item.entries, mode, { locale: item.locale });
+        }
+      }
+    }
+  }
 
   // Every target is checked before any file is rendered or written.
   const checked = await checkWrites(
@@ -221,12 +334,16 @@ export async function runPull(args: {
 }): Promise<PullResult> {
   const config = await loadConfig(args.root, args.logger);
   const response = await fetchPull(args.client, args.options);
+  const sourceTexts = needsSourceTexts(args.options)
+    ? await fetchSourceTexts(args.client, response)
+    : undefined;
   const plan = await planPull({
     root: args.root,
     config,
     response,
     options: args.options,
     logger: args.logger,
+    ...(sourceTexts !== undefined && { sourceTexts }),
   });
   return applyPull(plan, args.dryRun);
 }

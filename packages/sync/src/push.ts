@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { FormatError, getFormat } from '@locale-sync/formats';
+import { type Entries, FormatError, getFormat } from '@locale-sync/formats';
 import type { Format, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
@@ -8,6 +8,7 @@ import { SyncError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
 import type { LocaleChange } from './plan.ts';
+import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './push-checks.ts';
 
 /** A translation file read and checked, ready to send. */
 export interface CollectedFile extends PushFile {
@@ -15,6 +16,8 @@ export interface CollectedFile extends PushFile {
   format: Format;
   /** Keys in the file. */
   keys: number;
+  /** The file's texts, as parsed. */
+  entries: Entries;
 }
 
 /** What a push did (or, in a dry run, would do). */
@@ -24,6 +27,14 @@ export interface PushResult {
   response: PushResponse;
   /** The server's plan per locale, with each locale's file path. */
   changes: LocaleChange[];
+}
+
+/** How a push checks its files before sending them. */
+export interface PushCheckOptions {
+  /** The locale whose file the translations are checked against. */
+  sourceLocale: string;
+  /** Problems fail the push instead of warning. */
+  strict: boolean;
 }
 
 /**
@@ -58,9 +69,9 @@ export async function collectPushFiles(
       }
       throw err;
     }
-    let keys: number;
+    let entries: Entries;
     try {
-      keys = getFormat(file.format).parse(content).size;
+      entries = getFormat(file.format).parse(content);
     } catch (err) {
       if (!(err instanceof FormatError)) throw err;
       broken++;
@@ -70,8 +81,9 @@ export async function collectPushFiles(
       });
       continue;
     }
+    const keys = entries.size;
     logger.info(`${file.path}: locale ${file.locale}, ${keys} key${keys === 1 ? '' : 's'}`);
-    files.push({ locale: file.locale, path: file.path, format: file.format, content, keys });
+    files.push({ locale: file.locale, path: file.path, format: file.format, content, keys, entries });
   }
   if (broken > 0) {
     throw new SyncError(
@@ -126,19 +138,45 @@ export async function sendPush(
   return { dryRun: options.dryRun, files: [...files], response, changes };
 }
 
-/** The whole push: config, files, one signed request. */
+/**
+ * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
+ * config's `sourceLocale`, else `en`.
+ */
+export function pushSourceLocale(setting: string | undefined, config: SyncConfig): string {
+  return setting ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
+}
+
+/** The whole push: config, files, checks, one signed request. */
 export async function runPush(args: {
   root: string;
   client: SyncApi;
   logger: Logger;
   dryRun: boolean;
   source?: PushSource;
+  /** Undefined: the config's `sourceLocale`, else `en`. */
+  sourceLocale?: string;
+  strict?: boolean;
 }): Promise<PushResult> {
   const config = await loadConfig(args.root, args.logger);
   const files = await collectPushFiles(args.root, config, args.logger);
-  return sendPush(args.client, files, {
+  const problems = checkPushFiles(files, {
+    sourceLocale: pushSourceLocale(args.sourceLocale, config),
+    strict: args.strict ?? false,
+    logger: args.logger,
+  });
+  const result = await sendPush(args.client, files, {
     dryRun: args.dryRun,
     logger: args.logger,
     ...(args.source !== undefined && { source: args.source }),
   });
+  return withProblems(result, problems);
+}
+
+/** Adds the problem count of each file to its locale's change, for the plan and the summary. */
+export function withProblems(result: PushResult, problems: ProblemCounts): PushResult {
+  for (const change of result.changes) {
+    const count = change.path === undefined ? undefined : problems.get(change.path);
+    if (count !== undefined) change.problems = count;
+  }
+  return result;
 }

@@ -95,3 +95,33 @@ export function parseBoolean(value: string, label: string): boolean {
 export function resolveRoot(value: string, base: string): string {
   return path.resolve(base, value.trim() === '' ? '.' : value.trim());
 }
+
+/** What a pull writes for a source key a locale lacks: `omit` (default), `source` text, or `empty`. */
+export const FILL_MODES = ['omit', 'source', 'empty'] as const;
+export type FillModeSetting = (typeof FILL_MODES)[number];
+
+/** The pull's `missing` setting. */
+export const parseMissing = (value: string, label: string) => parseEnum(FILL_MODES, value, label, 'omit');
+
+/**
+ * The pull's minimum coverage: a percentage of source keys each locale must have, 0 to 100 (a
+ * trailing `%` is accepted). Empty or 0 turns the check off (undefined).
+ */
+export function parseMinCoverage(value: string, label: string): number | undefined {
+  const text = value.trim().replace(/%$/, '').trim();
+  if (text === '') return undefined;
+  const number = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(number) || number > 100) {
+    fail(label, `expected a percentage from 0 to 100 such as 90, got "${value.trim()}"`);
+  }
+  return number === 0 ? undefined : number;
+}
+
+/** The source locale named by a setting, normalised; empty means not set (undefined). */
+export function parseSourceLocale(value: string, label: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const locale = normalizeLocale(text);
+  if (locale === undefined) fail(label, `"${text}" is not a locale code (expected e.g. en or pt-BR)`);
+  return locale;
+}

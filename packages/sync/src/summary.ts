@@ -25,7 +25,7 @@ export function renderSummaryMarkdown(args: {
   if (showKept) head.push('Kept');
   if (showIgnored) head.push('Ignored');
   head.push('Unchanged');
-  if (showProblems) head.push('Placeholder problems');
+  if (showProblems) head.push('Translation problems');
   out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
   for (const c of args.changes) {
     const row = [

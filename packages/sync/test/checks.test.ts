@@ -54,7 +54,7 @@ describe('placeholder checks on pull', () => {
       ['fr', undefined],
     ]);
     expect(renderPlanText(result.changes)).toContain(
-      '3 created, 0 updated, 0 obsolete, 0 unchanged, 3 placeholder problems',
+      '3 created, 0 updated, 0 obsolete, 0 unchanged, 3 translation problems',
     );
   });
 

@@ -113,6 +113,30 @@ describe('locale-sync push', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('--strict exits 1 on a lost placeholder and sends nothing; without it the push warns and goes on', async () => {
+    // repo/
+    //   locales/en.json   "Hi {name}"
+    //   locales/de.json   "Hallo" (lost {name})
+    const root = await tree({ 'locales/en.json': '{"hi":"Hi {name}"}', 'locales/de.json': '{"hi":"Hallo"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const args = ['push', '--api-url', server.url, '--project-key', KEY];
+    const strict = await cli([...args, '--strict'], { cwd: root, env: { LOCALE_SYNC_SECRET: SECRET } });
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain(
+      'error: locales/de.json: key "hi": placeholder {name} of the source (locales/en.json) is missing (locales/de.json)',
+    );
+    expect(server.requests).toEqual([]);
+    const loose = await cli(args, { cwd: root, env: { LOCALE_SYNC_SECRET: SECRET } });
+    expect(loose.code).toBe(0);
+    expect(loose.stderr).toContain('warning: locales/de.json: key "hi": placeholder {name}');
+    expect(loose.stdout).toContain('1 translation problem');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('exits 1 with the file and line of a broken file, sending nothing', async () => {
     // repo/
     //   locales/de.json   a missing value on line 2
@@ -192,6 +216,33 @@ describe('locale-sync pull', () => {
     const again = await cli(args, { cwd: root });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('all 2 files are up to date; nothing written');
+  });
+
+  it('--missing source fills gaps and --min-coverage fails below the threshold, writing nothing', async () => {
+    const root = await tree({});
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) =>
+        r.query.locales === 'en' ? pullAnswer({ en: { a: 'A', b: 'B' } }) : pullAnswer({ de: { a: 'A-de' } }),
+    });
+    const args = ['pull', '--api-url', server.url, '--project-key', KEY];
+    const env = { LOCALE_SYNC_SECRET: SECRET };
+    const gate = await cli([...args, '--min-coverage', '60'], { cwd: root, env });
+    expect(gate.code).toBe(1);
+    expect(gate.stderr).toContain(
+      'error: 1 locale is below the minimum coverage of 60%: de 50% (1 of 2 keys missing); nothing was written',
+    );
+    expect(await readdir(root)).toEqual([]);
+    const filled = await cli([...args, '--missing', 'source'], { cwd: root, env });
+    expect(filled.code).toBe(0);
+    expect(JSON.parse(await readFile(path.join(root, 'locales/de.json'), 'utf8'))).toEqual({
+      a: 'A-de',
+      b: 'B',
+    });
+    const usage = await cli([...args, '--missing', 'nope'], { cwd: root, env });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Invalid --missing: expected omit or source or empty, got "nope"');
   });
 
   it('--json prints the result for scripts', async () => {

@@ -90,8 +90,17 @@ describe('parseConfig', () => {
     ['{"outputDir":3}', /field "outputDir" Invalid input: expected string/],
     ['{"paths":{"de":3}}', /field "paths.de"/],
     ['[]', /field "\(root\)"/],
+    ['{"sourceLocale":"english please"}', /field "sourceLocale" is not a locale code/],
+    ['{"sourceLocale":1}', /field "sourceLocale"/],
   ])('refuses %s naming the field', (text, message) => {
     expect(() => parseConfig(text, memoryLogger())).toThrow(message);
+  });
+
+  it('reads sourceLocale, normalised, without a warning', () => {
+    const logger = memoryLogger();
+    expect(parseConfig('{"sourceLocale":"pt_BR"}', logger).sourceLocale).toBe('pt-BR');
+    expect(logger.text('warning')).toBe('');
+    expect(parseConfig('{}', logger).sourceLocale).toBeUndefined();
   });
 
   it('accepts "." as the repository root for outputDir', () => {

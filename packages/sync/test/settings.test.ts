@@ -6,8 +6,11 @@ import {
   parseBoolean,
   parseFormat,
   parseLocales,
+  parseMinCoverage,
+  parseMissing,
   parseProjectKey,
   parseSecret,
+  parseSourceLocale,
   parseStatus,
   parseStructure,
   resolveRoot,
@@ -17,6 +20,34 @@ import {
 const label = "input 'x'";
 
 describe('settings', () => {
+  it('reads missing: omit by default, source or empty; anything else names the setting', () => {
+    expect(parseMissing('', label)).toBe('omit');
+    expect(parseMissing(' source ', label)).toBe('source');
+    expect(parseMissing('empty', label)).toBe('empty');
+    expect(() => parseMissing('skip', label)).toThrow(
+      `Invalid input 'x': expected omit or source or empty, got "skip"`,
+    );
+  });
+
+  it('reads min-coverage as a percentage; empty or 0 turns the check off', () => {
+    expect(parseMinCoverage('', label)).toBeUndefined();
+    expect(parseMinCoverage('0', label)).toBeUndefined();
+    expect(parseMinCoverage('90', label)).toBe(90);
+    expect(parseMinCoverage(' 87.5% ', label)).toBe(87.5);
+    expect(parseMinCoverage('100', label)).toBe(100);
+    for (const bad of ['101', '-5', 'ninety', '1e2', '50%%']) {
+      expect(() => parseMinCoverage(bad, label), bad).toThrow(
+        `Invalid input 'x': expected a percentage from 0 to 100 such as 90, got "${bad}"`,
+      );
+    }
+  });
+
+  it('reads source-locale normalised; empty means not set', () => {
+    expect(parseSourceLocale('', label)).toBeUndefined();
+    expect(parseSourceLocale('en_GB', label)).toBe('en-GB');
+    expect(() => parseSourceLocale('a/b', label)).toThrow(`Invalid input 'x': "a/b" is not a locale code`);
+  });
+
   it('reads locales lists in every spelling; all or empty means every locale', () => {
     expect(parseLocales('de,fr', label)).toEqual(['de', 'fr']);
     expect(parseLocales(' de, fr ', label)).toEqual(['de', 'fr']);

@@ -49,14 +49,14 @@ describe('renderSummaryMarkdown', () => {
     expect(md).not.toContain('<summary>fr');
   });
 
-  it('adds a column for placeholder problems when there are any', () => {
+  it('adds a column for translation problems when there are any', () => {
     const md = renderSummaryMarkdown({
       title: 't',
       dryRun: false,
       changes: [{ ...changes[0]!, problems: 2 }, changes[1]!],
     });
     expect(md).toContain(
-      '| Locale | File | Created | Updated | Obsolete | Unchanged | Placeholder problems |',
+      '| Locale | File | Created | Updated | Obsolete | Unchanged | Translation problems |',
     );
     expect(md).toContain('| de | <code>locales/de.json</code> | 2 | 1 | 0 | 4 | 2 |');
     expect(md).toContain('| fr | <code>locales/fr.json</code> | 0 | 0 | 0 | 7 | 0 |');

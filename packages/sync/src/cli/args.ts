@@ -30,12 +30,20 @@ const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+const PUSH_OPTIONS = {
+  ...COMMON_OPTIONS,
+  'source-locale': { type: 'string' },
+  strict: { type: 'boolean' },
+} as const;
+
 const PULL_OPTIONS = {
   ...COMMON_OPTIONS,
   format: { type: 'string' },
   locales: { type: 'string' },
   structure: { type: 'string' },
   status: { type: 'string' },
+  missing: { type: 'string' },
+  'min-coverage': { type: 'string' },
 } as const;
 
 /** A parsed command line. Values are raw strings; the settings module checks them. */
@@ -60,12 +68,11 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   const command = first as Command;
   let values: ParsedArgs['values'];
   try {
-    ({ values } = parseArgs({
-      args: rest,
-      options: command === 'pull' ? PULL_OPTIONS : COMMON_OPTIONS,
-      strict: true,
-      allowPositionals: false,
-    }));
+    const common = { args: rest, strict: true, allowPositionals: false } as const;
+    values =
+      command === 'pull'
+        ? parseArgs({ ...common, options: PULL_OPTIONS }).values
+        : parseArgs({ ...common, options: PUSH_OPTIONS }).values;
   } catch (err) {
     throw new UsageError(err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err));
   }
@@ -95,6 +102,10 @@ Uploads the repository's translation files (<locale>.<ext> under locales/, i18n/
 and their src/ variants, or the "paths" of .locale/config.json) in one signed request.
 
 Options:
+  --source-locale <l>   locale of the source file that translations are checked against (default: the
+                        "sourceLocale" of .locale/config.json, else en)
+  --strict              fail on a translation problem (placeholders, ICU syntax, plural forms) and
+                        send nothing; without it problems are warnings
 ${COMMON_HELP}
 `;
   }
@@ -109,6 +120,10 @@ Options:
   --format <format>     json, yaml, properties, po, arb, xliff, strings or android (default json)
   --structure <kind>    flat or nested (default flat)
   --status <status>     approved, translated or all (default approved)
+  --missing <mode>      for a source key without translation: omit, source (the source text) or
+                        empty (default omit)
+  --min-coverage <pct>  fail and write nothing when a locale has less than this percent of the
+                        source keys (0-100; default 0, no check)
 ${COMMON_HELP}
 `;
   }

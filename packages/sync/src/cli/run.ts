@@ -12,8 +12,11 @@ import {
   parseApiUrl,
   parseFormat,
   parseLocales,
+  parseMinCoverage,
+  parseMissing,
   parseProjectKey,
   parseSecret,
+  parseSourceLocale,
   parseStatus,
   parseStructure,
   resolveRoot,
@@ -64,6 +67,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
           logger,
           dryRun: settings.dryRun,
           ...(settings.source !== undefined && { source: settings.source }),
+          ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
+          strict: settings.strict,
         }),
       );
       if (args.values.json === true) {
@@ -92,6 +97,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
           structure: settings.structure,
           status: settings.status,
           ...(settings.locales !== undefined && { locales: settings.locales }),
+          missing: settings.missing,
+          ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
         },
       }),
     );
@@ -141,6 +148,10 @@ interface CliSettings {
   structure: ReturnType<typeof parseStructure>;
   status: ReturnType<typeof parseStatus>;
   locales: string[] | undefined;
+  sourceLocale: string | undefined;
+  strict: boolean;
+  missing: ReturnType<typeof parseMissing>;
+  minCoverage: number | undefined;
 }
 
 /** Flags first, then environment variables; the secret only from the environment or a file. */
@@ -168,6 +179,9 @@ async function readSettings(
   const structure = parseStructure(flag('structure') ?? '', '--structure');
   const status = parseStatus(flag('status') ?? '', '--status');
   const locales = parseLocales(flag('locales') ?? '', '--locales');
+  const sourceLocale = parseSourceLocale(flag('source-locale') ?? '', '--source-locale');
+  const missing = parseMissing(flag('missing') ?? '', '--missing');
+  const minCoverage = parseMinCoverage(flag('min-coverage') ?? '', '--min-coverage');
   const projectKey = parseProjectKey(
     flag('project-key') ?? io.env[ENV.projectKey] ?? '',
     `--project-key (or ${ENV.projectKey})`,
@@ -183,6 +197,10 @@ async function readSettings(
     structure,
     status,
     locales,
+    sourceLocale,
+    strict: values.strict === true,
+    missing,
+    minCoverage,
   };
 }
 

@@ -1,0 +1,53 @@
+import { checkPlurals } from '@locale-sync/formats';
+import { describeProblems, reportProblems } from './checks.ts';
+import { CONFIG_PATH } from './config.ts';
+import { SyncError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import type { CollectedFile } from './push.ts';
+
+/** Where the source locale of push checks comes from, when nothing names it. */
+export const DEFAULT_SOURCE_LOCALE = 'en';
+
+/** Problems found per file (repository path → count); empty when every file is clean. */
+export type ProblemCounts = Map<string, number>;
+
+/**
+ * Checks the files about to be pushed, before anything is sent: each translation against the source
+ * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs or never uses),
+ * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
+ * errors and the push stops here, so nothing reaches the service.
+ */
+export function checkPushFiles(
+  files: readonly CollectedFile[],
+  options: { sourceLocale: string; strict: boolean; logger: Logger },
+): ProblemCounts {
+  const { logger } = options;
+  const counts: ProblemCounts = new Map();
+  const source = files.find((f) => f.locale === options.sourceLocale);
+  if (source === undefined) {
+    logger.info(
+      `no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`,
+    );
+    return counts;
+  }
+  const level = options.strict ? 'error' : 'warning';
+  for (const file of files) {
+    const problems =
+      file === source
+        ? checkPlurals(file.entries, file.locale).map(
+            (p) =>
+              `key "${p.key}": ${p.kind === 'missing' ? `${p.locale} needs the plural form "${p.category}", which is missing` : `${p.locale} has no plural form "${p.category}"; it is never used`}`,
+          )
+        : describeProblems(source, file, { plurals: true });
+    if (problems.length === 0) continue;
+    counts.set(file.path, problems.length);
+    reportProblems(logger, file.path, problems, level);
+  }
+  if (options.strict && counts.size > 0) {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    throw new SyncError(
+      `${total} translation problem${total === 1 ? '' : 's'} in ${counts.size} file${counts.size === 1 ? '' : 's'} (see the errors above); nothing was sent. Fix them, or push without strict to send them as warnings`,
+    );
+  }
+  return counts;
+}

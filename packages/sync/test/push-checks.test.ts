@@ -1,0 +1,57 @@
+import { parseJson } from '@locale-sync/formats';
+import { describe, expect, it } from 'vitest';
+import type { CollectedFile } from '../src/push.ts';
+import { checkPushFiles } from '../src/push-checks.ts';
+import { memoryLogger } from './helpers.ts';
+
+function file(locale: string, texts: Record<string, string>): CollectedFile {
+  const content = JSON.stringify(texts);
+  return {
+    locale,
+    path: `locales/${locale}.json`,
+    format: 'json',
+    content,
+    keys: Object.keys(texts).length,
+    entries: parseJson(content),
+  };
+}
+
+describe('checks before a push', () => {
+  it('checks ICU plural arguments against the CLDR categories of each locale', () => {
+    const logger = memoryLogger();
+    const icu = '{count, plural, one {# file} other {# files}}';
+    const counts = checkPushFiles(
+      [file('en', { files: icu }), file('pl', { files: '{count, plural, one {# plik} other {# plików}}' })],
+      { sourceLocale: 'en', strict: false, logger },
+    );
+    expect(counts).toEqual(new Map([['locales/pl.json', 2]]));
+    expect(logger.text('warning')).toContain(
+      'key "files": pl needs the plural form "few" in argument {count}',
+    );
+    expect(logger.text('warning')).toContain(
+      'key "files": pl needs the plural form "many" in argument {count}',
+    );
+  });
+
+  it('says so and checks nothing when no file has the source locale', () => {
+    const logger = memoryLogger();
+    const counts = checkPushFiles([file('de', { a: 'Hallo {name}' }), file('fr', { a: 'Salut' })], {
+      sourceLocale: 'en',
+      strict: true,
+      logger,
+    });
+    expect(counts.size).toBe(0);
+    expect(logger.text('info')).toMatch(/no en file among the pushed files.*source-locale input/);
+  });
+
+  it('reports the source file only for plural forms its own locale lacks or never uses', () => {
+    const logger = memoryLogger();
+    const counts = checkPushFiles([file('en', { n_one: 'one', n_few: 'few', n_other: 'other' })], {
+      sourceLocale: 'en',
+      strict: false,
+      logger,
+    });
+    expect(counts).toEqual(new Map([['locales/en.json', 1]]));
+    expect(logger.text('warning')).toContain('key "n_few": en has no plural form "few"; it is never used');
+  });
+});
