@@ -1,0 +1,75 @@
+import { getFormat } from '@locale-sync/formats';
+import { FORMATS } from '@locale-sync/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../support/action-runner.ts';
+import { makeRepo, mtime, readOptional } from '../support/repo.ts';
+import { createProject, type ServerProcess, startServer } from '../support/server-process.ts';
+
+// Every wire format through the real server: the bundled push action sends files written by that
+// format's own writer, the bundled pull action fetches them in the same format.
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+// Texts that stress each format's escaping: quotes, apostrophes, markup, tabs, newlines, percent signs,
+// placeholders and non-Latin text. Keys are valid in every format (Android resource names included).
+const source = new Map([
+  ['home_title', 'Welcome, {name}!'],
+  ['quote', 'Say "hello" & don\'t <b>shout</b>'],
+  ['lines', 'Line one\nLine two\twith a tab'],
+  ['files_count', '%d files, 100% done'],
+  ['emoji', 'Hi 👋'],
+]);
+const german = new Map([
+  ['home_title', 'Willkommen, {name}!'],
+  ['quote', 'Sag „hallo“ & nicht <b>schreien</b>'],
+  ['lines', 'Zeile eins\nZeile zwei\tmit Tab'],
+  ['files_count', '%d Dateien, 100% fertig'],
+  ['emoji', 'Grüße 👋'],
+]);
+
+describe.each(FORMATS.map((name) => [name]))('format %s through the real server', (name) => {
+  it('pushes and pulls the same texts; a pull over the pushed file changes nothing', async () => {
+    const format = getFormat(name);
+    const ext = format.extensions[0] as string;
+    // repo/
+    //   locales/en.<ext>   source texts, written by the format's own writer
+    //   locales/de.<ext>   German texts
+    const files = {
+      [`locales/en${ext}`]: format.serialize(source, { structure: 'flat', locale: 'en' }),
+      [`locales/de${ext}`]: format.serialize(german, { structure: 'flat', locale: 'de' }),
+    };
+    const created = await createProject(server.dbPath, `fmt-${name}`, { source: 'en', all: ['en', 'de'] });
+    const inputs = {
+      'project-key': created.projectKey,
+      'sync-secret': created.syncSecret,
+      'api-url': server.apiUrl,
+    };
+    const repo = await makeRepo(files);
+    const push = await runAction('push', inputs, { workspace: repo });
+    expect(push.code, push.stdout + push.stderr).toBe(0);
+    expect(push.outputs['keys-created']).toBe('10');
+    expect(push.stdout).not.toContain('::warning');
+
+    // Into an empty checkout: the texts come back exactly.
+    const fresh = await makeRepo({});
+    const pull = await runAction('pull', { ...inputs, format: name }, { workspace: fresh });
+    expect(pull.code, pull.stdout + pull.stderr).toBe(0);
+    expect(pull.outputs['changed-files']).toBe(`locales/de${ext}`);
+    const pulled = (await readOptional(fresh, `locales/de${ext}`)) as string;
+    expect(format.parse(pulled)).toEqual(german);
+
+    // Over the pushed repository: the same texts, so the file is left untouched.
+    const before = await mtime(repo, `locales/de${ext}`);
+    const again = await runAction('pull', { ...inputs, format: name }, { workspace: repo });
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(again.outputs.changed).toBe('false');
+    expect(await readOptional(repo, `locales/de${ext}`)).toBe(files[`locales/de${ext}`]);
+    expect(await mtime(repo, `locales/de${ext}`)).toBe(before);
+  });
+});
