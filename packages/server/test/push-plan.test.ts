@@ -4,7 +4,8 @@ import { planPush } from '../src/domain/push-plan.ts';
 import { openSqliteStorage } from '../src/storage/sqlite.ts';
 import type { ParsedPushFile, ProjectRecord } from '../src/storage/types.ts';
 
-const key = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g.h', 'g.i');
+// n_one, n_few, n_other: a plural group, whose n_few a translation may have without the source.
+const key = fc.constantFrom('a', 'b', 'c', 'd', 'g.h', 'g.i', 'n_one', 'n_few', 'n_other');
 const text = fc.constantFrom('', 'x', 'y', 'Hello {name}', 'zz');
 const entries = fc
   .uniqueArray(fc.tuple(key, text), { selector: ([k]) => k, maxLength: 8 })
@@ -105,7 +106,7 @@ describe('push planning (properties over random push sequences)', () => {
   it('plans without touching its input state', () => {
     const state = {
       sourceLocale: 'en',
-      strings: new Map([['a', { sourceText: 'A', position: 0, obsolete: false }]]),
+      strings: new Map([['a', { sourceText: 'A', position: 0, obsolete: false, pluralOf: null }]]),
       translations: new Map(),
     };
     const snapshot = structuredClone(state);

@@ -1,3 +1,4 @@
+import { pluralGroupOf } from '@locale-sync/formats';
 import type { LocalePlan, TranslationStatus } from '@locale-sync/protocol';
 
 /** A stored string of the project, as the planner sees it. */
@@ -5,6 +6,8 @@ export interface CurrentString {
   sourceText: string;
   position: number;
   obsolete: boolean;
+  /** For a plural form only translations have: the source key of its group's `other` form. */
+  pluralOf: string | null;
 }
 
 /** A stored translation, as the planner sees it. */
@@ -29,8 +32,11 @@ export interface PlanFile {
 
 /** What to write so the stored state matches the push. */
 export interface PlanWrites {
-  /** Source keys to insert, revive, change or move (with their position in the source file). */
-  strings: Array<{ key: string; sourceText: string; position: number }>;
+  /**
+   * Keys to insert, revive, change or move (with their position in the source file). A plural form
+   * only translations have carries `pluralOf`, its group's `other` key, whose text and position it takes.
+   */
+  strings: Array<{ key: string; sourceText: string; position: number; pluralOf: string | null }>;
   /** Active keys that become obsolete. */
   obsolete: string[];
   /** Translations to upsert; `repoValue` is what the repository sent. */
@@ -56,7 +62,9 @@ export interface PushPlanResult {
  * active keys missing from it become obsolete; obsolete keys that return are revived (reported as
  * created). Other files are translations, stored as `approved`, except that a translation changed in
  * the service since the repository last sent it is kept while the repository still sends that same
- * last value. Keys the source does not have are ignored.
+ * last value. Keys the source does not have are ignored, except plural forms the source language
+ * lacks (`items_few` in ru when the source has `items_one` and `items_other`): those are stored as
+ * variants of the group's `other` key, and live as long as it does.
  */
 export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
   const writes: PlanWrites = { strings: [], obsolete: [], translations: [] };
@@ -64,36 +72,66 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
   const sourceFile = files.find((f) => f.locale === state.sourceLocale);
 
   let activeKeys: Set<string>;
+  /** Active source key → [text, position], as they stand after this push. */
+  const sourceTexts = new Map<string, { text: string; position: number }>();
   if (sourceFile) {
     const entry = emptyPlan(state.sourceLocale);
     let position = 0;
     for (const [key, sourceText] of sourceFile.entries) {
       const current = state.strings.get(key);
-      if (!current || current.obsolete) entry.created.push(key);
+      const isNew = !current || current.obsolete || current.pluralOf !== null;
+      if (isNew) entry.created.push(key);
       else if (current.sourceText !== sourceText) entry.updated.push(key);
       else entry.unchanged++;
       // A moved key is still unchanged, but its new position is stored so pulls follow the file.
-      if (
-        !current ||
-        current.obsolete ||
-        current.sourceText !== sourceText ||
-        current.position !== position
-      ) {
-        writes.strings.push({ key, sourceText, position });
+      if (isNew || current.sourceText !== sourceText || current.position !== position) {
+        writes.strings.push({ key, sourceText, position, pluralOf: null });
       }
+      sourceTexts.set(key, { text: sourceText, position });
       position++;
     }
     for (const [key, current] of state.strings) {
-      if (!current.obsolete && !sourceFile.entries.has(key)) {
+      if (current.obsolete || sourceFile.entries.has(key)) continue;
+      if (current.pluralOf === null) {
         entry.obsolete.push(key);
         writes.obsolete.push(key);
+        continue;
+      }
+      // A plural variant follows its group's `other` form: its text and place, or its end.
+      const other = sourceTexts.get(current.pluralOf);
+      if (!other) writes.obsolete.push(key);
+      else if (other.text !== current.sourceText || other.position !== current.position) {
+        writes.strings.push({
+          key,
+          sourceText: other.text,
+          position: other.position,
+          pluralOf: current.pluralOf,
+        });
       }
     }
     plan.push(entry);
     activeKeys = new Set(sourceFile.entries.keys());
   } else {
-    activeKeys = new Set([...state.strings].filter(([, s]) => !s.obsolete).map(([key]) => key));
+    for (const [key, current] of state.strings) {
+      if (!current.obsolete && current.pluralOf === null) {
+        sourceTexts.set(key, { text: current.sourceText, position: current.position });
+      }
+    }
+    activeKeys = new Set(sourceTexts.keys());
   }
+  // Plural variants that stay active, and the source texts as entries to recognise new ones by.
+  const endingNow = new Set(writes.obsolete);
+  for (const [key, current] of state.strings) {
+    if (
+      current.pluralOf !== null &&
+      !current.obsolete &&
+      !endingNow.has(key) &&
+      activeKeys.has(current.pluralOf)
+    ) {
+      activeKeys.add(key);
+    }
+  }
+  const sourceEntries = new Map([...sourceTexts].map(([key, { text }]) => [key, text]));
 
   for (const file of files) {
     if (file.locale === state.sourceLocale) continue;
@@ -101,8 +139,19 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
     const stored = state.translations.get(file.locale) ?? new Map<string, CurrentTranslation>();
     for (const [key, incoming] of file.entries) {
       if (!activeKeys.has(key)) {
-        entry.ignored.push(key);
-        continue;
+        const group = pluralGroupOf(key, sourceEntries);
+        const other = group ? sourceTexts.get(group.otherKey) : undefined;
+        if (!group || !other) {
+          entry.ignored.push(key);
+          continue;
+        }
+        writes.strings.push({
+          key,
+          sourceText: other.text,
+          position: other.position,
+          pluralOf: group.otherKey,
+        });
+        activeKeys.add(key);
       }
       const current = stored.get(key);
       const write = {

@@ -80,4 +80,14 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 2,
+    name: 'plural forms only translations have',
+    sql: `
+      -- A plural form a translation has and the source language lacks (items_few in ru, next to the
+      -- source's items_one and items_other) is stored as a string whose plural_of names the group's
+      -- source form items_other. NULL for the strings of the source file.
+      ALTER TABLE strings ADD COLUMN plural_of TEXT;
+    `,
+  },
 ];

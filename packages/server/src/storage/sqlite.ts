@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
-import { type CurrentTranslation, type PlanState, planPush } from '../domain/push-plan.ts';
+import {
+  type CurrentString,
+  type CurrentTranslation,
+  type PlanState,
+  planPush,
+} from '../domain/push-plan.ts';
 import { MIGRATIONS } from './migrations.ts';
 import {
   type MachineCacheKey,
@@ -221,13 +226,17 @@ export class SqliteStorage implements Storage {
     );
     const now = input.now;
     const upsertString = this.statement(
-      `INSERT INTO strings (project_id, key, source_text, position, obsolete, updated_at) VALUES (?, ?, ?, ?, 0, ?)
+      `INSERT INTO strings (project_id, key, source_text, position, obsolete, plural_of, updated_at)
+       VALUES (?, ?, ?, ?, 0, ?, ?)
        ON CONFLICT (project_id, key) DO UPDATE SET
          source_text = excluded.source_text, position = excluded.position, obsolete = 0,
+         plural_of = excluded.plural_of,
          updated_at = CASE WHEN strings.source_text = excluded.source_text AND strings.obsolete = 0
                            THEN strings.updated_at ELSE excluded.updated_at END`,
     );
-    for (const s of writes.strings) upsertString.run(project.id, s.key, s.sourceText, s.position, now);
+    for (const s of writes.strings) {
+      upsertString.run(project.id, s.key, s.sourceText, s.position, s.pluralOf, now);
+    }
     const markObsolete = this.statement(
       'UPDATE strings SET obsolete = 1, updated_at = ? WHERE project_id = ? AND key = ?',
     );
@@ -257,14 +266,15 @@ export class SqliteStorage implements Storage {
   }
 
   private planState(project: ProjectRecord): PlanState {
-    const strings = new Map<string, { sourceText: string; position: number; obsolete: boolean }>();
+    const strings = new Map<string, CurrentString>();
     for (const r of this.statement(
-      'SELECT key, source_text, position, obsolete FROM strings WHERE project_id = ?',
+      'SELECT key, source_text, position, obsolete, plural_of FROM strings WHERE project_id = ?',
     ).all(project.id)) {
       strings.set(String(r.key), {
         sourceText: String(r.source_text),
         position: Number(r.position),
         obsolete: Number(r.obsolete) === 1,
+        pluralOf: r.plural_of === null ? null : String(r.plural_of),
       });
     }
     const translations = new Map<string, Map<string, CurrentTranslation>>();
@@ -295,7 +305,7 @@ export class SqliteStorage implements Storage {
     const entries = new Map<string, string>();
     if (locale === project.sourceLocale) {
       for (const r of this.statement(
-        'SELECT key, source_text FROM strings WHERE project_id = ? AND obsolete = 0 ORDER BY position, key',
+        'SELECT key, source_text FROM strings WHERE project_id = ? AND obsolete = 0 AND plural_of IS NULL ORDER BY position, key',
       ).all(project.id)) {
         entries.set(String(r.key), String(r.source_text));
       }
@@ -320,7 +330,7 @@ export class SqliteStorage implements Storage {
     const map = new Map<string, string>();
     const rows = this.statement(
       `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
-         WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status = 'approved'
+         WHERE s.project_id = ? AND s.obsolete = 0 AND s.plural_of IS NULL AND t.locale = ? AND t.status = 'approved'
          ORDER BY s.position, s.key`,
     ).all(projectId, locale);
     for (const r of rows) {
@@ -336,7 +346,7 @@ export class SqliteStorage implements Storage {
     if (unique.length === 0) return map;
     const rows = this.statement(
       `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
-         WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status = 'approved'
+         WHERE s.project_id = ? AND s.obsolete = 0 AND s.plural_of IS NULL AND t.locale = ? AND t.status = 'approved'
            AND s.source_text IN (${unique.map(() => '?').join(', ')})
          ORDER BY s.position, s.key`,
     ).all(projectId, locale, ...unique);
@@ -517,7 +527,7 @@ export class SqliteStorage implements Storage {
   ): Promise<Array<{ key: string; sourceText: string }>> {
     return this.statement(
       `SELECT s.key, s.source_text FROM strings s
-         WHERE s.project_id = ? AND s.obsolete = 0
+         WHERE s.project_id = ? AND s.obsolete = 0 AND s.plural_of IS NULL
            AND NOT EXISTS (SELECT 1 FROM translations t WHERE t.string_id = s.id AND t.locale = ?)
          ORDER BY s.position, s.key`,
     )
