@@ -2,10 +2,10 @@ import {
   isPluralElement,
   isSelectElement,
   type MessageFormatElement,
-  parse,
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
 import type { Entries } from '../model.ts';
+import { parseIcu } from './icu.ts';
 import { pluralGroupOf } from './plurals.ts';
 
 /** A placeholder found in one text but not the other, for one key. */
@@ -62,13 +62,9 @@ export function extractPlaceholders(text: string): string[] {
 
 /** Adds the ICU arguments of `text` to `found`; false (adding nothing) when it is not valid ICU. */
 function collectIcu(text: string, found: string[]): boolean {
-  let elements: MessageFormatElement[];
-  try {
-    elements = parse(text, { ignoreTag: true });
-  } catch {
-    return false;
-  }
-  collectArguments(elements, found);
+  const parsed = parseIcu(text);
+  if (!('elements' in parsed)) return false;
+  collectArguments(parsed.elements, found);
   return true;
 }
 
@@ -157,9 +153,9 @@ export function checkMessageSyntax(source: Entries, translation: Entries): Synta
   for (const [key, text] of translation) {
     const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
     if (sourceText === undefined || text === '' || !sourceText.includes('{') || !isIcu(sourceText)) continue;
-    try {
-      parse(text, { ignoreTag: true, captureLocation: true });
-    } catch (err) {
+    const parsed = parseIcu(text);
+    if ('error' in parsed) {
+      const err = parsed.error;
       const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
       const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
       // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
@@ -172,10 +168,5 @@ export function checkMessageSyntax(source: Entries, translation: Entries): Synta
 
 /** Whether the ICU parser accepts the text (`{{name}}`, i18next's syntax, is refused). */
 function isIcu(text: string): boolean {
-  try {
-    parse(text, { ignoreTag: true });
-    return true;
-  } catch {
-    return false;
-  }
+  return 'elements' in parseIcu(text);
 }

@@ -2,10 +2,10 @@ import {
   isPluralElement,
   isSelectElement,
   type MessageFormatElement,
-  parse,
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
 import type { Entries } from '../model.ts';
+import { parseIcu } from './icu.ts';
 
 /** CLDR plural categories, in CLDR order. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -131,13 +131,10 @@ export function checkPlurals(entries: Entries, locale: string, source?: Entries)
 }
 
 function checkIcuPlurals(key: string, text: string, locale: string): PluralProblem[] {
-  let elements: MessageFormatElement[];
-  try {
-    elements = parse(text, { ignoreTag: true });
-  } catch {
-    // Not ICU (or broken ICU): nothing to check here; the placeholder check still runs.
-    return [];
-  }
+  const parsed = parseIcu(text);
+  // Not ICU (or broken ICU): nothing to check here; the placeholder check still runs.
+  if (!('elements' in parsed)) return [];
+  const elements = parsed.elements;
   const problems: PluralProblem[] = [];
   const walk = (list: MessageFormatElement[]): void => {
     for (const element of list) {
