@@ -85,7 +85,17 @@ signed request to the local server included), next to \`node -e ''\`.
 | difference | ${n(startup.pullDryRunMs - startup.nodeMs)} ms |
 
 Bundle sizes: \`actions/push/dist/index.js\` ${n(startup.pushBundleKiB)} KiB, \`actions/pull/dist/index.js\` ${n(startup.pullBundleKiB)} KiB.
-`;
+
+## 4. Formats at size (bench/formats-scale.ts)
+
+One read, write and rewrite-over-the-existing-file cycle (median of 3), in process. Ten times the keys
+should take about ten times as long; a ratio near 100 would mean quadratic work.
+
+| Format | ${n(SMALL_KEYS)} keys | ${n(LARGE_KEYS)} keys | Ratio |
+|---|---|---|---|
+${formats.map((r) => `| ${r.format} | ${n(r.smallMs)} ms | ${n(r.largeMs)} ms | ${n(r.largeMs / r.smallMs, 1)} |`).join('\n')}
+
+${DOMINATES}`;
 }
 
 /** What CPU profiles (`node --cpu-prof`) of these scenarios showed; kept with the figures they explain. */
