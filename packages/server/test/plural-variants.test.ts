@@ -83,3 +83,26 @@ describe('plural forms only a translation has', () => {
     expect(ru.ignored).toEqual(['typo_few', 'title_few']);
   });
 });
+
+describe('a source key that becomes a plural form only a translation has', () => {
+  it('lives on as that form, and pushing the same files again changes nothing', async () => {
+    const env = await ruProject();
+    await push(env, [
+      { locale: 'en', content: { ...EN, items_few: 'few items' } },
+      { locale: 'ru', content: RU },
+    ]);
+    await push(env, [
+      { locale: 'en', content: EN },
+      { locale: 'ru', content: RU },
+    ]);
+    expect((await pull(env, 'locales=ru')).json().files[0].content).toBe(ruFile(RU));
+    const again = (
+      await push(env, [
+        { locale: 'en', content: EN },
+        { locale: 'ru', content: RU },
+      ])
+    ).json();
+    expect(again.keys).toMatchObject({ created: 0, updated: 0, obsolete: 0 });
+    expect((await pull(env, 'locales=ru')).json().files[0].content).toBe(ruFile(RU));
+  });
+});

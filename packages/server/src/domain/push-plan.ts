@@ -152,6 +152,11 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
           pluralOf: group.otherKey,
         });
         activeKeys.add(key);
+        // A source key this push drops (n_few) that a translation brings as a plural form lives on as one.
+        if (endingNow.has(key)) {
+          endingNow.delete(key);
+          writes.obsolete = writes.obsolete.filter((k) => k !== key);
+        }
       }
       const current = stored.get(key);
       const write = {
