@@ -1,4 +1,4 @@
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 /** A text read as an ICU message: its elements, or the parser's error. */
 export type IcuParse = { elements: MessageFormatElement[] } | { error: unknown };
@@ -13,6 +13,8 @@ const memo = new Map<string, IcuParse>();
  * are kept, which also spares the parser's pass that deletes them. Callers must not change the result.
  */
 export function parseIcu(text: string): IcuParse {
+  const simple = parseSimple(text);
+  if (simple) return { elements: simple };
   let result = memo.get(text);
   if (result === undefined) {
     try {
@@ -24,4 +26,25 @@ export function parseIcu(text: string): IcuParse {
     memo.set(text, result);
   }
   return result;
+}
+
+/** Text made only of literals and plain `{argument}`s: no quotes, no nesting, no `#` or `<`. */
+const SIMPLE = /^(?:[^{}'#<]|\{\s*[\p{L}\p{N}_$-]+\s*\})*$/u;
+const SIMPLE_PARTS = /\{\s*([\p{L}\p{N}_$-]+)\s*\}/gu;
+
+/**
+ * Most texts are literals with plain arguments (`Hello {name}`); for those the elements are read
+ * directly, as the parser would give them, without the parser's cost. Undefined for anything else.
+ */
+export function parseSimple(text: string): MessageFormatElement[] | undefined {
+  if (!SIMPLE.test(text)) return undefined;
+  const elements: MessageFormatElement[] = [];
+  let last = 0;
+  for (const match of text.matchAll(SIMPLE_PARTS)) {
+    if (match.index > last) elements.push({ type: TYPE.literal, value: text.slice(last, match.index) });
+    elements.push({ type: TYPE.argument, value: match[1] as string });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) elements.push({ type: TYPE.literal, value: text.slice(last) });
+  return elements;
 }
