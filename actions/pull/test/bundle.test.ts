@@ -219,16 +219,22 @@ describe('service-pull bundle', () => {
       return pullAnswer(Object.fromEntries(asked.map((l) => [l, texts[l] ?? {}])));
     };
 
-    it('missing: source fills gaps with the source text, in source order, from one more pull of en', async () => {
-      const ws = await workspace({});
-      server = await startLoopbackServer({
+    /** An empty workspace and a loopback server answering from `texts`. */
+    async function gapServer(): Promise<{ ws: string; loopback: LoopbackServer }> {
+      const loopback = await startLoopbackServer({
         projectKey: KEY,
         secret: SECRET,
         handle: (r) => answerFor(r.query),
       });
+      server = loopback;
+      return { ws: await workspace({}), loopback };
+    }
+
+    it('missing: source fills gaps with the source text, in source order, from one more pull of en', async () => {
+      const { ws, loopback } = await gapServer();
       const run = await runBundle('pull', {
         workspace: ws,
-        inputs: inputs(server.url, { missing: 'source' }),
+        inputs: inputs(loopback.url, { missing: 'source' }),
       });
       expect(run.code).toBe(0);
       expect(JSON.parse(await readFile(path.join(ws, 'locales/de.json'), 'utf8'))).toEqual({
@@ -237,43 +243,33 @@ describe('service-pull bundle', () => {
         c: 'C-de',
         d: 'D',
       });
-      expect(server.requests.map((r) => r.query.locales)).toEqual([undefined, 'en']);
+      expect(loopback.requests.map((r) => r.query.locales)).toEqual([undefined, 'en']);
     });
 
     it('missing: empty writes empty strings; omit (the default) leaves the keys out', async () => {
-      const ws = await workspace({});
-      server = await startLoopbackServer({
-        projectKey: KEY,
-        secret: SECRET,
-        handle: (r) => answerFor(r.query),
-      });
+      const { ws, loopback } = await gapServer();
       const empty = await runBundle('pull', {
         workspace: ws,
-        inputs: inputs(server.url, { missing: 'empty' }),
+        inputs: inputs(loopback.url, { missing: 'empty' }),
       });
       expect(empty.code).toBe(0);
       expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe(
         '{\n  "a": "A-de",\n  "b": "",\n  "c": "C-de",\n  "d": ""\n}\n',
       );
-      const omit = await runBundle('pull', { workspace: ws, inputs: inputs(server.url) });
+      const omit = await runBundle('pull', { workspace: ws, inputs: inputs(loopback.url) });
       expect(omit.code).toBe(0);
       expect(JSON.parse(await readFile(path.join(ws, 'locales/de.json'), 'utf8'))).toEqual({
         a: 'A-de',
         c: 'C-de',
       });
-      expect(server.requests).toHaveLength(3);
+      expect(loopback.requests).toHaveLength(3);
     });
 
     it('min-coverage: a locale below it fails the step, named with its missing keys, and nothing is written', async () => {
-      const ws = await workspace({});
-      server = await startLoopbackServer({
-        projectKey: KEY,
-        secret: SECRET,
-        handle: (r) => answerFor(r.query),
-      });
+      const { ws, loopback } = await gapServer();
       const run = await runBundle('pull', {
         workspace: ws,
-        inputs: inputs(server.url, { 'min-coverage': '75' }),
+        inputs: inputs(loopback.url, { 'min-coverage': '75' }),
       });
       expect(run.code).toBe(1);
       // Workflow commands carry % as %25; the runner shows it as %.
@@ -286,15 +282,10 @@ describe('service-pull bundle', () => {
     });
 
     it('min-coverage: every locale at or above it pulls as usual', async () => {
-      const ws = await workspace({});
-      server = await startLoopbackServer({
-        projectKey: KEY,
-        secret: SECRET,
-        handle: (r) => answerFor(r.query),
-      });
+      const { ws, loopback } = await gapServer();
       const run = await runBundle('pull', {
         workspace: ws,
-        inputs: inputs(server.url, { 'min-coverage': '50%' }),
+        inputs: inputs(loopback.url, { 'min-coverage': '50%' }),
       });
       expect(run.code).toBe(0);
       expect(run.outputs.changed).toBe('true');

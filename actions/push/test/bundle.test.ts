@@ -186,17 +186,24 @@ describe('service-push bundle', () => {
         '{"greeting":"Привет, {name}","items_one":"{{count}} вещь","items_other":"{{count}} вещи"}\n',
     };
 
-    it('warns on the file, naming the key and the placeholder, and still pushes', async () => {
+    /** Pushes `files` with extra inputs to a loopback server that answers every push. */
+    async function pushChecked(extra: Record<string, string>) {
       const ws = await workspace(files);
-      server = await startLoopbackServer({
+      const loopback = await startLoopbackServer({
         projectKey: KEY,
         secret: SECRET,
         handle: (r) => pushAnswerFor(r.body),
       });
+      server = loopback;
       const run = await runBundle('push', {
         workspace: ws,
-        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url },
+        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': loopback.url, ...extra },
       });
+      return { ...run, requests: loopback.requests };
+    }
+
+    it('warns on the file, naming the key and the placeholder, and still pushes', async () => {
+      const run = await pushChecked({});
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(
         '::warning file=locales/de.json::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
@@ -205,41 +212,23 @@ describe('service-push bundle', () => {
         '::warning file=locales/ru.json::locales/ru.json: key "items_few": ru needs the plural form "few", which is missing',
       );
       expect(run.stdout).not.toMatch(/::warning file=locales\/en\.json/);
-      expect(server.requests).toHaveLength(1);
+      expect(run.requests).toHaveLength(1);
       expect(run.summary).toContain('Translation problems');
     });
 
     it('with strict: true fails on the same problems and sends nothing', async () => {
-      const ws = await workspace(files);
-      server = await startLoopbackServer({
-        projectKey: KEY,
-        secret: SECRET,
-        handle: (r) => pushAnswerFor(r.body),
-      });
-      const run = await runBundle('push', {
-        workspace: ws,
-        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url, strict: 'true' },
-      });
+      const run = await pushChecked({ strict: 'true' });
       expect(run.code).toBe(1);
       expect(run.stdout).toContain(
         '::error file=locales/de.json::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
       );
       expect(run.stdout).toMatch(/::error::\d+ translation problems in 2 files .*nothing was sent/);
-      expect(server.requests).toEqual([]);
+      expect(run.requests).toEqual([]);
     });
 
     it('checks against the locale that source-locale names', async () => {
       // With de as the source, en gained {name} and the plural keys are checked against en's rules.
-      const ws = await workspace(files);
-      server = await startLoopbackServer({
-        projectKey: KEY,
-        secret: SECRET,
-        handle: (r) => pushAnswerFor(r.body),
-      });
-      const run = await runBundle('push', {
-        workspace: ws,
-        inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': server.url, 'source-locale': 'de' },
-      });
+      const run = await pushChecked({ 'source-locale': 'de' });
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(
         '::warning file=locales/en.json::locales/en.json: key "greeting": placeholder {name} is not in the source (locales/de.json)',
