@@ -72,6 +72,8 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
   const sourceFile = files.find((f) => f.locale === state.sourceLocale);
 
   let activeKeys: Set<string>;
+  /** Keys this push ends; written as obsolete once the translations are seen (one may live on as a plural form). */
+  const ending = new Set<string>();
   /** Active source key → [text, position], as they stand after this push. */
   const sourceTexts = new Map<string, { text: string; position: number }>();
   if (sourceFile) {
@@ -94,12 +96,12 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
       if (current.obsolete || sourceFile.entries.has(key)) continue;
       if (current.pluralOf === null) {
         entry.obsolete.push(key);
-        writes.obsolete.push(key);
+        ending.add(key);
         continue;
       }
       // A plural variant follows its group's `other` form: its text and place, or its end.
       const other = sourceTexts.get(current.pluralOf);
-      if (!other) writes.obsolete.push(key);
+      if (!other) ending.add(key);
       else if (other.text !== current.sourceText || other.position !== current.position) {
         writes.strings.push({
           key,
@@ -120,12 +122,11 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
     activeKeys = new Set(sourceTexts.keys());
   }
   // Plural variants that stay active, and the source texts as entries to recognise new ones by.
-  const endingNow = new Set(writes.obsolete);
   for (const [key, current] of state.strings) {
     if (
       current.pluralOf !== null &&
       !current.obsolete &&
-      !endingNow.has(key) &&
+      !ending.has(key) &&
       activeKeys.has(current.pluralOf)
     ) {
       activeKeys.add(key);
@@ -153,10 +154,7 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
         });
         activeKeys.add(key);
         // A source key this push drops (n_few) that a translation brings as a plural form lives on as one.
-        if (endingNow.has(key)) {
-          endingNow.delete(key);
-          writes.obsolete = writes.obsolete.filter((k) => k !== key);
-        }
+        ending.delete(key);
       }
       const current = stored.get(key);
       const write = {
@@ -187,6 +185,7 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
     }
     plan.push(entry);
   }
+  for (const key of ending) writes.obsolete.push(key);
   return { plan, writes };
 }
 
