@@ -7,12 +7,10 @@ import { parseSimple } from '../src/checks/icu.ts';
 const parsed = (text: string) => parse(text, { ignoreTag: true });
 
 describe('the fast path for plain ICU texts', () => {
-  it.each(['', 'Hello', 'Hello {name}', '{ name } has {count} things: {0}!', 'Grüße, {имя} 👋', 'a}b'])(
-    'reads %j exactly as the parser does, or leaves it to the parser',
+  it.each(['', 'Hello', 'Hello {name}', '{ name } has {count} things: {0}!', 'Grüße, {имя} 👋'])(
+    'reads %j exactly as the parser does',
     (text) => {
-      const fast = parseSimple(text);
-      if (fast === undefined) return;
-      expect(fast).toEqual(parsed(text));
+      expect(parseSimple(text)).toEqual(parsed(text));
     },
   );
 
@@ -22,6 +20,7 @@ describe('the fast path for plain ICU texts', () => {
     '{{name}}',
     '<b>{name}</b>',
     '{na me}',
+    'a}b',
   ])('leaves %j to the parser', (text) => {
     expect(parseSimple(text)).toBeUndefined();
   });
