@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
 import type { Format, PullStatus, Structure } from '@locale-sync/protocol';
 import {
-  type FillModeSetting,
   parseApiUrl,
   parseBoolean,
   parseFormat,
@@ -48,7 +47,7 @@ export interface PullSettings {
   status: PullStatus;
   /** Undefined: every locale of the project but the source. */
   locales: string[] | undefined;
-  missing: FillModeSetting;
+  missing: ReturnType<typeof parseMissing>;
   /** Undefined: no coverage check. */
   minCoverage: number | undefined;
 }

@@ -3,9 +3,7 @@ import {
   applyPull,
   describeError,
   fetchPull,
-  fetchSourceTexts,
   loadConfig,
-  needsSourceTexts,
   planPull,
   renderPlanText,
   renderSummaryMarkdown,
@@ -34,23 +32,12 @@ export async function run(): Promise<void> {
       core.info(
         `fetching ${which} (${settings.status}, ${settings.structure} ${settings.format}) from ${settings.apiUrl}`,
       );
-      const client = createClient(settings);
-      const answer = await fetchPull(client, options);
-      // Filling gaps and measuring coverage compare with the service's own source texts.
-      const sourceTexts = needsSourceTexts(options) ? await fetchSourceTexts(client, answer) : undefined;
-      return { answer, sourceTexts };
+      return fetchPull(createClient(settings), options);
     });
     const result = await core.group(
       settings.dryRun ? 'Compare with the repository (dry run)' : 'Write files',
       async () => {
-        const plan = await planPull({
-          root: settings.root,
-          config,
-          response: response.answer,
-          options,
-          logger,
-          ...(response.sourceTexts !== undefined && { sourceTexts: response.sourceTexts }),
-        });
+        const plan = await planPull({ root: settings.root, config, options, logger, ...response });
         const applied = await applyPull(plan, settings.dryRun);
         infoLines(renderPlanText(applied.changes));
         const verb = settings.dryRun ? 'would write' : 'wrote';

@@ -8,7 +8,6 @@ import {
   renderPlanText,
   renderSummaryMarkdown,
   sendPush,
-  withProblems,
 } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
@@ -34,9 +33,9 @@ export async function run(): Promise<void> {
       const pushed = await sendPush(createClient(settings), files, {
         dryRun: settings.dryRun,
         logger,
+        problems,
         ...(settings.source !== undefined && { source: settings.source }),
       });
-      withProblems(pushed, problems);
       infoLines(renderPlanText(pushed.changes));
       return pushed;
     });

@@ -72,12 +72,17 @@ export function describeProblems(
         `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
     ),
     ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
-    ...(options.plurals ? checkPlurals(item.entries, item.locale, source.entries) : []).map((p) =>
-      p.kind === 'missing'
-        ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
-        : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`,
-    ),
+    ...(options.plurals ? describePlurals(item.entries, item.locale, source.entries) : []),
   ];
+}
+
+/** Plural forms `locale` needs and the texts lack, or has no use for (CLDR rules), one line each. */
+export function describePlurals(entries: Entries, locale: string, source?: Entries): string[] {
+  return checkPlurals(entries, locale, source).map((p) =>
+    p.kind === 'missing'
+      ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
+      : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`,
+  );
 }
 
 /**

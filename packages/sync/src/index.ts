@@ -9,8 +9,7 @@ export { countsText, hasChanges, type LocaleChange, renderPlanText } from './pla
 export {
   applyPull,
   fetchPull,
-  fetchSourceTexts,
-  needsSourceTexts,
+  type PullAnswer,
   type PulledLocale,
   type PullOptions,
   type PullPlan,
@@ -21,18 +20,15 @@ export {
 export {
   type CollectedFile,
   collectPushFiles,
-  type PushCheckOptions,
   type PushResult,
   pushSourceLocale,
   runPush,
   sendPush,
-  withProblems,
 } from './push.ts';
 export { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './push-checks.ts';
 export { applyWrites, checkWrites, writeAtomically } from './safe-write.ts';
 export {
   FILL_MODES,
-  type FillModeSetting,
   parseApiUrl,
   parseBoolean,
   parseFormat,

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  coverage,
+  coverageByLocale,
   type Entries,
   type FillMode,
   FormatError,
@@ -40,7 +40,7 @@ export interface PullOptions {
 }
 
 /** Whether the pull needs the service's source texts: to fill gaps or to measure coverage. */
-export function needsSourceTexts(options: PullOptions): boolean {
+function needsSourceTexts(options: PullOptions): boolean {
   return (options.missing ?? 'omit') !== 'omit' || (options.minCoverage ?? 0) > 0;
 }
 
@@ -73,21 +73,32 @@ export interface PullResult {
   changes: LocaleChange[];
 }
 
-/** Sends one signed pull. */
-export async function fetchPull(client: SyncApi, options: PullOptions): Promise<PullResponse> {
-  return client.pull({
+/** A pull answer, with the service's source texts when the options need them. */
+export interface PullAnswer {
+  response: PullResponse;
+  sourceTexts?: Entries;
+}
+
+/**
+ * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
+ * `minCoverage` is set and the answer does not carry the source locale.
+ */
+export async function fetchPull(client: SyncApi, options: PullOptions): Promise<PullAnswer> {
+  const response = await client.pull({
     format: options.format,
     structure: options.structure,
     status: options.status,
     ...(options.locales !== undefined && { locales: options.locales }),
   });
+  if (!needsSourceTexts(options)) return { response };
+  return { response, sourceTexts: await fetchSourceTexts(client, response) };
 }
 
 /**
  * The project's source texts (key → text), as the service holds them: from the pull answer when it
  * carries the source locale, else from one more signed pull of the source locale alone.
  */
-export async function fetchSourceTexts(client: SyncApi, response: PullResponse): Promise<Entries> {
+async function fetchSourceTexts(client: SyncApi, response: PullResponse): Promise<Entries> {
   const sourceLocale = normalizeLocale(response.sourceLocale);
   const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
   const file =
@@ -115,14 +126,6 @@ export async function fetchSourceTexts(client: SyncApi, response: PullResponse):
   }
 }
 
-/** A locale below the minimum coverage. */
-interface CoverageGap {
-  locale: string;
-  percent: number;
-  missing: number;
-  total: number;
-}
-
 /**
  * Fails the pull when a locale has less than `minCoverage` percent of the source keys, naming every
  * such locale and how many keys it lacks. Logs each locale's coverage.
@@ -134,25 +137,17 @@ function enforceCoverage(
   minCoverage: number,
   logger: Logger,
 ): void {
-  const gaps: CoverageGap[] = [];
-  for (const item of prepared) {
-    if (item.locale === sourceLocale) continue;
-    const measured = coverage(source, item.entries, { locale: item.locale });
-    logger.info(
-      `${item.locale}: ${formatPercent(measured.percent)} of ${measured.total} source keys translated`,
-    );
-    if (measured.percent < minCoverage) {
-      gaps.push({
-        locale: item.locale,
-        percent: measured.percent,
-        missing: measured.missing.length,
-        total: measured.total,
-      });
-    }
+  const translations = new Map(
+    prepared.filter((p) => p.locale !== sourceLocale).map((p) => [p.locale, p.entries]),
+  );
+  const measured = coverageByLocale(source, translations);
+  for (const m of measured) {
+    logger.info(`${m.locale}: ${formatPercent(m.percent)} of ${m.total} source keys translated`);
   }
+  const gaps = measured.filter((m) => m.percent < minCoverage);
   if (gaps.length === 0) return;
   const list = gaps
-    .map((g) => `${g.locale} ${formatPercent(g.percent)} (${g.missing} of ${g.total} keys missing)`)
+    .map((g) => `${g.locale} ${formatPercent(g.percent)} (${g.missing.length} of ${g.total} keys missing)`)
     .join(', ');
   throw new SyncError(
     `${gaps.length} locale${gaps.length === 1 ? ' is' : 's are'} below the minimum coverage of ${formatPercent(minCoverage)}: ${list}; nothing was written`,
@@ -333,17 +328,13 @@ export async function runPull(args: {
   dryRun: boolean;
 }): Promise<PullResult> {
   const config = await loadConfig(args.root, args.logger);
-  const response = await fetchPull(args.client, args.options);
-  const sourceTexts = needsSourceTexts(args.options)
-    ? await fetchSourceTexts(args.client, response)
-    : undefined;
+  const answer = await fetchPull(args.client, args.options);
   const plan = await planPull({
     root: args.root,
     config,
-    response,
     options: args.options,
     logger: args.logger,
-    ...(sourceTexts !== undefined && { sourceTexts }),
+    ...answer,
   });
   return applyPull(plan, args.dryRun);
 }

@@ -1,5 +1,4 @@
-import { checkPlurals } from '@locale-sync/formats';
-import { describeProblems, reportProblems } from './checks.ts';
+import { describePlurals, describeProblems, reportProblems } from './checks.ts';
 import { CONFIG_PATH } from './config.ts';
 import { SyncError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -34,10 +33,7 @@ export function checkPushFiles(
   for (const file of files) {
     const problems =
       file === source
-        ? checkPlurals(file.entries, file.locale).map(
-            (p) =>
-              `key "${p.key}": ${p.kind === 'missing' ? `${p.locale} needs the plural form "${p.category}", which is missing` : `${p.locale} has no plural form "${p.category}"; it is never used`}`,
-          )
+        ? describePlurals(file.entries, file.locale)
         : describeProblems(source, file, { plurals: true });
     if (problems.length === 0) continue;
     counts.set(file.path, problems.length);

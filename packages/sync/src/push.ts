@@ -29,14 +29,6 @@ export interface PushResult {
   changes: LocaleChange[];
 }
 
-/** How a push checks its files before sending them. */
-export interface PushCheckOptions {
-  /** The locale whose file the translations are checked against. */
-  sourceLocale: string;
-  /** Problems fail the push instead of warning. */
-  strict: boolean;
-}
-
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
@@ -97,7 +89,7 @@ export async function collectPushFiles(
 export async function sendPush(
   client: SyncApi,
   files: readonly CollectedFile[],
-  options: { source?: PushSource; dryRun: boolean; logger?: Logger },
+  options: { source?: PushSource; dryRun: boolean; logger?: Logger; problems?: ProblemCounts },
 ): Promise<PushResult> {
   const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({
     locale,
@@ -112,6 +104,7 @@ export async function sendPush(
   const pathOf = new Map(files.map((f) => [f.locale, f.path]));
   const changes: LocaleChange[] = response.plan.map((plan) => {
     const path = pathOf.get(plan.locale);
+    const problems = path === undefined ? undefined : options.problems?.get(path);
     return {
       locale: plan.locale,
       ...(path !== undefined && { path }),
@@ -121,6 +114,7 @@ export async function sendPush(
       kept: plan.kept,
       ignored: plan.ignored,
       unchanged: plan.unchanged,
+      ...(problems !== undefined && { problems }),
     };
   });
   for (const change of changes) {
@@ -164,19 +158,10 @@ export async function runPush(args: {
     strict: args.strict ?? false,
     logger: args.logger,
   });
-  const result = await sendPush(args.client, files, {
+  return sendPush(args.client, files, {
     dryRun: args.dryRun,
     logger: args.logger,
+    problems,
     ...(args.source !== undefined && { source: args.source }),
   });
-  return withProblems(result, problems);
-}
-
-/** Adds the problem count of each file to its locale's change, for the plan and the summary. */
-export function withProblems(result: PushResult, problems: ProblemCounts): PushResult {
-  for (const change of result.changes) {
-    const count = change.path === undefined ? undefined : problems.get(change.path);
-    if (count !== undefined) change.problems = count;
-  }
-  return result;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FillMode } from '@locale-sync/formats';
 import {
   DEFAULT_API_URL,
   FORMATS,
@@ -97,8 +98,7 @@ export function resolveRoot(value: string, base: string): string {
 }
 
 /** What a pull writes for a source key a locale lacks: `omit` (default), `source` text, or `empty`. */
-export const FILL_MODES = ['omit', 'source', 'empty'] as const;
-export type FillModeSetting = (typeof FILL_MODES)[number];
+export const FILL_MODES = ['omit', 'source', 'empty'] as const satisfies readonly FillMode[];
 
 /** The pull's `missing` setting. */
 export const parseMissing = (value: string, label: string) => parseEnum(FILL_MODES, value, label, 'omit');
