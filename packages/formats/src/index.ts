@@ -46,11 +46,14 @@ export {
 } from './formats/xliff.ts';
 export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
 export { detectJsonStyle, nest, parseJson, serializeJson } from './json.ts';
+export { LIMITS } from './limits.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 export {
+  type FormatWarning,
   formatForExtension,
   getFormat,
   knownExtensions,
+  type ParseOptions,
   renderOver,
   type SerializeOptions,
   type TranslationFormat,

@@ -1,9 +1,12 @@
 import { type ParseError, parse as parseTolerant, printParseErrorCode } from 'jsonc-parser';
 import { FormatError } from './errors.ts';
 import { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure } from './model.ts';
+import type { ParseOptions } from './registry.ts';
 
 export interface JsonOptions {
   delimiter?: string;
+  /** Receives warnings (a name defined twice); see ParseOptions. */
+  warn?: ParseOptions['warn'];
 }
 
 export interface JsonWriteOptions extends JsonOptions {

@@ -20,13 +20,31 @@ export interface SerializeOptions {
   locale?: string;
 }
 
+/** Something a parser read but that deserves a word: a name defined twice, say. */
+export interface FormatWarning {
+  message: string;
+  line?: number;
+  key?: string;
+}
+
+/** What a parser may be told about the file it reads. */
+export interface ParseOptions {
+  /**
+   * The file's repository path, when known. A format may read the file's role from it: a gettext
+   * `.pot` is a template whose msgids are the source texts.
+   */
+  path?: string;
+  /** Receives the warnings of the parse; without it they are dropped. */
+  warn?: (warning: FormatWarning) => void;
+}
+
 /** One file format: how to read it, write it, and which extensions it owns. */
 export interface TranslationFormat {
   name: string;
   extensions: readonly string[];
   /** Structures the format can write; absent means both. A flat-only format ignores `structure`. */
   structures?: readonly Structure[];
-  parse(content: string): Entries;
+  parse(content: string, options?: ParseOptions): Entries;
   serialize(entries: Entries, options: SerializeOptions): string;
   detectStyle(content: string): FileStyle;
   /**
@@ -40,7 +58,7 @@ export interface TranslationFormat {
 const json: TranslationFormat = {
   name: 'json',
   extensions: ['.json'],
-  parse: (content) => parseJson(content),
+  parse: (content, options) => parseJson(content, options),
   serialize: (entries, { structure, style }) =>
     serializeJson(entries, {
       structure,
