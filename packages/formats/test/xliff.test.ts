@@ -142,7 +142,7 @@ describe('xliff', () => {
     expect([...xliff.parse(out)]).toEqual([...entries]);
   });
 
-  it('keys units by their resource name when they have one (Symfony)', () => {
+  it('keys units by their resource name, else by their source text in a Symfony file', () => {
     const symfony = `<?xml version="1.0"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
   <file source-language="en" target-language="fr" datatype="plaintext" original="file.ext">
@@ -161,18 +161,22 @@ describe('xliff', () => {
 `;
     expect([...xliff.parse(symfony)]).toEqual([
       ['welcome', 'Bienvenue'],
-      ['plain', 'Au revoir'],
+      ['bye', 'Au revoir'],
     ]);
     const out = renderOver(
       xliff,
       new Map([
         ['welcome', 'Salut'],
-        ['plain', 'Au revoir'],
+        ['bye', 'Au revoir'],
       ]),
       'flat',
       symfony,
     );
     expect(out).toBe(symfony.replace('Bienvenue', 'Salut'));
+    // Another tool's file keys the same units by resname, else by id.
+    expect([...xliff.parse(symfony.replace('original="file.ext"', 'original="Localizable.strings"')).keys()]).toEqual(
+      ['welcome', 'plain'],
+    );
     expect(xliff.parse(v20.replace('<unit id="greeting">', '<unit id="u1" name="hello">')).has('hello')).toBe(
       true,
     );

@@ -1,6 +1,7 @@
 import { FormatError } from '../errors.ts';
 import type { Entries, FileStyle } from '../model.ts';
-import type { SerializeOptions, TranslationFormat } from '../registry.ts';
+import { LIMITS } from '../limits.ts';
+import type { ParseOptions, SerializeOptions, TranslationFormat } from '../registry.ts';
 import { endsWithNewline, lineLocator, stripBom } from './lines.ts';
 import {
   applyEdits,
@@ -18,15 +19,28 @@ import {
 } from './xml.ts';
 
 /**
- * XLIFF 1.2 and 2.0. The key is the unit's resource name when it has one (`resname` in 1.2, `name`
- * in 2.0), else its `id` (`<trans-unit id>`, `<unit id>`), groups included. The text is the `<target>` in a translation file (one that declares a target
- * language or has a target) and the `<source>` in a source-only file; units of a translation file
- * without a target are untranslated and not keys. Text-only content is decoded (`&amp;` → `&`,
- * CDATA unwrapped); content with inline elements (`<x/>`, `<ph/>`, `<g>`, `<pc>`…) is kept as
- * written, markup and entities included. The document is checked with fast-xml-parser's validator;
- * a small scanner then records element offsets, so a rewrite edits only the targets that changed.
+ * XLIFF 1.2 and 2.0, each unit keyed the way the tool that owns the file keys it (`XliffKeying`), so
+ * a project's source and target files match key for key. The text is the `<target>` in a translation
+ * file (one that declares a target language or has a target) and the `<source>` in a source-only file;
+ * units of a translation file without a target are untranslated and not keys (in a Symfony file the
+ * source stands in, as Symfony's loader has it). Text-only content is decoded (`&amp;` → `&`, CDATA
+ * unwrapped); content with inline elements (`<x/>`, `<ph/>`, `<g>`, `<pc>`…) is kept as written,
+ * markup and entities included. The document is checked with fast-xml-parser's validator; a small
+ * scanner then records element offsets, so a rewrite edits only the targets that changed.
  */
 export type XliffVersion = '1.2' | '2.0';
+
+/**
+ * How units are keyed, read from the file itself:
+ * - `id`: Angular (`ng extract-i18n`: 1.2 `<file original="ng2.template">`, 2.0
+ *   `<file original="ng.template">`); its translation loaders look messages up by unit id only.
+ * - `source`: Symfony (1.2 `<file original="file.ext">`, which both its XliffFileDumper and its own
+ *   hand-kept files write, or a `<header><tool tool-id="symfony">`); XliffFileLoader keys a unit by
+ *   `resname`, else by its `<source>` text, and reads `<target>`, else `<source>`, as the text. Ids
+ *   are mere counters there that may differ between locales.
+ * - `resname`: every other tool (Xcode, Okapi, memoQ…): `resname` (1.2) or `name` (2.0), else `id`.
+ */
+export type XliffKeying = 'id' | 'source' | 'resname';
 
 interface XliffUnit {
   id: string;
@@ -38,6 +52,8 @@ interface XliffUnit {
 /** What an XLIFF file holds, as `readXliff` reads it. */
 export interface XliffFile {
   version: XliffVersion;
+  /** How the units are keyed; see `XliffKeying`. */
+  keying: XliffKeying;
   sourceLanguage: string | undefined;
   targetLanguage: string | undefined;
   /** Whether texts are targets (a target language or some target exists) rather than sources. */
@@ -67,10 +83,22 @@ const INLINE_ELEMENTS = new Set([
   'cp',
 ]);
 
-function read(content: string): { file: XliffFile; units: XliffUnit[]; roots: XmlElement[] } {
+/** How the tool that wrote `files` keys their units; see `XliffKeying`. */
+function keyingOf(version: XliffVersion, files: XmlElement[]): XliffKeying {
+  const originals = new Set(files.map((file) => file.attributes.get('original')));
+  if (originals.has(version === '1.2' ? 'ng2.template' : 'ng.template')) return 'id';
+  if (version === '2.0') return 'resname';
+  const symfonyTool = descendants(files, ['tool']).some((tool) => tool.attributes.get('tool-id') === 'symfony');
+  return originals.has('file.ext') || symfonyTool ? 'source' : 'resname';
+}
+
+function read(
+  content: string,
+  options: ParseOptions = {},
+): { file: XliffFile; units: XliffUnit[]; roots: XmlElement[] } {
   const text = content;
   validateXml(stripBom(text), 'XLIFF');
-  const roots = scanElements(text);
+  const roots = scanElements(text, 'XLIFF');
   const locate = lineLocator(text);
   const root = roots.find((element) => element.name === 'xliff');
   if (!root) throw new FormatError('not an XLIFF file: the root element must be <xliff>', { line: 1 });
@@ -82,39 +110,69 @@ function read(content: string): { file: XliffFile; units: XliffUnit[]; roots: Xm
   }
   const version: XliffVersion = versionAttribute === '1.2' ? '1.2' : '2.0';
   const files = descendants([root], ['file']);
+  const keying = keyingOf(version, files);
   const sourceLanguage =
     version === '1.2' ? files[0]?.attributes.get('source-language') : root.attributes.get('srcLang');
   const targetLanguage =
     version === '1.2' ? files[0]?.attributes.get('target-language') : root.attributes.get('trgLang');
   const units: XliffUnit[] = [];
   const seen = new Map<string, number>();
-  for (const element of descendants([root], [version === '1.2' ? 'trans-unit' : 'unit'])) {
+  const unitElements = descendants([root], [version === '1.2' ? 'trans-unit' : 'unit']);
+  if (unitElements.length > LIMITS.maxEntries) {
+    throw new FormatError(
+      `XLIFF file has ${unitElements.length} units, over the limit of ${LIMITS.maxEntries} (LIMITS.maxEntries): split it into several files`,
+    );
+  }
+  for (const element of unitElements) {
     const line = locate(element.start).line;
-    // Symfony and other tools give units a resource name (`resname` in 1.2, `name` in 2.0) and a
-    // generated id; the name is the key that means something.
-    const id = element.attributes.get(version === '1.2' ? 'resname' : 'name') || element.attributes.get('id');
-    if (id === undefined || id === '') throw new FormatError(`a unit at line ${line} has no id`, { line });
-    const earlier = seen.get(id);
-    if (earlier !== undefined) {
-      throw new FormatError(`unit id "${id}" is used twice (lines ${earlier} and ${line})`, {
-        key: id,
-        line,
-      });
-    }
-    seen.set(id, line);
+    const name = element.attributes.get(version === '1.2' ? 'resname' : 'name') || undefined;
+    const unitId = element.attributes.get('id') || undefined;
+    const label = name ?? unitId ?? `at line ${line}`;
     let holder = element;
     if (version === '2.0') {
       const segments = element.children.filter((child) => child.name === 'segment');
       if (segments.length !== 1) {
         throw new FormatError(
-          `unit "${id}" at line ${line} has ${segments.length} segments; only units with one segment are supported`,
-          { key: id, line },
+          `unit "${label}" at line ${line} has ${segments.length} segments; only units with one segment are supported`,
+          { key: label, line },
         );
       }
       holder = segments[0] as XmlElement;
     }
     const source = holder.children.find((child) => child.name === 'source');
     const target = holder.children.find((child) => child.name === 'target');
+    let id: string | undefined;
+    if (keying === 'id') id = unitId;
+    else if (keying === 'resname') id = name ?? unitId;
+    else id = name ?? (source ? contentText(text, source) || undefined : undefined);
+    if (id === undefined) {
+      if (keying === 'source') {
+        // Symfony's loader skips such a unit; so does the sync, and a rewrite leaves it as it is.
+        options.warn?.({
+          message: `the unit at line ${line} has neither a resname nor a source text, so it has no key (Symfony skips it too)`,
+          line,
+        });
+        continue;
+      }
+      throw new FormatError(
+        `a unit at line ${line} has no ${keying === 'id' ? 'id' : 'id or resname'}: give it one`,
+        { line },
+      );
+    }
+    if (id.length > LIMITS.maxKeyLength) {
+      throw new FormatError(
+        `the key of the unit at line ${line} has ${id.length} characters, over the limit of ${LIMITS.maxKeyLength} (LIMITS.maxKeyLength)`,
+        { line },
+      );
+    }
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      throw new FormatError(
+        `${keying === 'source' && !name ? 'source text' : 'unit id'} "${id}" is used twice (lines ${earlier} and ${line})`,
+        { key: id, line },
+      );
+    }
+    seen.set(id, line);
     units.push({ id, element, source, target });
   }
   const translation = targetLanguage !== undefined || units.some((unit) => unit.target !== undefined);
@@ -122,19 +180,25 @@ function read(content: string): { file: XliffFile; units: XliffUnit[]; roots: Xm
   const sources: Entries = new Map();
   for (const unit of units) {
     sources.set(unit.id, unit.source ? contentText(text, unit.source) : '');
-    const holder = translation ? unit.target : unit.source;
+    const holder = textElement(unit, translation, keying);
     if (holder) entries.set(unit.id, contentText(text, holder));
   }
   return {
-    file: { version, sourceLanguage, targetLanguage, translation, entries, sources },
+    file: { version, keying, sourceLanguage, targetLanguage, translation, entries, sources },
     units,
     roots,
   };
 }
 
+/** The element whose content is the unit's text: see `XliffFile.entries`. */
+function textElement(unit: XliffUnit, translation: boolean, keying: XliffKeying): XmlElement | undefined {
+  if (keying === 'source') return unit.target ?? unit.source;
+  return translation ? unit.target : unit.source;
+}
+
 /** Parses an XLIFF 1.2 or 2.0 file: its languages, its key → text entries and the sources. */
-export function readXliff(content: string): XliffFile {
-  return read(content).file;
+export function readXliff(content: string, options: ParseOptions = {}): XliffFile {
+  return read(content, options).file;
 }
 
 /** Text-only content decoded; content with inline elements as written. */
@@ -243,14 +307,16 @@ function serializeOver(entries: Entries, existing: string, options: SerializeOpt
       edits.push({ start: whitespaceBefore(existing, unit.element.start), end: unit.element.end, text: '' });
       continue;
     }
-    const current = translation ? unit.target : unit.source;
+    const current = textElement(unit, translation, file.keying);
     if (current && contentText(existing, current) === value) continue;
-    const name = translation ? 'target' : 'source';
-    if (current) {
-      const open = current.selfClosing
-        ? existing.slice(current.start, current.openEnd).replace(/\s*\/>$/, '>')
-        : existing.slice(current.start, current.openEnd);
-      edits.push({ start: current.start, end: current.end, text: `${open}${contentXml(value)}</${name}>` });
+    // A unit keyed by its source text keeps that text: its value lives in the target.
+    const name = translation || file.keying === 'source' ? 'target' : 'source';
+    const replaced = name === 'target' ? unit.target : unit.source;
+    if (replaced) {
+      const open = replaced.selfClosing
+        ? existing.slice(replaced.start, replaced.openEnd).replace(/\s*\/>$/, '>')
+        : existing.slice(replaced.start, replaced.openEnd);
+      edits.push({ start: replaced.start, end: replaced.end, text: `${open}${contentXml(value)}</${name}>` });
     } else if (unit.source) {
       const indent = indentationAt(existing, unit.source.start);
       const separator = indent === undefined ? '' : `\n${indent}`;
@@ -287,14 +353,16 @@ function addUnits(
   const unitIndent = last ? (indentationAt(existing, last.element.start) ?? '') : `${containerIndent}  `;
   const step = unitIndent.slice(containerIndent.length) || '  ';
   const inner = `${unitIndent}${step}`;
+  const ids = newUnitIds(file.keying, units, added);
   const text = added
-    .map(([key, value]) => {
-      const source = translation ? (file.sources.get(key) ?? '') : value;
+    .map(([key, value], index) => {
+      const keyedBySource = file.keying === 'source';
+      const source = keyedBySource ? key : translation ? (file.sources.get(key) ?? '') : value;
       const body = [
         `${inner}<source>${contentXml(source)}</source>`,
-        ...(translation ? [`${inner}<target>${contentXml(value)}</target>`] : []),
+        ...(translation || keyedBySource ? [`${inner}<target>${contentXml(value)}</target>`] : []),
       ];
-      const id = escapeXmlAttribute(key);
+      const id = escapeXmlAttribute(ids[index] as string);
       const lines =
         file.version === '1.2'
           ? [`${unitIndent}<trans-unit id="${id}">`, ...body, `${unitIndent}</trans-unit>`]
@@ -310,6 +378,26 @@ function addUnits(
     .join('');
   const at = last ? last.element.end : whitespaceBefore(existing, container.closeStart);
   return { start: at, end: at, text };
+}
+
+/**
+ * The ids of new units. Where the id is the key, the key; where the source text is the key (Symfony),
+ * the next numbers after the file's when its ids are all numbers (as Symfony's own files count them),
+ * else the key, made unique among the file's ids.
+ */
+function newUnitIds(keying: XliffKeying, units: XliffUnit[], added: Array<[string, string]>): string[] {
+  if (keying !== 'source') return added.map(([key]) => key);
+  const taken = new Set(units.map((unit) => unit.element.attributes.get('id') ?? ''));
+  if (units.length > 0 && [...taken].every((id) => /^\d{1,15}$/.test(id))) {
+    const next = Math.max(...[...taken].map(Number)) + 1;
+    return added.map((_, index) => String(next + index));
+  }
+  return added.map(([key]) => {
+    let id = key;
+    for (let n = 2; taken.has(id); n++) id = `${key}-${n}`;
+    taken.add(id);
+    return id;
+  });
 }
 
 /** Sets `target-language` (1.2, on every file) or `trgLang` (2.0, on the root) to `locale`. */
@@ -342,7 +430,7 @@ export const xliff: TranslationFormat = {
   name: 'xliff',
   extensions: ['.xlf', '.xliff'],
   structures: ['flat'],
-  parse: (content) => readXliff(content).entries,
+  parse: (content, options) => readXliff(content, options).entries,
   serialize: (entries, { locale }) =>
     serializeXliff(entries, locale === undefined ? {} : { sourceLanguage: locale }),
   detectStyle,

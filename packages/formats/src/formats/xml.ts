@@ -1,5 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { FormatError } from '../errors.ts';
+import { LIMITS } from '../limits.ts';
+import { positionOf } from './lines.ts';
 
 /** Helpers shared by the XML formats (XLIFF, Android). */
 
@@ -24,13 +26,72 @@ export function escapeXmlAttribute(text: string): string {
   return escapeXmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
 
-/** Decodes the five XML entities and character references. */
+const NAMED_ENTITIES = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
+
+const CHARACTER_REFERENCE = /&#(?:x([0-9a-fA-F]+)|([0-9]+));/g;
+
+/**
+ * The code point a character reference's digits stand for, or undefined when XML 1.0 forbids it
+ * (its `Char` production: tab, line breaks, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF). Parsers
+ * such as libxml2 (Symfony) and expat (aapt2) refuse the file then; `String.fromCodePoint` would throw
+ * a RangeError past U+10FFFF and make a lone surrogate of U+D800.
+ */
+function referencedCodePoint(hex: string | undefined, decimal: string | undefined): number | undefined {
+  const digits = (hex ?? decimal ?? '').replace(/^0+/, '');
+  // More than seven significant digits is past U+10FFFF in either base (and past exact doubles soon).
+  if (digits.length > 7) return undefined;
+  const code = digits === '' ? 0 : Number.parseInt(digits, hex === undefined ? 10 : 16);
+  const allowed =
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff);
+  return allowed ? code : undefined;
+}
+
+/** A FormatError for a character reference XML does not allow, at `line` when known. */
+function badReference(reference: string, what: string, line: number | undefined): FormatError {
+  const shown = reference.length > 40 ? `${reference.slice(0, 37)}...` : reference;
+  return new FormatError(
+    `invalid ${what}${line === undefined ? '' : ` at line ${line}`}: character reference "${shown}" is not a character XML allows (U+0009, U+000A, U+000D, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF); write the character itself or remove the reference`,
+    line === undefined ? {} : { line },
+  );
+}
+
+/**
+ * Decodes the five XML entities and character references; other entity references stay as written.
+ * Throws a FormatError for a character reference XML does not allow.
+ */
 export function decodeXmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (_, entity: string) => {
-    if (entity.startsWith('#x')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(Number.parseInt(entity.slice(1), 10));
-    return { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[entity] as string;
-  });
+  if (!text.includes('&')) return text;
+  return text.replace(
+    /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(lt|gt|amp|quot|apos));/g,
+    (reference, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return NAMED_ENTITIES.get(name) as string;
+      const code = referencedCodePoint(hex, decimal);
+      if (code === undefined) throw badReference(reference, 'XML', undefined);
+      return String.fromCodePoint(code);
+    },
+  );
+}
+
+/** Throws a FormatError naming the line of the first character reference in `text` XML does not allow. */
+function checkReferences(content: string, from: number, to: number, what: string): void {
+  const text = content.slice(from, to);
+  if (!text.includes('&#')) return;
+  for (const match of text.matchAll(CHARACTER_REFERENCE)) {
+    if (referencedCodePoint(match[1], match[2]) === undefined) {
+      throw badReference(match[0], what, positionOf(content, from + match.index).line);
+    }
+  }
 }
 
 /** An element found by `scanElements`, with offsets into the document. */
@@ -56,16 +117,22 @@ const ATTRIBUTE = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /**
  * The element tree of a document already checked by `validateXml`, with the offsets of every tag,
- * so a rewrite can change one element's text and leave every other byte of the file as it was.
+ * so a rewrite can change one element's text and leave every other byte of the file as it was. One
+ * pass over the file and no recursion, whatever the file holds. Throws a FormatError (`what` names the
+ * format) for nesting deeper than `LIMITS.maxDepth` and for character references XML does not allow.
  */
-export function scanElements(content: string): XmlElement[] {
+export function scanElements(content: string, what = 'XML'): XmlElement[] {
   const roots: XmlElement[] = [];
   const stack: XmlElement[] = [];
+  // Text runs between tokens and attribute lists are checked; comments, CDATA and the DOCTYPE hold no references.
+  let textFrom = 0;
   for (const match of content.matchAll(TOKEN)) {
-    const name = match[2];
-    if (name === undefined) continue;
     const start = match.index;
     const end = start + match[0].length;
+    checkReferences(content, textFrom, start, what);
+    textFrom = end;
+    const name = match[2];
+    if (name === undefined) continue;
     if (match[1] === '/') {
       const element = stack.pop();
       if (element) {
@@ -74,12 +141,20 @@ export function scanElements(content: string): XmlElement[] {
       }
       continue;
     }
+    const attributeText = match[3] ?? '';
+    checkReferences(content, start, start + 1 + name.length + attributeText.length, what);
     const attributes = new Map<string, string>();
-    for (const attribute of (match[3] ?? '').matchAll(ATTRIBUTE)) {
+    for (const attribute of attributeText.matchAll(ATTRIBUTE)) {
       attributes.set(attribute[1] as string, decodeXmlEntities(attribute[2] ?? attribute[3] ?? ''));
     }
     const parent = stack.at(-1);
     const selfClosing = match[4] === '/';
+    if (stack.length >= LIMITS.maxDepth) {
+      throw new FormatError(
+        `invalid ${what} at line ${positionOf(content, start).line}: elements nest deeper than ${LIMITS.maxDepth} levels (LIMITS.maxDepth); translation files need a few, so this file is not one`,
+        { line: positionOf(content, start).line },
+      );
+    }
     const element: XmlElement = {
       name,
       attributes,
@@ -94,6 +169,7 @@ export function scanElements(content: string): XmlElement[] {
     (parent ? parent.children : roots).push(element);
     if (!selfClosing) stack.push(element);
   }
+  checkReferences(content, textFrom, content.length, what);
   return roots;
 }
 
@@ -105,13 +181,12 @@ export function innerXml(content: string, element: XmlElement): string {
 /** Every descendant of `elements` (depth first, document order) whose name is in `names`. */
 export function descendants(elements: XmlElement[], names: readonly string[]): XmlElement[] {
   const found: XmlElement[] = [];
-  const walk = (list: XmlElement[]): void => {
-    for (const element of list) {
-      if (names.includes(element.name)) found.push(element);
-      walk(element.children);
-    }
-  };
-  walk(elements);
+  // An explicit stack of remaining siblings, in reverse, so no depth can exhaust the call stack.
+  const pending: XmlElement[] = [...elements].reverse();
+  for (let element = pending.pop(); element !== undefined; element = pending.pop()) {
+    if (names.includes(element.name)) found.push(element);
+    for (let i = element.children.length - 1; i >= 0; i--) pending.push(element.children[i] as XmlElement);
+  }
   return found;
 }
 
