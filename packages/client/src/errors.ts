@@ -44,16 +44,100 @@ export class NetworkError extends Error {
   readonly url: string;
   readonly attempts: number;
 
-  constructor(url: string, attempts: number, cause: unknown) {
+  constructor(url: string, attempts: number, cause: unknown, addressSetting = 'the address') {
     super(
-      `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}`,
-      {
-        cause,
-      },
+      `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`,
+      { cause },
     );
     this.url = url;
     this.attempts = attempts;
   }
+}
+
+/** Which wait ran out: opening the connection, the answer's headers, or its whole body. */
+export type TimeoutPhase = 'connect' | 'headers' | 'body';
+
+/** A try took longer than the client's limit for one of its phases. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  readonly url: string;
+  readonly phase: TimeoutPhase;
+  readonly timeoutMs: number;
+
+  constructor(args: { url: string; phase: TimeoutPhase; timeoutMs: number; addressSetting?: string }) {
+    super(`${timeoutText(args.phase, args.timeoutMs)} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
+    this.url = args.url;
+    this.phase = args.phase;
+    this.timeoutMs = args.timeoutMs;
+  }
+}
+
+/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
+export class ResponseTooLargeError extends Error {
+  override name = 'ResponseTooLargeError';
+  readonly url: string;
+  readonly limitBytes: number;
+
+  constructor(url: string, limitBytes: number) {
+    super(
+      `the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
+        'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.',
+    );
+    this.url = url;
+    this.limitBytes = limitBytes;
+  }
+}
+
+/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
+export class RedirectError extends Error {
+  override name = 'RedirectError';
+  readonly url: string;
+  /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
+  readonly location: string | undefined;
+
+  constructor(url: string, location: string | undefined, problem: string) {
+    super(
+      `${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`,
+    );
+    this.url = url;
+    this.location = location;
+  }
+}
+
+/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
+export class OriginNotAllowedError extends HttpError {
+  override name = 'OriginNotAllowedError';
+
+  constructor(args: ConstructorParameters<typeof HttpError>[0]) {
+    super({
+      ...args,
+      message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
+    });
+  }
+}
+
+/** What to check when a server cannot be reached or answers too slowly. */
+export function reachAdvice(addressSetting = 'the address'): string {
+  return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+}
+
+/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
+export function formatBytes(bytes: number): string {
+  for (const [unit, size] of [
+    ['GiB', 2 ** 30],
+    ['MiB', 2 ** 20],
+    ['KiB', 2 ** 10],
+  ] as const) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
+function timeoutText(phase: TimeoutPhase, timeoutMs: number): string {
+  const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
+  if (phase === 'connect') return `timed out after ${limit} opening a connection`;
+  if (phase === 'headers') return `timed out after ${limit} waiting for the answer's headers`;
+  return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
 }
 
 /** A 2xx answer whose body is not the documented JSON. */
@@ -70,10 +154,13 @@ export class InvalidResponseError extends Error {
 }
 
 function causeText(cause: unknown): string {
+  if (cause instanceof TimeoutError) return timeoutText(cause.phase, cause.timeoutMs);
   if (cause instanceof Error) {
-    if (cause.name === 'TimeoutError') return 'timed out';
     const inner = (cause as { cause?: unknown }).cause;
     const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+    // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
+    if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'timed out opening a connection';
+    if (cause.name === 'TimeoutError') return 'timed out';
     return code ? `${cause.message} (${code})` : cause.message;
   }
   return String(cause);

@@ -1,4 +1,10 @@
-import { HttpError, InvalidResponseError, NetworkError, RetryBudgetExceededError } from './errors.ts';
+import {
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  OriginNotAllowedError,
+  RetryBudgetExceededError,
+} from './errors.ts';
 
 /**
  * One line a person can act on for any failure of a sync request: which setting to check, or what
@@ -8,10 +14,11 @@ export function describeSyncError(err: unknown): string {
   if (err instanceof RetryBudgetExceededError) {
     return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
   }
+  if (err instanceof OriginNotAllowedError)
+    return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
   if (err instanceof HttpError) return describeHttpError(err);
-  if (err instanceof NetworkError) {
-    return `${err.message}. Check api-url, the network and any proxy settings (HTTPS_PROXY, NO_PROXY).`;
-  }
+  // Network, timeout, size and redirect errors already name the URL and what to check.
+  if (err instanceof NetworkError) return err.message;
   if (err instanceof InvalidResponseError) {
     return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
   }
@@ -33,7 +40,6 @@ function describeHttpError(err: HttpError): string {
     case 'unknown_locale':
       return `${err.message}${tail}`;
     case 'feature_disabled':
-    case 'origin_not_allowed':
       return `forbidden: ${err.message}${tail}`;
   }
   if (err.status === 400)

@@ -1,15 +1,26 @@
-export { HttpError, InvalidResponseError, NetworkError, RetryBudgetExceededError } from './errors.ts';
+export {
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  OriginNotAllowedError,
+  RedirectError,
+  ResponseTooLargeError,
+  RetryBudgetExceededError,
+  TimeoutError,
+  type TimeoutPhase,
+} from './errors.ts';
 export { describeSyncError } from './explain.ts';
 export type { ResponseMeta } from './response.ts';
 export {
   backoff,
+  DEFAULT_MAX_RESPONSE_BYTES,
   fetchWithRetry,
   parseRetryAfter,
   type RetryInfo,
   type RetryOptions,
   type TransportOptions,
 } from './retry.ts';
-export { SdkClient, type SdkClientOptions } from './sdk-client.ts';
+export { SDK_MAX_RESPONSE_BYTES, SdkClient, type SdkClientOptions } from './sdk-client.ts';
 export {
   type PullRequestOptions,
   type PushOptions,

@@ -1,6 +1,13 @@
 import { errorBodySchema, HEADER_REQUEST_ID, problemsFromZod } from '@locale-sync/protocol';
 import type { z } from 'zod';
-import { HttpError, InvalidResponseError } from './errors.ts';
+import {
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  OriginNotAllowedError,
+  ResponseTooLargeError,
+  TimeoutError,
+} from './errors.ts';
 
 /** Reads a 2xx body and checks it against `schema`; anything else becomes a typed error. */
 export async function readResponse<S extends z.ZodType>(
@@ -10,7 +17,14 @@ export async function readResponse<S extends z.ZodType>(
   attempts: number,
 ): Promise<z.output<S>> {
   if (!response.ok) throw await toHttpError(response, url, attempts);
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (err) {
+    if (err instanceof ResponseTooLargeError || err instanceof TimeoutError) throw err;
+    // The connection broke halfway through the body ("terminated").
+    throw new NetworkError(url, attempts, err);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -31,7 +45,9 @@ export async function readResponse<S extends z.ZodType>(
 /** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
 export async function toHttpError(response: Response, url: string, attempts: number): Promise<HttpError> {
   const body = await readErrorBody(response);
-  return new HttpError({
+  const Kind =
+    response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
+  return new Kind({
     status: response.status,
     code: body.code,
     message: body.message,
@@ -46,7 +62,7 @@ export async function toHttpError(response: Response, url: string, attempts: num
 export async function readErrorBody(
   response: Response,
 ): Promise<{ code: string; message: string; details?: unknown }> {
-  const text = await response.text().catch(() => '');
+  const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data.error;
@@ -58,6 +74,31 @@ export async function readErrorBody(
     code: `http_${response.status}`,
     message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
   };
+}
+
+// An error body is only read for its code and message: a few KiB are plenty.
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
+async function readStart(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  if (size >= maxBytes) await reader.cancel().catch(() => undefined);
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, maxBytes));
 }
 
 /** A short, single-line excerpt of an untrusted body for messages. */

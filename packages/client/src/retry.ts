@@ -1,5 +1,6 @@
 import { HEADER_REQUEST_ID } from '@locale-sync/protocol';
-import { NetworkError, RetryBudgetExceededError } from './errors.ts';
+import { guardBody } from './body.ts';
+import { NetworkError, RedirectError, RetryBudgetExceededError, TimeoutError } from './errors.ts';
 import { readErrorBody } from './response.ts';
 
 /** How hard to try. Delays use exponential backoff with full jitter unless the server says otherwise. */
@@ -25,46 +26,66 @@ export interface RetryInfo {
 export interface TransportOptions {
   fetch?: typeof fetch;
   retry?: RetryOptions;
-  /** Time limit of one try, in ms. Default 60 000. */
+  /** Time a try may wait for an answer's headers, connecting included, in ms. Default 60 000. */
   timeoutMs?: number;
+  /** Time an answer's whole body may take once its headers arrived, in ms. Default 120 000. */
+  bodyTimeoutMs?: number;
+  /** Largest answer body accepted, in bytes after decoding. Default 256 MiB (the SDK client: 8 MiB). */
+  maxResponseBytes?: number;
+  /** Same-origin redirects followed per try. Default 5. Redirects to another origin are never followed. */
+  maxRedirects?: number;
+  /** Name of the setting holding the server's address, for the advice in errors. */
+  addressSetting?: string;
   onRetry?: (info: RetryInfo) => void;
   /** Injected in tests; defaults to Math.random. */
   random?: () => number;
 }
 
+/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
+
 const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
 
 /**
  * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
- * every try, so signed requests get a fresh nonce and timestamp each time. Returns the first
- * non-retryable response (2xx or not) and throws once the tries or the budget run out.
+ * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
+ * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
+ * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
+ * tries or the budget run out.
  */
 export async function fetchWithRetry(
   url: string,
   buildInit: () => RequestInit,
   options: TransportOptions = {},
 ): Promise<{ response: Response; attempts: number }> {
-  const fetchFn = options.fetch ?? globalThis.fetch;
   const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
   const baseDelayMs = options.retry?.baseDelayMs ?? 500;
   const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
   const budgetMs = options.retry?.budgetMs ?? 120_000;
-  const timeoutMs = options.timeoutMs ?? 60_000;
   const random = options.random ?? Math.random;
   const startedAt = Date.now();
 
   for (let attempt = 1; ; attempt++) {
-    let response: Response;
+    let sent: { response: Response; url: string };
     try {
-      response = await fetchFn(url, { ...buildInit(), signal: AbortSignal.timeout(timeoutMs) });
+      sent = await sendFollowingRedirects(url, buildInit, options);
     } catch (err) {
-      if (attempt >= maxAttempts) throw new NetworkError(url, attempt, err);
+      if (err instanceof RedirectError) throw err;
+      if (attempt >= maxAttempts) throw new NetworkError(url, attempt, err, options.addressSetting);
       const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
-      if (Date.now() - startedAt + delayMs > budgetMs) throw new NetworkError(url, attempt, err);
+      if (Date.now() - startedAt + delayMs > budgetMs) {
+        throw new NetworkError(url, attempt, err, options.addressSetting);
+      }
       options.onRetry?.({ attempt, delayMs, reason: err instanceof Error ? err.message : String(err), url });
       await sleep(delayMs);
       continue;
     }
+    const response = guardBody(sent.response, {
+      url: sent.url,
+      maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      timeoutMs: options.bodyTimeoutMs ?? 120_000,
+      addressSetting: options.addressSetting,
+    });
 
     if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
       return { response, attempts: attempt };
@@ -91,6 +112,81 @@ export async function fetchWithRetry(
     await response.body?.cancel().catch(() => undefined);
     options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url });
     await sleep(delayMs);
+  }
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
+ * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
+ * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
+ * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
+ * every hop.
+ */
+async function sendFollowingRedirects(
+  url: string,
+  buildInit: () => RequestInit,
+  options: TransportOptions,
+): Promise<{ response: Response; url: string }> {
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const maxRedirects = options.maxRedirects ?? 5;
+  const origin = new URL(url).origin;
+  let target = url;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () =>
+      controller.abort(
+        new TimeoutError({
+          url: target,
+          phase: 'headers',
+          timeoutMs,
+          addressSetting: options.addressSetting,
+        }),
+      ),
+    timeoutMs,
+  );
+  try {
+    for (let hop = 0; ; hop++) {
+      const init = buildInit();
+      let response: Response;
+      try {
+        response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
+      } catch (err) {
+        // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
+        throw controller.signal.aborted ? controller.signal.reason : err;
+      }
+      // A browser hides the target of a manual redirect behind an opaque response.
+      if (response.type === 'opaqueredirect') {
+        throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
+      }
+      const location = response.headers.get('location');
+      if (!REDIRECT_STATUSES.has(response.status) || location === null) return { response, url: target };
+      await response.body?.cancel().catch(() => undefined);
+      const next = new URL(location, target);
+      if (next.origin !== origin) {
+        throw new RedirectError(
+          target,
+          next.href,
+          `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`,
+        );
+      }
+      const method = (init.method ?? 'GET').toUpperCase();
+      if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
+        throw new RedirectError(
+          target,
+          next.href,
+          `HTTP ${response.status} would turn the ${method} into a GET`,
+        );
+      }
+      if (hop >= maxRedirects) {
+        throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
+      }
+      target = next.href;
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -16,7 +16,11 @@ import {
 import type { z } from 'zod';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { fetchWithRetry, type TransportOptions } from './retry.ts';
+import { stringRecord } from './string-record.ts';
 import { checkBaseUrl, joinUrl } from './url.ts';
+
+/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
+export const SDK_MAX_RESPONSE_BYTES = 8 * 2 ** 20;
 
 export interface SdkClientOptions extends TransportOptions {
   projectKey: string;
@@ -41,7 +45,7 @@ export class SdkClient {
     if (!options.projectKey) throw new TypeError('projectKey is required');
     const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
     this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
-    this.#options = options;
+    this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
   }
 
   /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
@@ -57,10 +61,13 @@ export class SdkClient {
     );
   }
 
-  /** `GET /translate/:projectKey/:langCode`: approved translations keyed by source text. */
+  /**
+   * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
+   * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
+   */
   async getTranslations(locale: string): Promise<Record<string, string>> {
     const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
-    const body = await this.#getCached(path, translationsResponseSchema);
+    const body = await this.#getCached(path, translationsSchema);
     return body.translations;
   }
 
@@ -165,6 +172,10 @@ export class SdkClient {
     this.#options.onResponse?.(this.#last);
   }
 }
+
+// zod's z.record copies into a plain object and silently drops a `__proto__` key whatever its
+// value, so the translations are checked on the raw JSON and copied into a null-prototype object.
+const translationsSchema = translationsResponseSchema.extend({ translations: stringRecord() });
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);

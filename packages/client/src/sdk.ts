@@ -1,5 +1,23 @@
 // Browser-safe entry: the public SDK client and its errors, nothing that imports node:*.
-export { HttpError, InvalidResponseError, NetworkError, RetryBudgetExceededError } from './errors.ts';
+export {
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  OriginNotAllowedError,
+  RedirectError,
+  ResponseTooLargeError,
+  RetryBudgetExceededError,
+  TimeoutError,
+  type TimeoutPhase,
+} from './errors.ts';
 export type { ResponseMeta } from './response.ts';
-export { backoff, fetchWithRetry, parseRetryAfter, type RetryInfo, type RetryOptions } from './retry.ts';
-export { SdkClient, type SdkClientOptions } from './sdk-client.ts';
+export {
+  backoff,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  fetchWithRetry,
+  parseRetryAfter,
+  type RetryInfo,
+  type RetryOptions,
+  type TransportOptions,
+} from './retry.ts';
+export { SDK_MAX_RESPONSE_BYTES, SdkClient, type SdkClientOptions } from './sdk-client.ts';

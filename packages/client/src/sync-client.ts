@@ -45,7 +45,7 @@ export class SyncClient {
     if (!options.projectKey) throw new TypeError('projectKey is required');
     if (!options.secret) throw new TypeError('secret is required');
     this.apiUrl = checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
-    this.#options = options;
+    this.#options = { addressSetting: 'api-url', ...options };
   }
 
   /** Metadata of the last answer received, if any. */

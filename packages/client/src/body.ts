@@ -1,0 +1,93 @@
+import { ResponseTooLargeError, TimeoutError } from './errors.ts';
+
+/** Limits on reading one answer body. */
+export interface BodyLimits {
+  /** URL named in the errors. */
+  url: string;
+  /** Largest body accepted, in bytes after content decoding. */
+  maxBytes: number;
+  /** Time the whole body may take, from the moment the headers arrived. */
+  timeoutMs: number;
+  /** Setting named in a timeout's advice (e.g. `api-url`). */
+  addressSetting?: string | undefined;
+}
+
+// Statuses whose Response must be built with a null body.
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
+ * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
+ * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
+ */
+export function guardBody(response: Response, limits: BodyLimits): Response {
+  if (response.body === null || NULL_BODY_STATUSES.has(response.status)) return response;
+  const declared = Number(response.headers.get('content-length'));
+  // Without content coding the declared length is the decoded length: refuse before reading anything.
+  const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
+  const source = response.body.getReader();
+  let received = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failed: Error | undefined;
+
+  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, err: Error) => {
+    failed ??= err;
+    clearTimeout(timer);
+    controller.error(failed);
+    source.cancel(failed).catch(() => undefined);
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (tooLargeUpFront) {
+        stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+        return;
+      }
+      timer = setTimeout(
+        () =>
+          stop(
+            controller,
+            new TimeoutError({
+              url: limits.url,
+              phase: 'body',
+              timeoutMs: limits.timeoutMs,
+              addressSetting: limits.addressSetting,
+            }),
+          ),
+        limits.timeoutMs,
+      );
+      // A body nobody reads must not keep a Node process alive until the timer fires.
+      (timer as { unref?: () => void }).unref?.();
+    },
+    async pull(controller) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await source.read();
+      } catch (err) {
+        stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
+        return;
+      }
+      if (failed) return;
+      if (chunk.done) {
+        clearTimeout(timer);
+        controller.close();
+        return;
+      }
+      received += chunk.value.byteLength;
+      if (received > limits.maxBytes) {
+        stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+        return;
+      }
+      controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      clearTimeout(timer);
+      return source.cancel(reason);
+    },
+  });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
