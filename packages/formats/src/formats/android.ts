@@ -1,4 +1,5 @@
 import { FormatError } from '../errors.ts';
+import { LIMITS } from '../limits.ts';
 import type { Entries, FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
 import { endsWithNewline, lineLocator, stripBom } from './lines.ts';
@@ -57,7 +58,7 @@ interface Resource {
 
 function read(content: string): { entries: Entries; resources: Resource[]; root: XmlElement } {
   validateXml(stripBom(content), 'Android strings.xml');
-  const root = scanElements(content).find((element) => element.name === 'resources');
+  const root = scanElements(content, 'Android strings.xml').find((element) => element.name === 'resources');
   if (!root)
     throw new FormatError('not an Android resource file: the root element must be <resources>', { line: 1 });
   const entries: Entries = new Map();
@@ -65,6 +66,18 @@ function read(content: string): { entries: Entries; resources: Resource[]; root:
   const locate = lineLocator(content);
   const lineOf = (element: XmlElement): number => locate(element.start).line;
   const add = (key: string, element: XmlElement): void => {
+    if (key.length > LIMITS.maxKeyLength) {
+      throw new FormatError(
+        `the resource name at line ${lineOf(element)} has ${key.length} characters, over the limit of ${LIMITS.maxKeyLength} (LIMITS.maxKeyLength)`,
+        { line: lineOf(element) },
+      );
+    }
+    if (entries.size >= LIMITS.maxEntries) {
+      throw new FormatError(
+        `Android strings.xml has more than ${LIMITS.maxEntries} strings and items, over the limit (LIMITS.maxEntries) at line ${lineOf(element)}: split it into several files`,
+        { line: lineOf(element) },
+      );
+    }
     if (entries.has(key)) {
       throw new FormatError(`"${key}" is defined twice (line ${lineOf(element)})`, {
         key,
@@ -144,7 +157,7 @@ function decodeAndroid(content: string, element: XmlElement, key: string, line: 
         emit(String.fromCharCode(Number.parseInt(hex, 16)));
         i += 4;
       } else {
-        emit({ n: '\n', t: '\t' }[next] ?? next);
+        emit(next === 'n' ? '\n' : next === 't' ? '\t' : next);
       }
     } else if (char === '"') {
       quoted = !quoted;
@@ -225,7 +238,14 @@ function groupEntries(entries: Entries): Group[] {
     if (group.kind === 'string-array') {
       // An array is positional: a missing index is written as an empty item, so later ones keep theirs.
       const byIndex = new Map(group.items.map(([index, value]) => [Number(index), value]));
-      const length = Math.max(...byIndex.keys()) + 1;
+      let length = 0;
+      for (const index of byIndex.keys()) length = Math.max(length, index + 1);
+      if (length > LIMITS.maxEntries) {
+        throw new FormatError(
+          `string-array "${group.name}" would need ${length} items (its largest index is ${length - 1}), over the limit of ${LIMITS.maxEntries} (LIMITS.maxEntries): check the key "${group.name}[${length - 1}]"`,
+          { key: `${group.name}[${length - 1}]` },
+        );
+      }
       group.items = Array.from({ length }, (_, index) => [String(index), byIndex.get(index) ?? '']);
     }
     if (group.kind === 'plurals') {
@@ -264,23 +284,29 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
   const edits: Edit[] = [];
   const byKey = new Map(resources.map((resource) => [resource.key, resource.element]));
   const containers = new Map<string, XmlElement>();
+  const itemsOf = new Map<XmlElement, string[]>();
   for (const resource of resources) {
     const container = resource.element.name === 'item' ? resource.element.parent : undefined;
-    if (container) containers.set(`${container.name}:${container.attributes.get('name')}`, container);
+    if (!container) continue;
+    containers.set(`${container.name}:${container.attributes.get('name')}`, container);
+    const items = itemsOf.get(container);
+    if (items) items.push(resource.key);
+    else itemsOf.set(container, [resource.key]);
   }
   // An array that loses or gains items is written again as a whole: its items are positional.
   const arrayKeys = new Map<string, string[]>();
   for (const key of entries.keys()) {
     const match = GROUPED.exec(key);
-    if (match && /^\d+$/.test(match[2] as string)) {
-      arrayKeys.set(match[1] as string, [...(arrayKeys.get(match[1] as string) ?? []), key]);
-    }
+    if (!match || !/^\d+$/.test(match[2] as string)) continue;
+    const keys = arrayKeys.get(match[1] as string);
+    if (keys) keys.push(key);
+    else arrayKeys.set(match[1] as string, [key]);
   }
   const rewritten = new Set<XmlElement>();
   for (const container of containers.values()) {
     if (container.name !== 'string-array') continue;
     const wanted = arrayKeys.get(container.attributes.get('name') ?? '') ?? [];
-    const had = resources.filter((resource) => resource.element.parent === container).map((r) => r.key);
+    const had = itemsOf.get(container) ?? [];
     if (
       wanted.length > 0 &&
       (had.some((key) => !entries.has(key)) || wanted.some((key) => !byKey.has(key)))
@@ -299,16 +325,28 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
       edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
     }
   }
-  const keptInContainer = new Map<XmlElement, number>();
+  // New keys: items of an existing plurals or array go inside it, other resources after the last one.
+  const newItems = new Map<XmlElement, Group>();
+  const newGroups: Group[] = [];
+  for (const group of groupEntries(new Map([...entries].filter(([key]) => !byKey.has(key))))) {
+    const container = containers.get(`${group.kind}:${group.name}`);
+    if (container && rewritten.has(container)) continue;
+    if (group.kind !== 'string' && container) newItems.set(container, group);
+    else newGroups.push(group);
+  }
+  // A plurals or array whose every item is gone goes too, unless new items arrive for it.
+  const removed = new Set<XmlElement>();
+  for (const [container, items] of itemsOf) {
+    if (rewritten.has(container) || newItems.has(container) || items.some((key) => entries.has(key))) continue;
+    removed.add(container);
+    edits.push({ start: whitespaceBefore(existing, container.start), end: container.end, text: '' });
+  }
   for (const [key, element] of byKey) {
-    if (element.parent && rewritten.has(element.parent)) continue;
+    if (element.parent && (rewritten.has(element.parent) || removed.has(element.parent))) continue;
     const value = entries.get(key);
     if (value === undefined) {
       edits.push({ start: whitespaceBefore(existing, element.start), end: element.end, text: '' });
       continue;
-    }
-    if (element.parent && element.name === 'item') {
-      keptInContainer.set(element.parent, (keptInContainer.get(element.parent) ?? 0) + 1);
     }
     if (before.get(key) === value) continue;
     const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
@@ -318,36 +356,17 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
       text: `${open}${encodeAndroid(value)}</${element.name}>`,
     });
   }
-  // A plurals or array whose every item is gone goes too, unless new items arrive for it.
-  const newGroups: Group[] = [];
-  for (const group of groupEntries(new Map([...entries].filter(([key]) => !byKey.has(key))))) {
-    const container = containers.get(`${group.kind}:${group.name}`);
-    if (container && rewritten.has(container)) continue;
-    if (group.kind !== 'string' && container) {
-      const lastItem = container.children.filter((child) => child.name === 'item').at(-1) as XmlElement;
-      const indent = indentationAt(existing, lastItem.start) ?? '';
-      const text = group.items
-        .map(([id, value]) =>
-          group.kind === 'plurals'
-            ? `\n${indent}<item quantity="${id}">${encodeAndroid(value)}</item>`
-            : `\n${indent}<item>${encodeAndroid(value)}</item>`,
-        )
-        .join('');
-      edits.push({ start: lastItem.end, end: lastItem.end, text });
-      keptInContainer.set(container, (keptInContainer.get(container) ?? 0) + group.items.length);
-    } else {
-      newGroups.push(group);
-    }
-  }
-  for (const container of new Set(containers.values())) {
-    if (!rewritten.has(container) && (keptInContainer.get(container) ?? 0) === 0) {
-      // Drop the item edits inside it and remove the whole element.
-      for (let i = edits.length - 1; i >= 0; i--) {
-        const edit = edits[i] as Edit;
-        if (edit.start >= container.openEnd && edit.end <= container.closeStart) edits.splice(i, 1);
-      }
-      edits.push({ start: whitespaceBefore(existing, container.start), end: container.end, text: '' });
-    }
+  for (const [container, group] of newItems) {
+    const lastItem = container.children.filter((child) => child.name === 'item').at(-1) as XmlElement;
+    const indent = indentationAt(existing, lastItem.start) ?? '';
+    const text = group.items
+      .map(([id, value]) =>
+        group.kind === 'plurals'
+          ? `\n${indent}<item quantity="${id}">${encodeAndroid(value)}</item>`
+          : `\n${indent}<item>${encodeAndroid(value)}</item>`,
+      )
+      .join('');
+    edits.push({ start: lastItem.end, end: lastItem.end, text });
   }
   if (newGroups.length > 0) {
     const last = root.children.at(-1);

@@ -389,7 +389,8 @@ function newUnitIds(keying: XliffKeying, units: XliffUnit[], added: Array<[strin
   if (keying !== 'source') return added.map(([key]) => key);
   const taken = new Set(units.map((unit) => unit.element.attributes.get('id') ?? ''));
   if (units.length > 0 && [...taken].every((id) => /^\d{1,15}$/.test(id))) {
-    const next = Math.max(...[...taken].map(Number)) + 1;
+    let next = 0;
+    for (const id of taken) next = Math.max(next, Number(id) + 1);
     return added.map((_, index) => String(next + index));
   }
   return added.map(([key]) => {
