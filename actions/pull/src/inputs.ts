@@ -18,9 +18,9 @@ import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inpu
 /** Every input of service-pull, as `action-pull.yml` declares it. */
 export const PULL_INPUTS = {
   ...COMMON_INPUTS,
-  format: { name: 'format', required: false, default: 'json' },
+  format: { name: 'format', required: false },
   locales: { name: 'locales', required: false, default: 'all' },
-  structure: { name: 'structure', required: false, default: 'flat' },
+  structure: { name: 'structure', required: false },
   status: { name: 'status', required: false, default: 'approved' },
   missing: { name: 'missing', required: false, default: 'omit' },
   minCoverage: { name: 'min-coverage', required: false, default: '0' },
@@ -42,8 +42,10 @@ export interface PullSettings {
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
   workspace: string;
   dryRun: boolean;
-  format: Format;
-  structure: Structure;
+  /** Undefined: the format of the repository's files, else json. */
+  format: Format | undefined;
+  /** Undefined: the structure of the repository's files, else flat. */
+  structure: Structure | undefined;
   status: PullStatus;
   /** Undefined: every locale of the project but the source. */
   locales: string[] | undefined;

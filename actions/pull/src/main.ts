@@ -18,8 +18,8 @@ export async function run(): Promise<void> {
     const settings = readPullInputs();
     const logger = createActionsLogger(settings.root, settings.workspace);
     const options = {
-      format: settings.format,
-      structure: settings.structure,
+      ...(settings.format !== undefined && { format: settings.format }),
+      ...(settings.structure !== undefined && { structure: settings.structure }),
       status: settings.status,
       ...(settings.locales !== undefined && { locales: settings.locales }),
       missing: settings.missing,
@@ -29,9 +29,7 @@ export async function run(): Promise<void> {
     const config = await loadConfig(settings.root, logger);
     const response = await core.group('Pull', async () => {
       const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
-      core.info(
-        `fetching ${which} (${settings.status}, ${settings.structure} ${settings.format}) from ${settings.apiUrl}`,
-      );
+      core.info(`fetching ${which} (${settings.status} translations) from ${settings.apiUrl}`);
       return fetchPull(createClient(settings), options);
     });
     const result = await core.group(

@@ -145,9 +145,18 @@ export const pulledFileSchema = z.object({
 });
 export type PulledFile = z.infer<typeof pulledFileSchema>;
 
-/** 200 answer of `GET /api/sync/pull`. */
+/**
+ * 200 answer of `GET /api/sync/pull`. `sourceKeys` and `obsoleteKeys` tell a client what it may
+ * remove from a repository file: only keys that left the source (obsolete), and nothing at all when
+ * the project has no source strings (`sourceKeys` 0: never pushed, or every push refused). A server
+ * that does not send them leaves the client removing nothing.
+ */
 export const pullResponseSchema = z.object({
   sourceLocale: z.string(),
+  /** Active source strings of the project; 0 when it has none. */
+  sourceKeys: z.number().int().nonnegative().optional(),
+  /** Keys the project had and that left the source; a pull removes these from files, and only these. */
+  obsoleteKeys: z.array(z.string()).optional(),
   files: z.array(pulledFileSchema),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

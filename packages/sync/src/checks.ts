@@ -9,7 +9,8 @@ import {
 } from '@locale-sync/formats';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { SyncConfig } from './config.ts';
-import { discoverFiles, parseFileName, wireFormatForExtension } from './discovery.ts';
+import { parseFileName, wireFormatForExtension } from './discovery.ts';
+import { discoverFiles } from './layout.ts';
 import { type Logger, silentLogger } from './logger.ts';
 import { resolveInside } from './paths.ts';
 

@@ -18,6 +18,8 @@ export interface SyncConfig {
   present: boolean;
   /** Repository-relative folder (with `/`) pull writes to; `.` for the root. */
   outputDir: string;
+  /** True when the config names `outputDir` (else new files go next to the repository's files). */
+  outputDirSet: boolean;
   /** Normalised locale → repository-relative file path (with `/`). */
   paths: Map<string, string>;
   /** The project's source locale, normalised, when the file names it: push checks translations against it. */
@@ -43,7 +45,7 @@ export async function loadConfig(root: string, logger: Logger): Promise<SyncConf
     if (err instanceof UnsafePathError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       logger.debug(`no ${CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
-      return { present: false, outputDir: DEFAULT_OUTPUT_DIR, paths: new Map() };
+      return { present: false, outputDir: DEFAULT_OUTPUT_DIR, outputDirSet: false, paths: new Map() };
     }
     throw new SyncError(`${CONFIG_PATH} cannot be read: ${(err as Error).message}`, { file: CONFIG_PATH });
   }
@@ -132,7 +134,13 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
       );
     }
   }
-  return { present: true, outputDir, paths, ...(sourceLocale !== undefined && { sourceLocale }) };
+  return {
+    present: true,
+    outputDir,
+    outputDirSet: data.outputDir !== undefined,
+    paths,
+    ...(sourceLocale !== undefined && { sourceLocale }),
+  };
 }
 
 /**

@@ -2,8 +2,9 @@
 export { type SyncApi, sourceFromEnv } from './api.ts';
 export { CONFIG_PATH, DEFAULT_OUTPUT_DIR, loadConfig, parseConfig, type SyncConfig } from './config.ts';
 export { describeError } from './describe-error.ts';
-export { DISCOVERY_DIRS, discoverFiles, resolvePushFiles, type TranslationFile } from './discovery.ts';
+export { DISCOVERY_DIRS, type TranslationFile } from './discovery.ts';
 export { SyncError, UnsafePathError } from './errors.ts';
+export { discoverFiles, type LocaleFile, RepositoryLayout, resolvePushFiles } from './layout.ts';
 export { type Location, type Logger, safeText, silentLogger } from './logger.ts';
 export { countsText, hasChanges, type LocaleChange, renderPlanText } from './plan.ts';
 export {

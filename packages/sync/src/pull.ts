@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import {
   coverageByLocale,
   type Entries,
+  type FileStyle,
   type FillMode,
   FormatError,
   fillMissing,
@@ -19,9 +19,10 @@ import {
 } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
 import { checkTranslations } from './checks.ts';
-import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
-import { compareStrings, discoverFiles, parseFileName } from './discovery.ts';
+import { loadConfig, type SyncConfig } from './config.ts';
+import { compareStrings } from './discovery.ts';
 import { SyncError, UnsafePathError } from './errors.ts';
+import { type LocaleFile, RepositoryLayout } from './layout.ts';
 import { type Logger, safeText } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
 import { hasChanges, type LocaleChange } from './plan.ts';
@@ -29,8 +30,13 @@ import { applyWrites, type CheckedWrite, checkWrites } from './safe-write.ts';
 
 /** What a pull asks the server for. `locales` undefined means every locale but the source. */
 export interface PullOptions {
-  format: Format;
-  structure: Structure;
+  /**
+   * The format of files the pull creates; undefined: the format of the repository's files, else JSON.
+   * An existing file of another format is an error (never a second file for one locale).
+   */
+  format?: Format;
+  /** The structure of files the pull creates; undefined: as the repository's files, else flat. Existing files keep theirs. */
+  structure?: Structure;
   status: PullStatus;
   locales?: string[];
   /** What to write for a source key a locale lacks; default `omit`. */
@@ -84,9 +90,10 @@ export interface PullAnswer {
  * `minCoverage` is set and the answer does not carry the source locale.
  */
 export async function fetchPull(client: SyncApi, options: PullOptions): Promise<PullAnswer> {
+  // Flat JSON carries any key and text unchanged; each file is then written in its own format.
   const response = await client.pull({
-    format: options.format,
-    structure: options.structure,
+    format: 'json',
+    structure: 'flat',
     status: options.status,
     ...(options.locales !== undefined && { locales: options.locales }),
   });
@@ -159,11 +166,28 @@ function formatPercent(value: number): string {
   return `${Math.floor(value * 10) / 10}%`;
 }
 
+/** One locale of the answer, parsed, with the file it goes to. */
+interface Prepared {
+  locale: string;
+  file: LocaleFile;
+  format: TranslationFormat;
+  /** What the service has for the locale at the requested status. */
+  service: Entries;
+  /** What will be written: the service's texts merged into the repository's file. */
+  entries: Entries;
+  /** Why the file is left as it is, when it is. */
+  untouched?: string;
+}
+
 /**
- * Turns a pull answer into checked writes without writing anything: every locale is validated (server
- * data is untrusted), given its target (`paths[locale]`, or `<outputDir>/<spelling>.<ext>` keeping the
- * repository's spelling such as `pt_BR.json`), rendered over the existing file in its style, and
- * compared key by key with it. Every target is checked to stay inside the repository.
+ * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
+ * data is untrusted) and given its file by the repository layout (where push reads it; a new file
+ * where the repository keeps the others). The service's texts are merged into the existing file: a
+ * key leaves the file only when the service says it left the source (`obsoleteKeys`); a key the
+ * service lacks (never pushed, ignored on push, not at the requested status) keeps the file's value.
+ * A file is left untouched, with a warning, when the service has no source strings at all, has
+ * nothing for the locale, or when the file cannot be read. Every target is checked to stay inside the
+ * repository.
  */
 export async function planPull(args: {
   root: string;
@@ -173,22 +197,23 @@ export async function planPull(args: {
   logger: Logger;
   /** The service's source texts; needed when `options.missing` fills gaps or `minCoverage` is set. */
   sourceTexts?: Entries;
+  /** The repository's files, when the caller read them already. */
+  layout?: RepositoryLayout;
 }): Promise<PullPlan> {
   const { config, response, options, logger } = args;
   if (needsSourceTexts(options) && args.sourceTexts === undefined) {
     throw new Error('planPull: sourceTexts are required with missing or minCoverage');
   }
   const rootReal = await realRoot(args.root);
-  await warnAboutOutputDir(rootReal, config, logger);
-  const spellings = await existingSpellings(rootReal, config.outputDir);
+  const layout = args.layout ?? (await RepositoryLayout.read(rootReal, config, logger));
   const requested = options.locales === undefined ? undefined : new Set(options.locales);
   const seen = new Set<string>();
-  const prepared: { locale: string; path: string; entries: Entries; format: TranslationFormat }[] = [];
-  for (const file of response.files) {
-    const locale = normalizeLocale(file.locale);
+  const prepared: Prepared[] = [];
+  for (const answered of response.files) {
+    const locale = normalizeLocale(answered.locale);
     if (locale === undefined) {
       throw new UnsafePathError(
-        `the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
+        `the server answered a file for "${safeText(answered.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
       );
     }
     if (seen.has(locale)) {
@@ -201,49 +226,70 @@ export async function planPull(args: {
       logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
       continue;
     }
-    if (file.format !== options.format) {
-      throw new SyncError(
-        `the server answered locale ${locale} in format "${safeText(file.format)}" instead of the requested ${options.format}; nothing was written`,
-      );
-    }
-    const format = getFormat(file.format);
-    let entries: Entries;
-    try {
-      entries = format.parse(file.content);
-    } catch (err) {
-      if (!(err instanceof FormatError)) throw err;
-      throw new SyncError(
-        `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
-      );
-    }
-    const configured = config.paths.get(locale);
-    if (
-      configured !== undefined &&
-      !format.extensions.includes(path.posix.extname(configured).toLowerCase())
-    ) {
-      throw new SyncError(
-        `${CONFIG_PATH}: "paths.${locale}" is "${configured}", not a ${format.name} file (${format.extensions.join(', ')}); pull with the format of that file, or change the path`,
-        { file: CONFIG_PATH },
-      );
-    }
-    const target =
-      configured ??
-      path.posix.join(
-        config.outputDir,
-        spellings.get(spellingKey(locale, format.name)) ?? `${locale}${format.extensions[0] ?? ''}`,
-      );
-    prepared.push({ locale, path: target, entries, format });
+    const service = readAnswer(locale, answered.format, answered.content);
+    const file = layout.fileFor(locale, options.format);
+    prepared.push({ locale, file, format: getFormat(file.format), service, entries: service });
   }
   prepared.sort((a, b) => compareStrings(a.locale, b.locale));
   const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
+
+  // Every target is checked (and read) before anything is rendered or written.
+  const checked = await checkWrites(
+    rootReal,
+    prepared.map((p) => ({ path: p.file.path, content: '' })),
+  );
+  const obsolete = new Set(response.obsoleteKeys ?? []);
+  const noSource = response.sourceKeys === 0;
+  if (noSource && prepared.length > 0) {
+    logger.warning(
+      'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first',
+    );
+  }
+  const structures = new Map<string, Structure>();
+  prepared.forEach((item, index) => {
+    const existing = (checked[index] as CheckedWrite).existing;
+    if (noSource) {
+      item.untouched = 'left as it is: the service has no source strings yet';
+      return;
+    }
+    if (existing === undefined) return;
+    let before: Entries;
+    try {
+      before = item.format.parse(existing, { path: item.file.path });
+      structures.set(item.locale, styleOf(item.format, existing)?.structure ?? 'flat');
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      logger.warning(
+        `${item.file.path} cannot be read as ${item.format.name} (${why}); it is left as it is`,
+        {
+          file: item.file.path,
+          ...(err instanceof FormatError && err.line !== undefined && { line: err.line }),
+        },
+      );
+      item.untouched = 'left as it is: the file cannot be read';
+      return;
+    }
+    if (item.service.size === 0) {
+      logger.warning(
+        `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; the file is left as it is`,
+        { file: item.file.path },
+      );
+      item.untouched = `left as it is: no ${options.status} translations in the service`;
+      item.entries = before;
+      return;
+    }
+    item.entries = mergeIntoFile(before, item.service, obsolete);
+  });
+
   if (args.sourceTexts !== undefined) {
     const source = args.sourceTexts;
+    const writable = prepared.filter((p) => p.untouched === undefined);
     if ((options.minCoverage ?? 0) > 0) {
-      enforceCoverage(prepared, source, sourceLocale, options.minCoverage as number, logger);
+      enforceCoverage(writable, source, sourceLocale, options.minCoverage as number, logger);
     }
     const mode = options.missing ?? 'omit';
     if (mode !== 'omit') {
-      for (const item of prepared) {
+      for (const item of writable) {
         if (item.locale !== sourceLocale) {
           item.entries = fillMissing(source, item.entries, mode, { locale: item.locale });
         }
@@ -251,57 +297,117 @@ export async function planPull(args: {
     }
   }
 
-  // Every target is checked before any file is rendered or written.
-  const checked = await checkWrites(
-    rootReal,
-    prepared.map((p) => ({ path: p.path, content: '' })),
-  );
   const problems = await checkTranslations({
     rootReal,
     config,
     sourceLocale: response.sourceLocale,
-    translations: prepared,
+    translations: prepared
+      .filter((p) => p.untouched === undefined)
+      .map((p) => ({ locale: p.locale, path: p.file.path, entries: p.entries })),
     logger,
   });
+  const newFileStructures = new Map<string, Structure>();
+  for (const item of prepared) {
+    if (item.untouched !== undefined || newFileStructures.has(item.format.name)) continue;
+    newFileStructures.set(
+      item.format.name,
+      options.structure ?? (await usualStructure(rootReal, layout, item.format, sourceLocale)),
+    );
+  }
   const locales: PulledLocale[] = [];
   const writes: CheckedWrite[] = [];
   prepared.forEach((item, index) => {
     const target = checked[index] as CheckedWrite;
     const existing = target.existing;
-    if (existing === undefined && item.entries.size === 0) {
-      // No translations yet (or none with the requested status): an empty new file is only noise.
-      logger.info(`${item.locale}: no ${options.status} translations yet; ${item.path} is not created`);
+    const path = item.file.path;
+    if (item.untouched !== undefined) {
+      if (existing === undefined) return;
+      const change = diffEntries(item.locale, path, item.entries, item.entries);
+      change.note = item.untouched;
+      locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
       return;
     }
-    let before: Entries = new Map();
-    if (existing !== undefined) {
-      try {
-        before = item.format.parse(existing);
-      } catch (err) {
-        logger.warning(
-          `${item.path} is not a valid ${item.format.name} file (${err instanceof Error ? err.message : String(err)}); it will be replaced`,
-          {
-            file: item.path,
-            ...(err instanceof FormatError && err.line !== undefined && { line: err.line }),
-          },
-        );
-      }
+    if (existing === undefined && item.entries.size === 0) {
+      // No translations yet (or none with the requested status): an empty new file is only noise.
+      logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
+      return;
     }
-    const content = renderOver(item.format, item.entries, options.structure, existing, {
-      locale: item.locale,
-    });
-    const change = diffEntries(item.locale, item.path, before, item.entries);
-    const problemCount = problems.get(item.path);
+    const before = existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path });
+    const structure = structures.get(item.locale) ?? newFileStructures.get(item.format.name) ?? 'flat';
+    const content = renderOver(item.format, item.entries, structure, existing, { locale: item.locale });
+    const change = diffEntries(item.locale, path, before, item.entries);
+    const problemCount = problems.get(path);
     if (problemCount !== undefined) change.problems = problemCount;
     const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
-    if (status === 'updated' && !hasChanges(change)) {
-      // Same texts, different bytes: the layout changes (flat to nested, or a file that did not parse).
-      change.note = `same texts, rewritten as ${options.structure} ${item.format.name}`;
-    }
-    locales.push({ locale: item.locale, path: item.path, status, keys: item.entries.size, change });
+    if (status === 'updated' && !hasChanges(change))
+      change.note = `same texts, rewritten as ${item.format.name}`;
+    locales.push({ locale: item.locale, path, status, keys: item.entries.size, change });
     writes.push({ ...target, content });
   });
   return { sourceLocale: response.sourceLocale, locales, writes };
+}
+
+/**
+ * The service's texts merged into a repository file's: every key of the file stays with its value
+ * unless the service has a value (replaced) or knows it left the source (removed); keys only the
+ * service has follow, in its order.
+ */
+export function mergeIntoFile(file: Entries, service: Entries, obsolete: ReadonlySet<string>): Entries {
+  const merged: Entries = new Map();
+  for (const [key, value] of file) {
+    const current = service.get(key);
+    if (current !== undefined) merged.set(key, current);
+    else if (!obsolete.has(key)) merged.set(key, value);
+  }
+  for (const [key, value] of service) if (!merged.has(key)) merged.set(key, value);
+  return merged;
+}
+
+/** Parses one file of the answer (whatever format the server used to carry it). */
+function readAnswer(locale: string, formatName: string, content: string): Entries {
+  const format = getFormat(formatName);
+  try {
+    return format.parse(content);
+  } catch (err) {
+    if (!(err instanceof FormatError)) throw err;
+    throw new SyncError(
+      `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
+    );
+  }
+}
+
+function styleOf(format: TranslationFormat, content: string): FileStyle | undefined {
+  try {
+    return format.detectStyle(content);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The structure a new file of `format` takes when the pull does not say: the one the repository's
+ * existing files of that format use (the source file first), else flat (the spec's default).
+ */
+async function usualStructure(
+  rootReal: string,
+  layout: RepositoryLayout,
+  format: TranslationFormat,
+  sourceLocale: string,
+): Promise<Structure> {
+  const candidates = layout
+    .files()
+    .filter((f) => f.format === format.name)
+    .sort((a, b) => Number(b.locale === sourceLocale) - Number(a.locale === sourceLocale));
+  for (const file of candidates) {
+    try {
+      const text = await readFile(await resolveInside(rootReal, file.path, 'read'), 'utf8');
+      const style = styleOf(format, text);
+      if (style !== undefined) return style.structure;
+    } catch {
+      // An unreadable file says nothing about the layout; try the next one.
+    }
+  }
+  return 'flat';
 }
 
 /** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
@@ -353,65 +459,4 @@ export function diffEntries(locale: string, file: string, before: Entries, after
   }
   for (const key of before.keys()) if (!after.has(key)) obsolete.push(key);
   return { locale, path: file, created, updated, obsolete, unchanged };
-}
-
-/**
- * The file names already used in `outputDir`, keyed by canonical locale and format: `pt_BR.json` is
- * where `pt-BR` in JSON goes, `de.yaml` where `de` in YAML goes. A canonical spelling wins over another
- * one for the same locale and format.
- */
-async function existingSpellings(rootReal: string, outputDir: string): Promise<Map<string, string>> {
-  const spellings = new Map<string, string>();
-  let dir: string;
-  try {
-    dir = outputDir === '.' ? rootReal : await resolveInside(rootReal, outputDir, 'folder');
-  } catch (err) {
-    if (err instanceof UnsafePathError) {
-      throw new UnsafePathError(
-        `outputDir "${outputDir}" cannot be written: ${err.message.replace(/^refusing path "[^"]*": /, '')}`,
-      );
-    }
-    throw err;
-  }
-  let names: string[];
-  try {
-    names = (await readdir(dir)).sort(compareStrings);
-  } catch {
-    return spellings;
-  }
-  for (const name of names) {
-    const parsed = parseFileName(name);
-    if ('skip' in parsed) continue;
-    const key = spellingKey(parsed.locale, parsed.format);
-    const stem = name.slice(0, name.length - path.posix.extname(name).length);
-    if (!spellings.has(key) || stem === parsed.locale) spellings.set(key, name);
-  }
-  return spellings;
-}
-
-function spellingKey(locale: string, format: string): string {
-  return `${locale}\0${format}`;
-}
-
-/**
- * Without a config, pull writes to `locales/` as the spec says; when the repository keeps its files
- * elsewhere, say so with the one-line config that would write next to them.
- */
-async function warnAboutOutputDir(rootReal: string, config: SyncConfig, logger: Logger): Promise<void> {
-  if (config.present) return;
-  let files: { path: string }[];
-  try {
-    files = await discoverFiles(rootReal, { ...logger, debug() {} });
-  } catch (err) {
-    logger.debug(`discovery for the output folder check failed: ${(err as Error).message}`);
-    return;
-  }
-  const elsewhere = [...new Set(files.map((f) => path.posix.dirname(f.path)))].filter(
-    (d) => d !== config.outputDir,
-  );
-  const dir = elsewhere[0];
-  if (dir === undefined) return;
-  logger.warning(
-    `translation files were found in ${dir}/ but pull writes to ${config.outputDir}/ (the default, as there is no ${CONFIG_PATH}); to write next to them, create ${CONFIG_PATH} with: {"outputDir":"${dir}"}`,
-  );
 }

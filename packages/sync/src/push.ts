@@ -3,8 +3,9 @@ import { type Entries, FormatError, getFormat } from '@locale-sync/formats';
 import type { Format, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
-import { DISCOVERY_DIRS, resolvePushFiles } from './discovery.ts';
+import { DISCOVERY_DIRS } from './discovery.ts';
 import { SyncError } from './errors.ts';
+import { resolvePushFiles } from './layout.ts';
 import type { Logger } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
 import type { LocaleChange } from './plan.ts';
@@ -43,7 +44,7 @@ export async function collectPushFiles(
   const found = await resolvePushFiles(rootReal, config, logger);
   if (found.length === 0) {
     throw new SyncError(
-      `no translation files found: looked for <locale>.json in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
+      `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
     );
   }
   const files: CollectedFile[] = [];
@@ -63,7 +64,14 @@ export async function collectPushFiles(
     }
     let entries: Entries;
     try {
-      entries = getFormat(file.format).parse(content);
+      entries = getFormat(file.format).parse(content, {
+        path: file.path,
+        warn: (w) =>
+          logger.warning(`${file.path}: ${w.message}`, {
+            file: file.path,
+            ...(w.line !== undefined && { line: w.line }),
+          }),
+      });
     } catch (err) {
       if (!(err instanceof FormatError)) throw err;
       broken++;

@@ -57,10 +57,12 @@ function parseEnum<T extends string>(values: readonly T[], value: string, label:
   return parsed.data;
 }
 
-/** File format of a pull (`json`). */
-export const parseFormat = (value: string, label: string) => parseEnum(FORMATS, value, label, 'json');
-/** Structure of pulled files (`flat` or `nested`). */
-export const parseStructure = (value: string, label: string) => parseEnum(STRUCTURES, value, label, 'flat');
+/** File format of a pull's new files; empty: the format of the repository's files (undefined). */
+export const parseFormat = (value: string, label: string) =>
+  value.trim() === '' ? undefined : parseEnum(FORMATS, value, label, 'json');
+/** Structure of a pull's new files (`flat` or `nested`); empty: as the repository's files (undefined). */
+export const parseStructure = (value: string, label: string) =>
+  value.trim() === '' ? undefined : parseEnum(STRUCTURES, value, label, 'flat');
 /** Which translations a pull fetches (`approved`, `translated` or `all`). */
 export const parseStatus = (value: string, label: string) =>
   parseEnum(PULL_STATUSES, value, label, 'approved');

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     //   locales/de.json
     root = await makeTree({ 'locales/de.json': '{}' });
     const config = await loadConfig(root, memoryLogger());
-    expect(config).toEqual({ present: false, outputDir: 'locales', paths: new Map() });
+    expect(config).toEqual({ present: false, outputDir: 'locales', outputDirSet: false, paths: new Map() });
   });
 
   it('reads outputDir and paths, normalising locales and paths', async () => {

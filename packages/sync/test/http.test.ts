@@ -207,9 +207,10 @@ describe('pull through SyncClient', () => {
       options: { format: 'json', structure: 'nested', status: 'translated', locales: ['pt-BR', 'de'] },
       dryRun: false,
     });
+    // Flat JSON carries every key; each file is then written in its own format and structure.
     expect(Object.fromEntries(query ?? [])).toEqual({
       format: 'json',
-      structure: 'nested',
+      structure: 'flat',
       status: 'translated',
       locales: 'pt-BR,de',
     });

@@ -80,14 +80,48 @@ describe('runPull', () => {
     expect(again.changedFiles).toEqual([]);
   });
 
-  it('reports keys the server no longer has as obsolete and removes them', async () => {
+  it('removes only keys the service says left the source, and keeps what the service lacks', async () => {
     // repo/
-    //   locales/de.json   {"a","gone"}
-    const root = await tree({ 'locales/de.json': '{\n  "a": "A",\n  "gone": "G"\n}\n' });
-    const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'A' } }) });
+    //   locales/de.json   {"a", "gone", "local", "draft"}
+    //     gone:  obsolete in the service → removed
+    //     local: never pushed / ignored on push → kept
+    //     draft: not at the requested status → kept with the file's value
+    const root = await tree({
+      'locales/de.json': '{\n  "a": "A",\n  "gone": "G",\n  "local": "L",\n  "draft": "D"\n}\n',
+    });
+    const { api } = fakeApi({
+      pull: { ...pullAnswer({ de: { a: 'A2' } }), sourceKeys: 3, obsoleteKeys: ['gone', 'other'] },
+    });
     const result = await runPull({ root, client: api, logger: memoryLogger(), options, dryRun: false });
-    expect(result.changes[0]).toMatchObject({ created: [], updated: [], obsolete: ['gone'], unchanged: 1 });
-    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe('{\n  "a": "A"\n}\n');
+    expect(result.changes[0]).toMatchObject({
+      created: [],
+      updated: ['a'],
+      obsolete: ['gone'],
+      unchanged: 2,
+    });
+    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe(
+      '{\n  "a": "A2",\n  "local": "L",\n  "draft": "D"\n}\n',
+    );
+  });
+
+  it('leaves every file untouched when the service has no source strings', async () => {
+    // repo/
+    //   locales/en.json, de.json   a project that was never pushed (or a wrong project key)
+    const files = { 'locales/en.json': '{"a":"A"}\n', 'locales/de.json': '{"a":"D"}\n' };
+    const root = await tree(files);
+    const logger = memoryLogger();
+    const { api } = fakeApi({ pull: { ...pullAnswer({ de: {}, fr: {} }), sourceKeys: 0, obsoleteKeys: [] } });
+    const result = await runPull({ root, client: api, logger, options, dryRun: false });
+    expect(result.changed).toBe(false);
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        locale: 'de',
+        obsolete: [],
+        note: expect.stringMatching(/no source strings/),
+      }),
+    ]);
+    expect(logger.text('warning')).toMatch(/no source strings for this project yet/);
+    expect(await snapshot(root)).toEqual(files);
   });
 
   it('dry run computes the plan and writes nothing', async () => {
@@ -119,23 +153,18 @@ describe('runPull', () => {
     expect(JSON.parse(await readFile(path.join(root, 'web/fr-FR.json'), 'utf8'))).toEqual({ a: 'F' });
   });
 
-  it('warns with the one-line config when files live elsewhere and no config is set', async () => {
+  it('writes where push reads: files found in src/i18n/ are updated there, new ones go next to them', async () => {
     // repo/
     //   src/i18n/en.json
     //   src/i18n/de.json
+    //            fr.json  created next to them, not in locales/
     const root = await tree({ 'src/i18n/en.json': '{}', 'src/i18n/de.json': '{}' });
     const logger = memoryLogger();
-    const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'D' } }) });
+    const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'D' }, fr: { a: 'F' } }) });
     const result = await runPull({ root, client: api, logger, options, dryRun: false });
-    expect(result.changedFiles).toEqual(['locales/de.json']);
-    expect(logger.text('warning')).toBe(
-      'translation files were found in src/i18n/ but pull writes to locales/ (the default, as there is no .locale/config.json); to write next to them, create .locale/config.json with: {"outputDir":"src/i18n"}',
-    );
-    // With a config present there is no warning.
-    const configured = await tree({ '.locale/config.json': '{}', 'src/i18n/de.json': '{}' });
-    const quiet = memoryLogger();
-    await runPull({ root: configured, client: api, logger: quiet, options, dryRun: false });
-    expect(quiet.text('warning')).toBe('');
+    expect(result.changedFiles).toEqual(['src/i18n/de.json', 'src/i18n/fr.json']);
+    expect(await readdir(root)).toEqual(['src']);
+    expect(logger.text('warning')).toBe('');
   });
 
   it.each(['../../.github/workflows/x', '../x', '/etc/passwd', 'de/../../x', 'C:\\x'])(
@@ -179,7 +208,7 @@ describe('runPull', () => {
     );
     expect(err).toBeInstanceOf(UnsafePathError);
     expect((err as Error).message).toMatch(
-      /outputDir "locales" cannot be written: locales is a symbolic link that points outside/,
+      /folder "locales" cannot be used: locales is a symbolic link that points outside/,
     );
     expect(await readdir(outside)).toEqual([]);
   });
@@ -261,11 +290,16 @@ describe('runPull', () => {
     expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe(nested);
   });
 
-  it('notes a file rewritten only for its layout', async () => {
+  it("keeps an existing file's structure; the structure asked for decides new files only", async () => {
     // repo/
-    //   locales/de.json   flat {"home.title": "T"}, pulled nested
-    const root = await tree({ 'locales/de.json': '{\n  "home.title": "T"\n}\n' });
-    const { api } = fakeApi({ pull: pullAnswer({ de: { 'home.title': 'T' } }) });
+    //   locales/en.json   nested
+    //   locales/de.json   flat {"home.title": "T"}, pulled with structure nested: stays flat
+    //           fr.json   created nested (asked); without a structure, as en.json (nested)
+    const root = await tree({
+      'locales/en.json': '{\n  "home": {\n    "title": "T"\n  }\n}\n',
+      'locales/de.json': '{\n  "home.title": "T"\n}\n',
+    });
+    const { api } = fakeApi({ pull: pullAnswer({ de: { 'home.title': 'T2' }, fr: { 'home.title': 'F' } }) });
     const result = await runPull({
       root,
       client: api,
@@ -273,14 +307,21 @@ describe('runPull', () => {
       options: { ...options, structure: 'nested' },
       dryRun: false,
     });
-    expect(result.changedFiles).toEqual(['locales/de.json']);
-    expect(result.changes[0]).toMatchObject({
-      created: [],
-      updated: [],
-      note: 'same texts, rewritten as nested json',
+    expect(result.changedFiles).toEqual(['locales/de.json', 'locales/fr.json']);
+    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe('{\n  "home.title": "T2"\n}\n');
+    expect(await readFile(path.join(root, 'locales/fr.json'), 'utf8')).toBe(
+      '{\n  "home": {\n    "title": "F"\n  }\n}\n',
+    );
+    const unasked = await tree({ 'locales/en.json': '{\n  "home": {\n    "title": "T"\n  }\n}\n' });
+    await runPull({
+      root: unasked,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
     });
-    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe(
-      '{\n  "home": {\n    "title": "T"\n  }\n}\n',
+    expect(await readFile(path.join(unasked, 'locales/fr.json'), 'utf8')).toBe(
+      '{\n  "home": {\n    "title": "F"\n  }\n}\n',
     );
   });
 
@@ -307,52 +348,77 @@ describe('runPull', () => {
       options: { ...options, format: 'yaml' },
       dryRun: false,
     });
-    expect(calls.pull[0]?.format).toBe('yaml');
-    expect(result.changedFiles).toEqual(['locales/de.yaml', 'locales/fr.yml']);
-    expect(await readdir(path.join(root, 'locales'))).toEqual(['de.yaml', 'fr.yml']);
+    expect(calls.pull[0]?.format).toBe('json');
+    expect(result.changedFiles).toEqual(['locales/de.yaml', 'locales/fr.yaml']);
+    expect(await readdir(path.join(root, 'locales'))).toEqual(['de.yaml', 'fr.yaml']);
     expect([...yaml.parse(await readFile(path.join(root, 'locales/de.yaml'), 'utf8'))]).toEqual([
       ['a', 'neu'],
     ]);
     expect(result.changes[0]).toMatchObject({ locale: 'de', updated: ['a'] });
   });
 
-  it('refuses a file in another format than asked, and a configured path of another format', async () => {
+  it("refuses a format other than an existing file's, naming both files, and writes nothing", async () => {
     // repo/
     //   .locale/config.json   {"paths": {"de": "web/de.json"}}
+    //   locales/fr.json       found by discovery in another repository below
     const root = await tree({ '.locale/config.json': '{"paths":{"de":"web/de.json"}}' });
-    const wrongFormat = fakeApi({
-      pull: { sourceLocale: 'en', files: [{ locale: 'fr', format: 'yaml', content: 'a: b\n', keys: 1 }] },
-    });
-    await expect(
-      runPull({ root, client: wrongFormat.api, logger: memoryLogger(), options, dryRun: false }),
-    ).rejects.toThrow(/locale fr in format "yaml" instead of the requested json/);
-    const yaml = getFormat('yaml').serialize(new Map([['a', 'b']]), { structure: 'flat' });
-    const yamlPull = fakeApi({
-      pull: { sourceLocale: 'en', files: [{ locale: 'de', format: 'yaml', content: yaml, keys: 1 }] },
-    });
+    const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'b' } }) });
     await expect(
       runPull({
         root,
-        client: yamlPull.api,
+        client: api,
         logger: memoryLogger(),
         options: { ...options, format: 'yaml' },
         dryRun: false,
       }),
-    ).rejects.toThrow(/"paths.de" is "web\/de.json", not a yaml file/);
+    ).rejects.toThrow(/locale de is kept in web\/de.json \(json\), but format "yaml" was asked for/);
     expect(await readdir(root)).toEqual(['.locale']);
+    const discovered = await tree({ 'locales/fr.json': '{"a":"x"}' });
+    const fr = fakeApi({ pull: pullAnswer({ fr: { a: 'y' } }) });
+    await expect(
+      runPull({
+        root: discovered,
+        client: fr.api,
+        logger: memoryLogger(),
+        options: { ...options, format: 'yaml' },
+        dryRun: false,
+      }),
+    ).rejects.toThrow(/locales\/fr.json \(json\).*would write a second file/);
+    expect(await readdir(path.join(discovered, 'locales'))).toEqual(['fr.json']);
   });
 
-  it('does not create a file for a locale without translations, but empties an existing one', async () => {
+  it('creates no file for a locale without translations, and leaves an existing one as it is', async () => {
     // repo/
-    //   locales/de.json   {"a": "A"}; the service has no de translations any more
+    //   locales/de.json   {"a": "A"}; the service has no approved de translations (yet)
     //                fr.json  not created: the service has none yet
     const root = await tree({ 'locales/de.json': '{\n  "a": "A"\n}\n' });
     const logger = memoryLogger();
-    const { api } = fakeApi({ pull: pullAnswer({ de: {}, fr: {} }) });
+    const { api } = fakeApi({ pull: { ...pullAnswer({ de: {}, fr: {} }), sourceKeys: 1, obsoleteKeys: [] } });
     const result = await runPull({ root, client: api, logger, options, dryRun: false });
-    expect(result.changedFiles).toEqual(['locales/de.json']);
-    expect(result.changes.map((c) => [c.locale, c.obsolete])).toEqual([['de', ['a']]]);
-    expect(await readdir(path.join(root, 'locales'))).toEqual(['de.json']);
+    expect(result.changedFiles).toEqual([]);
+    expect(result.changes).toEqual([
+      expect.objectContaining({
+        locale: 'de',
+        obsolete: [],
+        note: expect.stringMatching(/no approved translations/),
+      }),
+    ]);
+    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe('{\n  "a": "A"\n}\n');
+    expect(logger.text('warning')).toContain(
+      'locales/de.json: the service has no approved translations for de; the file is left as it is',
+    );
     expect(logger.text('info')).toContain('fr: no approved translations yet; locales/fr.json is not created');
+  });
+
+  it('leaves a file it cannot read as it is, instead of replacing it', async () => {
+    // repo/
+    //   locales/de.json   broken JSON
+    const root = await tree({ 'locales/de.json': '{"a": ' });
+    const logger = memoryLogger();
+    const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'A' } }) });
+    const result = await runPull({ root, client: api, logger, options, dryRun: false });
+    expect(result.changed).toBe(false);
+    expect(await readFile(path.join(root, 'locales/de.json'), 'utf8')).toBe('{"a": ');
+    expect(logger.text('warning')).toMatch(/locales\/de.json cannot be read as json .*it is left as it is/);
   });
 });

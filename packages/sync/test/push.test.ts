@@ -164,7 +164,7 @@ describe('runPush', () => {
     await expect(
       runPush({ root, client: fakeApi().api, logger: memoryLogger(), dryRun: false }),
     ).rejects.toThrow(
-      /no translation files found: looked for <locale>.json in locales\/, i18n\/, translations\/, src\/locales\//,
+      /no translation files found: looked for files named <locale>.<extension> \(json, yml, po, xlf, arb, properties, strings, xml\) in locales\/, i18n\/, translations\/, src\/locales\//,
     );
   });
 

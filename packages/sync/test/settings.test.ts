@@ -60,7 +60,8 @@ describe('settings', () => {
   });
 
   it('checks enums and names the setting', () => {
-    expect(parseFormat('', label)).toBe('json');
+    expect(parseFormat('', label)).toBeUndefined();
+    expect(parseStructure('', label)).toBeUndefined();
     expect(parseFormat('yaml', label)).toBe('yaml');
     expect(parseStructure(' nested ', label)).toBe('nested');
     expect(parseStatus('', label)).toBe('approved');

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppContext, enforceLimits } from '../app.ts';
 import { ApiError } from '../errors.ts';
+import { checkPushLocales } from '../http/identifiers.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { authenticateSync } from './sync-auth.ts';
 
@@ -50,6 +51,7 @@ export function syncRoutes(ctx: AppContext) {
           await limitProject(ctx, request, reply);
         },
         preParsing: async (request, _reply, payload) => decodeBody(request, payload),
+        preValidation: async (request) => checkPushLocales(request.body),
       },
       async (request) => {
         const project = request.authProject as ProjectRecord;
@@ -65,7 +67,7 @@ export function syncRoutes(ctx: AppContext) {
             parsed.push({
               locale: file.locale,
               path: file.path,
-              entries: getFormat(file.format).parse(file.content),
+              entries: getFormat(file.format).parse(file.content, { path: file.path }),
             });
           } catch (err) {
             if (!(err instanceof FormatError)) throw err;
@@ -134,7 +136,8 @@ export function syncRoutes(ctx: AppContext) {
           }
           files.push({ locale, format: query.format, content, keys: entries.size });
         }
-        return { sourceLocale: project.sourceLocale, files };
+        const { sourceKeys, obsoleteKeys } = await ctx.storage.sourceState(project);
+        return { sourceLocale: project.sourceLocale, sourceKeys, obsoleteKeys, files };
       },
     );
   };

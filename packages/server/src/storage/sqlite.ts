@@ -32,17 +32,21 @@ export const MAX_LOCATIONS_PER_PHRASE = 100;
 
 /**
  * Opens (or creates) a SQLite database in WAL mode and applies pending migrations. `path` may be
- * `:memory:`; otherwise its folder is created when missing.
+ * `:memory:`; otherwise its folder is created when missing. `busyTimeoutMs` (default 5000) is how
+ * long a statement waits for another connection's write lock, blocking the process meanwhile: the
+ * server keeps it at a few ms and retries asynchronously (storage/busy.ts).
  */
-export function openSqliteStorage(path: string): SqliteStorage {
+export function openSqliteStorage(path: string, options: { busyTimeoutMs?: number } = {}): SqliteStorage {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL');
-  // Another process (the admin CLI) may hold the write lock for a moment: wait instead of failing.
+  // Opening and migrating wait for another process (the admin CLI) to finish a write: this runs
+  // once, before anything is served, so blocking is harmless here.
   db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA synchronous = NORMAL');
   migrate(db);
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   return new SqliteStorage(db);
 }
 
@@ -324,6 +328,18 @@ export class SqliteStorage implements Storage {
     ).all(project.id, locale, ...statuses);
     for (const r of rows) entries.set(String(r.key), String(r.value));
     return entries;
+  }
+
+  async sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }> {
+    const counted = this.statement(
+      'SELECT COUNT(*) AS n FROM strings WHERE project_id = ? AND obsolete = 0 AND plural_of IS NULL',
+    ).get(project.id);
+    const obsoleteKeys = this.statement(
+      'SELECT key FROM strings WHERE project_id = ? AND obsolete = 1 ORDER BY key',
+    )
+      .all(project.id)
+      .map((r) => String(r.key));
+    return { sourceKeys: Number(counted?.n ?? 0), obsoleteKeys };
   }
 
   async approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>> {

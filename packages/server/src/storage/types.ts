@@ -133,6 +133,11 @@ export interface Storage {
   push(project: ProjectRecord, input: PushInput): Promise<PushOutcome>;
   /** Active keys in source order with their texts for `locale` at `status` (source texts for the source locale). */
   pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Promise<Map<string, string>>;
+  /**
+   * What a pull must know to remove only what left the source: how many active source strings the
+   * project has (0 when it was never pushed) and the keys that left the source (obsolete).
+   */
+  sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }>;
   /** Source text → approved translation of the active strings of `locale` (first key in source order wins). */
   approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>>;
   /** The approved translations in `locale` of the given source texts (active strings; first key in source order wins). */

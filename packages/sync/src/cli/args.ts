@@ -112,13 +112,17 @@ ${COMMON_HELP}
   if (command === 'pull') {
     return `Usage: locale-sync pull [options]
 
-Downloads translation files and writes the changed ones into the repository: to locales/ (or the
-"outputDir" and "paths" of .locale/config.json), keeping each file's spelling and style.
+Downloads translations and merges them into the files push reads (the "paths" of
+.locale/config.json, or the files found in locales/, i18n/, translations/ and src/…); a new locale's
+file goes next to the others (or into "outputDir"). Each file keeps its format, structure and style;
+a key leaves a file only when it left the source.
 
 Options:
   --locales <list>      locales to fetch, e.g. de,fr (default: all but the source locale)
-  --format <format>     json, yaml, properties, po, arb, xliff, strings or android (default json)
-  --structure <kind>    flat or nested (default flat)
+  --format <format>     format of new files: json, yaml, properties, po, arb, xliff, strings or
+                        android (default: as the repository's files, else json)
+  --structure <kind>    structure of new files, flat or nested (default: as the repository's
+                        files, else flat); existing files keep theirs
   --status <status>     approved, translated or all (default approved)
   --missing <mode>      for a source key without translation: omit, source (the source text) or
                         empty (default omit)

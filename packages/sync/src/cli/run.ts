@@ -93,8 +93,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         logger,
         dryRun: settings.dryRun,
         options: {
-          format: settings.format,
-          structure: settings.structure,
+          ...(settings.format !== undefined && { format: settings.format }),
+          ...(settings.structure !== undefined && { structure: settings.structure }),
           status: settings.status,
           ...(settings.locales !== undefined && { locales: settings.locales }),
           missing: settings.missing,

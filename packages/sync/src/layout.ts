@@ -1,0 +1,262 @@
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Format, normalizeLocale } from '@locale-sync/protocol';
+import { CONFIG_PATH, type SyncConfig } from './config.ts';
+import {
+  compareStrings,
+  DISCOVERY_DIRS,
+  parseFileName,
+  type TranslationFile,
+  wireFormatForExtension,
+} from './discovery.ts';
+import { SyncError, UnsafePathError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { resolveInside } from './paths.ts';
+
+/** Where one locale's file is, or would be created. */
+export interface LocaleFile extends TranslationFile {
+  /** True when the file is in the repository now. */
+  exists: boolean;
+}
+
+/**
+ * The repository's translation files, read once per run, answering "which file holds locale X" for
+ * push, pull and the checks alike, so that pull writes exactly where push reads:
+ * - with `paths` in the config, those files (and, for a locale not listed, the path the listed ones
+ *   make when their locale is put in: `shared/{en_US}/translation.json` → `shared/de_DE/translation.json`);
+ * - otherwise the files found in the discovery folders (and in `outputDir` when the config sets it);
+ *   a new locale's file goes next to them, named as they are (`pt_BR.json` when the others use `_`),
+ *   or into `outputDir` (default `locales/`) when there are none.
+ */
+export class RepositoryLayout {
+  private readonly config: SyncConfig;
+  private readonly byLocale: ReadonlyMap<string, TranslationFile>;
+  private readonly newFileDir: string;
+  private readonly pathTemplate: PathTemplate | undefined;
+
+  private constructor(
+    config: SyncConfig,
+    byLocale: ReadonlyMap<string, TranslationFile>,
+    newFileDir: string,
+    pathTemplate: PathTemplate | undefined,
+  ) {
+    this.config = config;
+    this.byLocale = byLocale;
+    this.newFileDir = newFileDir;
+    this.pathTemplate = pathTemplate;
+  }
+
+  /** Reads the repository below `rootReal` (already resolved) with its config. */
+  static async read(rootReal: string, config: SyncConfig, logger: Logger): Promise<RepositoryLayout> {
+    if (config.paths.size > 0) {
+      logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
+      const byLocale = new Map<string, TranslationFile>();
+      for (const [locale, file] of config.paths) {
+        const format = (wireFormatForExtension(path.posix.extname(file))?.name ?? 'json') as Format;
+        byLocale.set(locale, { locale, path: file, format });
+      }
+      const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
+      return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+    }
+    const folders: string[] = [...DISCOVERY_DIRS];
+    if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
+    const found: TranslationFile[] = [];
+    for (const folder of folders) found.push(...(await filesIn(rootReal, folder, logger)));
+    found.sort((a, b) => compareStrings(a.path, b.path));
+    const byLocale = new Map<string, TranslationFile>();
+    for (const file of found) {
+      const earlier = byLocale.get(file.locale);
+      if (earlier) {
+        throw new SyncError(
+          `locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`,
+          { file: file.path },
+        );
+      }
+      byLocale.set(file.locale, file);
+      logger.debug(`found ${file.path} (locale ${file.locale}, format ${file.format})`);
+    }
+    const newFileDir = config.outputDirSet
+      ? config.outputDir
+      : (commonFolder([...byLocale.values()]) ?? config.outputDir);
+    return new RepositoryLayout(config, byLocale, newFileDir, undefined);
+  }
+
+  /** The repository's translation files, in path order: what a push sends. */
+  files(): TranslationFile[] {
+    return [...this.byLocale.values()].sort((a, b) => compareStrings(a.path, b.path));
+  }
+
+  /** The file holding `locale` now, if any. */
+  existing(locale: string): TranslationFile | undefined {
+    const canonical = normalizeLocale(locale);
+    return canonical === undefined ? undefined : this.byLocale.get(canonical);
+  }
+
+  /**
+   * The file for `locale`: the existing one, or where a new one goes. `format` is the format the
+   * user asked for, if any: a new file takes it (else the format of the repository's other files,
+   * else JSON); an existing file of another format is an error naming both files, never a second file.
+   */
+  fileFor(locale: string, format?: Format): LocaleFile {
+    const found = this.existing(locale);
+    if (found) {
+      if (format !== undefined && format !== found.format) {
+        throw new SyncError(
+          `locale ${found.locale} is kept in ${found.path} (${found.format}), but format "${format}" was asked for, which would write a second file for it; leave "format" empty to update ${found.path}, or convert that file first`,
+          { file: found.path },
+        );
+      }
+      return { ...found, exists: true };
+    }
+    const chosen = format ?? this.usualFormat() ?? 'json';
+    const fromTemplate = this.pathTemplate?.pathFor(locale, chosen);
+    if (fromTemplate !== undefined) return { locale, path: fromTemplate, format: chosen, exists: false };
+    const name = `${this.spell(locale)}${extensionOf(chosen, this.byLocale)}`;
+    return {
+      locale,
+      path: this.newFileDir === '.' ? name : path.posix.join(this.newFileDir, name),
+      format: chosen,
+      exists: false,
+    };
+  }
+
+  /** The format most of the repository's files have. */
+  usualFormat(): Format | undefined {
+    const counts = new Map<Format, number>();
+    for (const file of this.byLocale.values()) counts.set(file.format, (counts.get(file.format) ?? 0) + 1);
+    let best: Format | undefined;
+    for (const [format, count] of counts)
+      if (best === undefined || count > (counts.get(best) ?? 0)) best = format;
+    return best;
+  }
+
+  /** `pt_BR` when the repository's files with a region use `_`, else the canonical `pt-BR`. */
+  private spell(locale: string): string {
+    const stems = [...this.byLocale.values()].map((f) => stemOf(f.path)).filter((s) => /[-_]/.test(s));
+    const underscored = stems.length > 0 && stems.every((s) => s.includes('_'));
+    return underscored ? locale.replaceAll('-', '_') : locale;
+  }
+
+  /** Config in force, for callers that need `outputDir` or `sourceLocale`. */
+  get settings(): SyncConfig {
+    return this.config;
+  }
+}
+
+/**
+ * Finds the translation files of the discovery folders below `root` (with the default config): the
+ * same locale in two files is an error naming both.
+ */
+export async function discoverFiles(root: string, logger: Logger): Promise<TranslationFile[]> {
+  const config: SyncConfig = { present: false, outputDir: 'locales', outputDirSet: false, paths: new Map() };
+  return (await RepositoryLayout.read(root, config, logger)).files();
+}
+
+/** The files a push sends: the config's `paths` when it has any (they replace discovery), else what discovery finds. */
+export async function resolvePushFiles(
+  root: string,
+  config: SyncConfig,
+  logger: Logger,
+): Promise<TranslationFile[]> {
+  return (await RepositoryLayout.read(root, config, logger)).files();
+}
+
+/** The folder all files share, when they share one. */
+function commonFolder(files: readonly TranslationFile[]): string | undefined {
+  const folders = new Set(files.map((f) => path.posix.dirname(f.path)));
+  return folders.size === 1 ? [...folders][0] : undefined;
+}
+
+function stemOf(file: string): string {
+  const base = path.posix.basename(file);
+  return base.slice(0, base.length - path.posix.extname(base).length);
+}
+
+/** The extension a new file of `format` takes: the one the repository already uses for it, else the first. */
+function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>): string {
+  for (const file of files.values()) {
+    if (file.format === format) return path.posix.extname(file.path);
+  }
+  const parsedDefault: Record<string, string> = Object.assign(Object.create(null), {
+    json: '.json',
+    yaml: '.yml',
+    po: '.po',
+    arb: '.arb',
+    xliff: '.xlf',
+    properties: '.properties',
+    strings: '.strings',
+    android: '.xml',
+  });
+  return parsedDefault[format] ?? '.json';
+}
+
+/** A path with the locale's place marked, learnt from `paths` (`shared/{}/translation.json`). */
+interface PathTemplate {
+  pathFor(locale: string, format: Format): string | undefined;
+}
+
+/**
+ * Learns where a locale goes from the configured paths, when every one of them spells its own locale
+ * in the same place, the same way: `de_DE/translation.json`, `fr_FR/translation.json` → `{}` with `_`.
+ */
+function templateOf(paths: ReadonlyMap<string, string>): PathTemplate | undefined {
+  let template: string | undefined;
+  let separator: '-' | '_' | undefined;
+  for (const [locale, file] of paths) {
+    const spellings = locale.includes('-') ? [locale.replaceAll('-', '_'), locale] : [locale];
+    const spelled = spellings.find((s) => file.includes(s));
+    if (spelled === undefined) return undefined;
+    const at = file.lastIndexOf(spelled);
+    const candidate = `${file.slice(0, at)}\0${file.slice(at + spelled.length)}`;
+    if (template !== undefined && candidate !== template) return undefined;
+    template = candidate;
+    if (locale.includes('-')) {
+      const used = spelled.includes('_') ? '_' : '-';
+      if (separator !== undefined && separator !== used) return undefined;
+      separator = used;
+    }
+  }
+  if (template === undefined || paths.size < 2) return undefined;
+  const pattern = template;
+  return {
+    pathFor(locale, format) {
+      const filled = pattern.replace('\0', separator === '_' ? locale.replaceAll('-', '_') : locale);
+      return wireFormatForExtension(path.posix.extname(filled))?.name === format ? filled : undefined;
+    },
+  };
+}
+
+/** `<folder>/<locale>.<ext>` files directly in `folder`, skipping what is not a translation file. */
+async function filesIn(rootReal: string, folder: string, logger: Logger): Promise<TranslationFile[]> {
+  let absolute: string;
+  try {
+    absolute = folder === '.' ? rootReal : await resolveInside(rootReal, folder, 'folder');
+  } catch (err) {
+    if (err instanceof UnsafePathError) {
+      throw new UnsafePathError(
+        `folder "${folder}" cannot be used: ${err.message.replace(/^refusing path "[^"]*": /, '')}`,
+      );
+    }
+    throw err;
+  }
+  let names: string[];
+  try {
+    names = await readdir(absolute);
+  } catch {
+    return [];
+  }
+  const files: TranslationFile[] = [];
+  for (const name of names.sort(compareStrings)) {
+    if (name.startsWith('.')) continue;
+    const rel = folder === '.' ? name : `${folder}/${name}`;
+    const parsed = parseFileName(name);
+    if ('skip' in parsed) {
+      logger.debug(`skipping ${rel}: ${parsed.skip}`);
+      continue;
+    }
+    const stat = await lstat(path.join(absolute, name)).catch(() => undefined);
+    if (!stat?.isFile()) continue;
+    files.push({ locale: parsed.locale, path: rel, format: parsed.format });
+  }
+  return files;
+}
