@@ -174,9 +174,9 @@ describe('xliff', () => {
     );
     expect(out).toBe(symfony.replace('Bienvenue', 'Salut'));
     // Another tool's file keys the same units by resname, else by id.
-    expect([...xliff.parse(symfony.replace('original="file.ext"', 'original="Localizable.strings"')).keys()]).toEqual(
-      ['welcome', 'plain'],
-    );
+    expect([
+      ...xliff.parse(symfony.replace('original="file.ext"', 'original="Localizable.strings"')).keys(),
+    ]).toEqual(['welcome', 'plain']);
     expect(xliff.parse(v20.replace('<unit id="greeting">', '<unit id="u1" name="hello">')).has('hello')).toBe(
       true,
     );

@@ -337,7 +337,8 @@ function serializeOver(entries: Entries, existing: string, _options: SerializeOp
   // A plurals or array whose every item is gone goes too, unless new items arrive for it.
   const removed = new Set<XmlElement>();
   for (const [container, items] of itemsOf) {
-    if (rewritten.has(container) || newItems.has(container) || items.some((key) => entries.has(key))) continue;
+    if (rewritten.has(container) || newItems.has(container) || items.some((key) => entries.has(key)))
+      continue;
     removed.add(container);
     edits.push({ start: whitespaceBefore(existing, container.start), end: container.end, text: '' });
   }

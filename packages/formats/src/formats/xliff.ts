@@ -1,6 +1,6 @@
 import { FormatError } from '../errors.ts';
-import type { Entries, FileStyle } from '../model.ts';
 import { LIMITS } from '../limits.ts';
+import type { Entries, FileStyle } from '../model.ts';
 import type { ParseOptions, SerializeOptions, TranslationFormat } from '../registry.ts';
 import { endsWithNewline, lineLocator, stripBom } from './lines.ts';
 import {
@@ -88,7 +88,9 @@ function keyingOf(version: XliffVersion, files: XmlElement[]): XliffKeying {
   const originals = new Set(files.map((file) => file.attributes.get('original')));
   if (originals.has(version === '1.2' ? 'ng2.template' : 'ng.template')) return 'id';
   if (version === '2.0') return 'resname';
-  const symfonyTool = descendants(files, ['tool']).some((tool) => tool.attributes.get('tool-id') === 'symfony');
+  const symfonyTool = descendants(files, ['tool']).some(
+    (tool) => tool.attributes.get('tool-id') === 'symfony',
+  );
   return originals.has('file.ext') || symfonyTool ? 'source' : 'resname';
 }
 
