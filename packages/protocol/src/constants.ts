@@ -22,8 +22,16 @@ export const HEADER_REQUEST_ID = 'x-request-id';
 
 /** Accepted clock skew between client and server, in seconds, in both directions. */
 export const SIGNATURE_WINDOW_SECONDS = 300;
-/** How long a server remembers a nonce: twice the window, so a nonce stamped at now+299 stays refused. */
-export const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS;
+/**
+ * How long a server remembers a nonce, counted from the later of its receipt and its stamp: a request
+ * stays acceptable until its stamp + the window, so the nonce must outlive that (one second more
+ * than twice the window, so that no rounding of either clock can reopen it).
+ */
+export const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS + 1;
+/** Longest project key; the whole pattern is `PROJECT_KEY_PATTERN` in signing.ts. */
+export const MAX_PROJECT_KEY_LENGTH = 128;
+/** Longest locale code a server reads (BCP 47 tags in use are far shorter: `zh-Hant-TW` has 10). */
+export const MAX_LOCALE_CODE_LENGTH = 64;
 /** Push bodies above this many bytes are sent gzip-compressed. */
 export const GZIP_THRESHOLD_BYTES = 64 * 1024;
 

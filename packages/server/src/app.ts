@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import { FormatError } from '@locale-sync/formats';
 import {
   API_VERSION_PREFIX,
+  type ErrorBody,
   errorBody,
   HEADER_FAIL_OPEN,
   HEADER_REQUEST_ID,
@@ -23,7 +25,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { type ConfigOverrides, resolveConfig, type ServerConfig } from './config.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, serverErrorBody } from './errors.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
+import { isProjectKey } from './http/identifiers.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { type MachineTranslator, translatorFromEnv } from './mt/index.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
@@ -31,6 +36,7 @@ import { corsDelegator } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sdkRoutes } from './routes/sdk.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { retryWhenBusy, StorageBusyError } from './storage/busy.ts';
 import type { ProjectRecord, Storage } from './storage/types.ts';
 
 /** A source of the current time in Unix milliseconds (injected so tests can move it). */
@@ -82,8 +88,13 @@ declare module 'fastify' {
 /** Builds the Fastify app (both APIs, health and OpenAPI) without listening. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const config = resolveConfig(deps.config as ConfigOverrides | undefined);
+  const storage = retryWhenBusy(deps.storage, {
+    budgetMs: config.database.busyBudgetMs,
+    initialDelayMs: 5,
+    maxDelayMs: 200,
+  });
   const ctx: AppContext = {
-    storage: deps.storage,
+    storage,
     clock: deps.clock ?? { now: () => Date.now() },
     config,
     translator:
@@ -91,15 +102,27 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
         ? undefined
         : (deps.translator ?? translatorFromEnv(deps.env ?? {}, deps.fetch ?? globalThis.fetch)),
     limiter: new LayeredLimiter(config.rateLimits, deps.limiterStore ?? memoryLimiterStore),
-    cache: new ReadCache(deps.storage),
+    cache: new ReadCache(storage),
   };
 
   const loggerOptions =
     deps.logger && typeof (deps.logger as FastifyBaseLogger).child === 'function'
       ? { loggerInstance: deps.logger as FastifyBaseLogger }
       : { logger: (deps.logger as FastifyServerOptions['logger']) ?? false };
+  const { headersMs, requestMs, idleMs } = config.timeouts;
   const app = Fastify({
     ...loggerOptions,
+    // A client that sends its headers or body slowly, or stops, must not hold a connection forever:
+    // Node answers 408 through clientErrorHandler below; an idle socket is closed.
+    connectionTimeout: idleMs,
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      // Node checks those two timeouts on this interval (30 s by default, too coarse for a 10 s limit).
+      connectionsCheckingInterval: checkingInterval(headersMs, requestMs),
+    },
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // Our own ids only: an incoming X-Request-Id is not trusted into the logs.
     genReqId: () => randomUUID(),
@@ -115,7 +138,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
         .header(HEADER_REQUEST_ID, request.id)
         .type('application/json; charset=utf-8')
         .send(
-          errorBody('validation_failed', `the request URL is invalid: ${error.message}`, [
+          serverErrorBody('validation_failed', `the request URL is invalid: ${error.message}`, [
             { location: 'path', message: error.message },
           ]),
         );
@@ -135,6 +158,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('authProject', null);
   // Both APIs take JSON only: any other body type is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(HEADER_REQUEST_ID, request.id);
@@ -143,7 +167,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(err, request.id);
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    if (err instanceof StorageBusyError) {
+      reply.header('retry-after', String(err.retryAfterSeconds));
+      request.log.warn({ code: body.error.code }, body.error.message);
+    } else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.error.code }, body.error.message);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
@@ -190,10 +217,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!api || !ctx.config.rateLimits.enabled) return;
     // The sync API counts its project layer only once the signature verifies (see routes/sync.ts):
     // the project key is public, so unsigned junk must not be able to spend a project's sync quota.
+    // Only a well-formed key is counted: a malformed one is refused by the route, and a megabyte of
+    // key kept as a counter would cost memory per request.
     const params = request.params as Record<string, string | undefined> | undefined;
-    const header = request.headers['x-project-key'];
-    const projectKey =
-      api === 'sdk' ? (params?.projectKey ?? (typeof header === 'string' ? header : undefined)) : undefined;
+    const candidate = api === 'sdk' ? (params?.projectKey ?? request.headers['x-project-key']) : undefined;
+    const projectKey = isProjectKey(candidate) ? candidate : undefined;
     await enforceLimits(ctx, request, reply, api, {
       ip: request.ip,
       global: 'all',
@@ -262,12 +290,18 @@ function setLimitHeaders(reply: FastifyReply, headers: Record<string, string>): 
 }
 
 /** Maps any thrown value to a status and the wire error body; 5xx never carry internals. */
-export function toErrorResponse(
-  err: unknown,
-  requestId: string,
-): { status: number; body: ReturnType<typeof errorBody> } {
+export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
   if (err instanceof ApiError)
-    return { status: err.status, body: errorBody(err.code, err.message, err.details) };
+    return { status: err.status, body: serverErrorBody(err.code, err.message, err.details) };
+  if (err instanceof StorageBusyError)
+    return { status: 503, body: serverErrorBody('database_busy', err.message) };
+  // Parsers and writers refuse what they cannot read or write (over a budget, say) with FormatError;
+  // where a route did not name the file itself, the message still reaches the client as a 400.
+  if (err instanceof FormatError)
+    return {
+      status: 400,
+      body: serverErrorBody('invalid_file', `a file cannot be read or written: ${err.message}`),
+    };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const root = rootOf((err as FastifyError).validationContext);
     const problems: Problem[] = err.validation.map((issue) => ({
@@ -336,6 +370,13 @@ export function toErrorResponse(
     status: 500,
     body: errorBody('internal_error', `internal error; quote request id ${requestId} to the operator`),
   };
+}
+
+/** How often Node checks the header and request timeouts: often enough to keep them within about 10%. */
+function checkingInterval(headersMs: number, requestMs: number): number {
+  const active = [headersMs, requestMs].filter((ms) => ms > 0);
+  if (active.length === 0) return 30_000;
+  return Math.min(1000, Math.max(10, Math.floor(Math.min(...active) / 10)));
 }
 
 function rootOf(context: string | undefined): string {

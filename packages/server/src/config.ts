@@ -22,6 +22,22 @@ export interface ServerConfig {
   };
   /** Cache-Control of the two cacheable SDK GETs. */
   sdkCacheControl: string;
+  /** How long a client may take to send a request; 0 turns a timeout off. */
+  timeouts: {
+    /** From connection (or the end of the previous request) to the last header byte. */
+    headersMs: number;
+    /** From the first byte to the last byte of the body; answered 408. */
+    requestMs: number;
+    /** A connection with no traffic either way this long is closed (Node's socket timeout). */
+    idleMs: number;
+  };
+  /** How a database locked by another process (the admin CLI, a second server) is waited for. */
+  database: {
+    /** SQLite's own busy timeout, which blocks the process while it waits: keep it a few ms. */
+    busyTimeoutMs: number;
+    /** Time a request keeps retrying, asynchronously, before answering 503 database_busy. */
+    busyBudgetMs: number;
+  };
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -36,24 +52,40 @@ export const DEFAULT_CONFIG: ServerConfig = {
     failOpenBudgetPerMinute: 1000,
   },
   sdkCacheControl: 'public, max-age=60',
+  timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000 },
+  database: { busyTimeoutMs: 5, busyBudgetMs: 3000 },
 };
 
-/** A partial config, merged over the defaults (rate-limit layers merge one level deep). */
+/** A partial config, merged over the defaults (rate-limit layers, timeouts and database one level deep). */
 export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
   trustProxy?: boolean;
   rateLimits?: Partial<ServerConfig['rateLimits']>;
   sdkCacheControl?: string;
+  timeouts?: Partial<ServerConfig['timeouts']>;
+  database?: Partial<ServerConfig['database']>;
 }
 
-/** Merges overrides over the defaults. */
+/**
+ * Merges overrides over the defaults (rate-limit layers, timeouts and database one level deep).
+ * Throws when the header timeout is longer than the request timeout (Node would refuse to start).
+ */
 export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
-  return {
+  const config: ServerConfig = {
     ...DEFAULT_CONFIG,
     ...stripUndefined(overrides),
     rateLimits: { ...DEFAULT_CONFIG.rateLimits, ...stripUndefined(overrides.rateLimits ?? {}) },
+    timeouts: { ...DEFAULT_CONFIG.timeouts, ...stripUndefined(overrides.timeouts ?? {}) },
+    database: { ...DEFAULT_CONFIG.database, ...stripUndefined(overrides.database ?? {}) },
   };
+  const { headersMs, requestMs } = config.timeouts;
+  if (requestMs > 0 && headersMs > requestMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestMs})`,
+    );
+  }
+  return config;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
@@ -78,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rotationOverlapSeconds: int('ROTATION_OVERLAP_SECONDS'),
     trustProxy: isTrue(env.TRUST_PROXY),
     sdkCacheControl: env.SDK_CACHE_CONTROL || undefined,
+    timeouts: {
+      headersMs: int('HEADERS_TIMEOUT_MS'),
+      requestMs: int('REQUEST_TIMEOUT_MS'),
+      idleMs: int('IDLE_TIMEOUT_MS'),
+    },
+    database: { busyTimeoutMs: int('DB_BUSY_TIMEOUT_MS'), busyBudgetMs: int('DB_BUSY_BUDGET_MS') },
     rateLimits: {
       enabled: env.RATE_LIMIT_DISABLED ? !isTrue(env.RATE_LIMIT_DISABLED) : true,
       perIp: rule('RATE_LIMIT_IP', d.perIp),

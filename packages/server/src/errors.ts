@@ -1,12 +1,30 @@
-import { ERROR_STATUS, type ErrorCode } from '@locale-sync/protocol';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@locale-sync/protocol';
+
+/**
+ * Codes this server answers beyond the protocol's table: a request that took too long to arrive
+ * (408), headers over Node's limit (431) and a database locked by another process (503).
+ */
+export const SERVER_ERROR_STATUS = {
+  ...ERROR_STATUS,
+  request_timeout: 408,
+  headers_too_large: 431,
+  database_busy: 503,
+} as const;
+
+export type ServerErrorCode = ErrorCode | keyof typeof SERVER_ERROR_STATUS;
+
+/** The wire error body `{"error":{"code","message","details"?}}` for any of the server's codes. */
+export function serverErrorBody(code: ServerErrorCode, message: string, details?: unknown): ErrorBody {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+}
 
 /** A failure that maps to one error code of the wire contract (and its status). */
 export class ApiError extends Error {
   override name = 'ApiError';
-  readonly code: ErrorCode;
+  readonly code: ServerErrorCode;
   readonly details: unknown;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
+  constructor(code: ServerErrorCode, message: string, details?: unknown) {
     super(message);
     this.code = code;
     this.details = details;
@@ -14,6 +32,6 @@ export class ApiError extends Error {
 
   /** The HTTP status that goes with the code. */
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return SERVER_ERROR_STATUS[this.code];
   }
 }

@@ -39,7 +39,8 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
   const config = loadConfig(env);
   // Checked before the database opens, so a bad MT_PROVIDER stops the start with its message.
   translatorFromEnv(env);
-  const storage = openSqliteStorage(options.dbPath);
+  // A short SQLite busy timeout: the app retries a locked database asynchronously (storage/busy.ts).
+  const storage = openSqliteStorage(options.dbPath, { busyTimeoutMs: config.database.busyTimeoutMs });
   const app = await createApp({ storage, config, env, fetch: globalThis.fetch, logger: loggerOptions(env) });
   app.addHook('onClose', async () => storage.close());
   await app.listen({ port: options.port, host: options.host });

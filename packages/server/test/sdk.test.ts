@@ -354,7 +354,9 @@ describe('POST /translate/instant', () => {
     const other = await instant(env, body, { 'x-project-key': 'demo', origin: 'https://evil.example' });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('origin_not_allowed');
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // Readable by the refused page (its own origin echoed), and the allowlist is not disclosed.
+    expect(other.headers['access-control-allow-origin']).toBe('https://evil.example');
+    expect(other.body).not.toContain('app.example');
     const allowed = await instant(env, body, { 'x-project-key': 'demo', origin: 'https://app.example' });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
@@ -378,7 +380,9 @@ describe('POST /translate/instant', () => {
       url: '/api/v1/projects/key/demo',
       headers: { origin: 'https://evil.example' },
     });
-    expect(settings.headers['access-control-allow-origin']).toBeUndefined();
+    expect(settings.statusCode).toBe(403);
+    expect(settings.json().error.code).toBe('origin_not_allowed');
+    expect(settings.headers['access-control-allow-origin']).toBe('https://evil.example');
     const allowed = await env.app.inject({
       method: 'GET',
       url: '/api/v1/projects/key/demo',

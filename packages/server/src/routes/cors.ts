@@ -2,6 +2,7 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import { API_VERSION_PREFIX } from '@locale-sync/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
+import { isProjectKey } from '../http/identifiers.ts';
 
 const SDK_PATH = new RegExp(
   `^${API_VERSION_PREFIX}/(?:projects/key/([^/?]+)|translate/instant|translate/([^/?]+)/[^/?]+|phrases/batch-extract)/?(?:\\?|$)`,
@@ -15,9 +16,11 @@ const BASE: FastifyCorsOptions = {
 };
 
 /**
- * CORS for the public SDK API only. When the project is known from the path or X-Project-Key and
- * has an origin allowlist, only those origins are allowed; otherwise any origin (`*`). The sync API
- * and everything else get no CORS headers.
+ * CORS for the public SDK API only. A project without an origin allowlist (or an unknown one)
+ * answers `*`. A project with an allowlist answers the request's own origin, whether or not it is on
+ * the list: the route refuses an origin that is not with a 403 (checkOrigin), and the page must be
+ * able to read that answer, which a missing header would hide from it. The sync API and everything
+ * else get no CORS headers.
  */
 export function corsDelegator(ctx: AppContext) {
   return (
@@ -30,16 +33,18 @@ export function corsDelegator(ctx: AppContext) {
       return;
     }
     const header = request.headers['x-project-key'];
-    const key = match[1] ?? match[2] ?? (typeof header === 'string' ? header : undefined);
-    if (key === undefined) {
+    const raw = match[1] ?? match[2] ?? (typeof header === 'string' ? header : undefined);
+    const key = raw === undefined ? undefined : safeDecode(raw);
+    // Only a well-formed key is looked up (and so cached); the route refuses the others.
+    if (!isProjectKey(key)) {
       callback(null, { ...BASE, origin: '*' });
       return;
     }
     ctx.cache
-      .project(safeDecode(key))
+      .project(key)
       .then((project) => {
-        const allowed = project?.allowedOrigins ?? [];
-        callback(null, { ...BASE, origin: allowed.length > 0 ? allowed : '*' });
+        const restricted = (project?.allowedOrigins.length ?? 0) > 0;
+        callback(null, { ...BASE, origin: restricted ? true : '*' });
       })
       .catch(() => callback(null, { ...BASE, origin: '*' }));
   };

@@ -4,6 +4,8 @@ import {
   errorBodySchema,
   instantRequestSchema,
   instantResponseSchema,
+  MAX_LOCALE_CODE_LENGTH,
+  MAX_PROJECT_KEY_LENGTH,
   normalizeLocale,
   phraseBatchSchema,
   projectSettingsSchema,
@@ -16,12 +18,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, enforceLimits } from '../app.ts';
 import { ApiError } from '../errors.ts';
+import { checkOrigin } from '../http/origin.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 
-const projectParams = z.object({ projectKey: z.string().min(1).max(128) });
-const translateParams = z.object({
-  projectKey: z.string().min(1).max(128),
-  langCode: z.string().min(1).max(64),
+const projectKeySchema = z
+  .string()
+  .regex(PROJECT_KEY_PATTERN, `expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`);
+const localeCodeSchema = z.string().min(1).max(MAX_LOCALE_CODE_LENGTH);
+const projectParams = z.object({ projectKey: projectKeySchema });
+const translateParams = z.object({ projectKey: projectKeySchema, langCode: localeCodeSchema });
+// Identifiers are checked for shape and length before the project lookup and the rate limiter see them.
+const batchSchema = phraseBatchSchema.extend({ projectKey: projectKeySchema });
+const instantSchema = instantRequestSchema.extend({
+  sourceLanguage: localeCodeSchema,
+  targetLanguage: localeCodeSchema,
 });
 const errors = {
   400: errorBodySchema,
@@ -59,6 +69,7 @@ export function sdkRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const project = await projectFromPath(ctx, request.params.projectKey);
+        checkOrigin(project, request, { requireOrigin: false });
         const rendered = await ctx.cache.value(`settings:${project.id}`, async () =>
           render(publicSettings(project)),
         );
@@ -79,6 +90,7 @@ export function sdkRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const project = await projectFromPath(ctx, request.params.projectKey);
+        checkOrigin(project, request, { requireOrigin: false });
         const locale = normalizeLocale(request.params.langCode);
         if (locale === undefined || !project.supportedLocales.includes(locale)) {
           throw new ApiError(
@@ -91,7 +103,10 @@ export function sdkRoutes(ctx: AppContext) {
             locale === project.sourceLocale
               ? new Map<string, string>()
               : await ctx.storage.approvedBySourceText(project.id, locale);
-          return render({ translations: Object.fromEntries(map) });
+          // Source texts are data from outside: a null-prototype object holds `__proto__` as a text.
+          const translations: Record<string, string> = Object.create(null);
+          for (const [source, value] of map) translations[source] = value;
+          return render({ translations });
         });
         return cacheable(ctx, request, reply, rendered);
       },
@@ -104,7 +119,7 @@ export function sdkRoutes(ctx: AppContext) {
         schema: {
           description:
             'Stores extracted phrases (1–500). Duplicates (same sourceText and context) are merged within and across batches: counts add up, distinct locations are kept.',
-          body: phraseBatchSchema,
+          body: batchSchema,
           response: { 200: batchExtractResponseSchema, ...errors },
         },
         // The project key is in the body, so its rate-limit layer applies once the body is read.
@@ -128,6 +143,8 @@ export function sdkRoutes(ctx: AppContext) {
             `phrase extraction is not enabled for project ${project.key}; enable it with "locale-sync-server project update --key ${project.key} --extraction"`,
           );
         }
+        // Browsers send Origin; servers and CLIs that report phrases do not, and need no allowlist.
+        checkOrigin(project, request, { requireOrigin: false });
         return ctx.storage.recordPhrases(project.id, body.phrases, ctx.clock.now());
       },
     );
@@ -139,7 +156,7 @@ export function sdkRoutes(ctx: AppContext) {
         schema: {
           description:
             'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
-          body: instantRequestSchema,
+          body: instantSchema,
           response: { 200: instantResponseSchema, ...errors },
         },
         // Credentials, feature and origin are checked before the body is validated.
@@ -210,15 +227,7 @@ async function instantProject(ctx: AppContext, request: FastifyRequest): Promise
       `instant translation is not enabled for project ${project.key}; enable it with "locale-sync-server project update --key ${project.key} --instant"`,
     );
   }
-  if (project.allowedOrigins.length > 0) {
-    const origin = request.headers.origin;
-    if (typeof origin !== 'string' || !project.allowedOrigins.includes(origin)) {
-      throw new ApiError(
-        'origin_not_allowed',
-        `${typeof origin === 'string' ? `origin ${origin} is` : 'requests without an Origin header are'} not allowed for project ${project.key}; allowed: ${project.allowedOrigins.join(', ')}`,
-      );
-    }
-  }
+  checkOrigin(project, request, { requireOrigin: true });
   return project;
 }
 

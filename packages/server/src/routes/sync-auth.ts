@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { ApiError } from '../errors.ts';
+import { StorageBusyError } from '../storage/busy.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 
 const HEADER_RULES: Array<{ name: string; pattern: RegExp; expected: string }> = [
@@ -41,7 +42,7 @@ const BAD_SIGNATURE = 'signature rejected: check project-key and sync-secret';
 
 /**
  * Authenticates a sync request from its headers alone, before the body is read: headers present
- * and well-formed, timestamp within ±300 s, signature valid for the project's current (or, during a
+ * and well-formed, timestamp within ±300 s (unrounded), signature valid for the project's current (or, during a
  * rotation overlap, previous) secret, nonce unused. An unknown project is answered exactly like a
  * wrong signature. Nonces are recorded only once the signature verifies.
  */
@@ -70,12 +71,15 @@ export async function authenticateSync(
   const signature = values[HEADER_SIGNATURE] as string;
 
   const now = ctx.clock.now();
-  const nowSeconds = Math.floor(now / 1000);
-  const difference = nowSeconds - Number(timestamp);
-  if (Math.abs(difference) > SIGNATURE_WINDOW_SECONDS) {
+  const stampMs = Number(timestamp) * 1000;
+  // Compared in milliseconds, unrounded: a request is acceptable exactly while |now − stamp| ≤ 300 s,
+  // and the nonce below is kept past the last such moment.
+  const differenceMs = now - stampMs;
+  if (Math.abs(differenceMs) > SIGNATURE_WINDOW_SECONDS * 1000) {
+    const nowSeconds = Math.floor(now / 1000);
     throw new ApiError(
       'timestamp_out_of_window',
-      `${HEADER_TIMESTAMP} ${timestamp} is ${Math.abs(difference)} s ${difference > 0 ? 'behind' : 'ahead of'} the server time ${nowSeconds} (${new Date(nowSeconds * 1000).toISOString()}); at most ${SIGNATURE_WINDOW_SECONDS} s are accepted: check the runner's clock`,
+      `${HEADER_TIMESTAMP} ${timestamp} is ${Math.abs(differenceMs) / 1000} s ${differenceMs > 0 ? 'behind' : 'ahead of'} the server time ${nowSeconds} (${new Date(now).toISOString()}); at most ${SIGNATURE_WINDOW_SECONDS} s are accepted: check the runner's clock`,
     );
   }
 
@@ -83,6 +87,7 @@ export async function authenticateSync(
   try {
     project = await ctx.storage.getProject(projectKey);
   } catch (err) {
+    if (err instanceof StorageBusyError) throw err;
     request.log.error({ err }, 'project lookup failed');
     throw new ApiError('service_unavailable', 'the project store is unavailable; retry later');
   }
@@ -104,8 +109,10 @@ export async function authenticateSync(
 
   let fresh: boolean;
   try {
-    fresh = await ctx.storage.useNonce(project.id, nonce, now + NONCE_RETENTION_SECONDS * 1000, now);
+    const expiresAt = Math.max(now, stampMs) + NONCE_RETENTION_SECONDS * 1000;
+    fresh = await ctx.storage.useNonce(project.id, nonce, expiresAt, now);
   } catch (err) {
+    if (err instanceof StorageBusyError) throw err;
     // Without the nonce store a replay cannot be detected: refuse rather than accept.
     request.log.error({ err }, 'nonce store failed');
     throw new ApiError('service_unavailable', 'the nonce store is unavailable; retry later');

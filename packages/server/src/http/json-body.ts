@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Problem } from '@locale-sync/protocol';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { invalidUtf8Ranges } from './utf8.ts';
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Replaces Fastify's JSON body parser with one that refuses invalid UTF-8 (400) instead of reading
+ * it as U+FFFD: a file pushed with a broken byte would otherwise be stored with the byte silently
+ * replaced. The bytes are decoded after any gzip decoding (preParsing) and then parsed by Fastify's
+ * own parser, which also refuses `__proto__` and `constructor.prototype` keys.
+ */
+export function installJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = UTF8.decode(body as Buffer);
+    } catch {
+      done(invalidUtf8Error(body as Buffer), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/**
+ * The 400 for a body with invalid UTF-8, naming where the bad bytes are: `invalid_file` with the
+ * file's path and line when they are inside `files[i].content`, else the JSON path of the string,
+ * else the byte offset.
+ */
+export function invalidUtf8Error(body: Uint8Array): ApiError {
+  const ranges = invalidUtf8Ranges(body);
+  const first = ranges[0]?.[0] ?? 0;
+  const advice = 'send the text as UTF-8';
+  const fallback = () => {
+    const message = `the body is not valid UTF-8 (first bad byte at offset ${first}); ${advice}`;
+    return new ApiError('validation_failed', message, [{ location: 'body', message }]);
+  };
+  // Each bad sequence becomes a marker no real body contains, so parsing shows which strings held one.
+  const marker = `\u{E000}${randomUUID()}\u{E000}`;
+  const markerBytes = Buffer.from(marker);
+  const parts: Uint8Array[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    parts.push(body.subarray(at, start), markerBytes);
+    at = end;
+  }
+  parts.push(body.subarray(at));
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.concat(parts).toString('utf8'));
+  } catch {
+    return fallback();
+  }
+  let found: Array<{ location: string; text: string }>;
+  try {
+    found = findMarked(value, marker, 'body');
+  } catch {
+    // Nested deeper than the stack allows: the offset has to do.
+    return fallback();
+  }
+  if (found.length === 0) return fallback();
+  const problems: Problem[] = found.map(({ location, text }) => {
+    const file = /^body\.files\[(\d+)\]\.content$/.exec(location);
+    const path = file ? fileAt(value, Number(file[1])) : undefined;
+    const line = text.slice(0, text.indexOf(marker)).split('\n').length;
+    return {
+      location,
+      message:
+        path !== undefined
+          ? `${path}:${line}: the file is not valid UTF-8; save it as UTF-8 (or declare its encoding to your editor) and push again`
+          : `${location} is not valid UTF-8; ${advice}`,
+    };
+  });
+  const inFile = problems.some((p) => /^body\.files\[\d+\]\.content$/.test(p.location));
+  return new ApiError(
+    inFile ? 'invalid_file' : 'validation_failed',
+    `${inFile ? 'invalid file content, nothing was stored' : 'the body is not valid UTF-8'}: ${problems.map((p) => p.message).join('; ')}`,
+    problems,
+  );
+}
+
+/** Every string (or object key) under `value` that contains `marker`, with its JSON path. */
+function findMarked(value: unknown, marker: string, path: string): Array<{ location: string; text: string }> {
+  if (typeof value === 'string') return value.includes(marker) ? [{ location: path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => findMarked(item, marker, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const out: Array<{ location: string; text: string }> = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes(marker)) out.push({ location: `${path} (a key)`, text: key });
+    out.push(...findMarked(item, marker, `${path}.${key}`));
+  }
+  return out;
+}
+
+/** `files[index].path` of a parsed push body, when it is a string. */
+function fileAt(body: unknown, index: number): string | undefined {
+  const files = (body as { files?: unknown } | null)?.files;
+  if (!Array.isArray(files)) return undefined;
+  const path = (files[index] as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : undefined;
+}
