@@ -89,9 +89,9 @@ describe('po', () => {
       '# German translation of the shop.\nmsgid ""\nmsgstr ""\n"Project-Id-Version: shop 1.0\\n"',
     );
     expect(out).toContain('"Plural-Forms: nplurals=2; plural=(n != 1);\\n"');
-    // gettext-parser writes references before extracted comments.
+    // Comments stay as written, in their order.
     expect(out).toContain(
-      '# Shown on the home page.\n#: src/home.ts:12\n#. Developer note\nmsgid "Hello, %(name)s!"\nmsgstr "Servus, %(name)s!"',
+      '# Shown on the home page.\n#. Developer note\n#: src/home.ts:12\nmsgid "Hello, %(name)s!"\nmsgstr "Servus, %(name)s!"',
     );
     // The changed plural is no longer fuzzy; its other flags stay.
     expect(out).toContain('#, python-format\nmsgid "%d file"');

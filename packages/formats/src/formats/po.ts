@@ -1,127 +1,591 @@
-import { type GetTextTranslation, type GetTextTranslations, po as gettext } from 'gettext-parser';
 import { FormatError } from '../errors.ts';
+import { LIMITS } from '../limits.ts';
 import type { Entries, FileStyle } from '../model.ts';
-import type { SerializeOptions, TranslationFormat } from '../registry.ts';
-import { endsWithNewline, stripBom } from './lines.ts';
+import type { ParseOptions, SerializeOptions, TranslationFormat } from '../registry.ts';
 
 /**
  * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
  * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
- * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], ….
+ * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
+ * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
+ * the msgid_plural, so a translation and its template have the same keys.
  */
 export const PO_CONTEXT_SEPARATOR = '\u0004';
 const PLURAL_SOURCE = '[msgid_plural]';
-
-/** One message of a PO file in file order, as the key convention sees it. */
-interface Message {
-  msgctxt: string | undefined;
-  msgid: string;
-  msgidPlural: string | undefined;
-  msgstr: string[];
-}
+const FORM_KEY = /^(.*)\[(\d+)\]$/s;
 
 /** The key of a message: its msgid, after its context and the separator when it has one. */
 export function poKey(msgid: string, msgctxt?: string): string {
   return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
 }
 
-/** Parses a gettext PO (or POT) file into entries in file order; the header entry is not a key. */
-export function parsePo(content: string): Entries {
-  return messagesToEntries(readMessages(content).messages);
+/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
+export function isPoTemplate(path: string | undefined): boolean {
+  return path !== undefined && /\.pot$/i.test(path);
 }
 
-function readMessages(content: string): { messages: Message[]; table: GetTextTranslations } {
-  const text = stripBom(content);
-  const order = scanOrder(text);
-  let table: GetTextTranslations;
-  try {
-    table = gettext.parse(text, { validation: false });
-  } catch (err) {
-    const line = (err as { lineNumber?: number }).lineNumber;
-    const message = err instanceof Error ? err.message.replace(/^Error parsing PO data: /, '') : String(err);
-    throw new FormatError(`invalid PO: ${message}`, line === undefined ? {} : { line });
-  }
-  const messages: Message[] = [];
-  for (const { msgctxt, msgid, line } of order) {
-    if (msgctxt === undefined && msgid === '') continue;
-    const found = table.translations[msgctxt ?? '']?.[msgid];
-    if (!found) throw new FormatError(`invalid PO: message at line ${line} could not be read`, { line });
-    messages.push({
-      msgctxt,
-      msgid,
-      msgidPlural: found.msgid_plural,
-      msgstr: found.msgstr.length > 0 ? found.msgstr : [''],
-    });
-  }
-  return { messages, table };
+// ---------------------------------------------------------------------------------------------
+// Scanner: the file as lines, and each message as the line ranges of its comments and fields, so
+// that a rewrite can replace exactly the lines of the messages that changed.
+
+type FieldName = 'msgctxt' | 'msgid' | 'msgid_plural' | 'msgstr';
+
+/** One keyword and its strings: lines `first..last` (indices into `PoDocument.lines`). */
+interface Field {
+  name: FieldName;
+  /** The N of `msgstr[N]`. */
+  index: number | undefined;
+  value: string;
+  first: number;
+  last: number;
 }
 
-function messagesToEntries(messages: Message[]): Entries {
+/** One message (or the header, or an obsolete `#~` message) with its comments. */
+interface Block {
+  /** First line: its first comment, or its first keyword. */
+  first: number;
+  last: number;
+  /** Indices of the comment lines above the keywords. */
+  comments: number[];
+  fields: Field[];
+  obsolete: boolean;
+  /** 1-based line of the msgid (or msgctxt) keyword, for messages. */
+  line: number;
+  msgctxt: string | undefined;
+  msgid: string;
+  msgidPlural: string | undefined;
+  /** msgstr, or msgstr[0], msgstr[1], … (holes filled with ""). */
+  msgstr: string[];
+}
+
+interface Line {
+  text: string;
+  /** The line's own ending ("\n", "\r\n", or "" for a last line without one). */
+  eol: string;
+}
+
+/** A scanned PO file. */
+interface PoDocument {
+  bom: boolean;
+  lines: Line[];
+  blocks: Block[];
+  /** The file's line ending, for lines a rewrite adds. */
+  eol: string;
+}
+
+const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/;
+const QUOTED = /^"((?:[^"\\]|\\.)*)"$/;
+
+/** Scans a PO file into lines and message blocks, checking the syntax line by line. */
+function scan(content: string): PoDocument {
+  const bom = content.charCodeAt(0) === 0xfeff;
+  const text = bom ? content.slice(1) : content;
+  const lines: Line[] = [];
+  const parts = text.split(/(\r?\n)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const eol = parts[i + 1] ?? '';
+    if (i === parts.length - 1 && parts[i] === '' && i > 0) break;
+    lines.push({ text: parts[i] as string, eol });
+  }
+  const blocks: Block[] = [];
+  const seen = new Map<string, number>();
+  let pending: number[] = [];
+  let current: { block: Block; field: Field | undefined } | undefined;
+
+  const finish = (): void => {
+    if (!current) return;
+    const { block } = current;
+    current = undefined;
+    const msgid = block.fields.find((f) => f.name === 'msgid');
+    if (!msgid) return;
+    if (!block.fields.some((f) => f.name === 'msgstr')) {
+      if (block.obsolete) return;
+      throw new FormatError(
+        `invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`,
+        { line: block.line },
+      );
+    }
+    for (const field of block.fields) {
+      if (field.name === 'msgctxt') block.msgctxt = field.value;
+      else if (field.name === 'msgid') block.msgid = field.value;
+      else if (field.name === 'msgid_plural') block.msgidPlural = field.value;
+      else block.msgstr[field.index ?? 0] = field.value;
+    }
+    block.msgstr = Array.from({ length: Math.max(block.msgstr.length, 1) }, (_, i) => block.msgstr[i] ?? '');
+    if (!block.obsolete) {
+      const key = poKey(block.msgid, block.msgctxt);
+      const earlier = seen.get(key);
+      if (earlier !== undefined) {
+        throw new FormatError(
+          `message "${block.msgid}"${block.msgctxt === undefined ? '' : ` in context "${block.msgctxt}"`} is defined twice (lines ${earlier} and ${block.line}); remove one of them`,
+          { key, line: block.line },
+        );
+      }
+      seen.set(key, block.line);
+    }
+    if (blocks.length >= LIMITS.maxEntries) {
+      throw new FormatError(
+        `PO file has more than ${LIMITS.maxEntries} messages (LIMITS.maxEntries); split it into several domains`,
+        { line: block.line },
+      );
+    }
+    blocks.push(block);
+  };
+
+  const startBlock = (index: number, obsolete: boolean): Block => {
+    const block: Block = {
+      first: pending[0] ?? index,
+      last: index,
+      comments: pending,
+      fields: [],
+      obsolete,
+      line: index + 1,
+      msgctxt: undefined,
+      msgid: '',
+      msgidPlural: undefined,
+      msgstr: [],
+    };
+    pending = [];
+    current = { block, field: undefined };
+    return block;
+  };
+
+  const comment = (index: number): void => {
+    if (current?.block.fields.some((f) => f.name === 'msgstr') || current?.block.obsolete) finish();
+    pending.push(index);
+  };
+
+  for (const [index, { text: raw }] of lines.entries()) {
+    const line = index + 1;
+    let text = raw.trim();
+    let obsolete = false;
+    if (text === '') continue;
+    if (text.startsWith('#~')) {
+      text = text.slice(2).trim();
+      // `#~|` is the previous msgid of an obsolete message: a comment like `#|`.
+      if (text.startsWith('|') || text === '') {
+        comment(index);
+        continue;
+      }
+      obsolete = true;
+    } else if (text.startsWith('#')) {
+      comment(index);
+      continue;
+    }
+    if (!obsolete && current?.block.obsolete) finish();
+    const keyword = KEYWORD.exec(text);
+    const body = keyword ? (keyword[3] as string) : text;
+    const quoted = QUOTED.exec(body);
+    if (!quoted) {
+      // An obsolete message is a comment to gettext: one it cannot read stays as it is.
+      if (obsolete) {
+        comment(index);
+        continue;
+      }
+      throw new FormatError(
+        keyword
+          ? `invalid PO at line ${line}: ${keyword[1]} must be followed by one quoted string (escape " as \\")`
+          : `invalid PO at line ${line}: expected msgctxt, msgid, msgstr or a quoted string, found "${text.slice(0, 40)}"`,
+        { line },
+      );
+    }
+    const value = unescapePo(quoted[1] as string);
+    if (!keyword) {
+      const field = current?.field;
+      if (!field || current?.block.obsolete !== obsolete) {
+        if (obsolete) {
+          comment(index);
+          continue;
+        }
+        throw new FormatError(`invalid PO at line ${line}: a quoted string must follow msgid or msgstr`, {
+          line,
+        });
+      }
+      field.value += value;
+      field.last = index;
+      (current as { block: Block }).block.last = index;
+      continue;
+    }
+    const word = keyword[1] as string;
+    const name = (word.startsWith('msgstr') ? 'msgstr' : word) as FieldName;
+    let block = current?.block;
+    const has = (n: FieldName): boolean => block?.fields.some((f) => f.name === n) ?? false;
+    if (name === 'msgctxt' || name === 'msgid') {
+      if (!block || block.obsolete !== obsolete || has('msgid') || (name === 'msgctxt' && has('msgctxt'))) {
+        finish();
+        block = startBlock(index, obsolete);
+      }
+    } else if (!block || block.obsolete !== obsolete || !has('msgid')) {
+      if (obsolete) {
+        comment(index);
+        continue;
+      }
+      throw new FormatError(`invalid PO at line ${line}: ${word} without a msgid before it`, { line });
+    }
+    const field: Field = {
+      name,
+      index: keyword[2] === undefined ? undefined : Number(keyword[2]),
+      value,
+      first: index,
+      last: index,
+    };
+    if (name === 'msgid') block.line = line;
+    block.fields.push(field);
+    block.last = index;
+    (current as { field: Field | undefined }).field = field;
+  }
+  finish();
+  const eol = lines.find((l) => l.eol !== '')?.eol ?? '\n';
+  return { bom, lines, blocks, eol };
+}
+
+function isHeader(block: Block): boolean {
+  return !block.obsolete && block.msgctxt === undefined && block.msgid === '';
+}
+
+const ESCAPES: Record<string, string> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
+function unescapePo(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|(.))/gs, (_, octal, hex, char: string) =>
+    octal !== undefined
+      ? String.fromCharCode(Number.parseInt(octal, 8))
+      : hex !== undefined
+        ? String.fromCharCode(Number.parseInt(hex, 16))
+        : (ESCAPES[char] ?? char),
+  );
+}
+
+const WRITE_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '"': '\\"',
+  '\n': '\\n',
+  '\t': '\\t',
+  '\r': '\\r',
+  '\x07': '\\a',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\v': '\\v',
+};
+
+/** Escapes a text for a quoted PO string: as gettext does, plus octal for other control characters. */
+function escapePo(text: string): string {
+  return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+    /[\\"\n\t\r\x07\b\f\v]|[\x00-\x06\x0e-\x1f\x7f]/g,
+    (char) => WRITE_ESCAPES[char] ?? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries
+
+/** Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts. */
+export function parsePo(content: string, options: ParseOptions = {}): Entries {
+  const template = isPoTemplate(options.path);
   const entries: Entries = new Map();
-  const add = (key: string, value: string): void => {
+  const add = (key: string, value: string, block: Block): void => {
     if (entries.has(key)) {
-      throw new FormatError(`key "${key}" is produced twice; rename the message whose msgid is "${key}"`, {
-        key,
-      });
+      throw new FormatError(
+        `key "${key}" is produced twice (line ${block.line}); rename the message whose msgid is "${key}"`,
+        { key, line: block.line },
+      );
+    }
+    if (key.length > LIMITS.maxKeyLength) {
+      throw new FormatError(
+        `message at line ${block.line} has a key of ${key.length} characters, over LIMITS.maxKeyLength (${LIMITS.maxKeyLength}); shorten its msgid`,
+        { line: block.line },
+      );
+    }
+    if (entries.size >= LIMITS.maxEntries) {
+      throw new FormatError(
+        `PO file has more than ${LIMITS.maxEntries} entries (LIMITS.maxEntries); split it into several domains`,
+        { line: block.line },
+      );
     }
     entries.set(key, value);
   };
-  for (const message of messages) {
-    const key = poKey(message.msgid, message.msgctxt);
-    if (message.msgidPlural === undefined) {
-      add(key, message.msgstr[0] ?? '');
+  for (const block of scan(content).blocks) {
+    if (block.obsolete || isHeader(block)) continue;
+    const key = poKey(block.msgid, block.msgctxt);
+    if (block.msgidPlural === undefined) {
+      add(key, template ? block.msgid : (block.msgstr[0] as string), block);
+    } else if (template) {
+      add(key + PLURAL_SOURCE, block.msgidPlural, block);
+      add(`${key}[0]`, block.msgid, block);
+      add(`${key}[1]`, block.msgidPlural, block);
     } else {
-      add(key + PLURAL_SOURCE, message.msgidPlural);
-      for (const [index, text] of message.msgstr.entries()) add(`${key}[${index}]`, text);
+      add(key + PLURAL_SOURCE, block.msgidPlural, block);
+      for (const [index, text] of block.msgstr.entries()) add(`${key}[${index}]`, text, block);
     }
   }
   return entries;
 }
 
-/** Groups entries back into messages, in the order of each message's first key. */
-function entriesToMessages(entries: Entries): Message[] {
-  const pluralBases = new Set<string>();
+/** A message as entries describe it. */
+interface Message {
+  key: string;
+  msgctxt: string | undefined;
+  msgid: string;
+  /** Set for plural messages ("" when the entries have no text for it). */
+  msgidPlural: string | undefined;
+  msgstr: string[];
+}
+
+/**
+ * Groups entries into messages in the order of each message's first key. `plurals` names the
+ * messages known to be plural besides those with a `[msgid_plural]` key (the existing file's).
+ */
+function entriesToMessages(entries: Entries, plurals: ReadonlySet<string>, template: boolean): Message[] {
+  const pluralBases = new Set(plurals);
   for (const key of entries.keys()) {
     if (key.endsWith(PLURAL_SOURCE)) pluralBases.add(key.slice(0, -PLURAL_SOURCE.length));
   }
   const messages = new Map<string, Message>();
-  const messageFor = (base: string): Message => {
-    let message = messages.get(base);
+  const messageFor = (key: string): Message => {
+    let message = messages.get(key);
     if (!message) {
-      const at = base.indexOf(PO_CONTEXT_SEPARATOR);
+      if (key === '') {
+        throw new FormatError('an empty key cannot be written to a PO file: msgid "" is the header', { key });
+      }
+      const at = key.indexOf(PO_CONTEXT_SEPARATOR);
       message = {
-        msgctxt: at < 0 ? undefined : base.slice(0, at),
-        msgid: at < 0 ? base : base.slice(at + 1),
-        msgidPlural: undefined,
+        key,
+        msgctxt: at < 0 ? undefined : key.slice(0, at),
+        msgid: at < 0 ? key : key.slice(at + 1),
+        msgidPlural: pluralBases.has(key) ? '' : undefined,
         msgstr: [],
       };
-      messages.set(base, message);
+      messages.set(key, message);
     }
     return message;
   };
-  for (const [key, value] of entries) {
-    if (key === '') {
-      throw new FormatError('an empty key cannot be written to a PO file: msgid "" is the header', { key });
+  const templateText = (message: Message, key: string, value: string): void => {
+    if (value !== message.msgid) {
+      throw new FormatError(
+        `key "${key}" of a .pot template must hold its msgid "${message.msgid}", not "${value}": a template's texts are its msgids; change the message in the source code and extract the template again`,
+        { key },
+      );
     }
-    const form = /^(.*)\[(\d+)\]$/s.exec(key);
+  };
+  for (const [key, value] of entries) {
+    const form = FORM_KEY.exec(key);
     if (key.endsWith(PLURAL_SOURCE)) {
-      messageFor(key.slice(0, -PLURAL_SOURCE.length)).msgidPlural = value;
+      const message = messageFor(key.slice(0, -PLURAL_SOURCE.length));
+      // In a template `[1]` is the msgid_plural too; it wins when both are given.
+      if (!template || !message.msgidPlural) message.msgidPlural = value;
     } else if (form && pluralBases.has(form[1] as string)) {
-      messageFor(form[1] as string).msgstr[Number(form[2])] = value;
+      const message = messageFor(form[1] as string);
+      const index = Number(form[2]);
+      if (!template) message.msgstr[index] = value;
+      else if (index === 0) templateText(message, key, value);
+      else if (index === 1) message.msgidPlural = value;
     } else {
-      messageFor(key).msgstr = [value];
+      const message = messageFor(key);
+      if (template) templateText(message, key, value);
+      else message.msgstr = [value];
     }
   }
   for (const message of messages.values()) {
-    message.msgstr = Array.from(
-      { length: Math.max(message.msgstr.length, 1) },
-      (_, i) => message.msgstr[i] ?? '',
-    );
+    message.msgstr = Array.from({ length: message.msgstr.length }, (_, i) => message.msgstr[i] ?? '');
   }
   return [...messages.values()];
 }
 
-/** How `serializePo` writes. */
+// ---------------------------------------------------------------------------------------------
+// Folding: how a file breaks long strings over lines, detected from the file itself.
+
+/**
+ * How strings are written. `single`: one line whatever its length (Transifex writes msgstr so);
+ * `lines`: broken only after each `\n` (msgcat --no-wrap, Babel width 0); `babel`: Babel's
+ * `normalize` (breaks after whitespace and hyphens so a quoted line stays under `width`, the
+ * keyword not counted); `gnu`: msgcat/msgmerge (the whole line, keyword included, within `width`).
+ * Both folding styles start a folded string with `""` on the keyword line.
+ */
+type Folding = { kind: 'single' } | { kind: 'lines' } | { kind: 'babel' | 'gnu'; width: number };
+
+const MSGCAT: Folding = { kind: 'gnu', width: 79 };
+
+/** The lines (without line endings) of `keyword` followed by `value` written in a folding style. */
+function formatField(keyword: string, value: string, folding: Folding): string[] {
+  const quote = (text: string): string => `"${escapePo(text)}"`;
+  let pieces: string[];
+  if (folding.kind === 'single') pieces = [value];
+  else if (folding.kind === 'lines') pieces = splitAfterNewlines(value);
+  else if (folding.kind === 'babel') pieces = babelPieces(value, folding.width);
+  else {
+    const portions = splitAfterNewlines(value);
+    const fits = portions.length === 1 && keyword.length + 3 + columns(escapePo(value)) <= folding.width;
+    pieces = fits ? [value] : portions.flatMap((portion) => gnuPieces(portion, folding.width - 2));
+  }
+  if (pieces.length <= 1) return [`${keyword} ${quote(value)}`];
+  return [`${keyword} ""`, ...pieces.map(quote)];
+}
+
+function splitAfterNewlines(value: string): string[] {
+  const pieces = value.split(/(?<=\n)/);
+  return pieces.length > 1 && pieces.at(-1) === '' ? pieces.slice(0, -1) : pieces;
+}
+
+/** Python's `str.splitlines(True)`, which Babel breaks strings with first. */
+function pythonLines(value: string): string[] {
+  return (
+    value.match(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's line boundaries include control characters
+      /[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029])|[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]+$/g,
+    ) ?? []
+  );
+}
+
+/** Babel's `WORD_SEP`: whitespace, hyphenated words and em-dashes; `\w` is Unicode as in Python. */
+const BABEL_WORD_SEP =
+  /(\s+|[^\s\p{L}\p{N}_]*[\p{L}\p{N}_]+[a-zA-Z]-(?=[\p{L}\p{N}_]+[a-zA-Z])|(?<=[\p{L}\p{N}_!"'&.,?])-{2,}(?=[\p{L}\p{N}_]))/u;
+
+/** The pieces Babel's `normalize(value, width=width)` writes, one quoted line each. */
+function babelPieces(value: string, width: number): string[] {
+  const pieces: string[] = [];
+  for (const line of pythonLines(value)) {
+    if (codePoints(escapePo(line)) + 2 <= width) {
+      pieces.push(line);
+      continue;
+    }
+    const chunks = line.split(BABEL_WORD_SEP).reverse();
+    while (chunks.length > 0) {
+      const buffer: string[] = [];
+      let size = 2;
+      while (chunks.length > 0) {
+        const length = codePoints(escapePo(chunks.at(-1) as string));
+        if (size + length < width) {
+          buffer.push(chunks.pop() as string);
+          size += length;
+        } else {
+          // A chunk longer than the width gets a line of its own.
+          if (buffer.length === 0) buffer.push(chunks.pop() as string);
+          break;
+        }
+      }
+      pieces.push(buffer.join(''));
+    }
+  }
+  if (pieces.length > 1 && pieces.at(-1) === '') pieces.pop();
+  return pieces.length === 0 ? [value] : pieces;
+}
+
+/**
+ * Greedy line breaking as msgcat does it for one portion of a string: a break is allowed before a
+ * character that follows a space (or a hyphen between letters), never before a final `\n`; a line's
+ * escaped text fits in `limit` columns unless a single word is longer.
+ */
+function gnuPieces(portion: string, limit: number): string[] {
+  const chars = [...portion];
+  const pieces: string[] = [];
+  let start = 0;
+  let column = 0;
+  let lastBreak = -1;
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i] as string;
+    const previous = chars[i - 1];
+    const breakable =
+      i > start &&
+      previous !== undefined &&
+      char !== ' ' &&
+      !(char === '\n' && i === chars.length - 1) &&
+      (previous === ' ' || (previous === '-' && /\p{L}/u.test(chars[i - 2] ?? '') && /\p{L}/u.test(char)));
+    if (breakable) lastBreak = i;
+    const width = columns(escapePo(char));
+    if (column + width > limit && lastBreak > start) {
+      pieces.push(chars.slice(start, lastBreak).join(''));
+      column = columns(escapePo(chars.slice(lastBreak, i).join('')));
+      start = lastBreak;
+      lastBreak = -1;
+    }
+    column += width;
+  }
+  pieces.push(chars.slice(start).join(''));
+  return pieces;
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** Display columns as msgcat counts them: East Asian wide characters take two. */
+function columns(text: string): number {
+  let count = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    count +=
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6) ||
+      (code >= 0x20000 && code <= 0x3fffd)
+        ? 2
+        : 1;
+  }
+  return count;
+}
+
+/**
+ * The folding that reproduces the most of the given fields exactly as the file writes them, or
+ * undefined when no field tells the candidates apart (all strings short, say). The candidates are
+ * the tools' defaults (Babel 76, msgcat 79), the widths the file's own folded lines suggest, no
+ * folding but at newlines, and no folding at all.
+ */
+function detectFolding(document: PoDocument, fields: Field[]): Folding | undefined {
+  const telling = fields.filter((f) => f.last > f.first || f.value.length > 30);
+  if (telling.length === 0) return undefined;
+  let longest = 0;
+  for (const field of telling) {
+    if (field.last === field.first) continue;
+    for (let i = field.first + 1; i <= field.last; i++) {
+      longest = Math.max(longest, (document.lines[i] as Line).text.trim().length);
+    }
+  }
+  const candidates: Folding[] = [{ kind: 'babel', width: 76 }, MSGCAT];
+  if (longest > 10) {
+    candidates.push({ kind: 'babel', width: longest + 1 }, { kind: 'gnu', width: longest });
+  }
+  candidates.push({ kind: 'lines' }, { kind: 'single' });
+  const scores = candidates.map((folding) => {
+    let score = 0;
+    for (const field of telling) {
+      const keyword = (document.lines[field.first] as Line).text.trim().match(/^\S+/)?.[0] ?? field.name;
+      const written = formatField(keyword, field.value, folding);
+      if (written.length !== field.last - field.first + 1) continue;
+      if (written.every((line, i) => line === (document.lines[field.first + i] as Line).text.trim())) score++;
+    }
+    return score;
+  });
+  const best = Math.max(...scores);
+  if (scores.every((score) => score === best)) return undefined;
+  return candidates[scores.indexOf(best)];
+}
+
+/** The folding of translations (msgstr) and of source texts (msgctxt, msgid, msgid_plural). */
+function detectFoldings(document: PoDocument): { source: Folding; translation: Folding } {
+  const source: Field[] = [];
+  const translation: Field[] = [];
+  for (const block of document.blocks) {
+    if (block.obsolete || isHeader(block)) continue;
+    for (const field of block.fields) (field.name === 'msgstr' ? translation : source).push(field);
+  }
+  const sourceFolding = detectFolding(document, source);
+  const translationFolding = detectFolding(document, translation);
+  return {
+    source: sourceFolding ?? translationFolding ?? MSGCAT,
+    translation: translationFolding ?? sourceFolding ?? MSGCAT,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing a new file
+
 /**
  * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
  * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
@@ -175,192 +639,288 @@ export function gettextPluralForms(locale: string): string | undefined {
   return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
 }
 
+/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
+function nplurals(pluralForms: string | undefined): number {
+  const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+  return match ? Number(match[1]) : 0;
+}
+
+/** How `serializePo` writes. */
 export interface PoWriteOptions {
   locale?: string;
   /** Column at which long strings are folded the way msgcat does; 0 never folds. Default 79. */
   foldLength?: number;
+  /** Write a `.pot` template: the entries are msgids and every msgstr is empty. */
+  template?: boolean;
 }
 
 /**
  * Writes entries as a PO file with a minimal UTF-8 header, and `Language` and (for the languages
- * `gettextPluralForms` knows) `Plural-Forms` when a locale is given.
+ * `gettextPluralForms` knows) `Plural-Forms` when a locale is given. A plural message gets as many
+ * msgstr as its entries carry, and at least as many as the locale's `Plural-Forms` counts.
  */
 export function serializePo(entries: Entries, options: PoWriteOptions = {}): string {
+  const template = options.template ?? false;
+  const folding: Folding =
+    options.foldLength === 0 ? { kind: 'lines' } : { kind: 'gnu', width: options.foldLength ?? 79 };
   const pluralForms = options.locale === undefined ? undefined : gettextPluralForms(options.locale);
-  const headers: Record<string, string> = {
-    ...(options.locale !== undefined && { Language: options.locale }),
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding': '8bit',
-    ...(pluralForms !== undefined && { 'Plural-Forms': pluralForms }),
-  };
-  const table: GetTextTranslations = { charset: 'utf-8', headers, translations: { '': { '': header() } } };
-  return compile(table, entriesToMessages(entries), new Map(), options.foldLength ?? 79);
+  const header = [
+    ...(options.locale !== undefined && !template ? [`Language: ${options.locale}\n`] : []),
+    'MIME-Version: 1.0\n',
+    'Content-Type: text/plain; charset=UTF-8\n',
+    'Content-Transfer-Encoding: 8bit\n',
+    ...(pluralForms !== undefined && !template ? [`Plural-Forms: ${pluralForms}\n`] : []),
+  ];
+  const out = ['msgid ""', ...formatField('msgstr', header.join(''), folding)];
+  const forms = template ? 2 : nplurals(pluralForms);
+  for (const message of entriesToMessages(entries, new Set(), template)) {
+    out.push('', ...messageLines(message, forms, { source: folding, translation: folding }));
+  }
+  return `${out.join('\n')}\n`;
 }
 
-function header(): GetTextTranslation {
-  return { msgid: '', msgstr: [''] };
+/** The keyword lines of a message written anew. */
+function messageLines(
+  message: Message,
+  forms: number,
+  folding: { source: Folding; translation: Folding },
+): string[] {
+  const lines: string[] = [];
+  if (message.msgctxt !== undefined) lines.push(...formatField('msgctxt', message.msgctxt, folding.source));
+  lines.push(...formatField('msgid', message.msgid, folding.source));
+  lines.push(...translationLines(message, forms, folding));
+  return lines;
+}
+
+/** msgid_plural and msgstr lines of a message written anew. */
+function translationLines(
+  message: Message,
+  forms: number,
+  folding: { source: Folding; translation: Folding },
+): string[] {
+  if (message.msgidPlural === undefined) {
+    return formatField('msgstr', message.msgstr[0] ?? '', folding.translation);
+  }
+  // msgid_plural is source text: an empty one (a gap filled with "") falls back to the msgid.
+  const lines = formatField('msgid_plural', message.msgidPlural || message.msgid, folding.source);
+  const count = Math.max(message.msgstr.length, forms, 1);
+  for (let i = 0; i < count; i++) {
+    lines.push(...formatField(`msgstr[${i}]`, message.msgstr[i] ?? '', folding.translation));
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing over an existing file: edit the lines of the messages that changed, keep every other byte.
+
+/** Edits of a scanned file: lines dropped, lines replaced, lines inserted before a line. */
+class LineEdits {
+  readonly dropped = new Set<number>();
+  readonly replaced = new Map<number, string[]>();
+  readonly inserted = new Map<number, string[]>();
+
+  replace(first: number, last: number, lines: string[]): void {
+    for (let i = first; i <= last; i++) this.dropped.add(i);
+    this.replaced.set(first, lines);
+  }
+
+  insert(before: number, lines: string[]): void {
+    this.inserted.set(before, [...(this.inserted.get(before) ?? []), ...lines]);
+  }
+
+  apply(document: PoDocument): string {
+    const { lines, eol } = document;
+    const out: string[] = [];
+    // New lines need an ending after the file's last line even where it has none.
+    const last = lines.length - 1;
+    const missingEol = last >= 0 && (lines[last] as Line).eol === '';
+    for (let i = 0; i <= lines.length; i++) {
+      for (const line of this.inserted.get(i) ?? []) out.push(line + eol);
+      if (i === lines.length) break;
+      for (const line of this.replaced.get(i) ?? []) out.push(line + eol);
+      if (!this.dropped.has(i)) out.push((lines[i] as Line).text + ((lines[i] as Line).eol || eol));
+    }
+    const text = out.join('');
+    const body = missingEol && text.endsWith(eol) ? text.slice(0, -eol.length) : text;
+    return (document.bom ? '\uFEFF' : '') + body;
+  }
+}
+
+/** PO options: the file's path tells a template (`.pot`) from a translation. */
+type PoSerializeOptions = SerializeOptions & { path?: string };
+
+/**
+ * Writes entries over an existing PO file by editing its text: the lines of a message whose text
+ * changed are rewritten (folded as the file folds), removed messages go with their comments, new
+ * ones are placed after the message they follow in `entries` (before the obsolete `#~` messages,
+ * as msgmerge and Babel place them); every other byte stays, header included.
+ */
+function serializeOver(entries: Entries, existing: string, options: PoSerializeOptions): string {
+  const template = isPoTemplate(options.path);
+  const document = scan(existing);
+  const byKey = new Map<string, Block>();
+  const obsolete = new Map<string, Block>();
+  let header: Block | undefined;
+  for (const block of document.blocks) {
+    if (isHeader(block)) header = block;
+    else (block.obsolete ? obsolete : byKey).set(poKey(block.msgid, block.msgctxt), block);
+  }
+  const plurals = new Set<string>();
+  for (const [key, block] of byKey) if (block.msgidPlural !== undefined) plurals.add(key);
+  const messages = entriesToMessages(entries, plurals, template);
+  const wanted = new Set(messages.map((m) => m.key));
+  const edits = new LineEdits();
+  let folding: { source: Folding; translation: Folding } | undefined;
+  const foldings = (): { source: Folding; translation: Folding } => {
+    folding ??= detectFoldings(document);
+    return folding;
+  };
+  const headerText = header?.msgstr[0] ?? '';
+  const forms = template
+    ? 2
+    : nplurals(/^Plural-Forms:(.*)$/im.exec(headerText)?.[1]) ||
+      nplurals(options.locale === undefined ? undefined : gettextPluralForms(options.locale));
+
+  for (const [key, block] of byKey) {
+    if (!wanted.has(key)) removeBlock(document, block, edits);
+  }
+  if (header) fixCharset(document, header, edits);
+
+  let anchor: Block | undefined = header;
+  const activeBlocks = document.blocks.filter((b) => !b.obsolete && !isHeader(b));
+  for (const message of messages) {
+    const block = byKey.get(message.key);
+    if (block) {
+      rewriteChanged(document, block, message, template, foldings, edits);
+      anchor = block;
+      continue;
+    }
+    const revived = obsolete.get(message.key);
+    if (revived) removeBlock(document, revived, edits);
+    const lines = messageLines(template ? { ...message, msgstr: [] } : message, forms, foldings());
+    if (anchor) {
+      edits.insert(anchor.last + 1, ['', ...lines]);
+    } else {
+      // Nothing to follow: before the first message, or after whatever the file holds.
+      const first = activeBlocks[0] ?? document.blocks[0];
+      if (first) edits.insert(first.first, [...lines, '']);
+      else edits.insert(document.lines.length, [...(document.lines.length > 0 ? [''] : []), ...lines]);
+    }
+  }
+  return edits.apply(document);
 }
 
 /**
- * Compiles messages in the order given, taking comments, flags and references from `previous`
- * (keyed by poKey) where a message was there before.
+ * Rewrites the fields after the msgid of a message whose texts changed. Fields whose text is the
+ * same keep their lines; a changed translation is no longer a fuzzy guess, so the `fuzzy` flag and
+ * the previous-msgid comments (`#|`) go.
  */
-function compile(
-  table: GetTextTranslations,
-  messages: Message[],
-  previous: Map<string, GetTextTranslation>,
-  foldLength: number,
-): string {
-  const position = new Map<GetTextTranslation, number>();
-  const headerBlock = table.translations['']?.[''] ?? header();
-  table.translations = { '': { '': headerBlock } };
-  for (const message of messages) {
-    const context = message.msgctxt ?? '';
-    const before = previous.get(poKey(message.msgid, message.msgctxt));
-    const translation: GetTextTranslation = {
-      ...before,
-      msgid: message.msgid,
-      msgstr: message.msgstr,
-      ...(message.msgctxt !== undefined && { msgctxt: message.msgctxt }),
-    };
-    if (message.msgidPlural !== undefined) {
-      // msgid_plural is source text: an empty one (a gap filled with "") keeps the file's, or the msgid.
-      translation.msgid_plural = message.msgidPlural || before?.msgid_plural || message.msgid;
-      // Every form the file had stays: a form the entries lack is written empty (untranslated).
-      const forms = Math.max(
-        message.msgstr.length,
-        before?.msgid_plural !== undefined ? before.msgstr.length : 0,
-      );
-      translation.msgstr = Array.from({ length: forms }, (_, i) => message.msgstr[i] ?? '');
-    } else {
-      delete translation.msgid_plural;
-    }
-    // A text that changed came from the service, reviewed: it is no longer a fuzzy guess.
-    if (before?.comments?.flag && before.msgstr.join('\0') !== message.msgstr.join('\0')) {
-      const flags = before.comments.flag
+function rewriteChanged(
+  document: PoDocument,
+  block: Block,
+  message: Message,
+  template: boolean,
+  foldings: () => { source: Folding; translation: Folding },
+  edits: LineEdits,
+): void {
+  const plural = message.msgidPlural !== undefined;
+  const msgidPlural = plural ? message.msgidPlural || block.msgidPlural || block.msgid : undefined;
+  let msgstr: string[];
+  if (template) msgstr = block.msgstr;
+  else if (plural) {
+    // Every form the file had stays: a form the entries lack is written empty (untranslated).
+    const count = Math.max(message.msgstr.length, block.msgidPlural === undefined ? 1 : block.msgstr.length);
+    msgstr = Array.from({ length: count }, (_, i) => message.msgstr[i] ?? '');
+  } else msgstr = [message.msgstr[0] ?? ''];
+  const translationChanged =
+    msgstr.join('\0') !== block.msgstr.join('\0') || plural !== (block.msgidPlural !== undefined);
+  if (!translationChanged && msgidPlural === block.msgidPlural) return;
+
+  const fields = block.fields.filter((f) => f.name === 'msgid_plural' || f.name === 'msgstr');
+  const first = fields[0];
+  const last = fields.at(-1);
+  if (!first || !last) return;
+  const keep = (name: FieldName, index: number | undefined, value: string): string[] | undefined => {
+    const field = fields.find((f) => f.name === name && (f.index ?? 0) === (index ?? 0) && f.value === value);
+    if (!field || (plural && name === 'msgstr' && field.index === undefined)) return undefined;
+    const lines: string[] = [];
+    for (let i = field.first; i <= field.last; i++) lines.push((document.lines[i] as Line).text);
+    return lines;
+  };
+  const folding = foldings();
+  const lines: string[] = [];
+  if (msgidPlural !== undefined) {
+    lines.push(
+      ...(keep('msgid_plural', undefined, msgidPlural) ??
+        formatField('msgid_plural', msgidPlural, folding.source)),
+    );
+    msgstr.forEach((text, i) => {
+      lines.push(...(keep('msgstr', i, text) ?? formatField(`msgstr[${i}]`, text, folding.translation)));
+    });
+  } else {
+    const text = msgstr[0] ?? '';
+    const kept = keep('msgstr', undefined, text);
+    lines.push(...(kept && fields.length === 1 ? kept : formatField('msgstr', text, folding.translation)));
+  }
+  edits.replace(first.first, last.last, lines);
+  // Fields between the msgid and the ones replaced keep their lines (nothing else may sit there).
+  if (translationChanged && !template) dropFuzzy(document, block, edits);
+}
+
+function dropFuzzy(document: PoDocument, block: Block, edits: LineEdits): void {
+  for (const index of block.comments) {
+    const text = (document.lines[index] as Line).text;
+    if (text.startsWith('#|')) {
+      edits.dropped.add(index);
+    } else if (text.startsWith('#,')) {
+      const flags = text
+        .slice(2)
         .split(',')
         .map((flag) => flag.trim())
-        .filter((flag) => flag !== 'fuzzy');
-      const { flag: _dropped, previous: _stale, ...rest } = before.comments;
-      translation.comments = flags.length > 0 ? { ...rest, flag: flags.join(', ') } : rest;
-    }
-    table.translations[context] ??= {};
-    (table.translations[context] as Record<string, GetTextTranslation>)[message.msgid] = translation;
-    position.set(translation, position.size);
-  }
-  table.charset = 'utf-8';
-  const out = gettext.compile(table, {
-    foldLength,
-    // gettext-parser groups messages by context; sorting by file position restores the order.
-    sort: (a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0),
-  });
-  return out.toString('utf8');
-}
-
-function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
-  const { table } = readMessages(existing);
-  const previous = new Map<string, GetTextTranslation>();
-  for (const [context, messages] of Object.entries(table.translations)) {
-    for (const [msgid, translation] of Object.entries(messages)) {
-      if (context === '' && msgid === '') continue;
-      previous.set(poKey(msgid, context === '' ? undefined : context), translation);
+        .filter((flag) => flag !== '');
+      if (!flags.includes('fuzzy')) continue;
+      const rest = flags.filter((flag) => flag !== 'fuzzy');
+      if (rest.length === 0) edits.dropped.add(index);
+      else edits.replace(index, index, [`#, ${rest.join(', ')}`]);
     }
   }
-  table.headers ??= {};
-  if (options.locale !== undefined && table.headers.Language !== undefined)
-    table.headers.Language = options.locale;
-  table.headers['Content-Type'] = 'text/plain; charset=UTF-8';
-  const out = compile(table, entriesToMessages(entries), previous, detectFoldLength(existing));
-  return endsWithNewline(existing) ? out : out.replace(/\n$/, '');
-}
-
-/** 0 (no folding) when the file already has string lines longer than msgcat's 79 columns. */
-function detectFoldLength(content: string): number {
-  return content.split('\n').some((line) => !line.startsWith('#') && line.length > 79) ? 0 : 79;
 }
 
 /**
- * Lists messages (context, msgid, line) in file order and checks the syntax line by line, so every
- * error has a line number. gettext-parser then reads the texts and comments.
+ * Drops a message with its comments and the blank lines that separate it from the one before (from
+ * the one after when nothing comes before), so the file keeps one blank line between messages.
  */
-function scanOrder(content: string): Array<{ msgctxt: string | undefined; msgid: string; line: number }> {
-  const found: Array<{ msgctxt: string | undefined; msgid: string; line: number }> = [];
-  const seen = new Map<string, number>();
-  let current: { msgctxt?: string; msgid?: string; line: number } | undefined;
-  let field: 'msgctxt' | 'msgid' | 'other' | undefined;
-  const finish = (): void => {
-    if (current?.msgid === undefined) return;
-    const key = poKey(current.msgid, current.msgctxt);
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      throw new FormatError(
-        `message "${current.msgid}"${current.msgctxt === undefined ? '' : ` in context "${current.msgctxt}"`} is defined twice (lines ${earlier} and ${current.line})`,
-        { key, line: current.line },
-      );
-    }
-    seen.set(key, current.line);
-    found.push({ msgctxt: current.msgctxt, msgid: current.msgid, line: current.line });
-  };
-  const lines = content.split(/\r?\n/);
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    const text = raw.trim();
-    if (text === '' || text.startsWith('#')) return;
-    const keyword = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s*(.*)$/.exec(text);
-    const body = keyword ? (keyword[2] as string) : text;
-    const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(body);
-    if (!quoted) {
-      throw new FormatError(
-        keyword
-          ? `invalid PO at line ${line}: ${keyword[1]} must be followed by one quoted string (escape " as \\")`
-          : `invalid PO at line ${line}: expected msgctxt, msgid, msgstr or a quoted string, found "${text.slice(0, 40)}"`,
-        { line },
-      );
-    }
-    const value = unescapePo(quoted[1] as string);
-    if (!keyword) {
-      if (field === undefined) {
-        throw new FormatError(`invalid PO at line ${line}: a quoted string must follow msgid or msgstr`, {
-          line,
-        });
-      }
-      if (field === 'msgctxt' && current) current.msgctxt = (current.msgctxt ?? '') + value;
-      if (field === 'msgid' && current) current.msgid = (current.msgid ?? '') + value;
-      return;
-    }
-    const name = keyword[1] as string;
-    if (name === 'msgctxt') {
-      finish();
-      current = { msgctxt: value, line };
-      field = 'msgctxt';
-    } else if (name === 'msgid') {
-      if (current?.msgid !== undefined || current === undefined) {
-        finish();
-        current = { line };
-      }
-      current.msgid = value;
-      field = 'msgid';
-    } else {
-      if (current?.msgid === undefined) {
-        throw new FormatError(`invalid PO at line ${line}: ${name} without a msgid before it`, { line });
-      }
-      field = 'other';
-    }
-  });
-  finish();
-  return found;
+function removeBlock(document: PoDocument, block: Block, edits: LineEdits): void {
+  const blank = (i: number): boolean => (document.lines[i] as Line | undefined)?.text.trim() === '';
+  let first = block.first;
+  while (first > 0 && blank(first - 1)) first--;
+  let last = block.last;
+  if (first === 0) while (last + 1 < document.lines.length && blank(last + 1)) last++;
+  for (let i = first; i <= last; i++) edits.dropped.add(i);
 }
 
-function unescapePo(text: string): string {
-  return text.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t', r: '\r' })[char] ?? char);
+/**
+ * The text is written as UTF-8: a header declaring another charset (`CHARSET` in a fresh template,
+ * ISO-8859-1) gets `UTF-8` in that one line; a UTF-8 declaration keeps its spelling.
+ */
+function fixCharset(document: PoDocument, header: Block, edits: LineEdits): void {
+  for (const field of header.fields) {
+    if (field.name !== 'msgstr') continue;
+    for (let i = field.first; i <= field.last; i++) {
+      const text = (document.lines[i] as Line).text;
+      const match = /charset=([^\s"\\;]+)/.exec(text);
+      if (match && !/^utf-?8$/i.test(match[1] as string)) {
+        edits.replace(i, i, [text.replace(/charset=[^\s"\\;]+/, 'charset=UTF-8')]);
+      }
+    }
+  }
 }
 
 function detectStyle(content: string): FileStyle {
   return {
     structure: 'flat',
     indent: '',
-    trailingNewline: endsWithNewline(content),
+    trailingNewline: /\n$/.test(content),
     keyOrder: [...parsePo(content).keys()],
   };
 }
@@ -371,7 +931,11 @@ export const po: TranslationFormat = {
   extensions: ['.po', '.pot'],
   structures: ['flat'],
   parse: parsePo,
-  serialize: (entries, { locale }) => serializePo(entries, locale === undefined ? {} : { locale }),
+  serialize: (entries, options: PoSerializeOptions) =>
+    serializePo(entries, {
+      ...(options.locale !== undefined && { locale: options.locale }),
+      ...(isPoTemplate(options.path) && { template: true }),
+    }),
   detectStyle,
   serializeOver,
 };
