@@ -2,8 +2,8 @@ import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED } from './pl
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
- * per changed locale a table of its keys. Every string is escaped: keys and paths come from files and
- * the server.
+ * per changed locale a table of its keys. `title` is the caller's own text; every other string is
+ * escaped (escapeCell): keys, locales, paths and notes come from files and the server.
  */
 export function renderSummaryMarkdown(args: {
   title: string;
@@ -12,7 +12,7 @@ export function renderSummaryMarkdown(args: {
   note?: string;
 }): string {
   const out: string[] = [];
-  out.push(`### ${escapeCell(args.title)}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
+  out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
   if (args.note) out.push(escapeCell(args.note), '');
   if (args.changes.length === 0) {
     out.push('No locales.', '');
@@ -66,14 +66,24 @@ export function renderSummaryMarkdown(args: {
   return out.join('\n');
 }
 
-/** Escapes text for a Markdown table cell: HTML, pipes, backslashes and line breaks. */
+// Every character that Markdown, GitHub Flavored Markdown (tables, strikethrough, autolinks) or
+// GitHub's math and mentions give a meaning. Each becomes a numeric character reference: CommonMark
+// reads a reference as literal text, never as markup, and a table's cell split never sees a `|`.
+const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&"']/g;
+
+/**
+ * Escapes outside text (keys, paths, locales, notes) for a Markdown table cell or line: HTML and
+ * Markdown characters become character references, `www.` and `scheme:` cannot autolink, and line
+ * breaks become spaces.
+ */
 export function escapeCell(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('\\', '&#92;')
-    .replaceAll('|', '&#124;')
-    .replaceAll('`', '&#96;')
-    .replace(/[\r\n\u2028\u2029]+/g, ' ');
+  return (
+    value
+      .replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`)
+      // GFM links a bare `www.` without any of the characters above.
+      .replace(/\b(www)\./gi, '$1&#46;')
+      // A line that starts with digits and a dot would start an ordered list.
+      .replace(/^(\s*\d+)\./, '$1&#46;')
+      .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
+  );
 }

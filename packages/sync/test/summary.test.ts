@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeText } from '../src/logger.ts';
 import { type LocaleChange, renderPlanText } from '../src/plan.ts';
@@ -68,10 +69,62 @@ describe('renderSummaryMarkdown', () => {
       dryRun: false,
       changes: [{ locale: 'de', created: ['a|b<script>\nx'], updated: [], obsolete: [], unchanged: 0 }],
     });
-    expect(md).toContain('| created | <code>a&#124;b&lt;script&gt; x</code> |');
+    expect(md).toContain('| created | <code>a&#124;b&#60;script&#62; x</code> |');
     expect(escapeCell('`x`\\')).toBe('&#96;x&#96;&#92;');
   });
+
+  it('shows keys from the server as text, never as links, images or formatting', () => {
+    const hostile = [
+      '[click me](https://evil.example)',
+      '![x](https://evil.example/t.png)',
+      '<https://evil.example>',
+      'see https://evil.example or www.evil.example or ceo@evil.example',
+      '**bold** _em_ ~~gone~~ `code` $x^2$ {{x}} #1 @octocat',
+      '1. list\n# heading\n> quote\n- item\n+ item',
+    ];
+    const md = renderSummaryMarkdown({
+      title: 'locale-sync pull',
+      dryRun: false,
+      changes: [
+        {
+          locale: 'de',
+          path: 'locales/[x](y).json',
+          created: hostile,
+          updated: [],
+          obsolete: [],
+          unchanged: 0,
+        },
+      ],
+    });
+    const rows = md.split('\n').filter((line) => line.startsWith('| created |'));
+    expect(rows).toHaveLength(hostile.length);
+    for (const [i, row] of rows.entries()) {
+      const cell = /^\| created \| <code>(.*)<\/code> \|$/.exec(row)?.[1] ?? '';
+      expect(cell.replace(/&#\d+;/g, '')).not.toMatch(/[[\]()!<>*_~`$|:@#{}&]|https?:|www\./i);
+      expect(decode(cell)).toBe((hostile[i] as string).replaceAll('\n', ' '));
+    }
+    expect(md).toContain('<code>locales/&#91;x&#93;&#40;y&#41;.json</code>');
+  });
+
+  it('escapes every Markdown and HTML character of any text, and loses none', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'ab1 .w\\`*_[]()#+-!|<>{}~$:@&"\'\n\r\u2028;'.split('')) }),
+        (text) => {
+          const escaped = escapeCell(text);
+          expect(escaped.replace(/&#\d+;/g, '')).not.toMatch(/[\\`*_[\]()#+\-!|<>{}~$:@&"'\n\r\u2028]/);
+          expect(escaped).not.toMatch(/www\.|^\s*\d+\./i);
+          expect(decode(escaped)).toBe(text.replace(/[\r\n\u2028]+/g, ' '));
+        },
+      ),
+    );
+  });
 });
+
+/** Reads numeric character references back, as a Markdown renderer does. */
+function decode(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
 
 describe('safeText', () => {
   it('escapes control characters and breaks workflow command markers', () => {
