@@ -73,8 +73,8 @@ interface PoDocument {
   eol: string;
 }
 
-const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/;
-const QUOTED = /^"((?:[^"\\]|\\.)*)"$/;
+const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
+const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
 
 /** Scans a PO file into lines and message blocks, checking the syntax line by line. */
 function scan(content: string): PoDocument {
