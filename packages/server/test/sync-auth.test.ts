@@ -127,6 +127,32 @@ describe('sync authentication', () => {
     expect(replay.json().error.code).toBe('nonce_reused');
   });
 
+  it('keeps a nonce stamped exactly now+300 s past its last valid moment: a replay 600 s later is refused', async () => {
+    const env = await setup();
+    const nonce = 'CCCCCCCCCCCCCCCCCCCCCC';
+    const stamp = env.clock.now() + 300_000;
+    expect((await pullWith(env, { ...signed(env, 'pull', { nonce, nowMs: stamp }) })).statusCode).toBe(200);
+    // now = stamp + 300 s: still inside the window, so only the nonce stops the replay.
+    env.clock.advance(600_000);
+    const replay = await pullWith(env, { ...signed(env, 'pull', { nonce, nowMs: stamp }) });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('nonce_reused');
+    // One second later the stamp is outside the window whatever the nonce store holds.
+    env.clock.advance(1_000);
+    const late = await pullWith(env, { ...signed(env, 'pull', { nonce, nowMs: stamp }) });
+    expect(late.json().error.code).toBe('timestamp_out_of_window');
+  });
+
+  it('does not round the window: 300.001 s behind is refused', async () => {
+    const env = await setup();
+    const stamp = env.clock.now();
+    env.clock.advance(300_001);
+    const res = await pullWith(env, { ...signed(env, 'pull', { nowMs: stamp }) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('timestamp_out_of_window');
+    expect(res.json().error.message).toContain('300.001 s behind');
+  });
+
   it('stores nonces in SQLite so a restarted app still refuses them', async () => {
     const dir = await import('node:fs/promises').then((fs) => fs.mkdtemp('/tmp/ls-nonce-'));
     const storage = openSqliteStorage(`${dir}/db.sqlite`);
