@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { REPO_ROOT } from '../support/paths.ts';
+
+/** The real translation files of public projects, byte for byte (see its SOURCES.md). */
+export const CORPUS_ROOT = resolve(REPO_ROOT, '../shared/corpus');
+export const HAVE_CORPUS = existsSync(resolve(CORPUS_ROOT, 'SOURCES.md'));
+
+/** One project of the corpus, laid out as in its repository. */
+export interface CorpusProject {
+  name: string;
+  sourceLocale: string;
+  /** Locale → repository path of its file. */
+  files: Record<string, string>;
+  /**
+   * How push finds the files: `paths` writes them into `.locale/config.json` (with `sourceLocale`);
+   * `{ path }` runs the actions with that `path` input and lets discovery find them.
+   */
+  layout: 'paths' | { path: string };
+}
+
+const rails = (dir: string, locales: string[]) =>
+  Object.fromEntries(locales.map((l) => [l, `${dir}/${l}.yml`])) as Record<string, string>;
+
+/** The corpus's projects, as SOURCES.md's last table lays them out. */
+export const CORPUS_PROJECTS: readonly CorpusProject[] = [
+  {
+    name: 'excalidraw',
+    sourceLocale: 'en',
+    files: {
+      en: 'packages/excalidraw/locales/en.json',
+      'de-DE': 'packages/excalidraw/locales/de-DE.json',
+      'fr-FR': 'packages/excalidraw/locales/fr-FR.json',
+      'ru-RU': 'packages/excalidraw/locales/ru-RU.json',
+    },
+    layout: { path: 'packages/excalidraw' },
+  },
+  {
+    name: 'outline',
+    sourceLocale: 'en-US',
+    files: {
+      'en-US': 'shared/i18n/locales/en_US/translation.json',
+      'de-DE': 'shared/i18n/locales/de_DE/translation.json',
+      'fr-FR': 'shared/i18n/locales/fr_FR/translation.json',
+      'pl-PL': 'shared/i18n/locales/pl_PL/translation.json',
+    },
+    layout: 'paths',
+  },
+  {
+    name: 'diaspora',
+    sourceLocale: 'en',
+    files: rails('config/locales/diaspora', ['en', 'de', 'fr', 'ru']),
+    layout: 'paths',
+  },
+  {
+    name: 'rails-i18n',
+    sourceLocale: 'en',
+    files: rails('rails/locale', ['en', 'de', 'fr', 'ru']),
+    layout: 'paths',
+  },
+  {
+    name: 'sphinx',
+    sourceLocale: 'en',
+    files: {
+      en: 'sphinx/locale/sphinx.pot',
+      de: 'sphinx/locale/de/LC_MESSAGES/sphinx.po',
+      fr: 'sphinx/locale/fr/LC_MESSAGES/sphinx.po',
+      ru: 'sphinx/locale/ru/LC_MESSAGES/sphinx.po',
+    },
+    layout: 'paths',
+  },
+  {
+    name: 'ghostfolio',
+    sourceLocale: 'en',
+    files: {
+      en: 'apps/client/src/locales/messages.xlf',
+      de: 'apps/client/src/locales/messages.de.xlf',
+      fr: 'apps/client/src/locales/messages.fr.xlf',
+      pl: 'apps/client/src/locales/messages.pl.xlf',
+    },
+    layout: 'paths',
+  },
+  {
+    name: 'symfony-validator',
+    sourceLocale: 'en',
+    files: Object.fromEntries(
+      ['en', 'de', 'fr', 'ru'].map((l) => [
+        l,
+        `src/Symfony/Component/Validator/Resources/translations/validators.${l}.xlf`,
+      ]),
+    ),
+    layout: 'paths',
+  },
+  {
+    name: 'boris',
+    sourceLocale: 'de',
+    files: {
+      de: 'power/src/locales/messages.xlf',
+      en: 'power/src/locales/messages.en.xlf',
+      'de-simple': 'power/src/locales/messages.de-simple.xlf',
+    },
+    layout: 'paths',
+  },
+  {
+    name: 'flutter-gallery',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'de', 'fr', 'ru'].map((l) => [l, `lib/l10n/intl_${l}.arb`])),
+    layout: 'paths',
+  },
+  {
+    name: 'jabref',
+    sourceLocale: 'en',
+    files: Object.fromEntries(
+      ['en', 'de', 'fr', 'ru'].map((l) => [l, `jablib/src/main/resources/l10n/JabRef_${l}.properties`]),
+    ),
+    layout: 'paths',
+  },
+  {
+    name: 'home-assistant-ios',
+    sourceLocale: 'en',
+    files: Object.fromEntries(
+      ['en', 'de', 'fr', 'ru'].map((l) => [l, `Sources/App/Resources/${l}.lproj/Localizable.strings`]),
+    ),
+    layout: 'paths',
+  },
+  {
+    name: 'newpipe',
+    sourceLocale: 'en',
+    files: {
+      en: 'app/src/main/res/values/strings.xml',
+      de: 'app/src/main/res/values-de/strings.xml',
+      fr: 'app/src/main/res/values-fr/strings.xml',
+      ru: 'app/src/main/res/values-ru/strings.xml',
+    },
+    layout: 'paths',
+  },
+];
