@@ -22,6 +22,8 @@ export interface CheckedTranslation {
   locale: string;
   path: string;
   entries: Entries;
+  /** The file's text, when read: a PO file's `Plural-Forms` header comes from it. */
+  content?: string;
 }
 
 /**
@@ -60,30 +62,44 @@ export interface SourceTexts {
 /**
  * What is wrong with a translation against its source, one line per problem naming the key and the
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
- * plural forms the translation's locale needs and lacks, or has no use for (CLDR rules).
+ * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
+ * format comes from the file's extension.
  */
 export function describeProblems(
   source: SourceTexts,
   item: CheckedTranslation,
   options: { plurals?: boolean } = {},
 ): string[] {
+  const runtime = runtimeOf(item);
   return [
-    ...checkPlaceholders(source.entries, item.entries).map(
+    ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime }).map(
       (p) =>
         `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
     ),
     ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
-    ...(options.plurals ? describePlurals(item.entries, item.locale, source.entries) : []),
+    ...(options.plurals ? describePlurals(item, source.entries) : []),
   ];
 }
 
-/** Plural forms `locale` needs and the texts lack, or has no use for (CLDR rules), one line each. */
-export function describePlurals(entries: Entries, locale: string, source?: Entries): string[] {
-  return checkPlurals(entries, locale, source).map((p) =>
+/**
+ * Plural forms a file's locale needs and its texts lack, or that its runtime can never pick, one
+ * line each; the rules are those of the file's format (see `checkPlurals`).
+ */
+export function describePlurals(item: CheckedTranslation, source?: Entries): string[] {
+  return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map((p) =>
     p.kind === 'missing'
       ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
       : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`,
   );
+}
+
+/** The format of a file (from its extension) and its text, whose rules the checks follow. */
+function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
+  const format = wireFormatForExtension(path.posix.extname(item.path))?.name;
+  return {
+    ...(format !== undefined && { format }),
+    ...(item.content !== undefined && { content: item.content }),
+  };
 }
 
 /**
@@ -142,7 +158,7 @@ async function readSourceEntries(
   if (!format) return undefined;
   try {
     const text = await readFile(await resolveInside(rootReal, file, 'read'), 'utf8');
-    return { locale, path: file, entries: format.parse(text) };
+    return { locale, path: file, entries: format.parse(text, { path: file }) };
   } catch (err) {
     const why = err instanceof FormatError || err instanceof Error ? err.message : String(err);
     logger.debug(`the source file ${file} cannot be read (${why}); placeholders are not checked`);

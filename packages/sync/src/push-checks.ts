@@ -32,9 +32,7 @@ export function checkPushFiles(
   const level = options.strict ? 'error' : 'warning';
   for (const file of files) {
     const problems =
-      file === source
-        ? describePlurals(file.entries, file.locale)
-        : describeProblems(source, file, { plurals: true });
+      file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
     if (problems.length === 0) continue;
     counts.set(file.path, problems.length);
     reportProblems(logger, file.path, problems, level);

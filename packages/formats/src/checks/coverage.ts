@@ -1,5 +1,5 @@
 import type { Entries } from '../model.ts';
-import { type PluralCategory, pluralCategories, pluralGroupOf } from './plurals.ts';
+import { groupRule, pluralGroupOf } from './plurals.ts';
 
 /** Options of `coverage` and `fillMissing`. */
 export interface CoverageOptions {
@@ -60,8 +60,9 @@ function covered(key: string, source: Entries, translation: Entries, options: Co
 /** For a source plural form the locale has no category for, the group's `other` key; else undefined. */
 function notNeeded(key: string, source: Entries, locale: string): string | undefined {
   const group = pluralGroupOf(key, source);
-  if (!group || group.category === 'other') return undefined;
-  return pluralCategories(locale).includes(group.category as PluralCategory) ? undefined : group.otherKey;
+  if (!group || key === group.otherKey) return undefined;
+  const rule = groupRule(group, locale);
+  return rule === undefined || rule.forms.includes(group.category) ? undefined : group.otherKey;
 }
 
 /** What a pull writes for a source key the translation lacks. */

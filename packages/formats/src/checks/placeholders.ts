@@ -4,14 +4,19 @@ import {
   type MessageFormatElement,
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
+import { PO_CONTEXT_SEPARATOR } from '../formats/po.ts';
 import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
-import { pluralGroupOf } from './plurals.ts';
+import type { RuntimeOptions } from './plural-rules.ts';
+import { groupKeys, groupRule, type PluralKey, pluralGroupOf, singleCount } from './plurals.ts';
 
 /** A placeholder found in one text but not the other, for one key. */
 export interface PlaceholderProblem {
   key: string;
-  /** As written in the normalised form of its syntax: `{name}`, `{{name}}`, `%s`, `%1$s`, `%(name)s`, `%{name}`. */
+  /**
+   * As written in the normalised form of its syntax: `{name}`, `{{name}}`, `%s`, `%1$s`, `%0`,
+   * `%(name)s`, `%{name}`, `<x id="INTERPOLATION"/>`.
+   */
   placeholder: string;
   /** `missing`: in the source, not in the translation; `extra`: in the translation only. */
   kind: 'missing' | 'extra';
@@ -26,24 +31,59 @@ const RUBY = /%\{([^{}]+)\}/g;
  * The space flag and rare conversions (`%o`, `%c`, `%n`…) are left out: "100% of" and "20%off" are
  * prose far more often than placeholders.
  */
-const PRINTF =
-  /%%|%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/g;
+const PRINTF_BODY =
+  /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
+    .source;
+const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
+/**
+ * Positional `%0`…`%9` (JabRef's properties, Qt): a digit not followed by another digit or by `$`
+ * (`%1$s` is printf). Read as `%0` even before a letter (JabRef's "The %0s are the same").
+ */
+const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
+/** Whether a text uses positional `%0`…`%9` at all. */
+const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
 /** `{name}` and `{0}` when the text is not valid ICU. */
 const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:,[^{}]*)?\}/gu;
+/**
+ * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
+ * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
+ * id; `equiv-text`, `disp` and the native code inside `<ph>`, `<bpt>`, `<ept>`, `<it>` are hints.
+ */
+const INLINE_WITH_CODE = /<(ph|bpt|ept|it)\b((?:[^>"']|"[^"]*"|'[^']*')*)(?<!\/)>[\s\S]*?<\/\1>/g;
+const INLINE = /<(x|ph|bx|ex|g|bpt|ept|it|pc|sc|ec)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const INLINE_CLOSE = /<\/(?:g|pc)\s*>/g;
+const ID_ATTRIBUTE = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+
+/** Options of `extractPlaceholders`. */
+export interface ExtractOptions {
+  /** Read `%0`…`%9` as placeholders. Default: when the text has one (see `comparePlaceholders`). */
+  positional?: boolean;
+}
 
 /**
- * The placeholders of a text, grouped by syntax (Ruby, printf, then braces), each in a normalised spelling: `{{name}}`,
- * `%{name}`, printf (`%s`, `%1$s`, `%(name)s`, `%.2f` as written), and ICU arguments as `{name}`
- * (plural, select and formatted arguments included, options searched too). ICU is read with
+ * The placeholders of a text, grouped by syntax (XLIFF inline elements, Ruby, printf, then braces),
+ * each in a normalised spelling: `<x id="INTERPOLATION"/>`, `%{name}`, printf (`%s`, `%1$s`,
+ * `%(name)s`, `%.2f` as written), `%0`, `{{name}}`, and ICU arguments as `{name}` (plural, select and
+ * formatted arguments included, options searched too). ICU is read with
  * @formatjs/icu-messageformat-parser; a text that is not valid ICU falls back to matching `{name}`.
  */
-export function extractPlaceholders(text: string): string[] {
+export function extractPlaceholders(text: string, options: ExtractOptions = {}): string[] {
   const found: string[] = [];
-  let rest = text.replace(RUBY, (_, name: string) => {
+  let rest = text;
+  if (rest.includes('<')) {
+    const inline = (_: string, name: string, attributes: string): string => {
+      const id = ID_ATTRIBUTE.exec(attributes);
+      if (id) found.push(`<${name} id="${id[1] ?? id[2]}"/>`);
+      return ' ';
+    };
+    rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
+  }
+  rest = rest.replace(RUBY, (_, name: string) => {
     found.push(`%{${name.trim()}}`);
     return ' ';
   });
-  rest = rest.replace(PRINTF, (match) => {
+  const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+  rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
     if (match !== '%%') found.push(match);
     return ' ';
   });
@@ -84,7 +124,7 @@ function collectArguments(elements: MessageFormatElement[], found: string[]): vo
 
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder: string): boolean {
-  return placeholder.startsWith('%') && !/^%(\d+\$|\(|\{)/.test(placeholder);
+  return placeholder.startsWith('%') && !/^%(\d|\(|\{)/.test(placeholder);
 }
 
 function tally(placeholders: string[]): Map<string, number> {
@@ -99,13 +139,17 @@ function tally(placeholders: string[]): Map<string, number> {
  * Compares the placeholders of a source text and its translation: each one the translation lacks is
  * `missing`, each one it adds is `extra`. Named and numbered placeholders are compared by presence
  * (an ICU plural may use `{count}` in some branches only); unnumbered printf ones by count.
+ * `%0`…`%9` are placeholders when the source uses them, so "%5 indirim" (Turkish for "5% off") is
+ * not one.
  */
 export function comparePlaceholders(
   source: string,
   translation: string,
 ): Array<{ placeholder: string; kind: 'missing' | 'extra' }> {
-  const want = tally(extractPlaceholders(source));
-  const have = tally(extractPlaceholders(translation));
+  const sourceFound = extractPlaceholders(source);
+  const positional = sourceFound.some((p) => /^%\d$/.test(p));
+  const want = tally(sourceFound);
+  const have = tally(extractPlaceholders(translation, { positional }));
   const problems: Array<{ placeholder: string; kind: 'missing' | 'extra' }> = [];
   for (const [placeholder, count] of want) {
     for (let i = have.get(placeholder) ?? 0; i < count; i++) problems.push({ placeholder, kind: 'missing' });
@@ -116,24 +160,89 @@ export function comparePlaceholders(
   return problems;
 }
 
+/** Options of `checkPlaceholders`: the translation's locale and its file's runtime. */
+export interface PlaceholderCheckOptions extends RuntimeOptions {
+  /** The translation's locale: with it, a plural form that holds one count may leave placeholders out. */
+  locale?: string;
+}
+
 /**
  * Checks every translated key against its source text. A plural form the source does not have
- * (`items_few` in Russian) is compared with the source's `other` form. In plural forms, `count`
- * placeholders are not compared: "one item" rightly leaves the number out where "{{count}} Artikel"
- * does not.
+ * (`items_few` in Russian) is compared with the source's `other` form; a gettext message with its
+ * msgid (and its forms with msgid_plural). In a plural form, a placeholder the source's group shows
+ * in any form may appear (Russian `one` holds 21 too, so it shows the number), and a form that holds
+ * a single count in the translation's locale may leave placeholders out ("one item", a Rails
+ * `zero` "nobody"). A translation that breaks its source's ICU syntax is left to `checkMessageSyntax`.
  */
-export function checkPlaceholders(source: Entries, translation: Entries): PlaceholderProblem[] {
+export function checkPlaceholders(
+  source: Entries,
+  translation: Entries,
+  options: PlaceholderCheckOptions = {},
+): PlaceholderProblem[] {
   const problems: PlaceholderProblem[] = [];
   for (const [key, text] of translation) {
     const group = pluralGroupOf(key, translation, source);
-    const sourceText = source.get(key) ?? (group ? source.get(group.otherKey) : undefined);
+    const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
-    for (const problem of comparePlaceholders(sourceText, text)) {
-      if (group && /^(\{\{count\}\}|%\{count\}|\{count\})$/.test(problem.placeholder)) continue;
+    if (brokenIcu(sourceText, text)) continue;
+    const found = comparePlaceholders(sourceText, text);
+    if (found.length === 0) continue;
+    if (!group) {
+      problems.push(...found.map((problem) => ({ key, ...problem })));
+      continue;
+    }
+    const shown = new Set(
+      [
+        ...groupKeys(group, source).map((k) => source.get(k) as string),
+        ...(group.style === 'index' ? gettextSources(group, translation) : []),
+      ].flatMap((t) => extractPlaceholders(t)),
+    );
+    const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
+    // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
+    const single =
+      rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
+    for (const problem of found) {
+      if (problem.kind === 'extra' && shown.has(problem.placeholder)) continue;
+      if (problem.kind === 'missing' && single) continue;
       problems.push({ key, ...problem });
     }
   }
   return problems;
+}
+
+/**
+ * The source text a translated key is compared with: the source's text for the key, else (a form
+ * only the translation has) its group's `other` form. A gettext message is compared with its msgid
+ * (the key, after any context), its plural forms with msgid_plural, whatever the source file holds.
+ */
+function referenceText(
+  key: string,
+  group: PluralKey | undefined,
+  source: Entries,
+  translation: Entries,
+  format: string | undefined,
+): string | undefined {
+  if (format === 'po') {
+    if (group?.style === 'index') {
+      const [msgid, plural] = gettextSources(group, translation);
+      return group.category === '0' ? msgid : (plural ?? msgid);
+    }
+    if (key.endsWith('[msgid_plural]')) return source.get(key);
+    return key.slice(key.indexOf(PO_CONTEXT_SEPARATOR) + 1);
+  }
+  return source.get(key) ?? (group ? source.get(group.otherKey) : undefined);
+}
+
+/** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
+function gettextSources(group: PluralKey, translation: Entries): string[] {
+  const msgid = group.base.slice(group.base.indexOf(PO_CONTEXT_SEPARATOR) + 1);
+  const plural = translation.get(`${group.base}[msgid_plural]`);
+  return plural === undefined ? [msgid] : [msgid, plural];
+}
+
+/** A translation that is not ICU where its source is: the syntax check reports it, once. */
+function brokenIcu(sourceText: string, text: string): boolean {
+  return sourceText.includes('{') && text.includes('{') && isIcu(sourceText) && !isIcu(text);
 }
 
 /** A translation that breaks the ICU message syntax its source follows. */

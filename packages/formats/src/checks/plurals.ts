@@ -6,6 +6,14 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
+import {
+  cldrRule,
+  onlyNumberIn,
+  type PluralRule,
+  pluralRuleFor,
+  pluralRuntimeOf,
+  type RuntimeOptions,
+} from './plural-rules.ts';
 
 /** CLDR plural categories, in CLDR order. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -20,29 +28,30 @@ export function pluralCategories(
   locale: string,
   type: 'cardinal' | 'ordinal' = 'cardinal',
 ): PluralCategory[] {
-  let rules: Intl.PluralRules;
-  try {
-    rules = new Intl.PluralRules(locale.replace(/_/g, '-'), { type });
-  } catch {
-    throw new RangeError(`"${locale}" is not a locale code (expected BCP 47, such as de, pt-BR or zh-Hant)`);
-  }
-  const found = rules.resolvedOptions().pluralCategories as PluralCategory[];
-  return PLURAL_CATEGORIES.filter((category) => found.includes(category));
+  return cldrRule(locale, type).forms as PluralCategory[];
 }
 
-/** How a format spells a plural form as a key. */
-export type PluralKeyStyle = 'suffix' | 'bracket' | 'dot';
+/**
+ * How a format spells a plural form as a key: `items_one` (suffix), `items[one]` (bracket, Android),
+ * `items.one` (dot, Rails), `items[0]` (index, gettext msgstr indices next to `items[msgid_plural]`).
+ */
+export type PluralKeyStyle = 'suffix' | 'bracket' | 'dot' | 'index';
 
 /** A key that is one form of a plural group, and the group's `other` key. */
 export interface PluralKey {
   base: string;
-  category: PluralCategory;
+  /** The CLDR category; for the `index` style, the msgstr index (`'0'`, `'1'`, …). */
+  category: PluralCategory | `${number}`;
   style: PluralKeyStyle;
+  /**
+   * The form that stands for the group: `items_other`; for the `index` style the highest index every
+   * given map holding the group has (the source's `k[1]` when a French translation adds `k[2]`).
+   */
   otherKey: string;
 }
 
 const KEY_STYLES: Array<{
-  style: PluralKeyStyle;
+  style: Exclude<PluralKeyStyle, 'index'>;
   pattern: RegExp;
   key: (base: string, category: string) => string;
 }> = [
@@ -54,10 +63,21 @@ const KEY_STYLES: Array<{
   { style: 'dot', pattern: /^(.+)\.(zero|one|two|few|many|other)$/s, key: (b, c) => `${b}.${c}` },
 ];
 
+/** The key a style gives one form of a group. */
+export function pluralKey(style: PluralKeyStyle, base: string, form: string): string {
+  if (style === 'index') return `${base}[${form}]`;
+  return (KEY_STYLES.find((s) => s.style === style) as (typeof KEY_STYLES)[number]).key(base, form);
+}
+
+/** The gettext key holding a plural message's msgid_plural (see po.ts). */
+const PLURAL_SOURCE = '[msgid_plural]';
+const INDEXED = /^(.+)\[(\d+)\]$/s;
+
 /**
  * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
  * the group's `other` form and at least one other form. A key that merely ends like one
- * (`button_one` alone, `labels.other` alone) is not a plural form.
+ * (`button_one` alone, `labels.other` alone) is not a plural form. A gettext form `k[2]` is one when
+ * a map holds `k[msgid_plural]` (Android's string arrays, `k[0]` without it, are not).
  */
 export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | undefined {
   for (const { style, pattern, key: keyOf } of KEY_STYLES) {
@@ -72,59 +92,119 @@ export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | unde
     );
     if (isGroup) return { base, category: match[2] as PluralCategory, style, otherKey };
   }
-  return undefined;
+  const indexed = INDEXED.exec(key);
+  if (!indexed) return undefined;
+  const base = indexed[1] as string;
+  const holders = maps.filter((entries) => entries.has(base + PLURAL_SOURCE));
+  if (holders.length === 0) return undefined;
+  const counts = holders.map((entries) => formCount(base, entries)).filter((n) => n > 0);
+  const shared = counts.length === 0 ? 1 : Math.min(...counts);
+  return {
+    base,
+    category: String(Number(indexed[2])) as `${number}`,
+    style: 'index',
+    otherKey: `${base}[${shared - 1}]`,
+  };
 }
 
-/** A plural form that the locale needs and the text lacks, or that the locale does not have. */
+/** How many msgstr forms `k[0]`, `k[1]`, … a map holds in a row. */
+function formCount(base: string, entries: Entries): number {
+  let count = 0;
+  while (entries.has(`${base}[${count}]`)) count++;
+  return count;
+}
+
+/** The keys of a group's forms that `entries` holds (for gettext, `k[msgid_plural]` too). */
+export function groupKeys(group: PluralKey, entries: Entries): string[] {
+  if (group.style === 'index') {
+    return [...entries.keys()].filter(
+      (key) => key === group.base + PLURAL_SOURCE || INDEXED.exec(key)?.[1] === group.base,
+    );
+  }
+  return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
+}
+
+/**
+ * The rule that picks among a group's forms in `locale`: gettext's for the `index` style, else the
+ * runtime of the format (Rails for YAML, Android for strings.xml, CLDR otherwise).
+ */
+export function groupRule(
+  group: PluralKey,
+  locale: string,
+  options: RuntimeOptions = {},
+): PluralRule | undefined {
+  const runtime = group.style === 'index' ? 'gettext' : pluralRuntimeOf(options.format);
+  return pluralRuleFor(locale, runtime, options);
+}
+
+/**
+ * The one count a form is shown for, if only one: `zero` keys (Rails and i18next pick them for 0
+ * alone), `one` in English (1), never a form the locale does not pick. Undefined when the form
+ * holds several counts (`one` in Russian: 1, 21, 31…) or the rule is unknown.
+ */
+export function singleCount(group: PluralKey, rule: PluralRule | undefined): number | undefined {
+  if (group.category === 'zero' && (group.style === 'suffix' || group.style === 'dot')) return 0;
+  return rule === undefined ? undefined : onlyNumberIn(rule, group.category);
+}
+
+/** A plural form that the locale needs and the text lacks, or one its runtime can never pick. */
 export interface PluralProblem {
-  /** The key that is missing (for a suffix form) or holds the problem. */
+  /** The key that is missing (for a key form) or holds the problem. */
   key: string;
   locale: string;
+  /** A CLDR category, a gettext msgstr index, or an ICU selector that names no category. */
   category: string;
-  /** `missing`: the locale needs this category; `extra`: the locale has no such category. */
+  /** `missing`: the locale needs this form; `extra`: the runtime can never pick it. */
   kind: 'missing' | 'extra';
   /** For an ICU message, the plural argument (`count`). */
   argument?: string;
 }
 
 /**
- * Checks plural forms against the CLDR categories of `locale`: ICU `plural` and `selectordinal`
- * arguments (exact `=0` selectors are extra to the categories, never a problem), and plural key
- * groups (`_one`, `[one]`, `.one`). `zero` is accepted in `_zero` and `.zero` keys even where CLDR has
- * no zero category: i18next and Rails use it for a count of 0. Pass the `source` entries so a group
- * the translation cut down to its `other` form is still recognised.
+ * Checks plural forms against the rules of the file's own runtime (see `pluralRuntimeOf`): key groups
+ * (`_one`, `[one]`, `.one`, gettext `[0]`) must have every form the rule picks; ICU `plural` and
+ * `selectordinal` arguments every CLDR category, where `=N` stands for a category that holds N alone
+ * (`=1` for English `one`, not French `one`, which holds 0 too). Forms a locale never picks are left
+ * alone (the runtime ignores them), except gettext indices past `nplurals` (msgfmt rejects them)
+ * and ICU selectors that are no category at all (a misspelt `one`). Pass the `source` entries so a
+ * group the translation cut down to its `other` form is still recognised.
  */
-export function checkPlurals(entries: Entries, locale: string, source?: Entries): PluralProblem[] {
+export function checkPlurals(
+  entries: Entries,
+  locale: string,
+  source?: Entries,
+  options: RuntimeOptions = {},
+): PluralProblem[] {
   const problems: PluralProblem[] = [];
-  const cardinal = pluralCategories(locale);
-  const groups = new Map<
-    string,
-    { style: (typeof KEY_STYLES)[number]; base: string; present: Set<string>; keys: Map<string, string> }
-  >();
+  const groups = new Map<string, { group: PluralKey; present: Map<string, string> }>();
   for (const [key, text] of entries) {
     const group = pluralGroupOf(key, entries, ...(source ? [source] : []));
     if (group) {
-      const style = KEY_STYLES.find((s) => s.style === group.style) as (typeof KEY_STYLES)[number];
       const id = `${group.style}:${group.base}`;
-      let entry = groups.get(id);
-      if (!entry) {
-        entry = { style, base: group.base, present: new Set(), keys: new Map() };
-        groups.set(id, entry);
+      let found = groups.get(id);
+      if (!found) {
+        found = { group, present: new Map() };
+        groups.set(id, found);
       }
-      entry.present.add(group.category);
-      entry.keys.set(group.category, key);
+      found.present.set(group.category, key);
     }
     if (/\b(plural|selectordinal)\b/.test(text)) problems.push(...checkIcuPlurals(key, text, locale));
   }
-  for (const { style, base, present, keys } of groups.values()) {
-    for (const category of cardinal) {
-      if (!present.has(category))
-        problems.push({ key: style.key(base, category), locale, category, kind: 'missing' });
+  for (const { group, present } of groups.values()) {
+    const rule = groupRule(group, locale, options);
+    if (rule === undefined) continue;
+    for (const form of rule.forms) {
+      if (!present.has(form))
+        problems.push({
+          key: pluralKey(group.style, group.base, form),
+          locale,
+          category: form,
+          kind: 'missing',
+        });
     }
-    for (const category of present) {
-      if (cardinal.includes(category as PluralCategory)) continue;
-      if (category === 'zero' && style.style !== 'bracket') continue;
-      problems.push({ key: keys.get(category) as string, locale, category, kind: 'extra' });
+    if (group.style !== 'index') continue;
+    for (const [form, key] of present) {
+      if (!rule.forms.includes(form)) problems.push({ key, locale, category: form, kind: 'extra' });
     }
   }
   return problems;
@@ -132,9 +212,8 @@ export function checkPlurals(entries: Entries, locale: string, source?: Entries)
 
 function checkIcuPlurals(key: string, text: string, locale: string): PluralProblem[] {
   const parsed = parseIcu(text);
-  // Not ICU (or broken ICU): nothing to check here; the placeholder check still runs.
+  // Not ICU (or broken ICU): nothing to check here; the syntax check reports broken ICU.
   if (!('elements' in parsed)) return [];
-  const elements = parsed.elements;
   const problems: PluralProblem[] = [];
   const walk = (list: MessageFormatElement[]): void => {
     for (const element of list) {
@@ -142,20 +221,21 @@ function checkIcuPlurals(key: string, text: string, locale: string): PluralProbl
       if (!isPluralElement(element) && !isSelectElement(element)) continue;
       for (const option of Object.values(element.options)) walk(option.value);
       if (!isPluralElement(element)) continue;
-      const categories = pluralCategories(locale, element.pluralType ?? 'cardinal');
-      const present = Object.keys(element.options).filter((selector) => !selector.startsWith('='));
-      for (const category of categories) {
-        if (!present.includes(category)) {
-          problems.push({ key, locale, category, kind: 'missing', argument: element.value });
-        }
+      const rule = cldrRule(locale, element.pluralType ?? 'cardinal');
+      const selectors = Object.keys(element.options);
+      const exact = new Set(selectors.filter((s) => /^=\d+$/.test(s)).map((s) => Number(s.slice(1))));
+      for (const category of rule.forms) {
+        if (selectors.includes(category)) continue;
+        const only = onlyNumberIn(rule, category);
+        if (only !== undefined && exact.has(only)) continue;
+        problems.push({ key, locale, category, kind: 'missing', argument: element.value });
       }
-      for (const category of present) {
-        if (!(categories as string[]).includes(category)) {
-          problems.push({ key, locale, category, kind: 'extra', argument: element.value });
-        }
+      for (const selector of selectors) {
+        if (selector.startsWith('=') || (PLURAL_CATEGORIES as readonly string[]).includes(selector)) continue;
+        problems.push({ key, locale, category: selector, kind: 'extra', argument: element.value });
       }
     }
   };
-  walk(elements);
+  walk(parsed.elements);
   return problems;
 }
