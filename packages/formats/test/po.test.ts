@@ -6,6 +6,7 @@ import {
   parsePo,
   poKey,
   renderOver,
+  serializePo,
 } from '../src/index.ts';
 import { captureError, roundTrips } from './helpers.ts';
 
@@ -155,5 +156,144 @@ describe('po headers of new files', () => {
       'Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n',
     );
     expect(po.serialize(new Map([['a', 'b']]), { structure: 'flat' })).not.toContain('Plural-Forms');
+  });
+});
+
+describe('po rewrites keep the file', () => {
+  const long =
+    'A text long enough to need folding in any file that folds at all, with "quotes" and more words';
+
+  it('folds a changed text as msgcat does in a file msgcat wrote (79 columns, "" first)', () => {
+    const entries = new Map([
+      ['a', long],
+      ['b', 'short'],
+    ]);
+    const existing = po.serialize(entries, { structure: 'flat' });
+    expect(existing).toContain('msgstr ""\n"A text long enough');
+    entries.set('b', `${long} and then some`);
+    const out = renderOver(po, entries, 'flat', existing);
+    const b = out.slice(out.indexOf('msgid "b"'));
+    expect(b.startsWith('msgid "b"\nmsgstr ""\n"A text')).toBe(true);
+    expect(b.split('\n').every((line) => line.length <= 79)).toBe(true);
+    expect(out.slice(0, out.indexOf('msgid "b"'))).toBe(existing.slice(0, existing.indexOf('msgid "b"')));
+    expect(parsePo(out).get('b')).toBe(`${long} and then some`);
+  });
+
+  it('breaks only after newlines in a file that never folds long lines', () => {
+    const quoted = long.replace(/"/g, '\\"');
+    const existing = `msgid "a"\nmsgstr "${quoted}"\n\nmsgid "b"\nmsgstr ""\n"one\\n"\n"two"\n`;
+    const entries = parsePo(existing);
+    entries.set('b', `${long}\n${long}`);
+    const out = renderOver(po, entries, 'flat', existing);
+    expect(out).toContain(`msgid "b"\nmsgstr ""\n"${quoted}\\n"\n"${quoted}"\n`);
+  });
+
+  it('keeps CRLF line ends, a BOM, a missing final newline and untouched messages byte for byte', () => {
+    const existing = '\uFEFF# c\r\nmsgid "a"\r\nmsgstr "A"\r\n\r\nmsgid "b"\r\nmsgstr "B"';
+    const out = renderOver(
+      po,
+      new Map([
+        ['a', 'A'],
+        ['b', 'Bee'],
+        ['c', 'See'],
+      ]),
+      'flat',
+      existing,
+    );
+    expect(out).toBe(
+      '\uFEFF# c\r\nmsgid "a"\r\nmsgstr "A"\r\n\r\nmsgid "b"\r\nmsgstr "Bee"\r\n\r\nmsgid "c"\r\nmsgstr "See"',
+    );
+  });
+
+  it('drops removed messages with their comments and one separating blank line', () => {
+    const existing =
+      '# first\nmsgid "a"\nmsgstr "A"\n\n#: x.py:1\nmsgid "b"\nmsgstr "B"\n\nmsgid "c"\nmsgstr "C"\n';
+    expect(
+      renderOver(
+        po,
+        new Map([
+          ['b', 'B'],
+          ['c', 'C'],
+        ]),
+        'flat',
+        existing,
+      ),
+    ).toBe('#: x.py:1\nmsgid "b"\nmsgstr "B"\n\nmsgid "c"\nmsgstr "C"\n');
+    expect(
+      renderOver(
+        po,
+        new Map([
+          ['a', 'A'],
+          ['c', 'C'],
+        ]),
+        'flat',
+        existing,
+      ),
+    ).toBe('# first\nmsgid "a"\nmsgstr "A"\n\nmsgid "c"\nmsgstr "C"\n');
+    expect(renderOver(po, new Map([['a', 'A']]), 'flat', existing)).toBe('# first\nmsgid "a"\nmsgstr "A"\n');
+  });
+
+  it('revives an obsolete message instead of keeping both, and keeps the header as written', () => {
+    const existing =
+      'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"Language: de_DE\\n"\n\nmsgid "a"\nmsgstr "A"\n\n#~ msgid "old"\n#~ msgstr "alt"\n';
+    const out = renderOver(
+      po,
+      new Map([
+        ['a', 'A'],
+        ['old', 'wieder da'],
+      ]),
+      'flat',
+      existing,
+      { locale: 'de' },
+    );
+    expect(out).toBe(
+      'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"Language: de_DE\\n"\n\nmsgid "a"\nmsgstr "A"\n\nmsgid "old"\nmsgstr "wieder da"\n',
+    );
+  });
+
+  it('labels a file UTF-8 when its header declares another charset (CHARSET in a fresh template)', () => {
+    const existing =
+      'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=CHARSET\\n"\n\nmsgid "a"\nmsgstr ""\n';
+    expect(renderOver(po, new Map([['a', 'ä']]), 'flat', existing)).toBe(
+      'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\nmsgid "a"\nmsgstr "ä"\n',
+    );
+  });
+
+  it('reads and writes msgids that are Object.prototype names', () => {
+    const entries = new Map([
+      ['__proto__', 'proto'],
+      ['constructor', 'ctor'],
+      [poKey('toString', '__proto__'), 'ctx'],
+      ['hasOwnProperty[msgid_plural]', 'many'],
+      ['hasOwnProperty[0]', 'one'],
+      ['hasOwnProperty[1]', 'more'],
+    ]);
+    const text = roundTrips(po, entries);
+    expect(text).toContain('msgid "__proto__"\nmsgstr "proto"');
+    entries.set('__proto__', 'changed');
+    expect(parsePo(renderOver(po, entries, 'flat', text)).get('__proto__')).toBe('changed');
+    expect(({} as Record<string, unknown>).proto).toBeUndefined();
+  });
+
+  it('writes as many forms as the entries carry, and at least the locale needs, in a new file', () => {
+    const three = po.serialize(
+      new Map([
+        ['n[msgid_plural]', 'ns'],
+        ['n[0]', 'un'],
+        ['n[1]', 'deux'],
+        ['n[2]', 'million'],
+      ]),
+      { structure: 'flat', locale: 'fr' },
+    );
+    expect(three).toContain('msgstr[0] "un"\nmsgstr[1] "deux"\nmsgstr[2] "million"\n');
+    const russian = po.serialize(
+      new Map([
+        ['n[msgid_plural]', 'ns'],
+        ['n[0]', 'один'],
+      ]),
+      { structure: 'flat', locale: 'ru' },
+    );
+    expect(russian).toContain('msgstr[0] "один"\nmsgstr[1] ""\nmsgstr[2] ""\n');
+    expect(serializePo(new Map([['a', 'a']]), { template: true })).toContain('msgid "a"\nmsgstr ""\n');
   });
 });
