@@ -50,7 +50,7 @@ const text = fc
   )
   .map((parts) => [...parts.join('')].filter(isXmlChar).join(''));
 
-const escape = (value: string): string =>
+const escapeText = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A new value for `old`: random text, or for a text with inline elements, new text between them. */
@@ -60,7 +60,7 @@ function edit(old: string, replacement: string): string {
   // Odd indexes are the elements; the text runs around them are escaped, as written in the file.
   const runs = parts.map((_, index) => index).filter((index) => index % 2 === 0);
   const at = runs[replacement.length % runs.length] as number;
-  parts[at] = escape(replacement);
+  parts[at] = escapeText(replacement);
   return parts.join('');
 }
 
@@ -155,18 +155,22 @@ describe.skipIf(!existsSync(corpus))('XLIFF rewrites over the corpus (corpus at 
     );
   });
 
-  it('keeps Angular placeholders byte for byte when the text around them changes', () => {
-    const file = `${files[1]}`;
+  it.each([
+    [files[1] as string, /<x [^>]*\/>/g, 'equiv-text="{{'],
+    [files[5] as string, /<ph [^>]*\/>/g, 'equiv="INTERPOLATION"'],
+  ])('%s: placeholders stay byte for byte when the text around them changes', (file, element, marker) => {
     const content = readFileSync(path.join(corpus, file), 'utf8');
     const entries = xliff.parse(content);
-    const key = [...entries].find(([, value]) => value.includes('equiv-text="{{'))?.[0] as string;
-    const old = entries.get(key) as string;
-    const placeholders = old.match(/<x [^>]*\/>/g) ?? [];
-    entries.set(key, edit(old, 'neu & <anders>'));
+    const changed = [...entries].filter(([, value]) => value.includes(marker)).map(([key]) => key);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const key of changed) entries.set(key, edit(entries.get(key) as string, 'neu & <anders>'));
     const out = renderOver(xliff, entries, 'flat', content);
-    const written = xliff.parse(out).get(key) as string;
-    expect(written.match(/<x [^>]*\/>/g)).toEqual(placeholders);
-    expect(written).toContain('neu &amp; &lt;anders&gt;');
+    const written = xliff.parse(out);
+    for (const key of changed) {
+      expect(written.get(key)?.match(element)).toEqual(xliff.parse(content).get(key)?.match(element));
+      expect(written.get(key)).toContain('neu &amp; &lt;anders&gt;');
+    }
+    expect([...written]).toEqual([...entries]);
   });
 });
 
