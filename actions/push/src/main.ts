@@ -1,14 +1,5 @@
 import * as core from '@actions/core';
-import {
-  checkPushFiles,
-  collectPushFiles,
-  describeError,
-  loadConfig,
-  pushSourceLocale,
-  renderPlanText,
-  renderSummaryMarkdown,
-  sendPush,
-} from '@locale-sync/sync';
+import { describeError, renderPlanText, renderSummaryMarkdown, runPush } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { PUSH_OUTPUTS, readPushInputs } from './inputs.ts';
@@ -18,27 +9,18 @@ export async function run(): Promise<void> {
   try {
     const settings = readPushInputs();
     const logger = createActionsLogger(settings.root, settings.workspace);
-    const { files, problems } = await core.group('Read and check translation files', async () => {
-      const config = await loadConfig(settings.root, logger);
-      const collected = await collectPushFiles(settings.root, config, logger);
-      const counts = checkPushFiles(collected, {
-        sourceLocale: pushSourceLocale(settings.sourceLocale, config),
-        strict: settings.strict,
-        logger,
-      });
-      return { files: collected, problems: counts };
+    core.info(`pushing to ${settings.apiUrl}`);
+    const result = await runPush({
+      root: settings.root,
+      client: createClient(settings),
+      logger,
+      dryRun: settings.dryRun,
+      strict: settings.strict,
+      phase: (name, work) => core.group(name, work),
+      ...(settings.source !== undefined && { source: settings.source }),
+      ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
     });
-    const result = await core.group(settings.dryRun ? 'Push (dry run)' : 'Push', async () => {
-      core.info(`sending ${files.length} file${files.length === 1 ? '' : 's'} to ${settings.apiUrl}`);
-      const pushed = await sendPush(createClient(settings), files, {
-        dryRun: settings.dryRun,
-        logger,
-        problems,
-        ...(settings.source !== undefined && { source: settings.source }),
-      });
-      infoLines(renderPlanText(pushed.changes));
-      return pushed;
-    });
+    infoLines(renderPlanText(result.changes));
     core.setOutput(PUSH_OUTPUTS.files, result.response.files);
     core.setOutput(PUSH_OUTPUTS.locales, result.response.locales.join(','));
     core.setOutput(PUSH_OUTPUTS.keysCreated, result.response.keys.created);

@@ -6,10 +6,18 @@ export { DISCOVERY_DIRS, type TranslationFile } from './discovery.ts';
 export { SyncError, UnsafePathError } from './errors.ts';
 export { discoverFiles, type LocaleFile, RepositoryLayout, resolvePushFiles } from './layout.ts';
 export { type Location, type Logger, safeText, silentLogger } from './logger.ts';
-export { countsText, hasChanges, type LocaleChange, renderPlanText } from './plan.ts';
+export {
+  countsText,
+  hasChanges,
+  type LocaleChange,
+  type PhaseHook,
+  renderPlanText,
+  runDirectly,
+} from './plan.ts';
 export {
   applyPull,
   fetchPull,
+  PULL_PHASES,
   type PullAnswer,
   type PulledLocale,
   type PullOptions,
@@ -21,6 +29,7 @@ export {
 export {
   type CollectedFile,
   collectPushFiles,
+  PUSH_PHASES,
   type PushResult,
   pushSourceLocale,
   runPush,

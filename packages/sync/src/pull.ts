@@ -25,7 +25,7 @@ import { SyncError, UnsafePathError } from './errors.ts';
 import { type LocaleFile, RepositoryLayout } from './layout.ts';
 import { type Logger, safeText } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
-import { hasChanges, type LocaleChange } from './plan.ts';
+import { hasChanges, type LocaleChange, type PhaseHook, runDirectly } from './plan.ts';
 import { applyWrites, type CheckedWrite, checkWrites } from './safe-write.ts';
 
 /** What a pull asks the server for. `locales` undefined means every locale but the source. */
@@ -425,24 +425,37 @@ export async function applyPull(plan: PullPlan, dryRun: boolean): Promise<PullRe
   };
 }
 
-/** The whole pull: config, one signed request, checks, writes. */
+/** The phases of a pull, in order, as the actions' log groups name them. */
+export const PULL_PHASES = {
+  fetch: 'Pull',
+  write: 'Write files',
+  dryRun: 'Compare with the repository (dry run)',
+} as const;
+
+/** The whole pull: config, one signed request, checks, writes; each phase through `phase`. */
 export async function runPull(args: {
   root: string;
   client: SyncApi;
   logger: Logger;
   options: PullOptions;
   dryRun: boolean;
+  /** How each phase is shown (a log group, progress); default: just run it. */
+  phase?: PhaseHook;
 }): Promise<PullResult> {
+  const phase = args.phase ?? runDirectly;
+  // The config is checked first, so a mistake in it costs no request.
   const config = await loadConfig(args.root, args.logger);
-  const answer = await fetchPull(args.client, args.options);
-  const plan = await planPull({
-    root: args.root,
-    config,
-    options: args.options,
-    logger: args.logger,
-    ...answer,
+  const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
+  return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
+    const plan = await planPull({
+      root: args.root,
+      config,
+      options: args.options,
+      logger: args.logger,
+      ...answer,
+    });
+    return applyPull(plan, args.dryRun);
   });
-  return applyPull(plan, args.dryRun);
 }
 
 /** Key-level difference between a file on disk and what the server sent. */

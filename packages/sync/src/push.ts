@@ -8,7 +8,7 @@ import { SyncError } from './errors.ts';
 import { resolvePushFiles } from './layout.ts';
 import type { Logger } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
-import type { LocaleChange } from './plan.ts';
+import { type LocaleChange, type PhaseHook, runDirectly } from './plan.ts';
 import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './push-checks.ts';
 
 /** A translation file read and checked, ready to send. */
@@ -148,7 +148,14 @@ export function pushSourceLocale(setting: string | undefined, config: SyncConfig
   return setting ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
 }
 
-/** The whole push: config, files, checks, one signed request. */
+/** The phases of a push, in order, as the actions' log groups name them. */
+export const PUSH_PHASES = {
+  read: 'Read and check translation files',
+  push: 'Push',
+  dryRun: 'Push (dry run)',
+} as const;
+
+/** The whole push: config, files, checks, one signed request; each phase through `phase`. */
 export async function runPush(args: {
   root: string;
   client: SyncApi;
@@ -158,18 +165,27 @@ export async function runPush(args: {
   /** Undefined: the config's `sourceLocale`, else `en`. */
   sourceLocale?: string;
   strict?: boolean;
+  /** How each phase is shown (a log group, progress); default: just run it. */
+  phase?: PhaseHook;
 }): Promise<PushResult> {
-  const config = await loadConfig(args.root, args.logger);
-  const files = await collectPushFiles(args.root, config, args.logger);
-  const problems = checkPushFiles(files, {
-    sourceLocale: pushSourceLocale(args.sourceLocale, config),
-    strict: args.strict ?? false,
-    logger: args.logger,
+  const phase = args.phase ?? runDirectly;
+  const { files, problems } = await phase(PUSH_PHASES.read, async () => {
+    const config = await loadConfig(args.root, args.logger);
+    const collected = await collectPushFiles(args.root, config, args.logger);
+    const counts = checkPushFiles(collected, {
+      sourceLocale: pushSourceLocale(args.sourceLocale, config),
+      strict: args.strict ?? false,
+      logger: args.logger,
+    });
+    return { files: collected, problems: counts };
   });
-  return sendPush(args.client, files, {
-    dryRun: args.dryRun,
-    logger: args.logger,
-    problems,
-    ...(args.source !== undefined && { source: args.source }),
+  return phase(args.dryRun ? PUSH_PHASES.dryRun : PUSH_PHASES.push, () => {
+    args.logger.info(`sending ${files.length} file${files.length === 1 ? '' : 's'}`);
+    return sendPush(args.client, files, {
+      dryRun: args.dryRun,
+      logger: args.logger,
+      problems,
+      ...(args.source !== undefined && { source: args.source }),
+    });
   });
 }

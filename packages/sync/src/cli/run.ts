@@ -60,17 +60,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         ),
     });
     if (args.command === 'push') {
-      const result = await withProgress(io, `pushing to ${settings.apiUrl}`, () =>
-        runPush({
-          root: settings.root,
-          client,
-          logger,
-          dryRun: settings.dryRun,
-          ...(settings.source !== undefined && { source: settings.source }),
-          ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
-          strict: settings.strict,
-        }),
-      );
+      const result = await runPush({
+        root: settings.root,
+        client,
+        logger,
+        dryRun: settings.dryRun,
+        ...(settings.source !== undefined && { source: settings.source }),
+        ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
+        strict: settings.strict,
+        phase: (name, work) => withProgress(io, `${name} (${settings.apiUrl})`, work),
+      });
       if (args.values.json === true) {
         write(
           io.out,
@@ -86,22 +85,21 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       );
       return 0;
     }
-    const result = await withProgress(io, `pulling from ${settings.apiUrl}`, () =>
-      runPull({
-        root: settings.root,
-        client,
-        logger,
-        dryRun: settings.dryRun,
-        options: {
-          ...(settings.format !== undefined && { format: settings.format }),
-          ...(settings.structure !== undefined && { structure: settings.structure }),
-          status: settings.status,
-          ...(settings.locales !== undefined && { locales: settings.locales }),
-          missing: settings.missing,
-          ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
-        },
-      }),
-    );
+    const result = await runPull({
+      root: settings.root,
+      client,
+      logger,
+      dryRun: settings.dryRun,
+      options: {
+        ...(settings.format !== undefined && { format: settings.format }),
+        ...(settings.structure !== undefined && { structure: settings.structure }),
+        status: settings.status,
+        ...(settings.locales !== undefined && { locales: settings.locales }),
+        missing: settings.missing,
+        ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
+      },
+      phase: (name, work) => withProgress(io, `${name} (${settings.apiUrl})`, work),
+    });
     if (args.values.json === true) {
       const { dryRun, changed, changedFiles, changes } = result;
       write(
