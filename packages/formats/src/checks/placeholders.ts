@@ -58,7 +58,15 @@ const ID_ATTRIBUTE = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)')/;
 export interface ExtractOptions {
   /** Read `%0`…`%9` as placeholders. Default: when the text has one (see `comparePlaceholders`). */
   positional?: boolean;
+  /**
+   * Read printf (`%s`, `%d`…). Default true. Rails interpolates only `%{name}` and `%<name>s`, so in
+   * its YAML `%d` and `%B` are strftime patterns (`date.formats`) a translation rightly changes.
+   */
+  printf?: boolean;
 }
+
+/** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
+const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*\d*(?:\.\d+)?[a-zA-Z]/g;
 
 /**
  * The placeholders of a text, grouped by syntax (XLIFF inline elements, Ruby, printf, then braces),
@@ -82,11 +90,17 @@ export function extractPlaceholders(text: string, options: ExtractOptions = {}):
     found.push(`%{${name.trim()}}`);
     return ' ';
   });
-  const positional = options.positional ?? HAS_POSITIONAL.test(rest);
-  rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
-    if (match !== '%%') found.push(match);
+  rest = rest.replace(RUBY_FORMATTED, (match) => {
+    found.push(match);
     return ' ';
   });
+  if (options.printf ?? true) {
+    const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+    rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
+      if (match !== '%%') found.push(match);
+      return ' ';
+    });
+  }
   if (!rest.includes('{')) return found;
   // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
   if (collectIcu(rest, found)) return found;
@@ -124,7 +138,7 @@ function collectArguments(elements: MessageFormatElement[], found: string[]): vo
 
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder: string): boolean {
-  return placeholder.startsWith('%') && !/^%(\d|\(|\{)/.test(placeholder);
+  return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
 }
 
 function tally(placeholders: string[]): Map<string, number> {
@@ -140,16 +154,18 @@ function tally(placeholders: string[]): Map<string, number> {
  * `missing`, each one it adds is `extra`. Named and numbered placeholders are compared by presence
  * (an ICU plural may use `{count}` in some branches only); unnumbered printf ones by count.
  * `%0`…`%9` are placeholders when the source uses them, so "%5 indirim" (Turkish for "5% off") is
- * not one.
+ * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
  */
 export function comparePlaceholders(
   source: string,
   translation: string,
+  options: { format?: string } = {},
 ): Array<{ placeholder: string; kind: 'missing' | 'extra' }> {
-  const sourceFound = extractPlaceholders(source);
+  const printf = options.format !== 'yaml';
+  const sourceFound = extractPlaceholders(source, { printf });
   const positional = sourceFound.some((p) => /^%\d$/.test(p));
   const want = tally(sourceFound);
-  const have = tally(extractPlaceholders(translation, { positional }));
+  const have = tally(extractPlaceholders(translation, { positional, printf }));
   const problems: Array<{ placeholder: string; kind: 'missing' | 'extra' }> = [];
   for (const [placeholder, count] of want) {
     for (let i = have.get(placeholder) ?? 0; i < count; i++) problems.push({ placeholder, kind: 'missing' });
@@ -185,7 +201,7 @@ export function checkPlaceholders(
     const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
     if (brokenIcu(sourceText, text)) continue;
-    const found = comparePlaceholders(sourceText, text);
+    const found = comparePlaceholders(sourceText, text, options);
     if (found.length === 0) continue;
     if (!group) {
       problems.push(...found.map((problem) => ({ key, ...problem })));
@@ -195,7 +211,7 @@ export function checkPlaceholders(
       [
         ...groupKeys(group, source).map((k) => source.get(k) as string),
         ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => extractPlaceholders(t)),
+      ].flatMap((t) => extractPlaceholders(t, { printf: options.format !== 'yaml' })),
     );
     const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
     // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.

@@ -55,6 +55,16 @@ export function onlyNumberIn(rule: PluralRule, form: string): number | undefined
 }
 
 /**
+ * The one positive whole count `form` holds (`one` in English and, under rails-i18n, in French,
+ * whose `one` also holds 0 and fractions), or undefined. A text for a single count may say it in
+ * words ("une heure"); 0 is left aside because runtimes offer a `zero` form or `=0` for it.
+ */
+export function onlyCountIn(rule: PluralRule, form: string): number | undefined {
+  const counts = INTEGERS.filter((n) => n > 0 && rule.select(n) === form);
+  return counts.length === 1 ? counts[0] : undefined;
+}
+
+/**
  * The CLDR rule of `locale` (`Intl.PluralRules`), cardinal or ordinal. `pt_BR` is read as `pt-BR`.
  * Throws a RangeError naming the code when it is not a locale.
  */

@@ -8,7 +8,8 @@ import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
 import {
   cldrRule,
-  onlyNumberIn,
+  numbersIn,
+  onlyCountIn,
   type PluralRule,
   pluralRuleFor,
   pluralRuntimeOf,
@@ -139,12 +140,12 @@ export function groupRule(
 
 /**
  * The one count a form is shown for, if only one: `zero` keys (Rails and i18next pick them for 0
- * alone), `one` in English (1), never a form the locale does not pick. Undefined when the form
- * holds several counts (`one` in Russian: 1, 21, 31…) or the rule is unknown.
+ * alone), `one` in English (1; see `onlyCountIn`). Undefined when the form holds several counts
+ * (`one` in Russian: 1, 21, 31…), none, or the rule is unknown.
  */
 export function singleCount(group: PluralKey, rule: PluralRule | undefined): number | undefined {
   if (group.category === 'zero' && (group.style === 'suffix' || group.style === 'dot')) return 0;
-  return rule === undefined ? undefined : onlyNumberIn(rule, group.category);
+  return rule === undefined ? undefined : onlyCountIn(rule, group.category);
 }
 
 /** A plural form that the locale needs and the text lacks, or one its runtime can never pick. */
@@ -226,8 +227,9 @@ function checkIcuPlurals(key: string, text: string, locale: string): PluralProbl
       const exact = new Set(selectors.filter((s) => /^=\d+$/.test(s)).map((s) => Number(s.slice(1))));
       for (const category of rule.forms) {
         if (selectors.includes(category)) continue;
-        const only = onlyNumberIn(rule, category);
-        if (only !== undefined && exact.has(only)) continue;
+        // `=1` stands for English `one` (1 alone), not French `one` (0, 1 and fractions).
+        const held = numbersIn(rule, category);
+        if (held.length > 0 && held.every((n) => exact.has(n))) continue;
         problems.push({ key, locale, category, kind: 'missing', argument: element.value });
       }
       for (const selector of selectors) {
