@@ -333,11 +333,11 @@ interface Message {
 }
 
 /**
- * Groups entries into messages in the order of each message's first key. `plurals` names the
- * messages known to be plural besides those with a `[msgid_plural]` key (the existing file's).
+ * Groups entries into messages in the order of each message's first key. A message is plural when
+ * it has a `[msgid_plural]` key (parse always gives one); without it `x[0]` is a msgid of its own.
  */
-function entriesToMessages(entries: Entries, plurals: ReadonlySet<string>, template: boolean): Message[] {
-  const pluralBases = new Set(plurals);
+function entriesToMessages(entries: Entries, template: boolean): Message[] {
+  const pluralBases = new Set<string>();
   for (const key of entries.keys()) {
     if (key.endsWith(PLURAL_SOURCE)) pluralBases.add(key.slice(0, -PLURAL_SOURCE.length));
   }
@@ -673,7 +673,7 @@ export function serializePo(entries: Entries, options: PoWriteOptions = {}): str
   ];
   const out = ['msgid ""', ...formatField('msgstr', header.join(''), folding)];
   const forms = template ? 2 : nplurals(pluralForms);
-  for (const message of entriesToMessages(entries, new Set(), template)) {
+  for (const message of entriesToMessages(entries, template)) {
     out.push('', ...messageLines(message, forms, { source: folding, translation: folding }));
   }
   return `${out.join('\n')}\n`;
@@ -765,9 +765,7 @@ function serializeOver(entries: Entries, existing: string, options: PoSerializeO
     if (isHeader(block)) header = block;
     else (block.obsolete ? obsolete : byKey).set(poKey(block.msgid, block.msgctxt), block);
   }
-  const plurals = new Set<string>();
-  for (const [key, block] of byKey) if (block.msgidPlural !== undefined) plurals.add(key);
-  const messages = entriesToMessages(entries, plurals, template);
+  const messages = entriesToMessages(entries, template);
   const wanted = new Set(messages.map((m) => m.key));
   const edits = new LineEdits();
   let folding: { source: Folding; translation: Folding } | undefined;
