@@ -1,3 +1,6 @@
+import { FormatError } from './errors.ts';
+import { LIMITS } from './limits.ts';
+
 /**
  * The canonical model of a translation file: keys in file order, each with its text. Nested
  * structures are flattened with a delimiter (default `.`), so `{"a":{"b":"x"}}` is the key `a.b`.
@@ -26,4 +29,22 @@ export function sameEntries(a: Entries, b: Entries): boolean {
     if (b.get(key) !== value) return false;
   }
   return true;
+}
+
+/** Refuses a key longer than LIMITS.maxKeyLength, naming its start and the limit. */
+export function checkKeyLength(key: string, line?: number): void {
+  if (key.length <= LIMITS.maxKeyLength) return;
+  throw new FormatError(
+    `key "${key.slice(0, 60)}…" is ${key.length} characters long, over the limit of ${LIMITS.maxKeyLength} (LIMITS.maxKeyLength); shorten the key`,
+    { key: key.slice(0, 60), ...(line !== undefined && { line }) },
+  );
+}
+
+/** Refuses a file once it holds more than LIMITS.maxEntries entries. */
+export function checkEntryCount(count: number, line?: number): void {
+  if (count <= LIMITS.maxEntries) return;
+  throw new FormatError(
+    `the file holds more than ${LIMITS.maxEntries} entries (LIMITS.maxEntries); split it into several files`,
+    line === undefined ? {} : { line },
+  );
 }

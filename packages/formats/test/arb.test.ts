@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatForExtension, getFormat, readArb, renderOver } from '../src/index.ts';
+import { type FormatWarning, formatForExtension, getFormat, readArb, renderOver } from '../src/index.ts';
 import { captureError, roundTrips } from './helpers.ts';
 
 const arb = getFormat('arb');
@@ -48,8 +48,13 @@ describe('arb', () => {
     entries.delete('helloWorld');
     entries.set('added', 'Neu');
     const out = renderOver(arb, entries, 'nested', sample, { locale: 'de-AT' });
-    expect(out).toContain(
-      '{\n    "@@locale": "de-AT",\n    "greeting": "Servus {name}",\n    "@greeting": {\n        "description": "Greets a person",\n        "placeholders": {\n            "name": {\n                "type": "String",',
+    // Only the changed lines change: metadata stays as written, even on one line.
+    expect(out).toBe(
+      sample
+        .replace('"de"', '"de-AT"')
+        .replace(/ {4}"helloWorld"[^]*?\n {4}\},\n/, '')
+        .replace('Hallo {name} 😀', 'Servus {name}')
+        .replace(/\n\}$/, ',\n    "added": "Neu"\n}'),
     );
     expect(out).not.toContain('helloWorld');
     expect(out.endsWith('    "added": "Neu"\n}')).toBe(true);
@@ -64,6 +69,31 @@ describe('arb', () => {
     const type = captureError(() => arb.parse('{\n  "a": "x",\n  "n": 3\n}'));
     expect(type.message).toMatch(/message "n" has a number value/);
     expect(type.line).toBe(3);
-    expect(captureError(() => arb.parse('{"a":"x","a":"y"}')).message).toMatch(/"a" is defined twice/);
+  });
+
+  it('reads a name written twice as its last value, with a warning naming both lines', () => {
+    const warnings: FormatWarning[] = [];
+    const entries = arb.parse('{\n  "a": "x",\n  "b": "y",\n  "a": "z"\n}', { warn: (w) => warnings.push(w) });
+    expect([...entries]).toEqual([
+      ['a', 'z'],
+      ['b', 'y'],
+    ]);
+    expect(warnings).toEqual([
+      { message: '"a" is defined twice (lines 2 and 4); the last value is used', line: 4, key: 'a' },
+    ]);
+  });
+
+  it('edits the last definition of a name written twice and keeps the first as written', () => {
+    const existing = '{\n  "a": "x",\n  "@a": {},\n  "a": "x",\n  "@a": {}\n}\n';
+    expect(renderOver(arb, new Map([['a', 'y']]), 'flat', existing)).toBe(
+      '{\n  "a": "x",\n  "@a": {},\n  "a": "y",\n  "@a": {}\n}\n',
+    );
+    expect(renderOver(arb, new Map([['b', 'y']]), 'flat', existing)).toBe('{\n  "b": "y"\n}\n');
+  });
+
+  it('keeps "__proto__" in metadata as a name, never a prototype', () => {
+    const file = readArb('{"@a": {"__proto__": {"dryRun": true}}, "a": "x"}');
+    expect(Object.keys(file.metadata.get('@a') as object)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).dryRun).toBeUndefined();
   });
 });

@@ -1,9 +1,16 @@
-import { getNodeValue, type Node, parseTree } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 import { FormatError } from '../errors.ts';
-import { jsonSyntaxError } from '../json.ts';
-import type { Entries, FileStyle } from '../model.ts';
-import type { SerializeOptions, TranslationFormat } from '../registry.ts';
-import { detectIndent, endsWithNewline, lineLocator, stripBom, withTrailingNewline } from './lines.ts';
+import {
+  duplicateWarning,
+  editJson,
+  type JsonDocument,
+  type JsonTree,
+  membersOf,
+  readJsonDocument,
+} from '../json.ts';
+import { checkEntryCount, checkKeyLength, type Entries, type FileStyle } from '../model.ts';
+import type { ParseOptions, SerializeOptions, TranslationFormat } from '../registry.ts';
+import { detectIndent, endsWithNewline, withTrailingNewline } from './lines.ts';
 
 /** A parsed ARB file: messages, and everything else (`@@locale`, `@key` metadata) in file order. */
 export interface ArbFile {
@@ -17,41 +24,50 @@ export interface ArbFile {
 
 /**
  * Reads a Flutter ARB file. Messages are the string values whose names do not start with `@`;
- * `@@locale`-style globals and `@key` descriptions and placeholders are metadata, not keys.
+ * `@@locale`-style globals and `@key` descriptions and placeholders are metadata, not keys. A name
+ * written twice keeps its last value, as Dart's JSON decoder (and so gen-l10n) reads it, with a
+ * warning naming both lines.
  */
-export function readArb(content: string): ArbFile {
-  const text = stripBom(content);
-  const errors: Parameters<typeof parseTree>[1] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  if (errors && errors.length > 0) throw jsonSyntaxError(text, new Error('invalid JSON'));
-  if (root?.type !== 'object') {
-    throw new FormatError('an ARB file must hold a JSON object of message names to texts', { line: 1 });
-  }
+export function readArb(content: string, options: ParseOptions = {}): ArbFile {
+  return readArbDocument(readJsonDocument(content, ARB_ROOT), options);
+}
+
+const ARB_ROOT = 'an ARB file must hold a JSON object of message names to texts';
+
+function readArbDocument(doc: JsonDocument, options: ParseOptions = {}): ArbFile {
   const entries: Entries = new Map();
   const metadata = new Map<string, unknown>();
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const locate = lineLocator(text);
-  for (const property of root.children ?? []) {
-    const [nameNode, valueNode] = property.children as [Node, Node | undefined];
-    const name = nameNode.value as string;
-    const line = locate(nameNode.offset).line;
-    if (seen.has(name)) throw new FormatError(`"${name}" is defined twice`, { key: name, line });
-    order.push(name);
-    seen.add(name);
-    const value = valueNode ? getNodeValue(valueNode) : undefined;
+  const members = membersOf(doc.root, (name, first, repeat) =>
+    options.warn?.(duplicateWarning(doc, name, first, repeat)),
+  );
+  for (const { name, property, value } of members.values()) {
+    const line = doc.lineOf(property.offset);
     if (name.startsWith('@')) {
-      metadata.set(name, value);
-    } else if (typeof value === 'string') {
-      entries.set(name, value);
+      metadata.set(name, plainValue(value));
+    } else if (value.type === 'string') {
+      checkKeyLength(name, line);
+      entries.set(name, value.value as string);
+      checkEntryCount(entries.size, line);
     } else {
       throw new FormatError(
-        `message "${name}" has a ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value} value; ARB messages are strings`,
+        `message "${name}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; ARB messages are strings`,
         { key: name, line },
       );
     }
   }
-  return { entries, metadata, order };
+  return { entries, metadata, order: [...members.keys()] };
+}
+
+/** The value of a node, objects without a prototype (so `__proto__` in a file is only a name). */
+function plainValue(node: Node): unknown {
+  if (node.type === 'object') {
+    const object: Record<string, unknown> = Object.create(null);
+    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
+    for (const { name, value } of membersOf(node).values()) object[name] = plainValue(value);
+    return object;
+  }
+  if (node.type === 'array') return (node.children ?? []).map(plainValue);
+  return node.value;
 }
 
 /** How `serializeArb` writes. */
@@ -88,14 +104,33 @@ export function serializeArb(entries: Entries, options: ArbWriteOptions = {}): s
   return withTrailingNewline(text, options.trailingNewline ?? true);
 }
 
+/**
+ * Writes messages over an existing ARB file in place: a changed message is replaced where it
+ * stands, a removed one goes with its `@key` block, new ones follow the last member; globals and
+ * the metadata of kept messages stay as written (`@@locale` is updated when a locale is given).
+ */
 function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
-  const file = readArb(existing);
-  const hadLocale = file.metadata.has('@@locale');
-  return serializeArb(entries, {
-    metadata: file.metadata,
-    indent: options.style?.indent ?? detectIndent(existing),
-    trailingNewline: options.style?.trailingNewline ?? endsWithNewline(existing),
-    ...(options.locale !== undefined && hadLocale && { locale: options.locale }),
+  const doc = readJsonDocument(existing, ARB_ROOT);
+  const file = readArbDocument(doc);
+  const added: JsonTree = new Map();
+  for (const [key, value] of entries) {
+    if (!file.entries.has(key)) added.set(key, value);
+  }
+  return editJson(doc, {
+    change: (_path, { name, value }) => {
+      if (name === '@@locale' && options.locale !== undefined && value.value !== options.locale) {
+        return { kind: 'value', value: options.locale };
+      }
+      if (name.startsWith('@@')) return { kind: 'keep' };
+      if (name.startsWith('@')) {
+        const message = name.slice(1);
+        return file.entries.has(message) && !entries.has(message) ? { kind: 'drop' } : { kind: 'keep' };
+      }
+      const text = entries.get(name);
+      if (text === undefined) return { kind: 'drop' };
+      return text === value.value ? { kind: 'keep' } : { kind: 'value', value: text };
+    },
+    additions: (path) => (path.length === 0 ? added : undefined),
   });
 }
 
@@ -113,7 +148,7 @@ export const arb: TranslationFormat = {
   name: 'arb',
   extensions: ['.arb'],
   structures: ['flat'],
-  parse: (content) => readArb(content).entries,
+  parse: (content, options) => readArb(content, options).entries,
   serialize: (entries, { style, locale }) =>
     serializeArb(entries, {
       ...(locale !== undefined && { locale }),

@@ -181,8 +181,7 @@ function detectPropertiesStyle(content: string, file: BlockFile): PropertiesStyl
   }
   // Escaped non-ASCII and no raw non-ASCII: the file is kept in ISO-8859-1 style.
   const asciiOnly =
-    /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) &&
-    ![...content].some((char) => (char.codePointAt(0) as number) > 0x7e);
+    /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) && !/[\u007f-\uffff]/.test(content);
   return { separator, asciiOnly, eol: file.eol };
 }
 
