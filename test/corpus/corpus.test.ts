@@ -109,13 +109,10 @@ describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
       // One translation edited in the repository: push updates that key alone, the pull keeps the file.
       const repoKey = pickKey(source, before, new Set(), 1 / 3);
       const edited = new Map(before).set(repoKey, 'Edited in the repository');
-      const editedText = renderOver(
-        formatOf(targetPath),
-        edited,
-        'flat',
-        originals.get(target) as string,
-        { locale: target },
-      );
+      const editedText = renderOver(formatOf(targetPath), edited, 'flat', originals.get(target) as string, {
+        locale: target,
+        path: targetPath,
+      });
       const repoDiff = changedLines(originals.get(target) as string, editedText);
       expect(repoDiff.added.join('\n')).toContain('Edited in the repository');
       expect(repoDiff.added.length, repoDiff.added.join('\n')).toBeLessThanOrEqual(4);

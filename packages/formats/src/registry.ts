@@ -18,6 +18,8 @@ export interface SerializeOptions {
    * locale root key, gettext PO a `Language` header, XLIFF `target-language`/`trgLang`, ARB `@@locale`.
    */
   locale?: string;
+  /** The file's repository path, when known (a gettext `.pot` is written as a template). */
+  path?: string;
 }
 
 /** Something a parser read but that deserves a word: a name defined twice, say. */
@@ -103,16 +105,19 @@ export function renderOver(
   entries: Entries,
   structure: Structure,
   existing: string | undefined,
-  options: { locale?: string } = {},
+  options: { locale?: string; path?: string } = {},
 ): string {
-  const locale = options.locale !== undefined ? { locale: options.locale } : {};
-  if (existing === undefined) return format.serialize(entries, { structure, ...locale });
+  const fileOptions = {
+    ...(options.locale !== undefined && { locale: options.locale }),
+    ...(options.path !== undefined && { path: options.path }),
+  };
+  if (existing === undefined) return format.serialize(entries, { structure, ...fileOptions });
   let style: FileStyle;
   try {
     style = format.detectStyle(existing);
   } catch {
     // An unreadable existing file is replaced wholesale; there is no style worth keeping.
-    return format.serialize(entries, { structure, ...locale });
+    return format.serialize(entries, { structure, ...fileOptions });
   }
   const ordered: Entries = new Map();
   for (const key of style.keyOrder) {
@@ -125,7 +130,8 @@ export function renderOver(
   // A flat-only format has one layout whatever structure the caller asks for.
   const sameLayout = style.structure === structure || !(format.structures ?? [structure]).includes(structure);
   // Same texts in the same layout: keep the bytes, whatever spacing the file uses.
-  if (sameLayout && sameEntries(ordered, format.parse(existing))) return existing;
-  if (format.serializeOver) return format.serializeOver(ordered, existing, { structure, style, ...locale });
-  return format.serialize(ordered, { structure, style, ...locale });
+  if (sameLayout && sameEntries(ordered, format.parse(existing, fileOptions))) return existing;
+  if (format.serializeOver)
+    return format.serializeOver(ordered, existing, { structure, style, ...fileOptions });
+  return format.serialize(ordered, { structure, style, ...fileOptions });
 }

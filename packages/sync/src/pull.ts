@@ -334,7 +334,10 @@ export async function planPull(args: {
     }
     const before = existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path });
     const structure = structures.get(item.locale) ?? newFileStructures.get(item.format.name) ?? 'flat';
-    const content = renderOver(item.format, item.entries, structure, existing, { locale: item.locale });
+    const content = renderOver(item.format, item.entries, structure, existing, {
+      locale: item.locale,
+      path,
+    });
     const change = diffEntries(item.locale, path, before, item.entries);
     const problemCount = problems.get(path);
     if (problemCount !== undefined) change.problems = problemCount;
