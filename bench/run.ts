@@ -127,7 +127,7 @@ Profiles taken with \`node --cpu-prof\` on the server process and on the bundled
   a quarter of a second, see section 3) is part of every figure.
 - **Action start-up.** About 40% of a start of the bundled action is compiling the 4 MB bundle (CPU
   profile of \`node --cpu-prof actions/pull/dist/index.js\`, three runs: 41–44%); most of the bundle is
-  the format parsers' dependencies (yaml, fast-xml-parser, gettext-parser, the ICU parser). Loading the
+  the format parsers' dependencies (yaml, fast-xml-parser, the ICU parser). Loading the
   parsers only for the formats in use would cut it; not done yet.
 `;
 
