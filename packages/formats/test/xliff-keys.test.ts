@@ -124,6 +124,32 @@ describe('XLIFF keying read from the file', () => {
     expect(out).toContain('<trans-unit id="8"><target>x</target></trans-unit>');
   });
 
+  it('keys a Symfony 2.0 file (file id "<domain>.<locale>") by name, else source text', () => {
+    // Symfony's 2.0 dumper writes `name` only for sources of up to 80 characters.
+    const long = 'A source text that is longer than eighty characters, so the dumper gave it no name.';
+    const symfony20 = `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr-FR">
+  <file id="messages.fr_FR">
+    <unit id="Ab1.x_z" name="short"><segment><source>short</source><target>court</target></segment></unit>
+    <unit id="Qq9._Zz"><segment><source>${long}</source><target>long</target></segment></unit>
+  </file>
+</xliff>`;
+    expect(readXliff(symfony20).keying).toBe('source');
+    expect([...xliff.parse(symfony20).keys()]).toEqual(['short', long]);
+    const added = renderOver(
+      xliff,
+      new Map([...xliff.parse(symfony20), ['A new one', 'Nouveau']]),
+      'flat',
+      symfony20,
+    );
+    expect([...xliff.parse(added)].at(-1)).toEqual(['A new one', 'Nouveau']);
+    // The new unit's id is a token (XLIFF 2.0 ids are NMTOKENs), not the text with its spaces.
+    expect(added).toMatch(
+      /<unit id="[0-9a-z]+">\n {6}<segment>\n {8}<source>A new one<\/source>\n {8}<target>Nouveau<\/target>/,
+    );
+    const other = symfony20.replace('<file id="messages.fr_FR">', '<file id="f1">');
+    expect([...xliff.parse(other).keys()]).toEqual(['short', 'Qq9._Zz']);
+  });
+
   it('keys other tools by resname, else id', () => {
     expect([...xliff.parse(file('original="Localizable.strings"')).keys()]).toEqual(['greeting']);
     expect([...xliff.parse(file('original="x"').replace(' resname="greeting"', '')).keys()]).toEqual(['7']);

@@ -35,9 +35,10 @@ export type XliffVersion = '1.2' | '2.0';
  * - `id`: Angular (`ng extract-i18n`: 1.2 `<file original="ng2.template">`, 2.0
  *   `<file original="ng.template">`); its translation loaders look messages up by unit id only.
  * - `source`: Symfony (1.2 `<file original="file.ext">`, which both its XliffFileDumper and its own
- *   hand-kept files write, or a `<header><tool tool-id="symfony">`); XliffFileLoader keys a unit by
- *   `resname`, else by its `<source>` text, and reads `<target>`, else `<source>`, as the text. Ids
- *   are mere counters there that may differ between locales.
+ *   hand-kept files write, or a `<header><tool tool-id="symfony">`; 2.0 `<file id="<domain>.<locale>">`
+ *   without `original`); XliffFileLoader keys a unit by `resname` (`name` in 2.0), else by its
+ *   `<source>` text, and reads `<target>`, else `<source>`, as the text. Ids are mere counters or
+ *   hashes there that may differ between locales.
  * - `resname`: every other tool (Xcode, Okapi, memoQ…): `resname` (1.2) or `name` (2.0), else `id`.
  */
 export type XliffKeying = 'id' | 'source' | 'resname';
@@ -84,10 +85,23 @@ const INLINE_ELEMENTS = new Set([
 ]);
 
 /** How the tool that wrote `files` keys their units; see `XliffKeying`. */
-function keyingOf(version: XliffVersion, files: XmlElement[]): XliffKeying {
+function keyingOf(
+  version: XliffVersion,
+  files: XmlElement[],
+  targetLanguage: string | undefined,
+): XliffKeying {
   const originals = new Set(files.map((file) => file.attributes.get('original')));
   if (originals.has(version === '1.2' ? 'ng2.template' : 'ng.template')) return 'id';
-  if (version === '2.0') return 'resname';
+  if (version === '2.0') {
+    // Symfony's 2.0 dumper names the file `<domain>.<locale>`, the locale as PHP spells it (fr_FR).
+    const locale = targetLanguage?.replace(/-/g, '_');
+    const symfony =
+      locale !== undefined &&
+      files.some(
+        (file) => !file.attributes.has('original') && file.attributes.get('id')?.endsWith(`.${locale}`),
+      );
+    return symfony ? 'source' : 'resname';
+  }
   const symfonyTool = descendants(files, ['tool']).some(
     (tool) => tool.attributes.get('tool-id') === 'symfony',
   );
@@ -112,11 +126,11 @@ function read(
   }
   const version: XliffVersion = versionAttribute === '1.2' ? '1.2' : '2.0';
   const files = descendants([root], ['file']);
-  const keying = keyingOf(version, files);
   const sourceLanguage =
     version === '1.2' ? files[0]?.attributes.get('source-language') : root.attributes.get('srcLang');
   const targetLanguage =
     version === '1.2' ? files[0]?.attributes.get('target-language') : root.attributes.get('trgLang');
+  const keying = keyingOf(version, files, targetLanguage);
   const units: XliffUnit[] = [];
   const seen = new Map<string, number>();
   const unitElements = descendants([root], [version === '1.2' ? 'trans-unit' : 'unit']);
@@ -385,7 +399,7 @@ function addUnits(
 /**
  * The ids of new units. Where the id is the key, the key; where the source text is the key (Symfony),
  * the next numbers after the file's when its ids are all numbers (as Symfony's own files count them),
- * else the key, made unique among the file's ids.
+ * else a short hash of the key (as Symfony's dumper does; a token, which XLIFF 2.0 ids must be).
  */
 function newUnitIds(keying: XliffKeying, units: XliffUnit[], added: Array<[string, string]>): string[] {
   if (keying !== 'source') return added.map(([key]) => key);
@@ -396,11 +410,22 @@ function newUnitIds(keying: XliffKeying, units: XliffUnit[], added: Array<[strin
     return added.map((_, index) => String(next + index));
   }
   return added.map(([key]) => {
-    let id = key;
-    for (let n = 2; taken.has(id); n++) id = `${key}-${n}`;
+    const hash = fnv1a(key).toString(36);
+    let id = hash;
+    for (let n = 2; taken.has(id); n++) id = `${hash}-${n}`;
     taken.add(id);
     return id;
   });
+}
+
+/** The 32-bit FNV-1a hash of a text's UTF-16 code units: short, stable ids without a crypto module. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
 }
 
 /** Sets `target-language` (1.2, on every file) or `trgLang` (2.0, on the root) to `locale`. */
