@@ -1,9 +1,11 @@
 // The clients against a server that misbehaves on purpose: answers too large (plain or gzip bombs),
 // redirects to another origin, bodies that trickle in, origin refusals, and JSON keys such as
 // `__proto__` that a plain object would mistake for its prototype.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signatureProblems } from '../../../test/support/signature.ts';
@@ -299,6 +301,34 @@ describe('timeouts', () => {
     expect(describeSyncError(err)).toMatch(
       /^timed out after 0\.05 s reading the answer's body \(the server or a proxy sends it too slowly\) from http:\/\/sync\.test\/api\/v1\/api\/sync\/pull\?\S+\. Check that the server is up and reachable from here, that api-url is right, and any proxy in between \(HTTPS_PROXY, NO_PROXY\)\.$/,
     );
+  });
+
+  it('stops a trickling body on a real socket too, and closes the connection', async () => {
+    let closed!: () => void;
+    const hungUp = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    const slow = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"sourceLocale":');
+      res.on('close', closed);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/v1`;
+      server.use(http.get(`${apiUrl}/api/sync/pull`, () => passthrough()));
+      const err = await sync({ apiUrl, bodyTimeoutMs: 50 })
+        .pull()
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TimeoutError);
+      expect((err as Error).message).toContain(
+        `reading the answer's body (the server or a proxy sends it too slowly) from ${apiUrl}`,
+      );
+      await hungUp;
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 
   it('names the URL, the headers phase and what to check when no answer comes', async () => {
