@@ -6,16 +6,28 @@ export {
   type FillMode,
   fillMissing,
 } from './checks/coverage.ts';
+export { compileGettextPlural, poPluralForms } from './checks/gettext-plural.ts';
 export {
   checkMessageSyntax,
   checkPlaceholders,
   comparePlaceholders,
+  type ExtractOptions,
   extractPlaceholders,
+  type PlaceholderCheckOptions,
   type PlaceholderProblem,
   type SyntaxProblem,
 } from './checks/placeholders.ts';
 export {
+  type PluralRule,
+  type PluralRuntime,
+  pluralRuleFor,
+  pluralRuntimeOf,
+  type RuntimeOptions,
+} from './checks/plural-rules.ts';
+export {
   checkPlurals,
+  groupKeys,
+  groupRule,
   PLURAL_CATEGORIES,
   type PluralCategory,
   type PluralKey,
@@ -23,6 +35,8 @@ export {
   type PluralProblem,
   pluralCategories,
   pluralGroupOf,
+  pluralKey,
+  singleCount,
 } from './checks/plurals.ts';
 export { FormatError } from './errors.ts';
 export { encodeAndroid, parseAndroid, serializeAndroid } from './formats/android.ts';
@@ -41,6 +55,7 @@ export {
   readXliff,
   serializeXliff,
   type XliffFile,
+  type XliffKeying,
   type XliffVersion,
   type XliffWriteOptions,
 } from './formats/xliff.ts';
