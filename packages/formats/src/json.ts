@@ -293,14 +293,14 @@ export function nest(entries: Entries, delimiter: string = DEFAULT_DELIMITER): R
 
 /** The segments of a key written nested, refusing what has no nested form. */
 function splitKey(key: string, delimiter: string): string[] {
-  checkKeyLength(key);
-  const parts = key.split(delimiter);
+  const parts = key.split(delimiter, LIMITS.maxKeySegments + 1);
   if (parts.length > LIMITS.maxKeySegments) {
     throw new FormatError(
-      `key "${key.slice(0, 60)}…" has ${parts.length} segments, over the limit of ${LIMITS.maxKeySegments} (LIMITS.maxKeySegments) for nested files; pull with structure "flat" or shorten the key`,
-      { key },
+      `key "${key.slice(0, 60)}…" has more than ${LIMITS.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`,
+      { key: key.slice(0, 60) },
     );
   }
+  checkKeyLength(key);
   if (parts.includes('')) {
     throw new FormatError(
       `key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`,

@@ -52,7 +52,7 @@ describe('arb', () => {
     expect(out).toBe(
       sample
         .replace('"de"', '"de-AT"')
-        .replace(/ {4}"helloWorld"[^]*?\n {4}\},\n/, '')
+        .replace(/ {4}"helloWorld"[\s\S]*?\n {4}\},\n/, '')
         .replace('Hallo {name} 😀', 'Servus {name}')
         .replace(/\n\}$/, ',\n    "added": "Neu"\n}'),
     );
@@ -73,7 +73,9 @@ describe('arb', () => {
 
   it('reads a name written twice as its last value, with a warning naming both lines', () => {
     const warnings: FormatWarning[] = [];
-    const entries = arb.parse('{\n  "a": "x",\n  "b": "y",\n  "a": "z"\n}', { warn: (w) => warnings.push(w) });
+    const entries = arb.parse('{\n  "a": "x",\n  "b": "y",\n  "a": "z"\n}', {
+      warn: (w) => warnings.push(w),
+    });
     expect([...entries]).toEqual([
       ['a', 'z'],
       ['b', 'y'],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FormatError, getFormat, nest, parseJson, renderOver, serializeJson } from '../src/index.ts';
+import {
+  FormatError,
+  type FormatWarning,
+  getFormat,
+  nest,
+  parseJson,
+  renderOver,
+  serializeJson,
+} from '../src/index.ts';
+import { json as jsonInPlace } from '../src/json.ts';
 
 describe('parseJson', () => {
   it('flattens nested objects with dots, in file order', () => {
@@ -37,6 +46,26 @@ describe('parseJson', () => {
 
   it('refuses a root that is not an object', () => {
     expect(captureError(() => parseJson('["a"]')).message).toMatch(/JSON object/);
+  });
+
+  it('reads a name written twice as its last value, warning with both lines', () => {
+    const warnings: FormatWarning[] = [];
+    const content = '{\n  "a": "x",\n  "n": {\n    "b": "1",\n    "b": "2"\n  },\n  "a": "y"\n}';
+    const entries = parseJson(content, { warn: (w) => warnings.push(w) });
+    expect([...entries]).toEqual([
+      ['a', 'y'],
+      ['n.b', '2'],
+    ]);
+    expect(warnings).toEqual([
+      { message: '"a" is defined twice (lines 2 and 7); the last value is used', line: 7, key: 'a' },
+      { message: '"n.b" is defined twice (lines 4 and 5); the last value is used', line: 5, key: 'n.b' },
+    ]);
+  });
+
+  it('reads an object written twice as the last one, as JSON.parse does', () => {
+    const content = '{"a":{"x":"1"},"a":{"y":"2"}}';
+    expect(Object.fromEntries(parseJson(content))).toEqual({ 'a.y': '2' });
+    expect(JSON.parse(content)).toEqual({ a: { y: '2' } });
   });
 
   it('refuses a key spelled both flat and nested', () => {
@@ -141,6 +170,94 @@ describe('renderOver', () => {
 
   it('replaces an unreadable file', () => {
     expect(renderOver(json, new Map([['a', 'x']]), 'flat', '{oops')).toBe('{\n  "a": "x"\n}\n');
+  });
+});
+
+describe('writing over an existing file', () => {
+  const nested = '{\n  "a": {\n    "x": "caf\\u00e9 \\/ 1",\n    "y": "2"\n  },\n  "b": "3"\n}\n';
+
+  it('edits a changed text where it stands, keeping the escaping of the others', () => {
+    const entries = new Map([
+      ['a.x', 'café / 1'],
+      ['a.y', 'zwei "2"'],
+      ['b', '3'],
+    ]);
+    expect(renderOver(jsonInPlace, entries, 'nested', nested)).toBe(nested.replace('"2"', '"zwei \\"2\\""'));
+  });
+
+  it('adds a key after the last member of its object, creating the objects it needs', () => {
+    const entries = new Map([
+      ['a.x', 'café / 1'],
+      ['a.y', '2'],
+      ['b', '3'],
+      ['a.z', 'new'],
+      ['c.d.e', 'deep'],
+    ]);
+    expect(renderOver(jsonInPlace, entries, 'nested', nested)).toBe(
+      '{\n  "a": {\n    "x": "caf\\u00e9 \\/ 1",\n    "y": "2",\n    "z": "new"\n  },\n  "b": "3",\n  "c": {\n    "d": {\n      "e": "deep"\n    }\n  }\n}\n',
+    );
+  });
+
+  it('removes a key with its line, and an object left empty with it', () => {
+    expect(
+      renderOver(
+        jsonInPlace,
+        new Map([
+          ['a.x', 'café / 1'],
+          ['b', '3'],
+        ]),
+        'nested',
+        nested,
+      ),
+    ).toBe('{\n  "a": {\n    "x": "caf\\u00e9 \\/ 1"\n  },\n  "b": "3"\n}\n');
+    expect(renderOver(jsonInPlace, new Map([['b', '3']]), 'nested', nested)).toBe('{\n  "b": "3"\n}\n');
+    expect(renderOver(jsonInPlace, new Map(), 'nested', nested)).toBe('{}\n');
+  });
+
+  it('keeps a one-line file on one line', () => {
+    expect(
+      renderOver(
+        jsonInPlace,
+        new Map([
+          ['a', '1'],
+          ['b', '2'],
+        ]),
+        'flat',
+        '{"a":"0"}',
+      ),
+    ).toBe('{"a":"1","b":"2"}');
+  });
+
+  it('edits the last definition of a name written twice, keeping the first as written', () => {
+    const existing = '{\n  "a": "x",\n  "b": "y",\n  "a": "x"\n}\n';
+    expect(
+      renderOver(
+        jsonInPlace,
+        new Map([
+          ['a', 'z'],
+          ['b', 'y'],
+        ]),
+        'flat',
+        existing,
+      ),
+    ).toBe('{\n  "a": "x",\n  "b": "y",\n  "a": "z"\n}\n');
+    expect(renderOver(jsonInPlace, new Map([['b', 'y']]), 'flat', existing)).toBe('{\n  "b": "y"\n}\n');
+  });
+
+  it('writes a new key that has no nested form as an error naming it', () => {
+    const err = captureError(() =>
+      renderOver(
+        jsonInPlace,
+        new Map([
+          ['b', '3'],
+          ['b.c', '4'],
+        ]),
+        'nested',
+        nested,
+      ),
+    );
+    expect(err).toBeInstanceOf(FormatError);
+    expect(err.message).toContain('"b.c"');
   });
 });
 

@@ -1,5 +1,5 @@
 import { FormatError } from '../errors.ts';
-import type { Entries, FileStyle } from '../model.ts';
+import { checkEntryCount, checkKeyLength, type Entries, type FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
 import { type Block, type BlockFile, detectEol, rewriteBlocks } from './blocks.ts';
 import { endsWithNewline, withTrailingNewline } from './lines.ts';
@@ -43,7 +43,9 @@ export function readProperties(content: string): BlockFile {
       throw new FormatError(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
     }
     seen.set(key, line);
+    checkKeyLength(key, line);
     blocks.push({ key, value, leading, raw, line });
+    checkEntryCount(blocks.length, line);
     leading = '';
   }
   return { blocks, trailing: leading, eol: detectEol(content) };

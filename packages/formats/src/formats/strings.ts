@@ -1,5 +1,5 @@
 import { FormatError } from '../errors.ts';
-import type { Entries, FileStyle } from '../model.ts';
+import { checkEntryCount, checkKeyLength, type Entries, type FileStyle } from '../model.ts';
 import type { SerializeOptions, TranslationFormat } from '../registry.ts';
 import { type Block, type BlockFile, detectEol, rewriteBlocks } from './blocks.ts';
 import { endsWithNewline, lineLocator } from './lines.ts';
@@ -115,6 +115,8 @@ export function readStrings(content: string): BlockFile {
       throw new FormatError(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
     }
     seen.set(key, line);
+    checkKeyLength(key, line);
+    checkEntryCount(blocks.length + 1, line);
     blocks.push({
       key,
       value,
