@@ -119,3 +119,30 @@ describe('invalid UTF-8 in a body', () => {
     );
   });
 });
+
+describe('the JSON body parser that replaced Fastify’s', () => {
+  it('still refuses an empty body and __proto__ / constructor.prototype keys with a 400 in the error shape', async () => {
+    const env = await setup({ project: { extraction: { extractPhrases: true } } });
+    const send = (payload: string) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/v1/phrases/batch-extract',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const empty = await send('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('validation_failed');
+    for (const body of [
+      '{"projectKey":"demo","phrases":[{"sourceText":"a"}],"__proto__":{"polluted":true}}',
+      '{"projectKey":"demo","phrases":[{"sourceText":"a"}],"constructor":{"prototype":{"polluted":true}}}',
+    ]) {
+      const res = await send(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const ok = await send('{"projectKey":"demo","phrases":[{"sourceText":"Grüße"}]}');
+    expect(ok.statusCode).toBe(200);
+  });
+});
