@@ -63,9 +63,18 @@ export class TimeoutError extends Error {
   readonly url: string;
   readonly phase: TimeoutPhase;
   readonly timeoutMs: number;
+  /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
+  readonly what: string;
 
-  constructor(args: { url: string; phase: TimeoutPhase; timeoutMs: number; addressSetting?: string }) {
-    super(`${timeoutText(args.phase, args.timeoutMs)} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
+  constructor(args: {
+    url: string;
+    phase: TimeoutPhase;
+    timeoutMs: number;
+    addressSetting?: string | undefined;
+  }) {
+    const what = timeoutText(args.phase, args.timeoutMs);
+    super(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
+    this.what = what;
     this.url = args.url;
     this.phase = args.phase;
     this.timeoutMs = args.timeoutMs;
@@ -154,7 +163,7 @@ export class InvalidResponseError extends Error {
 }
 
 function causeText(cause: unknown): string {
-  if (cause instanceof TimeoutError) return timeoutText(cause.phase, cause.timeoutMs);
+  if (cause instanceof TimeoutError) return cause.what;
   if (cause instanceof Error) {
     const inner = (cause as { cause?: unknown }).cause;
     const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;

@@ -76,7 +76,9 @@ export async function fetchWithRetry(
       if (Date.now() - startedAt + delayMs > budgetMs) {
         throw new NetworkError(url, attempt, err, options.addressSetting);
       }
-      options.onRetry?.({ attempt, delayMs, reason: err instanceof Error ? err.message : String(err), url });
+      const reason =
+        err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
+      options.onRetry?.({ attempt, delayMs, reason, url });
       await sleep(delayMs);
       continue;
     }

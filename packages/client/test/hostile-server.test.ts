@@ -333,9 +333,15 @@ describe('timeouts', () => {
 
   it('names the URL, the headers phase and what to check when no answer comes', async () => {
     server.use(http.get(PULL, () => new Promise<never>(() => undefined)));
-    const err = await sync({ timeoutMs: 30, retry: { maxAttempts: 2, baseDelayMs: 1 } })
+    const reasons: string[] = [];
+    const err = await sync({
+      timeoutMs: 30,
+      retry: { maxAttempts: 2, baseDelayMs: 1 },
+      onRetry: (info) => reasons.push(info.reason),
+    })
       .pull()
       .catch((e: unknown) => e);
+    expect(reasons).toEqual(["timed out after 0.03 s waiting for the answer's headers"]);
     expect(err).toBeInstanceOf(NetworkError);
     expect(describeSyncError(err)).toMatch(
       /^could not reach http:\/\/sync\.test\/api\/v1\/api\/sync\/pull\?\S+ after 2 tries: timed out after 0\.03 s waiting for the answer's headers\. Check that the server is up and reachable from here, that api-url is right, and any proxy/,
