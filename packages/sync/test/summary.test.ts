@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeText } from '../src/logger.ts';
@@ -120,6 +123,37 @@ describe('renderSummaryMarkdown', () => {
     );
   });
 });
+
+const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..', '../shared/corpus');
+const corpusMissing = (() => {
+  try {
+    return !statSync(CORPUS).isDirectory();
+  } catch {
+    return true;
+  }
+})();
+
+describe.skipIf(corpusMissing)(
+  'escapeCell on real translation files (skipped: ../shared/corpus is missing)',
+  () => {
+    it('shows every line of every corpus file as the same text, with no markup left', () => {
+      const files = readdirSync(CORPUS, { recursive: true, encoding: 'utf8' })
+        .map((name) => path.join(CORPUS, name))
+        .filter((file) => statSync(file).isFile());
+      expect(files.length).toBeGreaterThan(10);
+      let lines = 0;
+      for (const file of files) {
+        for (const line of readFileSync(file, 'utf8').split('\n')) {
+          const escaped = escapeCell(line);
+          expect(decode(escaped)).toBe(line.replace(/[\r\u2028\u2029\u0085\v\f]+/g, ' '));
+          expect(escaped.replace(/&#\d+;/g, '')).not.toMatch(/[\\`*_[\]()#+\-!|<>{}~$:@&]|www\./i);
+          lines++;
+        }
+      }
+      expect(lines).toBeGreaterThan(1000);
+    });
+  },
+);
 
 /** Reads numeric character references back, as a Markdown renderer does. */
 function decode(text: string): string {
