@@ -859,6 +859,22 @@ class Rewrite {
       this.keptAliases.push(...collectAliases(node, this.reading.targets));
       return 'keep';
     }
+    if (!isAlias(node) && want !== undefined && sameKeys(current, wanted)) {
+      // Only texts change: each is replaced where it stands, the rest of the collection keeps its bytes.
+      const place: ValuePlace = { flow: true, column: 0, indicatorEnd: node.range?.[0] ?? 0 };
+      this.stack.push(collection);
+      if (isMap(collection)) {
+        for (const [name, pair] of livePairs(collection)) {
+          this.value(pair.value as Node | null, (want as TreeMap).items.get(name), place);
+        }
+      } else {
+        collection.items.forEach((item, index) => {
+          this.value(item as Node | null, (want as TreeSeq).items.get(index), place);
+        });
+      }
+      this.stack.pop();
+      return 'keep';
+    }
     const empty: TreeMap | TreeSeq = { kind: kindOf(collection), items: new Map() };
     const merged = withRawValues(want ?? empty, collection, this.reading.targets, this.src);
     if (merged.items.size === 0) return 'delete';
@@ -1044,6 +1060,10 @@ function kindOf(collection: YAMLMap | YAMLSeq): 'map' | 'seq' {
   return isMap(collection) ? 'map' : 'seq';
 }
 
+function sameKeys(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...a.keys()].every((key) => b.has(key));
+}
+
 function sameTexts(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a.size !== b.size) return false;
   for (const [key, value] of a) if (b.get(key) !== value) return false;
@@ -1197,7 +1217,7 @@ function serializeOver(entries: Entries, existing: string, options: SerializeOpt
   const tree = buildTree(entries, options.structure);
   // Edits are made on text that ends with a line break, so that new lines can follow the last one.
   const crlf = existing.includes('\r\n');
-  const src = existing.endsWith('\n') ? existing : `${existing}\n`;
+  const src = existing.endsWith('\n') ? existing : `${existing}${crlf ? '\r\n' : '\n'}`;
   const style: BlockStyle = { unit: unitOf(indent), seqIndent: detectSeqIndent(reading.doc, src) };
   const editor = new Rewrite(reading, src, style);
   if (reading.root && locale !== undefined && locale !== file.locale) {
