@@ -241,6 +241,20 @@ function structureOf(doc: JsonDocument): Structure {
   return 'flat';
 }
 
+/**
+ * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
+ * nested one has no name with the delimiter in it. A file of plain names fits both.
+ */
+function fits(doc: JsonDocument, structure: Structure, delimiter: string): boolean {
+  if (structure === 'flat') return structureOf(doc) === 'flat';
+  // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
+  const plainNames = (object: Node): boolean =>
+    [...membersOf(object).values()].every(
+      ({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)),
+    );
+  return plainNames(doc.root);
+}
+
 function indentOf(text: string): string {
   return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? detectIndent(text);
 }
@@ -482,12 +496,15 @@ export function serializeJsonOver(
 ): string {
   const delimiter = options.delimiter ?? DEFAULT_DELIMITER;
   const doc = readJsonDocument(existing);
-  if (structureOf(doc) !== options.structure && doc.root.children?.length) {
-    return serializeJson(entries, {
-      structure: options.structure,
-      indent: options.style?.indent ?? indentOf(doc.text),
-      trailingNewline: options.style?.trailingNewline ?? endsWithNewline(existing),
-    });
+  if (!fits(doc, options.structure, delimiter)) {
+    return (
+      doc.bom +
+      serializeJson(entries, {
+        structure: options.structure,
+        indent: options.style?.indent ?? indentOf(doc.text),
+        trailingNewline: options.style?.trailingNewline ?? endsWithNewline(existing),
+      })
+    );
   }
   const nested = options.structure === 'nested';
   // The entries' own nested form must exist before any of it is written.
