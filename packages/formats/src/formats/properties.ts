@@ -160,11 +160,19 @@ function unescapeProperties(text: string, line: number, key?: string): string {
       out += String.fromCharCode(Number.parseInt(hex, 16));
       i += 4;
     } else {
-      out += { t: '\t', n: '\n', r: '\r', f: '\f' }[next] ?? next;
+      out += PROPERTIES_ESCAPES.get(next) ?? next;
     }
   }
   return out;
 }
+
+/** The one-letter escapes of `.properties` and what they stand for. */
+const PROPERTIES_ESCAPES = new Map([
+  ['t', '\t'],
+  ['n', '\n'],
+  ['r', '\r'],
+  ['f', '\f'],
+]);
 
 interface PropertiesStyle {
   separator: string;

@@ -76,17 +76,7 @@ export function readStrings(content: string): BlockFile {
         pos += 6;
         continue;
       }
-      const simple: Record<string, string> = {
-        n: '\n',
-        t: '\t',
-        r: '\r',
-        '0': '\0',
-        a: '\x07',
-        b: '\b',
-        f: '\f',
-        v: '\v',
-      };
-      out += next === undefined ? '' : (simple[next] ?? next);
+      out += next === undefined ? '' : (STRINGS_ESCAPES.get(next) ?? next);
       pos += 2;
     }
     return fail('the string is never closed with "', start);
@@ -128,6 +118,18 @@ export function readStrings(content: string): BlockFile {
   }
   return { blocks, trailing: text.slice(blockStart), eol: detectEol(text) };
 }
+
+/** The one-letter escapes of `.strings` and what they stand for. */
+const STRINGS_ESCAPES = new Map([
+  ['n', '\n'],
+  ['t', '\t'],
+  ['r', '\r'],
+  ['0', '\0'],
+  ['a', '\x07'],
+  ['b', '\b'],
+  ['f', '\f'],
+  ['v', '\v'],
+]);
 
 /** Parses a `.strings` file into entries in file order. */
 export function parseStrings(content: string): Entries {
