@@ -61,6 +61,8 @@ const text = fc
 interface Spans {
   entries: Map<string, [number, number]>;
   collections: Map<string, [number, number]>;
+  /** The keys of the collections that are lists. */
+  lists: Set<string>;
 }
 
 /** The line spans of a file's entries and collections, read with the yaml package directly. */
@@ -85,7 +87,7 @@ function spansOf(content: string): Spans {
     const [start, end] = node.range as unknown as [number, number];
     return lineOf(end > start ? end - 1 : start);
   };
-  const spans: Spans = { entries: new Map(), collections: new Map() };
+  const spans: Spans = { entries: new Map(), collections: new Map(), lists: new Set() };
   const keyOf = (prefix: string, segment: string | number): string =>
     typeof segment === 'number' ? `${prefix}[${segment}]` : prefix === '' ? segment : `${prefix}.${segment}`;
   const walk = (node: Node, key: string, start: number): void => {
@@ -98,6 +100,7 @@ function spansOf(content: string): Spans {
         walk(pair.value as Node, keyOf(key, name), (pair.key as Node).range?.[0] as number);
       }
     } else if (isSeq(node)) {
+      spans.lists.add(key);
       node.items.forEach((item, index) => {
         walk(item as Node, keyOf(key, index), (item as Node).range?.[0] as number);
       });
@@ -240,7 +243,7 @@ describe.skipIf(!existsSync(corpus))('YAML rewrites over the corpus (corpus at .
           for (const [index, kind, value] of additions) {
             const parent = collections[index % collections.length] as string;
             const [, end] = spans.collections.get(parent) as [number, number];
-            const isList = [...entries.keys()].some((key) => key.startsWith(`${parent}[`));
+            const isList = spans.lists.has(parent);
             let key: string;
             if (isList) {
               let next = 0;
@@ -267,6 +270,112 @@ describe.skipIf(!existsSync(corpus))('YAML rewrites over the corpus (corpus at .
         },
       ),
       runs,
+    );
+  });
+});
+
+/** A random key: names (some of them Object.prototype's) and list indexes, up to four levels. */
+const key = fc
+  .array(fc.oneof(fc.constantFrom('a', 'b', 'no', '__proto__', 'x y', 'toString'), fc.nat(3)), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .filter((path) => typeof path[0] === 'string')
+  .map((path) =>
+    path
+      .map((segment, index) =>
+        typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`,
+      )
+      .join(''),
+  );
+
+/** Entries that can be written nested: no key is both a text and a mapping or list. */
+const entries = fc.array(fc.tuple(key, text), { maxLength: 12 }).map((pairs) => {
+  const out = new Map<string, string>();
+  for (const [name, value] of pairs) {
+    const clash = [...out.keys()].some(
+      (other) =>
+        other === name ||
+        [other, name].some((a) =>
+          [a === other ? name : other].some((b) => b.startsWith(`${a}.`) || b.startsWith(`${a}[`)),
+        ),
+    );
+    const kinds = new Map<string, string>();
+    for (const other of [...out.keys(), name]) {
+      for (const match of other.matchAll(/[.[]/g)) {
+        const prefix = other.slice(0, match.index);
+        const kind = match[0];
+        if ((kinds.get(prefix) ?? kind) !== kind) kinds.set(prefix, 'clash');
+        else kinds.set(prefix, kind);
+      }
+    }
+    if (!clash && ![...kinds.values()].includes('clash')) out.set(name, value);
+  }
+  return out;
+});
+
+/** Styles the yaml package can write a document in (or undefined: ours). */
+const restyle = fc.option(
+  fc.record({
+    indentSeq: fc.boolean(),
+    collectionStyle: fc.constantFrom('any', 'block', 'flow') as fc.Arbitrary<'any' | 'block' | 'flow'>,
+    defaultStringType: fc.constantFrom(
+      'PLAIN',
+      'QUOTE_SINGLE',
+      'QUOTE_DOUBLE',
+      'BLOCK_LITERAL',
+    ) as fc.Arbitrary<'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE' | 'BLOCK_LITERAL'>,
+    indent: fc.integer({ min: 1, max: 4 }),
+  }),
+  { nil: undefined },
+);
+
+const sorted = (map: Map<string, string>): Map<string, string> => new Map([...map].sort());
+
+describe('YAML writes and rewrites of random entries', () => {
+  it('reads back what it writes, and what it writes over a file, with lists, odd keys and any text', () => {
+    fc.assert(
+      fc.property(
+        entries,
+        entries,
+        fc.array(fc.nat(), { maxLength: 6 }),
+        restyle,
+        (initial, second, removals, style) => {
+          const ours = yaml.serialize(initial, { structure: 'nested', locale: 'de' });
+          expect(sorted(yaml.parse(ours))).toEqual(sorted(initial));
+          // The same data as the yaml package writes it in another style: flow, quoted, indented lists.
+          const written =
+            style === undefined
+              ? ours
+              : parseDocument(ours, { version: '1.1' }).toString({ ...style, lineWidth: 0 });
+          const first = yaml.parse(written);
+          const next = new Map(first);
+          const keys = [...first.keys()];
+          for (const index of removals) if (keys.length > 0) next.delete(keys[index % keys.length] as string);
+          for (const [name, value] of second) {
+            const clash = [...next.keys()].some(
+              (other) =>
+                other !== name &&
+                (other.startsWith(`${name}.`) ||
+                  other.startsWith(`${name}[`) ||
+                  name.startsWith(`${other}.`) ||
+                  name.startsWith(`${other}[`)),
+            );
+            if (!clash) next.set(name, value);
+          }
+          let out: string;
+          try {
+            out = renderOver(yaml, next, 'nested', written);
+          } catch (error) {
+            // A list where the file has a mapping (or the other way round) is refused by the tree builder.
+            expect(String(error)).toMatch(/cannot both be written nested/);
+            return;
+          }
+          expect(sorted(yaml.parse(out))).toEqual(sorted(next));
+          expect(renderOver(yaml, yaml.parse(out), 'nested', out)).toBe(out);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

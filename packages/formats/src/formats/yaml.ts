@@ -776,7 +776,18 @@ class Rewrite {
     }
     const added = [...(want?.items ?? [])].filter(([name]) => !live.has(name));
     const pairs = map.items as Pair[];
-    if (pairs.every((pair) => gone.has(keyName(pair.key) as string)) && added.length === 0) return 'delete';
+    if (pairs.every((pair) => gone.has(keyName(pair.key) as string))) {
+      if (added.length === 0) return 'delete';
+      // Every old key goes and new ones come: they take the old keys' place (which may share a
+      // line with the `-` of a list item).
+      const start = (pairs[0]?.key as Node | undefined)?.range?.[0] ?? 0;
+      const column = this.column(start);
+      const lines = blockLines({ kind: 'map', items: new Map(added) }, column, this.style, []);
+      this.edit(start, this.lineEnd(this.contentEnd(map)), `${lines.join('\n').slice(column)}\n`);
+      for (const pair of pairs) this.touchSubtree(pair.value as Node | null);
+      this.touch(map);
+      return 'keep';
+    }
     for (let i = 0; i < pairs.length; i++) {
       const pair = pairs[i] as Pair;
       if (!gone.has(keyName(pair.key) as string)) continue;
@@ -817,13 +828,14 @@ class Rewrite {
       }),
     );
     const added = [...(want?.items ?? [])].filter(([index]) => index >= items.length);
-    const lastKept = added.length > 0 ? items.length - 1 : outcomes.lastIndexOf('keep');
-    if (lastKept === -1) return 'delete';
+    // Items before this index stay (as `~` when they go); the ones from it on are removed.
+    const kept = added.length > 0 ? items.length : outcomes.lastIndexOf('keep') + 1;
+    if (kept === 0) return 'delete';
     for (let index = 0; index < items.length; index++) {
       if (outcomes[index] !== 'delete') continue;
       const item = items[index] as Node | null;
       this.touchSubtree(item);
-      if (index < lastKept) {
+      if (index < kept) {
         // A list item in the middle that goes becomes nil, so the items after it keep their index.
         this.nil(item, (dashes[index] as number) + 1);
         continue;
