@@ -41,6 +41,12 @@ function describeHttpError(err: HttpError): string {
       return `${err.message}${tail}`;
     case 'feature_disabled':
       return `forbidden: ${err.message}${tail}`;
+    case 'request_timeout':
+      return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
+    case 'headers_too_large':
+      return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
+    case 'database_busy':
+      return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
   }
   if (err.status === 400)
     return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;

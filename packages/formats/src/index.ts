@@ -60,7 +60,15 @@ export {
   type XliffWriteOptions,
 } from './formats/xliff.ts';
 export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
-export { detectJsonStyle, nest, parseJson, serializeJson } from './json.ts';
+export {
+  buildTree,
+  detectJsonStyle,
+  json,
+  nest,
+  parseJson,
+  serializeJson,
+  serializeJsonOver,
+} from './json.ts';
 export { LIMITS } from './limits.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 export {

@@ -6,7 +6,7 @@ import { properties } from './formats/properties.ts';
 import { strings } from './formats/strings.ts';
 import { xliff } from './formats/xliff.ts';
 import { yaml } from './formats/yaml.ts';
-import { detectJsonStyle, parseJson, serializeJson } from './json.ts';
+import { json } from './json.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 
 /** How to write a file. */
@@ -56,19 +56,6 @@ export interface TranslationFormat {
    */
   serializeOver?(entries: Entries, existing: string, options: SerializeOptions): string;
 }
-
-const json: TranslationFormat = {
-  name: 'json',
-  extensions: ['.json'],
-  parse: (content, options) => parseJson(content, options),
-  serialize: (entries, { structure, style }) =>
-    serializeJson(entries, {
-      structure,
-      ...(style?.indent !== undefined && { indent: style.indent }),
-      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
-  detectStyle: (content) => detectJsonStyle(content),
-};
 
 const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb, xliff, strings, android];
 

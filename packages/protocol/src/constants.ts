@@ -28,8 +28,10 @@ export const SIGNATURE_WINDOW_SECONDS = 300;
  * than twice the window, so that no rounding of either clock can reopen it).
  */
 export const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS + 1;
-/** Longest project key; the whole pattern is `PROJECT_KEY_PATTERN` in signing.ts. */
+/** Longest project key. */
 export const MAX_PROJECT_KEY_LENGTH = 128;
+/** A project key: 1 to 128 characters of `[A-Za-z0-9_-]` (no newline: it is a field of the signed payload). */
+export const PROJECT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** Longest locale code a server reads (BCP 47 tags in use are far shorter: `zh-Hant-TW` has 10). */
 export const MAX_LOCALE_CODE_LENGTH = 64;
 /** Push bodies above this many bytes are sent gzip-compressed. */

@@ -15,10 +15,13 @@ export const ERROR_STATUS = {
   project_not_found: 404,
   not_found: 404,
   payload_too_large: 413,
+  request_timeout: 408,
   unsupported_media_type: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
+  database_busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { MAX_INSTANT_TEXTS, MAX_PHRASES_PER_BATCH } from './constants.ts';
+import {
+  MAX_INSTANT_TEXTS,
+  MAX_LOCALE_CODE_LENGTH,
+  MAX_PHRASES_PER_BATCH,
+  MAX_PROJECT_KEY_LENGTH,
+  PROJECT_KEY_PATTERN,
+} from './constants.ts';
+
+/** A project key as every API takes it: 1 to 128 characters of `[A-Za-z0-9_-]`. */
+export const projectKeySchema = z
+  .string()
+  .regex(PROJECT_KEY_PATTERN, `expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`);
+
+/** A locale code as the SDK API takes it (checked for shape by the server), bounded in length. */
+export const localeCodeSchema = z.string().min(1).max(MAX_LOCALE_CODE_LENGTH);
 
 /** Response of `GET /projects/key/:projectKey`. */
 export const projectSettingsSchema = z.object({
@@ -44,7 +58,7 @@ export type Phrase = z.infer<typeof phraseSchema>;
 
 /** Body of `POST /phrases/batch-extract` (1 to 500 phrases). */
 export const phraseBatchSchema = z.object({
-  projectKey: z.string().min(1),
+  projectKey: projectKeySchema,
   sourceUrl: z.string().max(2048).optional(),
   sourceType: z.string().max(64).optional(),
   phrases: z
@@ -81,8 +95,8 @@ export const instantRequestSchema = z.object({
     .array(z.string().max(10_000))
     .min(1, 'at least one text is required')
     .max(MAX_INSTANT_TEXTS, `at most ${MAX_INSTANT_TEXTS} texts per request`),
-  sourceLanguage: z.string().min(1),
-  targetLanguage: z.string().min(1),
+  sourceLanguage: localeCodeSchema,
+  targetLanguage: localeCodeSchema,
   context: z.string().max(2048).optional(),
 });
 export type InstantRequest = z.input<typeof instantRequestSchema>;

@@ -21,7 +21,7 @@ export interface SignedHeaders {
 export const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
-export const PROJECT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export { PROJECT_KEY_PATTERN } from './constants.ts';
 
 /** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
 export function buildSigningPayload(input: SigningInput): string {

@@ -1,15 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@locale-sync/protocol';
 
-/**
- * Codes this server answers beyond the protocol's table: a request that took too long to arrive
- * (408), headers over Node's limit (431) and a database locked by another process (503).
- */
-export const SERVER_ERROR_STATUS = {
-  ...ERROR_STATUS,
-  request_timeout: 408,
-  headers_too_large: 431,
-  database_busy: 503,
-} as const;
+/** Every code this server answers, with its status: the protocol's table. */
+export const SERVER_ERROR_STATUS = ERROR_STATUS;
 
 export type ServerErrorCode = ErrorCode | keyof typeof SERVER_ERROR_STATUS;
 

@@ -4,15 +4,14 @@ import {
   errorBodySchema,
   instantRequestSchema,
   instantResponseSchema,
-  MAX_LOCALE_CODE_LENGTH,
-  MAX_PROJECT_KEY_LENGTH,
+  localeCodeSchema,
   normalizeLocale,
   phraseBatchSchema,
+  projectKeySchema,
   projectSettingsSchema,
   type TranslationSource,
   translationsResponseSchema,
 } from '@locale-sync/protocol';
-import { PROJECT_KEY_PATTERN } from '@locale-sync/protocol/signing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,18 +20,9 @@ import { ApiError } from '../errors.ts';
 import { checkOrigin } from '../http/origin.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 
-const projectKeySchema = z
-  .string()
-  .regex(PROJECT_KEY_PATTERN, `expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`);
-const localeCodeSchema = z.string().min(1).max(MAX_LOCALE_CODE_LENGTH);
 const projectParams = z.object({ projectKey: projectKeySchema });
 const translateParams = z.object({ projectKey: projectKeySchema, langCode: localeCodeSchema });
 // Identifiers are checked for shape and length before the project lookup and the rate limiter see them.
-const batchSchema = phraseBatchSchema.extend({ projectKey: projectKeySchema });
-const instantSchema = instantRequestSchema.extend({
-  sourceLanguage: localeCodeSchema,
-  targetLanguage: localeCodeSchema,
-});
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -119,7 +109,7 @@ export function sdkRoutes(ctx: AppContext) {
         schema: {
           description:
             'Stores extracted phrases (1–500). Duplicates (same sourceText and context) are merged within and across batches: counts add up, distinct locations are kept.',
-          body: batchSchema,
+          body: phraseBatchSchema,
           response: { 200: batchExtractResponseSchema, ...errors },
         },
         // The project key is in the body, so its rate-limit layer applies once the body is read.
@@ -156,7 +146,7 @@ export function sdkRoutes(ctx: AppContext) {
         schema: {
           description:
             'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
-          body: instantSchema,
+          body: instantRequestSchema,
           response: { 200: instantResponseSchema, ...errors },
         },
         // Credentials, feature and origin are checked before the body is validated.
@@ -213,7 +203,7 @@ async function instantProject(ctx: AppContext, request: FastifyRequest): Promise
   if (typeof key !== 'string' || key === '') {
     throw new ApiError('missing_auth', 'missing header X-Project-Key: send the project key');
   }
-  if (!PROJECT_KEY_PATTERN.test(key)) {
+  if (!projectKeySchema.safeParse(key).success) {
     throw new ApiError(
       'missing_auth',
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
