@@ -42,7 +42,9 @@ describe('yaml budgets', () => {
     expect(captureError(() => yaml.parse(flow)).message).toContain('LIMITS.maxDepth');
     // Far deeper than any parser stack: still a FormatError, not a crash.
     const deep = `a: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`;
-    expect(captureError(() => yaml.parse(deep))).toBeInstanceOf(FormatError);
+    const overflow = captureError(() => yaml.parse(deep));
+    expect(overflow).toBeInstanceOf(FormatError);
+    expect(overflow.message).toContain('LIMITS.maxDepth');
   });
 
   it('refuses more than LIMITS.maxEntries entries', () => {

@@ -232,6 +232,8 @@ function read(content: string, options: ReadOptions): Reading {
   }
   const lineOf = (offset: number): number => lineCounter.linePos(offset).line;
   const error = doc.errors[0];
+  // The yaml package turns its own stack overflow on very deep nesting into a parse error.
+  if (error && /call stack/i.test(error.message)) throw depthError(error.linePos?.[0].line);
   if (error) {
     const line = error.linePos?.[0].line;
     const column = error.linePos?.[0].col;
