@@ -13,6 +13,14 @@ import {
   parseStructure,
   resolveRoot,
 } from '@locale-sync/sync';
+import {
+  GITHUB_TOKEN_DEFAULT,
+  type GitHubRun,
+  gitHubRunFromEnv,
+  parseBranchName,
+  parseGitHubToken,
+  parseList,
+} from '../../shared/src/github/settings.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-pull, as `action-pull.yml` declares it. */
@@ -24,6 +32,14 @@ export const PULL_INPUTS = {
   status: { name: 'status', required: false, default: 'approved' },
   missing: { name: 'missing', required: false, default: 'omit' },
   minCoverage: { name: 'min-coverage', required: false, default: '0' },
+  createPullRequest: { name: 'create-pull-request', required: false, default: 'false' },
+  githubToken: { name: 'github-token', required: false, default: GITHUB_TOKEN_DEFAULT },
+  branch: { name: 'branch', required: false, default: 'locale-sync/translations' },
+  base: { name: 'base', required: false },
+  title: { name: 'title', required: false, default: 'Update translations from locale-sync' },
+  labels: { name: 'labels', required: false },
+  reviewers: { name: 'reviewers', required: false },
+  commitMessage: { name: 'commit-message', required: false, default: 'Update translations from locale-sync' },
 } as const satisfies Record<string, InputSpec>;
 
 /** Output names of service-pull. */
@@ -31,7 +47,23 @@ export const PULL_OUTPUTS = {
   changed: 'changed',
   changedFiles: 'changed-files',
   files: 'files',
+  pullRequestNumber: 'pull-request-number',
+  pullRequestUrl: 'pull-request-url',
+  pullRequestOperation: 'pull-request-operation',
 } as const;
+
+/** The settings of `create-pull-request: true`. */
+export interface PullRequestInputs {
+  token: string;
+  run: GitHubRun;
+  /** Undefined: the repository's default branch. */
+  base: string | undefined;
+  branch: string;
+  title: string;
+  commitMessage: string;
+  labels: string[];
+  reviewers: string[];
+}
 
 /** The checked settings of a pull run. */
 export interface PullSettings {
@@ -52,6 +84,8 @@ export interface PullSettings {
   missing: ReturnType<typeof parseMissing>;
   /** Undefined: no coverage check. */
   minCoverage: number | undefined;
+  /** Undefined unless `create-pull-request` is true. */
+  pullRequest: PullRequestInputs | undefined;
 }
 
 /** The only place the pull action reads its inputs: a required input left out fails by name. */
@@ -79,5 +113,27 @@ export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettin
     status: parseStatus(read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
     missing: parseMissing(read(PULL_INPUTS.missing), label(PULL_INPUTS.missing)),
     minCoverage: parseMinCoverage(read(PULL_INPUTS.minCoverage), label(PULL_INPUTS.minCoverage)),
+    pullRequest: parseBoolean(read(PULL_INPUTS.createPullRequest), label(PULL_INPUTS.createPullRequest))
+      ? readPullRequestInputs(env)
+      : undefined,
+  };
+}
+
+/** The pull request inputs, read only when `create-pull-request` is true. */
+function readPullRequestInputs(env: NodeJS.ProcessEnv): PullRequestInputs {
+  const token = parseGitHubToken(read(PULL_INPUTS.githubToken), inputLabel(PULL_INPUTS.githubToken));
+  core.setSecret(token);
+  const base = read(PULL_INPUTS.base);
+  const title = read(PULL_INPUTS.title).trim();
+  const commitMessage = read(PULL_INPUTS.commitMessage).trim();
+  return {
+    token,
+    run: gitHubRunFromEnv(env),
+    base: base === '' ? undefined : parseBranchName(base, inputLabel(PULL_INPUTS.base)),
+    branch: parseBranchName(read(PULL_INPUTS.branch), inputLabel(PULL_INPUTS.branch)),
+    title: title === '' ? (PULL_INPUTS.title.default as string) : title,
+    commitMessage: commitMessage === '' ? (PULL_INPUTS.commitMessage.default as string) : commitMessage,
+    labels: parseList(read(PULL_INPUTS.labels)),
+    reviewers: parseList(read(PULL_INPUTS.reviewers)).map((r) => r.replace(/^@/, '')),
   };
 }

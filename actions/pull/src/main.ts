@@ -3,6 +3,7 @@ import { describeError, renderPlanText, renderSummaryMarkdown, runPull } from '@
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { PULL_OUTPUTS, readPullInputs } from './inputs.ts';
+import { pullRequestStep } from './pull-request.ts';
 
 /** service-pull: fetch the project's translations and merge the changes into the repository's files. */
 export async function run(): Promise<void> {
@@ -36,16 +37,20 @@ export async function run(): Promise<void> {
     core.setOutput(PULL_OUTPUTS.changed, result.changed ? 'true' : 'false');
     core.setOutput(PULL_OUTPUTS.changedFiles, result.changedFiles.join('\n'));
     core.setOutput(PULL_OUTPUTS.files, result.locales.length);
+    const note = result.changed
+      ? `${result.changedFiles.length} of ${result.locales.length} files ${result.dryRun ? 'would change' : 'changed'}.`
+      : `All ${result.locales.length} files are up to date.`;
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync pull',
         dryRun: result.dryRun,
         changes: result.changes,
-        note: result.changed
-          ? `${result.changedFiles.length} of ${result.locales.length} files ${result.dryRun ? 'would change' : 'changed'}.`
-          : `All ${result.locales.length} files are up to date.`,
+        note,
       }),
     );
+    if (settings.pullRequest !== undefined) {
+      await pullRequestStep({ inputs: settings.pullRequest, settings, result, note });
+    }
   } catch (err) {
     // Every thrown value, Error or not, fails the step with a message a person can act on.
     core.setFailed(describeError(err));

@@ -9,6 +9,13 @@ import {
   resolveRoot,
   sourceFromEnv,
 } from '@locale-sync/sync';
+import {
+  GITHUB_TOKEN_DEFAULT,
+  type GitHubRun,
+  gitHubRunFromEnv,
+  PULL_REQUEST_EVENTS,
+  parseGitHubToken,
+} from '../../shared/src/github/settings.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-push, as `action-push.yml` declares it. */
@@ -16,6 +23,8 @@ export const PUSH_INPUTS = {
   ...COMMON_INPUTS,
   sourceLocale: { name: 'source-locale', required: false, default: '' },
   strict: { name: 'strict', required: false, default: 'false' },
+  comment: { name: 'comment', required: false, default: 'false' },
+  githubToken: { name: 'github-token', required: false, default: GITHUB_TOKEN_DEFAULT },
 } as const satisfies Record<string, InputSpec>;
 
 /** Output names of service-push. */
@@ -40,6 +49,10 @@ export interface PushSettings {
   sourceLocale: string | undefined;
   /** Translation problems fail the push before anything is sent. */
   strict: boolean;
+  /** True on a `pull_request` event: the push is a dry run whatever `dry-run` says. */
+  pullRequestEvent: boolean;
+  /** Set when the plan is commented on the pull request (`comment: true` on a pull_request event). */
+  comment: { token: string; run: GitHubRun } | undefined;
 }
 
 /** The only place the push action reads its inputs: a required input left out fails by name. */
@@ -52,6 +65,13 @@ function read(spec: InputSpec): string {
 export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettings {
   const secret = read(PUSH_INPUTS.syncSecret);
   if (secret !== '') core.setSecret(secret);
+  const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
+  const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
+  if (comment && !pullRequestEvent) {
+    core.info(
+      `input 'comment' only acts on pull_request events; this run is a ${env.GITHUB_EVENT_NAME || 'local'} run`,
+    );
+  }
   return {
     secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
     projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
@@ -61,10 +81,19 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
     sourceLocale: parseSourceLocale(read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
     strict: parseBoolean(read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
+    pullRequestEvent,
+    comment: comment && pullRequestEvent ? readCommentInputs(env) : undefined,
     source: sourceFromEnv({
       GITHUB_REPOSITORY: env.GITHUB_REPOSITORY,
       GITHUB_REF: env.GITHUB_REF,
       GITHUB_SHA: env.GITHUB_SHA,
     }),
   };
+}
+
+/** The token and run of the plan comment, read only when one is written. */
+function readCommentInputs(env: NodeJS.ProcessEnv): { token: string; run: GitHubRun } {
+  const token = parseGitHubToken(read(PUSH_INPUTS.githubToken), inputLabel(PUSH_INPUTS.githubToken));
+  core.setSecret(token);
+  return { token, run: gitHubRunFromEnv(env) };
 }

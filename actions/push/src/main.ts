@@ -2,38 +2,61 @@ import * as core from '@actions/core';
 import { describeError, renderPlanText, renderSummaryMarkdown, runPush } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
+import { collectingLogger } from './collecting-logger.ts';
 import { PUSH_OUTPUTS, readPushInputs } from './inputs.ts';
+import { commentPlan } from './review.ts';
 
 /** service-push: read the repository's translation files and send them in one signed push. */
 export async function run(): Promise<void> {
   try {
     const settings = readPushInputs();
-    const logger = createActionsLogger(settings.root, settings.workspace);
+    const { logger, problems } = collectingLogger(createActionsLogger(settings.root, settings.workspace));
+    // A pull request's files are not merged yet: its run shows what a push would do, and stores nothing.
+    const dryRun = settings.dryRun || settings.pullRequestEvent;
+    if (settings.pullRequestEvent && !settings.dryRun) {
+      core.info('pull_request event: running as a dry run, the service is not changed');
+    }
     core.info(`pushing to ${settings.apiUrl}`);
-    const result = await runPush({
-      root: settings.root,
-      client: createClient(settings),
-      logger,
-      dryRun: settings.dryRun,
-      strict: settings.strict,
-      phase: (name, work) => core.group(name, work),
-      ...(settings.source !== undefined && { source: settings.source }),
-      ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
-    });
+    let result: Awaited<ReturnType<typeof runPush>>;
+    try {
+      result = await runPush({
+        root: settings.root,
+        client: createClient(settings),
+        logger,
+        dryRun,
+        strict: settings.strict,
+        phase: (name, work) => core.group(name, work),
+        ...(settings.source !== undefined && { source: settings.source }),
+        ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
+      });
+    } catch (err) {
+      // The reviewer learns why the push would fail (and which lines) on the pull request itself.
+      if (settings.comment !== undefined) {
+        await commentPlan({ comment: settings.comment, problems, failure: describeError(err) }).catch(
+          (commentErr: unknown) =>
+            core.warning(`the plan comment could not be written: ${describeError(commentErr)}`),
+        );
+      }
+      throw err;
+    }
     infoLines(renderPlanText(result.changes));
     core.setOutput(PUSH_OUTPUTS.files, result.response.files);
     core.setOutput(PUSH_OUTPUTS.locales, result.response.locales.join(','));
     core.setOutput(PUSH_OUTPUTS.keysCreated, result.response.keys.created);
     core.setOutput(PUSH_OUTPUTS.keysUpdated, result.response.keys.updated);
+    const note = `${result.response.files} file${result.response.files === 1 ? '' : 's'} ${result.dryRun ? 'would be pushed' : 'pushed'}: ${result.response.keys.created} keys created, ${result.response.keys.updated} updated, ${result.response.keys.obsolete} obsolete.`;
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync push',
         dryRun: result.dryRun,
         changes: result.changes,
-        note: `${result.response.files} file${result.response.files === 1 ? '' : 's'} ${result.dryRun ? 'would be pushed' : 'pushed'}: ${result.response.keys.created} keys created, ${result.response.keys.updated} updated, ${result.response.keys.obsolete} obsolete.`,
+        note,
       }),
     );
     if (result.dryRun) core.info('dry run: the server stored nothing');
+    if (settings.comment !== undefined) {
+      await commentPlan({ comment: settings.comment, problems, changes: result.changes, note });
+    }
   } catch (err) {
     // Every thrown value, Error or not, fails the step with a message a person can act on.
     core.setFailed(describeError(err));

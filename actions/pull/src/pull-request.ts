@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as core from '@actions/core';
+import type { PullResult } from '@locale-sync/sync';
+import type { PullRequestOutcome } from '../../shared/src/github/open-pull-request.ts';
+import { PULL_OUTPUTS, type PullRequestInputs, type PullSettings } from './inputs.ts';
+import { repositoryPath, repositoryRoot } from './repository-paths.ts';
+
+/**
+ * The `create-pull-request` step after a pull: commits the written files and opens or updates the
+ * pull request (nothing in a dry run), then sets the `pull-request-*` outputs.
+ */
+export async function pullRequestStep(args: {
+  inputs: PullRequestInputs;
+  settings: PullSettings;
+  result: PullResult;
+  note: string;
+}): Promise<void> {
+  let outcome: PullRequestOutcome = { operation: 'none' };
+  if (args.settings.dryRun) core.info('dry run: no commit and no pull request');
+  else outcome = await core.group('Pull request', () => openPullRequest(args));
+  core.setOutput(PULL_OUTPUTS.pullRequestOperation, outcome.operation);
+  core.setOutput(PULL_OUTPUTS.pullRequestNumber, outcome.number ?? '');
+  core.setOutput(PULL_OUTPUTS.pullRequestUrl, outcome.url ?? '');
+}
+
+/**
+ * Commits the files the pull wrote to the pull request branch and opens or updates its pull request.
+ * The GitHub client is imported here, on demand, so runs without `create-pull-request` never load it.
+ */
+async function openPullRequest(args: {
+  inputs: PullRequestInputs;
+  settings: PullSettings;
+  result: PullResult;
+  note: string;
+}): Promise<PullRequestOutcome> {
+  const github = await import('../../shared/src/github/open-pull-request.ts');
+  const { inputs, settings } = args;
+  const repoRoot = await repositoryRoot(settings.root, settings.workspace);
+  // The files as the pull wrote them: their bytes on disk are what the commit holds.
+  const files = await Promise.all(
+    args.result.changedFiles.map(async (file) => ({
+      path: repositoryPath(repoRoot, settings.root, file),
+      content: await readFile(path.join(settings.root, file)),
+    })),
+  );
+  return github.syncPullRequest({
+    gh: github.createGitHubClient({ token: inputs.token, apiUrl: inputs.run.apiUrl }),
+    repo: { owner: inputs.run.owner, repo: inputs.run.repo },
+    settings: inputs,
+    files,
+    body: github.renderPullRequestBody({
+      changes: args.result.changes,
+      note: args.note,
+      runUrl: inputs.run.runUrl,
+    }),
+    log: (line) => core.info(line),
+  });
+}

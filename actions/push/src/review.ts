@@ -1,0 +1,54 @@
+import * as core from '@actions/core';
+import type { LocaleChange } from '@locale-sync/sync';
+import type { FileProblem } from '../../shared/src/github/body.ts';
+import type { GitHubRun } from '../../shared/src/github/settings.ts';
+import { readPullRequestEvent } from '../../shared/src/github/settings.ts';
+import { writeSummary } from '../../shared/src/logger.ts';
+
+/**
+ * Writes the push plan (or why the push would fail) as the pull request's locale-sync comment. The
+ * GitHub client is imported here, on demand, so runs without `comment: true` never load it. A token
+ * that may not comment (a fork) leaves the plan in the job summary with a notice; the step goes on.
+ */
+export async function commentPlan(args: {
+  comment: { token: string; run: GitHubRun };
+  problems: readonly FileProblem[];
+  changes?: readonly LocaleChange[];
+  note?: string;
+  failure?: string;
+}): Promise<void> {
+  const { run, token } = args.comment;
+  await core.group('Pull request comment', async () => {
+    const event = await readPullRequestEvent(run.eventPath);
+    const github = await import('../../shared/src/github/review.ts');
+    const body = github.renderPlanComment({
+      changes: args.changes,
+      note: args.note,
+      problems: args.problems,
+      ...(args.failure !== undefined && { failure: args.failure }),
+      runUrl: run.runUrl,
+    });
+    const outcome = await github.writePlanComment({
+      gh: github.createGitHubClient({ token, apiUrl: run.apiUrl }),
+      repo: { owner: run.owner, repo: run.repo },
+      number: event.number,
+      body,
+    });
+    if (outcome.operation === 'refused') {
+      const why = event.fromFork
+        ? 'this pull request comes from a fork, whose runs get a read-only token'
+        : 'the token may not comment';
+      core.notice(
+        `the plan could not be commented on pull request #${event.number} (${why}); it is in the job summary. ${outcome.reason}`,
+      );
+      // The summary holds the plan table already, unless the push failed before it was written.
+      await writeSummary(
+        args.changes === undefined
+          ? body.slice(body.indexOf('\n') + 1)
+          : github.renderProblems(args.problems),
+      );
+      return;
+    }
+    core.info(`plan comment ${outcome.operation} on pull request #${event.number}: ${outcome.url}`);
+  });
+}
