@@ -109,10 +109,14 @@ describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
       // One translation edited in the repository: push updates that key alone, the pull keeps the file.
       const repoKey = pickKey(source, before, new Set(), 1 / 3);
       const edited = new Map(before).set(repoKey, 'Edited in the repository');
-      const editedText = renderOver(formatOf(targetPath), edited, 'flat', originals.get(target) as string, {
-        locale: target,
-        path: targetPath,
-      });
+      const original = originals.get(target) as string;
+      const editedText = renderOver(
+        formatOf(targetPath),
+        edited,
+        formatOf(targetPath).detectStyle(original).structure,
+        original,
+        { locale: target, path: targetPath },
+      );
       const repoDiff = changedLines(originals.get(target) as string, editedText);
       expect(repoDiff.added.join('\n')).toContain('Edited in the repository');
       expect(repoDiff.added.length, repoDiff.added.join('\n')).toBeLessThanOrEqual(4);
@@ -143,7 +147,9 @@ describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
       ]);
       const pull3 = await runAction('pull', inputs, { workspace: repo });
       expect(pull3.code, pull3.stdout).toBe(0);
-      expect(pull3.outputs['changed-files']).toBe(targetPath);
+      // Output paths are relative to the `path` input.
+      const below = typeof project.layout === 'object' ? `${project.layout.path}/` : '';
+      expect(`${below}${pull3.outputs['changed-files']}`).toBe(targetPath);
       const pulled = await readFile(join(repo, targetPath), 'utf8');
       const after = parse(targetPath, pulled);
       expect(after.get(serviceKey)).toBe('Edited in the service');

@@ -90,7 +90,7 @@ describe('service-pull bundle', () => {
       'changed-files': 'locales/de.json\nlocales/pt_BR.json',
       files: '2',
     });
-    expect(run.summary).toContain('| pt-BR | <code>locales/pt_BR.json</code> | 0 | 1 | 0 | 0 |');
+    expect(run.summary).toContain('| pt&#45;BR | <code>locales/pt&#95;BR.json</code> | 0 | 1 | 0 | 0 |');
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
 
     const mtime = (await stat(path.join(ws, 'locales/de.json'))).mtimeMs;
@@ -246,7 +246,7 @@ describe('service-pull bundle', () => {
       expect(loopback.requests.map((r) => r.query.locales)).toEqual([undefined, 'en']);
     });
 
-    it('missing: empty writes empty strings; omit (the default) leaves the keys out', async () => {
+    it('missing: empty writes empty strings; omit (the default) adds none and keeps what the file has', async () => {
       const { ws, loopback } = await gapServer();
       const empty = await runBundle('pull', {
         workspace: ws,
@@ -256,11 +256,15 @@ describe('service-pull bundle', () => {
       expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe(
         '{\n  "a": "A-de",\n  "b": "",\n  "c": "C-de",\n  "d": ""\n}\n',
       );
+      // A pull removes only keys that left the source: the empty texts the file now has stay.
       const omit = await runBundle('pull', { workspace: ws, inputs: inputs(loopback.url) });
       expect(omit.code).toBe(0);
+      expect(omit.outputs.changed).toBe('false');
       expect(JSON.parse(await readFile(path.join(ws, 'locales/de.json'), 'utf8'))).toEqual({
         a: 'A-de',
+        b: '',
         c: 'C-de',
+        d: '',
       });
       expect(loopback.requests).toHaveLength(3);
     });

@@ -73,7 +73,7 @@ describe('service-push bundle', () => {
       'keys-updated': '0',
     });
     expect(run.summary).toContain('### locale-sync push');
-    expect(run.summary).toContain('| pt-BR | <code>src/i18n/pt_BR.json</code> | 1 | 0 | 0 | 0 |');
+    expect(run.summary).toContain('| pt&#45;BR | <code>src/i18n/pt&#95;BR.json</code> | 1 | 0 | 0 | 0 |');
     expect(run.stdout).toContain('::group::Read and check translation files');
     // The secret is masked before anything else is printed, and never printed in clear.
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
