@@ -22,6 +22,14 @@ export class StorageBusyError extends Error {
   }
 }
 
+/**
+ * The database cannot be reached (connection refused or lost, server shutting down, pool exhausted):
+ * answered like a busy database, 503 database_busy with Retry-After, since nothing was written.
+ */
+export class StorageUnavailableError extends StorageBusyError {
+  override name = 'StorageUnavailableError';
+}
+
 /** True for SQLite's "database is locked" (SQLITE_BUSY, 5) and "table is locked" (SQLITE_LOCKED, 6), extended codes included. */
 export function isBusyError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;

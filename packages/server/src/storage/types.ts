@@ -109,27 +109,38 @@ export interface MachineCacheKey {
   targetLocale: string;
 }
 
+/** A stored phrase's tally, as a merge rule sees it. */
+export interface PhraseTally {
+  count: number;
+  locations: Array<Record<string, string>>;
+}
+
 /**
- * Everything the routes and the admin CLI need from a database. Methods are async so that a
- * networked backend (PostgreSQL) can implement the same interface; every write method is one
- * transaction.
+ * Folds one reported phrase into its stored tally (undefined when the phrase is new): the domain's
+ * merge rule, passed in so that storage only reads and writes inside one transaction.
  */
-export interface Storage {
+export type PhraseMerge = (stored: PhraseTally | undefined, incoming: PhraseInput) => PhraseTally;
+
+/** Data changes visible to read caches. */
+export interface RevisionStorage {
   /**
    * An opaque value that changes whenever stored data may have changed, by this process or another
-   * one (the admin CLI): read caches compare it instead of re-reading everything.
+   * one (the admin CLI, a second instance): read caches compare it instead of re-reading everything.
    */
   revision(): Promise<string>;
+  /** Releases the connection(s); the storage is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** What the signed sync API (push, pull, its nonces) needs. */
+export interface SyncStorage extends RevisionStorage {
   getProject(key: string): Promise<ProjectRecord | undefined>;
-  listProjects(): Promise<ProjectRecord[]>;
-  /** Throws StorageConflictError when the key exists. */
-  createProject(project: NewProject, now: number): Promise<ProjectRecord>;
-  updateProject(key: string, patch: ProjectPatch, now: number): Promise<ProjectRecord>;
-  /** Makes `secret` current; the old one keeps working until `previousExpiresAt` (ms). */
-  rotateSecret(key: string, secret: string, previousExpiresAt: number, now: number): Promise<ProjectRecord>;
   /** Records a nonce; false when it was already recorded for the project and has not expired. */
   useNonce(projectId: number, nonce: string, expiresAt: number, now: number): Promise<boolean>;
-  /** Applies a push in one transaction (or, with dryRun, computes it and stores nothing). */
+  /**
+   * Applies a push in one transaction, serialized with any other push to the same project (or, with
+   * dryRun, computes it the same way and stores nothing).
+   */
   push(project: ProjectRecord, input: PushInput): Promise<PushOutcome>;
   /** Active keys in source order with their texts for `locale` at `status` (source texts for the source locale). */
   pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Promise<Map<string, string>>;
@@ -138,14 +149,40 @@ export interface Storage {
    * project has (0 when it was never pushed) and the keys that left the source (obsolete).
    */
   sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }>;
+}
+
+/** What the public SDK API (translations, instant translation, phrase extraction) needs. */
+export interface SdkStorage extends RevisionStorage {
+  getProject(key: string): Promise<ProjectRecord | undefined>;
   /** Source text → approved translation of the active strings of `locale` (first key in source order wins). */
   approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>>;
   /** The approved translations in `locale` of the given source texts (active strings; first key in source order wins). */
   findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>>;
-  recordPhrases(projectId: number, phrases: PhraseInput[], now: number): Promise<PhraseOutcome>;
-  listPhrases(projectId: number): Promise<PhraseRow[]>;
+  /**
+   * Records reported phrases in one transaction: each is folded into its stored tally by `merge`
+   * (default: the location merging of storage/phrase-merge.ts, until domain/ passes its own).
+   */
+  recordPhrases(
+    projectId: number,
+    phrases: PhraseInput[],
+    now: number,
+    merge?: PhraseMerge,
+  ): Promise<PhraseOutcome>;
   getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>>;
   putMachineTranslations(key: MachineCacheKey, pairs: Map<string, string>, now: number): Promise<void>;
+}
+
+/** What the admin CLI needs: projects, their secrets, and translators' work. */
+export interface AdminStorage extends RevisionStorage {
+  getProject(key: string): Promise<ProjectRecord | undefined>;
+  listProjects(): Promise<ProjectRecord[]>;
+  /** Throws StorageConflictError when the key exists. */
+  createProject(project: NewProject, now: number): Promise<ProjectRecord>;
+  /** Throws StorageNotFoundError for an unknown key. */
+  updateProject(key: string, patch: ProjectPatch, now: number): Promise<ProjectRecord>;
+  /** Makes `secret` current; the old one keeps working until `previousExpiresAt` (ms). */
+  rotateSecret(key: string, secret: string, previousExpiresAt: number, now: number): Promise<ProjectRecord>;
+  listPhrases(projectId: number): Promise<PhraseRow[]>;
   listTranslations(
     projectId: number,
     filter: { locale?: string | undefined; status?: TranslationStatus | undefined },
@@ -167,8 +204,14 @@ export interface Storage {
   ): Promise<number>;
   /** Active strings that have no translation at all in `locale`, in source order. */
   missingTranslations(projectId: number, locale: string): Promise<Array<{ key: string; sourceText: string }>>;
-  close(): void;
 }
+
+/**
+ * Everything the routes and the admin CLI need from a database, one role per API. Methods are async
+ * so that a networked backend (PostgreSQL) implements the same interface; every write method is one
+ * transaction. A busy or unreachable database rejects with StorageBusyError (storage/busy.ts).
+ */
+export type Storage = SyncStorage & SdkStorage & AdminStorage;
 
 /** A create that collides with an existing row. */
 export class StorageConflictError extends Error {

@@ -1,0 +1,14 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Runs `fn` inside BEGIN IMMEDIATE … COMMIT on `db`, rolling back on any throw. */
+export function inTransaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw err;
+  }
+}
