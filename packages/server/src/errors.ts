@@ -15,11 +15,14 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: ServerErrorCode;
   readonly details: unknown;
+  /** Seconds to wait before retrying, sent as Retry-After (failures that pass with time). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ServerErrorCode, message: string, details?: unknown) {
+  constructor(code: ServerErrorCode, message: string, details?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The HTTP status that goes with the code. */

@@ -1,7 +1,7 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
 import { API_VERSION_PREFIX } from '@locale-sync/protocol';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { isProjectKey } from '../http/identifiers.ts';
 
 const SDK_PATH = new RegExp(

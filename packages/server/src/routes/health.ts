@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 
 /** `GET /healthz`: 200 when the database answers, 503 otherwise. */
 export function healthRoutes(ctx: AppContext) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   batchExtractResponseSchema,
   errorBodySchema,
@@ -12,12 +11,14 @@ import {
   type TranslationSource,
   translationsResponseSchema,
 } from '@locale-sync/protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppContext, enforceLimits } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { render, sendCacheable } from '../http/cache.ts';
 import { checkOrigin } from '../http/origin.ts';
+import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 
 const projectParams = z.object({ projectKey: projectKeySchema });
@@ -60,10 +61,10 @@ export function sdkRoutes(ctx: AppContext) {
       async (request, reply) => {
         const project = await projectFromPath(ctx, request.params.projectKey);
         checkOrigin(project, request, { requireOrigin: false });
-        const rendered = await ctx.cache.value(`settings:${project.id}`, async () =>
+        const rendered = await ctx.cache.value(project.id, 'settings', async () =>
           render(publicSettings(project)),
         );
-        return cacheable(ctx, request, reply, rendered);
+        return sendCacheable(request, reply, rendered, ctx.config.sdkCacheControl);
       },
     );
 
@@ -88,7 +89,7 @@ export function sdkRoutes(ctx: AppContext) {
             `locale ${request.params.langCode} is not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')})`,
           );
         }
-        const rendered = await ctx.cache.value(`translations:${project.id}:${locale}`, async () => {
+        const rendered = await ctx.cache.value(project.id, `translations:${locale}`, async () => {
           const map =
             locale === project.sourceLocale
               ? new Map<string, string>()
@@ -98,7 +99,7 @@ export function sdkRoutes(ctx: AppContext) {
           for (const [source, value] of map) translations[source] = value;
           return render({ translations });
         });
-        return cacheable(ctx, request, reply, rendered);
+        return sendCacheable(request, reply, rendered, ctx.config.sdkCacheControl);
       },
     );
 
@@ -113,11 +114,8 @@ export function sdkRoutes(ctx: AppContext) {
           response: { 200: batchExtractResponseSchema, ...errors },
         },
         // The project key is in the body, so its rate-limit layer applies once the body is read.
-        preHandler: async (request, reply) => {
-          if (ctx.config.rateLimits.enabled) {
-            await enforceLimits(ctx, request, reply, 'sdk', { project: `sdk:${request.body.projectKey}` });
-          }
-        },
+        preHandler: async (request, reply) =>
+          limitSdkBodyProject(ctx, request, reply, request.body.projectKey),
       },
       async (request) => {
         const body = request.body;
@@ -269,31 +267,4 @@ async function translateTexts(
     }
   });
   return { translations, sources };
-}
-
-/** A response body serialised once, with its ETag. */
-interface Rendered {
-  json: string;
-  etag: string;
-}
-
-/** Serialises a body and derives its strong ETag from the bytes. */
-function render(body: unknown): Rendered {
-  const json = JSON.stringify(body);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
-}
-
-/** Sends a rendered body with ETag and Cache-Control, or 304 when If-None-Match names that ETag. */
-function cacheable(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
-  reply.header('etag', rendered.etag).header('cache-control', ctx.config.sdkCacheControl);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string') {
-    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (tags.includes(rendered.etag) || tags.includes('*')) return reply.code(304).send();
-  }
-  // Already serialised (and built from schema-shaped data): sent as is.
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(rendered.json);
 }

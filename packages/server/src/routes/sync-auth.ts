@@ -14,7 +14,7 @@ import {
   verifySignature,
 } from '@locale-sync/protocol/signing';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { StorageBusyError } from '../storage/busy.ts';
 import type { ProjectRecord } from '../storage/types.ts';

@@ -11,11 +11,12 @@ import {
   SYNC_PULL_PATH,
   SYNC_PUSH_PATH,
 } from '@locale-sync/protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AppContext, enforceLimits } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
+import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { authenticateSync } from './sync-auth.ts';
 
@@ -48,7 +49,7 @@ export function syncRoutes(ctx: AppContext) {
         // Authentication happens on the headers alone, so a bad signature never costs a body read.
         onRequest: async (request, reply) => {
           request.authProject = await authenticateSync(ctx, request, SYNC_PUSH_PATH);
-          await limitProject(ctx, request, reply);
+          await limitSyncProject(ctx, request, reply);
         },
         preParsing: async (request, _reply, payload) => decodeBody(request, payload),
         preValidation: async (request) => checkPushLocales(request.body),
@@ -111,7 +112,7 @@ export function syncRoutes(ctx: AppContext) {
         },
         onRequest: async (request, reply) => {
           request.authProject = await authenticateSync(ctx, request, SYNC_PULL_PATH);
-          await limitProject(ctx, request, reply);
+          await limitSyncProject(ctx, request, reply);
         },
       },
       async (request) => {
@@ -141,12 +142,6 @@ export function syncRoutes(ctx: AppContext) {
       },
     );
   };
-}
-
-/** The per-project layer of the sync API, counted once the request is authenticated. */
-async function limitProject(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!ctx.config.rateLimits.enabled || !request.authProject) return;
-  await enforceLimits(ctx, request, reply, 'sync', { project: `sync:${request.authProject.key}` });
 }
 
 /** 400 unknown_locale when a locale is not one of the project's supported locales. */
