@@ -12,6 +12,8 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** The Authorization header, when sent. */
+  authorization?: string;
 }
 
 /** An answer of the fake. */
@@ -126,11 +128,17 @@ export class FakeGitHub {
   }
 
   /** Answers one request, as GitHub would; records it first. */
-  handle(method: string, url: URL, text: string): FakeAnswer {
+  handle(method: string, url: URL, text: string, authorization?: string): FakeAnswer {
     const at = url.pathname.indexOf('/repos/');
     const path = at < 0 ? url.pathname : url.pathname.slice(at);
     const body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    this.requests.push({ method, path, query: Object.fromEntries(url.searchParams), body });
+    this.requests.push({
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      ...(authorization !== undefined && { authorization }),
+    });
     for (const d of this.denials) {
       if (d.method === method && d.path.test(path)) return { status: d.status, body: { message: d.message } };
     }
@@ -412,6 +420,7 @@ export async function startFakeGitHub(
         req.method ?? 'GET',
         new URL(req.url ?? '/', 'http://127.0.0.1'),
         Buffer.concat(chunks).toString('utf8'),
+        req.headers.authorization,
       );
       res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(answer.body));

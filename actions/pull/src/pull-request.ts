@@ -37,9 +37,12 @@ async function openPullRequest(args: {
   const github = await import('../../shared/src/github/open-pull-request.ts');
   const { inputs, settings } = args;
   const repoRoot = await repositoryRoot(settings.root, settings.workspace);
-  // The files as the pull wrote them: their bytes on disk are what the commit holds.
+  // Every file the pull wrote or compared, as it is on disk now: the state the branch must hold.
+  // Those equal to the base are dropped by the commit, so a second run in the same workspace (the
+  // files already written) still finds its changes, and the pull request shows only real changes.
+  const paths = [...new Set([...args.result.changedFiles, ...args.result.locales.map((l) => l.path)])];
   const files = await Promise.all(
-    args.result.changedFiles.map(async (file) => ({
+    paths.map(async (file) => ({
       path: repositoryPath(repoRoot, settings.root, file),
       content: await readFile(path.join(settings.root, file)),
     })),

@@ -19,7 +19,12 @@ export function mswGitHub(): { use: (fake: FakeGitHub) => GitHubClient } {
     use(fake) {
       server.use(
         http.all(`${API_URL}/*`, async ({ request }) => {
-          const answer = fake.handle(request.method, new URL(request.url), await request.text());
+          const answer = fake.handle(
+            request.method,
+            new URL(request.url),
+            await request.text(),
+            request.headers.get('authorization') ?? undefined,
+          );
           return HttpResponse.json(answer.body as never, { status: answer.status });
         }),
       );
