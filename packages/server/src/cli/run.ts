@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import { TRANSLATION_STATUSES, type TranslationStatus } from '@locale-sync/protocol';
 import { loadConfig } from '../config.ts';
-import { createProject, newSyncSecret, parseLocales, parseOrigins } from '../domain/projects.ts';
+import { adminView, createProject, newSyncSecret, parseLocales, updateProject } from '../domain/projects.ts';
 import { translatorFromEnv } from '../mt/index.ts';
 import { serve } from '../server.ts';
 import { openSqliteStorage } from '../storage/sqlite.ts';
 import {
-  type ProjectPatch,
   type ProjectRecord,
   type Storage,
   StorageConflictError,
@@ -216,25 +215,25 @@ async function runAdmin(
       print((await storage.listProjects()).map(describe));
       return 0;
     case 'project update': {
-      const key = required(v.key, '--key');
-      await findProject(storage, key);
-      const patch: ProjectPatch = {};
-      if (v.source !== undefined) patch.sourceLocale = parseLocales([v.source])[0] as string;
-      if (v.locales !== undefined) patch.supportedLocales = parseLocales(list(v.locales));
+      const current = await findProject(storage, required(v.key, '--key'));
       const extraction = {
         ...(v.extraction !== undefined && { extractPhrases: v.extraction }),
         ...extractionNumbers(v),
       };
-      if (Object.keys(extraction).length > 0) patch.extraction = extraction;
       const instant = { ...(v.instant !== undefined && { enabled: v.instant }), ...instantNumbers(v) };
-      if (Object.keys(instant).length > 0) patch.instantTranslation = instant;
-      if (v.origins !== undefined) patch.allowedOrigins = parseOrigins(list(v.origins));
-      const current = await findProject(storage, key);
-      const source = patch.sourceLocale ?? current.sourceLocale;
-      const supported = patch.supportedLocales ?? current.supportedLocales;
-      // The source locale is always a supported locale.
-      if (!supported.includes(source)) patch.supportedLocales = [source, ...supported];
-      print(describe(await storage.updateProject(key, patch, now())));
+      const updated = await updateProject(
+        storage,
+        current,
+        {
+          ...(v.source !== undefined && { sourceLocale: v.source }),
+          ...(v.locales !== undefined && { supportedLocales: list(v.locales) }),
+          extraction,
+          instantTranslation: instant,
+          ...(v.origins !== undefined && { allowedOrigins: list(v.origins) }),
+        },
+        now(),
+      );
+      print(describe(updated));
       return 0;
     }
     case 'project rotate-secret': {
@@ -334,18 +333,7 @@ function settingsOf(project: ProjectRecord) {
   };
 }
 
-function describe(project: ProjectRecord) {
-  return {
-    projectKey: project.key,
-    ...settingsOf(project),
-    previousSecretValidUntil:
-      project.previousSecretExpiresAt !== null
-        ? new Date(project.previousSecretExpiresAt).toISOString()
-        : null,
-    createdAt: new Date(project.createdAt).toISOString(),
-    updatedAt: new Date(project.updatedAt).toISOString(),
-  };
-}
+const describe = adminView;
 
 async function findProject(storage: Storage, key: string): Promise<ProjectRecord> {
   const project = await storage.getProject(key);

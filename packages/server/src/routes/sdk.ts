@@ -8,13 +8,15 @@ import {
   phraseBatchSchema,
   projectKeySchema,
   projectSettingsSchema,
-  type TranslationSource,
   translationsResponseSchema,
 } from '@locale-sync/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { translateTexts } from '../domain/instant-translation.ts';
+import { mergePhraseTally } from '../domain/phrases.ts';
+import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
 import { render, sendCacheable } from '../http/cache.ts';
 import { checkOrigin } from '../http/origin.ts';
@@ -31,16 +33,6 @@ const errors = {
   404: errorBodySchema,
   429: errorBodySchema,
 };
-
-/** The public settings of a project, as runtime clients receive them. */
-export function publicSettings(project: ProjectRecord) {
-  return {
-    sourceLocale: project.sourceLocale,
-    supportedLocales: project.supportedLocales,
-    extraction: project.extraction,
-    instantTranslation: project.instantTranslation,
-  };
-}
 
 /** The public SDK API: settings, approved translations, phrase extraction, instant translation. */
 export function sdkRoutes(ctx: AppContext) {
@@ -133,7 +125,7 @@ export function sdkRoutes(ctx: AppContext) {
         }
         // Browsers send Origin; servers and CLIs that report phrases do not, and need no allowlist.
         checkOrigin(project, request, { requireOrigin: false });
-        return ctx.storage.recordPhrases(project.id, body.phrases, ctx.clock.now());
+        return ctx.storage.recordPhrases(project.id, body.phrases, ctx.clock.now(), mergePhraseTally);
       },
     );
 
@@ -169,15 +161,21 @@ export function sdkRoutes(ctx: AppContext) {
             problems,
           );
         }
-        const { translations, sources } = await translateTexts(
-          ctx,
+        const { translations, sources, machineError } = await translateTexts(
+          { storage: ctx.storage, translator: ctx.translator, now: () => ctx.clock.now() },
           project,
           body.texts,
           source,
           target,
           body.context,
-          request,
         );
+        if (machineError !== undefined) {
+          // The provider failing is not the client's problem: those texts fell back unchanged.
+          request.log.warn(
+            { err: machineError, provider: ctx.translator?.name },
+            'machine translation failed',
+          );
+        }
         return {
           translations,
           sources,
@@ -217,54 +215,4 @@ async function instantProject(ctx: AppContext, request: FastifyRequest): Promise
   }
   checkOrigin(project, request, { requireOrigin: true });
   return project;
-}
-
-/** Per text: approved → machine (cached) → fallback; order and length kept. */
-async function translateTexts(
-  ctx: AppContext,
-  project: ProjectRecord,
-  texts: string[],
-  source: string,
-  target: string,
-  context: string | undefined,
-  request: FastifyRequest,
-): Promise<{ translations: string[]; sources: TranslationSource[] }> {
-  const translations = [...texts];
-  const sources: TranslationSource[] = texts.map(() => 'fallback');
-  if (source === target) return { translations, sources };
-  const approved = await ctx.storage.findApproved(project.id, target, texts);
-  const misses = new Set<string>();
-  texts.forEach((text, i) => {
-    const hit = approved.get(text);
-    if (hit !== undefined) {
-      translations[i] = hit;
-      sources[i] = 'approved';
-    } else if (text.trim() !== '') {
-      misses.add(text);
-    }
-  });
-  const translator = ctx.translator;
-  if (!translator || misses.size === 0) return { translations, sources };
-  const cacheKey = { provider: translator.name, sourceLocale: source, targetLocale: target };
-  const machine = await ctx.storage.getMachineTranslations(cacheKey, [...misses]);
-  const todo = [...misses].filter((t) => !machine.has(t));
-  if (todo.length > 0) {
-    try {
-      const out = await translator.translate(todo, source, target, context);
-      const fresh = new Map(todo.map((t, i) => [t, out[i] as string]));
-      await ctx.storage.putMachineTranslations(cacheKey, fresh, ctx.clock.now());
-      for (const [k, v] of fresh) machine.set(k, v);
-    } catch (err) {
-      // The provider failing is not the client's problem: those texts fall back unchanged.
-      request.log.warn({ err, provider: translator.name }, 'machine translation failed');
-    }
-  }
-  texts.forEach((text, i) => {
-    const hit = sources[i] === 'fallback' ? machine.get(text) : undefined;
-    if (hit !== undefined) {
-      translations[i] = hit;
-      sources[i] = 'machine';
-    }
-  });
-  return { translations, sources };
 }

@@ -1,0 +1,73 @@
+import type { TranslationSource } from '@locale-sync/protocol';
+import type { MachineTranslator } from '../mt/index.ts';
+import type { ProjectRecord, SdkStorage } from '../storage/types.ts';
+
+/** What instant translation reads and writes. */
+export interface InstantDeps {
+  storage: Pick<SdkStorage, 'findApproved' | 'getMachineTranslations' | 'putMachineTranslations'>;
+  /** The machine-translation provider; undefined when machine translation is off. */
+  translator: MachineTranslator | undefined;
+  now: () => number;
+}
+
+/** Texts translated one for one, with where each translation came from. */
+export interface InstantResult {
+  translations: string[];
+  sources: TranslationSource[];
+  /** Set when the provider failed: those texts fell back unchanged. */
+  machineError?: unknown;
+}
+
+/**
+ * Translates texts one for one, order and length kept: the approved translation of the same source
+ * text, else a machine translation (from the cache, else from the provider, then cached), else the
+ * text unchanged ('fallback'). A failing provider is not the caller's problem: its texts fall back,
+ * and `machineError` says why.
+ */
+export async function translateTexts(
+  deps: InstantDeps,
+  project: ProjectRecord,
+  texts: string[],
+  source: string,
+  target: string,
+  context?: string,
+): Promise<InstantResult> {
+  const translations = [...texts];
+  const sources: TranslationSource[] = texts.map(() => 'fallback');
+  if (source === target) return { translations, sources };
+  const approved = await deps.storage.findApproved(project.id, target, texts);
+  const misses = new Set<string>();
+  texts.forEach((text, i) => {
+    const hit = approved.get(text);
+    if (hit !== undefined) {
+      translations[i] = hit;
+      sources[i] = 'approved';
+    } else if (text.trim() !== '') {
+      misses.add(text);
+    }
+  });
+  const translator = deps.translator;
+  if (!translator || misses.size === 0) return { translations, sources };
+  const cacheKey = { provider: translator.name, sourceLocale: source, targetLocale: target };
+  const machine = await deps.storage.getMachineTranslations(cacheKey, [...misses]);
+  const todo = [...misses].filter((t) => !machine.has(t));
+  let machineError: unknown;
+  if (todo.length > 0) {
+    try {
+      const out = await translator.translate(todo, source, target, context);
+      const fresh = new Map(todo.map((t, i) => [t, out[i] as string]));
+      await deps.storage.putMachineTranslations(cacheKey, fresh, deps.now());
+      for (const [k, v] of fresh) machine.set(k, v);
+    } catch (err) {
+      machineError = err;
+    }
+  }
+  texts.forEach((text, i) => {
+    const hit = sources[i] === 'fallback' ? machine.get(text) : undefined;
+    if (hit !== undefined) {
+      translations[i] = hit;
+      sources[i] = 'machine';
+    }
+  });
+  return machineError === undefined ? { translations, sources } : { translations, sources, machineError };
+}
