@@ -7,6 +7,8 @@ export class HttpError extends Error {
   readonly requestId: string | undefined;
   readonly url: string;
   readonly attempts: number;
+  /** How long the server asked to wait before asking again (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(args: {
     status: number;
@@ -16,6 +18,7 @@ export class HttpError extends Error {
     requestId?: string | undefined;
     url: string;
     attempts: number;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(args.message);
     this.status = args.status;
@@ -24,17 +27,17 @@ export class HttpError extends Error {
     this.requestId = args.requestId;
     this.url = args.url;
     this.attempts = args.attempts;
+    this.retryAfterSeconds = args.retryAfterSeconds;
   }
 }
 
 /** The server asked to wait longer (Retry-After) than the retry budget has left. */
 export class RetryBudgetExceededError extends HttpError {
   override name = 'RetryBudgetExceededError';
-  readonly retryAfterSeconds: number;
+  declare readonly retryAfterSeconds: number;
 
   constructor(args: ConstructorParameters<typeof HttpError>[0] & { retryAfterSeconds: number }) {
     super(args);
-    this.retryAfterSeconds = args.retryAfterSeconds;
   }
 }
 

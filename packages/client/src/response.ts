@@ -1,5 +1,4 @@
-import { errorBodySchema, HEADER_REQUEST_ID, problemsFromZod } from '@locale-sync/protocol';
-import type { z } from 'zod';
+import type { BodyCheck, CheckIssue } from './check.ts';
 import {
   HttpError,
   InvalidResponseError,
@@ -8,14 +7,19 @@ import {
   ResponseTooLargeError,
   TimeoutError,
 } from './errors.ts';
+import { parseRetryAfter } from './retry-after.ts';
+import { HEADER_FAIL_OPEN, HEADER_REQUEST_ID } from './wire.ts';
 
-/** Reads a 2xx body and checks it against `schema`; anything else becomes a typed error. */
-export async function readResponse<S extends z.ZodType>(
+/**
+ * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
+ * becomes a typed error.
+ */
+export async function readResponse<T>(
   response: Response,
-  schema: S,
+  schema: BodyCheck<T>,
   url: string,
   attempts: number,
-): Promise<z.output<S>> {
+): Promise<T> {
   if (!response.ok) throw await toHttpError(response, url, attempts);
   let text: string;
   try {
@@ -33,9 +37,9 @@ export async function readResponse<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    const problems = problemsFromZod(parsed.error)
+    const problems = parsed.error.issues
       .slice(0, 5)
-      .map((p) => `${p.location}: ${p.message}`)
+      .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
       .join('; ');
     throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
   }
@@ -55,7 +59,14 @@ export async function toHttpError(response: Response, url: string, attempts: num
     requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
     url,
     attempts,
+    retryAfterSeconds: retryAfterSeconds(response),
   });
+}
+
+/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 /** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
@@ -63,17 +74,36 @@ export async function readErrorBody(
   response: Response,
 ): Promise<{ code: string; message: string; details?: unknown }> {
   const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data.error;
-  } catch {
-    // Not JSON: fall through to the raw text.
-  }
+  const error = errorOf(text);
+  if (error) return error;
   const statusText = response.statusText ? ` ${response.statusText}` : '';
   return {
     code: `http_${response.status}`,
     message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
   };
+}
+
+/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
+function errorOf(text: string): { code: string; message: string; details?: unknown } | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, details } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string') return undefined;
+  return details === undefined ? { code, message } : { code, message, details };
+}
+const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
+
+/** `body.translations[0]` for the path `['translations', 0]`. */
+function jsonPath(issue: CheckIssue): string {
+  let out = 'body';
+  for (const part of issue.path) out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
+  return out;
 }
 
 // An error body is only read for its code and message: a few KiB are plenty.
@@ -123,7 +153,7 @@ export interface ResponseMeta {
 export function responseMeta(response: Response, attempts: number): ResponseMeta {
   return {
     status: response.status,
-    failOpen: response.headers.get('x-sdk-failopen')?.toLowerCase() === 'true',
+    failOpen: response.headers.get(HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
     requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
     attempts,
   };

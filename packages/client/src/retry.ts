@@ -1,7 +1,8 @@
-import { HEADER_REQUEST_ID } from '@locale-sync/protocol';
 import { guardBody } from './body.ts';
 import { NetworkError, RedirectError, RetryBudgetExceededError, TimeoutError } from './errors.ts';
 import { readErrorBody } from './response.ts';
+import { parseRetryAfter } from './retry-after.ts';
+import { HEADER_REQUEST_ID } from './wire.ts';
 
 /** How hard to try. Delays use exponential backoff with full jitter unless the server says otherwise. */
 export interface RetryOptions {
@@ -43,6 +44,8 @@ export interface TransportOptions {
 
 /** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
+
+export { parseRetryAfter };
 
 const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
 
@@ -201,16 +204,6 @@ export function backoff(
 ): number {
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
   return Math.floor(random() * ceiling);
-}
-
-/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
-export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - nowMs);
 }
 
 function sleep(ms: number): Promise<void> {

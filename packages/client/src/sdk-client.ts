@@ -1,23 +1,27 @@
-import {
-  type BatchExtractResponse,
-  batchExtractResponseSchema,
-  DEFAULT_SDK_BASE_URL,
-  DEFAULT_SDK_QA_BASE_URL,
-  type InstantRequest,
-  type InstantResponse,
-  instantResponseSchema,
-  MAX_INSTANT_TEXTS,
-  MAX_PHRASES_PER_BATCH,
-  type PhraseBatch,
-  type ProjectSettings,
-  projectSettingsSchema,
-  translationsResponseSchema,
+import type {
+  BatchExtractResponse,
+  InstantRequest,
+  InstantResponse,
+  PhraseBatch,
+  ProjectSettings,
 } from '@locale-sync/protocol';
-import type { z } from 'zod';
+import type { BodyCheck } from './check.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { fetchWithRetry, type TransportOptions } from './retry.ts';
-import { stringRecord } from './string-record.ts';
+import {
+  batchExtractResponseCheck,
+  instantResponseCheck,
+  projectSettingsCheck,
+  translationsCheck,
+} from './sdk-bodies.ts';
 import { checkBaseUrl, joinUrl } from './url.ts';
+import {
+  DEFAULT_SDK_BASE_URL,
+  DEFAULT_SDK_QA_BASE_URL,
+  HEADER_PROJECT_KEY,
+  MAX_INSTANT_TEXTS,
+  MAX_PHRASES_PER_BATCH,
+} from './wire.ts';
 
 /** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
 export const SDK_MAX_RESPONSE_BYTES = 8 * 2 ** 20;
@@ -33,7 +37,8 @@ export interface SdkClientOptions extends TransportOptions {
 
 /**
  * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
- * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one.
+ * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
+ * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
  */
 export class SdkClient {
   readonly baseUrl: string;
@@ -57,7 +62,7 @@ export class SdkClient {
   getProjectSettings(): Promise<ProjectSettings> {
     return this.#getCached(
       `/projects/key/${encodeURIComponent(this.#options.projectKey)}`,
-      projectSettingsSchema,
+      projectSettingsCheck,
     );
   }
 
@@ -67,7 +72,7 @@ export class SdkClient {
    */
   async getTranslations(locale: string): Promise<Record<string, string>> {
     const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
-    const body = await this.#getCached(path, translationsSchema);
+    const body = await this.#getCached(path, translationsCheck);
     return body.translations;
   }
 
@@ -84,7 +89,7 @@ export class SdkClient {
         '/phrases/batch-extract',
         { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases },
         {},
-        batchExtractResponseSchema,
+        batchExtractResponseCheck,
       );
       result.received += part.received;
       result.created += part.created;
@@ -106,8 +111,8 @@ export class SdkClient {
       const part = await this.#post(
         '/translate/instant',
         { ...request, texts },
-        { 'x-project-key': this.#options.projectKey },
-        instantResponseSchema,
+        { [HEADER_PROJECT_KEY]: this.#options.projectKey },
+        instantResponseCheck,
       );
       if (part.translations.length !== texts.length) {
         throw new TypeError(
@@ -127,7 +132,7 @@ export class SdkClient {
     };
   }
 
-  async #getCached<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  async #getCached<T>(path: string, check: BodyCheck<T>): Promise<T> {
     const url = joinUrl(this.baseUrl, path);
     const cached = this.#etags.get(url);
     const { response, attempts } = await fetchWithRetry(
@@ -139,19 +144,19 @@ export class SdkClient {
       this.#options,
     );
     this.#record(response, attempts);
-    if (response.status === 304 && cached) return cached.body as z.output<S>;
-    const body = await readResponse(response, schema, url, attempts);
+    if (response.status === 304 && cached) return cached.body as T;
+    const body = await readResponse(response, check, url, attempts);
     const etag = response.headers.get('etag');
     if (etag) this.#etags.set(url, { etag, body });
     return body;
   }
 
-  async #post<S extends z.ZodType>(
+  async #post<T>(
     path: string,
     body: unknown,
     headers: Record<string, string>,
-    schema: S,
-  ): Promise<z.output<S>> {
+    check: BodyCheck<T>,
+  ): Promise<T> {
     const url = joinUrl(this.baseUrl, path);
     const json = JSON.stringify(body);
     const { response, attempts } = await fetchWithRetry(
@@ -164,7 +169,7 @@ export class SdkClient {
       this.#options,
     );
     this.#record(response, attempts);
-    return readResponse(response, schema, url, attempts);
+    return readResponse(response, check, url, attempts);
   }
 
   #record(response: Response, attempts: number): void {
@@ -172,10 +177,6 @@ export class SdkClient {
     this.#options.onResponse?.(this.#last);
   }
 }
-
-// zod's z.record copies into a plain object and silently drops a `__proto__` key whatever its
-// value, so the translations are checked on the raw JSON and copied into a null-prototype object.
-const translationsSchema = translationsResponseSchema.extend({ translations: stringRecord() });
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
