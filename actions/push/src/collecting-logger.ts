@@ -10,9 +10,11 @@ export function collectingLogger(inner: Logger): { logger: Logger; problems: Fil
     where: { file?: string; line?: number } | undefined,
   ) => {
     if (where?.file === undefined) return;
+    // The core starts most messages with the file's path; the comment shows it in a column of its own.
+    const prefix = `${where.file}: `;
     problems.push({
       level,
-      message,
+      message: message.startsWith(prefix) ? message.slice(prefix.length) : message,
       file: where.file,
       ...(where.line !== undefined && { line: where.line }),
     });
