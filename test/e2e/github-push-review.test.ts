@@ -174,6 +174,48 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
     }
   });
 
+  it('strict with problems: the step fails, and the comment says why the push would fail and where', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'gh-push-4', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const fake = fakeWithPullRequest();
+    const api = await startFakeGitHub(fake);
+    try {
+      const run = await runAction(
+        'push',
+        {
+          'project-key': projectKey,
+          'sync-secret': syncSecret,
+          'api-url': server.apiUrl,
+          strict: 'true',
+          comment: 'true',
+          'github-token': 'ghs_x',
+        },
+        {
+          workspace: await makeRepo({
+            'locales/en.json': jsonFile({ b: 'Hello {name}' }),
+            'locales/de.json': jsonFile({ b: 'Hallo' }),
+          }),
+          env: {
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_EVENT_PATH: await pullRequestEvent(),
+            GITHUB_API_URL: api.url,
+            GITHUB_REPOSITORY: 'acme/web-app',
+          },
+        },
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/::error::1 translation problem in 1 file/);
+      const body = fake.comments[0]?.body ?? '';
+      expect(body.startsWith(MARKER)).toBe(true);
+      expect(body).toContain('**The push would fail**: 1 translation problem in 1 file');
+      expect(body).toMatch(/\| <code>locales\/de\.json<\/code> \| {2}\| error: [^|]*name/);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('outside pull_request, comment: true changes nothing: the push stores, and GitHub is never called', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'gh-push-3', {
       source: 'en',
