@@ -228,8 +228,11 @@ export function checkPlaceholders(
 
 /**
  * The source text a translated key is compared with: the source's text for the key, else (a form
- * only the translation has) its group's `other` form. A gettext message is compared with its msgid
- * (the key, after any context), its plural forms with msgid_plural, whatever the source file holds.
+ * only the translation has) its group's `other` form. A gettext message whose source file has no text
+ * for it (an untranslated catalog, or no source file entry) is compared with its msgid (the key,
+ * after any context), its plural forms with msgid_plural: gettext's own notion of the source text.
+ * A source file that holds texts (a `.pot` read as a template, or an `en.po` whose msgids are
+ * identifiers) is compared as it is.
  */
 function referenceText(
   key: string,
@@ -238,15 +241,14 @@ function referenceText(
   translation: Entries,
   format: string | undefined,
 ): string | undefined {
-  if (format === 'po') {
-    if (group?.style === 'index') {
-      const [msgid, plural] = gettextSources(group, translation);
-      return group.category === '0' ? msgid : (plural ?? msgid);
-    }
-    if (key.endsWith('[msgid_plural]')) return source.get(key);
-    return key.slice(key.indexOf(PO_CONTEXT_SEPARATOR) + 1);
+  const stated = source.get(key) ?? (group ? source.get(group.otherKey) : undefined);
+  if (format !== 'po' || (stated !== undefined && stated !== '')) return stated;
+  if (group?.style === 'index') {
+    const [msgid, plural] = gettextSources(group, translation);
+    return group.category === '0' ? msgid : (plural ?? msgid);
   }
-  return source.get(key) ?? (group ? source.get(group.otherKey) : undefined);
+  if (key.endsWith('[msgid_plural]')) return stated;
+  return key.slice(key.indexOf(PO_CONTEXT_SEPARATOR) + 1);
 }
 
 /** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
