@@ -1,0 +1,119 @@
+import pg from 'pg';
+import { mapPostgresError } from './errors.ts';
+
+/** How the PostgreSQL backend connects; every field has a default (see docs/self-hosting.md). */
+export interface PostgresOptions {
+  /** Most connections this process opens (PG_POOL_MAX, default 10). */
+  poolMax?: number;
+  /** Longest wait for a connection, new or from the pool (PG_CONNECT_TIMEOUT_MS, default 5000). */
+  connectTimeoutMs?: number;
+  /** Longest a statement runs before PostgreSQL cancels it (PG_STATEMENT_TIMEOUT_MS, default 60000). */
+  statementTimeoutMs?: number;
+  /** Longest a statement waits for a row lock, e.g. behind another push to the same project (PG_LOCK_TIMEOUT_MS, default 10000). */
+  lockTimeoutMs?: number;
+  /** Schema to create and use instead of the connection's search_path (tests isolate runs with it). */
+  schema?: string;
+  /** Called with an error of an idle pooled connection (PostgreSQL restarted, network lost). */
+  onIdleError?: (err: Error) => void;
+}
+
+/** What a repository runs statements on: the pool, or one transaction's connection. */
+export interface Queryable {
+  /** Runs one statement and returns its rows; errors are mapped to the storage's typed errors. */
+  rows<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+/** Thrown inside a transaction to roll it back and hand `value` to the caller. */
+export class Rollback<T> extends Error {
+  readonly value: T;
+  constructor(value: T) {
+    super('rolled back on purpose');
+    this.value = value;
+  }
+}
+
+/** A bounded pool of connections to one PostgreSQL database, with transactions. */
+export class PostgresDatabase implements Queryable {
+  readonly pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
+
+  async rows<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
+    try {
+      return (await this.pool.query(sql, params)).rows as R[];
+    } catch (err) {
+      throw mapPostgresError(err);
+    }
+  }
+
+  /**
+   * Runs `fn` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it
+   * throws (a Rollback's value is returned instead of thrown). A connection that failed is
+   * discarded rather than returned to the pool.
+   */
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      throw mapPostgresError(err);
+    }
+    const tx: Queryable = {
+      rows: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+    };
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      }
+      if (err instanceof Rollback) return err.value as T;
+      throw mapPostgresError(err);
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Closes every connection once the running queries finish; later calls do nothing. */
+  async close(): Promise<void> {
+    if (this.pool.ended || this.pool.ending) return;
+    await this.pool.end();
+  }
+}
+
+/** A quoted SQL identifier for a schema name, refusing anything but lower-case letters, digits and `_`. */
+export function schemaIdentifier(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(
+      `schema "${schema}" must be lower-case letters, digits and _ (at most 63), starting with a letter or _`,
+    );
+  }
+  return `"${schema}"`;
+}
+
+/** A pool for `url` with the bounds and timeouts of `options`; connects lazily. */
+export function createPool(url: string, options: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    statement_timeout: options.statementTimeoutMs ?? 60_000,
+    lock_timeout: options.lockTimeoutMs ?? 10_000,
+    // A process killed mid-transaction leaves its locks to the server's own timeouts; this one ends
+    // a transaction left open by a stuck client so that its row locks do not block every push.
+    idle_in_transaction_session_timeout: 60_000,
+    application_name: 'locale-sync-server',
+    ...(options.schema !== undefined && { options: `-c search_path=${schemaIdentifier(options.schema)}` }),
+  });
+  // Without a listener, an idle connection's error (a PostgreSQL restart) would end the process.
+  pool.on('error', (err) => options.onIdleError?.(err));
+  return pool;
+}

@@ -1,0 +1,92 @@
+/**
+ * The PostgreSQL schema as numbered migrations, applied in order at start. Never edit a released
+ * one: add the next. Times are Unix milliseconds (bigint). Keys and texts can be longer than a
+ * B-tree entry may be (about 2.7 kB), so indexes on them hold their md5, and queries compare the
+ * md5 (to use the index) and then the text itself.
+ */
+export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'projects, strings with plural variants, translations, nonces, phrases, machine cache, pushes',
+    sql: `
+      CREATE TABLE projects (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        key text COLLATE "C" NOT NULL UNIQUE,
+        source_locale text NOT NULL,
+        -- JSON as text, not jsonb: jsonb reorders object keys, and answers show settings as stored.
+        supported_locales text NOT NULL,
+        extraction text NOT NULL,
+        instant_translation text NOT NULL,
+        allowed_origins text NOT NULL,
+        sync_secret text NOT NULL,
+        previous_secret text,
+        previous_secret_expires_at bigint,
+        created_at bigint NOT NULL,
+        updated_at bigint NOT NULL
+      );
+      CREATE TABLE strings (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        -- "C": keys sort by code point, as SQLite sorts them, whatever the database's locale.
+        key text COLLATE "C" NOT NULL,
+        source_text text NOT NULL,
+        position integer NOT NULL,
+        obsolete boolean NOT NULL DEFAULT false,
+        -- A plural form only translations have (items_few in ru): the source key of its group's
+        -- other form. NULL for the strings of the source file.
+        plural_of text COLLATE "C",
+        updated_at bigint NOT NULL
+      );
+      CREATE UNIQUE INDEX strings_key ON strings (project_id, md5(key));
+      CREATE INDEX strings_source_text ON strings (project_id, md5(source_text));
+      CREATE TABLE translations (
+        string_id bigint NOT NULL REFERENCES strings(id) ON DELETE CASCADE,
+        locale text COLLATE "C" NOT NULL,
+        value text NOT NULL,
+        status text NOT NULL CHECK (status IN ('draft', 'translated', 'approved')),
+        -- The last value the repository sent for this translation (null: never sent by a push).
+        repo_value text,
+        updated_at bigint NOT NULL,
+        PRIMARY KEY (string_id, locale)
+      );
+      CREATE TABLE nonces (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        nonce text NOT NULL,
+        expires_at bigint NOT NULL,
+        PRIMARY KEY (project_id, nonce)
+      );
+      CREATE INDEX nonces_expires_at ON nonces (expires_at);
+      CREATE TABLE phrases (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        source_text text NOT NULL,
+        context text NOT NULL,
+        count bigint NOT NULL,
+        -- JSON as text: the merge rule compares locations by their JSON, field order included.
+        locations text NOT NULL,
+        first_seen_at bigint NOT NULL,
+        last_seen_at bigint NOT NULL
+      );
+      CREATE UNIQUE INDEX phrases_identity ON phrases (project_id, md5(source_text), md5(context));
+      CREATE TABLE machine_translations (
+        provider text NOT NULL,
+        source_locale text NOT NULL,
+        target_locale text NOT NULL,
+        source_text text NOT NULL,
+        translated text NOT NULL,
+        created_at bigint NOT NULL
+      );
+      CREATE UNIQUE INDEX machine_translations_identity
+        ON machine_translations (provider, source_locale, target_locale, md5(source_text));
+      CREATE TABLE pushes (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        repository text,
+        ref text,
+        sha text,
+        summary text NOT NULL,
+        created_at bigint NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,520 @@
+// The behaviour every storage backend must have, as one suite any backend runs with its own
+// factory (sqlite.test.ts, postgres.test.ts). Each test opens a fresh, empty storage.
+import { afterEach, describe, expect, it } from 'vitest';
+import { StorageBusyError } from '../../src/storage/busy.ts';
+import {
+  type NewProject,
+  type ParsedPushFile,
+  type PhraseMerge,
+  type ProjectRecord,
+  type Storage,
+  StorageConflictError,
+  StorageNotFoundError,
+} from '../../src/storage/types.ts';
+
+/** What a backend gives the contract suite. */
+export interface ContractBackend {
+  /** A fresh, empty storage, with errors typed as the app sees them (busy → StorageBusyError). */
+  open(): Promise<Storage>;
+  /** Makes every later insert into `pushes` (a push's last write) fail, as a full disk would. */
+  failPushRecords(storage: Storage): Promise<void>;
+  /**
+   * Takes, from another connection, the lock a push to `project` waits for, and keeps it until the
+   * returned function is called. The storage must give up waiting within a second or so.
+   */
+  holdPushLock(storage: Storage, project: ProjectRecord): Promise<() => Promise<void>>;
+}
+
+const T0 = 1_700_000_000_000;
+
+/** A project as the domain creates it, with `overrides`. */
+export function newProject(overrides: Partial<NewProject> = {}): NewProject {
+  return {
+    key: 'demo',
+    sourceLocale: 'en',
+    supportedLocales: ['en', 'de', 'ru'],
+    extraction: { extractPhrases: true, extractionMode: 'auto', sendFrequency: 30, minStringsToSend: 1 },
+    instantTranslation: { enabled: false, cacheTtlMs: 60_000, batchSize: 50 },
+    allowedOrigins: [],
+    syncSecret: 'secret-1',
+    ...overrides,
+  };
+}
+
+function file(locale: string, entries: Record<string, string>): ParsedPushFile {
+  return { locale, path: `locales/${locale}.json`, entries: new Map(Object.entries(entries)) };
+}
+
+/** Registers the contract suite for one backend. */
+export function storageContract(backend: ContractBackend): void {
+  const opened: Storage[] = [];
+  afterEach(async () => {
+    for (const storage of opened.splice(0)) await storage.close();
+  });
+
+  async function setup(): Promise<{ storage: Storage; project: ProjectRecord }> {
+    const storage = await backend.open();
+    opened.push(storage);
+    const project = await storage.createProject(newProject(), T0);
+    return { storage, project };
+  }
+
+  async function push(storage: Storage, project: ProjectRecord, files: ParsedPushFile[], dryRun = false) {
+    return storage.push(project, {
+      files,
+      dryRun,
+      now: T0 + 1000,
+      source: { repository: 'o/r', ref: 'main', sha: 'abc' },
+    });
+  }
+
+  describe('projects', () => {
+    it('creates, finds, lists by key, and refuses a second project with the same key', async () => {
+      const { storage, project } = await setup();
+      expect(project).toMatchObject({
+        key: 'demo',
+        sourceLocale: 'en',
+        supportedLocales: ['en', 'de', 'ru'],
+      });
+      expect(project.previousSecret).toBeNull();
+      expect(project.createdAt).toBe(T0);
+      expect(await storage.getProject('demo')).toEqual(project);
+      expect(await storage.getProject('missing')).toBeUndefined();
+      await storage.createProject(newProject({ key: 'Zeta' }), T0);
+      await storage.createProject(newProject({ key: 'alpha' }), T0);
+      // Code-point order whatever the database's locale: upper case before lower case.
+      expect((await storage.listProjects()).map((p) => p.key)).toEqual(['Zeta', 'alpha', 'demo']);
+      await expect(storage.createProject(newProject(), T0)).rejects.toBeInstanceOf(StorageConflictError);
+    });
+
+    it('updates settings one level deep and rotates the secret, keeping the previous one with its expiry', async () => {
+      const { storage } = await setup();
+      const updated = await storage.updateProject(
+        'demo',
+        {
+          supportedLocales: ['en', 'fr'],
+          extraction: { sendFrequency: 5 },
+          allowedOrigins: ['https://a.example'],
+        },
+        T0 + 5,
+      );
+      expect(updated.supportedLocales).toEqual(['en', 'fr']);
+      expect(updated.extraction).toEqual({
+        extractPhrases: true,
+        extractionMode: 'auto',
+        sendFrequency: 5,
+        minStringsToSend: 1,
+      });
+      expect(updated.instantTranslation.batchSize).toBe(50);
+      expect(updated.allowedOrigins).toEqual(['https://a.example']);
+      expect(updated.updatedAt).toBe(T0 + 5);
+      const rotated = await storage.rotateSecret('demo', 'secret-2', T0 + 100, T0 + 6);
+      expect(rotated).toMatchObject({
+        syncSecret: 'secret-2',
+        previousSecret: 'secret-1',
+        previousSecretExpiresAt: T0 + 100,
+      });
+      await expect(storage.updateProject('missing', {}, T0)).rejects.toBeInstanceOf(StorageNotFoundError);
+      await expect(storage.rotateSecret('missing', 's', T0, T0)).rejects.toBeInstanceOf(StorageNotFoundError);
+    });
+  });
+
+  describe('nonces', () => {
+    it('accepts a nonce once per project until it expires', async () => {
+      const { storage, project } = await setup();
+      const other = await storage.createProject(newProject({ key: 'other' }), T0);
+      expect(await storage.useNonce(project.id, 'n1', T0 + 1000, T0)).toBe(true);
+      expect(await storage.useNonce(project.id, 'n1', T0 + 1000, T0 + 10)).toBe(false);
+      expect(await storage.useNonce(other.id, 'n1', T0 + 1000, T0 + 10)).toBe(true);
+      expect(await storage.useNonce(project.id, 'n1', T0 + 1000, T0 + 999)).toBe(false);
+      // Past its expiry the nonce may be used again (the signature window refuses old requests).
+      expect(await storage.useNonce(project.id, 'n1', T0 + 3000, T0 + 1000)).toBe(true);
+      expect(await storage.useNonce(project.id, 'n1', T0 + 3000, T0 + 1001)).toBe(false);
+    });
+
+    it('accepts exactly one of the same nonce sent many times at once', async () => {
+      const { storage, project } = await setup();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => storage.useNonce(project.id, 'same', T0 + 1000, T0)),
+      );
+      expect(answers.filter(Boolean)).toHaveLength(1);
+    });
+  });
+
+  describe('push and pull', () => {
+    it('stores the source and its translations, pulled in source order at each status', async () => {
+      const { storage, project } = await setup();
+      const { plan } = await push(storage, project, [
+        file('en', { 'b.title': 'Title', 'a.body': 'Body', 'c.empty': '' }),
+        file('de', { 'a.body': 'Inhalt', 'b.title': 'Titel', 'not.in.source': 'x' }),
+      ]);
+      expect(plan.find((p) => p.locale === 'en')).toMatchObject({
+        created: ['b.title', 'a.body', 'c.empty'],
+      });
+      expect(plan.find((p) => p.locale === 'de')).toMatchObject({ created: ['a.body', 'b.title'] });
+      expect([...(await storage.pullEntries(project, 'en', 'approved'))]).toEqual([
+        ['b.title', 'Title'],
+        ['a.body', 'Body'],
+        ['c.empty', ''],
+      ]);
+      expect([...(await storage.pullEntries(project, 'de', 'approved'))]).toEqual([
+        ['b.title', 'Titel'],
+        ['a.body', 'Inhalt'],
+      ]);
+      await storage.setTranslation(project.id, 'c.empty', 'de', 'Entwurf', 'draft', T0 + 2000);
+      await storage.setTranslation(project.id, 'a.body', 'de', 'Übersetzt', 'translated', T0 + 2000);
+      expect([...(await storage.pullEntries(project, 'de', 'approved')).keys()]).toEqual(['b.title']);
+      expect([...(await storage.pullEntries(project, 'de', 'translated')).keys()]).toEqual([
+        'b.title',
+        'a.body',
+      ]);
+      expect([...(await storage.pullEntries(project, 'de', 'all'))]).toEqual([
+        ['b.title', 'Titel'],
+        ['a.body', 'Übersetzt'],
+        ['c.empty', 'Entwurf'],
+      ]);
+      expect(await storage.sourceState(project)).toEqual({ sourceKeys: 3, obsoleteKeys: [] });
+      expect(await storage.missingTranslations(project.id, 'ru')).toEqual([
+        { key: 'b.title', sourceText: 'Title' },
+        { key: 'a.body', sourceText: 'Body' },
+        { key: 'c.empty', sourceText: '' },
+      ]);
+    });
+
+    it('computes a dry run exactly as the real push and stores nothing', async () => {
+      const { storage, project } = await setup();
+      const files = [file('en', { a: 'A', b: 'B' }), file('de', { a: 'Ä' })];
+      const revision = await storage.revision();
+      const dry = await push(storage, project, files, true);
+      expect(await storage.sourceState(project)).toEqual({ sourceKeys: 0, obsoleteKeys: [] });
+      expect(await storage.listTranslations(project.id, {})).toEqual([]);
+      expect((await storage.pullEntries(project, 'en', 'approved')).size).toBe(0);
+      const real = await push(storage, project, files);
+      expect(real.plan).toEqual(dry.plan);
+      expect(await storage.revision()).not.toBe(revision);
+      // A dry run over stored data plans against it, and still changes nothing.
+      const again = await push(storage, project, [file('en', { a: 'A2' })], true);
+      expect(again.plan[0]).toMatchObject({ updated: ['a'], obsolete: ['b'] });
+      expect([...(await storage.pullEntries(project, 'en', 'approved'))]).toEqual([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]);
+    });
+
+    it('marks keys that left the source obsolete (not pulled, listed in sourceState) and revives them when they return', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [
+        file('en', { keep: 'K', 'Gone.b': 'B', 'gone.a': 'A', é: 'E' }),
+        file('de', { 'gone.a': 'GA' }),
+      ]);
+      await push(storage, project, [file('en', { keep: 'K' })]);
+      expect(await storage.sourceState(project)).toEqual({
+        sourceKeys: 1,
+        obsoleteKeys: ['Gone.b', 'gone.a', 'é'],
+      });
+      expect([...(await storage.pullEntries(project, 'de', 'all')).keys()]).toEqual([]);
+      expect((await storage.listTranslations(project.id, { locale: 'de' }))[0]).toMatchObject({
+        key: 'gone.a',
+        obsolete: true,
+      });
+      await expect(
+        storage.setTranslation(project.id, 'gone.a', 'de', 'x', 'approved', T0),
+      ).rejects.toBeInstanceOf(StorageNotFoundError);
+      const { plan } = await push(storage, project, [file('en', { keep: 'K', 'gone.a': 'A' })]);
+      expect(plan[0]).toMatchObject({ created: ['gone.a'], unchanged: 1 });
+      expect((await storage.sourceState(project)).obsoleteKeys).toEqual(['Gone.b', 'é']);
+      expect([...(await storage.pullEntries(project, 'de', 'approved'))]).toEqual([['gone.a', 'GA']]);
+    });
+
+    it('keeps plural forms only translations have as variants of their group: pulled with the translation, never as source strings', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [
+        file('en', { items_one: '{count} item', items_other: '{count} items', title: 'Title' }),
+        file('ru', {
+          items_one: '{count} штука',
+          items_few: '{count} штуки',
+          items_many: '{count} штук',
+          items_other: '{count} штуки',
+        }),
+      ]);
+      expect([...(await storage.pullEntries(project, 'en', 'approved')).keys()]).toEqual([
+        'items_one',
+        'items_other',
+        'title',
+      ]);
+      expect([...(await storage.pullEntries(project, 'ru', 'approved')).keys()].sort()).toEqual([
+        'items_few',
+        'items_many',
+        'items_one',
+        'items_other',
+      ]);
+      expect((await storage.sourceState(project)).sourceKeys).toBe(3);
+      expect((await storage.missingTranslations(project.id, 'de')).map((m) => m.key)).toEqual([
+        'items_one',
+        'items_other',
+        'title',
+      ]);
+      expect((await storage.approvedBySourceText(project.id, 'ru')).get('{count} items')).toBe(
+        '{count} штуки',
+      );
+      // The group leaves the source: its variants go with it.
+      await push(storage, project, [file('en', { title: 'Title' })]);
+      expect((await storage.pullEntries(project, 'ru', 'all')).size).toBe(0);
+      expect((await storage.sourceState(project)).obsoleteKeys).toEqual(
+        expect.arrayContaining(['items_one', 'items_other']),
+      );
+    });
+
+    it('stores keys and texts longer than an index entry may be', async () => {
+      const { storage, project } = await setup();
+      const longKey = `k.${'x'.repeat(8190)}`;
+      const longText = Array.from({ length: 4000 }, (_, i) => `word${i}`).join(' ');
+      await push(storage, project, [
+        file('en', { [longKey]: longText, short: 'S' }),
+        file('de', { [longKey]: 'Lang' }),
+      ]);
+      expect((await storage.pullEntries(project, 'en', 'approved')).get(longKey)).toBe(longText);
+      expect((await storage.findApproved(project.id, 'de', [longText, 'S'])).get(longText)).toBe('Lang');
+      await storage.setTranslation(project.id, longKey, 'ru', 'Длинный', 'approved', T0);
+      expect(await storage.approve(project.id, { key: longKey }, T0)).toBe(0);
+      await push(storage, project, [file('en', { short: 'S' })]);
+      expect((await storage.sourceState(project)).obsoleteKeys).toEqual([longKey]);
+    });
+
+    it('leaves nothing half-written when a write fails mid-push', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [file('en', { a: 'A' }), file('de', { a: 'Ä' })]);
+      const before = await storage.listTranslations(project.id, {});
+      await backend.failPushRecords(storage);
+      await expect(
+        push(storage, project, [
+          file('en', { a: 'A2', b: 'B' }),
+          file('de', { a: 'Ä2', b: 'Bé' }),
+          file('ru', { a: 'А' }),
+        ]),
+      ).rejects.toThrow();
+      expect(await storage.listTranslations(project.id, {})).toEqual(before);
+      expect([...(await storage.pullEntries(project, 'en', 'approved'))]).toEqual([['a', 'A']]);
+      expect(await storage.sourceState(project)).toEqual({ sourceKeys: 1, obsoleteKeys: [] });
+    });
+
+    it('loses no update when pushes of different locales to one project run at once', async () => {
+      const { storage, project } = await setup();
+      const source: Record<string, string> = {};
+      for (let i = 0; i < 200; i++) source[`key${i}`] = `Text ${i}`;
+      await push(storage, project, [file('en', source)]);
+      const locales = ['de', 'fr', 'ru', 'ja'];
+      await Promise.all(
+        locales.map((locale) =>
+          push(storage, project, [
+            file(locale, Object.fromEntries(Object.keys(source).map((k) => [k, `${locale}:${k}`]))),
+          ]),
+        ),
+      );
+      for (const locale of locales) {
+        const pulled = await storage.pullEntries(project, locale, 'approved');
+        expect(pulled.size).toBe(200);
+        expect(pulled.get('key7')).toBe(`${locale}:key7`);
+      }
+    });
+
+    it('plans each of several identical pushes sent at once over the one before it', async () => {
+      const { storage, project } = await setup();
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => push(storage, project, [file('en', { a: 'A', b: 'B' })])),
+      );
+      // Taking turns, the first creates both keys and the others find them unchanged.
+      expect(results.map((r) => r.plan[0]?.created.length).sort()).toEqual([0, 0, 0, 2]);
+    });
+
+    it('answers a push that waits too long for another transaction with StorageBusyError, then works once released', async () => {
+      const { storage, project } = await setup();
+      const release = await backend.holdPushLock(storage, project);
+      let error: unknown;
+      try {
+        await push(storage, project, [file('en', { a: 'A' })]);
+      } catch (err) {
+        error = err;
+      } finally {
+        await release();
+      }
+      expect(error).toBeInstanceOf(StorageBusyError);
+      expect((error as StorageBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect((await storage.sourceState(project)).sourceKeys).toBe(0);
+      await push(storage, project, [file('en', { a: 'A' })]);
+      expect((await storage.sourceState(project)).sourceKeys).toBe(1);
+    });
+  });
+
+  describe('translations for the SDK and the admin CLI', () => {
+    it('finds approved translations by source text (first key in source order wins, obsolete keys never)', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [
+        file('en', { first: 'Same', second: 'Same', other: 'Other', old: 'Old' }),
+        file('de', { first: 'Erstes', second: 'Zweites', other: 'Anderes', old: 'Alt' }),
+      ]);
+      await push(storage, project, [file('en', { first: 'Same', second: 'Same', other: 'Other' })]);
+      expect([...(await storage.approvedBySourceText(project.id, 'de'))]).toEqual([
+        ['Same', 'Erstes'],
+        ['Other', 'Anderes'],
+      ]);
+      expect(
+        [
+          ...(await storage.findApproved(project.id, 'de', ['Other', 'Same', 'Old', 'Unknown', 'Same'])),
+        ].sort(),
+      ).toEqual([
+        ['Other', 'Anderes'],
+        ['Same', 'Erstes'],
+      ]);
+      expect((await storage.findApproved(project.id, 'de', [])).size).toBe(0);
+      await storage.setTranslation(project.id, 'first', 'de', 'Entwurf', 'draft', T0 + 5);
+      expect((await storage.findApproved(project.id, 'de', ['Same'])).get('Same')).toBe('Zweites');
+    });
+
+    it('lists, sets and approves translations with filters', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [file('en', { a: 'A', b: 'B' }), file('de', { a: 'DA' })]);
+      await storage.setTranslation(project.id, 'b', 'de', 'DB', 'draft', T0 + 10);
+      await storage.setTranslation(project.id, 'a', 'ru', 'RA', 'translated', T0 + 10);
+      await storage.setTranslation(project.id, 'b', 'ru', 'RB', 'draft', T0 + 10);
+      await expect(storage.setTranslation(project.id, 'nope', 'de', 'x', 'draft', T0)).rejects.toBeInstanceOf(
+        StorageNotFoundError,
+      );
+      const all = await storage.listTranslations(project.id, {});
+      expect(all.map((t) => `${t.locale}:${t.key}:${t.status}`)).toEqual([
+        'de:a:approved',
+        'de:b:draft',
+        'ru:a:translated',
+        'ru:b:draft',
+      ]);
+      expect(all[1]).toEqual({
+        key: 'b',
+        locale: 'de',
+        sourceText: 'B',
+        value: 'DB',
+        status: 'draft',
+        obsolete: false,
+        updatedAt: T0 + 10,
+      });
+      expect(
+        (await storage.listTranslations(project.id, { locale: 'ru', status: 'draft' })).map((t) => t.key),
+      ).toEqual(['b']);
+      expect(await storage.approve(project.id, { locale: 'ru', key: 'a' }, T0 + 20)).toBe(1);
+      expect(await storage.approve(project.id, { locale: 'de' }, T0 + 20)).toBe(1);
+      expect(await storage.approve(project.id, {}, T0 + 20)).toBe(1);
+      expect(await storage.approve(project.id, {}, T0 + 30)).toBe(0);
+      expect((await storage.listTranslations(project.id, { status: 'approved' })).length).toBe(4);
+      expect(await storage.missingTranslations(project.id, 'de')).toEqual([]);
+    });
+  });
+
+  describe('phrases', () => {
+    it('creates and merges phrases by text and context, counting and merging locations', async () => {
+      const { storage, project } = await setup();
+      const first = await storage.recordPhrases(
+        project.id,
+        [
+          { sourceText: 'Hello', locations: [{ url: '/a', extra: 'dropped' }] },
+          { sourceText: 'Hello', context: 'menu' },
+          { sourceText: 'Hello', count: 2, locations: [{ url: '/a' }, { url: '/b', element: 'h1' }] },
+        ],
+        T0,
+      );
+      expect(first).toEqual({ received: 3, created: 2, merged: 1, total: 2 });
+      const second = await storage.recordPhrases(
+        project.id,
+        [{ sourceText: 'Bye' }, { sourceText: 'Hello', context: 'menu' }],
+        T0 + 1,
+      );
+      expect(second).toEqual({ received: 2, created: 1, merged: 1, total: 3 });
+      expect(await storage.listPhrases(project.id)).toEqual([
+        {
+          sourceText: 'Hello',
+          context: '',
+          count: 3,
+          locations: [{ url: '/a' }, { url: '/b', element: 'h1' }],
+        },
+        { sourceText: 'Hello', context: 'menu', count: 2, locations: [] },
+        { sourceText: 'Bye', context: '', count: 1, locations: [] },
+      ]);
+    });
+
+    it('folds phrases with the merge rule it is given', async () => {
+      const { storage, project } = await setup();
+      const seen: Array<number | undefined> = [];
+      const merge: PhraseMerge = (stored, incoming) => {
+        seen.push(stored?.count);
+        return { count: (stored?.count ?? 0) + 10, locations: [{ path: incoming.sourceText }] };
+      };
+      await storage.recordPhrases(project.id, [{ sourceText: 'X' }], T0, merge);
+      await storage.recordPhrases(project.id, [{ sourceText: 'X' }], T0, merge);
+      expect(seen).toEqual([undefined, 10]);
+      expect(await storage.listPhrases(project.id)).toEqual([
+        { sourceText: 'X', context: '', count: 20, locations: [{ path: 'X' }] },
+      ]);
+    });
+
+    it('counts every phrase of batches sent at once', async () => {
+      const { storage, project } = await setup();
+      await Promise.all(
+        Array.from({ length: 6 }, () =>
+          storage.recordPhrases(project.id, [{ sourceText: 'Hi' }, { sourceText: 'There' }], T0),
+        ),
+      );
+      expect((await storage.listPhrases(project.id)).map((p) => [p.sourceText, p.count])).toEqual([
+        ['Hi', 6],
+        ['There', 6],
+      ]);
+    });
+  });
+
+  describe('machine translation cache', () => {
+    it('returns only cached texts and replaces a cached translation', async () => {
+      const { storage } = await setup();
+      const key = { provider: 'deepl', sourceLocale: 'en', targetLocale: 'de' };
+      expect((await storage.getMachineTranslations(key, ['Hello'])).size).toBe(0);
+      const long = 'y'.repeat(10_000);
+      await storage.putMachineTranslations(
+        key,
+        new Map([
+          ['Hello', 'Hallo'],
+          [long, 'lang'],
+        ]),
+        T0,
+      );
+      await storage.putMachineTranslations(
+        { ...key, targetLocale: 'fr' },
+        new Map([['Hello', 'Bonjour']]),
+        T0,
+      );
+      expect(
+        [...(await storage.getMachineTranslations(key, ['Hello', 'Hello', 'Missing', long]))].sort(),
+      ).toEqual([
+        ['Hello', 'Hallo'],
+        [long, 'lang'],
+      ]);
+      await storage.putMachineTranslations(key, new Map([['Hello', 'Servus']]), T0 + 1);
+      expect((await storage.getMachineTranslations(key, ['Hello'])).get('Hello')).toBe('Servus');
+      await storage.putMachineTranslations(key, new Map(), T0 + 2);
+      expect((await storage.getMachineTranslations(key, [])).size).toBe(0);
+    });
+  });
+
+  describe('revision', () => {
+    it('changes with every kind of write', async () => {
+      const { storage, project } = await setup();
+      const writes: Array<() => Promise<unknown>> = [
+        () => push(storage, project, [file('en', { a: 'A' })]),
+        () => storage.setTranslation(project.id, 'a', 'de', 'D', 'draft', T0),
+        () => storage.approve(project.id, {}, T0),
+        () => storage.updateProject('demo', { allowedOrigins: ['https://x.example'] }, T0),
+        () => storage.recordPhrases(project.id, [{ sourceText: 'P' }], T0),
+      ];
+      for (const write of writes) {
+        const before = await storage.revision();
+        await write();
+        expect(await storage.revision()).not.toBe(before);
+      }
+    });
+  });
+}

@@ -1,0 +1,212 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { StorageBusyError, StorageUnavailableError } from '../../src/storage/busy.ts';
+import { openStorage, storageBackend, storageConfigFromEnv } from '../../src/storage/open.ts';
+import { mapPostgresError } from '../../src/storage/postgres/errors.ts';
+import { openPostgresStorage, PostgresStorage } from '../../src/storage/postgres.ts';
+import { newProject, storageContract } from './contract.ts';
+import { findTestPostgres, TestSchemas } from './postgres-server.ts';
+
+const url = await findTestPostgres();
+const schemas = url ? new TestSchemas(url) : undefined;
+afterAll(async () => schemas?.dropAll());
+
+const schemaOf = new WeakMap<object, string>();
+
+describe.skipIf(!url)(
+  url
+    ? 'PostgreSQL storage contract'
+    : 'PostgreSQL storage contract: skipped, no PostgreSQL answers at 127.0.0.1:5432 (database test; set TEST_DATABASE_URL to use another)',
+  () => {
+    storageContract({
+      async open() {
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(url as string, { schema, lockTimeoutMs: 300, poolMax: 4 });
+        schemaOf.set(storage, schema);
+        return storage;
+      },
+      async failPushRecords(storage) {
+        const client = await (schemas as TestSchemas).client(schemaOf.get(storage) as string);
+        try {
+          await client.query(`
+            CREATE FUNCTION fail_pushes() RETURNS trigger LANGUAGE plpgsql AS $$
+              BEGIN RAISE EXCEPTION 'disk full (injected)'; END $$;
+            CREATE TRIGGER fail_pushes BEFORE INSERT ON pushes FOR EACH ROW EXECUTE FUNCTION fail_pushes();`);
+        } finally {
+          await client.end();
+        }
+      },
+      async holdPushLock(storage, project) {
+        const client = await (schemas as TestSchemas).client(schemaOf.get(storage) as string);
+        await client.query('BEGIN');
+        await client.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [project.id]);
+        return async () => {
+          await client.query('ROLLBACK');
+          await client.end();
+        };
+      },
+    });
+
+    describe('PostgreSQL specifics', () => {
+      it('migrates once when several instances start at once, and again finds nothing to do', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const storages = await Promise.all(
+          Array.from({ length: 4 }, () => openPostgresStorage(url as string, { schema, poolMax: 2 })),
+        );
+        try {
+          await storages[0]?.createProject(newProject(), 1);
+          for (const storage of storages) expect((await storage.getProject('demo'))?.key).toBe('demo');
+          const [versions] = await storages[1]!.database.rows<{ n: string }>(
+            'SELECT count(*) AS n FROM schema_migrations',
+          );
+          expect(Number(versions?.n)).toBe(1);
+        } finally {
+          await Promise.all(storages.map((s) => s.close()));
+        }
+      });
+
+      it('refuses a replayed nonce across instances (two pools on one database)', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const a = await openPostgresStorage(url as string, { schema });
+        const b = await openPostgresStorage(url as string, { schema });
+        try {
+          const project = await a.createProject(newProject(), 1);
+          const answers = await Promise.all([
+            a.useNonce(project.id, 'n', 10_000, 5),
+            b.useNonce(project.id, 'n', 10_000, 5),
+            a.useNonce(project.id, 'n', 10_000, 5),
+            b.useNonce(project.id, 'n', 10_000, 5),
+          ]);
+          expect(answers.filter(Boolean)).toHaveLength(1);
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      });
+
+      it('sees the other instance’s push in its revision and reads', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const a = await openPostgresStorage(url as string, { schema });
+        const b = await openPostgresStorage(url as string, { schema });
+        try {
+          const project = await a.createProject(newProject(), 1);
+          const before = await b.revision();
+          await a.push(project, {
+            files: [{ locale: 'en', path: 'en.json', entries: new Map([['k', 'v']]) }],
+            dryRun: false,
+            now: 2,
+          });
+          expect(await b.revision()).not.toBe(before);
+          expect([...(await b.pullEntries(project, 'en', 'approved'))]).toEqual([['k', 'v']]);
+        } finally {
+          await a.close();
+          await b.close();
+        }
+      });
+
+      it('answers StorageUnavailableError when its connection is cut mid-query, and recovers with a new one', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(url as string, { schema, poolMax: 1 });
+        try {
+          await storage.createProject(newProject(), 1);
+          const [own] = await storage.database.rows<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          const running = storage.database.rows('SELECT pg_sleep(5)').catch((err: unknown) => err);
+          const killer = await (schemas as TestSchemas).client(schema);
+          // Wait until the sleep runs, then end that one connection (no other test's).
+          for (let i = 0; i < 50; i++) {
+            const { rows } = await killer.query(
+              "SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND state = 'active'",
+              [own?.pid],
+            );
+            if (rows.length > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await killer.query('SELECT pg_terminate_backend($1)', [own?.pid]);
+          await killer.end();
+          const error = await running;
+          expect(error).toBeInstanceOf(StorageUnavailableError);
+          expect((error as StorageUnavailableError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+          expect((await storage.getProject('demo'))?.key).toBe('demo');
+        } finally {
+          await storage.close();
+        }
+      });
+    });
+  },
+);
+
+describe('choosing and reaching the PostgreSQL backend', () => {
+  it('maps lock and statement timeouts, lost races and lost connections to the typed errors, and nothing else', () => {
+    const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+    for (const code of ['55P03', '57014', '40001', '40P01']) {
+      const mapped = mapPostgresError(pgError(code));
+      expect(mapped).toBeInstanceOf(StorageBusyError);
+      expect(mapped).not.toBeInstanceOf(StorageUnavailableError);
+    }
+    for (const code of ['08006', '57P01', '53300', 'ECONNREFUSED', 'ECONNRESET']) {
+      expect(mapPostgresError(pgError(code))).toBeInstanceOf(StorageUnavailableError);
+    }
+    expect(mapPostgresError(new Error('timeout exceeded when trying to connect'))).toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    expect(mapPostgresError(new Error('Connection terminated unexpectedly'))).toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    for (const other of [pgError('23505'), pgError('42P01'), new Error('boom'), 'text']) {
+      expect(mapPostgresError(other)).toBe(other);
+    }
+  });
+
+  it('selects PostgreSQL only for postgres:// and postgresql:// URLs, and refuses other databases', () => {
+    expect(storageBackend(undefined)).toBe('sqlite');
+    expect(storageBackend('')).toBe('sqlite');
+    expect(storageBackend('postgres://u@h/db')).toBe('postgres');
+    expect(storageBackend('postgresql://u@h/db')).toBe('postgres');
+    expect(() => storageBackend('mysql://user:secret@h/db')).toThrow(/postgres:\/\/.*mysql:\/\/…@h\/db/);
+    expect(() => storageBackend('mysql://user:secret@h/db')).not.toThrow(/secret/);
+  });
+
+  it('reads the pool bounds and timeouts from the environment and refuses bad numbers', () => {
+    const config = storageConfigFromEnv(
+      {
+        DATABASE_URL: 'postgres://h/db',
+        PG_POOL_MAX: '3',
+        PG_LOCK_TIMEOUT_MS: '250',
+        PG_STATEMENT_TIMEOUT_MS: '9000',
+        PG_CONNECT_TIMEOUT_MS: '100',
+      },
+      { sqlitePath: 'x.db' },
+    );
+    expect(config).toEqual({
+      databaseUrl: 'postgres://h/db',
+      sqlitePath: 'x.db',
+      postgres: { poolMax: 3, lockTimeoutMs: 250, statementTimeoutMs: 9000, connectTimeoutMs: 100 },
+    });
+    expect(() => storageConfigFromEnv({ PG_POOL_MAX: '0' }, { sqlitePath: 'x.db' })).toThrow(
+      /PG_POOL_MAX must be a positive integer/,
+    );
+  });
+
+  it('answers StorageUnavailableError (a 503, never a 500) when nothing listens at the URL', async () => {
+    const error = await openStorage({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      sqlitePath: ':memory:',
+      postgres: { connectTimeoutMs: 1000 },
+    }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(StorageUnavailableError);
+    expect(error).toBeInstanceOf(StorageBusyError);
+    expect((error as Error).message).toMatch(/cannot be reached.*DATABASE_URL/);
+  });
+
+  it.skipIf(!url)('opens PostgreSQL from openStorage when DATABASE_URL says so', async () => {
+    const storage = await openStorage({
+      databaseUrl: url,
+      sqlitePath: ':memory:',
+      postgres: { schema: (schemas as TestSchemas).next() },
+    });
+    try {
+      expect(storage).toBeInstanceOf(PostgresStorage);
+    } finally {
+      await storage.close();
+    }
+  });
+});
