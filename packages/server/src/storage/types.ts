@@ -160,7 +160,7 @@ export interface SdkStorage extends RevisionStorage {
   findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>>;
   /**
    * Records reported phrases in one transaction: each is folded into its stored tally by `merge`
-   * (default: the location merging of storage/phrase-merge.ts, until domain/ passes its own).
+   * (default: domain/phrases.ts's mergePhraseTally, for callers that pass none).
    */
   recordPhrases(
     projectId: number,

@@ -1,5 +1,5 @@
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
-import { mergePhraseTally } from '../phrase-merge.ts';
+import { mergePhraseTally } from '../../domain/phrases.ts';
 import type {
   MachineCacheKey,
   NewProject,

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
-import { mergePhraseTally } from '../phrase-merge.ts';
+import { mergePhraseTally } from '../../domain/phrases.ts';
 import type {
   MachineCacheKey,
   NewProject,
