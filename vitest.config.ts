@@ -1,6 +1,15 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages export their sources under this condition (installers get dist/). Tests resolve
+// it, and so do the Node processes tests start (the CLIs, the server), through NODE_OPTIONS.
+const SOURCE_CONDITION = '@locale-sync/source';
+if (!process.env.NODE_OPTIONS?.includes(`--conditions=${SOURCE_CONDITION}`)) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --conditions=${SOURCE_CONDITION}`.trim();
+}
+
 export default defineConfig({
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
