@@ -12,10 +12,20 @@ export interface ServeOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** pino options: JSON lines on stdout, secrets and the signature header never written. */
+/** The levels LOG_LEVEL accepts (pino's). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * pino options: JSON lines on stdout, secrets and the signature header never written. Throws for
+ * a LOG_LEVEL pino does not know, naming the allowed ones.
+ */
 export function loggerOptions(env: NodeJS.ProcessEnv) {
+  const level = env.LOG_LEVEL === undefined || env.LOG_LEVEL === '' ? 'info' : env.LOG_LEVEL;
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  }
   return {
-    level: env.LOG_LEVEL ?? 'info',
+    level,
     redact: {
       paths: [
         'req.headers["x-sync-signature"]',
@@ -37,11 +47,12 @@ export function loggerOptions(env: NodeJS.ProcessEnv) {
 export async function serve(options: ServeOptions): Promise<{ app: FastifyInstance; url: string }> {
   const env = options.env ?? process.env;
   const config = loadConfig(env);
+  const logger = loggerOptions(env);
   // Checked before the database opens, so a bad MT_PROVIDER stops the start with its message.
   translatorFromEnv(env);
   // A short SQLite busy timeout: the app retries a locked database asynchronously (storage/busy.ts).
   const storage = openSqliteStorage(options.dbPath, { busyTimeoutMs: config.database.busyTimeoutMs });
-  const app = await createApp({ storage, config, env, fetch: globalThis.fetch, logger: loggerOptions(env) });
+  const app = await createApp({ storage, config, env, fetch: globalThis.fetch, logger });
   app.addHook('onClose', async () => storage.close());
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;

@@ -356,4 +356,146 @@ describe('admin CLI', () => {
     expect(badOrigin.code).toBe(1);
     expect(badOrigin.stderr).toContain('not an origin');
   });
+  it('answers --help on every command, group and subcommand, "help <command>", and -V/--version', async () => {
+    // Without --db: a group (project, help) takes no options of its own.
+    const plain = async (args: string[]) => {
+      let stdout = '';
+      const code = await runCli(args, {
+        stdout: (t) => {
+          stdout += t;
+        },
+        stderr: () => {},
+        env: {},
+      });
+      return { code, stdout };
+    };
+    for (const command of [
+      [],
+      ['project'],
+      ['translations'],
+      ['phrases'],
+      ['project', 'update'],
+      ['serve'],
+    ]) {
+      const res = await plain([...command, '--help']);
+      expect(res.code, command.join(' ')).toBe(0);
+      expect(res.stdout).toContain(
+        `Usage: locale-sync-server${command.length > 0 ? ` ${command.join(' ')}` : ''}`,
+      );
+    }
+    const help = await plain(['help', 'project', 'create']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: locale-sync-server project create');
+    expect(help.stdout).toContain('--extraction-mode');
+    expect((await plain(['help', 'translations'])).stdout).toContain('machine-translate');
+    expect((await plain(['project', 'help', 'update'])).stdout).toContain('--no-instant');
+    expect((await plain(['help', 'nope'])).code).toBe(2);
+    for (const flag of ['-V', '--version']) {
+      const res = await plain([flag]);
+      expect(res.code).toBe(0);
+      expect(res.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    }
+  });
+
+  it('refuses unknown values of every enumerated option, naming the allowed ones, and stores nothing', async () => {
+    const db = await tempDb();
+    const create = ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de'];
+    const mode = await cli(db, [...create, '--extraction-mode', 'bogus']);
+    expect(mode.code).toBe(2);
+    expect(mode.stderr).toContain("argument 'bogus' is invalid. Allowed choices are source.");
+    expect((await cli(db, ['project', 'list'])).json()).toEqual([]);
+    expect((await cli(db, create)).code).toBe(0);
+    const update = await cli(db, ['project', 'update', '--key', 'demo', '--extraction-mode', 'dom']);
+    expect(update.code).toBe(2);
+    expect((await cli(db, ['project', 'show', '--key', 'demo'])).json().extraction.extractionMode).toBe(
+      'source',
+    );
+    for (const command of [
+      ['translations', 'list', '--project', 'demo', '--status', 'done'],
+      [
+        'translations',
+        'set',
+        '--project',
+        'demo',
+        '--locale',
+        'de',
+        '--key',
+        'a',
+        '--value',
+        'x',
+        '--status',
+        'ok',
+      ],
+    ]) {
+      const res = await cli(db, command);
+      expect(res.code, command.join(' ')).toBe(2);
+      expect(res.stderr).toContain('Allowed choices are draft, translated, approved.');
+    }
+    const batch = await cli(db, ['project', 'update', '--key', 'demo', '--batch-size', '51']);
+    expect(batch.code).toBe(2);
+    expect(batch.stderr).toContain('Expected 1 to 50.');
+  });
+
+  it('writes dates in ISO 8601 in every command, and fails approving a key that does not exist like set does', async () => {
+    const db = await tempDb();
+    await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de']);
+    await seed(db, { a: 'A' }, { a: 'Ä' });
+    const row = JSON.parse((await cli(db, ['translations', 'list', '--project', 'demo'])).stdout);
+    expect(row.updatedAt).toBe(new Date(T0).toISOString());
+    const shown = (await cli(db, ['project', 'show', '--key', 'demo'])).json();
+    expect(shown.updatedAt).toBe(new Date(T0).toISOString());
+    const approve = await cli(db, [
+      'translations',
+      'approve',
+      '--project',
+      'demo',
+      '--key',
+      'does.not.exist',
+    ]);
+    const set = await cli(db, [
+      ...['translations', 'set', '--project', 'demo', '--locale', 'de'],
+      ...['--key', 'does.not.exist', '--value', 'x'],
+    ]);
+    expect([approve.code, set.code]).toEqual([1, 1]);
+    expect(approve.stderr).toBe(set.stderr);
+    expect(approve.stderr).toContain('does.not.exist is not an active string');
+    await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'a',
+      '--value',
+      'Ä',
+    ]);
+    expect(
+      (await cli(db, ['translations', 'approve', '--project', 'demo', '--key', 'a'])).json().approved,
+    ).toBe(1);
+  });
+
+  it('machine-translates through the shared machine-translation cache, as instant translation does', async () => {
+    const db = await tempDb();
+    await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de']);
+    await seed(db, { a: 'Bye' });
+    await cli(db, ['translations', 'machine-translate', '--project', 'demo']);
+    const storage = openSqliteStorage(db);
+    const cached = await storage.getMachineTranslations(
+      { provider: 'pseudo', sourceLocale: 'en', targetLocale: 'de' },
+      ['Bye'],
+    );
+    await storage.close();
+    expect(cached.get('Bye')).toBe('[Ɓýé]');
+  });
+
+  it('refuses an unknown LOG_LEVEL before serving, naming the allowed levels', async () => {
+    const db = await tempDb();
+    const res = await cli(db, ['serve', '--port', '0'], { LOG_LEVEL: 'loud' });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(
+      'error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"\n',
+    );
+  });
 });

@@ -1,0 +1,98 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStorage } from '../src/storage/sqlite.ts';
+
+const REPO = resolve(import.meta.dirname, '../../..');
+const MAIN = resolve(import.meta.dirname, '../src/cli/main.ts');
+const run = promisify(execFile);
+const started: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const proc of started.splice(0)) if (proc.exitCode === null) proc.kill('SIGKILL');
+});
+
+async function projectWithStrings(count: number): Promise<string> {
+  const db = join(await mkdtemp(join(tmpdir(), 'ls-cli-proc-')), 'db.sqlite');
+  await run(process.execPath, [
+    MAIN,
+    'project',
+    'create',
+    '--key',
+    'demo',
+    '--source',
+    'en',
+    '--locales',
+    'de',
+    '--db',
+    db,
+  ]);
+  const storage = openSqliteStorage(db);
+  const project = (await storage.getProject('demo'))!;
+  const en = new Map<string, string>();
+  for (let i = 0; i < count; i++) en.set(`key.${i}`, `Text number ${i}`);
+  const de = new Map([...en].map(([k, v]) => [k, `Text Nummer ${v.slice(12)}`]));
+  await storage.push(project, {
+    files: [
+      { locale: 'en', path: 'en.json', entries: en },
+      { locale: 'de', path: 'de.json', entries: de },
+    ],
+    dryRun: false,
+    now: Date.now(),
+  });
+  await storage.close();
+  return db;
+}
+
+describe('the admin CLI as a process', () => {
+  it('stops quietly when the reader of its output goes away (translations list | head -3)', async () => {
+    const db = await projectWithStrings(20_000);
+    const proc = spawn(process.execPath, [MAIN, 'translations', 'list', '--project', 'demo', '--db', db], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(proc);
+    let stderr = '';
+    proc.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
+    // Read the first chunk, then close the pipe as `head` does once it has its lines.
+    await new Promise<void>((done) => proc.stdout.once('data', () => done()));
+    proc.stdout.destroy();
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it('stops the server when `npx locale-sync-server serve` is sent SIGTERM (no orphan left answering)', async () => {
+    const db = join(await mkdtemp(join(tmpdir(), 'ls-npx-')), 'db.sqlite');
+    const npx = spawn('npm', ['exec', '--', 'locale-sync-server', 'serve', '--port', '0', '--db', db], {
+      cwd: REPO,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    started.push(npx);
+    let stderr = '';
+    const url = await new Promise<string>((done, fail) => {
+      npx.stderr.on('data', (d) => {
+        stderr += d;
+        const match = /listening on (http:\/\/[^\s]+)\n/.exec(stderr);
+        if (match) done(match[1] as string);
+      });
+      npx.on('exit', (code) => fail(new Error(`npx exited early (${code}): ${stderr}`)));
+    });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    npx.kill('SIGTERM');
+    let answering = true;
+    for (let i = 0; i < 40 && answering; i++) {
+      await sleep(250);
+      answering = await fetch(`${url}/healthz`).then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(answering).toBe(false);
+  });
+});
