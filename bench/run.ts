@@ -1,9 +1,11 @@
 // `npm run bench`: every benchmark, printed and written to docs/performance.md with its command.
-// Not part of CI. Pass `--quick` to skip the 100 locales × 10,000 keys scenario.
+// Not part of CI. Pass `--quick` to skip the 100 locales × 10,000 keys scenario, and
+// `--backend=sqlite|postgres|both` (default both: PostgreSQL when one answers, see backends.ts).
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
+import { benchBackends } from './backends.ts';
 import { type FormatRow, formatsScenario, LARGE_KEYS, SMALL_KEYS } from './formats-scale.ts';
 import { n } from './lib.ts';
 import { type SdkRow, sdkScenario } from './sdk-api.ts';
@@ -15,13 +17,29 @@ const mib = (v: number | undefined) => (v === undefined ? 'n/a' : `${n(v)} MiB`)
 const ratio = (ours: number, floor: number) => `${n(ours / floor, 1)}×`;
 
 async function main(): Promise<void> {
-  console.log('sync scale…');
-  const scale: ScaleRow[] = [await scaleScenario(20, 5_000)];
-  if (!quick) scale.push(await scaleScenario(100, 10_000));
-  for (const row of scale) console.log(row);
-  console.log('SDK API…');
-  const sdk = await sdkScenario();
-  for (const row of sdk) console.log(row);
+  const scale: ScaleRow[] = [];
+  const sdk: SdkRow[] = [];
+  // The sync and SDK figures depend on the storage: measured on each backend, rows named after it.
+  for (const backend of await benchBackends(process.argv)) {
+    const on = ` (${backend.name})`;
+    console.log(`sync scale${on}…`);
+    const sizes: Array<[number, number]> = quick
+      ? [[20, 5_000]]
+      : [
+          [20, 5_000],
+          [100, 10_000],
+        ];
+    for (const [locales, keys] of sizes) {
+      const row = await backend.run(() => scaleScenario(locales, keys));
+      scale.push({ ...row, scenario: row.scenario + on });
+      console.log(row);
+    }
+    console.log(`SDK API${on}…`);
+    for (const row of await backend.run(() => sdkScenario())) {
+      sdk.push({ ...row, endpoint: row.endpoint + on });
+      console.log(row);
+    }
+  }
   console.log('start-up…');
   const startup = await startupScenario();
   console.log(startup);

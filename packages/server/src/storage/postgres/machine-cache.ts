@@ -17,7 +17,7 @@ export class PostgresMachineCache {
     const rows = await this.db.rows<{ source_text: string; translated: string }>(
       `SELECT m.source_text, m.translated FROM machine_translations m
        WHERE m.provider = $1 AND m.source_locale = $2 AND m.target_locale = $3
-         AND md5(m.source_text) IN (SELECT md5(t) FROM unnest($4::text[]) AS t)
+         AND md5(m.source_text) = ANY(ARRAY(SELECT md5(t) FROM unnest($4::text[]) AS t))
          AND m.source_text = ANY($4::text[])`,
       [key.provider, key.sourceLocale, key.targetLocale, wanted],
     );

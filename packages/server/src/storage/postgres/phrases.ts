@@ -37,8 +37,8 @@ export class PostgresPhrases {
       }>(
         `SELECT p.id, p.source_text, p.context, p.count, p.locations FROM phrases p
          WHERE p.project_id = $1
-           AND (md5(p.source_text), md5(p.context)) IN
-             (SELECT md5(t), md5(c) FROM unnest($2::text[], $3::text[]) AS b(t, c))`,
+           AND md5(p.source_text) = ANY(ARRAY(SELECT md5(t) FROM unnest($2::text[]) AS t))
+           AND p.context = ANY($3::text[])`,
         [projectId, texts, contexts],
       );
       const stored = new Map<string, { id: number; tally: PhraseTally }>();

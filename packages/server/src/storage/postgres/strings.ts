@@ -107,7 +107,7 @@ export class PostgresStrings {
       await this.db.rows(
         `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = $1 AND NOT s.obsolete AND s.plural_of IS NULL AND t.locale = $2 AND t.status = 'approved'
-           AND md5(s.source_text) IN (SELECT md5(x) FROM unnest($3::text[]) AS x)
+           AND md5(s.source_text) = ANY(ARRAY(SELECT md5(x) FROM unnest($3::text[]) AS x))
            AND s.source_text = ANY($3::text[])
          ORDER BY s.position, s.key`,
         [projectId, locale, unique],
@@ -196,7 +196,7 @@ async function applyWrites(
   for (const part of chunks(writes.obsolete)) {
     await tx.rows(
       `UPDATE strings SET obsolete = true, updated_at = $1
-       WHERE project_id = $2 AND md5(key) IN (SELECT md5(k) FROM unnest($3::text[]) AS k) AND key = ANY($3::text[])`,
+       WHERE project_id = $2 AND md5(key) = ANY(ARRAY(SELECT md5(k) FROM unnest($3::text[]) AS k)) AND key = ANY($3::text[])`,
       [now, projectId, part],
     );
   }
