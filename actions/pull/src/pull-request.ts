@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { createNodeFetch } from '@locale-sync/client/node';
 import type { PullResult } from '@locale-sync/sync';
+import { renderPullRequestBody } from '../../shared/src/github/body.ts';
 import type { PullRequestOutcome } from '../../shared/src/github/open-pull-request.ts';
 import { PULL_OUTPUTS, type PullRequestInputs, type PullSettings } from './inputs.ts';
 import { repositoryPath, repositoryRoot } from './repository-paths.ts';
@@ -48,11 +50,15 @@ async function openPullRequest(args: {
     })),
   );
   return github.syncPullRequest({
-    gh: github.createGitHubClient({ token: inputs.token, apiUrl: inputs.run.apiUrl }),
+    gh: github.createGitHubClient({
+      token: inputs.token,
+      apiUrl: inputs.run.apiUrl,
+      fetch: createNodeFetch(),
+    }),
     repo: { owner: inputs.run.owner, repo: inputs.run.repo },
     settings: inputs,
     files,
-    body: github.renderPullRequestBody({
+    body: renderPullRequestBody({
       changes: args.result.changes,
       note: args.note,
       runUrl: inputs.run.runUrl,

@@ -1,8 +1,13 @@
 import * as core from '@actions/core';
+import { createNodeFetch } from '@locale-sync/client/node';
 import type { LocaleChange } from '@locale-sync/sync';
-import type { FileProblem } from '../../shared/src/github/body.ts';
-import type { GitHubRun } from '../../shared/src/github/settings.ts';
-import { readPullRequestEvent } from '../../shared/src/github/settings.ts';
+import {
+  type FileProblem,
+  PLAN_COMMENT_MARKER,
+  renderPlanComment,
+  renderProblems,
+} from '../../shared/src/github/body.ts';
+import { type GitHubRun, readPullRequestEvent } from '../../shared/src/github/settings.ts';
 import { writeSummary } from '../../shared/src/logger.ts';
 
 /**
@@ -20,18 +25,19 @@ export async function commentPlan(args: {
   const { run, token } = args.comment;
   await core.group('Pull request comment', async () => {
     const event = await readPullRequestEvent(run.eventPath);
-    const github = await import('../../shared/src/github/review.ts');
-    const body = github.renderPlanComment({
+    const body = renderPlanComment({
       changes: args.changes,
       note: args.note,
       problems: args.problems,
       ...(args.failure !== undefined && { failure: args.failure }),
       runUrl: run.runUrl,
     });
+    const github = await import('../../shared/src/github/review.ts');
     const outcome = await github.writePlanComment({
-      gh: github.createGitHubClient({ token, apiUrl: run.apiUrl }),
+      gh: github.createGitHubClient({ token, apiUrl: run.apiUrl, fetch: createNodeFetch() }),
       repo: { owner: run.owner, repo: run.repo },
       number: event.number,
+      marker: PLAN_COMMENT_MARKER,
       body,
     });
     if (outcome.operation === 'refused') {
@@ -43,9 +49,7 @@ export async function commentPlan(args: {
       );
       // The summary holds the plan table already, unless the push failed before it was written.
       await writeSummary(
-        args.changes === undefined
-          ? body.slice(body.indexOf('\n') + 1)
-          : github.renderProblems(args.problems),
+        args.changes === undefined ? body.slice(body.indexOf('\n') + 1) : renderProblems(args.problems),
       );
       return;
     }

@@ -7,9 +7,10 @@ import {
   cutToLimit,
   GITHUB_BODY_LIMIT,
   PLAN_COMMENT_MARKER,
+  renderPlanComment,
   renderPullRequestBody,
 } from '../src/github/body.ts';
-import { renderPlanComment, writePlanComment } from '../src/github/review.ts';
+import { writePlanComment } from '../src/github/review.ts';
 import { FakeGitHub, mswGitHub } from './github-msw.ts';
 
 const github = mswGitHub();
@@ -52,14 +53,20 @@ describe('writePlanComment', () => {
     const fake = withPullRequest();
     const gh = github.use(fake);
     const first = renderPlanComment({ changes: CHANGES, note: 'first', problems: [], runUrl: RUN_URL });
-    expect(await writePlanComment({ gh, repo, number: 7, body: first })).toEqual({
-      operation: 'created',
-      id: 1001,
-      url: 'https://github.com/acme/web-app/pull/7#issuecomment-1001',
-    });
+    expect(await writePlanComment({ gh, repo, number: 7, marker: PLAN_COMMENT_MARKER, body: first })).toEqual(
+      {
+        operation: 'created',
+        id: 1001,
+        url: 'https://github.com/acme/web-app/pull/7#issuecomment-1001',
+      },
+    );
     const second = renderPlanComment({ changes: [], note: 'second', problems: [], runUrl: RUN_URL });
-    expect((await writePlanComment({ gh, repo, number: 7, body: second })).operation).toBe('updated');
-    expect((await writePlanComment({ gh, repo, number: 7, body: second })).operation).toBe('unchanged');
+    expect(
+      (await writePlanComment({ gh, repo, number: 7, marker: PLAN_COMMENT_MARKER, body: second })).operation,
+    ).toBe('updated');
+    expect(
+      (await writePlanComment({ gh, repo, number: 7, marker: PLAN_COMMENT_MARKER, body: second })).operation,
+    ).toBe('unchanged');
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/web-app/issues/7/comments',
       'POST /repos/acme/web-app/issues/7/comments',
@@ -78,7 +85,13 @@ describe('writePlanComment', () => {
     const fake = withPullRequest();
     fake.deny('POST', /\/issues\/7\/comments$/, 403, 'Resource not accessible by integration');
     const gh = github.use(fake);
-    const outcome = await writePlanComment({ gh, repo, number: 7, body: `${PLAN_COMMENT_MARKER}\nplan` });
+    const outcome = await writePlanComment({
+      gh,
+      repo,
+      number: 7,
+      marker: PLAN_COMMENT_MARKER,
+      body: `${PLAN_COMMENT_MARKER}\nplan`,
+    });
     expect(outcome.operation).toBe('refused');
     expect(outcome.operation === 'refused' && outcome.reason).toMatch(/`pull-requests: write`/);
     expect(fake.comments).toHaveLength(1);
@@ -88,9 +101,9 @@ describe('writePlanComment', () => {
     const fake = withPullRequest();
     fake.deny('GET', /\/issues\/7\/comments$/, 500, 'Server Error');
     const gh = github.use(fake);
-    await expect(writePlanComment({ gh, repo, number: 7, body: 'x' })).rejects.toThrow(
-      'GitHub refused to read the comments of pull request #7 (500: Server Error)',
-    );
+    await expect(
+      writePlanComment({ gh, repo, number: 7, marker: PLAN_COMMENT_MARKER, body: 'x' }),
+    ).rejects.toThrow('GitHub refused to read the comments of pull request #7 (500: Server Error)');
   });
 });
 

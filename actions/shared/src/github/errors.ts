@@ -1,13 +1,15 @@
-import { SyncError } from '@locale-sync/sync';
-
 /** A permission a workflow grants its GITHUB_TOKEN in its `permissions:` block. */
 export type GitHubPermission = 'contents: write' | 'pull-requests: write';
 
 /** The block a workflow needs for the pull request features. */
 export const PERMISSIONS_BLOCK = ['permissions:', '  contents: write', '  pull-requests: write'].join('\n');
 
-/** A GitHub API failure, explained: what was refused and what to change. */
-export class GitHubError extends SyncError {
+/**
+ * A GitHub API failure, explained: what was refused and what to change. A plain Error (not the
+ * core's SyncError): the code loaded on demand imports nothing from the bundle's main chunk, which
+ * keeps that chunk's modules concatenated and the plain actions' start-up as it was.
+ */
+export class GitHubError extends Error {
   override name = 'GitHubError';
   /** The HTTP status GitHub answered; undefined for a network failure. */
   readonly status: number | undefined;

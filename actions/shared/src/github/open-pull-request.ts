@@ -11,7 +11,6 @@ import {
   updatePullRequest,
 } from './pulls.ts';
 
-export { renderPullRequestBody } from './body.ts';
 export { createGitHubClient } from './client.ts';
 
 /** The pull request settings of the pull action. */

@@ -1,11 +1,9 @@
 // What the push action loads (through a dynamic import) to comment its plan on a pull request.
 
-import { PLAN_COMMENT_MARKER } from './body.ts';
 import type { GitHubClient, RepoRef } from './client.ts';
 import { type CommentOutcome, upsertMarkedComment } from './comment.ts';
 import { GitHubPermissionError } from './errors.ts';
 
-export { type FileProblem, renderPlanComment, renderProblems } from './body.ts';
 export { createGitHubClient } from './client.ts';
 
 /** What became of the plan comment. */
@@ -22,10 +20,12 @@ export async function writePlanComment(args: {
   gh: GitHubClient;
   repo: RepoRef;
   number: number;
+  /** The hidden first line that finds the comment again (PLAN_COMMENT_MARKER). */
+  marker: string;
   body: string;
 }): Promise<PlanCommentOutcome> {
   try {
-    return await upsertMarkedComment(args.gh, args.repo, args.number, PLAN_COMMENT_MARKER, args.body);
+    return await upsertMarkedComment(args.gh, args.repo, args.number, args.marker, args.body);
   } catch (err) {
     if (err instanceof GitHubPermissionError) return { operation: 'refused', reason: err.message };
     throw err;
