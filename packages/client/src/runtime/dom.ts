@@ -2,7 +2,11 @@
 export interface DomText {
   text: string;
   /** CSS-like path of the element holding it, e.g. `main > ul > li:nth-of-type(2)`. */
+  path: string;
+  /** The element's tag name, e.g. `li`. */
   element: string;
+  /** The attribute the text is the value of (`title`, `alt`, …); undefined for element text. */
+  attribute?: string;
 }
 
 // Elements whose text is not page copy shown to people.
@@ -20,14 +24,15 @@ export function findDomTexts(root: ParentNode): DomText[] {
   const out: DomText[] = [];
   const visit = (element: Element): void => {
     if (SKIPPED.has(element.tagName.toUpperCase()) || element.getAttribute('translate') === 'no') return;
+    const tag = element.tagName.toLowerCase();
     for (const name of ATTRIBUTES) {
       const value = collapse(element.getAttribute(name) ?? '');
-      if (value) out.push({ text: value, element: `${elementPath(element)}[${name}]` });
+      if (value) out.push({ text: value, path: elementPath(element), element: tag, attribute: name });
     }
     for (const child of element.childNodes) {
       if (child.nodeType === 3) {
         const text = collapse(child.textContent ?? '');
-        if (text) out.push({ text, element: elementPath(element) });
+        if (text) out.push({ text, path: elementPath(element), element: tag });
       } else if (child.nodeType === 1) {
         visit(child as Element);
       }

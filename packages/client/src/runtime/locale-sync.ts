@@ -187,7 +187,8 @@ export class LocaleSync {
 
   /**
    * Collects the texts of the page under `root` (default: `document.body`) as phrases of source
-   * type `dom`, each located by its element's path and the page's address. Resolves with how many
+   * type `dom`, each located by the page's address (`url`), its element's path (`path`) and tag
+   * name (`element`), and for an attribute's text `context: "attribute title"`. Resolves with how many
    * were queued.
    */
   async collectFromDom(root?: ParentNode): Promise<number> {
@@ -196,8 +197,14 @@ export class LocaleSync {
     if (!from) throw new TypeError('collectFromDom needs a root element: there is no document here');
     const url = this.#pageUrl();
     let queued = 0;
-    for (const { text, element } of findDomTexts(from)) {
-      if (this.#collector.add(SOURCE_TYPE_DOM, text, undefined, { ...(url && { url }), element })) queued++;
+    for (const found of findDomTexts(from)) {
+      const location: PhraseLocation = {
+        ...(url && { url }),
+        path: found.path,
+        element: found.element,
+        ...(found.attribute && { context: `attribute ${found.attribute}` }),
+      };
+      if (this.#collector.add(SOURCE_TYPE_DOM, found.text, undefined, location)) queued++;
     }
     return queued;
   }
