@@ -1,7 +1,9 @@
 // The behaviour every storage backend must have, as one suite any backend runs with its own
 // factory (sqlite.test.ts, postgres.test.ts). Each test opens a fresh, empty storage.
+import { FormatError } from '@locale-sync/formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StorageBusyError } from '../../src/storage/busy.ts';
+import { StorageInvalidTextError } from '../../src/storage/texts.ts';
 import {
   type NewProject,
   type ParsedPushFile,
@@ -279,6 +281,44 @@ export function storageContract(backend: ContractBackend): void {
       expect(await storage.approve(project.id, { key: longKey }, T0)).toBe(0);
       await push(storage, project, [file('en', { short: 'S' })]);
       expect((await storage.sourceState(project)).obsoleteKeys).toEqual([longKey]);
+    });
+
+    it('refuses texts holding U+0000 (which PostgreSQL cannot store) before writing anything, naming where', async () => {
+      const { storage, project } = await setup();
+      const refused = await push(storage, project, [
+        file('en', { a: 'A' }),
+        file('de', { a: 'nul\u0000here' }),
+      ]).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(StorageInvalidTextError);
+      expect(refused).toBeInstanceOf(FormatError);
+      expect((refused as Error).message).toContain('key "a" in locales/de.json');
+      expect(await storage.sourceState(project)).toEqual({ sourceKeys: 0, obsoleteKeys: [] });
+      await expect(push(storage, project, [file('en', { 'k\u0000': 'A' })])).rejects.toBeInstanceOf(
+        StorageInvalidTextError,
+      );
+      await expect(
+        storage.recordPhrases(project.id, [{ sourceText: 'ok' }, { sourceText: '\u0000' }], T0),
+      ).rejects.toBeInstanceOf(StorageInvalidTextError);
+      expect(await storage.listPhrases(project.id)).toEqual([]);
+      await push(storage, project, [file('en', { a: 'A' }), file('de', { a: 'D' })]);
+      await expect(
+        storage.setTranslation(project.id, 'a', 'de', '\u0000', 'draft', T0),
+      ).rejects.toBeInstanceOf(StorageInvalidTextError);
+      // Lookups of such a text find nothing rather than fail.
+      expect([...(await storage.findApproved(project.id, 'de', ['A', 'A\u0000']))]).toEqual([['A', 'D']]);
+      const key = { provider: 'p', sourceLocale: 'en', targetLocale: 'de' };
+      await storage.putMachineTranslations(
+        key,
+        new Map([
+          ['x\u0000', 'y'],
+          ['x', 'y\u0000'],
+          ['ok', 'fine'],
+        ]),
+        T0,
+      );
+      expect([...(await storage.getMachineTranslations(key, ['x\u0000', 'x', 'ok']))]).toEqual([
+        ['ok', 'fine'],
+      ]);
     });
 
     it('leaves nothing half-written when a write fails mid-push', async () => {

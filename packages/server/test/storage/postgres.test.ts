@@ -3,6 +3,7 @@ import { StorageBusyError, StorageUnavailableError } from '../../src/storage/bus
 import { openStorage, storageBackend, storageConfigFromEnv } from '../../src/storage/open.ts';
 import { mapPostgresError } from '../../src/storage/postgres/errors.ts';
 import { openPostgresStorage, PostgresStorage } from '../../src/storage/postgres.ts';
+import { StorageInvalidTextError } from '../../src/storage/texts.ts';
 import { newProject, storageContract } from './contract.ts';
 import { findTestPostgres, TestSchemas } from './postgres-server.ts';
 
@@ -145,6 +146,7 @@ describe('choosing and reaching the PostgreSQL backend', () => {
     for (const code of ['08006', '57P01', '53300', 'ECONNREFUSED', 'ECONNRESET']) {
       expect(mapPostgresError(pgError(code))).toBeInstanceOf(StorageUnavailableError);
     }
+    expect(mapPostgresError(pgError('22021'))).toBeInstanceOf(StorageInvalidTextError);
     expect(mapPostgresError(new Error('timeout exceeded when trying to connect'))).toBeInstanceOf(
       StorageUnavailableError,
     );

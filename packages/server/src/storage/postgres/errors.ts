@@ -1,4 +1,5 @@
 import { StorageBusyError, StorageUnavailableError } from '../busy.ts';
+import { StorageInvalidTextError } from '../texts.ts';
 
 /** SQLSTATEs of a request that waited too long for a lock or a statement, or lost a race: trying again is safe. */
 const BUSY_CODES = new Map([
@@ -37,6 +38,15 @@ export function mapPostgresError(err: unknown): unknown {
   const code = (err as { code?: unknown }).code;
   const message = err instanceof Error ? err.message : String(err);
   if (typeof code === 'string') {
+    // 22021: a parameter holding U+0000 (every write checks its texts first; this catches the rest).
+    if (code === '22021' || code === '22P05') {
+      return withCause(
+        new StorageInvalidTextError(
+          `a text holds a character the database cannot store (${message}): remove it`,
+        ),
+        err,
+      );
+    }
     const why = BUSY_CODES.get(code);
     if (why !== undefined) {
       return withCause(new StorageBusyError(`the database is busy (${why}); retry in a moment`, 1), err);

@@ -1,5 +1,12 @@
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
 import { mergePhraseTally } from '../../domain/phrases.ts';
+import {
+  assertStorablePhrases,
+  assertStorablePush,
+  assertStorableText,
+  storablePairs,
+  storableTexts,
+} from '../texts.ts';
 import type {
   MachineCacheKey,
   NewProject,
@@ -99,6 +106,7 @@ export class PostgresStorage implements Storage {
   }
 
   async push(project: ProjectRecord, input: PushInput): Promise<PushOutcome> {
+    assertStorablePush(input.files);
     return this.strings.push(project, input);
   }
 
@@ -119,7 +127,7 @@ export class PostgresStorage implements Storage {
   }
 
   async findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>> {
-    return this.strings.findApproved(projectId, locale, sourceTexts);
+    return this.strings.findApproved(projectId, locale, storableTexts(sourceTexts));
   }
 
   async recordPhrases(
@@ -128,6 +136,7 @@ export class PostgresStorage implements Storage {
     now: number,
     merge: PhraseMerge = mergePhraseTally,
   ): Promise<PhraseOutcome> {
+    assertStorablePhrases(phrases);
     return this.phrases.record(projectId, phrases, now, merge);
   }
 
@@ -136,11 +145,11 @@ export class PostgresStorage implements Storage {
   }
 
   async getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>> {
-    return this.machine.get(key, texts);
+    return this.machine.get(key, storableTexts(texts));
   }
 
   async putMachineTranslations(key: MachineCacheKey, pairs: Map<string, string>, now: number): Promise<void> {
-    return this.machine.put(key, pairs, now);
+    return this.machine.put(key, storablePairs(pairs), now);
   }
 
   async listTranslations(
@@ -158,6 +167,7 @@ export class PostgresStorage implements Storage {
     status: TranslationStatus,
     now: number,
   ): Promise<void> {
+    assertStorableText(value, `the translation of ${JSON.stringify(key)} in ${locale}`);
     return this.admin.setTranslation(projectId, key, locale, value, status, now);
   }
 

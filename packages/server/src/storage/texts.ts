@@ -1,0 +1,52 @@
+import { FormatError } from '@locale-sync/formats';
+import type { ParsedPushFile, PhraseInput } from './types.ts';
+
+/**
+ * A text holds U+0000 (NUL), which PostgreSQL's text type cannot store. Every backend refuses it
+ * alike, before writing anything; a FormatError, so the server answers 400 naming where it is.
+ */
+export class StorageInvalidTextError extends FormatError {
+  override name = 'StorageInvalidTextError';
+}
+
+/** Throws StorageInvalidTextError when `text` holds U+0000; `where` names it for the message. */
+export function assertStorableText(text: string, where: string): void {
+  if (text.includes('\u0000')) {
+    throw new StorageInvalidTextError(
+      `${where} contains the character U+0000 (NUL), which the service cannot store: remove it`,
+    );
+  }
+}
+
+/** Checks every key and text of a push's files. */
+export function assertStorablePush(files: ParsedPushFile[]): void {
+  for (const file of files) {
+    for (const [key, value] of file.entries) {
+      assertStorableText(key, `a key in ${file.path}`);
+      assertStorableText(value, `the text of key ${JSON.stringify(key)} in ${file.path}`);
+    }
+  }
+}
+
+/** Checks every text, context and location field of reported phrases. */
+export function assertStorablePhrases(phrases: PhraseInput[]): void {
+  for (const [index, phrase] of phrases.entries()) {
+    assertStorableText(phrase.sourceText, `phrases[${index}].sourceText`);
+    assertStorableText(phrase.context ?? '', `phrases[${index}].context`);
+    for (const location of phrase.locations ?? []) {
+      for (const value of Object.values(location)) {
+        if (typeof value === 'string') assertStorableText(value, `phrases[${index}].locations`);
+      }
+    }
+  }
+}
+
+/** The texts that can be stored: one holding U+0000 matches nothing stored, so lookups skip it. */
+export function storableTexts(texts: Iterable<string>): string[] {
+  return [...new Set(texts)].filter((text) => !text.includes('\u0000'));
+}
+
+/** The pairs whose source text and translation can be stored (a machine translation with U+0000 is not cached). */
+export function storablePairs(pairs: Map<string, string>): Map<string, string> {
+  return new Map([...pairs].filter(([text, translated]) => !`${text}${translated}`.includes('\u0000')));
+}
