@@ -8,7 +8,7 @@ import type { ZodType } from 'zod';
 import { type ConfigOverrides, resolveConfig, type ServerConfig } from './config.ts';
 import type { AppContext, Clock } from './context.ts';
 import { ApiError } from './errors.ts';
-import { type CacheValidator, ReadCache } from './http/cache.ts';
+import { ReadCache } from './http/cache.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
@@ -19,6 +19,7 @@ import { corsDelegator } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sdkRoutes } from './routes/sdk.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { NO_CHANGE_FEED, type SharedState, storageNonces } from './shared/types.ts';
 import { retryWhenBusy } from './storage/busy.ts';
 import type { Storage } from './storage/types.ts';
 
@@ -38,9 +39,13 @@ export interface AppDeps {
   env?: NodeJS.ProcessEnv;
   /** The fetch outgoing HTTP calls (the machine-translation provider) go through. Default: global fetch. */
   fetch?: typeof fetch;
+  /** Rate-limit counter stores (tests inject failing ones). Default: `shared`'s, else in memory. */
   limiterStore?: LimiterStoreFactory;
-  /** When cached SDK reads go stale. Default: whenever the storage's revision changes. */
-  cacheValidator?: CacheValidator;
+  /**
+   * What several instances share (shared/redis.ts builds it from REDIS_URL). Default: counters and
+   * the read cache in this process, nonces in the database.
+   */
+  shared?: SharedState;
   /** Fastify logger option (pino options, a logger, or false). Default: no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
@@ -61,8 +66,22 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.translator === null
         ? undefined
         : (deps.translator ?? translatorFromEnv(deps.env ?? {}, deps.fetch ?? globalThis.fetch)),
-    limiter: new LayeredLimiter(config.rateLimits, deps.limiterStore ?? memoryLimiterStore),
-    cache: new ReadCache(storage, deps.cacheValidator),
+    limiter: new LayeredLimiter(
+      config.rateLimits,
+      deps.limiterStore ?? deps.shared?.limiterStore ?? memoryLimiterStore,
+    ),
+    cache: new ReadCache(storage, deps.shared?.cacheValidator),
+    nonces: deps.shared?.nonces ?? storageNonces(storage),
+    changes: deps.shared?.changes ?? NO_CHANGE_FEED,
+    readiness: [
+      {
+        name: 'database',
+        check: async () => {
+          await storage.revision();
+        },
+      },
+      ...(deps.shared?.readiness ?? []),
+    ],
   };
 
   const loggerOptions =

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.ts';
 import type { ReadCache } from './http/cache.ts';
 import type { MachineTranslator } from './mt/index.ts';
 import type { LayeredLimiter } from './rate-limit.ts';
+import type { ChangeFeed, NonceStore, ReadinessCheck } from './shared/types.ts';
 import type { ProjectRecord, Storage } from './storage/types.ts';
 
 /** A source of the current time in Unix milliseconds (injected so tests can move it). */
@@ -21,6 +22,12 @@ export interface AppContext {
   limiter: LayeredLimiter;
   /** Cache of SDK reads, invalidated by any write (see http/cache.ts). */
   cache: ReadCache;
+  /** Where sync nonces are recorded: the database, or Redis when several instances share it. */
+  nonces: NonceStore;
+  /** Announces writes to the other instances' read caches (nothing to do without Redis). */
+  changes: ChangeFeed;
+  /** What /readyz checks: the database, and Redis when configured. */
+  readiness: ReadinessCheck[];
 }
 
 declare module 'fastify' {

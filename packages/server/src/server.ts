@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { translatorFromEnv } from './mt/index.ts';
-import { openSqliteStorage } from './storage/sqlite.ts';
+import { openRedisShared, redisSettingsFromEnv } from './shared/redis.ts';
+import type { SharedState } from './shared/types.ts';
+import { openStorage, storageConfigFromEnv } from './storage/open.ts';
 
 export interface ServeOptions {
   port: number;
@@ -50,10 +52,33 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
   const logger = loggerOptions(env);
   // Checked before the database opens, so a bad MT_PROVIDER stops the start with its message.
   translatorFromEnv(env);
+  const redis = redisSettingsFromEnv(env);
   // A short SQLite busy timeout: the app retries a locked database asynchronously (storage/busy.ts).
-  const storage = openSqliteStorage(options.dbPath, { busyTimeoutMs: config.database.busyTimeoutMs });
-  const app = await createApp({ storage, config, env, fetch: globalThis.fetch, logger });
-  app.addHook('onClose', async () => storage.close());
+  const storage = await openStorage(
+    storageConfigFromEnv(env, {
+      sqlitePath: options.dbPath,
+      sqliteBusyTimeoutMs: config.database.busyTimeoutMs,
+    }),
+  );
+  let shared: SharedState | undefined;
+  try {
+    shared = redis ? await openRedisShared(storage, redis) : undefined;
+  } catch (err) {
+    await storage.close();
+    throw err;
+  }
+  const app = await createApp({
+    storage,
+    config,
+    env,
+    fetch: globalThis.fetch,
+    logger,
+    ...(shared && { shared }),
+  });
+  app.addHook('onClose', async () => {
+    await shared?.close();
+    await storage.close();
+  });
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

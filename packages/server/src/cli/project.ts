@@ -104,7 +104,7 @@ export function registerProjectCommands(program: Command, io: CliIo): void {
     const key = required(command, o.key, '--key');
     const source = required(command, o.source, '--source');
     const locales = list(required(command, o.locales, '--locales'));
-    await withStorage(io, o.db, async ({ storage, now, print }) => {
+    await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
       const created = await createProject(
         storage,
         {
@@ -120,6 +120,7 @@ export function registerProjectCommands(program: Command, io: CliIo): void {
         if (err instanceof StorageConflictError) throw new CliFailure(`${err.message}; choose another --key`);
         throw err;
       });
+      changed('all');
       print({
         projectKey: created.key,
         syncSecret: created.syncSecret,
@@ -163,7 +164,7 @@ export function registerProjectCommands(program: Command, io: CliIo): void {
     true,
   ).action(async (o: SettingsOptions, command: Command) => {
     const key = required(command, o.key, '--key');
-    await withStorage(io, o.db, async ({ storage, now, print }) => {
+    await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
       const current = await findProject(storage, key);
       const updated = await updateProject(
         storage,
@@ -177,6 +178,7 @@ export function registerProjectCommands(program: Command, io: CliIo): void {
         },
         now(),
       );
+      changed(updated.id);
       print(adminView(updated));
     });
   });
@@ -192,11 +194,12 @@ export function registerProjectCommands(program: Command, io: CliIo): void {
     .action(async (o: { key?: string; overlap?: number; db?: string }, command: Command) => {
       const key = required(command, o.key, '--key');
       const overlap = o.overlap ?? loadConfig(io.env).rotationOverlapSeconds;
-      await withStorage(io, o.db, async ({ storage, now, print }) => {
-        await findProject(storage, key);
+      await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
+        const project = await findProject(storage, key);
         const at = now();
         const secret = newSyncSecret();
         await storage.rotateSecret(key, secret, at + overlap * 1000, at);
+        changed(project.id);
         print({
           projectKey: key,
           syncSecret: secret,

@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { openSqliteStorage } from '../storage/sqlite.ts';
+import { announceChanges, redisSettingsFromEnv } from '../shared/redis.ts';
+import { openStorage, storageConfigFromEnv } from '../storage/open.ts';
 import type { ProjectRecord, Storage } from '../storage/types.ts';
 
 /** Where the CLI writes, and what it reads the environment from (injected in tests). */
@@ -34,6 +35,8 @@ export interface AdminRun {
   now: () => number;
   /** Prints one value as indented JSON. */
   print: (value: unknown) => void;
+  /** Records that a project changed ('all': a project was created), for the servers' read caches. */
+  changed: (projectId: number | 'all') => void;
 }
 
 /**
@@ -45,16 +48,30 @@ export async function withStorage(
   db: string | undefined,
   fn: (run: AdminRun) => Promise<void>,
 ): Promise<void> {
-  const storage = openSqliteStorage(dbPath(db, io.env));
+  // Checked before the database opens: a wrong REDIS_URL stops the command before it writes.
+  const redis = redisSettingsFromEnv(io.env);
+  const storage = await openStorage(storageConfigFromEnv(io.env, { sqlitePath: dbPath(db, io.env) }));
+  const changed: Array<number | 'all'> = [];
   try {
     await fn({
       storage,
       io,
       now: io.now ?? (() => Date.now()),
       print: (value) => io.stdout(`${JSON.stringify(value, null, 2)}\n`),
+      changed: (projectId) => {
+        changed.push(projectId);
+      },
     });
   } finally {
     await storage.close();
+  }
+  // Running servers check the database's revision on their own; with Redis they are told at once.
+  if (redis && changed.length > 0) {
+    await announceChanges(redis, changed).catch((err: unknown) => {
+      io.stderr(
+        `warning: the change is stored, but the servers could not be told through Redis (${err instanceof Error ? err.message : String(err)}); they see it within CACHE_CHECK_MS\n`,
+      );
+    });
   }
 }
 

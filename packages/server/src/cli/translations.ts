@@ -98,7 +98,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
         if (o.value === undefined)
           command.error('error: --value is required (use --value "" for an empty text)');
         const value = o.value as string;
-        await withStorage(io, o.db, async ({ storage, now, print }) => {
+        await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
           const project = await findProject(storage, projectKey);
           const target = supportedLocale(project, localeCode);
           if (target === project.sourceLocale) {
@@ -112,6 +112,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
               if (err instanceof StorageNotFoundError) throw unknownKey(err.message);
               throw err;
             });
+          changed(project.id);
           print({ project: project.key, locale: target, key, value, status: o.status });
         });
       },
@@ -126,7 +127,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
     .option(DB_FLAGS, DB_HELP)
     .action(async (o: { project?: string; locale?: string; key?: string; db?: string }, command: Command) => {
       const projectKey = required(command, o.project, '--project');
-      await withStorage(io, o.db, async ({ storage, now, print }) => {
+      await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
         const project = await findProject(storage, projectKey);
         const filter = {
           locale: o.locale !== undefined ? supportedLocale(project, o.locale) : undefined,
@@ -134,6 +135,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
         };
         if (o.key !== undefined) await requireActiveKey(storage, project, o.key);
         const approved = await storage.approve(project.id, filter, now());
+        if (approved > 0) changed(project.id);
         print({ project: project.key, ...filter, approved });
       });
     });
@@ -150,7 +152,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
       const projectKey = required(command, o.project, '--project');
       const translator = translatorFromEnv(io.env);
       if (!translator) throw new CliFailure('MT_PROVIDER is none: choose pseudo or libretranslate');
-      await withStorage(io, o.db, async ({ storage, now, print }) => {
+      await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
         const project = await findProject(storage, projectKey);
         const locales =
           o.locale !== undefined
@@ -189,6 +191,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
                 now(),
               );
               filled[target]++;
+              changed(project.id);
             }
           }
         }

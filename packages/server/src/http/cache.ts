@@ -20,7 +20,7 @@ export interface CacheValidator {
  * One process: the storage's revision changes with any write, from this process or another one on
  * the same database (the admin CLI), so an answer is never staler than the request that reads it.
  */
-export function revisionValidator(storage: Storage): CacheValidator {
+export function revisionValidator(storage: Pick<Storage, 'revision'>): CacheValidator {
   let revision = '';
   return {
     async check(cache) {

@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '../http/rate-limits.ts';
 import { StorageBusyError } from '../storage/busy.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 
@@ -89,7 +90,12 @@ export async function authenticateSync(
   } catch (err) {
     if (err instanceof StorageBusyError) throw err;
     request.log.error({ err }, 'project lookup failed');
-    throw new ApiError('service_unavailable', 'the project store is unavailable; retry later');
+    throw new ApiError(
+      'service_unavailable',
+      'the project store is unavailable; retry later',
+      undefined,
+      STORE_RETRY_AFTER_SECONDS,
+    );
   }
   const payload = buildSigningPayload({
     method: request.method,
@@ -110,12 +116,17 @@ export async function authenticateSync(
   let fresh: boolean;
   try {
     const expiresAt = Math.max(now, stampMs) + NONCE_RETENTION_SECONDS * 1000;
-    fresh = await ctx.storage.useNonce(project.id, nonce, expiresAt, now);
+    fresh = await ctx.nonces.use(project.id, nonce, expiresAt, now);
   } catch (err) {
     if (err instanceof StorageBusyError) throw err;
     // Without the nonce store a replay cannot be detected: refuse rather than accept.
     request.log.error({ err }, 'nonce store failed');
-    throw new ApiError('service_unavailable', 'the nonce store is unavailable; retry later');
+    throw new ApiError(
+      'service_unavailable',
+      'the nonce store is unavailable, so a replay cannot be ruled out; retry later',
+      undefined,
+      STORE_RETRY_AFTER_SECONDS,
+    );
   }
   if (!fresh) {
     throw new ApiError(

@@ -91,6 +91,7 @@ export function syncRoutes(ctx: AppContext) {
           source: body.source,
           now: ctx.clock.now(),
         });
+        if (body.dryRun !== true) await announceChange(ctx, request, project.id);
         return {
           dryRun: body.dryRun === true,
           files: body.files.length,
@@ -142,6 +143,18 @@ export function syncRoutes(ctx: AppContext) {
       },
     );
   };
+}
+
+/**
+ * Tells the other instances' read caches that a project changed. The write is already committed, so
+ * a failure here only delays what they see (to CACHE_CHECK_MS): logged, never the client's error.
+ */
+async function announceChange(ctx: AppContext, request: FastifyRequest, projectId: number): Promise<void> {
+  try {
+    await ctx.changes.changed(projectId);
+  } catch (err) {
+    request.log.warn({ err }, 'could not announce the change to the other instances');
+  }
 }
 
 /** 400 unknown_locale when a locale is not one of the project's supported locales. */
