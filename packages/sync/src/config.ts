@@ -35,6 +35,44 @@ const configSchema = z.looseObject({
   sourceLocale: z.string().optional(),
 });
 
+/** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
+export function suggestField(field: string): string {
+  const known = KNOWN_FIELDS.filter((name) => !name.startsWith('$'));
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const name of known) {
+    const distance = editDistance(field.toLowerCase(), name.toLowerCase());
+    if (distance < bestDistance) {
+      best = name;
+      bestDistance = distance;
+    }
+  }
+  // A third of the name may be wrong (ouputDir, outputdir, outDir is too far): closer guesses mislead.
+  if (best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3))) {
+    return `did you mean "${best}"?`;
+  }
+  return `known fields: ${known.join(', ')}`;
+}
+
+/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, at(i - 2, j - 2) + 1);
+      }
+      (rows[i] as number[])[j] = value;
+    }
+  }
+  return at(a.length, b.length);
+}
+
 /** Reads and validates `.locale/config.json` below `root`; a missing file gives the defaults. */
 export async function loadConfig(root: string, logger: Logger): Promise<SyncConfig> {
   let text: string;
@@ -76,12 +114,9 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
   const data = parsed.data;
   for (const field of Object.keys(data)) {
     if (!KNOWN_FIELDS.includes(field)) {
-      logger.warning(
-        `${CONFIG_PATH}: unknown field "${field}" is ignored (known fields: outputDir, paths, sourceLocale)`,
-        {
-          file: CONFIG_PATH,
-        },
-      );
+      logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
+        file: CONFIG_PATH,
+      });
     }
   }
   const outputDir =

@@ -19,6 +19,11 @@ export function describeError(err: unknown): string {
       return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
     }
   }
+  if (err instanceof HttpError && err.status === 404) {
+    // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
+    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
+    return `${err.url} answered 404: check api-url, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
+  }
   if (err instanceof SyncError) return err.message;
   return describeSyncError(err);
 }

@@ -47,6 +47,15 @@ export function parseApiUrl(value: string, label: string): string {
   const url = value.trim() === '' ? DEFAULT_API_URL : value.trim();
   const parsed = urlSchema.safeParse(url);
   if (!parsed.success) fail(label, `expected an http(s) address such as ${DEFAULT_API_URL}, got "${url}"`);
+  // Endpoint paths are appended to it, so a query or fragment would end up in the middle of every
+  // request's address: refuse it here, by the setting's name, before anything is sent.
+  const { search, hash } = new URL(url);
+  if (search !== '' || hash !== '') {
+    fail(
+      label,
+      `expected the base address without a query or fragment (such as ${DEFAULT_API_URL}), got "${url}"`,
+    );
+  }
   return url.replace(/\/+$/, '');
 }
 

@@ -46,6 +46,13 @@ const PULL_OPTIONS = {
   'min-coverage': { type: 'string' },
 } as const;
 
+function commandNamed(name: string): Command {
+  if (!(COMMANDS as readonly string[]).includes(name)) {
+    throw new UsageError(`unknown command "${name}" (expected push or pull)`);
+  }
+  return name as Command;
+}
+
 /** A parsed command line. Values are raw strings; the settings module checks them. */
 export interface ParsedArgs {
   command: Command | undefined;
@@ -57,15 +64,24 @@ export interface ParsedArgs {
 /** Parses `argv` (without node and the script). Throws UsageError for anything malformed. */
 export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   const [first, ...rest] = argv;
-  if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
+  if (first === undefined || first === '-h' || first === '--help') {
     return { command: undefined, help: true, version: false, values: {} };
   }
-  if (first === '--version' || first === '-v')
-    return { command: undefined, help: false, version: true, values: {} };
-  if (!(COMMANDS as readonly string[]).includes(first)) {
-    throw new UsageError(`unknown command "${first}" (expected push or pull)`);
+  if (first === 'help') {
+    // `help push` as git and npm read it: the help of that command.
+    const [topic, ...extra] = rest;
+    if (extra.length > 0) throw new UsageError(`help takes one command, got "${rest.join(' ')}"`);
+    return {
+      command: topic === undefined ? undefined : commandNamed(topic),
+      help: true,
+      version: false,
+      values: {},
+    };
   }
-  const command = first as Command;
+  if (first === '--version' || first === '-V' || first === '-v') {
+    return { command: undefined, help: false, version: true, values: {} };
+  }
+  const command = commandNamed(first);
   let values: ParsedArgs['values'];
   try {
     const common = { args: rest, strict: true, allowPositionals: false } as const;
@@ -91,7 +107,7 @@ const COMMON_HELP = `  --project-key <key>   project key (or ${ENV.projectKey})
   --dry-run             show the key-level plan and change nothing
   --json                print the result as JSON on stdout (for scripts)
   --verbose             print debug lines
-  -h, --help            show this help`;
+  -h, --help            show this help (also: locale-sync help <command>)`;
 
 /** Help text of the CLI or of one command. */
 export function helpText(command?: Command): string {
@@ -137,7 +153,11 @@ Commands:
   push    upload the repository's translation files
   pull    download translation files into the repository
 
-Run "locale-sync <command> --help" for the options of a command.
+Options:
+  -h, --help      show this help
+  -V, --version   print the version
+
+Run "locale-sync help <command>" (or "locale-sync <command> --help") for the options of a command.
 Exit codes: 0 done, 1 failed, 2 wrong usage.
 `;
 }

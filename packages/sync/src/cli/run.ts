@@ -37,8 +37,9 @@ export interface Io {
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   const write = (stream: NodeJS.WritableStream, text: string) =>
     stream.write(text.endsWith('\n') ? text : `${text}\n`);
+  let args: ReturnType<typeof parseCommandLine> | undefined;
   try {
-    const args = parseCommandLine(argv);
+    args = parseCommandLine(argv);
     if (args.version) {
       write(io.out, await version());
       return 0;
@@ -123,7 +124,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof SettingError) {
-      write(io.err, `locale-sync: ${err.message}\nRun "locale-sync --help" for usage.`);
+      const help = args?.command ? `locale-sync help ${args.command}` : 'locale-sync --help';
+      write(io.err, `locale-sync: ${err.message}\nRun "${help}" for usage.`);
       return 2;
     }
     const where =
