@@ -1,0 +1,242 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
+import { signRequest } from '@locale-sync/protocol/signing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_CLI } from '../support/paths.ts';
+import { type ServerProcess, startServer } from '../support/server-process.ts';
+
+/**
+ * The one database setting of this test: a DATABASE_URL (postgres://…) both instances share, or,
+ * when empty, one SQLite file both open.
+ */
+const DATABASE_URL = process.env.MULTI_INSTANCE_DATABASE_URL ?? '';
+
+const run = promisify(execFile);
+
+/** True when `redis-server` can be started on this machine. */
+async function hasRedisServer(): Promise<boolean> {
+  return run('redis-server', ['--version']).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function answersPing(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    const finish = (ok: boolean) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(500, () => finish(false));
+    socket.on('error', () => finish(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => finish(d.toString().startsWith('+PONG')));
+  });
+}
+
+/** A Redis of this test's own (never the machine's shared one, which the failure test stops). */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100 && !(await answersPing(port)); i++) await sleep(50);
+  if (!(await answersPing(port))) throw new Error(`redis-server did not answer on port ${port}`);
+  return child;
+}
+
+async function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const canRun = await hasRedisServer();
+if (!canRun)
+  process.stderr.write(
+    'multi-instance.test.ts: redis-server is not on PATH; the two-instance tests are skipped\n',
+  );
+
+describe.skipIf(!canRun)('two server instances on one database and one Redis', () => {
+  let redis: ChildProcess;
+  let redisPort: number;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let secret: string;
+  const env: Record<string, string> = {};
+
+  /** Runs the admin CLI with the instances' settings. */
+  async function admin(args: string[]): Promise<unknown> {
+    const { stdout } = await run(process.execPath, [SERVER_CLI, ...args, '--db', a.dbPath], {
+      env: { ...process.env, ...env },
+    });
+    return JSON.parse(stdout);
+  }
+
+  function headers(method: 'GET' | 'POST', path: string) {
+    return signRequest({ method, path, projectKey: 'multi', secret });
+  }
+
+  function pushTo(server: ServerProcess, de: Record<string, string>) {
+    return fetch(`${server.apiUrl}${SYNC_PUSH_PATH}`, {
+      method: 'POST',
+      headers: { ...headers('POST', SYNC_PUSH_PATH), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        files: [
+          {
+            locale: 'en',
+            path: 'en.json',
+            format: 'json',
+            content: JSON.stringify({ hi: 'Hello', bye: 'Bye' }),
+          },
+          { locale: 'de', path: 'de.json', format: 'json', content: JSON.stringify(de) },
+        ],
+      }),
+    });
+  }
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    redis = await startRedis(redisPort);
+    Object.assign(env, {
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      // Small enough to reach in a test: six requests per project and minute, three fail-open requests.
+      RATE_LIMIT_PROJECT_POINTS: '6',
+      RATE_LIMIT_FAIL_OPEN_BUDGET: '3',
+      ...(DATABASE_URL !== '' && { DATABASE_URL }),
+    });
+    const dbPath = join(await mkdtemp(join(tmpdir(), 'ls-multi-')), 'db.sqlite');
+    a = await startServer({ dbPath, env });
+    b = await startServer({ dbPath, env });
+    const created = (await admin([
+      'project',
+      'create',
+      '--key',
+      'multi',
+      '--source',
+      'en',
+      '--locales',
+      'de',
+    ])) as {
+      syncSecret: string;
+    };
+    secret = created.syncSecret;
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    if (redis) await stopRedis(redis);
+  });
+
+  it('both are ready', async () => {
+    for (const server of [a, b]) {
+      const ready = await fetch(`${server.origin}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    }
+  });
+
+  it('accept the same signed request on exactly one instance when it reaches both at once', async () => {
+    const signed = headers('GET', SYNC_PULL_PATH);
+    const answers = await Promise.all(
+      [a, b].map((s) => fetch(`${s.apiUrl}${SYNC_PULL_PATH}`, { headers: signed })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401]);
+    const refused = answers.find((r) => r.status === 401) as Response;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('nonce_reused');
+  });
+
+  it("show a push on one instance at once in the other's SDK reads (the ETag changes)", async () => {
+    expect((await pushTo(a, { hi: 'Hallo', bye: 'Tschüss' })).status).toBe(200);
+    const read = () => fetch(`${b.apiUrl}/translate/multi/de`);
+    const before = await read();
+    expect(await before.json()).toEqual({ translations: { Hello: 'Hallo', Bye: 'Tschüss' } });
+    expect((await pushTo(a, { hi: 'Servus', bye: 'Tschüss' })).status).toBe(200);
+    const after = await read();
+    expect(await after.json()).toEqual({ translations: { Hello: 'Servus', Bye: 'Tschüss' } });
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    // An admin change (the CLI announces it through Redis) reaches both as well.
+    await admin(['project', 'update', '--key', 'multi', '--locales', 'de,fr']);
+    for (const server of [a, b]) {
+      const settings = (await (await fetch(`${server.apiUrl}/projects/key/multi`)).json()) as {
+        supportedLocales: string[];
+      };
+      expect(settings.supportedLocales).toEqual(['en', 'de', 'fr']);
+    }
+  });
+
+  it('count rate limits across both instances', async () => {
+    await admin(['project', 'create', '--key', 'limited', '--source', 'en', '--locales', 'de']);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await fetch(`${server.apiUrl}/projects/key/limited`)).status);
+    }
+    // Six per project and minute in all, not six per instance.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    const limited = await fetch(`${b.apiUrl}/projects/key/limited`);
+    expect(limited.headers.get('ratelimit')).toMatch(/^"project";r=0;t=\d+$/);
+  });
+
+  it('with Redis stopped: SDK reads fail open within the budget and say so, sync answers 503 with Retry-After; then recover', async () => {
+    await stopRedis(redis);
+    for (const server of [a, b]) {
+      const ready = await fetch(`${server.origin}/readyz`);
+      expect(ready.status).toBe(503);
+      const failOpen = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${server.apiUrl}/translate/multi/de`);
+        failOpen.push([res.status, res.headers.get('x-sdk-failopen')]);
+      }
+      // RATE_LIMIT_FAIL_OPEN_BUDGET=3 per instance and minute, then 503.
+      expect(failOpen).toEqual([
+        [200, 'true'],
+        [200, 'true'],
+        [200, 'true'],
+        [503, null],
+      ]);
+      const sync = await pushTo(server, { hi: 'Moin', bye: 'Tschüss' });
+      expect(sync.status).toBe(503);
+      expect(sync.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    }
+    // Pulls are signed too: refused while a replay cannot be ruled out.
+    const pulled = await fetch(`${a.apiUrl}${SYNC_PULL_PATH}`, { headers: headers('GET', SYNC_PULL_PATH) });
+    expect(pulled.status).toBe(503);
+
+    redis = await startRedis(redisPort);
+    for (const server of [a, b]) {
+      let ready = 0;
+      for (let i = 0; i < 100 && ready !== 200; i++) {
+        ready = (await fetch(`${server.origin}/readyz`)).status;
+        if (ready !== 200) await sleep(100);
+      }
+      expect(ready).toBe(200);
+    }
+    const retried = await pushTo(b, { hi: 'Moin', bye: 'Tschüss' });
+    expect(retried.status).toBe(200);
+    const read = await fetch(`${a.apiUrl}/translate/multi/de`);
+    expect(await read.json()).toEqual({ translations: { Hello: 'Moin', Bye: 'Tschüss' } });
+  });
+});
