@@ -216,6 +216,26 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
     }
   });
 
+  it('no sync-secret on a pull request from a fork (GitHub passes it no secrets): a notice, the step passes; from the same repository it fails', async () => {
+    const workspace = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
+    const inputs = { 'project-key': 'acme_web', 'api-url': server.apiUrl, comment: 'true' };
+    const fork = await runAction('push', inputs, {
+      workspace,
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: await pullRequestEvent('contributor/web-app'),
+      },
+    });
+    expect(fork.code, fork.stdout).toBe(0);
+    expect(fork.stdout).toMatch(/::notice::no plan for this pull request: it comes from a fork/);
+    const same = await runAction('push', inputs, {
+      workspace,
+      env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await pullRequestEvent() },
+    });
+    expect(same.code).toBe(1);
+    expect(same.stdout).toContain('::error::Input required and not supplied: sync-secret');
+  });
+
   it('outside pull_request, comment: true changes nothing: the push stores, and GitHub is never called', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'gh-push-3', {
       source: 'en',

@@ -55,17 +55,32 @@ export interface PushSettings {
   comment: { token: string; run: GitHubRun } | undefined;
 }
 
+/**
+ * A pull_request run without the sync secret. GitHub passes no secrets to runs of pull requests from
+ * forks (nor Dependabot's), so `run()` checks the event before failing.
+ */
+export class MissingSecretOnPullRequest extends Error {
+  override name = 'MissingSecretOnPullRequest';
+  readonly eventPath: string | undefined;
+
+  constructor(eventPath: string | undefined) {
+    super(`Input required and not supplied: ${PUSH_INPUTS.syncSecret.name}`);
+    this.eventPath = eventPath;
+  }
+}
+
 /** The only place the push action reads its inputs: a required input left out fails by name. */
-function read(spec: InputSpec): string {
-  const value = core.getInput(spec.name, { required: spec.required });
+function read(spec: InputSpec, required = spec.required): string {
+  const value = core.getInput(spec.name, { required });
   return value === '' ? (spec.default ?? '') : value;
 }
 
 /** Reads and checks every input. The secret is masked before anything else can log. */
 export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettings {
-  const secret = read(PUSH_INPUTS.syncSecret);
-  if (secret !== '') core.setSecret(secret);
   const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
+  const secret = read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
+  if (secret !== '') core.setSecret(secret);
+  else if (pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
   const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
   if (comment && !pullRequestEvent) {
     core.info(

@@ -3,8 +3,8 @@ import { describeError, renderPlanText, renderSummaryMarkdown, runPush } from '@
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { collectingLogger } from './collecting-logger.ts';
-import { PUSH_OUTPUTS, readPushInputs } from './inputs.ts';
-import { commentPlan } from './review.ts';
+import { MissingSecretOnPullRequest, PUSH_OUTPUTS, readPushInputs } from './inputs.ts';
+import { commentPlan, isPullRequestFromFork } from './review.ts';
 
 /** service-push: read the repository's translation files and send them in one signed push. */
 export async function run(): Promise<void> {
@@ -58,6 +58,12 @@ export async function run(): Promise<void> {
       await commentPlan({ comment: settings.comment, problems, changes: result.changes, note });
     }
   } catch (err) {
+    if (err instanceof MissingSecretOnPullRequest && (await isPullRequestFromFork(err.eventPath))) {
+      core.notice(
+        'no plan for this pull request: it comes from a fork, and GitHub passes no secrets (sync-secret) to the runs of pull requests from forks; the push runs once it is merged',
+      );
+      return;
+    }
     // Every thrown value, Error or not, fails the step with a message a person can act on.
     core.setFailed(describeError(err));
   }

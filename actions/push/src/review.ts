@@ -56,3 +56,12 @@ export async function commentPlan(args: {
     core.info(`plan comment ${outcome.operation} on pull request #${event.number}: ${outcome.url}`);
   });
 }
+
+/** True when the event file describes a pull request from a fork; false when it cannot be read. */
+export async function isPullRequestFromFork(eventPath: string | undefined): Promise<boolean> {
+  try {
+    return (await readPullRequestEvent(eventPath)).fromFork;
+  } catch {
+    return false;
+  }
+}
