@@ -108,7 +108,9 @@ describe('a new user never loses a translation', () => {
     expect((await runAction('push', inputs, { workspace: repo })).code).toBe(0);
     const yaml = await runAction('pull', { ...inputs, format: 'yaml' }, { workspace: repo });
     expect(yaml.code).not.toBe(0);
-    expect(yaml.stdout).toMatch(/locale de is kept in src\/i18n\/de.json \(json\), but format "yaml" was asked for/);
+    expect(yaml.stdout).toMatch(
+      /locale de is kept in src\/i18n\/de.json \(json\), but format "yaml" was asked for/,
+    );
     expect(await readdir(join(repo, 'src/i18n'))).toEqual(['de.json', 'en.json']);
 
     const pull = await runAction('pull', inputs, { workspace: repo });
