@@ -160,7 +160,7 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
   it('accept the same signed request on exactly one instance when it reaches both at once', async () => {
     const signed = headers('GET', SYNC_PULL_PATH);
     const answers = await Promise.all(
-      [a, b].map((s) => fetch(`${s.apiUrl}${SYNC_PULL_PATH}`, { headers: signed })),
+      [a, b].map((s) => fetch(`${s.apiUrl}${SYNC_PULL_PATH}`, { headers: { ...signed } })),
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 401]);
@@ -222,7 +222,9 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
       expect(sync.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
     }
     // Pulls are signed too: refused while a replay cannot be ruled out.
-    const pulled = await fetch(`${a.apiUrl}${SYNC_PULL_PATH}`, { headers: headers('GET', SYNC_PULL_PATH) });
+    const pulled = await fetch(`${a.apiUrl}${SYNC_PULL_PATH}`, {
+      headers: { ...headers('GET', SYNC_PULL_PATH) },
+    });
     expect(pulled.status).toBe(503);
 
     redis = await startRedis(redisPort);
