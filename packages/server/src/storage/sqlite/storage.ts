@@ -47,6 +47,7 @@ export function openSqliteStorage(path: string, options: { busyTimeoutMs?: numbe
 export class SqliteStorage implements Storage {
   /** The connection, for tests that fail a statement on purpose. */
   readonly db: DatabaseSync;
+  private readonly database: SqliteDatabase;
   private readonly projects: SqliteProjects;
   private readonly nonces: SqliteNonces;
   private readonly strings: SqliteStrings;
@@ -57,16 +58,14 @@ export class SqliteStorage implements Storage {
   constructor(database: SqliteDatabase | DatabaseSync) {
     const db = database instanceof SqliteDatabase ? database : new SqliteDatabase(database);
     this.db = db.db;
+    this.database = db;
     this.projects = new SqliteProjects(db);
     this.nonces = new SqliteNonces(db);
     this.strings = new SqliteStrings(db);
     this.phrases = new SqlitePhrases(db);
     this.machine = new SqliteMachineCache(db);
     this.admin = new SqliteAdmin(db);
-    this.database = db;
   }
-
-  private readonly database: SqliteDatabase;
 
   async revision(): Promise<string> {
     // total_changes() moves with this connection's writes, data_version with other connections' commits.
