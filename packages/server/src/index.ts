@@ -14,5 +14,7 @@ export {
   translatorFromEnv,
 } from './mt/index.ts';
 export type { LimiterStore, LimiterStoreFactory } from './rate-limit.ts';
+export { openRedisShared, type RedisSettings, redisSettingsFromEnv } from './shared/redis.ts';
+export type { ChangeFeed, NonceStore, ReadinessCheck, SharedState } from './shared/types.ts';
 export { openSqliteStorage, SqliteStorage } from './storage/sqlite.ts';
 export type { ProjectRecord, Storage } from './storage/types.ts';
