@@ -170,6 +170,39 @@ describe('service-pull create-pull-request (bundled, fake GitHub API)', () => {
     }
   });
 
+  it('a service with no source strings pulls nothing: the open pull request is neither updated nor closed', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'gh-pull-4', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const main = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
+    const fake = new FakeGitHub('acme', 'web-app');
+    fake.commitFiles('main', main);
+    const api = await startFakeGitHub(fake);
+    try {
+      const run = await runAction(
+        'pull',
+        {
+          'project-key': projectKey,
+          'sync-secret': syncSecret,
+          'api-url': server.apiUrl,
+          'create-pull-request': 'true',
+          'github-token': 'ghs_x',
+        },
+        {
+          workspace: await makeRepo(main),
+          env: { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'acme/web-app' },
+        },
+      );
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).toContain('no file was pulled from the service; the pull request is left as it is');
+      expect(run.outputs['pull-request-operation']).toBe('none');
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('without create-pull-request the GitHub API is never called and its code is never loaded', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'gh-pull-3', {
       source: 'en',
@@ -180,6 +213,8 @@ describe('service-pull create-pull-request (bundled, fake GitHub API)', () => {
     try {
       const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
       const env = { GITHUB_API_URL: api.url, GITHUB_REPOSITORY: 'acme/web-app' };
+      const files = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
+      expect((await runAction('push', inputs, { workspace: await makeRepo(files) })).code).toBe(0);
       // The chunks of the GitHub code (Octokit, and ours with the commit trailer): a hook refuses
       // to resolve them, so a run that imports one fails.
       const dist = join(REPO_ROOT, 'actions/pull/dist');
@@ -206,7 +241,7 @@ describe('service-pull create-pull-request (bundled, fake GitHub API)', () => {
       const on = await runAction(
         'pull',
         { ...inputs, 'create-pull-request': 'true', 'github-token': 'ghs_x' },
-        { workspace: await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) }), env, nodeArgs },
+        { workspace: await makeRepo(files), env, nodeArgs },
       );
       expect(on.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);
     } finally {

@@ -20,10 +20,19 @@ export async function pullRequestStep(args: {
 }): Promise<void> {
   let outcome: PullRequestOutcome = { operation: 'none' };
   if (args.settings.dryRun) core.info('dry run: no commit and no pull request');
-  else outcome = await core.group('Pull request', () => openPullRequest(args));
+  else if (!pulledAnything(args.result)) {
+    // Files left as they are (no source strings in the service, unreadable files) say nothing about
+    // the open pull request: it is neither updated nor closed.
+    core.info('no file was pulled from the service; the pull request is left as it is');
+  } else outcome = await core.group('Pull request', () => openPullRequest(args));
   core.setOutput(PULL_OUTPUTS.pullRequestOperation, outcome.operation);
   core.setOutput(PULL_OUTPUTS.pullRequestNumber, outcome.number ?? '');
   core.setOutput(PULL_OUTPUTS.pullRequestUrl, outcome.url ?? '');
+}
+
+/** True when at least one locale came from the service (not left as it is, with a note saying why). */
+function pulledAnything(result: PullResult): boolean {
+  return result.locales.some((l) => l.status !== 'unchanged' || l.change.note === undefined);
 }
 
 /**
