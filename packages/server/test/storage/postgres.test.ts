@@ -104,6 +104,51 @@ describe.skipIf(!url)(
         }
       });
 
+      it('stores nothing of a push whose connection dies before it commits, and a retry completes', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(url as string, { schema });
+        const admin = await (schemas as TestSchemas).client(schema);
+        try {
+          const project = await storage.createProject(newProject(), 1);
+          // The push's last write waits in a trigger, so that it can be cut after everything else.
+          await admin.query(`
+            CREATE FUNCTION slow_pushes() RETURNS trigger LANGUAGE plpgsql AS $$
+              BEGIN PERFORM pg_sleep(5); RETURN NEW; END $$;
+            CREATE TRIGGER slow_pushes BEFORE INSERT ON pushes FOR EACH ROW EXECUTE FUNCTION slow_pushes();`);
+          const entries = new Map(
+            Array.from({ length: 500 }, (_, i) => [`k${i}`, `v${i}`] as [string, string]),
+          );
+          const input = {
+            files: [
+              { locale: 'en', path: 'en.json', entries },
+              { locale: 'de', path: 'de.json', entries },
+            ],
+            dryRun: false,
+            now: 2,
+          };
+          const pushing = storage.push(project, input).catch((err: unknown) => err);
+          let pid: number | undefined;
+          for (let i = 0; i < 250 && pid === undefined; i++) {
+            const { rows } = await admin.query(
+              "SELECT pid FROM pg_stat_activity WHERE query LIKE 'INSERT INTO pushes%' AND state = 'active'",
+            );
+            pid = rows[0]?.pid;
+            if (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          expect(pid).toBeDefined();
+          await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+          expect(await pushing).toBeInstanceOf(StorageUnavailableError);
+          expect(await storage.sourceState(project)).toEqual({ sourceKeys: 0, obsoleteKeys: [] });
+          expect(await storage.listTranslations(project.id, {})).toEqual([]);
+          await admin.query('DROP TRIGGER slow_pushes ON pushes');
+          await storage.push(project, input);
+          expect((await storage.pullEntries(project, 'de', 'approved')).size).toBe(500);
+        } finally {
+          await admin.end();
+          await storage.close();
+        }
+      });
+
       it('answers StorageUnavailableError when its connection is cut mid-query, and recovers with a new one', async () => {
         const schema = (schemas as TestSchemas).next();
         const storage = await openPostgresStorage(url as string, { schema, poolMax: 1 });

@@ -60,6 +60,13 @@ export class PostgresDatabase implements Queryable {
     } catch (err) {
       throw mapPostgresError(err);
     }
+    // A checked-out connection that dies emits 'error' besides failing its query: without a
+    // listener that event would end the process (a PostgreSQL restart mid-push).
+    let lost: Error | undefined;
+    const onError = (err: Error) => {
+      lost = err;
+    };
+    client.on('error', onError);
     const tx: Queryable = {
       rows: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
     };
@@ -78,7 +85,8 @@ export class PostgresDatabase implements Queryable {
       if (err instanceof Rollback) return err.value as T;
       throw mapPostgresError(err);
     } finally {
-      client.release(broken);
+      client.off('error', onError);
+      client.release(broken ?? lost);
     }
   }
 

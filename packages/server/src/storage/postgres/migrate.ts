@@ -18,6 +18,12 @@ export async function migratePostgres(pool: pg.Pool, schema?: string): Promise<v
   } catch (err) {
     throw mapPostgresError(err);
   }
+  let lost: Error | undefined;
+  const onError = (err: Error) => {
+    lost = err;
+  };
+  // Without a listener, a connection lost while migrating would end the process instead of failing the start.
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     // Migrating may wait for another instance's migration: no lock timeout for this transaction.
@@ -45,6 +51,7 @@ export async function migratePostgres(pool: pg.Pool, schema?: string): Promise<v
     await client.query('ROLLBACK').catch(() => undefined);
     throw mapPostgresError(err);
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(lost);
   }
 }
