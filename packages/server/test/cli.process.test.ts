@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,9 +12,20 @@ const REPO = resolve(import.meta.dirname, '../../..');
 const MAIN = resolve(import.meta.dirname, '../src/cli/main.ts');
 const run = promisify(execFile);
 const started: ChildProcess[] = [];
+const serverPids: number[] = [];
 
 afterEach(() => {
   for (const proc of started.splice(0)) if (proc.exitCode === null) proc.kill('SIGKILL');
+  for (const pid of serverPids.splice(0)) {
+    // Only while that pid is still our server (a pid is reused once its process is gone).
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`).toString();
+    } catch {
+      // Gone already, as it should be.
+    }
+    if (cmdline.includes('locale-sync-server')) process.kill(pid, 'SIGKILL');
+  }
 });
 
 async function projectWithStrings(count: number): Promise<string> {
@@ -71,9 +83,14 @@ describe('the admin CLI as a process', () => {
     const db = join(await mkdtemp(join(tmpdir(), 'ls-npx-')), 'db.sqlite');
     const npx = spawn('npm', ['exec', '--', 'locale-sync-server', 'serve', '--port', '0', '--db', db], {
       cwd: REPO,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.push(npx);
+    // The server's own pid, from its JSON log lines: killed after the test should it outlive npx.
+    npx.stdout.on('data', (d: Buffer) => {
+      const pid = /"pid":(\d+)/.exec(d.toString())?.[1];
+      if (pid !== undefined && !serverPids.includes(Number(pid))) serverPids.push(Number(pid));
+    });
     let stderr = '';
     const url = await new Promise<string>((done, fail) => {
       npx.stderr.on('data', (d) => {
