@@ -25,7 +25,7 @@ export async function findTestPostgres(): Promise<string | undefined> {
 
 /** Names per-test schemas unique to this run and drops them all at the end. */
 export class TestSchemas {
-  private readonly url: string;
+  readonly url: string;
   private readonly prefix = `ls_test_${process.pid}_${Date.now().toString(36)}`;
   private readonly created: string[] = [];
 
