@@ -8,6 +8,12 @@ import { newProject, storageContract } from './contract.ts';
 import { findTestPostgres, TestSchemas } from './postgres-server.ts';
 
 const url = await findTestPostgres();
+if (!url) {
+  // The one line that says which backend this run did not test (npm test passes without PostgreSQL).
+  console.warn(
+    'PostgreSQL storage tests skipped: no PostgreSQL answers at 127.0.0.1:5432 (database test); start it or set TEST_DATABASE_URL',
+  );
+}
 const schemas = url ? new TestSchemas(url) : undefined;
 afterAll(async () => schemas?.dropAll());
 
