@@ -7,15 +7,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTestPostgres } from '../../packages/server/test/storage/postgres-server.ts';
 import { SERVER_CLI } from '../support/paths.ts';
 import { type ServerProcess, startServer } from '../support/server-process.ts';
 
 /**
- * The one database setting of this test: a DATABASE_URL (postgres://…) both instances share, or,
- * when empty, one SQLite file both open.
+ * The one database setting of this test: MULTI_INSTANCE_DATABASE_URL (postgres://…) when set; else
+ * a database of this run's own on the development PostgreSQL when one answers; else one SQLite file
+ * both instances open.
  */
-const DATABASE_URL = process.env.MULTI_INSTANCE_DATABASE_URL ?? '';
+const GIVEN_DATABASE_URL = process.env.MULTI_INSTANCE_DATABASE_URL ?? '';
 
 const run = promisify(execFile);
 
@@ -73,6 +76,26 @@ async function stopRedis(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** A fresh PostgreSQL database for this run, and how to drop it; undefined without PostgreSQL. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = await findTestPostgres();
+  if (base === undefined) return undefined;
+  const name = `ls_multi_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 const canRun = await hasRedisServer();
 if (!canRun)
   process.stderr.write(
@@ -85,6 +108,7 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
   let a: ServerProcess;
   let b: ServerProcess;
   let secret: string;
+  let database: { url: string; drop(): Promise<void> } | undefined;
   const env: Record<string, string> = {};
 
   /** Runs the admin CLI with the instances' settings. */
@@ -120,6 +144,11 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
   beforeAll(async () => {
     redisPort = await freePort();
     redis = await startRedis(redisPort);
+    database = GIVEN_DATABASE_URL === '' ? await freshPostgresDatabase() : undefined;
+    const DATABASE_URL = GIVEN_DATABASE_URL || database?.url || '';
+    process.stderr.write(
+      `multi-instance.test.ts: the two instances share ${DATABASE_URL === '' ? 'one SQLite file (no PostgreSQL answered)' : 'one PostgreSQL database'}\n`,
+    );
     Object.assign(env, {
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       // Small enough to reach in a test: six requests per project and minute, three fail-open requests.
@@ -148,6 +177,74 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     if (redis) await stopRedis(redis);
+    await database?.drop();
+  });
+
+  /** A signed push of `files` to one instance, with the project `key`'s secret. */
+  function pushFiles(
+    server: ServerProcess,
+    key: string,
+    keySecret: string,
+    files: Array<{ locale: string; content: Record<string, string> }>,
+  ) {
+    return fetch(`${server.apiUrl}${SYNC_PUSH_PATH}`, {
+      method: 'POST',
+      headers: {
+        ...signRequest({ method: 'POST', path: SYNC_PUSH_PATH, projectKey: key, secret: keySecret }),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        files: files.map((f) => ({
+          locale: f.locale,
+          path: `${f.locale}.json`,
+          format: 'json',
+          content: JSON.stringify(f.content),
+        })),
+      }),
+    });
+  }
+
+  /** Every locale's pulled texts (flat JSON), through one instance. */
+  async function pullAll(server: ServerProcess, key: string, keySecret: string) {
+    const res = await fetch(`${server.apiUrl}${SYNC_PULL_PATH}?status=all`, {
+      headers: {
+        ...signRequest({ method: 'GET', path: SYNC_PULL_PATH, projectKey: key, secret: keySecret }),
+      },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { files: Array<{ locale: string; content: string }> };
+    return new Map(body.files.map((f) => [f.locale, JSON.parse(f.content) as Record<string, string>]));
+  }
+
+  it('lose nothing when four clients push different locales of one project at once, alternating instances', async () => {
+    const created = (await admin([
+      'project',
+      'create',
+      '--key',
+      'four',
+      '--source',
+      'en',
+      '--locales',
+      'de,fr,es,it',
+    ])) as { syncSecret: string };
+    const source = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, `Text ${i}`]));
+    expect((await pushFiles(a, 'four', created.syncSecret, [{ locale: 'en', content: source }])).status).toBe(
+      200,
+    );
+    const locales = ['de', 'fr', 'es', 'it'];
+    const translated = (locale: string) =>
+      Object.fromEntries(Object.keys(source).map((k) => [k, `${locale}: ${source[k]}`]));
+    const answers = await Promise.all(
+      locales.map((locale, i) =>
+        pushFiles(i % 2 === 0 ? a : b, 'four', created.syncSecret, [
+          { locale: 'en', content: source },
+          { locale, content: translated(locale) },
+        ]),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const pulled = await pullAll(b, 'four', created.syncSecret);
+    for (const locale of locales) expect(pulled.get(locale), locale).toEqual(translated(locale));
   });
 
   it('both are ready', async () => {
@@ -241,4 +338,44 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
     const read = await fetch(`${a.apiUrl}/translate/multi/de`);
     expect(await read.json()).toEqual({ translations: { Hello: 'Moin', Bye: 'Tschüss' } });
   });
+
+  it('keep serving when one instance is killed mid-push; the push is all or nothing and a retry completes', async () => {
+    const created = (await admin([
+      'project',
+      'create',
+      '--key',
+      'killed',
+      '--source',
+      'en',
+      '--locales',
+      'de',
+    ])) as { syncSecret: string };
+    const big = Object.fromEntries(
+      Array.from({ length: 60_000 }, (_, i) => [`key.${i}`, `Text number ${i}`]),
+    );
+    const german = Object.fromEntries(Object.keys(big).map((k) => [k, `Text Nummer ${k}`]));
+    const files = [
+      { locale: 'en', content: big },
+      { locale: 'de', content: german },
+    ];
+    const pending = pushFiles(a, 'killed', created.syncSecret, files).then(
+      (res) => res.status,
+      () => 'connection lost',
+    );
+    // Kill A while it parses and writes the push.
+    await sleep(150);
+    a.child.kill('SIGKILL');
+    const outcome = await pending;
+    expect(outcome, 'the push had finished before the kill: make it bigger').toBe('connection lost');
+    // B keeps serving SDK reads and signed requests.
+    expect((await fetch(`${b.apiUrl}/projects/key/killed`)).status).toBe(200);
+    const after = await pullAll(b, 'killed', created.syncSecret);
+    const stored = Object.keys(after.get('de') ?? {}).length;
+    // All or nothing: either every key of the push is there, or none.
+    expect([0, Object.keys(big).length]).toContain(stored);
+    const retried = await pushFiles(b, 'killed', created.syncSecret, files);
+    expect(retried.status).toBe(200);
+    const complete = await pullAll(b, 'killed', created.syncSecret);
+    expect(complete.get('de')).toEqual(german);
+  }, 120_000);
 });
