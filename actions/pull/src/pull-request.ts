@@ -73,5 +73,6 @@ async function openPullRequest(args: {
       runUrl: inputs.run.runUrl,
     }),
     log: (line) => core.info(line),
+    warn: (line) => core.warning(line),
   });
 }

@@ -44,6 +44,7 @@ async function run(fake: FakeGitHub, files: { path: string; content: Buffer }[],
     files,
     body,
     log: (l) => log.push(l),
+    warn: (l) => log.push(`warning: ${l}`),
   });
   return { outcome, log };
 }
@@ -287,10 +288,21 @@ describe('syncPullRequest', () => {
     );
   });
 
+  it('a reviewer GitHub refuses (422) is a warning: the pull request stays opened and labelled', async () => {
+    const { fake } = seeded();
+    fake.deny('POST', /\/requested_reviewers$/, 422, 'Reviews may only be requested from collaborators.');
+    const { outcome, log } = await run(fake, [file('locales/de.json', '{"x":"y"}\n')]);
+    expect(outcome.operation).toBe('created');
+    expect(fake.pulls[0]?.labels).toEqual(['i18n']);
+    expect(log).toContain(
+      'warning: pull request #7 was opened, but GitHub refused to request reviews on pull request #7 (422: Reviews may only be requested from collaborators.)',
+    );
+  });
+
   it('a base branch that does not exist, and a branch equal to the base, are refused by name', async () => {
     const { fake } = seeded();
     const gh = github.use(fake);
-    const args = { gh, repo, files: [file('a.json', '{}')], body: '', log: () => {} };
+    const args = { gh, repo, files: [file('a.json', '{}')], body: '', log: () => {}, warn: () => {} };
     await expect(syncPullRequest({ ...args, settings: { ...SETTINGS, base: 'develop' } })).rejects.toThrow(
       `the base branch "develop" does not exist in acme/web-app: set input 'base' to an existing branch`,
     );

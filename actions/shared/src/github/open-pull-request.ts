@@ -44,6 +44,8 @@ export async function syncPullRequest(args: {
   files: readonly BranchFile[];
   body: string;
   log: (line: string) => void;
+  /** A problem that does not undo the pull request (a reviewer GitHub refuses). */
+  warn: (line: string) => void;
 }): Promise<PullRequestOutcome> {
   const { gh, repo, settings, log } = args;
   const base =
@@ -112,7 +114,15 @@ export async function syncPullRequest(args: {
     body: args.body,
   });
   await addLabels(gh, repo, created.number, settings.labels);
-  await requestReviewers(gh, repo, created.number, settings.reviewers);
+  try {
+    await requestReviewers(gh, repo, created.number, settings.reviewers);
+  } catch (err) {
+    // The pull request exists: a reviewer GitHub refuses (the token's own user, not a collaborator)
+    // is worth a warning, not a failed step that the next run would not repeat.
+    args.warn(
+      `pull request #${created.number} was opened, but ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
   log(`opened pull request #${created.number}: ${created.url}`);
   return { operation: 'created', number: created.number, url: created.url };
 }
