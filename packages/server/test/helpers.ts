@@ -1,10 +1,14 @@
 import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import { type AppDeps, createApp } from '../src/app.ts';
 import { type CreateProjectOptions, createProject } from '../src/domain/projects.ts';
-import { openSqliteStorage, type SqliteStorage } from '../src/storage/sqlite.ts';
-import type { ProjectRecord } from '../src/storage/types.ts';
+import { openRedisShared } from '../src/shared/redis.ts';
+import type { SharedState } from '../src/shared/types.ts';
+import type { SqliteStorage } from '../src/storage/sqlite.ts';
+import type { ProjectRecord, Storage } from '../src/storage/types.ts';
+import { openTestStorage, testBackend } from './storage/test-backend.ts';
 
 export const T0 = Date.parse('2027-01-15T08:00:00.000Z');
 
@@ -24,24 +28,72 @@ export class TestClock {
 
 export interface TestEnv {
   app: FastifyInstance;
-  storage: SqliteStorage;
+  /** SQLite in memory, or PostgreSQL with TEST_STORAGE=postgres (`sqliteOnly()` tells). */
+  storage: Storage & Partial<Pick<SqliteStorage, 'db'>>;
   clock: TestClock;
   project: ProjectRecord;
   secret: string;
 }
 
-/** A fresh app on a fresh in-memory database with one project (`demo`, en → de, fr). */
+/**
+ * What the server suite runs on, from the environment (.ci/run runs it twice): TEST_STORAGE=postgres
+ * for a fresh PostgreSQL schema per app instead of SQLite in memory, TEST_REDIS_URL for counters,
+ * nonces and cache invalidation in Redis (a key prefix per app) instead of in the process.
+ */
+export function testBackends(): string {
+  return `${testBackend()}${process.env.TEST_REDIS_URL ? '+redis' : '+memory'}`;
+}
+
+/** True when nonces and counters live in Redis (TEST_REDIS_URL), not in storage. */
+export function onRedis(): boolean {
+  return Boolean(process.env.TEST_REDIS_URL);
+}
+
+/** True when the suite runs on SQLite, for the tests that reach into SQLite itself. */
+export function sqliteOnly(): boolean {
+  return testBackend() === 'sqlite';
+}
+
+const opened: Array<{ app: FastifyInstance; storage: Storage; shared?: SharedState }> = [];
+let prefixes = 0;
+afterAll(async () => {
+  for (const { app, storage, shared } of opened.splice(0)) {
+    await app.close().catch(() => undefined);
+    await shared?.close?.();
+    await storage.close();
+  }
+});
+
+/** A fresh app on a fresh database with one project (`demo`, en → de, fr). */
 export async function setup(
   options: { project?: Partial<CreateProjectOptions>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestEnv> {
-  const storage = openSqliteStorage(':memory:');
+  const storage = await openTestStorage();
   const clock = new TestClock();
   const project = await createProject(
     storage,
     { key: 'demo', sourceLocale: 'en', locales: ['en', 'de', 'fr'], ...options.project },
     clock.now(),
   );
-  const app = await createApp({ storage, clock, translator: null, ...options.deps });
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const shared =
+    redisUrl && options.deps?.shared === undefined
+      ? await openRedisShared(storage, {
+          url: redisUrl,
+          commandTimeoutMs: 500,
+          // Tests write through storage directly, past the change feed: check the revision on every read.
+          cacheCheckMs: 0,
+          keyPrefix: `ls-test:${process.pid}:${Date.now().toString(36)}:${++prefixes}:`,
+        })
+      : undefined;
+  const app = await createApp({
+    storage,
+    clock,
+    translator: null,
+    ...(shared !== undefined && { shared }),
+    ...options.deps,
+  });
+  opened.push({ app, storage, ...(shared !== undefined && { shared }) });
   return { app, storage, clock, project, secret: project.syncSecret };
 }
 

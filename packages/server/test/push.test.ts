@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { pushResponseSchema } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { pull, push, setup, signed } from './helpers.ts';
+import { pull, push, setup, signed, sqliteOnly, type TestEnv } from './helpers.ts';
 
 const EN = { 'home.title': 'Welcome', 'home.body': 'Hello {name}', 'nav.back': 'Back' };
 const DE = { 'home.title': 'Willkommen', 'home.body': 'Hallo {name}' };
@@ -301,26 +301,31 @@ describe('push', () => {
     expect(zipped.json().error.code).toBe('payload_too_large');
   });
 
-  it('rolls the whole push back when any write fails (nothing of it is stored)', async () => {
-    const env = await setup();
-    const db = env.storage.db;
-    const prepare = db.prepare.bind(db);
-    // The audit row is the last write of a push: failing there proves the earlier writes roll back.
-    db.prepare = ((sql: string) => {
-      if (sql.includes('INSERT INTO pushes')) throw new Error('disk I/O error');
-      return prepare(sql);
-    }) as typeof db.prepare;
-    const res = await push(env, [
-      { locale: 'en', content: EN },
-      { locale: 'de', content: DE },
-    ]);
-    expect(res.statusCode).toBe(500);
-    expect(res.body).not.toContain('disk');
-    db.prepare = prepare;
-    expect(await env.storage.listTranslations(env.project.id, {})).toEqual([]);
-    expect((await pull(env, 'locales=en')).json().files[0].keys).toBe(0);
-    expect(db.isTransaction).toBe(false);
-  });
+  // SQLite's statements are replaced here to fail one write; the storage contract suite proves the
+  // same rollback on every backend.
+  it.skipIf(!sqliteOnly())(
+    'rolls the whole push back when any write fails (nothing of it is stored)',
+    async () => {
+      const env = await setup();
+      const db = env.storage.db as NonNullable<TestEnv['storage']['db']>;
+      const prepare = db.prepare.bind(db);
+      // The audit row is the last write of a push: failing there proves the earlier writes roll back.
+      db.prepare = ((sql: string) => {
+        if (sql.includes('INSERT INTO pushes')) throw new Error('disk I/O error');
+        return prepare(sql);
+      }) as typeof db.prepare;
+      const res = await push(env, [
+        { locale: 'en', content: EN },
+        { locale: 'de', content: DE },
+      ]);
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('disk');
+      db.prepare = prepare;
+      expect(await env.storage.listTranslations(env.project.id, {})).toEqual([]);
+      expect((await pull(env, 'locales=en')).json().files[0].keys).toBe(0);
+      expect(db.isTransaction).toBe(false);
+    },
+  );
 
   it('loses nothing when pushes to one project run concurrently', async () => {
     const env = await setup({ project: { locales: ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'sv'] } });
