@@ -17,6 +17,8 @@ export default defineConfig({
       'actions/*/test/**/*.test.ts',
       'test/**/*.test.ts',
     ],
+    // One line saying which server backends (PostgreSQL, Redis) the run tests or skips.
+    globalSetup: ['test/support/backends.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     restoreMocks: true,
