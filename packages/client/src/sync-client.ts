@@ -7,10 +7,14 @@ import {
   type PushFile,
   type PushResponse,
   type PushSource,
+  type PushStateFile,
+  type PushStateResponse,
   pullResponseSchema,
   pushResponseSchema,
+  pushStateResponseSchema,
   SYNC_PULL_PATH,
   SYNC_PUSH_PATH,
+  SYNC_PUSH_STATE_PATH,
 } from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
 import type { ZodType } from 'zod';
@@ -35,7 +39,7 @@ export interface PushOptions {
 
 export type PullRequestOptions = Partial<Omit<PullOptions, 'locales'>> & { locales?: readonly string[] };
 
-/** Signed client of the sync API (`POST /api/sync/push`, `GET /api/sync/pull`). Node only. */
+/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
 export class SyncClient {
   readonly apiUrl: string;
   #options: SyncClientOptions;
@@ -69,6 +73,17 @@ export class SyncClient {
       ...(compressed && { 'content-encoding': 'gzip' }),
     };
     return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
+  }
+
+  /**
+   * Asks which of the files a push would send the service already holds at that SHA-256 (the
+   * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
+   * push every file then.
+   */
+  async pushState(files: readonly PushStateFile[]): Promise<PushStateResponse> {
+    const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
+    const headers = { 'content-type': 'application/json', accept: 'application/json' };
+    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
   }
 
   /** Downloads translation files rendered in the requested format and structure. */

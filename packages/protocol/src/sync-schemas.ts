@@ -102,6 +102,67 @@ export const pushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/**
+ * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
+ * learns which files the service already holds at that hash, then pushes only the others. A server
+ * that does not know it answers 404 or 405, and the client pushes every file.
+ */
+export const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
+
+/** A lower-case hex SHA-256 digest (64 characters). */
+export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'expected a lower-case hex SHA-256 digest');
+
+/** One file of `POST /api/sync/push/state`: the hash of the UTF-8 bytes of the content a push would send. */
+export const pushStateFileSchema = z.object({
+  locale: localeSchema,
+  path: repoPathSchema,
+  format: formatSchema,
+  sha256: sha256Schema,
+});
+export type PushStateFile = z.input<typeof pushStateFileSchema>;
+
+/** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
+export const pushStateRequestSchema = z
+  .object({ files: z.array(pushStateFileSchema).min(1, 'at least one file is required') })
+  .superRefine((body, ctx) => {
+    const seen = new Map<string, number>();
+    body.files.forEach((file, index) => {
+      const first = seen.get(file.locale);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'locale'],
+          message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+        });
+      } else {
+        seen.set(file.locale, index);
+      }
+    });
+  });
+export type PushStateRequest = z.input<typeof pushStateRequestSchema>;
+
+/**
+ * 200 answer of `POST /api/sync/push/state`: the files the service already holds, applied by a push
+ * at exactly that locale, path, format and hash, with the keys the file had. Every other file must be
+ * pushed. A file is only listed while pushing it again would change nothing the service stores.
+ */
+export const pushStateResponseSchema = z.object({
+  /**
+   * The project's source locale. When its file changed, the push also sends every translation that
+   * has a key the new source file lacks: how such a file applies depends on the source.
+   */
+  sourceLocale: z.string(),
+  unchanged: z.array(
+    z.object({
+      locale: z.string(),
+      path: z.string(),
+      /** Keys the file had when it was pushed. */
+      keys: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type PushStateResponse = z.infer<typeof pushStateResponseSchema>;
+
 /** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
 export function splitList(value: string): string[] {
   return value

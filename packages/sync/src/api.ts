@@ -5,12 +5,19 @@ import type {
   PushFile,
   PushResponse,
   PushSource,
+  PushStateFile,
+  PushStateResponse,
   Structure,
 } from '@locale-sync/protocol';
 
 /** What the core needs of the sync client (`SyncClient` of `@locale-sync/client` fits). */
 export interface SyncApi {
   push(files: PushFile[], options: { source?: PushSource; dryRun?: boolean }): Promise<PushResponse>;
+  /**
+   * Which files the service already holds at their hash (the changed-only push). Optional: without
+   * it, or when the server answers 404 or 405, every file is pushed.
+   */
+  pushState?(files: PushStateFile[]): Promise<PushStateResponse>;
   pull(options: {
     format?: Format;
     structure?: Structure;

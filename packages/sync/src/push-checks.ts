@@ -18,12 +18,19 @@ export type ProblemCounts = Map<string, number>;
  */
 export function checkPushFiles(
   files: readonly CollectedFile[],
-  options: { sourceLocale: string; strict: boolean; logger: Logger },
+  options: {
+    sourceLocale: string;
+    strict: boolean;
+    logger: Logger;
+    /** The source file when it is not among `files` (unchanged, so not sent): translations are checked against it. */
+    reference?: CollectedFile;
+  },
 ): ProblemCounts {
   const { logger } = options;
   const counts: ProblemCounts = new Map();
-  const source = files.find((f) => f.locale === options.sourceLocale);
+  const source = files.find((f) => f.locale === options.sourceLocale) ?? options.reference;
   if (source === undefined) {
+    if (files.length === 0) return counts;
     logger.info(
       `no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`,
     );

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Entries, FormatError, getFormat } from '@locale-sync/formats';
-import type { Format, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+import type { Format, LocalePlan, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
+import type { TranslationFile } from './discovery.ts';
 import { DISCOVERY_DIRS } from './discovery.ts';
 import { SyncError } from './errors.ts';
 import { resolvePushFiles } from './layout.ts';
@@ -10,6 +12,7 @@ import type { Logger } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
 import { type LocaleChange, type PhaseHook, runDirectly } from './plan.ts';
 import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './push-checks.ts';
+import { selectPushFiles, UNCHANGED_NOTE } from './push-state.ts';
 
 /** A translation file read and checked, ready to send. */
 export interface CollectedFile extends PushFile {
@@ -21,10 +24,31 @@ export interface CollectedFile extends PushFile {
   entries: Entries;
 }
 
+/** A translation file as read from the repository, with the SHA-256 (hex) of its bytes; not parsed yet. */
+export interface ReadFile extends TranslationFile {
+  content: string;
+  sha256: string;
+}
+
+/** A file the service already holds at the same hash: not sent. */
+export interface UnchangedFile {
+  locale: string;
+  path: string;
+  /** Keys the file had when it was pushed. */
+  keys: number;
+}
+
 /** What a push did (or, in a dry run, would do). */
 export interface PushResult {
   dryRun: boolean;
+  /** The files sent. */
   files: CollectedFile[];
+  /** The files not sent because the service already holds them (changed-only push). */
+  unchangedFiles: UnchangedFile[];
+  /**
+   * The server's answer, with the files not sent added as unchanged (`files`, `locales`, `plan` and
+   * `keys.unchanged` cover every file of the repository).
+   */
   response: PushResponse;
   /** The server's plan per locale, with each locale's file path. */
   changes: LocaleChange[];
@@ -40,6 +64,11 @@ export async function collectPushFiles(
   config: SyncConfig,
   logger: Logger,
 ): Promise<CollectedFile[]> {
+  return parsePushFiles(await readPushFiles(root, config, logger), logger);
+}
+
+/** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
+export async function readPushFiles(root: string, config: SyncConfig, logger: Logger): Promise<ReadFile[]> {
   const rootReal = await realRoot(root);
   const found = await resolvePushFiles(rootReal, config, logger);
   if (found.length === 0) {
@@ -47,24 +76,38 @@ export async function collectPushFiles(
       `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
     );
   }
+  return Promise.all(
+    found.map(async (file) => {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(await resolveInside(rootReal, file.path, 'read'));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw new SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
+            file: CONFIG_PATH,
+          });
+        }
+        throw err;
+      }
+      // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
+      // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      return { ...file, content: bytes.toString('utf8'), sha256 };
+    }),
+  );
+}
+
+/**
+ * Parses read files, in order. Every broken file is logged as an error on its file and line, then
+ * this throws: nothing is sent.
+ */
+export function parsePushFiles(read: readonly ReadFile[], logger: Logger): CollectedFile[] {
   const files: CollectedFile[] = [];
   let broken = 0;
-  for (const file of found) {
-    let content: string;
-    try {
-      const absolute = await resolveInside(rootReal, file.path, 'read');
-      content = await readFile(absolute, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
-          file: CONFIG_PATH,
-        });
-      }
-      throw err;
-    }
+  for (const file of read) {
     let entries: Entries;
     try {
-      entries = getFormat(file.format).parse(content, {
+      entries = getFormat(file.format).parse(file.content, {
         path: file.path,
         warn: (w) =>
           logger.warning(`${file.path}: ${w.message}`, {
@@ -83,7 +126,14 @@ export async function collectPushFiles(
     }
     const keys = entries.size;
     logger.info(`${file.path}: locale ${file.locale}, ${keys} key${keys === 1 ? '' : 's'}`);
-    files.push({ locale: file.locale, path: file.path, format: file.format, content, keys, entries });
+    files.push({
+      locale: file.locale,
+      path: file.path,
+      format: file.format,
+      content: file.content,
+      keys,
+      entries,
+    });
   }
   if (broken > 0) {
     throw new SyncError(
@@ -137,7 +187,7 @@ export async function sendPush(
       change.path !== undefined ? { file: change.path } : {},
     );
   }
-  return { dryRun: options.dryRun, files: [...files], response, changes };
+  return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
 }
 
 /**
@@ -155,7 +205,11 @@ export const PUSH_PHASES = {
   dryRun: 'Push (dry run)',
 } as const;
 
-/** The whole push: config, files, checks, one signed request; each phase through `phase`. */
+/**
+ * The whole push: config, files, checks, one signed request; each phase through `phase`. Files the
+ * service already holds at the same hash are not parsed, checked or sent (push-state.ts), and are
+ * reported as unchanged.
+ */
 export async function runPush(args: {
   root: string;
   client: SyncApi;
@@ -169,23 +223,91 @@ export async function runPush(args: {
   phase?: PhaseHook;
 }): Promise<PushResult> {
   const phase = args.phase ?? runDirectly;
-  const { files, problems } = await phase(PUSH_PHASES.read, async () => {
+  const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
     const config = await loadConfig(args.root, args.logger);
-    const collected = await collectPushFiles(args.root, config, args.logger);
-    const counts = checkPushFiles(collected, {
-      sourceLocale: pushSourceLocale(args.sourceLocale, config),
+    const read = await readPushFiles(args.root, config, args.logger);
+    const sourceLocale = pushSourceLocale(args.sourceLocale, config);
+    const selected = await selectPushFiles(args.client, read, {
+      checkSourceLocale: sourceLocale,
+      logger: args.logger,
+    });
+    const counts = checkPushFiles(selected.check, {
+      sourceLocale,
       strict: args.strict ?? false,
       logger: args.logger,
+      ...(selected.reference !== undefined && { reference: selected.reference }),
     });
-    return { files: collected, problems: counts };
+    return { selection: selected, problems: counts };
   });
-  return phase(args.dryRun ? PUSH_PHASES.dryRun : PUSH_PHASES.push, () => {
-    args.logger.info(`sending ${files.length} file${files.length === 1 ? '' : 's'}`);
-    return sendPush(args.client, files, {
-      dryRun: args.dryRun,
-      logger: args.logger,
-      problems,
-      ...(args.source !== undefined && { source: args.source }),
-    });
+  return phase(args.dryRun ? PUSH_PHASES.dryRun : PUSH_PHASES.push, async () => {
+    const { send, unchanged } = selection;
+    const skipped =
+      unchanged.length === 0
+        ? ''
+        : `; ${unchanged.length} file${unchanged.length === 1 ? ' is' : 's are'} unchanged since the last push and not sent`;
+    args.logger.info(`sending ${send.length} file${send.length === 1 ? '' : 's'}${skipped}`);
+    const sent =
+      send.length > 0
+        ? await sendPush(args.client, send, {
+            dryRun: args.dryRun,
+            logger: args.logger,
+            problems,
+            ...(args.source !== undefined && { source: args.source }),
+          })
+        : nothingSent(args.dryRun);
+    return withUnchanged(sent, unchanged);
   });
+}
+
+/** The result of a push that had nothing to send. */
+function nothingSent(dryRun: boolean): PushResult {
+  const keys = { created: 0, updated: 0, unchanged: 0, obsolete: 0, kept: 0, ignored: 0 };
+  return {
+    dryRun,
+    files: [],
+    unchangedFiles: [],
+    response: { dryRun, files: 0, locales: [], keys, plan: [] },
+    changes: [],
+  };
+}
+
+/** Adds the files not sent to a push's result, as unchanged: the result covers every file. */
+function withUnchanged(result: PushResult, unchanged: readonly UnchangedFile[]): PushResult {
+  if (unchanged.length === 0) return result;
+  const plans: LocalePlan[] = unchanged.map((f) => ({
+    locale: f.locale,
+    created: [],
+    updated: [],
+    obsolete: [],
+    kept: [],
+    ignored: [],
+    unchanged: f.keys,
+  }));
+  const { response } = result;
+  return {
+    ...result,
+    unchangedFiles: [...unchanged],
+    response: {
+      ...response,
+      files: response.files + unchanged.length,
+      locales: [...response.locales, ...unchanged.map((f) => f.locale)],
+      keys: {
+        ...response.keys,
+        unchanged: response.keys.unchanged + unchanged.reduce((n, f) => n + f.keys, 0),
+      },
+      plan: [...response.plan, ...plans],
+    },
+    changes: [
+      ...result.changes,
+      ...unchanged.map((f) => ({
+        locale: f.locale,
+        path: f.path,
+        created: [],
+        updated: [],
+        obsolete: [],
+        unchanged: f.keys,
+        note: UNCHANGED_NOTE,
+      })),
+    ],
+  };
 }

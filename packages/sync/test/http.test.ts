@@ -3,11 +3,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SyncClient } from '@locale-sync/client';
-import { pushRequestSchema, SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
+import {
+  pushRequestSchema,
+  SYNC_PULL_PATH,
+  SYNC_PUSH_PATH,
+  SYNC_PUSH_STATE_PATH,
+} from '@locale-sync/protocol';
 import { buildSigningPayload, verifySignature } from '@locale-sync/protocol/signing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeError } from '../src/describe-error.ts';
 import { runPull } from '../src/pull.ts';
 import { runPush } from '../src/push.ts';
@@ -68,6 +73,16 @@ const pushAnswer = {
 };
 
 describe('push through SyncClient', () => {
+  // A server from before the changed-only push: its first step is unknown there, so every file is sent
+  // (push-state.test.ts covers the step itself).
+  beforeEach(() => {
+    server.use(
+      http.post(`${API}${SYNC_PUSH_STATE_PATH}`, () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'Route not found' } }, { status: 404 }),
+      ),
+    );
+  });
+
   it('sends one signed POST with the exact body', async () => {
     // repo/
     //   locales/de.json

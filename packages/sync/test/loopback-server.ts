@@ -25,18 +25,27 @@ export interface LoopbackServer {
   /** Base address to give as api-url, ending with /api/v1. */
   url: string;
   requests: RecordedRequest[];
+  /** Requests to the changed-only push's first step (POST /api/sync/push/state), apart from `requests`. */
+  stateRequests: RecordedRequest[];
   close(): Promise<void>;
 }
 
 const PREFIX = '/api/v1';
+const PUSH_STATE_PATH = '/api/sync/push/state';
 
-/** Starts the server; requests with a wrong signature get the 401 a real server sends. */
+/**
+ * Starts the server; requests with a wrong signature get the 401 a real server sends. The
+ * changed-only push's first step goes to `pushState`; without it the server answers 404, as a server
+ * from before that step does, and the client pushes every file.
+ */
 export async function startLoopbackServer(args: {
   projectKey: string;
   secret: string;
   handle: (request: RecordedRequest) => Answer;
+  pushState?: (request: RecordedRequest) => Answer;
 }): Promise<LoopbackServer> {
   const requests: RecordedRequest[] = [];
+  const stateRequests: RecordedRequest[] = [];
   const nonces = new Set<string>();
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -82,6 +91,16 @@ export async function startLoopbackServer(args: {
       headers: req.headers,
       body: raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined,
     };
+    if (path === PUSH_STATE_PATH) {
+      stateRequests.push(request);
+      send(
+        args.pushState?.(request) ?? {
+          status: 404,
+          body: { error: { code: 'not_found', message: `Route POST:${url.pathname} not found` } },
+        },
+      );
+      return;
+    }
     requests.push(request);
     send(args.handle(request));
   });
@@ -90,6 +109,7 @@ export async function startLoopbackServer(args: {
   return {
     url: `http://127.0.0.1:${port}${PREFIX}`,
     requests,
+    stateRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

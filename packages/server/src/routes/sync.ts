@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
 import { FormatError, getFormat } from '@locale-sync/formats';
 import {
@@ -18,6 +19,7 @@ import { ApiError } from '../errors.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
+import { registerPushState } from './push-state.ts';
 import { authenticateSync } from './sync-auth.ts';
 
 const SIGNED_HEADERS_DOC =
@@ -31,10 +33,11 @@ const errorResponses = {
   503: errorBodySchema,
 };
 
-/** The signed sync API: push and pull. Mounted under /api/v1, signed over /api/sync/…. */
+/** The signed sync API: push (and its state step) and pull. Mounted under /api/v1, signed over /api/sync/…. */
 export function syncRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    registerPushState(fastify, ctx);
 
     app.post(
       SYNC_PUSH_PATH,
@@ -69,6 +72,9 @@ export function syncRoutes(ctx: AppContext) {
               locale: file.locale,
               path: file.path,
               entries: getFormat(file.format).parse(file.content, { path: file.path }),
+              // Remembered by an applied push, so that POST /api/sync/push/state can say it is unchanged.
+              format: file.format,
+              sha256: createHash('sha256').update(file.content, 'utf8').digest('hex'),
             });
           } catch (err) {
             if (!(err instanceof FormatError)) throw err;

@@ -1,4 +1,4 @@
-import type { LocalePlan, PullStatus, PushSource, TranslationStatus } from '@locale-sync/protocol';
+import type { Format, LocalePlan, PullStatus, PushSource, TranslationStatus } from '@locale-sync/protocol';
 
 /** Phrase-extraction settings of a project (served to runtime clients). */
 export interface ExtractionSettings {
@@ -56,6 +56,22 @@ export interface ParsedPushFile {
   locale: string;
   path: string;
   entries: Map<string, string>;
+  /** Its format and the SHA-256 (hex) of its content's UTF-8 bytes: with both, an applied push remembers the file. */
+  format?: Format;
+  sha256?: string;
+}
+
+/**
+ * A file as the last applied push of its locale sent it (the changed-only push compares against it).
+ * `sourceLocale` is the project's source locale then: a file pushed under another one is not the same.
+ */
+export interface PushedFileState {
+  locale: string;
+  path: string;
+  format: Format;
+  sha256: string;
+  keys: number;
+  sourceLocale: string;
 }
 
 export interface PushInput {
@@ -149,6 +165,11 @@ export interface SyncStorage extends RevisionStorage {
    * project has (0 when it was never pushed) and the keys that left the source (obsolete).
    */
   sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }>;
+  /**
+   * The files the project's applied pushes remembered, one per locale (storage/file-states.ts says
+   * which are remembered and which are forgotten).
+   */
+  pushedFiles(project: ProjectRecord): Promise<PushedFileState[]>;
 }
 
 /** What the public SDK API (translations, instant translation, phrase extraction) needs. */

@@ -1,6 +1,7 @@
 import type { TranslationStatus } from '@locale-sync/protocol';
 import { StorageNotFoundError, type TranslationRow } from '../types.ts';
 import type { PostgresDatabase } from './database.ts';
+import { forgetPushedFile } from './file-states.ts';
 
 /** The admin CLI's reads and edits of translations. */
 export class PostgresAdmin {
@@ -50,6 +51,9 @@ export class PostgresAdmin {
     status: TranslationStatus,
     now: number,
   ): Promise<void> {
+    // Forgotten first: a push of the locale's file would no longer be a no-op (it may restore the
+    // value or status), and a forgotten file is only sent again.
+    await forgetPushedFile(this.db, projectId, locale);
     // repo_value is left as it is: it is what the translator-work guard compares against.
     const rows = await this.db.rows(
       `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)

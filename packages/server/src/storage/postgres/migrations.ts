@@ -89,4 +89,23 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
       );
     `,
   },
+  {
+    version: 2,
+    name: 'files remembered by applied pushes (changed-only push)',
+    sql: `
+      -- One row per project and locale: the file the last applied push of that locale sent, by its
+      -- SHA-256, so that a client can skip files the service already holds (POST /api/sync/push/state).
+      CREATE TABLE pushed_files (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        locale text NOT NULL,
+        path text NOT NULL,
+        format text NOT NULL,
+        sha256 text NOT NULL,
+        keys integer NOT NULL,
+        source_locale text NOT NULL,
+        updated_at bigint NOT NULL,
+        PRIMARY KEY (project_id, locale)
+      );
+    `,
+  },
 ];

@@ -16,6 +16,7 @@ import type {
   PhraseRow,
   ProjectPatch,
   ProjectRecord,
+  PushedFileState,
   PushInput,
   PushOutcome,
   Storage,
@@ -23,6 +24,7 @@ import type {
 } from '../types.ts';
 import { PostgresAdmin } from './admin.ts';
 import { createPool, PostgresDatabase, type PostgresOptions } from './database.ts';
+import { listPushedFiles } from './file-states.ts';
 import { PostgresMachineCache } from './machine-cache.ts';
 import { migratePostgres } from './migrate.ts';
 import { PostgresNonces } from './nonces.ts';
@@ -120,6 +122,10 @@ export class PostgresStorage implements Storage {
 
   async sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }> {
     return this.strings.sourceState(project);
+  }
+
+  async pushedFiles(project: ProjectRecord): Promise<PushedFileState[]> {
+    return listPushedFiles(this.database, project.id);
   }
 
   async approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>> {

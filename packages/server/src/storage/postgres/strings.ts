@@ -6,9 +6,11 @@ import {
   type PlanWrites,
   planPush,
 } from '../../domain/push-plan.ts';
+import { fileStateWrites } from '../file-states.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PushInput, PushOutcome } from '../types.ts';
 import { type PostgresDatabase, type Queryable, Rollback } from './database.ts';
+import { applyFileStates } from './file-states.ts';
 
 /** Rows written per statement: arrays of this many values stay far below the protocol's message limit. */
 const CHUNK = 5000;
@@ -47,6 +49,13 @@ export class PostgresStrings {
           JSON.stringify(plan.map((p) => ({ ...p, unchanged: p.unchanged }))),
           input.now,
         ],
+      );
+      await applyFileStates(
+        tx,
+        project.id,
+        fileStateWrites(project.sourceLocale, input.files, plan, writes.obsolete),
+        input.files.map((f) => f.locale),
+        input.now,
       );
       return { plan };
     });

@@ -58,6 +58,10 @@ export class SqliteAdmin {
         .statement('SELECT id FROM strings WHERE project_id = ? AND key = ? AND obsolete = 0')
         .get(projectId, key);
       if (!row) throw new StorageNotFoundError(`key ${key} is not an active string of the project`);
+      // A push of the locale's file would no longer be a no-op (it may restore the value or status).
+      this.db
+        .statement('DELETE FROM pushed_files WHERE project_id = ? AND locale = ?')
+        .run(projectId, locale);
       // repo_value is left as it is: it is what the translator-work guard compares against.
       this.db
         .statement(

@@ -90,4 +90,23 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE strings ADD COLUMN plural_of TEXT;
     `,
   },
+  {
+    version: 3,
+    name: 'files remembered by applied pushes (changed-only push)',
+    sql: `
+      -- One row per project and locale: the file the last applied push of that locale sent, by its
+      -- SHA-256, so that a client can skip files the service already holds (POST /api/sync/push/state).
+      CREATE TABLE pushed_files (
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        locale TEXT NOT NULL,
+        path TEXT NOT NULL,
+        format TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        keys INTEGER NOT NULL,
+        source_locale TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (project_id, locale)
+      );
+    `,
+  },
 ];

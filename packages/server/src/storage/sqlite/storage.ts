@@ -17,6 +17,7 @@ import type {
   PhraseRow,
   ProjectPatch,
   ProjectRecord,
+  PushedFileState,
   PushInput,
   PushOutcome,
   Storage,
@@ -24,6 +25,7 @@ import type {
 } from '../types.ts';
 import { SqliteAdmin } from './admin.ts';
 import { openSqliteDatabase, SqliteDatabase } from './database.ts';
+import { SqliteFileStates } from './file-states.ts';
 import { SqliteMachineCache } from './machine-cache.ts';
 import { SqliteNonces } from './nonces.ts';
 import { SqlitePhrases } from './phrases.ts';
@@ -54,6 +56,7 @@ export class SqliteStorage implements Storage {
   private readonly phrases: SqlitePhrases;
   private readonly machine: SqliteMachineCache;
   private readonly admin: SqliteAdmin;
+  private readonly fileStates: SqliteFileStates;
 
   constructor(database: SqliteDatabase | DatabaseSync) {
     const db = database instanceof SqliteDatabase ? database : new SqliteDatabase(database);
@@ -65,6 +68,7 @@ export class SqliteStorage implements Storage {
     this.phrases = new SqlitePhrases(db);
     this.machine = new SqliteMachineCache(db);
     this.admin = new SqliteAdmin(db);
+    this.fileStates = new SqliteFileStates(db);
   }
 
   async revision(): Promise<string> {
@@ -119,6 +123,10 @@ export class SqliteStorage implements Storage {
 
   async sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }> {
     return this.strings.sourceState(project);
+  }
+
+  async pushedFiles(project: ProjectRecord): Promise<PushedFileState[]> {
+    return this.fileStates.list(project.id);
   }
 
   async approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>> {

@@ -5,9 +5,11 @@ import {
   type PlanState,
   planPush,
 } from '../../domain/push-plan.ts';
+import { fileStateWrites } from '../file-states.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PushInput, PushOutcome } from '../types.ts';
 import type { SqliteDatabase } from './database.ts';
+import { SqliteFileStates } from './file-states.ts';
 
 /** Signals a dry run's deliberate rollback. */
 class DryRunRollback extends Error {
@@ -21,9 +23,11 @@ class DryRunRollback extends Error {
 /** A project's strings and their translations: the push, the pull and the SDK's reads of them. */
 export class SqliteStrings {
   private readonly db: SqliteDatabase;
+  private readonly fileStates: SqliteFileStates;
 
   constructor(db: SqliteDatabase) {
     this.db = db;
+    this.fileStates = new SqliteFileStates(db);
   }
 
   /**
@@ -88,6 +92,14 @@ export class SqliteStrings {
         JSON.stringify(plan.map((p) => ({ ...p, unchanged: p.unchanged }))),
         now,
       );
+    if (!input.dryRun) {
+      this.fileStates.apply(
+        project.id,
+        fileStateWrites(project.sourceLocale, input.files, plan, writes.obsolete),
+        input.files.map((f) => f.locale),
+        now,
+      );
+    }
     return { plan };
   }
 
