@@ -386,6 +386,68 @@ export function storageContract(backend: ContractBackend): void {
     });
   });
 
+  describe('files remembered by pushes (the changed-only push)', () => {
+    /** `file()` with the format and hash a route passes (the hash here just names the content). */
+    function hashed(locale: string, entries: Record<string, string>, sha = 'a'): ParsedPushFile {
+      return { ...file(locale, entries), format: 'json', sha256: sha.repeat(64).slice(0, 64) };
+    }
+    const shas = async (storage: Storage, project: ProjectRecord) =>
+      Object.fromEntries((await storage.pushedFiles(project)).map((f) => [f.locale, f.sha256[0]]));
+
+    it('remembers each file of an applied push with its path, format, hash, keys and source locale; a dry run nothing', async () => {
+      const { storage, project } = await setup();
+      expect(await storage.pushedFiles(project)).toEqual([]);
+      await push(storage, project, [hashed('en', { a: 'A', b: 'B' })], true);
+      expect(await storage.pushedFiles(project)).toEqual([]);
+      await push(storage, project, [hashed('en', { a: 'A', b: 'B' }), hashed('de', { a: 'A-de' }, 'b')]);
+      expect(await storage.pushedFiles(project)).toEqual([
+        {
+          locale: 'de',
+          path: 'locales/de.json',
+          format: 'json',
+          sha256: 'b'.repeat(64),
+          keys: 1,
+          sourceLocale: 'en',
+        },
+        {
+          locale: 'en',
+          path: 'locales/en.json',
+          format: 'json',
+          sha256: 'a'.repeat(64),
+          keys: 2,
+          sourceLocale: 'en',
+        },
+      ]);
+      // A file without a hash (pushed by a caller that passes none) is forgotten, not kept stale.
+      await push(storage, project, [hashed('de', { a: 'A-de2' }, 'c')]);
+      await push(storage, project, [file('en', { a: 'A', b: 'B' })]);
+      expect(await shas(storage, project)).toEqual({ de: 'c' });
+    });
+
+    it('forgets a file with ignored keys, and a file whose translations the admin changed', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [hashed('en', { a: 'A' }), hashed('de', { a: 'A-de', stale: 'x' }, 'b')]);
+      expect(await shas(storage, project)).toEqual({ en: 'a' });
+      await push(storage, project, [hashed('de', { a: 'A-de' }, 'c'), hashed('ru', { a: 'A-ru' }, 'd')]);
+      expect(await shas(storage, project)).toEqual({ en: 'a', de: 'c', ru: 'd' });
+      await storage.setTranslation(project.id, 'a', 'de', 'A-de', 'draft', T0 + 2000);
+      expect(await shas(storage, project)).toEqual({ en: 'a', ru: 'd' });
+    });
+
+    it('a push whose source ends keys forgets the unsent locales holding a pushed translation of one', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [
+        hashed('en', { a: 'A', n_few: 'few', n_other: 'other' }),
+        hashed('de', { a: 'A-de' }, 'b'),
+        hashed('ru', { a: 'A-ru', n_few: 'few-ru' }, 'c'),
+      ]);
+      expect(await shas(storage, project)).toEqual({ en: 'a', de: 'b', ru: 'c' });
+      // n_few leaves the source: sending ru.json again would keep it alive as ru's plural form.
+      await push(storage, project, [hashed('en', { a: 'A', n_other: 'other' }, 'e')]);
+      expect(await shas(storage, project)).toEqual({ en: 'e', de: 'b' });
+    });
+  });
+
   describe('translations for the SDK and the admin CLI', () => {
     it('finds approved translations by source text (first key in source order wins, obsolete keys never)', async () => {
       const { storage, project } = await setup();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { StorageBusyError, StorageUnavailableError } from '../../src/storage/busy.ts';
 import { openStorage, storageBackend, storageConfigFromEnv } from '../../src/storage/open.ts';
 import { mapPostgresError } from '../../src/storage/postgres/errors.ts';
+import { POSTGRES_MIGRATIONS } from '../../src/storage/postgres/migrations.ts';
 import { openPostgresStorage, PostgresStorage } from '../../src/storage/postgres.ts';
 import { StorageInvalidTextError } from '../../src/storage/texts.ts';
 import { newProject, storageContract } from './contract.ts';
@@ -65,7 +66,7 @@ describe.skipIf(!url)(
           const [versions] = await storages[1]!.database.rows<{ n: string }>(
             'SELECT count(*) AS n FROM schema_migrations',
           );
-          expect(Number(versions?.n)).toBe(1);
+          expect(Number(versions?.n)).toBe(POSTGRES_MIGRATIONS.length);
         } finally {
           await Promise.all(storages.map((s) => s.close()));
         }
