@@ -1,7 +1,7 @@
 // Runs the marked command blocks of one Markdown file the way a reader would, in order, in one
 // scratch folder, and keeps what the blocks leave running (a server) until the file is done.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFile, cp, mkdtemp, symlink } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/paths.ts';
@@ -92,6 +92,8 @@ export class FileRun {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: options.background,
     });
+    // A block that never reads its input may be gone before it is written (EPIPE): that is no error.
+    child.stdin.on('error', () => {});
     child.stdin.end(options.server ? `${this.secret}\n` : '');
     let output = '';
     const ready = new Promise<BlockResult>((resolve) => {
@@ -120,7 +122,7 @@ export class FileRun {
     return result;
   }
 
-  /** Stops what the file's blocks left running (SIGTERM to each background block's process group). */
+  /** Stops what the file's blocks left running (SIGTERM to each background block's process group), removes the scratch folder. */
   async close(): Promise<void> {
     await Promise.all(
       this.background.map(
@@ -133,6 +135,7 @@ export class FileRun {
       ),
     );
     await this.server?.stop();
+    if (this.scratch) await rm(this.scratch, { recursive: true, force: true });
   }
 }
 
