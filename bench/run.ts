@@ -64,15 +64,20 @@ scenario).
 
 Generated repositories (\`locales/<locale>.json\`, flat keys, source \`en\`); the bundled push action and the
 bundled pull action run as the runner runs them, against the reference server on loopback, each in its own
-process (process start included). Floors: posting the same request bytes to a loopback endpoint that only
-reads them (push), and writing the same files to disk (pull).
+process (process start included). The floors are the work each must do, measured in the same run with
+none of our code and no process start (\`bench/floors.ts\`): **push floor**, read and \`JSON.parse\` every
+file, build and gzip one body, then gunzip and parse it and every file, and upsert every string into a
+fresh SQLite file database (WAL) in one transaction; **pull floor**, read every locale from that database
+in source order, render each file, send them in one answer over loopback HTTP, parse the answer and each
+file, compare with the file on disk and write it. **Changed-only push**: the push again after one string of
+one translation changed (the service already holds every other file at its hash, see docs/protocol.md).
 
-| Scenario | Strings | Push body | Push | Push floor | Push / floor | Pull | Pull floor | Pull / floor | Strings/s (push) | Strings/s (pull) | Action peak RSS (push / pull) | Server peak RSS |
+| Scenario | Strings | Files | Push | Push floor | Push / floor | Pull | Pull floor | Pull / floor | Changed-only push (files sent) | Changed-only / full push | Action peak RSS (push / pull) | Server peak RSS |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${scale
   .map(
     (r) =>
-      `| ${r.scenario} | ${n(r.strings)} | ${n(r.bodyMiB, 1)} MiB | ${n(r.pushMs)} ms | ${n(r.pushFloorMs)} ms | ${ratio(r.pushMs, r.pushFloorMs)} | ${n(r.pullMs)} ms | ${n(r.pullFloorMs)} ms | ${ratio(r.pullMs, r.pullFloorMs)} | ${n(r.strings / (r.pushMs / 1000))} | ${n(r.strings / (r.pullMs / 1000))} | ${mib(r.actionPushRssMiB)} / ${mib(r.actionPullRssMiB)} | ${mib(r.serverRssMiB)} |`,
+      `| ${r.scenario} | ${n(r.strings)} | ${n(r.bodyMiB, 1)} MiB | ${n(r.pushMs)} ms | ${n(r.pushFloorMs)} ms | ${ratio(r.pushMs, r.pushFloorMs)} | ${n(r.pullMs)} ms | ${n(r.pullFloorMs)} ms | ${ratio(r.pullMs, r.pullFloorMs)} | ${n(r.changedPushMs)} ms (${r.changedPushFiles}) | ${n(r.changedPushMs / r.pushMs, 2)}× | ${mib(r.actionPushRssMiB)} / ${mib(r.actionPullRssMiB)} | ${mib(r.serverRssMiB)} |`,
   )
   .join('\n')}
 

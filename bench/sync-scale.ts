@@ -1,16 +1,13 @@
 // Sync at scale: push and pull of generated repositories through the bundled actions against the
-// reference server, next to the physical floor (posting the same bytes to a loopback endpoint that
-// only reads them; writing the same files to disk).
+// reference server, next to the work floor of each measured in the same run (floors.ts), and the
+// changed-only push after one string of one locale changed.
 
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { GZIP_THRESHOLD_BYTES } from '@locale-sync/protocol';
 import { runAction } from '../test/support/action-runner.ts';
 import { createProject, startServer } from '../test/support/server-process.ts';
+import { pullFloor, pushFloor } from './floors.ts';
 import { generateRepo, localeCodes, n, peakRssKiB, timed } from './lib.ts';
 
 const RSS_HOOK =
@@ -24,6 +21,9 @@ export interface ScaleRow {
   pushFloorMs: number;
   pullMs: number;
   pullFloorMs: number;
+  /** The push after one string of one locale changed, and the files it sent. */
+  changedPushMs: number;
+  changedPushFiles: number;
   actionPushRssMiB: number | undefined;
   actionPullRssMiB: number | undefined;
   serverRssMiB: number | undefined;
@@ -56,35 +56,32 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
     if (pull.value.code !== 0) throw new Error(`pull failed: ${pull.value.stdout}${pull.value.stderr}`);
     const serverRss = peakRssKiB(server.child.pid);
 
-    const body = Buffer.from(
-      JSON.stringify({
-        files: [...files].map(([locale, content]) => ({
-          locale,
-          path: `locales/${locale}.json`,
-          format: 'json',
-          content,
-        })),
-      }),
-    );
-    const wire = body.byteLength > GZIP_THRESHOLD_BYTES ? gzipSync(body) : body;
-    const pushFloor = await postFloor(wire);
-    const floorDir = join(work, 'floor');
-    const pullFloor = await timed(async () => {
-      await mkdir(join(floorDir, 'locales'), { recursive: true });
-      await Promise.all(
-        [...files]
-          .filter(([l]) => l !== 'en')
-          .map(([l, c]) => writeFile(join(floorDir, 'locales', `${l}.json`), c)),
-      );
-    });
+    // One string of one translation changes: the changed-only push sends that file alone.
+    const changedLocale = targets[0] as string;
+    const changed = (files.get(changedLocale) as string).replace(/"([^"]*)"\n\}\n$/, '"$1 (changed)"\n}\n');
+    await writeFile(join(repo, 'locales', `${changedLocale}.json`), changed);
+    const changedPush = await timed(() => runAction('push', inputs, options));
+    if (changedPush.value.code !== 0) {
+      throw new Error(`changed push failed: ${changedPush.value.stdout}${changedPush.value.stderr}`);
+    }
+    const sent = /sending (\d+) files?/.exec(changedPush.value.stdout);
+    await writeFile(join(repo, 'locales', `${changedLocale}.json`), files.get(changedLocale) as string);
+
+    const all = ['en', ...targets];
+    const floorDb = join(work, 'floor.sqlite');
+    const pushFloorMs = await pushFloor(repo, all, floorDb);
+    const pullFloorMs = await pullFloor(floorDb, all, join(work, 'floor'));
+    const bodyBytes = [...files.values()].reduce((sum, c) => sum + Buffer.byteLength(c), 0);
     return {
       scenario: `${localeCount} locales × ${n(keys)} keys`,
       strings: localeCount * keys,
-      bodyMiB: body.byteLength / 2 ** 20,
+      bodyMiB: bodyBytes / 2 ** 20,
       pushMs: push.ms,
-      pushFloorMs: pushFloor,
+      pushFloorMs,
       pullMs: pull.ms,
-      pullFloorMs: pullFloor.ms,
+      pullFloorMs,
+      changedPushMs: changedPush.ms,
+      changedPushFiles: sent ? Number(sent[1]) : Number.NaN,
       actionPushRssMiB: rssMiB(push.value.stderr),
       actionPullRssMiB: rssMiB(pull.value.stderr),
       serverRssMiB: serverRss === undefined ? undefined : serverRss / 1024,
@@ -98,23 +95,4 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
 function rssMiB(stderr: string): number | undefined {
   const match = /bench-maxrss-kib=(\d+)/.exec(stderr);
   return match ? Number(match[1]) / 1024 : undefined;
-}
-
-/** Time to POST `bytes` to a loopback endpoint that reads and discards them, over fetch. */
-async function postFloor(bytes: Buffer): Promise<number> {
-  const sink = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.end('{}'));
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/`;
-  try {
-    const { ms } = await timed(async () => {
-      const res = await fetch(url, { method: 'POST', body: new Uint8Array(bytes) });
-      await res.text();
-    });
-    return ms;
-  } finally {
-    sink.close();
-  }
 }
