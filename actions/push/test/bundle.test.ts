@@ -299,8 +299,9 @@ describe('service-push bundle', () => {
       inputs: { 'project-key': KEY, 'sync-secret': SECRET, 'api-url': closed.url },
     });
     expect(run.code).toBe(1);
+    // The first request of a push asks which files the service holds (the changed-only step).
     expect(run.stdout).toMatch(
-      /::error::could not reach http:\/\/127.0.0.1:\d+\/api\/v1\/api\/sync\/push after 5 tries/,
+      /::error::could not reach http:\/\/127.0.0.1:\d+\/api\/v1\/api\/sync\/push\/state after 5 tries/,
     );
   }, 60_000);
 });
