@@ -8,6 +8,11 @@ export interface InstantDeps {
   /** The machine-translation provider; undefined when machine translation is off. */
   translator: MachineTranslator | undefined;
   now: () => number;
+  /**
+   * Every approved translation of the target locale (source text → text) when the caller holds them
+   * in memory: looked up there instead of in storage. Same contents as `findApproved` would read.
+   */
+  approved?: ReadonlyMap<string, string>;
 }
 
 /** Texts translated one for one, with where each translation came from. */
@@ -35,7 +40,7 @@ export async function translateTexts(
   const translations = [...texts];
   const sources: TranslationSource[] = texts.map(() => 'fallback');
   if (source === target) return { translations, sources };
-  const approved = await deps.storage.findApproved(project.id, target, texts);
+  const approved = deps.approved ?? (await deps.storage.findApproved(project.id, target, texts));
   const misses = new Set<string>();
   texts.forEach((text, i) => {
     const hit = approved.get(text);

@@ -33,6 +33,19 @@ export function revisionValidator(storage: Pick<Storage, 'revision'>): CacheVali
   };
 }
 
+/**
+ * Reads of the cache after one freshness check: a request checks once and then looks up its project
+ * and its answer without asking the database again (the check is most of a cached answer's cost).
+ */
+export interface CacheReader {
+  /** The project with `key`, or undefined. */
+  project(key: string): Promise<ProjectRecord | undefined>;
+  /** The cached value `id` of project `projectId`, computed by `load` when missing. */
+  value<T>(projectId: number, id: string, load: () => Promise<T>): Promise<T>;
+  /** The cached value `id` of project `projectId` if it is there (hot), without loading it. */
+  peek<T>(projectId: number, id: string): T | undefined;
+}
+
 /** Caches reads of the public SDK API (project lookups, rendered answers) until a write invalidates them. */
 export class ReadCache {
   private readonly storage: Storage;
@@ -41,15 +54,49 @@ export class ReadCache {
   /** Values by project id, then by value id. */
   private readonly values = new Map<number, Map<string, unknown>>();
   private size = 0;
+  /** The check made for each request in flight, so that its reads share it. */
+  private readonly requests = new WeakMap<object, Promise<CacheReader>>();
+  private readonly reader: CacheReader = {
+    project: (key) => this.lookupProject(key),
+    value: (projectId, id, load) => this.lookupValue(projectId, id, load),
+    peek: <T>(projectId: number, id: string) => this.values.get(projectId)?.get(id) as T | undefined,
+  };
 
   constructor(storage: Storage, validator: CacheValidator = revisionValidator(storage)) {
     this.storage = storage;
     this.validator = validator;
   }
 
+  /** Checks freshness once and gives the reads that may follow it. */
+  async checked(): Promise<CacheReader> {
+    await this.validator.check(this);
+    return this.reader;
+  }
+
+  /**
+   * Checks freshness once per request (any object that lives as long as it: the Fastify request);
+   * every read of that request (CORS, project lookup, answer) shares the check.
+   */
+  checkedFor(request: object): Promise<CacheReader> {
+    let reader = this.requests.get(request);
+    if (reader === undefined) {
+      reader = this.checked();
+      this.requests.set(request, reader);
+    }
+    return reader;
+  }
+
   /** The project with `key`, or undefined. */
   async project(key: string): Promise<ProjectRecord | undefined> {
-    await this.validator.check(this);
+    return (await this.checked()).project(key);
+  }
+
+  /** The cached value `id` of project `projectId`, computed by `load` when missing or stale. */
+  async value<T>(projectId: number, id: string, load: () => Promise<T>): Promise<T> {
+    return (await this.checked()).value(projectId, id, load);
+  }
+
+  private async lookupProject(key: string): Promise<ProjectRecord | undefined> {
     if (this.projects.has(key)) return this.projects.get(key);
     const project = await this.storage.getProject(key);
     if (this.projects.size >= MAX_ENTRIES) this.projects.clear();
@@ -57,9 +104,7 @@ export class ReadCache {
     return project;
   }
 
-  /** The cached value `id` of project `projectId`, computed by `load` when missing or stale. */
-  async value<T>(projectId: number, id: string, load: () => Promise<T>): Promise<T> {
-    await this.validator.check(this);
+  private async lookupValue<T>(projectId: number, id: string, load: () => Promise<T>): Promise<T> {
     const own = this.values.get(projectId);
     if (own?.has(id)) return own.get(id) as T;
     const value = await load();
@@ -98,16 +143,28 @@ export class ReadCache {
   }
 }
 
-/** A response body serialised once, with its ETag. */
+/** A response body ready to send: its UTF-8 bytes and strong ETag, computed once per cached answer. */
 export interface Rendered {
-  json: string;
+  body: Buffer;
   etag: string;
 }
 
-/** Serialises a body and derives its strong ETag from the bytes. */
+/** Serialises a body to bytes and derives its strong ETag from them. */
 export function render(body: unknown): Rendered {
-  const json = JSON.stringify(body);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  return { body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+}
+
+/** True when an If-None-Match header names `etag` (weak or strong) or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  // The usual case, one tag as sent back by the client, needs no parsing.
+  if (ifNoneMatch === etag) return true;
+  for (const raw of ifNoneMatch.split(',')) {
+    const tag = raw.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
 }
 
 /** Sends a rendered body with ETag and Cache-Control, or 304 when If-None-Match names that ETag. */
@@ -119,13 +176,9 @@ export function sendCacheable(
 ) {
   reply.header('etag', rendered.etag).header('cache-control', cacheControl);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string') {
-    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (tags.includes(rendered.etag) || tags.includes('*')) return reply.code(304).send();
+  if (matchesEtag(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, rendered.etag)) {
+    return reply.code(304).send();
   }
-  // Already serialised (and built from schema-shaped data): sent as is.
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(rendered.json);
+  // Bytes are sent as they are: no serializer runs (they were built from schema-shaped data).
+  return reply.type('application/json; charset=utf-8').send(rendered.body);
 }

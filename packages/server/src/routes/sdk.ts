@@ -18,10 +18,19 @@ import { translateTexts } from '../domain/instant-translation.ts';
 import { mergePhraseTally } from '../domain/phrases.ts';
 import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
-import { render, sendCacheable } from '../http/cache.ts';
+import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
+
+/** A locale's approved translations as cached: the answer ready to send, and the map behind it. */
+interface LocaleTranslations {
+  rendered: Rendered;
+  /** Source text → approved translation; undefined for the source locale (answered empty). */
+  approved: Map<string, string> | undefined;
+}
+
+const translationsId = (locale: string) => `translations:${locale}`;
 
 const projectParams = z.object({ projectKey: projectKeySchema });
 const translateParams = z.object({ projectKey: projectKeySchema, langCode: localeCodeSchema });
@@ -51,9 +60,10 @@ export function sdkRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const project = await projectFromPath(ctx, request.params.projectKey);
+        const cache = await ctx.cache.checkedFor(request);
+        const project = await projectFromPath(cache, request.params.projectKey);
         checkOrigin(project, request, { requireOrigin: false });
-        const rendered = await ctx.cache.value(project.id, 'settings', async () =>
+        const rendered = await cache.value(project.id, 'settings', async () =>
           render(publicSettings(project)),
         );
         return sendCacheable(request, reply, rendered, ctx.config.sdkCacheControl);
@@ -72,7 +82,8 @@ export function sdkRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const project = await projectFromPath(ctx, request.params.projectKey);
+        const cache = await ctx.cache.checkedFor(request);
+        const project = await projectFromPath(cache, request.params.projectKey);
         checkOrigin(project, request, { requireOrigin: false });
         const locale = normalizeLocale(request.params.langCode);
         if (locale === undefined || !project.supportedLocales.includes(locale)) {
@@ -81,16 +92,20 @@ export function sdkRoutes(ctx: AppContext) {
             `locale ${request.params.langCode} is not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')})`,
           );
         }
-        const rendered = await ctx.cache.value(project.id, `translations:${locale}`, async () => {
-          const map =
-            locale === project.sourceLocale
-              ? new Map<string, string>()
-              : await ctx.storage.approvedBySourceText(project.id, locale);
-          // Source texts are data from outside: a null-prototype object holds `__proto__` as a text.
-          const translations: Record<string, string> = Object.create(null);
-          for (const [source, value] of map) translations[source] = value;
-          return render({ translations });
-        });
+        const { rendered } = await cache.value<LocaleTranslations>(
+          project.id,
+          translationsId(locale),
+          async () => {
+            const approved =
+              locale === project.sourceLocale
+                ? undefined
+                : await ctx.storage.approvedBySourceText(project.id, locale);
+            // Source texts are data from outside: a null-prototype object holds `__proto__` as a text.
+            const translations: Record<string, string> = Object.create(null);
+            for (const [source, value] of approved ?? []) translations[source] = value;
+            return { rendered: render({ translations }), approved };
+          },
+        );
         return sendCacheable(request, reply, rendered, ctx.config.sdkCacheControl);
       },
     );
@@ -141,7 +156,8 @@ export function sdkRoutes(ctx: AppContext) {
         },
         // Credentials, feature and origin are checked before the body is validated.
         preValidation: async (request) => {
-          request.authProject = await instantProject(ctx, request);
+          const cache = await ctx.cache.checkedFor(request);
+          request.authProject = await instantProject(cache, request);
         },
       },
       async (request) => {
@@ -161,8 +177,18 @@ export function sdkRoutes(ctx: AppContext) {
             problems,
           );
         }
+        // The locale's approved translations, when a GET made them hot, answer without a query.
+        const hot = (await ctx.cache.checkedFor(request)).peek<LocaleTranslations>(
+          project.id,
+          translationsId(target),
+        )?.approved;
         const { translations, sources, machineError } = await translateTexts(
-          { storage: ctx.storage, translator: ctx.translator, now: () => ctx.clock.now() },
+          {
+            storage: ctx.storage,
+            translator: ctx.translator,
+            now: () => ctx.clock.now(),
+            ...(hot !== undefined && { approved: hot }),
+          },
           project,
           body.texts,
           source,
@@ -188,13 +214,13 @@ export function sdkRoutes(ctx: AppContext) {
   };
 }
 
-async function projectFromPath(ctx: AppContext, key: string): Promise<ProjectRecord> {
-  const project = await ctx.cache.project(key);
+async function projectFromPath(cache: CacheReader, key: string): Promise<ProjectRecord> {
+  const project = await cache.project(key);
   if (!project) throw new ApiError('project_not_found', `no project with key ${key}: check the project key`);
   return project;
 }
 
-async function instantProject(ctx: AppContext, request: FastifyRequest): Promise<ProjectRecord> {
+async function instantProject(cache: CacheReader, request: FastifyRequest): Promise<ProjectRecord> {
   const key = request.headers['x-project-key'];
   if (typeof key !== 'string' || key === '') {
     throw new ApiError('missing_auth', 'missing header X-Project-Key: send the project key');
@@ -205,7 +231,7 @@ async function instantProject(ctx: AppContext, request: FastifyRequest): Promise
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
     );
   }
-  const project = await ctx.cache.project(key);
+  const project = await cache.project(key);
   if (!project) throw new ApiError('invalid_project_key', `unknown project key ${key}: check X-Project-Key`);
   if (!project.instantTranslation.enabled) {
     throw new ApiError(
