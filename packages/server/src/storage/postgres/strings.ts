@@ -32,7 +32,11 @@ export class PostgresStrings {
   async push(project: ProjectRecord, input: PushInput): Promise<PushOutcome> {
     return this.db.transaction(async (tx) => {
       await tx.rows('SELECT id FROM projects WHERE id = $1 FOR NO KEY UPDATE', [project.id]);
-      const { state, ids } = await planState(tx, project);
+      const { state, ids } = await planState(
+        tx,
+        project,
+        input.files.map((f) => f.locale),
+      );
       const { plan, writes } = planPush(
         state,
         input.files.map((f) => ({ locale: f.locale, entries: f.entries })),
@@ -125,10 +129,14 @@ export class PostgresStrings {
   }
 }
 
-/** What the push plan needs to know of the project, and each stored key's row id. */
+/**
+ * What the push plan needs to know of the project (its strings, and its translations in `locales`:
+ * the plan reads no other locale's), and each stored key's row id.
+ */
 async function planState(
   tx: Queryable,
   project: ProjectRecord,
+  locales: readonly string[],
 ): Promise<{ state: PlanState; ids: Map<string, string> }> {
   const strings = new Map<string, CurrentString>();
   const ids = new Map<string, string>();
@@ -159,8 +167,8 @@ async function planState(
     repo_value: string | null;
   }>(
     `SELECT s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
-       JOIN strings s ON s.id = t.string_id WHERE s.project_id = $1`,
-    [project.id],
+       JOIN strings s ON s.id = t.string_id WHERE s.project_id = $1 AND t.locale = ANY($2::text[])`,
+    [project.id, locales],
   )) {
     let byKey = translations.get(r.locale);
     if (!byKey) {

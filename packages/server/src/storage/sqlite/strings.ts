@@ -49,7 +49,10 @@ export class SqliteStrings {
 
   private applyPush(project: ProjectRecord, input: PushInput): PushOutcome {
     const { plan, writes } = planPush(
-      this.planState(project),
+      this.planState(
+        project,
+        input.files.map((f) => f.locale),
+      ),
       input.files.map((f) => ({ locale: f.locale, entries: f.entries })),
     );
     const now = input.now;
@@ -103,7 +106,8 @@ export class SqliteStrings {
     return { plan };
   }
 
-  private planState(project: ProjectRecord): PlanState {
+  /** The project's strings, and its translations in `locales` (the plan reads no other locale's). */
+  private planState(project: ProjectRecord, locales: readonly string[]): PlanState {
     const strings = new Map<string, CurrentString>();
     for (const r of this.db
       .statement('SELECT key, source_text, position, obsolete, plural_of FROM strings WHERE project_id = ?')
@@ -119,9 +123,10 @@ export class SqliteStrings {
     for (const r of this.db
       .statement(
         `SELECT s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
-           JOIN strings s ON s.id = t.string_id WHERE s.project_id = ?`,
+           JOIN strings s ON s.id = t.string_id
+           WHERE s.project_id = ? AND t.locale IN (SELECT value FROM json_each(?))`,
       )
-      .all(project.id)) {
+      .all(project.id, JSON.stringify(locales))) {
       const locale = String(r.locale);
       let byKey = translations.get(locale);
       if (!byKey) {
