@@ -10,6 +10,7 @@ import {
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { SyncConfig } from './config.ts';
 import { parseFileName, wireFormatForExtension } from './discovery.ts';
+import { lineOfProblem } from './key-lines.ts';
 import { discoverFiles } from './layout.ts';
 import { type Logger, silentLogger } from './logger.ts';
 import { resolveInside } from './paths.ts';
@@ -47,7 +48,7 @@ export async function checkTranslations(args: {
     const problems = describeProblems(source, item);
     if (problems.length === 0) continue;
     counts.set(item.path, problems.length);
-    reportProblems(args.logger, item.path, problems, 'warning');
+    reportProblems(args.logger, item.path, problems, 'warning', item.content);
   }
   return counts;
 }
@@ -111,9 +112,12 @@ export function reportProblems(
   file: string,
   problems: readonly string[],
   level: 'warning' | 'error',
+  /** The file's text: each problem's annotation then points at its key's line. */
+  content?: string,
 ): void {
   for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
-    logger[level](`${file}: ${problem}`, { file });
+    const line = content === undefined ? undefined : lineOfProblem(content, problem);
+    logger[level](`${file}: ${problem}`, { file, ...(line !== undefined && { line }) });
   }
   if (problems.length > MAX_PROBLEMS_PER_FILE) {
     logger[level](`${file}: ${problems.length - MAX_PROBLEMS_PER_FILE} more problems`, { file });

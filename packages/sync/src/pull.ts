@@ -301,9 +301,19 @@ export async function planPull(args: {
     rootReal,
     config,
     sourceLocale: response.sourceLocale,
-    translations: prepared
-      .filter((p) => p.untouched === undefined)
-      .map((p) => ({ locale: p.locale, path: p.file.path, entries: p.entries })),
+    // The file as it is now: its header tells the PO plural rules, its lines where each key is.
+    translations: prepared.flatMap((p, index) => {
+      if (p.untouched !== undefined) return [];
+      const existing = (checked[index] as CheckedWrite).existing;
+      return [
+        {
+          locale: p.locale,
+          path: p.file.path,
+          entries: p.entries,
+          ...(existing !== undefined && { content: existing }),
+        },
+      ];
+    }),
     logger,
   });
   const newFileStructures = new Map<string, Structure>();

@@ -42,7 +42,7 @@ export function checkPushFiles(
       file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
     if (problems.length === 0) continue;
     counts.set(file.path, problems.length);
-    reportProblems(logger, file.path, problems, level);
+    reportProblems(logger, file.path, problems, level, file.content);
   }
   if (options.strict && counts.size > 0) {
     const total = [...counts.values()].reduce((a, b) => a + b, 0);

@@ -230,8 +230,8 @@ describe('pull through SyncClient', () => {
       locales: 'pt-BR,de',
     });
     expect(result.changedFiles).toEqual(['locales/de.json', 'locales/pt_BR.json']);
-    // The existing file had no trailing newline; the rewrite keeps that.
-    expect(await readFile(path.join(root, 'locales/pt_BR.json'), 'utf8')).toBe('{\n  "a": "new"\n}');
+    // Only the changed text is rewritten: the file's one-line layout and missing final newline stay.
+    expect(await readFile(path.join(root, 'locales/pt_BR.json'), 'utf8')).toBe('{"a":"new"}');
   });
 
   it("lists the project's locales for an unknown locale", async () => {

@@ -206,8 +206,14 @@ async function readSettings(
 
 /** Logs to stderr; untrusted text is escaped so it cannot drive the terminal. */
 function cliLogger(io: Io, verbose: boolean): Logger {
-  const at = (where?: { file?: string; line?: number }) =>
-    where?.file ? ` (${safeText(where.file)}${where.line ? `:${where.line}` : ''})` : '';
+  // `locales/de.json:3: key "hi": …`: the file named once, with the line when it is known.
+  const located = (message: string, where?: { file?: string; line?: number }) => {
+    const text = safeText(message);
+    if (!where?.file) return text;
+    const file = safeText(where.file);
+    const place = where.line ? `${file}:${where.line}` : file;
+    return text.startsWith(`${file}: `) ? `${place}: ${text.slice(file.length + 2)}` : `${place}: ${text}`;
+  };
   // On a terminal the progress line may be showing: clear it before a log line.
   const line = (text: string) => io.err.write(`${io.err.isTTY === true ? '\r\u001b[2K' : ''}${text}\n`);
   return {
@@ -215,8 +221,8 @@ function cliLogger(io: Io, verbose: boolean): Logger {
       if (verbose) line(`debug: ${safeText(message)}`);
     },
     info: (message) => line(safeText(message)),
-    warning: (message, where) => line(`warning: ${safeText(message)}${at(where)}`),
-    error: (message, where) => line(`error: ${safeText(message)}${at(where)}`),
+    warning: (message, where) => line(`warning: ${located(message, where)}`),
+    error: (message, where) => line(`error: ${located(message, where)}`),
   };
 }
 

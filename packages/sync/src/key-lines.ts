@@ -1,0 +1,49 @@
+/**
+ * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
+ * format writes a key its own way (`"key":` in JSON, `key:` in YAML, `key=` in .properties,
+ * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a nested key is found as its
+ * names in order, each below the previous one. A best effort: undefined when nothing matches.
+ */
+export function lineOfKey(content: string, key: string): number | undefined {
+  const lines = content.split('\n');
+  const patterns = definitionsOf(key);
+  const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
+  if (direct >= 0) return direct + 1;
+  const names = key.split('.').filter((name) => name !== '');
+  if (names.length < 2) return undefined;
+  let from = 0;
+  let found = -1;
+  for (const name of names) {
+    const forms = definitionsOf(name.replace(/\[\d+\]$/, ''));
+    const at = lines.findIndex((line, index) => index >= from && forms.some((form) => form.test(line)));
+    if (at < 0) return undefined;
+    found = at;
+    from = at + 1;
+  }
+  return found + 1;
+}
+
+/** The line of the key a problem names (`key "a.b": …`), when the problem names one. */
+export function lineOfProblem(content: string, problem: string): number | undefined {
+  const match = /^key "(.*?)": /.exec(problem);
+  return match ? lineOfKey(content, match[1] as string) : undefined;
+}
+
+/** Lines that define `key` in one of the formats. */
+function definitionsOf(key: string): RegExp[] {
+  const k = escapeRegExp(key);
+  const json = escapeRegExp(JSON.stringify(key));
+  const xml = escapeRegExp(key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'));
+  return [
+    new RegExp(`${json}\\s*:`),
+    new RegExp(`^\\s*(?:-\\s+)?(['"]?)${k}\\1\\s*:(\\s|$)`),
+    new RegExp(`^\\s*${k}\\s*[=:]`),
+    new RegExp(`^\\s*${json}\\s*=`),
+    new RegExp(`\\b(?:name|id|resname)="${xml}"`),
+    new RegExp(`^msgid ${json}`),
+  ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

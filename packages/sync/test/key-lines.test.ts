@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { lineOfKey, lineOfProblem } from '../src/key-lines.ts';
+
+describe('lineOfKey', () => {
+  it('finds a key as each format writes it', () => {
+    expect(lineOfKey('{\n  "a": "x",\n  "greet": "Hi {name}"\n}\n', 'greet')).toBe(3);
+    expect(lineOfKey('{\n  "home": {\n    "title": "T",\n    "greet": "G"\n  }\n}\n', 'home.greet')).toBe(4);
+    expect(lineOfKey('{\n  "Hello. Bye.": "x"\n}\n', 'Hello. Bye.')).toBe(2);
+    expect(lineOfKey('de:\n  home:\n    title: T\n    greet: "G"\n', 'de.home.greet')).toBe(4);
+    expect(lineOfKey('# c\na=1\ngreet = Hi\n', 'greet')).toBe(3);
+    expect(lineOfKey('/* c */\n"a" = "x";\n"greet" = "Hi";\n', 'greet')).toBe(3);
+    expect(lineOfKey('<resources>\n  <string name="greet">Hi</string>\n</resources>\n', 'greet')).toBe(2);
+    expect(lineOfKey('msgid ""\nmsgstr ""\n\nmsgid "greet"\nmsgstr "Hi"\n', 'greet')).toBe(4);
+  });
+
+  it('does not take a value for a key, and says nothing when the key is not written', () => {
+    expect(lineOfKey('{\n  "a": "greet",\n  "greet": "x"\n}\n', 'greet')).toBe(3);
+    expect(lineOfKey('{\n  "a": "x"\n}\n', 'missing')).toBeUndefined();
+  });
+
+  it('reads the key a problem names', () => {
+    expect(
+      lineOfProblem('{\n  "greet": "Hallo"\n}\n', 'key "greet": placeholder {name} of the source is missing'),
+    ).toBe(2);
+    expect(lineOfProblem('{}', 'something else')).toBeUndefined();
+  });
+});
