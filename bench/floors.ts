@@ -73,9 +73,11 @@ export async function pushFloor(repo: string, locales: readonly string[], dbPath
  */
 export async function pullFloor(dbPath: string, locales: readonly string[], target: string): Promise<number> {
   const db = new DatabaseSync(dbPath);
+  // CROSS JOIN keeps strings as the outer loop: each translation is then one primary-key lookup, as
+  // the server's query does, instead of a scan of every locale's rows.
   const select = db.prepare(
-    `SELECT s.key, t.value FROM strings s JOIN translations t ON t.string_id = s.id
-     WHERE t.locale = ? ORDER BY s.position`,
+    `SELECT s.key, t.value FROM strings s CROSS JOIN translations t ON t.string_id = s.id AND t.locale = ?
+     ORDER BY s.position`,
   );
   const server = createServer((_req, res) => {
     const files = locales

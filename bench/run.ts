@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printed and written to docs/performance.md with its command.
-// Not part of CI. Pass `--quick` to skip the 100 locales × 10,000 keys scenario, and
+// Not part of CI. Pass `--quick` to skip the 100 locales × 10,000 keys scenario, `--sync-only` to run and
+// print only the sync scenarios (the file is left as it is), and
 // `--backend=sqlite|postgres|both` (default both: PostgreSQL when one answers, see backends.ts).
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -13,6 +14,8 @@ import { type StartupRow, startupScenario } from './startup.ts';
 import { type ScaleRow, scaleScenario } from './sync-scale.ts';
 
 const quick = process.argv.includes('--quick');
+/** Only the sync scenarios, printed as section 1's table; docs/performance.md is left as it is. */
+const syncOnly = process.argv.includes('--sync-only');
 const mib = (v: number | undefined) => (v === undefined ? 'n/a' : `${n(v)} MiB`);
 const ratio = (ours: number, floor: number) => `${n(ours / floor, 1)}×`;
 
@@ -34,11 +37,16 @@ async function main(): Promise<void> {
       scale.push({ ...row, scenario: row.scenario + on });
       console.log(row);
     }
+    if (syncOnly) continue;
     console.log(`SDK API${on}…`);
     for (const row of await backend.run(() => sdkScenario())) {
       sdk.push({ ...row, endpoint: row.endpoint + on });
       console.log(row);
     }
+  }
+  if (syncOnly) {
+    console.log(`\n${scaleTable(scale)}`);
+    return;
   }
   console.log('start-up…');
   const startup = await startupScenario();
@@ -72,14 +80,7 @@ in source order, render each file, send them in one answer over loopback HTTP, p
 file, compare with the file on disk and write it. **Changed-only push**: the push again after one string of
 one translation changed (the service already holds every other file at its hash, see docs/protocol.md).
 
-| Scenario | Strings | Files | Push | Push floor | Push / floor | Pull | Pull floor | Pull / floor | Changed-only push (files sent) | Changed-only / full push | Action peak RSS (push / pull) | Server peak RSS |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${scale
-  .map(
-    (r) =>
-      `| ${r.scenario} | ${n(r.strings)} | ${n(r.bodyMiB, 1)} MiB | ${n(r.pushMs)} ms | ${n(r.pushFloorMs)} ms | ${ratio(r.pushMs, r.pushFloorMs)} | ${n(r.pullMs)} ms | ${n(r.pullFloorMs)} ms | ${ratio(r.pullMs, r.pullFloorMs)} | ${n(r.changedPushMs)} ms (${r.changedPushFiles}) | ${n(r.changedPushMs / r.pushMs, 2)}× | ${mib(r.actionPushRssMiB)} / ${mib(r.actionPullRssMiB)} | ${mib(r.serverRssMiB)} |`,
-  )
-  .join('\n')}
+${scaleTable(scale)}
 
 ## 2. Public SDK API (bench/sdk-api.ts)
 
@@ -119,6 +120,18 @@ should take about ten times as long; a ratio near 100 would mean quadratic work.
 ${formats.map((r) => `| ${r.format} | ${n(r.smallMs)} ms | ${n(r.largeMs)} ms | ${n(r.largeMs / r.smallMs, 1)} |`).join('\n')}
 
 ${DOMINATES}`;
+}
+
+/** Section 1's table: each scenario against its floors, and the changed-only push against the full one. */
+function scaleTable(scale: ScaleRow[]): string {
+  return `| Scenario | Strings | Files | Push | Push floor | Push / floor | Pull | Pull floor | Pull / floor | Changed-only push (files sent) | Changed-only / full push | Action peak RSS (push / pull) | Server peak RSS |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${scale
+  .map(
+    (r) =>
+      `| ${r.scenario} | ${n(r.strings)} | ${n(r.bodyMiB, 1)} MiB | ${n(r.pushMs)} ms | ${n(r.pushFloorMs)} ms | ${ratio(r.pushMs, r.pushFloorMs)} | ${n(r.pullMs)} ms | ${n(r.pullFloorMs)} ms | ${ratio(r.pullMs, r.pullFloorMs)} | ${n(r.changedPushMs)} ms (${r.changedPushFiles}) | ${n(r.changedPushMs / r.pushMs, 2)}× | ${mib(r.actionPushRssMiB)} / ${mib(r.actionPullRssMiB)} | ${mib(r.serverRssMiB)} |`,
+  )
+  .join('\n')}`;
 }
 
 /** What CPU profiles (`node --cpu-prof`) of these scenarios showed; kept with the figures they explain. */
