@@ -1,44 +1,9 @@
-export {
-  type Coverage,
-  type CoverageOptions,
-  coverage,
-  coverageByLocale,
-  type FillMode,
-  fillMissing,
-} from './checks/coverage.ts';
-export { compileGettextPlural, poPluralForms } from './checks/gettext-plural.ts';
-export {
-  checkMessageSyntax,
-  checkPlaceholders,
-  comparePlaceholders,
-  type ExtractOptions,
-  extractPlaceholders,
-  type PlaceholderCheckOptions,
-  type PlaceholderProblem,
-  type SyntaxProblem,
-} from './checks/placeholders.ts';
-export {
-  type PluralRule,
-  type PluralRuntime,
-  pluralRuleFor,
-  pluralRuntimeOf,
-  type RuntimeOptions,
-} from './checks/plural-rules.ts';
-export {
-  checkPlurals,
-  groupKeys,
-  groupRule,
-  PLURAL_CATEGORIES,
-  type PluralCategory,
-  type PluralKey,
-  type PluralKeyStyle,
-  type PluralProblem,
-  pluralCategories,
-  pluralGroupOf,
-  pluralKey,
-  singleCount,
-} from './checks/plurals.ts';
-export { FormatError } from './errors.ts';
+// The formats package with every format loaded, so that `getFormat` answers at once for all of them,
+// plus each format's own functions. Servers, tests and library users
+// import this; a bundled action imports `core.ts` and loads only the formats its run uses.
+import { loadAllFormats } from './registry.ts';
+
+export * from './core.ts';
 export { encodeAndroid, parseAndroid, serializeAndroid } from './formats/android.ts';
 export { type ArbFile, type ArbWriteOptions, readArb, serializeArb } from './formats/arb.ts';
 export {
@@ -60,24 +25,5 @@ export {
   type XliffWriteOptions,
 } from './formats/xliff.ts';
 export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
-export {
-  buildTree,
-  detectJsonStyle,
-  json,
-  nest,
-  parseJson,
-  serializeJson,
-  serializeJsonOver,
-} from './json.ts';
-export { LIMITS } from './limits.ts';
-export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
-export {
-  type FormatWarning,
-  formatForExtension,
-  getFormat,
-  knownExtensions,
-  type ParseOptions,
-  renderOver,
-  type SerializeOptions,
-  type TranslationFormat,
-} from './registry.ts';
+
+await loadAllFormats();

@@ -1,11 +1,5 @@
 import { FormatError } from './errors.ts';
-import { android } from './formats/android.ts';
-import { arb } from './formats/arb.ts';
 import { po } from './formats/po.ts';
-import { properties } from './formats/properties.ts';
-import { strings } from './formats/strings.ts';
-import { xliff } from './formats/xliff.ts';
-import { yaml } from './formats/yaml.ts';
 import { json } from './json.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 
@@ -57,28 +51,146 @@ export interface TranslationFormat {
   serializeOver?(entries: Entries, existing: string, options: SerializeOptions): string;
 }
 
-const FORMATS: readonly TranslationFormat[] = [json, yaml, properties, po, arb, xliff, strings, android];
-
-/** The format called `name`; throws a FormatError listing the known ones otherwise. */
-export function getFormat(name: string): TranslationFormat {
-  const format = FORMATS.find((f) => f.name === name);
-  if (!format) {
-    throw new FormatError(
-      `unknown format "${name}"; known formats: ${FORMATS.map((f) => f.name).join(', ')}`,
-    );
-  }
-  return format;
+/** What is known of a format before its code is loaded: enough to find its files and name it. */
+export interface FormatInfo {
+  name: string;
+  extensions: readonly string[];
+  /** Structures the format can write; absent means both. */
+  structures?: readonly Structure[];
 }
 
-/** The format that owns a file extension (with the dot, any case), if any. */
-export function formatForExtension(extension: string): TranslationFormat | undefined {
+interface FormatLoader extends FormatInfo {
+  load(): Promise<TranslationFormat>;
+}
+
+const FLAT: readonly Structure[] = ['flat'];
+
+// JSON, the common case, is small and always there, and so is gettext PO, whose plural rules the
+// checks read. Every other format is imported on first use (ncc writes each to a chunk of its own),
+// so a run compiles only the parsers of the formats it reads or writes: the YAML and XML parsers are
+// most of the weight of the format code in a bundle.
+const LOADERS: readonly FormatLoader[] = [
+  { name: 'json', extensions: json.extensions, load: async () => json },
+  {
+    name: 'yaml',
+    extensions: ['.yml', '.yaml'],
+    load: async () => (await import('./formats/yaml.ts')).yaml,
+  },
+  {
+    name: 'properties',
+    extensions: ['.properties'],
+    structures: FLAT,
+    load: async () => (await import('./formats/properties.ts')).properties,
+  },
+  {
+    name: 'po',
+    extensions: ['.po', '.pot'],
+    structures: FLAT,
+    load: async () => (await import('./formats/po.ts')).po,
+  },
+  {
+    name: 'arb',
+    extensions: ['.arb'],
+    structures: FLAT,
+    load: async () => (await import('./formats/arb.ts')).arb,
+  },
+  {
+    name: 'xliff',
+    extensions: ['.xlf', '.xliff'],
+    structures: FLAT,
+    load: async () => (await import('./formats/xliff.ts')).xliff,
+  },
+  {
+    name: 'strings',
+    extensions: ['.strings'],
+    structures: FLAT,
+    load: async () => (await import('./formats/strings.ts')).strings,
+  },
+  {
+    name: 'android',
+    extensions: ['.xml'],
+    structures: FLAT,
+    load: async () => (await import('./formats/android.ts')).android,
+  },
+];
+
+const loaded = new Map<string, TranslationFormat>([
+  [json.name, json],
+  [po.name, po],
+]);
+
+/** Every format's name and extensions, known without loading any format's code. */
+export function formatInfos(): readonly FormatInfo[] {
+  return LOADERS.map(({ name, extensions, structures }) => ({
+    name,
+    extensions,
+    ...(structures !== undefined && { structures }),
+  }));
+}
+
+function loaderOf(name: string): FormatLoader {
+  const loader = LOADERS.find((f) => f.name === name);
+  if (!loader) {
+    throw new FormatError(
+      `unknown format "${name}"; known formats: ${LOADERS.map((f) => f.name).join(', ')}`,
+    );
+  }
+  return loader;
+}
+
+/**
+ * Loads the code of the named formats, so that `getFormat` answers for them. Rejects with a
+ * FormatError listing the known formats for an unknown name; loading a format twice costs nothing.
+ */
+export async function loadFormats(names: Iterable<string>): Promise<void> {
+  const wanted = [...new Set(names)].map(loaderOf).filter((f) => !loaded.has(f.name));
+  const formats = await Promise.all(wanted.map((f) => f.load()));
+  for (const format of formats) loaded.set(format.name, format);
+}
+
+/** Loads every format (a server, which reads whatever a client sends). */
+export async function loadAllFormats(): Promise<void> {
+  await loadFormats(LOADERS.map((f) => f.name));
+}
+
+/** The format called `name`, loaded first when needed. */
+export async function loadFormat(name: string): Promise<TranslationFormat> {
+  await loadFormats([name]);
+  return getFormat(name);
+}
+
+/**
+ * The format called `name`, once loaded (`loadFormats`; JSON and PO always are). Throws a FormatError
+ * listing the known formats for an unknown name, and one saying what to call for a format whose
+ * code is not loaded yet.
+ */
+export function getFormat(name: string): TranslationFormat {
+  const format = loaded.get(name);
+  if (format) return format;
+  loaderOf(name);
+  throw new FormatError(
+    `the code of format "${name}" is not loaded yet: call \`await loadFormats(["${name}"])\` (from @locale-sync/formats) before getFormat`,
+  );
+}
+
+/** The name and extensions of the format that owns a file extension (with the dot, any case), if any. */
+export function formatInfoForExtension(extension: string): FormatInfo | undefined {
   const ext = extension.toLowerCase();
-  return FORMATS.find((f) => f.extensions.includes(ext));
+  return formatInfos().find((f) => f.extensions.includes(ext));
+}
+
+/**
+ * The format that owns a file extension (with the dot, any case), if any; throws like `getFormat`
+ * when that format is not loaded. `formatInfoForExtension` answers without loading anything.
+ */
+export function formatForExtension(extension: string): TranslationFormat | undefined {
+  const info = formatInfoForExtension(extension);
+  return info && getFormat(info.name);
 }
 
 /** Every extension a known format owns. */
 export function knownExtensions(): string[] {
-  return FORMATS.flatMap((f) => [...f.extensions]);
+  return LOADERS.flatMap((f) => [...f.extensions]);
 }
 
 /**

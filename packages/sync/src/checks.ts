@@ -6,6 +6,7 @@ import {
   checkPlurals,
   type Entries,
   FormatError,
+  loadFormat,
 } from '@locale-sync/formats';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { SyncConfig } from './config.ts';
@@ -162,7 +163,7 @@ async function readSourceEntries(
   if (!format) return undefined;
   try {
     const text = await readFile(await resolveInside(rootReal, file, 'read'), 'utf8');
-    return { locale, path: file, entries: format.parse(text, { path: file }) };
+    return { locale, path: file, entries: (await loadFormat(format.name)).parse(text, { path: file }) };
   } catch (err) {
     const why = err instanceof FormatError || err instanceof Error ? err.message : String(err);
     logger.debug(`the source file ${file} cannot be read (${why}); placeholders are not checked`);

@@ -1,5 +1,6 @@
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { loadFormats } from '@locale-sync/formats';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import {
@@ -158,7 +159,10 @@ export async function resolvePushFiles(
   config: SyncConfig,
   logger: Logger,
 ): Promise<TranslationFile[]> {
-  return (await RepositoryLayout.read(root, config, logger)).files();
+  const files = (await RepositoryLayout.read(root, config, logger)).files();
+  // The push parses every file: the code of their formats, and of no other, is loaded here.
+  await loadFormats(files.map((f) => f.format));
+  return files;
 }
 
 /** The folder all files share, when they share one. */

@@ -7,6 +7,8 @@ import {
   FormatError,
   fillMissing,
   getFormat,
+  loadFormat,
+  loadFormats,
   renderOver,
   type TranslationFormat,
 } from '@locale-sync/formats';
@@ -124,7 +126,7 @@ async function fetchSourceTexts(client: SyncApi, response: PullResponse): Promis
     );
   }
   try {
-    return getFormat(file.format).parse(file.content);
+    return (await loadFormat(file.format)).parse(file.content);
   } catch (err) {
     if (!(err instanceof FormatError)) throw err;
     throw new SyncError(
@@ -209,6 +211,8 @@ export async function planPull(args: {
   const requested = options.locales === undefined ? undefined : new Set(options.locales);
   const seen = new Set<string>();
   const prepared: Prepared[] = [];
+  // The formats' code is loaded on demand: those the server used to carry the answer, here.
+  await loadFormats(response.files.map((f) => f.format));
   for (const answered of response.files) {
     const locale = normalizeLocale(answered.locale);
     if (locale === undefined) {
@@ -228,7 +232,7 @@ export async function planPull(args: {
     }
     const service = readAnswer(locale, answered.format, answered.content);
     const file = layout.fileFor(locale, options.format);
-    prepared.push({ locale, file, format: getFormat(file.format), service, entries: service });
+    prepared.push({ locale, file, format: await loadFormat(file.format), service, entries: service });
   }
   prepared.sort((a, b) => compareStrings(a.locale, b.locale));
   const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;

@@ -1,0 +1,51 @@
+// The registry as a bundled action sees it: through core.ts, with no format loaded but JSON and PO
+// (index.ts loads every format, so this file must not import it).
+import { describe, expect, it } from 'vitest';
+import {
+  FormatError,
+  formatForExtension,
+  formatInfoForExtension,
+  formatInfos,
+  getFormat,
+  knownExtensions,
+  loadAllFormats,
+  loadFormat,
+  loadFormats,
+} from '../src/core.ts';
+
+describe('formats loaded on demand', () => {
+  it('answers JSON and PO at once, and names the call to make for a format not loaded yet', async () => {
+    expect(getFormat('json').name).toBe('json');
+    expect(getFormat('po').name).toBe('po');
+    expect(() => getFormat('yaml')).toThrow(FormatError);
+    expect(() => getFormat('yaml')).toThrow(
+      /format "yaml" is not loaded yet: call `await loadFormats\(\["yaml"\]\)`/,
+    );
+    expect(() => formatForExtension('.yml')).toThrow(/not loaded yet/);
+    // What discovery needs is there without loading anything.
+    expect(formatInfoForExtension('.YML')).toEqual({ name: 'yaml', extensions: ['.yml', '.yaml'] });
+    expect(formatInfoForExtension('.txt')).toBeUndefined();
+    await loadFormats(['yaml', 'yaml']);
+    expect(getFormat('yaml').parse('de:\n  a: b\n')).toEqual(new Map([['a', 'b']]));
+    expect(formatForExtension('.yaml')?.name).toBe('yaml');
+    expect((await loadFormat('strings')).name).toBe('strings');
+  });
+
+  it('refuses an unknown format by name, listing the known ones, whether loading or getting', async () => {
+    const known =
+      /unknown format "csv"; known formats: json, yaml, properties, po, arb, xliff, strings, android/;
+    await expect(loadFormats(['json', 'csv'])).rejects.toThrow(known);
+    await expect(loadFormat('csv')).rejects.toBeInstanceOf(FormatError);
+    expect(() => getFormat('csv')).toThrow(known);
+  });
+
+  it('describes each format as its code does, once loaded', async () => {
+    await loadAllFormats();
+    for (const info of formatInfos()) {
+      const format = getFormat(info.name);
+      expect(info.extensions, info.name).toEqual(format.extensions);
+      expect(info.structures, info.name).toEqual(format.structures);
+    }
+    expect(knownExtensions()).toEqual(formatInfos().flatMap((f) => [...f.extensions]));
+  });
+});
