@@ -1,5 +1,11 @@
 import * as core from '@actions/core';
-import { describeError, renderPlanText, renderSummaryMarkdown, runPush } from '@locale-sync/sync';
+import {
+  describeError,
+  describePush,
+  renderPlanText,
+  renderSummaryMarkdown,
+  runPush,
+} from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { collectingLogger } from './collecting-logger.ts';
@@ -44,7 +50,7 @@ export async function run(): Promise<void> {
     core.setOutput(PUSH_OUTPUTS.locales, result.response.locales.join(','));
     core.setOutput(PUSH_OUTPUTS.keysCreated, result.response.keys.created);
     core.setOutput(PUSH_OUTPUTS.keysUpdated, result.response.keys.updated);
-    const note = `${result.response.files} file${result.response.files === 1 ? '' : 's'} ${result.dryRun ? 'would be pushed' : 'pushed'}: ${result.response.keys.created} keys created, ${result.response.keys.updated} updated, ${result.response.keys.obsolete} obsolete.`;
+    const note = `${describePush(result)}.`;
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync push',

@@ -29,6 +29,7 @@ export {
 export {
   type CollectedFile,
   collectPushFiles,
+  describePush,
   PUSH_PHASES,
   type PushResult,
   pushSourceLocale,

@@ -55,6 +55,19 @@ export interface PushResult {
 }
 
 /**
+ * One line saying what a push did: `pushed 1 file (19 unchanged since the last push, not sent): 0 keys
+ * created, 1 updated, 0 obsolete`; with `dryRun`, what it would do.
+ */
+export function describePush(result: PushResult): string {
+  const sent = result.files.length;
+  const unchanged = result.unchangedFiles.length;
+  const { keys } = result.response;
+  const files = `${sent} file${sent === 1 ? '' : 's'}`;
+  const skipped = unchanged === 0 ? '' : ` (${unchanged} unchanged since the last push, not sent)`;
+  return `${result.dryRun ? 'dry run: would push' : 'pushed'} ${files}${skipped}: ${keys.created} keys created, ${keys.updated} updated, ${keys.obsolete} obsolete`;
+}
+
+/**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
  * anything is sent.

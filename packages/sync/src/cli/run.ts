@@ -7,7 +7,7 @@ import { SyncError } from '../errors.ts';
 import { type Logger, safeText } from '../logger.ts';
 import { renderPlanText } from '../plan.ts';
 import { runPull } from '../pull.ts';
-import { runPush } from '../push.ts';
+import { describePush, runPush } from '../push.ts';
 import {
   parseApiUrl,
   parseFormat,
@@ -79,11 +79,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         return 0;
       }
       write(io.out, renderPlanText(result.changes));
-      const { keys, files } = result.response;
-      write(
-        io.out,
-        `${result.dryRun ? 'dry run: would push' : 'pushed'} ${files} file${files === 1 ? '' : 's'}: ${keys.created} keys created, ${keys.updated} updated, ${keys.obsolete} obsolete`,
-      );
+      write(io.out, describePush(result));
       return 0;
     }
     const result = await runPull({
