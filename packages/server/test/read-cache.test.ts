@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesEtag, ReadCache } from '../src/http/cache.ts';
@@ -99,6 +100,51 @@ describe('SDK read cache', () => {
     const other = await cache.checkedFor({});
     expect(revisions).toBe(2);
     expect(other.peek(1, 'x')).toBeUndefined();
+  });
+});
+
+describe('ReadCache.checkedFor with arrivals', () => {
+  it('takes a check that started after the request arrived, and only such a check', async () => {
+    let revisions = 0;
+    const storage = { revision: async () => `${++revisions}` } as unknown as Storage;
+    const cache = new ReadCache(storage);
+    const server = new EventEmitter();
+    cache.watch(server);
+    const early = { raw: {} };
+    server.emit('request', early.raw);
+    // Another read of the same moment (CORS, which knows no request) checks after it arrived.
+    await cache.checked();
+    expect(revisions).toBe(1);
+    await cache.checkedFor(early);
+    expect(revisions).toBe(1);
+    // A request that arrives after that check must not take it: a write may have come in between.
+    const late = { raw: {} };
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    server.emit('request', late.raw);
+    await cache.checkedFor(late);
+    expect(revisions).toBe(2);
+    // A request the server did not announce (app.inject) always checks for itself.
+    await cache.checkedFor({ raw: {} });
+    expect(revisions).toBe(3);
+  });
+
+  it('does not share a failed check', async () => {
+    let calls = 0;
+    const storage = {
+      revision: async () => {
+        calls++;
+        if (calls === 1) throw new Error('database unavailable');
+        return 'r';
+      },
+    } as unknown as Storage;
+    const cache = new ReadCache(storage);
+    const server = new EventEmitter();
+    cache.watch(server);
+    const request = { raw: {} };
+    server.emit('request', request.raw);
+    await expect(cache.checked()).rejects.toThrow('database unavailable');
+    await cache.checkedFor(request);
+    expect(calls).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProjectRecord, Storage } from '../storage/types.ts';
 
@@ -56,6 +57,10 @@ export class ReadCache {
   private size = 0;
   /** The check made for each request in flight, so that its reads share it. */
   private readonly requests = new WeakMap<object, Promise<CacheReader>>();
+  /** When each request arrived (`watch`), by its Node request object. */
+  private readonly arrivals = new WeakMap<object, number>();
+  /** The latest freshness check and when it started. */
+  private latest: { startedAt: number; reader: Promise<CacheReader> } | undefined;
   private readonly reader: CacheReader = {
     project: (key) => this.lookupProject(key),
     value: (projectId, id, load) => this.lookupValue(projectId, id, load),
@@ -68,19 +73,43 @@ export class ReadCache {
   }
 
   /** Checks freshness once and gives the reads that may follow it. */
-  async checked(): Promise<CacheReader> {
-    await this.validator.check(this);
-    return this.reader;
+  checked(): Promise<CacheReader> {
+    const startedAt = performance.now();
+    const reader = this.validator.check(this).then(() => this.reader);
+    const latest = { startedAt, reader };
+    this.latest = latest;
+    // A failed check is not shared: the next read checks again.
+    reader.catch(() => {
+      if (this.latest === latest) this.latest = undefined;
+    });
+    return reader;
   }
 
   /**
-   * Checks freshness once per request (any object that lives as long as it: the Fastify request);
-   * every read of that request (CORS, project lookup, answer) shares the check.
+   * Notes when each request arrives at `server` (its 'request' event, before any hook runs), so
+   * that `checkedFor` can take a check another read of the same moment made (CORS, say).
    */
-  checkedFor(request: object): Promise<CacheReader> {
+  watch(server: EventEmitter): void {
+    server.prependListener('request', (raw: object) => {
+      this.arrivals.set(raw, performance.now());
+    });
+  }
+
+  /**
+   * Checks freshness for one request (a Fastify request: any object that lives as long as it, with
+   * the Node request as `raw`) and shares the check among all its reads. A check that started after
+   * the request arrived is fresh enough for it (a write its client could have seen was committed
+   * before it sent the request), so one made by another read since then is taken as it is.
+   */
+  checkedFor(request: { raw?: object }): Promise<CacheReader> {
     let reader = this.requests.get(request);
     if (reader === undefined) {
-      reader = this.checked();
+      const arrived = request.raw === undefined ? undefined : this.arrivals.get(request.raw);
+      const latest = this.latest;
+      reader =
+        arrived !== undefined && latest !== undefined && latest.startedAt >= arrived
+          ? latest.reader
+          : this.checked();
       this.requests.set(request, reader);
     }
     return reader;

@@ -32,6 +32,18 @@ interface LocaleTranslations {
 
 const translationsId = (locale: string) => `translations:${locale}`;
 
+/** Locale codes normalised so far; the same few come with every SDK request. Bounded. */
+const locales = new Map<string, string | undefined>();
+
+/** `normalizeLocale`, once per distinct code (Intl's canonicalisation costs more than a cached answer). */
+function cachedLocale(code: string): string | undefined {
+  if (locales.has(code)) return locales.get(code);
+  const locale = normalizeLocale(code);
+  if (locales.size >= 1000) locales.clear();
+  locales.set(code, locale);
+  return locale;
+}
+
 const projectParams = z.object({ projectKey: projectKeySchema });
 const translateParams = z.object({ projectKey: projectKeySchema, langCode: localeCodeSchema });
 // Identifiers are checked for shape and length before the project lookup and the rate limiter see them.
@@ -47,6 +59,7 @@ const errors = {
 export function sdkRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    ctx.cache.watch(fastify.server);
 
     app.get(
       '/projects/key/:projectKey',
@@ -85,7 +98,7 @@ export function sdkRoutes(ctx: AppContext) {
         const cache = await ctx.cache.checkedFor(request);
         const project = await projectFromPath(cache, request.params.projectKey);
         checkOrigin(project, request, { requireOrigin: false });
-        const locale = normalizeLocale(request.params.langCode);
+        const locale = cachedLocale(request.params.langCode);
         if (locale === undefined || !project.supportedLocales.includes(locale)) {
           throw new ApiError(
             'not_found',
@@ -163,8 +176,8 @@ export function sdkRoutes(ctx: AppContext) {
       async (request) => {
         const project = request.authProject as ProjectRecord;
         const body = request.body;
-        const target = normalizeLocale(body.targetLanguage);
-        const source = normalizeLocale(body.sourceLanguage);
+        const target = cachedLocale(body.targetLanguage);
+        const source = cachedLocale(body.sourceLanguage);
         const problems = [];
         if (target === undefined)
           problems.push({ location: 'body.targetLanguage', message: 'not a BCP 47 locale code' });
