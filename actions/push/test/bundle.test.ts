@@ -206,7 +206,7 @@ describe('service-push bundle', () => {
       const run = await pushChecked({});
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(
-        '::warning file=locales/de.json::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
+        '::warning file=locales/de.json,line=1::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
       );
       expect(run.stdout).toContain(
         '::warning file=locales/ru.json::locales/ru.json: key "items_few": ru needs the plural form "few", which is missing',
@@ -220,7 +220,7 @@ describe('service-push bundle', () => {
       const run = await pushChecked({ strict: 'true' });
       expect(run.code).toBe(1);
       expect(run.stdout).toContain(
-        '::error file=locales/de.json::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
+        '::error file=locales/de.json,line=1::locales/de.json: key "greeting": placeholder {name} of the source (locales/en.json) is missing',
       );
       expect(run.stdout).toMatch(/::error::\d+ translation problems in 2 files .*nothing was sent/);
       expect(run.requests).toEqual([]);
@@ -231,7 +231,7 @@ describe('service-push bundle', () => {
       const run = await pushChecked({ 'source-locale': 'de' });
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(
-        '::warning file=locales/en.json::locales/en.json: key "greeting": placeholder {name} is not in the source (locales/de.json)',
+        '::warning file=locales/en.json,line=1::locales/en.json: key "greeting": placeholder {name} is not in the source (locales/de.json)',
       );
     });
 

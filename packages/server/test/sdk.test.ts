@@ -421,6 +421,7 @@ describe('everything else', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/v1/api/sync/pull',
       '/api/v1/api/sync/push',
+      '/api/v1/api/sync/push/state',
       '/api/v1/phrases/batch-extract',
       '/api/v1/projects/key/{projectKey}',
       '/api/v1/translate/instant',
