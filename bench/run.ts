@@ -2,7 +2,7 @@
 // Not part of CI. Pass `--quick` to skip the 100 locales × 10,000 keys scenario, `--sync-only` to run and
 // print only the sync scenarios (the file is left as it is), and
 // `--backend=sqlite|postgres|both` (default both: PostgreSQL when one answers, see backends.ts).
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
@@ -54,9 +54,23 @@ async function main(): Promise<void> {
   console.log('formats…');
   const formats = await formatsScenario();
   for (const row of formats) console.log(row);
-  const report = render(scale, sdk, startup, formats);
-  await writeFile(join(REPO_ROOT, 'docs/performance.md'), report);
+  const target = join(REPO_ROOT, 'docs/performance.md');
+  const generated = render(scale, sdk, startup, formats);
+  const report = withWrittenSections(generated, await readFile(target, 'utf8').catch(() => ''));
+  await writeFile(target, report);
   console.log(`\n${report}`);
+}
+
+/**
+ * The generated report followed by the sections of the current file that the generator does not
+ * write (measured by hand or by another script, each saying how), so a new run keeps them.
+ */
+function withWrittenSections(generated: string, current: string): string {
+  const headings = new Set(generated.split('\n').filter((line) => line.startsWith('## ')));
+  const kept = current
+    .split(/^(?=## )/m)
+    .filter((section) => section.startsWith('## ') && !headings.has(section.split('\n')[0] as string));
+  return kept.length === 0 ? generated : `${generated.trimEnd()}\n\n${kept.join('').trimEnd()}\n`;
 }
 
 function render(scale: ScaleRow[], sdk: SdkRow[], startup: StartupRow, formats: FormatRow[]): string {
