@@ -7,7 +7,7 @@ import {
   type Entries,
   FormatError,
   loadFormat,
-} from '@locale-sync/formats';
+} from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { SyncConfig } from './config.ts';
 import { parseFileName, wireFormatForExtension } from './discovery.ts';

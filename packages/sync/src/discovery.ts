@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatForExtension, getFormat, type TranslationFormat } from '@locale-sync/formats';
+import { type FormatInfo, formatInfoForExtension, formatInfos } from '@locale-sync/formats/core';
 import { FORMATS, type Format, normalizeLocale } from '@locale-sync/protocol';
 
 /** Folders searched for translation files, relative to the repository root (spec, section 1). */
@@ -26,14 +26,15 @@ export interface TranslationFile {
  * The format owning an extension, when the sync API carries it (the formats package may read more
  * formats than the wire has).
  */
-export function wireFormatForExtension(ext: string): TranslationFormat | undefined {
-  const format = formatForExtension(ext);
+export function wireFormatForExtension(ext: string): FormatInfo | undefined {
+  const format = formatInfoForExtension(ext);
   return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
 }
 
 /** Extensions of the formats the sync API carries. */
 export function wireExtensions(): string[] {
-  return FORMATS.flatMap((name) => [...getFormat(name).extensions]);
+  const infos = formatInfos();
+  return FORMATS.flatMap((name) => [...(infos.find((f) => f.name === name)?.extensions ?? [])]);
 }
 
 /**

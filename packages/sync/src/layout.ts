@@ -1,6 +1,6 @@
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadFormats } from '@locale-sync/formats';
+import { loadFormats } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import {

@@ -11,7 +11,7 @@ import {
   loadFormats,
   renderOver,
   type TranslationFormat,
-} from '@locale-sync/formats';
+} from '@locale-sync/formats/core';
 import {
   type Format,
   normalizeLocale,

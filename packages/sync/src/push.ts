@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Entries, FormatError, getFormat } from '@locale-sync/formats';
+import { type Entries, FormatError, getFormat } from '@locale-sync/formats/core';
 import type { Format, LocalePlan, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
 import type { SyncApi } from './api.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';

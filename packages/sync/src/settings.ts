@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FillMode } from '@locale-sync/formats';
+import type { FillMode } from '@locale-sync/formats/core';
 import {
   DEFAULT_API_URL,
   FORMATS,
