@@ -28,6 +28,23 @@ export const formatSchema = z.enum(FORMATS);
 export const structureSchema = z.enum(STRUCTURES);
 export const pullStatusSchema = z.enum(PULL_STATUSES);
 
+/** Refuses a body whose `files` name one locale twice, naming both entries. */
+function oneFilePerLocale(body: { files: Array<{ locale: string }> }, ctx: z.RefinementCtx): void {
+  const seen = new Map<string, number>();
+  body.files.forEach((file, index) => {
+    const first = seen.get(file.locale);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['files', index, 'locale'],
+        message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+      });
+    } else {
+      seen.set(file.locale, index);
+    }
+  });
+}
+
 /** One translation file of a push, as read from the repository. */
 export const pushFileSchema = z.object({
   locale: localeSchema,
@@ -52,21 +69,7 @@ export const pushRequestSchema = z
     source: pushSourceSchema.optional(),
     dryRun: z.boolean().optional(),
   })
-  .superRefine((body, ctx) => {
-    const seen = new Map<string, number>();
-    body.files.forEach((file, index) => {
-      const first = seen.get(file.locale);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['files', index, 'locale'],
-          message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
-        });
-      } else {
-        seen.set(file.locale, index);
-      }
-    });
-  });
+  .superRefine(oneFilePerLocale);
 export type PushRequest = z.input<typeof pushRequestSchema>;
 
 /** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
@@ -124,21 +127,7 @@ export type PushStateFile = z.input<typeof pushStateFileSchema>;
 /** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
 export const pushStateRequestSchema = z
   .object({ files: z.array(pushStateFileSchema).min(1, 'at least one file is required') })
-  .superRefine((body, ctx) => {
-    const seen = new Map<string, number>();
-    body.files.forEach((file, index) => {
-      const first = seen.get(file.locale);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['files', index, 'locale'],
-          message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
-        });
-      } else {
-        seen.set(file.locale, index);
-      }
-    });
-  });
+  .superRefine(oneFilePerLocale);
 export type PushStateRequest = z.input<typeof pushStateRequestSchema>;
 
 /**
