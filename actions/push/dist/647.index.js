@@ -286,6 +286,23 @@ function isSafeRelativePath(p) {
 const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
 const structureSchema = schemas/* enum */.k5n(constants_STRUCTURES);
 const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
+/** Refuses a body whose `files` name one locale twice, naming both entries. */
+function oneFilePerLocale(body, ctx) {
+    const seen = new Map();
+    body.files.forEach((file, index) => {
+        const first = seen.get(file.locale);
+        if (first !== undefined) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['files', index, 'locale'],
+                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+            });
+        }
+        else {
+            seen.set(file.locale, index);
+        }
+    });
+}
 /** One translation file of a push, as read from the repository. */
 const pushFileSchema = schemas/* object */.Ikc({
     locale: localeSchema,
@@ -305,22 +322,7 @@ const pushRequestSchema = schemas/* object */.Ikc({
     source: pushSourceSchema.optional(),
     dryRun: schemas/* boolean */.zMY().optional(),
 })
-    .superRefine((body, ctx) => {
-    const seen = new Map();
-    body.files.forEach((file, index) => {
-        const first = seen.get(file.locale);
-        if (first !== undefined) {
-            ctx.addIssue({
-                code: 'custom',
-                path: ['files', index, 'locale'],
-                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
-            });
-        }
-        else {
-            seen.set(file.locale, index);
-        }
-    });
-});
+    .superRefine(oneFilePerLocale);
 /** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
 const localePlanSchema = schemas/* object */.Ikc({
     locale: schemas/* string */.YjP(),
@@ -366,22 +368,7 @@ const pushStateFileSchema = schemas/* object */.Ikc({
 });
 /** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
 const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
-    .superRefine((body, ctx) => {
-    const seen = new Map();
-    body.files.forEach((file, index) => {
-        const first = seen.get(file.locale);
-        if (first !== undefined) {
-            ctx.addIssue({
-                code: 'custom',
-                path: ['files', index, 'locale'],
-                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
-            });
-        }
-        else {
-            seen.set(file.locale, index);
-        }
-    });
-});
+    .superRefine(oneFilePerLocale);
 /**
  * 200 answer of `POST /api/sync/push/state`: the files the service already holds, applied by a push
  * at exactly that locale, path, format and hash, with the keys the file had. Every other file must be
