@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkTranslations, describePlurals, describeProblems } from '../src/checks.ts';
-import { parseConfig } from '../src/config.ts';
-import { collectPushFiles } from '../src/push.ts';
-import { checkPushFiles } from '../src/push-checks.ts';
+import { checkPushFiles } from '../src/checks/push-checks.ts';
+import { checkTranslations, describePlurals, describeProblems } from '../src/checks/translations.ts';
+import { collectPushFiles } from '../src/push/push.ts';
+import { parseConfig } from '../src/repository/config.ts';
 import { memoryLogger } from './helpers.ts';
 
 // The real files of 12 projects (see SOURCES.md there), read as the push reads them: the

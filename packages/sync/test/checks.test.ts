@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPlanText } from '../src/plan.ts';
-import { runPull } from '../src/pull.ts';
+import { runPull } from '../src/pull/run.ts';
+import { renderPlanText } from '../src/report/plan.ts';
 import { fakeApi, pullAnswer } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

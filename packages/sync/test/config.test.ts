@@ -1,8 +1,8 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, parseConfig } from '../src/config.ts';
 import { SyncError } from '../src/errors.ts';
+import { loadConfig, parseConfig } from '../src/repository/config.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 let root: string | undefined;

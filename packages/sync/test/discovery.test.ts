@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config.ts';
-import { parseFileName } from '../src/discovery.ts';
 import { SyncError } from '../src/errors.ts';
-import { discoverFiles, resolvePushFiles } from '../src/layout.ts';
+import { parseConfig } from '../src/repository/config.ts';
+import { parseFileName } from '../src/repository/discovery.ts';
+import { discoverFiles, resolvePushFiles } from '../src/repository/layout.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 let root: string | undefined;

@@ -14,8 +14,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeError } from '../src/describe-error.ts';
-import { runPull } from '../src/pull.ts';
-import { runPush } from '../src/push.ts';
+import { runPull } from '../src/pull/run.ts';
+import { runPush } from '../src/push/push.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 const API = 'https://sync.test/api/v1';

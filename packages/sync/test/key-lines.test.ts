@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfKey, lineOfProblem } from '../src/key-lines.ts';
+import { lineOfKey, lineOfProblem } from '../src/report/key-lines.ts';
 
 describe('lineOfKey', () => {
   it('finds a key as each format writes it', () => {

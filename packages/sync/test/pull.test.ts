@@ -3,7 +3,8 @@ import path from 'node:path';
 import { getFormat } from '@locale-sync/formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError, UnsafePathError } from '../src/errors.ts';
-import { type PullOptions, runPull } from '../src/pull.ts';
+import type { PullOptions } from '../src/pull/options.ts';
+import { runPull } from '../src/pull/run.ts';
 import { fakeApi, pullAnswer } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

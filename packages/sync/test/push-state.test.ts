@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { PushFile, PushResponse, PushStateFile, PushStateResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncApi } from '../src/api.ts';
-import { runPush } from '../src/push.ts';
-import { UNCHANGED_NOTE } from '../src/push-state.ts';
+import { runPush } from '../src/push/push.ts';
+import { UNCHANGED_NOTE } from '../src/push/state.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 const trees: string[] = [];

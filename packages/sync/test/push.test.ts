@@ -4,7 +4,7 @@ import type { PushResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sourceFromEnv } from '../src/api.ts';
 import { SyncError } from '../src/errors.ts';
-import { runPush } from '../src/push.ts';
+import { runPush } from '../src/push/push.ts';
 import { fakeApi } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

@@ -2,8 +2,8 @@ import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, utimes } from 'n
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnsafePathError } from '../src/errors.ts';
-import { isInside, resolveInside } from '../src/paths.ts';
-import { applyWrites, checkWrites } from '../src/safe-write.ts';
+import { isInside, resolveInside } from '../src/repository/paths.ts';
+import { applyWrites, checkWrites } from '../src/repository/safe-write.ts';
 import { makeTree, removeTree } from './helpers.ts';
 
 const trees: string[] = [];

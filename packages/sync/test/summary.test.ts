@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeText } from '../src/logger.ts';
-import { type LocaleChange, renderPlanText } from '../src/plan.ts';
-import { escapeCell, renderSummaryMarkdown } from '../src/summary.ts';
+import { type LocaleChange, renderPlanText } from '../src/report/plan.ts';
+import { escapeCell, renderSummaryMarkdown } from '../src/report/summary.ts';
 
 const changes: LocaleChange[] = [
   { locale: 'de', path: 'locales/de.json', created: ['a', 'b'], updated: ['c'], obsolete: [], unchanged: 4 },

@@ -5,9 +5,10 @@ import { sourceFromEnv } from '../api.ts';
 import { describeError } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import { type Logger, safeText } from '../logger.ts';
-import { renderPlanText } from '../plan.ts';
-import { runPull } from '../pull.ts';
-import { describePush, runPush } from '../push.ts';
+import { runPull } from '../pull/run.ts';
+import { runPush } from '../push/push.ts';
+import { renderPlanText } from '../report/plan.ts';
+import { describePush } from '../report/push-line.ts';
 import {
   parseApiUrl,
   parseFormat,

@@ -9,15 +9,12 @@ import {
   loadFormat,
 } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
-import type { SyncConfig } from './config.ts';
-import { parseFileName, wireFormatForExtension } from './discovery.ts';
-import { lineOfProblem } from './key-lines.ts';
-import { discoverFiles } from './layout.ts';
-import { type Logger, silentLogger } from './logger.ts';
-import { resolveInside } from './paths.ts';
-
-/** Problems reported per file before the rest are only counted. */
-const MAX_PROBLEMS_PER_FILE = 10;
+import { type Logger, silentLogger } from '../logger.ts';
+import { reportProblems } from '../report/annotations.ts';
+import type { SyncConfig } from '../repository/config.ts';
+import { parseFileName, wireFormatForExtension } from '../repository/discovery.ts';
+import { discoverFiles } from '../repository/layout.ts';
+import { resolveInside } from '../repository/paths.ts';
 
 /** One translation to check against the source: its locale, where it is written, and its texts. */
 export interface CheckedTranslation {
@@ -102,27 +99,6 @@ function runtimeOf(item: CheckedTranslation): { format?: string; content?: strin
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),
   };
-}
-
-/**
- * Logs a file's problems as annotations on it: the first ten one by one, the rest as a count, so a
- * broken file cannot flood the log.
- */
-export function reportProblems(
-  logger: Logger,
-  file: string,
-  problems: readonly string[],
-  level: 'warning' | 'error',
-  /** The file's text: each problem's annotation then points at its key's line. */
-  content?: string,
-): void {
-  for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
-    const line = content === undefined ? undefined : lineOfProblem(content, problem);
-    logger[level](`${file}: ${problem}`, { file, ...(line !== undefined && { line }) });
-  }
-  if (problems.length > MAX_PROBLEMS_PER_FILE) {
-    logger[level](`${file}: ${problems.length - MAX_PROBLEMS_PER_FILE} more problems`, { file });
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UnsafePathError } from './errors.ts';
+import { UnsafePathError } from '../errors.ts';
 import { resolveInside } from './paths.ts';
 
 /** One file to write: repository-relative path (with `/`) and its new text. */

@@ -1,7 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeRelativePath } from '@locale-sync/protocol';
-import { UnsafePathError } from './errors.ts';
+import { UnsafePathError } from '../errors.ts';
 
 /** True when `candidate` (absolute) is `root` or lies below it. */
 export function isInside(root: string, candidate: string): boolean {

@@ -2,6 +2,8 @@ import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadFormats } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
+import { SyncError, UnsafePathError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import {
   compareStrings,
@@ -10,8 +12,6 @@ import {
   type TranslationFile,
   wireFormatForExtension,
 } from './discovery.ts';
-import { SyncError, UnsafePathError } from './errors.ts';
-import type { Logger } from './logger.ts';
 import { resolveInside } from './paths.ts';
 
 /** Where one locale's file is, or would be created. */

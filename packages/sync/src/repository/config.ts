@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeLocale } from '@locale-sync/protocol';
 import { z } from 'zod';
+import { SyncError, UnsafePathError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
 import { wireExtensions, wireFormatForExtension } from './discovery.ts';
-import { SyncError, UnsafePathError } from './errors.ts';
-import type { Logger } from './logger.ts';
 import { realRoot, resolveInside } from './paths.ts';
 
 /** Where the repository's sync settings live, relative to the root. */

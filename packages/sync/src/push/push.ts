@@ -2,17 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Entries, FormatError, getFormat } from '@locale-sync/formats/core';
 import type { Format, LocalePlan, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
-import type { SyncApi } from './api.ts';
-import { CONFIG_PATH, loadConfig, type SyncConfig } from './config.ts';
-import type { TranslationFile } from './discovery.ts';
-import { DISCOVERY_DIRS } from './discovery.ts';
-import { SyncError } from './errors.ts';
-import { resolvePushFiles } from './layout.ts';
-import type { Logger } from './logger.ts';
-import { realRoot, resolveInside } from './paths.ts';
-import { type LocaleChange, type PhaseHook, runDirectly } from './plan.ts';
-import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './push-checks.ts';
-import { selectPushFiles, UNCHANGED_NOTE } from './push-state.ts';
+import type { SyncApi } from '../api.ts';
+import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
+import { SyncError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { type PhaseHook, runDirectly } from '../phases.ts';
+import type { LocaleChange } from '../report/plan.ts';
+import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
+import type { TranslationFile } from '../repository/discovery.ts';
+import { DISCOVERY_DIRS } from '../repository/discovery.ts';
+import { resolvePushFiles } from '../repository/layout.ts';
+import { realRoot, resolveInside } from '../repository/paths.ts';
+import { selectPushFiles, UNCHANGED_NOTE } from './state.ts';
 
 /** A translation file read and checked, ready to send. */
 export interface CollectedFile extends PushFile {
@@ -52,19 +53,6 @@ export interface PushResult {
   response: PushResponse;
   /** The server's plan per locale, with each locale's file path. */
   changes: LocaleChange[];
-}
-
-/**
- * One line saying what a push did: `pushed 1 file (19 unchanged since the last push, not sent): 0 keys
- * created, 1 updated, 0 obsolete`; with `dryRun`, what it would do.
- */
-export function describePush(result: PushResult): string {
-  const sent = result.files.length;
-  const unchanged = result.unchangedFiles.length;
-  const { keys } = result.response;
-  const files = `${sent} file${sent === 1 ? '' : 's'}`;
-  const skipped = unchanged === 0 ? '' : ` (${unchanged} unchanged since the last push, not sent)`;
-  return `${result.dryRun ? 'dry run: would push' : 'pushed'} ${files}${skipped}: ${keys.created} keys created, ${keys.updated} updated, ${keys.obsolete} obsolete`;
 }
 
 /**
@@ -220,7 +208,7 @@ export const PUSH_PHASES = {
 
 /**
  * The whole push: config, files, checks, one signed request; each phase through `phase`. Files the
- * service already holds at the same hash are not parsed, checked or sent (push-state.ts), and are
+ * service already holds at the same hash are not parsed, checked or sent (state.ts), and are
  * reported as unchanged.
  */
 export async function runPush(args: {

@@ -1,6 +1,6 @@
 import type { PushStateResponse } from '@locale-sync/protocol';
-import type { SyncApi } from './api.ts';
-import type { Logger } from './logger.ts';
+import type { SyncApi } from '../api.ts';
+import type { Logger } from '../logger.ts';
 import { type CollectedFile, parsePushFiles, type ReadFile, type UnchangedFile } from './push.ts';
 
 /** How a file the service already holds is shown in the plan and the job summary. */

@@ -1,8 +1,9 @@
-import { describePlurals, describeProblems, reportProblems } from './checks.ts';
-import { CONFIG_PATH } from './config.ts';
-import { SyncError } from './errors.ts';
-import type { Logger } from './logger.ts';
-import type { CollectedFile } from './push.ts';
+import { SyncError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { CollectedFile } from '../push/push.ts';
+import { reportProblems } from '../report/annotations.ts';
+import { CONFIG_PATH } from '../repository/config.ts';
+import { describePlurals, describeProblems } from './translations.ts';
 
 /** Where the source locale of push checks comes from, when nothing names it. */
 export const DEFAULT_SOURCE_LOCALE = 'en';

@@ -1,4 +1,4 @@
-import { safeText } from './logger.ts';
+import { safeText } from '../logger.ts';
 
 /** What a push or pull did, or would do, to one locale, key by key. */
 export interface LocaleChange {
@@ -18,15 +18,6 @@ export interface LocaleChange {
   /** Placeholder, ICU or plural problems against the source file (each one is also logged on its file). */
   problems?: number;
 }
-
-/**
- * Runs one named step of a push or pull: the actions open a log group per step, the CLI shows
- * progress. `runPush` and `runPull` own the sequence; callers only say how a step is shown.
- */
-export type PhaseHook = <T>(name: string, work: () => Promise<T>) => Promise<T>;
-
-/** A phase hook that just runs the step. */
-export const runDirectly: PhaseHook = (_name, work) => work();
 
 /** True when the change touches at least one key. */
 export function hasChanges(change: LocaleChange): boolean {

@@ -1,0 +1,34 @@
+import type { Entries } from '@locale-sync/formats/core';
+import type { LocaleChange } from '../report/plan.ts';
+
+/**
+ * The service's texts merged into a repository file's: every key of the file stays with its value
+ * unless the service has a value (replaced) or knows it left the source (removed); keys only the
+ * service has follow, in its order.
+ */
+export function mergeIntoFile(file: Entries, service: Entries, obsolete: ReadonlySet<string>): Entries {
+  const merged: Entries = new Map();
+  for (const [key, value] of file) {
+    const current = service.get(key);
+    if (current !== undefined) merged.set(key, current);
+    else if (!obsolete.has(key)) merged.set(key, value);
+  }
+  for (const [key, value] of service) if (!merged.has(key)) merged.set(key, value);
+  return merged;
+}
+
+/** Key-level difference between a file on disk and what the server sent. */
+export function diffEntries(locale: string, file: string, before: Entries, after: Entries): LocaleChange {
+  const created: string[] = [];
+  const updated: string[] = [];
+  const obsolete: string[] = [];
+  let unchanged = 0;
+  for (const [key, value] of after) {
+    const old = before.get(key);
+    if (old === undefined) created.push(key);
+    else if (old !== value) updated.push(key);
+    else unchanged++;
+  }
+  for (const key of before.keys()) if (!after.has(key)) obsolete.push(key);
+  return { locale, path: file, created, updated, obsolete, unchanged };
+}

@@ -1,0 +1,325 @@
+import {
+  type Entries,
+  FormatError,
+  fillMissing,
+  getFormat,
+  loadFormat,
+  loadFormats,
+  renderOver,
+  type TranslationFormat,
+} from '@locale-sync/formats/core';
+import { normalizeLocale, type PullResponse, type Structure } from '@locale-sync/protocol';
+import { checkTranslations } from '../checks/translations.ts';
+import { SyncError, UnsafePathError } from '../errors.ts';
+import { type Logger, safeText } from '../logger.ts';
+import { hasChanges, type LocaleChange } from '../report/plan.ts';
+import type { SyncConfig } from '../repository/config.ts';
+import { compareStrings } from '../repository/discovery.ts';
+import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
+import { realRoot } from '../repository/paths.ts';
+import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
+import { enforceCoverage } from './coverage.ts';
+import { diffEntries, mergeIntoFile } from './merge.ts';
+import { needsSourceTexts, type PullOptions } from './options.ts';
+import { styleOf, usualStructure } from './structure.ts';
+
+/** One pulled locale and what it does to its file. */
+export interface PulledLocale {
+  locale: string;
+  /** Repository path of the file, with `/`. */
+  path: string;
+  status: 'created' | 'updated' | 'unchanged';
+  keys: number;
+  change: LocaleChange;
+}
+
+/** A pull, checked against the disk and ready to write. */
+export interface PullPlan {
+  sourceLocale: string;
+  locales: PulledLocale[];
+  writes: CheckedWrite[];
+}
+
+/** One locale of the answer, parsed, with the file it goes to and (once checked) its target. */
+interface Prepared {
+  locale: string;
+  file: LocaleFile;
+  format: TranslationFormat;
+  /** What the service has for the locale at the requested status. */
+  service: Entries;
+  /** What will be written: the service's texts merged into the repository's file. */
+  entries: Entries;
+  /** The checked target, with the file's text now. */
+  target: CheckedWrite;
+  /** The structure of the existing file, when it has one. */
+  structure?: Structure;
+  /** Why the file is left as it is, when it is. */
+  untouched?: string;
+}
+
+/**
+ * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
+ * data is untrusted) and given its file by the repository layout (where push reads it; a new file
+ * where the repository keeps the others). The service's texts are merged into the existing file: a
+ * key leaves the file only when the service says it left the source (`obsoleteKeys`); a key the
+ * service lacks (never pushed, ignored on push, not at the requested status) keeps the file's value.
+ * A file is left untouched, with a warning, when the service has no source strings at all, has
+ * nothing for the locale, or when the file cannot be read. Every target is checked to stay inside the
+ * repository. The stages, in order: read the answer, check the targets, merge into the files, fill
+ * and measure, check the translations, choose new files' structure, render.
+ */
+export async function planPull(args: {
+  root: string;
+  config: SyncConfig;
+  response: PullResponse;
+  options: PullOptions;
+  logger: Logger;
+  /** The service's source texts; needed when `options.missing` fills gaps or `minCoverage` is set. */
+  sourceTexts?: Entries;
+  /** The repository's files, when the caller read them already. */
+  layout?: RepositoryLayout;
+}): Promise<PullPlan> {
+  const { config, response, options, logger } = args;
+  if (needsSourceTexts(options) && args.sourceTexts === undefined) {
+    throw new Error('planPull: sourceTexts are required with missing or minCoverage');
+  }
+  const rootReal = await realRoot(args.root);
+  const layout = args.layout ?? (await RepositoryLayout.read(rootReal, config, logger));
+  const answered = await readAnswerFiles(response, options, layout, logger);
+  const prepared = await checkTargets(rootReal, answered);
+  const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
+  mergeIntoFiles(prepared, response, options, logger);
+  if (args.sourceTexts !== undefined) {
+    fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
+  }
+  const problems = await checkTranslations({
+    rootReal,
+    config,
+    sourceLocale: response.sourceLocale,
+    // The file as it is now: its header tells the PO plural rules, its lines where each key is.
+    translations: prepared.flatMap((p) =>
+      p.untouched !== undefined
+        ? []
+        : [
+            {
+              locale: p.locale,
+              path: p.file.path,
+              entries: p.entries,
+              ...(p.target.existing !== undefined && { content: p.target.existing }),
+            },
+          ],
+    ),
+    logger,
+  });
+  const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+  return {
+    sourceLocale: response.sourceLocale,
+    ...renderFiles(prepared, newFileStructures, problems, options, logger),
+  };
+}
+
+type Answered = Omit<Prepared, 'target'>;
+
+/**
+ * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout;
+ * in locale order.
+ */
+async function readAnswerFiles(
+  response: PullResponse,
+  options: PullOptions,
+  layout: RepositoryLayout,
+  logger: Logger,
+): Promise<Answered[]> {
+  const requested = options.locales === undefined ? undefined : new Set(options.locales);
+  const seen = new Set<string>();
+  const answered: Answered[] = [];
+  // The formats' code is loaded on demand: those the server used to carry the answer, here.
+  await loadFormats(response.files.map((f) => f.format));
+  for (const file of response.files) {
+    const locale = normalizeLocale(file.locale);
+    if (locale === undefined) {
+      throw new UnsafePathError(
+        `the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
+      );
+    }
+    if (seen.has(locale)) {
+      throw new SyncError(
+        `the server answered locale ${locale} twice; refusing the pull (nothing was written)`,
+      );
+    }
+    seen.add(locale);
+    if (requested && !requested.has(locale)) {
+      logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
+      continue;
+    }
+    const service = readAnswer(locale, file.format, file.content);
+    const target = layout.fileFor(locale, options.format);
+    answered.push({
+      locale,
+      file: target,
+      format: await loadFormat(target.format),
+      service,
+      entries: service,
+    });
+  }
+  return answered.sort((a, b) => compareStrings(a.locale, b.locale));
+}
+
+/** Stage 2: every target is checked (and read) before anything is rendered or written. */
+async function checkTargets(rootReal: string, answered: Answered[]): Promise<Prepared[]> {
+  const checked = await checkWrites(
+    rootReal,
+    answered.map((p) => ({ path: p.file.path, content: '' })),
+  );
+  return answered.map((item, index) => ({ ...item, target: checked[index] as CheckedWrite }));
+}
+
+/**
+ * Stage 3: the service's texts merged into each existing file; a file is left untouched when the
+ * service has no source strings, the file cannot be read, or the service has nothing for its locale.
+ */
+function mergeIntoFiles(
+  prepared: Prepared[],
+  response: PullResponse,
+  options: PullOptions,
+  logger: Logger,
+): void {
+  const obsolete = new Set(response.obsoleteKeys ?? []);
+  const noSource = response.sourceKeys === 0;
+  if (noSource && prepared.length > 0) {
+    logger.warning(
+      'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first',
+    );
+  }
+  for (const item of prepared) {
+    const existing = item.target.existing;
+    if (noSource) {
+      item.untouched = 'left as it is: the service has no source strings yet';
+      continue;
+    }
+    if (existing === undefined) continue;
+    let before: Entries;
+    try {
+      before = item.format.parse(existing, { path: item.file.path });
+      item.structure = styleOf(item.format, existing)?.structure ?? 'flat';
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      logger.warning(
+        `${item.file.path} cannot be read as ${item.format.name} (${why}); it is left as it is`,
+        {
+          file: item.file.path,
+          ...(err instanceof FormatError && err.line !== undefined && { line: err.line }),
+        },
+      );
+      item.untouched = 'left as it is: the file cannot be read';
+      continue;
+    }
+    if (item.service.size === 0) {
+      logger.warning(
+        `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; the file is left as it is`,
+        { file: item.file.path },
+      );
+      item.untouched = `left as it is: no ${options.status} translations in the service`;
+      item.entries = before;
+      continue;
+    }
+    item.entries = mergeIntoFile(before, item.service, obsolete);
+  }
+}
+
+/** Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, against the source texts. */
+function fillAndMeasure(
+  prepared: Prepared[],
+  source: Entries,
+  sourceLocale: string,
+  options: PullOptions,
+  logger: Logger,
+): void {
+  const writable = prepared.filter((p) => p.untouched === undefined);
+  if ((options.minCoverage ?? 0) > 0) {
+    enforceCoverage(writable, source, sourceLocale, options.minCoverage as number, logger);
+  }
+  const mode = options.missing ?? 'omit';
+  if (mode === 'omit') return;
+  for (const item of writable) {
+    if (item.locale !== sourceLocale) {
+      item.entries = fillMissing(source, item.entries, mode, { locale: item.locale });
+    }
+  }
+}
+
+/** Stage 6: the structure each format's new files take (the option, else the repository's usual one). */
+async function structuresOfNewFiles(
+  rootReal: string,
+  layout: RepositoryLayout,
+  prepared: readonly Prepared[],
+  options: PullOptions,
+  sourceLocale: string,
+): Promise<Map<string, Structure>> {
+  const structures = new Map<string, Structure>();
+  for (const item of prepared) {
+    if (item.untouched !== undefined || structures.has(item.format.name)) continue;
+    structures.set(
+      item.format.name,
+      options.structure ?? (await usualStructure(rootReal, layout, item.format, sourceLocale)),
+    );
+  }
+  return structures;
+}
+
+/** Stage 7: each file rendered over its current text, with its key-level change. */
+function renderFiles(
+  prepared: readonly Prepared[],
+  newFileStructures: ReadonlyMap<string, Structure>,
+  problems: ReadonlyMap<string, number>,
+  options: PullOptions,
+  logger: Logger,
+): { locales: PulledLocale[]; writes: CheckedWrite[] } {
+  const locales: PulledLocale[] = [];
+  const writes: CheckedWrite[] = [];
+  for (const item of prepared) {
+    const { target } = item;
+    const existing = target.existing;
+    const path = item.file.path;
+    if (item.untouched !== undefined) {
+      if (existing === undefined) continue;
+      const change = diffEntries(item.locale, path, item.entries, item.entries);
+      change.note = item.untouched;
+      locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
+      continue;
+    }
+    if (existing === undefined && item.entries.size === 0) {
+      // No translations yet (or none with the requested status): an empty new file is only noise.
+      logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
+      continue;
+    }
+    const before = existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path });
+    const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
+    const content = renderOver(item.format, item.entries, structure, existing, {
+      locale: item.locale,
+      path,
+    });
+    const change = diffEntries(item.locale, path, before, item.entries);
+    const problemCount = problems.get(path);
+    if (problemCount !== undefined) change.problems = problemCount;
+    const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
+    if (status === 'updated' && !hasChanges(change))
+      change.note = `same texts, rewritten as ${item.format.name}`;
+    locales.push({ locale: item.locale, path, status, keys: item.entries.size, change });
+    writes.push({ ...target, content });
+  }
+  return { locales, writes };
+}
+
+/** Parses one file of the answer (whatever format the server used to carry it). */
+function readAnswer(locale: string, formatName: string, content: string): Entries {
+  const format = getFormat(formatName);
+  try {
+    return format.parse(content);
+  } catch (err) {
+    if (!(err instanceof FormatError)) throw err;
+    throw new SyncError(
+      `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
+    );
+  }
+}

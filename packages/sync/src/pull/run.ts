@@ -1,0 +1,69 @@
+import type { SyncApi } from '../api.ts';
+import type { Logger } from '../logger.ts';
+import { type PhaseHook, runDirectly } from '../phases.ts';
+import type { LocaleChange } from '../report/plan.ts';
+import { loadConfig } from '../repository/config.ts';
+import { applyWrites } from '../repository/safe-write.ts';
+import { fetchPull } from './fetch.ts';
+import type { PullOptions } from './options.ts';
+import { type PulledLocale, type PullPlan, planPull } from './plan.ts';
+
+/** What a pull did (or, in a dry run, would do). */
+export interface PullResult {
+  dryRun: boolean;
+  sourceLocale: string;
+  locales: PulledLocale[];
+  /** True when at least one file was (or would be) written. */
+  changed: boolean;
+  /** Repository paths written (or that would be written), with `/`. */
+  changedFiles: string[];
+  changes: LocaleChange[];
+}
+
+/** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
+export async function applyPull(plan: PullPlan, dryRun: boolean): Promise<PullResult> {
+  const changedFiles = dryRun
+    ? plan.writes.filter((w) => w.existing !== w.content).map((w) => w.path)
+    : await applyWrites(plan.writes);
+  return {
+    dryRun,
+    sourceLocale: plan.sourceLocale,
+    locales: plan.locales,
+    changed: changedFiles.length > 0,
+    changedFiles,
+    changes: plan.locales.map((l) => l.change),
+  };
+}
+
+/** The phases of a pull, in order, as the actions' log groups name them. */
+export const PULL_PHASES = {
+  fetch: 'Pull',
+  write: 'Write files',
+  dryRun: 'Compare with the repository (dry run)',
+} as const;
+
+/** The whole pull: config, one signed request, checks, writes; each phase through `phase`. */
+export async function runPull(args: {
+  root: string;
+  client: SyncApi;
+  logger: Logger;
+  options: PullOptions;
+  dryRun: boolean;
+  /** How each phase is shown (a log group, progress); default: just run it. */
+  phase?: PhaseHook;
+}): Promise<PullResult> {
+  const phase = args.phase ?? runDirectly;
+  // The config is checked first, so a mistake in it costs no request.
+  const config = await loadConfig(args.root, args.logger);
+  const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
+  return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
+    const plan = await planPull({
+      root: args.root,
+      config,
+      options: args.options,
+      logger: args.logger,
+      ...answer,
+    });
+    return applyPull(plan, args.dryRun);
+  });
+}
