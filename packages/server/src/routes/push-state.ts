@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { ApiError } from '../errors.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
@@ -46,6 +47,7 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request): Promise<PushStateResponse> => {
       const project = request.authProject as ProjectRecord;
+      refuseResources(request.body.files);
       const remembered = new Map((await ctx.storage.pushedFiles(project)).map((f) => [f.locale, f]));
       const unchanged: PushStateResponse['unchanged'] = [];
       for (const file of request.body.files) {
@@ -64,4 +66,16 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
       return { sourceLocale: project.sourceLocale, unchanged };
     },
   );
+}
+
+/**
+ * 400 validation_failed naming the first file that names a resource: this server stores the default
+ * resource only, and must not merge two files' keys into it silently.
+ */
+export function refuseResources(files: ReadonlyArray<{ resource?: string | undefined }>): void {
+  const index = files.findIndex((f) => f.resource !== undefined);
+  if (index < 0) return;
+  const location = `body.files[${index}].resource`;
+  const message = `${location}: this server does not store resources yet; send files without "resource" (one file per locale)`;
+  throw new ApiError('validation_failed', message, [{ location, message }]);
 }

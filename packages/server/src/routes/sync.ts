@@ -19,7 +19,7 @@ import { ApiError } from '../errors.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
-import { registerPushState } from './push-state.ts';
+import { refuseResources, registerPushState } from './push-state.ts';
 import { authenticateSync } from './sync-auth.ts';
 
 const SIGNED_HEADERS_DOC =
@@ -60,6 +60,7 @@ export function syncRoutes(ctx: AppContext) {
       async (request) => {
         const project = request.authProject as ProjectRecord;
         const body = request.body;
+        refuseResources(body.files);
         checkLocales(
           project,
           body.files.map((f) => f.locale),
@@ -145,7 +146,14 @@ export function syncRoutes(ctx: AppContext) {
           files.push({ locale, format: query.format, content, keys: entries.size });
         }
         const { sourceKeys, obsoleteKeys } = await ctx.storage.sourceState(project);
-        return { sourceLocale: project.sourceLocale, sourceKeys, obsoleteKeys, files };
+        return {
+          sourceLocale: project.sourceLocale,
+          sourceKeys,
+          obsoleteKeys,
+          files,
+          // Every resource this server stores: the default one only, until storage keeps resources.
+          ...(query.resources === 'all' && { resources: [{ resource: '', sourceKeys, obsoleteKeys }] }),
+        };
       },
     );
   };
