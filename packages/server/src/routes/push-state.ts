@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
@@ -17,9 +16,9 @@ import { authenticateSync } from './sync-auth.ts';
 /**
  * `POST /api/sync/push/state`, the changed-only push's first step: which of the client's files the
  * service already holds at that hash, so that the push that follows sends only the others. It only
- * reads: a file is listed when the last applied push of its locale sent the same path, format and
- * bytes under the project's current source locale (storage/file-states.ts says when that memory is
- * dropped).
+ * reads: a file is listed when the last applied push of its (resource, locale) sent the same path,
+ * format and bytes under the project's current source locale (domain/file-states.ts says when that
+ * memory is dropped).
  */
 export function registerPushState(fastify: FastifyInstance, ctx: AppContext): void {
   fastify.withTypeProvider<ZodTypeProvider>().post(
@@ -47,11 +46,13 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request): Promise<PushStateResponse> => {
       const project = request.authProject as ProjectRecord;
-      refuseResources(request.body.files);
-      const remembered = new Map((await ctx.storage.pushedFiles(project)).map((f) => [f.locale, f]));
+      const slot = (resource: string, locale: string) => JSON.stringify([resource, locale]);
+      const remembered = new Map(
+        (await ctx.storage.pushedFiles(project)).map((f) => [slot(f.resource, f.locale), f]),
+      );
       const unchanged: PushStateResponse['unchanged'] = [];
       for (const file of request.body.files) {
-        const known = remembered.get(file.locale);
+        const known = remembered.get(slot(file.resource ?? '', file.locale));
         if (
           known !== undefined &&
           known.path === file.path &&
@@ -60,22 +61,15 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
           known.sourceLocale === project.sourceLocale &&
           project.supportedLocales.includes(file.locale)
         ) {
-          unchanged.push({ locale: file.locale, path: file.path, keys: known.keys });
+          unchanged.push({
+            locale: file.locale,
+            path: file.path,
+            ...(file.resource !== undefined && { resource: file.resource }),
+            keys: known.keys,
+          });
         }
       }
       return { sourceLocale: project.sourceLocale, unchanged };
     },
   );
-}
-
-/**
- * 400 validation_failed naming the first file that names a resource: this server stores the default
- * resource only, and must not merge two files' keys into it silently.
- */
-export function refuseResources(files: ReadonlyArray<{ resource?: string | undefined }>): void {
-  const index = files.findIndex((f) => f.resource !== undefined);
-  if (index < 0) return;
-  const location = `body.files[${index}].resource`;
-  const message = `${location}: this server does not store resources yet; send files without "resource" (one file per locale)`;
-  throw new ApiError('validation_failed', message, [{ location, message }]);
 }
