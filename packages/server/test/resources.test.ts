@@ -63,6 +63,7 @@ describe('resources', () => {
     expect(res.statusCode).toBe(200);
     const body = pushResponseSchema.parse(res.json());
     expect(body.keys.created).toBe(4);
+    expect(body).toMatchObject({ files: 4, locales: ['en', 'de'] });
     expect(body.plan.map((p) => [p.resource, p.locale])).toEqual([
       [COMMON, 'en'],
       [COMMON, 'de'],

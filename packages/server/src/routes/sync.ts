@@ -102,7 +102,8 @@ export function syncRoutes(ctx: AppContext) {
         return {
           dryRun: body.dryRun === true,
           files: body.files.length,
-          locales: body.files.map((f) => f.locale),
+          // Each locale once: with resources, one locale has a file per resource.
+          locales: [...new Set(body.files.map((f) => f.locale))],
           keys: totals(plan),
           plan,
           resources,
