@@ -38,6 +38,8 @@ export interface ServerConfig {
     requestMs: number;
     /** A connection with no traffic either way this long is closed (Node's socket timeout). */
     idleMs: number;
+    /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+    drainMs: number;
   };
   /** How a database locked by another process (the admin CLI, a second server) is waited for. */
   database: {
@@ -60,7 +62,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     failOpenBudgetPerMinute: 1000,
   },
   sdkCacheControl: 'public, max-age=60',
-  timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000 },
+  timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, drainMs: 30_000 },
   database: { busyTimeoutMs: 5, busyBudgetMs: 3000 },
 };
 
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       headersMs: int('HEADERS_TIMEOUT_MS'),
       requestMs: int('REQUEST_TIMEOUT_MS'),
       idleMs: int('IDLE_TIMEOUT_MS'),
+      drainMs: int('DRAIN_TIMEOUT_MS'),
     },
     database: { busyTimeoutMs: int('DB_BUSY_TIMEOUT_MS'), busyBudgetMs: int('DB_BUSY_BUDGET_MS') },
     rateLimits: {
