@@ -9,7 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, serverErrorBody } from '../errors.ts';
-import { StorageBusyError } from '../storage/busy.ts';
+import { StorageBusyError, StorageFullError, StorageUnavailableError } from '../storage/busy.ts';
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL), in our shape too. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, rawReply) => {
@@ -30,7 +30,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const { status, body } = toErrorResponse(err, request.id);
     const retryAfter = retryAfterOf(err);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    if (err instanceof StorageBusyError) request.log.warn({ code: body.error.code }, body.error.message);
+    // The storage's own message (the database's address, a setting to check) goes to the log only.
+    if (err instanceof StorageBusyError) request.log.warn({ code: body.error.code, err }, err.message);
     else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.error.code }, body.error.message);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -59,6 +60,17 @@ function retryAfterOf(err: unknown): number | undefined {
 export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
   if (err instanceof ApiError)
     return { status: err.status, body: serverErrorBody(err.code, err.message, err.details) };
+  if (err instanceof StorageFullError)
+    return { status: 503, body: serverErrorBody('storage_full', err.message) };
+  // An outage says nothing about the database to the caller, who may be anyone: the log has it.
+  if (err instanceof StorageUnavailableError)
+    return {
+      status: 503,
+      body: serverErrorBody(
+        'database_busy',
+        `the service cannot reach its database right now; retry in a moment (request id ${requestId})`,
+      ),
+    };
   if (err instanceof StorageBusyError)
     return { status: 503, body: serverErrorBody('database_busy', err.message) };
   // Parsers and writers refuse what they cannot read or write (over a budget, say) with FormatError;
