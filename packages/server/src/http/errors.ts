@@ -37,6 +37,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
+  // A request refused before its body was read (a bad signature, a rate limit, a 413 by
+  // Content-Length) closes its connection: otherwise Node would read, and throw away, up to
+  // MAX_BODY_BYTES of a body nobody wants, until REQUEST_TIMEOUT_MS, to keep the connection alive.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  });
+
   app.setNotFoundHandler((request, reply) => {
     return reply
       .code(404)
