@@ -126,7 +126,7 @@ describe('a database that cannot store or cannot be reached', () => {
     const pulled = await env.app.inject({
       method: 'GET',
       url: '/api/v1/api/sync/pull',
-      headers: signed(env, 'pull'),
+      headers: { ...signed(env, 'pull') },
     });
     expect(pulled.statusCode).toBe(200);
     expect(pulled.json().sourceKeys).toBe(1);

@@ -7,7 +7,7 @@ import { push, setup, testBackends } from './helpers.ts';
 // in a unique index on PostgreSQL), and a count past 2^53 overflowed the stored total.
 describe(`input the database cannot hold (${testBackends()})`, () => {
   it('refuses a lone surrogate in an SDK body field with 400 naming the field', async () => {
-    const env = await setup({ project: { instant: { enabled: true } } });
+    const env = await setup({ project: { instantTranslation: { enabled: true } } });
     const res = await env.app.inject({
       method: 'POST',
       url: '/api/v1/translate/instant',
