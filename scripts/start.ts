@@ -16,6 +16,17 @@ const child = spawn(
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+// npm runs this script through `sh -c`; a SIGTERM sent to npm ends that shell without reaching this
+// process, which would stay (re-parented) with the server it started. So once the parent is gone,
+// stop the server as on SIGTERM; this process exits when the server has.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid !== parent) {
+    clearInterval(watch);
+    child.kill('SIGTERM');
+  }
+}, 250);
+watch.unref();
 child.on('exit', (code) => {
   process.exitCode = code ?? 0;
 });

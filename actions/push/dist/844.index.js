@@ -200,6 +200,7 @@ const ERROR_STATUS = {
     internal_error: 500,
     service_unavailable: 503,
     database_busy: 503,
+    storage_full: 503,
 };
 /** One problem of a 400: where it is (a JSON path, a header or a file) and what is wrong. */
 const problemSchema = schemas/* object */.Ikc({
@@ -293,10 +294,13 @@ const phraseLocationSchema = schemas/* object */.Ikc({
     context: schemas/* string */.YjP().max(2048).optional(),
     element: schemas/* string */.YjP().max(256).optional(),
 });
+/** Largest `count` one reported phrase may carry. */
+const MAX_PHRASE_REPORT_COUNT = 2_147_483_647;
 const phraseSchema = schemas/* object */.Ikc({
     sourceText: schemas/* string */.YjP().min(1, 'must not be empty').max(10_000),
     context: schemas/* string */.YjP().max(2048).optional(),
-    count: schemas/* number */.aig().int().positive().optional(),
+    // A report's count fits a 32-bit integer; the stored total saturates (the server's concern).
+    count: schemas/* number */.aig().int().positive().max(MAX_PHRASE_REPORT_COUNT).optional(),
     locations: schemas/* array */.YOg(phraseLocationSchema).max(100).optional(),
 });
 /** Body of `POST /phrases/batch-extract` (1 to 500 phrases). */

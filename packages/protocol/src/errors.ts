@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   service_unavailable: 503,
   database_busy: 503,
+  storage_full: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

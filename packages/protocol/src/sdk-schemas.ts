@@ -48,10 +48,14 @@ export const phraseLocationSchema = z.object({
 });
 export type PhraseLocation = z.infer<typeof phraseLocationSchema>;
 
+/** Largest `count` one reported phrase may carry. */
+export const MAX_PHRASE_REPORT_COUNT = 2_147_483_647;
+
 export const phraseSchema = z.object({
   sourceText: z.string().min(1, 'must not be empty').max(10_000),
   context: z.string().max(2048).optional(),
-  count: z.number().int().positive().optional(),
+  // A report's count fits a 32-bit integer; the stored total saturates (the server's concern).
+  count: z.number().int().positive().max(MAX_PHRASE_REPORT_COUNT).optional(),
   locations: z.array(phraseLocationSchema).max(100).optional(),
 });
 export type Phrase = z.infer<typeof phraseSchema>;

@@ -102,7 +102,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionsCheckingInterval: checkingInterval(headersMs, requestMs),
     },
     clientErrorHandler,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Our own ids only: an incoming X-Request-Id is not trusted into the logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -175,4 +175,17 @@ function checkingInterval(headersMs: number, requestMs: number): number {
   const active = [headersMs, requestMs].filter((ms) => ms > 0);
   if (active.length === 0) return 30_000;
   return Math.min(1000, Math.max(10, Math.floor(Math.min(...active) / 10)));
+}
+
+/**
+ * Fastify ignores a numeric trustProxy (it cannot check the nearest peer), so a hop count becomes
+ * proxy-addr's trust function: the socket's peer and the next N-1 entries of X-Forwarded-For, counted
+ * from the right, are proxies; the entry after them is the client. Entries further left, which a
+ * client may have written itself, are never used.
+ */
+function trustProxyOption(
+  trust: ServerConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

@@ -1,3 +1,8 @@
+import { isIP } from 'node:net';
+
+/** TRUST_PROXY, resolved: off, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
 /** Limits of one rate-limit layer: `points` requests per `durationSeconds`. */
 export interface LimitRule {
   points: number;
@@ -10,8 +15,11 @@ export interface ServerConfig {
   maxBodyBytes: number;
   /** How long a rotated-out sync secret keeps working, in seconds. */
   rotationOverlapSeconds: number;
-  /** Honour X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For to trust: false (the socket's address), a hop count (the address
+   * that many proxies back, counted from the right), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   rateLimits: {
     enabled: boolean;
     perIp: LimitRule;
@@ -30,6 +38,8 @@ export interface ServerConfig {
     requestMs: number;
     /** A connection with no traffic either way this long is closed (Node's socket timeout). */
     idleMs: number;
+    /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+    drainMs: number;
   };
   /** How a database locked by another process (the admin CLI, a second server) is waited for. */
   database: {
@@ -52,7 +62,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
     failOpenBudgetPerMinute: 1000,
   },
   sdkCacheControl: 'public, max-age=60',
-  timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000 },
+  timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, drainMs: 30_000 },
   database: { busyTimeoutMs: 5, busyBudgetMs: 3000 },
 };
 
@@ -60,7 +70,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
 export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   rateLimits?: Partial<ServerConfig['rateLimits']>;
   sdkCacheControl?: string;
   timeouts?: Partial<ServerConfig['timeouts']>;
@@ -108,12 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return resolveConfig({
     maxBodyBytes: int('MAX_BODY_BYTES'),
     rotationOverlapSeconds: int('ROTATION_OVERLAP_SECONDS'),
-    trustProxy: isTrue(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sdkCacheControl: env.SDK_CACHE_CONTROL || undefined,
     timeouts: {
       headersMs: int('HEADERS_TIMEOUT_MS'),
       requestMs: int('REQUEST_TIMEOUT_MS'),
       idleMs: int('IDLE_TIMEOUT_MS'),
+      drainMs: int('DRAIN_TIMEOUT_MS'),
     },
     database: { busyTimeoutMs: int('DB_BUSY_TIMEOUT_MS'), busyBudgetMs: int('DB_BUSY_BUDGET_MS') },
     rateLimits: {
@@ -128,4 +139,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 function isTrue(value: string | undefined): boolean {
   return value !== undefined && /^(1|true|yes|on)$/i.test(value);
+}
+
+/**
+ * Reads TRUST_PROXY: empty, `0`, `false`, `no` or `off` is off; a positive integer is the number of
+ * proxies in front (the client address is the one the outermost of them saw, so addresses a client
+ * put in X-Forwarded-For itself are never used); otherwise a comma-separated list of the proxies'
+ * addresses or CIDR ranges. `true` is refused: trusting every hop lets a client choose its address.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isAddressOrCidr(entry)) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count (e.g. 1 behind one proxy) or proxy addresses/CIDRs separated by commas, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { LogSink } from './log-sink.ts';
 import { translatorFromEnv } from './mt/index.ts';
 import { openRedisShared, redisSettingsFromEnv } from './shared/redis.ts';
 import type { SharedState } from './shared/types.ts';
@@ -21,7 +22,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
  * pino options: JSON lines on stdout, secrets and the signature header never written. Throws for
  * a LOG_LEVEL pino does not know, naming the allowed ones.
  */
-export function loggerOptions(env: NodeJS.ProcessEnv) {
+export function loggerOptions(env: NodeJS.ProcessEnv, stream?: LogSink) {
   const level = env.LOG_LEVEL === undefined || env.LOG_LEVEL === '' ? 'info' : env.LOG_LEVEL;
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
@@ -39,6 +40,7 @@ export function loggerOptions(env: NodeJS.ProcessEnv) {
       ],
       censor: '[redacted]',
     },
+    ...(stream && { stream }),
   };
 }
 
@@ -49,7 +51,9 @@ export function loggerOptions(env: NodeJS.ProcessEnv) {
 export async function serve(options: ServeOptions): Promise<{ app: FastifyInstance; url: string }> {
   const env = options.env ?? process.env;
   const config = loadConfig(env);
-  const logger = loggerOptions(env);
+  // stdout through a sink that drops (and counts) lines rather than block on a full or slow device.
+  const sink = new LogSink(1);
+  const logger = loggerOptions(env, sink);
   // Checked before the database opens, so a bad MT_PROVIDER stops the start with its message.
   translatorFromEnv(env);
   const redis = redisSettingsFromEnv(env);
@@ -89,13 +93,21 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const { drainMs } = config.timeouts;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    // The drain time bounds the whole shutdown, whatever hangs (a request, the database, the log).
+    const deadline = setTimeout(() => {
+      app.log.error({ drainMs }, 'shutdown did not finish within DRAIN_TIMEOUT_MS: exiting');
+      process.exit(1);
+    }, drainMs);
+    deadline.unref();
     // In-flight requests finish; the database closes after the last one (onClose hook).
+    const exit = (code: number) => sink.drained(500).then(() => process.exit(code));
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
+        return exit(1);
       },
     );
   };

@@ -80,3 +80,13 @@ describe('answers the HTTP parser and timeouts in the error shape (real process,
     expect(health.status).toBe(200);
   });
 });
+
+describe('a refused request', () => {
+  it('is answered before its body is read, and its connection is closed instead of reading the rest', async () => {
+    const answer = await rawExchange(server.origin, [
+      `POST /api/v1/api/sync/push HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nContent-Length: 50000000\r\nx-sync-project: demo\r\nx-sync-ts: 1\r\nx-sync-nonce: abcdefgh\r\nx-sync-signature: sha256=00\r\n\r\n{"files":`,
+    ]);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('connection')).toBe('close');
+  });
+});

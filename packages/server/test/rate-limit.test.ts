@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../src/config.ts';
 import type { LimiterStoreFactory } from '../src/rate-limit.ts';
 import { push, setup } from './helpers.ts';
 
@@ -71,7 +72,7 @@ describe('rate limits', () => {
 
   it('has a global layer across IPs and projects', async () => {
     const env = await setup({
-      deps: limits({ global: { points: 2, durationSeconds: 60 }, trustProxy: true }),
+      deps: limits({ global: { points: 2, durationSeconds: 60 } }),
     });
     expect((await env.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     for (const ip of ['10.0.0.1', '10.0.0.2']) {
@@ -97,7 +98,7 @@ describe('rate limits', () => {
       });
     expect((await get('1.1.1.1')).statusCode).toBe(200);
     expect((await get('2.2.2.2')).statusCode).toBe(429);
-    const trusting = await setup({ deps: { config: { ...limits(ipLimit).config, trustProxy: true } } });
+    const trusting = await setup({ deps: { config: { ...limits(ipLimit).config, trustProxy: 1 } } });
     const get2 = (xff: string) =>
       trusting.app.inject({
         method: 'GET',
@@ -107,6 +108,40 @@ describe('rate limits', () => {
     expect((await get2('1.1.1.1')).statusCode).toBe(200);
     expect((await get2('2.2.2.2')).statusCode).toBe(200);
   });
+
+  // nginx's $proxy_add_x_forwarded_for appends the address it saw to what the client sent: with one
+  // trusted hop only that right-most entry counts, so made-up addresses on the left change nothing.
+  it.each([
+    ['a hop count', 1],
+    ['the proxy address', ['127.0.0.1']],
+    ['a CIDR range of proxies', ['127.0.0.0/8']],
+  ] as const)(
+    'with TRUST_PROXY as %s, counts the address the proxy saw, never one the client injected',
+    async (_what, trustProxy) => {
+      const ipLimit = { perIp: { points: 2, durationSeconds: 60 } };
+      const env = await setup({
+        deps: { config: { ...limits(ipLimit).config, trustProxy: trustProxy as number | string[] } },
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const reply = await env.app.inject({
+          method: 'GET',
+          url: '/api/v1/projects/key/demo',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        });
+        statuses.push(reply.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      const other = await env.app.inject({
+        method: 'GET',
+        url: '/api/v1/projects/key/demo',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.0, 203.0.113.10' },
+      });
+      expect(other.statusCode).toBe(200);
+    },
+  );
 
   it('also limits the sync API', async () => {
     const env = await setup({ deps: limits({ perIp: { points: 1, durationSeconds: 60 } }) });
@@ -163,5 +198,17 @@ describe('rate limits', () => {
       const res = await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/demo' });
       expect(res.headers['x-sdk-failopen']).toBeUndefined();
     });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads a hop count, addresses and CIDRs, and refuses what would trust every hop', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY must be a hop count.*"true"/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/"10\.0\.0\.0\/33"/);
   });
 });

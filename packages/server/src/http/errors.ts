@@ -9,7 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, serverErrorBody } from '../errors.ts';
-import { StorageBusyError } from '../storage/busy.ts';
+import { StorageBusyError, StorageFullError, StorageUnavailableError } from '../storage/busy.ts';
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL), in our shape too. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, rawReply) => {
@@ -30,10 +30,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     const { status, body } = toErrorResponse(err, request.id);
     const retryAfter = retryAfterOf(err);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    if (err instanceof StorageBusyError) request.log.warn({ code: body.error.code }, body.error.message);
+    // The storage's own message (the database's address, a setting to check) goes to the log only.
+    if (err instanceof StorageBusyError) request.log.warn({ code: body.error.code, err }, err.message);
     else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.error.code }, body.error.message);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  // A request refused before its body was read (a bad signature, a rate limit, a 413 by
+  // Content-Length) closes its connection: otherwise Node would read, and throw away, up to
+  // MAX_BODY_BYTES of a body nobody wants, until REQUEST_TIMEOUT_MS, to keep the connection alive.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -59,6 +67,17 @@ function retryAfterOf(err: unknown): number | undefined {
 export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
   if (err instanceof ApiError)
     return { status: err.status, body: serverErrorBody(err.code, err.message, err.details) };
+  if (err instanceof StorageFullError)
+    return { status: 503, body: serverErrorBody('storage_full', err.message) };
+  // An outage says nothing about the database to the caller, who may be anyone: the log has it.
+  if (err instanceof StorageUnavailableError)
+    return {
+      status: 503,
+      body: serverErrorBody(
+        'database_busy',
+        `the service cannot reach its database right now; retry in a moment (request id ${requestId})`,
+      ),
+    };
   if (err instanceof StorageBusyError)
     return { status: 503, body: serverErrorBody('database_busy', err.message) };
   // Parsers and writers refuse what they cannot read or write (over a budget, say) with FormatError;

@@ -23,8 +23,67 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(invalidUtf8Error(body as Buffer), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (err, value) => {
+      if (err) return done(err, undefined);
+      const lone = loneSurrogateError(value);
+      if (lone) return done(lone, undefined);
+      done(null, value);
+    });
   });
+}
+
+/** A UTF-16 surrogate that is not half of a pair (what the JSON escape `"\ud800"` alone decodes to). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The 400 for a body holding a lone UTF-16 surrogate, naming the first string that holds one, or
+ * undefined. Such a string has no UTF-8 form: stored, it would become U+FFFD and two different keys
+ * could become one (SQLite) or collide in a unique index (PostgreSQL).
+ */
+export function loneSurrogateError(value: unknown): ApiError | undefined {
+  let found: { location: string; text: string } | undefined;
+  try {
+    found = findFirst(value, 'body');
+  } catch {
+    // Nested deeper than the stack allows: Fastify's schema check refuses such a body anyway.
+    return undefined;
+  }
+  if (!found) return undefined;
+  const file = /^body\.files\[(\d+)\]\.content$/.exec(found.location);
+  const path = file ? fileAt(value, Number(file[1])) : undefined;
+  const what =
+    'a lone UTF-16 surrogate (\\ud800-\\udfff without its pair), which is not text; remove it or send the whole character';
+  if (path !== undefined) {
+    const line = found.text.slice(0, found.text.search(LONE_SURROGATE)).split('\n').length;
+    const message = `${path}:${line}: the file holds ${what}`;
+    return new ApiError('invalid_file', `invalid file content, nothing was stored: ${message}`, [
+      { location: found.location, message },
+    ]);
+  }
+  const message = `${found.location} holds ${what}`;
+  return new ApiError('validation_failed', `the request is invalid: ${message}`, [
+    { location: found.location, message },
+  ]);
+}
+
+/** The first string (or object key) under `value` holding a lone surrogate, with its JSON path. */
+function findFirst(value: unknown, path: string): { location: string; text: string } | undefined {
+  if (typeof value === 'string')
+    return LONE_SURROGATE.test(value) ? { location: path, text: value } : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const hit = findFirst(item, `${path}[${i}]`);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return { location: `${path} (a key)`, text: key };
+    const hit = findFirst(item, `${path}.${key}`);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /**

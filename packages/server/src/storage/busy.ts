@@ -30,6 +30,25 @@ export class StorageUnavailableError extends StorageBusyError {
   override name = 'StorageUnavailableError';
 }
 
+/**
+ * The disk holding the database is full (SQLite's SQLITE_FULL, PostgreSQL's 53100 disk_full). The
+ * write was rolled back, so the data is intact; the server answers 503 storage_full with
+ * Retry-After until space is freed.
+ */
+export class StorageFullError extends StorageBusyError {
+  override name = 'StorageFullError';
+}
+
+/** Seconds a client is asked to wait when the database's disk is full. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
+
+/** True for SQLite's "database or disk is full" (SQLITE_FULL, 13), extended codes included. */
+export function isFullError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const errcode = (err as { errcode?: unknown }).errcode;
+  return typeof errcode === 'number' && (errcode & 0xff) === 13;
+}
+
 /** True for SQLite's "database is locked" (SQLITE_BUSY, 5) and "table is locked" (SQLITE_LOCKED, 6), extended codes included. */
 export function isBusyError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
@@ -57,6 +76,7 @@ export function retryWhenBusy<S extends Storage>(storage: S, policy: BusyPolicy)
           try {
             return await (value as (...a: unknown[]) => unknown).apply(target, args);
           } catch (err) {
+            if (isFullError(err)) throw fullError(err);
             if (!isBusyError(err)) throw err;
             if (waited >= policy.budgetMs) {
               throw new StorageBusyError(
@@ -73,4 +93,14 @@ export function retryWhenBusy<S extends Storage>(storage: S, policy: BusyPolicy)
       };
     },
   });
+}
+
+/** The StorageFullError for a database whose disk is full, keeping the driver's error as its cause. */
+export function fullError(cause: unknown): StorageFullError {
+  const error = new StorageFullError(
+    'the server cannot store anything now: the disk holding its database is full; nothing was changed, retry later',
+    STORAGE_FULL_RETRY_AFTER_SECONDS,
+  );
+  Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
+  return error;
 }

@@ -9,13 +9,29 @@ export class StorageInvalidTextError extends FormatError {
   override name = 'StorageInvalidTextError';
 }
 
-/** Throws StorageInvalidTextError when `text` holds U+0000; `where` names it for the message. */
+/** A UTF-16 surrogate without its pair: it has no UTF-8 form, and would be stored as U+FFFD. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Throws StorageInvalidTextError when `text` holds U+0000 or a lone UTF-16 surrogate (a file's
+ * `"\ud800"` escape decodes to one: stored as U+FFFD, two keys would become one); `where` names it.
+ */
 export function assertStorableText(text: string, where: string): void {
   if (text.includes('\u0000')) {
     throw new StorageInvalidTextError(
       `${where} contains the character U+0000 (NUL), which the service cannot store: remove it`,
     );
   }
+  if (LONE_SURROGATE.test(text)) {
+    throw new StorageInvalidTextError(
+      `${where} contains a lone UTF-16 surrogate (\\ud800-\\udfff without its pair), which is not text: remove it or write the whole character`,
+    );
+  }
+}
+
+/** True when the text can be stored as it is (no U+0000, no lone surrogate). */
+function storable(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /** Checks every key and text of a push's files. */
@@ -44,10 +60,10 @@ export function assertStorablePhrases(phrases: PhraseInput[]): void {
 
 /** The texts that can be stored: one holding U+0000 matches nothing stored, so lookups skip it. */
 export function storableTexts(texts: Iterable<string>): string[] {
-  return [...new Set(texts)].filter((text) => !text.includes('\u0000'));
+  return [...new Set(texts)].filter(storable);
 }
 
 /** The pairs whose source text and translation can be stored (a machine translation with U+0000 is not cached). */
 export function storablePairs(pairs: Map<string, string>): Map<string, string> {
-  return new Map([...pairs].filter(([text, translated]) => !`${text}${translated}`.includes('\u0000')));
+  return new Map([...pairs].filter(([text, translated]) => storable(text) && storable(translated)));
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StorageBusyError, StorageUnavailableError } from '../../src/storage/busy.ts';
+import { StorageBusyError, StorageFullError, StorageUnavailableError } from '../../src/storage/busy.ts';
 import { openStorage, storageBackend, storageConfigFromEnv } from '../../src/storage/open.ts';
 import { mapPostgresError } from '../../src/storage/postgres/errors.ts';
 import { POSTGRES_MIGRATIONS } from '../../src/storage/postgres/migrations.ts';
@@ -294,6 +294,7 @@ describe('choosing and reaching the PostgreSQL backend', () => {
       expect(mapPostgresError(pgError(code))).toBeInstanceOf(StorageUnavailableError);
     }
     expect(mapPostgresError(pgError('22021'))).toBeInstanceOf(StorageInvalidTextError);
+    expect(mapPostgresError(pgError('53100'))).toBeInstanceOf(StorageFullError);
     expect(mapPostgresError(new Error('timeout exceeded when trying to connect'))).toBeInstanceOf(
       StorageUnavailableError,
     );

@@ -1,4 +1,4 @@
-import { StorageBusyError, StorageUnavailableError } from '../busy.ts';
+import { fullError, StorageBusyError, StorageUnavailableError } from '../busy.ts';
 import { StorageInvalidTextError } from '../texts.ts';
 
 /** SQLSTATEs of a request that waited too long for a lock or a statement, or lost a race: trying again is safe. */
@@ -47,6 +47,8 @@ export function mapPostgresError(err: unknown): unknown {
         err,
       );
     }
+    // 53100 disk_full: the transaction was rolled back.
+    if (code === '53100') return fullError(err);
     const why = BUSY_CODES.get(code);
     if (why !== undefined) {
       return withCause(new StorageBusyError(`the database is busy (${why}); retry in a moment`, 1), err);
