@@ -1,8 +1,7 @@
-import { FormatError } from '../errors.ts';
-import { checkEntryCount, checkKeyLength, type Entries, type FileStyle } from '../model.ts';
-import type { SerializeOptions, TranslationFormat } from '../registry.ts';
-import { type Block, type BlockFile, detectEol, rewriteBlocks } from './blocks.ts';
-import { endsWithNewline, lineLocator } from './lines.ts';
+import { FormatError } from '../../errors.ts';
+import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
+import { type Block, type BlockFile, detectEol } from '../../shared/blocks.ts';
+import { lineLocator } from '../../shared/lines.ts';
 
 /**
  * Apple `.strings` (the old-style property list Xcode writes for `Localizable.strings`):
@@ -135,58 +134,3 @@ const STRINGS_ESCAPES = new Map([
 export function parseStrings(content: string): Entries {
   return new Map(readStrings(content).blocks.map((block) => [block.key, block.value]));
 }
-
-/** One `"key" = "value";` line. */
-export function stringsLine(key: string, value: string): string {
-  return `${quote(key)} = ${quote(value)};`;
-}
-
-function quote(text: string): string {
-  let out = '"';
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (char === '"' || char === '\\') out += `\\${char}`;
-    else if (char === '\n') out += '\\n';
-    else if (char === '\t') out += '\\t';
-    else if (char === '\r') out += '\\r';
-    else if (code < 0x20) out += `\\U${code.toString(16).toUpperCase().padStart(4, '0')}`;
-    else out += char;
-  }
-  return `${out}"`;
-}
-
-/** Writes entries as a `.strings` file, one entry a line, in the order given. */
-export function serializeStrings(entries: Entries, options: { trailingNewline?: boolean } = {}): string {
-  const text = [...entries].map(([key, value]) => stringsLine(key, value)).join('\n');
-  return text === '' || options.trailingNewline === false ? text : `${text}\n`;
-}
-
-function serializeOver(entries: Entries, existing: string, _options: SerializeOptions): string {
-  const file = readStrings(existing);
-  if (file.blocks.length === 0 && file.trailing.trim() === '') return serializeStrings(entries);
-  return rewriteBlocks(file, entries, stringsLine);
-}
-
-function detectStyle(content: string): FileStyle {
-  return {
-    structure: 'flat',
-    indent: '',
-    trailingNewline: endsWithNewline(content),
-    keyOrder: readStrings(content).blocks.map((block) => block.key),
-  };
-}
-
-/** Apple `.strings`: flat keys, comments kept when writing over an existing file. */
-export const strings: TranslationFormat = {
-  name: 'strings',
-  extensions: ['.strings'],
-  structures: ['flat'],
-  parse: parseStrings,
-  serialize: (entries, { style }) =>
-    serializeStrings(
-      entries,
-      style?.trailingNewline === undefined ? {} : { trailingNewline: style.trailingNewline },
-    ),
-  detectStyle,
-  serializeOver,
-};

@@ -1,4 +1,89 @@
-import type { PluralRule } from './plural-rules.ts';
+// What gettext itself knows, in one module: how a message becomes a key (context, msgid_plural), the
+// usual Plural-Forms of each language, how a header names its Plural-Forms, and how that formula is
+// read. The checks need it without the PO parser, so the PO format loads on demand like the others.
+import type { PluralRule } from './checks/plural-rules.ts';
+
+/**
+ * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
+ * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
+ * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
+ * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
+ * the msgid_plural, so a translation and its template have the same keys.
+ */
+export const PO_CONTEXT_SEPARATOR = '\u0004';
+export const PLURAL_SOURCE = '[msgid_plural]';
+
+/** The key of a message: its msgid, after its context and the separator when it has one. */
+export function poKey(msgid: string, msgctxt?: string): string {
+  return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
+}
+
+/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
+export function isPoTemplate(path: string | undefined): boolean {
+  return path !== undefined && /\.pot$/i.test(path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing a new file
+
+/**
+ * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
+ * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
+ * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ */
+const PLURAL_FORMS: Array<[string[], string]> = [
+  [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
+  [
+    [
+      'en',
+      'de',
+      'nl',
+      'sv',
+      'da',
+      'no',
+      'nb',
+      'nn',
+      'fo',
+      'fi',
+      'et',
+      'el',
+      'he',
+      'it',
+      'es',
+      'eo',
+      'bg',
+      'ca',
+    ],
+    'nplurals=2; plural=(n != 1);',
+  ],
+  [['fr'], 'nplurals=2; plural=(n > 1);'],
+  [
+    ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
+    'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+  ],
+  [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
+  [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+  [
+    ['ar'],
+    'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
+  ],
+];
+
+/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
+export function gettextPluralForms(locale: string): string | undefined {
+  const tag = locale.replace(/_/g, '-');
+  const language = tag.split('-')[0]?.toLowerCase() ?? '';
+  // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
+  if (language === 'pt')
+    return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
+  return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+}
+
+/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
+export function nplurals(pluralForms: string | undefined): number {
+  const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+  return match ? Number(match[1]) : 0;
+}
 
 /**
  * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
