@@ -1,6 +1,6 @@
-// The formats package without the code of the formats a run may not use: YAML, properties, ARB,
-// XLIFF, .strings and Android are loaded on demand (`loadFormats`); JSON and gettext PO (which the
-// checks need) always are. What a bundled action imports, so that a run compiles only the parsers it
+// The formats package without the code of the formats a run may not use: every format but JSON is
+// loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
+// gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
 export {
   type Coverage,
@@ -10,7 +10,6 @@ export {
   type FillMode,
   fillMissing,
 } from './checks/coverage.ts';
-export { compileGettextPlural, poPluralForms } from './checks/gettext-plural.ts';
 export {
   checkMessageSyntax,
   checkPlaceholders,
@@ -42,21 +41,24 @@ export {
   pluralKey,
   singleCount,
 } from './checks/plurals.ts';
+export type {
+  FormatInfo,
+  FormatWarning,
+  ParseOptions,
+  RewriteLocalesOptions,
+  SerializeOptions,
+  TranslationFormat,
+} from './contract.ts';
 export { FormatError } from './errors.ts';
-export {
-  buildTree,
-  detectJsonStyle,
-  json,
-  nest,
-  parseJson,
-  serializeJson,
-  serializeJsonOver,
-} from './json.ts';
+export { json } from './formats/json/index.ts';
+export { buildTree, nest } from './formats/json/model.ts';
+export { parseJson } from './formats/json/read.ts';
+export { serializeJsonOver } from './formats/json/rewrite.ts';
+export { detectJsonStyle, serializeJson } from './formats/json/write.ts';
+export { compileGettextPlural, poPluralForms } from './gettext.ts';
 export { LIMITS } from './limits.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 export {
-  type FormatInfo,
-  type FormatWarning,
   formatForExtension,
   formatInfoForExtension,
   formatInfos,
@@ -65,8 +67,5 @@ export {
   loadAllFormats,
   loadFormat,
   loadFormats,
-  type ParseOptions,
   renderOver,
-  type SerializeOptions,
-  type TranslationFormat,
 } from './registry.ts';

@@ -4,26 +4,22 @@
 import { loadAllFormats } from './registry.ts';
 
 export * from './core.ts';
-export { encodeAndroid, parseAndroid, serializeAndroid } from './formats/android.ts';
-export { type ArbFile, type ArbWriteOptions, readArb, serializeArb } from './formats/arb.ts';
-export {
-  gettextPluralForms,
-  PO_CONTEXT_SEPARATOR,
-  type PoWriteOptions,
-  parsePo,
-  poKey,
-  serializePo,
-} from './formats/po.ts';
-export { type PropertiesWriteOptions, parseProperties, serializeProperties } from './formats/properties.ts';
-export { parseStrings, serializeStrings } from './formats/strings.ts';
-export {
-  readXliff,
-  serializeXliff,
-  type XliffFile,
-  type XliffKeying,
-  type XliffVersion,
-  type XliffWriteOptions,
-} from './formats/xliff.ts';
-export { isLanguageCode, parseYaml, serializeYaml, type YamlFile } from './formats/yaml.ts';
+export { parseAndroid } from './formats/android/read.ts';
+export { encodeAndroid, serializeAndroid } from './formats/android/write.ts';
+export { type ArbFile, readArb } from './formats/arb/read.ts';
+export { type ArbWriteOptions, serializeArb } from './formats/arb/write.ts';
+export { parsePo } from './formats/po/read.ts';
+export { type PoWriteOptions, serializePo } from './formats/po/write.ts';
+export { parseProperties } from './formats/properties/read.ts';
+export { type PropertiesWriteOptions, serializeProperties } from './formats/properties/write.ts';
+export { parseStrings } from './formats/strings/read.ts';
+export { serializeStrings } from './formats/strings/write.ts';
+export type { XliffFile, XliffKeying, XliffVersion } from './formats/xliff/model.ts';
+export { readXliff } from './formats/xliff/read.ts';
+export { serializeXliff, type XliffWriteOptions } from './formats/xliff/write.ts';
+export type { YamlFile } from './formats/yaml/model.ts';
+export { isLanguageCode, parseYaml } from './formats/yaml/read.ts';
+export { serializeYaml } from './formats/yaml/write.ts';
+export { gettextPluralForms, PO_CONTEXT_SEPARATOR, poKey } from './gettext.ts';
 
 await loadAllFormats();

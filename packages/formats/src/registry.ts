@@ -1,63 +1,18 @@
+// The registry: every format's name, extensions and loader, one entry each. It imports the formats;
+// a format imports only the contract (contract.ts), never this module.
+import type { FormatInfo, TranslationFormat } from './contract.ts';
 import { FormatError } from './errors.ts';
-import { po } from './formats/po.ts';
-import { json } from './json.ts';
+import { json } from './formats/json/index.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 
-/** How to write a file. */
-export interface SerializeOptions {
-  structure: Structure;
-  style?: Partial<FileStyle>;
-  /**
-   * The locale the file is for. Formats that record it in the file use it: YAML writes a Rails-style
-   * locale root key, gettext PO a `Language` header, XLIFF `target-language`/`trgLang`, ARB `@@locale`.
-   */
-  locale?: string;
-  /** The file's repository path, when known (a gettext `.pot` is written as a template). */
-  path?: string;
-}
-
-/** Something a parser read but that deserves a word: a name defined twice, say. */
-export interface FormatWarning {
-  message: string;
-  line?: number;
-  key?: string;
-}
-
-/** What a parser may be told about the file it reads. */
-export interface ParseOptions {
-  /**
-   * The file's repository path, when known. A format may read the file's role from it: a gettext
-   * `.pot` is a template whose msgids are the source texts.
-   */
-  path?: string;
-  /** Receives the warnings of the parse; without it they are dropped. */
-  warn?: (warning: FormatWarning) => void;
-}
-
-/** One file format: how to read it, write it, and which extensions it owns. */
-export interface TranslationFormat {
-  name: string;
-  extensions: readonly string[];
-  /** Structures the format can write; absent means both. A flat-only format ignores `structure`. */
-  structures?: readonly Structure[];
-  parse(content: string, options?: ParseOptions): Entries;
-  serialize(entries: Entries, options: SerializeOptions): string;
-  detectStyle(content: string): FileStyle;
-  /**
-   * Writes `entries` (already in the order to write) over an existing file of this format, keeping
-   * what key → text cannot hold: comments, metadata, attributes, headers. Formats without it are
-   * rewritten with `serialize` and the existing file's style.
-   */
-  serializeOver?(entries: Entries, existing: string, options: SerializeOptions): string;
-}
-
-/** What is known of a format before its code is loaded: enough to find its files and name it. */
-export interface FormatInfo {
-  name: string;
-  extensions: readonly string[];
-  /** Structures the format can write; absent means both. */
-  structures?: readonly Structure[];
-}
+export type {
+  FormatInfo,
+  FormatWarning,
+  ParseOptions,
+  RewriteLocalesOptions,
+  SerializeOptions,
+  TranslationFormat,
+} from './contract.ts';
 
 interface FormatLoader extends FormatInfo {
   load(): Promise<TranslationFormat>;
@@ -65,8 +20,8 @@ interface FormatLoader extends FormatInfo {
 
 const FLAT: readonly Structure[] = ['flat'];
 
-// JSON, the common case, is small and always there, and so is gettext PO, whose plural rules the
-// checks read. Every other format is imported on first use (ncc writes each to a chunk of its own),
+// JSON, the common case, is small and always there. Every other format, gettext PO included (the
+// checks read gettext's plural rules from gettext.ts, not from the PO parser), is imported on first use (ncc writes each to a chunk of its own),
 // so a run compiles only the parsers of the formats it reads or writes: the YAML and XML parsers are
 // most of the weight of the format code in a bundle.
 const LOADERS: readonly FormatLoader[] = [
@@ -74,57 +29,55 @@ const LOADERS: readonly FormatLoader[] = [
   {
     name: 'yaml',
     extensions: ['.yml', '.yaml'],
-    load: async () => (await import('./formats/yaml.ts')).yaml,
+    load: async () => (await import('./formats/yaml/index.ts')).yaml,
   },
   {
     name: 'properties',
     extensions: ['.properties'],
     structures: FLAT,
-    load: async () => (await import('./formats/properties.ts')).properties,
+    load: async () => (await import('./formats/properties/index.ts')).properties,
   },
   {
     name: 'po',
     extensions: ['.po', '.pot'],
     structures: FLAT,
-    load: async () => (await import('./formats/po.ts')).po,
+    load: async () => (await import('./formats/po/index.ts')).po,
   },
   {
     name: 'arb',
     extensions: ['.arb'],
     structures: FLAT,
-    load: async () => (await import('./formats/arb.ts')).arb,
+    load: async () => (await import('./formats/arb/index.ts')).arb,
   },
   {
     name: 'xliff',
     extensions: ['.xlf', '.xliff'],
     structures: FLAT,
-    load: async () => (await import('./formats/xliff.ts')).xliff,
+    load: async () => (await import('./formats/xliff/index.ts')).xliff,
   },
   {
     name: 'strings',
     extensions: ['.strings'],
     structures: FLAT,
-    load: async () => (await import('./formats/strings.ts')).strings,
+    load: async () => (await import('./formats/strings/index.ts')).strings,
   },
   {
     name: 'android',
     extensions: ['.xml'],
     structures: FLAT,
-    load: async () => (await import('./formats/android.ts')).android,
+    load: async () => (await import('./formats/android/index.ts')).android,
   },
 ];
 
-const loaded = new Map<string, TranslationFormat>([
-  [json.name, json],
-  [po.name, po],
-]);
+const loaded = new Map<string, TranslationFormat>([[json.name, json]]);
 
 /** Every format's name and extensions, known without loading any format's code. */
 export function formatInfos(): readonly FormatInfo[] {
-  return LOADERS.map(({ name, extensions, structures }) => ({
+  return LOADERS.map(({ name, extensions, structures, multiLocale }) => ({
     name,
     extensions,
     ...(structures !== undefined && { structures }),
+    ...(multiLocale && { multiLocale }),
   }));
 }
 
@@ -160,7 +113,7 @@ export async function loadFormat(name: string): Promise<TranslationFormat> {
 }
 
 /**
- * The format called `name`, once loaded (`loadFormats`; JSON and PO always are). Throws a FormatError
+ * The format called `name`, once loaded (`loadFormats`; JSON always is). Throws a FormatError
  * listing the known formats for an unknown name, and one saying what to call for a format whose
  * code is not loaded yet.
  */

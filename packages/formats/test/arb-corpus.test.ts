@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { arb } from '../src/formats/arb.ts';
+import { arb } from '../src/formats/arb/index.ts';
 import { type FormatWarning, renderOver } from '../src/index.ts';
 
 const corpus = path.resolve(fileURLToPath(import.meta.url), '../../../..', '../shared/corpus');

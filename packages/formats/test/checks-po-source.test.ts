@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlaceholders } from '../src/checks/placeholders.ts';
-import { getFormat } from '../src/registry.ts';
-
-const po = getFormat('po');
+import { po } from '../src/formats/po/index.ts';
 
 describe('PO placeholders are compared with the source text', () => {
   it("takes the source file's text when its msgids are identifiers (en.po with msgstrs)", () => {

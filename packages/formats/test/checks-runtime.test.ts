@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileGettextPlural, poPluralForms } from '../src/checks/gettext-plural.ts';
 import { checkPlaceholders, comparePlaceholders, extractPlaceholders } from '../src/checks/placeholders.ts';
 import { pluralRuleFor } from '../src/checks/plural-rules.ts';
 import { checkPlurals, pluralGroupOf } from '../src/checks/plurals.ts';
+import { compileGettextPlural, poPluralForms } from '../src/gettext.ts';
 
 describe('plural rules of each runtime', () => {
   it('reads gettext Plural-Forms as C, never as code', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arb } from '../src/formats/arb.ts';
-import { properties } from '../src/formats/properties.ts';
-import { strings } from '../src/formats/strings.ts';
+import { arb } from '../src/formats/arb/index.ts';
+import { json } from '../src/formats/json/index.ts';
+import { properties } from '../src/formats/properties/index.ts';
+import { strings } from '../src/formats/strings/index.ts';
 import { FormatError, LIMITS, nest, serializeJson } from '../src/index.ts';
-import { json } from '../src/json.ts';
 import { captureError } from './helpers.ts';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { arb } from '../src/formats/arb.ts';
+import { arb } from '../src/formats/arb/index.ts';
+import { json } from '../src/formats/json/index.ts';
 import { type Entries, FormatError, nest, parseJson, type Structure, serializeJson } from '../src/index.ts';
-import { json } from '../src/json.ts';
 import { captureError } from './helpers.ts';
 
 /**

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arb } from '../src/formats/arb.ts';
-import { properties } from '../src/formats/properties.ts';
-import { strings } from '../src/formats/strings.ts';
+import { arb } from '../src/formats/arb/index.ts';
+import { json } from '../src/formats/json/index.ts';
+import { properties } from '../src/formats/properties/index.ts';
+import { strings } from '../src/formats/strings/index.ts';
 import { type Entries, renderOver, type Structure, type TranslationFormat } from '../src/index.ts';
-import { json } from '../src/json.ts';
 
 /**
  * Minimal rewrites over the real corpus, for the four formats whose rewrite edits the file in place

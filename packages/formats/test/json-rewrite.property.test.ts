@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arb } from '../src/formats/arb.ts';
+import { arb } from '../src/formats/arb/index.ts';
+import { json } from '../src/formats/json/index.ts';
+import { serializeJson } from '../src/formats/json/write.ts';
 import type { Entries, Structure } from '../src/index.ts';
-import { json, serializeJson } from '../src/json.ts';
 
 /**
  * In-place JSON and ARB rewrites over files of any layout (indent, one line, CRLF, BOM): what is

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { json as jsonInPlace } from '../src/formats/json/index.ts';
 import {
   FormatError,
   type FormatWarning,
@@ -8,7 +9,6 @@ import {
   renderOver,
   serializeJson,
 } from '../src/index.ts';
-import { json as jsonInPlace } from '../src/json.ts';
 
 describe('parseJson', () => {
   it('flattens nested objects with dots, in file order', () => {

@@ -1,4 +1,4 @@
-// The registry as a bundled action sees it: through core.ts, with no format loaded but JSON and PO
+// The registry as a bundled action sees it: through core.ts, with no format loaded but JSON
 // (index.ts loads every format, so this file must not import it).
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,9 +14,9 @@ import {
 } from '../src/core.ts';
 
 describe('formats loaded on demand', () => {
-  it('answers JSON and PO at once, and names the call to make for a format not loaded yet', async () => {
+  it('answers JSON at once, and names the call to make for a format not loaded yet', async () => {
     expect(getFormat('json').name).toBe('json');
-    expect(getFormat('po').name).toBe('po');
+    expect(() => getFormat('po')).toThrow(/format "po" is not loaded yet/);
     expect(() => getFormat('yaml')).toThrow(FormatError);
     expect(() => getFormat('yaml')).toThrow(
       /format "yaml" is not loaded yet: call `await loadFormats\(\["yaml"\]\)`/,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parsePo } from '../src/formats/po.ts';
+import { parsePo } from '../src/formats/po/read.ts';
 import { captureError } from './helpers.ts';
 
 // Small budgets, so that going over them needs no megabytes of input.

@@ -4,7 +4,7 @@ import {
   type MessageFormatElement,
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
-import { PO_CONTEXT_SEPARATOR } from '../formats/po.ts';
+import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
 import type { RuntimeOptions } from './plural-rules.ts';

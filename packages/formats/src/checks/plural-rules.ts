@@ -1,5 +1,4 @@
-import { gettextPluralForms } from '../formats/po.ts';
-import { compileGettextPlural, poPluralForms } from './gettext-plural.ts';
+import { compileGettextPlural, gettextPluralForms, poPluralForms } from '../gettext.ts';
 
 /**
  * How one runtime picks a plural form for a count: the forms it picks among (CLDR categories, or

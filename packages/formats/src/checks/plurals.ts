@@ -4,6 +4,7 @@ import {
   type MessageFormatElement,
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
+import { PLURAL_SOURCE } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
 import {
@@ -70,8 +71,6 @@ export function pluralKey(style: PluralKeyStyle, base: string, form: string): st
   return (KEY_STYLES.find((s) => s.style === style) as (typeof KEY_STYLES)[number]).key(base, form);
 }
 
-/** The gettext key holding a plural message's msgid_plural (see po.ts). */
-const PLURAL_SOURCE = '[msgid_plural]';
 const INDEXED = /^(.+)\[(\d+)\]$/s;
 
 /**

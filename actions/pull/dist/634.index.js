@@ -1,0 +1,425 @@
+export const id = 634;
+export const ids = [634];
+export const modules = {
+
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  android: () => (/* binding */ android)
+});
+
+// EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
+var lines = __webpack_require__(3953);
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
+var limits = __webpack_require__(5460);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
+var xml = __webpack_require__(1702);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/model.ts
+/**
+ * Android `res/values*\/strings.xml`. Keys: `<string name="k">` is `k`; `<plurals name="k">` items
+ * are `k[one]`, `k[other]`… (brackets cannot occur in resource names, so no key collides);
+ * `<string-array name="k">` items are `k[0]`, `k[1]`…. Texts are what the app shows: XML entities,
+ * Android escapes (`\' \" \\ \n \t \@ \? \uXXXX`) and `"…"` quoting decoded, unquoted white space
+ * collapsed as aapt2 does. A text with styling markup (`<b>`, `<i>`, `<xliff:g>`…) is kept as
+ * written. `translatable="false"` resources and other resource types are not keys; they stay in
+ * place when a pull writes over the file.
+ */
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const GROUPED = /^(.+)\[(zero|one|two|few|many|other|\d+)\]$/s;
+const STYLING = new Set([
+    'b',
+    'i',
+    'u',
+    'tt',
+    'big',
+    'small',
+    'sup',
+    'sub',
+    'strike',
+    'font',
+    'a',
+    'annotation',
+    'span',
+    'li',
+    'ul',
+    'br',
+    'p',
+    'xliff:g',
+]);
+/** aapt2 collapses ASCII white space only; a no-break space is text. */
+const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/read.ts
+
+
+
+
+
+function read(content) {
+    (0,xml/* validateXml */.Qz)((0,lines/* stripBom */.F8)(content), 'Android strings.xml');
+    const root = (0,xml/* scanElements */.d8)(content, 'Android strings.xml').find((element) => element.name === 'resources');
+    if (!root)
+        throw new errors/* FormatError */.I('not an Android resource file: the root element must be <resources>', { line: 1 });
+    const entries = new Map();
+    const resources = [];
+    const locate = (0,lines/* lineLocator */.hl)(content);
+    const lineOf = (element) => locate(element.start).line;
+    const add = (key, element) => {
+        if (key.length > limits/* LIMITS */.b.maxKeyLength) {
+            throw new errors/* FormatError */.I(`the resource name at line ${lineOf(element)} has ${key.length} characters, over the limit of ${limits/* LIMITS */.b.maxKeyLength} (LIMITS.maxKeyLength)`, { line: lineOf(element) });
+        }
+        if (entries.size >= limits/* LIMITS */.b.maxEntries) {
+            throw new errors/* FormatError */.I(`Android strings.xml has more than ${limits/* LIMITS */.b.maxEntries} strings and items, over the limit (LIMITS.maxEntries) at line ${lineOf(element)}: split it into several files`, { line: lineOf(element) });
+        }
+        if (entries.has(key)) {
+            throw new errors/* FormatError */.I(`"${key}" is defined twice (line ${lineOf(element)})`, {
+                key,
+                line: lineOf(element),
+            });
+        }
+        entries.set(key, decodeAndroid(content, element, key, lineOf(element)));
+        resources.push({ key, element });
+    };
+    for (const element of root.children) {
+        if (!['string', 'plurals', 'string-array'].includes(element.name))
+            continue;
+        if (element.attributes.get('translatable') === 'false')
+            continue;
+        const name = element.attributes.get('name');
+        if (!name)
+            throw new errors/* FormatError */.I(`a <${element.name}> has no name`, { line: lineOf(element) });
+        if (element.name === 'string') {
+            add(name, element);
+            continue;
+        }
+        const items = element.children.filter((child) => child.name === 'item');
+        for (const [index, item] of items.entries()) {
+            if (element.name === 'string-array') {
+                add(`${name}[${index}]`, item);
+                continue;
+            }
+            const quantity = item.attributes.get('quantity') ?? '';
+            if (!CATEGORIES.includes(quantity)) {
+                throw new errors/* FormatError */.I(`plurals "${name}" has an item with quantity "${quantity}"; expected one of ${CATEGORIES.join(', ')}`, { key: name, line: lineOf(item) });
+            }
+            add(`${name}[${quantity}]`, item);
+        }
+    }
+    return { entries, resources, root };
+}
+/** Parses an Android strings.xml into entries in file order. */
+function parseAndroid(content) {
+    return read(content).entries;
+}
+/** The text an element shows, or its content as written when it holds styling markup. */
+function decodeAndroid(content, element, key, line) {
+    const inner = (0,xml/* innerXml */.QB)(content, element);
+    if (element.children.length > 0)
+        return inner;
+    const text = inner
+        .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+        .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : (0,xml/* decodeXmlEntities */.zo)(part)))
+        .join('');
+    let out = '';
+    let quoted = false;
+    // Collapsed white space is held back, so white space at the end of the text can be trimmed.
+    let pendingSpace = false;
+    const emit = (chars) => {
+        if (pendingSpace && out !== '')
+            out += ' ';
+        pendingSpace = false;
+        out += chars;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (char === '\\') {
+            const next = text[i + 1];
+            i++;
+            if (next === undefined)
+                break;
+            if (next === 'u') {
+                const hex = text.slice(i + 1, i + 5);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+                    throw new errors/* FormatError */.I(`"${key}" has a malformed \\u escape at line ${line}: expected four hex digits`, {
+                        key,
+                        line,
+                    });
+                }
+                emit(String.fromCharCode(Number.parseInt(hex, 16)));
+                i += 4;
+            }
+            else {
+                emit(next === 'n' ? '\n' : next === 't' ? '\t' : next);
+            }
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && ASCII_SPACE.test(char)) {
+            pendingSpace = true;
+        }
+        else if (!quoted && char === "'") {
+            throw new errors/* FormatError */.I(`"${key}" has an unescaped apostrophe at line ${line}: write \\' (aapt2 refuses the file otherwise)`, { key, line });
+        }
+        else {
+            emit(char);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/write.ts
+
+
+
+
+/** The text as element content: styling markup is kept as written, all else escaped for aapt2. */
+function encodeAndroid(value) {
+    const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
+    if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1])) && wellFormed(value))
+        return value;
+    let out = '';
+    for (const char of value) {
+        if (char === '\\')
+            out += '\\\\';
+        else if (char === "'")
+            out += "\\'";
+        else if (char === '"')
+            out += '\\"';
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if (char === '&')
+            out += '&amp;';
+        else if (char === '<')
+            out += '&lt;';
+        else if (char === '>')
+            out += '&gt;';
+        else if (char.codePointAt(0) < 0x20)
+            out += `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`;
+        else
+            out += char;
+    }
+    // A leading @ or ? would make the text a resource reference.
+    if (out.startsWith('@') || out.startsWith('?'))
+        out = `\\${out}`;
+    // Unquoted white space is collapsed and trimmed; quotes keep it.
+    return /^[ \t\n\r\f\v]|[ \t\n\r\f\v]$|[ \t\n\r\f\v]{2}/.test(out) ? `"${out}"` : out;
+}
+function wellFormed(value) {
+    try {
+        (0,xml/* validateXml */.Qz)(`<r xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">${value}</r>`, 'fragment');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Groups keys into resources in the order of each resource's first key. */
+function groupEntries(entries) {
+    const groups = new Map();
+    for (const [key, value] of entries) {
+        const match = GROUPED.exec(key);
+        if (!match) {
+            groups.set(`string:${key}`, { kind: 'string', name: key, items: [['', value]] });
+            continue;
+        }
+        const name = match[1];
+        const kind = /^\d+$/.test(match[2]) ? 'string-array' : 'plurals';
+        const id = `${kind}:${name}`;
+        let group = groups.get(id);
+        if (!group) {
+            group = { kind, name, items: [] };
+            groups.set(id, group);
+        }
+        group.items.push([match[2], value]);
+    }
+    for (const group of groups.values()) {
+        if (group.kind === 'string-array') {
+            // An array is positional: a missing index is written as an empty item, so later ones keep theirs.
+            const byIndex = new Map(group.items.map(([index, value]) => [Number(index), value]));
+            let length = 0;
+            for (const index of byIndex.keys())
+                length = Math.max(length, index + 1);
+            if (length > limits/* LIMITS */.b.maxEntries) {
+                throw new errors/* FormatError */.I(`string-array "${group.name}" would need ${length} items (its largest index is ${length - 1}), over the limit of ${limits/* LIMITS */.b.maxEntries} (LIMITS.maxEntries): check the key "${group.name}[${length - 1}]"`, { key: `${group.name}[${length - 1}]` });
+            }
+            group.items = Array.from({ length }, (_, index) => [String(index), byIndex.get(index) ?? '']);
+        }
+        if (group.kind === 'plurals') {
+            group.items.sort(([a], [b]) => CATEGORIES.indexOf(a) - CATEGORIES.indexOf(b));
+        }
+    }
+    return [...groups.values()];
+}
+function renderGroup(group, indent, step) {
+    const name = (0,xml/* escapeXmlAttribute */.R0)(group.name);
+    if (group.kind === 'string')
+        return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '')}</string>`;
+    const items = group.items.map(([id, value]) => group.kind === 'plurals'
+        ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value)}</item>`
+        : `${indent}${step}<item>${encodeAndroid(value)}</item>`);
+    return [`${indent}<${group.kind} name="${name}">`, ...items, `${indent}</${group.kind}>`].join('\n');
+}
+/** Writes a new strings.xml, indented with four spaces as Android Studio does. */
+function serializeAndroid(entries) {
+    const body = groupEntries(entries).map((group) => `${renderGroup(group, '    ', '    ')}\n`);
+    return `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n${body.join('')}</resources>\n`;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/rewrite.ts
+
+
+
+
+/**
+ * Writes over an existing strings.xml by editing only what changed: the content of changed strings
+ * and items, removed resources and items (with their line), new items inside their plurals or
+ * array, and new resources after the last one, shaped like it. Comments, attributes,
+ * non-translatable strings and layout stay byte for byte.
+ */
+function serializeOver(entries, existing, _options) {
+    const { entries: before, resources, root } = read(existing);
+    const edits = [];
+    const byKey = new Map(resources.map((resource) => [resource.key, resource.element]));
+    const containers = new Map();
+    const itemsOf = new Map();
+    for (const resource of resources) {
+        const container = resource.element.name === 'item' ? resource.element.parent : undefined;
+        if (!container)
+            continue;
+        containers.set(`${container.name}:${container.attributes.get('name')}`, container);
+        const items = itemsOf.get(container);
+        if (items)
+            items.push(resource.key);
+        else
+            itemsOf.set(container, [resource.key]);
+    }
+    // An array that loses or gains items is written again as a whole: its items are positional.
+    const arrayKeys = new Map();
+    for (const key of entries.keys()) {
+        const match = GROUPED.exec(key);
+        if (!match || !/^\d+$/.test(match[2]))
+            continue;
+        const keys = arrayKeys.get(match[1]);
+        if (keys)
+            keys.push(key);
+        else
+            arrayKeys.set(match[1], [key]);
+    }
+    const rewritten = new Set();
+    for (const container of containers.values()) {
+        if (container.name !== 'string-array')
+            continue;
+        const wanted = arrayKeys.get(container.attributes.get('name') ?? '') ?? [];
+        const had = itemsOf.get(container) ?? [];
+        if (wanted.length > 0 &&
+            (had.some((key) => !entries.has(key)) || wanted.some((key) => !byKey.has(key)))) {
+            rewritten.add(container);
+            const [group] = groupEntries(new Map(wanted.map((key) => [key, entries.get(key)])));
+            const indent = (0,xml/* indentationAt */.pi)(existing, container.start) ?? '';
+            const firstItem = container.children.find((child) => child.name === 'item');
+            const itemIndent = firstItem ? (0,xml/* indentationAt */.pi)(existing, firstItem.start) : undefined;
+            const step = itemIndent?.startsWith(indent) && itemIndent.length > indent.length
+                ? itemIndent.slice(indent.length)
+                : '    ';
+            const lines = renderGroup(group, indent, step).split('\n');
+            lines[0] = existing.slice(container.start, container.openEnd);
+            edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
+        }
+    }
+    // New keys: items of an existing plurals or array go inside it, other resources after the last one.
+    const newItems = new Map();
+    const newGroups = [];
+    for (const group of groupEntries(new Map([...entries].filter(([key]) => !byKey.has(key))))) {
+        const container = containers.get(`${group.kind}:${group.name}`);
+        if (container && rewritten.has(container))
+            continue;
+        if (group.kind !== 'string' && container)
+            newItems.set(container, group);
+        else
+            newGroups.push(group);
+    }
+    // A plurals or array whose every item is gone goes too, unless new items arrive for it.
+    const removed = new Set();
+    for (const [container, items] of itemsOf) {
+        if (rewritten.has(container) || newItems.has(container) || items.some((key) => entries.has(key)))
+            continue;
+        removed.add(container);
+        edits.push({ start: (0,xml/* whitespaceBefore */.Hy)(existing, container.start), end: container.end, text: '' });
+    }
+    for (const [key, element] of byKey) {
+        if (element.parent && (rewritten.has(element.parent) || removed.has(element.parent)))
+            continue;
+        const value = entries.get(key);
+        if (value === undefined) {
+            edits.push({ start: (0,xml/* whitespaceBefore */.Hy)(existing, element.start), end: element.end, text: '' });
+            continue;
+        }
+        if (before.get(key) === value)
+            continue;
+        const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+        edits.push({
+            start: element.start,
+            end: element.end,
+            text: `${open}${encodeAndroid(value)}</${element.name}>`,
+        });
+    }
+    for (const [container, group] of newItems) {
+        const lastItem = container.children.filter((child) => child.name === 'item').at(-1);
+        const indent = (0,xml/* indentationAt */.pi)(existing, lastItem.start) ?? '';
+        const text = group.items
+            .map(([id, value]) => group.kind === 'plurals'
+            ? `\n${indent}<item quantity="${id}">${encodeAndroid(value)}</item>`
+            : `\n${indent}<item>${encodeAndroid(value)}</item>`)
+            .join('');
+        edits.push({ start: lastItem.end, end: lastItem.end, text });
+    }
+    if (newGroups.length > 0) {
+        const last = root.children.at(-1);
+        const rootIndent = (0,xml/* indentationAt */.pi)(existing, root.start) ?? '';
+        const indent = last ? ((0,xml/* indentationAt */.pi)(existing, last.start) ?? '    ') : `${rootIndent}    `;
+        const step = indent.slice(rootIndent.length) || '    ';
+        const at = last ? last.end : (0,xml/* whitespaceBefore */.Hy)(existing, root.closeStart);
+        const text = newGroups.map((group) => `\n${renderGroup(group, indent, step)}`).join('');
+        edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
+    }
+    return (0,xml/* applyEdits */.ct)(existing, edits);
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/index.ts
+
+
+
+
+function detectStyle(content) {
+    return {
+        structure: 'flat',
+        indent: '    ',
+        trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
+        keyOrder: [...parseAndroid(content).keys()],
+    };
+}
+/** Android strings.xml: strings, plurals (`key[one]`) and string arrays (`key[0]`). */
+const android = {
+    name: 'android',
+    extensions: ['.xml'],
+    structures: ['flat'],
+    parse: parseAndroid,
+    serialize: (entries) => serializeAndroid(entries),
+    detectStyle,
+    serializeOver: serializeOver,
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,86 @@
+// The contract between the registry and the formats: what a format is, and what it is told when it
+// reads and writes. Formats import this module and the registry imports the formats, never the
+// reverse, so adding a format is a folder under formats/ and one entry in registry.ts.
+import type { Entries, FileStyle, Structure } from './model.ts';
+
+/** How to write a file. */
+export interface SerializeOptions {
+  structure: Structure;
+  style?: Partial<FileStyle>;
+  /**
+   * The locale the file is for. Formats that record it in the file use it: YAML writes a Rails-style
+   * locale root key, gettext PO a `Language` header, XLIFF `target-language`/`trgLang`, ARB `@@locale`.
+   */
+  locale?: string;
+  /** The file's repository path, when known (a gettext `.pot` is written as a template). */
+  path?: string;
+}
+
+/** Something a parser read but that deserves a word: a name defined twice, say. */
+export interface FormatWarning {
+  message: string;
+  line?: number;
+  key?: string;
+}
+
+/** What a parser may be told about the file it reads. */
+export interface ParseOptions {
+  /**
+   * The file's repository path, when known. A format may read the file's role from it: a gettext
+   * `.pot` is a template whose msgids are the source texts. Warnings name the file by it.
+   */
+  path?: string;
+  /**
+   * The file is the project's source locale. A format whose source files hold the texts elsewhere
+   * than its translations reads them from there: a gettext source `.po` with empty msgstr reads its
+   * msgids, as gettext itself falls back to them.
+   */
+  source?: boolean;
+  /** The locale the file holds, when the caller knows it. */
+  locale?: string;
+  /** Receives the warnings of the parse; without it they are dropped. */
+  warn?: (warning: FormatWarning) => void;
+}
+
+/** Options of `rewriteLocales`. */
+export interface RewriteLocalesOptions {
+  /** The project's source locale, for a format whose file does not name it. */
+  sourceLocale?: string;
+}
+
+/** One file format: how to read it, write it, and which extensions it owns. */
+export interface TranslationFormat {
+  name: string;
+  extensions: readonly string[];
+  /** Structures the format can write; absent means both. A flat-only format ignores `structure`. */
+  structures?: readonly Structure[];
+  parse(content: string, options?: ParseOptions): Entries;
+  serialize(entries: Entries, options: SerializeOptions): string;
+  detectStyle(content: string): FileStyle;
+  /**
+   * Writes `entries` (already in the order to write) over an existing file of this format, keeping
+   * what key → text cannot hold: comments, metadata, attributes, headers. Formats without it are
+   * rewritten with `serialize` and the existing file's style.
+   */
+  serializeOver?(entries: Entries, existing: string, options: SerializeOptions): string;
+  /**
+   * A format whose one file holds every locale (`multiLocale` in its FormatInfo): the texts of each
+   * locale the file holds, by locale as the file spells it, the source first.
+   */
+  parseLocales?(content: string, options?: ParseOptions): Map<string, Entries>;
+  /**
+   * Writes the texts of the given locales into the existing multi-locale file, editing only what
+   * changed; locales and keys not given stay byte for byte.
+   */
+  rewriteLocales?(existing: string, byLocale: Map<string, Entries>, options?: RewriteLocalesOptions): string;
+}
+
+/** What is known of a format before its code is loaded: enough to find its files and name it. */
+export interface FormatInfo {
+  name: string;
+  extensions: readonly string[];
+  /** Structures the format can write; absent means both. */
+  structures?: readonly Structure[];
+  /** One file holds every locale (`.xcstrings`): the format has `parseLocales` and `rewriteLocales`. */
+  multiLocale?: true;
+}

@@ -1,0 +1,26 @@
+import type { TranslationFormat } from '../../contract.ts';
+import type { FileStyle } from '../../model.ts';
+import { endsWithNewline } from '../../shared/lines.ts';
+import { parseAndroid } from './read.ts';
+import { serializeOver } from './rewrite.ts';
+import { serializeAndroid } from './write.ts';
+
+function detectStyle(content: string): FileStyle {
+  return {
+    structure: 'flat',
+    indent: '    ',
+    trailingNewline: endsWithNewline(content),
+    keyOrder: [...parseAndroid(content).keys()],
+  };
+}
+
+/** Android strings.xml: strings, plurals (`key[one]`) and string arrays (`key[0]`). */
+export const android: TranslationFormat = {
+  name: 'android',
+  extensions: ['.xml'],
+  structures: ['flat'],
+  parse: parseAndroid,
+  serialize: (entries) => serializeAndroid(entries),
+  detectStyle,
+  serializeOver,
+};

@@ -1,0 +1,41 @@
+import type { XmlElement } from '../../shared/xml.ts';
+
+/**
+ * Android `res/values*\/strings.xml`. Keys: `<string name="k">` is `k`; `<plurals name="k">` items
+ * are `k[one]`, `k[other]`… (brackets cannot occur in resource names, so no key collides);
+ * `<string-array name="k">` items are `k[0]`, `k[1]`…. Texts are what the app shows: XML entities,
+ * Android escapes (`\' \" \\ \n \t \@ \? \uXXXX`) and `"…"` quoting decoded, unquoted white space
+ * collapsed as aapt2 does. A text with styling markup (`<b>`, `<i>`, `<xliff:g>`…) is kept as
+ * written. `translatable="false"` resources and other resource types are not keys; they stay in
+ * place when a pull writes over the file.
+ */
+export const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export const GROUPED = /^(.+)\[(zero|one|two|few|many|other|\d+)\]$/s;
+export const STYLING = new Set([
+  'b',
+  'i',
+  'u',
+  'tt',
+  'big',
+  'small',
+  'sup',
+  'sub',
+  'strike',
+  'font',
+  'a',
+  'annotation',
+  'span',
+  'li',
+  'ul',
+  'br',
+  'p',
+  'xliff:g',
+]);
+
+/** aapt2 collapses ASCII white space only; a no-break space is text. */
+export const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
+
+export interface Resource {
+  key: string;
+  element: XmlElement;
+}

@@ -1,0 +1,19 @@
+import type { TranslationFormat } from '../../contract.ts';
+import { parseJson } from './read.ts';
+import { serializeJsonOver } from './rewrite.ts';
+import { detectJsonStyle, serializeJson } from './write.ts';
+
+/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
+export const json: TranslationFormat = {
+  name: 'json',
+  extensions: ['.json'],
+  parse: (content, options) => parseJson(content, options),
+  serialize: (entries, { structure, style }) =>
+    serializeJson(entries, {
+      structure,
+      ...(style?.indent !== undefined && { indent: style.indent }),
+      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+  detectStyle: (content) => detectJsonStyle(content),
+  serializeOver: serializeJsonOver,
+};

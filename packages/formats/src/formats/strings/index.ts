@@ -1,0 +1,30 @@
+import type { TranslationFormat } from '../../contract.ts';
+import type { FileStyle } from '../../model.ts';
+import { endsWithNewline } from '../../shared/lines.ts';
+import { parseStrings, readStrings } from './read.ts';
+import { serializeOver } from './rewrite.ts';
+import { serializeStrings } from './write.ts';
+
+function detectStyle(content: string): FileStyle {
+  return {
+    structure: 'flat',
+    indent: '',
+    trailingNewline: endsWithNewline(content),
+    keyOrder: readStrings(content).blocks.map((block) => block.key),
+  };
+}
+
+/** Apple `.strings`: flat keys, comments kept when writing over an existing file. */
+export const strings: TranslationFormat = {
+  name: 'strings',
+  extensions: ['.strings'],
+  structures: ['flat'],
+  parse: parseStrings,
+  serialize: (entries, { style }) =>
+    serializeStrings(
+      entries,
+      style?.trailingNewline === undefined ? {} : { trailingNewline: style.trailingNewline },
+    ),
+  detectStyle,
+  serializeOver,
+};

@@ -1,0 +1,20 @@
+import type { TranslationFormat } from '../../contract.ts';
+import { parseYaml } from './read.ts';
+import { serializeOver } from './rewrite.ts';
+import { detectStyle, serializeYaml } from './write.ts';
+
+/** YAML, Rails-style (locale root key) or plain, nested or flat; keys are joined with dots. */
+export const yaml: TranslationFormat = {
+  name: 'yaml',
+  extensions: ['.yml', '.yaml'],
+  parse: (content, options) => parseYaml(content, { warn: options?.warn }).entries,
+  serialize: (entries, { structure, style, locale }) =>
+    serializeYaml(entries, {
+      structure,
+      ...(locale === undefined ? {} : { locale }),
+      ...(style?.indent !== undefined && { indent: style.indent }),
+      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+  detectStyle,
+  serializeOver,
+};

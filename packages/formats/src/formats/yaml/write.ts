@@ -1,0 +1,212 @@
+import type { Scalar } from 'yaml';
+import { FormatError } from '../../errors.ts';
+import type { Entries, FileStyle, Structure } from '../../model.ts';
+import { detectIndent, endsWithNewline, withTrailingNewline } from '../../shared/lines.ts';
+import { buildTree, type Raw, type Tree, type TreeMap, type TreeSeq } from './model.ts';
+import { parseYaml, psychReadsAsText } from './read.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Writing scalars
+
+const NEEDS_ESCAPE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Plain scalars YAML 1.1 readers other than Psych (the yaml package, PyYAML) read as something else
+ * than a text: booleans including `y`/`n`, nulls, numbers of every base, dates, merge and value keys.
+ */
+const YAML11_SPECIAL =
+  /^(?:(?:y|n|yes|no|true|false|on|off|null|~|=|<<)|[-+]?(?:0b[01_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])*(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9_]+(?:[eE][-+]?[0-9]+)?|\.(?:inf|nan))|\d{4}-\d\d?-\d\d?(?:[Tt ].*)?)$/i;
+
+/** Whether `text` can be written as a plain scalar that every YAML 1.1 reader reads back as it. */
+function plainOk(text: string, flow: boolean): boolean {
+  if (text === '' || text.length > 1000 || /^[ \t]|[ \t]$/.test(text)) return false;
+  if (/[\n\r\t\u0085\u00a0]/.test(text) || NEEDS_ESCAPE.test(text)) return false;
+  if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(text) || /^(?:---|\.\.\.)/.test(text)) return false;
+  if (/:(?:[ \t]|$)|[ \t]#/.test(text)) return false;
+  if (flow && /[,[\]{}:]/.test(text)) return false;
+  return psychReadsAsText(text) && !YAML11_SPECIAL.test(text);
+}
+
+/** `text` double-quoted, with every character a YAML reader could misread escaped. */
+function doubleQuoted(text: string): string {
+  let out = '"';
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (char === '"' || char === '\\') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (char === '\t') out += '\\t';
+    else if (char === '\r') out += '\\r';
+    else if (code === 0x85) out += '\\N';
+    else if (code === 0x2028) out += '\\L';
+    else if (code === 0x2029) out += '\\P';
+    else if (NEEDS_ESCAPE.test(char)) {
+      out +=
+        code < 0x100
+          ? `\\x${code.toString(16).padStart(2, '0')}`
+          : `\\u${code.toString(16).padStart(4, '0')}`;
+    } else out += char;
+  }
+  return `${out}"`;
+}
+
+/**
+ * Whether a multi-line text can be a literal block scalar (`|`) that reads back exactly: no line
+ * of only blanks (readers disagree on them), no leading blank on its first line (it would be taken
+ * for indentation), at most one final line break, and nothing that needs an escape.
+ */
+function literalOk(text: string): boolean {
+  if (!text.includes('\n') || text.endsWith('\n\n')) return false;
+  if (/[\r\u0085\u2028\u2029]/.test(text) || NEEDS_ESCAPE.test(text)) return false;
+  if (/^\n*[ \t]/.test(text)) return false;
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  if (body.trim() === '') return false;
+  return !body.split('\n').some((line) => line !== '' && /^[ \t]+$/.test(line));
+}
+
+/** Where a scalar is written. */
+interface ScalarPlace {
+  flow: boolean;
+  /** The column of the key (mapping value) or of the `-` (list item) it belongs to. */
+  column: number;
+  unit: number;
+  /** Whether a block scalar may be written here (nothing follows on the line). */
+  block: boolean;
+  /** The style the old scalar had, kept when it can hold the new text. */
+  old?: Scalar['type'] | undefined;
+}
+
+/** A text as a YAML scalar; a block scalar (`|-`) ends without its final line break. */
+export function renderScalar(text: string, place: ScalarPlace): string {
+  if (!text.includes('\n')) {
+    const keepQuotes = place.old === 'QUOTE_DOUBLE' || place.old === 'QUOTE_SINGLE';
+    if (!keepQuotes && plainOk(text, place.flow)) return text;
+    const singleOk = !/[\t\u0085\u00a0]/.test(text) && !NEEDS_ESCAPE.test(text) && !/^ | $/.test(text);
+    if (place.old === 'QUOTE_SINGLE' && singleOk) return `'${text.replace(/'/g, "''")}'`;
+    return doubleQuoted(text);
+  }
+  if (!place.flow && place.block && place.old !== 'QUOTE_DOUBLE' && literalOk(text)) {
+    const pad = ' '.repeat(place.column + Math.max(place.unit, 1));
+    const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+    const lines = body.split('\n').map((line) => (line === '' ? '' : pad + line));
+    return `|${text.endsWith('\n') ? '' : '-'}\n${lines.join('\n')}`;
+  }
+  return doubleQuoted(text);
+}
+
+/** A mapping key as YAML. */
+export function renderKey(name: string, flow: boolean): string {
+  if (name.length > 1000) {
+    throw new FormatError(
+      `key name "${name.slice(0, 60)}…" is ${name.length} characters long; YAML mapping keys are at most 1024 characters`,
+      { key: name.slice(0, 60) },
+    );
+  }
+  return plainOk(name, flow) ? name : doubleQuoted(name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing trees
+
+export interface BlockStyle {
+  /** Spaces per nesting level. */
+  unit: number;
+  /** Whether a list's `-` is indented below its key (`key:\n  - x`) or not (`key:\n- x`, Psych). */
+  seqIndent: boolean;
+}
+
+/** A tree as block lines at `column` (each line without its line break). */
+export function blockLines(
+  tree: TreeMap | TreeSeq,
+  column: number,
+  style: BlockStyle,
+  out: string[],
+): string[] {
+  const pad = ' '.repeat(column);
+  const textFor = (child: Tree, at: number): string =>
+    typeof child === 'string'
+      ? renderScalar(child, { flow: false, column: at, unit: style.unit, block: true })
+      : (child as Raw).source;
+  if (tree.kind === 'map') {
+    for (const [name, child] of tree.items) {
+      const key = renderKey(name, false);
+      if (typeof child === 'string' || child.kind === 'raw') {
+        out.push(`${pad}${key}: ${textFor(child, column)}`);
+      } else if (child.items.size === 0) {
+        out.push(`${pad}${key}: ${child.kind === 'map' ? '{}' : '[]'}`);
+      } else {
+        out.push(`${pad}${key}:`);
+        const inner = child.kind === 'seq' && !style.seqIndent ? column : column + style.unit;
+        blockLines(child, inner, style, out);
+      }
+    }
+    return out;
+  }
+  const last = Math.max(-1, ...tree.items.keys());
+  for (let index = 0; index <= last; index++) {
+    const child = tree.items.get(index);
+    if (child === undefined) out.push(`${pad}- ~`);
+    else if (typeof child === 'string' || child.kind === 'raw') out.push(`${pad}- ${textFor(child, column)}`);
+    else {
+      // A mapping or list in a list starts on the `-` line, as Psych writes it (`- a: x`).
+      const start = out.length;
+      blockLines(child, column + 2, style, out);
+      out[start] = `${pad}- ${(out[start] as string).slice(column + 2)}`;
+    }
+  }
+  return out;
+}
+
+/** A tree in flow style (`{a: x, b: [y, ~]}`), for a value inside a flow collection. */
+export function flowText(tree: Tree): string {
+  if (typeof tree === 'string') {
+    return renderScalar(tree, { flow: true, column: 0, unit: 2, block: false });
+  }
+  if (tree.kind === 'raw') return tree.source;
+  if (tree.kind === 'map') {
+    const pairs = [...tree.items].map(([name, child]) => `${renderKey(name, true)}: ${flowText(child)}`);
+    return `{${pairs.join(', ')}}`;
+  }
+  const last = Math.max(-1, ...tree.items.keys());
+  const items: string[] = [];
+  for (let index = 0; index <= last; index++) {
+    const child = tree.items.get(index);
+    items.push(child === undefined ? '~' : flowText(child));
+  }
+  return `[${items.join(', ')}]`;
+}
+
+/** Writes entries as YAML, nested or flat, under a Rails-style `locale` root key when one is given. */
+export function serializeYaml(
+  entries: Entries,
+  options: { structure: Structure; locale?: string; indent?: string; trailingNewline?: boolean },
+): string {
+  const tree = buildTree(entries, options.structure);
+  const style: BlockStyle = { unit: unitOf(options.indent), seqIndent: false };
+  const lines: string[] = [];
+  if (options.locale !== undefined) {
+    const key = renderKey(options.locale, false);
+    if (tree.items.size === 0) lines.push(`${key}: {}`);
+    else lines.push(...blockLines(tree, style.unit, style, [`${key}:`]));
+  } else if (tree.items.size === 0) {
+    lines.push('{}');
+  } else {
+    blockLines(tree, 0, style, lines);
+  }
+  return withTrailingNewline(lines.join('\n'), options.trailingNewline ?? true);
+}
+
+export function unitOf(indent: string | undefined): number {
+  return Math.max(1, (indent ?? '  ').replace(/\t/g, '  ').length);
+}
+
+export function detectStyle(content: string): FileStyle {
+  const file = parseYaml(content);
+  return {
+    structure: file.structure,
+    indent: detectIndent(content),
+    trailingNewline: endsWithNewline(content),
+    keyOrder: [...file.entries.keys()],
+  };
+}
