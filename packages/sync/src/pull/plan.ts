@@ -84,7 +84,16 @@ export async function planPull(args: {
     throw new Error('planPull: sourceTexts are required with missing or minCoverage');
   }
   const rootReal = await realRoot(args.root);
-  const layout = args.layout ?? (await RepositoryLayout.read(rootReal, config, logger));
+  const layout =
+    args.layout ??
+    (await RepositoryLayout.read(rootReal, config, logger, {
+      sourceLocale: config.sourceLocale ?? response.sourceLocale,
+    }));
+  if (layout.multiResource) {
+    throw new SyncError(
+      `the "files" entries of .locale/config.json find ${layout.resources().length} source files; this version syncs one source file per project (resources on the wire are not in it yet)`,
+    );
+  }
   const answered = await readAnswerFiles(response, options, layout, logger);
   const prepared = await checkTargets(rootReal, answered);
   const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
@@ -94,7 +103,7 @@ export async function planPull(args: {
   }
   const problems = await checkTranslations({
     rootReal,
-    config,
+    layout,
     sourceLocale: response.sourceLocale,
     // The file as it is now: its header tells the PO plural rules, its lines where each key is.
     translations: prepared.flatMap((p) =>

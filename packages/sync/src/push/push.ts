@@ -9,9 +9,8 @@ import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
 import type { LocaleChange } from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
-import type { TranslationFile } from '../repository/discovery.ts';
 import { DISCOVERY_DIRS } from '../repository/discovery.ts';
-import { resolvePushFiles } from '../repository/layout.ts';
+import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
 import { realRoot, resolveInside } from '../repository/paths.ts';
 import { selectPushFiles, UNCHANGED_NOTE } from './state.ts';
 
@@ -19,6 +18,8 @@ import { selectPushFiles, UNCHANGED_NOTE } from './state.ts';
 export interface CollectedFile extends PushFile {
   locale: string;
   format: Format;
+  /** The file's resource (its source file's path) when the layout has several source files. */
+  resource?: string;
   /** Keys in the file. */
   keys: number;
   /** The file's texts, as parsed. */
@@ -26,7 +27,7 @@ export interface CollectedFile extends PushFile {
 }
 
 /** A translation file as read from the repository, with the SHA-256 (hex) of its bytes; not parsed yet. */
-export interface ReadFile extends TranslationFile {
+export interface ReadFile extends LayoutFile {
   content: string;
   sha256: string;
 }
@@ -64,14 +65,32 @@ export async function collectPushFiles(
   root: string,
   config: SyncConfig,
   logger: Logger,
+  options: { sourceLocale?: string } = {},
 ): Promise<CollectedFile[]> {
-  return parsePushFiles(await readPushFiles(root, config, logger), logger);
+  return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
 }
 
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
-export async function readPushFiles(root: string, config: SyncConfig, logger: Logger): Promise<ReadFile[]> {
+export async function readPushFiles(
+  root: string,
+  config: SyncConfig,
+  logger: Logger,
+  options: { sourceLocale?: string } = {},
+): Promise<ReadFile[]> {
   const rootReal = await realRoot(root);
-  const found = await resolvePushFiles(rootReal, config, logger);
+  const found = await resolvePushFiles(rootReal, config, logger, options);
+  if (found.length === 0 && config.files !== undefined) {
+    throw new SyncError(
+      `no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`,
+      { file: CONFIG_PATH },
+    );
+  }
+  if (found.some((f) => f.resource !== undefined)) {
+    throw new SyncError(
+      `the "files" entries of ${CONFIG_PATH} find ${new Set(found.map((f) => f.resource)).size} source files; this version syncs one source file per project (resources on the wire are not in it yet)`,
+      { file: CONFIG_PATH },
+    );
+  }
   if (found.length === 0) {
     throw new SyncError(
       `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
@@ -131,6 +150,7 @@ export function parsePushFiles(read: readonly ReadFile[], logger: Logger): Colle
       locale: file.locale,
       path: file.path,
       format: file.format,
+      ...(file.resource !== undefined && { resource: file.resource }),
       content: file.content,
       keys,
       entries,
@@ -226,8 +246,8 @@ export async function runPush(args: {
   const phase = args.phase ?? runDirectly;
   const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
     const config = await loadConfig(args.root, args.logger);
-    const read = await readPushFiles(args.root, config, args.logger);
     const sourceLocale = pushSourceLocale(args.sourceLocale, config);
+    const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
     const selected = await selectPushFiles(args.client, read, {
       checkSourceLocale: sourceLocale,
       logger: args.logger,
