@@ -2512,7 +2512,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
     const locale = normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
-    const file = layout.sourceFile(resource) ?? layout.existing(locale);
+    const file = layout.sourceFile(resource) ?? layout.existing(locale) ?? layout.unlistedFile(locale);
     if (file === undefined) {
         logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
         return undefined;
@@ -3990,6 +3990,7 @@ function pathFor(resource, locale) {
 
 
 
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -4006,6 +4007,8 @@ class layout_RepositoryLayout {
     byLocale;
     newFileDir;
     pathTemplate;
+    /** Files found by discovery for locales `paths` does not list (the checks' source fallback only). */
+    unlisted = new Map();
     /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
     resolved;
     constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
@@ -4036,15 +4039,16 @@ class layout_RepositoryLayout {
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+            const layout = new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+            // A locale `paths` leaves out may still have a file where discovery (or outputDir) puts it: the
+            // checks read the source locale's file from there, as they did before `paths` named files.
+            for (const file of await scanFolders(rootReal, config, silentLogger).catch(() => [])) {
+                if (!layout.unlisted.has(file.locale))
+                    layout.unlisted.set(file.locale, file);
+            }
+            return layout;
         }
-        const folders = [...DISCOVERY_DIRS];
-        if (config.outputDirSet && !folders.includes(config.outputDir))
-            folders.push(config.outputDir);
-        const found = [];
-        for (const folder of folders)
-            found.push(...(await filesIn(rootReal, folder, logger)));
-        found.sort((a, b) => discovery_compareStrings(a.path, b.path));
+        const found = await scanFolders(rootReal, config, logger);
         const byLocale = new Map();
         for (const file of found) {
             const earlier = byLocale.get(file.locale);
@@ -4118,6 +4122,14 @@ class layout_RepositoryLayout {
                 : { locale: canonical, path: file, format: formatOf(r, file) };
         }
         return this.byLocale.get(canonical);
+    }
+    /**
+     * The file of `locale` that discovery finds although `paths` does not list it: where the checks
+     * look for the source locale's texts when `paths` names only translations.
+     */
+    unlistedFile(locale) {
+        const canonical = locale_normalizeLocale(locale);
+        return canonical === undefined ? undefined : this.unlisted.get(canonical);
     }
     /** The resource called `resource`, or the only one when undefined. */
     resourceNamed(resource) {
@@ -4324,6 +4336,16 @@ async function filesIn(rootReal, folder, logger) {
         files.push({ locale: parsed.locale, path: rel, format: parsed.format });
     }
     return files;
+}
+/** The translation files directly in the discovery folders (and a configured outputDir), in path order. */
+async function scanFolders(rootReal, config, logger) {
+    const folders = [...DISCOVERY_DIRS];
+    if (config.outputDirSet && !folders.includes(config.outputDir))
+        folders.push(config.outputDir);
+    const found = [];
+    for (const folder of folders)
+        found.push(...(await filesIn(rootReal, folder, logger)));
+    return found.sort((a, b) => discovery_compareStrings(a.path, b.path));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/safe-write.ts

@@ -12,9 +12,15 @@ describe('timeouts and database settings from the environment', () => {
       headersMs: 500,
       requestMs: 2000,
       idleMs: DEFAULT_CONFIG.timeouts.idleMs,
+      drainMs: DEFAULT_CONFIG.timeouts.drainMs,
     });
     expect(config.database).toEqual({ busyTimeoutMs: 5, busyBudgetMs: 100 });
-    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 120_000, idleMs: 60_000 });
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 120_000,
+      idleMs: 60_000,
+      drainMs: 30_000,
+    });
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
       /HEADERS_TIMEOUT_MS \(5000\) must not be longer than REQUEST_TIMEOUT_MS \(1000\)/,
     );

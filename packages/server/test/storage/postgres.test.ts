@@ -142,7 +142,8 @@ describe.skipIf(!url)(
 
       it('serializes an admin edit with pushes and forgets the remembered file in the same transaction', async () => {
         const schema = (schemas as TestSchemas).next();
-        const storage = await openPostgresStorage(url as string, { schema });
+        // A long lock timeout: on a loaded machine the edit may reach its lock late, and must still wait.
+        const storage = await openPostgresStorage(url as string, { schema, lockTimeoutMs: 120_000 });
         const holder = await (schemas as TestSchemas).client(schema);
         try {
           const project = await storage.createProject(newProject(), 1);
@@ -167,12 +168,14 @@ describe.skipIf(!url)(
             settled = true;
           });
           // A row lock is waited for on the holder's transaction, so pg_stat_activity shows the wait.
-          for (let i = 0; ; i++) {
+          const giveUp = Date.now() + 60_000;
+          for (;;) {
             const { rows } = await holder.query(
               "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM projects WHERE id = $1 FOR NO KEY UPDATE%'",
             );
             if (Number(rows[0]?.n) > 0) break;
-            if (i === 500) throw new Error('the admin edit never waited for the push lock');
+            if (settled || Date.now() > giveUp)
+              throw new Error('the admin edit never waited for the push lock');
             await new Promise((resolve) => setTimeout(resolve, 10));
           }
           expect(settled).toBe(false);

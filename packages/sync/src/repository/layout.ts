@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadFormats } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { SyncError, UnsafePathError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, silentLogger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import {
   compareStrings,
@@ -57,6 +57,9 @@ export class RepositoryLayout {
   private readonly byLocale: ReadonlyMap<string, TranslationFile>;
   private readonly newFileDir: string;
   private readonly pathTemplate: PathTemplate | undefined;
+  /** Files found by discovery for locales `paths` does not list (the checks' source fallback only). */
+  private readonly unlisted = new Map<string, TranslationFile>();
+
   /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
   private readonly resolved: readonly ResolvedResource[] | undefined;
 
@@ -100,13 +103,20 @@ export class RepositoryLayout {
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-      return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+      const layout = new RepositoryLayout(
+        config,
+        byLocale,
+        outputDir ?? config.outputDir,
+        templateOf(config.paths),
+      );
+      // A locale `paths` leaves out may still have a file where discovery (or outputDir) puts it: the
+      // checks read the source locale's file from there, as they did before `paths` named files.
+      for (const file of await scanFolders(rootReal, config, silentLogger).catch(() => [])) {
+        if (!layout.unlisted.has(file.locale)) layout.unlisted.set(file.locale, file);
+      }
+      return layout;
     }
-    const folders: string[] = [...DISCOVERY_DIRS];
-    if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
-    const found: TranslationFile[] = [];
-    for (const folder of folders) found.push(...(await filesIn(rootReal, folder, logger)));
-    found.sort((a, b) => compareStrings(a.path, b.path));
+    const found = await scanFolders(rootReal, config, logger);
     const byLocale = new Map<string, TranslationFile>();
     for (const file of found) {
       const earlier = byLocale.get(file.locale);
@@ -186,6 +196,15 @@ export class RepositoryLayout {
         : { locale: canonical, path: file, format: formatOf(r, file) };
     }
     return this.byLocale.get(canonical);
+  }
+
+  /**
+   * The file of `locale` that discovery finds although `paths` does not list it: where the checks
+   * look for the source locale's texts when `paths` names only translations.
+   */
+  unlistedFile(locale: string): TranslationFile | undefined {
+    const canonical = normalizeLocale(locale);
+    return canonical === undefined ? undefined : this.unlisted.get(canonical);
   }
 
   /** The resource called `resource`, or the only one when undefined. */
@@ -420,4 +439,13 @@ async function filesIn(rootReal: string, folder: string, logger: Logger): Promis
     files.push({ locale: parsed.locale, path: rel, format: parsed.format });
   }
   return files;
+}
+
+/** The translation files directly in the discovery folders (and a configured outputDir), in path order. */
+async function scanFolders(rootReal: string, config: SyncConfig, logger: Logger): Promise<TranslationFile[]> {
+  const folders: string[] = [...DISCOVERY_DIRS];
+  if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
+  const found: TranslationFile[] = [];
+  for (const folder of folders) found.push(...(await filesIn(rootReal, folder, logger)));
+  return found.sort((a, b) => compareStrings(a.path, b.path));
 }
