@@ -168,7 +168,7 @@ describe.skipIf(!url)(
             settled = true;
           });
           // A row lock is waited for on the holder's transaction, so pg_stat_activity shows the wait.
-          const giveUp = Date.now() + 60_000;
+          const giveUp = Date.now() + 25_000;
           for (;;) {
             const { rows } = await holder.query(
               "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM projects WHERE id = $1 FOR NO KEY UPDATE%'",
