@@ -13,31 +13,937 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(2825);
-;// CONCATENATED MODULE: ../../packages/sync/src/errors.ts
-/**
- * A failure of the sync core that a person can act on. `file` and `line` point at the repository file
- * at fault, so the actions can annotate it.
- */
-class errors_SyncError extends Error {
-    name = 'SyncError';
-    file;
-    line;
-    constructor(message, where = {}) {
-        super(message);
-        this.file = where.file;
-        this.line = where.line;
-    }
+;// CONCATENATED MODULE: ../../packages/client/src/url.ts
+/** Joins a base address (trailing `/` trimmed) and an endpoint path. */
+function url_joinUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}${path}`;
 }
-/** A target path that would leave the repository, or go through a link; nothing is written. */
-class UnsafePathError extends errors_SyncError {
-    name = 'UnsafePathError';
+/** Checks a base address early, so a typo fails with the setting's name instead of a fetch error. */
+function url_checkBaseUrl(value, setting) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new TypeError(`${setting} "${value}" is not an absolute URL (expected e.g. https://host/api/v1)`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new TypeError(`${setting} "${value}" must use http or https`);
+    }
+    if (url.search || url.hash) {
+        throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
+    }
+    return value.replace(/\/+$/, '');
+}
+// `scheme://user:password@` (or `scheme://user@`): what a URL carries before its host.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
+/**
+ * Replaces the user and password of every URL in `text` with `***`, so an address such as
+ * `https://user:pass@host/api/v1` (a proxy's basic auth) is never printed in a retry line, an
+ * error or a log. Every message the client builds passes through it.
+ */
+function redactCredentials(text) {
+    return text.replace(URL_CREDENTIALS, '$1***@');
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
+
+/** A non-2xx answer, with the server's error code and message when it sent the documented body. */
+class HttpError extends Error {
+    name = 'HttpError';
+    status;
+    code;
+    details;
+    requestId;
+    url;
+    attempts;
+    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
+    retryAfterSeconds;
+    constructor(args) {
+        super(redactCredentials(args.message));
+        this.status = args.status;
+        this.code = args.code;
+        this.details = args.details;
+        this.requestId = args.requestId;
+        this.url = redactCredentials(args.url);
+        this.attempts = args.attempts;
+        this.retryAfterSeconds = args.retryAfterSeconds;
+    }
+}
+/** The server asked to wait longer (Retry-After) than the retry budget has left. */
+class RetryBudgetExceededError extends HttpError {
+    name = 'RetryBudgetExceededError';
+    constructor(args) {
+        super(args);
+    }
+}
+/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+class NetworkError extends Error {
+    name = 'NetworkError';
+    url;
+    attempts;
+    constructor(url, attempts, cause, addressSetting = 'the address') {
+        super(redactCredentials(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`), { cause });
+        this.url = redactCredentials(url);
+        this.attempts = attempts;
+    }
+}
+/** A try took longer than the client's limit for one of its phases. */
+class TimeoutError extends Error {
+    name = 'TimeoutError';
+    url;
+    phase;
+    timeoutMs;
+    /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
+    what;
+    constructor(args) {
+        const what = timeoutText(args.phase, args.timeoutMs);
+        super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
+        this.what = what;
+        this.url = redactCredentials(args.url);
+        this.phase = args.phase;
+        this.timeoutMs = args.timeoutMs;
+    }
+}
+/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
+class ResponseTooLargeError extends Error {
+    name = 'ResponseTooLargeError';
+    url;
+    limitBytes;
+    constructor(url, limitBytes) {
+        super(redactCredentials(`the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
+            'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.'));
+        this.url = redactCredentials(url);
+        this.limitBytes = limitBytes;
+    }
+}
+/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
+class RedirectError extends Error {
+    name = 'RedirectError';
+    url;
+    /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
+    location;
+    constructor(url, location, problem) {
+        super(redactCredentials(`${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`));
+        this.url = redactCredentials(url);
+        this.location = location === undefined ? undefined : redactCredentials(location);
+    }
+}
+/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
+class OriginNotAllowedError extends HttpError {
+    name = 'OriginNotAllowedError';
+    constructor(args) {
+        super({
+            ...args,
+            message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
+        });
+    }
+}
+/** What to check when a server cannot be reached or answers too slowly. */
+function reachAdvice(addressSetting = 'the address') {
+    return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+}
+/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
+function formatBytes(bytes) {
+    for (const [unit, size] of [
+        ['GiB', 2 ** 30],
+        ['MiB', 2 ** 20],
+        ['KiB', 2 ** 10],
+    ]) {
+        if (bytes >= size)
+            return `${Number((bytes / size).toFixed(1))} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+function timeoutText(phase, timeoutMs) {
+    const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
+    if (phase === 'connect')
+        return `timed out after ${limit} opening a connection`;
+    if (phase === 'headers')
+        return `timed out after ${limit} waiting for the answer's headers`;
+    return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
+}
+/** A 2xx answer whose body is not the documented JSON. */
+class InvalidResponseError extends Error {
+    name = 'InvalidResponseError';
+    url;
+    status;
+    constructor(url, status, problem) {
+        super(redactCredentials(`unexpected response from ${url} (HTTP ${status}): ${problem}`));
+        this.url = redactCredentials(url);
+        this.status = status;
+    }
+}
+function causeText(cause) {
+    if (cause instanceof TimeoutError)
+        return cause.what;
+    if (cause instanceof Error) {
+        const inner = cause.cause;
+        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+        // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
+        if (code === 'UND_ERR_CONNECT_TIMEOUT')
+            return 'timed out opening a connection';
+        if (cause.name === 'TimeoutError')
+            return 'timed out';
+        return code ? `${cause.message} (${code})` : cause.message;
+    }
+    return String(cause);
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
+
+/**
+ * One line a person can act on for any failure of a sync request: which setting to check, or what
+ * the server said. Server text is included as data; callers that print to a CI log escape it.
+ */
+function describeSyncError(err) {
+    if (err instanceof RetryBudgetExceededError) {
+        return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
+    }
+    if (err instanceof OriginNotAllowedError)
+        return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
+    if (err instanceof HttpError)
+        return describeHttpError(err);
+    // Network, timeout, size and redirect errors already name the URL and what to check.
+    if (err instanceof NetworkError)
+        return err.message;
+    if (err instanceof InvalidResponseError) {
+        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+    }
+    if (err instanceof Error)
+        return err.message;
+    return String(err);
+}
+function describeHttpError(err) {
+    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
+    switch (err.code) {
+        case 'missing_auth':
+            return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
+        case 'bad_signature':
+            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+        case 'timestamp_out_of_window':
+            return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
+        case 'nonce_reused':
+            return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
+        case 'unknown_locale':
+            return `${err.message}${tail}`;
+        case 'feature_disabled':
+            return `forbidden: ${err.message}${tail}`;
+        case 'request_timeout':
+            return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
+        case 'headers_too_large':
+            return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
+        case 'database_busy':
+            return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
+    }
+    if (err.status === 400)
+        return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
+    if (err.status === 404) {
+        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+    }
+    if (err.status === 413)
+        return `request too large for the server: ${err.message}${tail}`;
+    if (err.status === 429) {
+        return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+    }
+    if (err.status >= 500) {
+        return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+    }
+    return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+function formatDetails(details) {
+    if (!Array.isArray(details))
+        return '';
+    const lines = details
+        .filter((d) => typeof d === 'object' && d !== null)
+        .slice(0, 20)
+        .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
+    return lines.join('');
+}
+function plural(n) {
+    return n === 1 ? 'try' : 'tries';
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/body.ts
+
+// Statuses whose Response must be built with a null body.
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+/**
+ * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
+ * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
+ * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
+ */
+function guardBody(response, limits) {
+    if (response.body === null || NULL_BODY_STATUSES.has(response.status))
+        return response;
+    const declared = Number(response.headers.get('content-length'));
+    // Without content coding the declared length is the decoded length: refuse before reading anything.
+    const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
+    const source = response.body.getReader();
+    let received = 0;
+    let timer;
+    let failed;
+    const stop = (controller, err) => {
+        failed ??= err;
+        clearTimeout(timer);
+        controller.error(failed);
+        source.cancel(failed).catch(() => undefined);
+    };
+    const body = new ReadableStream({
+        start(controller) {
+            if (tooLargeUpFront) {
+                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+                return;
+            }
+            timer = setTimeout(() => stop(controller, new TimeoutError({
+                url: limits.url,
+                phase: 'body',
+                timeoutMs: limits.timeoutMs,
+                addressSetting: limits.addressSetting,
+            })), limits.timeoutMs);
+            // A body nobody reads must not keep a Node process alive until the timer fires.
+            timer.unref?.();
+        },
+        async pull(controller) {
+            let chunk;
+            try {
+                chunk = await source.read();
+            }
+            catch (err) {
+                stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
+                return;
+            }
+            if (failed)
+                return;
+            if (chunk.done) {
+                clearTimeout(timer);
+                controller.close();
+                return;
+            }
+            received += chunk.value.byteLength;
+            if (received > limits.maxBytes) {
+                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+                return;
+            }
+            controller.enqueue(chunk.value);
+        },
+        cancel(reason) {
+            clearTimeout(timer);
+            return source.cancel(reason);
+        },
+    });
+    return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
+/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
+function parseRetryAfter(value, nowMs) {
+    if (value === null)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/wire.ts
+// The few protocol constants the browser SDK needs, kept here rather than imported from
+// @locale-sync/protocol: its entry also builds every zod schema of both APIs, which a browser bundle
+// would carry whole. test/wire.test.ts holds them equal to the protocol's.
+/** Correlates a response with the server's log line. */
+const HEADER_REQUEST_ID = 'x-request-id';
+/** Set by the SDK API when a bounded quota fail-open path was used. */
+const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+/** Carries the project key of `POST /translate/instant`. */
+const wire_HEADER_PROJECT_KEY = 'x-project-key';
+/** The hosted service's SDK base addresses. */
+const wire_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
+const wire_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
+/** Most phrases in one `POST /phrases/batch-extract`. */
+const wire_MAX_PHRASES_PER_BATCH = 500;
+/** Most texts in one `POST /translate/instant`. */
+const wire_MAX_INSTANT_TEXTS = 50;
+
+;// CONCATENATED MODULE: ../../packages/client/src/response.ts
+
+
+
+/**
+ * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
+ * becomes a typed error.
+ */
+async function response_readResponse(response, schema, url, attempts) {
+    if (!response.ok)
+        throw await toHttpError(response, url, attempts);
+    let text;
+    try {
+        text = await response.text();
+    }
+    catch (err) {
+        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError)
+            throw err;
+        // The connection broke halfway through the body ("terminated").
+        throw new NetworkError(url, attempts, err);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const problems = parsed.error.issues
+            .slice(0, 5)
+            .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
+            .join('; ');
+        throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
+    }
+    return parsed.data;
+}
+/** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
+async function toHttpError(response, url, attempts) {
+    const body = await readErrorBody(response);
+    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
+    return new Kind({
+        status: response.status,
+        code: body.code,
+        message: body.message,
+        details: body.details,
+        requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
+        url,
+        attempts,
+        retryAfterSeconds: retryAfterSeconds(response),
+    });
+}
+/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
+function retryAfterSeconds(response) {
+    const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    return ms === undefined ? undefined : Math.ceil(ms / 1000);
+}
+/** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
+async function readErrorBody(response) {
+    const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
+    const error = errorOf(text);
+    if (error)
+        return error;
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    return {
+        code: `http_${response.status}`,
+        message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
+    };
+}
+/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
+function errorOf(text) {
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const error = typeof body === 'object' && body !== null ? body.error : undefined;
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { code, message, details } = error;
+    if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string')
+        return undefined;
+    return details === undefined ? { code, message } : { code, message, details };
+}
+const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
+/** `body.translations[0]` for the path `['translations', 0]`. */
+function jsonPath(issue) {
+    let out = 'body';
+    for (const part of issue.path)
+        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
+    return out;
+}
+// An error body is only read for its code and message: a few KiB are plenty.
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
+async function readStart(response, maxBytes) {
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const chunks = [];
+    let size = 0;
+    while (size < maxBytes) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        size += value.byteLength;
+    }
+    if (size >= maxBytes)
+        await reader.cancel().catch(() => undefined);
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+    }
+    return new TextDecoder().decode(bytes.subarray(0, maxBytes));
+}
+/** A short, single-line excerpt of an untrusted body for messages. */
+function preview(text) {
+    const flat = text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
+}
+/** Reads the metadata headers of a response. */
+function response_responseMeta(response, attempts) {
+    return {
+        status: response.status,
+        failOpen: response.headers.get(HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
+        requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
+        attempts,
+    };
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
+
+
+
+
+
+
+/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
+const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
+
+const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
+/**
+ * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
+ * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
+ * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
+ * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
+ * tries or the budget run out.
+ */
+async function retry_fetchWithRetry(url, buildInit, options = {}) {
+    const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+    const baseDelayMs = options.retry?.baseDelayMs ?? 500;
+    const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
+    const budgetMs = options.retry?.budgetMs ?? 120_000;
+    const random = options.random ?? Math.random;
+    const startedAt = Date.now();
+    for (let attempt = 1;; attempt++) {
+        let sent;
+        try {
+            sent = await sendFollowingRedirects(url, buildInit, options);
+        }
+        catch (err) {
+            if (err instanceof RedirectError)
+                throw err;
+            if (attempt >= maxAttempts)
+                throw new NetworkError(url, attempt, err, options.addressSetting);
+            const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
+            if (Date.now() - startedAt + delayMs > budgetMs) {
+                throw new NetworkError(url, attempt, err, options.addressSetting);
+            }
+            const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
+            options.onRetry?.({ attempt, delayMs, reason: redactCredentials(reason), url: redactCredentials(url) });
+            await sleep(delayMs);
+            continue;
+        }
+        const response = guardBody(sent.response, {
+            url: sent.url,
+            maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+            timeoutMs: options.bodyTimeoutMs ?? 120_000,
+            addressSetting: options.addressSetting,
+        });
+        if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
+            return { response, attempts: attempt };
+        }
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        const remainingMs = budgetMs - (Date.now() - startedAt);
+        if (retryAfterMs !== undefined && retryAfterMs > remainingMs) {
+            const body = await readErrorBody(response);
+            throw new RetryBudgetExceededError({
+                status: response.status,
+                code: body.code,
+                message: `${body.message}; the server asked to wait ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.max(0, Math.floor(remainingMs / 1000))} s left of the retry budget`,
+                details: body.details,
+                requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
+                url,
+                attempts: attempt,
+                retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+            });
+        }
+        const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
+        if (delayMs > remainingMs)
+            return { response, attempts: attempt };
+        // The body of a response we drop must be consumed, or the connection stays busy.
+        await response.body?.cancel().catch(() => undefined);
+        options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url: redactCredentials(url) });
+        await sleep(delayMs);
+    }
+}
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/**
+ * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
+ * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
+ * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
+ * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
+ * every hop.
+ */
+async function sendFollowingRedirects(url, buildInit, options) {
+    const fetchFn = options.fetch ?? globalThis.fetch;
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const maxRedirects = options.maxRedirects ?? 5;
+    const origin = new URL(url).origin;
+    let target = url;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new TimeoutError({
+        url: target,
+        phase: 'headers',
+        timeoutMs,
+        addressSetting: options.addressSetting,
+    })), timeoutMs);
+    try {
+        for (let hop = 0;; hop++) {
+            const init = buildInit();
+            let response;
+            try {
+                response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
+            }
+            catch (err) {
+                // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
+                throw controller.signal.aborted ? controller.signal.reason : err;
+            }
+            // A browser hides the target of a manual redirect behind an opaque response.
+            if (response.type === 'opaqueredirect') {
+                throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
+            }
+            const location = response.headers.get('location');
+            if (!REDIRECT_STATUSES.has(response.status) || location === null)
+                return { response, url: target };
+            await response.body?.cancel().catch(() => undefined);
+            const next = new URL(location, target);
+            if (next.origin !== origin) {
+                throw new RedirectError(target, next.href, `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`);
+            }
+            const method = (init.method ?? 'GET').toUpperCase();
+            if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
+                throw new RedirectError(target, next.href, `HTTP ${response.status} would turn the ${method} into a GET`);
+            }
+            if (hop >= maxRedirects) {
+                throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
+            }
+            target = next.href;
+        }
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** Full jitter: a uniform wait between 0 and min(cap, base · 2^(attempt−1)). */
+function backoff(attempt, baseDelayMs, maxDelayMs, random) {
+    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/check.ts
+/**
+ * Small hand-written checks of JSON answers, shaped like zod's `safeParse` so `readResponse` takes
+ * either. The browser SDK uses these instead of zod: full zod alone is about 60 KB gzipped, more
+ * than the whole SDK may weigh.
+ */
+/** A checker built from a reader. */
+class Check {
+    read;
+    constructor(read) {
+        this.read = read;
+    }
+    /** Checks `data`; on success `data` is a fresh copy holding only the checked fields. */
+    safeParse(data) {
+        const issues = [];
+        const out = this.read(data, [], issues);
+        return issues.length === 0 ? { success: true, data: out } : { success: false, error: { issues } };
+    }
+}
+/** A JSON string. */
+const string = new Check((value, path, issues) => {
+    if (typeof value !== 'string')
+        issues.push(expected('a string', value, path));
+    return value;
+});
+/** A JSON boolean. */
+const check_boolean = new Check((value, path, issues) => {
+    if (typeof value !== 'boolean')
+        issues.push(expected('a boolean', value, path));
+    return value;
+});
+/** A whole number of at least `min`. */
+function integer(min) {
+    return new Check((value, path, issues) => {
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+            issues.push(expected(`an integer of at least ${min}`, value, path));
+        }
+        return value;
+    });
+}
+/** One of the given strings. */
+function oneOf(values) {
+    return new Check((value, path, issues) => {
+        if (!values.includes(value))
+            issues.push(expected(`one of ${values.join(', ')}`, value, path));
+        return value;
+    });
+}
+/** An RFC 3339 date-time in UTC with seconds, e.g. `2026-11-02T10:00:00.000Z` (zod's `z.iso.datetime()`). */
+const isoDateTime = new Check((value, path, issues) => {
+    if (typeof value !== 'string' || !isUtcDateTime(value)) {
+        issues.push(expected('an ISO 8601 date-time in UTC', value, path));
+    }
+    return value;
+});
+function isUtcDateTime(value) {
+    const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(value);
+    if (!match)
+        return false;
+    const [year, month, day] = match.slice(1, 4).map(Number);
+    // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are; a 30 February rolls over.
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** An array whose every item passes `item`. */
+function array(item) {
+    return new Check((value, path, issues) => {
+        if (!Array.isArray(value)) {
+            issues.push(expected('an array', value, path));
+            return [];
+        }
+        return value.map((entry, i) => item.read(entry, [...path, i], issues));
+    });
+}
+/** An object with these fields (others are dropped, as zod's `object` does). */
+function object(shape) {
+    return new Check((value, path, issues) => {
+        // Only the shape's own (fixed, known) names are written, so a plain object is safe here.
+        const out = {};
+        if (!isObject(value)) {
+            issues.push(expected('an object', value, path));
+            return out;
+        }
+        for (const key of Object.keys(shape)) {
+            const field = shape[key];
+            out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
+        }
+        return out;
+    });
+}
+/**
+ * A JSON object of strings as a null-prototype object: every own key of the input is kept,
+ * `__proto__` included, and a lookup of a missing key never finds an inherited `toString`.
+ */
+const stringRecord = new Check((value, path, issues) => {
+    const out = Object.create(null);
+    if (!isObject(value)) {
+        issues.push(expected('an object of strings', value, path));
+        return out;
+    }
+    for (const key of Object.keys(value)) {
+        const item = value[key];
+        if (typeof item === 'string')
+            out[key] = item;
+        else
+            issues.push(expected('a string', item, [...path, key]));
+    }
+    return out;
+});
+/** Adds a rule on the checked value, reported at `at` under the value's path. */
+function refine(check, rule, message, at) {
+    return new Check((value, path, issues) => {
+        const before = issues.length;
+        const out = check.read(value, path, issues);
+        if (issues.length === before && !rule(out))
+            issues.push({ path: [...path, at], message });
+        return out;
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function expected(what, value, path) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    return { path, message: `expected ${what}, got ${got}` };
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/sdk-bodies.ts
+
+// The SDK API's answers as packages/protocol/src/sdk-schemas.ts defines them, checked without zod
+// (see check.ts); test/sdk-bodies.test.ts holds both to the same verdicts.
+/** Answer of `GET /projects/key/:projectKey`. */
+const sdk_bodies_projectSettingsCheck = object({
+    sourceLocale: string,
+    supportedLocales: array(string),
+    extraction: object({
+        extractPhrases: check_boolean,
+        extractionMode: string,
+        sendFrequency: integer(0),
+        minStringsToSend: integer(0),
+    }),
+    instantTranslation: object({
+        enabled: check_boolean,
+        cacheTtlMs: integer(0),
+        batchSize: integer(1),
+    }),
+});
+/** Answer of `GET /translate/:projectKey/:langCode`, its translations in a null-prototype object. */
+const sdk_bodies_translationsCheck = object({
+    translations: stringRecord,
+});
+const SOURCES = ['approved', 'machine', 'fallback'];
+/** Answer of `POST /translate/instant`. */
+const sdk_bodies_instantResponseCheck = refine(object({
+    translations: array(string),
+    sources: array(oneOf(SOURCES)),
+    sourceLanguage: string,
+    targetLanguage: string,
+    timestamp: isoDateTime,
+}), (r) => r.translations.length === r.sources.length, 'translations and sources differ in length', 'sources');
+/** Answer of `POST /phrases/batch-extract`. */
+const sdk_bodies_batchExtractResponseCheck = object({
+    received: integer(0),
+    created: integer(0),
+    merged: integer(0),
+    total: integer(0),
+});
+
+;// CONCATENATED MODULE: ../../packages/client/src/sdk-client.ts
+
+
+
+
+
+/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
+const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
+/**
+ * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
+ * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
+ * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
+ */
+class SdkClient {
+    baseUrl;
+    #options;
+    #last;
+    #etags = new Map();
+    constructor(options) {
+        if (!options.projectKey)
+            throw new TypeError('projectKey is required');
+        const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
+        this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
+        this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
+    }
+    /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
+    get lastResponse() {
+        return this.#last;
+    }
+    /** `GET /projects/key/:projectKey`. */
+    getProjectSettings() {
+        return this.#getCached(`/projects/key/${encodeURIComponent(this.#options.projectKey)}`, projectSettingsCheck);
+    }
+    /**
+     * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
+     * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
+     */
+    async getTranslations(locale) {
+        const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
+        const body = await this.#getCached(path, translationsCheck);
+        return body.translations;
+    }
+    /**
+     * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
+     * other. Counts are summed; `total` is the project's count after the last request.
+     */
+    async extractPhrases(batch) {
+        const result = { received: 0, created: 0, merged: 0, total: 0 };
+        for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
+            const part = await this.#post('/phrases/batch-extract', { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases }, {}, batchExtractResponseCheck);
+            result.received += part.received;
+            result.created += part.created;
+            result.merged += part.merged;
+            result.total = part.total;
+        }
+        return result;
+    }
+    /**
+     * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
+     * and length of `texts`.
+     */
+    async translateInstant(request) {
+        const translations = [];
+        const sources = [];
+        let timestamp = new Date().toISOString();
+        for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
+            const part = await this.#post('/translate/instant', { ...request, texts }, { [HEADER_PROJECT_KEY]: this.#options.projectKey }, instantResponseCheck);
+            if (part.translations.length !== texts.length) {
+                throw new TypeError(`instant translation answered ${part.translations.length} translations for ${texts.length} texts`);
+            }
+            translations.push(...part.translations);
+            sources.push(...part.sources);
+            timestamp = part.timestamp;
+        }
+        return {
+            translations,
+            sources,
+            sourceLanguage: request.sourceLanguage,
+            targetLanguage: request.targetLanguage,
+            timestamp,
+        };
+    }
+    async #getCached(path, check) {
+        const url = joinUrl(this.baseUrl, path);
+        const cached = this.#etags.get(url);
+        const { response, attempts } = await fetchWithRetry(url, () => ({
+            method: 'GET',
+            headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
+        }), this.#options);
+        this.#record(response, attempts);
+        if (response.status === 304 && cached)
+            return cached.body;
+        const body = await readResponse(response, check, url, attempts);
+        const etag = response.headers.get('etag');
+        if (etag)
+            this.#etags.set(url, { etag, body });
+        return body;
+    }
+    async #post(path, body, headers, check) {
+        const url = joinUrl(this.baseUrl, path);
+        const json = JSON.stringify(body);
+        const { response, attempts } = await fetchWithRetry(url, () => ({
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+            body: json,
+        }), this.#options);
+        this.#record(response, attempts);
+        return readResponse(response, check, url, attempts);
+    }
+    #record(response, attempts) {
+        this.#last = responseMeta(response, attempts);
+        this.#options.onResponse?.(this.#last);
+    }
+}
+function* chunks(items, size) {
+    for (let i = 0; i < items.length; i += size)
+        yield items.slice(i, i + size);
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
 /** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
 const SYNC_PUSH_PATH = '/api/sync/push';
@@ -54,9 +960,9 @@ const HEADER_TIMESTAMP = 'x-sync-ts';
 const HEADER_NONCE = 'x-sync-nonce';
 const HEADER_SIGNATURE = 'x-sync-signature';
 /** Set by the SDK API when a bounded quota fail-open path was used. */
-const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+const constants_HEADER_FAIL_OPEN = 'x-sdk-failopen';
 /** Correlates a response with the server's log line. */
-const HEADER_REQUEST_ID = 'x-request-id';
+const constants_HEADER_REQUEST_ID = 'x-request-id';
 /** Accepted clock skew between client and server, in seconds, in both directions. */
 const SIGNATURE_WINDOW_SECONDS = 300;
 /**
@@ -453,6 +1359,174 @@ const pullResponseSchema = schemas/* object */.Ikc({
 
 
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
+
+
+const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
+function buildSigningPayload(input) {
+    for (const [name, value] of Object.entries(input)) {
+        // A newline inside a field would let one payload be read as another.
+        if (value.includes('\n'))
+            throw new Error(`signing field ${name} must not contain a newline`);
+    }
+    return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
+}
+/** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
+function computeSignature(secret, payload) {
+    return (0,external_node_crypto_.createHmac)('sha256', secret).update(payload, 'utf8').digest('hex');
+}
+/** 16 random bytes as unpadded base64url (22 characters). */
+function createNonce() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('base64url');
+}
+/** Integer Unix time in seconds, as sent in `x-sync-ts`. */
+function unixSeconds(nowMs = Date.now()) {
+    return String(Math.floor(nowMs / 1000));
+}
+/** Signs one request afresh: a new nonce and the current timestamp every call. */
+function signRequest(args) {
+    const timestamp = unixSeconds(args.nowMs);
+    const nonce = args.nonce ?? createNonce();
+    const payload = buildSigningPayload({
+        method: args.method,
+        path: args.path,
+        projectKey: args.projectKey,
+        timestamp,
+        nonce,
+    });
+    return {
+        [constants_HEADER_PROJECT_KEY]: args.projectKey,
+        [HEADER_TIMESTAMP]: timestamp,
+        [HEADER_NONCE]: nonce,
+        [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
+    };
+}
+/**
+ * Compares `signature` with the expected one in constant time. The format is checked first because
+ * `timingSafeEqual` throws on buffers of unequal length.
+ */
+function verifySignature(secret, payload, signature) {
+    if (!SIGNATURE_PATTERN.test(signature))
+        return false;
+    const expected = Buffer.from(computeSignature(secret, payload), 'hex');
+    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
+
+
+
+
+
+
+/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
+class SyncClient {
+    apiUrl;
+    #options;
+    #last;
+    constructor(options) {
+        if (!options.projectKey)
+            throw new TypeError('projectKey is required');
+        if (!options.secret)
+            throw new TypeError('secret is required');
+        this.apiUrl = url_checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
+        this.#options = { addressSetting: 'api-url', ...options };
+    }
+    /** Metadata of the last answer received, if any. */
+    get lastResponse() {
+        return this.#last;
+    }
+    /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+    async push(files, options = {}) {
+        const body = JSON.stringify({
+            files,
+            ...(options.source && { source: options.source }),
+            ...(options.dryRun && { dryRun: true }),
+        });
+        const bytes = Buffer.from(body, 'utf8');
+        const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
+        const payload = new Uint8Array(compressed ? (0,external_node_zlib_.gzipSync)(bytes) : bytes);
+        const headers = {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(compressed && { 'content-encoding': 'gzip' }),
+        };
+        return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
+    }
+    /**
+     * Asks which of the files a push would send the service already holds at that SHA-256 (the
+     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
+     * push every file then.
+     */
+    async pushState(files) {
+        const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
+        const headers = { 'content-type': 'application/json', accept: 'application/json' };
+        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
+    }
+    /** Downloads translation files rendered in the requested format and structure. */
+    async pull(options = {}) {
+        const query = new URLSearchParams();
+        query.set('format', options.format ?? 'json');
+        query.set('structure', options.structure ?? 'flat');
+        query.set('status', options.status ?? 'approved');
+        if (options.locales && options.locales.length > 0)
+            query.set('locales', options.locales.join(','));
+        return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
+    }
+    async #send(method, path, search, headers, body, schema) {
+        const url = url_joinUrl(this.apiUrl, path) + search;
+        const { projectKey, secret } = this.#options;
+        const { response, attempts } = await retry_fetchWithRetry(url, () => ({
+            method,
+            // Signed afresh for every try: a retried request must not reuse a nonce.
+            headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
+            ...(body && { body }),
+        }), this.#options);
+        this.#last = response_responseMeta(response, attempts);
+        this.#options.onResponse?.(this.#last);
+        return response_readResponse(response, schema, url, attempts);
+    }
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ../../packages/sync/src/errors.ts
+/**
+ * A failure of the sync core that a person can act on. `file` and `line` point at the repository file
+ * at fault, so the actions can annotate it.
+ */
+class errors_SyncError extends Error {
+    name = 'SyncError';
+    file;
+    line;
+    constructor(message, where = {}) {
+        super(message);
+        this.file = where.file;
+        this.line = where.line;
+    }
+}
+/** A target path that would leave the repository, or go through a link; nothing is written. */
+class UnsafePathError extends errors_SyncError {
+    name = 'UnsafePathError';
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
 var icu_messageformat_parser = __webpack_require__(4639);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu.ts
@@ -1834,16 +2908,24 @@ const silentLogger = {
     error() { },
 };
 /**
+ * Characters that change how the text around them is shown without being seen themselves: C0 and
+ * C1 controls (terminal escapes), line and paragraph separators, and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that can make a line read in another
+ * order than it is written (CVE-2021-42574, "Trojan Source").
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched here.
+const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+/** `\uXXXX` for one character: how an invisible control is shown instead of being obeyed. */
+function escapeControl(c) {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/**
  * Makes a string that came from the server or from file contents safe to print on one line: control
- * characters become escapes, and `::` is broken up so the text can never be read by the runner as a
- * workflow command (CVE-2020-15228).
+ * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
+ * be read by the runner as a workflow command (CVE-2020-15228).
  */
 function safeText(value) {
-    return value
-        .replace(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replaceAll('::', ':\u200b:');
+    return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
@@ -2293,1067 +3375,6 @@ function push_checks_checkPushFiles(files, options) {
     return counts;
 }
 
-;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
-/** A non-2xx answer, with the server's error code and message when it sent the documented body. */
-class HttpError extends Error {
-    name = 'HttpError';
-    status;
-    code;
-    details;
-    requestId;
-    url;
-    attempts;
-    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
-    retryAfterSeconds;
-    constructor(args) {
-        super(args.message);
-        this.status = args.status;
-        this.code = args.code;
-        this.details = args.details;
-        this.requestId = args.requestId;
-        this.url = args.url;
-        this.attempts = args.attempts;
-        this.retryAfterSeconds = args.retryAfterSeconds;
-    }
-}
-/** The server asked to wait longer (Retry-After) than the retry budget has left. */
-class RetryBudgetExceededError extends HttpError {
-    name = 'RetryBudgetExceededError';
-    constructor(args) {
-        super(args);
-    }
-}
-/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
-class NetworkError extends Error {
-    name = 'NetworkError';
-    url;
-    attempts;
-    constructor(url, attempts, cause, addressSetting = 'the address') {
-        super(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`, { cause });
-        this.url = url;
-        this.attempts = attempts;
-    }
-}
-/** A try took longer than the client's limit for one of its phases. */
-class TimeoutError extends Error {
-    name = 'TimeoutError';
-    url;
-    phase;
-    timeoutMs;
-    /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
-    what;
-    constructor(args) {
-        const what = timeoutText(args.phase, args.timeoutMs);
-        super(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
-        this.what = what;
-        this.url = args.url;
-        this.phase = args.phase;
-        this.timeoutMs = args.timeoutMs;
-    }
-}
-/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
-class ResponseTooLargeError extends Error {
-    name = 'ResponseTooLargeError';
-    url;
-    limitBytes;
-    constructor(url, limitBytes) {
-        super(`the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
-            'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.');
-        this.url = url;
-        this.limitBytes = limitBytes;
-    }
-}
-/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
-class RedirectError extends Error {
-    name = 'RedirectError';
-    url;
-    /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
-    location;
-    constructor(url, location, problem) {
-        super(`${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`);
-        this.url = url;
-        this.location = location;
-    }
-}
-/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
-class OriginNotAllowedError extends HttpError {
-    name = 'OriginNotAllowedError';
-    constructor(args) {
-        super({
-            ...args,
-            message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
-        });
-    }
-}
-/** What to check when a server cannot be reached or answers too slowly. */
-function reachAdvice(addressSetting = 'the address') {
-    return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
-}
-/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
-function formatBytes(bytes) {
-    for (const [unit, size] of [
-        ['GiB', 2 ** 30],
-        ['MiB', 2 ** 20],
-        ['KiB', 2 ** 10],
-    ]) {
-        if (bytes >= size)
-            return `${Number((bytes / size).toFixed(1))} ${unit}`;
-    }
-    return `${bytes} bytes`;
-}
-function timeoutText(phase, timeoutMs) {
-    const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
-    if (phase === 'connect')
-        return `timed out after ${limit} opening a connection`;
-    if (phase === 'headers')
-        return `timed out after ${limit} waiting for the answer's headers`;
-    return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
-}
-/** A 2xx answer whose body is not the documented JSON. */
-class InvalidResponseError extends Error {
-    name = 'InvalidResponseError';
-    url;
-    status;
-    constructor(url, status, problem) {
-        super(`unexpected response from ${url} (HTTP ${status}): ${problem}`);
-        this.url = url;
-        this.status = status;
-    }
-}
-function causeText(cause) {
-    if (cause instanceof TimeoutError)
-        return cause.what;
-    if (cause instanceof Error) {
-        const inner = cause.cause;
-        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
-        // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
-        if (code === 'UND_ERR_CONNECT_TIMEOUT')
-            return 'timed out opening a connection';
-        if (cause.name === 'TimeoutError')
-            return 'timed out';
-        return code ? `${cause.message} (${code})` : cause.message;
-    }
-    return String(cause);
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
-
-/**
- * One line a person can act on for any failure of a sync request: which setting to check, or what
- * the server said. Server text is included as data; callers that print to a CI log escape it.
- */
-function describeSyncError(err) {
-    if (err instanceof RetryBudgetExceededError) {
-        return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
-    }
-    if (err instanceof OriginNotAllowedError)
-        return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
-    if (err instanceof HttpError)
-        return describeHttpError(err);
-    // Network, timeout, size and redirect errors already name the URL and what to check.
-    if (err instanceof NetworkError)
-        return err.message;
-    if (err instanceof InvalidResponseError) {
-        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
-    }
-    if (err instanceof Error)
-        return err.message;
-    return String(err);
-}
-function describeHttpError(err) {
-    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-    switch (err.code) {
-        case 'missing_auth':
-            return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
-        case 'bad_signature':
-            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
-        case 'timestamp_out_of_window':
-            return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
-        case 'nonce_reused':
-            return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
-        case 'unknown_locale':
-            return `${err.message}${tail}`;
-        case 'feature_disabled':
-            return `forbidden: ${err.message}${tail}`;
-        case 'request_timeout':
-            return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
-        case 'headers_too_large':
-            return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
-        case 'database_busy':
-            return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
-    }
-    if (err.status === 400)
-        return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
-    if (err.status === 404) {
-        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
-    }
-    if (err.status === 413)
-        return `request too large for the server: ${err.message}${tail}`;
-    if (err.status === 429) {
-        return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
-    }
-    if (err.status >= 500) {
-        return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
-    }
-    return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
-}
-function formatDetails(details) {
-    if (!Array.isArray(details))
-        return '';
-    const lines = details
-        .filter((d) => typeof d === 'object' && d !== null)
-        .slice(0, 20)
-        .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
-    return lines.join('');
-}
-function plural(n) {
-    return n === 1 ? 'try' : 'tries';
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/body.ts
-
-// Statuses whose Response must be built with a null body.
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-/**
- * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
- * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
- * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
- */
-function guardBody(response, limits) {
-    if (response.body === null || NULL_BODY_STATUSES.has(response.status))
-        return response;
-    const declared = Number(response.headers.get('content-length'));
-    // Without content coding the declared length is the decoded length: refuse before reading anything.
-    const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
-    const source = response.body.getReader();
-    let received = 0;
-    let timer;
-    let failed;
-    const stop = (controller, err) => {
-        failed ??= err;
-        clearTimeout(timer);
-        controller.error(failed);
-        source.cancel(failed).catch(() => undefined);
-    };
-    const body = new ReadableStream({
-        start(controller) {
-            if (tooLargeUpFront) {
-                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
-                return;
-            }
-            timer = setTimeout(() => stop(controller, new TimeoutError({
-                url: limits.url,
-                phase: 'body',
-                timeoutMs: limits.timeoutMs,
-                addressSetting: limits.addressSetting,
-            })), limits.timeoutMs);
-            // A body nobody reads must not keep a Node process alive until the timer fires.
-            timer.unref?.();
-        },
-        async pull(controller) {
-            let chunk;
-            try {
-                chunk = await source.read();
-            }
-            catch (err) {
-                stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
-                return;
-            }
-            if (failed)
-                return;
-            if (chunk.done) {
-                clearTimeout(timer);
-                controller.close();
-                return;
-            }
-            received += chunk.value.byteLength;
-            if (received > limits.maxBytes) {
-                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
-                return;
-            }
-            controller.enqueue(chunk.value);
-        },
-        cancel(reason) {
-            clearTimeout(timer);
-            return source.cancel(reason);
-        },
-    });
-    return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-    });
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
-/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
-function parseRetryAfter(value, nowMs) {
-    if (value === null)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/wire.ts
-// The few protocol constants the browser SDK needs, kept here rather than imported from
-// @locale-sync/protocol: its entry also builds every zod schema of both APIs, which a browser bundle
-// would carry whole. test/wire.test.ts holds them equal to the protocol's.
-/** Correlates a response with the server's log line. */
-const wire_HEADER_REQUEST_ID = 'x-request-id';
-/** Set by the SDK API when a bounded quota fail-open path was used. */
-const wire_HEADER_FAIL_OPEN = 'x-sdk-failopen';
-/** Carries the project key of `POST /translate/instant`. */
-const wire_HEADER_PROJECT_KEY = 'x-project-key';
-/** The hosted service's SDK base addresses. */
-const wire_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
-const wire_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
-/** Most phrases in one `POST /phrases/batch-extract`. */
-const wire_MAX_PHRASES_PER_BATCH = 500;
-/** Most texts in one `POST /translate/instant`. */
-const wire_MAX_INSTANT_TEXTS = 50;
-
-;// CONCATENATED MODULE: ../../packages/client/src/response.ts
-
-
-
-/**
- * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
- * becomes a typed error.
- */
-async function response_readResponse(response, schema, url, attempts) {
-    if (!response.ok)
-        throw await toHttpError(response, url, attempts);
-    let text;
-    try {
-        text = await response.text();
-    }
-    catch (err) {
-        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError)
-            throw err;
-        // The connection broke halfway through the body ("terminated").
-        throw new NetworkError(url, attempts, err);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-        const problems = parsed.error.issues
-            .slice(0, 5)
-            .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
-            .join('; ');
-        throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
-    }
-    return parsed.data;
-}
-/** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
-async function toHttpError(response, url, attempts) {
-    const body = await readErrorBody(response);
-    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
-    return new Kind({
-        status: response.status,
-        code: body.code,
-        message: body.message,
-        details: body.details,
-        requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
-        url,
-        attempts,
-        retryAfterSeconds: retryAfterSeconds(response),
-    });
-}
-/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
-function retryAfterSeconds(response) {
-    const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-    return ms === undefined ? undefined : Math.ceil(ms / 1000);
-}
-/** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
-async function readErrorBody(response) {
-    const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
-    const error = errorOf(text);
-    if (error)
-        return error;
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
-    return {
-        code: `http_${response.status}`,
-        message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
-    };
-}
-/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
-function errorOf(text) {
-    let body;
-    try {
-        body = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    const error = typeof body === 'object' && body !== null ? body.error : undefined;
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const { code, message, details } = error;
-    if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string')
-        return undefined;
-    return details === undefined ? { code, message } : { code, message, details };
-}
-const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
-/** `body.translations[0]` for the path `['translations', 0]`. */
-function jsonPath(issue) {
-    let out = 'body';
-    for (const part of issue.path)
-        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
-    return out;
-}
-// An error body is only read for its code and message: a few KiB are plenty.
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
-async function readStart(response, maxBytes) {
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const chunks = [];
-    let size = 0;
-    while (size < maxBytes) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        chunks.push(value);
-        size += value.byteLength;
-    }
-    if (size >= maxBytes)
-        await reader.cancel().catch(() => undefined);
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.byteLength;
-    }
-    return new TextDecoder().decode(bytes.subarray(0, maxBytes));
-}
-/** A short, single-line excerpt of an untrusted body for messages. */
-function preview(text) {
-    const flat = text
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
-}
-/** Reads the metadata headers of a response. */
-function response_responseMeta(response, attempts) {
-    return {
-        status: response.status,
-        failOpen: response.headers.get(wire_HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
-        requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
-        attempts,
-    };
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
-
-
-
-
-
-/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
-const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
-
-const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
-/**
- * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
- * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
- * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
- * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
- * tries or the budget run out.
- */
-async function retry_fetchWithRetry(url, buildInit, options = {}) {
-    const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-    const baseDelayMs = options.retry?.baseDelayMs ?? 500;
-    const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
-    const budgetMs = options.retry?.budgetMs ?? 120_000;
-    const random = options.random ?? Math.random;
-    const startedAt = Date.now();
-    for (let attempt = 1;; attempt++) {
-        let sent;
-        try {
-            sent = await sendFollowingRedirects(url, buildInit, options);
-        }
-        catch (err) {
-            if (err instanceof RedirectError)
-                throw err;
-            if (attempt >= maxAttempts)
-                throw new NetworkError(url, attempt, err, options.addressSetting);
-            const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
-            if (Date.now() - startedAt + delayMs > budgetMs) {
-                throw new NetworkError(url, attempt, err, options.addressSetting);
-            }
-            const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
-            options.onRetry?.({ attempt, delayMs, reason, url });
-            await sleep(delayMs);
-            continue;
-        }
-        const response = guardBody(sent.response, {
-            url: sent.url,
-            maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-            timeoutMs: options.bodyTimeoutMs ?? 120_000,
-            addressSetting: options.addressSetting,
-        });
-        if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
-            return { response, attempts: attempt };
-        }
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-        const remainingMs = budgetMs - (Date.now() - startedAt);
-        if (retryAfterMs !== undefined && retryAfterMs > remainingMs) {
-            const body = await readErrorBody(response);
-            throw new RetryBudgetExceededError({
-                status: response.status,
-                code: body.code,
-                message: `${body.message}; the server asked to wait ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.max(0, Math.floor(remainingMs / 1000))} s left of the retry budget`,
-                details: body.details,
-                requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
-                url,
-                attempts: attempt,
-                retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-            });
-        }
-        const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
-        if (delayMs > remainingMs)
-            return { response, attempts: attempt };
-        // The body of a response we drop must be consumed, or the connection stays busy.
-        await response.body?.cancel().catch(() => undefined);
-        options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url });
-        await sleep(delayMs);
-    }
-}
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/**
- * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
- * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
- * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
- * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
- * every hop.
- */
-async function sendFollowingRedirects(url, buildInit, options) {
-    const fetchFn = options.fetch ?? globalThis.fetch;
-    const timeoutMs = options.timeoutMs ?? 60_000;
-    const maxRedirects = options.maxRedirects ?? 5;
-    const origin = new URL(url).origin;
-    let target = url;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new TimeoutError({
-        url: target,
-        phase: 'headers',
-        timeoutMs,
-        addressSetting: options.addressSetting,
-    })), timeoutMs);
-    try {
-        for (let hop = 0;; hop++) {
-            const init = buildInit();
-            let response;
-            try {
-                response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
-            }
-            catch (err) {
-                // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
-                throw controller.signal.aborted ? controller.signal.reason : err;
-            }
-            // A browser hides the target of a manual redirect behind an opaque response.
-            if (response.type === 'opaqueredirect') {
-                throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
-            }
-            const location = response.headers.get('location');
-            if (!REDIRECT_STATUSES.has(response.status) || location === null)
-                return { response, url: target };
-            await response.body?.cancel().catch(() => undefined);
-            const next = new URL(location, target);
-            if (next.origin !== origin) {
-                throw new RedirectError(target, next.href, `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`);
-            }
-            const method = (init.method ?? 'GET').toUpperCase();
-            if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
-                throw new RedirectError(target, next.href, `HTTP ${response.status} would turn the ${method} into a GET`);
-            }
-            if (hop >= maxRedirects) {
-                throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
-            }
-            target = next.href;
-        }
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/** Full jitter: a uniform wait between 0 and min(cap, base · 2^(attempt−1)). */
-function backoff(attempt, baseDelayMs, maxDelayMs, random) {
-    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/check.ts
-/**
- * Small hand-written checks of JSON answers, shaped like zod's `safeParse` so `readResponse` takes
- * either. The browser SDK uses these instead of zod: full zod alone is about 60 KB gzipped, more
- * than the whole SDK may weigh.
- */
-/** A checker built from a reader. */
-class Check {
-    read;
-    constructor(read) {
-        this.read = read;
-    }
-    /** Checks `data`; on success `data` is a fresh copy holding only the checked fields. */
-    safeParse(data) {
-        const issues = [];
-        const out = this.read(data, [], issues);
-        return issues.length === 0 ? { success: true, data: out } : { success: false, error: { issues } };
-    }
-}
-/** A JSON string. */
-const string = new Check((value, path, issues) => {
-    if (typeof value !== 'string')
-        issues.push(expected('a string', value, path));
-    return value;
-});
-/** A JSON boolean. */
-const check_boolean = new Check((value, path, issues) => {
-    if (typeof value !== 'boolean')
-        issues.push(expected('a boolean', value, path));
-    return value;
-});
-/** A whole number of at least `min`. */
-function integer(min) {
-    return new Check((value, path, issues) => {
-        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-            issues.push(expected(`an integer of at least ${min}`, value, path));
-        }
-        return value;
-    });
-}
-/** One of the given strings. */
-function oneOf(values) {
-    return new Check((value, path, issues) => {
-        if (!values.includes(value))
-            issues.push(expected(`one of ${values.join(', ')}`, value, path));
-        return value;
-    });
-}
-/** An RFC 3339 date-time in UTC with seconds, e.g. `2026-11-02T10:00:00.000Z` (zod's `z.iso.datetime()`). */
-const isoDateTime = new Check((value, path, issues) => {
-    if (typeof value !== 'string' || !isUtcDateTime(value)) {
-        issues.push(expected('an ISO 8601 date-time in UTC', value, path));
-    }
-    return value;
-});
-function isUtcDateTime(value) {
-    const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(value);
-    if (!match)
-        return false;
-    const [year, month, day] = match.slice(1, 4).map(Number);
-    // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are; a 30 February rolls over.
-    const date = new Date(0);
-    date.setUTCFullYear(year, month - 1, day);
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-/** An array whose every item passes `item`. */
-function array(item) {
-    return new Check((value, path, issues) => {
-        if (!Array.isArray(value)) {
-            issues.push(expected('an array', value, path));
-            return [];
-        }
-        return value.map((entry, i) => item.read(entry, [...path, i], issues));
-    });
-}
-/** An object with these fields (others are dropped, as zod's `object` does). */
-function object(shape) {
-    return new Check((value, path, issues) => {
-        // Only the shape's own (fixed, known) names are written, so a plain object is safe here.
-        const out = {};
-        if (!isObject(value)) {
-            issues.push(expected('an object', value, path));
-            return out;
-        }
-        for (const key of Object.keys(shape)) {
-            const field = shape[key];
-            out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
-        }
-        return out;
-    });
-}
-/**
- * A JSON object of strings as a null-prototype object: every own key of the input is kept,
- * `__proto__` included, and a lookup of a missing key never finds an inherited `toString`.
- */
-const stringRecord = new Check((value, path, issues) => {
-    const out = Object.create(null);
-    if (!isObject(value)) {
-        issues.push(expected('an object of strings', value, path));
-        return out;
-    }
-    for (const key of Object.keys(value)) {
-        const item = value[key];
-        if (typeof item === 'string')
-            out[key] = item;
-        else
-            issues.push(expected('a string', item, [...path, key]));
-    }
-    return out;
-});
-/** Adds a rule on the checked value, reported at `at` under the value's path. */
-function refine(check, rule, message, at) {
-    return new Check((value, path, issues) => {
-        const before = issues.length;
-        const out = check.read(value, path, issues);
-        if (issues.length === before && !rule(out))
-            issues.push({ path: [...path, at], message });
-        return out;
-    });
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function expected(what, value, path) {
-    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-    return { path, message: `expected ${what}, got ${got}` };
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/sdk-bodies.ts
-
-// The SDK API's answers as packages/protocol/src/sdk-schemas.ts defines them, checked without zod
-// (see check.ts); test/sdk-bodies.test.ts holds both to the same verdicts.
-/** Answer of `GET /projects/key/:projectKey`. */
-const sdk_bodies_projectSettingsCheck = object({
-    sourceLocale: string,
-    supportedLocales: array(string),
-    extraction: object({
-        extractPhrases: check_boolean,
-        extractionMode: string,
-        sendFrequency: integer(0),
-        minStringsToSend: integer(0),
-    }),
-    instantTranslation: object({
-        enabled: check_boolean,
-        cacheTtlMs: integer(0),
-        batchSize: integer(1),
-    }),
-});
-/** Answer of `GET /translate/:projectKey/:langCode`, its translations in a null-prototype object. */
-const sdk_bodies_translationsCheck = object({
-    translations: stringRecord,
-});
-const SOURCES = ['approved', 'machine', 'fallback'];
-/** Answer of `POST /translate/instant`. */
-const sdk_bodies_instantResponseCheck = refine(object({
-    translations: array(string),
-    sources: array(oneOf(SOURCES)),
-    sourceLanguage: string,
-    targetLanguage: string,
-    timestamp: isoDateTime,
-}), (r) => r.translations.length === r.sources.length, 'translations and sources differ in length', 'sources');
-/** Answer of `POST /phrases/batch-extract`. */
-const sdk_bodies_batchExtractResponseCheck = object({
-    received: integer(0),
-    created: integer(0),
-    merged: integer(0),
-    total: integer(0),
-});
-
-;// CONCATENATED MODULE: ../../packages/client/src/sdk-client.ts
-
-
-
-
-
-/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
-const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
-/**
- * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
- * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
- * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
- */
-class SdkClient {
-    baseUrl;
-    #options;
-    #last;
-    #etags = new Map();
-    constructor(options) {
-        if (!options.projectKey)
-            throw new TypeError('projectKey is required');
-        const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
-        this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
-        this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
-    }
-    /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
-    get lastResponse() {
-        return this.#last;
-    }
-    /** `GET /projects/key/:projectKey`. */
-    getProjectSettings() {
-        return this.#getCached(`/projects/key/${encodeURIComponent(this.#options.projectKey)}`, projectSettingsCheck);
-    }
-    /**
-     * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
-     * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
-     */
-    async getTranslations(locale) {
-        const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
-        const body = await this.#getCached(path, translationsCheck);
-        return body.translations;
-    }
-    /**
-     * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
-     * other. Counts are summed; `total` is the project's count after the last request.
-     */
-    async extractPhrases(batch) {
-        const result = { received: 0, created: 0, merged: 0, total: 0 };
-        for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
-            const part = await this.#post('/phrases/batch-extract', { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases }, {}, batchExtractResponseCheck);
-            result.received += part.received;
-            result.created += part.created;
-            result.merged += part.merged;
-            result.total = part.total;
-        }
-        return result;
-    }
-    /**
-     * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
-     * and length of `texts`.
-     */
-    async translateInstant(request) {
-        const translations = [];
-        const sources = [];
-        let timestamp = new Date().toISOString();
-        for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
-            const part = await this.#post('/translate/instant', { ...request, texts }, { [HEADER_PROJECT_KEY]: this.#options.projectKey }, instantResponseCheck);
-            if (part.translations.length !== texts.length) {
-                throw new TypeError(`instant translation answered ${part.translations.length} translations for ${texts.length} texts`);
-            }
-            translations.push(...part.translations);
-            sources.push(...part.sources);
-            timestamp = part.timestamp;
-        }
-        return {
-            translations,
-            sources,
-            sourceLanguage: request.sourceLanguage,
-            targetLanguage: request.targetLanguage,
-            timestamp,
-        };
-    }
-    async #getCached(path, check) {
-        const url = joinUrl(this.baseUrl, path);
-        const cached = this.#etags.get(url);
-        const { response, attempts } = await fetchWithRetry(url, () => ({
-            method: 'GET',
-            headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
-        }), this.#options);
-        this.#record(response, attempts);
-        if (response.status === 304 && cached)
-            return cached.body;
-        const body = await readResponse(response, check, url, attempts);
-        const etag = response.headers.get('etag');
-        if (etag)
-            this.#etags.set(url, { etag, body });
-        return body;
-    }
-    async #post(path, body, headers, check) {
-        const url = joinUrl(this.baseUrl, path);
-        const json = JSON.stringify(body);
-        const { response, attempts } = await fetchWithRetry(url, () => ({
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-            body: json,
-        }), this.#options);
-        this.#record(response, attempts);
-        return readResponse(response, check, url, attempts);
-    }
-    #record(response, attempts) {
-        this.#last = responseMeta(response, attempts);
-        this.#options.onResponse?.(this.#last);
-    }
-}
-function* chunks(items, size) {
-    for (let i = 0; i < items.length; i += size)
-        yield items.slice(i, i + size);
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
-
-
-const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
-
-/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
-function buildSigningPayload(input) {
-    for (const [name, value] of Object.entries(input)) {
-        // A newline inside a field would let one payload be read as another.
-        if (value.includes('\n'))
-            throw new Error(`signing field ${name} must not contain a newline`);
-    }
-    return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
-}
-/** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
-function computeSignature(secret, payload) {
-    return (0,external_node_crypto_.createHmac)('sha256', secret).update(payload, 'utf8').digest('hex');
-}
-/** 16 random bytes as unpadded base64url (22 characters). */
-function createNonce() {
-    return (0,external_node_crypto_.randomBytes)(16).toString('base64url');
-}
-/** Integer Unix time in seconds, as sent in `x-sync-ts`. */
-function unixSeconds(nowMs = Date.now()) {
-    return String(Math.floor(nowMs / 1000));
-}
-/** Signs one request afresh: a new nonce and the current timestamp every call. */
-function signRequest(args) {
-    const timestamp = unixSeconds(args.nowMs);
-    const nonce = args.nonce ?? createNonce();
-    const payload = buildSigningPayload({
-        method: args.method,
-        path: args.path,
-        projectKey: args.projectKey,
-        timestamp,
-        nonce,
-    });
-    return {
-        [constants_HEADER_PROJECT_KEY]: args.projectKey,
-        [HEADER_TIMESTAMP]: timestamp,
-        [HEADER_NONCE]: nonce,
-        [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
-    };
-}
-/**
- * Compares `signature` with the expected one in constant time. The format is checked first because
- * `timingSafeEqual` throws on buffers of unequal length.
- */
-function verifySignature(secret, payload, signature) {
-    if (!SIGNATURE_PATTERN.test(signature))
-        return false;
-    const expected = Buffer.from(computeSignature(secret, payload), 'hex');
-    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/url.ts
-/** Joins a base address (trailing `/` trimmed) and an endpoint path. */
-function url_joinUrl(base, path) {
-    return `${base.replace(/\/+$/, '')}${path}`;
-}
-/** Checks a base address early, so a typo fails with the setting's name instead of a fetch error. */
-function url_checkBaseUrl(value, setting) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new TypeError(`${setting} "${value}" is not an absolute URL (expected e.g. https://host/api/v1)`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`${setting} "${value}" must use http or https`);
-    }
-    if (url.search || url.hash) {
-        throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
-    }
-    return value.replace(/\/+$/, '');
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
-
-
-
-
-
-
-/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
-class SyncClient {
-    apiUrl;
-    #options;
-    #last;
-    constructor(options) {
-        if (!options.projectKey)
-            throw new TypeError('projectKey is required');
-        if (!options.secret)
-            throw new TypeError('secret is required');
-        this.apiUrl = url_checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
-        this.#options = { addressSetting: 'api-url', ...options };
-    }
-    /** Metadata of the last answer received, if any. */
-    get lastResponse() {
-        return this.#last;
-    }
-    /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
-    async push(files, options = {}) {
-        const body = JSON.stringify({
-            files,
-            ...(options.source && { source: options.source }),
-            ...(options.dryRun && { dryRun: true }),
-        });
-        const bytes = Buffer.from(body, 'utf8');
-        const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
-        const payload = new Uint8Array(compressed ? (0,external_node_zlib_.gzipSync)(bytes) : bytes);
-        const headers = {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(compressed && { 'content-encoding': 'gzip' }),
-        };
-        return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
-    }
-    /**
-     * Asks which of the files a push would send the service already holds at that SHA-256 (the
-     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
-     * push every file then.
-     */
-    async pushState(files) {
-        const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
-        const headers = { 'content-type': 'application/json', accept: 'application/json' };
-        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
-    }
-    /** Downloads translation files rendered in the requested format and structure. */
-    async pull(options = {}) {
-        const query = new URLSearchParams();
-        query.set('format', options.format ?? 'json');
-        query.set('structure', options.structure ?? 'flat');
-        query.set('status', options.status ?? 'approved');
-        if (options.locales && options.locales.length > 0)
-            query.set('locales', options.locales.join(','));
-        return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
-    }
-    async #send(method, path, search, headers, body, schema) {
-        const url = url_joinUrl(this.apiUrl, path) + search;
-        const { projectKey, secret } = this.#options;
-        const { response, attempts } = await retry_fetchWithRetry(url, () => ({
-            method,
-            // Signed afresh for every try: a retried request must not reuse a nonce.
-            headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
-            ...(body && { body }),
-        }), this.#options);
-        this.#last = response_responseMeta(response, attempts);
-        this.#options.onResponse?.(this.#last);
-        return response_readResponse(response, schema, url, attempts);
-    }
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/index.ts
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/describe-error.ts
 
 
@@ -3364,9 +3385,14 @@ const unknownLocaleDetails = schemas/* object */.Ikc({
 });
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message.
+ * failures, the project's locales for an unknown locale, or the core's own message; credentials in
+ * any URL it names are replaced with `***`.
  */
 function describeError(err) {
+    // An address with a user and password (a proxy's basic auth) is never printed whole.
+    return redactCredentials(explain(err));
+}
+function explain(err) {
     if (err instanceof HttpError && err.code === 'unknown_locale') {
         const details = unknownLocaleDetails.safeParse(err.details);
         if (details.success) {
@@ -4245,6 +4271,7 @@ function withUnchanged(result, unchanged) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/summary.ts
 
+
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
  * per changed locale a table of its keys. `title` is the caller's own text; every other string is
@@ -4314,23 +4341,47 @@ function summary_renderSummaryMarkdown(args) {
     }
     return out.join('\n');
 }
+/** Most problems a failure summary lists; the rest are counted. */
+const MAX_PROBLEMS_LISTED = 100;
+/**
+ * Renders a failed run as Markdown for a job summary: the reason (the step's failure message) and a
+ * table of the problems found in files (a broken file, the checks under `strict`), so the summary
+ * says why as the log does. `title` is the caller's own text; every other string is escaped.
+ */
+function renderFailureMarkdown(args) {
+    const out = [`### ${args.title} failed`, '', summary_escapeCell(args.reason), ''];
+    if (args.problems.length > 0) {
+        out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
+        for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
+            out.push(`| ${p.level} | <code>${summary_escapeCell(p.file)}</code> | ${p.line ?? ''} | ${summary_escapeCell(p.message)} |`);
+        }
+        if (args.problems.length > MAX_PROBLEMS_LISTED) {
+            out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);
+        }
+        out.push('');
+    }
+    return out.join('\n');
+}
 // Every character that Markdown, GitHub Flavored Markdown (tables, strikethrough, autolinks) or
 // GitHub's math and mentions give a meaning. Each becomes a numeric character reference: CommonMark
 // reads a reference as literal text, never as markup, and a table's cell split never sees a `|`.
 const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&"']/g;
 /**
  * Escapes outside text (keys, paths, locales, notes) for a Markdown table cell or line: HTML and
- * Markdown characters become character references, `www.` and `scheme:` cannot autolink, and line
- * breaks become spaces.
+ * Markdown characters become character references, `www.` and `scheme:` cannot autolink, line
+ * breaks become spaces, and control and bidirectional characters become visible `\uXXXX` escapes.
  */
 function summary_escapeCell(value) {
     return (value
+        // Line breaks become spaces; other controls and bidirectional overrides are shown as `\uXXXX`
+        // (a character reference would still be obeyed by the browser).
+        .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
+        .replace(INVISIBLE_CONTROLS, escapeControl)
         .replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`)
         // GFM links a bare `www.` without any of the characters above.
         .replace(/\b(www)\./gi, '$1&#46;')
         // A line that starts with digits and a dot would start an ordered list.
-        .replace(/^(\s*\d+)\./, '$1&#46;')
-        .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' '));
+        .replace(/^(\s*\d+)\./, '$1&#46;'));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/settings.ts
@@ -4753,7 +4804,7 @@ const PLAN_COMMENT_MARKER = '<!-- locale-sync:push-plan -->';
 /** Keys longer than this are cut in comments and bodies: a reviewer reads names, not paragraphs. */
 const KEY_CHARS = 80;
 /** Problems listed in a comment before the list is cut short. */
-const MAX_PROBLEMS_LISTED = 50;
+const body_MAX_PROBLEMS_LISTED = 50;
 /**
  * Cuts Markdown to `limit` characters at a line break, closes a `<details>` left open, and says where
  * the whole text is (the run's page when known).
@@ -4830,12 +4881,12 @@ function renderProblems(problems) {
         return '';
     const out = [`#### Problems in the translation files (${problems.length})`, ''];
     out.push('| File | Line | Problem |', '| --- | ---: | --- |');
-    for (const p of problems.slice(0, MAX_PROBLEMS_LISTED)) {
+    for (const p of problems.slice(0, body_MAX_PROBLEMS_LISTED)) {
         const mark = p.level === 'error' ? 'error' : 'warning';
         out.push(`| <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${mark}: ${escapeCell(p.message)} |`);
     }
-    if (problems.length > MAX_PROBLEMS_LISTED) {
-        out.push(`| | | … and ${problems.length - MAX_PROBLEMS_LISTED} more |`);
+    if (problems.length > body_MAX_PROBLEMS_LISTED) {
+        out.push(`| | | … and ${problems.length - body_MAX_PROBLEMS_LISTED} more |`);
     }
     out.push('');
     return out.join('\n');
@@ -4944,13 +4995,14 @@ async function openPullRequest(args) {
 
 
 
+
 /** service-pull: fetch the project's translations and merge the changes into the repository's files. */
 async function run() {
     try {
         const settings = readPullInputs();
         const logger = createActionsLogger(settings.root, settings.workspace);
         const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
-        core/* info */.pq(`fetching ${which} (${settings.status} translations) from ${settings.apiUrl}`);
+        core/* info */.pq(`fetching ${which} (${settings.status} translations) from ${redactCredentials(settings.apiUrl)}`);
         const result = await runPull({
             root: settings.root,
             client: createClient(settings),
