@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { redactCredentials } from '@locale-sync/client';
 import { describeError, renderPlanText, renderSummaryMarkdown, runPull } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
@@ -11,7 +12,9 @@ export async function run(): Promise<void> {
     const settings = readPullInputs();
     const logger = createActionsLogger(settings.root, settings.workspace);
     const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
-    core.info(`fetching ${which} (${settings.status} translations) from ${settings.apiUrl}`);
+    core.info(
+      `fetching ${which} (${settings.status} translations) from ${redactCredentials(settings.apiUrl)}`,
+    );
     const result = await runPull({
       root: settings.root,
       client: createClient(settings),

@@ -1,7 +1,9 @@
 import * as core from '@actions/core';
+import { redactCredentials } from '@locale-sync/client';
 import {
   describeError,
   describePush,
+  renderFailureMarkdown,
   renderPlanText,
   renderSummaryMarkdown,
   runPush,
@@ -22,7 +24,7 @@ export async function run(): Promise<void> {
     if (settings.pullRequestEvent && !settings.dryRun) {
       core.info('pull_request event: running as a dry run, the service is not changed');
     }
-    core.info(`pushing to ${settings.apiUrl}`);
+    core.info(`pushing to ${redactCredentials(settings.apiUrl)}`);
     let result: Awaited<ReturnType<typeof runPush>>;
     try {
       result = await runPush({
@@ -36,6 +38,12 @@ export async function run(): Promise<void> {
         ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
       });
     } catch (err) {
+      // The job summary says why the push failed and lists the problems, as the log does.
+      await writeSummary(
+        renderFailureMarkdown({ title: 'locale-sync push', reason: describeError(err), problems }),
+      ).catch((summaryErr: unknown) =>
+        core.warning(`the job summary could not be written: ${describeError(summaryErr)}`),
+      );
       // The reviewer learns why the push would fail (and which lines) on the pull request itself.
       if (settings.comment !== undefined) {
         await commentPlan({ comment: settings.comment, problems, failure: describeError(err) }).catch(

@@ -170,6 +170,12 @@ describe('service-push bundle', () => {
     );
     expect(run.stdout).toMatch(/::error::1 translation file could not be read .*nothing was sent/);
     expect(server.requests).toEqual([]);
+    // The job summary says why, and lists the problem on its file and line.
+    expect(run.summary).toContain('### locale-sync push failed');
+    expect(run.summary).toMatch(/1 translation file could not be read/);
+    expect(run.summary).toContain(
+      '| error | <code>locales/de.json</code> | 3 | key &#34;b&#34; has a number value',
+    );
   });
 
   describe('checks translations against the source before sending', () => {
@@ -224,6 +230,9 @@ describe('service-push bundle', () => {
       );
       expect(run.stdout).toMatch(/::error::\d+ translation problems in 2 files .*nothing was sent/);
       expect(run.requests).toEqual([]);
+      expect(run.summary).toContain('### locale-sync push failed');
+      expect(run.summary).toMatch(/\d+ translation problems in 2 files/);
+      expect(run.summary).toContain('| error | <code>locales/de.json</code> | 1 |');
     });
 
     it('checks against the locale that source-locale names', async () => {

@@ -1,3 +1,5 @@
+import { redactCredentials } from './url.ts';
+
 /** A non-2xx answer, with the server's error code and message when it sent the documented body. */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -20,12 +22,12 @@ export class HttpError extends Error {
     attempts: number;
     retryAfterSeconds?: number | undefined;
   }) {
-    super(args.message);
+    super(redactCredentials(args.message));
     this.status = args.status;
     this.code = args.code;
     this.details = args.details;
     this.requestId = args.requestId;
-    this.url = args.url;
+    this.url = redactCredentials(args.url);
     this.attempts = args.attempts;
     this.retryAfterSeconds = args.retryAfterSeconds;
   }
@@ -49,10 +51,12 @@ export class NetworkError extends Error {
 
   constructor(url: string, attempts: number, cause: unknown, addressSetting = 'the address') {
     super(
-      `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`,
+      redactCredentials(
+        `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`,
+      ),
       { cause },
     );
-    this.url = url;
+    this.url = redactCredentials(url);
     this.attempts = attempts;
   }
 }
@@ -76,9 +80,9 @@ export class TimeoutError extends Error {
     addressSetting?: string | undefined;
   }) {
     const what = timeoutText(args.phase, args.timeoutMs);
-    super(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
+    super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
     this.what = what;
-    this.url = args.url;
+    this.url = redactCredentials(args.url);
     this.phase = args.phase;
     this.timeoutMs = args.timeoutMs;
   }
@@ -92,10 +96,12 @@ export class ResponseTooLargeError extends Error {
 
   constructor(url: string, limitBytes: number) {
     super(
-      `the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
-        'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.',
+      redactCredentials(
+        `the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
+          'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.',
+      ),
     );
-    this.url = url;
+    this.url = redactCredentials(url);
     this.limitBytes = limitBytes;
   }
 }
@@ -109,10 +115,12 @@ export class RedirectError extends Error {
 
   constructor(url: string, location: string | undefined, problem: string) {
     super(
-      `${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`,
+      redactCredentials(
+        `${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`,
+      ),
     );
-    this.url = url;
-    this.location = location;
+    this.url = redactCredentials(url);
+    this.location = location === undefined ? undefined : redactCredentials(location);
   }
 }
 
@@ -159,8 +167,8 @@ export class InvalidResponseError extends Error {
   readonly status: number;
 
   constructor(url: string, status: number, problem: string) {
-    super(`unexpected response from ${url} (HTTP ${status}): ${problem}`);
-    this.url = url;
+    super(redactCredentials(`unexpected response from ${url} (HTTP ${status}): ${problem}`));
+    this.url = redactCredentials(url);
     this.status = status;
   }
 }

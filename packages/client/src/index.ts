@@ -27,3 +27,4 @@ export {
   SyncClient,
   type SyncClientOptions,
 } from './sync-client.ts';
+export { redactCredentials } from './url.ts';

@@ -2,6 +2,7 @@ import { guardBody } from './body.ts';
 import { NetworkError, RedirectError, RetryBudgetExceededError, TimeoutError } from './errors.ts';
 import { readErrorBody } from './response.ts';
 import { parseRetryAfter } from './retry-after.ts';
+import { redactCredentials } from './url.ts';
 import { HEADER_REQUEST_ID } from './wire.ts';
 
 /** How hard to try. Delays use exponential backoff with full jitter unless the server says otherwise. */
@@ -81,7 +82,7 @@ export async function fetchWithRetry(
       }
       const reason =
         err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
-      options.onRetry?.({ attempt, delayMs, reason, url });
+      options.onRetry?.({ attempt, delayMs, reason: redactCredentials(reason), url: redactCredentials(url) });
       await sleep(delayMs);
       continue;
     }
@@ -115,7 +116,7 @@ export async function fetchWithRetry(
     if (delayMs > remainingMs) return { response, attempts: attempt };
     // The body of a response we drop must be consumed, or the connection stays busy.
     await response.body?.cancel().catch(() => undefined);
-    options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url });
+    options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url: redactCredentials(url) });
     await sleep(delayMs);
   }
 }

@@ -19,3 +19,15 @@ export function checkBaseUrl(value: string, setting: string): string {
   }
   return value.replace(/\/+$/, '');
 }
+
+// `scheme://user:password@` (or `scheme://user@`): what a URL carries before its host.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
+
+/**
+ * Replaces the user and password of every URL in `text` with `***`, so an address such as
+ * `https://user:pass@host/api/v1` (a proxy's basic auth) is never printed in a retry line, an
+ * error or a log. Every message the client builds passes through it.
+ */
+export function redactCredentials(text: string): string {
+  return text.replace(URL_CREDENTIALS, '$1***@');
+}

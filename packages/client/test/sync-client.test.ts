@@ -9,6 +9,7 @@ import {
   InvalidResponseError,
   NetworkError,
   RetryBudgetExceededError,
+  redactCredentials,
   SyncClient,
 } from '../src/index.ts';
 
@@ -349,6 +350,25 @@ describe('retries', () => {
     expect(err).toBeInstanceOf(NetworkError);
     expect(describeSyncError(err)).toMatch(
       /could not reach http:\/\/sync.test\/api\/v1\/api\/sync\/pull\S* after 3 tries/,
+    );
+  });
+
+  it('never prints the user and password of an address: retry lines, errors and their explanation', async () => {
+    // fetch refuses a URL with credentials, quoting the URL: the password reached every line.
+    const lines: string[] = [];
+    const err = await client({
+      apiUrl: 'http://deploy:s3cr3t-pw@sync.test/api/v1',
+      retry: { maxAttempts: 2, baseDelayMs: 1 },
+      onRetry: (info) => lines.push(`${info.reason} ${info.url}`),
+    })
+      .pull()
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    const printed = [...lines, (err as Error).message, describeSyncError(err), (err as NetworkError).url];
+    expect(printed.join('\n')).not.toContain('s3cr3t-pw');
+    expect((err as NetworkError).url).toMatch(/^http:\/\/\*\*\*@sync\.test\/api\/v1\/api\/sync\/pull/);
+    expect(redactCredentials('see https://a:b@h/x and http://c@h2/')).toBe(
+      'see https://***@h/x and http://***@h2/',
     );
   });
 

@@ -476,14 +476,16 @@ describe('admin CLI', () => {
     ).toBe(1);
   });
 
-  it('machine-translates through the shared machine-translation cache, as instant translation does', async () => {
+  it("machine-translates through the project's machine-translation cache, as instant translation does", async () => {
     const db = await tempDb();
     await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de']);
     await seed(db, { a: 'Bye' });
     await cli(db, ['translations', 'machine-translate', '--project', 'demo']);
     const storage = openSqliteStorage(db);
+    const project = await storage.getProject('demo');
+    // One cache per project: the provider's name with the project's id.
     const cached = await storage.getMachineTranslations(
-      { provider: 'pseudo', sourceLocale: 'en', targetLocale: 'de' },
+      { provider: `pseudo#${project?.id}`, sourceLocale: 'en', targetLocale: 'de' },
       ['Bye'],
     );
     await storage.close();

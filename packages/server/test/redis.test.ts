@@ -200,6 +200,23 @@ describe.skipIf(!hasRedis)('with Redis at 127.0.0.1:6379', () => {
     expect(ttl).toBeLessThanOrEqual(600_000);
   });
 
+  it('refuses a replay after Redis has forgotten its nonces (a flush or a restart)', async () => {
+    const redisSettings = settings();
+    const { a } = await twoInstances(redisSettings);
+    const headers = { ...signed(a, 'pull') };
+    const pull = () => a.app.inject({ method: 'GET', url: '/api/v1/api/sync/pull', headers });
+    expect((await pull()).statusCode).toBe(200);
+    // What FLUSHALL does to this deployment, without touching the keys of tests running beside it.
+    const redis = new Redis(REDIS_URL);
+    cleanup.push(() => redis.quit());
+    const keys = await redis.keys(`${redisSettings.keyPrefix}*`);
+    expect(keys.some((key) => key.includes(':nonce:'))).toBe(true);
+    await redis.del(...keys);
+    const replay = await pull();
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('nonce_reused');
+  });
+
   it('counts rate limits in Redis, shared by every limiter on the same prefix', async () => {
     const redis = new Redis(REDIS_URL);
     cleanup.push(() => redis.quit());

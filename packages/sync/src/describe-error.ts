@@ -1,4 +1,4 @@
-import { describeSyncError, HttpError } from '@locale-sync/client';
+import { describeSyncError, HttpError, redactCredentials } from '@locale-sync/client';
 import { z } from 'zod';
 import { SyncError } from './errors.ts';
 
@@ -9,9 +9,15 @@ const unknownLocaleDetails = z.object({
 
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message.
+ * failures, the project's locales for an unknown locale, or the core's own message; credentials in
+ * any URL it names are replaced with `***`.
  */
 export function describeError(err: unknown): string {
+  // An address with a user and password (a proxy's basic auth) is never printed whole.
+  return redactCredentials(explain(err));
+}
+
+function explain(err: unknown): string {
   if (err instanceof HttpError && err.code === 'unknown_locale') {
     const details = unknownLocaleDetails.safeParse(err.details);
     if (details.success) {

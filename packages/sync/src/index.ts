@@ -20,7 +20,7 @@ export {
 } from './push/push.ts';
 export { countsText, hasChanges, type LocaleChange, renderPlanText } from './report/plan.ts';
 export { describePush } from './report/push-line.ts';
-export { escapeCell, renderSummaryMarkdown } from './report/summary.ts';
+export { escapeCell, renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';
 export {
   CONFIG_PATH,
   DEFAULT_OUTPUT_DIR,

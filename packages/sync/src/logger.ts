@@ -25,16 +25,24 @@ export const silentLogger: Logger = {
 };
 
 /**
+ * Characters that change how the text around them is shown without being seen themselves: C0 and
+ * C1 controls (terminal escapes), line and paragraph separators, and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that can make a line read in another
+ * order than it is written (CVE-2021-42574, "Trojan Source").
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched here.
+export const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
+/** `\uXXXX` for one character: how an invisible control is shown instead of being obeyed. */
+export function escapeControl(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/**
  * Makes a string that came from the server or from file contents safe to print on one line: control
- * characters become escapes, and `::` is broken up so the text can never be read by the runner as a
- * workflow command (CVE-2020-15228).
+ * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
+ * be read by the runner as a workflow command (CVE-2020-15228).
  */
 export function safeText(value: string): string {
-  return value
-    .replace(
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
-      /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    )
-    .replaceAll('::', ':\u200b:');
+  return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
 }

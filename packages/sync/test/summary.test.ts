@@ -165,4 +165,11 @@ describe('safeText', () => {
     expect(safeText('a\nb\r\u001b[31m')).toBe('a\\u000ab\\u000d\\u001b[31m');
     expect(safeText('::error::x')).not.toContain('::');
   });
+
+  it('shows bidirectional controls as escapes instead of letting them reorder the line', () => {
+    const text = 'key\u202egnp.exe\u2066x\u2069\u200f\u061c';
+    expect(safeText(text)).toBe('key\\u202egnp.exe\\u2066x\\u2069\\u200f\\u061c');
+    expect(escapeCell(text)).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(escapeCell(text)).toContain('&#92;u202e');
+  });
 });

@@ -1,6 +1,15 @@
 import type { TranslationSource } from '@locale-sync/protocol';
 import type { MachineTranslator } from '../mt/index.ts';
-import type { ProjectRecord, SdkStorage } from '../storage/types.ts';
+import type { MachineCachePolicy, ProjectRecord, SdkStorage } from '../storage/types.ts';
+
+/**
+ * What the machine-translation cache keeps per project: anonymous callers choose the texts, so the
+ * cache is bounded per project (the oldest entries go past the bound) and entries expire.
+ */
+export const MACHINE_CACHE_POLICY: MachineCachePolicy = {
+  maxEntries: 20_000,
+  maxAgeMs: 30 * 24 * 60 * 60 * 1000,
+};
 
 /** What instant translation reads and writes. */
 export interface InstantDeps {
@@ -13,6 +22,8 @@ export interface InstantDeps {
    * in memory: looked up there instead of in storage. Same contents as `findApproved` would read.
    */
   approved?: ReadonlyMap<string, string>;
+  /** The cache's bound and expiry (default MACHINE_CACHE_POLICY). */
+  machineCachePolicy?: MachineCachePolicy;
 }
 
 /** Texts translated one for one, with where each translation came from. */
@@ -53,15 +64,26 @@ export async function translateTexts(
   });
   const translator = deps.translator;
   if (!translator || misses.size === 0) return { translations, sources };
-  const cacheKey = { provider: translator.name, sourceLocale: source, targetLocale: target };
-  const machine = await deps.storage.getMachineTranslations(cacheKey, [...misses]);
+  // One cache per project (the provider's name with the project's id), so one project's callers
+  // cannot fill or evict another's.
+  const cacheKey = {
+    provider: `${translator.name}#${project.id}`,
+    sourceLocale: source,
+    targetLocale: target,
+  };
+  const policy = deps.machineCachePolicy ?? MACHINE_CACHE_POLICY;
+  const machine = await deps.storage.getMachineTranslations(
+    cacheKey,
+    [...misses],
+    deps.now() - policy.maxAgeMs,
+  );
   const todo = [...misses].filter((t) => !machine.has(t));
   let machineError: unknown;
   if (todo.length > 0) {
     try {
       const out = await translator.translate(todo, source, target, context);
       const fresh = new Map(todo.map((t, i) => [t, out[i] as string]));
-      await deps.storage.putMachineTranslations(cacheKey, fresh, deps.now());
+      await deps.storage.putMachineTranslations(cacheKey, fresh, deps.now(), policy);
       for (const [k, v] of fresh) machine.set(k, v);
     } catch (err) {
       machineError = err;

@@ -3,8 +3,8 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { CacheValidator, ReadCache } from '../http/cache.ts';
 import { revisionValidator } from '../http/cache.ts';
 import type { LimiterStoreFactory } from '../rate-limit.ts';
-import type { RevisionStorage } from '../storage/types.ts';
-import type { ChangeFeed, NonceStore, SharedState } from './types.ts';
+import type { RevisionStorage, SyncStorage } from '../storage/types.ts';
+import { type ChangeFeed, type NonceStore, type SharedState, storageNonces } from './types.ts';
 
 /** Settings of the Redis connection (REDIS_URL, REDIS_COMMAND_TIMEOUT_MS, CACHE_CHECK_MS). */
 export interface RedisSettings {
@@ -89,6 +89,21 @@ export function redisNonces(redis: Redis, keyPrefix: string): NonceStore {
   };
 }
 
+/**
+ * Nonces checked in Redis first (a replay sent to another instance is refused there at once), then
+ * recorded in the database, which a Redis flush or restart cannot empty: without it, a request
+ * captured before the flush could be replayed until its stamp left the window. Both must call the
+ * nonce new. Redis failing still refuses the request (the caller answers 503).
+ */
+export function durableNonces(redis: NonceStore, database: NonceStore): NonceStore {
+  return {
+    async use(projectId, nonce, expiresAt, now) {
+      if (!(await redis.use(projectId, nonce, expiresAt, now))) return false;
+      return database.use(projectId, nonce, expiresAt, now);
+    },
+  };
+}
+
 /** Announces a project's change on the channel every instance listens to. */
 export function redisChangeFeed(redis: Redis, keyPrefix: string): ChangeFeed {
   return {
@@ -165,7 +180,7 @@ export class RedisCacheValidator implements CacheValidator {
  * channel, and a readiness check. Rejects when Redis cannot be reached at start-up.
  */
 export async function openRedisShared(
-  storage: RevisionStorage,
+  storage: RevisionStorage & Pick<SyncStorage, 'useNonce'>,
   settings: RedisSettings,
 ): Promise<SharedState> {
   const commands = client(settings, 'commands');
@@ -184,7 +199,7 @@ export async function openRedisShared(
   await validator.start();
   return {
     limiterStore: redisLimiterStore(commands, settings.keyPrefix),
-    nonces: redisNonces(commands, settings.keyPrefix),
+    nonces: durableNonces(redisNonces(commands, settings.keyPrefix), storageNonces(storage)),
     cacheValidator: validator,
     changes: redisChangeFeed(commands, settings.keyPrefix),
     readiness: [

@@ -10,6 +10,7 @@ import {
 import type {
   ApproveFilter,
   MachineCacheKey,
+  MachineCachePolicy,
   NewProject,
   PhraseInput,
   PhraseMerge,
@@ -65,8 +66,13 @@ export interface Repositories {
     list(projectId: number): Awaitable<PhraseRow[]>;
   };
   machine: {
-    get(key: MachineCacheKey, texts: string[]): Awaitable<Map<string, string>>;
-    put(key: MachineCacheKey, pairs: Map<string, string>, now: number): Awaitable<void>;
+    get(key: MachineCacheKey, texts: string[], notBefore?: number): Awaitable<Map<string, string>>;
+    put(
+      key: MachineCacheKey,
+      pairs: Map<string, string>,
+      now: number,
+      policy?: MachineCachePolicy,
+    ): Awaitable<void>;
   };
   admin: {
     listTranslations(projectId: number, filter: TranslationFilter): Awaitable<TranslationRow[]>;
@@ -203,12 +209,21 @@ export abstract class RepositoryStorage implements Storage {
     return this.repos.phrases.list(projectId);
   }
 
-  async getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>> {
-    return this.repos.machine.get(key, storableTexts(texts));
+  async getMachineTranslations(
+    key: MachineCacheKey,
+    texts: string[],
+    notBefore?: number,
+  ): Promise<Map<string, string>> {
+    return this.repos.machine.get(key, storableTexts(texts), notBefore);
   }
 
-  async putMachineTranslations(key: MachineCacheKey, pairs: Map<string, string>, now: number): Promise<void> {
-    await this.repos.machine.put(key, storablePairs(pairs), now);
+  async putMachineTranslations(
+    key: MachineCacheKey,
+    pairs: Map<string, string>,
+    now: number,
+    policy?: MachineCachePolicy,
+  ): Promise<void> {
+    await this.repos.machine.put(key, storablePairs(pairs), now, policy);
   }
 
   async listTranslations(projectId: number, filter: TranslationFilter): Promise<TranslationRow[]> {

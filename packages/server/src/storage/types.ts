@@ -168,6 +168,15 @@ export interface MachineCacheKey {
   targetLocale: string;
 }
 
+/**
+ * What the machine-translation cache keeps of one `provider` (the domain names one per project):
+ * entries older than `maxAgeMs` are neither returned nor kept, and past `maxEntries` the oldest go.
+ */
+export interface MachineCachePolicy {
+  maxEntries: number;
+  maxAgeMs: number;
+}
+
 /** A stored phrase's tally, as a merge rule sees it. */
 export interface PhraseTally {
   count: number;
@@ -251,8 +260,19 @@ export interface SdkStorage extends RevisionStorage {
     now: number,
     merge?: PhraseMerge,
   ): Promise<PhraseOutcome>;
-  getMachineTranslations(key: MachineCacheKey, texts: string[]): Promise<Map<string, string>>;
-  putMachineTranslations(key: MachineCacheKey, pairs: Map<string, string>, now: number): Promise<void>;
+  /** Cached translations of `texts`; with `notBefore`, only entries stored at or after it. */
+  getMachineTranslations(
+    key: MachineCacheKey,
+    texts: string[],
+    notBefore?: number,
+  ): Promise<Map<string, string>>;
+  /** Stores translations; with `policy`, then drops the provider's expired and oldest entries past the bound. */
+  putMachineTranslations(
+    key: MachineCacheKey,
+    pairs: Map<string, string>,
+    now: number,
+    policy?: MachineCachePolicy,
+  ): Promise<void>;
 }
 
 /** What the admin CLI needs: projects, their secrets, and translators' work. */

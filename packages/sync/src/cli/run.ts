@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { SyncClient } from '@locale-sync/client';
+import { redactCredentials, SyncClient } from '@locale-sync/client';
 import { createNodeFetch } from '@locale-sync/client/node';
 import { sourceFromEnv } from '../api.ts';
 import { describeError } from '../describe-error.ts';
@@ -70,7 +70,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         ...(settings.source !== undefined && { source: settings.source }),
         ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
         strict: settings.strict,
-        phase: (name, work) => withProgress(io, `${name} (${settings.apiUrl})`, work),
+        phase: (name, work) => withProgress(io, `${name} (${redactCredentials(settings.apiUrl)})`, work),
       });
       if (args.values.json === true) {
         write(
@@ -96,7 +96,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         missing: settings.missing,
         ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
       },
-      phase: (name, work) => withProgress(io, `${name} (${settings.apiUrl})`, work),
+      phase: (name, work) => withProgress(io, `${name} (${redactCredentials(settings.apiUrl)})`, work),
     });
     if (args.values.json === true) {
       const { dryRun, changed, changedFiles, changes } = result;

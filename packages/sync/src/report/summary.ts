@@ -1,3 +1,4 @@
+import { escapeControl, INVISIBLE_CONTROLS } from '../logger.ts';
 import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED } from './plan.ts';
 
 /**
@@ -66,6 +67,43 @@ export function renderSummaryMarkdown(args: {
   return out.join('\n');
 }
 
+/** One problem found in a file, as a failure summary lists it. */
+export interface SummaryProblem {
+  level: 'warning' | 'error';
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** Most problems a failure summary lists; the rest are counted. */
+const MAX_PROBLEMS_LISTED = 100;
+
+/**
+ * Renders a failed run as Markdown for a job summary: the reason (the step's failure message) and a
+ * table of the problems found in files (a broken file, the checks under `strict`), so the summary
+ * says why as the log does. `title` is the caller's own text; every other string is escaped.
+ */
+export function renderFailureMarkdown(args: {
+  title: string;
+  reason: string;
+  problems: readonly SummaryProblem[];
+}): string {
+  const out = [`### ${args.title} failed`, '', escapeCell(args.reason), ''];
+  if (args.problems.length > 0) {
+    out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
+    for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
+      out.push(
+        `| ${p.level} | <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${escapeCell(p.message)} |`,
+      );
+    }
+    if (args.problems.length > MAX_PROBLEMS_LISTED) {
+      out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
 // Every character that Markdown, GitHub Flavored Markdown (tables, strikethrough, autolinks) or
 // GitHub's math and mentions give a meaning. Each becomes a numeric character reference: CommonMark
 // reads a reference as literal text, never as markup, and a table's cell split never sees a `|`.
@@ -73,17 +111,20 @@ const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&"']/g;
 
 /**
  * Escapes outside text (keys, paths, locales, notes) for a Markdown table cell or line: HTML and
- * Markdown characters become character references, `www.` and `scheme:` cannot autolink, and line
- * breaks become spaces.
+ * Markdown characters become character references, `www.` and `scheme:` cannot autolink, line
+ * breaks become spaces, and control and bidirectional characters become visible `\uXXXX` escapes.
  */
 export function escapeCell(value: string): string {
   return (
     value
+      // Line breaks become spaces; other controls and bidirectional overrides are shown as `\uXXXX`
+      // (a character reference would still be obeyed by the browser).
+      .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
+      .replace(INVISIBLE_CONTROLS, escapeControl)
       .replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`)
       // GFM links a bare `www.` without any of the characters above.
       .replace(/\b(www)\./gi, '$1&#46;')
       // A line that starts with digits and a dot would start an ordered list.
       .replace(/^(\s*\d+)\./, '$1&#46;')
-      .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
   );
 }
