@@ -7,6 +7,7 @@ import {
   type Edit,
   escapeXmlAttribute,
   indentationAt,
+  removalOf,
   whitespaceBefore,
   type XmlElement,
 } from '../../shared/xml.ts';
@@ -32,11 +33,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     if (value === undefined) {
       // A removed key goes with every unit of its id, so that none comes back on the next read.
       for (const gone of [unit, ...shadowed.filter((s) => s.id === unit.id)]) {
-        edits.push({
-          start: whitespaceBefore(existing, gone.element.start),
-          end: gone.element.end,
-          text: '',
-        });
+        edits.push(removalOf(existing, gone.element));
       }
       continue;
     }
