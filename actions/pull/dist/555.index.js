@@ -5165,7 +5165,7 @@ function documentLayout(doc) {
     };
     return {
         indent: (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(text),
-        eol: (0,_shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .detectEol */ .e)(text),
+        eol: (0,_shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .detectEol */ .eD)(text),
         colon: colon.trim() === ':' ? colon : ': ',
         escape: quote,
     };
@@ -5754,13 +5754,26 @@ function checkEntryCount(count, line) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ detectEol),
-/* harmony export */   l: () => (/* binding */ rewriteBlocks)
+/* harmony export */   Ve: () => (/* binding */ duplicateKey),
+/* harmony export */   eD: () => (/* binding */ detectEol),
+/* harmony export */   lW: () => (/* binding */ rewriteBlocks)
 /* harmony export */ });
 /** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
 function detectEol(content) {
     const match = /\r\n|\n/.exec(content);
     return match?.[0] ?? '\n';
+}
+/**
+ * The warning for a key defined twice in a line-oriented file, whose reader keeps the last value;
+ * marks the earlier block as shadowed.
+ */
+function duplicateKey(earlier, key, line) {
+    earlier.shadowed = true;
+    return {
+        message: `key "${key}" is defined twice (lines ${earlier.line} and ${line}); the last value is used`,
+        key,
+        line,
+    };
 }
 /**
  * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
@@ -5778,7 +5791,8 @@ function rewriteBlocks(file, entries, render) {
             continue;
         }
         pieces.push(block.leading);
-        if (value === block.value) {
+        // An entry a later one overrides is kept as written; the last one is what is edited.
+        if (block.shadowed || value === block.value) {
             pieces.push(block.raw);
         }
         else {
