@@ -1404,6 +1404,7 @@ function registry_renderOver(format, entries, structure, existing, options = {})
     const fileOptions = {
         ...(options.locale !== undefined && { locale: options.locale }),
         ...(options.path !== undefined && { path: options.path }),
+        ...(options.source !== undefined && { source: options.source }),
     };
     if (existing === undefined)
         return format.serialize(entries, { structure, ...fileOptions });
