@@ -32,7 +32,7 @@ var shared_blocks = __webpack_require__(574);
  * (also `\uxxxx`). Keys may be unquoted words. `"key";` alone means the value is the key.
  * Hand-written: the npm parsers for it are unmaintained and drop comments.
  */
-function readStrings(content) {
+function readStrings(content, options = {}) {
     const text = content.replace(/^\uFEFF/, '');
     const bom = content.length - text.length;
     const blocks = [];
@@ -133,21 +133,24 @@ function readStrings(content) {
         const { line } = locate(keyStart);
         const earlier = seen.get(key);
         if (earlier !== undefined) {
-            throw new errors/* FormatError */.I(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
+            // Marked whether or not anyone listens: a rewrite edits the last definition only.
+            const warning = (0,shared_blocks/* duplicateKey */.Ve)(earlier, key, line);
+            options.warn?.(warning);
         }
-        seen.set(key, line);
         (0,model/* checkKeyLength */.Ob)(key, line);
         (0,model/* checkEntryCount */.Q1)(blocks.length + 1, line);
-        blocks.push({
+        const block = {
             key,
             value,
             leading: content.slice(blockStart + (blocks.length === 0 ? 0 : bom), keyStart + bom),
             raw: text.slice(keyStart, pos),
             line,
-        });
+        };
+        seen.set(key, block);
+        blocks.push(block);
         blockStart = pos;
     }
-    return { blocks, trailing: text.slice(blockStart), eol: (0,shared_blocks/* detectEol */.e)(text) };
+    return { blocks, trailing: text.slice(blockStart), eol: (0,shared_blocks/* detectEol */.eD)(text) };
 }
 /** The one-letter escapes of `.strings` and what they stand for. */
 const STRINGS_ESCAPES = new Map([
@@ -160,9 +163,12 @@ const STRINGS_ESCAPES = new Map([
     ['f', '\f'],
     ['v', '\v'],
 ]);
-/** Parses a `.strings` file into entries in file order. */
-function parseStrings(content) {
-    return new Map(readStrings(content).blocks.map((block) => [block.key, block.value]));
+/**
+ * Parses a `.strings` file into entries in file order. A key defined twice has its last value, as
+ * Apple's reader leaves it, with a warning naming both lines.
+ */
+function parseStrings(content, options = {}) {
+    return new Map(readStrings(content, options).blocks.map((block) => [block.key, block.value]));
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/write.ts
@@ -203,7 +209,7 @@ function serializeOver(entries, existing, _options) {
     const file = readStrings(existing);
     if (file.blocks.length === 0 && file.trailing.trim() === '')
         return serializeStrings(entries);
-    return (0,shared_blocks/* rewriteBlocks */.l)(file, entries, stringsLine);
+    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, stringsLine);
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/index.ts

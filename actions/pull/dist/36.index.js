@@ -31,7 +31,7 @@ var shared_blocks = __webpack_require__(574);
  * `\t \n \r \f \uXXXX` and `\` before any other character. Hand-written: no maintained npm parser
  * keeps comments and positions.
  */
-function readProperties(content) {
+function readProperties(content, options = {}) {
     // A byte order mark is not part of the first key; it stays in the file as leading text.
     const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
     const lines = content.slice(bom.length).split(/(?<=\r\n|\n|\r(?!\n))/);
@@ -62,19 +62,25 @@ function readProperties(content) {
         const { key, value } = splitEntry(logical, line);
         const earlier = seen.get(key);
         if (earlier !== undefined) {
-            throw new errors/* FormatError */.I(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
+            // Marked whether or not anyone listens: a rewrite edits the last definition only.
+            const warning = (0,shared_blocks/* duplicateKey */.Ve)(earlier, key, line);
+            options.warn?.(warning);
         }
-        seen.set(key, line);
         (0,model/* checkKeyLength */.Ob)(key, line);
-        blocks.push({ key, value, leading, raw, line });
+        const block = { key, value, leading, raw, line };
+        seen.set(key, block);
+        blocks.push(block);
         (0,model/* checkEntryCount */.Q1)(blocks.length, line);
         leading = '';
     }
-    return { blocks, trailing: leading, eol: (0,shared_blocks/* detectEol */.e)(content) };
+    return { blocks, trailing: leading, eol: (0,shared_blocks/* detectEol */.eD)(content) };
 }
-/** Parses a `.properties` file into entries in file order. */
-function parseProperties(content) {
-    return new Map(readProperties(content).blocks.map((block) => [block.key, block.value]));
+/**
+ * Parses a `.properties` file into entries in file order. A key defined twice has its last value,
+ * as `Properties.load` (a `put` per line) leaves it, with a warning naming both lines.
+ */
+function parseProperties(content, options = {}) {
+    return new Map(readProperties(content, options).blocks.map((block) => [block.key, block.value]));
 }
 function stripBreak(line) {
     return line.replace(/\r?\n$|\r$/, '');
@@ -217,7 +223,7 @@ function serializeOver(entries, existing, _options) {
             trailingNewline: (0,shared_lines/* endsWithNewline */.Df)(existing) || existing === '',
         });
     }
-    return (0,shared_blocks/* rewriteBlocks */.l)(file, entries, (key, value) => propertiesLine(key, value, style));
+    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, (key, value) => propertiesLine(key, value, style));
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/properties/index.ts

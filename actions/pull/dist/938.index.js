@@ -288,7 +288,10 @@ function unescapePo(text) {
 }
 // ---------------------------------------------------------------------------------------------
 // Entries
-/** Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts. */
+/**
+ * Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts, and
+ * so does an empty msgstr of a source catalog (`options.source`).
+ */
 function parsePo(content, options = {}) {
     const template = (0,gettext/* isPoTemplate */._V)(options.path);
     const entries = new Map();
@@ -304,12 +307,21 @@ function parsePo(content, options = {}) {
         }
         entries.set(key, value);
     };
+    // A source catalog (`source: true`) shows what gettext shows: a message without a translation is
+    // displayed as its msgid (msgid_plural for the other forms), so an empty msgstr reads as those.
+    const source = options.source === true && !template;
+    const untranslated = [];
+    let messages = 0;
     for (const block of scan(content).blocks) {
         if (block.obsolete || isHeader(block))
             continue;
+        messages++;
         const key = (0,gettext/* poKey */.jE)(block.msgid, block.msgctxt);
+        if (block.msgstr.every((text) => text === ''))
+            untranslated.push(block);
         if (block.msgidPlural === undefined) {
-            add(key, template ? block.msgid : block.msgstr[0], block);
+            const text = block.msgstr[0];
+            add(key, template || (source && text === '') ? block.msgid : text, block);
         }
         else if (template) {
             add(key + gettext/* PLURAL_SOURCE */.Pr, block.msgidPlural, block);
@@ -318,11 +330,41 @@ function parsePo(content, options = {}) {
         }
         else {
             add(key + gettext/* PLURAL_SOURCE */.Pr, block.msgidPlural, block);
-            for (const [index, text] of block.msgstr.entries())
-                add(`${key}[${index}]`, text, block);
+            for (const [index, text] of block.msgstr.entries()) {
+                const shown = index === 0 ? block.msgid : block.msgidPlural;
+                add(`${key}[${index}]`, source && text === '' ? shown : text, block);
+            }
         }
     }
+    if (!template && untranslated.length > 0)
+        warnUntranslated(options, untranslated, messages);
     return entries;
+}
+/**
+ * Says when a catalog's texts would be empty. Read as the source, its msgids were taken (say so once);
+ * read without knowing its role, a catalog with no translation at all is most likely a source catalog
+ * read as a translation, which would store an empty source text for every key.
+ */
+function warnUntranslated(options, untranslated, messages) {
+    if (!options.warn || options.source === false)
+        return;
+    const file = options.path ?? 'the PO file';
+    const first = untranslated[0];
+    if (options.source === true) {
+        const which = untranslated.length === messages
+            ? `every message of ${file} has an empty msgstr`
+            : `${untranslated.length} of ${messages} messages of ${file} have an empty msgstr (the first at line ${first.line})`;
+        options.warn({
+            message: `${which}: their msgids are read as the source texts, as gettext shows them`,
+            line: first.line,
+        });
+    }
+    else if (untranslated.length === messages) {
+        options.warn({
+            message: `every message of ${file} has an empty msgstr, so every text read is empty; if this is the source locale's catalog, read it as the source (its msgids are then the texts)`,
+            line: first.line,
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/po/fold.ts
@@ -641,7 +683,7 @@ function serializeOver(entries, existing, options) {
     for (const message of messages) {
         const block = byKey.get(message.key);
         if (block) {
-            rewriteChanged(document, block, message, template, foldings, edits);
+            rewriteChanged(document, block, message, template, options.source === true, foldings, edits);
             anchor = block;
             continue;
         }
@@ -668,7 +710,7 @@ function serializeOver(entries, existing, options) {
  * same keep their lines; a changed translation is no longer a fuzzy guess, so the `fuzzy` flag and
  * the previous-msgid comments (`#|`) go.
  */
-function rewriteChanged(document, block, message, template, foldings, edits) {
+function rewriteChanged(document, block, message, template, source, foldings, edits) {
     const plural = message.msgidPlural !== undefined;
     const msgidPlural = plural ? message.msgidPlural || block.msgidPlural || block.msgid : undefined;
     let msgstr;
@@ -681,6 +723,13 @@ function rewriteChanged(document, block, message, template, foldings, edits) {
     }
     else
         msgstr = [message.msgstr[0] ?? ''];
+    if (source) {
+        // A source catalog's empty msgstr reads as its msgid (msgid_plural for the other forms): that
+        // text is no change, and the msgstr stays empty as the catalog has it.
+        msgstr = msgstr.map((text, i) => block.msgstr[i] === '' && text === (i === 0 ? block.msgid : (block.msgidPlural ?? block.msgid))
+            ? ''
+            : text);
+    }
     const translationChanged = msgstr.join('\0') !== block.msgstr.join('\0') || plural !== (block.msgidPlural !== undefined);
     if (!translationChanged && msgidPlural === block.msgidPlural)
         return;

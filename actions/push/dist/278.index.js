@@ -44,6 +44,34 @@ const INLINE_ELEMENTS = new Set([
     'em',
     'cp',
 ]);
+/** A file Angular's `ng extract-i18n` wrote (1.2 `ng2.template`, 2.0 `ng.template`). */
+const ANGULAR_FILE = /<file\b[^>]*\boriginal\s*=\s*["']ng2?\.template["']/;
+const START_TAG = /<[A-Za-z_][^<>]*>/g;
+/** An attribute value in typographic quotes (`equiv-text=“x”`), which translators' tools write. */
+const TYPOGRAPHIC_VALUE = /(\s)([^\s=/<>"']+)=([“”„])([^\s<>"'=“”„/]*)([“”])/g;
+/**
+ * What Angular's own reader accepts and XML does not. Angular's lexer reads an unquoted attribute
+ * value up to white space, `/` or `>`, so `equiv-text=“status.filename”` (Paperless-ngx's Turkish
+ * file) is the value `“status.filename”` and the file loads. For an Angular file such values are
+ * read so, with a warning naming the line; the text to validate and scan has ASCII quotes in their
+ * place (same offsets). Any other file is left to the XML check, as Symfony's libxml refuses it.
+ */
+function angularQuirks(text, locate, options) {
+    const attributes = new Map();
+    if (!ANGULAR_FILE.test(text) || !/=[“”„]/.test(text))
+        return { text, attributes };
+    const repaired = text.replace(START_TAG, (tag, start) => tag.replace(TYPOGRAPHIC_VALUE, (_all, space, name, open, value, close) => {
+        const values = attributes.get(start) ?? new Map();
+        values.set(name, `${open}${value}${close}`);
+        attributes.set(start, values);
+        options.warn?.({
+            message: `attribute ${name} at line ${locate(start).line} has its value in typographic quotes (${open}${value}${close}), which XML does not allow; read as Angular reads it, quotes included`,
+            line: locate(start).line,
+        });
+        return `${space}${name}="${value}"`;
+    }));
+    return { text: repaired, attributes };
+}
 /** How the tool that wrote `files` keys their units; see `XliffKeying`. */
 function keyingOf(version, files, targetLanguage) {
     const originals = new Set(files.map((file) => file.attributes.get('original')));
@@ -61,9 +89,19 @@ function keyingOf(version, files, targetLanguage) {
 }
 function read(content, options = {}) {
     const text = content;
-    (0,shared_xml/* validateXml */.Qz)((0,lines/* stripBom */.F8)(text), 'XLIFF');
-    const roots = (0,shared_xml/* scanElements */.d8)(text, 'XLIFF');
     const locate = (0,lines/* lineLocator */.hl)(text);
+    // What is validated and scanned; offsets are the text's, and texts are read from the text itself.
+    const checked = angularQuirks(text, locate, options);
+    (0,shared_xml/* validateXml */.Qz)((0,lines/* stripBom */.F8)(checked.text), 'XLIFF');
+    const roots = (0,shared_xml/* scanElements */.d8)(checked.text, 'XLIFF');
+    if (checked.attributes.size > 0) {
+        const pending = [...roots];
+        for (let element = pending.pop(); element !== undefined; element = pending.pop()) {
+            for (const [name, value] of checked.attributes.get(element.start) ?? [])
+                element.attributes.set(name, value);
+            pending.push(...element.children);
+        }
+    }
     const root = roots.find((element) => element.name === 'xliff');
     if (!root)
         throw new errors/* FormatError */.I('not an XLIFF file: the root element must be <xliff>', { line: 1 });
@@ -79,6 +117,8 @@ function read(content, options = {}) {
     const targetLanguage = version === '1.2' ? files[0]?.attributes.get('target-language') : root.attributes.get('trgLang');
     const keying = keyingOf(version, files, targetLanguage);
     const units = [];
+    /** Units whose id another unit has, and which do not count. */
+    const shadowed = [];
     const seen = new Map();
     const unitElements = (0,shared_xml/* descendants */.DG)([root], [version === '1.2' ? 'trans-unit' : 'unit']);
     if (unitElements.length > limits/* LIMITS */.b.maxEntries) {
@@ -120,12 +160,30 @@ function read(content, options = {}) {
         if (id.length > limits/* LIMITS */.b.maxKeyLength) {
             throw new errors/* FormatError */.I(`the key of the unit at line ${line} has ${id.length} characters, over the limit of ${limits/* LIMITS */.b.maxKeyLength} (LIMITS.maxKeyLength)`, { line });
         }
+        const unit = { id, element, source, target };
         const earlier = seen.get(id);
         if (earlier !== undefined) {
-            throw new errors/* FormatError */.I(`${keying === 'source' && !name ? 'source text' : 'unit id'} "${id}" is used twice (lines ${earlier} and ${line})`, { key: id, line });
+            // Each tool loads such a file: Angular's translation parsers keep the first unit of an id (the
+            // CLI drops their "Duplicated translations" diagnostic), Symfony's loader sets each unit in
+            // turn, so the last one counts. The one that does not count is kept as written.
+            const what = keying === 'source' && !name ? 'source text' : 'unit id';
+            const first = units[earlier.index];
+            if (keying === 'id') {
+                shadowed.push(unit);
+            }
+            else {
+                shadowed.push(first);
+                units[earlier.index] = unit;
+            }
+            options.warn?.({
+                message: `${what} "${id}" is used twice (lines ${earlier.line} and ${line}); ${keying === 'id' ? `the first unit is used, as Angular reads it` : `the last unit is used, as Symfony reads it`}`,
+                key: id,
+                line,
+            });
+            continue;
         }
-        seen.set(id, line);
-        units.push({ id, element, source, target });
+        seen.set(id, { line, index: units.length });
+        units.push(unit);
     }
     const translation = targetLanguage !== undefined || units.some((unit) => unit.target !== undefined);
     const entries = new Map();
@@ -139,6 +197,7 @@ function read(content, options = {}) {
     return {
         file: { version, keying, sourceLanguage, targetLanguage, translation, entries, sources },
         units,
+        shadowed,
         roots,
     };
 }
@@ -234,7 +293,7 @@ function serializeXliff(entries, options = {}) {
  * and layout stay byte for byte.
  */
 function serializeOver(entries, existing, options) {
-    const { file, units, roots } = read(existing);
+    const { file, units, shadowed, roots } = read(existing);
     const translation = file.translation || (options.locale !== undefined && options.locale !== file.sourceLanguage);
     const edits = [];
     const known = new Set();
@@ -242,7 +301,10 @@ function serializeOver(entries, existing, options) {
         known.add(unit.id);
         const value = entries.get(unit.id);
         if (value === undefined) {
-            edits.push({ start: (0,shared_xml/* whitespaceBefore */.Hy)(existing, unit.element.start), end: unit.element.end, text: '' });
+            // A removed key goes with every unit of its id, so that none comes back on the next read.
+            for (const gone of [unit, ...shadowed.filter((s) => s.id === unit.id)]) {
+                edits.push((0,shared_xml/* removalOf */.c6)(existing, gone.element));
+            }
             continue;
         }
         const current = textElement(unit, translation, file.keying);

@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
-var lines = __webpack_require__(3953);
+var shared_lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
@@ -63,13 +63,14 @@ const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
 
 
 function read(content) {
-    (0,xml/* validateXml */.Qz)((0,lines/* stripBom */.F8)(content), 'Android strings.xml');
+    (0,xml/* validateXml */.Qz)((0,shared_lines/* stripBom */.F8)(content), 'Android strings.xml');
     const root = (0,xml/* scanElements */.d8)(content, 'Android strings.xml').find((element) => element.name === 'resources');
     if (!root)
         throw new errors/* FormatError */.I('not an Android resource file: the root element must be <resources>', { line: 1 });
     const entries = new Map();
     const resources = [];
-    const locate = (0,lines/* lineLocator */.hl)(content);
+    const lines = new Map();
+    const locate = (0,shared_lines/* lineLocator */.hl)(content);
     const lineOf = (element) => locate(element.start).line;
     const add = (key, element) => {
         if (key.length > limits/* LIMITS */.b.maxKeyLength) {
@@ -78,12 +79,13 @@ function read(content) {
         if (entries.size >= limits/* LIMITS */.b.maxEntries) {
             throw new errors/* FormatError */.I(`Android strings.xml has more than ${limits/* LIMITS */.b.maxEntries} strings and items, over the limit (LIMITS.maxEntries) at line ${lineOf(element)}: split it into several files`, { line: lineOf(element) });
         }
-        if (entries.has(key)) {
-            throw new errors/* FormatError */.I(`"${key}" is defined twice (line ${lineOf(element)})`, {
-                key,
-                line: lineOf(element),
-            });
+        const earlier = lines.get(key);
+        if (earlier !== undefined) {
+            // aapt2 refuses a resource defined twice in one file ("duplicate value for resource"), and so
+            // does the build: there is no value to pick.
+            throw new errors/* FormatError */.I(`"${key}" is defined twice (lines ${earlier} and ${lineOf(element)}); aapt2 refuses a resource defined twice: remove one`, { key, line: lineOf(element) });
         }
+        lines.set(key, lineOf(element));
         entries.set(key, decodeAndroid(content, element, key, lineOf(element)));
         resources.push({ key, element });
     };
@@ -354,14 +356,14 @@ function serializeOver(entries, existing, _options) {
         if (rewritten.has(container) || newItems.has(container) || items.some((key) => entries.has(key)))
             continue;
         removed.add(container);
-        edits.push({ start: (0,xml/* whitespaceBefore */.Hy)(existing, container.start), end: container.end, text: '' });
+        edits.push((0,xml/* removalOf */.c6)(existing, container));
     }
     for (const [key, element] of byKey) {
         if (element.parent && (rewritten.has(element.parent) || removed.has(element.parent)))
             continue;
         const value = entries.get(key);
         if (value === undefined) {
-            edits.push({ start: (0,xml/* whitespaceBefore */.Hy)(existing, element.start), end: element.end, text: '' });
+            edits.push((0,xml/* removalOf */.c6)(existing, element));
             continue;
         }
         if (before.get(key) === value)
@@ -404,7 +406,7 @@ function detectStyle(content) {
     return {
         structure: 'flat',
         indent: '    ',
-        trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
+        trailingNewline: (0,shared_lines/* endsWithNewline */.Df)(content),
         keyOrder: [...parseAndroid(content).keys()],
     };
 }

@@ -15,6 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   IR: () => (/* binding */ escapeXmlText),
   pi: () => (/* binding */ indentationAt),
   QB: () => (/* binding */ innerXml),
+  c6: () => (/* binding */ removalOf),
   d8: () => (/* binding */ scanElements),
   Qz: () => (/* binding */ validateXml),
   Hy: () => (/* binding */ whitespaceBefore)
@@ -776,6 +777,20 @@ function descendants(elements, names) {
             pending.push(element.children[i]);
     }
     return found;
+}
+/**
+ * What to delete to remove an element: its line (from the white space before it) when nothing but
+ * white space follows it on that line; otherwise only the element and the spaces after it, so that
+ * text after it (a stray `&gt;` in NewPipe's values-ru) keeps its own line instead of joining the
+ * line above.
+ */
+function removalOf(content, element) {
+    const rest = /^[ \t]*/.exec(content.slice(element.end, element.end + 4096))?.[0] ?? '';
+    const after = content[element.end + rest.length];
+    if (after === undefined || after === '\n' || after === '\r') {
+        return { start: whitespaceBefore(content, element.start), end: element.end, text: '' };
+    }
+    return { start: element.start, end: element.end + rest.length, text: '' };
 }
 /** The white space that starts the line `offset` is on, when only white space precedes it there. */
 function indentationAt(content, offset) {

@@ -14,6 +14,11 @@ export interface SerializeOptions {
   locale?: string;
   /** The file's repository path, when known (a gettext `.pot` is written as a template). */
   path?: string;
+  /**
+   * The file is the project's source locale, read with `ParseOptions.source`: a rewrite keeps what
+   * that reading filled in (a gettext source catalog's empty msgstr, read as its msgid, stays empty).
+   */
+  source?: boolean;
 }
 
 /** Something a parser read but that deserves a word: a name defined twice, say. */

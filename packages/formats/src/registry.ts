@@ -157,11 +157,12 @@ export function renderOver(
   entries: Entries,
   structure: Structure,
   existing: string | undefined,
-  options: { locale?: string; path?: string } = {},
+  options: { locale?: string; path?: string; source?: boolean } = {},
 ): string {
   const fileOptions = {
     ...(options.locale !== undefined && { locale: options.locale }),
     ...(options.path !== undefined && { path: options.path }),
+    ...(options.source !== undefined && { source: options.source }),
   };
   if (existing === undefined) return format.serialize(entries, { structure, ...fileOptions });
   let style: FileStyle;

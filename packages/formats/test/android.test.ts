@@ -137,3 +137,29 @@ describe('android arrays are positional', () => {
     );
   });
 });
+
+describe('removing a resource followed by text on its line', () => {
+  it("keeps the text on the resource's own line, not glued to the line above (NewPipe's values-ru)", () => {
+    // values-ru/strings.xml line 135: `<string name="settings_file_replacement_character_summary">…</string>&gt;`
+    const content =
+      '<resources>\n    <string name="a">A</string>\n    <string name="b">B</string>&gt;\n    <string name="c">C</string>\n</resources>\n';
+    const out = renderOver(
+      android,
+      new Map([
+        ['a', 'A'],
+        ['c', 'C'],
+      ]),
+      'flat',
+      content,
+    );
+    expect(out).toBe(
+      '<resources>\n    <string name="a">A</string>\n    &gt;\n    <string name="c">C</string>\n</resources>\n',
+    );
+    expect(android.parse(out)).toEqual(
+      new Map([
+        ['a', 'A'],
+        ['c', 'C'],
+      ]),
+    );
+  });
+});

@@ -105,9 +105,6 @@ describe('properties', () => {
     expect(err.message).toMatch(/malformed \\uXXXX escape/);
     expect(err.line).toBe(3);
     expect(err.key).toBe('b');
-    const twice = captureError(() => properties.parse('a=1\nb=2\na=3\n'));
-    expect(twice.message).toMatch(/"a" is defined twice \(lines 1 and 3\)/);
-    expect(twice.line).toBe(3);
   });
 });
 

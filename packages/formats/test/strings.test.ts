@@ -71,7 +71,5 @@ describe('strings', () => {
     expect(open.line).toBe(3);
     const comment = captureError(() => strings.parse('"a" = "x";\n/* open\n'));
     expect(comment.line).toBe(2);
-    const twice = captureError(() => strings.parse('"a" = "x";\n"a" = "y";\n'));
-    expect(twice.message).toMatch(/"a" is defined twice \(lines 1 and 2\)/);
   });
 });

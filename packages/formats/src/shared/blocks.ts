@@ -12,6 +12,8 @@ export interface Block {
   raw: string;
   /** 1-based line where the entry starts. */
   line: number;
+  /** A later entry has the same key and counts instead (Java and Apple keep the last value). */
+  shadowed?: boolean;
 }
 
 /** A line-oriented file as blocks, with what follows the last entry and its line break. */
@@ -25,6 +27,23 @@ export interface BlockFile {
 export function detectEol(content: string): string {
   const match = /\r\n|\n/.exec(content);
   return match?.[0] ?? '\n';
+}
+
+/**
+ * The warning for a key defined twice in a line-oriented file, whose reader keeps the last value;
+ * marks the earlier block as shadowed.
+ */
+export function duplicateKey(
+  earlier: Block,
+  key: string,
+  line: number,
+): { message: string; key: string; line: number } {
+  earlier.shadowed = true;
+  return {
+    message: `key "${key}" is defined twice (lines ${earlier.line} and ${line}); the last value is used`,
+    key,
+    line,
+  };
 }
 
 /**
@@ -47,7 +66,8 @@ export function rewriteBlocks(
       continue;
     }
     pieces.push(block.leading);
-    if (value === block.value) {
+    // An entry a later one overrides is kept as written; the last one is what is edited.
+    if (block.shadowed || value === block.value) {
       pieces.push(block.raw);
     } else {
       const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';

@@ -190,6 +190,21 @@ export function descendants(elements: XmlElement[], names: readonly string[]): X
   return found;
 }
 
+/**
+ * What to delete to remove an element: its line (from the white space before it) when nothing but
+ * white space follows it on that line; otherwise only the element and the spaces after it, so that
+ * text after it (a stray `&gt;` in NewPipe's values-ru) keeps its own line instead of joining the
+ * line above.
+ */
+export function removalOf(content: string, element: { start: number; end: number }): Edit {
+  const rest = /^[ \t]*/.exec(content.slice(element.end, element.end + 4096))?.[0] ?? '';
+  const after = content[element.end + rest.length];
+  if (after === undefined || after === '\n' || after === '\r') {
+    return { start: whitespaceBefore(content, element.start), end: element.end, text: '' };
+  }
+  return { start: element.start, end: element.end + rest.length, text: '' };
+}
+
 /** The white space that starts the line `offset` is on, when only white space precedes it there. */
 export function indentationAt(content: string, offset: number): string | undefined {
   const lineStart = content.lastIndexOf('\n', offset - 1) + 1;

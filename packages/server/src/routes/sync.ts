@@ -72,7 +72,13 @@ export function syncRoutes(ctx: AppContext) {
               resource: file.resource ?? '',
               locale: file.locale,
               path: file.path,
-              entries: getFormat(file.format).parse(file.content, { path: file.path }),
+              // The source locale's file is read as the source: a gettext source catalog's empty msgstr
+              // is its msgid, as gettext shows it.
+              entries: getFormat(file.format).parse(file.content, {
+                path: file.path,
+                locale: file.locale,
+                source: file.locale === project.sourceLocale,
+              }),
               // Remembered by an applied push, so that POST /api/sync/push/state can say it is unchanged.
               format: file.format,
               sha256: createHash('sha256').update(file.content, 'utf8').digest('hex'),

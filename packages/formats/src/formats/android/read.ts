@@ -12,6 +12,7 @@ export function read(content: string): { entries: Entries; resources: Resource[]
     throw new FormatError('not an Android resource file: the root element must be <resources>', { line: 1 });
   const entries: Entries = new Map();
   const resources: Resource[] = [];
+  const lines = new Map<string, number>();
   const locate = lineLocator(content);
   const lineOf = (element: XmlElement): number => locate(element.start).line;
   const add = (key: string, element: XmlElement): void => {
@@ -27,12 +28,16 @@ export function read(content: string): { entries: Entries; resources: Resource[]
         { line: lineOf(element) },
       );
     }
-    if (entries.has(key)) {
-      throw new FormatError(`"${key}" is defined twice (line ${lineOf(element)})`, {
-        key,
-        line: lineOf(element),
-      });
+    const earlier = lines.get(key);
+    if (earlier !== undefined) {
+      // aapt2 refuses a resource defined twice in one file ("duplicate value for resource"), and so
+      // does the build: there is no value to pick.
+      throw new FormatError(
+        `"${key}" is defined twice (lines ${earlier} and ${lineOf(element)}); aapt2 refuses a resource defined twice: remove one`,
+        { key, line: lineOf(element) },
+      );
     }
+    lines.set(key, lineOf(element));
     entries.set(key, decodeAndroid(content, element, key, lineOf(element)));
     resources.push({ key, element });
   };

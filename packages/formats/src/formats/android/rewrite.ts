@@ -1,6 +1,13 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, indentationAt, whitespaceBefore, type XmlElement } from '../../shared/xml.ts';
+import {
+  applyEdits,
+  type Edit,
+  indentationAt,
+  removalOf,
+  whitespaceBefore,
+  type XmlElement,
+} from '../../shared/xml.ts';
 import { GROUPED } from './model.ts';
 import { read } from './read.ts';
 import { encodeAndroid, type Group, groupEntries, renderGroup } from './write.ts';
@@ -72,13 +79,13 @@ export function serializeOver(entries: Entries, existing: string, _options: Seri
     if (rewritten.has(container) || newItems.has(container) || items.some((key) => entries.has(key)))
       continue;
     removed.add(container);
-    edits.push({ start: whitespaceBefore(existing, container.start), end: container.end, text: '' });
+    edits.push(removalOf(existing, container));
   }
   for (const [key, element] of byKey) {
     if (element.parent && (rewritten.has(element.parent) || removed.has(element.parent))) continue;
     const value = entries.get(key);
     if (value === undefined) {
-      edits.push({ start: whitespaceBefore(existing, element.start), end: element.end, text: '' });
+      edits.push(removalOf(existing, element));
       continue;
     }
     if (before.get(key) === value) continue;

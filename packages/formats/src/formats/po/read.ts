@@ -187,7 +187,10 @@ function unescapePo(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Entries
 
-/** Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts. */
+/**
+ * Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts, and
+ * so does an empty msgstr of a source catalog (`options.source`).
+ */
 export function parsePo(content: string, options: ParseOptions = {}): Entries {
   const template = isPoTemplate(options.path);
   const entries: Entries = new Map();
@@ -212,19 +215,57 @@ export function parsePo(content: string, options: ParseOptions = {}): Entries {
     }
     entries.set(key, value);
   };
+  // A source catalog (`source: true`) shows what gettext shows: a message without a translation is
+  // displayed as its msgid (msgid_plural for the other forms), so an empty msgstr reads as those.
+  const source = options.source === true && !template;
+  const untranslated: Block[] = [];
+  let messages = 0;
   for (const block of scan(content).blocks) {
     if (block.obsolete || isHeader(block)) continue;
+    messages++;
     const key = poKey(block.msgid, block.msgctxt);
+    if (block.msgstr.every((text) => text === '')) untranslated.push(block);
     if (block.msgidPlural === undefined) {
-      add(key, template ? block.msgid : (block.msgstr[0] as string), block);
+      const text = block.msgstr[0] as string;
+      add(key, template || (source && text === '') ? block.msgid : text, block);
     } else if (template) {
       add(key + PLURAL_SOURCE, block.msgidPlural, block);
       add(`${key}[0]`, block.msgid, block);
       add(`${key}[1]`, block.msgidPlural, block);
     } else {
       add(key + PLURAL_SOURCE, block.msgidPlural, block);
-      for (const [index, text] of block.msgstr.entries()) add(`${key}[${index}]`, text, block);
+      for (const [index, text] of block.msgstr.entries()) {
+        const shown = index === 0 ? block.msgid : block.msgidPlural;
+        add(`${key}[${index}]`, source && text === '' ? shown : text, block);
+      }
     }
   }
+  if (!template && untranslated.length > 0) warnUntranslated(options, untranslated, messages);
   return entries;
+}
+
+/**
+ * Says when a catalog's texts would be empty. Read as the source, its msgids were taken (say so once);
+ * read without knowing its role, a catalog with no translation at all is most likely a source catalog
+ * read as a translation, which would store an empty source text for every key.
+ */
+function warnUntranslated(options: ParseOptions, untranslated: Block[], messages: number): void {
+  if (!options.warn || options.source === false) return;
+  const file = options.path ?? 'the PO file';
+  const first = untranslated[0] as Block;
+  if (options.source === true) {
+    const which =
+      untranslated.length === messages
+        ? `every message of ${file} has an empty msgstr`
+        : `${untranslated.length} of ${messages} messages of ${file} have an empty msgstr (the first at line ${first.line})`;
+    options.warn({
+      message: `${which}: their msgids are read as the source texts, as gettext shows them`,
+      line: first.line,
+    });
+  } else if (untranslated.length === messages) {
+    options.warn({
+      message: `every message of ${file} has an empty msgstr, so every text read is empty; if this is the source locale's catalog, read it as the source (its msgids are then the texts)`,
+      line: first.line,
+    });
+  }
 }

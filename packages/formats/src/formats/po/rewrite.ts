@@ -93,7 +93,7 @@ export function serializeOver(entries: Entries, existing: string, options: PoSer
   for (const message of messages) {
     const block = byKey.get(message.key);
     if (block) {
-      rewriteChanged(document, block, message, template, foldings, edits);
+      rewriteChanged(document, block, message, template, options.source === true, foldings, edits);
       anchor = block;
       continue;
     }
@@ -122,6 +122,7 @@ function rewriteChanged(
   block: Block,
   message: Message,
   template: boolean,
+  source: boolean,
   foldings: () => { source: Folding; translation: Folding },
   edits: LineEdits,
 ): void {
@@ -134,6 +135,15 @@ function rewriteChanged(
     const count = Math.max(message.msgstr.length, block.msgidPlural === undefined ? 1 : block.msgstr.length);
     msgstr = Array.from({ length: count }, (_, i) => message.msgstr[i] ?? '');
   } else msgstr = [message.msgstr[0] ?? ''];
+  if (source) {
+    // A source catalog's empty msgstr reads as its msgid (msgid_plural for the other forms): that
+    // text is no change, and the msgstr stays empty as the catalog has it.
+    msgstr = msgstr.map((text, i) =>
+      block.msgstr[i] === '' && text === (i === 0 ? block.msgid : (block.msgidPlural ?? block.msgid))
+        ? ''
+        : text,
+    );
+  }
   const translationChanged =
     msgstr.join('\0') !== block.msgstr.join('\0') || plural !== (block.msgidPlural !== undefined);
   if (!translationChanged && msgidPlural === block.msgidPlural) return;

@@ -1,6 +1,7 @@
+import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
-import { type Block, type BlockFile, detectEol } from '../../shared/blocks.ts';
+import { type Block, type BlockFile, detectEol, duplicateKey } from '../../shared/blocks.ts';
 
 /**
  * Java `.properties`, read the way `java.util.Properties.load` reads it: `#` and `!` comments, `=`,
@@ -8,12 +9,12 @@ import { type Block, type BlockFile, detectEol } from '../../shared/blocks.ts';
  * `\t \n \r \f \uXXXX` and `\` before any other character. Hand-written: no maintained npm parser
  * keeps comments and positions.
  */
-export function readProperties(content: string): BlockFile {
+export function readProperties(content: string, options: ParseOptions = {}): BlockFile {
   // A byte order mark is not part of the first key; it stays in the file as leading text.
   const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
   const lines = content.slice(bom.length).split(/(?<=\r\n|\n|\r(?!\n))/);
   const blocks: Block[] = [];
-  const seen = new Map<string, number>();
+  const seen = new Map<string, Block>();
   let leading = bom;
   let i = 0;
   while (i < lines.length) {
@@ -38,20 +39,26 @@ export function readProperties(content: string): BlockFile {
     const { key, value } = splitEntry(logical, line);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      throw new FormatError(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
+      // Marked whether or not anyone listens: a rewrite edits the last definition only.
+      const warning = duplicateKey(earlier, key, line);
+      options.warn?.(warning);
     }
-    seen.set(key, line);
     checkKeyLength(key, line);
-    blocks.push({ key, value, leading, raw, line });
+    const block: Block = { key, value, leading, raw, line };
+    seen.set(key, block);
+    blocks.push(block);
     checkEntryCount(blocks.length, line);
     leading = '';
   }
   return { blocks, trailing: leading, eol: detectEol(content) };
 }
 
-/** Parses a `.properties` file into entries in file order. */
-export function parseProperties(content: string): Entries {
-  return new Map(readProperties(content).blocks.map((block) => [block.key, block.value]));
+/**
+ * Parses a `.properties` file into entries in file order. A key defined twice has its last value,
+ * as `Properties.load` (a `put` per line) leaves it, with a warning naming both lines.
+ */
+export function parseProperties(content: string, options: ParseOptions = {}): Entries {
+  return new Map(readProperties(content, options).blocks.map((block) => [block.key, block.value]));
 }
 
 export function stripBreak(line: string): string {

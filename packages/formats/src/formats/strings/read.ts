@@ -1,6 +1,7 @@
+import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
-import { type Block, type BlockFile, detectEol } from '../../shared/blocks.ts';
+import { type Block, type BlockFile, detectEol, duplicateKey } from '../../shared/blocks.ts';
 import { lineLocator } from '../../shared/lines.ts';
 
 /**
@@ -9,11 +10,11 @@ import { lineLocator } from '../../shared/lines.ts';
  * (also `\uxxxx`). Keys may be unquoted words. `"key";` alone means the value is the key.
  * Hand-written: the npm parsers for it are unmaintained and drop comments.
  */
-export function readStrings(content: string): BlockFile {
+export function readStrings(content: string, options: ParseOptions = {}): BlockFile {
   const text = content.replace(/^\uFEFF/, '');
   const bom = content.length - text.length;
   const blocks: Block[] = [];
-  const seen = new Map<string, number>();
+  const seen = new Map<string, Block>();
   let pos = 0;
   let blockStart = 0;
   const locate = lineLocator(text);
@@ -101,18 +102,21 @@ export function readStrings(content: string): BlockFile {
     const { line } = locate(keyStart);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      throw new FormatError(`key "${key}" is defined twice (lines ${earlier} and ${line})`, { key, line });
+      // Marked whether or not anyone listens: a rewrite edits the last definition only.
+      const warning = duplicateKey(earlier, key, line);
+      options.warn?.(warning);
     }
-    seen.set(key, line);
     checkKeyLength(key, line);
     checkEntryCount(blocks.length + 1, line);
-    blocks.push({
+    const block: Block = {
       key,
       value,
       leading: content.slice(blockStart + (blocks.length === 0 ? 0 : bom), keyStart + bom),
       raw: text.slice(keyStart, pos),
       line,
-    });
+    };
+    seen.set(key, block);
+    blocks.push(block);
     blockStart = pos;
   }
   return { blocks, trailing: text.slice(blockStart), eol: detectEol(text) };
@@ -130,7 +134,10 @@ const STRINGS_ESCAPES = new Map([
   ['v', '\v'],
 ]);
 
-/** Parses a `.strings` file into entries in file order. */
-export function parseStrings(content: string): Entries {
-  return new Map(readStrings(content).blocks.map((block) => [block.key, block.value]));
+/**
+ * Parses a `.strings` file into entries in file order. A key defined twice has its last value, as
+ * Apple's reader leaves it, with a warning naming both lines.
+ */
+export function parseStrings(content: string, options: ParseOptions = {}): Entries {
+  return new Map(readStrings(content, options).blocks.map((block) => [block.key, block.value]));
 }

@@ -32,6 +32,44 @@ export const INLINE_ELEMENTS = new Set([
   'cp',
 ]);
 
+/** A file Angular's `ng extract-i18n` wrote (1.2 `ng2.template`, 2.0 `ng.template`). */
+const ANGULAR_FILE = /<file\b[^>]*\boriginal\s*=\s*["']ng2?\.template["']/;
+const START_TAG = /<[A-Za-z_][^<>]*>/g;
+/** An attribute value in typographic quotes (`equiv-text=“x”`), which translators' tools write. */
+const TYPOGRAPHIC_VALUE = /(\s)([^\s=/<>"']+)=([“”„])([^\s<>"'=“”„/]*)([“”])/g;
+
+/**
+ * What Angular's own reader accepts and XML does not. Angular's lexer reads an unquoted attribute
+ * value up to white space, `/` or `>`, so `equiv-text=“status.filename”` (Paperless-ngx's Turkish
+ * file) is the value `“status.filename”` and the file loads. For an Angular file such values are
+ * read so, with a warning naming the line; the text to validate and scan has ASCII quotes in their
+ * place (same offsets). Any other file is left to the XML check, as Symfony's libxml refuses it.
+ */
+function angularQuirks(
+  text: string,
+  locate: (offset: number) => { line: number },
+  options: ParseOptions,
+): { text: string; attributes: Map<number, Map<string, string>> } {
+  const attributes = new Map<number, Map<string, string>>();
+  if (!ANGULAR_FILE.test(text) || !/=[“”„]/.test(text)) return { text, attributes };
+  const repaired = text.replace(START_TAG, (tag, start: number) =>
+    tag.replace(
+      TYPOGRAPHIC_VALUE,
+      (_all, space: string, name: string, open: string, value: string, close: string) => {
+        const values = attributes.get(start) ?? new Map<string, string>();
+        values.set(name, `${open}${value}${close}`);
+        attributes.set(start, values);
+        options.warn?.({
+          message: `attribute ${name} at line ${locate(start).line} has its value in typographic quotes (${open}${value}${close}), which XML does not allow; read as Angular reads it, quotes included`,
+          line: locate(start).line,
+        });
+        return `${space}${name}="${value}"`;
+      },
+    ),
+  );
+  return { text: repaired, attributes };
+}
+
 /** How the tool that wrote `files` keys their units; see `XliffKeying`. */
 function keyingOf(
   version: XliffVersion,
@@ -59,11 +97,21 @@ function keyingOf(
 export function read(
   content: string,
   options: ParseOptions = {},
-): { file: XliffFile; units: XliffUnit[]; roots: XmlElement[] } {
+): { file: XliffFile; units: XliffUnit[]; shadowed: XliffUnit[]; roots: XmlElement[] } {
   const text = content;
-  validateXml(stripBom(text), 'XLIFF');
-  const roots = scanElements(text, 'XLIFF');
   const locate = lineLocator(text);
+  // What is validated and scanned; offsets are the text's, and texts are read from the text itself.
+  const checked = angularQuirks(text, locate, options);
+  validateXml(stripBom(checked.text), 'XLIFF');
+  const roots = scanElements(checked.text, 'XLIFF');
+  if (checked.attributes.size > 0) {
+    const pending = [...roots];
+    for (let element = pending.pop(); element !== undefined; element = pending.pop()) {
+      for (const [name, value] of checked.attributes.get(element.start) ?? [])
+        element.attributes.set(name, value);
+      pending.push(...element.children);
+    }
+  }
   const root = roots.find((element) => element.name === 'xliff');
   if (!root) throw new FormatError('not an XLIFF file: the root element must be <xliff>', { line: 1 });
   const versionAttribute = root.attributes.get('version') ?? '';
@@ -80,7 +128,9 @@ export function read(
     version === '1.2' ? files[0]?.attributes.get('target-language') : root.attributes.get('trgLang');
   const keying = keyingOf(version, files, targetLanguage);
   const units: XliffUnit[] = [];
-  const seen = new Map<string, number>();
+  /** Units whose id another unit has, and which do not count. */
+  const shadowed: XliffUnit[] = [];
+  const seen = new Map<string, { line: number; index: number }>();
   const unitElements = descendants([root], [version === '1.2' ? 'trans-unit' : 'unit']);
   if (unitElements.length > LIMITS.maxEntries) {
     throw new FormatError(
@@ -129,15 +179,29 @@ export function read(
         { line },
       );
     }
+    const unit: XliffUnit = { id, element, source, target };
     const earlier = seen.get(id);
     if (earlier !== undefined) {
-      throw new FormatError(
-        `${keying === 'source' && !name ? 'source text' : 'unit id'} "${id}" is used twice (lines ${earlier} and ${line})`,
-        { key: id, line },
-      );
+      // Each tool loads such a file: Angular's translation parsers keep the first unit of an id (the
+      // CLI drops their "Duplicated translations" diagnostic), Symfony's loader sets each unit in
+      // turn, so the last one counts. The one that does not count is kept as written.
+      const what = keying === 'source' && !name ? 'source text' : 'unit id';
+      const first = units[earlier.index] as XliffUnit;
+      if (keying === 'id') {
+        shadowed.push(unit);
+      } else {
+        shadowed.push(first);
+        units[earlier.index] = unit;
+      }
+      options.warn?.({
+        message: `${what} "${id}" is used twice (lines ${earlier.line} and ${line}); ${keying === 'id' ? `the first unit is used, as Angular reads it` : `the last unit is used, as Symfony reads it`}`,
+        key: id,
+        line,
+      });
+      continue;
     }
-    seen.set(id, line);
-    units.push({ id, element, source, target });
+    seen.set(id, { line, index: units.length });
+    units.push(unit);
   }
   const translation = targetLanguage !== undefined || units.some((unit) => unit.target !== undefined);
   const entries: Entries = new Map();
@@ -150,6 +214,7 @@ export function read(
   return {
     file: { version, keying, sourceLanguage, targetLanguage, translation, entries, sources },
     units,
+    shadowed,
     roots,
   };
 }

@@ -7,6 +7,7 @@ import {
   type Edit,
   escapeXmlAttribute,
   indentationAt,
+  removalOf,
   whitespaceBefore,
   type XmlElement,
 } from '../../shared/xml.ts';
@@ -21,7 +22,7 @@ import { contentXml } from './write.ts';
  * and layout stay byte for byte.
  */
 export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
-  const { file, units, roots } = read(existing);
+  const { file, units, shadowed, roots } = read(existing);
   const translation =
     file.translation || (options.locale !== undefined && options.locale !== file.sourceLanguage);
   const edits: Edit[] = [];
@@ -30,7 +31,10 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     known.add(unit.id);
     const value = entries.get(unit.id);
     if (value === undefined) {
-      edits.push({ start: whitespaceBefore(existing, unit.element.start), end: unit.element.end, text: '' });
+      // A removed key goes with every unit of its id, so that none comes back on the next read.
+      for (const gone of [unit, ...shadowed.filter((s) => s.id === unit.id)]) {
+        edits.push(removalOf(existing, gone.element));
+      }
       continue;
     }
     const current = textElement(unit, translation, file.keying);
