@@ -67,6 +67,13 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/android/index.ts')).android,
   },
+  {
+    name: 'xcstrings',
+    extensions: ['.xcstrings'],
+    structures: FLAT,
+    multiLocale: true,
+    load: async () => (await import('./formats/xcstrings/index.ts')).xcstrings,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);
