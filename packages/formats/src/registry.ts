@@ -74,6 +74,12 @@ const LOADERS: readonly FormatLoader[] = [
     multiLocale: true,
     load: async () => (await import('./formats/xcstrings/index.ts')).xcstrings,
   },
+  {
+    name: 'resx',
+    extensions: ['.resx'],
+    structures: FLAT,
+    load: async () => (await import('./formats/resx/index.ts')).resx,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);
