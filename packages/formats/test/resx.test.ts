@@ -129,6 +129,12 @@ describe('resx', () => {
     expect(captureError(() => resx.parse(form.replace('</root>', ''))).message).toMatch(
       /invalid .resx at line/,
     );
+    // What XML cannot hold is refused on writing, naming the key, rather than written unreadable.
+    const entries = new Map(resx.parse(form)).set('Greeting', 'bell \u0007');
+    expect(captureError(() => renderOver(resx, entries, 'flat', form)).message).toBe(
+      'the text of "Greeting" holds U+0007, which an XML file cannot hold: remove it from the translation',
+    );
+    expect(() => resx.serialize(new Map([['k', '\ud800']]), { structure: 'flat' })).toThrow(/U\+D800/);
   });
 
   it('gives the checks .NET placeholders', () => {

@@ -1,7 +1,7 @@
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, escapeXmlText, indentationAt, whitespaceBefore } from '../xml.ts';
+import { applyEdits, type Edit, indentationAt, whitespaceBefore } from '../xml.ts';
 import { readResx } from './read.ts';
-import { renderData } from './write.ts';
+import { encodeValue, renderData } from './write.ts';
 
 /**
  * Writes texts over an existing `.resx`, editing only what changed: a changed text's `<value>`
@@ -20,7 +20,7 @@ export function rewriteResx(entries: Entries, existing: string): string {
     if (value === undefined) {
       edits.push({ start: whitespaceBefore(existing, element.start), end: element.end, text: '' });
     } else if (value !== resource.value) {
-      const escaped = escapeXmlText(value);
+      const escaped = encodeValue(resource.key, value);
       if (valueElement && !valueElement.selfClosing) {
         edits.push({ start: valueElement.openEnd, end: valueElement.closeStart, text: escaped });
       } else if (valueElement) {
