@@ -168,6 +168,6 @@ describe.skipIf(!existsSync(sharex))(
         expect(resx.serializeOver?.(entries, content, { structure: 'flat' }), file).toBe(content);
       }
       expect(texts).toBe(9268);
-    });
+    }, 60_000);
   },
 );
