@@ -1,6 +1,6 @@
+import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
-import type { TranslationFormat } from '../../registry.ts';
-import { endsWithNewline } from '../lines.ts';
+import { endsWithNewline } from '../../shared/lines.ts';
 import { parseResx } from './read.ts';
 import { rewriteResx } from './rewrite.ts';
 import { serializeResx } from './write.ts';

@@ -1,4 +1,4 @@
-import type { XmlElement } from '../xml.ts';
+import type { XmlElement } from '../../shared/xml.ts';
 
 /**
  * The model of a .NET `.resx` file: `<root>` holding the schema, `<resheader>`s, `<assembly>`s,

@@ -1,8 +1,8 @@
+import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
-import type { ParseOptions } from '../../registry.ts';
-import { lineLocator, stripBom } from '../lines.ts';
-import { decodeXmlEntities, innerXml, scanElements, validateXml, type XmlElement } from '../xml.ts';
+import { lineLocator, stripBom } from '../../shared/lines.ts';
+import { decodeXmlEntities, innerXml, scanElements, validateXml, type XmlElement } from '../../shared/xml.ts';
 import { isDesignerName, isText, type ResxFile, type ResxResource } from './model.ts';
 
 /** The text of an element as an XML reader gives it: line ends normalised, CDATA and entities decoded. */

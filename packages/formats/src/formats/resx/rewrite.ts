@@ -1,5 +1,5 @@
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, indentationAt, whitespaceBefore } from '../xml.ts';
+import { applyEdits, type Edit, indentationAt, whitespaceBefore } from '../../shared/xml.ts';
 import { readResx } from './read.ts';
 import { encodeValue, renderData } from './write.ts';
 

@@ -1,6 +1,6 @@
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
-import { escapeXmlAttribute, escapeXmlText } from '../xml.ts';
+import { escapeXmlAttribute, escapeXmlText } from '../../shared/xml.ts';
 import { RESX_HEADER } from './template.ts';
 
 /** The first character XML 1.0 cannot hold, not even as a reference (a lone surrogate included). */
