@@ -1,4 +1,4 @@
-// The real translation files of 12 public projects (../shared/corpus), each laid out as in its
+// The real translation files of 13 public projects (../shared/corpus), each laid out as in its
 // repository, pushed and pulled through the reference server by the bundled actions. For every file:
 // nothing lost or altered, the pull right after the push byte-identical, and an edit on either side
 // changes only that entry.

@@ -134,4 +134,17 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     },
     layout: 'paths',
   },
+  {
+    // .NET: the neutral `Resources.resx` is the source, `Resources.{culture}.resx` beside it; the
+    // file also holds images (`ResXFileRef`), which are not texts and stay as written.
+    name: 'sharex',
+    sourceLocale: 'en',
+    files: {
+      en: 'ShareX.ScreenCaptureLib/Properties/Resources.resx',
+      de: 'ShareX.ScreenCaptureLib/Properties/Resources.de.resx',
+      fr: 'ShareX.ScreenCaptureLib/Properties/Resources.fr.resx',
+      ru: 'ShareX.ScreenCaptureLib/Properties/Resources.ru.resx',
+    },
+    layout: 'paths',
+  },
 ];

@@ -77,7 +77,17 @@ const GZIP_THRESHOLD_BYTES = 64 * 1024;
 const constants_MAX_PHRASES_PER_BATCH = 500;
 const constants_MAX_INSTANT_TEXTS = 50;
 /** Formats, structures and statuses a pull may ask for. */
-const FORMATS = ['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android'];
+const FORMATS = [
+    'json',
+    'yaml',
+    'properties',
+    'po',
+    'arb',
+    'xliff',
+    'strings',
+    'android',
+    'resx',
+];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
 const PULL_STATUSES = ['approved', 'translated', 'all'];
@@ -934,8 +944,11 @@ const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
 /** Whether a text uses positional `%0`…`%9` at all. */
 const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
-/** `{name}` and `{0}` when the text is not valid ICU. */
-const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:,[^{}]*)?\}/gu;
+/**
+ * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
+ * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
+ */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
 /**
  * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
  * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
@@ -1237,6 +1250,19 @@ const LOADERS = [
         extensions: ['.xml'],
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 1634))).android,
+    },
+    {
+        name: 'xcstrings',
+        extensions: ['.xcstrings'],
+        structures: FLAT,
+        multiLocale: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).xcstrings,
+    },
+    {
+        name: 'resx',
+        extensions: ['.resx'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 8196))).resx,
     },
 ];
 const loaded = new Map([[json.name, json]]);
@@ -1928,6 +1954,7 @@ function extensionOf(format, files) {
         properties: '.properties',
         strings: '.strings',
         android: '.xml',
+        resx: '.resx',
     });
     return parsedDefault[format] ?? '.json';
 }

@@ -67,6 +67,19 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/android/index.ts')).android,
   },
+  {
+    name: 'xcstrings',
+    extensions: ['.xcstrings'],
+    structures: FLAT,
+    multiLocale: true,
+    load: async () => (await import('./formats/xcstrings/index.ts')).xcstrings,
+  },
+  {
+    name: 'resx',
+    extensions: ['.resx'],
+    structures: FLAT,
+    load: async () => (await import('./formats/resx/index.ts')).resx,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

@@ -48,6 +48,13 @@ const samples: Record<string, Entries> = {
     ['items[one]', '%d Artikel'],
     ['items[other]', '%d Artikel'],
   ]),
+  xcstrings: new Map([
+    ['home.title', 'Hallo %@ 😀'],
+    ['items[one]', '%lld Artikel'],
+    ['items[other]', '%lld Artikel'],
+    ['label[device:mac]', 'Klicken'],
+    ['label[device:other]', 'Tippen'],
+  ]),
 };
 
 describe('registry', () => {

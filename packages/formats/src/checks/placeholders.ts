@@ -42,8 +42,11 @@ const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
 /** Whether a text uses positional `%0`…`%9` at all. */
 const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
-/** `{name}` and `{0}` when the text is not valid ICU. */
-const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:,[^{}]*)?\}/gu;
+/**
+ * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
+ * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
+ */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
 /**
  * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
  * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and

@@ -366,6 +366,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     properties: '.properties',
     strings: '.strings',
     android: '.xml',
+    resx: '.resx',
   });
   return parsedDefault[format] ?? '.json';
 }

@@ -1,0 +1,49 @@
+import type { Entries } from '../../model.ts';
+import { applyEdits, type Edit, indentationAt, whitespaceBefore } from '../../shared/xml.ts';
+import { readResx } from './read.ts';
+import { encodeValue, renderData } from './write.ts';
+
+/**
+ * Writes texts over an existing `.resx`, editing only what changed: a changed text's `<value>`
+ * content; a removed text's `<data>` with its line; a new text after the last `<data>`, shaped like
+ * Visual Studio writes one. The header, schema, comments, `<comment>`s, attributes, typed and
+ * designer resources and every other byte stay as they were.
+ */
+export function rewriteResx(entries: Entries, existing: string): string {
+  const { root, resources } = readResx(existing);
+  const edits: Edit[] = [];
+  const known = new Set<string>();
+  for (const resource of resources) {
+    known.add(resource.key);
+    const value = entries.get(resource.key);
+    const { element, valueElement } = resource;
+    if (value === undefined) {
+      edits.push({ start: whitespaceBefore(existing, element.start), end: element.end, text: '' });
+    } else if (value !== resource.value) {
+      const escaped = encodeValue(resource.key, value);
+      if (valueElement && !valueElement.selfClosing) {
+        edits.push({ start: valueElement.openEnd, end: valueElement.closeStart, text: escaped });
+      } else if (valueElement) {
+        edits.push({ start: valueElement.start, end: valueElement.end, text: `<value>${escaped}</value>` });
+      } else {
+        // No <value> at all: the start tag is kept, the content written as Visual Studio writes it.
+        const indent = indentationAt(existing, element.start) ?? '  ';
+        const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+        edits.push({
+          start: element.start,
+          end: element.end,
+          text: `${open}\n${indent}  <value>${escaped}</value>\n${indent}</data>`,
+        });
+      }
+    }
+  }
+  const added = [...entries].filter(([key]) => !known.has(key));
+  if (added.length > 0) {
+    const last = root.children.filter((child) => child.name === 'data').at(-1) ?? root.children.at(-1);
+    const indent = (last && indentationAt(existing, last.start)) ?? '  ';
+    const at = last ? last.end : whitespaceBefore(existing, root.closeStart);
+    const text = added.map(([key, value]) => `\n${renderData(key, value, indent)}`).join('');
+    edits.push({ start: at, end: at, text: last ? text : `${text}\n` });
+  }
+  return applyEdits(existing, edits);
+}
