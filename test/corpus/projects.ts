@@ -124,6 +124,14 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     layout: 'paths',
   },
   {
+    name: 'ruffle',
+    sourceLocale: 'en-US',
+    files: Object.fromEntries(
+      ['en-US', 'de-DE', 'fr-FR', 'ru-RU'].map((l) => [l, `web/packages/core/texts/${l}/messages.ftl`]),
+    ),
+    layout: 'paths',
+  },
+  {
     name: 'newpipe',
     sourceLocale: 'en',
     files: {

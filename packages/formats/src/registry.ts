@@ -112,6 +112,12 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/android.ts')).android,
   },
+  {
+    name: 'fluent',
+    extensions: ['.ftl'],
+    structures: FLAT,
+    load: async () => (await import('./formats/fluent/index.ts')).fluent,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([

@@ -42,7 +42,17 @@ export const MAX_PHRASES_PER_BATCH = 500;
 export const MAX_INSTANT_TEXTS = 50;
 
 /** Formats, structures and statuses a pull may ask for. */
-export const FORMATS = ['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android'] as const;
+export const FORMATS = [
+  'json',
+  'yaml',
+  'properties',
+  'po',
+  'arb',
+  'xliff',
+  'strings',
+  'android',
+  'fluent',
+] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;
 export type Structure = (typeof STRUCTURES)[number];
