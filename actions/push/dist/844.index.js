@@ -167,7 +167,17 @@ const GZIP_THRESHOLD_BYTES = 64 * 1024;
 const constants_MAX_PHRASES_PER_BATCH = 500;
 const constants_MAX_INSTANT_TEXTS = 50;
 /** Formats, structures and statuses a pull may ask for. */
-const constants_FORMATS = ['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android'];
+const constants_FORMATS = [
+    'json',
+    'yaml',
+    'properties',
+    'po',
+    'arb',
+    'xliff',
+    'strings',
+    'android',
+    'fluent',
+];
 const constants_STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
 const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
@@ -1278,6 +1288,46 @@ function collectArguments(elements, found) {
         }
     }
 }
+/**
+ * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
+ * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
+ */
+function fluentPlaceholders(text) {
+    const found = [];
+    let depth = 0;
+    let inside = '';
+    for (const char of text) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        inside += depth > 0 || char === '}' ? char : ' ';
+    }
+    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
+        found.push(`{ ${match[1] ?? match[0]} }`);
+    }
+    return found;
+}
+/**
+ * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
+ * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
+ */
+function laravelPlaceholders(text) {
+    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
+}
+/**
+ * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
+ * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
+ */
+function chromePlaceholders(text) {
+    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
+}
+/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
+const OWN_PLACEHOLDERS = {
+    fluent: fluentPlaceholders,
+    php: laravelPlaceholders,
+    chrome: chromePlaceholders,
+};
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
     return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
@@ -1297,11 +1347,12 @@ function tally(placeholders) {
  * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
  */
 function comparePlaceholders(source, translation, options = {}) {
+    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
     const printf = options.format !== 'yaml';
-    const sourceFound = extractPlaceholders(source, { printf });
+    const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
     const positional = sourceFound.some((p) => /^%\d$/.test(p));
     const want = tally(sourceFound);
-    const have = tally(extractPlaceholders(translation, { positional, printf }));
+    const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
     const problems = [];
     for (const [placeholder, count] of want) {
         for (let i = have.get(placeholder) ?? 0; i < count; i++)
@@ -1328,7 +1379,7 @@ function checkPlaceholders(source, translation, options = {}) {
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (brokenIcu(sourceText, text))
+        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text))
             continue;
         const found = comparePlaceholders(sourceText, text, options);
         if (found.length === 0)
@@ -1472,6 +1523,12 @@ const LOADERS = [
         extensions: ['.xml'],
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(354)]).then(__webpack_require__.bind(__webpack_require__, 8354))).android,
+    },
+    {
+        name: 'fluent',
+        extensions: ['.ftl'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
     },
 ];
 const loaded = new Map([
