@@ -120,10 +120,25 @@ describe('fluent', () => {
     expect(out).toBe('ok = good\nbad = {\nnext = also fine\n');
   });
 
-  it('refuses a name defined twice, a key Fluent cannot name and a text that is not a pattern', () => {
-    expect(captureError(() => fluent.parse('a = 1\nb = 2\na = 3\n')).message).toContain(
-      '"a" is defined twice (lines 1 and 3)',
-    );
+  it('reads the first of a name defined twice, and refuses a key Fluent cannot name and a text that is not a pattern', () => {
+    const warnings: FormatWarning[] = [];
+    const twice = 'a = 1\nb = 2\na = 3\n';
+    expect([...fluent.parse(twice, { warn: (w) => warnings.push(w) })]).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
+    expect(warnings[0]?.message).toContain('"a" is defined twice (lines 1 and 3); the first is read');
+    expect(
+      renderOver(
+        fluent,
+        new Map([
+          ['a', 'one'],
+          ['b', '2'],
+        ]),
+        'flat',
+        twice,
+      ),
+    ).toBe('a = one\nb = 2\na = 3\n');
     expect(
       captureError(() => fluent.serialize(new Map([['has space', 'x']]), { structure: 'flat' })).message,
     ).toContain('key "has space" is not a Fluent name');

@@ -1,5 +1,4 @@
 import { FluentParser, Junk, Message, type Resource, Term } from '@fluent/syntax';
-import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
 import type { FormatWarning } from '../../registry.ts';
 import { lineLocator } from '../lines.ts';
@@ -9,8 +8,8 @@ const parser = new FluentParser({ withSpans: true });
 
 /**
  * Reads a Fluent file with @fluent/syntax, the reference parser of Project Fluent. What it cannot
- * read (Junk) is skipped with a warning naming the line, as Fluent runtimes skip it; a message or
- * term defined twice is refused, since which one a runtime uses is not the file's to say.
+ * read (Junk) is skipped with a warning naming the line, as Fluent runtimes skip it; of a message or
+ * term defined twice the first is read, as FluentBundle reads it, with a warning naming both lines.
  */
 export function readFluent(content: string, warn?: (warning: FormatWarning) => void): FluentFile {
   const resource: Resource = parser.parse(content);
@@ -35,10 +34,13 @@ export function readFluent(content: string, warn?: (warning: FormatWarning) => v
     const line = locate(idEnd).line;
     const earlier = seen.get(id);
     if (earlier !== undefined) {
-      throw new FormatError(`"${id}" is defined twice (lines ${earlier} and ${line}); remove one of them`, {
+      // fluent.js's FluentBundle keeps the first definition and reports the later one: so does this.
+      warn?.({
+        message: `"${id}" is defined twice (lines ${earlier} and ${line}); the first is read, as Fluent runtimes read it, and the second is kept as written: remove one of them`,
         key: id,
         line,
       });
+      continue;
     }
     seen.set(id, line);
     const valueAt = content.indexOf('=', idEnd) + 1;
