@@ -18,10 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
 var lines = __webpack_require__(8798);
 // EXTERNAL MODULE: ../../node_modules/@fluent/syntax/index.js
 var syntax = __webpack_require__(3628);
-// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
-var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var errors = __webpack_require__(3015);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/model.ts
 
 
@@ -73,12 +73,11 @@ function writePattern(key, text, indent = '    ') {
 
 
 
-
 const read_parser = new syntax.FluentParser({ withSpans: true });
 /**
  * Reads a Fluent file with @fluent/syntax, the reference parser of Project Fluent. What it cannot
- * read (Junk) is skipped with a warning naming the line, as Fluent runtimes skip it; a message or
- * term defined twice is refused, since which one a runtime uses is not the file's to say.
+ * read (Junk) is skipped with a warning naming the line, as Fluent runtimes skip it; of a message or
+ * term defined twice the first is read, as FluentBundle reads it, with a warning naming both lines.
  */
 function readFluent(content, warn) {
     const resource = read_parser.parse(content);
@@ -104,10 +103,13 @@ function readFluent(content, warn) {
         const line = locate(idEnd).line;
         const earlier = seen.get(id);
         if (earlier !== undefined) {
-            throw new errors/* FormatError */.I(`"${id}" is defined twice (lines ${earlier} and ${line}); remove one of them`, {
+            // fluent.js's FluentBundle keeps the first definition and reports the later one: so does this.
+            warn?.({
+                message: `"${id}" is defined twice (lines ${earlier} and ${line}); the first is read, as Fluent runtimes read it, and the second is kept as written: remove one of them`,
                 key: id,
                 line,
             });
+            continue;
         }
         seen.set(id, line);
         const valueAt = content.indexOf('=', idEnd) + 1;
