@@ -118,6 +118,12 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/fluent/index.ts')).fluent,
   },
+  {
+    name: 'ini',
+    extensions: ['.ini'],
+    structures: FLAT,
+    load: async () => (await import('./formats/ini/index.ts')).ini,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([

@@ -52,6 +52,7 @@ export const FORMATS = [
   'strings',
   'android',
   'fluent',
+  'ini',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;
