@@ -87,6 +87,7 @@ const FORMATS = [
     'strings',
     'android',
     'fluent',
+    'ini',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -1439,6 +1440,12 @@ const LOADERS = [
         extensions: ['.ftl'],
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
+    },
+    {
+        name: 'ini',
+        extensions: ['.ini'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
     },
 ];
 const loaded = new Map([

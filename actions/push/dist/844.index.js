@@ -177,6 +177,7 @@ const constants_FORMATS = [
     'strings',
     'android',
     'fluent',
+    'ini',
 ];
 const constants_STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -1529,6 +1530,12 @@ const LOADERS = [
         extensions: ['.ftl'],
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
+    },
+    {
+        name: 'ini',
+        extensions: ['.ini'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
     },
 ];
 const loaded = new Map([
