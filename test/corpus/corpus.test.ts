@@ -48,7 +48,7 @@ function changedLines(before: string, after: string): { removed: string[]; added
 /** A copy of the project's files in a fresh folder, with its config when the layout uses `paths`. */
 async function checkout(project: CorpusProject): Promise<string> {
   const repo = await mkdtemp(join(tmpdir(), `ls-corpus-${project.name}-`));
-  await cp(join(CORPUS_ROOT, project.name), repo, { recursive: true });
+  await cp(project.root ?? join(CORPUS_ROOT, project.name), repo, { recursive: true });
   if (project.layout === 'paths') {
     const config = { sourceLocale: project.sourceLocale, paths: project.files };
     await mkdir(join(repo, '.locale'));

@@ -17,6 +17,8 @@ export interface CorpusProject {
    * `{ path }` runs the actions with that `path` input and lets discovery find them.
    */
   layout: 'paths' | { path: string };
+  /** Where the project's files are, when not `CORPUS_ROOT/<name>` (fixtures kept in this repository). */
+  root?: string;
 }
 
 const rails = (dir: string, locales: string[]) =>
@@ -122,6 +124,23 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
       ['en', 'de', 'fr', 'ru'].map((l) => [l, `Sources/App/Resources/${l}.lproj/Localizable.strings`]),
     ),
     layout: 'paths',
+  },
+  {
+    name: 'ruffle',
+    sourceLocale: 'en-US',
+    files: Object.fromEntries(
+      ['en-US', 'de-DE', 'fr-FR', 'ru-RU'].map((l) => [l, `web/packages/core/texts/${l}/messages.ftl`]),
+    ),
+    layout: 'paths',
+  },
+  {
+    name: 'gogs',
+    sourceLocale: 'en-US',
+    files: Object.fromEntries(
+      ['en-US', 'de-DE', 'fr-FR', 'ru-RU'].map((l) => [l, `conf/locale/locale_${l}.ini`]),
+    ),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/gogs'),
   },
   {
     name: 'newpipe',

@@ -1,8 +1,8 @@
-export const id = 555;
-export const ids = [555];
+export const id = 747;
+export const ids = [747];
 export const modules = {
 
-/***/ 555:
+/***/ 7747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -86,7 +86,8 @@ const FORMATS = [
     'xliff',
     'strings',
     'android',
-    'resx',
+    'fluent',
+    'ini',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -461,8 +462,6 @@ const pullResponseSchema = schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
 var icu_messageformat_parser = __webpack_require__(4639);
-// EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
-var gettext = __webpack_require__(6441);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu.ts
 
 /** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
@@ -514,7 +513,176 @@ function parseSimple(text) {
     return elements;
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/formats/po.ts
+var po = __webpack_require__(2392);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/gettext-plural.ts
+/**
+ * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
+ * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
+ * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
+ * parsed here, never evaluated as code. Undefined when the value cannot be read.
+ */
+function compileGettextPlural(pluralForms) {
+    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
+    if (!nplurals || !plural)
+        return undefined;
+    const count = Number(nplurals[1]);
+    if (count < 1 || count > 10)
+        return undefined;
+    let expression;
+    try {
+        expression = new Parser(plural[1]).parse();
+    }
+    catch {
+        return undefined;
+    }
+    const forms = Array.from({ length: count }, (_, i) => String(i));
+    return {
+        forms,
+        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
+        select: (n) => String(expression(Math.trunc(n))),
+        integers: true,
+    };
+}
+/**
+ * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
+ * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
+ */
+function poPluralForms(content) {
+    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
+    if (!header)
+        return undefined;
+    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
+        .map((m) => m[1])
+        .join('')
+        .replace(/\\n/g, '\n')
+        .replace(/\\(.)/g, '$1');
+    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
+}
+const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
+/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
+class Parser {
+    tokens = [];
+    at = 0;
+    constructor(source) {
+        TOKEN.lastIndex = 0;
+        let match = TOKEN.exec(source);
+        let end = 0;
+        while (match) {
+            this.tokens.push(match[1]);
+            end = TOKEN.lastIndex;
+            match = TOKEN.exec(source);
+        }
+        if (source.slice(end).trim() !== '')
+            throw new Error(`unexpected "${source.slice(end).trim()}"`);
+    }
+    parse() {
+        const expression = this.ternary();
+        if (this.at !== this.tokens.length)
+            throw new Error(`unexpected "${this.tokens[this.at]}"`);
+        return expression;
+    }
+    peek() {
+        return this.tokens[this.at];
+    }
+    take(token) {
+        if (this.tokens[this.at] !== token)
+            return false;
+        this.at++;
+        return true;
+    }
+    ternary() {
+        const test = this.binary(0);
+        if (!this.take('?'))
+            return test;
+        const yes = this.ternary();
+        if (!this.take(':'))
+            throw new Error('expected ":"');
+        const no = this.ternary();
+        return (n) => (test(n) !== 0 ? yes(n) : no(n));
+    }
+    binary(level) {
+        const operators = LEVELS[level];
+        if (operators === undefined)
+            return this.unary();
+        let left = this.binary(level + 1);
+        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
+            this.at++;
+            const right = this.binary(level + 1);
+            const l = left;
+            left = (n) => apply(op, l(n), right(n));
+        }
+        return left;
+    }
+    unary() {
+        if (this.take('!')) {
+            const operand = this.unary();
+            return (n) => (operand(n) === 0 ? 1 : 0);
+        }
+        if (this.take('-')) {
+            const operand = this.unary();
+            return (n) => -operand(n);
+        }
+        if (this.take('(')) {
+            const inner = this.ternary();
+            if (!this.take(')'))
+                throw new Error('expected ")"');
+            return inner;
+        }
+        const token = this.tokens[this.at++];
+        if (token === 'n')
+            return (n) => n;
+        if (token !== undefined && /^\d+$/.test(token)) {
+            const value = Number(token);
+            return () => value;
+        }
+        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
+    }
+}
+/** Binary operators by precedence, loosest first, as in C. */
+const LEVELS = [
+    ['||'],
+    ['&&'],
+    ['==', '!='],
+    ['<', '>', '<=', '>='],
+    ['+', '-'],
+    ['*', '/', '%'],
+];
+function apply(op, a, b) {
+    switch (op) {
+        case '||':
+            return a !== 0 || b !== 0 ? 1 : 0;
+        case '&&':
+            return a !== 0 && b !== 0 ? 1 : 0;
+        case '==':
+            return a === b ? 1 : 0;
+        case '!=':
+            return a !== b ? 1 : 0;
+        case '<':
+            return a < b ? 1 : 0;
+        case '>':
+            return a > b ? 1 : 0;
+        case '<=':
+            return a <= b ? 1 : 0;
+        case '>=':
+            return a >= b ? 1 : 0;
+        case '+':
+            return a + b;
+        case '-':
+            return a - b;
+        case '*':
+            return a * b;
+        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
+        case '/':
+            return b === 0 ? 0 : Math.trunc(a / b);
+        default:
+            return b === 0 ? 0 : a % b;
+    }
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-rules.ts
+
 
 /**
  * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
@@ -572,11 +740,11 @@ function plural_rules_cldrRule(locale, type = 'cardinal') {
  */
 function pluralRuleFor(locale, runtime, options = {}) {
     if (runtime === 'gettext') {
-        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : (0,gettext/* poPluralForms */.RS)(options.content));
+        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : poPluralForms(options.content));
         // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
-        const read = fromFile === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(fromFile);
-        const usual = (0,gettext/* gettextPluralForms */.pE)(locale);
-        return read ?? (usual === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(usual));
+        const read = fromFile === undefined ? undefined : compileGettextPlural(fromFile);
+        const usual = (0,po.gettextPluralForms)(locale);
+        return read ?? (usual === undefined ? undefined : compileGettextPlural(usual));
     }
     if (runtime === 'rails')
         return railsRule(locale) ?? plural_rules_cldrRule(locale);
@@ -662,7 +830,6 @@ function railsRule(locale) {
 
 
 
-
 /** CLDR plural categories, in CLDR order. */
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /**
@@ -686,6 +853,8 @@ function pluralKey(style, base, form) {
         return `${base}[${form}]`;
     return KEY_STYLES.find((s) => s.style === style).key(base, form);
 }
+/** The gettext key holding a plural message's msgid_plural (see po.ts). */
+const PLURAL_SOURCE = '[msgid_plural]';
 const INDEXED = /^(.+)\[(\d+)\]$/s;
 /**
  * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
@@ -709,7 +878,7 @@ function pluralGroupOf(key, ...maps) {
     if (!indexed)
         return undefined;
     const base = indexed[1];
-    const holders = maps.filter((entries) => entries.has(base + gettext/* PLURAL_SOURCE */.Pr));
+    const holders = maps.filter((entries) => entries.has(base + PLURAL_SOURCE));
     if (holders.length === 0)
         return undefined;
     const counts = holders.map((entries) => formCount(base, entries)).filter((n) => n > 0);
@@ -731,7 +900,7 @@ function formCount(base, entries) {
 /** The keys of a group's forms that `entries` holds (for gettext, `k[msgid_plural]` too). */
 function groupKeys(group, entries) {
     if (group.style === 'index') {
-        return [...entries.keys()].filter((key) => key === group.base + gettext/* PLURAL_SOURCE */.Pr || INDEXED.exec(key)?.[1] === group.base);
+        return [...entries.keys()].filter((key) => key === group.base + PLURAL_SOURCE || INDEXED.exec(key)?.[1] === group.base);
     }
     return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
 }
@@ -944,11 +1113,8 @@ const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
 /** Whether a text uses positional `%0`…`%9` at all. */
 const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
-/**
- * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
- * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
- */
-const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
+/** `{name}` and `{0}` when the text is not valid ICU. */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:,[^{}]*)?\}/gu;
 /**
  * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
  * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
@@ -1033,6 +1199,46 @@ function collectArguments(elements, found) {
         }
     }
 }
+/**
+ * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
+ * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
+ */
+function fluentPlaceholders(text) {
+    const found = [];
+    let depth = 0;
+    let inside = '';
+    for (const char of text) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        inside += depth > 0 || char === '}' ? char : ' ';
+    }
+    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
+        found.push(`{ ${match[1] ?? match[0]} }`);
+    }
+    return found;
+}
+/**
+ * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
+ * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
+ */
+function laravelPlaceholders(text) {
+    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
+}
+/**
+ * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
+ * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
+ */
+function chromePlaceholders(text) {
+    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
+}
+/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
+const OWN_PLACEHOLDERS = {
+    fluent: fluentPlaceholders,
+    php: laravelPlaceholders,
+    chrome: chromePlaceholders,
+};
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
     return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
@@ -1052,11 +1258,12 @@ function tally(placeholders) {
  * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
  */
 function comparePlaceholders(source, translation, options = {}) {
+    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
     const printf = options.format !== 'yaml';
-    const sourceFound = extractPlaceholders(source, { printf });
+    const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
     const positional = sourceFound.some((p) => /^%\d$/.test(p));
     const want = tally(sourceFound);
-    const have = tally(extractPlaceholders(translation, { positional, printf }));
+    const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
     const problems = [];
     for (const [placeholder, count] of want) {
         for (let i = have.get(placeholder) ?? 0; i < count; i++)
@@ -1083,7 +1290,7 @@ function checkPlaceholders(source, translation, options = {}) {
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (brokenIcu(sourceText, text))
+        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text))
             continue;
         const found = comparePlaceholders(sourceText, text, options);
         if (found.length === 0)
@@ -1127,11 +1334,11 @@ function referenceText(key, group, source, translation, format) {
     }
     if (key.endsWith('[msgid_plural]'))
         return stated;
-    return key.slice(key.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+    return key.slice(key.indexOf(po.PO_CONTEXT_SEPARATOR) + 1);
 }
 /** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
 function gettextSources(group, translation) {
-    const msgid = group.base.slice(group.base.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+    const msgid = group.base.slice(group.base.indexOf(po.PO_CONTEXT_SEPARATOR) + 1);
     const plural = translation.get(`${group.base}[msgid_plural]`);
     return plural === undefined ? [msgid] : [msgid, plural];
 }
@@ -1169,110 +1376,88 @@ function isIcu(text) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
-var read = __webpack_require__(8798);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
-var rewrite = __webpack_require__(5284);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
-var write = __webpack_require__(6111);
-;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/index.ts
-
-
-
-/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
-const json = {
-    name: 'json',
-    extensions: ['.json'],
-    parse: (content, options) => (0,read/* parseJson */.qF)(content, options),
-    serialize: (entries, { structure, style }) => (0,write/* serializeJson */.Lu)(entries, {
-        structure,
-        ...(style?.indent !== undefined && { indent: style.indent }),
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
-    detectStyle: (content) => (0,write/* detectJsonStyle */.vv)(content),
-    serializeOver: rewrite/* serializeJsonOver */.f,
-};
-
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/model.ts
-var model = __webpack_require__(1361);
+// EXTERNAL MODULE: ../../packages/formats/src/json.ts
+var json = __webpack_require__(402);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
-var src_model = __webpack_require__(4555);
+var model = __webpack_require__(4555);
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
 
 
 
+
 const FLAT = ['flat'];
-// JSON, the common case, is small and always there. Every other format, gettext PO included (the
-// checks read gettext's plural rules from gettext.ts, not from the PO parser), is imported on first use (ncc writes each to a chunk of its own),
+// JSON, the common case, is small and always there, and so is gettext PO, whose plural rules the
+// checks read. Every other format is imported on first use (ncc writes each to a chunk of its own),
 // so a run compiles only the parsers of the formats it reads or writes: the YAML and XML parsers are
 // most of the weight of the format code in a bundle.
 const LOADERS = [
-    { name: 'json', extensions: json.extensions, load: async () => json },
+    { name: 'json', extensions: json/* json */.Pq.extensions, load: async () => json/* json */.Pq },
     {
         name: 'yaml',
         extensions: ['.yml', '.yaml'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 7154))).yaml,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(530)]).then(__webpack_require__.bind(__webpack_require__, 8530))).yaml,
     },
     {
         name: 'properties',
         extensions: ['.properties'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 36).then(__webpack_require__.bind(__webpack_require__, 36))).properties,
+        load: async () => (await __webpack_require__.e(/* import() */ 536).then(__webpack_require__.bind(__webpack_require__, 536))).properties,
     },
     {
         name: 'po',
         extensions: ['.po', '.pot'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 938).then(__webpack_require__.bind(__webpack_require__, 7938))).po,
+        load: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2392))).po,
     },
     {
         name: 'arb',
         extensions: ['.arb'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 858).then(__webpack_require__.bind(__webpack_require__, 6858))).arb,
+        load: async () => (await __webpack_require__.e(/* import() */ 206).then(__webpack_require__.bind(__webpack_require__, 206))).arb,
     },
     {
         name: 'xliff',
         extensions: ['.xlf', '.xliff'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 3278))).xliff,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 1066))).xliff,
     },
     {
         name: 'strings',
         extensions: ['.strings'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 245).then(__webpack_require__.bind(__webpack_require__, 6245))).strings,
+        load: async () => (await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 9587))).strings,
     },
     {
         name: 'android',
         extensions: ['.xml'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 1634))).android,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(354)]).then(__webpack_require__.bind(__webpack_require__, 8354))).android,
     },
     {
-        name: 'xcstrings',
-        extensions: ['.xcstrings'],
+        name: 'fluent',
+        extensions: ['.ftl'],
         structures: FLAT,
-        multiLocale: true,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).xcstrings,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
     },
     {
-        name: 'resx',
-        extensions: ['.resx'],
+        name: 'ini',
+        extensions: ['.ini'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 8196))).resx,
+        load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
     },
 ];
-const loaded = new Map([[json.name, json]]);
+const loaded = new Map([
+    [json/* json */.Pq.name, json/* json */.Pq],
+    [po.po.name, po.po],
+]);
 /** Every format's name and extensions, known without loading any format's code. */
 function formatInfos() {
-    return LOADERS.map(({ name, extensions, structures, multiLocale }) => ({
+    return LOADERS.map(({ name, extensions, structures }) => ({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
-        ...(multiLocale && { multiLocale }),
     }));
 }
 function loaderOf(name) {
@@ -1302,7 +1487,7 @@ async function loadFormat(name) {
     return registry_getFormat(name);
 }
 /**
- * The format called `name`, once loaded (`loadFormats`; JSON always is). Throws a FormatError
+ * The format called `name`, once loaded (`loadFormats`; JSON and PO always are). Throws a FormatError
  * listing the known formats for an unknown name, and one saying what to call for a format whose
  * code is not loaded yet.
  */
@@ -1340,7 +1525,6 @@ function renderOver(format, entries, structure, existing, options = {}) {
     const fileOptions = {
         ...(options.locale !== undefined && { locale: options.locale }),
         ...(options.path !== undefined && { path: options.path }),
-        ...(options.source !== undefined && { source: options.source }),
     };
     if (existing === undefined)
         return format.serialize(entries, { structure, ...fileOptions });
@@ -1365,7 +1549,7 @@ function renderOver(format, entries, structure, existing, options = {}) {
     // A flat-only format has one layout whatever structure the caller asks for.
     const sameLayout = style.structure === structure || !(format.structures ?? [structure]).includes(structure);
     // Same texts in the same layout: keep the bytes, whatever spacing the file uses.
-    if (sameLayout && (0,src_model/* sameEntries */.lq)(ordered, format.parse(existing, fileOptions)))
+    if (sameLayout && (0,model/* sameEntries */.lq)(ordered, format.parse(existing, fileOptions)))
         return existing;
     if (format.serializeOver)
         return format.serializeOver(ordered, existing, { structure, style, ...fileOptions });
@@ -1373,14 +1557,10 @@ function renderOver(format, entries, structure, existing, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/core.ts
-// The formats package without the code of the formats a run may not use: every format but JSON is
-// loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
-// gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
+// The formats package without the code of the formats a run may not use: YAML, properties, ARB,
+// XLIFF, .strings and Android are loaded on demand (`loadFormats`); JSON and gettext PO (which the
+// checks need) always are. What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
-
-
-
-
 
 
 
@@ -1954,7 +2134,6 @@ function extensionOf(format, files) {
         properties: '.properties',
         strings: '.strings',
         android: '.xml',
-        resx: '.resx',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -4577,51 +4756,51 @@ const PULL_OUTPUTS = {
     pullRequestOperation: 'pull-request-operation',
 };
 /** The only place the pull action reads its inputs: a required input left out fails by name. */
-function inputs_read(spec) {
+function read(spec) {
     const value = core/* getInput */.V4(spec.name, { required: spec.required });
     return value === '' ? (spec.default ?? '') : value;
 }
 /** Reads and checks every input. The secret is masked before anything else can log. */
 function readPullInputs(env = process.env) {
-    const secret = inputs_read(PULL_INPUTS.syncSecret);
+    const secret = read(PULL_INPUTS.syncSecret);
     if (secret !== '')
         core/* setSecret */.Pq(secret);
     const label = (spec) => inputLabel(spec);
     return {
         secret: parseSecret(secret, label(PULL_INPUTS.syncSecret)),
-        projectKey: parseProjectKey(inputs_read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
-        apiUrl: parseApiUrl(inputs_read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl)),
+        projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
+        apiUrl: parseApiUrl(read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl)),
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        root: resolveRoot(inputs_read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
-        dryRun: parseBoolean(inputs_read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),
-        format: parseFormat(inputs_read(PULL_INPUTS.format), label(PULL_INPUTS.format)),
+        root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
+        dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),
+        format: parseFormat(read(PULL_INPUTS.format), label(PULL_INPUTS.format)),
         // core.getInput trims, and a multi-line value keeps its inner newlines: `de\nfr` works.
-        locales: parseLocales(inputs_read(PULL_INPUTS.locales), label(PULL_INPUTS.locales)),
-        structure: parseStructure(inputs_read(PULL_INPUTS.structure), label(PULL_INPUTS.structure)),
-        status: parseStatus(inputs_read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
-        missing: parseMissing(inputs_read(PULL_INPUTS.missing), label(PULL_INPUTS.missing)),
-        minCoverage: parseMinCoverage(inputs_read(PULL_INPUTS.minCoverage), label(PULL_INPUTS.minCoverage)),
-        pullRequest: parseBoolean(inputs_read(PULL_INPUTS.createPullRequest), label(PULL_INPUTS.createPullRequest))
+        locales: parseLocales(read(PULL_INPUTS.locales), label(PULL_INPUTS.locales)),
+        structure: parseStructure(read(PULL_INPUTS.structure), label(PULL_INPUTS.structure)),
+        status: parseStatus(read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
+        missing: parseMissing(read(PULL_INPUTS.missing), label(PULL_INPUTS.missing)),
+        minCoverage: parseMinCoverage(read(PULL_INPUTS.minCoverage), label(PULL_INPUTS.minCoverage)),
+        pullRequest: parseBoolean(read(PULL_INPUTS.createPullRequest), label(PULL_INPUTS.createPullRequest))
             ? readPullRequestInputs(env)
             : undefined,
     };
 }
 /** The pull request inputs, read only when `create-pull-request` is true. */
 function readPullRequestInputs(env) {
-    const token = parseGitHubToken(inputs_read(PULL_INPUTS.githubToken), inputLabel(PULL_INPUTS.githubToken));
+    const token = parseGitHubToken(read(PULL_INPUTS.githubToken), inputLabel(PULL_INPUTS.githubToken));
     core/* setSecret */.Pq(token);
-    const base = inputs_read(PULL_INPUTS.base);
-    const title = inputs_read(PULL_INPUTS.title).trim();
-    const commitMessage = inputs_read(PULL_INPUTS.commitMessage).trim();
+    const base = read(PULL_INPUTS.base);
+    const title = read(PULL_INPUTS.title).trim();
+    const commitMessage = read(PULL_INPUTS.commitMessage).trim();
     return {
         token,
         run: gitHubRunFromEnv(env),
         base: base === '' ? undefined : parseBranchName(base, inputLabel(PULL_INPUTS.base)),
-        branch: parseBranchName(inputs_read(PULL_INPUTS.branch), inputLabel(PULL_INPUTS.branch)),
+        branch: parseBranchName(read(PULL_INPUTS.branch), inputLabel(PULL_INPUTS.branch)),
         title: title === '' ? PULL_INPUTS.title.default : title,
         commitMessage: commitMessage === '' ? PULL_INPUTS.commitMessage.default : commitMessage,
-        labels: parseList(inputs_read(PULL_INPUTS.labels)),
-        reviewers: parseList(inputs_read(PULL_INPUTS.reviewers)).map((r) => r.replace(/^@/, '')),
+        labels: parseList(read(PULL_INPUTS.labels)),
+        reviewers: parseList(read(PULL_INPUTS.reviewers)).map((r) => r.replace(/^@/, '')),
     };
 }
 
@@ -4900,93 +5079,73 @@ class FormatError extends Error {
 
 /***/ }),
 
-/***/ 1361:
+/***/ 1723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H6: () => (/* binding */ buildTree),
-/* harmony export */   _$: () => (/* binding */ splitKey)
+/* harmony export */   e: () => (/* binding */ detectEol),
+/* harmony export */   l: () => (/* binding */ rewriteBlocks)
 /* harmony export */ });
-/* unused harmony export nest */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4555);
-
-
-
+/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
+function detectEol(content) {
+    const match = /\r\n|\n/.exec(content);
+    return match?.[0] ?? '\n';
+}
 /**
- * Builds the nested tree of entries. A key that is both a text and a prefix of other keys (`a` and
- * `a.b`) has no nested form: that is an error naming both keys, never a silent overwrite. So has a
- * key with an empty segment (`a..b`, `.a`) or more than LIMITS.maxKeySegments segments.
+ * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
+ * the comments above them; changed ones keep their comments and get a line from `render`; removed
+ * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
+ * follow the last entry. The trailing newline is kept as it was.
  */
-function buildTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
-    const root = new Map();
+function rewriteBlocks(file, entries, render) {
+    // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
+    const pieces = [];
+    for (const block of file.blocks) {
+        const value = entries.get(block.key);
+        if (value === undefined) {
+            pieces.push(detached(block.leading));
+            continue;
+        }
+        pieces.push(block.leading);
+        if (value === block.value) {
+            pieces.push(block.raw);
+        }
+        else {
+            const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
+            pieces.push(render(block.key, value) + lineBreak);
+        }
+    }
+    let out = pieces.join('');
+    const known = new Set(file.blocks.map((block) => block.key));
+    let added = '';
     for (const [key, value] of entries) {
-        const parts = splitKey(key, delimiter);
-        let node = root;
-        for (let i = 0; i < parts.length - 1; i++) {
-            const part = parts[i];
-            const next = node.get(part);
-            if (typeof next === 'string')
-                throw collision(parts.slice(0, i + 1).join(delimiter), key);
-            if (next === undefined) {
-                const child = new Map();
-                node.set(part, child);
-                node = child;
-            }
-            else {
-                node = next;
-            }
+        if (!known.has(key))
+            added += render(key, value) + file.eol;
+    }
+    if (added && file.blocks.length === 0) {
+        // A file of comments only: they are its header, and the entries follow them.
+        const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
+        return header + added;
+    }
+    if (added) {
+        if (out !== '' && !out.endsWith('\n'))
+            out += file.eol;
+        out += added;
+        // A file that did not end with a line break still does not.
+        if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
+            out = out.slice(0, -file.eol.length);
         }
-        const last = parts[parts.length - 1];
-        const existing = node.get(last);
-        if (existing !== undefined) {
-            // Keys are unique, so a name already present here is an object: the other key lies below it.
-            throw collision(key, typeof existing === 'string' ? key : firstLeaf(existing, key, delimiter));
-        }
-        node.set(last, value);
     }
-    return root;
+    return out + file.trailing;
 }
-/**
- * The nested form of entries as null-prototype objects (so that `__proto__` is just a name), for
- * callers that want plain data; see buildTree for what has no nested form.
- */
-function nest(entries, delimiter = DEFAULT_DELIMITER) {
-    const toObject = (tree) => {
-        const object = Object.create(null);
-        for (const [name, value] of tree)
-            object[name] = typeof value === 'string' ? value : toObject(value);
-        return object;
-    };
-    return toObject(buildTree(entries, delimiter));
-}
-/** The segments of a key written nested, refusing what has no nested form. */
-function splitKey(key, delimiter) {
-    const parts = key.split(delimiter, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments + 1);
-    if (parts.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
+/** The part of a comment run that is separated from its entry by a blank line (a file header). */
+function detached(leading) {
+    const lines = leading.split(/(?<=\n)/);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        if (lines[i].trim() === '')
+            return lines.slice(0, i + 1).join('');
     }
-    (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .checkKeyLength */ .Ob)(key);
-    if (parts.includes('')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`, { key });
-    }
-    return parts;
-}
-function firstLeaf(node, prefix, delimiter) {
-    let current = node;
-    let key = prefix;
-    while (typeof current !== 'string') {
-        const first = current.entries().next().value;
-        if (first === undefined)
-            break;
-        key += delimiter + first[0];
-        current = first[1];
-    }
-    return key;
-}
-function collision(valueKey, nestedKey) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`keys "${valueKey}" and "${nestedKey}" cannot both be written nested: "${valueKey}" would be both a text and an object; pull with structure "flat" or rename one key`, { key: valueKey });
+    return '';
 }
 
 
@@ -4996,19 +5155,930 @@ function collision(valueKey, nestedKey) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ endsWithNewline),
+/* harmony export */   F8: () => (/* binding */ stripBom),
+/* harmony export */   Tu: () => (/* binding */ withTrailingNewline),
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   hl: () => (/* binding */ lineLocator),
+/* harmony export */   oF: () => (/* binding */ detectIndent)
+/* harmony export */ });
+/** Small text helpers shared by the formats. */
+/**
+ * A function from offset to 1-based line and column, for files that need the line of every entry:
+ * the line starts are found once, so a large file is not scanned again for each entry.
+ */
+function lineLocator(content) {
+    const starts = [0];
+    for (let i = 0; i < content.length; i++) {
+        if (content.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    }
+    return (offset) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    };
+}
+/** 1-based line and column of an offset in `content`. */
+function positionOf(content, offset) {
+    const before = content.slice(0, offset);
+    const lastNewline = before.lastIndexOf('\n');
+    return { line: before.split('\n').length, column: offset - lastNewline };
+}
+/** The leading whitespace of the first indented line, or `fallback` when no line is indented. */
+function detectIndent(content, fallback = '  ') {
+    const match = /\n([ \t]+)\S/.exec(content);
+    return match?.[1] ?? fallback;
+}
+/** Whether the text ends with a line break. */
+function endsWithNewline(content) {
+    return /\n$/.test(content);
+}
+/** Removes a UTF-8 byte order mark, which editors on Windows still write. */
+function stripBom(content) {
+    return content.replace(/^\uFEFF/, '');
+}
+/** Adds or removes the final line break so the text matches `wanted`. */
+function withTrailingNewline(text, wanted) {
+    const bare = text.replace(/\r?\n$/, '');
+    return wanted ? `${bare}\n` : bare;
+}
+
+
+/***/ }),
+
+/***/ 2392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PO_CONTEXT_SEPARATOR: () => (/* binding */ PO_CONTEXT_SEPARATOR),
+/* harmony export */   gettextPluralForms: () => (/* binding */ gettextPluralForms),
+/* harmony export */   isPoTemplate: () => (/* binding */ isPoTemplate),
+/* harmony export */   parsePo: () => (/* binding */ parsePo),
+/* harmony export */   po: () => (/* binding */ po),
+/* harmony export */   poKey: () => (/* binding */ poKey),
+/* harmony export */   serializePo: () => (/* binding */ serializePo)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
+
+
+/**
+ * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
+ * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
+ * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
+ * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
+ * the msgid_plural, so a translation and its template have the same keys.
+ */
+const PO_CONTEXT_SEPARATOR = '\u0004';
+const PLURAL_SOURCE = '[msgid_plural]';
+const FORM_KEY = /^(.*)\[(\d+)\]$/s;
+/** The key of a message: its msgid, after its context and the separator when it has one. */
+function poKey(msgid, msgctxt) {
+    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
+}
+/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
+function isPoTemplate(path) {
+    return path !== undefined && /\.pot$/i.test(path);
+}
+const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
+const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
+/** Scans a PO file into lines and message blocks, checking the syntax line by line. */
+function scan(content) {
+    const bom = content.charCodeAt(0) === 0xfeff;
+    const text = bom ? content.slice(1) : content;
+    const lines = [];
+    const parts = text.split(/(\r?\n)/);
+    for (let i = 0; i < parts.length; i += 2) {
+        const eol = parts[i + 1] ?? '';
+        if (i === parts.length - 1 && parts[i] === '' && i > 0)
+            break;
+        lines.push({ text: parts[i], eol });
+    }
+    const blocks = [];
+    const seen = new Map();
+    let pending = [];
+    let current;
+    const finish = () => {
+        if (!current)
+            return;
+        const { block } = current;
+        current = undefined;
+        const msgid = block.fields.find((f) => f.name === 'msgid');
+        if (!msgid)
+            return;
+        if (!block.fields.some((f) => f.name === 'msgstr')) {
+            if (block.obsolete)
+                return;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`, { line: block.line });
+        }
+        for (const field of block.fields) {
+            if (field.name === 'msgctxt')
+                block.msgctxt = field.value;
+            else if (field.name === 'msgid')
+                block.msgid = field.value;
+            else if (field.name === 'msgid_plural')
+                block.msgidPlural = field.value;
+            else
+                block.msgstr[field.index ?? 0] = field.value;
+        }
+        block.msgstr = Array.from({ length: Math.max(block.msgstr.length, 1) }, (_, i) => block.msgstr[i] ?? '');
+        if (!block.obsolete) {
+            const key = poKey(block.msgid, block.msgctxt);
+            const earlier = seen.get(key);
+            if (earlier !== undefined) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`message "${block.msgid}"${block.msgctxt === undefined ? '' : ` in context "${block.msgctxt}"`} is defined twice (lines ${earlier} and ${block.line}); remove one of them`, { key, line: block.line });
+            }
+            seen.set(key, block.line);
+        }
+        if (blocks.length >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`PO file has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} messages (LIMITS.maxEntries); split it into several domains`, { line: block.line });
+        }
+        blocks.push(block);
+    };
+    const startBlock = (index, obsolete) => {
+        const block = {
+            first: pending[0] ?? index,
+            last: index,
+            comments: pending,
+            fields: [],
+            obsolete,
+            line: index + 1,
+            msgctxt: undefined,
+            msgid: '',
+            msgidPlural: undefined,
+            msgstr: [],
+        };
+        pending = [];
+        current = { block, field: undefined };
+        return block;
+    };
+    const comment = (index) => {
+        if (current?.block.fields.some((f) => f.name === 'msgstr') || current?.block.obsolete)
+            finish();
+        pending.push(index);
+    };
+    for (const [index, { text: raw }] of lines.entries()) {
+        const line = index + 1;
+        let text = raw.trim();
+        let obsolete = false;
+        if (text === '')
+            continue;
+        if (text.startsWith('#~')) {
+            text = text.slice(2).trim();
+            // `#~|` is the previous msgid of an obsolete message: a comment like `#|`.
+            if (text.startsWith('|') || text === '') {
+                comment(index);
+                continue;
+            }
+            obsolete = true;
+        }
+        else if (text.startsWith('#')) {
+            comment(index);
+            continue;
+        }
+        if (!obsolete && current?.block.obsolete)
+            finish();
+        const keyword = KEYWORD.exec(text);
+        const body = keyword ? keyword[3] : text;
+        const quoted = QUOTED.exec(body);
+        if (!quoted) {
+            // An obsolete message is a comment to gettext: one it cannot read stays as it is.
+            if (obsolete) {
+                comment(index);
+                continue;
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(keyword
+                ? `invalid PO at line ${line}: ${keyword[1]} must be followed by one quoted string (escape " as \\")`
+                : `invalid PO at line ${line}: expected msgctxt, msgid, msgstr or a quoted string, found "${text.slice(0, 40)}"`, { line });
+        }
+        const value = unescapePo(quoted[1]);
+        if (!keyword) {
+            const field = current?.field;
+            if (!field || current?.block.obsolete !== obsolete) {
+                if (obsolete) {
+                    comment(index);
+                    continue;
+                }
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${line}: a quoted string must follow msgid or msgstr`, {
+                    line,
+                });
+            }
+            field.value += value;
+            field.last = index;
+            current.block.last = index;
+            continue;
+        }
+        const word = keyword[1];
+        const name = (word.startsWith('msgstr') ? 'msgstr' : word);
+        let block = current?.block;
+        const has = (n) => block?.fields.some((f) => f.name === n) ?? false;
+        if (name === 'msgctxt' || name === 'msgid') {
+            if (!block || block.obsolete !== obsolete || has('msgid') || (name === 'msgctxt' && has('msgctxt'))) {
+                finish();
+                block = startBlock(index, obsolete);
+            }
+        }
+        else if (!block || block.obsolete !== obsolete || !has('msgid')) {
+            if (obsolete) {
+                comment(index);
+                continue;
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${line}: ${word} without a msgid before it`, { line });
+        }
+        const field = {
+            name,
+            index: keyword[2] === undefined ? undefined : Number(keyword[2]),
+            value,
+            first: index,
+            last: index,
+        };
+        if (name === 'msgid')
+            block.line = line;
+        block.fields.push(field);
+        block.last = index;
+        current.field = field;
+    }
+    finish();
+    const eol = lines.find((l) => l.eol !== '')?.eol ?? '\n';
+    return { bom, lines, blocks, eol };
+}
+function isHeader(block) {
+    return !block.obsolete && block.msgctxt === undefined && block.msgid === '';
+}
+const ESCAPES = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+function unescapePo(text) {
+    if (!text.includes('\\'))
+        return text;
+    return text.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|(.))/gs, (_, octal, hex, char) => octal !== undefined
+        ? String.fromCharCode(Number.parseInt(octal, 8))
+        : hex !== undefined
+            ? String.fromCharCode(Number.parseInt(hex, 16))
+            : (ESCAPES[char] ?? char));
+}
+const WRITE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\n': '\\n',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\v': '\\v',
+};
+/** Escapes a text for a quoted PO string: as gettext does, plus octal for other control characters. */
+function escapePo(text) {
+    return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+    /[\\"\n\t\r\x07\b\f\v]|[\x00-\x06\x0e-\x1f\x7f]/g, (char) => WRITE_ESCAPES[char] ?? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}`);
+}
+// ---------------------------------------------------------------------------------------------
+// Entries
+/** Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts. */
+function parsePo(content, options = {}) {
+    const template = isPoTemplate(options.path);
+    const entries = new Map();
+    const add = (key, value, block) => {
+        if (entries.has(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" is produced twice (line ${block.line}); rename the message whose msgid is "${key}"`, { key, line: block.line });
+        }
+        if (key.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeyLength) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`message at line ${block.line} has a key of ${key.length} characters, over LIMITS.maxKeyLength (${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeyLength}); shorten its msgid`, { line: block.line });
+        }
+        if (entries.size >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`PO file has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several domains`, { line: block.line });
+        }
+        entries.set(key, value);
+    };
+    for (const block of scan(content).blocks) {
+        if (block.obsolete || isHeader(block))
+            continue;
+        const key = poKey(block.msgid, block.msgctxt);
+        if (block.msgidPlural === undefined) {
+            add(key, template ? block.msgid : block.msgstr[0], block);
+        }
+        else if (template) {
+            add(key + PLURAL_SOURCE, block.msgidPlural, block);
+            add(`${key}[0]`, block.msgid, block);
+            add(`${key}[1]`, block.msgidPlural, block);
+        }
+        else {
+            add(key + PLURAL_SOURCE, block.msgidPlural, block);
+            for (const [index, text] of block.msgstr.entries())
+                add(`${key}[${index}]`, text, block);
+        }
+    }
+    return entries;
+}
+/**
+ * Groups entries into messages in the order of each message's first key. A message is plural when
+ * it has a `[msgid_plural]` key (parse always gives one); without it `x[0]` is a msgid of its own.
+ */
+function entriesToMessages(entries, template) {
+    const pluralBases = new Set();
+    for (const key of entries.keys()) {
+        if (key.endsWith(PLURAL_SOURCE))
+            pluralBases.add(key.slice(0, -PLURAL_SOURCE.length));
+    }
+    const messages = new Map();
+    const messageFor = (key) => {
+        let message = messages.get(key);
+        if (!message) {
+            if (key === '') {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to a PO file: msgid "" is the header', { key });
+            }
+            const at = key.indexOf(PO_CONTEXT_SEPARATOR);
+            message = {
+                key,
+                msgctxt: at < 0 ? undefined : key.slice(0, at),
+                msgid: at < 0 ? key : key.slice(at + 1),
+                msgidPlural: pluralBases.has(key) ? '' : undefined,
+                msgstr: [],
+            };
+            messages.set(key, message);
+        }
+        return message;
+    };
+    const templateText = (message, key, value) => {
+        if (value !== message.msgid) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" of a .pot template must hold its msgid "${message.msgid}", not "${value}": a template's texts are its msgids; change the message in the source code and extract the template again`, { key });
+        }
+    };
+    for (const [key, value] of entries) {
+        const form = FORM_KEY.exec(key);
+        if (key.endsWith(PLURAL_SOURCE)) {
+            const message = messageFor(key.slice(0, -PLURAL_SOURCE.length));
+            // In a template `[1]` is the msgid_plural too; it wins when both are given.
+            if (!template || !message.msgidPlural)
+                message.msgidPlural = value;
+        }
+        else if (form && pluralBases.has(form[1])) {
+            const message = messageFor(form[1]);
+            const index = Number(form[2]);
+            if (!template)
+                message.msgstr[index] = value;
+            else if (index === 0)
+                templateText(message, key, value);
+            else if (index === 1)
+                message.msgidPlural = value;
+        }
+        else {
+            const message = messageFor(key);
+            if (template)
+                templateText(message, key, value);
+            else
+                message.msgstr = [value];
+        }
+    }
+    for (const message of messages.values()) {
+        message.msgstr = Array.from({ length: message.msgstr.length }, (_, i) => message.msgstr[i] ?? '');
+    }
+    return [...messages.values()];
+}
+const MSGCAT = { kind: 'gnu', width: 79 };
+/** The lines (without line endings) of `keyword` followed by `value` written in a folding style. */
+function formatField(keyword, value, folding) {
+    const quote = (text) => `"${escapePo(text)}"`;
+    let pieces;
+    if (folding.kind === 'single')
+        pieces = [value];
+    else if (folding.kind === 'lines')
+        pieces = splitAfterNewlines(value);
+    else if (folding.kind === 'babel')
+        pieces = babelPieces(value, folding.width);
+    else {
+        const portions = splitAfterNewlines(value);
+        const fits = portions.length === 1 && keyword.length + 3 + columns(escapePo(value)) <= folding.width;
+        pieces = fits ? [value] : portions.flatMap((portion) => gnuPieces(portion, folding.width - 2));
+    }
+    if (pieces.length <= 1)
+        return [`${keyword} ${quote(value)}`];
+    return [`${keyword} ""`, ...pieces.map(quote)];
+}
+function splitAfterNewlines(value) {
+    const pieces = value.split(/(?<=\n)/);
+    return pieces.length > 1 && pieces.at(-1) === '' ? pieces.slice(0, -1) : pieces;
+}
+/** Python's `str.splitlines(True)`, which Babel breaks strings with first. */
+function pythonLines(value) {
+    return (value.match(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's line boundaries include control characters
+    /[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029])|[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]+$/g) ?? []);
+}
+/** Babel's `WORD_SEP`: whitespace, hyphenated words and em-dashes; `\w` is Unicode as in Python. */
+const BABEL_WORD_SEP = /(\s+|[^\s\p{L}\p{N}_]*[\p{L}\p{N}_]+[a-zA-Z]-(?=[\p{L}\p{N}_]+[a-zA-Z])|(?<=[\p{L}\p{N}_!"'&.,?])-{2,}(?=[\p{L}\p{N}_]))/u;
+/** The pieces Babel's `normalize(value, width=width)` writes, one quoted line each. */
+function babelPieces(value, width) {
+    const pieces = [];
+    for (const line of pythonLines(value)) {
+        if (codePoints(escapePo(line)) + 2 <= width) {
+            pieces.push(line);
+            continue;
+        }
+        const chunks = line.split(BABEL_WORD_SEP).reverse();
+        while (chunks.length > 0) {
+            const buffer = [];
+            let size = 2;
+            while (chunks.length > 0) {
+                const length = codePoints(escapePo(chunks.at(-1)));
+                if (size + length < width) {
+                    buffer.push(chunks.pop());
+                    size += length;
+                }
+                else {
+                    // A chunk longer than the width gets a line of its own.
+                    if (buffer.length === 0)
+                        buffer.push(chunks.pop());
+                    break;
+                }
+            }
+            pieces.push(buffer.join(''));
+        }
+    }
+    if (pieces.length > 1 && pieces.at(-1) === '')
+        pieces.pop();
+    return pieces.length === 0 ? [value] : pieces;
+}
+/**
+ * Greedy line breaking as msgcat does it for one portion of a string: a break is allowed before a
+ * character that follows a space (or a hyphen between letters), never before a final `\n`; a line's
+ * escaped text fits in `limit` columns unless a single word is longer.
+ */
+function gnuPieces(portion, limit) {
+    const chars = [...portion];
+    const pieces = [];
+    let start = 0;
+    let column = 0;
+    let lastBreak = -1;
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        const previous = chars[i - 1];
+        const breakable = i > start &&
+            previous !== undefined &&
+            char !== ' ' &&
+            !(char === '\n' && i === chars.length - 1) &&
+            (previous === ' ' || (previous === '-' && /\p{L}/u.test(chars[i - 2] ?? '') && /\p{L}/u.test(char)));
+        if (breakable)
+            lastBreak = i;
+        const width = columns(escapePo(char));
+        if (column + width > limit && lastBreak > start) {
+            pieces.push(chars.slice(start, lastBreak).join(''));
+            column = columns(escapePo(chars.slice(lastBreak, i).join('')));
+            start = lastBreak;
+            lastBreak = -1;
+        }
+        column += width;
+    }
+    pieces.push(chars.slice(start).join(''));
+    return pieces;
+}
+function codePoints(text) {
+    let count = 0;
+    for (const _ of text)
+        count++;
+    return count;
+}
+/** Display columns as msgcat counts them: East Asian wide characters take two. */
+function columns(text) {
+    let count = 0;
+    for (const char of text) {
+        const code = char.codePointAt(0);
+        count +=
+            (code >= 0x1100 && code <= 0x115f) ||
+                (code >= 0x2e80 && code <= 0xa4cf) ||
+                (code >= 0xac00 && code <= 0xd7a3) ||
+                (code >= 0xf900 && code <= 0xfaff) ||
+                (code >= 0xfe30 && code <= 0xfe4f) ||
+                (code >= 0xff00 && code <= 0xff60) ||
+                (code >= 0xffe0 && code <= 0xffe6) ||
+                (code >= 0x20000 && code <= 0x3fffd)
+                ? 2
+                : 1;
+    }
+    return count;
+}
+/**
+ * The folding that reproduces the most of the given fields exactly as the file writes them, or
+ * undefined when no field tells the candidates apart (all strings short, say). The candidates are
+ * the tools' defaults (Babel 76, msgcat 79), the widths the file's own folded lines suggest, no
+ * folding but at newlines, and no folding at all.
+ */
+function detectFolding(document, fields) {
+    const telling = fields.filter((f) => f.last > f.first || f.value.length > 30);
+    if (telling.length === 0)
+        return undefined;
+    let longest = 0;
+    for (const field of telling) {
+        if (field.last === field.first)
+            continue;
+        for (let i = field.first + 1; i <= field.last; i++) {
+            longest = Math.max(longest, document.lines[i].text.trim().length);
+        }
+    }
+    const candidates = [{ kind: 'babel', width: 76 }, MSGCAT];
+    if (longest > 10) {
+        candidates.push({ kind: 'babel', width: longest + 1 }, { kind: 'gnu', width: longest });
+    }
+    candidates.push({ kind: 'lines' }, { kind: 'single' });
+    const scores = candidates.map((folding) => {
+        let score = 0;
+        for (const field of telling) {
+            const keyword = document.lines[field.first].text.trim().match(/^\S+/)?.[0] ?? field.name;
+            const written = formatField(keyword, field.value, folding);
+            if (written.length !== field.last - field.first + 1)
+                continue;
+            if (written.every((line, i) => line === document.lines[field.first + i].text.trim()))
+                score++;
+        }
+        return score;
+    });
+    const best = Math.max(...scores);
+    if (scores.every((score) => score === best))
+        return undefined;
+    return candidates[scores.indexOf(best)];
+}
+/** The folding of translations (msgstr) and of source texts (msgctxt, msgid, msgid_plural). */
+function detectFoldings(document) {
+    const source = [];
+    const translation = [];
+    for (const block of document.blocks) {
+        if (block.obsolete || isHeader(block))
+            continue;
+        for (const field of block.fields)
+            (field.name === 'msgstr' ? translation : source).push(field);
+    }
+    const sourceFolding = detectFolding(document, source);
+    const translationFolding = detectFolding(document, translation);
+    return {
+        source: sourceFolding ?? translationFolding ?? MSGCAT,
+        translation: translationFolding ?? sourceFolding ?? MSGCAT,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Writing a new file
+/**
+ * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
+ * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
+ * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ */
+const PLURAL_FORMS = [
+    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
+    [
+        [
+            'en',
+            'de',
+            'nl',
+            'sv',
+            'da',
+            'no',
+            'nb',
+            'nn',
+            'fo',
+            'fi',
+            'et',
+            'el',
+            'he',
+            'it',
+            'es',
+            'eo',
+            'bg',
+            'ca',
+        ],
+        'nplurals=2; plural=(n != 1);',
+    ],
+    [['fr'], 'nplurals=2; plural=(n > 1);'],
+    [
+        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
+        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+    ],
+    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
+    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+    [
+        ['ar'],
+        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
+    ],
+];
+/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
+function gettextPluralForms(locale) {
+    const tag = locale.replace(/_/g, '-');
+    const language = tag.split('-')[0]?.toLowerCase() ?? '';
+    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
+    if (language === 'pt')
+        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
+    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+}
+/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
+function nplurals(pluralForms) {
+    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+    return match ? Number(match[1]) : 0;
+}
+/**
+ * Writes entries as a PO file with a minimal UTF-8 header, and `Language` and (for the languages
+ * `gettextPluralForms` knows) `Plural-Forms` when a locale is given. A plural message gets as many
+ * msgstr as its entries carry, and at least as many as the locale's `Plural-Forms` counts.
+ */
+function serializePo(entries, options = {}) {
+    const template = options.template ?? false;
+    const folding = options.foldLength === 0 ? { kind: 'lines' } : { kind: 'gnu', width: options.foldLength ?? 79 };
+    const pluralForms = options.locale === undefined ? undefined : gettextPluralForms(options.locale);
+    const header = [
+        ...(options.locale !== undefined && !template ? [`Language: ${options.locale}\n`] : []),
+        'MIME-Version: 1.0\n',
+        'Content-Type: text/plain; charset=UTF-8\n',
+        'Content-Transfer-Encoding: 8bit\n',
+        ...(pluralForms !== undefined && !template ? [`Plural-Forms: ${pluralForms}\n`] : []),
+    ];
+    const out = ['msgid ""', ...formatField('msgstr', header.join(''), folding)];
+    const forms = template ? 2 : nplurals(pluralForms);
+    for (const message of entriesToMessages(entries, template)) {
+        out.push('', ...messageLines(message, forms, { source: folding, translation: folding }));
+    }
+    return `${out.join('\n')}\n`;
+}
+/** The keyword lines of a message written anew. */
+function messageLines(message, forms, folding) {
+    const lines = [];
+    if (message.msgctxt !== undefined)
+        lines.push(...formatField('msgctxt', message.msgctxt, folding.source));
+    lines.push(...formatField('msgid', message.msgid, folding.source));
+    lines.push(...translationLines(message, forms, folding));
+    return lines;
+}
+/** msgid_plural and msgstr lines of a message written anew. */
+function translationLines(message, forms, folding) {
+    if (message.msgidPlural === undefined) {
+        return formatField('msgstr', message.msgstr[0] ?? '', folding.translation);
+    }
+    // msgid_plural is source text: an empty one (a gap filled with "") falls back to the msgid.
+    const lines = formatField('msgid_plural', message.msgidPlural || message.msgid, folding.source);
+    const count = Math.max(message.msgstr.length, forms, 1);
+    for (let i = 0; i < count; i++) {
+        lines.push(...formatField(`msgstr[${i}]`, message.msgstr[i] ?? '', folding.translation));
+    }
+    return lines;
+}
+// ---------------------------------------------------------------------------------------------
+// Writing over an existing file: edit the lines of the messages that changed, keep every other byte.
+/** Edits of a scanned file: lines dropped, lines replaced, lines inserted before a line. */
+class LineEdits {
+    dropped = new Set();
+    replaced = new Map();
+    inserted = new Map();
+    replace(first, last, lines) {
+        for (let i = first; i <= last; i++)
+            this.dropped.add(i);
+        this.replaced.set(first, lines);
+    }
+    insert(before, lines) {
+        this.inserted.set(before, [...(this.inserted.get(before) ?? []), ...lines]);
+    }
+    apply(document) {
+        const { lines, eol } = document;
+        const out = [];
+        // New lines need an ending after the file's last line even where it has none.
+        const last = lines.length - 1;
+        const missingEol = last >= 0 && lines[last].eol === '';
+        for (let i = 0; i <= lines.length; i++) {
+            for (const line of this.inserted.get(i) ?? [])
+                out.push(line + eol);
+            if (i === lines.length)
+                break;
+            for (const line of this.replaced.get(i) ?? [])
+                out.push(line + eol);
+            if (!this.dropped.has(i))
+                out.push(lines[i].text + (lines[i].eol || eol));
+        }
+        const text = out.join('');
+        const body = missingEol && text.endsWith(eol) ? text.slice(0, -eol.length) : text;
+        return (document.bom ? '\uFEFF' : '') + body;
+    }
+}
+/**
+ * Writes entries over an existing PO file by editing its text: the lines of a message whose text
+ * changed are rewritten (folded as the file folds), removed messages go with their comments, new
+ * ones are placed after the message they follow in `entries` (before the obsolete `#~` messages,
+ * as msgmerge and Babel place them); every other byte stays, header included.
+ */
+function serializeOver(entries, existing, options) {
+    const template = isPoTemplate(options.path);
+    const document = scan(existing);
+    const byKey = new Map();
+    const obsolete = new Map();
+    let header;
+    for (const block of document.blocks) {
+        if (isHeader(block))
+            header = block;
+        else
+            (block.obsolete ? obsolete : byKey).set(poKey(block.msgid, block.msgctxt), block);
+    }
+    const messages = entriesToMessages(entries, template);
+    const wanted = new Set(messages.map((m) => m.key));
+    const edits = new LineEdits();
+    let folding;
+    const foldings = () => {
+        folding ??= detectFoldings(document);
+        return folding;
+    };
+    const headerText = header?.msgstr[0] ?? '';
+    const forms = template
+        ? 2
+        : nplurals(/^Plural-Forms:(.*)$/im.exec(headerText)?.[1]) ||
+            nplurals(options.locale === undefined ? undefined : gettextPluralForms(options.locale));
+    for (const [key, block] of byKey) {
+        if (!wanted.has(key))
+            removeBlock(document, block, edits);
+    }
+    if (header)
+        fixCharset(document, header, edits);
+    let anchor = header;
+    const activeBlocks = document.blocks.filter((b) => !b.obsolete && !isHeader(b));
+    for (const message of messages) {
+        const block = byKey.get(message.key);
+        if (block) {
+            rewriteChanged(document, block, message, template, foldings, edits);
+            anchor = block;
+            continue;
+        }
+        const revived = obsolete.get(message.key);
+        if (revived)
+            removeBlock(document, revived, edits);
+        const lines = messageLines(template ? { ...message, msgstr: [] } : message, forms, foldings());
+        if (anchor) {
+            edits.insert(anchor.last + 1, ['', ...lines]);
+        }
+        else {
+            // Nothing to follow: before the first message, or after whatever the file holds.
+            const first = activeBlocks[0] ?? document.blocks[0];
+            if (first)
+                edits.insert(first.first, [...lines, '']);
+            else
+                edits.insert(document.lines.length, [...(document.lines.length > 0 ? [''] : []), ...lines]);
+        }
+    }
+    return edits.apply(document);
+}
+/**
+ * Rewrites the fields after the msgid of a message whose texts changed. Fields whose text is the
+ * same keep their lines; a changed translation is no longer a fuzzy guess, so the `fuzzy` flag and
+ * the previous-msgid comments (`#|`) go.
+ */
+function rewriteChanged(document, block, message, template, foldings, edits) {
+    const plural = message.msgidPlural !== undefined;
+    const msgidPlural = plural ? message.msgidPlural || block.msgidPlural || block.msgid : undefined;
+    let msgstr;
+    if (template)
+        msgstr = block.msgstr;
+    else if (plural) {
+        // Every form the file had stays: a form the entries lack is written empty (untranslated).
+        const count = Math.max(message.msgstr.length, block.msgidPlural === undefined ? 1 : block.msgstr.length);
+        msgstr = Array.from({ length: count }, (_, i) => message.msgstr[i] ?? '');
+    }
+    else
+        msgstr = [message.msgstr[0] ?? ''];
+    const translationChanged = msgstr.join('\0') !== block.msgstr.join('\0') || plural !== (block.msgidPlural !== undefined);
+    if (!translationChanged && msgidPlural === block.msgidPlural)
+        return;
+    const fields = block.fields.filter((f) => f.name === 'msgid_plural' || f.name === 'msgstr');
+    const first = fields[0];
+    const last = fields.at(-1);
+    if (!first || !last)
+        return;
+    const keep = (name, index, value) => {
+        const field = fields.find((f) => f.name === name && (f.index ?? 0) === (index ?? 0) && f.value === value);
+        if (!field || (plural && name === 'msgstr' && field.index === undefined))
+            return undefined;
+        const lines = [];
+        for (let i = field.first; i <= field.last; i++)
+            lines.push(document.lines[i].text);
+        return lines;
+    };
+    const folding = foldings();
+    const lines = [];
+    if (msgidPlural !== undefined) {
+        lines.push(...(keep('msgid_plural', undefined, msgidPlural) ??
+            formatField('msgid_plural', msgidPlural, folding.source)));
+        msgstr.forEach((text, i) => {
+            lines.push(...(keep('msgstr', i, text) ?? formatField(`msgstr[${i}]`, text, folding.translation)));
+        });
+    }
+    else {
+        const text = msgstr[0] ?? '';
+        const kept = keep('msgstr', undefined, text);
+        lines.push(...(kept && fields.length === 1 ? kept : formatField('msgstr', text, folding.translation)));
+    }
+    edits.replace(first.first, last.last, lines);
+    // Fields between the msgid and the ones replaced keep their lines (nothing else may sit there).
+    if (translationChanged && !template)
+        dropFuzzy(document, block, edits);
+}
+function dropFuzzy(document, block, edits) {
+    for (const index of block.comments) {
+        const text = document.lines[index].text;
+        if (text.startsWith('#|')) {
+            edits.dropped.add(index);
+        }
+        else if (text.startsWith('#,')) {
+            const flags = text
+                .slice(2)
+                .split(',')
+                .map((flag) => flag.trim())
+                .filter((flag) => flag !== '');
+            if (!flags.includes('fuzzy'))
+                continue;
+            const rest = flags.filter((flag) => flag !== 'fuzzy');
+            if (rest.length === 0)
+                edits.dropped.add(index);
+            else
+                edits.replace(index, index, [`#, ${rest.join(', ')}`]);
+        }
+    }
+}
+/**
+ * Drops a message with its comments and the blank lines that separate it from the one before (from
+ * the one after when nothing comes before), so the file keeps one blank line between messages.
+ */
+function removeBlock(document, block, edits) {
+    const blank = (i) => document.lines[i]?.text.trim() === '';
+    let first = block.first;
+    while (first > 0 && blank(first - 1))
+        first--;
+    let last = block.last;
+    if (first === 0)
+        while (last + 1 < document.lines.length && blank(last + 1))
+            last++;
+    for (let i = first; i <= last; i++)
+        edits.dropped.add(i);
+}
+/**
+ * The text is written as UTF-8: a header declaring another charset (`CHARSET` in a fresh template,
+ * ISO-8859-1) gets `UTF-8` in that one line; a UTF-8 declaration keeps its spelling.
+ */
+function fixCharset(document, header, edits) {
+    for (const field of header.fields) {
+        if (field.name !== 'msgstr')
+            continue;
+        for (let i = field.first; i <= field.last; i++) {
+            const text = document.lines[i].text;
+            const match = /charset=([^\s"\\;]+)/.exec(text);
+            if (match && !/^utf-?8$/i.test(match[1])) {
+                edits.replace(i, i, [text.replace(/charset=[^\s"\\;]+/, 'charset=UTF-8')]);
+            }
+        }
+    }
+}
+function detectStyle(content) {
+    return {
+        structure: 'flat',
+        indent: '',
+        trailingNewline: /\n$/.test(content),
+        keyOrder: [...parsePo(content).keys()],
+    };
+}
+/** gettext PO/POT: contexts, plural forms, comments and headers kept when writing over a file. */
+const po = {
+    name: 'po',
+    extensions: ['.po', '.pot'],
+    structures: ['flat'],
+    parse: parsePo,
+    serialize: (entries, options) => serializePo(entries, {
+        ...(options.locale !== undefined && { locale: options.locale }),
+        ...(isPoTemplate(options.path) && { template: true }),
+    }),
+    detectStyle,
+    serializeOver,
+};
+
+
+/***/ }),
+
+/***/ 402:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CB: () => (/* binding */ duplicateWarning),
 /* harmony export */   E_: () => (/* binding */ readJsonDocument),
+/* harmony export */   Pq: () => (/* binding */ json),
 /* harmony export */   lS: () => (/* binding */ membersOf),
-/* harmony export */   qF: () => (/* binding */ parseJson),
-/* harmony export */   vD: () => (/* binding */ readJsonEntries)
+/* harmony export */   pn: () => (/* binding */ editJson)
 /* harmony export */ });
-/* unused harmony export jsonSyntaxError */
+/* unused harmony exports parseJson, serializeJson, detectJsonStyle, buildTree, nest, serializeJsonOver, jsonSyntaxError */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7415);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
+/* harmony import */ var _formats_blocks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1723);
+/* harmony import */ var _formats_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8798);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
+
 
 
 
@@ -5035,7 +6105,7 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
         throw jsonSyntaxError(text, new Error('invalid JSON'));
     if (root?.type !== 'object')
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(rootMessage, { line: 1 });
-    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
+    const locate = (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
@@ -5123,48 +6193,143 @@ function readJsonEntries(doc, options) {
     walk(doc.root, []);
     return entries;
 }
-/** A FormatError with the line and column of the first JSON syntax error in `content`. */
-function jsonSyntaxError(content, err) {
-    // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
-    const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
-    const first = errors[0];
-    if (!first)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
-    const before = content.slice(0, first.offset);
-    const line = before.split('\n').length;
-    const column = first.offset - before.lastIndexOf('\n');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
-        line,
-        column,
-    });
+/** Serialises entries as JSON, flat or nested, in the order given. */
+function serializeJson(entries, options) {
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
+    const tree = options.structure === 'nested' ? buildTree(entries, delimiter) : flatTree(entries);
+    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
+    const text = renderTree(tree, layout, '');
+    return options.trailingNewline === false ? text : `${text}\n`;
 }
-function describe(code) {
-    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+function flatTree(entries) {
+    for (const key of entries.keys()) {
+        if (key === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
+        }
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key);
+    }
+    return entries;
 }
-
-
-/***/ }),
-
-/***/ 5284:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ serializeJsonOver),
-/* harmony export */   p: () => (/* binding */ editJson)
-/* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
-/* harmony import */ var _shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(574);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1361);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8798);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6111);
-
-
-
-
-
-
+/** JSON text of a tree (written by hand: an object would move number-like names first). */
+function renderTree(tree, layout, indent) {
+    if (tree.size === 0)
+        return '{}';
+    const inner = indent + layout.indent;
+    const members = [];
+    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
+    for (const [name, value] of tree) {
+        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
+        members.push(`${layout.escape(name)}${layout.colon}${text}`);
+    }
+    if (layout.indent === '')
+        return `{${members.join(',')}}`;
+    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
+}
+/** Reads the indentation, trailing newline and key order of an existing JSON file. */
+function detectJsonStyle(content, options = {}) {
+    const doc = readJsonDocument(content);
+    return {
+        structure: structureOf(doc),
+        indent: indentOf(doc.text),
+        trailingNewline: (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
+        keyOrder: [...readJsonEntries(doc, options).keys()],
+    };
+}
+function structureOf(doc) {
+    for (const member of membersOf(doc.root).values()) {
+        if (member.value.type === 'object')
+            return 'nested';
+    }
+    return 'flat';
+}
+/**
+ * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
+ * nested one has no name with the delimiter in it. A file of plain names fits both.
+ */
+function fits(doc, structure, delimiter) {
+    if (structure === 'flat')
+        return structureOf(doc) === 'flat';
+    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
+    const plainNames = (object) => [...membersOf(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
+    return plainNames(doc.root);
+}
+function indentOf(text) {
+    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
+}
+/**
+ * Builds the nested tree of entries. A key that is both a text and a prefix of other keys (`a` and
+ * `a.b`) has no nested form: that is an error naming both keys, never a silent overwrite. So has a
+ * key with an empty segment (`a..b`, `.a`) or more than LIMITS.maxKeySegments segments.
+ */
+function buildTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA) {
+    const root = new Map();
+    for (const [key, value] of entries) {
+        const parts = splitKey(key, delimiter);
+        let node = root;
+        for (let i = 0; i < parts.length - 1; i++) {
+            const part = parts[i];
+            const next = node.get(part);
+            if (typeof next === 'string')
+                throw collision(parts.slice(0, i + 1).join(delimiter), key);
+            if (next === undefined) {
+                const child = new Map();
+                node.set(part, child);
+                node = child;
+            }
+            else {
+                node = next;
+            }
+        }
+        const last = parts[parts.length - 1];
+        const existing = node.get(last);
+        if (existing !== undefined) {
+            // Keys are unique, so a name already present here is an object: the other key lies below it.
+            throw collision(key, typeof existing === 'string' ? key : firstLeaf(existing, key, delimiter));
+        }
+        node.set(last, value);
+    }
+    return root;
+}
+/**
+ * The nested form of entries as null-prototype objects (so that `__proto__` is just a name), for
+ * callers that want plain data; see buildTree for what has no nested form.
+ */
+function nest(entries, delimiter = DEFAULT_DELIMITER) {
+    const toObject = (tree) => {
+        const object = Object.create(null);
+        for (const [name, value] of tree)
+            object[name] = typeof value === 'string' ? value : toObject(value);
+        return object;
+    };
+    return toObject(buildTree(entries, delimiter));
+}
+/** The segments of a key written nested, refusing what has no nested form. */
+function splitKey(key, delimiter) {
+    const parts = key.split(delimiter, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments + 1);
+    if (parts.length > _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
+    }
+    (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key);
+    if (parts.includes('')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`, { key });
+    }
+    return parts;
+}
+function firstLeaf(node, prefix, delimiter) {
+    let current = node;
+    let key = prefix;
+    while (typeof current !== 'string') {
+        const first = current.entries().next().value;
+        if (first === undefined)
+            break;
+        key += delimiter + first[0];
+        current = first[1];
+    }
+    return key;
+}
+function collision(valueKey, nestedKey) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`keys "${valueKey}" and "${nestedKey}" cannot both be written nested: "${valueKey}" would be both a text and an object; pull with structure "flat" or rename one key`, { key: valueKey });
+}
 /**
  * Rewrites a JSON document by `plan`, changing only the text of the members it changes: every other
  * member, the spacing between them and the escaping of untouched strings stay as written. A name
@@ -5192,8 +6357,8 @@ function documentLayout(doc) {
         return out;
     };
     return {
-        indent: (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(text),
-        eol: (0,_shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .detectEol */ .eD)(text),
+        indent: indentOf(text),
+        eol: (0,_formats_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .detectEol */ .e)(text),
         colon: colon.trim() === ':' ? colon : ': ',
         escape: quote,
     };
@@ -5202,7 +6367,7 @@ function documentLayout(doc) {
 function editObject(doc, object, path, plan, layout, indent) {
     const { text } = doc;
     const properties = object.children ?? [];
-    const members = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(object);
+    const members = membersOf(object);
     const results = new Map();
     let changed = false;
     for (const member of members.values()) {
@@ -5256,7 +6421,7 @@ function editObject(doc, object, path, plan, layout, indent) {
         const memberLead = multiline ? layout.eol + inner : lead;
         const nestedLayout = multiline ? layout : { ...layout, indent: '' };
         for (const [name, value] of additions) {
-            const valueText = typeof value === 'string' ? layout.escape(value) : (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTree */ .B6)(value, nestedLayout, inner);
+            const valueText = typeof value === 'string' ? layout.escape(value) : renderTree(value, nestedLayout, inner);
             pieces.push(`${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`);
         }
         if (properties.length === 0)
@@ -5281,21 +6446,21 @@ function lineIndent(text, offset) {
  * is rewritten whole, in its indentation.
  */
 function serializeJsonOver(entries, existing, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DELIMITER */ .KA;
-    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonDocument */ .E_)(existing);
-    if (!(0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .fits */ .lA)(doc, options.structure, delimiter)) {
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
+    const doc = readJsonDocument(existing);
+    if (!fits(doc, options.structure, delimiter)) {
         return (doc.bom +
-            (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeJson */ .Lu)(entries, {
+            serializeJson(entries, {
                 structure: options.structure,
-                indent: options.style?.indent ?? (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(doc.text),
-                trailingNewline: options.style?.trailingNewline ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(existing),
+                indent: options.style?.indent ?? indentOf(doc.text),
+                trailingNewline: options.style?.trailingNewline ?? (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(existing),
             }));
     }
     const nested = options.structure === 'nested';
     // The entries' own nested form must exist before any of it is written.
     if (nested)
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .buildTree */ .H6)(entries, delimiter);
-    const known = new Set((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonEntries */ .vD)(doc, { delimiter }).keys());
+        buildTree(entries, delimiter);
+    const known = new Set(readJsonEntries(doc, { delimiter }).keys());
     const additions = new Map();
     for (const [key, value] of entries) {
         if (known.has(key))
@@ -5304,12 +6469,12 @@ function serializeJsonOver(entries, existing, options) {
             addAt(additions, doc.root, [key], value);
             continue;
         }
-        const parts = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .splitKey */ ._$)(key, delimiter);
+        const parts = splitKey(key, delimiter);
         let node = doc.root;
         let depth = 0;
         // Follow the objects the file already has; the rest of the key is created under the last one.
         while (depth < parts.length - 1) {
-            const member = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(node).get(parts[depth]);
+            const member = membersOf(node).get(parts[depth]);
             if (member?.value.type !== 'object')
                 break;
             node = member.value;
@@ -5361,348 +6526,37 @@ function pathOf(node) {
 function pathKey(path) {
     return JSON.stringify(path);
 }
-
-
-/***/ }),
-
-/***/ 6111:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B6: () => (/* binding */ renderTree),
-/* harmony export */   Lu: () => (/* binding */ serializeJson),
-/* harmony export */   _j: () => (/* binding */ indentOf),
-/* harmony export */   lA: () => (/* binding */ fits),
-/* harmony export */   vv: () => (/* binding */ detectJsonStyle)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8798);
-
-
-
-
-
-/** Serialises entries as JSON, flat or nested, in the order given. */
-function serializeJson(entries, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DELIMITER */ .KA;
-    const tree = options.structure === 'nested' ? (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter) : flatTree(entries);
-    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
-    const text = renderTree(tree, layout, '');
-    return options.trailingNewline === false ? text : `${text}\n`;
+/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
+const json = {
+    name: 'json',
+    extensions: ['.json'],
+    parse: (content, options) => parseJson(content, options),
+    serialize: (entries, { structure, style }) => serializeJson(entries, {
+        structure,
+        ...(style?.indent !== undefined && { indent: style.indent }),
+        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+    detectStyle: (content) => detectJsonStyle(content),
+    serializeOver: serializeJsonOver,
+};
+/** A FormatError with the line and column of the first JSON syntax error in `content`. */
+function jsonSyntaxError(content, err) {
+    // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
+    const errors = [];
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
+    const first = errors[0];
+    if (!first)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
+    const before = content.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = first.offset - before.lastIndexOf('\n');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
+        line,
+        column,
+    });
 }
-function flatTree(entries) {
-    for (const key of entries.keys()) {
-        if (key === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
-        }
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkKeyLength */ .Ob)(key);
-    }
-    return entries;
-}
-/** JSON text of a tree (written by hand: an object would move number-like names first). */
-function renderTree(tree, layout, indent) {
-    if (tree.size === 0)
-        return '{}';
-    const inner = indent + layout.indent;
-    const members = [];
-    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
-    for (const [name, value] of tree) {
-        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
-        members.push(`${layout.escape(name)}${layout.colon}${text}`);
-    }
-    if (layout.indent === '')
-        return `{${members.join(',')}}`;
-    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
-}
-/** Reads the indentation, trailing newline and key order of an existing JSON file. */
-function detectJsonStyle(content, options = {}) {
-    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonDocument */ .E_)(content);
-    return {
-        structure: structureOf(doc),
-        indent: indentOf(doc.text),
-        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
-        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonEntries */ .vD)(doc, options).keys()],
-    };
-}
-function structureOf(doc) {
-    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(doc.root).values()) {
-        if (member.value.type === 'object')
-            return 'nested';
-    }
-    return 'flat';
-}
-/**
- * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
- * nested one has no name with the delimiter in it. A file of plain names fits both.
- */
-function fits(doc, structure, delimiter) {
-    if (structure === 'flat')
-        return structureOf(doc) === 'flat';
-    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
-    const plainNames = (object) => [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
-    return plainNames(doc.root);
-}
-function indentOf(text) {
-    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
-}
-
-
-/***/ }),
-
-/***/ 6441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D6: () => (/* binding */ compileGettextPlural),
-/* harmony export */   MJ: () => (/* binding */ PO_CONTEXT_SEPARATOR),
-/* harmony export */   Pr: () => (/* binding */ PLURAL_SOURCE),
-/* harmony export */   RS: () => (/* binding */ poPluralForms),
-/* harmony export */   _V: () => (/* binding */ isPoTemplate),
-/* harmony export */   ek: () => (/* binding */ nplurals),
-/* harmony export */   jE: () => (/* binding */ poKey),
-/* harmony export */   pE: () => (/* binding */ gettextPluralForms)
-/* harmony export */ });
-/**
- * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
- * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
- * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
- * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
- * the msgid_plural, so a translation and its template have the same keys.
- */
-const PO_CONTEXT_SEPARATOR = '\u0004';
-const PLURAL_SOURCE = '[msgid_plural]';
-/** The key of a message: its msgid, after its context and the separator when it has one. */
-function poKey(msgid, msgctxt) {
-    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
-}
-/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
-function isPoTemplate(path) {
-    return path !== undefined && /\.pot$/i.test(path);
-}
-// ---------------------------------------------------------------------------------------------
-// Writing a new file
-/**
- * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
- * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
- * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
- */
-const PLURAL_FORMS = [
-    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
-    [
-        [
-            'en',
-            'de',
-            'nl',
-            'sv',
-            'da',
-            'no',
-            'nb',
-            'nn',
-            'fo',
-            'fi',
-            'et',
-            'el',
-            'he',
-            'it',
-            'es',
-            'eo',
-            'bg',
-            'ca',
-        ],
-        'nplurals=2; plural=(n != 1);',
-    ],
-    [['fr'], 'nplurals=2; plural=(n > 1);'],
-    [
-        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
-        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
-    ],
-    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
-    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
-    [
-        ['ar'],
-        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
-    ],
-];
-/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
-function gettextPluralForms(locale) {
-    const tag = locale.replace(/_/g, '-');
-    const language = tag.split('-')[0]?.toLowerCase() ?? '';
-    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
-    if (language === 'pt')
-        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
-    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
-}
-/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
-function nplurals(pluralForms) {
-    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    return match ? Number(match[1]) : 0;
-}
-/**
- * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
- * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
- * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
- * parsed here, never evaluated as code. Undefined when the value cannot be read.
- */
-function compileGettextPlural(pluralForms) {
-    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
-    if (!nplurals || !plural)
-        return undefined;
-    const count = Number(nplurals[1]);
-    if (count < 1 || count > 10)
-        return undefined;
-    let expression;
-    try {
-        expression = new Parser(plural[1]).parse();
-    }
-    catch {
-        return undefined;
-    }
-    const forms = Array.from({ length: count }, (_, i) => String(i));
-    return {
-        forms,
-        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
-        select: (n) => String(expression(Math.trunc(n))),
-        integers: true,
-    };
-}
-/**
- * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
- * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
- */
-function poPluralForms(content) {
-    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
-    if (!header)
-        return undefined;
-    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
-        .map((m) => m[1])
-        .join('')
-        .replace(/\\n/g, '\n')
-        .replace(/\\(.)/g, '$1');
-    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
-}
-const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
-/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
-class Parser {
-    tokens = [];
-    at = 0;
-    constructor(source) {
-        TOKEN.lastIndex = 0;
-        let match = TOKEN.exec(source);
-        let end = 0;
-        while (match) {
-            this.tokens.push(match[1]);
-            end = TOKEN.lastIndex;
-            match = TOKEN.exec(source);
-        }
-        if (source.slice(end).trim() !== '')
-            throw new Error(`unexpected "${source.slice(end).trim()}"`);
-    }
-    parse() {
-        const expression = this.ternary();
-        if (this.at !== this.tokens.length)
-            throw new Error(`unexpected "${this.tokens[this.at]}"`);
-        return expression;
-    }
-    peek() {
-        return this.tokens[this.at];
-    }
-    take(token) {
-        if (this.tokens[this.at] !== token)
-            return false;
-        this.at++;
-        return true;
-    }
-    ternary() {
-        const test = this.binary(0);
-        if (!this.take('?'))
-            return test;
-        const yes = this.ternary();
-        if (!this.take(':'))
-            throw new Error('expected ":"');
-        const no = this.ternary();
-        return (n) => (test(n) !== 0 ? yes(n) : no(n));
-    }
-    binary(level) {
-        const operators = LEVELS[level];
-        if (operators === undefined)
-            return this.unary();
-        let left = this.binary(level + 1);
-        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
-            this.at++;
-            const right = this.binary(level + 1);
-            const l = left;
-            left = (n) => apply(op, l(n), right(n));
-        }
-        return left;
-    }
-    unary() {
-        if (this.take('!')) {
-            const operand = this.unary();
-            return (n) => (operand(n) === 0 ? 1 : 0);
-        }
-        if (this.take('-')) {
-            const operand = this.unary();
-            return (n) => -operand(n);
-        }
-        if (this.take('(')) {
-            const inner = this.ternary();
-            if (!this.take(')'))
-                throw new Error('expected ")"');
-            return inner;
-        }
-        const token = this.tokens[this.at++];
-        if (token === 'n')
-            return (n) => n;
-        if (token !== undefined && /^\d+$/.test(token)) {
-            const value = Number(token);
-            return () => value;
-        }
-        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
-    }
-}
-/** Binary operators by precedence, loosest first, as in C. */
-const LEVELS = [
-    ['||'],
-    ['&&'],
-    ['==', '!='],
-    ['<', '>', '<=', '>='],
-    ['+', '-'],
-    ['*', '/', '%'],
-];
-function apply(op, a, b) {
-    switch (op) {
-        case '||':
-            return a !== 0 || b !== 0 ? 1 : 0;
-        case '&&':
-            return a !== 0 && b !== 0 ? 1 : 0;
-        case '==':
-            return a === b ? 1 : 0;
-        case '!=':
-            return a !== b ? 1 : 0;
-        case '<':
-            return a < b ? 1 : 0;
-        case '>':
-            return a > b ? 1 : 0;
-        case '<=':
-            return a <= b ? 1 : 0;
-        case '>=':
-            return a >= b ? 1 : 0;
-        case '+':
-            return a + b;
-        case '-':
-            return a - b;
-        case '*':
-            return a * b;
-        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
-        case '/':
-            return b === 0 ? 0 : Math.trunc(a / b);
-        default:
-            return b === 0 ? 0 : a % b;
-    }
+function describe(code) {
+    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 
@@ -5773,155 +6627,6 @@ function checkEntryCount(count, line) {
     if (count <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries)
         return;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`the file holds more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several files`, line === undefined ? {} : { line });
-}
-
-
-/***/ }),
-
-/***/ 574:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ve: () => (/* binding */ duplicateKey),
-/* harmony export */   eD: () => (/* binding */ detectEol),
-/* harmony export */   lW: () => (/* binding */ rewriteBlocks)
-/* harmony export */ });
-/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
-function detectEol(content) {
-    const match = /\r\n|\n/.exec(content);
-    return match?.[0] ?? '\n';
-}
-/**
- * The warning for a key defined twice in a line-oriented file, whose reader keeps the last value;
- * marks the earlier block as shadowed.
- */
-function duplicateKey(earlier, key, line) {
-    earlier.shadowed = true;
-    return {
-        message: `key "${key}" is defined twice (lines ${earlier.line} and ${line}); the last value is used`,
-        key,
-        line,
-    };
-}
-/**
- * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
- * the comments above them; changed ones keep their comments and get a line from `render`; removed
- * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
- * follow the last entry. The trailing newline is kept as it was.
- */
-function rewriteBlocks(file, entries, render) {
-    // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
-    const pieces = [];
-    for (const block of file.blocks) {
-        const value = entries.get(block.key);
-        if (value === undefined) {
-            pieces.push(detached(block.leading));
-            continue;
-        }
-        pieces.push(block.leading);
-        // An entry a later one overrides is kept as written; the last one is what is edited.
-        if (block.shadowed || value === block.value) {
-            pieces.push(block.raw);
-        }
-        else {
-            const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
-            pieces.push(render(block.key, value) + lineBreak);
-        }
-    }
-    let out = pieces.join('');
-    const known = new Set(file.blocks.map((block) => block.key));
-    let added = '';
-    for (const [key, value] of entries) {
-        if (!known.has(key))
-            added += render(key, value) + file.eol;
-    }
-    if (added && file.blocks.length === 0) {
-        // A file of comments only: they are its header, and the entries follow them.
-        const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
-        return header + added;
-    }
-    if (added) {
-        if (out !== '' && !out.endsWith('\n'))
-            out += file.eol;
-        out += added;
-        // A file that did not end with a line break still does not.
-        if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
-            out = out.slice(0, -file.eol.length);
-        }
-    }
-    return out + file.trailing;
-}
-/** The part of a comment run that is separated from its entry by a blank line (a file header). */
-function detached(leading) {
-    const lines = leading.split(/(?<=\n)/);
-    for (let i = lines.length - 1; i >= 0; i--) {
-        if (lines[i].trim() === '')
-            return lines.slice(0, i + 1).join('');
-    }
-    return '';
-}
-
-
-/***/ }),
-
-/***/ 3953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Df: () => (/* binding */ endsWithNewline),
-/* harmony export */   F8: () => (/* binding */ stripBom),
-/* harmony export */   Tu: () => (/* binding */ withTrailingNewline),
-/* harmony export */   df: () => (/* binding */ positionOf),
-/* harmony export */   hl: () => (/* binding */ lineLocator),
-/* harmony export */   oF: () => (/* binding */ detectIndent)
-/* harmony export */ });
-/** Small text helpers shared by the formats. */
-/**
- * A function from offset to 1-based line and column, for files that need the line of every entry:
- * the line starts are found once, so a large file is not scanned again for each entry.
- */
-function lineLocator(content) {
-    const starts = [0];
-    for (let i = 0; i < content.length; i++) {
-        if (content.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    }
-    return (offset) => {
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (starts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - starts[low] + 1 };
-    };
-}
-/** 1-based line and column of an offset in `content`. */
-function positionOf(content, offset) {
-    const before = content.slice(0, offset);
-    const lastNewline = before.lastIndexOf('\n');
-    return { line: before.split('\n').length, column: offset - lastNewline };
-}
-/** The leading whitespace of the first indented line, or `fallback` when no line is indented. */
-function detectIndent(content, fallback = '  ') {
-    const match = /\n([ \t]+)\S/.exec(content);
-    return match?.[1] ?? fallback;
-}
-/** Whether the text ends with a line break. */
-function endsWithNewline(content) {
-    return /\n$/.test(content);
-}
-/** Removes a UTF-8 byte order mark, which editors on Windows still write. */
-function stripBom(content) {
-    return content.replace(/^\uFEFF/, '');
-}
-/** Adds or removes the final line break so the text matches `wanted`. */
-function withTrailingNewline(text, wanted) {
-    const bare = text.replace(/\r?\n$/, '');
-    return wanted ? `${bare}\n` : bare;
 }
 
 

@@ -80,6 +80,18 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/resx/index.ts')).resx,
   },
+  {
+    name: 'fluent',
+    extensions: ['.ftl'],
+    structures: FLAT,
+    load: async () => (await import('./formats/fluent/index.ts')).fluent,
+  },
+  {
+    name: 'ini',
+    extensions: ['.ini'],
+    structures: FLAT,
+    load: async () => (await import('./formats/ini/index.ts')).ini,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

@@ -52,6 +52,8 @@ export const FORMATS = [
   'strings',
   'android',
   'resx',
+  'fluent',
+  'ini',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

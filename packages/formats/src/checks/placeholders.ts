@@ -139,6 +139,52 @@ function collectArguments(elements: MessageFormatElement[], found: string[]): vo
   }
 }
 
+/**
+ * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
+ * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
+ */
+export function fluentPlaceholders(text: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let inside = '';
+  for (const char of text) {
+    if (char === '{') depth++;
+    else if (char === '}') depth = Math.max(0, depth - 1);
+    inside += depth > 0 || char === '}' ? char : ' ';
+  }
+  for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
+    found.push(`{ ${match[1] ?? match[0]} }`);
+  }
+  return found;
+}
+
+/**
+ * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
+ * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
+ */
+export function laravelPlaceholders(text: string): string[] {
+  return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map(
+    (m) => `:${(m[1] as string).toLowerCase()}`,
+  );
+}
+
+/**
+ * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
+ * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
+ */
+export function chromePlaceholders(text: string): string[] {
+  return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) =>
+    m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`,
+  );
+}
+
+/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
+const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
+  fluent: fluentPlaceholders,
+  php: laravelPlaceholders,
+  chrome: chromePlaceholders,
+};
+
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder: string): boolean {
   return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
@@ -164,11 +210,12 @@ export function comparePlaceholders(
   translation: string,
   options: { format?: string } = {},
 ): Array<{ placeholder: string; kind: 'missing' | 'extra' }> {
+  const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
   const printf = options.format !== 'yaml';
-  const sourceFound = extractPlaceholders(source, { printf });
+  const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
   const positional = sourceFound.some((p) => /^%\d$/.test(p));
   const want = tally(sourceFound);
-  const have = tally(extractPlaceholders(translation, { positional, printf }));
+  const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
   const problems: Array<{ placeholder: string; kind: 'missing' | 'extra' }> = [];
   for (const [placeholder, count] of want) {
     for (let i = have.get(placeholder) ?? 0; i < count; i++) problems.push({ placeholder, kind: 'missing' });
@@ -203,7 +250,7 @@ export function checkPlaceholders(
     const group = pluralGroupOf(key, translation, source);
     const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
-    if (brokenIcu(sourceText, text)) continue;
+    if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text)) continue;
     const found = comparePlaceholders(sourceText, text, options);
     if (found.length === 0) continue;
     if (!group) {

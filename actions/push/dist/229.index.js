@@ -1,0 +1,334 @@
+export const id = 229;
+export const ids = [229];
+export const modules = {
+
+/***/ 9229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fluent: () => (/* binding */ fluent),
+  parseFluent: () => (/* binding */ parseFluent)
+});
+
+// EXTERNAL MODULE: ../../packages/formats/src/formats/lines.ts
+var lines = __webpack_require__(8798);
+// EXTERNAL MODULE: ../../node_modules/@fluent/syntax/index.js
+var syntax = __webpack_require__(3628);
+// EXTERNAL MODULE: ../../packages/formats/src/model.ts
+var model = __webpack_require__(4555);
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var errors = __webpack_require__(3015);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/model.ts
+
+
+const serializer = new syntax.FluentSerializer();
+const parser = new syntax.FluentParser({ withSpans: false });
+/**
+ * A pattern as the text of a key: what @fluent/syntax's serializer writes for it with the
+ * indentation Fluent ignores removed. Selectors (plurals included) stay whole in the text, as
+ * Pontoon and translate-toolkit keep them: `{ $n ->\n    [one] one item\n   *[other] { $n } items\n}`.
+ */
+function patternText(pattern) {
+    const written = serializer.serializeEntry(new syntax.Message(new syntax.Identifier('x'), pattern));
+    // `x = text\n` for one line, `x =\n    line\n    line\n` when the pattern starts on its own line.
+    const body = written.slice('x ='.length, -1);
+    if (!body.startsWith('\n'))
+        return body.slice(1);
+    return body
+        .slice(1)
+        .split('\n')
+        .map((line) => line.replace(/^ {4}/, ''))
+        .join('\n');
+}
+/**
+ * The text of a key as Fluent source to write after `=` (` text` or `\n    text` for several lines),
+ * in the serializer's spelling. Refuses a text that is not one Fluent pattern, naming the key.
+ */
+function writePattern(key, text, indent = '    ') {
+    const source = `x =\n${text
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n')}\n`;
+    const resource = parser.parse(source);
+    const [entry] = resource.body;
+    if (resource.body.length !== 1 ||
+        !(entry instanceof syntax.Message) ||
+        entry.value === null ||
+        entry.attributes.length > 0) {
+        throw new errors/* FormatError */.I(`the text of "${key}" is not a Fluent pattern (an unclosed "{", a line starting with "[", "*" or ".", or an empty text?); Fluent cannot hold it: correct the translation`, { key });
+    }
+    const written = serializer
+        .serializeEntry(new syntax.Message(new syntax.Identifier('x'), entry.value))
+        .slice('x ='.length, -1);
+    // The serializer indents continuation lines by four spaces; an attribute's lines go four deeper.
+    return indent === '    ' ? written : written.replaceAll('\n    ', `\n${indent}`);
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/read.ts
+
+
+
+
+const read_parser = new syntax.FluentParser({ withSpans: true });
+/**
+ * Reads a Fluent file with @fluent/syntax, the reference parser of Project Fluent. What it cannot
+ * read (Junk) is skipped with a warning naming the line, as Fluent runtimes skip it; of a message or
+ * term defined twice the first is read, as FluentBundle reads it, with a warning naming both lines.
+ */
+function readFluent(content, warn) {
+    const resource = read_parser.parse(content);
+    const locate = (0,lines/* lineLocator */.hl)(content);
+    const items = [];
+    const seen = new Map();
+    let count = 0;
+    for (const node of resource.body) {
+        if (node instanceof syntax.Junk) {
+            const at = node.span?.start ?? 0;
+            const { line } = locate(at);
+            warn?.({
+                message: `line ${line} is not valid Fluent (${node.annotations[0]?.message ?? 'unreadable'}); it is skipped, as Fluent runtimes skip it, and kept as written`,
+                line,
+            });
+            continue;
+        }
+        if (!(node instanceof syntax.Message) && !(node instanceof syntax.Term))
+            continue;
+        const span = node.span;
+        const id = (node instanceof syntax.Term ? '-' : '') + node.id.name;
+        const idEnd = node.id.span.end;
+        const line = locate(idEnd).line;
+        const earlier = seen.get(id);
+        if (earlier !== undefined) {
+            // fluent.js's FluentBundle keeps the first definition and reports the later one: so does this.
+            warn?.({
+                message: `"${id}" is defined twice (lines ${earlier} and ${line}); the first is read, as Fluent runtimes read it, and the second is kept as written: remove one of them`,
+                key: id,
+                line,
+            });
+            continue;
+        }
+        seen.set(id, line);
+        const valueAt = content.indexOf('=', idEnd) + 1;
+        let value;
+        if (node.value) {
+            (0,model/* checkKeyLength */.Ob)(id, line);
+            value = {
+                key: id,
+                value: patternText(node.value),
+                start: valueAt,
+                end: node.value.span.end,
+                line,
+            };
+            count++;
+        }
+        const attributes = node.attributes.map((attribute) => {
+            const attrSpan = attribute.span;
+            const key = `${id}.${attribute.id.name}`;
+            const attrLine = locate(attrSpan.start).line;
+            (0,model/* checkKeyLength */.Ob)(key, attrLine);
+            count++;
+            return {
+                key,
+                value: patternText(attribute.value),
+                start: content.indexOf('=', attribute.id.span.end) + 1,
+                end: attribute.value.span.end,
+                line: attrLine,
+                attrStart: attrSpan.start,
+                attrEnd: attrSpan.end,
+            };
+        });
+        (0,model/* checkEntryCount */.Q1)(count, line);
+        items.push({ id, start: span.start, end: span.end, value, valueAt, attributes });
+    }
+    return { items };
+}
+/** Every key of a read file with its text, in file order. */
+function fluentEntries(file) {
+    return file.items.flatMap((item) => [...(item.value ? [item.value] : []), ...item.attributes]);
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/write.ts
+
+
+const IDENTIFIER = /^-?[a-zA-Z][a-zA-Z0-9_-]*$/;
+/** A key split into its message or term id and attribute name; refuses what Fluent cannot name. */
+function splitKey(key) {
+    const dot = key.indexOf('.');
+    const id = dot === -1 ? key : key.slice(0, dot);
+    const attribute = dot === -1 ? undefined : key.slice(dot + 1);
+    if (!IDENTIFIER.test(id) ||
+        (attribute !== undefined && !IDENTIFIER.test(attribute)) ||
+        attribute?.startsWith('-')) {
+        throw new errors/* FormatError */.I(`key "${key}" is not a Fluent name: a message is [a-zA-Z][a-zA-Z0-9_-]*, a term the same after "-", an attribute "message.attribute"; rename the key`, { key });
+    }
+    return { id, attribute };
+}
+/** One message or term as Fluent source (ending with a line break): its value, then its attributes. */
+function writeItem(id, value, attributes) {
+    if (value === undefined && (id.startsWith('-') || attributes.length === 0)) {
+        throw new errors/* FormatError */.I(`term "${id}" has attributes but no value; Fluent requires a term to have a value`, {
+            key: id,
+        });
+    }
+    let out = `${id} =${value === undefined ? '' : writePattern(id, value)}`;
+    for (const [name, text] of attributes)
+        out += `\n    .${name} =${writePattern(`${id}.${name}`, text, '        ')}`;
+    return `${out}\n`;
+}
+/** Groups keys by message or term, in the order each message or term first appears. */
+function groupKeys(entries) {
+    const groups = new Map();
+    for (const [key, text] of entries) {
+        const { id, attribute } = splitKey(key);
+        let group = groups.get(id);
+        if (!group) {
+            group = { attributes: [] };
+            groups.set(id, group);
+        }
+        if (attribute === undefined)
+            group.value = text;
+        else
+            group.attributes.push([attribute, text]);
+    }
+    return groups;
+}
+/** Writes entries as a Fluent file from nothing, one message or term per key group, in the order given. */
+function serializeFluent(entries) {
+    return [...groupKeys(entries)].map(([id, group]) => writeItem(id, group.value, group.attributes)).join('');
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/rewrite.ts
+
+
+
+/** Where the line holding `offset` starts, minus its line break: removing from there takes the line. */
+function lineBreakBefore(content, offset) {
+    const lineStart = content.lastIndexOf('\n', offset - 1);
+    if (lineStart <= 0)
+        return Math.max(lineStart, 0);
+    return content[lineStart - 1] === '\r' ? lineStart - 1 : lineStart;
+}
+/** The end of the line break after `offset`, if one follows at once. */
+function afterLineBreak(content, offset) {
+    if (content.startsWith('\r\n', offset))
+        return offset + 2;
+    if (content[offset] === '\n')
+        return offset + 1;
+    return offset;
+}
+/**
+ * Writes `entries` over an existing Fluent file, splicing only what changed: an edited value or
+ * attribute is replaced from its `=` to its end, a removed one takes its lines with it (a message
+ * with no key left takes its attached comment), new attributes follow their message, and new
+ * messages follow the file. Comments, group comments, Junk and unchanged entries keep their bytes.
+ */
+function rewriteFluent(entries, existing) {
+    const file = readFluent(existing);
+    const known = new Set(fluentEntries(file).map((entry) => entry.key));
+    const edits = [];
+    for (const item of file.items) {
+        const keys = [...(item.value ? [item.value.key] : []), ...item.attributes.map((a) => a.key)];
+        const kept = keys.filter((key) => entries.has(key));
+        const addedAttributes = [...entries].filter(([key]) => key.startsWith(`${item.id}.`) && !known.has(key));
+        const addsValue = !item.value && entries.has(item.id);
+        if (kept.length === 0 && addedAttributes.length === 0 && !addsValue) {
+            edits.push({ start: item.start, end: afterLineBreak(existing, item.end), text: '' });
+            continue;
+        }
+        if (item.value) {
+            const text = entries.get(item.value.key);
+            if (text === undefined)
+                edits.push({ start: item.value.start, end: item.value.end, text: '' });
+            else if (text !== item.value.value)
+                edits.push({
+                    start: item.value.start,
+                    end: item.value.end,
+                    text: writePattern(item.value.key, text),
+                });
+        }
+        else if (addsValue) {
+            edits.push({
+                start: item.valueAt,
+                end: item.valueAt,
+                text: writePattern(item.id, entries.get(item.id)),
+            });
+        }
+        for (const attribute of item.attributes) {
+            const text = entries.get(attribute.key);
+            if (text === undefined) {
+                edits.push({
+                    start: lineBreakBefore(existing, attribute.attrStart),
+                    end: attribute.attrEnd,
+                    text: '',
+                });
+            }
+            else if (text !== attribute.value) {
+                edits.push({
+                    start: attribute.start,
+                    end: attribute.end,
+                    text: writePattern(attribute.key, text, '        '),
+                });
+            }
+        }
+        if (addedAttributes.length > 0) {
+            const eol = existing.includes('\r\n') ? '\r\n' : '\n';
+            const text = addedAttributes
+                .map(([key, value]) => `${eol}    .${key.slice(item.id.length + 1)} =${writePattern(key, value, '        ')}`)
+                .join('');
+            edits.push({ start: item.end, end: item.end, text });
+        }
+    }
+    let out = existing;
+    for (const edit of edits.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    }
+    const ids = new Set(file.items.map((item) => item.id));
+    const added = new Map([...entries].filter(([key]) => !ids.has(groupId(key))));
+    if (added.size > 0) {
+        if (out !== '' && !out.endsWith('\n'))
+            out += '\n';
+        out += serializeFluent(added);
+    }
+    return out;
+}
+function groupId(key) {
+    const dot = key.indexOf('.');
+    return dot === -1 ? key : key.slice(0, dot);
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/index.ts
+
+
+
+
+/** Parses a Fluent file into entries: `message`, `message.attribute`, `-term`, `-term.attribute`. */
+function parseFluent(content, options = {}) {
+    return new Map(fluentEntries(readFluent(content, options.warn)).map((entry) => [entry.key, entry.value]));
+}
+function detectStyle(content) {
+    return {
+        structure: 'flat',
+        indent: '    ',
+        trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
+        keyOrder: fluentEntries(readFluent(content)).map((entry) => entry.key),
+    };
+}
+/** Project Fluent `.ftl`, read with @fluent/syntax; written over an existing file entry by entry. */
+const fluent = {
+    name: 'fluent',
+    extensions: ['.ftl'],
+    structures: ['flat'],
+    parse: parseFluent,
+    serialize: (entries) => serializeFluent(entries),
+    detectStyle,
+    serializeOver: (entries, existing) => rewriteFluent(entries, existing),
+};
+
+
+/***/ })
+
+};

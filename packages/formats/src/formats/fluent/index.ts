@@ -1,0 +1,31 @@
+import type { Entries, FileStyle } from '../../model.ts';
+import type { ParseOptions, TranslationFormat } from '../../registry.ts';
+import { endsWithNewline } from '../lines.ts';
+import { fluentEntries, readFluent } from './read.ts';
+import { rewriteFluent } from './rewrite.ts';
+import { serializeFluent } from './write.ts';
+
+/** Parses a Fluent file into entries: `message`, `message.attribute`, `-term`, `-term.attribute`. */
+export function parseFluent(content: string, options: ParseOptions = {}): Entries {
+  return new Map(fluentEntries(readFluent(content, options.warn)).map((entry) => [entry.key, entry.value]));
+}
+
+function detectStyle(content: string): FileStyle {
+  return {
+    structure: 'flat',
+    indent: '    ',
+    trailingNewline: endsWithNewline(content),
+    keyOrder: fluentEntries(readFluent(content)).map((entry) => entry.key),
+  };
+}
+
+/** Project Fluent `.ftl`, read with @fluent/syntax; written over an existing file entry by entry. */
+export const fluent: TranslationFormat = {
+  name: 'fluent',
+  extensions: ['.ftl'],
+  structures: ['flat'],
+  parse: parseFluent,
+  serialize: (entries) => serializeFluent(entries),
+  detectStyle,
+  serializeOver: (entries, existing) => rewriteFluent(entries, existing),
+};

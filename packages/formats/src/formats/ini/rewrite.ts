@@ -1,0 +1,95 @@
+import type { Entries } from '../../model.ts';
+import { readIni } from './read.ts';
+import { encodeIniValue, iniLine, serializeIni, splitIniKey } from './write.ts';
+
+/** The part of a comment run separated from its entry by a blank line (a header), kept on removal. */
+function detached(leading: string): string {
+  const lines = leading.split(/(?<=\n)/);
+  // Section headers in the run stay whatever happens to the entry below them.
+  let cut = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] as string).trim();
+    if (line === '' || line.startsWith('[')) cut = i + 1;
+  }
+  return lines.slice(0, cut).join('');
+}
+
+/**
+ * Writes `entries` over an existing INI file: unchanged entries keep their bytes, a changed one keeps
+ * its key and separator as written and gets a new value, a removed one takes its comment lines with
+ * it (not a section header or a comment parted from it by a blank line), a new one follows the last
+ * entry of its section, and a new section follows the file. An earlier definition of a key defined
+ * twice is kept as written.
+ */
+export function rewriteIni(entries: Entries, existing: string): string {
+  const file = readIni(existing);
+  const pieces: string[] = [];
+  const lastOfSection = new Map<string, number>();
+  for (const entry of file.entries) {
+    const value = entries.get(entry.key);
+    if (entry.effective && value === undefined) {
+      pieces.push(detached(entry.leading));
+      continue;
+    }
+    pieces.push(entry.leading);
+    if (!entry.effective || value === entry.value) {
+      pieces.push(entry.raw);
+    } else {
+      const lineBreak = entry.raw.endsWith('\r\n') ? '\r\n' : entry.raw.endsWith('\n') ? '\n' : '';
+      pieces.push(entry.prefix + encodeIniValue(entry.key, value as string) + lineBreak);
+    }
+    lastOfSection.set(entry.section, pieces.length - 1);
+  }
+  const known = new Set(file.entries.map((entry) => entry.key));
+  const bySection = new Map<string, string[]>();
+  const newSections: Entries = new Map();
+  for (const [key, value] of entries) {
+    if (known.has(key)) continue;
+    const { section, name } = splitIniKey(key, file.sections);
+    if (section === '' || file.sections.includes(section)) {
+      const lines = bySection.get(section) ?? [];
+      lines.push(iniLine(key, name, value) + file.eol);
+      bySection.set(section, lines);
+    } else {
+      newSections.set(key, value);
+    }
+  }
+  let atEnd = '';
+  for (const [section, lines] of bySection) {
+    const at = lastOfSection.get(section);
+    if (at === undefined) {
+      // A section with no entry yet (or keys before the first section): they go at the end of the file
+      // when the section is last, else after the section's header.
+      if (section === '' && file.sections.length > 0) pieces.unshift(lines.join(''));
+      else if (section === '' || section === file.sections.at(-1)) atEnd += lines.join('');
+      else {
+        const header = pieces.findIndex((piece) =>
+          new RegExp(`^\\s*\\[\\s*${escapeRegExp(section)}\\s*\\]`, 'm').test(piece),
+        );
+        if (header === -1) atEnd += `[${section}]${file.eol}${lines.join('')}`;
+        else pieces[header] = insertAfterHeader(pieces[header] as string, section, lines.join(''));
+      }
+      continue;
+    }
+    const piece = pieces[at] as string;
+    pieces[at] = (piece.endsWith('\n') || piece === '' ? piece : piece + file.eol) + lines.join('');
+  }
+  let out = pieces.join('') + file.trailing;
+  if (atEnd !== '' || newSections.size > 0) {
+    if (out !== '' && !out.endsWith('\n')) out += file.eol;
+    out += atEnd;
+    if (newSections.size > 0) out += (out === '' ? '' : file.eol) + serializeIni(newSections, file.eol);
+  }
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function insertAfterHeader(piece: string, section: string, lines: string): string {
+  const match = new RegExp(`^\\s*\\[\\s*${escapeRegExp(section)}\\s*\\][^\\n]*\\n?`, 'm').exec(piece);
+  if (!match) return piece + lines;
+  const end = match.index + match[0].length;
+  return piece.slice(0, end) + lines + piece.slice(end);
+}
