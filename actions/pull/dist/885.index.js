@@ -287,20 +287,30 @@ function isSafeRelativePath(p) {
 const formatSchema = schemas/* enum */.k5n(FORMATS);
 const structureSchema = schemas/* enum */.k5n(STRUCTURES);
 const pullStatusSchema = schemas/* enum */.k5n(PULL_STATUSES);
-/** Refuses a body whose `files` name one locale twice, naming both entries. */
+/**
+ * The resource a file belongs to: the path of its source-locale file relative to the repository, as
+ * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
+ * belongs to the project's default resource, which is all a project has until a client sends one.
+ */
+const resourceSchema = repoPathSchema;
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+const DEFAULT_RESOURCE = '';
+/** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
 function oneFilePerLocale(body, ctx) {
     const seen = new Map();
     body.files.forEach((file, index) => {
-        const first = seen.get(file.locale);
+        const id = JSON.stringify([file.locale, file.resource ?? DEFAULT_RESOURCE]);
+        const first = seen.get(id);
         if (first !== undefined) {
+            const of = file.resource === undefined ? '' : ` of resource ${file.resource}`;
             ctx.addIssue({
                 code: 'custom',
                 path: ['files', index, 'locale'],
-                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+                message: `locale ${file.locale}${of} is sent twice (files[${first}] and files[${index}])`,
             });
         }
         else {
-            seen.set(file.locale, index);
+            seen.set(id, index);
         }
     });
 }
@@ -310,6 +320,8 @@ const pushFileSchema = schemas/* object */.Ikc({
     path: repoPathSchema,
     format: formatSchema,
     content: schemas/* string */.YjP(),
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
 });
 /** Where a push comes from; stored for the audit trail. */
 const pushSourceSchema = schemas/* object */.Ikc({
@@ -324,9 +336,11 @@ const pushRequestSchema = schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY().optional(),
 })
     .superRefine(oneFilePerLocale);
-/** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
+/** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
 const localePlanSchema = schemas/* object */.Ikc({
     locale: schemas/* string */.YjP(),
+    /** Absent: the default resource. */
+    resource: schemas/* string */.YjP().optional(),
     created: schemas/* array */.YOg(schemas/* string */.YjP()),
     updated: schemas/* array */.YOg(schemas/* string */.YjP()),
     obsolete: schemas/* array */.YOg(schemas/* string */.YjP()),
@@ -344,6 +358,15 @@ const keyCountsSchema = schemas/* object */.Ikc({
     kept: schemas/* number */.aig().int().nonnegative(),
     ignored: schemas/* number */.aig().int().nonnegative(),
 });
+/** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
+const pushResourceSchema = schemas/* object */.Ikc({
+    /** The source file's path as pushed; `''` for the default resource. */
+    resource: schemas/* string */.YjP(),
+    /** Active source keys after the push. */
+    keys: schemas/* number */.aig().int().nonnegative(),
+    /** True when the push sent this resource's source-locale file. */
+    inPush: schemas/* boolean */.zMY(),
+});
 /** 200 answer of `POST /api/sync/push`. */
 const pushResponseSchema = schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY(),
@@ -351,6 +374,12 @@ const pushResponseSchema = schemas/* object */.Ikc({
     locales: schemas/* array */.YOg(schemas/* string */.YjP()),
     keys: keyCountsSchema,
     plan: schemas/* array */.YOg(localePlanSchema),
+    /**
+     * Every resource the project has, in path order (the default first). A resource the push did not
+     * include is kept as it is, never deleted: a client reports it (its source file may be gone). A
+     * server without resources does not send it.
+     */
+    resources: schemas/* array */.YOg(pushResourceSchema).optional(),
 });
 /**
  * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
@@ -366,8 +395,10 @@ const pushStateFileSchema = schemas/* object */.Ikc({
     path: repoPathSchema,
     format: formatSchema,
     sha256: sha256Schema,
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
 });
-/** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
+/** Body of `POST /api/sync/push/state`: at most one file per (locale, resource), as in a push. */
 const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
     .superRefine(oneFilePerLocale);
 /**
@@ -384,6 +415,8 @@ const pushStateResponseSchema = schemas/* object */.Ikc({
     unchanged: schemas/* array */.YOg(schemas/* object */.Ikc({
         locale: schemas/* string */.YjP(),
         path: schemas/* string */.YjP(),
+        /** Absent: the default resource. */
+        resource: schemas/* string */.YjP().optional(),
         /** Keys the file had when it was pushed. */
         keys: schemas/* number */.aig().int().nonnegative(),
     })),
@@ -395,8 +428,13 @@ function splitList(value) {
         .map((item) => item.trim())
         .filter((item) => item.length > 0);
 }
-/** Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source. */
+/**
+ * Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source.
+ * `resources=all` answers one file per (locale, resource) for every resource; without it, the
+ * default resource only (what a client that knows no resources expects).
+ */
 const pullQuerySchema = schemas/* object */.Ikc({
+    resources: schemas/* enum */.k5n(['all']).optional(),
     format: formatSchema.default('json'),
     structure: structureSchema.default('flat'),
     status: pullStatusSchema.default('approved'),
@@ -421,6 +459,8 @@ const pullQuerySchema = schemas/* object */.Ikc({
 /** One rendered file of a pull. */
 const pulledFileSchema = schemas/* object */.Ikc({
     locale: localeSchema,
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
     format: formatSchema,
     content: schemas/* string */.YjP(),
     /** Number of keys in the file. */
@@ -439,6 +479,16 @@ const pullResponseSchema = schemas/* object */.Ikc({
     /** Keys the project had and that left the source; a pull removes these from files, and only these. */
     obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     files: schemas/* array */.YOg(pulledFileSchema),
+    /**
+     * With `resources=all`: every resource's `sourceKeys` and `obsoleteKeys` (the default one as
+     * `resource: ''`), which a client applies to that resource's files only.
+     */
+    resources: schemas/* array */.YOg(schemas/* object */.Ikc({
+        resource: schemas/* string */.YjP(),
+        sourceKeys: schemas/* number */.aig().int().nonnegative(),
+        obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }))
+        .optional(),
 });
 
 ;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
@@ -3642,7 +3692,10 @@ class SyncClient {
     get lastResponse() {
         return this.#last;
     }
-    /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+    /**
+     * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
+     * what would change.
+     */
     async push(files, options = {}) {
         const body = JSON.stringify({
             files,
@@ -3669,7 +3722,10 @@ class SyncClient {
         const headers = { 'content-type': 'application/json', accept: 'application/json' };
         return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
     }
-    /** Downloads translation files rendered in the requested format and structure. */
+    /**
+     * Downloads translation files rendered in the requested format and structure: the default
+     * resource's, or with `resources: 'all'` one file per (locale, resource).
+     */
     async pull(options = {}) {
         const query = new URLSearchParams();
         query.set('format', options.format ?? 'json');
@@ -3677,6 +3733,10 @@ class SyncClient {
         query.set('status', options.status ?? 'approved');
         if (options.locales && options.locales.length > 0)
             query.set('locales', options.locales.join(','));
+        // Sent only when asked for. A server that predates resources ignores it and answers the default
+        // resource alone, without `resources` in its answer: that absence is how a client tells.
+        if (options.resources)
+            query.set('resources', options.resources);
         return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
     }
     async #send(method, path, search, headers, body, schema) {
