@@ -2668,8 +2668,12 @@ const push_checks_DEFAULT_SOURCE_LOCALE = 'en';
 function push_checks_checkPushFiles(files, options) {
     const { logger } = options;
     const counts = new Map();
-    const source = files.find((f) => f.locale === options.sourceLocale) ?? options.reference;
-    if (source === undefined) {
+    const sources = new Map();
+    for (const f of [...(options.references ?? []), ...files]) {
+        if (f.locale === options.sourceLocale)
+            sources.set(f.resource ?? '', f);
+    }
+    if (sources.size === 0) {
         if (files.length === 0)
             return counts;
         logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`);
@@ -2677,6 +2681,10 @@ function push_checks_checkPushFiles(files, options) {
     }
     const level = options.strict ? 'error' : 'warning';
     for (const file of files) {
+        // Each translation against its own resource's source file.
+        const source = sources.get(file.resource ?? '');
+        if (source === undefined)
+            continue;
         const problems = file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
         if (problems.length === 0)
             continue;
@@ -3828,13 +3836,16 @@ function needsSourceTexts(options) {
  * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
  * `minCoverage` is set and the answer does not carry the source locale.
  */
-async function fetchPull(client, options) {
+async function fetchPull(client, options, 
+/** True with a `files` config: every resource's files are asked for (one per locale and resource). */
+resources = false) {
     // Flat JSON carries any key and text unchanged; each file is then written in its own format.
     const response = await client.pull({
         format: 'json',
         structure: 'flat',
         status: options.status,
         ...(options.locales !== undefined && { locales: options.locales }),
+        ...(resources && { resources: 'all' }),
     });
     if (!needsSourceTexts(options))
         return { response };
@@ -3846,6 +3857,9 @@ async function fetchPull(client, options) {
  */
 async function fetchSourceTexts(client, response) {
     const sourceLocale = locale_normalizeLocale(response.sourceLocale);
+    if ((response.resources ?? []).some((r) => r.resource !== '')) {
+        throw new errors_SyncError('filling gaps (missing) and a minimum coverage (min-coverage) work on projects of one source file; this project has several resources in the service. Pull without them');
+    }
     const answered = response.files.find((f) => locale_normalizeLocale(f.locale) === sourceLocale);
     const file = answered ??
         (await client.pull({
@@ -3869,6 +3883,14 @@ async function fetchSourceTexts(client, response) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
 
+/** One line per resource the service holds without a source file here, saying what to do. */
+function plan_describeOrphan(orphan) {
+    const name = orphan.resource === ''
+        ? 'the default resource (files pushed without a resource)'
+        : `resource ${safeText(orphan.resource)}`;
+    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
+    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
+}
 /** True when the change touches at least one key. */
 function hasChanges(change) {
     return change.created.length + change.updated.length + change.obsolete.length > 0;
@@ -4641,6 +4663,7 @@ async function usualStructure(rootReal, layout, format, sourceLocale) {
 
 
 
+
 /**
  * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
  * data is untrusted) and given its file by the repository layout (where push reads it; a new file
@@ -4662,10 +4685,7 @@ async function planPull(args) {
         (await RepositoryLayout.read(rootReal, config, logger, {
             sourceLocale: config.sourceLocale ?? response.sourceLocale,
         }));
-    if (layout.multiResource) {
-        throw new errors_SyncError(`the "files" entries of .locale/config.json find ${layout.resources().length} source files; this version syncs one source file per project (resources on the wire are not in it yet)`);
-    }
-    const answered = await readAnswerFiles(response, options, layout, logger);
+    const { answered, orphans } = await readAnswerFiles(response, options, layout, logger);
     const prepared = await checkTargets(rootReal, answered);
     const sourceLocale = locale_normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
     mergeIntoFiles(prepared, response, options, logger);
@@ -4693,13 +4713,25 @@ async function planPull(args) {
     return {
         sourceLocale: response.sourceLocale,
         ...renderFiles(prepared, newFileStructures, problems, options, logger),
+        orphanResources: orphans,
     };
 }
 /**
- * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout;
- * in locale order.
+ * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout
+ * (for its resource); in locale order. A resource the layout has no source file for is an orphan:
+ * reported, not written.
  */
 async function readAnswerFiles(response, options, layout, logger) {
+    if (layout.multiResource && response.resources === undefined) {
+        throw new errors_SyncError(`the "files" of ${config_CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`);
+    }
+    const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
+    const orphans = new Map();
+    for (const r of response.resources ?? []) {
+        if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
+            orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
+        }
+    }
     const requested = options.locales === undefined ? undefined : new Set(options.locales);
     const seen = new Set();
     const answered = [];
@@ -4710,25 +4742,39 @@ async function readAnswerFiles(response, options, layout, logger) {
         if (locale === undefined) {
             throw new UnsafePathError(`the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
         }
-        if (seen.has(locale)) {
-            throw new errors_SyncError(`the server answered locale ${locale} twice; refusing the pull (nothing was written)`);
+        const resource = file.resource ?? '';
+        const id = JSON.stringify([resource, locale]);
+        if (seen.has(id)) {
+            const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+            throw new errors_SyncError(`the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`);
         }
-        seen.add(locale);
+        seen.add(id);
         if (requested && !requested.has(locale)) {
             logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
             continue;
         }
+        if (!ours.has(resource)) {
+            if (!orphans.has(resource))
+                orphans.set(resource, { resource });
+            continue;
+        }
         const service = readAnswer(locale, file.format, file.content);
-        const target = layout.fileFor(locale, options.format);
+        const own = resource === '' ? undefined : resource;
+        const target = layout.fileFor(locale, options.format, own);
         answered.push({
             locale,
+            ...(own !== undefined && { resource: own }),
             file: target,
             format: await loadFormat(target.format),
             service,
             entries: service,
         });
     }
-    return answered.sort((a, b) => compareStrings(a.locale, b.locale));
+    const found = [...orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
+    for (const orphan of found)
+        logger.warning(plan_describeOrphan(orphan));
+    answered.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path));
+    return { answered, orphans: found };
 }
 /** Stage 2: every target is checked (and read) before anything is rendered or written. */
 async function checkTargets(rootReal, answered) {
@@ -4740,14 +4786,18 @@ async function checkTargets(rootReal, answered) {
  * service has no source strings, the file cannot be read, or the service has nothing for its locale.
  */
 function mergeIntoFiles(prepared, response, options, logger) {
-    const obsolete = new Set(response.obsoleteKeys ?? []);
-    const noSource = response.sourceKeys === 0;
-    if (noSource && prepared.length > 0) {
-        logger.warning('the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first');
+    // Keys leave a file only when they left its own resource's source.
+    const perResource = new Map((response.resources ?? []).map((r) => [r.resource, r]));
+    const obsoleteOf = (resource) => new Set(perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (response.obsoleteKeys ?? []) : []));
+    const noSourceIn = (resource) => (perResource.get(resource)?.sourceKeys ?? (resource === '' ? response.sourceKeys : undefined)) === 0;
+    if (prepared.some((p) => noSourceIn(p.resource ?? ''))) {
+        logger.warning(prepared.every((p) => noSourceIn(p.resource ?? ''))
+            ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
+            : 'the service has no source strings for some resources yet: their files are not changed; push their source files first');
     }
     for (const item of prepared) {
         const existing = item.target.existing;
-        if (noSource) {
+        if (noSourceIn(item.resource ?? '')) {
             item.untouched = 'left as it is: the service has no source strings yet';
             continue;
         }
@@ -4773,7 +4823,7 @@ function mergeIntoFiles(prepared, response, options, logger) {
             item.entries = before;
             continue;
         }
-        item.entries = mergeIntoFile(before, item.service, obsolete);
+        item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
     }
 }
 /** Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, against the source texts. */
@@ -4814,6 +4864,8 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
                 continue;
             const change = diffEntries(item.locale, path, item.entries, item.entries);
             change.note = item.untouched;
+            if (item.resource !== undefined)
+                change.resource = item.resource;
             locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
             continue;
         }
@@ -4829,6 +4881,8 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
             path,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
+        if (item.resource !== undefined)
+            change.resource = item.resource;
         const problemCount = problems.get(path);
         if (problemCount !== undefined)
             change.problems = problemCount;
@@ -4875,6 +4929,7 @@ async function applyPull(plan, dryRun) {
         changed: changedFiles.length > 0,
         changedFiles,
         changes: plan.locales.map((l) => l.change),
+        orphanResources: plan.orphanResources,
     };
 }
 /** The phases of a pull, in order, as the actions' log groups name them. */
@@ -4888,7 +4943,7 @@ async function runPull(args) {
     const phase = args.phase ?? phases_runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await config_loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -4903,53 +4958,100 @@ async function runPull(args) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/state.ts
 
+
 /** How a file the service already holds is shown in the plan and the job summary. */
 const state_UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 /**
- * Decides what a push sends (the changed-only push). The service says which files it holds at the
- * same hash (POST /api/sync/push/state); a server without that step, or a client without it, gets
- * every file. With the source file unchanged, only changed files are parsed, checked and sent (plus
- * the checks' source file, parsed as their reference). A changed source file is sent with every
- * changed file and every translation holding a key the new source lacks: how such a file applies
- * depends on the source (the key may now be stored, or live on as a plural form); every file is
- * then parsed and checked, as the new source may break translations that did not change.
+ * Decides what a push sends (the changed-only push), resource by resource. The service says which
+ * files it holds at the same hash (POST /api/sync/push/state); a server without that step, or a client
+ * without it, gets every file. With a resource's source file unchanged, only its changed files are
+ * parsed, checked and sent (plus the checks' source file, parsed as their reference). A changed
+ * source file is sent with every changed file of its resource and every translation holding a key
+ * the new source lacks: how such a file applies depends on the source (the key may now be stored, or
+ * live on as a plural form); every file of that resource is then parsed and checked, as the new
+ * source may break translations that did not change.
  */
 async function state_selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
     if (state === undefined) {
         const parsed = parsePushFiles(read, logger);
-        return { send: parsed, check: parsed, unchanged: [] };
+        return { send: parsed, check: parsed, references: [], unchanged: [] };
     }
-    const byPath = new Map(read.map((f) => [f.locale, f.path]));
+    const key = (f) => fileKey(f.locale, f.resource);
+    const pathOf = new Map(read.map((f) => [key(f), f.path]));
     const known = new Map();
     for (const f of state.unchanged)
-        if (byPath.get(f.locale) === f.path)
-            known.set(f.locale, f.keys);
-    const source = read.find((f) => f.locale === state.sourceLocale);
-    if (source !== undefined && !known.has(source.locale)) {
-        const parsed = parsePushFiles(read, logger);
-        const sourceKeys = parsed.find((f) => f.locale === source.locale)?.entries ?? new Map();
-        const needed = (f) => !known.has(f.locale) || [...f.entries.keys()].some((key) => !sourceKeys.has(key));
-        const unchanged = parsed.filter((f) => !needed(f));
-        logUnchanged(logger, unchanged);
-        return {
-            send: parsed.filter(needed),
-            check: parsed,
-            unchanged: unchanged.map((f) => ({ locale: f.locale, path: f.path, keys: f.keys })),
-        };
+        if (pathOf.get(key(f)) === f.path)
+            known.set(key(f), f.keys);
+    const groups = new Map();
+    for (const f of read)
+        groups.set(f.resource ?? '', [...(groups.get(f.resource ?? '') ?? []), f]);
+    // What each resource needs parsed; parsed once, in repository order, so every broken file is named.
+    const sourceChanged = new Set();
+    const toParse = new Set();
+    const referenceOf = new Map();
+    for (const [resource, files] of groups) {
+        const source = files.find((f) => normalizeLocale(f.locale) === normalizeLocale(state.sourceLocale));
+        if (source !== undefined && !known.has(key(source))) {
+            sourceChanged.add(resource);
+            for (const f of files)
+                toParse.add(f);
+            continue;
+        }
+        const changed = files.filter((f) => !known.has(key(f)));
+        for (const f of changed)
+            toParse.add(f);
+        const checkSource = files.find((f) => f.locale === options.checkSourceLocale);
+        if (changed.length > 0 && checkSource !== undefined && known.has(key(checkSource))) {
+            toParse.add(checkSource);
+            referenceOf.set(resource, checkSource);
+        }
     }
-    const changed = read.filter((f) => !known.has(f.locale));
-    const checkSource = read.find((f) => f.locale === options.checkSourceLocale);
-    const needsReference = changed.length > 0 && checkSource !== undefined && known.has(checkSource.locale);
-    const parsed = parsePushFiles(needsReference ? [...changed, checkSource] : changed, logger);
-    const send = parsed.filter((f) => !known.has(f.locale));
-    const reference = needsReference ? parsed.find((f) => f.locale === checkSource.locale) : undefined;
-    const unchanged = read
-        .filter((f) => known.has(f.locale))
-        .map((f) => ({ locale: f.locale, path: f.path, keys: known.get(f.locale) ?? 0 }));
+    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger);
+    const parsedOf = new Map(parsed.map((f) => [key(f), f]));
+    const send = [];
+    const check = [];
+    const references = [];
+    const unchanged = [];
+    for (const [resource, files] of groups) {
+        if (sourceChanged.has(resource)) {
+            const mine = files.map((f) => parsedOf.get(key(f)));
+            const source = mine.find((f) => normalizeLocale(f.locale) === normalizeLocale(state.sourceLocale));
+            const sourceKeys = source?.entries ?? new Map();
+            for (const f of mine) {
+                check.push(f);
+                if (!known.has(key(f)) || [...f.entries.keys()].some((k) => !sourceKeys.has(k)))
+                    send.push(f);
+                else
+                    unchanged.push(unchangedOf(f, f.keys));
+            }
+            continue;
+        }
+        for (const f of files) {
+            const held = known.get(key(f));
+            if (held !== undefined) {
+                unchanged.push(unchangedOf(f, held));
+                continue;
+            }
+            const p = parsedOf.get(key(f));
+            send.push(p);
+            check.push(p);
+        }
+        const reference = referenceOf.get(resource);
+        if (reference !== undefined)
+            references.push(parsedOf.get(key(reference)));
+    }
+    const order = new Map(read.map((f, i) => [key(f), i]));
+    const byRead = (a, b) => (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0);
+    send.sort(byRead);
+    check.sort(byRead);
+    unchanged.sort(byRead);
     logUnchanged(logger, unchanged);
-    return { send, check: send, ...(reference !== undefined && { reference }), unchanged };
+    return { send, check, references, unchanged };
+}
+function unchangedOf(f, keys) {
+    return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
 }
 /**
  * The service's answer to which files it holds, or undefined when it cannot say: a client without
@@ -4959,7 +5061,13 @@ async function askPushState(client, read, logger) {
     if (client.pushState === undefined)
         return undefined;
     try {
-        return await client.pushState(read.map(({ locale, path, format, sha256 }) => ({ locale, path, format, sha256 })));
+        return await client.pushState(read.map(({ locale, path, format, sha256, resource }) => ({
+            locale,
+            path,
+            format,
+            sha256,
+            ...(resource !== undefined && { resource }),
+        })));
     }
     catch (err) {
         const status = typeof err === 'object' && err !== null ? err.status : undefined;
@@ -4987,6 +5095,8 @@ function logUnchanged(logger, files) {
 
 
 
+
+
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
@@ -5001,9 +5111,6 @@ async function readPushFiles(root, config, logger, options = {}) {
     const found = await resolvePushFiles(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
         throw new SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
-    }
-    if (found.some((f) => f.resource !== undefined)) {
-        throw new SyncError(`the "files" entries of ${CONFIG_PATH} find ${new Set(found.map((f) => f.resource)).size} source files; this version syncs one source file per project (resources on the wire are not in it yet)`, { file: CONFIG_PATH });
     }
     if (found.length === 0) {
         throw new SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
@@ -5072,24 +5179,30 @@ function push_parsePushFiles(read, logger) {
     }
     return files;
 }
+/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
+function push_fileKey(locale, resource) {
+    return JSON.stringify([resource ?? '', normalizeLocale(locale) ?? locale]);
+}
 /** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
 async function sendPush(client, files, options) {
-    const wire = files.map(({ locale, path, format, content }) => ({
+    const wire = files.map(({ locale, path, format, content, resource }) => ({
         locale,
         path,
         format,
         content,
+        ...(resource !== undefined && { resource }),
     }));
     const response = await client.push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
     });
-    const pathOf = new Map(files.map((f) => [f.locale, f.path]));
+    const pathOf = new Map(files.map((f) => [push_fileKey(f.locale, f.resource), f.path]));
     const changes = response.plan.map((plan) => {
-        const path = pathOf.get(plan.locale);
+        const path = pathOf.get(push_fileKey(plan.locale, plan.resource));
         const problems = path === undefined ? undefined : options.problems?.get(path);
         return {
             locale: plan.locale,
+            ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
             ...(path !== undefined && { path }),
             created: plan.created,
             updated: plan.updated,
@@ -5109,7 +5222,14 @@ async function sendPush(client, files, options) {
         const shown = ignored.slice(0, 10).join(', ') + (ignored.length > 10 ? `, … (${ignored.length - 10} more)` : '');
         options.logger?.warning(`${change.path ?? change.locale}: ${ignored.length} key${ignored.length === 1 ? ' is' : 's are'} not in the source locale and ${ignored.length === 1 ? 'was' : 'were'} not stored: ${shown}`, change.path !== undefined ? { file: change.path } : {});
     }
-    return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
+    return {
+        dryRun: options.dryRun,
+        files: [...files],
+        unchangedFiles: [],
+        response,
+        changes,
+        orphanResources: [],
+    };
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -5131,10 +5251,12 @@ const PUSH_PHASES = {
  */
 async function runPush(args) {
     const phase = args.phase ?? runDirectly;
+    let localResources = new Set();
     const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
         const config = await loadConfig(args.root, args.logger);
         const sourceLocale = pushSourceLocale(args.sourceLocale, config);
         const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+        localResources = new Set(read.map((f) => f.resource ?? ''));
         const selected = await selectPushFiles(args.client, read, {
             checkSourceLocale: sourceLocale,
             logger: args.logger,
@@ -5143,7 +5265,7 @@ async function runPush(args) {
             sourceLocale,
             strict: args.strict ?? false,
             logger: args.logger,
-            ...(selected.reference !== undefined && { reference: selected.reference }),
+            references: selected.references,
         });
         return { selection: selected, problems: counts };
     });
@@ -5161,8 +5283,20 @@ async function runPush(args) {
                 ...(args.source !== undefined && { source: args.source }),
             })
             : nothingSent(args.dryRun);
-        return withUnchanged(sent, unchanged);
+        return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
     });
+}
+/**
+ * Names the resources the service holds that no source file of the repository stands for: a warning
+ * each, and the list in the result for the job summary. Nothing is deleted.
+ */
+function reportOrphans(result, local, logger) {
+    const orphans = (result.response.resources ?? [])
+        .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
+        .map((r) => ({ resource: r.resource, keys: r.keys }));
+    for (const orphan of orphans)
+        logger.warning(describeOrphan(orphan));
+    return { ...result, orphanResources: orphans };
 }
 /** The result of a push that had nothing to send. */
 function nothingSent(dryRun) {
@@ -5173,6 +5307,7 @@ function nothingSent(dryRun) {
         unchangedFiles: [],
         response: { dryRun, files: 0, locales: [], keys, plan: [] },
         changes: [],
+        orphanResources: [],
     };
 }
 /** Adds the files not sent to a push's result, as unchanged: the result covers every file. */
@@ -5181,6 +5316,7 @@ function withUnchanged(result, unchanged) {
         return result;
     const plans = unchanged.map((f) => ({
         locale: f.locale,
+        ...(f.resource !== undefined && { resource: f.resource }),
         created: [],
         updated: [],
         obsolete: [],
@@ -5206,6 +5342,7 @@ function withUnchanged(result, unchanged) {
             ...result.changes,
             ...unchanged.map((f) => ({
                 locale: f.locale,
+                ...(f.resource !== undefined && { resource: f.resource }),
                 path: f.path,
                 created: [],
                 updated: [],
@@ -5229,6 +5366,10 @@ function summary_renderSummaryMarkdown(args) {
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
     if (args.note)
         out.push(summary_escapeCell(args.note), '');
+    const orphans = args.orphanResources ?? [];
+    if (orphans.length > 0) {
+        out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${summary_escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
+    }
     if (args.changes.length === 0) {
         out.push('No locales.', '');
         return out.join('\n');
@@ -5956,6 +6097,7 @@ async function run() {
             dryRun: result.dryRun,
             changes: result.changes,
             note,
+            orphanResources: result.orphanResources,
         }));
         if (settings.pullRequest !== undefined) {
             await pullRequestStep({ inputs: settings.pullRequest, settings, result, note });
