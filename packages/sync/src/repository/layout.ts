@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadFormats } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { SyncError, UnsafePathError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, silentLogger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import {
   compareStrings,
@@ -59,6 +59,8 @@ export class RepositoryLayout {
   private readonly pathTemplate: PathTemplate | undefined;
   /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
   private readonly resolved: readonly ResolvedResource[] | undefined;
+  /** The repository's real root, for finding a source file `paths` does not list. */
+  private rootReal = '';
 
   private constructor(
     config: SyncConfig,
@@ -90,7 +92,7 @@ export class RepositoryLayout {
       for (const r of resolved) {
         logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
       }
-      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved);
+      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
     }
     if (config.paths.size > 0) {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
@@ -100,7 +102,12 @@ export class RepositoryLayout {
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-      return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+      return new RepositoryLayout(
+        config,
+        byLocale,
+        outputDir ?? config.outputDir,
+        templateOf(config.paths),
+      ).at(rootReal);
     }
     const folders: string[] = [...DISCOVERY_DIRS];
     if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
@@ -122,7 +129,32 @@ export class RepositoryLayout {
     const newFileDir = config.outputDirSet
       ? config.outputDir
       : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-    return new RepositoryLayout(config, byLocale, newFileDir, undefined);
+    return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+  }
+
+  private at(rootReal: string): this {
+    this.rootReal = rootReal;
+    return this;
+  }
+
+  /**
+   * The file the checks compare `resource`'s translations with: its source file with `files`; else
+   * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
+   * `outputDir` holds (a config may list only the translations it places elsewhere).
+   */
+  async checkSourceFile(sourceLocale: string, resource?: string): Promise<TranslationFile | undefined> {
+    if (this.resolved !== undefined) return this.sourceFile(resource);
+    const found = this.existing(sourceLocale);
+    if (found !== undefined || this.config.paths.size === 0) return found;
+    const locale = normalizeLocale(sourceLocale);
+    const folders: string[] = [...DISCOVERY_DIRS];
+    if (!folders.includes(this.config.outputDir)) folders.push(this.config.outputDir);
+    for (const folder of folders) {
+      const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+      const file = files.find((f) => f.locale === locale);
+      if (file !== undefined) return file;
+    }
+    return undefined;
   }
 
   /**
