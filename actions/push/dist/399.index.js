@@ -2651,7 +2651,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
     const locale = normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
-    const file = layout.sourceFile(resource) ?? layout.existing(locale);
+    const file = await layout.checkSourceFile(locale, resource);
     if (file === undefined) {
         logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
         return undefined;
@@ -4151,6 +4151,7 @@ function pathFor(resource, locale) {
 
 
 
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -4169,6 +4170,8 @@ class layout_RepositoryLayout {
     pathTemplate;
     /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
     resolved;
+    /** The repository's real root, for finding a source file `paths` does not list. */
+    rootReal = '';
     constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
         this.config = config;
         this.byLocale = byLocale;
@@ -4187,7 +4190,7 @@ class layout_RepositoryLayout {
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
-            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved);
+            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
         }
         if (config.paths.size > 0) {
             logger.debug(`using the ${config.paths.size} paths of ${config_CONFIG_PATH} instead of discovery`);
@@ -4197,7 +4200,7 @@ class layout_RepositoryLayout {
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal);
         }
         const folders = [...DISCOVERY_DIRS];
         if (config.outputDirSet && !folders.includes(config.outputDir))
@@ -4218,7 +4221,34 @@ class layout_RepositoryLayout {
         const newFileDir = config.outputDirSet
             ? config.outputDir
             : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined);
+        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+    }
+    at(rootReal) {
+        this.rootReal = rootReal;
+        return this;
+    }
+    /**
+     * The file the checks compare `resource`'s translations with: its source file with `files`; else
+     * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
+     * `outputDir` holds (a config may list only the translations it places elsewhere).
+     */
+    async checkSourceFile(sourceLocale, resource) {
+        if (this.resolved !== undefined)
+            return this.sourceFile(resource);
+        const found = this.existing(sourceLocale);
+        if (found !== undefined || this.config.paths.size === 0)
+            return found;
+        const locale = locale_normalizeLocale(sourceLocale);
+        const folders = [...DISCOVERY_DIRS];
+        if (!folders.includes(this.config.outputDir))
+            folders.push(this.config.outputDir);
+        for (const folder of folders) {
+            const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+            const file = files.find((f) => f.locale === locale);
+            if (file !== undefined)
+                return file;
+        }
+        return undefined;
     }
     /**
      * The repository's translation files, in path order: what a push sends. With several source files
