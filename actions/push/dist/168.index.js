@@ -1,8 +1,8 @@
-export const id = 844;
-export const ids = [844];
+export const id = 399;
+export const ids = [399];
 export const modules = {
 
-/***/ 6844:
+/***/ 6399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -167,18 +167,7 @@ const GZIP_THRESHOLD_BYTES = 64 * 1024;
 const constants_MAX_PHRASES_PER_BATCH = 500;
 const constants_MAX_INSTANT_TEXTS = 50;
 /** Formats, structures and statuses a pull may ask for. */
-const constants_FORMATS = [
-    'json',
-    'yaml',
-    'properties',
-    'po',
-    'arb',
-    'xliff',
-    'strings',
-    'android',
-    'fluent',
-    'ini',
-];
+const constants_FORMATS = ['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android'];
 const constants_STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
 const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
@@ -388,20 +377,30 @@ function isSafeRelativePath(p) {
 const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
 const structureSchema = schemas/* enum */.k5n(constants_STRUCTURES);
 const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
-/** Refuses a body whose `files` name one locale twice, naming both entries. */
+/**
+ * The resource a file belongs to: the path of its source-locale file relative to the repository, as
+ * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
+ * belongs to the project's default resource, which is all a project has until a client sends one.
+ */
+const resourceSchema = repoPathSchema;
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+const DEFAULT_RESOURCE = '';
+/** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
 function oneFilePerLocale(body, ctx) {
     const seen = new Map();
     body.files.forEach((file, index) => {
-        const first = seen.get(file.locale);
+        const id = JSON.stringify([file.locale, file.resource ?? DEFAULT_RESOURCE]);
+        const first = seen.get(id);
         if (first !== undefined) {
+            const of = file.resource === undefined ? '' : ` of resource ${file.resource}`;
             ctx.addIssue({
                 code: 'custom',
                 path: ['files', index, 'locale'],
-                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+                message: `locale ${file.locale}${of} is sent twice (files[${first}] and files[${index}])`,
             });
         }
         else {
-            seen.set(file.locale, index);
+            seen.set(id, index);
         }
     });
 }
@@ -411,6 +410,8 @@ const pushFileSchema = schemas/* object */.Ikc({
     path: repoPathSchema,
     format: formatSchema,
     content: schemas/* string */.YjP(),
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
 });
 /** Where a push comes from; stored for the audit trail. */
 const pushSourceSchema = schemas/* object */.Ikc({
@@ -425,9 +426,11 @@ const pushRequestSchema = schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY().optional(),
 })
     .superRefine(oneFilePerLocale);
-/** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
+/** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
 const localePlanSchema = schemas/* object */.Ikc({
     locale: schemas/* string */.YjP(),
+    /** Absent: the default resource. */
+    resource: schemas/* string */.YjP().optional(),
     created: schemas/* array */.YOg(schemas/* string */.YjP()),
     updated: schemas/* array */.YOg(schemas/* string */.YjP()),
     obsolete: schemas/* array */.YOg(schemas/* string */.YjP()),
@@ -445,6 +448,15 @@ const keyCountsSchema = schemas/* object */.Ikc({
     kept: schemas/* number */.aig().int().nonnegative(),
     ignored: schemas/* number */.aig().int().nonnegative(),
 });
+/** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
+const pushResourceSchema = schemas/* object */.Ikc({
+    /** The source file's path as pushed; `''` for the default resource. */
+    resource: schemas/* string */.YjP(),
+    /** Active source keys after the push. */
+    keys: schemas/* number */.aig().int().nonnegative(),
+    /** True when the push sent this resource's source-locale file. */
+    inPush: schemas/* boolean */.zMY(),
+});
 /** 200 answer of `POST /api/sync/push`. */
 const pushResponseSchema = schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY(),
@@ -452,6 +464,12 @@ const pushResponseSchema = schemas/* object */.Ikc({
     locales: schemas/* array */.YOg(schemas/* string */.YjP()),
     keys: keyCountsSchema,
     plan: schemas/* array */.YOg(localePlanSchema),
+    /**
+     * Every resource the project has, in path order (the default first). A resource the push did not
+     * include is kept as it is, never deleted: a client reports it (its source file may be gone). A
+     * server without resources does not send it.
+     */
+    resources: schemas/* array */.YOg(pushResourceSchema).optional(),
 });
 /**
  * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
@@ -467,8 +485,10 @@ const pushStateFileSchema = schemas/* object */.Ikc({
     path: repoPathSchema,
     format: formatSchema,
     sha256: sha256Schema,
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
 });
-/** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
+/** Body of `POST /api/sync/push/state`: at most one file per (locale, resource), as in a push. */
 const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
     .superRefine(oneFilePerLocale);
 /**
@@ -485,6 +505,8 @@ const pushStateResponseSchema = schemas/* object */.Ikc({
     unchanged: schemas/* array */.YOg(schemas/* object */.Ikc({
         locale: schemas/* string */.YjP(),
         path: schemas/* string */.YjP(),
+        /** Absent: the default resource. */
+        resource: schemas/* string */.YjP().optional(),
         /** Keys the file had when it was pushed. */
         keys: schemas/* number */.aig().int().nonnegative(),
     })),
@@ -496,8 +518,13 @@ function sync_schemas_splitList(value) {
         .map((item) => item.trim())
         .filter((item) => item.length > 0);
 }
-/** Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source. */
+/**
+ * Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source.
+ * `resources=all` answers one file per (locale, resource) for every resource; without it, the
+ * default resource only (what a client that knows no resources expects).
+ */
 const pullQuerySchema = schemas/* object */.Ikc({
+    resources: schemas/* enum */.k5n(['all']).optional(),
     format: formatSchema.default('json'),
     structure: structureSchema.default('flat'),
     status: pullStatusSchema.default('approved'),
@@ -522,6 +549,8 @@ const pullQuerySchema = schemas/* object */.Ikc({
 /** One rendered file of a pull. */
 const pulledFileSchema = schemas/* object */.Ikc({
     locale: localeSchema,
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
     format: formatSchema,
     content: schemas/* string */.YjP(),
     /** Number of keys in the file. */
@@ -540,6 +569,16 @@ const pullResponseSchema = schemas/* object */.Ikc({
     /** Keys the project had and that left the source; a pull removes these from files, and only these. */
     obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     files: schemas/* array */.YOg(pulledFileSchema),
+    /**
+     * With `resources=all`: every resource's `sourceKeys` and `obsoleteKeys` (the default one as
+     * `resource: ''`), which a client applies to that resource's files only.
+     */
+    resources: schemas/* array */.YOg(schemas/* object */.Ikc({
+        resource: schemas/* string */.YjP(),
+        sourceKeys: schemas/* number */.aig().int().nonnegative(),
+        obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }))
+        .optional(),
 });
 
 ;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
@@ -549,6 +588,37 @@ const pullResponseSchema = schemas/* object */.Ikc({
 
 
 
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/did-you-mean.ts
+/** The known word closest to `word` when it is a plausible typo, else undefined. */
+function closest(word, known) {
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const name of known) {
+        const distance = editDistance(word.toLowerCase(), name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : undefined;
+}
+/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, at(i - 2, j - 2) + 1);
+            }
+            rows[i][j] = value;
+        }
+    }
+    return at(a.length, b.length);
+}
 
 // EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
 var icu_messageformat_parser = __webpack_require__(4639);
@@ -1289,46 +1359,6 @@ function collectArguments(elements, found) {
         }
     }
 }
-/**
- * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
- * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
- */
-function fluentPlaceholders(text) {
-    const found = [];
-    let depth = 0;
-    let inside = '';
-    for (const char of text) {
-        if (char === '{')
-            depth++;
-        else if (char === '}')
-            depth = Math.max(0, depth - 1);
-        inside += depth > 0 || char === '}' ? char : ' ';
-    }
-    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
-        found.push(`{ ${match[1] ?? match[0]} }`);
-    }
-    return found;
-}
-/**
- * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
- * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
- */
-function laravelPlaceholders(text) {
-    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
-}
-/**
- * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
- * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
- */
-function chromePlaceholders(text) {
-    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
-}
-/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
-const OWN_PLACEHOLDERS = {
-    fluent: fluentPlaceholders,
-    php: laravelPlaceholders,
-    chrome: chromePlaceholders,
-};
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
     return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
@@ -1348,12 +1378,11 @@ function tally(placeholders) {
  * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
  */
 function comparePlaceholders(source, translation, options = {}) {
-    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
     const printf = options.format !== 'yaml';
-    const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
+    const sourceFound = extractPlaceholders(source, { printf });
     const positional = sourceFound.some((p) => /^%\d$/.test(p));
     const want = tally(sourceFound);
-    const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
+    const have = tally(extractPlaceholders(translation, { positional, printf }));
     const problems = [];
     for (const [placeholder, count] of want) {
         for (let i = have.get(placeholder) ?? 0; i < count; i++)
@@ -1380,7 +1409,7 @@ function checkPlaceholders(source, translation, options = {}) {
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text))
+        if (brokenIcu(sourceText, text))
             continue;
         const found = comparePlaceholders(sourceText, text, options);
         if (found.length === 0)
@@ -1525,18 +1554,6 @@ const LOADERS = [
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(354)]).then(__webpack_require__.bind(__webpack_require__, 8354))).android,
     },
-    {
-        name: 'fluent',
-        extensions: ['.ftl'],
-        structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
-    },
-    {
-        name: 'ini',
-        extensions: ['.ini'],
-        structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
-    },
 ];
 const loaded = new Map([
     [json/* json */.Pq.name, json/* json */.Pq],
@@ -1679,7 +1696,7 @@ const DISCOVERY_DIRS = [
  * The format owning an extension, when the sync API carries it (the formats package may read more
  * formats than the wire has).
  */
-function discovery_wireFormatForExtension(ext) {
+function wireFormatForExtension(ext) {
     const format = formatInfoForExtension(ext);
     return format && constants_FORMATS.includes(format.name) ? format : undefined;
 }
@@ -1692,9 +1709,9 @@ function wireExtensions() {
  * Reads a file name as `<locale>.<ext>`: the locale normalised and the format owning the extension,
  * or a reason why it is not a translation file.
  */
-function discovery_parseFileName(name) {
+function parseFileName(name) {
     const ext = external_node_path_default().posix.extname(name);
-    const format = discovery_wireFormatForExtension(ext);
+    const format = wireFormatForExtension(ext);
     if (!format)
         return { skip: `extension "${ext}" is not a known translation format` };
     const stem = name.slice(0, name.length - ext.length);
@@ -1706,6 +1723,161 @@ function discovery_parseFileName(name) {
 /** Code-unit order: the same on every machine, unlike `localeCompare`. */
 function discovery_compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/locale-spelling.ts
+
+/**
+ * The placeholders that spell a locale in a `files` path: `{locale}` (`pt-BR`), `{locale_}` (`pt_BR`),
+ * `{language}` (`pt`), `{region}` (`BR`), `{android}` (the resource qualifier: `pt-rBR`, `b+sr+Latn`).
+ */
+const LOCALE_PLACEHOLDERS = ['locale', 'locale_', 'language', 'region', 'android'];
+// gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
+const MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/**
+ * Reads a locale as a repository spells it in place of `placeholder` and returns its BCP 47 tag with
+ * case and separators made canonical (`pt_br` → `pt-BR`, `zh_Hans` → `zh-Hans`, `sr@latin` → `sr-Latn`,
+ * `ca@valencia` → `ca-valencia`, Android's `pt-rBR` and `b+sr+Latn`), or undefined when the text is
+ * not a locale. Legacy codes are NOT folded into their successors (`mo` stays `mo`, `sh` stays `sh`):
+ * a file named `mo.yml` beside `ro.yml` is its own file. A language subtag no locale data knows (`cn`,
+ * `zhtw`, Android's `night` or `v21`) is not a locale: name such a spelling in `localeMap`.
+ */
+function readLocale(text, placeholder = 'locale') {
+    let tag;
+    if (placeholder === 'android') {
+        const bcp = /^b\+([A-Za-z0-9+]+)$/.exec(text);
+        const classic = /^([a-z]{2})(?:-r([A-Z]{2}))?$/.exec(text);
+        if (bcp)
+            tag = bcp[1].replaceAll('+', '-');
+        else if (classic)
+            tag = classic[2] === undefined ? classic[1] : `${classic[1]}-${classic[2]}`;
+        else
+            return undefined;
+    }
+    else if (placeholder === 'region') {
+        return undefined;
+    }
+    else {
+        const at = text.indexOf('@');
+        if (at >= 0) {
+            const modifier = text.slice(at + 1).toLowerCase();
+            const base = text.slice(0, at);
+            const script = MODIFIER_SCRIPTS[modifier];
+            tag = script === undefined ? `${base}-${modifier}` : `${base}-${script}`;
+        }
+        else {
+            tag = text;
+        }
+    }
+    const canonical = canonicalCase(tag.replaceAll('_', '-'));
+    if (canonical === undefined)
+        return undefined;
+    if (placeholder === 'language' && canonical.includes('-'))
+        return undefined;
+    return canonical;
+}
+/**
+ * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
+ * well-formed tag whose language locale data knows; no alias is replaced.
+ */
+function canonicalCase(tag) {
+    if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
+        return undefined;
+    const parts = tag.split('-');
+    const out = parts.map((part, index) => {
+        if (index === 0)
+            return part.toLowerCase();
+        if (/^[A-Za-z]{4}$/.test(part) && index === 1)
+            return part[0]?.toUpperCase() + part.slice(1).toLowerCase();
+        if (/^[A-Za-z]{2}$|^[0-9]{3}$/.test(part))
+            return part.toUpperCase();
+        return part.toLowerCase();
+    });
+    const canonical = out.join('-');
+    try {
+        // Throws for what is not a well-formed tag (a repeated variant, a misplaced subtag).
+        new Intl.Locale(canonical);
+    }
+    catch {
+        return undefined;
+    }
+    if (languageNames.of(out[0]) === undefined)
+        return undefined;
+    return canonical;
+}
+/**
+ * Spells `tag` (a BCP 47 code) for `placeholder`: `localeMap` first (its value is used as is for the
+ * whole-locale placeholders), else `{locale}` `pt-BR`, `{locale_}` `pt_BR` (a variant after `@`,
+ * gettext's way: `ca@valencia`), `{language}` `pt`, `{region}` `BR`, `{android}` `pt-rBR` or
+ * `b+sr+Latn` when the tag has more than a language and a region.
+ */
+function spellLocale(tag, placeholder, localeMap, style = {}) {
+    const mapped = mappedSpelling(tag, localeMap);
+    if (mapped !== undefined &&
+        (placeholder === 'locale' || placeholder === 'locale_' || placeholder === 'android')) {
+        return mapped;
+    }
+    const locale = new Intl.Locale(tag);
+    const language = locale.language;
+    const region = locale.region === undefined ? undefined : style.lowerRegion ? locale.region.toLowerCase() : locale.region;
+    switch (placeholder) {
+        case 'language':
+            return language;
+        case 'region':
+            return region ?? '';
+        case 'android': {
+            const parts = tag.split('-');
+            if (parts.length === 1 && language.length === 2)
+                return language;
+            if (parts.length === 2 && locale.region !== undefined && language.length === 2)
+                return `${language}-r${locale.region}`;
+            return `b+${parts.join('+')}`;
+        }
+        case 'locale_': {
+            const parts = tag.split('-');
+            const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
+            const rest = parts
+                .filter((p) => !variants.includes(p))
+                .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p));
+            if (variants.length === 1 && rest.length === 1)
+                return `${rest[0]}@${variants[0]}`;
+            return parts.map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p)).join('_');
+        }
+        default:
+            return tag
+                .split('-')
+                .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p))
+                .join('-');
+    }
+}
+/** The spelling `localeMap` gives `tag`, its keys read as locales. */
+function mappedSpelling(tag, localeMap) {
+    if (localeMap === undefined)
+        return undefined;
+    for (const [code, spelling] of Object.entries(localeMap)) {
+        if (readLocale(code) === tag || code === tag)
+            return spelling;
+    }
+    return undefined;
+}
+/** The project's code a `localeMap` spelling stands for, if the map names it. */
+function unmapSpelling(spelling, localeMap) {
+    if (localeMap === undefined)
+        return undefined;
+    for (const [code, spelled] of Object.entries(localeMap)) {
+        if (spelled === spelling)
+            return readLocale(code) ?? code;
+    }
+    return undefined;
+}
+/**
+ * The locale as the service will store it: the wire canonicalises with `Intl.getCanonicalLocales`,
+ * which folds legacy codes (`mo` → `ro`, `sh` → `sr-Latn`, `iw` → `he`). Two files whose codes fold
+ * into one wire locale cannot both be synced under their own codes.
+ */
+function wireLocale(tag) {
+    return locale_normalizeLocale(tag) ?? tag;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/paths.ts
@@ -1803,6 +1975,452 @@ function isProtectedPath(parts) {
     return lower.includes('.git') || lower[0] === '.github';
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/file-pattern.ts
+
+
+
+
+
+
+/** Placeholders a translation path takes from its source file: `{name}`, `{ext}`, `{path}`. */
+const FILE_PLACEHOLDERS = ['name', 'ext', 'path'];
+/** Every placeholder a `files` path may hold. */
+const PLACEHOLDERS = [...LOCALE_PLACEHOLDERS, ...FILE_PLACEHOLDERS];
+/** A mistake in a pattern; the config names the field. */
+class PatternError extends Error {
+    name = 'PatternError';
+}
+/**
+ * Compiles a `files` path: `*` (within one folder or file name), `**` (a whole segment: any number of
+ * folders, none included) and the placeholders in `allowed`. Refuses what could reach outside the
+ * repository (`..`, an absolute path, `\`) and unknown placeholders, with a "did you mean".
+ */
+function compilePattern(text, allowed, options = {}) {
+    if (text === '')
+        throw new PatternError('must not be empty');
+    if (text.includes('\0'))
+        throw new PatternError('contains a NUL character');
+    if (text.includes('\\'))
+        throw new PatternError('must use "/" as the separator, not "\\"');
+    if (text.startsWith('/') || /^[A-Za-z]:/.test(text)) {
+        throw new PatternError('must be a path relative to the repository root, not an absolute path');
+    }
+    const segments = [];
+    for (const part of text.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            throw new PatternError('escapes the repository (".." is not allowed)');
+        if (part === '**') {
+            segments.push([{ kind: 'globstar' }]);
+            continue;
+        }
+        segments.push(tokensOf(part, allowed));
+    }
+    if (segments.length === 0)
+        throw new PatternError('names no file');
+    const last = segments[segments.length - 1];
+    if (last.length === 1 && last[0]?.kind === 'globstar' && options.trailingGlobstar !== true) {
+        throw new PatternError('must end with a file name, not "**"');
+    }
+    return { text, segments };
+}
+function tokensOf(part, allowed) {
+    if (part.includes('**'))
+        throw new PatternError('"**" must be a whole folder name (as in "a/**/b")');
+    const bad = /[?[\]]/.exec(part);
+    if (bad)
+        throw new PatternError(`"${bad[0]}" is not a wildcard here: only "*" and "**" are`);
+    const tokens = [];
+    let rest = part;
+    while (rest !== '') {
+        const open = rest.search(/[{}*]/);
+        if (open < 0) {
+            tokens.push({ kind: 'text', text: rest });
+            break;
+        }
+        if (open > 0)
+            tokens.push({ kind: 'text', text: rest.slice(0, open) });
+        const char = rest[open];
+        if (char === '*') {
+            tokens.push({ kind: 'star' });
+            rest = rest.slice(open + 1);
+            continue;
+        }
+        if (char === '}')
+            throw new PatternError('has a "}" without its "{"');
+        const close = rest.indexOf('}', open);
+        if (close < 0)
+            throw new PatternError('has a "{" without its "}"');
+        const name = rest.slice(open + 1, close);
+        if (!allowed.includes(name))
+            throw new PatternError(placeholderMistake(name, allowed));
+        if (name === 'path' && (tokens.length > 0 || close !== rest.length - 1 || open !== 0)) {
+            throw new PatternError('"{path}" must be a whole folder name (as in "{path}/locales/{locale}.json")');
+        }
+        tokens.push({ kind: 'placeholder', name });
+        rest = rest.slice(close + 1);
+    }
+    return tokens;
+}
+/** Why a placeholder is refused: unknown (with the closest known one), or not allowed in this field. */
+function placeholderMistake(name, allowed) {
+    if (PLACEHOLDERS.includes(name)) {
+        return `cannot hold {${name}} (it is taken from the source file, so only "translation" can; placeholders here: ${allowed.map((p) => `{${p}}`).join(', ')})`;
+    }
+    const guess = closest(name, PLACEHOLDERS);
+    const hint = guess === undefined ? '' : `did you mean {${guess}}? `;
+    return `holds the unknown placeholder {${name}} (${hint}placeholders: ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`;
+}
+/** The placeholders a pattern holds, in order, each once. */
+function placeholdersOf(pattern) {
+    const names = [];
+    for (const segment of pattern.segments) {
+        for (const token of segment) {
+            if (token.kind === 'placeholder' && !names.includes(token.name))
+                names.push(token.name);
+        }
+    }
+    return names;
+}
+/** The number of `*` and `**` in a pattern. */
+function wildcardsOf(pattern) {
+    let stars = 0;
+    let globstars = 0;
+    for (const segment of pattern.segments) {
+        for (const token of segment) {
+            if (token.kind === 'star')
+                stars++;
+            if (token.kind === 'globstar')
+                globstars++;
+        }
+    }
+    return { stars, globstars };
+}
+/**
+ * The pattern with placeholders filled in (`values` by name; a placeholder missing from `values` is
+ * kept) and, when `wildcards` is given, each `*`/`**` replaced by what it matched, in order. A `{path}`
+ * or `**` filled with folders becomes those folders; filled with nothing, its segment is dropped.
+ */
+function fillPattern(pattern, values, wildcards) {
+    let wildcard = 0;
+    const segments = [];
+    for (const segment of pattern.segments) {
+        const first = segment[0];
+        const whole = segment.length === 1 && first !== undefined
+            ? first.kind === 'globstar' && wildcards !== undefined
+                ? wildcards[wildcard++]
+                : first.kind === 'placeholder' && first.name === 'path'
+                    ? values.path
+                    : undefined
+            : undefined;
+        if (whole !== undefined) {
+            for (const folder of whole.split('/'))
+                if (folder !== '')
+                    segments.push([{ kind: 'text', text: folder }]);
+            continue;
+        }
+        const filled = segment.map((token) => {
+            if (token.kind === 'placeholder') {
+                const value = values[token.name];
+                return value === undefined ? token : { kind: 'text', text: value };
+            }
+            if (token.kind === 'star' && wildcards !== undefined)
+                return { kind: 'text', text: wildcards[wildcard++] ?? '' };
+            return token;
+        });
+        segments.push(filled);
+    }
+    return { text: pattern.text, segments };
+}
+/** The path a pattern names when it holds nothing but text, else undefined. */
+function literalPath(pattern) {
+    const parts = [];
+    for (const segment of pattern.segments) {
+        if (segment.some((t) => t.kind !== 'text'))
+            return undefined;
+        parts.push(segment.map((t) => t.text).join(''));
+    }
+    return parts.join('/');
+}
+/** Folders a `**` never enters: dependencies, hidden folders (`.git`). */
+const SKIPPED_FOLDERS = new Set(['node_modules']);
+/**
+ * The files below `rootReal` a pattern matches, in path order. `*` and placeholders match within one
+ * name (a placeholder at least one character); `**` matches any number of folders, none included,
+ * never entering hidden folders, `node_modules` or links. A link to a file is not matched; a folder
+ * named literally may be a link inside the repository.
+ */
+async function matchPattern(rootReal, pattern) {
+    const found = new Map();
+    const regexes = pattern.segments.map(segmentRegex);
+    async function walk(dir, rel, index, wildcards, values) {
+        const segment = pattern.segments[index];
+        const isLast = index === pattern.segments.length - 1;
+        if (segment.length === 1 && segment[0]?.kind === 'globstar') {
+            await globstar(dir, rel, index, [], wildcards, values);
+            return;
+        }
+        const literal = segment.every((t) => t.kind === 'text')
+            ? segment.map((t) => t.text).join('')
+            : undefined;
+        const names = literal !== undefined ? [literal] : await (0,promises_.readdir)(dir).catch(() => []);
+        for (const name of names.sort(discovery_compareStrings)) {
+            if (literal === undefined && name.startsWith('.'))
+                continue;
+            const match = literal === undefined ? regexes[index].exec(name) : undefined;
+            if (literal === undefined && !match)
+                continue;
+            const nextWildcards = [...wildcards];
+            const nextValues = { ...values };
+            if (match) {
+                let group = 1;
+                for (const token of segment) {
+                    if (token.kind === 'star')
+                        nextWildcards.push(match[group++]);
+                    else if (token.kind === 'placeholder')
+                        nextValues[token.name] = match[group++];
+                }
+            }
+            const absolute = external_node_path_default().join(dir, name);
+            const stat = await (0,promises_.lstat)(absolute).catch(() => undefined);
+            if (stat === undefined)
+                continue;
+            if (isLast) {
+                if (stat.isFile()) {
+                    const file = [...rel, name].join('/');
+                    if (!found.has(file))
+                        found.set(file, { path: file, wildcards: nextWildcards, values: nextValues });
+                }
+                continue;
+            }
+            let next = absolute;
+            if (stat.isSymbolicLink()) {
+                // Only a folder named as it is in the pattern is followed through a link, and only inside.
+                if (literal === undefined)
+                    continue;
+                const real = await (0,promises_.realpath)(absolute).catch(() => undefined);
+                if (real === undefined || !isInside(rootReal, real))
+                    continue;
+                next = real;
+            }
+            else if (!stat.isDirectory()) {
+                continue;
+            }
+            await walk(next, [...rel, name], index + 1, nextWildcards, nextValues);
+        }
+    }
+    async function globstar(dir, rel, index, folders, wildcards, values) {
+        await walk(dir, [...rel, ...folders], index + 1, [...wildcards, folders.join('/')], values);
+        const names = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of names.sort((a, b) => discovery_compareStrings(a.name, b.name))) {
+            if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name))
+                continue;
+            await globstar(external_node_path_default().join(dir, entry.name), rel, index, [...folders, entry.name], wildcards, values);
+        }
+    }
+    await walk(rootReal, [], 0, [], {});
+    return [...found.values()].sort((a, b) => discovery_compareStrings(a.path, b.path));
+}
+/** A regular expression matching one name against a segment, a group per `*` and placeholder. */
+function segmentRegex(segment) {
+    return new RegExp(`^${segment.map(tokenRegex).join('')}$`);
+}
+function tokenRegex(token) {
+    switch (token.kind) {
+        case 'text':
+            return file_pattern_escapeRegExp(token.text);
+        case 'star':
+            return '([^/]*)';
+        case 'placeholder':
+            return '([^/]+?)';
+        default:
+            return '';
+    }
+}
+/** A regular expression matching a whole repository path against a pattern without placeholders. */
+function pathRegex(pattern) {
+    let source = '';
+    pattern.segments.forEach((segment, index) => {
+        const isLast = index === pattern.segments.length - 1;
+        if (segment.length === 1 && segment[0]?.kind === 'globstar') {
+            // A final `**` is everything below; elsewhere any number of folders.
+            source += isLast ? '.+' : '(?:[^/]+/)*';
+            return;
+        }
+        source += segment.map(tokenRegex).join('') + (isLast ? '' : '/');
+    });
+    return new RegExp(`^${source}$`);
+}
+function file_pattern_escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-config.ts
+
+
+
+
+
+/** Where the repository's sync settings live (repeated here so this module imports no config code). */
+const CONFIG_FILE = '.locale/config.json';
+const ENTRY_FIELDS = ['source', 'translation', 'format', 'localeMap', 'ignore'];
+/**
+ * Checks and compiles the `files` array of `.locale/config.json` (`raw` is the parsed JSON value).
+ * Every mistake is a SyncError naming the field (`files[1].translation`) and what to do.
+ */
+function parseFilesEntries(raw, field = 'files') {
+    const fail = (where, why) => new errors_SyncError(`${CONFIG_FILE}: field "${where}" ${why}`, { file: CONFIG_FILE });
+    if (!Array.isArray(raw) || raw.length === 0) {
+        throw fail(field, 'must be a non-empty list of entries like {"source": "locales/en/*.json"} or {"source": "res/values/strings.xml", "translation": "res/values-{android}/strings.xml"}');
+    }
+    return raw.map((value, index) => parseEntry(value, `${field}[${index}]`, index, fail));
+}
+function parseEntry(value, at, index, fail) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw fail(at, 'must be an object like {"source": "locales/{locale}.json"}');
+    }
+    const record = value;
+    for (const key of Object.keys(record)) {
+        if (!ENTRY_FIELDS.includes(key)) {
+            const guess = closest(key, ENTRY_FIELDS);
+            throw fail(`${at}.${key}`, `is not a field of a files entry (${guess === undefined ? `fields: ${ENTRY_FIELDS.join(', ')}` : `did you mean "${guess}"?`})`);
+        }
+    }
+    const text = (name, optional) => {
+        const v = record[name];
+        if (v === undefined && optional)
+            return undefined;
+        if (typeof v !== 'string' || v === '')
+            throw fail(`${at}.${name}`, 'must be a non-empty string');
+        return v;
+    };
+    const compile = (name, pattern, allowed) => {
+        try {
+            return compilePattern(pattern, allowed);
+        }
+        catch (err) {
+            if (err instanceof PatternError)
+                throw fail(`${at}.${name}`, `${err.message} (got "${pattern}")`);
+            throw err;
+        }
+    };
+    const sourceText = text('source', false);
+    const translationText = text('translation', true);
+    const formatName = text('format', true);
+    const source = compile('source', sourceText, LOCALE_PLACEHOLDERS);
+    const translation = translationText === undefined ? undefined : compile('translation', translationText, PLACEHOLDERS);
+    let info;
+    if (formatName !== undefined) {
+        const infos = formatInfos();
+        info = infos.find((f) => f.name === formatName);
+        if (info === undefined) {
+            throw fail(`${at}.format`, `names no known format (got "${formatName}"; formats: ${infos.map((f) => f.name).join(', ')})`);
+        }
+    }
+    else {
+        const last = sourceText.split('/').pop() ?? '';
+        const dot = last.lastIndexOf('.');
+        if (dot > 0 && !last.slice(dot).includes('*') && !last.slice(dot).includes('{')) {
+            info = formatInfoForExtension(last.slice(dot));
+        }
+    }
+    const multiLocale = info?.multiLocale === true;
+    const sourceLocales = placeholdersOf(source).filter((p) => isLocalePlaceholder(p));
+    const translationPlaceholders = translation === undefined ? [] : placeholdersOf(translation);
+    const translationLocales = translationPlaceholders.filter((p) => isLocalePlaceholder(p));
+    if (multiLocale) {
+        if (translation !== undefined || sourceLocales.length > 0) {
+            throw fail(at, `uses the ${info?.name} format, which keeps every locale in one file: give only "source" with that file's path, without locale placeholders or "translation"`);
+        }
+    }
+    else if (translation === undefined) {
+        if (sourceLocales.length === 0) {
+            throw fail(`${at}.translation`, `is missing: "source" holds no locale placeholder, so nothing says where translations go (add e.g. "translation": "${suggestTranslation(sourceText)}", or put {locale} in "source")`);
+        }
+    }
+    else if (!translationLocales.some((p) => p !== 'region')) {
+        throw fail(`${at}.translation`, `holds no locale placeholder, so every locale would share one file (put {locale}, {locale_}, {language} or {android} where the locale goes; got "${translationText}")`);
+    }
+    if (translationPlaceholders.includes('path') && wildcardsOf(source).globstars !== 1) {
+        throw fail(`${at}.translation`, 'holds {path}, which is what "**" matched in "source": "source" needs exactly one "**"');
+    }
+    const localeMap = parseLocaleMap(record.localeMap, `${at}.localeMap`, fail);
+    const ignore = parseIgnore(record.ignore, `${at}.ignore`, fail);
+    return {
+        index,
+        entry: {
+            source: sourceText,
+            ...(translationText !== undefined && { translation: translationText }),
+            ...(formatName !== undefined && { format: formatName }),
+            ...(localeMap !== undefined && { localeMap }),
+            ...(record.ignore !== undefined && { ignore: record.ignore }),
+        },
+        source,
+        ...(translation !== undefined && { translation }),
+        ...(info !== undefined && formatName !== undefined && { format: info.name }),
+        multiLocale,
+        ...(localeMap !== undefined && { localeMap }),
+        ignore,
+    };
+}
+function isLocalePlaceholder(name) {
+    return LOCALE_PLACEHOLDERS.includes(name);
+}
+/** A translation template for a source path without placeholders: `res/values/x.xml` → `res/values-{android}/x.xml`. */
+function suggestTranslation(source) {
+    if (/(^|\/)values\/[^/]+\.xml$/.test(source))
+        return source.replace(/(^|\/)values\//, '$1values-{android}/');
+    const dot = source.lastIndexOf('.');
+    return dot > source.lastIndexOf('/')
+        ? `${source.slice(0, dot)}.{locale}${source.slice(dot)}`
+        : `${source}.{locale}`;
+}
+function parseLocaleMap(value, at, fail) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw fail(at, 'must map the project\'s locale codes to the repository\'s spellings, like {"zh-Hans": "zh_CN"}');
+    }
+    const map = {};
+    const seen = new Map();
+    for (const [code, spelling] of Object.entries(value)) {
+        if (readLocale(code) === undefined) {
+            throw fail(`${at}.${code}`, 'is not keyed by a locale code of the project (e.g. "zh-Hans", "pt-BR")');
+        }
+        if (typeof spelling !== 'string' ||
+            spelling === '' ||
+            /[/\\\0]/.test(spelling) ||
+            spelling === '.' ||
+            spelling === '..') {
+            throw fail(`${at}.${code}`, 'must be the spelling used in file or folder names: non-empty, without "/" or "\\"');
+        }
+        const other = seen.get(spelling);
+        if (other !== undefined)
+            throw fail(at, `gives "${other}" and "${code}" the same spelling "${spelling}"; keep one`);
+        seen.set(spelling, code);
+        map[code] = spelling;
+    }
+    return map;
+}
+function parseIgnore(value, at, fail) {
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
+        throw fail(at, 'must be a list of globs like ["**/test/**", "locales/en/legacy.json"]');
+    }
+    return value.map((glob, i) => {
+        try {
+            return pathRegex(compilePattern(glob, [], { trailingGlobstar: true }));
+        }
+        catch (err) {
+            if (err instanceof PatternError)
+                throw fail(`${at}[${i}]`, `${err.message} (got "${glob}")`);
+            throw err;
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/config.ts
 
 
@@ -1811,66 +2429,42 @@ function isProtectedPath(parts) {
 
 
 
+
+
 /** Where the repository's sync settings live, relative to the root. */
-const CONFIG_PATH = '.locale/config.json';
+const config_CONFIG_PATH = '.locale/config.json';
 /** Where pull writes when the config does not say otherwise (spec, section 1). */
 const DEFAULT_OUTPUT_DIR = 'locales';
-const KNOWN_FIELDS = ['$schema', 'outputDir', 'paths', 'sourceLocale'];
+const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
 const configSchema = schemas/* looseObject */._H3({
     $schema: schemas/* string */.YjP().optional(),
     outputDir: schemas/* string */.YjP().min(1, 'must not be empty').optional(),
     paths: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().min(1, 'must not be empty')).optional(),
     sourceLocale: schemas/* string */.YjP().optional(),
+    files: schemas/* unknown */.L5J().optional(),
 });
 /** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
 function suggestField(field) {
     const known = KNOWN_FIELDS.filter((name) => !name.startsWith('$'));
-    let best;
-    let bestDistance = Number.POSITIVE_INFINITY;
-    for (const name of known) {
-        const distance = editDistance(field.toLowerCase(), name.toLowerCase());
-        if (distance < bestDistance) {
-            best = name;
-            bestDistance = distance;
-        }
-    }
     // A third of the name may be wrong (ouputDir, outputdir, outDir is too far): closer guesses mislead.
-    if (best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3))) {
-        return `did you mean "${best}"?`;
-    }
-    return `known fields: ${known.join(', ')}`;
-}
-/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
-function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                value = Math.min(value, at(i - 2, j - 2) + 1);
-            }
-            rows[i][j] = value;
-        }
-    }
-    return at(a.length, b.length);
+    const best = closest(field, known);
+    return best === undefined ? `known fields: ${known.join(', ')}` : `did you mean "${best}"?`;
 }
 /** Reads and validates `.locale/config.json` below `root`; a missing file gives the defaults. */
 async function config_loadConfig(root, logger) {
     let text;
     try {
         // Through the same checks as every file: a config linked to a file outside is not read.
-        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), CONFIG_PATH, 'read'), 'utf8');
+        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
     }
     catch (err) {
         if (err instanceof errors_UnsafePathError)
             throw err;
         if (err.code === 'ENOENT') {
-            logger.debug(`no ${CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
+            logger.debug(`no ${config_CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
             return { present: false, outputDir: DEFAULT_OUTPUT_DIR, outputDirSet: false, paths: new Map() };
         }
-        throw new errors_SyncError(`${CONFIG_PATH} cannot be read: ${err.message}`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH} cannot be read: ${err.message}`, { file: config_CONFIG_PATH });
     }
     return parseConfig(text, logger);
 }
@@ -1882,8 +2476,8 @@ function parseConfig(text, logger) {
     }
     catch (err) {
         const line = lineOfJsonError(text, err);
-        throw new errors_SyncError(`${CONFIG_PATH} is not valid JSON: ${err.message}`, {
-            file: CONFIG_PATH,
+        throw new errors_SyncError(`${config_CONFIG_PATH} is not valid JSON: ${err.message}`, {
+            file: config_CONFIG_PATH,
             ...(line !== undefined && { line }),
         });
     }
@@ -1891,13 +2485,20 @@ function parseConfig(text, logger) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-        throw new errors_SyncError(`${CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: config_CONFIG_PATH });
     }
     const data = parsed.data;
+    if (data.files !== undefined && data.paths !== undefined) {
+        throw new errors_SyncError(`${config_CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: config_CONFIG_PATH });
+    }
+    if (data.files !== undefined && data.outputDir !== undefined) {
+        throw new errors_SyncError(`${config_CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: config_CONFIG_PATH });
+    }
+    const files = data.files === undefined ? undefined : parseFilesEntries(data.files);
     for (const field of Object.keys(data)) {
         if (!KNOWN_FIELDS.includes(field)) {
-            logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
-                file: CONFIG_PATH,
+            logger.warning(`${config_CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
+                file: config_CONFIG_PATH,
             });
         }
     }
@@ -1907,17 +2508,17 @@ function parseConfig(text, logger) {
     for (const [code, value] of Object.entries(data.paths ?? {})) {
         const locale = locale_normalizeLocale(code);
         if (locale === undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: config_CONFIG_PATH });
         }
         const earlier = spelledAs.get(locale);
         if (earlier !== undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`, { file: config_CONFIG_PATH });
         }
         spelledAs.set(locale, code);
         const file = normalizeConfigPath(value, `paths.${code}`);
         const ext = external_node_path_default().posix.extname(file);
-        if (!discovery_wireFormatForExtension(ext)) {
-            throw new errors_SyncError(`${CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: CONFIG_PATH });
+        if (!wireFormatForExtension(ext)) {
+            throw new errors_SyncError(`${config_CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: config_CONFIG_PATH });
         }
         paths.set(locale, file);
     }
@@ -1925,8 +2526,8 @@ function parseConfig(text, logger) {
     for (const [locale, file] of paths) {
         const other = owners.get(file);
         if (other !== undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
-                file: CONFIG_PATH,
+            throw new errors_SyncError(`${config_CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
+                file: config_CONFIG_PATH,
             });
         }
         owners.set(file, locale);
@@ -1935,7 +2536,7 @@ function parseConfig(text, logger) {
     if (data.sourceLocale !== undefined) {
         sourceLocale = locale_normalizeLocale(data.sourceLocale);
         if (sourceLocale === undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: config_CONFIG_PATH });
         }
     }
     return {
@@ -1944,6 +2545,7 @@ function parseConfig(text, logger) {
         outputDirSet: data.outputDir !== undefined,
         paths,
         ...(sourceLocale !== undefined && { sourceLocale }),
+        ...(files !== undefined && { files }),
     };
 }
 /**
@@ -1951,7 +2553,7 @@ function parseConfig(text, logger) {
  * Returns it normalised (`./locales/` → `locales`).
  */
 function normalizeConfigPath(value, field) {
-    const fail = (why) => new errors_SyncError(`${CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: CONFIG_PATH });
+    const fail = (why) => new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: config_CONFIG_PATH });
     if (value.includes('\0'))
         throw fail('contains a NUL character');
     if (value.includes('\\'))
@@ -1975,258 +2577,6 @@ function lineOfJsonError(text, err) {
     return text.slice(0, Number(position[1])).split('\n').length;
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
-/** A logger that drops everything. */
-const logger_silentLogger = {
-    debug() { },
-    info() { },
-    warning() { },
-    error() { },
-};
-/**
- * Makes a string that came from the server or from file contents safe to print on one line: control
- * characters become escapes, and `::` is broken up so the text can never be read by the runner as a
- * workflow command (CVE-2020-15228).
- */
-function logger_safeText(value) {
-    return value
-        .replace(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replaceAll('::', ':\u200b:');
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/layout.ts
-
-
-
-
-
-
-
-
-/**
- * The repository's translation files, read once per run, answering "which file holds locale X" for
- * push, pull and the checks alike, so that pull writes exactly where push reads:
- * - with `paths` in the config, those files (and, for a locale not listed, the path the listed ones
- *   make when their locale is put in: `shared/{en_US}/translation.json` → `shared/de_DE/translation.json`);
- * - otherwise the files found in the discovery folders (and in `outputDir` when the config sets it);
- *   a new locale's file goes next to them, named as they are (`pt_BR.json` when the others use `_`),
- *   or into `outputDir` (default `locales/`) when there are none.
- */
-class layout_RepositoryLayout {
-    config;
-    byLocale;
-    newFileDir;
-    pathTemplate;
-    constructor(config, byLocale, newFileDir, pathTemplate) {
-        this.config = config;
-        this.byLocale = byLocale;
-        this.newFileDir = newFileDir;
-        this.pathTemplate = pathTemplate;
-    }
-    /** Reads the repository below `rootReal` (already resolved) with its config. */
-    static async read(rootReal, config, logger) {
-        if (config.paths.size > 0) {
-            logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
-            const byLocale = new Map();
-            for (const [locale, file] of config.paths) {
-                const format = (discovery_wireFormatForExtension(external_node_path_default().posix.extname(file))?.name ?? 'json');
-                byLocale.set(locale, { locale, path: file, format });
-            }
-            const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
-        }
-        const folders = [...DISCOVERY_DIRS];
-        if (config.outputDirSet && !folders.includes(config.outputDir))
-            folders.push(config.outputDir);
-        const found = [];
-        for (const folder of folders)
-            found.push(...(await filesIn(rootReal, folder, logger)));
-        found.sort((a, b) => discovery_compareStrings(a.path, b.path));
-        const byLocale = new Map();
-        for (const file of found) {
-            const earlier = byLocale.get(file.locale);
-            if (earlier) {
-                throw new errors_SyncError(`locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`, { file: file.path });
-            }
-            byLocale.set(file.locale, file);
-            logger.debug(`found ${file.path} (locale ${file.locale}, format ${file.format})`);
-        }
-        const newFileDir = config.outputDirSet
-            ? config.outputDir
-            : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined);
-    }
-    /** The repository's translation files, in path order: what a push sends. */
-    files() {
-        return [...this.byLocale.values()].sort((a, b) => discovery_compareStrings(a.path, b.path));
-    }
-    /** The file holding `locale` now, if any. */
-    existing(locale) {
-        const canonical = locale_normalizeLocale(locale);
-        return canonical === undefined ? undefined : this.byLocale.get(canonical);
-    }
-    /**
-     * The file for `locale`: the existing one, or where a new one goes. `format` is the format the
-     * user asked for, if any: a new file takes it (else the format of the repository's other files,
-     * else JSON); an existing file of another format is an error naming both files, never a second file.
-     */
-    fileFor(locale, format) {
-        const found = this.existing(locale);
-        if (found) {
-            if (format !== undefined && format !== found.format) {
-                throw new errors_SyncError(`locale ${found.locale} is kept in ${found.path} (${found.format}), but format "${format}" was asked for, which would write a second file for it; leave "format" empty to update ${found.path}, or convert that file first`, { file: found.path });
-            }
-            return { ...found, exists: true };
-        }
-        const chosen = format ?? this.usualFormat() ?? 'json';
-        const fromTemplate = this.pathTemplate?.pathFor(locale, chosen);
-        if (fromTemplate !== undefined)
-            return { locale, path: fromTemplate, format: chosen, exists: false };
-        const name = `${this.spell(locale)}${extensionOf(chosen, this.byLocale)}`;
-        return {
-            locale,
-            path: this.newFileDir === '.' ? name : external_node_path_default().posix.join(this.newFileDir, name),
-            format: chosen,
-            exists: false,
-        };
-    }
-    /** The format most of the repository's files have. */
-    usualFormat() {
-        const counts = new Map();
-        for (const file of this.byLocale.values())
-            counts.set(file.format, (counts.get(file.format) ?? 0) + 1);
-        let best;
-        for (const [format, count] of counts)
-            if (best === undefined || count > (counts.get(best) ?? 0))
-                best = format;
-        return best;
-    }
-    /** `pt_BR` when the repository's files with a region use `_`, else the canonical `pt-BR`. */
-    spell(locale) {
-        const stems = [...this.byLocale.values()].map((f) => stemOf(f.path)).filter((s) => /[-_]/.test(s));
-        const underscored = stems.length > 0 && stems.every((s) => s.includes('_'));
-        return underscored ? locale.replaceAll('-', '_') : locale;
-    }
-    /** Config in force, for callers that need `outputDir` or `sourceLocale`. */
-    get settings() {
-        return this.config;
-    }
-}
-/**
- * Finds the translation files of the discovery folders below `root` (with the default config): the
- * same locale in two files is an error naming both.
- */
-async function layout_discoverFiles(root, logger) {
-    const config = { present: false, outputDir: 'locales', outputDirSet: false, paths: new Map() };
-    return (await layout_RepositoryLayout.read(root, config, logger)).files();
-}
-/** The files a push sends: the config's `paths` when it has any (they replace discovery), else what discovery finds. */
-async function resolvePushFiles(root, config, logger) {
-    const files = (await layout_RepositoryLayout.read(root, config, logger)).files();
-    // The push parses every file: the code of their formats, and of no other, is loaded here.
-    await registry_loadFormats(files.map((f) => f.format));
-    return files;
-}
-/** The folder all files share, when they share one. */
-function commonFolder(files) {
-    const folders = new Set(files.map((f) => external_node_path_default().posix.dirname(f.path)));
-    return folders.size === 1 ? [...folders][0] : undefined;
-}
-function stemOf(file) {
-    const base = external_node_path_default().posix.basename(file);
-    return base.slice(0, base.length - external_node_path_default().posix.extname(base).length);
-}
-/** The extension a new file of `format` takes: the one the repository already uses for it, else the first. */
-function extensionOf(format, files) {
-    for (const file of files.values()) {
-        if (file.format === format)
-            return external_node_path_default().posix.extname(file.path);
-    }
-    const parsedDefault = Object.assign(Object.create(null), {
-        json: '.json',
-        yaml: '.yml',
-        po: '.po',
-        arb: '.arb',
-        xliff: '.xlf',
-        properties: '.properties',
-        strings: '.strings',
-        android: '.xml',
-    });
-    return parsedDefault[format] ?? '.json';
-}
-/**
- * Learns where a locale goes from the configured paths, when every one of them spells its own locale
- * in the same place, the same way: `de_DE/translation.json`, `fr_FR/translation.json` → `{}` with `_`.
- */
-function templateOf(paths) {
-    let template;
-    let separator;
-    for (const [locale, file] of paths) {
-        const spellings = locale.includes('-') ? [locale.replaceAll('-', '_'), locale] : [locale];
-        const spelled = spellings.find((s) => file.includes(s));
-        if (spelled === undefined)
-            return undefined;
-        const at = file.lastIndexOf(spelled);
-        const candidate = `${file.slice(0, at)}\0${file.slice(at + spelled.length)}`;
-        if (template !== undefined && candidate !== template)
-            return undefined;
-        template = candidate;
-        if (locale.includes('-')) {
-            const used = spelled.includes('_') ? '_' : '-';
-            if (separator !== undefined && separator !== used)
-                return undefined;
-            separator = used;
-        }
-    }
-    if (template === undefined || paths.size < 2)
-        return undefined;
-    const pattern = template;
-    return {
-        pathFor(locale, format) {
-            const filled = pattern.replace('\0', separator === '_' ? locale.replaceAll('-', '_') : locale);
-            return discovery_wireFormatForExtension(external_node_path_default().posix.extname(filled))?.name === format ? filled : undefined;
-        },
-    };
-}
-/** `<folder>/<locale>.<ext>` files directly in `folder`, skipping what is not a translation file. */
-async function filesIn(rootReal, folder, logger) {
-    let absolute;
-    try {
-        absolute = folder === '.' ? rootReal : await paths_resolveInside(rootReal, folder, 'folder');
-    }
-    catch (err) {
-        if (err instanceof errors_UnsafePathError) {
-            throw new errors_UnsafePathError(`folder "${folder}" cannot be used: ${err.message.replace(/^refusing path "[^"]*": /, '')}`);
-        }
-        throw err;
-    }
-    let names;
-    try {
-        names = await (0,promises_.readdir)(absolute);
-    }
-    catch {
-        return [];
-    }
-    const files = [];
-    for (const name of names.sort(discovery_compareStrings)) {
-        if (name.startsWith('.'))
-            continue;
-        const rel = folder === '.' ? name : `${folder}/${name}`;
-        const parsed = discovery_parseFileName(name);
-        if ('skip' in parsed) {
-            logger.debug(`skipping ${rel}: ${parsed.skip}`);
-            continue;
-        }
-        const stat = await (0,promises_.lstat)(external_node_path_default().join(absolute, name)).catch(() => undefined);
-        if (!stat?.isFile())
-            continue;
-        files.push({ locale: parsed.locale, path: rel, format: parsed.format });
-    }
-    return files;
-}
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/checks/translations.ts
 
 
@@ -2235,21 +2585,24 @@ async function filesIn(rootReal, folder, logger) {
 
 
 
-
-
 /**
- * Checks pulled translations against the repository's source file: a placeholder that the source has
- * and the translation lost (or gained), and a translation that breaks its source's ICU syntax, are
- * warnings on the written file, so a reviewer sees them before they reach production. Returns the
- * number of problems per repository path.
+ * Checks pulled translations against the repository's source file (the one the layout names for the
+ * translation's resource): a placeholder that the source has and the translation lost (or gained),
+ * and a translation that breaks its source's ICU syntax, are warnings on the written file, so a
+ * reviewer sees them before they reach production. Returns the number of problems per repository path.
  */
 async function translations_checkTranslations(args) {
     const counts = new Map();
-    const source = await readSourceEntries(args.rootReal, args.config, args.sourceLocale, args.logger);
-    if (!source)
-        return counts;
+    const sources = new Map();
     for (const item of args.translations) {
-        if (item.locale === source.locale)
+        const key = item.resource ?? '';
+        let pending = sources.get(key);
+        if (pending === undefined) {
+            pending = readSourceEntries(args.rootReal, args.layout, args.sourceLocale, item.resource, args.logger);
+            sources.set(key, pending);
+        }
+        const source = await pending;
+        if (!source || item.locale === source.locale)
             continue;
         const problems = describeProblems(source, item);
         if (problems.length === 0)
@@ -2284,52 +2637,36 @@ function describePlurals(item, source) {
 }
 /** The format of a file (from its extension) and its text, whose rules the checks follow. */
 function runtimeOf(item) {
-    const format = discovery_wireFormatForExtension(external_node_path_default().posix.extname(item.path))?.name;
+    const format = wireFormatForExtension(external_node_path_default().posix.extname(item.path))?.name;
     return {
         ...(format !== undefined && { format }),
         ...(item.content !== undefined && { content: item.content }),
     };
 }
 /**
- * The repository's file of the source locale: `paths[source]`, else the discovered file, else one in
- * `outputDir`. Undefined (with a debug line) when there is none or it cannot be read.
+ * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).
+ * Undefined (with a debug line) when there is none or it cannot be read.
  */
-async function readSourceEntries(rootReal, config, sourceLocale, logger) {
+async function readSourceEntries(rootReal, layout, sourceLocale, resource, logger) {
     const locale = normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
-    let file = config.paths.get(locale);
-    if (file === undefined) {
-        const found = await discoverFiles(rootReal, silentLogger).catch(() => []);
-        file = found.find((f) => f.locale === locale)?.path;
-    }
-    if (file === undefined) {
-        // A custom outputDir is not a discovery folder; the source file may sit there too.
-        const dir = config.outputDir === '.'
-            ? rootReal
-            : await resolveInside(rootReal, config.outputDir, 'folder').catch(() => undefined);
-        const names = dir === undefined ? [] : await readdir(dir).catch(() => []);
-        const name = names.sort().find((n) => {
-            const parsed = parseFileName(n);
-            return !('skip' in parsed) && parsed.locale === locale;
-        });
-        if (name !== undefined)
-            file = path.posix.join(config.outputDir, name);
-    }
+    const file = await layout.checkSourceFile(locale, resource);
     if (file === undefined) {
         logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
         return undefined;
     }
-    const format = wireFormatForExtension(path.posix.extname(file));
-    if (!format)
-        return undefined;
     try {
-        const text = await readFile(await resolveInside(rootReal, file, 'read'), 'utf8');
-        return { locale, path: file, entries: (await loadFormat(format.name)).parse(text, { path: file }) };
+        const text = await readFile(await resolveInside(rootReal, file.path, 'read'), 'utf8');
+        return {
+            locale,
+            path: file.path,
+            entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
+        };
     }
     catch (err) {
         const why = err instanceof FormatError || err instanceof Error ? err.message : String(err);
-        logger.debug(`the source file ${file} cannot be read (${why}); placeholders are not checked`);
+        logger.debug(`the source file ${file.path} cannot be read (${why}); placeholders are not checked`);
         return undefined;
     }
 }
@@ -2350,15 +2687,23 @@ const DEFAULT_SOURCE_LOCALE = 'en';
 function checkPushFiles(files, options) {
     const { logger } = options;
     const counts = new Map();
-    const source = files.find((f) => f.locale === options.sourceLocale) ?? options.reference;
-    if (source === undefined) {
+    const sources = new Map();
+    for (const f of [...(options.references ?? []), ...files]) {
+        if (f.locale === options.sourceLocale)
+            sources.set(f.resource ?? '', f);
+    }
+    if (sources.size === 0) {
         if (files.length === 0)
             return counts;
-        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`);
+        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${config_CONFIG_PATH}`);
         return counts;
     }
     const level = options.strict ? 'error' : 'warning';
     for (const file of files) {
+        // Each translation against its own resource's source file.
+        const source = sources.get(file.resource ?? '');
+        if (source === undefined)
+            continue;
         const problems = file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
         if (problems.length === 0)
             continue;
@@ -3374,7 +3719,10 @@ class SyncClient {
     get lastResponse() {
         return this.#last;
     }
-    /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+    /**
+     * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
+     * what would change.
+     */
     async push(files, options = {}) {
         const body = JSON.stringify({
             files,
@@ -3401,7 +3749,10 @@ class SyncClient {
         const headers = { 'content-type': 'application/json', accept: 'application/json' };
         return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
     }
-    /** Downloads translation files rendered in the requested format and structure. */
+    /**
+     * Downloads translation files rendered in the requested format and structure: the default
+     * resource's, or with `resources: 'all'` one file per (locale, resource).
+     */
     async pull(options = {}) {
         const query = new URLSearchParams();
         query.set('format', options.format ?? 'json');
@@ -3409,6 +3760,10 @@ class SyncClient {
         query.set('status', options.status ?? 'approved');
         if (options.locales && options.locales.length > 0)
             query.set('locales', options.locales.join(','));
+        // Sent only when asked for. A server that predates resources ignores it and answers the default
+        // resource alone, without `resources` in its answer: that absence is how a client tells.
+        if (options.resources)
+            query.set('resources', options.resources);
         return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
     }
     async #send(method, path, search, headers, body, schema) {
@@ -3463,6 +3818,27 @@ function describeError(err) {
     return describeSyncError(err);
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
+/** A logger that drops everything. */
+const silentLogger = {
+    debug() { },
+    info() { },
+    warning() { },
+    error() { },
+};
+/**
+ * Makes a string that came from the server or from file contents safe to print on one line: control
+ * characters become escapes, and `::` is broken up so the text can never be read by the runner as a
+ * workflow command (CVE-2020-15228).
+ */
+function logger_safeText(value) {
+    return value
+        .replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replaceAll('::', ':\u200b:');
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/fetch.ts
 
 
@@ -3473,13 +3849,16 @@ function describeError(err) {
  * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
  * `minCoverage` is set and the answer does not carry the source locale.
  */
-async function fetch_fetchPull(client, options) {
+async function fetch_fetchPull(client, options, 
+/** True with a `files` config: every resource's files are asked for (one per locale and resource). */
+resources = false) {
     // Flat JSON carries any key and text unchanged; each file is then written in its own format.
     const response = await client.pull({
         format: 'json',
         structure: 'flat',
         status: options.status,
         ...(options.locales !== undefined && { locales: options.locales }),
+        ...(resources && { resources: 'all' }),
     });
     if (!needsSourceTexts(options))
         return { response };
@@ -3491,6 +3870,9 @@ async function fetch_fetchPull(client, options) {
  */
 async function fetchSourceTexts(client, response) {
     const sourceLocale = normalizeLocale(response.sourceLocale);
+    if ((response.resources ?? []).some((r) => r.resource !== '')) {
+        throw new SyncError('filling gaps (missing) and a minimum coverage (min-coverage) work on projects of one source file; this project has several resources in the service. Pull without them');
+    }
     const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
     const file = answered ??
         (await client.pull({
@@ -3514,6 +3896,14 @@ async function fetchSourceTexts(client, response) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
 
+/** One line per resource the service holds without a source file here, saying what to do. */
+function plan_describeOrphan(orphan) {
+    const name = orphan.resource === ''
+        ? 'the default resource (files pushed without a resource)'
+        : `resource ${logger_safeText(orphan.resource)}`;
+    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
+    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
+}
 /** True when the change touches at least one key. */
 function plan_hasChanges(change) {
     return change.created.length + change.updated.length + change.obsolete.length > 0;
@@ -3562,6 +3952,569 @@ function countsText(change) {
     if (change.problems)
         parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
     return parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-layout.ts
+
+
+
+
+
+const files_layout_CONFIG_FILE = '.locale/config.json';
+/**
+ * Resolves `files` entries against the repository: each entry's source files (the source locale put
+ * in its locale placeholders), and for each, every translation file its template matches, the
+ * locale read from the path. Two entries claiming one file, a source file matched twice, and two
+ * files that would be one locale on the service are errors naming both; a path whose locale cannot
+ * be read is logged and left out.
+ */
+async function resolveFiles(rootReal, rules, sourceLocale, logger) {
+    const claims = new Map();
+    const claim = (file, rule, role) => {
+        const earlier = claims.get(file);
+        if (earlier !== undefined && earlier.rule !== rule.index) {
+            throw new errors_SyncError(`${files_layout_CONFIG_FILE}: ${file} is claimed by files[${earlier.rule}] (as a ${earlier.role}) and files[${rule.index}] (as a ${role}); make the patterns exclusive, or leave it out of one with "ignore"`, { file: files_layout_CONFIG_FILE });
+        }
+        claims.set(file, { rule: rule.index, role });
+    };
+    const sourceWire = wireLocale(sourceLocale);
+    const resources = [];
+    for (const rule of rules) {
+        const ignored = (file) => rule.ignore.some((re) => re.test(file));
+        const filled = {};
+        for (const name of placeholdersOf(rule.source)) {
+            filled[name] = spellLocale(sourceLocale, name, rule.localeMap);
+        }
+        const sources = (await matchPattern(rootReal, fillPattern(rule.source, filled))).filter((m) => !ignored(m.path));
+        if (sources.length === 0) {
+            logger.warning(`${files_layout_CONFIG_FILE}: files[${rule.index}] "source" (${rule.entry.source}) matches no file for the source locale ${sourceLocale}`, { file: files_layout_CONFIG_FILE });
+        }
+        for (const match of sources) {
+            claim(match.path, rule, 'source file');
+            const files = new Map([[sourceWire, match.path]]);
+            if (rule.multiLocale) {
+                resources.push({ resource: match.path, rule, files, style: {} });
+                continue;
+            }
+            const template = templateFor(rule, match.path, match.wildcards);
+            const unread = [];
+            const readAs = new Map();
+            for (const found of await matchPattern(rootReal, template)) {
+                if (found.path === match.path || ignored(found.path))
+                    continue;
+                const locale = localeOfMatch(found.values, rule);
+                if (locale === undefined) {
+                    unread.push(found.path);
+                    continue;
+                }
+                const wire = wireLocale(locale);
+                if (wire === sourceWire) {
+                    logger.debug(`${found.path}: the source locale's spelling in a translation path; not a translation`);
+                    continue;
+                }
+                const earlier = files.get(wire);
+                if (earlier !== undefined) {
+                    const spelled = [earlier, found.path]
+                        .map((f) => `${f} ("${readAs.get(f) ?? locale}")`)
+                        .join(' and ');
+                    const folded = [readAs.get(earlier), locale].find((l) => l !== undefined && l !== wire) ?? locale;
+                    throw new errors_SyncError(`${files_layout_CONFIG_FILE}: files[${rule.index}]: ${spelled} are one locale (${wire}) on the service${folded !== wire ? `, which reads "${folded}" as "${wire}"` : ''}; leave one out with "ignore", or give one a code of its own with "localeMap" (e.g. {"<code>": "${spellingIn(found.path)}"}, the code as the service should know it)`, { file: files_layout_CONFIG_FILE });
+                }
+                readAs.set(found.path, locale);
+                claim(found.path, rule, 'translation');
+                files.set(wire, found.path);
+            }
+            reportUnread(rule, unread, logger);
+            resources.push({ resource: match.path, rule, files, template, style: {} });
+        }
+        // One spelling style per entry: a namespace without a pt-br file yet still gets `pt-br`.
+        const own = resources.filter((r) => r.rule === rule && r.template !== undefined);
+        const style = files_layout_styleOf(rule, own);
+        for (const r of own)
+            r.style = style;
+    }
+    return resources.sort((a, b) => discovery_compareStrings(a.resource, b.resource));
+}
+/** The translation template of one source file: its `{name}`, `{ext}`, `{path}` or wildcards filled in. */
+function templateFor(rule, sourcePath, wildcards) {
+    if (rule.translation === undefined)
+        return fillPattern(rule.source, {}, wildcards);
+    const base = external_node_path_default().posix.basename(sourcePath);
+    const ext = external_node_path_default().posix.extname(base);
+    let globstar = '';
+    let wildcard = 0;
+    for (const segment of rule.source.segments) {
+        for (const token of segment) {
+            if (token.kind === 'globstar')
+                globstar = wildcards[wildcard] ?? '';
+            if (token.kind === 'star' || token.kind === 'globstar')
+                wildcard++;
+        }
+    }
+    return fillPattern(rule.translation, {
+        name: base.slice(0, base.length - ext.length),
+        ext: ext.slice(1),
+        path: globstar,
+    });
+}
+/**
+ * The locale a translation path spells, from the placeholders it matched: a `localeMap` spelling
+ * first, else the whole-locale placeholder, else `{language}` with `{region}`; every placeholder must
+ * agree, else undefined.
+ */
+function localeOfMatch(values, rule) {
+    let locale;
+    for (const name of ['locale', 'locale_', 'android']) {
+        const text = values[name];
+        if (text === undefined)
+            continue;
+        const read = unmapSpelling(text, rule.localeMap) ?? readLocale(text, name);
+        if (read === undefined || (locale !== undefined && read !== locale))
+            return undefined;
+        locale = read;
+    }
+    const language = values.language;
+    const region = values.region;
+    if (locale === undefined && language !== undefined) {
+        locale = readLocale(region === undefined ? language : `${language}-${region}`);
+    }
+    if (locale === undefined)
+        return undefined;
+    const parts = new Intl.Locale(locale);
+    if (language !== undefined && language.toLowerCase() !== parts.language)
+        return undefined;
+    if (region !== undefined && region.toUpperCase() !== parts.region)
+        return undefined;
+    return locale;
+}
+/** Paths whose locale could not be read: a warning naming them (Android qualifiers like `night` only in debug). */
+function reportUnread(rule, unread, logger) {
+    if (unread.length === 0)
+        return;
+    const android = placeholdersOf(rule.source).includes('android') ||
+        (rule.translation !== undefined && placeholdersOf(rule.translation).includes('android'));
+    for (const file of unread) {
+        const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spellingIn(file)}"}; to silence this, add it to "ignore")`;
+        if (android)
+            logger.debug(message);
+        else
+            logger.warning(message, { file });
+    }
+}
+/** The path's part that differs between locales, for messages (best effort: the file or folder name). */
+function spellingIn(file) {
+    const base = external_node_path_default().posix.basename(file);
+    return base.slice(0, base.length - external_node_path_default().posix.extname(base).length);
+}
+/** Lower-case regions when every existing file with a region spells it so (`pt-br`). */
+function files_layout_styleOf(rule, resources) {
+    const template = resources[0]?.template;
+    if (template === undefined)
+        return {};
+    const names = placeholdersOf(template).filter((p) => LOCALE_PLACEHOLDERS.includes(p));
+    if (!names.includes('locale') && !names.includes('locale_') && !names.includes('region'))
+        return {};
+    let lower = 0;
+    let upper = 0;
+    for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
+        const region = new Intl.Locale(locale).region;
+        if (region === undefined || rule.localeMap !== undefined)
+            continue;
+        if (file.includes(`-${region.toLowerCase()}`) || file.includes(`_${region.toLowerCase()}`))
+            lower++;
+        else
+            upper++;
+    }
+    return lower > 0 && upper === 0 ? { lowerRegion: true } : {};
+}
+/** The path of `locale`'s file in a resource: the one there now, else the template filled in. */
+function pathFor(resource, locale) {
+    const existing = resource.files.get(wireLocale(locale));
+    if (existing !== undefined)
+        return existing;
+    if (resource.template === undefined)
+        return undefined;
+    const values = {};
+    for (const name of placeholdersOf(resource.template)) {
+        values[name] = spellLocale(locale, name, resource.rule.localeMap, resource.style);
+    }
+    return literalPath(fillPattern(resource.template, values));
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/layout.ts
+
+
+
+
+
+
+
+
+
+
+/** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
+const FALLBACK_SOURCE_LOCALE = 'en';
+/**
+ * The repository's translation files, read once per run, answering "which file holds locale X" for
+ * push, pull and the checks alike, so that pull writes exactly where push reads:
+ * - with `paths` in the config, those files (and, for a locale not listed, the path the listed ones
+ *   make when their locale is put in: `shared/{en_US}/translation.json` → `shared/de_DE/translation.json`);
+ * - otherwise the files found in the discovery folders (and in `outputDir` when the config sets it);
+ *   a new locale's file goes next to them, named as they are (`pt_BR.json` when the others use `_`),
+ *   or into `outputDir` (default `locales/`) when there are none.
+ */
+class layout_RepositoryLayout {
+    config;
+    byLocale;
+    newFileDir;
+    pathTemplate;
+    /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
+    resolved;
+    /** The repository's real root, for finding a source file `paths` does not list. */
+    rootReal = '';
+    constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
+        this.config = config;
+        this.byLocale = byLocale;
+        this.newFileDir = newFileDir;
+        this.pathTemplate = pathTemplate;
+        this.resolved = resolved;
+    }
+    /**
+     * Reads the repository below `rootReal` (already resolved) with its config. `sourceLocale` is the
+     * locale whose files `files` entries' sources are (default: the config's `sourceLocale`, else `en`).
+     */
+    static async read(rootReal, config, logger, options = {}) {
+        if (config.files !== undefined) {
+            const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE;
+            const resolved = await resolveFiles(rootReal, config.files, sourceLocale, logger);
+            for (const r of resolved) {
+                logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
+            }
+            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
+        }
+        if (config.paths.size > 0) {
+            logger.debug(`using the ${config.paths.size} paths of ${config_CONFIG_PATH} instead of discovery`);
+            const byLocale = new Map();
+            for (const [locale, file] of config.paths) {
+                const format = (wireFormatForExtension(external_node_path_default().posix.extname(file))?.name ?? 'json');
+                byLocale.set(locale, { locale, path: file, format });
+            }
+            const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
+            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal);
+        }
+        const folders = [...DISCOVERY_DIRS];
+        if (config.outputDirSet && !folders.includes(config.outputDir))
+            folders.push(config.outputDir);
+        const found = [];
+        for (const folder of folders)
+            found.push(...(await filesIn(rootReal, folder, logger)));
+        found.sort((a, b) => discovery_compareStrings(a.path, b.path));
+        const byLocale = new Map();
+        for (const file of found) {
+            const earlier = byLocale.get(file.locale);
+            if (earlier) {
+                throw new errors_SyncError(`locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${config_CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`, { file: file.path });
+            }
+            byLocale.set(file.locale, file);
+            logger.debug(`found ${file.path} (locale ${file.locale}, format ${file.format})`);
+        }
+        const newFileDir = config.outputDirSet
+            ? config.outputDir
+            : (commonFolder([...byLocale.values()]) ?? config.outputDir);
+        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+    }
+    at(rootReal) {
+        this.rootReal = rootReal;
+        return this;
+    }
+    /**
+     * The file the checks compare `resource`'s translations with: its source file with `files`; else
+     * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
+     * `outputDir` holds (a config may list only the translations it places elsewhere).
+     */
+    async checkSourceFile(sourceLocale, resource) {
+        if (this.resolved !== undefined)
+            return this.sourceFile(resource);
+        const found = this.existing(sourceLocale);
+        if (found !== undefined || this.config.paths.size === 0)
+            return found;
+        const locale = locale_normalizeLocale(sourceLocale);
+        const folders = [...DISCOVERY_DIRS];
+        if (!folders.includes(this.config.outputDir))
+            folders.push(this.config.outputDir);
+        for (const folder of folders) {
+            const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+            const file = files.find((f) => f.locale === locale);
+            if (file !== undefined)
+                return file;
+        }
+        return undefined;
+    }
+    /**
+     * The repository's translation files, in path order: what a push sends. With several source files
+     * (a `files` config), each carries its resource.
+     */
+    files() {
+        if (this.resolved !== undefined) {
+            const several = this.multiResource;
+            const out = [];
+            for (const r of this.resolved) {
+                for (const [locale, file] of r.files) {
+                    out.push({
+                        locale,
+                        path: file,
+                        format: formatOf(r, file),
+                        ...(several && { resource: r.resource }),
+                    });
+                }
+            }
+            return out.sort((a, b) => discovery_compareStrings(a.path, b.path));
+        }
+        return [...this.byLocale.values()].sort((a, b) => discovery_compareStrings(a.path, b.path));
+    }
+    /** True when the layout has more than one source file: push and pull then name each file's resource. */
+    get multiResource() {
+        return (this.resolved?.length ?? 0) > 1;
+    }
+    /** The resources of a `files` config, in path order (empty with `paths` or discovery). */
+    resources() {
+        return (this.resolved ?? []).map((r) => ({
+            resource: r.resource,
+            entry: r.rule.index,
+            format: r.rule.format ?? formatOf(r, r.resource),
+            multiLocale: r.rule.multiLocale,
+            translations: r.files,
+        }));
+    }
+    /**
+     * The source locale's file of `resource` (or of the only resource), as the checks compare
+     * translations against it; undefined without a `files` config (the checks then use `existing`).
+     */
+    sourceFile(resource) {
+        const r = this.resourceNamed(resource);
+        if (r === undefined)
+            return undefined;
+        return { locale: [...r.files.keys()][0], path: r.resource, format: formatOf(r, r.resource) };
+    }
+    /** The file holding `locale` of `resource` (a `files` layout; the only one when undefined) now, if any. */
+    existing(locale, resource) {
+        const canonical = locale_normalizeLocale(locale);
+        if (canonical === undefined)
+            return undefined;
+        if (this.resolved !== undefined) {
+            const r = this.resourceNamed(resource);
+            const file = r?.files.get(canonical);
+            return r === undefined || file === undefined
+                ? undefined
+                : { locale: canonical, path: file, format: formatOf(r, file) };
+        }
+        return this.byLocale.get(canonical);
+    }
+    /** The resource called `resource`, or the only one when undefined. */
+    resourceNamed(resource) {
+        if (this.resolved === undefined)
+            return undefined;
+        if (resource === undefined || resource === '')
+            return this.resolved.length === 1 ? this.resolved[0] : undefined;
+        return this.resolved.find((r) => r.resource === resource);
+    }
+    /**
+     * The file for `locale`: the existing one, or where a new one goes. `format` is the format the
+     * user asked for, if any: a new file takes it (else the format of the repository's other files,
+     * else JSON); an existing file of another format is an error naming both files, never a second file.
+     */
+    fileFor(locale, format, resource) {
+        if (this.resolved !== undefined)
+            return this.resourceFileFor(locale, format, resource);
+        const found = this.existing(locale);
+        if (found) {
+            if (format !== undefined && format !== found.format) {
+                throw new errors_SyncError(`locale ${found.locale} is kept in ${found.path} (${found.format}), but format "${format}" was asked for, which would write a second file for it; leave "format" empty to update ${found.path}, or convert that file first`, { file: found.path });
+            }
+            return { ...found, exists: true };
+        }
+        const chosen = format ?? this.usualFormat() ?? 'json';
+        const fromTemplate = this.pathTemplate?.pathFor(locale, chosen);
+        if (fromTemplate !== undefined)
+            return { locale, path: fromTemplate, format: chosen, exists: false };
+        const name = `${this.spell(locale)}${extensionOf(chosen, this.byLocale)}`;
+        return {
+            locale,
+            path: this.newFileDir === '.' ? name : external_node_path_default().posix.join(this.newFileDir, name),
+            format: chosen,
+            exists: false,
+        };
+    }
+    /** `fileFor` in a `files` layout: the resource's file for the locale, or where its template puts it. */
+    resourceFileFor(locale, format, resource) {
+        const r = this.resourceNamed(resource);
+        if (r === undefined) {
+            throw new errors_SyncError(resource === undefined
+                ? `no resource named for locale ${locale}, and the layout has ${this.resolved?.length ?? 0} source files`
+                : `${resource} is not a source file of ${config_CONFIG_PATH} "files"`);
+        }
+        const found = this.existing(locale, r.resource);
+        const target = found?.path ?? pathFor(r, locale);
+        if (target === undefined) {
+            throw new errors_SyncError(`${r.resource} keeps every locale in one file; it has no file of its own for ${locale}`);
+        }
+        const own = formatOf(r, target);
+        if (format !== undefined && format !== own) {
+            throw new errors_SyncError(`locale ${locale} of ${r.resource} is kept in ${target} (${own}), but format "${format}" was asked for; leave "format" empty, or change files[${r.rule.index}] in ${config_CONFIG_PATH}`, { file: target });
+        }
+        return {
+            locale: locale_normalizeLocale(locale) ?? locale,
+            path: target,
+            format: own,
+            exists: found !== undefined,
+        };
+    }
+    /** The format most of the repository's files have. */
+    usualFormat() {
+        const counts = new Map();
+        for (const file of this.byLocale.values())
+            counts.set(file.format, (counts.get(file.format) ?? 0) + 1);
+        let best;
+        for (const [format, count] of counts)
+            if (best === undefined || count > (counts.get(best) ?? 0))
+                best = format;
+        return best;
+    }
+    /** `pt_BR` when the repository's files with a region use `_`, else the canonical `pt-BR`. */
+    spell(locale) {
+        const stems = [...this.byLocale.values()].map((f) => stemOf(f.path)).filter((s) => /[-_]/.test(s));
+        const underscored = stems.length > 0 && stems.every((s) => s.includes('_'));
+        return underscored ? locale.replaceAll('-', '_') : locale;
+    }
+    /** Config in force, for callers that need `outputDir` or `sourceLocale`. */
+    get settings() {
+        return this.config;
+    }
+}
+/**
+ * Finds the translation files of the discovery folders below `root` (with the default config): the
+ * same locale in two files is an error naming both.
+ */
+async function discoverFiles(root, logger) {
+    const config = { present: false, outputDir: 'locales', outputDirSet: false, paths: new Map() };
+    return (await layout_RepositoryLayout.read(root, config, logger)).files();
+}
+/** The files a push sends: the config's `paths` when it has any (they replace discovery), else what discovery finds. */
+async function resolvePushFiles(root, config, logger, options = {}) {
+    const files = (await layout_RepositoryLayout.read(root, config, logger, options)).files();
+    // The push parses every file: the code of their formats, and of no other, is loaded here.
+    await registry_loadFormats(files.map((f) => f.format));
+    return files;
+}
+/**
+ * The format of a file of a resource: the entry's `format`, else the extension's; a file whose
+ * extension names no format is an error asking for `format`.
+ */
+function formatOf(resource, file) {
+    if (resource.rule.format !== undefined)
+        return resource.rule.format;
+    const info = wireFormatForExtension(external_node_path_default().posix.extname(file));
+    if (info === undefined) {
+        throw new errors_SyncError(`${file} (files[${resource.rule.index}] of ${config_CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`, { file: config_CONFIG_PATH });
+    }
+    return info.name;
+}
+/** The folder all files share, when they share one. */
+function commonFolder(files) {
+    const folders = new Set(files.map((f) => external_node_path_default().posix.dirname(f.path)));
+    return folders.size === 1 ? [...folders][0] : undefined;
+}
+function stemOf(file) {
+    const base = external_node_path_default().posix.basename(file);
+    return base.slice(0, base.length - external_node_path_default().posix.extname(base).length);
+}
+/** The extension a new file of `format` takes: the one the repository already uses for it, else the first. */
+function extensionOf(format, files) {
+    for (const file of files.values()) {
+        if (file.format === format)
+            return external_node_path_default().posix.extname(file.path);
+    }
+    const parsedDefault = Object.assign(Object.create(null), {
+        json: '.json',
+        yaml: '.yml',
+        po: '.po',
+        arb: '.arb',
+        xliff: '.xlf',
+        properties: '.properties',
+        strings: '.strings',
+        android: '.xml',
+    });
+    return parsedDefault[format] ?? '.json';
+}
+/**
+ * Learns where a locale goes from the configured paths, when every one of them spells its own locale
+ * in the same place, the same way: `de_DE/translation.json`, `fr_FR/translation.json` → `{}` with `_`.
+ */
+function templateOf(paths) {
+    let template;
+    let separator;
+    for (const [locale, file] of paths) {
+        const spellings = locale.includes('-') ? [locale.replaceAll('-', '_'), locale] : [locale];
+        const spelled = spellings.find((s) => file.includes(s));
+        if (spelled === undefined)
+            return undefined;
+        const at = file.lastIndexOf(spelled);
+        const candidate = `${file.slice(0, at)}\0${file.slice(at + spelled.length)}`;
+        if (template !== undefined && candidate !== template)
+            return undefined;
+        template = candidate;
+        if (locale.includes('-')) {
+            const used = spelled.includes('_') ? '_' : '-';
+            if (separator !== undefined && separator !== used)
+                return undefined;
+            separator = used;
+        }
+    }
+    if (template === undefined || paths.size < 2)
+        return undefined;
+    const pattern = template;
+    return {
+        pathFor(locale, format) {
+            const filled = pattern.replace('\0', separator === '_' ? locale.replaceAll('-', '_') : locale);
+            return wireFormatForExtension(external_node_path_default().posix.extname(filled))?.name === format ? filled : undefined;
+        },
+    };
+}
+/** `<folder>/<locale>.<ext>` files directly in `folder`, skipping what is not a translation file. */
+async function filesIn(rootReal, folder, logger) {
+    let absolute;
+    try {
+        absolute = folder === '.' ? rootReal : await paths_resolveInside(rootReal, folder, 'folder');
+    }
+    catch (err) {
+        if (err instanceof errors_UnsafePathError) {
+            throw new errors_UnsafePathError(`folder "${folder}" cannot be used: ${err.message.replace(/^refusing path "[^"]*": /, '')}`);
+        }
+        throw err;
+    }
+    let names;
+    try {
+        names = await (0,promises_.readdir)(absolute);
+    }
+    catch {
+        return [];
+    }
+    const files = [];
+    for (const name of names.sort(discovery_compareStrings)) {
+        if (name.startsWith('.'))
+            continue;
+        const rel = folder === '.' ? name : `${folder}/${name}`;
+        const parsed = parseFileName(name);
+        if ('skip' in parsed) {
+            logger.debug(`skipping ${rel}: ${parsed.skip}`);
+            continue;
+        }
+        const stat = await (0,promises_.lstat)(external_node_path_default().join(absolute, name)).catch(() => undefined);
+        if (!stat?.isFile())
+            continue;
+        files.push({ locale: parsed.locale, path: rel, format: parsed.format });
+    }
+    return files;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/safe-write.ts
@@ -3712,6 +4665,7 @@ async function structure_usualStructure(rootReal, layout, format, sourceLocale) 
 
 
 
+
 /**
  * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
  * data is untrusted) and given its file by the repository layout (where push reads it; a new file
@@ -3729,8 +4683,11 @@ async function plan_planPull(args) {
         throw new Error('planPull: sourceTexts are required with missing or minCoverage');
     }
     const rootReal = await realRoot(args.root);
-    const layout = args.layout ?? (await RepositoryLayout.read(rootReal, config, logger));
-    const answered = await readAnswerFiles(response, options, layout, logger);
+    const layout = args.layout ??
+        (await RepositoryLayout.read(rootReal, config, logger, {
+            sourceLocale: config.sourceLocale ?? response.sourceLocale,
+        }));
+    const { answered, orphans } = await readAnswerFiles(response, options, layout, logger);
     const prepared = await checkTargets(rootReal, answered);
     const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
     mergeIntoFiles(prepared, response, options, logger);
@@ -3739,7 +4696,7 @@ async function plan_planPull(args) {
     }
     const problems = await checkTranslations({
         rootReal,
-        config,
+        layout,
         sourceLocale: response.sourceLocale,
         // The file as it is now: its header tells the PO plural rules, its lines where each key is.
         translations: prepared.flatMap((p) => p.untouched !== undefined
@@ -3758,13 +4715,25 @@ async function plan_planPull(args) {
     return {
         sourceLocale: response.sourceLocale,
         ...renderFiles(prepared, newFileStructures, problems, options, logger),
+        orphanResources: orphans,
     };
 }
 /**
- * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout;
- * in locale order.
+ * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout
+ * (for its resource); in locale order. A resource the layout has no source file for is an orphan:
+ * reported, not written.
  */
 async function readAnswerFiles(response, options, layout, logger) {
+    if (layout.multiResource && response.resources === undefined) {
+        throw new SyncError(`the "files" of ${CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`);
+    }
+    const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
+    const orphans = new Map();
+    for (const r of response.resources ?? []) {
+        if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
+            orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
+        }
+    }
     const requested = options.locales === undefined ? undefined : new Set(options.locales);
     const seen = new Set();
     const answered = [];
@@ -3775,25 +4744,39 @@ async function readAnswerFiles(response, options, layout, logger) {
         if (locale === undefined) {
             throw new UnsafePathError(`the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
         }
-        if (seen.has(locale)) {
-            throw new SyncError(`the server answered locale ${locale} twice; refusing the pull (nothing was written)`);
+        const resource = file.resource ?? '';
+        const id = JSON.stringify([resource, locale]);
+        if (seen.has(id)) {
+            const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+            throw new SyncError(`the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`);
         }
-        seen.add(locale);
+        seen.add(id);
         if (requested && !requested.has(locale)) {
             logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
             continue;
         }
+        if (!ours.has(resource)) {
+            if (!orphans.has(resource))
+                orphans.set(resource, { resource });
+            continue;
+        }
         const service = readAnswer(locale, file.format, file.content);
-        const target = layout.fileFor(locale, options.format);
+        const own = resource === '' ? undefined : resource;
+        const target = layout.fileFor(locale, options.format, own);
         answered.push({
             locale,
+            ...(own !== undefined && { resource: own }),
             file: target,
             format: await loadFormat(target.format),
             service,
             entries: service,
         });
     }
-    return answered.sort((a, b) => compareStrings(a.locale, b.locale));
+    const found = [...orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
+    for (const orphan of found)
+        logger.warning(describeOrphan(orphan));
+    answered.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path));
+    return { answered, orphans: found };
 }
 /** Stage 2: every target is checked (and read) before anything is rendered or written. */
 async function checkTargets(rootReal, answered) {
@@ -3805,14 +4788,18 @@ async function checkTargets(rootReal, answered) {
  * service has no source strings, the file cannot be read, or the service has nothing for its locale.
  */
 function mergeIntoFiles(prepared, response, options, logger) {
-    const obsolete = new Set(response.obsoleteKeys ?? []);
-    const noSource = response.sourceKeys === 0;
-    if (noSource && prepared.length > 0) {
-        logger.warning('the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first');
+    // Keys leave a file only when they left its own resource's source.
+    const perResource = new Map((response.resources ?? []).map((r) => [r.resource, r]));
+    const obsoleteOf = (resource) => new Set(perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (response.obsoleteKeys ?? []) : []));
+    const noSourceIn = (resource) => (perResource.get(resource)?.sourceKeys ?? (resource === '' ? response.sourceKeys : undefined)) === 0;
+    if (prepared.some((p) => noSourceIn(p.resource ?? ''))) {
+        logger.warning(prepared.every((p) => noSourceIn(p.resource ?? ''))
+            ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
+            : 'the service has no source strings for some resources yet: their files are not changed; push their source files first');
     }
     for (const item of prepared) {
         const existing = item.target.existing;
-        if (noSource) {
+        if (noSourceIn(item.resource ?? '')) {
             item.untouched = 'left as it is: the service has no source strings yet';
             continue;
         }
@@ -3838,7 +4825,7 @@ function mergeIntoFiles(prepared, response, options, logger) {
             item.entries = before;
             continue;
         }
-        item.entries = mergeIntoFile(before, item.service, obsolete);
+        item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
     }
 }
 /** Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, against the source texts. */
@@ -3879,6 +4866,8 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
                 continue;
             const change = diffEntries(item.locale, path, item.entries, item.entries);
             change.note = item.untouched;
+            if (item.resource !== undefined)
+                change.resource = item.resource;
             locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
             continue;
         }
@@ -3894,6 +4883,8 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
             path,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
+        if (item.resource !== undefined)
+            change.resource = item.resource;
         const problemCount = problems.get(path);
         if (problemCount !== undefined)
             change.problems = problemCount;
@@ -3936,6 +4927,7 @@ async function applyPull(plan, dryRun) {
         changed: changedFiles.length > 0,
         changedFiles,
         changes: plan.locales.map((l) => l.change),
+        orphanResources: plan.orphanResources,
     };
 }
 /** The phases of a pull, in order, as the actions' log groups name them. */
@@ -3949,7 +4941,7 @@ async function runPull(args) {
     const phase = args.phase ?? runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -3968,53 +4960,100 @@ const phases_runDirectly = (_name, work) => work();
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/state.ts
 
+
 /** How a file the service already holds is shown in the plan and the job summary. */
 const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 /**
- * Decides what a push sends (the changed-only push). The service says which files it holds at the
- * same hash (POST /api/sync/push/state); a server without that step, or a client without it, gets
- * every file. With the source file unchanged, only changed files are parsed, checked and sent (plus
- * the checks' source file, parsed as their reference). A changed source file is sent with every
- * changed file and every translation holding a key the new source lacks: how such a file applies
- * depends on the source (the key may now be stored, or live on as a plural form); every file is
- * then parsed and checked, as the new source may break translations that did not change.
+ * Decides what a push sends (the changed-only push), resource by resource. The service says which
+ * files it holds at the same hash (POST /api/sync/push/state); a server without that step, or a client
+ * without it, gets every file. With a resource's source file unchanged, only its changed files are
+ * parsed, checked and sent (plus the checks' source file, parsed as their reference). A changed
+ * source file is sent with every changed file of its resource and every translation holding a key
+ * the new source lacks: how such a file applies depends on the source (the key may now be stored, or
+ * live on as a plural form); every file of that resource is then parsed and checked, as the new
+ * source may break translations that did not change.
  */
 async function selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
     if (state === undefined) {
         const parsed = parsePushFiles(read, logger);
-        return { send: parsed, check: parsed, unchanged: [] };
+        return { send: parsed, check: parsed, references: [], unchanged: [] };
     }
-    const byPath = new Map(read.map((f) => [f.locale, f.path]));
+    const key = (f) => fileKey(f.locale, f.resource);
+    const pathOf = new Map(read.map((f) => [key(f), f.path]));
     const known = new Map();
     for (const f of state.unchanged)
-        if (byPath.get(f.locale) === f.path)
-            known.set(f.locale, f.keys);
-    const source = read.find((f) => f.locale === state.sourceLocale);
-    if (source !== undefined && !known.has(source.locale)) {
-        const parsed = parsePushFiles(read, logger);
-        const sourceKeys = parsed.find((f) => f.locale === source.locale)?.entries ?? new Map();
-        const needed = (f) => !known.has(f.locale) || [...f.entries.keys()].some((key) => !sourceKeys.has(key));
-        const unchanged = parsed.filter((f) => !needed(f));
-        logUnchanged(logger, unchanged);
-        return {
-            send: parsed.filter(needed),
-            check: parsed,
-            unchanged: unchanged.map((f) => ({ locale: f.locale, path: f.path, keys: f.keys })),
-        };
+        if (pathOf.get(key(f)) === f.path)
+            known.set(key(f), f.keys);
+    const groups = new Map();
+    for (const f of read)
+        groups.set(f.resource ?? '', [...(groups.get(f.resource ?? '') ?? []), f]);
+    // What each resource needs parsed; parsed once, in repository order, so every broken file is named.
+    const sourceChanged = new Set();
+    const toParse = new Set();
+    const referenceOf = new Map();
+    for (const [resource, files] of groups) {
+        const source = files.find((f) => locale_normalizeLocale(f.locale) === locale_normalizeLocale(state.sourceLocale));
+        if (source !== undefined && !known.has(key(source))) {
+            sourceChanged.add(resource);
+            for (const f of files)
+                toParse.add(f);
+            continue;
+        }
+        const changed = files.filter((f) => !known.has(key(f)));
+        for (const f of changed)
+            toParse.add(f);
+        const checkSource = files.find((f) => f.locale === options.checkSourceLocale);
+        if (changed.length > 0 && checkSource !== undefined && known.has(key(checkSource))) {
+            toParse.add(checkSource);
+            referenceOf.set(resource, checkSource);
+        }
     }
-    const changed = read.filter((f) => !known.has(f.locale));
-    const checkSource = read.find((f) => f.locale === options.checkSourceLocale);
-    const needsReference = changed.length > 0 && checkSource !== undefined && known.has(checkSource.locale);
-    const parsed = parsePushFiles(needsReference ? [...changed, checkSource] : changed, logger);
-    const send = parsed.filter((f) => !known.has(f.locale));
-    const reference = needsReference ? parsed.find((f) => f.locale === checkSource.locale) : undefined;
-    const unchanged = read
-        .filter((f) => known.has(f.locale))
-        .map((f) => ({ locale: f.locale, path: f.path, keys: known.get(f.locale) ?? 0 }));
+    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger);
+    const parsedOf = new Map(parsed.map((f) => [key(f), f]));
+    const send = [];
+    const check = [];
+    const references = [];
+    const unchanged = [];
+    for (const [resource, files] of groups) {
+        if (sourceChanged.has(resource)) {
+            const mine = files.map((f) => parsedOf.get(key(f)));
+            const source = mine.find((f) => locale_normalizeLocale(f.locale) === locale_normalizeLocale(state.sourceLocale));
+            const sourceKeys = source?.entries ?? new Map();
+            for (const f of mine) {
+                check.push(f);
+                if (!known.has(key(f)) || [...f.entries.keys()].some((k) => !sourceKeys.has(k)))
+                    send.push(f);
+                else
+                    unchanged.push(unchangedOf(f, f.keys));
+            }
+            continue;
+        }
+        for (const f of files) {
+            const held = known.get(key(f));
+            if (held !== undefined) {
+                unchanged.push(unchangedOf(f, held));
+                continue;
+            }
+            const p = parsedOf.get(key(f));
+            send.push(p);
+            check.push(p);
+        }
+        const reference = referenceOf.get(resource);
+        if (reference !== undefined)
+            references.push(parsedOf.get(key(reference)));
+    }
+    const order = new Map(read.map((f, i) => [key(f), i]));
+    const byRead = (a, b) => (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0);
+    send.sort(byRead);
+    check.sort(byRead);
+    unchanged.sort(byRead);
     logUnchanged(logger, unchanged);
-    return { send, check: send, ...(reference !== undefined && { reference }), unchanged };
+    return { send, check, references, unchanged };
+}
+function unchangedOf(f, keys) {
+    return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
 }
 /**
  * The service's answer to which files it holds, or undefined when it cannot say: a client without
@@ -4024,7 +5063,13 @@ async function askPushState(client, read, logger) {
     if (client.pushState === undefined)
         return undefined;
     try {
-        return await client.pushState(read.map(({ locale, path, format, sha256 }) => ({ locale, path, format, sha256 })));
+        return await client.pushState(read.map(({ locale, path, format, sha256, resource }) => ({
+            locale,
+            path,
+            format,
+            sha256,
+            ...(resource !== undefined && { resource }),
+        })));
     }
     catch (err) {
         const status = typeof err === 'object' && err !== null ? err.status : undefined;
@@ -4052,20 +5097,25 @@ function logUnchanged(logger, files) {
 
 
 
+
+
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
  * anything is sent.
  */
-async function collectPushFiles(root, config, logger) {
-    return parsePushFiles(await readPushFiles(root, config, logger), logger);
+async function collectPushFiles(root, config, logger, options = {}) {
+    return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
 }
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
-async function readPushFiles(root, config, logger) {
+async function readPushFiles(root, config, logger, options = {}) {
     const rootReal = await paths_realRoot(root);
-    const found = await resolvePushFiles(rootReal, config, logger);
+    const found = await resolvePushFiles(rootReal, config, logger, options);
+    if (found.length === 0 && config.files !== undefined) {
+        throw new errors_SyncError(`no translation files found: the "files" entries of ${config_CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: config_CONFIG_PATH });
+    }
     if (found.length === 0) {
-        throw new errors_SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
+        throw new errors_SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${config_CONFIG_PATH}`);
     }
     return Promise.all(found.map(async (file) => {
         let bytes;
@@ -4074,8 +5124,8 @@ async function readPushFiles(root, config, logger) {
         }
         catch (err) {
             if (err.code === 'ENOENT') {
-                throw new errors_SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
-                    file: CONFIG_PATH,
+                throw new errors_SyncError(`${file.path} (locale ${file.locale}, from ${config_CONFIG_PATH}) does not exist`, {
+                    file: config_CONFIG_PATH,
                 });
             }
             throw err;
@@ -4120,6 +5170,7 @@ function parsePushFiles(read, logger) {
             locale: file.locale,
             path: file.path,
             format: file.format,
+            ...(file.resource !== undefined && { resource: file.resource }),
             content: file.content,
             keys,
             entries,
@@ -4130,24 +5181,30 @@ function parsePushFiles(read, logger) {
     }
     return files;
 }
+/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
+function fileKey(locale, resource) {
+    return JSON.stringify([resource ?? '', locale_normalizeLocale(locale) ?? locale]);
+}
 /** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
 async function sendPush(client, files, options) {
-    const wire = files.map(({ locale, path, format, content }) => ({
+    const wire = files.map(({ locale, path, format, content, resource }) => ({
         locale,
         path,
         format,
         content,
+        ...(resource !== undefined && { resource }),
     }));
     const response = await client.push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
     });
-    const pathOf = new Map(files.map((f) => [f.locale, f.path]));
+    const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
     const changes = response.plan.map((plan) => {
-        const path = pathOf.get(plan.locale);
+        const path = pathOf.get(fileKey(plan.locale, plan.resource));
         const problems = path === undefined ? undefined : options.problems?.get(path);
         return {
             locale: plan.locale,
+            ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
             ...(path !== undefined && { path }),
             created: plan.created,
             updated: plan.updated,
@@ -4167,7 +5224,14 @@ async function sendPush(client, files, options) {
         const shown = ignored.slice(0, 10).join(', ') + (ignored.length > 10 ? `, … (${ignored.length - 10} more)` : '');
         options.logger?.warning(`${change.path ?? change.locale}: ${ignored.length} key${ignored.length === 1 ? ' is' : 's are'} not in the source locale and ${ignored.length === 1 ? 'was' : 'were'} not stored: ${shown}`, change.path !== undefined ? { file: change.path } : {});
     }
-    return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
+    return {
+        dryRun: options.dryRun,
+        files: [...files],
+        unchangedFiles: [],
+        response,
+        changes,
+        orphanResources: [],
+    };
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -4189,10 +5253,12 @@ const PUSH_PHASES = {
  */
 async function runPush(args) {
     const phase = args.phase ?? phases_runDirectly;
+    let localResources = new Set();
     const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
         const config = await config_loadConfig(args.root, args.logger);
-        const read = await readPushFiles(args.root, config, args.logger);
         const sourceLocale = pushSourceLocale(args.sourceLocale, config);
+        const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+        localResources = new Set(read.map((f) => f.resource ?? ''));
         const selected = await selectPushFiles(args.client, read, {
             checkSourceLocale: sourceLocale,
             logger: args.logger,
@@ -4201,7 +5267,7 @@ async function runPush(args) {
             sourceLocale,
             strict: args.strict ?? false,
             logger: args.logger,
-            ...(selected.reference !== undefined && { reference: selected.reference }),
+            references: selected.references,
         });
         return { selection: selected, problems: counts };
     });
@@ -4219,8 +5285,20 @@ async function runPush(args) {
                 ...(args.source !== undefined && { source: args.source }),
             })
             : nothingSent(args.dryRun);
-        return withUnchanged(sent, unchanged);
+        return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
     });
+}
+/**
+ * Names the resources the service holds that no source file of the repository stands for: a warning
+ * each, and the list in the result for the job summary. Nothing is deleted.
+ */
+function reportOrphans(result, local, logger) {
+    const orphans = (result.response.resources ?? [])
+        .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
+        .map((r) => ({ resource: r.resource, keys: r.keys }));
+    for (const orphan of orphans)
+        logger.warning(plan_describeOrphan(orphan));
+    return { ...result, orphanResources: orphans };
 }
 /** The result of a push that had nothing to send. */
 function nothingSent(dryRun) {
@@ -4231,6 +5309,7 @@ function nothingSent(dryRun) {
         unchangedFiles: [],
         response: { dryRun, files: 0, locales: [], keys, plan: [] },
         changes: [],
+        orphanResources: [],
     };
 }
 /** Adds the files not sent to a push's result, as unchanged: the result covers every file. */
@@ -4239,6 +5318,7 @@ function withUnchanged(result, unchanged) {
         return result;
     const plans = unchanged.map((f) => ({
         locale: f.locale,
+        ...(f.resource !== undefined && { resource: f.resource }),
         created: [],
         updated: [],
         obsolete: [],
@@ -4264,6 +5344,7 @@ function withUnchanged(result, unchanged) {
             ...result.changes,
             ...unchanged.map((f) => ({
                 locale: f.locale,
+                ...(f.resource !== undefined && { resource: f.resource }),
                 path: f.path,
                 created: [],
                 updated: [],
@@ -4301,6 +5382,10 @@ function summary_renderSummaryMarkdown(args) {
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
     if (args.note)
         out.push(escapeCell(args.note), '');
+    const orphans = args.orphanResources ?? [];
+    if (orphans.length > 0) {
+        out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
+    }
     if (args.changes.length === 0) {
         out.push('No locales.', '');
         return out.join('\n');
@@ -5015,6 +6100,7 @@ async function run() {
             dryRun: result.dryRun,
             changes: result.changes,
             note,
+            orphanResources: result.orphanResources,
         }));
         if (result.dryRun)
             core/* info */.pq('dry run: the server stored nothing');

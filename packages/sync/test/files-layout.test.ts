@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
@@ -215,5 +216,15 @@ describe.skipIf(!existsSync(corpus))('files layouts of the real multi-file corpu
     expect(layout.fileFor('sr-Latn', undefined, first).path).toBe(
       first.replace('/values/', '/values-b+sr+Latn/'),
     );
+  });
+});
+
+describe('the files example of docs/actions.md', () => {
+  it('is a valid config', async () => {
+    const doc = await readFile(path.resolve(import.meta.dirname, '../../../docs/actions.md'), 'utf8');
+    const blocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+    const examples = blocks.filter((b) => b.includes('"files"'));
+    expect(examples.length).toBeGreaterThan(0);
+    for (const text of examples) expect(parseConfig(text, memoryLogger()).files?.length).toBeGreaterThan(0);
   });
 });

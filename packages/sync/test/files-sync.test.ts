@@ -4,6 +4,7 @@ import type { PushResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPull } from '../src/pull/run.ts';
 import { runPush } from '../src/push/push.ts';
+import { renderSummaryMarkdown } from '../src/report/summary.ts';
 import { fakeApi, pullAnswer } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
@@ -65,5 +66,66 @@ describe('a files config with one source file', () => {
     expect(await readFile(path.join(root, 'app/res/values-pt-rBR/strings.xml'), 'utf8')).toContain(
       '<string name="hello">Olá</string>',
     );
+  });
+});
+
+describe('a resource the service holds without a source file here', () => {
+  it('is reported by push and pull, and never written', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "l/{locale}/*.json"}]}
+    //   l/en/a.json, l/en/b.json, l/de/a.json
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({ files: [{ source: 'l/{locale}/*.json' }] }),
+      'l/en/a.json': '{"x": "X"}\n',
+      'l/en/b.json': '{"y": "Y"}\n',
+      'l/de/a.json': '{"x": "DX"}\n',
+    });
+    const { api, calls } = fakeApi({
+      push: {
+        ...pushed,
+        resources: [
+          { resource: '', keys: 0, inPush: false },
+          { resource: 'l/en/a.json', keys: 1, inPush: true },
+          { resource: 'l/en/b.json', keys: 1, inPush: true },
+          { resource: 'l/en/gone.json', keys: 4, inPush: false },
+        ],
+      },
+      pull: {
+        sourceLocale: 'en',
+        files: [
+          { locale: 'de', resource: 'l/en/a.json', format: 'json', content: '{"x": "DX2"}', keys: 1 },
+          { locale: 'de', resource: 'l/en/gone.json', format: 'json', content: '{"z": "Z"}', keys: 1 },
+        ],
+        resources: [
+          { resource: 'l/en/a.json', sourceKeys: 1, obsoleteKeys: [] },
+          { resource: 'l/en/b.json', sourceKeys: 1, obsoleteKeys: [] },
+          { resource: 'l/en/gone.json', sourceKeys: 4, obsoleteKeys: [] },
+        ],
+      },
+    });
+    const logger = memoryLogger();
+    const push = await runPush({ root, client: api, logger, dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.resource])).toEqual([
+      ['de', 'l/de/a.json', 'l/en/a.json'],
+      ['en', 'l/en/a.json', 'l/en/a.json'],
+      ['en', 'l/en/b.json', 'l/en/b.json'],
+    ]);
+    expect(push.orphanResources).toEqual([{ resource: 'l/en/gone.json', keys: 4 }]);
+    expect(logger.text('warning')).toContain(
+      'resource l/en/gone.json (4 source keys), whose source file is not in',
+    );
+    const pull = await runPull({ root, client: api, logger, options: { status: 'approved' }, dryRun: false });
+    expect(calls.pull[0]).toMatchObject({ resources: 'all' });
+    expect(pull.changedFiles).toEqual(['l/de/a.json']);
+    expect(pull.orphanResources).toEqual([{ resource: 'l/en/gone.json', keys: 4 }]);
+    expect(await readFile(path.join(root, 'l/de/a.json'), 'utf8')).toBe('{"x": "DX2"}\n');
+    const summary = renderSummaryMarkdown({
+      title: 't',
+      dryRun: false,
+      changes: pull.changes,
+      orphanResources: pull.orphanResources,
+    });
+    expect(summary).toContain('1 resource in the service without a source file in this repository');
+    expect(summary).toContain('<code>l/en/gone.json</code> | 4 |');
   });
 });

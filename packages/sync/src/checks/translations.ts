@@ -121,7 +121,7 @@ async function readSourceEntries(
 ): Promise<SourceTexts | undefined> {
   const locale = normalizeLocale(sourceLocale);
   if (locale === undefined) return undefined;
-  const file = layout.sourceFile(resource) ?? layout.existing(locale) ?? layout.unlistedFile(locale);
+  const file = await layout.checkSourceFile(locale, resource);
   if (file === undefined) {
     logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
     return undefined;

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Entries, FormatError, getFormat } from '@locale-sync/formats/core';
-import type { Format, LocalePlan, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+import {
+  type Format,
+  type LocalePlan,
+  normalizeLocale,
+  type PushFile,
+  type PushResponse,
+  type PushSource,
+} from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
-import type { LocaleChange } from '../report/plan.ts';
+import { describeOrphan, type LocaleChange, type OrphanResource } from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
 import { DISCOVERY_DIRS } from '../repository/discovery.ts';
 import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
@@ -36,6 +43,8 @@ export interface ReadFile extends LayoutFile {
 export interface UnchangedFile {
   locale: string;
   path: string;
+  /** Its resource, when the layout has several source files. */
+  resource?: string;
   /** Keys the file had when it was pushed. */
   keys: number;
 }
@@ -54,6 +63,8 @@ export interface PushResult {
   response: PushResponse;
   /** The server's plan per locale, with each locale's file path. */
   changes: LocaleChange[];
+  /** Resources the service holds that no source file of the repository stands for (never deleted). */
+  orphanResources: OrphanResource[];
 }
 
 /**
@@ -82,12 +93,6 @@ export async function readPushFiles(
   if (found.length === 0 && config.files !== undefined) {
     throw new SyncError(
       `no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`,
-      { file: CONFIG_PATH },
-    );
-  }
-  if (found.some((f) => f.resource !== undefined)) {
-    throw new SyncError(
-      `the "files" entries of ${CONFIG_PATH} find ${new Set(found.map((f) => f.resource)).size} source files; this version syncs one source file per project (resources on the wire are not in it yet)`,
       { file: CONFIG_PATH },
     );
   }
@@ -164,28 +169,35 @@ export function parsePushFiles(read: readonly ReadFile[], logger: Logger): Colle
   return files;
 }
 
+/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
+export function fileKey(locale: string, resource: string | undefined): string {
+  return JSON.stringify([resource ?? '', normalizeLocale(locale) ?? locale]);
+}
+
 /** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
 export async function sendPush(
   client: SyncApi,
   files: readonly CollectedFile[],
   options: { source?: PushSource; dryRun: boolean; logger?: Logger; problems?: ProblemCounts },
 ): Promise<PushResult> {
-  const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({
+  const wire: PushFile[] = files.map(({ locale, path, format, content, resource }) => ({
     locale,
     path,
     format,
     content,
+    ...(resource !== undefined && { resource }),
   }));
   const response = await client.push(wire, {
     ...(options.source !== undefined && { source: options.source }),
     ...(options.dryRun && { dryRun: true }),
   });
-  const pathOf = new Map(files.map((f) => [f.locale, f.path]));
+  const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
   const changes: LocaleChange[] = response.plan.map((plan) => {
-    const path = pathOf.get(plan.locale);
+    const path = pathOf.get(fileKey(plan.locale, plan.resource));
     const problems = path === undefined ? undefined : options.problems?.get(path);
     return {
       locale: plan.locale,
+      ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
       ...(path !== undefined && { path }),
       created: plan.created,
       updated: plan.updated,
@@ -208,7 +220,14 @@ export async function sendPush(
       change.path !== undefined ? { file: change.path } : {},
     );
   }
-  return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
+  return {
+    dryRun: options.dryRun,
+    files: [...files],
+    unchangedFiles: [],
+    response,
+    changes,
+    orphanResources: [],
+  };
 }
 
 /**
@@ -244,10 +263,12 @@ export async function runPush(args: {
   phase?: PhaseHook;
 }): Promise<PushResult> {
   const phase = args.phase ?? runDirectly;
+  let localResources = new Set<string>();
   const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
     const config = await loadConfig(args.root, args.logger);
     const sourceLocale = pushSourceLocale(args.sourceLocale, config);
     const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+    localResources = new Set(read.map((f) => f.resource ?? ''));
     const selected = await selectPushFiles(args.client, read, {
       checkSourceLocale: sourceLocale,
       logger: args.logger,
@@ -256,7 +277,7 @@ export async function runPush(args: {
       sourceLocale,
       strict: args.strict ?? false,
       logger: args.logger,
-      ...(selected.reference !== undefined && { reference: selected.reference }),
+      references: selected.references,
     });
     return { selection: selected, problems: counts };
   });
@@ -276,8 +297,20 @@ export async function runPush(args: {
             ...(args.source !== undefined && { source: args.source }),
           })
         : nothingSent(args.dryRun);
-    return withUnchanged(sent, unchanged);
+    return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
   });
+}
+
+/**
+ * Names the resources the service holds that no source file of the repository stands for: a warning
+ * each, and the list in the result for the job summary. Nothing is deleted.
+ */
+function reportOrphans(result: PushResult, local: ReadonlySet<string>, logger: Logger): PushResult {
+  const orphans: OrphanResource[] = (result.response.resources ?? [])
+    .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
+    .map((r) => ({ resource: r.resource, keys: r.keys }));
+  for (const orphan of orphans) logger.warning(describeOrphan(orphan));
+  return { ...result, orphanResources: orphans };
 }
 
 /** The result of a push that had nothing to send. */
@@ -289,6 +322,7 @@ function nothingSent(dryRun: boolean): PushResult {
     unchangedFiles: [],
     response: { dryRun, files: 0, locales: [], keys, plan: [] },
     changes: [],
+    orphanResources: [],
   };
 }
 
@@ -297,6 +331,7 @@ function withUnchanged(result: PushResult, unchanged: readonly UnchangedFile[]):
   if (unchanged.length === 0) return result;
   const plans: LocalePlan[] = unchanged.map((f) => ({
     locale: f.locale,
+    ...(f.resource !== undefined && { resource: f.resource }),
     created: [],
     updated: [],
     obsolete: [],
@@ -322,6 +357,7 @@ function withUnchanged(result: PushResult, unchanged: readonly UnchangedFile[]):
       ...result.changes,
       ...unchanged.map((f) => ({
         locale: f.locale,
+        ...(f.resource !== undefined && { resource: f.resource }),
         path: f.path,
         created: [],
         updated: [],

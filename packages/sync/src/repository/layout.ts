@@ -57,11 +57,10 @@ export class RepositoryLayout {
   private readonly byLocale: ReadonlyMap<string, TranslationFile>;
   private readonly newFileDir: string;
   private readonly pathTemplate: PathTemplate | undefined;
-  /** Files found by discovery for locales `paths` does not list (the checks' source fallback only). */
-  private readonly unlisted = new Map<string, TranslationFile>();
-
   /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
   private readonly resolved: readonly ResolvedResource[] | undefined;
+  /** The repository's real root, for finding a source file `paths` does not list. */
+  private rootReal = '';
 
   private constructor(
     config: SyncConfig,
@@ -93,7 +92,7 @@ export class RepositoryLayout {
       for (const r of resolved) {
         logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
       }
-      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved);
+      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
     }
     if (config.paths.size > 0) {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
@@ -103,20 +102,18 @@ export class RepositoryLayout {
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-      const layout = new RepositoryLayout(
+      return new RepositoryLayout(
         config,
         byLocale,
         outputDir ?? config.outputDir,
         templateOf(config.paths),
-      );
-      // A locale `paths` leaves out may still have a file where discovery (or outputDir) puts it: the
-      // checks read the source locale's file from there, as they did before `paths` named files.
-      for (const file of await scanFolders(rootReal, config, silentLogger).catch(() => [])) {
-        if (!layout.unlisted.has(file.locale)) layout.unlisted.set(file.locale, file);
-      }
-      return layout;
+      ).at(rootReal);
     }
-    const found = await scanFolders(rootReal, config, logger);
+    const folders: string[] = [...DISCOVERY_DIRS];
+    if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
+    const found: TranslationFile[] = [];
+    for (const folder of folders) found.push(...(await filesIn(rootReal, folder, logger)));
+    found.sort((a, b) => compareStrings(a.path, b.path));
     const byLocale = new Map<string, TranslationFile>();
     for (const file of found) {
       const earlier = byLocale.get(file.locale);
@@ -132,7 +129,32 @@ export class RepositoryLayout {
     const newFileDir = config.outputDirSet
       ? config.outputDir
       : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-    return new RepositoryLayout(config, byLocale, newFileDir, undefined);
+    return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+  }
+
+  private at(rootReal: string): this {
+    this.rootReal = rootReal;
+    return this;
+  }
+
+  /**
+   * The file the checks compare `resource`'s translations with: its source file with `files`; else
+   * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
+   * `outputDir` holds (a config may list only the translations it places elsewhere).
+   */
+  async checkSourceFile(sourceLocale: string, resource?: string): Promise<TranslationFile | undefined> {
+    if (this.resolved !== undefined) return this.sourceFile(resource);
+    const found = this.existing(sourceLocale);
+    if (found !== undefined || this.config.paths.size === 0) return found;
+    const locale = normalizeLocale(sourceLocale);
+    const folders: string[] = [...DISCOVERY_DIRS];
+    if (!folders.includes(this.config.outputDir)) folders.push(this.config.outputDir);
+    for (const folder of folders) {
+      const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+      const file = files.find((f) => f.locale === locale);
+      if (file !== undefined) return file;
+    }
+    return undefined;
   }
 
   /**
@@ -196,15 +218,6 @@ export class RepositoryLayout {
         : { locale: canonical, path: file, format: formatOf(r, file) };
     }
     return this.byLocale.get(canonical);
-  }
-
-  /**
-   * The file of `locale` that discovery finds although `paths` does not list it: where the checks
-   * look for the source locale's texts when `paths` names only translations.
-   */
-  unlistedFile(locale: string): TranslationFile | undefined {
-    const canonical = normalizeLocale(locale);
-    return canonical === undefined ? undefined : this.unlisted.get(canonical);
   }
 
   /** The resource called `resource`, or the only one when undefined. */
@@ -367,6 +380,8 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     strings: '.strings',
     android: '.xml',
     resx: '.resx',
+    fluent: '.ftl',
+    ini: '.ini',
   });
   return parsedDefault[format] ?? '.json';
 }
@@ -440,13 +455,4 @@ async function filesIn(rootReal: string, folder: string, logger: Logger): Promis
     files.push({ locale: parsed.locale, path: rel, format: parsed.format });
   }
   return files;
-}
-
-/** The translation files directly in the discovery folders (and a configured outputDir), in path order. */
-async function scanFolders(rootReal: string, config: SyncConfig, logger: Logger): Promise<TranslationFile[]> {
-  const folders: string[] = [...DISCOVERY_DIRS];
-  if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
-  const found: TranslationFile[] = [];
-  for (const folder of folders) found.push(...(await filesIn(rootReal, folder, logger)));
-  return found.sort((a, b) => compareStrings(a.path, b.path));
 }
