@@ -1,6 +1,6 @@
 import type { Entries, FileStyle } from '../../model.ts';
-import type { ParseOptions, TranslationFormat } from '../../registry.ts';
-import { endsWithNewline } from '../lines.ts';
+import type { ParseOptions, TranslationFormat } from '../../contract.ts';
+import { endsWithNewline } from '../../shared/lines.ts';
 import { fluentEntries, readFluent } from './read.ts';
 import { rewriteFluent } from './rewrite.ts';
 import { serializeFluent } from './write.ts';

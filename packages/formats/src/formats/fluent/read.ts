@@ -1,7 +1,7 @@
 import { FluentParser, Junk, Message, type Resource, Term } from '@fluent/syntax';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
-import type { FormatWarning } from '../../registry.ts';
-import { lineLocator } from '../lines.ts';
+import type { FormatWarning } from '../../contract.ts';
+import { lineLocator } from '../../shared/lines.ts';
 import { type FluentEntry, type FluentFile, type FluentItem, patternText } from './model.ts';
 
 const parser = new FluentParser({ withSpans: true });

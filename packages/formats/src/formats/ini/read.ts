@@ -1,7 +1,7 @@
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
-import type { FormatWarning } from '../../registry.ts';
-import { detectEol } from '../blocks.ts';
+import type { FormatWarning } from '../../contract.ts';
+import { detectEol } from '../../shared/blocks.ts';
 import { type IniEntry, type IniFile, iniKey } from './model.ts';
 
 /**
