@@ -1,0 +1,164 @@
+// How discovery reads a locale code out of a path: strictly, as each ecosystem spells it, and without
+// folding one code into another (Intl maps `mo` to `ro` and `iw` to `he`, which would merge two files).
+
+/** A locale code read from a path. */
+export interface ReadCode {
+  /** The tag, in canonical case but never replaced by another code (`mo` stays `mo`). */
+  locale: string;
+  /** The separator the path uses between language and the rest, when it has a rest. */
+  separator?: '-' | '_';
+  /** True when the path spells it otherwise than the placeholders would (`pt-br`, `sr@latin`). */
+  irregular: boolean;
+  /** The code Intl would replace it with (`ro` for `mo`), when it is an old alias. */
+  aliasOf?: string;
+}
+
+/** Why a locale-like code cannot be read as a locale. */
+export interface UnreadCode {
+  unread: string;
+}
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+
+/** True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). */
+export function isKnownLanguage(language: string): boolean {
+  try {
+    return languageNames.of(language) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+// language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
+// ecosystem writes it, so that `README` or `DE` is never read as a language.
+const CODE =
+  /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+
+// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a registered variant.
+const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
+
+/**
+ * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
+ * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
+ * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
+ */
+export function readCode(text: string): ReadCode | UnreadCode | undefined {
+  const match = CODE.exec(text);
+  if (!match) return undefined;
+  const [, language, sep1, script, sep2, region, variantText, modifier] = match as unknown as [
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+    string,
+    string | undefined,
+  ];
+  if (!isKnownLanguage(language)) return { unread: `"${language}" is not a language code` };
+  const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
+  if (separators.size > 1) return { unread: `"${text}" mixes "-" and "_"` };
+  const variants = variantText
+    .split(/[-_]/)
+    .filter((v) => v !== '')
+    .map((v) => v.toLowerCase());
+  let scriptTag = script === undefined ? undefined : script[0]?.toUpperCase() + script.slice(1).toLowerCase();
+  let irregular = false;
+  if (modifier !== undefined) {
+    const asScript = MODIFIER_SCRIPTS[modifier.toLowerCase()];
+    if (asScript !== undefined && scriptTag === undefined) scriptTag = asScript;
+    else if (modifier.length >= 5 && modifier.length <= 8) variants.push(modifier.toLowerCase());
+    else return { unread: `"@${modifier}" is not a script or a variant` };
+    irregular = true;
+  }
+  const regionTag = region?.toUpperCase();
+  const locale = [language, scriptTag, regionTag, ...variants].filter((p) => p !== undefined).join('-');
+  let canonical: string;
+  try {
+    canonical = Intl.getCanonicalLocales(locale)[0] as string;
+  } catch {
+    return { unread: `"${text}" is not a valid locale code` };
+  }
+  const separator = [...separators][0] as '-' | '_' | undefined;
+  const respelled = separator === undefined ? locale : locale.replaceAll('-', separator);
+  if (modifier === undefined && respelled !== text) irregular = true;
+  const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
+  return {
+    locale,
+    ...(separator !== undefined && { separator }),
+    irregular,
+    ...(aliasOf !== undefined && { aliasOf }),
+  };
+}
+
+// Android resource qualifiers that come after the locale, or stand without one: a folder named with
+// them holds another configuration of the resources, not a translation (values-night, values-v21).
+const ANDROID_NON_LOCALE =
+  /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
+
+const ANDROID_OLD_CODES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi' };
+
+/**
+ * Reads the qualifiers of an Android resource folder (`values-pt-rBR`, `values-b+sr+Latn`) as the
+ * resource merger does. Returns undefined when they hold no locale or more than a locale (`values-night`,
+ * `values-de-land` are other configurations, not translations).
+ */
+export function readAndroidQualifier(qualifiers: string): ReadCode | UnreadCode | undefined {
+  if (qualifiers.startsWith('b+')) {
+    // BCP 47 form: b+sr+Latn, b+es+419.
+    const parts = qualifiers.slice(2).split('+');
+    const read = readCode(parts.join('-'));
+    if (read === undefined) return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
+    if ('unread' in read) return read;
+    return { ...read, separator: '-', irregular: false };
+  }
+  const parts = qualifiers.split('-');
+  if (parts.some((p) => ANDROID_NON_LOCALE.test(p))) return undefined;
+  const [language, region, ...rest] = parts as [string, string | undefined, ...string[]];
+  if (rest.length > 0 || !/^[a-z]{2,3}$/.test(language)) return undefined;
+  if (region !== undefined && !/^r[A-Z]{2}$/.test(region)) return undefined;
+  if (!isKnownLanguage(language)) return { unread: `"${language}" is not a language code` };
+  const spelled = region === undefined ? language : `${language}-${region.slice(1)}`;
+  // Android names Hebrew, Indonesian and Yiddish `iw`, `in`, `ji` (Java's old codes) and reads them
+  // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
+  const legacy = ANDROID_OLD_CODES[language];
+  const locale = legacy === undefined ? spelled : spelled.replace(language, legacy);
+  return {
+    locale,
+    ...(region !== undefined && { separator: '-' as const }),
+    irregular: legacy !== undefined,
+  };
+}
+
+// Xcode's first projects named their folders after the language in English; Xcode still reads them.
+const XCODE_LEGACY_NAMES: Readonly<Record<string, string>> = {
+  English: 'en',
+  French: 'fr',
+  German: 'de',
+  Japanese: 'ja',
+  Spanish: 'es',
+  Italian: 'it',
+  Dutch: 'nl',
+};
+
+/** Reads the name of an Xcode `.lproj` folder (`pt-BR`, `zh-Hans`, `pt_BR`, legacy `English`). */
+export function readLprojName(name: string): ReadCode | UnreadCode | undefined {
+  const legacy = XCODE_LEGACY_NAMES[name];
+  if (legacy !== undefined) return { locale: legacy, irregular: true };
+  return readCode(name);
+}
+
+/** How a locale is written in a path of the given placeholder (`pt-BR`, `pt_BR`, `pt-rBR`). */
+export function spellCode(locale: string, placeholder: LocalePlaceholder): string {
+  if (placeholder === '{locale_}') return locale.replaceAll('-', '_');
+  if (placeholder === '{android}') {
+    const parts = locale.split('-');
+    if (parts.length === 1) return locale;
+    if (parts.length === 2 && /^[A-Z]{2}$/.test(parts[1] as string)) return `${parts[0]}-r${parts[1]}`;
+    return `b+${parts.join('+')}`;
+  }
+  return locale;
+}
+
+/** The locale placeholders discovery writes. */
+export type LocalePlaceholder = '{locale}' | '{locale_}' | '{android}';

@@ -1,0 +1,80 @@
+import type { Logger } from '../logger.ts';
+import { CONFIG_PATH } from './config.ts';
+import { type DiscoverOptions, type Discovery, discoverLayouts, type FilesEntry } from './discover.ts';
+import { listRepositoryFiles, readHead } from './discover-walk.ts';
+
+/** The configuration that describes what discovery found: what `locale-sync init` prints. */
+export interface DescribedConfig {
+  sourceLocale: string;
+  files: FilesEntry[];
+}
+
+/** The `.locale/config.json` content for a discovery. */
+export function configFor(discovery: Discovery): DescribedConfig {
+  return { sourceLocale: discovery.sourceLocale, files: discovery.files };
+}
+
+/** The config as the file is written: two spaces, one entry field per line, a final newline. */
+export function renderConfig(config: DescribedConfig): string {
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * Walks the repository below `rootReal` and reads its layouts (see discoverLayouts); what it walked
+ * past is logged at debug level.
+ */
+export async function discoverRepository(
+  rootReal: string,
+  options: Omit<DiscoverOptions, 'head'>,
+  logger: Logger,
+): Promise<Discovery> {
+  const walked = await listRepositoryFiles(rootReal);
+  for (const folder of walked.skipped)
+    logger.debug(`discovery skips ${folder}/ (dependencies or build output)`);
+  if (walked.truncated) {
+    logger.warning(
+      `discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${CONFIG_PATH}`,
+    );
+  }
+  return discoverLayouts(walked.files, { ...options, head: (file) => readHead(rootReal, file) });
+}
+
+/**
+ * Logs what discovery found, one line per layout, what it left out and why, and last (unless
+ * `withConfig` is false: init prints it on stdout) the `files` configuration that describes it.
+ */
+export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = true): void {
+  const { layouts } = discovery;
+  const sourceFiles = layouts.reduce((n, l) => n + l.sources.length, 0);
+  logger.info(
+    layouts.length === 0
+      ? 'discovery found no translation files'
+      : `discovery found ${layouts.length} layout${layouts.length === 1 ? '' : 's'} (${sourceFiles} source file${sourceFiles === 1 ? '' : 's'}), source locale ${discovery.sourceLocale}${discovery.sourceLocaleReason ? ` (${discovery.sourceLocaleReason})` : ''}:`,
+  );
+  for (const layout of layouts) {
+    const { source, translation } = layout.entry;
+    const pattern = translation === undefined ? source : `${source} → ${translation}`;
+    const counts = [...layout.translations]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
+    logger.info(
+      `  ${pattern} (${layout.kind}): ${layout.sources.length === 0 ? 'no source file' : layout.sources.length === 1 ? layout.sources[0] : `${layout.sources.length} source files`}; translations: ${counts.length === 0 ? 'none yet' : counts.join(', ')}`,
+    );
+  }
+  for (const item of discovery.unmapped) {
+    logger.warning(
+      `${item.reason}; left out, never read as another locale (name it with "localeMap" in ${CONFIG_PATH})`,
+      {
+        file: item.path,
+      },
+    );
+  }
+  for (const item of discovery.aliases) logger.info(`${item.path}: ${item.reason}`);
+  for (const item of discovery.orphans) logger.info(`left out ${item.path}: ${item.reason}`);
+  for (const item of discovery.unread) logger.info(`left out ${item.path}: ${item.reason}`);
+  if (layouts.length > 0 && withConfig) {
+    logger.info(
+      `the configuration that describes this repository (put it in ${CONFIG_PATH} to change it; "locale-sync init --write" does):\n${renderConfig(configFor(discovery)).trimEnd()}`,
+    );
+  }
+}

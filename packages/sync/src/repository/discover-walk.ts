@@ -1,0 +1,86 @@
+import { type Dirent, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { compareStrings } from './discovery.ts';
+
+// Folders that hold other people's files, build output (copies of the translations, merged Android
+// resources) or test fixtures, never the translation files the application ships.
+const SKIPPED_FOLDERS = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  '__fixtures__',
+  'fixtures',
+  'androidTest',
+  'node_modules',
+  'bower_components',
+  'vendor',
+  'Pods',
+  'Carthage',
+  'DerivedData',
+  'build',
+  'dist',
+  'out',
+  'target',
+  'obj',
+  'bin',
+  '__pycache__',
+  'venv',
+  'site-packages',
+  'coverage',
+]);
+
+/** At most this many files are looked at: discovery is for a repository, not a disk. */
+export const WALK_LIMIT = 200_000;
+
+/** The repository's files, relative with `/`, in code-unit order; links and hidden folders are not followed. */
+export async function listRepositoryFiles(
+  rootReal: string,
+): Promise<{ files: string[]; truncated: boolean; skipped: string[] }> {
+  const files: string[] = [];
+  const skipped: string[] = [];
+  let truncated = false;
+  const walk = async (dir: string, rel: string): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+      if (truncated) return;
+      const relPath = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('.')) continue;
+        if (SKIPPED_FOLDERS.has(entry.name)) {
+          skipped.push(relPath);
+          continue;
+        }
+        await walk(path.join(dir, entry.name), relPath);
+      } else if (entry.isFile() && !entry.name.startsWith('.')) {
+        if (files.length >= WALK_LIMIT) {
+          truncated = true;
+          return;
+        }
+        files.push(relPath);
+      }
+    }
+  };
+  await walk(rootReal, '');
+  return { files, truncated, skipped };
+}
+
+/** The first bytes of a file, for the few declarations discovery reads (XLIFF `source-language`). */
+export async function readHead(rootReal: string, rel: string, bytes = 4096): Promise<string | undefined> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(path.join(rootReal, ...rel.split('/')), 'r');
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
+}

@@ -1,0 +1,193 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { configFor, discoverRepository, logDiscovery } from '../src/repository/discover-report.ts';
+import { memoryLogger } from './helpers.ts';
+
+// What discovery (and so `locale-sync init`) reads in each project of the real corpus (see its
+// SOURCES.md), laid out as in its repository: the configuration that describes it, and what it leaves out.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const corpus = path.resolve(repoRoot, '../shared/corpus');
+const HAVE_CORPUS = existsSync(path.join(corpus, 'SOURCES.md'));
+
+interface Expected {
+  config: { sourceLocale: string; files: Array<Record<string, unknown>> };
+  /** Source files per entry. */
+  sources: number[];
+  /** Locales with translations, per entry, and how many files each has. */
+  translations: Array<Record<string, number>>;
+  /** Paths (or patterns) reported as left out. */
+  leftOut?: string[];
+}
+
+const three = (n: number) => ({ de: n, fr: n, ru: n });
+
+const EXPECTED: Record<string, Expected> = {
+  excalidraw: {
+    config: { sourceLocale: 'en', files: [{ source: 'packages/excalidraw/locales/{locale}.json' }] },
+    sources: [1],
+    translations: [{ 'de-DE': 1, 'fr-FR': 1, 'ru-RU': 1 }],
+  },
+  outline: {
+    config: { sourceLocale: 'en-US', files: [{ source: 'shared/i18n/locales/{locale_}/*.json' }] },
+    sources: [1],
+    translations: [{ 'de-DE': 1, 'fr-FR': 1, 'pl-PL': 1 }],
+  },
+  diaspora: {
+    config: { sourceLocale: 'en', files: [{ source: 'config/locales/diaspora/{locale}.yml' }] },
+    sources: [1],
+    translations: [three(1)],
+  },
+  'rails-i18n': {
+    config: { sourceLocale: 'en', files: [{ source: 'rails/locale/{locale}.yml' }] },
+    sources: [1],
+    translations: [three(1)],
+  },
+  sphinx: {
+    config: {
+      sourceLocale: 'en',
+      files: [
+        { source: 'sphinx/locale/*.pot', translation: 'sphinx/locale/{locale_}/LC_MESSAGES/{name}.po' },
+      ],
+    },
+    sources: [1],
+    translations: [three(1)],
+  },
+  ghostfolio: {
+    config: {
+      sourceLocale: 'en',
+      files: [
+        {
+          source: 'apps/client/src/locales/messages.xlf',
+          translation: 'apps/client/src/locales/messages.{locale}.xlf',
+        },
+      ],
+    },
+    sources: [1],
+    translations: [{ de: 1, fr: 1, pl: 1 }],
+  },
+  'symfony-validator': {
+    config: {
+      sourceLocale: 'en',
+      files: [{ source: 'src/Symfony/Component/Validator/Resources/translations/validators.{locale_}.xlf' }],
+    },
+    sources: [1],
+    translations: [three(1)],
+  },
+  boris: {
+    // The Angular catalog declares its source language (srcLang="de"): it is the source.
+    config: {
+      sourceLocale: 'de',
+      files: [
+        { source: 'power/src/locales/messages.xlf', translation: 'power/src/locales/messages.{locale}.xlf' },
+      ],
+    },
+    sources: [1],
+    translations: [{ 'de-simple': 1, en: 1 }],
+  },
+  'flutter-gallery': {
+    config: { sourceLocale: 'en', files: [{ source: 'lib/l10n/intl_{locale_}.arb' }] },
+    sources: [1],
+    translations: [three(1)],
+  },
+  jabref: {
+    config: {
+      sourceLocale: 'en',
+      files: [{ source: 'jablib/src/main/resources/l10n/JabRef_{locale_}.properties' }],
+    },
+    sources: [1],
+    translations: [three(1)],
+  },
+  'home-assistant-ios': {
+    config: { sourceLocale: 'en', files: [{ source: 'Sources/App/Resources/{locale}.lproj/*.strings' }] },
+    sources: [1],
+    translations: [three(1)],
+  },
+  newpipe: {
+    config: {
+      sourceLocale: 'en',
+      files: [
+        {
+          source: 'app/src/main/res/values/strings.xml',
+          translation: 'app/src/main/res/values-{android}/strings.xml',
+        },
+      ],
+    },
+    sources: [1],
+    translations: [three(1)],
+  },
+  wagtail: {
+    config: { sourceLocale: 'en', files: [{ source: 'wagtail/**/locale/{locale_}/LC_MESSAGES/*.po' }] },
+    sources: [19],
+    translations: [three(19)],
+  },
+  rallly: {
+    config: { sourceLocale: 'en', files: [{ source: '**/locales/{locale}/*.json' }] },
+    sources: [6],
+    translations: [three(6)],
+  },
+  'thunderbird-android': {
+    config: {
+      sourceLocale: 'en',
+      files: [
+        { source: '**/res/values/strings.xml', translation: '{path}/res/values-{android}/strings.xml' },
+      ],
+    },
+    sources: [34],
+    translations: [three(34)],
+    // The second copy of one module's translations, with no source beside it.
+    leftOut: ['feature/mail/message/reader/api/src/main/res/values-{android}/strings.xml'],
+  },
+  ruffle: {
+    config: {
+      sourceLocale: 'en',
+      files: [{ source: 'web/packages/extension/assets/_locales/{locale_}/*.json' }],
+    },
+    sources: [1],
+    translations: [three(1)],
+    leftOut: [
+      'core/assets/texts/{locale}/context_menu.ftl',
+      'desktop/assets/texts/{locale}/{name}.ftl',
+      'web/packages/core/texts/{locale}/{name}.ftl',
+    ],
+  },
+  'ice-cubes': {
+    config: { sourceLocale: 'en', files: [{ source: 'IceCubesActionExtension/{locale}.lproj/*.strings' }] },
+    sources: [1],
+    translations: [{ uk: 1 }],
+    leftOut: ['IceCubesApp/Resources/Localization/Localizable.xcstrings'],
+  },
+};
+
+describe.skipIf(!HAVE_CORPUS)('discovery on the real corpus (../shared/corpus)', () => {
+  it.each(Object.keys(EXPECTED))('%s', async (name) => {
+    const expected = EXPECTED[name] as Expected;
+    const logger = memoryLogger();
+    const found = await discoverRepository(path.join(corpus, name), {}, logger);
+    logDiscovery(found, logger);
+    expect(configFor(found)).toEqual(expected.config);
+    expect(found.layouts.map((l) => l.sources.length)).toEqual(expected.sources);
+    expect(
+      found.layouts.map((l) =>
+        Object.fromEntries([...l.translations].map(([locale, files]) => [locale, files.length])),
+      ),
+    ).toEqual(expected.translations);
+    const leftOut = [...found.unmapped, ...found.orphans, ...found.unread].map((l) => l.path);
+    expect(leftOut).toEqual(expected.leftOut ?? []);
+    // The log ends with the configuration, as init prints it.
+    expect(logger.lines.at(-1)?.message).toContain(JSON.stringify(expected.config, null, 2));
+  });
+
+  it('sharex: every file is in a format not read yet; each folder is reported, nothing is guessed', async () => {
+    const logger = memoryLogger();
+    const found = await discoverRepository(path.join(corpus, 'sharex'), {}, logger);
+    logDiscovery(found, logger);
+    expect(found.files).toEqual([]);
+    expect(found.unread.length).toBeGreaterThan(10);
+    expect(found.unread.find((u) => u.path === 'ShareX/Forms/{name}.{locale}.resx')?.reason).toBe(
+      '.NET resources (resx), which locale-sync does not read yet: 20 files per locale (de, fr, ru), the locale-less files are the source; left out',
+    );
+    expect(logger.text('info')).toMatch(/^discovery found no translation files/);
+  });
+});

@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import { AmbiguousLayoutError, discoverLayouts } from '../src/repository/discover.ts';
+import { readAndroidQualifier, readCode } from '../src/repository/discover-locale.ts';
+import { listRepositoryFiles } from '../src/repository/discover-walk.ts';
+import { makeTree, removeTree } from './helpers.ts';
+
+// Discovery reads a repository's file list; each test draws the list it gives.
+
+async function entries(files: string[], options: Parameters<typeof discoverLayouts>[1] = {}) {
+  const found = await discoverLayouts(files, options);
+  return found.files;
+}
+
+describe('reading locale codes from paths', () => {
+  it('reads the spellings repositories use, without folding one code into another', () => {
+    expect(readCode('pt_BR')).toEqual({ locale: 'pt-BR', separator: '_', irregular: false });
+    expect(readCode('zh-Hans')).toEqual({ locale: 'zh-Hans', separator: '-', irregular: false });
+    expect(readCode('pt-br')).toMatchObject({ locale: 'pt-BR', irregular: true });
+    expect(readCode('sr@latin')).toMatchObject({ locale: 'sr-Latn', irregular: true });
+    expect(readCode('ca@valencia')).toMatchObject({ locale: 'ca-valencia', irregular: true });
+    expect(readCode('de-simple')).toMatchObject({ locale: 'de-simple', irregular: false });
+    // Old codes stay themselves: `mo.yml` beside `ro.yml` is two files.
+    expect(readCode('mo')).toMatchObject({ locale: 'mo', aliasOf: 'ro' });
+    // Shaped like a code, but no language: reported, never read.
+    expect(readCode('cn')).toEqual({ unread: '"cn" is not a language code' });
+    // Not shaped like a code at all.
+    expect(readCode('common')).toBeUndefined();
+    expect(readCode('DE')).toBeUndefined();
+  });
+
+  it('reads Android qualifiers as the resource merger does', () => {
+    expect(readAndroidQualifier('pt-rBR')).toMatchObject({ locale: 'pt-BR' });
+    expect(readAndroidQualifier('b+sr+Latn')).toMatchObject({ locale: 'sr-Latn' });
+    expect(readAndroidQualifier('b+es+419')).toMatchObject({ locale: 'es-419' });
+    expect(readAndroidQualifier('night')).toBeUndefined();
+    expect(readAndroidQualifier('de-land')).toBeUndefined();
+    expect(readAndroidQualifier('v21')).toBeUndefined();
+  });
+});
+
+describe('discovery', () => {
+  it('reads i18next namespaces in several apps as one entry', async () => {
+    // apps/web/public/locales/{en,de}/common.json, settings.json
+    // packages/emails/locales/{en,de}/emails.json
+    // packages/emails/locales/en/new.json       a namespace not translated yet: a source all the same
+    const found = await discoverLayouts([
+      'apps/web/public/locales/de/common.json',
+      'apps/web/public/locales/de/settings.json',
+      'apps/web/public/locales/en/common.json',
+      'apps/web/public/locales/en/settings.json',
+      'package.json',
+      'packages/emails/locales/de/emails.json',
+      'packages/emails/locales/en/emails.json',
+      'packages/emails/locales/en/new.json',
+    ]);
+    expect(found.files).toEqual([{ source: '**/locales/{locale}/*.json' }]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.layouts[0]?.sources).toEqual([
+      'apps/web/public/locales/en/common.json',
+      'apps/web/public/locales/en/settings.json',
+      'packages/emails/locales/en/emails.json',
+      'packages/emails/locales/en/new.json',
+    ]);
+  });
+
+  it('keeps apps apart when a double star would claim the files of another layout', async () => {
+    // a/locales/{en,de}/x.json, b/locales/{en,de}/y.json
+    // c/locales/en/messages.{en,de}.json   a layout of its own, which **/locales/en/*.json would claim
+    const found = await entries([
+      'a/locales/de/x.json',
+      'a/locales/en/x.json',
+      'b/locales/de/y.json',
+      'b/locales/en/y.json',
+      'c/locales/en/messages.de.json',
+      'c/locales/en/messages.en.json',
+    ]);
+    expect(found).toEqual([
+      { source: 'a/locales/{locale}/*.json' },
+      { source: 'b/locales/{locale}/*.json' },
+      { source: 'c/locales/en/messages.{locale}.json' },
+    ]);
+  });
+
+  it('reads gettext catalogs beside a template, with the tool’s own spelling', async () => {
+    // po/locale/messages.pot, po/locale/{pt_BR,sr@latin}/LC_MESSAGES/messages.po
+    const found = await discoverLayouts([
+      'app/locale/messages.pot',
+      'app/locale/pt_BR/LC_MESSAGES/messages.po',
+      'app/locale/sr@latin/LC_MESSAGES/messages.po',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'app/locale/*.pot',
+        translation: 'app/locale/{locale_}/LC_MESSAGES/{name}.po',
+        localeMap: { 'sr-Latn': 'sr@latin' },
+      },
+    ]);
+  });
+
+  it('reads Django apps whose source is the en catalog, one entry for all apps', async () => {
+    const apps = ['site', 'site/admin', 'site/contrib/forms'];
+    const files = apps.flatMap((app) =>
+      ['de', 'en'].flatMap((l) => [
+        `${app}/locale/${l}/LC_MESSAGES/django.po`,
+        `${app}/locale/${l}/LC_MESSAGES/djangojs.po`,
+      ]),
+    );
+    expect(await entries(files)).toEqual([{ source: 'site/**/locale/{locale_}/LC_MESSAGES/*.po' }]);
+  });
+
+  it('stops when a template and the source locale’s catalog could both be the source', async () => {
+    const err = await discoverLayouts([
+      'locale/django.pot',
+      'locale/de/LC_MESSAGES/django.po',
+      'locale/en/LC_MESSAGES/django.po',
+    ]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AmbiguousLayoutError);
+    const message = (err as Error).message;
+    expect(message).toContain('locale/django.pot or locale/en/LC_MESSAGES/django.po is the source');
+    expect(message).toContain(
+      '{"source":"locale/django.pot","translation":"locale/{locale_}/LC_MESSAGES/django.po"}',
+    );
+    expect(message).toContain('{"source":"locale/{locale_}/LC_MESSAGES/django.po"}');
+  });
+
+  it('reads Android resources: values/ is the source, other configurations are not translations', async () => {
+    // res/values/strings.xml, colors.xml        colors.xml has no translation: not a source
+    // res/values-pt-rBR/strings.xml, res/values-b+sr+Latn/strings.xml
+    // res/values-night/colors.xml                another configuration, not a locale
+    const found = await discoverLayouts([
+      'app/src/main/res/values-b+sr+Latn/strings.xml',
+      'app/src/main/res/values-night/colors.xml',
+      'app/src/main/res/values-pt-rBR/strings.xml',
+      'app/src/main/res/values/colors.xml',
+      'app/src/main/res/values/strings.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'app/src/main/res/values/strings.xml',
+        translation: 'app/src/main/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['pt-BR', 'sr-Latn']);
+    expect(found.unmapped).toEqual([]);
+  });
+
+  it('reports translations whose source file is not beside them, and leaves them out', async () => {
+    const found = await discoverLayouts([
+      'm/src/androidMain/res/values-de/strings.xml',
+      'm/src/androidMain/res/values/strings.xml',
+      'm/src/main/res/values-de/strings.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'm/src/androidMain/res/values/strings.xml',
+        translation: 'm/src/androidMain/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect(found.orphans.map((o) => o.path)).toEqual(['m/src/main/res/values-de/strings.xml']);
+  });
+
+  it('reads Xcode folders: Base.lproj is the source when the development language has no file', async () => {
+    const found = await entries([
+      'App/Base.lproj/Localizable.strings',
+      'App/Base.lproj/Main.storyboard',
+      'App/de.lproj/Localizable.strings',
+      'App/zh-Hans.lproj/Localizable.strings',
+    ]);
+    expect(found).toEqual([
+      { source: 'App/Base.lproj/*.strings', translation: 'App/{locale}.lproj/{name}.strings' },
+    ]);
+  });
+
+  it('stops when Base.lproj and the development language both have the file', async () => {
+    const err = await discoverLayouts([
+      'App/Base.lproj/Localizable.strings',
+      'App/de.lproj/Localizable.strings',
+      'App/en.lproj/Localizable.strings',
+    ]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AmbiguousLayoutError);
+    expect((err as Error).message).toContain(
+      'App/Base.lproj/Localizable.strings or App/en.lproj/Localizable.strings',
+    );
+  });
+
+  it('reads locale suffixes: Symfony domains, Rails files, Java bundles', async () => {
+    expect(
+      await entries([
+        'translations/messages.de.xlf',
+        'translations/messages.en.xlf',
+        'translations/validators.de.xlf',
+        'translations/validators.en.xlf',
+      ]),
+    ).toEqual([{ source: 'translations/*.{locale_}.xlf' }]);
+    expect(
+      await entries([
+        'config/locales/de.yml',
+        'config/locales/devise.de.yml',
+        'config/locales/devise.en.yml',
+        'config/locales/en.yml',
+      ]),
+    ).toEqual([{ source: 'config/locales/devise.{locale}.yml' }, { source: 'config/locales/{locale}.yml' }]);
+    expect(
+      await entries([
+        'src/main/resources/Bundle_en.properties',
+        'src/main/resources/Bundle_pt_BR.properties',
+      ]),
+    ).toEqual([{ source: 'src/main/resources/Bundle_{locale_}.properties' }]);
+  });
+
+  it('takes the source language an Angular catalog declares', async () => {
+    const found = await discoverLayouts(['src/locale/messages.en.xlf', 'src/locale/messages.xlf'], {
+      head: async (file) =>
+        file === 'src/locale/messages.xlf' ? '<xliff version="2.0" srcLang="de">' : undefined,
+    });
+    expect(found.sourceLocale).toBe('de');
+    expect(found.files).toEqual([
+      { source: 'src/locale/messages.xlf', translation: 'src/locale/messages.{locale}.xlf' },
+    ]);
+  });
+
+  it('reports codes it cannot map and never merges them into another locale', async () => {
+    const found = await discoverLayouts([
+      'locales/cn/common.json',
+      'locales/de/common.json',
+      'locales/en/common.json',
+      'locales/zhtw/common.json',
+      'rails/locale/en.yml',
+      'rails/locale/mo.yml',
+      'rails/locale/ro.yml',
+    ]);
+    expect(found.unmapped).toEqual([
+      { path: 'locales/cn/common.json', reason: '"cn" is not a language code' },
+      { path: 'locales/zhtw/common.json', reason: '"zhtw" is not a locale code' },
+      {
+        path: 'rails/locale/mo.yml',
+        reason: '"mo" is an old code of ro, which has its own file (rails/locale/ro.yml)',
+      },
+    ]);
+    const rails = found.layouts.find((l) => l.entry.source === 'rails/locale/{locale}.yml');
+    expect([...(rails?.translations.keys() ?? [])]).toEqual(['ro']);
+  });
+
+  it('says what the service makes of an old code that stands alone', async () => {
+    const found = await discoverLayouts(['i18n/en.json', 'i18n/iw.json']);
+    expect(found.aliases).toEqual([
+      { path: 'i18n/iw.json', reason: 'iw is an old code of he: the service keeps it as he' },
+    ]);
+  });
+
+  it('names the spellings the placeholder would not write in localeMap', async () => {
+    expect(await entries(['i18n/de.json', 'i18n/en.json', 'i18n/pt-br.json'])).toEqual([
+      { source: 'i18n/{locale}.json', localeMap: { 'pt-BR': 'pt-br' } },
+    ]);
+  });
+
+  it('takes the only English locale as the source, and stops when there are two', async () => {
+    const found = await discoverLayouts([
+      'shared/locales/de_DE/translation.json',
+      'shared/locales/en_US/translation.json',
+    ]);
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([{ source: 'shared/locales/{locale_}/*.json' }]);
+    const err = await discoverLayouts(['i18n/de.json', 'i18n/en-GB.json', 'i18n/en-US.json']).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AmbiguousLayoutError);
+    expect((err as Error).message).toContain('the source locale could be en-GB or en-US');
+  });
+
+  it('uses the source locale it is given', async () => {
+    const found = await discoverLayouts(['i18n/de.json', 'i18n/en-GB.json', 'i18n/en-US.json'], {
+      sourceLocale: 'en-US',
+    });
+    expect(found.files).toEqual([{ source: 'i18n/{locale}.json' }]);
+  });
+
+  it('keeps the discovery folders as before: a lone locales/en.json is found', async () => {
+    const found = await discoverLayouts(['locales/en.json']);
+    expect(found.legacy).toBe(true);
+    expect(found.files).toEqual([{ source: 'locales/{locale}.json' }]);
+  });
+
+  it('reports files in formats it does not read yet instead of failing', async () => {
+    const found = await discoverLayouts([
+      'App/Localizable.xcstrings',
+      'texts/de-DE/main.ftl',
+      'texts/en-US/main.ftl',
+    ]);
+    expect(found.files).toEqual([]);
+    expect(found.unread.map((u) => u.path)).toEqual(['App/Localizable.xcstrings', 'texts/{locale}/main.ftl']);
+  });
+});
+
+describe('the repository walk', () => {
+  it('skips hidden folders, dependencies, build output and test fixtures', async () => {
+    // repo/
+    //   locales/en.json, locales/de.json
+    //   node_modules/pkg/locales/en.json, build/locales/de.json, test/fixtures/locales/fr.json
+    //   .git/locales/en.json
+    const root = await makeTree({
+      'locales/en.json': '{}',
+      'locales/de.json': '{}',
+      'node_modules/pkg/locales/en.json': '{}',
+      'build/locales/de.json': '{}',
+      'test/fixtures/locales/fr.json': '{}',
+      '.git/locales/en.json': '{}',
+    });
+    try {
+      const walked = await listRepositoryFiles(root);
+      expect(walked.files).toEqual(['locales/de.json', 'locales/en.json']);
+      expect(walked.skipped).toEqual(['build', 'node_modules', 'test']);
+    } finally {
+      await removeTree(root);
+    }
+  });
+});
+
+describe('discovery of Android’s old codes', () => {
+  it('reads values-iw as Hebrew, as Android does, keeping the folder name in localeMap', async () => {
+    const found = await discoverLayouts([
+      'res/values-de/strings.xml',
+      'res/values-iw/strings.xml',
+      'res/values/strings.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'res/values/strings.xml',
+        translation: 'res/values-{android}/strings.xml',
+        localeMap: { he: 'iw' },
+      },
+    ]);
+  });
+});
