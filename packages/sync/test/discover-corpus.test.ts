@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { configFor, discoverRepository, logDiscovery } from '../src/repository/discover-report.ts';
+import { parseFilesEntries } from '../src/repository/files-config.ts';
+import { resolveFiles } from '../src/repository/files-layout.ts';
 import { memoryLogger } from './helpers.ts';
 
 // What discovery (and so `locale-sync init`) reads in each project of the real corpus (see its
@@ -177,6 +179,15 @@ describe.skipIf(!HAVE_CORPUS)('discovery on the real corpus (../shared/corpus)',
     expect(leftOut).toEqual(expected.leftOut ?? []);
     // The log ends with the configuration, as init prints it.
     expect(logger.lines.at(-1)?.message).toContain(JSON.stringify(expected.config, null, 2));
+    // The layout code resolves that configuration to exactly the files discovery found.
+    const resolved = await resolveFiles(
+      path.join(corpus, name),
+      parseFilesEntries(found.files),
+      found.sourceLocale,
+      memoryLogger(),
+    );
+    const described = found.layouts.flatMap((l) => [...l.sources, ...[...l.translations.values()].flat()]);
+    expect(resolved.flatMap((r) => [...r.files.values()]).sort()).toEqual(described.sort());
   });
 
   it('sharex: every file is in a format not read yet; each folder is reported, nothing is guessed', async () => {
