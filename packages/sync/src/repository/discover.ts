@@ -14,6 +14,7 @@ import {
   type UnreadCode,
 } from './discover-locale.ts';
 import { compareStrings, DISCOVERY_DIRS, wireFormatForExtension } from './discovery.ts';
+import { compilePattern, pathRegex } from './file-pattern.ts';
 import type { FilesEntry } from './files-config.ts';
 
 /** Where a locale sits in a path, as each tool names its files. */
@@ -784,11 +785,10 @@ function mergeAcrossFolders(
     // The merged entry must read as sources exactly the sources it replaces, plus files of that
     // shape no other layout claims (a new app's catalogs).
     const sources = new Set(bucket.flatMap((b) => b.layout.sources));
-    const matcher = globMatcher(
-      entry.source.replace(/\{(?:locale_?|android)\}/, (p) =>
-        spellCode(sourceLocale, p as LocalePlaceholder),
-      ),
+    const withSource = entry.source.replace(/\{(?:locale_?|android)\}/, (p) =>
+      spellCode(sourceLocale, p as LocalePlaceholder),
     );
+    const matcher = pathRegex(compilePattern(withSource, []));
     const trespasses = files.some((f) => matcher.test(f) && !sources.has(f) && claimedBy.has(f));
     if (trespasses) {
       result.push(...bucket.map((b) => b.layout));
@@ -807,21 +807,6 @@ function mergeAcrossFolders(
     });
   }
   return result.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
-}
-
-/** `*` one segment, `**` any number of folders (none too): only to check a merged entry against the file list. */
-function globMatcher(glob: string): RegExp {
-  let pattern = '';
-  const parts = glob.split('/');
-  parts.forEach((part, i) => {
-    const last = i === parts.length - 1;
-    if (part === '**') {
-      pattern += '(?:[^/]+/)*';
-      return;
-    }
-    pattern += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*') + (last ? '' : '/');
-  });
-  return new RegExp(`^${pattern}$`);
 }
 
 /** The source locale when nobody set it: as the locale-less source files declare it, else English. */
