@@ -3860,8 +3860,10 @@ function countsText(change) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-locale.ts
-// How discovery reads a locale code out of a path: strictly, as each ecosystem spells it, and without
-// folding one code into another (Intl maps `mo` to `ro` and `iw` to `he`, which would merge two files).
+// How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
+// and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
+// the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
+
 const discover_locale_languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
 /** True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). */
 function isKnownLanguage(language) {
@@ -3875,7 +3877,7 @@ function isKnownLanguage(language) {
 // language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
 // ecosystem writes it, so that `README` or `DE` is never read as a language.
 const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
-// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a registered variant.
+// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
 /**
  * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
@@ -3886,41 +3888,25 @@ function readCode(text) {
     const match = CODE.exec(text);
     if (!match)
         return undefined;
-    const [, language, sep1, script, sep2, region, variantText, modifier] = match;
+    const [, language, sep1, script, sep2, , variantText, modifier] = match;
     if (!isKnownLanguage(language))
         return { unread: `"${language}" is not a language code` };
     const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
     if (separators.size > 1)
         return { unread: `"${text}" mixes "-" and "_"` };
-    const variants = variantText
-        .split(/[-_]/)
-        .filter((v) => v !== '')
-        .map((v) => v.toLowerCase());
-    let scriptTag = script === undefined ? undefined : script[0]?.toUpperCase() + script.slice(1).toLowerCase();
-    let irregular = false;
     if (modifier !== undefined) {
-        const asScript = discover_locale_MODIFIER_SCRIPTS[modifier.toLowerCase()];
-        if (asScript !== undefined && scriptTag === undefined)
-            scriptTag = asScript;
-        else if (modifier.length >= 5 && modifier.length <= 8)
-            variants.push(modifier.toLowerCase());
-        else
+        const known = discover_locale_MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
+        if (!known && (modifier.length < 5 || modifier.length > 8))
             return { unread: `"@${modifier}" is not a script or a variant` };
-        irregular = true;
     }
-    const regionTag = region?.toUpperCase();
-    const locale = [language, scriptTag, regionTag, ...variants].filter((p) => p !== undefined).join('-');
-    let canonical;
-    try {
-        canonical = Intl.getCanonicalLocales(locale)[0];
-    }
-    catch {
+    // The tag as the files layout reads it: the same spelling rules, no alias folded.
+    const locale = readLocale(text, 'locale');
+    if (locale === undefined)
         return { unread: `"${text}" is not a valid locale code` };
-    }
+    const canonical = Intl.getCanonicalLocales(locale)[0];
     const separator = [...separators][0];
     const respelled = separator === undefined ? locale : locale.replaceAll('-', separator);
-    if (modifier === undefined && respelled !== text)
-        irregular = true;
+    const irregular = modifier !== undefined || respelled !== text;
     const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
     return {
         locale,
@@ -3959,7 +3945,9 @@ function readAndroidQualifier(qualifiers) {
         return undefined;
     if (!isKnownLanguage(language))
         return { unread: `"${language}" is not a language code` };
-    const spelled = region === undefined ? language : `${language}-${region.slice(1)}`;
+    const spelled = readLocale(qualifiers, 'android');
+    if (spelled === undefined)
+        return { unread: `"${qualifiers}" is not a locale qualifier` };
     // Android names Hebrew, Indonesian and Yiddish `iw`, `in`, `ji` (Java's old codes) and reads them
     // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
     const legacy = ANDROID_OLD_CODES[language];
@@ -4006,6 +3994,7 @@ function spellCode(locale, placeholder) {
 // Discovery without a config: reads the repository's paths the way each ecosystem's own tool lays its
 // files out, and says what it found as the `files` entries of .locale/config.json that describe it.
 // It resolves nothing itself: the entries go to the layout, which resolves them as configured ones.
+
 
 
 
@@ -4646,7 +4635,8 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
         // The merged entry must read as sources exactly the sources it replaces, plus files of that
         // shape no other layout claims (a new app's catalogs).
         const sources = new Set(bucket.flatMap((b) => b.layout.sources));
-        const matcher = globMatcher(entry.source.replace(/\{(?:locale_?|android)\}/, (p) => spellCode(sourceLocale, p)));
+        const withSource = entry.source.replace(/\{(?:locale_?|android)\}/, (p) => spellCode(sourceLocale, p));
+        const matcher = pathRegex(compilePattern(withSource, []));
         const trespasses = files.some((f) => matcher.test(f) && !sources.has(f) && claimedBy.has(f));
         if (trespasses) {
             result.push(...bucket.map((b) => b.layout));
@@ -4665,20 +4655,6 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
         });
     }
     return result.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
-}
-/** `*` one segment, `**` any number of folders (none too): only to check a merged entry against the file list. */
-function globMatcher(glob) {
-    let pattern = '';
-    const parts = glob.split('/');
-    parts.forEach((part, i) => {
-        const last = i === parts.length - 1;
-        if (part === '**') {
-            pattern += '(?:[^/]+/)*';
-            return;
-        }
-        pattern += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*') + (last ? '' : '/');
-    });
-    return new RegExp(`^${pattern}$`);
 }
 /** The source locale when nobody set it: as the locale-less source files declare it, else English. */
 async function chooseSourceLocale(readable, head) {
