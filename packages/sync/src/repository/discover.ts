@@ -139,8 +139,10 @@ function readableFormat(ext: string): string | undefined {
 }
 
 function unreadFormat(ext: string): string | undefined {
-  if (formatInfoForExtension(ext) !== undefined) return undefined;
-  return UNREAD_FORMATS[ext];
+  if (readableFormat(ext) !== undefined) return undefined;
+  // A format the formats package reads but the sync does not carry yet is named by the registry.
+  const registered = formatInfoForExtension(ext);
+  return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
 }
 
 function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
