@@ -4029,9 +4029,11 @@ function readableFormat(ext) {
     return wireFormatForExtension(ext)?.name;
 }
 function unreadFormat(ext) {
-    if (formatInfoForExtension(ext) !== undefined)
+    if (readableFormat(ext) !== undefined)
         return undefined;
-    return UNREAD_FORMATS[ext];
+    // A format the formats package reads but the sync does not carry yet is named by the registry.
+    const registered = formatInfoForExtension(ext);
+    return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
 }
 function isRead(read) {
     return read !== undefined && !('unread' in read);
