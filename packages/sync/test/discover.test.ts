@@ -281,6 +281,22 @@ describe('discovery', () => {
     expect(found.files).toEqual([{ source: 'locales/{locale}.json' }]);
   });
 
+  it('keeps reading the discovery folders as before when they have files, and describes the rest too', async () => {
+    // locales/{en,de}.json            read as before, without a config
+    // android/res/values[-de]/strings.xml
+    const found = await discoverLayouts([
+      'android/res/values-de/strings.xml',
+      'android/res/values/strings.xml',
+      'locales/de.json',
+      'locales/en.json',
+    ]);
+    expect(found.legacy).toBe(true);
+    expect(found.layouts.map((l) => [l.entry.source, l.legacy])).toEqual([
+      ['android/res/values/strings.xml', false],
+      ['locales/{locale}.json', true],
+    ]);
+  });
+
   it('reports files in formats it does not read yet instead of failing', async () => {
     const found = await discoverLayouts([
       'App/Localizable.xcstrings',

@@ -6,7 +6,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const COMMANDS = ['push', 'pull'] as const;
+export const COMMANDS = ['push', 'pull', 'init'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Environment variables the CLI reads. */
@@ -46,9 +46,19 @@ const PULL_OPTIONS = {
   'min-coverage': { type: 'string' },
 } as const;
 
+// init talks to no server: it reads the repository and prints (or writes) its configuration.
+const INIT_OPTIONS = {
+  path: { type: 'string' },
+  'source-locale': { type: 'string' },
+  write: { type: 'boolean' },
+  force: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 function commandNamed(name: string): Command {
   if (!(COMMANDS as readonly string[]).includes(name)) {
-    throw new UsageError(`unknown command "${name}" (expected push or pull)`);
+    throw new UsageError(`unknown command "${name}" (expected push, pull or init)`);
   }
   return name as Command;
 }
@@ -88,7 +98,9 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     values =
       command === 'pull'
         ? parseArgs({ ...common, options: PULL_OPTIONS }).values
-        : parseArgs({ ...common, options: PUSH_OPTIONS }).values;
+        : command === 'init'
+          ? parseArgs({ ...common, options: INIT_OPTIONS }).values
+          : parseArgs({ ...common, options: PUSH_OPTIONS }).values;
   } catch (err) {
     throw new UsageError(err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err));
   }
@@ -147,11 +159,28 @@ Options:
 ${COMMON_HELP}
 `;
   }
+  if (command === 'init') {
+    return `Usage: locale-sync init [options]
+
+Reads the repository as push does without a configuration, reports what it found (on stderr) and
+prints the .locale/config.json that describes it (on stdout). Needs no project key and no server.
+
+Options:
+  --write               write it to .locale/config.json (an existing file is kept unless --force)
+  --force               with --write, replace an existing .locale/config.json
+  --source-locale <l>   the source locale, when discovery cannot tell (default: the "sourceLocale" of an
+                        existing .locale/config.json, else the language a source file declares, else en)
+  --path <dir>          repository folder (default: the current folder)
+  --verbose             print debug lines
+  -h, --help            show this help
+`;
+  }
   return `Usage: locale-sync <command> [options]
 
 Commands:
   push    upload the repository's translation files
   pull    download translation files into the repository
+  init    print (or --write) the .locale/config.json that describes the repository
 
 Options:
   -h, --help      show this help

@@ -24,6 +24,7 @@ import {
   SettingError,
 } from '../settings.ts';
 import { type Command, ENV, helpText, parseCommandLine, UsageError } from './args.ts';
+import { runInit } from './init.ts';
 import { withProgress } from './progress.ts';
 
 /** Where the CLI writes: results to `out`, logs and progress to `err`. */
@@ -47,6 +48,28 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     }
     if (args.help || args.command === undefined) {
       write(io.out, helpText(args.command));
+      return 0;
+    }
+    if (args.command === 'init') {
+      if (args.values.force === true && args.values.write !== true) {
+        throw new UsageError('--force replaces an existing .locale/config.json, so it goes with --write');
+      }
+      const logger = cliLogger(io, args.values.verbose === true);
+      const flag = (name: string) =>
+        typeof args?.values[name] === 'string' ? (args.values[name] as string) : undefined;
+      const result = await runInit(
+        {
+          root: resolveRoot(flag('path') ?? '.', io.cwd),
+          ...(flag('source-locale') !== undefined && {
+            sourceLocale: parseSourceLocale(flag('source-locale') as string, '--source-locale') as string,
+          }),
+          write: args.values.write === true,
+          force: args.values.force === true,
+        },
+        logger,
+      );
+      if (result.written === undefined) io.out.write(result.config);
+      else logger.info(`wrote ${result.written}`);
       return 0;
     }
     const settings = await readSettings(args.command, args.values, io);

@@ -1,5 +1,7 @@
-// How discovery reads a locale code out of a path: strictly, as each ecosystem spells it, and without
-// folding one code into another (Intl maps `mo` to `ro` and `iw` to `he`, which would merge two files).
+// How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
+// and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
+// the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
+import { readLocale } from './locale-spelling.ts';
 
 /** A locale code read from a path. */
 export interface ReadCode {
@@ -34,7 +36,7 @@ export function isKnownLanguage(language: string): boolean {
 const CODE =
   /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
 
-// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a registered variant.
+// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
 
 /**
@@ -45,7 +47,7 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
 export function readCode(text: string): ReadCode | UnreadCode | undefined {
   const match = CODE.exec(text);
   if (!match) return undefined;
-  const [, language, sep1, script, sep2, region, variantText, modifier] = match as unknown as [
+  const [, language, sep1, script, sep2, , variantText, modifier] = match as unknown as [
     string,
     string,
     string | undefined,
@@ -58,30 +60,18 @@ export function readCode(text: string): ReadCode | UnreadCode | undefined {
   if (!isKnownLanguage(language)) return { unread: `"${language}" is not a language code` };
   const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
   if (separators.size > 1) return { unread: `"${text}" mixes "-" and "_"` };
-  const variants = variantText
-    .split(/[-_]/)
-    .filter((v) => v !== '')
-    .map((v) => v.toLowerCase());
-  let scriptTag = script === undefined ? undefined : script[0]?.toUpperCase() + script.slice(1).toLowerCase();
-  let irregular = false;
   if (modifier !== undefined) {
-    const asScript = MODIFIER_SCRIPTS[modifier.toLowerCase()];
-    if (asScript !== undefined && scriptTag === undefined) scriptTag = asScript;
-    else if (modifier.length >= 5 && modifier.length <= 8) variants.push(modifier.toLowerCase());
-    else return { unread: `"@${modifier}" is not a script or a variant` };
-    irregular = true;
+    const known = MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
+    if (!known && (modifier.length < 5 || modifier.length > 8))
+      return { unread: `"@${modifier}" is not a script or a variant` };
   }
-  const regionTag = region?.toUpperCase();
-  const locale = [language, scriptTag, regionTag, ...variants].filter((p) => p !== undefined).join('-');
-  let canonical: string;
-  try {
-    canonical = Intl.getCanonicalLocales(locale)[0] as string;
-  } catch {
-    return { unread: `"${text}" is not a valid locale code` };
-  }
+  // The tag as the files layout reads it: the same spelling rules, no alias folded.
+  const locale = readLocale(text, 'locale');
+  if (locale === undefined) return { unread: `"${text}" is not a valid locale code` };
+  const canonical = Intl.getCanonicalLocales(locale)[0] as string;
   const separator = [...separators][0] as '-' | '_' | undefined;
   const respelled = separator === undefined ? locale : locale.replaceAll('-', separator);
-  if (modifier === undefined && respelled !== text) irregular = true;
+  const irregular = modifier !== undefined || respelled !== text;
   const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
   return {
     locale,
@@ -118,7 +108,8 @@ export function readAndroidQualifier(qualifiers: string): ReadCode | UnreadCode 
   if (rest.length > 0 || !/^[a-z]{2,3}$/.test(language)) return undefined;
   if (region !== undefined && !/^r[A-Z]{2}$/.test(region)) return undefined;
   if (!isKnownLanguage(language)) return { unread: `"${language}" is not a language code` };
-  const spelled = region === undefined ? language : `${language}-${region.slice(1)}`;
+  const spelled = readLocale(qualifiers, 'android');
+  if (spelled === undefined) return { unread: `"${qualifiers}" is not a locale qualifier` };
   // Android names Hebrew, Indonesian and Yiddish `iw`, `in`, `ji` (Java's old codes) and reads them
   // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
   const legacy = ANDROID_OLD_CODES[language];

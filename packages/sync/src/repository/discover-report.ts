@@ -1,7 +1,8 @@
 import type { Logger } from '../logger.ts';
 import { CONFIG_PATH } from './config.ts';
-import { type DiscoverOptions, type Discovery, discoverLayouts, type FilesEntry } from './discover.ts';
+import { type DiscoverOptions, type Discovery, discoverLayouts } from './discover.ts';
 import { listRepositoryFiles, readHead } from './discover-walk.ts';
+import type { FilesEntry } from './files-config.ts';
 
 /** The configuration that describes what discovery found: what `locale-sync init` prints. */
 export interface DescribedConfig {
@@ -45,8 +46,14 @@ export async function discoverRepository(
  */
 export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = true): void {
   const { layouts } = discovery;
+  // Only <locale>.<ext> files in the discovery folders, nothing left out: what was read before this
+  // discovery existed, said at debug level so that such a run prints what it always printed.
+  const quiet =
+    layouts.every((l) => l.legacy) &&
+    discovery.unmapped.length + discovery.orphans.length + discovery.unread.length === 0;
+  const log: Logger = quiet ? { ...logger, info: (message) => logger.debug(message) } : logger;
   const sourceFiles = layouts.reduce((n, l) => n + l.sources.length, 0);
-  logger.info(
+  log.info(
     layouts.length === 0
       ? 'discovery found no translation files'
       : `discovery found ${layouts.length} layout${layouts.length === 1 ? '' : 's'} (${sourceFiles} source file${sourceFiles === 1 ? '' : 's'}), source locale ${discovery.sourceLocale}${discovery.sourceLocaleReason ? ` (${discovery.sourceLocaleReason})` : ''}:`,
@@ -57,23 +64,29 @@ export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = 
     const counts = [...layout.translations]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
-    logger.info(
+    log.info(
       `  ${pattern} (${layout.kind}): ${layout.sources.length === 0 ? 'no source file' : layout.sources.length === 1 ? layout.sources[0] : `${layout.sources.length} source files`}; translations: ${counts.length === 0 ? 'none yet' : counts.join(', ')}`,
     );
   }
+  const others = layouts.filter((l) => !l.legacy);
+  if (discovery.legacy && others.length > 0) {
+    log.info(
+      `without a ${CONFIG_PATH}, push and pull read only the <locale>.<ext> files of the discovery folders, as before; to sync ${others.length === 1 ? 'the other layout' : `the ${others.length} other layouts`} too, put the configuration below in ${CONFIG_PATH}`,
+    );
+  }
   for (const item of discovery.unmapped) {
-    logger.warning(
+    log.warning(
       `${item.reason}; left out, never read as another locale (name it with "localeMap" in ${CONFIG_PATH})`,
       {
         file: item.path,
       },
     );
   }
-  for (const item of discovery.aliases) logger.info(`${item.path}: ${item.reason}`);
-  for (const item of discovery.orphans) logger.info(`left out ${item.path}: ${item.reason}`);
-  for (const item of discovery.unread) logger.info(`left out ${item.path}: ${item.reason}`);
+  for (const item of discovery.aliases) log.info(`${item.path}: ${item.reason}`);
+  for (const item of discovery.orphans) log.info(`left out ${item.path}: ${item.reason}`);
+  for (const item of discovery.unread) log.info(`left out ${item.path}: ${item.reason}`);
   if (layouts.length > 0 && withConfig) {
-    logger.info(
+    log.info(
       `the configuration that describes this repository (put it in ${CONFIG_PATH} to change it; "locale-sync init --write" does):\n${renderConfig(configFor(discovery)).trimEnd()}`,
     );
   }

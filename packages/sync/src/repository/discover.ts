@@ -14,15 +14,8 @@ import {
   type UnreadCode,
 } from './discover-locale.ts';
 import { compareStrings, DISCOVERY_DIRS, wireFormatForExtension } from './discovery.ts';
-
-/** One entry of `files` in .locale/config.json. */
-export interface FilesEntry {
-  source: string;
-  translation?: string;
-  format?: string;
-  localeMap?: Record<string, string>;
-  ignore?: string[];
-}
+import { compilePattern, pathRegex } from './file-pattern.ts';
+import type { FilesEntry } from './files-config.ts';
 
 /** Where a locale sits in a path, as each tool names its files. */
 type Kind =
@@ -100,6 +93,8 @@ export interface DiscoverOptions {
 export interface FoundLayout {
   entry: FilesEntry;
   kind: string;
+  /** `<locale>.<ext>` directly in a discovery folder: read as before, without a config. */
+  legacy: boolean;
   sources: string[];
   translations: Map<string, string[]>;
 }
@@ -118,7 +113,10 @@ export interface Discovery {
   /** The `files` entries describing the repository. */
   files: FilesEntry[];
   layouts: FoundLayout[];
-  /** True when all it found is `<locale>.<ext>` files in the discovery folders, read as before. */
+  /**
+   * True when it found `<locale>.<ext>` files in the discovery folders: push and pull read those as
+   * before (`files` would describe the rest, but is not used without a config).
+   */
   legacy: boolean;
   /** Files of a locale code no tag can be read from (`zhtw`, `cn`): never merged into another locale. */
   unmapped: LeftOut[];
@@ -141,8 +139,10 @@ function readableFormat(ext: string): string | undefined {
 }
 
 function unreadFormat(ext: string): string | undefined {
-  if (formatInfoForExtension(ext) !== undefined) return undefined;
-  return UNREAD_FORMATS[ext];
+  if (readableFormat(ext) !== undefined) return undefined;
+  // A format the formats package reads but the sync does not carry yet is named by the registry.
+  const registered = formatInfoForExtension(ext);
+  return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
 }
 
 function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
@@ -279,6 +279,15 @@ async function declaredLanguage(file: string, head: DiscoverOptions['head']): Pr
 
 const LEGACY_FOLDERS: ReadonlySet<string> = new Set(DISCOVERY_DIRS);
 
+/** `<locale>.<ext>` directly in one of the discovery folders (or `outputDir`), in a format the sync reads. */
+function isLegacyGroup(group: Group, legacyFolders: ReadonlySet<string>): boolean {
+  return (
+    group.kind === 'stem' &&
+    legacyFolders.has(path.posix.dirname(group.template)) &&
+    readableFormat(group.ext) !== undefined
+  );
+}
+
 /**
  * Reads the repository's layouts from its file list. Throws AmbiguousLayoutError naming both readings
  * when the files can be read two ways, and a SyncError when one locale is spelled twice in one place.
@@ -334,10 +343,7 @@ export async function discoverLayouts(
       }
     }
   }
-  const isLegacy = (group: Group) =>
-    group.kind === 'stem' &&
-    legacyFolders.has(path.posix.dirname(group.template)) &&
-    readableFormat(group.ext) !== undefined;
+  const isLegacy = (group: Group) => isLegacyGroup(group, legacyFolders);
   // A layout is a group of two locales or more, or one beside its locale-less source; the six
   // discovery folders keep today's reading (a lone `locales/en.json` is found).
   const viable = [...groups.values()].filter(
@@ -431,9 +437,11 @@ export async function discoverLayouts(
 
   // 5. The entries, one per folder layout, the name a wildcard when every file there is one of them.
   const read = layouts.filter((l) => readableFormat(l.group.ext) !== undefined);
-  const found = mergeByFolder(read, sourceLocale, byFolder, claimedBy);
-  const legacy = read.length > 0 && read.every((l) => isLegacy(l.group));
-  const merged = legacy ? found : mergeAcrossFolders(found, sourceLocale, files, claimedBy);
+  const found = mergeByFolder(read, sourceLocale, byFolder, claimedBy, legacyFolders);
+  // Files in the discovery folders keep today's reading, whatever else there is: a project that synced
+  // them before this discovery existed syncs exactly the same files (the log names the other layouts).
+  const legacy = read.some((l) => isLegacy(l.group));
+  const merged = mergeAcrossFolders(found, sourceLocale, files, claimedBy);
 
   // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
   const unmapped: LeftOut[] = [];
@@ -587,6 +595,7 @@ function mergeByFolder(
   sourceLocale: string,
   byFolder: ReadonlyMap<string, string[]>,
   claimedBy: ReadonlyMap<string, Group>,
+  legacyFolders: ReadonlySet<string>,
 ): FoundLayout[] {
   const buckets = new Map<string, Array<{ group: Group; source: string; sourceIsCompanion: boolean }>>();
   for (const layout of layouts) {
@@ -614,6 +623,7 @@ function mergeByFolder(
       result.push({
         entry,
         kind: KIND_NAMES[first.group.kind],
+        legacy: part.every((p) => isLegacyGroup(p.group, legacyFolders)),
         sources:
           wildcard === undefined ? part.map((p) => p.source).filter((s) => s !== '') : wildcard.sources,
         translations,
@@ -739,7 +749,7 @@ function mergeAcrossFolders(
   for (const layout of layouts) {
     const { entry } = layout;
     const pattern = entry.translation ?? entry.source;
-    const split = splitAtLocaleFolder(pattern);
+    const split = layout.legacy ? undefined : splitAtLocaleFolder(pattern);
     const sourcePrefix = split?.prefix.join('/');
     if (
       split === undefined ||
@@ -777,11 +787,10 @@ function mergeAcrossFolders(
     // The merged entry must read as sources exactly the sources it replaces, plus files of that
     // shape no other layout claims (a new app's catalogs).
     const sources = new Set(bucket.flatMap((b) => b.layout.sources));
-    const matcher = globMatcher(
-      entry.source.replace(/\{(?:locale_?|android)\}/, (p) =>
-        spellCode(sourceLocale, p as LocalePlaceholder),
-      ),
+    const withSource = entry.source.replace(/\{(?:locale_?|android)\}/, (p) =>
+      spellCode(sourceLocale, p as LocalePlaceholder),
     );
+    const matcher = pathRegex(compilePattern(withSource, []));
     const trespasses = files.some((f) => matcher.test(f) && !sources.has(f) && claimedBy.has(f));
     if (trespasses) {
       result.push(...bucket.map((b) => b.layout));
@@ -791,24 +800,15 @@ function mergeAcrossFolders(
     for (const { layout } of bucket)
       for (const [locale, paths] of layout.translations)
         translations.set(locale, [...(translations.get(locale) ?? []), ...paths]);
-    result.push({ entry, kind: first.kind, sources: [...sources].sort(compareStrings), translations });
+    result.push({
+      entry,
+      kind: first.kind,
+      legacy: false,
+      sources: [...sources].sort(compareStrings),
+      translations,
+    });
   }
   return result.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
-}
-
-/** `*` one segment, `**` any number of folders (none too): only to check a merged entry against the file list. */
-function globMatcher(glob: string): RegExp {
-  let pattern = '';
-  const parts = glob.split('/');
-  parts.forEach((part, i) => {
-    const last = i === parts.length - 1;
-    if (part === '**') {
-      pattern += '(?:[^/]+/)*';
-      return;
-    }
-    pattern += part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*') + (last ? '' : '/');
-  });
-  return new RegExp(`^${pattern}$`);
 }
 
 /** The source locale when nobody set it: as the locale-less source files declare it, else English. */

@@ -5,6 +5,7 @@ import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
+import { discoverRepository, logDiscovery } from './discover-report.ts';
 import {
   compareStrings,
   DISCOVERY_DIRS,
@@ -12,6 +13,7 @@ import {
   type TranslationFile,
   wireFormatForExtension,
 } from './discovery.ts';
+import { parseFilesEntries } from './files-config.ts';
 import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
 import { resolveInside } from './paths.ts';
 
@@ -108,6 +110,25 @@ export class RepositoryLayout {
         outputDir ?? config.outputDir,
         templateOf(config.paths),
       ).at(rootReal);
+    }
+    // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
+    // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
+    // possibly spread over several folders, which `files` cannot say).
+    const sourceLocale = options.sourceLocale ?? config.sourceLocale;
+    const discovered = await discoverRepository(
+      rootReal,
+      {
+        ...(sourceLocale !== undefined && { sourceLocale }),
+        ...(config.outputDirSet && { outputDir: config.outputDir }),
+      },
+      logger,
+    );
+    logDiscovery(discovered, logger);
+    if (!discovered.legacy && discovered.files.length > 0) {
+      const rules = parseFilesEntries(discovered.files);
+      const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
+      const described: SyncConfig = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
+      return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved);
     }
     const folders: string[] = [...DISCOVERY_DIRS];
     if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);

@@ -1,0 +1,122 @@
+// `locale-sync init` as users start it: `node packages/sync/src/cli/main.ts init` in a repository.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTree, removeTree } from './helpers.ts';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/cli/main.ts');
+
+const trees: string[] = [];
+afterEach(async () => {
+  await Promise.all(trees.splice(0).map(removeTree));
+});
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await makeTree(files);
+  trees.push(root);
+  return root;
+}
+
+async function init(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, 'init', ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => {
+    stdout += c.toString('utf8');
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    stderr += c.toString('utf8');
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr };
+}
+
+// repo/
+//   public/locales/en/common.json, settings.json
+//   public/locales/de/common.json
+//   public/locales/cn/common.json      not a locale code: reported, left out
+const I18NEXT = {
+  'public/locales/en/common.json': '{"a":"A"}\n',
+  'public/locales/en/settings.json': '{"b":"B"}\n',
+  'public/locales/de/common.json': '{"a":"A de"}\n',
+  'public/locales/cn/common.json': '{"a":"A zh"}\n',
+};
+const CONFIG = `{
+  "sourceLocale": "en",
+  "files": [
+    {
+      "source": "public/locales/{locale}/*.json"
+    }
+  ]
+}
+`;
+
+describe('locale-sync init', () => {
+  it('prints the configuration on stdout and what it found on stderr, without a server or a key', async () => {
+    const root = await tree(I18NEXT);
+    const run = await init([], root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe(CONFIG);
+    expect(run.stderr).toContain('discovery found 1 layout (2 source files), source locale en:');
+    expect(run.stderr).toContain(
+      'public/locales/{locale}/*.json (a folder per locale): 2 source files; translations: de',
+    );
+    expect(run.stderr).toContain(
+      'warning: public/locales/cn/common.json: "cn" is not a language code; left out',
+    );
+  });
+
+  it('--write writes .locale/config.json, and refuses to replace it without --force', async () => {
+    const root = await tree(I18NEXT);
+    const first = await init(['--write'], root);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toBe('');
+    expect(first.stderr).toContain('wrote .locale/config.json');
+    expect(await readFile(path.join(root, '.locale/config.json'), 'utf8')).toBe(CONFIG);
+
+    const again = await init(['--write'], root);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      'error: .locale/config.json exists already; nothing was written (run "locale-sync init" to print the configuration and compare, or add --force to replace the file)',
+    );
+
+    const forced = await init(['--write', '--force', '--source-locale', 'de'], root);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await readFile(path.join(root, '.locale/config.json'), 'utf8')).toContain('"sourceLocale": "de"');
+  });
+
+  it('--force alone is wrong usage', async () => {
+    const run = await init(['--force'], await tree(I18NEXT));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--force replaces an existing .locale/config.json, so it goes with --write');
+  });
+
+  it('names both readings and exits 1 when the repository can be read two ways', async () => {
+    const root = await tree({
+      'locale/django.pot': '',
+      'locale/de/LC_MESSAGES/django.po': '',
+      'locale/en/LC_MESSAGES/django.po': '',
+    });
+    const run = await init([], root);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('locale/django.pot or locale/en/LC_MESSAGES/django.po is the source');
+  });
+
+  it('says so when it finds nothing it reads', async () => {
+    const run = await init([], await tree({ 'App/Localizable.xcstrings': '{}' }));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('left out App/Localizable.xcstrings: ');
+    expect(run.stderr).toContain(
+      'error: no translation files found that locale-sync reads; nothing was written',
+    );
+  });
+});
