@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   parseFluent: () => (/* binding */ parseFluent)
 });
 
-// EXTERNAL MODULE: ../../packages/formats/src/formats/lines.ts
-var lines = __webpack_require__(8798);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
+var lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../node_modules/@fluent/syntax/index.js
 var syntax = __webpack_require__(3628);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts

@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
   parseIni: () => (/* binding */ parseIni)
 });
 
-// EXTERNAL MODULE: ../../packages/formats/src/formats/lines.ts
-var lines = __webpack_require__(8798);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
+var lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/blocks.ts
-var blocks = __webpack_require__(1723);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
+var blocks = __webpack_require__(574);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/ini/model.ts
 /** The key of `name` in `section`. */
 function iniKey(section, name) {
@@ -139,7 +139,7 @@ function readIni(content, warn) {
         (0,model/* checkEntryCount */.Q1)(last.size, line);
         leading = '';
     }
-    return { entries, trailing: leading, sections, eol: (0,blocks/* detectEol */.e)(content) };
+    return { entries, trailing: leading, sections, eol: (0,blocks/* detectEol */.eD)(content) };
 }
 /** go-ini's hasSurroundedQuote: the quote at both ends and nowhere else. */
 function surrounded(text, quote) {
