@@ -1,5 +1,5 @@
-import type { Entries, FileStyle } from '../../model.ts';
 import type { ParseOptions, TranslationFormat } from '../../contract.ts';
+import type { Entries, FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { fluentEntries, readFluent } from './read.ts';
 import { rewriteFluent } from './rewrite.ts';

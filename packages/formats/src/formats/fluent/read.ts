@@ -1,6 +1,6 @@
 import { FluentParser, Junk, Message, type Resource, Term } from '@fluent/syntax';
-import { checkEntryCount, checkKeyLength } from '../../model.ts';
 import type { FormatWarning } from '../../contract.ts';
+import { checkEntryCount, checkKeyLength } from '../../model.ts';
 import { lineLocator } from '../../shared/lines.ts';
 import { type FluentEntry, type FluentFile, type FluentItem, patternText } from './model.ts';
 

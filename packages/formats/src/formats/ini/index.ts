@@ -1,5 +1,5 @@
-import type { Entries, FileStyle } from '../../model.ts';
 import type { ParseOptions, TranslationFormat } from '../../contract.ts';
+import type { Entries, FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { readIni } from './read.ts';
 import { rewriteIni } from './rewrite.ts';

@@ -1,6 +1,6 @@
+import type { FormatWarning } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
-import type { FormatWarning } from '../../contract.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { type IniEntry, type IniFile, iniKey } from './model.ts';
 
