@@ -3669,7 +3669,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return {
             locale,
             path: file.path,
-            entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
+            entries: (await loadFormat(file.format)).parse(text, { path: file.path, locale, source: true }),
         };
     }
     catch (err) {
@@ -5726,7 +5726,7 @@ async function planPull(args) {
     const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
     return {
         sourceLocale: response.sourceLocale,
-        ...renderFiles(prepared, newFileStructures, problems, options, logger),
+        ...renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger),
         orphanResources: orphans,
     };
 }
@@ -5866,7 +5866,7 @@ async function structuresOfNewFiles(rootReal, layout, prepared, options, sourceL
     return structures;
 }
 /** Stage 7: each file rendered over its current text, with its key-level change. */
-function renderFiles(prepared, newFileStructures, problems, options, logger) {
+function renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger) {
     const locales = [];
     const writes = [];
     for (const item of prepared) {
@@ -5888,11 +5888,14 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
             logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
             continue;
         }
-        const before = existing === undefined ? new Map() : item.format.parse(existing, { path });
+        // The source locale's file (pulled when asked for) is read and written as the source.
+        const source = item.locale === sourceLocale;
+        const before = existing === undefined ? new Map() : item.format.parse(existing, { path, source });
         const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
         const content = renderOver(item.format, item.entries, structure, existing, {
             locale: item.locale,
             path,
+            source,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
         if (item.resource !== undefined)
@@ -5988,8 +5991,10 @@ const state_UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 async function state_selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
+    // The service's source locale decides which file is the source; without its answer, the checks' one.
+    const sourceLocale = state?.sourceLocale ?? options.checkSourceLocale;
     if (state === undefined) {
-        const parsed = parsePushFiles(read, logger);
+        const parsed = parsePushFiles(read, logger, sourceLocale);
         return { send: parsed, check: parsed, references: [], unchanged: [] };
     }
     const key = (f) => fileKey(f.locale, f.resource);
@@ -6022,7 +6027,7 @@ async function state_selectPushFiles(client, read, options) {
             referenceOf.set(resource, checkSource);
         }
     }
-    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger);
+    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger, sourceLocale);
     const parsedOf = new Map(parsed.map((f) => [key(f), f]));
     const send = [];
     const check = [];
@@ -6117,7 +6122,7 @@ function logUnchanged(logger, files) {
  * anything is sent.
  */
 async function collectPushFiles(root, config, logger, options = {}) {
-    return push_parsePushFiles(await readPushFiles(root, config, logger, options), logger);
+    return push_parsePushFiles(await readPushFiles(root, config, logger, options), logger, options.sourceLocale ?? pushSourceLocale(undefined, config));
 }
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
 async function readPushFiles(root, config, logger, options = {}) {
@@ -6149,10 +6154,11 @@ async function readPushFiles(root, config, logger, options = {}) {
     }));
 }
 /**
- * Parses read files, in order. Every broken file is logged as an error on its file and line, then
- * this throws: nothing is sent.
+ * Parses read files, in order; the file of `sourceLocale` is read as the source (a gettext source
+ * catalog's empty msgstr is its msgid). Every broken file is logged as an error on its file and
+ * line, then this throws: nothing is sent.
  */
-function push_parsePushFiles(read, logger) {
+function push_parsePushFiles(read, logger, sourceLocale) {
     const files = [];
     let broken = 0;
     for (const file of read) {
@@ -6160,6 +6166,8 @@ function push_parsePushFiles(read, logger) {
         try {
             entries = getFormat(file.format).parse(file.content, {
                 path: file.path,
+                locale: file.locale,
+                source: normalizeLocale(file.locale) === normalizeLocale(sourceLocale),
                 warn: (w) => logger.warning(`${file.path}: ${w.message}`, {
                     file: file.path,
                     ...(w.line !== undefined && { line: w.line }),

@@ -3688,7 +3688,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return {
             locale,
             path: file.path,
-            entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
+            entries: (await loadFormat(file.format)).parse(text, { path: file.path, locale, source: true }),
         };
     }
     catch (err) {
@@ -5698,7 +5698,7 @@ async function plan_planPull(args) {
     const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
     return {
         sourceLocale: response.sourceLocale,
-        ...renderFiles(prepared, newFileStructures, problems, options, logger),
+        ...renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger),
         orphanResources: orphans,
     };
 }
@@ -5838,7 +5838,7 @@ async function structuresOfNewFiles(rootReal, layout, prepared, options, sourceL
     return structures;
 }
 /** Stage 7: each file rendered over its current text, with its key-level change. */
-function renderFiles(prepared, newFileStructures, problems, options, logger) {
+function renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger) {
     const locales = [];
     const writes = [];
     for (const item of prepared) {
@@ -5860,11 +5860,14 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
             logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
             continue;
         }
-        const before = existing === undefined ? new Map() : item.format.parse(existing, { path });
+        // The source locale's file (pulled when asked for) is read and written as the source.
+        const source = item.locale === sourceLocale;
+        const before = existing === undefined ? new Map() : item.format.parse(existing, { path, source });
         const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
         const content = renderOver(item.format, item.entries, structure, existing, {
             locale: item.locale,
             path,
+            source,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
         if (item.resource !== undefined)
@@ -5960,8 +5963,10 @@ const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 async function selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
+    // The service's source locale decides which file is the source; without its answer, the checks' one.
+    const sourceLocale = state?.sourceLocale ?? options.checkSourceLocale;
     if (state === undefined) {
-        const parsed = parsePushFiles(read, logger);
+        const parsed = parsePushFiles(read, logger, sourceLocale);
         return { send: parsed, check: parsed, references: [], unchanged: [] };
     }
     const key = (f) => fileKey(f.locale, f.resource);
@@ -5994,7 +5999,7 @@ async function selectPushFiles(client, read, options) {
             referenceOf.set(resource, checkSource);
         }
     }
-    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger);
+    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger, sourceLocale);
     const parsedOf = new Map(parsed.map((f) => [key(f), f]));
     const send = [];
     const check = [];
@@ -6089,7 +6094,7 @@ function logUnchanged(logger, files) {
  * anything is sent.
  */
 async function collectPushFiles(root, config, logger, options = {}) {
-    return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
+    return parsePushFiles(await readPushFiles(root, config, logger, options), logger, options.sourceLocale ?? pushSourceLocale(undefined, config));
 }
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
 async function readPushFiles(root, config, logger, options = {}) {
@@ -6121,10 +6126,11 @@ async function readPushFiles(root, config, logger, options = {}) {
     }));
 }
 /**
- * Parses read files, in order. Every broken file is logged as an error on its file and line, then
- * this throws: nothing is sent.
+ * Parses read files, in order; the file of `sourceLocale` is read as the source (a gettext source
+ * catalog's empty msgstr is its msgid). Every broken file is logged as an error on its file and
+ * line, then this throws: nothing is sent.
  */
-function parsePushFiles(read, logger) {
+function parsePushFiles(read, logger, sourceLocale) {
     const files = [];
     let broken = 0;
     for (const file of read) {
@@ -6132,6 +6138,8 @@ function parsePushFiles(read, logger) {
         try {
             entries = registry_getFormat(file.format).parse(file.content, {
                 path: file.path,
+                locale: file.locale,
+                source: locale_normalizeLocale(file.locale) === locale_normalizeLocale(sourceLocale),
                 warn: (w) => logger.warning(`${file.path}: ${w.message}`, {
                     file: file.path,
                     ...(w.line !== undefined && { line: w.line }),

@@ -95,6 +95,25 @@ describe('runPush', () => {
     ]);
   });
 
+  it('reads the source locale as the source: a gettext source catalog with empty msgstr is named in a warning', async () => {
+    // repo/
+    //   locales/en.po   a Django-style source catalog: every msgstr empty
+    //   locales/de.po   a translation in progress: every msgstr empty too, which is no news
+    const catalog = 'msgid "Welcome"\nmsgstr ""\n\nmsgid "Bye"\nmsgstr ""\n';
+    const root = await tree({ 'locales/en.po': catalog, 'locales/de.po': catalog });
+    const { api } = fakeApi({ push: answer });
+    const logger = memoryLogger();
+    await runPush({ root, client: api, logger, dryRun: true });
+    expect(logger.lines.filter((l) => l.level === 'warning')).toEqual([
+      {
+        level: 'warning',
+        message:
+          'locales/en.po: every message of locales/en.po has an empty msgstr: their msgids are read as the source texts, as gettext shows them',
+        where: { file: 'locales/en.po', line: 1 },
+      },
+    ]);
+  });
+
   it('leaves dryRun out of the request when not a dry run, and uses config paths', async () => {
     // repo/
     //   .locale/config.json   {"paths": {"pt_BR": "web/lang/pt.json"}}

@@ -131,7 +131,7 @@ async function readSourceEntries(
     return {
       locale,
       path: file.path,
-      entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
+      entries: (await loadFormat(file.format)).parse(text, { path: file.path, locale, source: true }),
     };
   } catch (err) {
     const why = err instanceof FormatError || err instanceof Error ? err.message : String(err);

@@ -122,7 +122,7 @@ export async function planPull(args: {
   const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
   return {
     sourceLocale: response.sourceLocale,
-    ...renderFiles(prepared, newFileStructures, problems, options, logger),
+    ...renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger),
     orphanResources: orphans,
   };
 }
@@ -314,6 +314,7 @@ function renderFiles(
   prepared: readonly Prepared[],
   newFileStructures: ReadonlyMap<string, Structure>,
   problems: ReadonlyMap<string, number>,
+  sourceLocale: string,
   options: PullOptions,
   logger: Logger,
 ): { locales: PulledLocale[]; writes: CheckedWrite[] } {
@@ -336,11 +337,15 @@ function renderFiles(
       logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
       continue;
     }
-    const before = existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path });
+    // The source locale's file (pulled when asked for) is read and written as the source.
+    const source = item.locale === sourceLocale;
+    const before =
+      existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path, source });
     const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
     const content = renderOver(item.format, item.entries, structure, existing, {
       locale: item.locale,
       path,
+      source,
     });
     const change = diffEntries(item.locale, path, before, item.entries);
     if (item.resource !== undefined) change.resource = item.resource;

@@ -78,7 +78,11 @@ export async function collectPushFiles(
   logger: Logger,
   options: { sourceLocale?: string } = {},
 ): Promise<CollectedFile[]> {
-  return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
+  return parsePushFiles(
+    await readPushFiles(root, config, logger, options),
+    logger,
+    options.sourceLocale ?? pushSourceLocale(undefined, config),
+  );
 }
 
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
@@ -123,10 +127,15 @@ export async function readPushFiles(
 }
 
 /**
- * Parses read files, in order. Every broken file is logged as an error on its file and line, then
- * this throws: nothing is sent.
+ * Parses read files, in order; the file of `sourceLocale` is read as the source (a gettext source
+ * catalog's empty msgstr is its msgid). Every broken file is logged as an error on its file and
+ * line, then this throws: nothing is sent.
  */
-export function parsePushFiles(read: readonly ReadFile[], logger: Logger): CollectedFile[] {
+export function parsePushFiles(
+  read: readonly ReadFile[],
+  logger: Logger,
+  sourceLocale: string,
+): CollectedFile[] {
   const files: CollectedFile[] = [];
   let broken = 0;
   for (const file of read) {
@@ -134,6 +143,8 @@ export function parsePushFiles(read: readonly ReadFile[], logger: Logger): Colle
     try {
       entries = getFormat(file.format).parse(file.content, {
         path: file.path,
+        locale: file.locale,
+        source: normalizeLocale(file.locale) === normalizeLocale(sourceLocale),
         warn: (w) =>
           logger.warning(`${file.path}: ${w.message}`, {
             file: file.path,

@@ -35,8 +35,10 @@ export async function selectPushFiles(
 ): Promise<PushSelection> {
   const { logger } = options;
   const state = await askPushState(client, read, logger);
+  // The service's source locale decides which file is the source; without its answer, the checks' one.
+  const sourceLocale = state?.sourceLocale ?? options.checkSourceLocale;
   if (state === undefined) {
-    const parsed = parsePushFiles(read, logger);
+    const parsed = parsePushFiles(read, logger, sourceLocale);
     return { send: parsed, check: parsed, references: [], unchanged: [] };
   }
   const key = (f: { locale: string; resource?: string | undefined }) => fileKey(f.locale, f.resource);
@@ -67,6 +69,7 @@ export async function selectPushFiles(
   const parsed = parsePushFiles(
     read.filter((f) => toParse.has(f)),
     logger,
+    sourceLocale,
   );
   const parsedOf = new Map(parsed.map((f) => [key(f), f]));
   const send: CollectedFile[] = [];
