@@ -4901,7 +4901,10 @@ function logDiscovery(discovery, logger, withConfig = true) {
     for (const item of discovery.unread)
         log.info(`left out ${item.path}: ${item.reason}`);
     if (layouts.length > 0 && withConfig) {
-        log.info(`the configuration that describes this repository (put it in ${config_CONFIG_PATH} to change it; "locale-sync init --write" does):\n${renderConfig(configFor(discovery)).trimEnd()}`);
+        log.info(`the configuration that describes this repository (put it in ${config_CONFIG_PATH} to change it; "locale-sync init --write" does):`);
+        // One line per log line: loggers escape line breaks inside a message.
+        for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n'))
+            log.info(line);
     }
 }
 

@@ -1,8 +1,8 @@
-export const id = 741;
-export const ids = [741];
+export const id = 198;
+export const ids = [198];
 export const modules = {
 
-/***/ 9741:
+/***/ 3198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,1567 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(2825);
-;// CONCATENATED MODULE: ../../packages/client/src/url.ts
-/** Joins a base address (trailing `/` trimmed) and an endpoint path. */
-function url_joinUrl(base, path) {
-    return `${base.replace(/\/+$/, '')}${path}`;
-}
-/** Checks a base address early, so a typo fails with the setting's name instead of a fetch error. */
-function url_checkBaseUrl(value, setting) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new TypeError(`${setting} "${value}" is not an absolute URL (expected e.g. https://host/api/v1)`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`${setting} "${value}" must use http or https`);
-    }
-    if (url.search || url.hash) {
-        throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
-    }
-    return value.replace(/\/+$/, '');
-}
-// `scheme://user:password@` (or `scheme://user@`): what a URL carries before its host.
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
-/**
- * Replaces the user and password of every URL in `text` with `***`, so an address such as
- * `https://user:pass@host/api/v1` (a proxy's basic auth) is never printed in a retry line, an
- * error or a log. Every message the client builds passes through it.
- */
-function redactCredentials(text) {
-    return text.replace(URL_CREDENTIALS, '$1***@');
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
-
-/** A non-2xx answer, with the server's error code and message when it sent the documented body. */
-class HttpError extends Error {
-    name = 'HttpError';
-    status;
-    code;
-    details;
-    requestId;
-    url;
-    attempts;
-    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
-    retryAfterSeconds;
-    constructor(args) {
-        super(redactCredentials(args.message));
-        this.status = args.status;
-        this.code = args.code;
-        this.details = args.details;
-        this.requestId = args.requestId;
-        this.url = redactCredentials(args.url);
-        this.attempts = args.attempts;
-        this.retryAfterSeconds = args.retryAfterSeconds;
-    }
-}
-/** The server asked to wait longer (Retry-After) than the retry budget has left. */
-class RetryBudgetExceededError extends HttpError {
-    name = 'RetryBudgetExceededError';
-    constructor(args) {
-        super(args);
-    }
-}
-/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
-class NetworkError extends Error {
-    name = 'NetworkError';
-    url;
-    attempts;
-    constructor(url, attempts, cause, addressSetting = 'the address') {
-        super(redactCredentials(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`), { cause });
-        this.url = redactCredentials(url);
-        this.attempts = attempts;
-    }
-}
-/** A try took longer than the client's limit for one of its phases. */
-class TimeoutError extends Error {
-    name = 'TimeoutError';
-    url;
-    phase;
-    timeoutMs;
-    /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
-    what;
-    constructor(args) {
-        const what = timeoutText(args.phase, args.timeoutMs);
-        super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
-        this.what = what;
-        this.url = redactCredentials(args.url);
-        this.phase = args.phase;
-        this.timeoutMs = args.timeoutMs;
-    }
-}
-/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
-class ResponseTooLargeError extends Error {
-    name = 'ResponseTooLargeError';
-    url;
-    limitBytes;
-    constructor(url, limitBytes) {
-        super(redactCredentials(`the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
-            'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.'));
-        this.url = redactCredentials(url);
-        this.limitBytes = limitBytes;
-    }
-}
-/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
-class RedirectError extends Error {
-    name = 'RedirectError';
-    url;
-    /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
-    location;
-    constructor(url, location, problem) {
-        super(redactCredentials(`${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`));
-        this.url = redactCredentials(url);
-        this.location = location === undefined ? undefined : redactCredentials(location);
-    }
-}
-/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
-class OriginNotAllowedError extends HttpError {
-    name = 'OriginNotAllowedError';
-    constructor(args) {
-        super({
-            ...args,
-            message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
-        });
-    }
-}
-/** What to check when a server cannot be reached or answers too slowly. */
-function reachAdvice(addressSetting = 'the address') {
-    return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
-}
-/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
-function formatBytes(bytes) {
-    for (const [unit, size] of [
-        ['GiB', 2 ** 30],
-        ['MiB', 2 ** 20],
-        ['KiB', 2 ** 10],
-    ]) {
-        if (bytes >= size)
-            return `${Number((bytes / size).toFixed(1))} ${unit}`;
-    }
-    return `${bytes} bytes`;
-}
-function timeoutText(phase, timeoutMs) {
-    const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
-    if (phase === 'connect')
-        return `timed out after ${limit} opening a connection`;
-    if (phase === 'headers')
-        return `timed out after ${limit} waiting for the answer's headers`;
-    return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
-}
-/** A 2xx answer whose body is not the documented JSON. */
-class InvalidResponseError extends Error {
-    name = 'InvalidResponseError';
-    url;
-    status;
-    constructor(url, status, problem) {
-        super(redactCredentials(`unexpected response from ${url} (HTTP ${status}): ${problem}`));
-        this.url = redactCredentials(url);
-        this.status = status;
-    }
-}
-function causeText(cause) {
-    if (cause instanceof TimeoutError)
-        return cause.what;
-    if (cause instanceof Error) {
-        const inner = cause.cause;
-        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
-        // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
-        if (code === 'UND_ERR_CONNECT_TIMEOUT')
-            return 'timed out opening a connection';
-        if (cause.name === 'TimeoutError')
-            return 'timed out';
-        return code ? `${cause.message} (${code})` : cause.message;
-    }
-    return String(cause);
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
-
-/**
- * One line a person can act on for any failure of a sync request: which setting to check, or what
- * the server said. Server text is included as data; callers that print to a CI log escape it.
- */
-function describeSyncError(err) {
-    if (err instanceof RetryBudgetExceededError) {
-        return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
-    }
-    if (err instanceof OriginNotAllowedError)
-        return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
-    if (err instanceof HttpError)
-        return describeHttpError(err);
-    // Network, timeout, size and redirect errors already name the URL and what to check.
-    if (err instanceof NetworkError)
-        return err.message;
-    if (err instanceof InvalidResponseError) {
-        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
-    }
-    if (err instanceof Error)
-        return err.message;
-    return String(err);
-}
-function describeHttpError(err) {
-    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-    switch (err.code) {
-        case 'missing_auth':
-            return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
-        case 'bad_signature':
-            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
-        case 'timestamp_out_of_window':
-            return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
-        case 'nonce_reused':
-            return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
-        case 'unknown_locale':
-            return `${err.message}${tail}`;
-        case 'feature_disabled':
-            return `forbidden: ${err.message}${tail}`;
-        case 'request_timeout':
-            return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
-        case 'headers_too_large':
-            return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
-        case 'database_busy':
-            return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
-    }
-    if (err.status === 400)
-        return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
-    if (err.status === 404) {
-        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
-    }
-    if (err.status === 413)
-        return `request too large for the server: ${err.message}${tail}`;
-    if (err.status === 429) {
-        return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
-    }
-    if (err.status >= 500) {
-        return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
-    }
-    return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
-}
-function formatDetails(details) {
-    if (!Array.isArray(details))
-        return '';
-    const lines = details
-        .filter((d) => typeof d === 'object' && d !== null)
-        .slice(0, 20)
-        .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
-    return lines.join('');
-}
-function plural(n) {
-    return n === 1 ? 'try' : 'tries';
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/body.ts
-
-// Statuses whose Response must be built with a null body.
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-/**
- * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
- * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
- * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
- */
-function guardBody(response, limits) {
-    if (response.body === null || NULL_BODY_STATUSES.has(response.status))
-        return response;
-    const declared = Number(response.headers.get('content-length'));
-    // Without content coding the declared length is the decoded length: refuse before reading anything.
-    const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
-    const source = response.body.getReader();
-    let received = 0;
-    let timer;
-    let failed;
-    const stop = (controller, err) => {
-        failed ??= err;
-        clearTimeout(timer);
-        controller.error(failed);
-        source.cancel(failed).catch(() => undefined);
-    };
-    const body = new ReadableStream({
-        start(controller) {
-            if (tooLargeUpFront) {
-                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
-                return;
-            }
-            timer = setTimeout(() => stop(controller, new TimeoutError({
-                url: limits.url,
-                phase: 'body',
-                timeoutMs: limits.timeoutMs,
-                addressSetting: limits.addressSetting,
-            })), limits.timeoutMs);
-            // A body nobody reads must not keep a Node process alive until the timer fires.
-            timer.unref?.();
-        },
-        async pull(controller) {
-            let chunk;
-            try {
-                chunk = await source.read();
-            }
-            catch (err) {
-                stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
-                return;
-            }
-            if (failed)
-                return;
-            if (chunk.done) {
-                clearTimeout(timer);
-                controller.close();
-                return;
-            }
-            received += chunk.value.byteLength;
-            if (received > limits.maxBytes) {
-                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
-                return;
-            }
-            controller.enqueue(chunk.value);
-        },
-        cancel(reason) {
-            clearTimeout(timer);
-            return source.cancel(reason);
-        },
-    });
-    return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-    });
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
-/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
-function parseRetryAfter(value, nowMs) {
-    if (value === null)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/wire.ts
-// The few protocol constants the browser SDK needs, kept here rather than imported from
-// @locale-sync/protocol: its entry also builds every zod schema of both APIs, which a browser bundle
-// would carry whole. test/wire.test.ts holds them equal to the protocol's.
-/** Correlates a response with the server's log line. */
-const HEADER_REQUEST_ID = 'x-request-id';
-/** Set by the SDK API when a bounded quota fail-open path was used. */
-const HEADER_FAIL_OPEN = 'x-sdk-failopen';
-/** Carries the project key of `POST /translate/instant`. */
-const wire_HEADER_PROJECT_KEY = 'x-project-key';
-/** The hosted service's SDK base addresses. */
-const wire_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
-const wire_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
-/** Most phrases in one `POST /phrases/batch-extract`. */
-const wire_MAX_PHRASES_PER_BATCH = 500;
-/** Most texts in one `POST /translate/instant`. */
-const wire_MAX_INSTANT_TEXTS = 50;
-
-;// CONCATENATED MODULE: ../../packages/client/src/response.ts
-
-
-
-/**
- * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
- * becomes a typed error.
- */
-async function response_readResponse(response, schema, url, attempts) {
-    if (!response.ok)
-        throw await toHttpError(response, url, attempts);
-    let text;
-    try {
-        text = await response.text();
-    }
-    catch (err) {
-        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError)
-            throw err;
-        // The connection broke halfway through the body ("terminated").
-        throw new NetworkError(url, attempts, err);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-        const problems = parsed.error.issues
-            .slice(0, 5)
-            .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
-            .join('; ');
-        throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
-    }
-    return parsed.data;
-}
-/** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
-async function toHttpError(response, url, attempts) {
-    const body = await readErrorBody(response);
-    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
-    return new Kind({
-        status: response.status,
-        code: body.code,
-        message: body.message,
-        details: body.details,
-        requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
-        url,
-        attempts,
-        retryAfterSeconds: retryAfterSeconds(response),
-    });
-}
-/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
-function retryAfterSeconds(response) {
-    const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-    return ms === undefined ? undefined : Math.ceil(ms / 1000);
-}
-/** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
-async function readErrorBody(response) {
-    const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
-    const error = errorOf(text);
-    if (error)
-        return error;
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
-    return {
-        code: `http_${response.status}`,
-        message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
-    };
-}
-/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
-function errorOf(text) {
-    let body;
-    try {
-        body = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    const error = typeof body === 'object' && body !== null ? body.error : undefined;
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const { code, message, details } = error;
-    if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string')
-        return undefined;
-    return details === undefined ? { code, message } : { code, message, details };
-}
-const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
-/** `body.translations[0]` for the path `['translations', 0]`. */
-function jsonPath(issue) {
-    let out = 'body';
-    for (const part of issue.path)
-        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
-    return out;
-}
-// An error body is only read for its code and message: a few KiB are plenty.
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
-async function readStart(response, maxBytes) {
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const chunks = [];
-    let size = 0;
-    while (size < maxBytes) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        chunks.push(value);
-        size += value.byteLength;
-    }
-    if (size >= maxBytes)
-        await reader.cancel().catch(() => undefined);
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.byteLength;
-    }
-    return new TextDecoder().decode(bytes.subarray(0, maxBytes));
-}
-/** A short, single-line excerpt of an untrusted body for messages. */
-function preview(text) {
-    const flat = text
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
-}
-/** Reads the metadata headers of a response. */
-function response_responseMeta(response, attempts) {
-    return {
-        status: response.status,
-        failOpen: response.headers.get(HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
-        requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
-        attempts,
-    };
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
-
-
-
-
-
-
-/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
-const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
-
-const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
-/**
- * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
- * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
- * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
- * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
- * tries or the budget run out.
- */
-async function retry_fetchWithRetry(url, buildInit, options = {}) {
-    const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-    const baseDelayMs = options.retry?.baseDelayMs ?? 500;
-    const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
-    const budgetMs = options.retry?.budgetMs ?? 120_000;
-    const random = options.random ?? Math.random;
-    const startedAt = Date.now();
-    for (let attempt = 1;; attempt++) {
-        let sent;
-        try {
-            sent = await sendFollowingRedirects(url, buildInit, options);
-        }
-        catch (err) {
-            if (err instanceof RedirectError)
-                throw err;
-            if (attempt >= maxAttempts)
-                throw new NetworkError(url, attempt, err, options.addressSetting);
-            const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
-            if (Date.now() - startedAt + delayMs > budgetMs) {
-                throw new NetworkError(url, attempt, err, options.addressSetting);
-            }
-            const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
-            options.onRetry?.({ attempt, delayMs, reason: redactCredentials(reason), url: redactCredentials(url) });
-            await sleep(delayMs);
-            continue;
-        }
-        const response = guardBody(sent.response, {
-            url: sent.url,
-            maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-            timeoutMs: options.bodyTimeoutMs ?? 120_000,
-            addressSetting: options.addressSetting,
-        });
-        if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
-            return { response, attempts: attempt };
-        }
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-        const remainingMs = budgetMs - (Date.now() - startedAt);
-        if (retryAfterMs !== undefined && retryAfterMs > remainingMs) {
-            const body = await readErrorBody(response);
-            throw new RetryBudgetExceededError({
-                status: response.status,
-                code: body.code,
-                message: `${body.message}; the server asked to wait ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.max(0, Math.floor(remainingMs / 1000))} s left of the retry budget`,
-                details: body.details,
-                requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
-                url,
-                attempts: attempt,
-                retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-            });
-        }
-        const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
-        if (delayMs > remainingMs)
-            return { response, attempts: attempt };
-        // The body of a response we drop must be consumed, or the connection stays busy.
-        await response.body?.cancel().catch(() => undefined);
-        options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url: redactCredentials(url) });
-        await sleep(delayMs);
-    }
-}
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/**
- * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
- * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
- * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
- * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
- * every hop.
- */
-async function sendFollowingRedirects(url, buildInit, options) {
-    const fetchFn = options.fetch ?? globalThis.fetch;
-    const timeoutMs = options.timeoutMs ?? 60_000;
-    const maxRedirects = options.maxRedirects ?? 5;
-    const origin = new URL(url).origin;
-    let target = url;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new TimeoutError({
-        url: target,
-        phase: 'headers',
-        timeoutMs,
-        addressSetting: options.addressSetting,
-    })), timeoutMs);
-    try {
-        for (let hop = 0;; hop++) {
-            const init = buildInit();
-            let response;
-            try {
-                response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
-            }
-            catch (err) {
-                // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
-                throw controller.signal.aborted ? controller.signal.reason : err;
-            }
-            // A browser hides the target of a manual redirect behind an opaque response.
-            if (response.type === 'opaqueredirect') {
-                throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
-            }
-            const location = response.headers.get('location');
-            if (!REDIRECT_STATUSES.has(response.status) || location === null)
-                return { response, url: target };
-            await response.body?.cancel().catch(() => undefined);
-            const next = new URL(location, target);
-            if (next.origin !== origin) {
-                throw new RedirectError(target, next.href, `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`);
-            }
-            const method = (init.method ?? 'GET').toUpperCase();
-            if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
-                throw new RedirectError(target, next.href, `HTTP ${response.status} would turn the ${method} into a GET`);
-            }
-            if (hop >= maxRedirects) {
-                throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
-            }
-            target = next.href;
-        }
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/** Full jitter: a uniform wait between 0 and min(cap, base · 2^(attempt−1)). */
-function backoff(attempt, baseDelayMs, maxDelayMs, random) {
-    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/check.ts
-/**
- * Small hand-written checks of JSON answers, shaped like zod's `safeParse` so `readResponse` takes
- * either. The browser SDK uses these instead of zod: full zod alone is about 60 KB gzipped, more
- * than the whole SDK may weigh.
- */
-/** A checker built from a reader. */
-class Check {
-    read;
-    constructor(read) {
-        this.read = read;
-    }
-    /** Checks `data`; on success `data` is a fresh copy holding only the checked fields. */
-    safeParse(data) {
-        const issues = [];
-        const out = this.read(data, [], issues);
-        return issues.length === 0 ? { success: true, data: out } : { success: false, error: { issues } };
-    }
-}
-/** A JSON string. */
-const string = new Check((value, path, issues) => {
-    if (typeof value !== 'string')
-        issues.push(expected('a string', value, path));
-    return value;
-});
-/** A JSON boolean. */
-const check_boolean = new Check((value, path, issues) => {
-    if (typeof value !== 'boolean')
-        issues.push(expected('a boolean', value, path));
-    return value;
-});
-/** A whole number of at least `min`. */
-function integer(min) {
-    return new Check((value, path, issues) => {
-        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-            issues.push(expected(`an integer of at least ${min}`, value, path));
-        }
-        return value;
-    });
-}
-/** One of the given strings. */
-function oneOf(values) {
-    return new Check((value, path, issues) => {
-        if (!values.includes(value))
-            issues.push(expected(`one of ${values.join(', ')}`, value, path));
-        return value;
-    });
-}
-/** An RFC 3339 date-time in UTC with seconds, e.g. `2026-11-02T10:00:00.000Z` (zod's `z.iso.datetime()`). */
-const isoDateTime = new Check((value, path, issues) => {
-    if (typeof value !== 'string' || !isUtcDateTime(value)) {
-        issues.push(expected('an ISO 8601 date-time in UTC', value, path));
-    }
-    return value;
-});
-function isUtcDateTime(value) {
-    const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(value);
-    if (!match)
-        return false;
-    const [year, month, day] = match.slice(1, 4).map(Number);
-    // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are; a 30 February rolls over.
-    const date = new Date(0);
-    date.setUTCFullYear(year, month - 1, day);
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-/** An array whose every item passes `item`. */
-function array(item) {
-    return new Check((value, path, issues) => {
-        if (!Array.isArray(value)) {
-            issues.push(expected('an array', value, path));
-            return [];
-        }
-        return value.map((entry, i) => item.read(entry, [...path, i], issues));
-    });
-}
-/** An object with these fields (others are dropped, as zod's `object` does). */
-function object(shape) {
-    return new Check((value, path, issues) => {
-        // Only the shape's own (fixed, known) names are written, so a plain object is safe here.
-        const out = {};
-        if (!isObject(value)) {
-            issues.push(expected('an object', value, path));
-            return out;
-        }
-        for (const key of Object.keys(shape)) {
-            const field = shape[key];
-            out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
-        }
-        return out;
-    });
-}
-/**
- * A JSON object of strings as a null-prototype object: every own key of the input is kept,
- * `__proto__` included, and a lookup of a missing key never finds an inherited `toString`.
- */
-const stringRecord = new Check((value, path, issues) => {
-    const out = Object.create(null);
-    if (!isObject(value)) {
-        issues.push(expected('an object of strings', value, path));
-        return out;
-    }
-    for (const key of Object.keys(value)) {
-        const item = value[key];
-        if (typeof item === 'string')
-            out[key] = item;
-        else
-            issues.push(expected('a string', item, [...path, key]));
-    }
-    return out;
-});
-/** Adds a rule on the checked value, reported at `at` under the value's path. */
-function refine(check, rule, message, at) {
-    return new Check((value, path, issues) => {
-        const before = issues.length;
-        const out = check.read(value, path, issues);
-        if (issues.length === before && !rule(out))
-            issues.push({ path: [...path, at], message });
-        return out;
-    });
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function expected(what, value, path) {
-    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-    return { path, message: `expected ${what}, got ${got}` };
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/sdk-bodies.ts
-
-// The SDK API's answers as packages/protocol/src/sdk-schemas.ts defines them, checked without zod
-// (see check.ts); test/sdk-bodies.test.ts holds both to the same verdicts.
-/** Answer of `GET /projects/key/:projectKey`. */
-const sdk_bodies_projectSettingsCheck = object({
-    sourceLocale: string,
-    supportedLocales: array(string),
-    extraction: object({
-        extractPhrases: check_boolean,
-        extractionMode: string,
-        sendFrequency: integer(0),
-        minStringsToSend: integer(0),
-    }),
-    instantTranslation: object({
-        enabled: check_boolean,
-        cacheTtlMs: integer(0),
-        batchSize: integer(1),
-    }),
-});
-/** Answer of `GET /translate/:projectKey/:langCode`, its translations in a null-prototype object. */
-const sdk_bodies_translationsCheck = object({
-    translations: stringRecord,
-});
-const SOURCES = ['approved', 'machine', 'fallback'];
-/** Answer of `POST /translate/instant`. */
-const sdk_bodies_instantResponseCheck = refine(object({
-    translations: array(string),
-    sources: array(oneOf(SOURCES)),
-    sourceLanguage: string,
-    targetLanguage: string,
-    timestamp: isoDateTime,
-}), (r) => r.translations.length === r.sources.length, 'translations and sources differ in length', 'sources');
-/** Answer of `POST /phrases/batch-extract`. */
-const sdk_bodies_batchExtractResponseCheck = object({
-    received: integer(0),
-    created: integer(0),
-    merged: integer(0),
-    total: integer(0),
-});
-
-;// CONCATENATED MODULE: ../../packages/client/src/sdk-client.ts
-
-
-
-
-
-/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
-const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
-/**
- * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
- * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
- * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
- */
-class SdkClient {
-    baseUrl;
-    #options;
-    #last;
-    #etags = new Map();
-    constructor(options) {
-        if (!options.projectKey)
-            throw new TypeError('projectKey is required');
-        const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
-        this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
-        this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
-    }
-    /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
-    get lastResponse() {
-        return this.#last;
-    }
-    /** `GET /projects/key/:projectKey`. */
-    getProjectSettings() {
-        return this.#getCached(`/projects/key/${encodeURIComponent(this.#options.projectKey)}`, projectSettingsCheck);
-    }
-    /**
-     * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
-     * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
-     */
-    async getTranslations(locale) {
-        const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
-        const body = await this.#getCached(path, translationsCheck);
-        return body.translations;
-    }
-    /**
-     * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
-     * other. Counts are summed; `total` is the project's count after the last request.
-     */
-    async extractPhrases(batch) {
-        const result = { received: 0, created: 0, merged: 0, total: 0 };
-        for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
-            const part = await this.#post('/phrases/batch-extract', { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases }, {}, batchExtractResponseCheck);
-            result.received += part.received;
-            result.created += part.created;
-            result.merged += part.merged;
-            result.total = part.total;
-        }
-        return result;
-    }
-    /**
-     * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
-     * and length of `texts`.
-     */
-    async translateInstant(request) {
-        const translations = [];
-        const sources = [];
-        let timestamp = new Date().toISOString();
-        for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
-            const part = await this.#post('/translate/instant', { ...request, texts }, { [HEADER_PROJECT_KEY]: this.#options.projectKey }, instantResponseCheck);
-            if (part.translations.length !== texts.length) {
-                throw new TypeError(`instant translation answered ${part.translations.length} translations for ${texts.length} texts`);
-            }
-            translations.push(...part.translations);
-            sources.push(...part.sources);
-            timestamp = part.timestamp;
-        }
-        return {
-            translations,
-            sources,
-            sourceLanguage: request.sourceLanguage,
-            targetLanguage: request.targetLanguage,
-            timestamp,
-        };
-    }
-    async #getCached(path, check) {
-        const url = joinUrl(this.baseUrl, path);
-        const cached = this.#etags.get(url);
-        const { response, attempts } = await fetchWithRetry(url, () => ({
-            method: 'GET',
-            headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
-        }), this.#options);
-        this.#record(response, attempts);
-        if (response.status === 304 && cached)
-            return cached.body;
-        const body = await readResponse(response, check, url, attempts);
-        const etag = response.headers.get('etag');
-        if (etag)
-            this.#etags.set(url, { etag, body });
-        return body;
-    }
-    async #post(path, body, headers, check) {
-        const url = joinUrl(this.baseUrl, path);
-        const json = JSON.stringify(body);
-        const { response, attempts } = await fetchWithRetry(url, () => ({
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-            body: json,
-        }), this.#options);
-        this.#record(response, attempts);
-        return readResponse(response, check, url, attempts);
-    }
-    #record(response, attempts) {
-        this.#last = responseMeta(response, attempts);
-        this.#options.onResponse?.(this.#last);
-    }
-}
-function* chunks(items, size) {
-    for (let i = 0; i < items.length; i += size)
-        yield items.slice(i, i + size);
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
-/** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
-const SYNC_PUSH_PATH = '/api/sync/push';
-const SYNC_PULL_PATH = '/api/sync/pull';
-/** Version prefix that every base address ends with. */
-const API_VERSION_PREFIX = '/api/v1';
-/** The hosted service's base addresses (the spec's {base_url}, {sdk_base_url}, {sdk_qa_base_url}). */
-const DEFAULT_API_URL = 'https://api.locale-sync.dev/api/v1';
-const constants_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
-const constants_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
-/** Header names of the signed sync API (lower-case, as HTTP/2 and Node hand them over). */
-const constants_HEADER_PROJECT_KEY = 'x-project-key';
-const HEADER_TIMESTAMP = 'x-sync-ts';
-const HEADER_NONCE = 'x-sync-nonce';
-const HEADER_SIGNATURE = 'x-sync-signature';
-/** Set by the SDK API when a bounded quota fail-open path was used. */
-const constants_HEADER_FAIL_OPEN = 'x-sdk-failopen';
-/** Correlates a response with the server's log line. */
-const constants_HEADER_REQUEST_ID = 'x-request-id';
-/** Accepted clock skew between client and server, in seconds, in both directions. */
-const SIGNATURE_WINDOW_SECONDS = 300;
-/**
- * How long a server remembers a nonce, counted from the later of its receipt and its stamp: a request
- * stays acceptable until its stamp + the window, so the nonce must outlive that (one second more
- * than twice the window, so that no rounding of either clock can reopen it).
- */
-const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS + 1;
-/** Longest project key. */
-const MAX_PROJECT_KEY_LENGTH = 128;
-/** A project key: 1 to 128 characters of `[A-Za-z0-9_-]` (no newline: it is a field of the signed payload). */
-const PROJECT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-/** Longest locale code a server reads (BCP 47 tags in use are far shorter: `zh-Hant-TW` has 10). */
-const MAX_LOCALE_CODE_LENGTH = 64;
-/** Push bodies above this many bytes are sent gzip-compressed. */
-const GZIP_THRESHOLD_BYTES = 64 * 1024;
-/** Limits of the public SDK API (section 8). */
-const constants_MAX_PHRASES_PER_BATCH = 500;
-const constants_MAX_INSTANT_TEXTS = 50;
-/** Formats, structures and statuses a pull may ask for. */
-const constants_FORMATS = [
-    'json',
-    'yaml',
-    'properties',
-    'po',
-    'arb',
-    'xliff',
-    'strings',
-    'android',
-    'resx',
-    'fluent',
-    'ini',
-];
-const constants_STRUCTURES = ['flat', 'nested'];
-/** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
-const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
-/** Status of one stored translation. */
-const TRANSLATION_STATUSES = (/* unused pure expression or super */ null && (['draft', 'translated', 'approved']));
-
-// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(3045);
-;// CONCATENATED MODULE: ../../packages/protocol/src/errors.ts
-
-/** Every `error.code` a locale-sync server answers with, and the status it comes with. */
-const ERROR_STATUS = {
-    validation_failed: 400,
-    invalid_file: 400,
-    unknown_locale: 400,
-    missing_auth: 401,
-    bad_signature: 401,
-    timestamp_out_of_window: 401,
-    nonce_reused: 401,
-    invalid_project_key: 401,
-    feature_disabled: 403,
-    origin_not_allowed: 403,
-    project_not_found: 404,
-    not_found: 404,
-    payload_too_large: 413,
-    request_timeout: 408,
-    unsupported_media_type: 415,
-    rate_limited: 429,
-    headers_too_large: 431,
-    internal_error: 500,
-    service_unavailable: 503,
-    database_busy: 503,
-    storage_full: 503,
-};
-/** One problem of a 400: where it is (a JSON path, a header or a file) and what is wrong. */
-const problemSchema = schemas/* object */.Ikc({
-    location: schemas/* string */.YjP(),
-    message: schemas/* string */.YjP(),
-});
-/** The error body of both APIs: `{"error":{"code","message","details"?}}`. */
-const errorBodySchema = schemas/* object */.Ikc({
-    error: schemas/* object */.Ikc({
-        code: schemas/* string */.YjP().regex(/^[a-z][a-z0-9_]*$/),
-        message: schemas/* string */.YjP(),
-        details: schemas/* unknown */.L5J().optional(),
-    }),
-});
-/** Builds an error body. */
-function errorBody(code, message, details) {
-    return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
-}
-/** Turns zod issues into problems whose location is a dotted JSON path under `root`. */
-function problemsFromZod(error, root = 'body') {
-    return error.issues.map((issue) => ({
-        location: formatPath(root, issue.path),
-        message: issue.message,
-    }));
-}
-function formatPath(root, path) {
-    let out = root;
-    for (const part of path) {
-        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ../../packages/protocol/src/locale.ts
-/**
- * Locale codes are BCP 47 language tags. Repositories often spell them with an underscore
- * (`pt_BR`), so both spellings are accepted and normalised to the hyphenated canonical form.
- */
-const TAG_SHAPE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
-/** Returns the canonical BCP 47 form of `code` (`pt_br` → `pt-BR`), or undefined when it is not a tag. */
-function locale_normalizeLocale(code) {
-    if (!TAG_SHAPE.test(code))
-        return undefined;
-    try {
-        const [canonical] = Intl.getCanonicalLocales(code.replaceAll('_', '-'));
-        return canonical;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when `code` is a BCP 47 tag, in either spelling. */
-function isLocale(code) {
-    return locale_normalizeLocale(code) !== undefined;
-}
-
-// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(3477);
-;// CONCATENATED MODULE: ../../packages/protocol/src/sdk-schemas.ts
-
-
-/** A project key as every API takes it: 1 to 128 characters of `[A-Za-z0-9_-]`. */
-const projectKeySchema = schemas/* string */.YjP()
-    .regex(PROJECT_KEY_PATTERN, `expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`);
-/** A locale code as the SDK API takes it (checked for shape by the server), bounded in length. */
-const localeCodeSchema = schemas/* string */.YjP().min(1).max(MAX_LOCALE_CODE_LENGTH);
-/** Response of `GET /projects/key/:projectKey`. */
-const projectSettingsSchema = schemas/* object */.Ikc({
-    sourceLocale: schemas/* string */.YjP(),
-    supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
-    extraction: schemas/* object */.Ikc({
-        extractPhrases: schemas/* boolean */.zMY(),
-        extractionMode: schemas/* string */.YjP(),
-        /** Seconds between two sends of extracted phrases. */
-        sendFrequency: schemas/* number */.aig().int().nonnegative(),
-        minStringsToSend: schemas/* number */.aig().int().nonnegative(),
-    }),
-    instantTranslation: schemas/* object */.Ikc({
-        enabled: schemas/* boolean */.zMY(),
-        cacheTtlMs: schemas/* number */.aig().int().nonnegative(),
-        batchSize: schemas/* number */.aig().int().positive(),
-    }),
-});
-/** Response of `GET /translate/:projectKey/:langCode`: source text → approved translation. */
-const translationsResponseSchema = schemas/* object */.Ikc({
-    translations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-});
-const phraseLocationSchema = schemas/* object */.Ikc({
-    url: schemas/* string */.YjP().max(2048).optional(),
-    path: schemas/* string */.YjP().max(2048).optional(),
-    context: schemas/* string */.YjP().max(2048).optional(),
-    element: schemas/* string */.YjP().max(256).optional(),
-});
-/** Largest `count` one reported phrase may carry. */
-const MAX_PHRASE_REPORT_COUNT = 2_147_483_647;
-const phraseSchema = schemas/* object */.Ikc({
-    sourceText: schemas/* string */.YjP().min(1, 'must not be empty').max(10_000),
-    context: schemas/* string */.YjP().max(2048).optional(),
-    // A report's count fits a 32-bit integer; the stored total saturates (the server's concern).
-    count: schemas/* number */.aig().int().positive().max(MAX_PHRASE_REPORT_COUNT).optional(),
-    locations: schemas/* array */.YOg(phraseLocationSchema).max(100).optional(),
-});
-/** Body of `POST /phrases/batch-extract` (1 to 500 phrases). */
-const phraseBatchSchema = schemas/* object */.Ikc({
-    projectKey: projectKeySchema,
-    sourceUrl: schemas/* string */.YjP().max(2048).optional(),
-    sourceType: schemas/* string */.YjP().max(64).optional(),
-    phrases: schemas/* array */.YOg(phraseSchema)
-        .min(1, 'at least one phrase is required')
-        .max(constants_MAX_PHRASES_PER_BATCH, `at most ${constants_MAX_PHRASES_PER_BATCH} phrases per request`),
-    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    hashOptions: schemas/* object */.Ikc({
-        verifyHashes: schemas/* boolean */.zMY().optional(),
-        detectDuplicates: schemas/* boolean */.zMY().optional(),
-        trackChanges: schemas/* boolean */.zMY().optional(),
-    })
-        .optional(),
-});
-/** 200 answer of `POST /phrases/batch-extract`. */
-const batchExtractResponseSchema = schemas/* object */.Ikc({
-    /** Phrases in the request. */
-    received: schemas/* number */.aig().int().nonnegative(),
-    /** Distinct phrases (by source text and context) not seen before. */
-    created: schemas/* number */.aig().int().nonnegative(),
-    /** Phrases merged into an existing one (in this batch or an earlier one). */
-    merged: schemas/* number */.aig().int().nonnegative(),
-    /** Distinct phrases the project now holds. */
-    total: schemas/* number */.aig().int().nonnegative(),
-});
-/** Body of `POST /translate/instant` (1 to 50 texts). */
-const instantRequestSchema = schemas/* object */.Ikc({
-    texts: schemas/* array */.YOg(schemas/* string */.YjP().max(10_000))
-        .min(1, 'at least one text is required')
-        .max(constants_MAX_INSTANT_TEXTS, `at most ${constants_MAX_INSTANT_TEXTS} texts per request`),
-    sourceLanguage: localeCodeSchema,
-    targetLanguage: localeCodeSchema,
-    context: schemas/* string */.YjP().max(2048).optional(),
-});
-const TRANSLATION_SOURCES = ['approved', 'machine', 'fallback'];
-/** Answer of `POST /translate/instant`; `translations` and `sources` keep the order of `texts`. */
-const instantResponseSchema = schemas/* object */.Ikc({
-    translations: schemas/* array */.YOg(schemas/* string */.YjP()),
-    sources: schemas/* array */.YOg(schemas/* enum */.k5n(TRANSLATION_SOURCES)),
-    sourceLanguage: schemas/* string */.YjP(),
-    targetLanguage: schemas/* string */.YjP(),
-    timestamp: iso/* datetime */.w$(),
-})
-    .refine((r) => r.translations.length === r.sources.length, {
-    message: 'translations and sources differ in length',
-    path: ['sources'],
-});
-
-// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(6416);
-;// CONCATENATED MODULE: ../../packages/protocol/src/sync-schemas.ts
-
-
-
-/** A BCP 47 locale code; `pt_BR` is accepted and normalised to `pt-BR`. */
-const localeSchema = schemas/* string */.YjP()
-    .refine(isLocale, { message: 'not a BCP 47 locale code (expected e.g. en, pt-BR, zh-Hant)' })
-    .transform((code) => locale_normalizeLocale(code));
-/** A repository-relative path with `/` separators that stays inside the repository. */
-const repoPathSchema = schemas/* string */.YjP()
-    .min(1)
-    .max(1024)
-    .refine((p) => isSafeRelativePath(p), {
-    message: 'must be a relative path with "/" separators that stays inside the repository',
-});
-/** True when `p` is relative, uses `/`, and has no `..`, drive letter, backslash or NUL. */
-function isSafeRelativePath(p) {
-    if (p.length === 0 || p.includes('\0') || p.includes('\\'))
-        return false;
-    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-        return false;
-    return p.split('/').every((part) => part !== '..' && part !== '');
-}
-const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
-const structureSchema = schemas/* enum */.k5n(constants_STRUCTURES);
-const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
-/**
- * The resource a file belongs to: the path of its source-locale file relative to the repository, as
- * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
- * belongs to the project's default resource, which is all a project has until a client sends one.
- */
-const resourceSchema = repoPathSchema;
-/** The name of the default resource in answers (`resources[].resource`): the empty string. */
-const DEFAULT_RESOURCE = '';
-/** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
-function oneFilePerLocale(body, ctx) {
-    const seen = new Map();
-    body.files.forEach((file, index) => {
-        const id = JSON.stringify([file.locale, file.resource ?? DEFAULT_RESOURCE]);
-        const first = seen.get(id);
-        if (first !== undefined) {
-            const of = file.resource === undefined ? '' : ` of resource ${file.resource}`;
-            ctx.addIssue({
-                code: 'custom',
-                path: ['files', index, 'locale'],
-                message: `locale ${file.locale}${of} is sent twice (files[${first}] and files[${index}])`,
-            });
-        }
-        else {
-            seen.set(id, index);
-        }
-    });
-}
-/** One translation file of a push, as read from the repository. */
-const pushFileSchema = schemas/* object */.Ikc({
-    locale: localeSchema,
-    path: repoPathSchema,
-    format: formatSchema,
-    content: schemas/* string */.YjP(),
-    /** Absent: the default resource. */
-    resource: resourceSchema.optional(),
-});
-/** Where a push comes from; stored for the audit trail. */
-const pushSourceSchema = schemas/* object */.Ikc({
-    repository: schemas/* string */.YjP().max(512).optional(),
-    ref: schemas/* string */.YjP().max(512).optional(),
-    sha: schemas/* string */.YjP().max(128).optional(),
-});
-/** Body of `POST /api/sync/push`. */
-const pushRequestSchema = schemas/* object */.Ikc({
-    files: schemas/* array */.YOg(pushFileSchema).min(1, 'at least one file is required'),
-    source: pushSourceSchema.optional(),
-    dryRun: schemas/* boolean */.zMY().optional(),
-})
-    .superRefine(oneFilePerLocale);
-/** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
-const localePlanSchema = schemas/* object */.Ikc({
-    locale: schemas/* string */.YjP(),
-    /** Absent: the default resource. */
-    resource: schemas/* string */.YjP().optional(),
-    created: schemas/* array */.YOg(schemas/* string */.YjP()),
-    updated: schemas/* array */.YOg(schemas/* string */.YjP()),
-    obsolete: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Keys whose translation was changed in the service and kept over the repository's stale value. */
-    kept: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Keys of a translation file that the source locale does not have; not stored. */
-    ignored: schemas/* array */.YOg(schemas/* string */.YjP()),
-    unchanged: schemas/* number */.aig().int().nonnegative(),
-});
-const keyCountsSchema = schemas/* object */.Ikc({
-    created: schemas/* number */.aig().int().nonnegative(),
-    updated: schemas/* number */.aig().int().nonnegative(),
-    unchanged: schemas/* number */.aig().int().nonnegative(),
-    obsolete: schemas/* number */.aig().int().nonnegative(),
-    kept: schemas/* number */.aig().int().nonnegative(),
-    ignored: schemas/* number */.aig().int().nonnegative(),
-});
-/** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
-const pushResourceSchema = schemas/* object */.Ikc({
-    /** The source file's path as pushed; `''` for the default resource. */
-    resource: schemas/* string */.YjP(),
-    /** Active source keys after the push. */
-    keys: schemas/* number */.aig().int().nonnegative(),
-    /** True when the push sent this resource's source-locale file. */
-    inPush: schemas/* boolean */.zMY(),
-});
-/** 200 answer of `POST /api/sync/push`. */
-const pushResponseSchema = schemas/* object */.Ikc({
-    dryRun: schemas/* boolean */.zMY(),
-    files: schemas/* number */.aig().int().nonnegative(),
-    locales: schemas/* array */.YOg(schemas/* string */.YjP()),
-    keys: keyCountsSchema,
-    plan: schemas/* array */.YOg(localePlanSchema),
-    /**
-     * Every resource the project has, in path order (the default first). A resource the push did not
-     * include is kept as it is, never deleted: a client reports it (its source file may be gone). A
-     * server without resources does not send it.
-     */
-    resources: schemas/* array */.YOg(pushResourceSchema).optional(),
-});
-/**
- * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
- * learns which files the service already holds at that hash, then pushes only the others. A server
- * that does not know it answers 404 or 405, and the client pushes every file.
- */
-const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
-/** A lower-case hex SHA-256 digest (64 characters). */
-const sha256Schema = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'expected a lower-case hex SHA-256 digest');
-/** One file of `POST /api/sync/push/state`: the hash of the UTF-8 bytes of the content a push would send. */
-const pushStateFileSchema = schemas/* object */.Ikc({
-    locale: localeSchema,
-    path: repoPathSchema,
-    format: formatSchema,
-    sha256: sha256Schema,
-    /** Absent: the default resource. */
-    resource: resourceSchema.optional(),
-});
-/** Body of `POST /api/sync/push/state`: at most one file per (locale, resource), as in a push. */
-const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
-    .superRefine(oneFilePerLocale);
-/**
- * 200 answer of `POST /api/sync/push/state`: the files the service already holds, applied by a push
- * at exactly that locale, path, format and hash, with the keys the file had. Every other file must be
- * pushed. A file is only listed while pushing it again would change nothing the service stores.
- */
-const pushStateResponseSchema = schemas/* object */.Ikc({
-    /**
-     * The project's source locale. When its file changed, the push also sends every translation that
-     * has a key the new source file lacks: how such a file applies depends on the source.
-     */
-    sourceLocale: schemas/* string */.YjP(),
-    unchanged: schemas/* array */.YOg(schemas/* object */.Ikc({
-        locale: schemas/* string */.YjP(),
-        path: schemas/* string */.YjP(),
-        /** Absent: the default resource. */
-        resource: schemas/* string */.YjP().optional(),
-        /** Keys the file had when it was pushed. */
-        keys: schemas/* number */.aig().int().nonnegative(),
-    })),
-});
-/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
-function sync_schemas_splitList(value) {
-    return value
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0);
-}
-/**
- * Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source.
- * `resources=all` answers one file per (locale, resource) for every resource; without it, the
- * default resource only (what a client that knows no resources expects).
- */
-const pullQuerySchema = schemas/* object */.Ikc({
-    resources: schemas/* enum */.k5n(['all']).optional(),
-    format: formatSchema.default('json'),
-    structure: structureSchema.default('flat'),
-    status: pullStatusSchema.default('approved'),
-    locales: schemas/* string */.YjP()
-        .optional()
-        .transform((value, ctx) => {
-        if (value === undefined)
-            return undefined;
-        const out = [];
-        for (const item of sync_schemas_splitList(value)) {
-            const locale = locale_normalizeLocale(item);
-            if (locale === undefined) {
-                ctx.addIssue({ code: 'custom', message: `"${item}" is not a BCP 47 locale code` });
-                return core_core/* NEVER */.tm;
-            }
-            if (!out.includes(locale))
-                out.push(locale);
-        }
-        return out.length > 0 ? out : undefined;
-    }),
-});
-/** One rendered file of a pull. */
-const pulledFileSchema = schemas/* object */.Ikc({
-    locale: localeSchema,
-    /** Absent: the default resource. */
-    resource: resourceSchema.optional(),
-    format: formatSchema,
-    content: schemas/* string */.YjP(),
-    /** Number of keys in the file. */
-    keys: schemas/* number */.aig().int().nonnegative(),
-});
-/**
- * 200 answer of `GET /api/sync/pull`. `sourceKeys` and `obsoleteKeys` tell a client what it may
- * remove from a repository file: only keys that left the source (obsolete), and nothing at all when
- * the project has no source strings (`sourceKeys` 0: never pushed, or every push refused). A server
- * that does not send them leaves the client removing nothing.
- */
-const pullResponseSchema = schemas/* object */.Ikc({
-    sourceLocale: schemas/* string */.YjP(),
-    /** Active source strings of the project; 0 when it has none. */
-    sourceKeys: schemas/* number */.aig().int().nonnegative().optional(),
-    /** Keys the project had and that left the source; a pull removes these from files, and only these. */
-    obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    files: schemas/* array */.YOg(pulledFileSchema),
-    /**
-     * With `resources=all`: every resource's `sourceKeys` and `obsoleteKeys` (the default one as
-     * `resource: ''`), which a client applies to that resource's files only.
-     */
-    resources: schemas/* array */.YOg(schemas/* object */.Ikc({
-        resource: schemas/* string */.YjP(),
-        sourceKeys: schemas/* number */.aig().int().nonnegative(),
-        obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
-    }))
-        .optional(),
-});
-
-;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
-// Browser-safe entry: schemas, constants and helpers. Signing (node:crypto) is in `./signing`.
-
-
-
-
-
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
-
-
-const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
-
-/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
-function buildSigningPayload(input) {
-    for (const [name, value] of Object.entries(input)) {
-        // A newline inside a field would let one payload be read as another.
-        if (value.includes('\n'))
-            throw new Error(`signing field ${name} must not contain a newline`);
-    }
-    return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
-}
-/** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
-function computeSignature(secret, payload) {
-    return (0,external_node_crypto_.createHmac)('sha256', secret).update(payload, 'utf8').digest('hex');
-}
-/** 16 random bytes as unpadded base64url (22 characters). */
-function createNonce() {
-    return (0,external_node_crypto_.randomBytes)(16).toString('base64url');
-}
-/** Integer Unix time in seconds, as sent in `x-sync-ts`. */
-function unixSeconds(nowMs = Date.now()) {
-    return String(Math.floor(nowMs / 1000));
-}
-/** Signs one request afresh: a new nonce and the current timestamp every call. */
-function signRequest(args) {
-    const timestamp = unixSeconds(args.nowMs);
-    const nonce = args.nonce ?? createNonce();
-    const payload = buildSigningPayload({
-        method: args.method,
-        path: args.path,
-        projectKey: args.projectKey,
-        timestamp,
-        nonce,
-    });
-    return {
-        [constants_HEADER_PROJECT_KEY]: args.projectKey,
-        [HEADER_TIMESTAMP]: timestamp,
-        [HEADER_NONCE]: nonce,
-        [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
-    };
-}
-/**
- * Compares `signature` with the expected one in constant time. The format is checked first because
- * `timingSafeEqual` throws on buffers of unequal length.
- */
-function verifySignature(secret, payload, signature) {
-    if (!SIGNATURE_PATTERN.test(signature))
-        return false;
-    const expected = Buffer.from(computeSignature(secret, payload), 'hex');
-    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
-
-
-
-
-
-
-/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
-class SyncClient {
-    apiUrl;
-    #options;
-    #last;
-    constructor(options) {
-        if (!options.projectKey)
-            throw new TypeError('projectKey is required');
-        if (!options.secret)
-            throw new TypeError('secret is required');
-        this.apiUrl = url_checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
-        this.#options = { addressSetting: 'api-url', ...options };
-    }
-    /** Metadata of the last answer received, if any. */
-    get lastResponse() {
-        return this.#last;
-    }
-    /**
-     * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
-     * what would change.
-     */
-    async push(files, options = {}) {
-        const body = JSON.stringify({
-            files,
-            ...(options.source && { source: options.source }),
-            ...(options.dryRun && { dryRun: true }),
-        });
-        const bytes = Buffer.from(body, 'utf8');
-        const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
-        const payload = new Uint8Array(compressed ? (0,external_node_zlib_.gzipSync)(bytes) : bytes);
-        const headers = {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(compressed && { 'content-encoding': 'gzip' }),
-        };
-        return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
-    }
-    /**
-     * Asks which of the files a push would send the service already holds at that SHA-256 (the
-     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
-     * push every file then.
-     */
-    async pushState(files) {
-        const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
-        const headers = { 'content-type': 'application/json', accept: 'application/json' };
-        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
-    }
-    /**
-     * Downloads translation files rendered in the requested format and structure: the default
-     * resource's, or with `resources: 'all'` one file per (locale, resource).
-     */
-    async pull(options = {}) {
-        const query = new URLSearchParams();
-        query.set('format', options.format ?? 'json');
-        query.set('structure', options.structure ?? 'flat');
-        query.set('status', options.status ?? 'approved');
-        if (options.locales && options.locales.length > 0)
-            query.set('locales', options.locales.join(','));
-        // Sent only when asked for. A server that predates resources ignores it and answers the default
-        // resource alone, without `resources` in its answer: that absence is how a client tells.
-        if (options.resources)
-            query.set('resources', options.resources);
-        return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
-    }
-    async #send(method, path, search, headers, body, schema) {
-        const url = url_joinUrl(this.apiUrl, path) + search;
-        const { projectKey, secret } = this.#options;
-        const { response, attempts } = await retry_fetchWithRetry(url, () => ({
-            method,
-            // Signed afresh for every try: a retried request must not reuse a nonce.
-            headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
-            ...(body && { body }),
-        }), this.#options);
-        this.#last = response_responseMeta(response, attempts);
-        this.#options.onResponse?.(this.#last);
-        return response_readResponse(response, schema, url, attempts);
-    }
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/index.ts
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/api.ts
 /**
  * Where a push comes from, read from the CI environment when present: GitHub Actions
@@ -1689,6 +128,417 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
+/** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
+const SYNC_PUSH_PATH = '/api/sync/push';
+const SYNC_PULL_PATH = '/api/sync/pull';
+/** Version prefix that every base address ends with. */
+const API_VERSION_PREFIX = '/api/v1';
+/** The hosted service's base addresses (the spec's {base_url}, {sdk_base_url}, {sdk_qa_base_url}). */
+const DEFAULT_API_URL = 'https://api.locale-sync.dev/api/v1';
+const constants_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
+const constants_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
+/** Header names of the signed sync API (lower-case, as HTTP/2 and Node hand them over). */
+const constants_HEADER_PROJECT_KEY = 'x-project-key';
+const HEADER_TIMESTAMP = 'x-sync-ts';
+const HEADER_NONCE = 'x-sync-nonce';
+const HEADER_SIGNATURE = 'x-sync-signature';
+/** Set by the SDK API when a bounded quota fail-open path was used. */
+const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+/** Correlates a response with the server's log line. */
+const HEADER_REQUEST_ID = 'x-request-id';
+/** Accepted clock skew between client and server, in seconds, in both directions. */
+const SIGNATURE_WINDOW_SECONDS = 300;
+/**
+ * How long a server remembers a nonce, counted from the later of its receipt and its stamp: a request
+ * stays acceptable until its stamp + the window, so the nonce must outlive that (one second more
+ * than twice the window, so that no rounding of either clock can reopen it).
+ */
+const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS + 1;
+/** Longest project key. */
+const MAX_PROJECT_KEY_LENGTH = 128;
+/** A project key: 1 to 128 characters of `[A-Za-z0-9_-]` (no newline: it is a field of the signed payload). */
+const PROJECT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** Longest locale code a server reads (BCP 47 tags in use are far shorter: `zh-Hant-TW` has 10). */
+const MAX_LOCALE_CODE_LENGTH = 64;
+/** Push bodies above this many bytes are sent gzip-compressed. */
+const GZIP_THRESHOLD_BYTES = 64 * 1024;
+/** Limits of the public SDK API (section 8). */
+const constants_MAX_PHRASES_PER_BATCH = 500;
+const constants_MAX_INSTANT_TEXTS = 50;
+/** Formats, structures and statuses a pull may ask for. */
+const constants_FORMATS = ['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android'];
+const constants_STRUCTURES = ['flat', 'nested'];
+/** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
+const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
+/** Status of one stored translation. */
+const TRANSLATION_STATUSES = (/* unused pure expression or super */ null && (['draft', 'translated', 'approved']));
+
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(3045);
+;// CONCATENATED MODULE: ../../packages/protocol/src/errors.ts
+
+/** Every `error.code` a locale-sync server answers with, and the status it comes with. */
+const ERROR_STATUS = {
+    validation_failed: 400,
+    invalid_file: 400,
+    unknown_locale: 400,
+    missing_auth: 401,
+    bad_signature: 401,
+    timestamp_out_of_window: 401,
+    nonce_reused: 401,
+    invalid_project_key: 401,
+    feature_disabled: 403,
+    origin_not_allowed: 403,
+    project_not_found: 404,
+    not_found: 404,
+    payload_too_large: 413,
+    request_timeout: 408,
+    unsupported_media_type: 415,
+    rate_limited: 429,
+    headers_too_large: 431,
+    internal_error: 500,
+    service_unavailable: 503,
+    database_busy: 503,
+};
+/** One problem of a 400: where it is (a JSON path, a header or a file) and what is wrong. */
+const problemSchema = schemas/* object */.Ikc({
+    location: schemas/* string */.YjP(),
+    message: schemas/* string */.YjP(),
+});
+/** The error body of both APIs: `{"error":{"code","message","details"?}}`. */
+const errorBodySchema = schemas/* object */.Ikc({
+    error: schemas/* object */.Ikc({
+        code: schemas/* string */.YjP().regex(/^[a-z][a-z0-9_]*$/),
+        message: schemas/* string */.YjP(),
+        details: schemas/* unknown */.L5J().optional(),
+    }),
+});
+/** Builds an error body. */
+function errorBody(code, message, details) {
+    return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+}
+/** Turns zod issues into problems whose location is a dotted JSON path under `root`. */
+function problemsFromZod(error, root = 'body') {
+    return error.issues.map((issue) => ({
+        location: formatPath(root, issue.path),
+        message: issue.message,
+    }));
+}
+function formatPath(root, path) {
+    let out = root;
+    for (const part of path) {
+        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ../../packages/protocol/src/locale.ts
+/**
+ * Locale codes are BCP 47 language tags. Repositories often spell them with an underscore
+ * (`pt_BR`), so both spellings are accepted and normalised to the hyphenated canonical form.
+ */
+const TAG_SHAPE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
+/** Returns the canonical BCP 47 form of `code` (`pt_br` → `pt-BR`), or undefined when it is not a tag. */
+function locale_normalizeLocale(code) {
+    if (!TAG_SHAPE.test(code))
+        return undefined;
+    try {
+        const [canonical] = Intl.getCanonicalLocales(code.replaceAll('_', '-'));
+        return canonical;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when `code` is a BCP 47 tag, in either spelling. */
+function isLocale(code) {
+    return locale_normalizeLocale(code) !== undefined;
+}
+
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(3477);
+;// CONCATENATED MODULE: ../../packages/protocol/src/sdk-schemas.ts
+
+
+/** A project key as every API takes it: 1 to 128 characters of `[A-Za-z0-9_-]`. */
+const projectKeySchema = schemas/* string */.YjP()
+    .regex(PROJECT_KEY_PATTERN, `expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`);
+/** A locale code as the SDK API takes it (checked for shape by the server), bounded in length. */
+const localeCodeSchema = schemas/* string */.YjP().min(1).max(MAX_LOCALE_CODE_LENGTH);
+/** Response of `GET /projects/key/:projectKey`. */
+const projectSettingsSchema = schemas/* object */.Ikc({
+    sourceLocale: schemas/* string */.YjP(),
+    supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
+    extraction: schemas/* object */.Ikc({
+        extractPhrases: schemas/* boolean */.zMY(),
+        extractionMode: schemas/* string */.YjP(),
+        /** Seconds between two sends of extracted phrases. */
+        sendFrequency: schemas/* number */.aig().int().nonnegative(),
+        minStringsToSend: schemas/* number */.aig().int().nonnegative(),
+    }),
+    instantTranslation: schemas/* object */.Ikc({
+        enabled: schemas/* boolean */.zMY(),
+        cacheTtlMs: schemas/* number */.aig().int().nonnegative(),
+        batchSize: schemas/* number */.aig().int().positive(),
+    }),
+});
+/** Response of `GET /translate/:projectKey/:langCode`: source text → approved translation. */
+const translationsResponseSchema = schemas/* object */.Ikc({
+    translations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+});
+const phraseLocationSchema = schemas/* object */.Ikc({
+    url: schemas/* string */.YjP().max(2048).optional(),
+    path: schemas/* string */.YjP().max(2048).optional(),
+    context: schemas/* string */.YjP().max(2048).optional(),
+    element: schemas/* string */.YjP().max(256).optional(),
+});
+const phraseSchema = schemas/* object */.Ikc({
+    sourceText: schemas/* string */.YjP().min(1, 'must not be empty').max(10_000),
+    context: schemas/* string */.YjP().max(2048).optional(),
+    count: schemas/* number */.aig().int().positive().optional(),
+    locations: schemas/* array */.YOg(phraseLocationSchema).max(100).optional(),
+});
+/** Body of `POST /phrases/batch-extract` (1 to 500 phrases). */
+const phraseBatchSchema = schemas/* object */.Ikc({
+    projectKey: projectKeySchema,
+    sourceUrl: schemas/* string */.YjP().max(2048).optional(),
+    sourceType: schemas/* string */.YjP().max(64).optional(),
+    phrases: schemas/* array */.YOg(phraseSchema)
+        .min(1, 'at least one phrase is required')
+        .max(constants_MAX_PHRASES_PER_BATCH, `at most ${constants_MAX_PHRASES_PER_BATCH} phrases per request`),
+    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    hashOptions: schemas/* object */.Ikc({
+        verifyHashes: schemas/* boolean */.zMY().optional(),
+        detectDuplicates: schemas/* boolean */.zMY().optional(),
+        trackChanges: schemas/* boolean */.zMY().optional(),
+    })
+        .optional(),
+});
+/** 200 answer of `POST /phrases/batch-extract`. */
+const batchExtractResponseSchema = schemas/* object */.Ikc({
+    /** Phrases in the request. */
+    received: schemas/* number */.aig().int().nonnegative(),
+    /** Distinct phrases (by source text and context) not seen before. */
+    created: schemas/* number */.aig().int().nonnegative(),
+    /** Phrases merged into an existing one (in this batch or an earlier one). */
+    merged: schemas/* number */.aig().int().nonnegative(),
+    /** Distinct phrases the project now holds. */
+    total: schemas/* number */.aig().int().nonnegative(),
+});
+/** Body of `POST /translate/instant` (1 to 50 texts). */
+const instantRequestSchema = schemas/* object */.Ikc({
+    texts: schemas/* array */.YOg(schemas/* string */.YjP().max(10_000))
+        .min(1, 'at least one text is required')
+        .max(constants_MAX_INSTANT_TEXTS, `at most ${constants_MAX_INSTANT_TEXTS} texts per request`),
+    sourceLanguage: localeCodeSchema,
+    targetLanguage: localeCodeSchema,
+    context: schemas/* string */.YjP().max(2048).optional(),
+});
+const TRANSLATION_SOURCES = ['approved', 'machine', 'fallback'];
+/** Answer of `POST /translate/instant`; `translations` and `sources` keep the order of `texts`. */
+const instantResponseSchema = schemas/* object */.Ikc({
+    translations: schemas/* array */.YOg(schemas/* string */.YjP()),
+    sources: schemas/* array */.YOg(schemas/* enum */.k5n(TRANSLATION_SOURCES)),
+    sourceLanguage: schemas/* string */.YjP(),
+    targetLanguage: schemas/* string */.YjP(),
+    timestamp: iso/* datetime */.w$(),
+})
+    .refine((r) => r.translations.length === r.sources.length, {
+    message: 'translations and sources differ in length',
+    path: ['sources'],
+});
+
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(6416);
+;// CONCATENATED MODULE: ../../packages/protocol/src/sync-schemas.ts
+
+
+
+/** A BCP 47 locale code; `pt_BR` is accepted and normalised to `pt-BR`. */
+const localeSchema = schemas/* string */.YjP()
+    .refine(isLocale, { message: 'not a BCP 47 locale code (expected e.g. en, pt-BR, zh-Hant)' })
+    .transform((code) => locale_normalizeLocale(code));
+/** A repository-relative path with `/` separators that stays inside the repository. */
+const repoPathSchema = schemas/* string */.YjP()
+    .min(1)
+    .max(1024)
+    .refine((p) => isSafeRelativePath(p), {
+    message: 'must be a relative path with "/" separators that stays inside the repository',
+});
+/** True when `p` is relative, uses `/`, and has no `..`, drive letter, backslash or NUL. */
+function isSafeRelativePath(p) {
+    if (p.length === 0 || p.includes('\0') || p.includes('\\'))
+        return false;
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return false;
+    return p.split('/').every((part) => part !== '..' && part !== '');
+}
+const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
+const structureSchema = schemas/* enum */.k5n(constants_STRUCTURES);
+const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
+/** Refuses a body whose `files` name one locale twice, naming both entries. */
+function oneFilePerLocale(body, ctx) {
+    const seen = new Map();
+    body.files.forEach((file, index) => {
+        const first = seen.get(file.locale);
+        if (first !== undefined) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['files', index, 'locale'],
+                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+            });
+        }
+        else {
+            seen.set(file.locale, index);
+        }
+    });
+}
+/** One translation file of a push, as read from the repository. */
+const pushFileSchema = schemas/* object */.Ikc({
+    locale: localeSchema,
+    path: repoPathSchema,
+    format: formatSchema,
+    content: schemas/* string */.YjP(),
+});
+/** Where a push comes from; stored for the audit trail. */
+const pushSourceSchema = schemas/* object */.Ikc({
+    repository: schemas/* string */.YjP().max(512).optional(),
+    ref: schemas/* string */.YjP().max(512).optional(),
+    sha: schemas/* string */.YjP().max(128).optional(),
+});
+/** Body of `POST /api/sync/push`. */
+const pushRequestSchema = schemas/* object */.Ikc({
+    files: schemas/* array */.YOg(pushFileSchema).min(1, 'at least one file is required'),
+    source: pushSourceSchema.optional(),
+    dryRun: schemas/* boolean */.zMY().optional(),
+})
+    .superRefine(oneFilePerLocale);
+/** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
+const localePlanSchema = schemas/* object */.Ikc({
+    locale: schemas/* string */.YjP(),
+    created: schemas/* array */.YOg(schemas/* string */.YjP()),
+    updated: schemas/* array */.YOg(schemas/* string */.YjP()),
+    obsolete: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Keys whose translation was changed in the service and kept over the repository's stale value. */
+    kept: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Keys of a translation file that the source locale does not have; not stored. */
+    ignored: schemas/* array */.YOg(schemas/* string */.YjP()),
+    unchanged: schemas/* number */.aig().int().nonnegative(),
+});
+const keyCountsSchema = schemas/* object */.Ikc({
+    created: schemas/* number */.aig().int().nonnegative(),
+    updated: schemas/* number */.aig().int().nonnegative(),
+    unchanged: schemas/* number */.aig().int().nonnegative(),
+    obsolete: schemas/* number */.aig().int().nonnegative(),
+    kept: schemas/* number */.aig().int().nonnegative(),
+    ignored: schemas/* number */.aig().int().nonnegative(),
+});
+/** 200 answer of `POST /api/sync/push`. */
+const pushResponseSchema = schemas/* object */.Ikc({
+    dryRun: schemas/* boolean */.zMY(),
+    files: schemas/* number */.aig().int().nonnegative(),
+    locales: schemas/* array */.YOg(schemas/* string */.YjP()),
+    keys: keyCountsSchema,
+    plan: schemas/* array */.YOg(localePlanSchema),
+});
+/**
+ * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
+ * learns which files the service already holds at that hash, then pushes only the others. A server
+ * that does not know it answers 404 or 405, and the client pushes every file.
+ */
+const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
+/** A lower-case hex SHA-256 digest (64 characters). */
+const sha256Schema = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'expected a lower-case hex SHA-256 digest');
+/** One file of `POST /api/sync/push/state`: the hash of the UTF-8 bytes of the content a push would send. */
+const pushStateFileSchema = schemas/* object */.Ikc({
+    locale: localeSchema,
+    path: repoPathSchema,
+    format: formatSchema,
+    sha256: sha256Schema,
+});
+/** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
+const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
+    .superRefine(oneFilePerLocale);
+/**
+ * 200 answer of `POST /api/sync/push/state`: the files the service already holds, applied by a push
+ * at exactly that locale, path, format and hash, with the keys the file had. Every other file must be
+ * pushed. A file is only listed while pushing it again would change nothing the service stores.
+ */
+const pushStateResponseSchema = schemas/* object */.Ikc({
+    /**
+     * The project's source locale. When its file changed, the push also sends every translation that
+     * has a key the new source file lacks: how such a file applies depends on the source.
+     */
+    sourceLocale: schemas/* string */.YjP(),
+    unchanged: schemas/* array */.YOg(schemas/* object */.Ikc({
+        locale: schemas/* string */.YjP(),
+        path: schemas/* string */.YjP(),
+        /** Keys the file had when it was pushed. */
+        keys: schemas/* number */.aig().int().nonnegative(),
+    })),
+});
+/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
+function sync_schemas_splitList(value) {
+    return value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
+}
+/** Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source. */
+const pullQuerySchema = schemas/* object */.Ikc({
+    format: formatSchema.default('json'),
+    structure: structureSchema.default('flat'),
+    status: pullStatusSchema.default('approved'),
+    locales: schemas/* string */.YjP()
+        .optional()
+        .transform((value, ctx) => {
+        if (value === undefined)
+            return undefined;
+        const out = [];
+        for (const item of sync_schemas_splitList(value)) {
+            const locale = locale_normalizeLocale(item);
+            if (locale === undefined) {
+                ctx.addIssue({ code: 'custom', message: `"${item}" is not a BCP 47 locale code` });
+                return core_core/* NEVER */.tm;
+            }
+            if (!out.includes(locale))
+                out.push(locale);
+        }
+        return out.length > 0 ? out : undefined;
+    }),
+});
+/** One rendered file of a pull. */
+const pulledFileSchema = schemas/* object */.Ikc({
+    locale: localeSchema,
+    format: formatSchema,
+    content: schemas/* string */.YjP(),
+    /** Number of keys in the file. */
+    keys: schemas/* number */.aig().int().nonnegative(),
+});
+/**
+ * 200 answer of `GET /api/sync/pull`. `sourceKeys` and `obsoleteKeys` tell a client what it may
+ * remove from a repository file: only keys that left the source (obsolete), and nothing at all when
+ * the project has no source strings (`sourceKeys` 0: never pushed, or every push refused). A server
+ * that does not send them leaves the client removing nothing.
+ */
+const pullResponseSchema = schemas/* object */.Ikc({
+    sourceLocale: schemas/* string */.YjP(),
+    /** Active source strings of the project; 0 when it has none. */
+    sourceKeys: schemas/* number */.aig().int().nonnegative().optional(),
+    /** Keys the project had and that left the source; a pull removes these from files, and only these. */
+    obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    files: schemas/* array */.YOg(pulledFileSchema),
+});
+
+;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
+// Browser-safe entry: schemas, constants and helpers. Signing (node:crypto) is in `./signing`.
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/did-you-mean.ts
 /** The known word closest to `word` when it is a plausible typo, else undefined. */
 function closest(word, known) {
@@ -1722,8 +572,6 @@ function editDistance(a, b) {
 
 // EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
 var icu_messageformat_parser = __webpack_require__(4639);
-// EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
-var gettext = __webpack_require__(6441);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu.ts
 
 /** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
@@ -1775,7 +623,176 @@ function parseSimple(text) {
     return elements;
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/formats/po.ts
+var po = __webpack_require__(2392);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/gettext-plural.ts
+/**
+ * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
+ * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
+ * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
+ * parsed here, never evaluated as code. Undefined when the value cannot be read.
+ */
+function compileGettextPlural(pluralForms) {
+    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
+    if (!nplurals || !plural)
+        return undefined;
+    const count = Number(nplurals[1]);
+    if (count < 1 || count > 10)
+        return undefined;
+    let expression;
+    try {
+        expression = new Parser(plural[1]).parse();
+    }
+    catch {
+        return undefined;
+    }
+    const forms = Array.from({ length: count }, (_, i) => String(i));
+    return {
+        forms,
+        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
+        select: (n) => String(expression(Math.trunc(n))),
+        integers: true,
+    };
+}
+/**
+ * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
+ * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
+ */
+function poPluralForms(content) {
+    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
+    if (!header)
+        return undefined;
+    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
+        .map((m) => m[1])
+        .join('')
+        .replace(/\\n/g, '\n')
+        .replace(/\\(.)/g, '$1');
+    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
+}
+const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
+/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
+class Parser {
+    tokens = [];
+    at = 0;
+    constructor(source) {
+        TOKEN.lastIndex = 0;
+        let match = TOKEN.exec(source);
+        let end = 0;
+        while (match) {
+            this.tokens.push(match[1]);
+            end = TOKEN.lastIndex;
+            match = TOKEN.exec(source);
+        }
+        if (source.slice(end).trim() !== '')
+            throw new Error(`unexpected "${source.slice(end).trim()}"`);
+    }
+    parse() {
+        const expression = this.ternary();
+        if (this.at !== this.tokens.length)
+            throw new Error(`unexpected "${this.tokens[this.at]}"`);
+        return expression;
+    }
+    peek() {
+        return this.tokens[this.at];
+    }
+    take(token) {
+        if (this.tokens[this.at] !== token)
+            return false;
+        this.at++;
+        return true;
+    }
+    ternary() {
+        const test = this.binary(0);
+        if (!this.take('?'))
+            return test;
+        const yes = this.ternary();
+        if (!this.take(':'))
+            throw new Error('expected ":"');
+        const no = this.ternary();
+        return (n) => (test(n) !== 0 ? yes(n) : no(n));
+    }
+    binary(level) {
+        const operators = LEVELS[level];
+        if (operators === undefined)
+            return this.unary();
+        let left = this.binary(level + 1);
+        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
+            this.at++;
+            const right = this.binary(level + 1);
+            const l = left;
+            left = (n) => apply(op, l(n), right(n));
+        }
+        return left;
+    }
+    unary() {
+        if (this.take('!')) {
+            const operand = this.unary();
+            return (n) => (operand(n) === 0 ? 1 : 0);
+        }
+        if (this.take('-')) {
+            const operand = this.unary();
+            return (n) => -operand(n);
+        }
+        if (this.take('(')) {
+            const inner = this.ternary();
+            if (!this.take(')'))
+                throw new Error('expected ")"');
+            return inner;
+        }
+        const token = this.tokens[this.at++];
+        if (token === 'n')
+            return (n) => n;
+        if (token !== undefined && /^\d+$/.test(token)) {
+            const value = Number(token);
+            return () => value;
+        }
+        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
+    }
+}
+/** Binary operators by precedence, loosest first, as in C. */
+const LEVELS = [
+    ['||'],
+    ['&&'],
+    ['==', '!='],
+    ['<', '>', '<=', '>='],
+    ['+', '-'],
+    ['*', '/', '%'],
+];
+function apply(op, a, b) {
+    switch (op) {
+        case '||':
+            return a !== 0 || b !== 0 ? 1 : 0;
+        case '&&':
+            return a !== 0 && b !== 0 ? 1 : 0;
+        case '==':
+            return a === b ? 1 : 0;
+        case '!=':
+            return a !== b ? 1 : 0;
+        case '<':
+            return a < b ? 1 : 0;
+        case '>':
+            return a > b ? 1 : 0;
+        case '<=':
+            return a <= b ? 1 : 0;
+        case '>=':
+            return a >= b ? 1 : 0;
+        case '+':
+            return a + b;
+        case '-':
+            return a - b;
+        case '*':
+            return a * b;
+        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
+        case '/':
+            return b === 0 ? 0 : Math.trunc(a / b);
+        default:
+            return b === 0 ? 0 : a % b;
+    }
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-rules.ts
+
 
 /**
  * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
@@ -1833,11 +850,11 @@ function plural_rules_cldrRule(locale, type = 'cardinal') {
  */
 function pluralRuleFor(locale, runtime, options = {}) {
     if (runtime === 'gettext') {
-        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : (0,gettext/* poPluralForms */.RS)(options.content));
+        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : poPluralForms(options.content));
         // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
-        const read = fromFile === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(fromFile);
-        const usual = (0,gettext/* gettextPluralForms */.pE)(locale);
-        return read ?? (usual === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(usual));
+        const read = fromFile === undefined ? undefined : compileGettextPlural(fromFile);
+        const usual = (0,po.gettextPluralForms)(locale);
+        return read ?? (usual === undefined ? undefined : compileGettextPlural(usual));
     }
     if (runtime === 'rails')
         return railsRule(locale) ?? plural_rules_cldrRule(locale);
@@ -1923,7 +940,6 @@ function railsRule(locale) {
 
 
 
-
 /** CLDR plural categories, in CLDR order. */
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /**
@@ -1947,6 +963,8 @@ function pluralKey(style, base, form) {
         return `${base}[${form}]`;
     return KEY_STYLES.find((s) => s.style === style).key(base, form);
 }
+/** The gettext key holding a plural message's msgid_plural (see po.ts). */
+const PLURAL_SOURCE = '[msgid_plural]';
 const INDEXED = /^(.+)\[(\d+)\]$/s;
 /**
  * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
@@ -1970,7 +988,7 @@ function plurals_pluralGroupOf(key, ...maps) {
     if (!indexed)
         return undefined;
     const base = indexed[1];
-    const holders = maps.filter((entries) => entries.has(base + gettext/* PLURAL_SOURCE */.Pr));
+    const holders = maps.filter((entries) => entries.has(base + PLURAL_SOURCE));
     if (holders.length === 0)
         return undefined;
     const counts = holders.map((entries) => formCount(base, entries)).filter((n) => n > 0);
@@ -1992,7 +1010,7 @@ function formCount(base, entries) {
 /** The keys of a group's forms that `entries` holds (for gettext, `k[msgid_plural]` too). */
 function groupKeys(group, entries) {
     if (group.style === 'index') {
-        return [...entries.keys()].filter((key) => key === group.base + gettext/* PLURAL_SOURCE */.Pr || INDEXED.exec(key)?.[1] === group.base);
+        return [...entries.keys()].filter((key) => key === group.base + PLURAL_SOURCE || INDEXED.exec(key)?.[1] === group.base);
     }
     return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
 }
@@ -2205,11 +1223,8 @@ const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
 /** Whether a text uses positional `%0`…`%9` at all. */
 const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
-/**
- * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
- * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
- */
-const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
+/** `{name}` and `{0}` when the text is not valid ICU. */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:,[^{}]*)?\}/gu;
 /**
  * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
  * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
@@ -2294,46 +1309,6 @@ function collectArguments(elements, found) {
         }
     }
 }
-/**
- * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
- * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
- */
-function fluentPlaceholders(text) {
-    const found = [];
-    let depth = 0;
-    let inside = '';
-    for (const char of text) {
-        if (char === '{')
-            depth++;
-        else if (char === '}')
-            depth = Math.max(0, depth - 1);
-        inside += depth > 0 || char === '}' ? char : ' ';
-    }
-    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
-        found.push(`{ ${match[1] ?? match[0]} }`);
-    }
-    return found;
-}
-/**
- * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
- * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
- */
-function laravelPlaceholders(text) {
-    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
-}
-/**
- * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
- * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
- */
-function chromePlaceholders(text) {
-    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
-}
-/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
-const OWN_PLACEHOLDERS = {
-    fluent: fluentPlaceholders,
-    php: laravelPlaceholders,
-    chrome: chromePlaceholders,
-};
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
     return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
@@ -2353,12 +1328,11 @@ function tally(placeholders) {
  * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
  */
 function comparePlaceholders(source, translation, options = {}) {
-    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
     const printf = options.format !== 'yaml';
-    const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
+    const sourceFound = extractPlaceholders(source, { printf });
     const positional = sourceFound.some((p) => /^%\d$/.test(p));
     const want = tally(sourceFound);
-    const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
+    const have = tally(extractPlaceholders(translation, { positional, printf }));
     const problems = [];
     for (const [placeholder, count] of want) {
         for (let i = have.get(placeholder) ?? 0; i < count; i++)
@@ -2385,7 +1359,7 @@ function checkPlaceholders(source, translation, options = {}) {
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text))
+        if (brokenIcu(sourceText, text))
             continue;
         const found = comparePlaceholders(sourceText, text, options);
         if (found.length === 0)
@@ -2429,11 +1403,11 @@ function referenceText(key, group, source, translation, format) {
     }
     if (key.endsWith('[msgid_plural]'))
         return stated;
-    return key.slice(key.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+    return key.slice(key.indexOf(po.PO_CONTEXT_SEPARATOR) + 1);
 }
 /** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
 function gettextSources(group, translation) {
-    const msgid = group.base.slice(group.base.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+    const msgid = group.base.slice(group.base.indexOf(po.PO_CONTEXT_SEPARATOR) + 1);
     const plural = translation.get(`${group.base}[msgid_plural]`);
     return plural === undefined ? [msgid] : [msgid, plural];
 }
@@ -2471,122 +1445,76 @@ function isIcu(text) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
-var read = __webpack_require__(8798);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
-var rewrite = __webpack_require__(5284);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
-var write = __webpack_require__(6111);
-;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/index.ts
-
-
-
-/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
-const json = {
-    name: 'json',
-    extensions: ['.json'],
-    parse: (content, options) => (0,read/* parseJson */.qF)(content, options),
-    serialize: (entries, { structure, style }) => (0,write/* serializeJson */.Lu)(entries, {
-        structure,
-        ...(style?.indent !== undefined && { indent: style.indent }),
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
-    detectStyle: (content) => (0,write/* detectJsonStyle */.vv)(content),
-    serializeOver: rewrite/* serializeJsonOver */.f,
-};
-
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/model.ts
-var model = __webpack_require__(1361);
+// EXTERNAL MODULE: ../../packages/formats/src/json.ts
+var json = __webpack_require__(402);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
-var src_model = __webpack_require__(4555);
+var model = __webpack_require__(4555);
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
 
 
 
+
 const FLAT = ['flat'];
-// JSON, the common case, is small and always there. Every other format, gettext PO included (the
-// checks read gettext's plural rules from gettext.ts, not from the PO parser), is imported on first use (ncc writes each to a chunk of its own),
+// JSON, the common case, is small and always there, and so is gettext PO, whose plural rules the
+// checks read. Every other format is imported on first use (ncc writes each to a chunk of its own),
 // so a run compiles only the parsers of the formats it reads or writes: the YAML and XML parsers are
 // most of the weight of the format code in a bundle.
 const LOADERS = [
-    { name: 'json', extensions: json.extensions, load: async () => json },
+    { name: 'json', extensions: json/* json */.Pq.extensions, load: async () => json/* json */.Pq },
     {
         name: 'yaml',
         extensions: ['.yml', '.yaml'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 7154))).yaml,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(530)]).then(__webpack_require__.bind(__webpack_require__, 8530))).yaml,
     },
     {
         name: 'properties',
         extensions: ['.properties'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 36).then(__webpack_require__.bind(__webpack_require__, 36))).properties,
+        load: async () => (await __webpack_require__.e(/* import() */ 536).then(__webpack_require__.bind(__webpack_require__, 536))).properties,
     },
     {
         name: 'po',
         extensions: ['.po', '.pot'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 938).then(__webpack_require__.bind(__webpack_require__, 7938))).po,
+        load: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2392))).po,
     },
     {
         name: 'arb',
         extensions: ['.arb'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 858).then(__webpack_require__.bind(__webpack_require__, 6858))).arb,
+        load: async () => (await __webpack_require__.e(/* import() */ 206).then(__webpack_require__.bind(__webpack_require__, 206))).arb,
     },
     {
         name: 'xliff',
         extensions: ['.xlf', '.xliff'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 3278))).xliff,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 1066))).xliff,
     },
     {
         name: 'strings',
         extensions: ['.strings'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 245).then(__webpack_require__.bind(__webpack_require__, 6245))).strings,
+        load: async () => (await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 9587))).strings,
     },
     {
         name: 'android',
         extensions: ['.xml'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 1634))).android,
-    },
-    {
-        name: 'xcstrings',
-        extensions: ['.xcstrings'],
-        structures: FLAT,
-        multiLocale: true,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).xcstrings,
-    },
-    {
-        name: 'resx',
-        extensions: ['.resx'],
-        structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 8196))).resx,
-    },
-    {
-        name: 'fluent',
-        extensions: ['.ftl'],
-        structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
-    },
-    {
-        name: 'ini',
-        extensions: ['.ini'],
-        structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(354)]).then(__webpack_require__.bind(__webpack_require__, 8354))).android,
     },
 ];
-const loaded = new Map([[json.name, json]]);
+const loaded = new Map([
+    [json/* json */.Pq.name, json/* json */.Pq],
+    [po.po.name, po.po],
+]);
 /** Every format's name and extensions, known without loading any format's code. */
 function formatInfos() {
-    return LOADERS.map(({ name, extensions, structures, multiLocale }) => ({
+    return LOADERS.map(({ name, extensions, structures }) => ({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
-        ...(multiLocale && { multiLocale }),
     }));
 }
 function loaderOf(name) {
@@ -2616,7 +1544,7 @@ async function registry_loadFormat(name) {
     return registry_getFormat(name);
 }
 /**
- * The format called `name`, once loaded (`loadFormats`; JSON always is). Throws a FormatError
+ * The format called `name`, once loaded (`loadFormats`; JSON and PO always are). Throws a FormatError
  * listing the known formats for an unknown name, and one saying what to call for a format whose
  * code is not loaded yet.
  */
@@ -2654,7 +1582,6 @@ function registry_renderOver(format, entries, structure, existing, options = {})
     const fileOptions = {
         ...(options.locale !== undefined && { locale: options.locale }),
         ...(options.path !== undefined && { path: options.path }),
-        ...(options.source !== undefined && { source: options.source }),
     };
     if (existing === undefined)
         return format.serialize(entries, { structure, ...fileOptions });
@@ -2687,14 +1614,10 @@ function registry_renderOver(format, entries, structure, existing, options = {})
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/core.ts
-// The formats package without the code of the formats a run may not use: every format but JSON is
-// loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
-// gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
+// The formats package without the code of the formats a run may not use: YAML, properties, ARB,
+// XLIFF, .strings and Android are loaded on demand (`loadFormats`); JSON and gettext PO (which the
+// checks need) always are. What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
-
-
-
-
 
 
 
@@ -3459,7 +2382,7 @@ function parseIgnore(value, at, fail) {
 
 
 /** Where the repository's sync settings live, relative to the root. */
-const config_CONFIG_PATH = '.locale/config.json';
+const CONFIG_PATH = '.locale/config.json';
 /** Where pull writes when the config does not say otherwise (spec, section 1). */
 const DEFAULT_OUTPUT_DIR = 'locales';
 const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
@@ -3482,16 +2405,16 @@ async function config_loadConfig(root, logger) {
     let text;
     try {
         // Through the same checks as every file: a config linked to a file outside is not read.
-        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
+        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), CONFIG_PATH, 'read'), 'utf8');
     }
     catch (err) {
         if (err instanceof errors_UnsafePathError)
             throw err;
         if (err.code === 'ENOENT') {
-            logger.debug(`no ${config_CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
+            logger.debug(`no ${CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
             return { present: false, outputDir: DEFAULT_OUTPUT_DIR, outputDirSet: false, paths: new Map() };
         }
-        throw new errors_SyncError(`${config_CONFIG_PATH} cannot be read: ${err.message}`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`${CONFIG_PATH} cannot be read: ${err.message}`, { file: CONFIG_PATH });
     }
     return parseConfig(text, logger);
 }
@@ -3503,8 +2426,8 @@ function parseConfig(text, logger) {
     }
     catch (err) {
         const line = lineOfJsonError(text, err);
-        throw new errors_SyncError(`${config_CONFIG_PATH} is not valid JSON: ${err.message}`, {
-            file: config_CONFIG_PATH,
+        throw new errors_SyncError(`${CONFIG_PATH} is not valid JSON: ${err.message}`, {
+            file: CONFIG_PATH,
             ...(line !== undefined && { line }),
         });
     }
@@ -3512,20 +2435,20 @@ function parseConfig(text, logger) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-        throw new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`${CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: CONFIG_PATH });
     }
     const data = parsed.data;
     if (data.files !== undefined && data.paths !== undefined) {
-        throw new errors_SyncError(`${config_CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`${CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: CONFIG_PATH });
     }
     if (data.files !== undefined && data.outputDir !== undefined) {
-        throw new errors_SyncError(`${config_CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`${CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: CONFIG_PATH });
     }
     const files = data.files === undefined ? undefined : parseFilesEntries(data.files);
     for (const field of Object.keys(data)) {
         if (!KNOWN_FIELDS.includes(field)) {
-            logger.warning(`${config_CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
-                file: config_CONFIG_PATH,
+            logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
+                file: CONFIG_PATH,
             });
         }
     }
@@ -3535,17 +2458,17 @@ function parseConfig(text, logger) {
     for (const [code, value] of Object.entries(data.paths ?? {})) {
         const locale = locale_normalizeLocale(code);
         if (locale === undefined) {
-            throw new errors_SyncError(`${config_CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: config_CONFIG_PATH });
+            throw new errors_SyncError(`${CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: CONFIG_PATH });
         }
         const earlier = spelledAs.get(locale);
         if (earlier !== undefined) {
-            throw new errors_SyncError(`${config_CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`, { file: config_CONFIG_PATH });
+            throw new errors_SyncError(`${CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`, { file: CONFIG_PATH });
         }
         spelledAs.set(locale, code);
         const file = normalizeConfigPath(value, `paths.${code}`);
         const ext = external_node_path_default().posix.extname(file);
         if (!wireFormatForExtension(ext)) {
-            throw new errors_SyncError(`${config_CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: config_CONFIG_PATH });
+            throw new errors_SyncError(`${CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: CONFIG_PATH });
         }
         paths.set(locale, file);
     }
@@ -3553,8 +2476,8 @@ function parseConfig(text, logger) {
     for (const [locale, file] of paths) {
         const other = owners.get(file);
         if (other !== undefined) {
-            throw new errors_SyncError(`${config_CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
-                file: config_CONFIG_PATH,
+            throw new errors_SyncError(`${CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
+                file: CONFIG_PATH,
             });
         }
         owners.set(file, locale);
@@ -3563,7 +2486,7 @@ function parseConfig(text, logger) {
     if (data.sourceLocale !== undefined) {
         sourceLocale = locale_normalizeLocale(data.sourceLocale);
         if (sourceLocale === undefined) {
-            throw new errors_SyncError(`${config_CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: config_CONFIG_PATH });
+            throw new errors_SyncError(`${CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: CONFIG_PATH });
         }
     }
     return {
@@ -3580,7 +2503,7 @@ function parseConfig(text, logger) {
  * Returns it normalised (`./locales/` → `locales`).
  */
 function normalizeConfigPath(value, field) {
-    const fail = (why) => new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: config_CONFIG_PATH });
+    const fail = (why) => new errors_SyncError(`${CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: CONFIG_PATH });
     if (value.includes('\0'))
         throw fail('contains a NUL character');
     if (value.includes('\\'))
@@ -3678,7 +2601,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
     const locale = normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
-    const file = await layout.checkSourceFile(locale, resource);
+    const file = layout.sourceFile(resource) ?? layout.existing(locale);
     if (file === undefined) {
         logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
         return undefined;
@@ -3688,7 +2611,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return {
             locale,
             path: file.path,
-            entries: (await loadFormat(file.format)).parse(text, { path: file.path, locale, source: true }),
+            entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
         };
     }
     catch (err) {
@@ -3714,23 +2637,15 @@ const DEFAULT_SOURCE_LOCALE = 'en';
 function checkPushFiles(files, options) {
     const { logger } = options;
     const counts = new Map();
-    const sources = new Map();
-    for (const f of [...(options.references ?? []), ...files]) {
-        if (f.locale === options.sourceLocale)
-            sources.set(f.resource ?? '', f);
-    }
-    if (sources.size === 0) {
+    const source = files.find((f) => f.locale === options.sourceLocale) ?? options.reference;
+    if (source === undefined) {
         if (files.length === 0)
             return counts;
-        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${config_CONFIG_PATH}`);
+        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`);
         return counts;
     }
     const level = options.strict ? 'error' : 'warning';
     for (const file of files) {
-        // Each translation against its own resource's source file.
-        const source = sources.get(file.resource ?? '');
-        if (source === undefined)
-            continue;
         const problems = file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
         if (problems.length === 0)
             continue;
@@ -3744,6 +2659,1067 @@ function checkPushFiles(files, options) {
     return counts;
 }
 
+;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
+/** A non-2xx answer, with the server's error code and message when it sent the documented body. */
+class HttpError extends Error {
+    name = 'HttpError';
+    status;
+    code;
+    details;
+    requestId;
+    url;
+    attempts;
+    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
+    retryAfterSeconds;
+    constructor(args) {
+        super(args.message);
+        this.status = args.status;
+        this.code = args.code;
+        this.details = args.details;
+        this.requestId = args.requestId;
+        this.url = args.url;
+        this.attempts = args.attempts;
+        this.retryAfterSeconds = args.retryAfterSeconds;
+    }
+}
+/** The server asked to wait longer (Retry-After) than the retry budget has left. */
+class RetryBudgetExceededError extends HttpError {
+    name = 'RetryBudgetExceededError';
+    constructor(args) {
+        super(args);
+    }
+}
+/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+class NetworkError extends Error {
+    name = 'NetworkError';
+    url;
+    attempts;
+    constructor(url, attempts, cause, addressSetting = 'the address') {
+        super(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`, { cause });
+        this.url = url;
+        this.attempts = attempts;
+    }
+}
+/** A try took longer than the client's limit for one of its phases. */
+class TimeoutError extends Error {
+    name = 'TimeoutError';
+    url;
+    phase;
+    timeoutMs;
+    /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
+    what;
+    constructor(args) {
+        const what = timeoutText(args.phase, args.timeoutMs);
+        super(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
+        this.what = what;
+        this.url = args.url;
+        this.phase = args.phase;
+        this.timeoutMs = args.timeoutMs;
+    }
+}
+/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
+class ResponseTooLargeError extends Error {
+    name = 'ResponseTooLargeError';
+    url;
+    limitBytes;
+    constructor(url, limitBytes) {
+        super(`the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
+            'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.');
+        this.url = url;
+        this.limitBytes = limitBytes;
+    }
+}
+/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
+class RedirectError extends Error {
+    name = 'RedirectError';
+    url;
+    /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
+    location;
+    constructor(url, location, problem) {
+        super(`${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`);
+        this.url = url;
+        this.location = location;
+    }
+}
+/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
+class OriginNotAllowedError extends HttpError {
+    name = 'OriginNotAllowedError';
+    constructor(args) {
+        super({
+            ...args,
+            message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
+        });
+    }
+}
+/** What to check when a server cannot be reached or answers too slowly. */
+function reachAdvice(addressSetting = 'the address') {
+    return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+}
+/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
+function formatBytes(bytes) {
+    for (const [unit, size] of [
+        ['GiB', 2 ** 30],
+        ['MiB', 2 ** 20],
+        ['KiB', 2 ** 10],
+    ]) {
+        if (bytes >= size)
+            return `${Number((bytes / size).toFixed(1))} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+function timeoutText(phase, timeoutMs) {
+    const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
+    if (phase === 'connect')
+        return `timed out after ${limit} opening a connection`;
+    if (phase === 'headers')
+        return `timed out after ${limit} waiting for the answer's headers`;
+    return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
+}
+/** A 2xx answer whose body is not the documented JSON. */
+class InvalidResponseError extends Error {
+    name = 'InvalidResponseError';
+    url;
+    status;
+    constructor(url, status, problem) {
+        super(`unexpected response from ${url} (HTTP ${status}): ${problem}`);
+        this.url = url;
+        this.status = status;
+    }
+}
+function causeText(cause) {
+    if (cause instanceof TimeoutError)
+        return cause.what;
+    if (cause instanceof Error) {
+        const inner = cause.cause;
+        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+        // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
+        if (code === 'UND_ERR_CONNECT_TIMEOUT')
+            return 'timed out opening a connection';
+        if (cause.name === 'TimeoutError')
+            return 'timed out';
+        return code ? `${cause.message} (${code})` : cause.message;
+    }
+    return String(cause);
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
+
+/**
+ * One line a person can act on for any failure of a sync request: which setting to check, or what
+ * the server said. Server text is included as data; callers that print to a CI log escape it.
+ */
+function describeSyncError(err) {
+    if (err instanceof RetryBudgetExceededError) {
+        return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
+    }
+    if (err instanceof OriginNotAllowedError)
+        return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
+    if (err instanceof HttpError)
+        return describeHttpError(err);
+    // Network, timeout, size and redirect errors already name the URL and what to check.
+    if (err instanceof NetworkError)
+        return err.message;
+    if (err instanceof InvalidResponseError) {
+        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+    }
+    if (err instanceof Error)
+        return err.message;
+    return String(err);
+}
+function describeHttpError(err) {
+    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
+    switch (err.code) {
+        case 'missing_auth':
+            return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
+        case 'bad_signature':
+            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+        case 'timestamp_out_of_window':
+            return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
+        case 'nonce_reused':
+            return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
+        case 'unknown_locale':
+            return `${err.message}${tail}`;
+        case 'feature_disabled':
+            return `forbidden: ${err.message}${tail}`;
+        case 'request_timeout':
+            return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
+        case 'headers_too_large':
+            return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
+        case 'database_busy':
+            return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
+    }
+    if (err.status === 400)
+        return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
+    if (err.status === 404) {
+        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+    }
+    if (err.status === 413)
+        return `request too large for the server: ${err.message}${tail}`;
+    if (err.status === 429) {
+        return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+    }
+    if (err.status >= 500) {
+        return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+    }
+    return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+function formatDetails(details) {
+    if (!Array.isArray(details))
+        return '';
+    const lines = details
+        .filter((d) => typeof d === 'object' && d !== null)
+        .slice(0, 20)
+        .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
+    return lines.join('');
+}
+function plural(n) {
+    return n === 1 ? 'try' : 'tries';
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/body.ts
+
+// Statuses whose Response must be built with a null body.
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+/**
+ * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
+ * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
+ * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
+ */
+function guardBody(response, limits) {
+    if (response.body === null || NULL_BODY_STATUSES.has(response.status))
+        return response;
+    const declared = Number(response.headers.get('content-length'));
+    // Without content coding the declared length is the decoded length: refuse before reading anything.
+    const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
+    const source = response.body.getReader();
+    let received = 0;
+    let timer;
+    let failed;
+    const stop = (controller, err) => {
+        failed ??= err;
+        clearTimeout(timer);
+        controller.error(failed);
+        source.cancel(failed).catch(() => undefined);
+    };
+    const body = new ReadableStream({
+        start(controller) {
+            if (tooLargeUpFront) {
+                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+                return;
+            }
+            timer = setTimeout(() => stop(controller, new TimeoutError({
+                url: limits.url,
+                phase: 'body',
+                timeoutMs: limits.timeoutMs,
+                addressSetting: limits.addressSetting,
+            })), limits.timeoutMs);
+            // A body nobody reads must not keep a Node process alive until the timer fires.
+            timer.unref?.();
+        },
+        async pull(controller) {
+            let chunk;
+            try {
+                chunk = await source.read();
+            }
+            catch (err) {
+                stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
+                return;
+            }
+            if (failed)
+                return;
+            if (chunk.done) {
+                clearTimeout(timer);
+                controller.close();
+                return;
+            }
+            received += chunk.value.byteLength;
+            if (received > limits.maxBytes) {
+                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+                return;
+            }
+            controller.enqueue(chunk.value);
+        },
+        cancel(reason) {
+            clearTimeout(timer);
+            return source.cancel(reason);
+        },
+    });
+    return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
+/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
+function parseRetryAfter(value, nowMs) {
+    if (value === null)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/wire.ts
+// The few protocol constants the browser SDK needs, kept here rather than imported from
+// @locale-sync/protocol: its entry also builds every zod schema of both APIs, which a browser bundle
+// would carry whole. test/wire.test.ts holds them equal to the protocol's.
+/** Correlates a response with the server's log line. */
+const wire_HEADER_REQUEST_ID = 'x-request-id';
+/** Set by the SDK API when a bounded quota fail-open path was used. */
+const wire_HEADER_FAIL_OPEN = 'x-sdk-failopen';
+/** Carries the project key of `POST /translate/instant`. */
+const wire_HEADER_PROJECT_KEY = 'x-project-key';
+/** The hosted service's SDK base addresses. */
+const wire_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
+const wire_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
+/** Most phrases in one `POST /phrases/batch-extract`. */
+const wire_MAX_PHRASES_PER_BATCH = 500;
+/** Most texts in one `POST /translate/instant`. */
+const wire_MAX_INSTANT_TEXTS = 50;
+
+;// CONCATENATED MODULE: ../../packages/client/src/response.ts
+
+
+
+/**
+ * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
+ * becomes a typed error.
+ */
+async function response_readResponse(response, schema, url, attempts) {
+    if (!response.ok)
+        throw await toHttpError(response, url, attempts);
+    let text;
+    try {
+        text = await response.text();
+    }
+    catch (err) {
+        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError)
+            throw err;
+        // The connection broke halfway through the body ("terminated").
+        throw new NetworkError(url, attempts, err);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const problems = parsed.error.issues
+            .slice(0, 5)
+            .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
+            .join('; ');
+        throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
+    }
+    return parsed.data;
+}
+/** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
+async function toHttpError(response, url, attempts) {
+    const body = await readErrorBody(response);
+    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
+    return new Kind({
+        status: response.status,
+        code: body.code,
+        message: body.message,
+        details: body.details,
+        requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
+        url,
+        attempts,
+        retryAfterSeconds: retryAfterSeconds(response),
+    });
+}
+/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
+function retryAfterSeconds(response) {
+    const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    return ms === undefined ? undefined : Math.ceil(ms / 1000);
+}
+/** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
+async function readErrorBody(response) {
+    const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
+    const error = errorOf(text);
+    if (error)
+        return error;
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    return {
+        code: `http_${response.status}`,
+        message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
+    };
+}
+/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
+function errorOf(text) {
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const error = typeof body === 'object' && body !== null ? body.error : undefined;
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { code, message, details } = error;
+    if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string')
+        return undefined;
+    return details === undefined ? { code, message } : { code, message, details };
+}
+const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
+/** `body.translations[0]` for the path `['translations', 0]`. */
+function jsonPath(issue) {
+    let out = 'body';
+    for (const part of issue.path)
+        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
+    return out;
+}
+// An error body is only read for its code and message: a few KiB are plenty.
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
+async function readStart(response, maxBytes) {
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const chunks = [];
+    let size = 0;
+    while (size < maxBytes) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        size += value.byteLength;
+    }
+    if (size >= maxBytes)
+        await reader.cancel().catch(() => undefined);
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+    }
+    return new TextDecoder().decode(bytes.subarray(0, maxBytes));
+}
+/** A short, single-line excerpt of an untrusted body for messages. */
+function preview(text) {
+    const flat = text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
+}
+/** Reads the metadata headers of a response. */
+function response_responseMeta(response, attempts) {
+    return {
+        status: response.status,
+        failOpen: response.headers.get(wire_HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
+        requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
+        attempts,
+    };
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
+
+
+
+
+
+/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
+const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
+
+const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
+/**
+ * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
+ * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
+ * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
+ * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
+ * tries or the budget run out.
+ */
+async function retry_fetchWithRetry(url, buildInit, options = {}) {
+    const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+    const baseDelayMs = options.retry?.baseDelayMs ?? 500;
+    const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
+    const budgetMs = options.retry?.budgetMs ?? 120_000;
+    const random = options.random ?? Math.random;
+    const startedAt = Date.now();
+    for (let attempt = 1;; attempt++) {
+        let sent;
+        try {
+            sent = await sendFollowingRedirects(url, buildInit, options);
+        }
+        catch (err) {
+            if (err instanceof RedirectError)
+                throw err;
+            if (attempt >= maxAttempts)
+                throw new NetworkError(url, attempt, err, options.addressSetting);
+            const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
+            if (Date.now() - startedAt + delayMs > budgetMs) {
+                throw new NetworkError(url, attempt, err, options.addressSetting);
+            }
+            const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
+            options.onRetry?.({ attempt, delayMs, reason, url });
+            await sleep(delayMs);
+            continue;
+        }
+        const response = guardBody(sent.response, {
+            url: sent.url,
+            maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+            timeoutMs: options.bodyTimeoutMs ?? 120_000,
+            addressSetting: options.addressSetting,
+        });
+        if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
+            return { response, attempts: attempt };
+        }
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        const remainingMs = budgetMs - (Date.now() - startedAt);
+        if (retryAfterMs !== undefined && retryAfterMs > remainingMs) {
+            const body = await readErrorBody(response);
+            throw new RetryBudgetExceededError({
+                status: response.status,
+                code: body.code,
+                message: `${body.message}; the server asked to wait ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.max(0, Math.floor(remainingMs / 1000))} s left of the retry budget`,
+                details: body.details,
+                requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
+                url,
+                attempts: attempt,
+                retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+            });
+        }
+        const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
+        if (delayMs > remainingMs)
+            return { response, attempts: attempt };
+        // The body of a response we drop must be consumed, or the connection stays busy.
+        await response.body?.cancel().catch(() => undefined);
+        options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url });
+        await sleep(delayMs);
+    }
+}
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/**
+ * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
+ * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
+ * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
+ * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
+ * every hop.
+ */
+async function sendFollowingRedirects(url, buildInit, options) {
+    const fetchFn = options.fetch ?? globalThis.fetch;
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const maxRedirects = options.maxRedirects ?? 5;
+    const origin = new URL(url).origin;
+    let target = url;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new TimeoutError({
+        url: target,
+        phase: 'headers',
+        timeoutMs,
+        addressSetting: options.addressSetting,
+    })), timeoutMs);
+    try {
+        for (let hop = 0;; hop++) {
+            const init = buildInit();
+            let response;
+            try {
+                response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
+            }
+            catch (err) {
+                // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
+                throw controller.signal.aborted ? controller.signal.reason : err;
+            }
+            // A browser hides the target of a manual redirect behind an opaque response.
+            if (response.type === 'opaqueredirect') {
+                throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
+            }
+            const location = response.headers.get('location');
+            if (!REDIRECT_STATUSES.has(response.status) || location === null)
+                return { response, url: target };
+            await response.body?.cancel().catch(() => undefined);
+            const next = new URL(location, target);
+            if (next.origin !== origin) {
+                throw new RedirectError(target, next.href, `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`);
+            }
+            const method = (init.method ?? 'GET').toUpperCase();
+            if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
+                throw new RedirectError(target, next.href, `HTTP ${response.status} would turn the ${method} into a GET`);
+            }
+            if (hop >= maxRedirects) {
+                throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
+            }
+            target = next.href;
+        }
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** Full jitter: a uniform wait between 0 and min(cap, base · 2^(attempt−1)). */
+function backoff(attempt, baseDelayMs, maxDelayMs, random) {
+    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/check.ts
+/**
+ * Small hand-written checks of JSON answers, shaped like zod's `safeParse` so `readResponse` takes
+ * either. The browser SDK uses these instead of zod: full zod alone is about 60 KB gzipped, more
+ * than the whole SDK may weigh.
+ */
+/** A checker built from a reader. */
+class Check {
+    read;
+    constructor(read) {
+        this.read = read;
+    }
+    /** Checks `data`; on success `data` is a fresh copy holding only the checked fields. */
+    safeParse(data) {
+        const issues = [];
+        const out = this.read(data, [], issues);
+        return issues.length === 0 ? { success: true, data: out } : { success: false, error: { issues } };
+    }
+}
+/** A JSON string. */
+const string = new Check((value, path, issues) => {
+    if (typeof value !== 'string')
+        issues.push(expected('a string', value, path));
+    return value;
+});
+/** A JSON boolean. */
+const check_boolean = new Check((value, path, issues) => {
+    if (typeof value !== 'boolean')
+        issues.push(expected('a boolean', value, path));
+    return value;
+});
+/** A whole number of at least `min`. */
+function integer(min) {
+    return new Check((value, path, issues) => {
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+            issues.push(expected(`an integer of at least ${min}`, value, path));
+        }
+        return value;
+    });
+}
+/** One of the given strings. */
+function oneOf(values) {
+    return new Check((value, path, issues) => {
+        if (!values.includes(value))
+            issues.push(expected(`one of ${values.join(', ')}`, value, path));
+        return value;
+    });
+}
+/** An RFC 3339 date-time in UTC with seconds, e.g. `2026-11-02T10:00:00.000Z` (zod's `z.iso.datetime()`). */
+const isoDateTime = new Check((value, path, issues) => {
+    if (typeof value !== 'string' || !isUtcDateTime(value)) {
+        issues.push(expected('an ISO 8601 date-time in UTC', value, path));
+    }
+    return value;
+});
+function isUtcDateTime(value) {
+    const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(value);
+    if (!match)
+        return false;
+    const [year, month, day] = match.slice(1, 4).map(Number);
+    // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are; a 30 February rolls over.
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** An array whose every item passes `item`. */
+function array(item) {
+    return new Check((value, path, issues) => {
+        if (!Array.isArray(value)) {
+            issues.push(expected('an array', value, path));
+            return [];
+        }
+        return value.map((entry, i) => item.read(entry, [...path, i], issues));
+    });
+}
+/** An object with these fields (others are dropped, as zod's `object` does). */
+function object(shape) {
+    return new Check((value, path, issues) => {
+        // Only the shape's own (fixed, known) names are written, so a plain object is safe here.
+        const out = {};
+        if (!isObject(value)) {
+            issues.push(expected('an object', value, path));
+            return out;
+        }
+        for (const key of Object.keys(shape)) {
+            const field = shape[key];
+            out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
+        }
+        return out;
+    });
+}
+/**
+ * A JSON object of strings as a null-prototype object: every own key of the input is kept,
+ * `__proto__` included, and a lookup of a missing key never finds an inherited `toString`.
+ */
+const stringRecord = new Check((value, path, issues) => {
+    const out = Object.create(null);
+    if (!isObject(value)) {
+        issues.push(expected('an object of strings', value, path));
+        return out;
+    }
+    for (const key of Object.keys(value)) {
+        const item = value[key];
+        if (typeof item === 'string')
+            out[key] = item;
+        else
+            issues.push(expected('a string', item, [...path, key]));
+    }
+    return out;
+});
+/** Adds a rule on the checked value, reported at `at` under the value's path. */
+function refine(check, rule, message, at) {
+    return new Check((value, path, issues) => {
+        const before = issues.length;
+        const out = check.read(value, path, issues);
+        if (issues.length === before && !rule(out))
+            issues.push({ path: [...path, at], message });
+        return out;
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function expected(what, value, path) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    return { path, message: `expected ${what}, got ${got}` };
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/sdk-bodies.ts
+
+// The SDK API's answers as packages/protocol/src/sdk-schemas.ts defines them, checked without zod
+// (see check.ts); test/sdk-bodies.test.ts holds both to the same verdicts.
+/** Answer of `GET /projects/key/:projectKey`. */
+const sdk_bodies_projectSettingsCheck = object({
+    sourceLocale: string,
+    supportedLocales: array(string),
+    extraction: object({
+        extractPhrases: check_boolean,
+        extractionMode: string,
+        sendFrequency: integer(0),
+        minStringsToSend: integer(0),
+    }),
+    instantTranslation: object({
+        enabled: check_boolean,
+        cacheTtlMs: integer(0),
+        batchSize: integer(1),
+    }),
+});
+/** Answer of `GET /translate/:projectKey/:langCode`, its translations in a null-prototype object. */
+const sdk_bodies_translationsCheck = object({
+    translations: stringRecord,
+});
+const SOURCES = ['approved', 'machine', 'fallback'];
+/** Answer of `POST /translate/instant`. */
+const sdk_bodies_instantResponseCheck = refine(object({
+    translations: array(string),
+    sources: array(oneOf(SOURCES)),
+    sourceLanguage: string,
+    targetLanguage: string,
+    timestamp: isoDateTime,
+}), (r) => r.translations.length === r.sources.length, 'translations and sources differ in length', 'sources');
+/** Answer of `POST /phrases/batch-extract`. */
+const sdk_bodies_batchExtractResponseCheck = object({
+    received: integer(0),
+    created: integer(0),
+    merged: integer(0),
+    total: integer(0),
+});
+
+;// CONCATENATED MODULE: ../../packages/client/src/sdk-client.ts
+
+
+
+
+
+/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
+const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
+/**
+ * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
+ * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
+ * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
+ */
+class SdkClient {
+    baseUrl;
+    #options;
+    #last;
+    #etags = new Map();
+    constructor(options) {
+        if (!options.projectKey)
+            throw new TypeError('projectKey is required');
+        const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
+        this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
+        this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
+    }
+    /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
+    get lastResponse() {
+        return this.#last;
+    }
+    /** `GET /projects/key/:projectKey`. */
+    getProjectSettings() {
+        return this.#getCached(`/projects/key/${encodeURIComponent(this.#options.projectKey)}`, projectSettingsCheck);
+    }
+    /**
+     * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
+     * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
+     */
+    async getTranslations(locale) {
+        const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
+        const body = await this.#getCached(path, translationsCheck);
+        return body.translations;
+    }
+    /**
+     * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
+     * other. Counts are summed; `total` is the project's count after the last request.
+     */
+    async extractPhrases(batch) {
+        const result = { received: 0, created: 0, merged: 0, total: 0 };
+        for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
+            const part = await this.#post('/phrases/batch-extract', { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases }, {}, batchExtractResponseCheck);
+            result.received += part.received;
+            result.created += part.created;
+            result.merged += part.merged;
+            result.total = part.total;
+        }
+        return result;
+    }
+    /**
+     * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
+     * and length of `texts`.
+     */
+    async translateInstant(request) {
+        const translations = [];
+        const sources = [];
+        let timestamp = new Date().toISOString();
+        for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
+            const part = await this.#post('/translate/instant', { ...request, texts }, { [HEADER_PROJECT_KEY]: this.#options.projectKey }, instantResponseCheck);
+            if (part.translations.length !== texts.length) {
+                throw new TypeError(`instant translation answered ${part.translations.length} translations for ${texts.length} texts`);
+            }
+            translations.push(...part.translations);
+            sources.push(...part.sources);
+            timestamp = part.timestamp;
+        }
+        return {
+            translations,
+            sources,
+            sourceLanguage: request.sourceLanguage,
+            targetLanguage: request.targetLanguage,
+            timestamp,
+        };
+    }
+    async #getCached(path, check) {
+        const url = joinUrl(this.baseUrl, path);
+        const cached = this.#etags.get(url);
+        const { response, attempts } = await fetchWithRetry(url, () => ({
+            method: 'GET',
+            headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
+        }), this.#options);
+        this.#record(response, attempts);
+        if (response.status === 304 && cached)
+            return cached.body;
+        const body = await readResponse(response, check, url, attempts);
+        const etag = response.headers.get('etag');
+        if (etag)
+            this.#etags.set(url, { etag, body });
+        return body;
+    }
+    async #post(path, body, headers, check) {
+        const url = joinUrl(this.baseUrl, path);
+        const json = JSON.stringify(body);
+        const { response, attempts } = await fetchWithRetry(url, () => ({
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+            body: json,
+        }), this.#options);
+        this.#record(response, attempts);
+        return readResponse(response, check, url, attempts);
+    }
+    #record(response, attempts) {
+        this.#last = responseMeta(response, attempts);
+        this.#options.onResponse?.(this.#last);
+    }
+}
+function* chunks(items, size) {
+    for (let i = 0; i < items.length; i += size)
+        yield items.slice(i, i + size);
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
+
+
+const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
+function buildSigningPayload(input) {
+    for (const [name, value] of Object.entries(input)) {
+        // A newline inside a field would let one payload be read as another.
+        if (value.includes('\n'))
+            throw new Error(`signing field ${name} must not contain a newline`);
+    }
+    return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
+}
+/** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
+function computeSignature(secret, payload) {
+    return (0,external_node_crypto_.createHmac)('sha256', secret).update(payload, 'utf8').digest('hex');
+}
+/** 16 random bytes as unpadded base64url (22 characters). */
+function createNonce() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('base64url');
+}
+/** Integer Unix time in seconds, as sent in `x-sync-ts`. */
+function unixSeconds(nowMs = Date.now()) {
+    return String(Math.floor(nowMs / 1000));
+}
+/** Signs one request afresh: a new nonce and the current timestamp every call. */
+function signRequest(args) {
+    const timestamp = unixSeconds(args.nowMs);
+    const nonce = args.nonce ?? createNonce();
+    const payload = buildSigningPayload({
+        method: args.method,
+        path: args.path,
+        projectKey: args.projectKey,
+        timestamp,
+        nonce,
+    });
+    return {
+        [constants_HEADER_PROJECT_KEY]: args.projectKey,
+        [HEADER_TIMESTAMP]: timestamp,
+        [HEADER_NONCE]: nonce,
+        [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
+    };
+}
+/**
+ * Compares `signature` with the expected one in constant time. The format is checked first because
+ * `timingSafeEqual` throws on buffers of unequal length.
+ */
+function verifySignature(secret, payload, signature) {
+    if (!SIGNATURE_PATTERN.test(signature))
+        return false;
+    const expected = Buffer.from(computeSignature(secret, payload), 'hex');
+    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/url.ts
+/** Joins a base address (trailing `/` trimmed) and an endpoint path. */
+function url_joinUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}${path}`;
+}
+/** Checks a base address early, so a typo fails with the setting's name instead of a fetch error. */
+function url_checkBaseUrl(value, setting) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new TypeError(`${setting} "${value}" is not an absolute URL (expected e.g. https://host/api/v1)`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new TypeError(`${setting} "${value}" must use http or https`);
+    }
+    if (url.search || url.hash) {
+        throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
+    }
+    return value.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
+
+
+
+
+
+
+/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
+class SyncClient {
+    apiUrl;
+    #options;
+    #last;
+    constructor(options) {
+        if (!options.projectKey)
+            throw new TypeError('projectKey is required');
+        if (!options.secret)
+            throw new TypeError('secret is required');
+        this.apiUrl = url_checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
+        this.#options = { addressSetting: 'api-url', ...options };
+    }
+    /** Metadata of the last answer received, if any. */
+    get lastResponse() {
+        return this.#last;
+    }
+    /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+    async push(files, options = {}) {
+        const body = JSON.stringify({
+            files,
+            ...(options.source && { source: options.source }),
+            ...(options.dryRun && { dryRun: true }),
+        });
+        const bytes = Buffer.from(body, 'utf8');
+        const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
+        const payload = new Uint8Array(compressed ? (0,external_node_zlib_.gzipSync)(bytes) : bytes);
+        const headers = {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(compressed && { 'content-encoding': 'gzip' }),
+        };
+        return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
+    }
+    /**
+     * Asks which of the files a push would send the service already holds at that SHA-256 (the
+     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
+     * push every file then.
+     */
+    async pushState(files) {
+        const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
+        const headers = { 'content-type': 'application/json', accept: 'application/json' };
+        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
+    }
+    /** Downloads translation files rendered in the requested format and structure. */
+    async pull(options = {}) {
+        const query = new URLSearchParams();
+        query.set('format', options.format ?? 'json');
+        query.set('structure', options.structure ?? 'flat');
+        query.set('status', options.status ?? 'approved');
+        if (options.locales && options.locales.length > 0)
+            query.set('locales', options.locales.join(','));
+        return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
+    }
+    async #send(method, path, search, headers, body, schema) {
+        const url = url_joinUrl(this.apiUrl, path) + search;
+        const { projectKey, secret } = this.#options;
+        const { response, attempts } = await retry_fetchWithRetry(url, () => ({
+            method,
+            // Signed afresh for every try: a retried request must not reuse a nonce.
+            headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
+            ...(body && { body }),
+        }), this.#options);
+        this.#last = response_responseMeta(response, attempts);
+        this.#options.onResponse?.(this.#last);
+        return response_readResponse(response, schema, url, attempts);
+    }
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/index.ts
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/describe-error.ts
 
 
@@ -3754,14 +3730,9 @@ const unknownLocaleDetails = schemas/* object */.Ikc({
 });
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message; credentials in
- * any URL it names are replaced with `***`.
+ * failures, the project's locales for an unknown locale, or the core's own message.
  */
 function describeError(err) {
-    // An address with a user and password (a proxy's basic auth) is never printed whole.
-    return redactCredentials(explain(err));
-}
-function explain(err) {
     if (err instanceof HttpError && err.code === 'unknown_locale') {
         const details = unknownLocaleDetails.safeParse(err.details);
         if (details.success) {
@@ -3788,24 +3759,16 @@ const silentLogger = {
     error() { },
 };
 /**
- * Characters that change how the text around them is shown without being seen themselves: C0 and
- * C1 controls (terminal escapes), line and paragraph separators, and the bidirectional controls
- * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that can make a line read in another
- * order than it is written (CVE-2021-42574, "Trojan Source").
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched here.
-const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-/** `\uXXXX` for one character: how an invisible control is shown instead of being obeyed. */
-function escapeControl(c) {
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-/**
  * Makes a string that came from the server or from file contents safe to print on one line: control
- * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
- * be read by the runner as a workflow command (CVE-2020-15228).
+ * characters become escapes, and `::` is broken up so the text can never be read by the runner as a
+ * workflow command (CVE-2020-15228).
  */
 function logger_safeText(value) {
-    return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
+    return value
+        .replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replaceAll('::', ':\u200b:');
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/fetch.ts
@@ -3818,16 +3781,13 @@ function logger_safeText(value) {
  * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
  * `minCoverage` is set and the answer does not carry the source locale.
  */
-async function fetch_fetchPull(client, options, 
-/** True with a `files` config: every resource's files are asked for (one per locale and resource). */
-resources = false) {
+async function fetch_fetchPull(client, options) {
     // Flat JSON carries any key and text unchanged; each file is then written in its own format.
     const response = await client.pull({
         format: 'json',
         structure: 'flat',
         status: options.status,
         ...(options.locales !== undefined && { locales: options.locales }),
-        ...(resources && { resources: 'all' }),
     });
     if (!needsSourceTexts(options))
         return { response };
@@ -3839,9 +3799,6 @@ resources = false) {
  */
 async function fetchSourceTexts(client, response) {
     const sourceLocale = normalizeLocale(response.sourceLocale);
-    if ((response.resources ?? []).some((r) => r.resource !== '')) {
-        throw new SyncError('filling gaps (missing) and a minimum coverage (min-coverage) work on projects of one source file; this project has several resources in the service. Pull without them');
-    }
     const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
     const file = answered ??
         (await client.pull({
@@ -3865,14 +3822,6 @@ async function fetchSourceTexts(client, response) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
 
-/** One line per resource the service holds without a source file here, saying what to do. */
-function plan_describeOrphan(orphan) {
-    const name = orphan.resource === ''
-        ? 'the default resource (files pushed without a resource)'
-        : `resource ${logger_safeText(orphan.resource)}`;
-    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
-    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
-}
 /** True when the change touches at least one key. */
 function plan_hasChanges(change) {
     return change.created.length + change.updated.length + change.obsolete.length > 0;
@@ -4871,7 +4820,7 @@ async function discoverRepository(rootReal, options, logger) {
     for (const folder of walked.skipped)
         logger.debug(`discovery skips ${folder}/ (dependencies or build output)`);
     if (walked.truncated) {
-        logger.warning(`discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${config_CONFIG_PATH}`);
+        logger.warning(`discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${CONFIG_PATH}`);
     }
     return discoverLayouts(walked.files, { ...options, head: (file) => readHead(rootReal, file) });
 }
@@ -4900,10 +4849,10 @@ function logDiscovery(discovery, logger, withConfig = true) {
     }
     const others = layouts.filter((l) => !l.legacy);
     if (discovery.legacy && others.length > 0) {
-        log.info(`without a ${config_CONFIG_PATH}, push and pull read only the <locale>.<ext> files of the discovery folders, as before; to sync ${others.length === 1 ? 'the other layout' : `the ${others.length} other layouts`} too, put the configuration below in ${config_CONFIG_PATH}`);
+        log.info(`without a ${CONFIG_PATH}, push and pull read only the <locale>.<ext> files of the discovery folders, as before; to sync ${others.length === 1 ? 'the other layout' : `the ${others.length} other layouts`} too, put the configuration below in ${CONFIG_PATH}`);
     }
     for (const item of discovery.unmapped) {
-        log.warning(`${item.reason}; left out, never read as another locale (name it with "localeMap" in ${config_CONFIG_PATH})`, {
+        log.warning(`${item.reason}; left out, never read as another locale (name it with "localeMap" in ${CONFIG_PATH})`, {
             file: item.path,
         });
     }
@@ -4914,7 +4863,10 @@ function logDiscovery(discovery, logger, withConfig = true) {
     for (const item of discovery.unread)
         log.info(`left out ${item.path}: ${item.reason}`);
     if (layouts.length > 0 && withConfig) {
-        log.info(`the configuration that describes this repository (put it in ${config_CONFIG_PATH} to change it; "locale-sync init --write" does):\n${renderConfig(configFor(discovery)).trimEnd()}`);
+        log.info(`the configuration that describes this repository (put it in ${CONFIG_PATH} to change it; "locale-sync init --write" does):`);
+        // One line per log line: loggers escape line breaks inside a message.
+        for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n'))
+            log.info(line);
     }
 }
 
@@ -5117,7 +5069,6 @@ function pathFor(resource, locale) {
 
 
 
-
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -5136,8 +5087,6 @@ class layout_RepositoryLayout {
     pathTemplate;
     /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
     resolved;
-    /** The repository's real root, for finding a source file `paths` does not list. */
-    rootReal = '';
     constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
         this.config = config;
         this.byLocale = byLocale;
@@ -5156,17 +5105,17 @@ class layout_RepositoryLayout {
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
-            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
+            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved);
         }
         if (config.paths.size > 0) {
-            logger.debug(`using the ${config.paths.size} paths of ${config_CONFIG_PATH} instead of discovery`);
+            logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
             const byLocale = new Map();
             for (const [locale, file] of config.paths) {
                 const format = (wireFormatForExtension(external_node_path_default().posix.extname(file))?.name ?? 'json');
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal);
+            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
         }
         // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
         // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
@@ -5194,7 +5143,7 @@ class layout_RepositoryLayout {
         for (const file of found) {
             const earlier = byLocale.get(file.locale);
             if (earlier) {
-                throw new errors_SyncError(`locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${config_CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`, { file: file.path });
+                throw new errors_SyncError(`locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`, { file: file.path });
             }
             byLocale.set(file.locale, file);
             logger.debug(`found ${file.path} (locale ${file.locale}, format ${file.format})`);
@@ -5202,34 +5151,7 @@ class layout_RepositoryLayout {
         const newFileDir = config.outputDirSet
             ? config.outputDir
             : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
-    }
-    at(rootReal) {
-        this.rootReal = rootReal;
-        return this;
-    }
-    /**
-     * The file the checks compare `resource`'s translations with: its source file with `files`; else
-     * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
-     * `outputDir` holds (a config may list only the translations it places elsewhere).
-     */
-    async checkSourceFile(sourceLocale, resource) {
-        if (this.resolved !== undefined)
-            return this.sourceFile(resource);
-        const found = this.existing(sourceLocale);
-        if (found !== undefined || this.config.paths.size === 0)
-            return found;
-        const locale = locale_normalizeLocale(sourceLocale);
-        const folders = [...DISCOVERY_DIRS];
-        if (!folders.includes(this.config.outputDir))
-            folders.push(this.config.outputDir);
-        for (const folder of folders) {
-            const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
-            const file = files.find((f) => f.locale === locale);
-            if (file !== undefined)
-                return file;
-        }
-        return undefined;
+        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined);
     }
     /**
      * The repository's translation files, in path order: what a push sends. With several source files
@@ -5332,7 +5254,7 @@ class layout_RepositoryLayout {
         if (r === undefined) {
             throw new errors_SyncError(resource === undefined
                 ? `no resource named for locale ${locale}, and the layout has ${this.resolved?.length ?? 0} source files`
-                : `${resource} is not a source file of ${config_CONFIG_PATH} "files"`);
+                : `${resource} is not a source file of ${CONFIG_PATH} "files"`);
         }
         const found = this.existing(locale, r.resource);
         const target = found?.path ?? pathFor(r, locale);
@@ -5341,7 +5263,7 @@ class layout_RepositoryLayout {
         }
         const own = formatOf(r, target);
         if (format !== undefined && format !== own) {
-            throw new errors_SyncError(`locale ${locale} of ${r.resource} is kept in ${target} (${own}), but format "${format}" was asked for; leave "format" empty, or change files[${r.rule.index}] in ${config_CONFIG_PATH}`, { file: target });
+            throw new errors_SyncError(`locale ${locale} of ${r.resource} is kept in ${target} (${own}), but format "${format}" was asked for; leave "format" empty, or change files[${r.rule.index}] in ${CONFIG_PATH}`, { file: target });
         }
         return {
             locale: locale_normalizeLocale(locale) ?? locale,
@@ -5396,7 +5318,7 @@ function formatOf(resource, file) {
         return resource.rule.format;
     const info = wireFormatForExtension(external_node_path_default().posix.extname(file));
     if (info === undefined) {
-        throw new errors_SyncError(`${file} (files[${resource.rule.index}] of ${config_CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`${file} (files[${resource.rule.index}] of ${CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`, { file: CONFIG_PATH });
     }
     return info.name;
 }
@@ -5424,9 +5346,6 @@ function extensionOf(format, files) {
         properties: '.properties',
         strings: '.strings',
         android: '.xml',
-        resx: '.resx',
-        fluent: '.ftl',
-        ini: '.ini',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -5649,7 +5568,6 @@ async function structure_usualStructure(rootReal, layout, format, sourceLocale) 
 
 
 
-
 /**
  * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
  * data is untrusted) and given its file by the repository layout (where push reads it; a new file
@@ -5671,7 +5589,10 @@ async function plan_planPull(args) {
         (await RepositoryLayout.read(rootReal, config, logger, {
             sourceLocale: config.sourceLocale ?? response.sourceLocale,
         }));
-    const { answered, orphans } = await readAnswerFiles(response, options, layout, logger);
+    if (layout.multiResource) {
+        throw new SyncError(`the "files" entries of .locale/config.json find ${layout.resources().length} source files; this version syncs one source file per project (resources on the wire are not in it yet)`);
+    }
+    const answered = await readAnswerFiles(response, options, layout, logger);
     const prepared = await checkTargets(rootReal, answered);
     const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
     mergeIntoFiles(prepared, response, options, logger);
@@ -5698,26 +5619,14 @@ async function plan_planPull(args) {
     const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
     return {
         sourceLocale: response.sourceLocale,
-        ...renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger),
-        orphanResources: orphans,
+        ...renderFiles(prepared, newFileStructures, problems, options, logger),
     };
 }
 /**
- * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout
- * (for its resource); in locale order. A resource the layout has no source file for is an orphan:
- * reported, not written.
+ * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout;
+ * in locale order.
  */
 async function readAnswerFiles(response, options, layout, logger) {
-    if (layout.multiResource && response.resources === undefined) {
-        throw new SyncError(`the "files" of ${CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`);
-    }
-    const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
-    const orphans = new Map();
-    for (const r of response.resources ?? []) {
-        if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
-            orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
-        }
-    }
     const requested = options.locales === undefined ? undefined : new Set(options.locales);
     const seen = new Set();
     const answered = [];
@@ -5728,39 +5637,25 @@ async function readAnswerFiles(response, options, layout, logger) {
         if (locale === undefined) {
             throw new UnsafePathError(`the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
         }
-        const resource = file.resource ?? '';
-        const id = JSON.stringify([resource, locale]);
-        if (seen.has(id)) {
-            const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
-            throw new SyncError(`the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`);
+        if (seen.has(locale)) {
+            throw new SyncError(`the server answered locale ${locale} twice; refusing the pull (nothing was written)`);
         }
-        seen.add(id);
+        seen.add(locale);
         if (requested && !requested.has(locale)) {
             logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
             continue;
         }
-        if (!ours.has(resource)) {
-            if (!orphans.has(resource))
-                orphans.set(resource, { resource });
-            continue;
-        }
         const service = readAnswer(locale, file.format, file.content);
-        const own = resource === '' ? undefined : resource;
-        const target = layout.fileFor(locale, options.format, own);
+        const target = layout.fileFor(locale, options.format);
         answered.push({
             locale,
-            ...(own !== undefined && { resource: own }),
             file: target,
             format: await loadFormat(target.format),
             service,
             entries: service,
         });
     }
-    const found = [...orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
-    for (const orphan of found)
-        logger.warning(describeOrphan(orphan));
-    answered.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path));
-    return { answered, orphans: found };
+    return answered.sort((a, b) => compareStrings(a.locale, b.locale));
 }
 /** Stage 2: every target is checked (and read) before anything is rendered or written. */
 async function checkTargets(rootReal, answered) {
@@ -5772,18 +5667,14 @@ async function checkTargets(rootReal, answered) {
  * service has no source strings, the file cannot be read, or the service has nothing for its locale.
  */
 function mergeIntoFiles(prepared, response, options, logger) {
-    // Keys leave a file only when they left its own resource's source.
-    const perResource = new Map((response.resources ?? []).map((r) => [r.resource, r]));
-    const obsoleteOf = (resource) => new Set(perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (response.obsoleteKeys ?? []) : []));
-    const noSourceIn = (resource) => (perResource.get(resource)?.sourceKeys ?? (resource === '' ? response.sourceKeys : undefined)) === 0;
-    if (prepared.some((p) => noSourceIn(p.resource ?? ''))) {
-        logger.warning(prepared.every((p) => noSourceIn(p.resource ?? ''))
-            ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
-            : 'the service has no source strings for some resources yet: their files are not changed; push their source files first');
+    const obsolete = new Set(response.obsoleteKeys ?? []);
+    const noSource = response.sourceKeys === 0;
+    if (noSource && prepared.length > 0) {
+        logger.warning('the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first');
     }
     for (const item of prepared) {
         const existing = item.target.existing;
-        if (noSourceIn(item.resource ?? '')) {
+        if (noSource) {
             item.untouched = 'left as it is: the service has no source strings yet';
             continue;
         }
@@ -5809,7 +5700,7 @@ function mergeIntoFiles(prepared, response, options, logger) {
             item.entries = before;
             continue;
         }
-        item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
+        item.entries = mergeIntoFile(before, item.service, obsolete);
     }
 }
 /** Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, against the source texts. */
@@ -5838,7 +5729,7 @@ async function structuresOfNewFiles(rootReal, layout, prepared, options, sourceL
     return structures;
 }
 /** Stage 7: each file rendered over its current text, with its key-level change. */
-function renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger) {
+function renderFiles(prepared, newFileStructures, problems, options, logger) {
     const locales = [];
     const writes = [];
     for (const item of prepared) {
@@ -5850,8 +5741,6 @@ function renderFiles(prepared, newFileStructures, problems, sourceLocale, option
                 continue;
             const change = diffEntries(item.locale, path, item.entries, item.entries);
             change.note = item.untouched;
-            if (item.resource !== undefined)
-                change.resource = item.resource;
             locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
             continue;
         }
@@ -5860,18 +5749,13 @@ function renderFiles(prepared, newFileStructures, problems, sourceLocale, option
             logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
             continue;
         }
-        // The source locale's file (pulled when asked for) is read and written as the source.
-        const source = item.locale === sourceLocale;
-        const before = existing === undefined ? new Map() : item.format.parse(existing, { path, source });
+        const before = existing === undefined ? new Map() : item.format.parse(existing, { path });
         const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
         const content = renderOver(item.format, item.entries, structure, existing, {
             locale: item.locale,
             path,
-            source,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
-        if (item.resource !== undefined)
-            change.resource = item.resource;
         const problemCount = problems.get(path);
         if (problemCount !== undefined)
             change.problems = problemCount;
@@ -5914,7 +5798,6 @@ async function applyPull(plan, dryRun) {
         changed: changedFiles.length > 0,
         changedFiles,
         changes: plan.locales.map((l) => l.change),
-        orphanResources: plan.orphanResources,
     };
 }
 /** The phases of a pull, in order, as the actions' log groups name them. */
@@ -5928,7 +5811,7 @@ async function runPull(args) {
     const phase = args.phase ?? runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -5947,102 +5830,53 @@ const phases_runDirectly = (_name, work) => work();
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/state.ts
 
-
 /** How a file the service already holds is shown in the plan and the job summary. */
 const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 /**
- * Decides what a push sends (the changed-only push), resource by resource. The service says which
- * files it holds at the same hash (POST /api/sync/push/state); a server without that step, or a client
- * without it, gets every file. With a resource's source file unchanged, only its changed files are
- * parsed, checked and sent (plus the checks' source file, parsed as their reference). A changed
- * source file is sent with every changed file of its resource and every translation holding a key
- * the new source lacks: how such a file applies depends on the source (the key may now be stored, or
- * live on as a plural form); every file of that resource is then parsed and checked, as the new
- * source may break translations that did not change.
+ * Decides what a push sends (the changed-only push). The service says which files it holds at the
+ * same hash (POST /api/sync/push/state); a server without that step, or a client without it, gets
+ * every file. With the source file unchanged, only changed files are parsed, checked and sent (plus
+ * the checks' source file, parsed as their reference). A changed source file is sent with every
+ * changed file and every translation holding a key the new source lacks: how such a file applies
+ * depends on the source (the key may now be stored, or live on as a plural form); every file is
+ * then parsed and checked, as the new source may break translations that did not change.
  */
 async function selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
-    // The service's source locale decides which file is the source; without its answer, the checks' one.
-    const sourceLocale = state?.sourceLocale ?? options.checkSourceLocale;
     if (state === undefined) {
-        const parsed = parsePushFiles(read, logger, sourceLocale);
-        return { send: parsed, check: parsed, references: [], unchanged: [] };
+        const parsed = parsePushFiles(read, logger);
+        return { send: parsed, check: parsed, unchanged: [] };
     }
-    const key = (f) => fileKey(f.locale, f.resource);
-    const pathOf = new Map(read.map((f) => [key(f), f.path]));
+    const byPath = new Map(read.map((f) => [f.locale, f.path]));
     const known = new Map();
     for (const f of state.unchanged)
-        if (pathOf.get(key(f)) === f.path)
-            known.set(key(f), f.keys);
-    const groups = new Map();
-    for (const f of read)
-        groups.set(f.resource ?? '', [...(groups.get(f.resource ?? '') ?? []), f]);
-    // What each resource needs parsed; parsed once, in repository order, so every broken file is named.
-    const sourceChanged = new Set();
-    const toParse = new Set();
-    const referenceOf = new Map();
-    for (const [resource, files] of groups) {
-        const source = files.find((f) => locale_normalizeLocale(f.locale) === locale_normalizeLocale(state.sourceLocale));
-        if (source !== undefined && !known.has(key(source))) {
-            sourceChanged.add(resource);
-            for (const f of files)
-                toParse.add(f);
-            continue;
-        }
-        const changed = files.filter((f) => !known.has(key(f)));
-        for (const f of changed)
-            toParse.add(f);
-        const checkSource = files.find((f) => f.locale === options.checkSourceLocale);
-        if (changed.length > 0 && checkSource !== undefined && known.has(key(checkSource))) {
-            toParse.add(checkSource);
-            referenceOf.set(resource, checkSource);
-        }
+        if (byPath.get(f.locale) === f.path)
+            known.set(f.locale, f.keys);
+    const source = read.find((f) => f.locale === state.sourceLocale);
+    if (source !== undefined && !known.has(source.locale)) {
+        const parsed = parsePushFiles(read, logger);
+        const sourceKeys = parsed.find((f) => f.locale === source.locale)?.entries ?? new Map();
+        const needed = (f) => !known.has(f.locale) || [...f.entries.keys()].some((key) => !sourceKeys.has(key));
+        const unchanged = parsed.filter((f) => !needed(f));
+        logUnchanged(logger, unchanged);
+        return {
+            send: parsed.filter(needed),
+            check: parsed,
+            unchanged: unchanged.map((f) => ({ locale: f.locale, path: f.path, keys: f.keys })),
+        };
     }
-    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger, sourceLocale);
-    const parsedOf = new Map(parsed.map((f) => [key(f), f]));
-    const send = [];
-    const check = [];
-    const references = [];
-    const unchanged = [];
-    for (const [resource, files] of groups) {
-        if (sourceChanged.has(resource)) {
-            const mine = files.map((f) => parsedOf.get(key(f)));
-            const source = mine.find((f) => locale_normalizeLocale(f.locale) === locale_normalizeLocale(state.sourceLocale));
-            const sourceKeys = source?.entries ?? new Map();
-            for (const f of mine) {
-                check.push(f);
-                if (!known.has(key(f)) || [...f.entries.keys()].some((k) => !sourceKeys.has(k)))
-                    send.push(f);
-                else
-                    unchanged.push(unchangedOf(f, f.keys));
-            }
-            continue;
-        }
-        for (const f of files) {
-            const held = known.get(key(f));
-            if (held !== undefined) {
-                unchanged.push(unchangedOf(f, held));
-                continue;
-            }
-            const p = parsedOf.get(key(f));
-            send.push(p);
-            check.push(p);
-        }
-        const reference = referenceOf.get(resource);
-        if (reference !== undefined)
-            references.push(parsedOf.get(key(reference)));
-    }
-    const order = new Map(read.map((f, i) => [key(f), i]));
-    const byRead = (a, b) => (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0);
-    send.sort(byRead);
-    check.sort(byRead);
-    unchanged.sort(byRead);
+    const changed = read.filter((f) => !known.has(f.locale));
+    const checkSource = read.find((f) => f.locale === options.checkSourceLocale);
+    const needsReference = changed.length > 0 && checkSource !== undefined && known.has(checkSource.locale);
+    const parsed = parsePushFiles(needsReference ? [...changed, checkSource] : changed, logger);
+    const send = parsed.filter((f) => !known.has(f.locale));
+    const reference = needsReference ? parsed.find((f) => f.locale === checkSource.locale) : undefined;
+    const unchanged = read
+        .filter((f) => known.has(f.locale))
+        .map((f) => ({ locale: f.locale, path: f.path, keys: known.get(f.locale) ?? 0 }));
     logUnchanged(logger, unchanged);
-    return { send, check, references, unchanged };
-}
-function unchangedOf(f, keys) {
-    return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
+    return { send, check: send, ...(reference !== undefined && { reference }), unchanged };
 }
 /**
  * The service's answer to which files it holds, or undefined when it cannot say: a client without
@@ -6052,13 +5886,7 @@ async function askPushState(client, read, logger) {
     if (client.pushState === undefined)
         return undefined;
     try {
-        return await client.pushState(read.map(({ locale, path, format, sha256, resource }) => ({
-            locale,
-            path,
-            format,
-            sha256,
-            ...(resource !== undefined && { resource }),
-        })));
+        return await client.pushState(read.map(({ locale, path, format, sha256 }) => ({ locale, path, format, sha256 })));
     }
     catch (err) {
         const status = typeof err === 'object' && err !== null ? err.status : undefined;
@@ -6086,25 +5914,26 @@ function logUnchanged(logger, files) {
 
 
 
-
-
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
  * anything is sent.
  */
 async function collectPushFiles(root, config, logger, options = {}) {
-    return parsePushFiles(await readPushFiles(root, config, logger, options), logger, options.sourceLocale ?? pushSourceLocale(undefined, config));
+    return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
 }
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
 async function readPushFiles(root, config, logger, options = {}) {
     const rootReal = await paths_realRoot(root);
     const found = await resolvePushFiles(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
-        throw new errors_SyncError(`no translation files found: the "files" entries of ${config_CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
+    }
+    if (found.some((f) => f.resource !== undefined)) {
+        throw new errors_SyncError(`the "files" entries of ${CONFIG_PATH} find ${new Set(found.map((f) => f.resource)).size} source files; this version syncs one source file per project (resources on the wire are not in it yet)`, { file: CONFIG_PATH });
     }
     if (found.length === 0) {
-        throw new errors_SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${config_CONFIG_PATH}`);
+        throw new errors_SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
     }
     return Promise.all(found.map(async (file) => {
         let bytes;
@@ -6113,8 +5942,8 @@ async function readPushFiles(root, config, logger, options = {}) {
         }
         catch (err) {
             if (err.code === 'ENOENT') {
-                throw new errors_SyncError(`${file.path} (locale ${file.locale}, from ${config_CONFIG_PATH}) does not exist`, {
-                    file: config_CONFIG_PATH,
+                throw new errors_SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
+                    file: CONFIG_PATH,
                 });
             }
             throw err;
@@ -6126,11 +5955,10 @@ async function readPushFiles(root, config, logger, options = {}) {
     }));
 }
 /**
- * Parses read files, in order; the file of `sourceLocale` is read as the source (a gettext source
- * catalog's empty msgstr is its msgid). Every broken file is logged as an error on its file and
- * line, then this throws: nothing is sent.
+ * Parses read files, in order. Every broken file is logged as an error on its file and line, then
+ * this throws: nothing is sent.
  */
-function parsePushFiles(read, logger, sourceLocale) {
+function parsePushFiles(read, logger) {
     const files = [];
     let broken = 0;
     for (const file of read) {
@@ -6138,8 +5966,6 @@ function parsePushFiles(read, logger, sourceLocale) {
         try {
             entries = registry_getFormat(file.format).parse(file.content, {
                 path: file.path,
-                locale: file.locale,
-                source: locale_normalizeLocale(file.locale) === locale_normalizeLocale(sourceLocale),
                 warn: (w) => logger.warning(`${file.path}: ${w.message}`, {
                     file: file.path,
                     ...(w.line !== undefined && { line: w.line }),
@@ -6173,30 +5999,24 @@ function parsePushFiles(read, logger, sourceLocale) {
     }
     return files;
 }
-/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
-function fileKey(locale, resource) {
-    return JSON.stringify([resource ?? '', locale_normalizeLocale(locale) ?? locale]);
-}
 /** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
 async function sendPush(client, files, options) {
-    const wire = files.map(({ locale, path, format, content, resource }) => ({
+    const wire = files.map(({ locale, path, format, content }) => ({
         locale,
         path,
         format,
         content,
-        ...(resource !== undefined && { resource }),
     }));
     const response = await client.push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
     });
-    const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
+    const pathOf = new Map(files.map((f) => [f.locale, f.path]));
     const changes = response.plan.map((plan) => {
-        const path = pathOf.get(fileKey(plan.locale, plan.resource));
+        const path = pathOf.get(plan.locale);
         const problems = path === undefined ? undefined : options.problems?.get(path);
         return {
             locale: plan.locale,
-            ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
             ...(path !== undefined && { path }),
             created: plan.created,
             updated: plan.updated,
@@ -6216,14 +6036,7 @@ async function sendPush(client, files, options) {
         const shown = ignored.slice(0, 10).join(', ') + (ignored.length > 10 ? `, … (${ignored.length - 10} more)` : '');
         options.logger?.warning(`${change.path ?? change.locale}: ${ignored.length} key${ignored.length === 1 ? ' is' : 's are'} not in the source locale and ${ignored.length === 1 ? 'was' : 'were'} not stored: ${shown}`, change.path !== undefined ? { file: change.path } : {});
     }
-    return {
-        dryRun: options.dryRun,
-        files: [...files],
-        unchangedFiles: [],
-        response,
-        changes,
-        orphanResources: [],
-    };
+    return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -6245,12 +6058,10 @@ const PUSH_PHASES = {
  */
 async function runPush(args) {
     const phase = args.phase ?? phases_runDirectly;
-    let localResources = new Set();
     const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
         const config = await config_loadConfig(args.root, args.logger);
         const sourceLocale = pushSourceLocale(args.sourceLocale, config);
         const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
-        localResources = new Set(read.map((f) => f.resource ?? ''));
         const selected = await selectPushFiles(args.client, read, {
             checkSourceLocale: sourceLocale,
             logger: args.logger,
@@ -6259,7 +6070,7 @@ async function runPush(args) {
             sourceLocale,
             strict: args.strict ?? false,
             logger: args.logger,
-            references: selected.references,
+            ...(selected.reference !== undefined && { reference: selected.reference }),
         });
         return { selection: selected, problems: counts };
     });
@@ -6277,20 +6088,8 @@ async function runPush(args) {
                 ...(args.source !== undefined && { source: args.source }),
             })
             : nothingSent(args.dryRun);
-        return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
+        return withUnchanged(sent, unchanged);
     });
-}
-/**
- * Names the resources the service holds that no source file of the repository stands for: a warning
- * each, and the list in the result for the job summary. Nothing is deleted.
- */
-function reportOrphans(result, local, logger) {
-    const orphans = (result.response.resources ?? [])
-        .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
-        .map((r) => ({ resource: r.resource, keys: r.keys }));
-    for (const orphan of orphans)
-        logger.warning(plan_describeOrphan(orphan));
-    return { ...result, orphanResources: orphans };
 }
 /** The result of a push that had nothing to send. */
 function nothingSent(dryRun) {
@@ -6301,7 +6100,6 @@ function nothingSent(dryRun) {
         unchangedFiles: [],
         response: { dryRun, files: 0, locales: [], keys, plan: [] },
         changes: [],
-        orphanResources: [],
     };
 }
 /** Adds the files not sent to a push's result, as unchanged: the result covers every file. */
@@ -6310,7 +6108,6 @@ function withUnchanged(result, unchanged) {
         return result;
     const plans = unchanged.map((f) => ({
         locale: f.locale,
-        ...(f.resource !== undefined && { resource: f.resource }),
         created: [],
         updated: [],
         obsolete: [],
@@ -6336,7 +6133,6 @@ function withUnchanged(result, unchanged) {
             ...result.changes,
             ...unchanged.map((f) => ({
                 locale: f.locale,
-                ...(f.resource !== undefined && { resource: f.resource }),
                 path: f.path,
                 created: [],
                 updated: [],
@@ -6364,7 +6160,6 @@ function describePush(result) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/summary.ts
 
-
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
  * per changed locale a table of its keys. `title` is the caller's own text; every other string is
@@ -6375,10 +6170,6 @@ function summary_renderSummaryMarkdown(args) {
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
     if (args.note)
         out.push(escapeCell(args.note), '');
-    const orphans = args.orphanResources ?? [];
-    if (orphans.length > 0) {
-        out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
-    }
     if (args.changes.length === 0) {
         out.push('No locales.', '');
         return out.join('\n');
@@ -6438,47 +6229,23 @@ function summary_renderSummaryMarkdown(args) {
     }
     return out.join('\n');
 }
-/** Most problems a failure summary lists; the rest are counted. */
-const MAX_PROBLEMS_LISTED = 100;
-/**
- * Renders a failed run as Markdown for a job summary: the reason (the step's failure message) and a
- * table of the problems found in files (a broken file, the checks under `strict`), so the summary
- * says why as the log does. `title` is the caller's own text; every other string is escaped.
- */
-function renderFailureMarkdown(args) {
-    const out = [`### ${args.title} failed`, '', escapeCell(args.reason), ''];
-    if (args.problems.length > 0) {
-        out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
-        for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
-            out.push(`| ${p.level} | <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${escapeCell(p.message)} |`);
-        }
-        if (args.problems.length > MAX_PROBLEMS_LISTED) {
-            out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);
-        }
-        out.push('');
-    }
-    return out.join('\n');
-}
 // Every character that Markdown, GitHub Flavored Markdown (tables, strikethrough, autolinks) or
 // GitHub's math and mentions give a meaning. Each becomes a numeric character reference: CommonMark
 // reads a reference as literal text, never as markup, and a table's cell split never sees a `|`.
 const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&"']/g;
 /**
  * Escapes outside text (keys, paths, locales, notes) for a Markdown table cell or line: HTML and
- * Markdown characters become character references, `www.` and `scheme:` cannot autolink, line
- * breaks become spaces, and control and bidirectional characters become visible `\uXXXX` escapes.
+ * Markdown characters become character references, `www.` and `scheme:` cannot autolink, and line
+ * breaks become spaces.
  */
 function escapeCell(value) {
     return (value
-        // Line breaks become spaces; other controls and bidirectional overrides are shown as `\uXXXX`
-        // (a character reference would still be obeyed by the browser).
-        .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
-        .replace(INVISIBLE_CONTROLS, escapeControl)
         .replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`)
         // GFM links a bare `www.` without any of the characters above.
         .replace(/\b(www)\./gi, '$1&#46;')
         // A line that starts with digits and a dot would start an ordered list.
-        .replace(/^(\s*\d+)\./, '$1&#46;'));
+        .replace(/^(\s*\d+)\./, '$1&#46;')
+        .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' '));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/settings.ts
@@ -6877,31 +6644,31 @@ class MissingSecretOnPullRequest extends Error {
     }
 }
 /** The only place the push action reads its inputs: a required input left out fails by name. */
-function inputs_read(spec, required = spec.required) {
+function read(spec, required = spec.required) {
     const value = core/* getInput */.V4(spec.name, { required });
     return value === '' ? (spec.default ?? '') : value;
 }
 /** Reads and checks every input. The secret is masked before anything else can log. */
 function readPushInputs(env = process.env) {
     const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
-    const secret = inputs_read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
+    const secret = read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
     if (secret !== '')
         core/* setSecret */.Pq(secret);
     else if (pullRequestEvent)
         throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
-    const comment = parseBoolean(inputs_read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
+    const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
     if (comment && !pullRequestEvent) {
         core/* info */.pq(`input 'comment' only acts on pull_request events; this run is a ${env.GITHUB_EVENT_NAME || 'local'} run`);
     }
     return {
         secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
-        projectKey: parseProjectKey(inputs_read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
-        apiUrl: parseApiUrl(inputs_read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
+        projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
+        apiUrl: parseApiUrl(read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        root: resolveRoot(inputs_read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
-        dryRun: parseBoolean(inputs_read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
-        sourceLocale: parseSourceLocale(inputs_read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
-        strict: parseBoolean(inputs_read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
+        root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
+        dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
+        sourceLocale: parseSourceLocale(read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
+        strict: parseBoolean(read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
         pullRequestEvent,
         comment: comment && pullRequestEvent ? readCommentInputs(env) : undefined,
         source: sourceFromEnv({
@@ -6913,7 +6680,7 @@ function readPushInputs(env = process.env) {
 }
 /** The token and run of the plan comment, read only when one is written. */
 function readCommentInputs(env) {
-    const token = parseGitHubToken(inputs_read(PUSH_INPUTS.githubToken), inputLabel(PUSH_INPUTS.githubToken));
+    const token = parseGitHubToken(read(PUSH_INPUTS.githubToken), inputLabel(PUSH_INPUTS.githubToken));
     core/* setSecret */.Pq(token);
     return { token, run: gitHubRunFromEnv(env) };
 }
@@ -6927,7 +6694,7 @@ const PLAN_COMMENT_MARKER = '<!-- locale-sync:push-plan -->';
 /** Keys longer than this are cut in comments and bodies: a reviewer reads names, not paragraphs. */
 const KEY_CHARS = 80;
 /** Problems listed in a comment before the list is cut short. */
-const body_MAX_PROBLEMS_LISTED = 50;
+const MAX_PROBLEMS_LISTED = 50;
 /**
  * Cuts Markdown to `limit` characters at a line break, closes a `<details>` left open, and says where
  * the whole text is (the run's page when known).
@@ -7004,12 +6771,12 @@ function renderProblems(problems) {
         return '';
     const out = [`#### Problems in the translation files (${problems.length})`, ''];
     out.push('| File | Line | Problem |', '| --- | ---: | --- |');
-    for (const p of problems.slice(0, body_MAX_PROBLEMS_LISTED)) {
+    for (const p of problems.slice(0, MAX_PROBLEMS_LISTED)) {
         const mark = p.level === 'error' ? 'error' : 'warning';
         out.push(`| <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${mark}: ${escapeCell(p.message)} |`);
     }
-    if (problems.length > body_MAX_PROBLEMS_LISTED) {
-        out.push(`| | | … and ${problems.length - body_MAX_PROBLEMS_LISTED} more |`);
+    if (problems.length > MAX_PROBLEMS_LISTED) {
+        out.push(`| | | … and ${problems.length - MAX_PROBLEMS_LISTED} more |`);
     }
     out.push('');
     return out.join('\n');
@@ -7075,7 +6842,6 @@ async function isPullRequestFromFork(eventPath) {
 
 
 
-
 /** service-push: read the repository's translation files and send them in one signed push. */
 async function run() {
     try {
@@ -7086,7 +6852,7 @@ async function run() {
         if (settings.pullRequestEvent && !settings.dryRun) {
             core/* info */.pq('pull_request event: running as a dry run, the service is not changed');
         }
-        core/* info */.pq(`pushing to ${redactCredentials(settings.apiUrl)}`);
+        core/* info */.pq(`pushing to ${settings.apiUrl}`);
         let result;
         try {
             result = await runPush({
@@ -7101,8 +6867,6 @@ async function run() {
             });
         }
         catch (err) {
-            // The job summary says why the push failed and lists the problems, as the log does.
-            await writeSummary(renderFailureMarkdown({ title: 'locale-sync push', reason: describeError(err), problems })).catch((summaryErr) => core/* warning */.$e(`the job summary could not be written: ${describeError(summaryErr)}`));
             // The reviewer learns why the push would fail (and which lines) on the pull request itself.
             if (settings.comment !== undefined) {
                 await commentPlan({ comment: settings.comment, problems, failure: describeError(err) }).catch((commentErr) => core/* warning */.$e(`the plan comment could not be written: ${describeError(commentErr)}`));
@@ -7120,7 +6884,6 @@ async function run() {
             dryRun: result.dryRun,
             changes: result.changes,
             note,
-            orphanResources: result.orphanResources,
         }));
         if (result.dryRun)
             core/* info */.pq('dry run: the server stored nothing');
@@ -7164,93 +6927,73 @@ class FormatError extends Error {
 
 /***/ }),
 
-/***/ 1361:
+/***/ 1723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H6: () => (/* binding */ buildTree),
-/* harmony export */   _$: () => (/* binding */ splitKey)
+/* harmony export */   e: () => (/* binding */ detectEol),
+/* harmony export */   l: () => (/* binding */ rewriteBlocks)
 /* harmony export */ });
-/* unused harmony export nest */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4555);
-
-
-
+/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
+function detectEol(content) {
+    const match = /\r\n|\n/.exec(content);
+    return match?.[0] ?? '\n';
+}
 /**
- * Builds the nested tree of entries. A key that is both a text and a prefix of other keys (`a` and
- * `a.b`) has no nested form: that is an error naming both keys, never a silent overwrite. So has a
- * key with an empty segment (`a..b`, `.a`) or more than LIMITS.maxKeySegments segments.
+ * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
+ * the comments above them; changed ones keep their comments and get a line from `render`; removed
+ * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
+ * follow the last entry. The trailing newline is kept as it was.
  */
-function buildTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
-    const root = new Map();
+function rewriteBlocks(file, entries, render) {
+    // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
+    const pieces = [];
+    for (const block of file.blocks) {
+        const value = entries.get(block.key);
+        if (value === undefined) {
+            pieces.push(detached(block.leading));
+            continue;
+        }
+        pieces.push(block.leading);
+        if (value === block.value) {
+            pieces.push(block.raw);
+        }
+        else {
+            const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
+            pieces.push(render(block.key, value) + lineBreak);
+        }
+    }
+    let out = pieces.join('');
+    const known = new Set(file.blocks.map((block) => block.key));
+    let added = '';
     for (const [key, value] of entries) {
-        const parts = splitKey(key, delimiter);
-        let node = root;
-        for (let i = 0; i < parts.length - 1; i++) {
-            const part = parts[i];
-            const next = node.get(part);
-            if (typeof next === 'string')
-                throw collision(parts.slice(0, i + 1).join(delimiter), key);
-            if (next === undefined) {
-                const child = new Map();
-                node.set(part, child);
-                node = child;
-            }
-            else {
-                node = next;
-            }
+        if (!known.has(key))
+            added += render(key, value) + file.eol;
+    }
+    if (added && file.blocks.length === 0) {
+        // A file of comments only: they are its header, and the entries follow them.
+        const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
+        return header + added;
+    }
+    if (added) {
+        if (out !== '' && !out.endsWith('\n'))
+            out += file.eol;
+        out += added;
+        // A file that did not end with a line break still does not.
+        if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
+            out = out.slice(0, -file.eol.length);
         }
-        const last = parts[parts.length - 1];
-        const existing = node.get(last);
-        if (existing !== undefined) {
-            // Keys are unique, so a name already present here is an object: the other key lies below it.
-            throw collision(key, typeof existing === 'string' ? key : firstLeaf(existing, key, delimiter));
-        }
-        node.set(last, value);
     }
-    return root;
+    return out + file.trailing;
 }
-/**
- * The nested form of entries as null-prototype objects (so that `__proto__` is just a name), for
- * callers that want plain data; see buildTree for what has no nested form.
- */
-function nest(entries, delimiter = DEFAULT_DELIMITER) {
-    const toObject = (tree) => {
-        const object = Object.create(null);
-        for (const [name, value] of tree)
-            object[name] = typeof value === 'string' ? value : toObject(value);
-        return object;
-    };
-    return toObject(buildTree(entries, delimiter));
-}
-/** The segments of a key written nested, refusing what has no nested form. */
-function splitKey(key, delimiter) {
-    const parts = key.split(delimiter, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments + 1);
-    if (parts.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
+/** The part of a comment run that is separated from its entry by a blank line (a file header). */
+function detached(leading) {
+    const lines = leading.split(/(?<=\n)/);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        if (lines[i].trim() === '')
+            return lines.slice(0, i + 1).join('');
     }
-    (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .checkKeyLength */ .Ob)(key);
-    if (parts.includes('')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`, { key });
-    }
-    return parts;
-}
-function firstLeaf(node, prefix, delimiter) {
-    let current = node;
-    let key = prefix;
-    while (typeof current !== 'string') {
-        const first = current.entries().next().value;
-        if (first === undefined)
-            break;
-        key += delimiter + first[0];
-        current = first[1];
-    }
-    return key;
-}
-function collision(valueKey, nestedKey) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`keys "${valueKey}" and "${nestedKey}" cannot both be written nested: "${valueKey}" would be both a text and an object; pull with structure "flat" or rename one key`, { key: valueKey });
+    return '';
 }
 
 
@@ -7260,19 +7003,930 @@ function collision(valueKey, nestedKey) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ endsWithNewline),
+/* harmony export */   F8: () => (/* binding */ stripBom),
+/* harmony export */   Tu: () => (/* binding */ withTrailingNewline),
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   hl: () => (/* binding */ lineLocator),
+/* harmony export */   oF: () => (/* binding */ detectIndent)
+/* harmony export */ });
+/** Small text helpers shared by the formats. */
+/**
+ * A function from offset to 1-based line and column, for files that need the line of every entry:
+ * the line starts are found once, so a large file is not scanned again for each entry.
+ */
+function lineLocator(content) {
+    const starts = [0];
+    for (let i = 0; i < content.length; i++) {
+        if (content.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    }
+    return (offset) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    };
+}
+/** 1-based line and column of an offset in `content`. */
+function positionOf(content, offset) {
+    const before = content.slice(0, offset);
+    const lastNewline = before.lastIndexOf('\n');
+    return { line: before.split('\n').length, column: offset - lastNewline };
+}
+/** The leading whitespace of the first indented line, or `fallback` when no line is indented. */
+function detectIndent(content, fallback = '  ') {
+    const match = /\n([ \t]+)\S/.exec(content);
+    return match?.[1] ?? fallback;
+}
+/** Whether the text ends with a line break. */
+function endsWithNewline(content) {
+    return /\n$/.test(content);
+}
+/** Removes a UTF-8 byte order mark, which editors on Windows still write. */
+function stripBom(content) {
+    return content.replace(/^\uFEFF/, '');
+}
+/** Adds or removes the final line break so the text matches `wanted`. */
+function withTrailingNewline(text, wanted) {
+    const bare = text.replace(/\r?\n$/, '');
+    return wanted ? `${bare}\n` : bare;
+}
+
+
+/***/ }),
+
+/***/ 2392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PO_CONTEXT_SEPARATOR: () => (/* binding */ PO_CONTEXT_SEPARATOR),
+/* harmony export */   gettextPluralForms: () => (/* binding */ gettextPluralForms),
+/* harmony export */   isPoTemplate: () => (/* binding */ isPoTemplate),
+/* harmony export */   parsePo: () => (/* binding */ parsePo),
+/* harmony export */   po: () => (/* binding */ po),
+/* harmony export */   poKey: () => (/* binding */ poKey),
+/* harmony export */   serializePo: () => (/* binding */ serializePo)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
+
+
+/**
+ * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
+ * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
+ * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
+ * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
+ * the msgid_plural, so a translation and its template have the same keys.
+ */
+const PO_CONTEXT_SEPARATOR = '\u0004';
+const PLURAL_SOURCE = '[msgid_plural]';
+const FORM_KEY = /^(.*)\[(\d+)\]$/s;
+/** The key of a message: its msgid, after its context and the separator when it has one. */
+function poKey(msgid, msgctxt) {
+    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
+}
+/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
+function isPoTemplate(path) {
+    return path !== undefined && /\.pot$/i.test(path);
+}
+const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
+const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
+/** Scans a PO file into lines and message blocks, checking the syntax line by line. */
+function scan(content) {
+    const bom = content.charCodeAt(0) === 0xfeff;
+    const text = bom ? content.slice(1) : content;
+    const lines = [];
+    const parts = text.split(/(\r?\n)/);
+    for (let i = 0; i < parts.length; i += 2) {
+        const eol = parts[i + 1] ?? '';
+        if (i === parts.length - 1 && parts[i] === '' && i > 0)
+            break;
+        lines.push({ text: parts[i], eol });
+    }
+    const blocks = [];
+    const seen = new Map();
+    let pending = [];
+    let current;
+    const finish = () => {
+        if (!current)
+            return;
+        const { block } = current;
+        current = undefined;
+        const msgid = block.fields.find((f) => f.name === 'msgid');
+        if (!msgid)
+            return;
+        if (!block.fields.some((f) => f.name === 'msgstr')) {
+            if (block.obsolete)
+                return;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`, { line: block.line });
+        }
+        for (const field of block.fields) {
+            if (field.name === 'msgctxt')
+                block.msgctxt = field.value;
+            else if (field.name === 'msgid')
+                block.msgid = field.value;
+            else if (field.name === 'msgid_plural')
+                block.msgidPlural = field.value;
+            else
+                block.msgstr[field.index ?? 0] = field.value;
+        }
+        block.msgstr = Array.from({ length: Math.max(block.msgstr.length, 1) }, (_, i) => block.msgstr[i] ?? '');
+        if (!block.obsolete) {
+            const key = poKey(block.msgid, block.msgctxt);
+            const earlier = seen.get(key);
+            if (earlier !== undefined) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`message "${block.msgid}"${block.msgctxt === undefined ? '' : ` in context "${block.msgctxt}"`} is defined twice (lines ${earlier} and ${block.line}); remove one of them`, { key, line: block.line });
+            }
+            seen.set(key, block.line);
+        }
+        if (blocks.length >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`PO file has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} messages (LIMITS.maxEntries); split it into several domains`, { line: block.line });
+        }
+        blocks.push(block);
+    };
+    const startBlock = (index, obsolete) => {
+        const block = {
+            first: pending[0] ?? index,
+            last: index,
+            comments: pending,
+            fields: [],
+            obsolete,
+            line: index + 1,
+            msgctxt: undefined,
+            msgid: '',
+            msgidPlural: undefined,
+            msgstr: [],
+        };
+        pending = [];
+        current = { block, field: undefined };
+        return block;
+    };
+    const comment = (index) => {
+        if (current?.block.fields.some((f) => f.name === 'msgstr') || current?.block.obsolete)
+            finish();
+        pending.push(index);
+    };
+    for (const [index, { text: raw }] of lines.entries()) {
+        const line = index + 1;
+        let text = raw.trim();
+        let obsolete = false;
+        if (text === '')
+            continue;
+        if (text.startsWith('#~')) {
+            text = text.slice(2).trim();
+            // `#~|` is the previous msgid of an obsolete message: a comment like `#|`.
+            if (text.startsWith('|') || text === '') {
+                comment(index);
+                continue;
+            }
+            obsolete = true;
+        }
+        else if (text.startsWith('#')) {
+            comment(index);
+            continue;
+        }
+        if (!obsolete && current?.block.obsolete)
+            finish();
+        const keyword = KEYWORD.exec(text);
+        const body = keyword ? keyword[3] : text;
+        const quoted = QUOTED.exec(body);
+        if (!quoted) {
+            // An obsolete message is a comment to gettext: one it cannot read stays as it is.
+            if (obsolete) {
+                comment(index);
+                continue;
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(keyword
+                ? `invalid PO at line ${line}: ${keyword[1]} must be followed by one quoted string (escape " as \\")`
+                : `invalid PO at line ${line}: expected msgctxt, msgid, msgstr or a quoted string, found "${text.slice(0, 40)}"`, { line });
+        }
+        const value = unescapePo(quoted[1]);
+        if (!keyword) {
+            const field = current?.field;
+            if (!field || current?.block.obsolete !== obsolete) {
+                if (obsolete) {
+                    comment(index);
+                    continue;
+                }
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${line}: a quoted string must follow msgid or msgstr`, {
+                    line,
+                });
+            }
+            field.value += value;
+            field.last = index;
+            current.block.last = index;
+            continue;
+        }
+        const word = keyword[1];
+        const name = (word.startsWith('msgstr') ? 'msgstr' : word);
+        let block = current?.block;
+        const has = (n) => block?.fields.some((f) => f.name === n) ?? false;
+        if (name === 'msgctxt' || name === 'msgid') {
+            if (!block || block.obsolete !== obsolete || has('msgid') || (name === 'msgctxt' && has('msgctxt'))) {
+                finish();
+                block = startBlock(index, obsolete);
+            }
+        }
+        else if (!block || block.obsolete !== obsolete || !has('msgid')) {
+            if (obsolete) {
+                comment(index);
+                continue;
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${line}: ${word} without a msgid before it`, { line });
+        }
+        const field = {
+            name,
+            index: keyword[2] === undefined ? undefined : Number(keyword[2]),
+            value,
+            first: index,
+            last: index,
+        };
+        if (name === 'msgid')
+            block.line = line;
+        block.fields.push(field);
+        block.last = index;
+        current.field = field;
+    }
+    finish();
+    const eol = lines.find((l) => l.eol !== '')?.eol ?? '\n';
+    return { bom, lines, blocks, eol };
+}
+function isHeader(block) {
+    return !block.obsolete && block.msgctxt === undefined && block.msgid === '';
+}
+const ESCAPES = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+function unescapePo(text) {
+    if (!text.includes('\\'))
+        return text;
+    return text.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|(.))/gs, (_, octal, hex, char) => octal !== undefined
+        ? String.fromCharCode(Number.parseInt(octal, 8))
+        : hex !== undefined
+            ? String.fromCharCode(Number.parseInt(hex, 16))
+            : (ESCAPES[char] ?? char));
+}
+const WRITE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\n': '\\n',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\v': '\\v',
+};
+/** Escapes a text for a quoted PO string: as gettext does, plus octal for other control characters. */
+function escapePo(text) {
+    return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+    /[\\"\n\t\r\x07\b\f\v]|[\x00-\x06\x0e-\x1f\x7f]/g, (char) => WRITE_ESCAPES[char] ?? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}`);
+}
+// ---------------------------------------------------------------------------------------------
+// Entries
+/** Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts. */
+function parsePo(content, options = {}) {
+    const template = isPoTemplate(options.path);
+    const entries = new Map();
+    const add = (key, value, block) => {
+        if (entries.has(key)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" is produced twice (line ${block.line}); rename the message whose msgid is "${key}"`, { key, line: block.line });
+        }
+        if (key.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeyLength) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`message at line ${block.line} has a key of ${key.length} characters, over LIMITS.maxKeyLength (${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeyLength}); shorten its msgid`, { line: block.line });
+        }
+        if (entries.size >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`PO file has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several domains`, { line: block.line });
+        }
+        entries.set(key, value);
+    };
+    for (const block of scan(content).blocks) {
+        if (block.obsolete || isHeader(block))
+            continue;
+        const key = poKey(block.msgid, block.msgctxt);
+        if (block.msgidPlural === undefined) {
+            add(key, template ? block.msgid : block.msgstr[0], block);
+        }
+        else if (template) {
+            add(key + PLURAL_SOURCE, block.msgidPlural, block);
+            add(`${key}[0]`, block.msgid, block);
+            add(`${key}[1]`, block.msgidPlural, block);
+        }
+        else {
+            add(key + PLURAL_SOURCE, block.msgidPlural, block);
+            for (const [index, text] of block.msgstr.entries())
+                add(`${key}[${index}]`, text, block);
+        }
+    }
+    return entries;
+}
+/**
+ * Groups entries into messages in the order of each message's first key. A message is plural when
+ * it has a `[msgid_plural]` key (parse always gives one); without it `x[0]` is a msgid of its own.
+ */
+function entriesToMessages(entries, template) {
+    const pluralBases = new Set();
+    for (const key of entries.keys()) {
+        if (key.endsWith(PLURAL_SOURCE))
+            pluralBases.add(key.slice(0, -PLURAL_SOURCE.length));
+    }
+    const messages = new Map();
+    const messageFor = (key) => {
+        let message = messages.get(key);
+        if (!message) {
+            if (key === '') {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to a PO file: msgid "" is the header', { key });
+            }
+            const at = key.indexOf(PO_CONTEXT_SEPARATOR);
+            message = {
+                key,
+                msgctxt: at < 0 ? undefined : key.slice(0, at),
+                msgid: at < 0 ? key : key.slice(at + 1),
+                msgidPlural: pluralBases.has(key) ? '' : undefined,
+                msgstr: [],
+            };
+            messages.set(key, message);
+        }
+        return message;
+    };
+    const templateText = (message, key, value) => {
+        if (value !== message.msgid) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" of a .pot template must hold its msgid "${message.msgid}", not "${value}": a template's texts are its msgids; change the message in the source code and extract the template again`, { key });
+        }
+    };
+    for (const [key, value] of entries) {
+        const form = FORM_KEY.exec(key);
+        if (key.endsWith(PLURAL_SOURCE)) {
+            const message = messageFor(key.slice(0, -PLURAL_SOURCE.length));
+            // In a template `[1]` is the msgid_plural too; it wins when both are given.
+            if (!template || !message.msgidPlural)
+                message.msgidPlural = value;
+        }
+        else if (form && pluralBases.has(form[1])) {
+            const message = messageFor(form[1]);
+            const index = Number(form[2]);
+            if (!template)
+                message.msgstr[index] = value;
+            else if (index === 0)
+                templateText(message, key, value);
+            else if (index === 1)
+                message.msgidPlural = value;
+        }
+        else {
+            const message = messageFor(key);
+            if (template)
+                templateText(message, key, value);
+            else
+                message.msgstr = [value];
+        }
+    }
+    for (const message of messages.values()) {
+        message.msgstr = Array.from({ length: message.msgstr.length }, (_, i) => message.msgstr[i] ?? '');
+    }
+    return [...messages.values()];
+}
+const MSGCAT = { kind: 'gnu', width: 79 };
+/** The lines (without line endings) of `keyword` followed by `value` written in a folding style. */
+function formatField(keyword, value, folding) {
+    const quote = (text) => `"${escapePo(text)}"`;
+    let pieces;
+    if (folding.kind === 'single')
+        pieces = [value];
+    else if (folding.kind === 'lines')
+        pieces = splitAfterNewlines(value);
+    else if (folding.kind === 'babel')
+        pieces = babelPieces(value, folding.width);
+    else {
+        const portions = splitAfterNewlines(value);
+        const fits = portions.length === 1 && keyword.length + 3 + columns(escapePo(value)) <= folding.width;
+        pieces = fits ? [value] : portions.flatMap((portion) => gnuPieces(portion, folding.width - 2));
+    }
+    if (pieces.length <= 1)
+        return [`${keyword} ${quote(value)}`];
+    return [`${keyword} ""`, ...pieces.map(quote)];
+}
+function splitAfterNewlines(value) {
+    const pieces = value.split(/(?<=\n)/);
+    return pieces.length > 1 && pieces.at(-1) === '' ? pieces.slice(0, -1) : pieces;
+}
+/** Python's `str.splitlines(True)`, which Babel breaks strings with first. */
+function pythonLines(value) {
+    return (value.match(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's line boundaries include control characters
+    /[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029])|[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]+$/g) ?? []);
+}
+/** Babel's `WORD_SEP`: whitespace, hyphenated words and em-dashes; `\w` is Unicode as in Python. */
+const BABEL_WORD_SEP = /(\s+|[^\s\p{L}\p{N}_]*[\p{L}\p{N}_]+[a-zA-Z]-(?=[\p{L}\p{N}_]+[a-zA-Z])|(?<=[\p{L}\p{N}_!"'&.,?])-{2,}(?=[\p{L}\p{N}_]))/u;
+/** The pieces Babel's `normalize(value, width=width)` writes, one quoted line each. */
+function babelPieces(value, width) {
+    const pieces = [];
+    for (const line of pythonLines(value)) {
+        if (codePoints(escapePo(line)) + 2 <= width) {
+            pieces.push(line);
+            continue;
+        }
+        const chunks = line.split(BABEL_WORD_SEP).reverse();
+        while (chunks.length > 0) {
+            const buffer = [];
+            let size = 2;
+            while (chunks.length > 0) {
+                const length = codePoints(escapePo(chunks.at(-1)));
+                if (size + length < width) {
+                    buffer.push(chunks.pop());
+                    size += length;
+                }
+                else {
+                    // A chunk longer than the width gets a line of its own.
+                    if (buffer.length === 0)
+                        buffer.push(chunks.pop());
+                    break;
+                }
+            }
+            pieces.push(buffer.join(''));
+        }
+    }
+    if (pieces.length > 1 && pieces.at(-1) === '')
+        pieces.pop();
+    return pieces.length === 0 ? [value] : pieces;
+}
+/**
+ * Greedy line breaking as msgcat does it for one portion of a string: a break is allowed before a
+ * character that follows a space (or a hyphen between letters), never before a final `\n`; a line's
+ * escaped text fits in `limit` columns unless a single word is longer.
+ */
+function gnuPieces(portion, limit) {
+    const chars = [...portion];
+    const pieces = [];
+    let start = 0;
+    let column = 0;
+    let lastBreak = -1;
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        const previous = chars[i - 1];
+        const breakable = i > start &&
+            previous !== undefined &&
+            char !== ' ' &&
+            !(char === '\n' && i === chars.length - 1) &&
+            (previous === ' ' || (previous === '-' && /\p{L}/u.test(chars[i - 2] ?? '') && /\p{L}/u.test(char)));
+        if (breakable)
+            lastBreak = i;
+        const width = columns(escapePo(char));
+        if (column + width > limit && lastBreak > start) {
+            pieces.push(chars.slice(start, lastBreak).join(''));
+            column = columns(escapePo(chars.slice(lastBreak, i).join('')));
+            start = lastBreak;
+            lastBreak = -1;
+        }
+        column += width;
+    }
+    pieces.push(chars.slice(start).join(''));
+    return pieces;
+}
+function codePoints(text) {
+    let count = 0;
+    for (const _ of text)
+        count++;
+    return count;
+}
+/** Display columns as msgcat counts them: East Asian wide characters take two. */
+function columns(text) {
+    let count = 0;
+    for (const char of text) {
+        const code = char.codePointAt(0);
+        count +=
+            (code >= 0x1100 && code <= 0x115f) ||
+                (code >= 0x2e80 && code <= 0xa4cf) ||
+                (code >= 0xac00 && code <= 0xd7a3) ||
+                (code >= 0xf900 && code <= 0xfaff) ||
+                (code >= 0xfe30 && code <= 0xfe4f) ||
+                (code >= 0xff00 && code <= 0xff60) ||
+                (code >= 0xffe0 && code <= 0xffe6) ||
+                (code >= 0x20000 && code <= 0x3fffd)
+                ? 2
+                : 1;
+    }
+    return count;
+}
+/**
+ * The folding that reproduces the most of the given fields exactly as the file writes them, or
+ * undefined when no field tells the candidates apart (all strings short, say). The candidates are
+ * the tools' defaults (Babel 76, msgcat 79), the widths the file's own folded lines suggest, no
+ * folding but at newlines, and no folding at all.
+ */
+function detectFolding(document, fields) {
+    const telling = fields.filter((f) => f.last > f.first || f.value.length > 30);
+    if (telling.length === 0)
+        return undefined;
+    let longest = 0;
+    for (const field of telling) {
+        if (field.last === field.first)
+            continue;
+        for (let i = field.first + 1; i <= field.last; i++) {
+            longest = Math.max(longest, document.lines[i].text.trim().length);
+        }
+    }
+    const candidates = [{ kind: 'babel', width: 76 }, MSGCAT];
+    if (longest > 10) {
+        candidates.push({ kind: 'babel', width: longest + 1 }, { kind: 'gnu', width: longest });
+    }
+    candidates.push({ kind: 'lines' }, { kind: 'single' });
+    const scores = candidates.map((folding) => {
+        let score = 0;
+        for (const field of telling) {
+            const keyword = document.lines[field.first].text.trim().match(/^\S+/)?.[0] ?? field.name;
+            const written = formatField(keyword, field.value, folding);
+            if (written.length !== field.last - field.first + 1)
+                continue;
+            if (written.every((line, i) => line === document.lines[field.first + i].text.trim()))
+                score++;
+        }
+        return score;
+    });
+    const best = Math.max(...scores);
+    if (scores.every((score) => score === best))
+        return undefined;
+    return candidates[scores.indexOf(best)];
+}
+/** The folding of translations (msgstr) and of source texts (msgctxt, msgid, msgid_plural). */
+function detectFoldings(document) {
+    const source = [];
+    const translation = [];
+    for (const block of document.blocks) {
+        if (block.obsolete || isHeader(block))
+            continue;
+        for (const field of block.fields)
+            (field.name === 'msgstr' ? translation : source).push(field);
+    }
+    const sourceFolding = detectFolding(document, source);
+    const translationFolding = detectFolding(document, translation);
+    return {
+        source: sourceFolding ?? translationFolding ?? MSGCAT,
+        translation: translationFolding ?? sourceFolding ?? MSGCAT,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Writing a new file
+/**
+ * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
+ * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
+ * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ */
+const PLURAL_FORMS = [
+    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
+    [
+        [
+            'en',
+            'de',
+            'nl',
+            'sv',
+            'da',
+            'no',
+            'nb',
+            'nn',
+            'fo',
+            'fi',
+            'et',
+            'el',
+            'he',
+            'it',
+            'es',
+            'eo',
+            'bg',
+            'ca',
+        ],
+        'nplurals=2; plural=(n != 1);',
+    ],
+    [['fr'], 'nplurals=2; plural=(n > 1);'],
+    [
+        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
+        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+    ],
+    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
+    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+    [
+        ['ar'],
+        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
+    ],
+];
+/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
+function gettextPluralForms(locale) {
+    const tag = locale.replace(/_/g, '-');
+    const language = tag.split('-')[0]?.toLowerCase() ?? '';
+    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
+    if (language === 'pt')
+        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
+    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+}
+/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
+function nplurals(pluralForms) {
+    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+    return match ? Number(match[1]) : 0;
+}
+/**
+ * Writes entries as a PO file with a minimal UTF-8 header, and `Language` and (for the languages
+ * `gettextPluralForms` knows) `Plural-Forms` when a locale is given. A plural message gets as many
+ * msgstr as its entries carry, and at least as many as the locale's `Plural-Forms` counts.
+ */
+function serializePo(entries, options = {}) {
+    const template = options.template ?? false;
+    const folding = options.foldLength === 0 ? { kind: 'lines' } : { kind: 'gnu', width: options.foldLength ?? 79 };
+    const pluralForms = options.locale === undefined ? undefined : gettextPluralForms(options.locale);
+    const header = [
+        ...(options.locale !== undefined && !template ? [`Language: ${options.locale}\n`] : []),
+        'MIME-Version: 1.0\n',
+        'Content-Type: text/plain; charset=UTF-8\n',
+        'Content-Transfer-Encoding: 8bit\n',
+        ...(pluralForms !== undefined && !template ? [`Plural-Forms: ${pluralForms}\n`] : []),
+    ];
+    const out = ['msgid ""', ...formatField('msgstr', header.join(''), folding)];
+    const forms = template ? 2 : nplurals(pluralForms);
+    for (const message of entriesToMessages(entries, template)) {
+        out.push('', ...messageLines(message, forms, { source: folding, translation: folding }));
+    }
+    return `${out.join('\n')}\n`;
+}
+/** The keyword lines of a message written anew. */
+function messageLines(message, forms, folding) {
+    const lines = [];
+    if (message.msgctxt !== undefined)
+        lines.push(...formatField('msgctxt', message.msgctxt, folding.source));
+    lines.push(...formatField('msgid', message.msgid, folding.source));
+    lines.push(...translationLines(message, forms, folding));
+    return lines;
+}
+/** msgid_plural and msgstr lines of a message written anew. */
+function translationLines(message, forms, folding) {
+    if (message.msgidPlural === undefined) {
+        return formatField('msgstr', message.msgstr[0] ?? '', folding.translation);
+    }
+    // msgid_plural is source text: an empty one (a gap filled with "") falls back to the msgid.
+    const lines = formatField('msgid_plural', message.msgidPlural || message.msgid, folding.source);
+    const count = Math.max(message.msgstr.length, forms, 1);
+    for (let i = 0; i < count; i++) {
+        lines.push(...formatField(`msgstr[${i}]`, message.msgstr[i] ?? '', folding.translation));
+    }
+    return lines;
+}
+// ---------------------------------------------------------------------------------------------
+// Writing over an existing file: edit the lines of the messages that changed, keep every other byte.
+/** Edits of a scanned file: lines dropped, lines replaced, lines inserted before a line. */
+class LineEdits {
+    dropped = new Set();
+    replaced = new Map();
+    inserted = new Map();
+    replace(first, last, lines) {
+        for (let i = first; i <= last; i++)
+            this.dropped.add(i);
+        this.replaced.set(first, lines);
+    }
+    insert(before, lines) {
+        this.inserted.set(before, [...(this.inserted.get(before) ?? []), ...lines]);
+    }
+    apply(document) {
+        const { lines, eol } = document;
+        const out = [];
+        // New lines need an ending after the file's last line even where it has none.
+        const last = lines.length - 1;
+        const missingEol = last >= 0 && lines[last].eol === '';
+        for (let i = 0; i <= lines.length; i++) {
+            for (const line of this.inserted.get(i) ?? [])
+                out.push(line + eol);
+            if (i === lines.length)
+                break;
+            for (const line of this.replaced.get(i) ?? [])
+                out.push(line + eol);
+            if (!this.dropped.has(i))
+                out.push(lines[i].text + (lines[i].eol || eol));
+        }
+        const text = out.join('');
+        const body = missingEol && text.endsWith(eol) ? text.slice(0, -eol.length) : text;
+        return (document.bom ? '\uFEFF' : '') + body;
+    }
+}
+/**
+ * Writes entries over an existing PO file by editing its text: the lines of a message whose text
+ * changed are rewritten (folded as the file folds), removed messages go with their comments, new
+ * ones are placed after the message they follow in `entries` (before the obsolete `#~` messages,
+ * as msgmerge and Babel place them); every other byte stays, header included.
+ */
+function serializeOver(entries, existing, options) {
+    const template = isPoTemplate(options.path);
+    const document = scan(existing);
+    const byKey = new Map();
+    const obsolete = new Map();
+    let header;
+    for (const block of document.blocks) {
+        if (isHeader(block))
+            header = block;
+        else
+            (block.obsolete ? obsolete : byKey).set(poKey(block.msgid, block.msgctxt), block);
+    }
+    const messages = entriesToMessages(entries, template);
+    const wanted = new Set(messages.map((m) => m.key));
+    const edits = new LineEdits();
+    let folding;
+    const foldings = () => {
+        folding ??= detectFoldings(document);
+        return folding;
+    };
+    const headerText = header?.msgstr[0] ?? '';
+    const forms = template
+        ? 2
+        : nplurals(/^Plural-Forms:(.*)$/im.exec(headerText)?.[1]) ||
+            nplurals(options.locale === undefined ? undefined : gettextPluralForms(options.locale));
+    for (const [key, block] of byKey) {
+        if (!wanted.has(key))
+            removeBlock(document, block, edits);
+    }
+    if (header)
+        fixCharset(document, header, edits);
+    let anchor = header;
+    const activeBlocks = document.blocks.filter((b) => !b.obsolete && !isHeader(b));
+    for (const message of messages) {
+        const block = byKey.get(message.key);
+        if (block) {
+            rewriteChanged(document, block, message, template, foldings, edits);
+            anchor = block;
+            continue;
+        }
+        const revived = obsolete.get(message.key);
+        if (revived)
+            removeBlock(document, revived, edits);
+        const lines = messageLines(template ? { ...message, msgstr: [] } : message, forms, foldings());
+        if (anchor) {
+            edits.insert(anchor.last + 1, ['', ...lines]);
+        }
+        else {
+            // Nothing to follow: before the first message, or after whatever the file holds.
+            const first = activeBlocks[0] ?? document.blocks[0];
+            if (first)
+                edits.insert(first.first, [...lines, '']);
+            else
+                edits.insert(document.lines.length, [...(document.lines.length > 0 ? [''] : []), ...lines]);
+        }
+    }
+    return edits.apply(document);
+}
+/**
+ * Rewrites the fields after the msgid of a message whose texts changed. Fields whose text is the
+ * same keep their lines; a changed translation is no longer a fuzzy guess, so the `fuzzy` flag and
+ * the previous-msgid comments (`#|`) go.
+ */
+function rewriteChanged(document, block, message, template, foldings, edits) {
+    const plural = message.msgidPlural !== undefined;
+    const msgidPlural = plural ? message.msgidPlural || block.msgidPlural || block.msgid : undefined;
+    let msgstr;
+    if (template)
+        msgstr = block.msgstr;
+    else if (plural) {
+        // Every form the file had stays: a form the entries lack is written empty (untranslated).
+        const count = Math.max(message.msgstr.length, block.msgidPlural === undefined ? 1 : block.msgstr.length);
+        msgstr = Array.from({ length: count }, (_, i) => message.msgstr[i] ?? '');
+    }
+    else
+        msgstr = [message.msgstr[0] ?? ''];
+    const translationChanged = msgstr.join('\0') !== block.msgstr.join('\0') || plural !== (block.msgidPlural !== undefined);
+    if (!translationChanged && msgidPlural === block.msgidPlural)
+        return;
+    const fields = block.fields.filter((f) => f.name === 'msgid_plural' || f.name === 'msgstr');
+    const first = fields[0];
+    const last = fields.at(-1);
+    if (!first || !last)
+        return;
+    const keep = (name, index, value) => {
+        const field = fields.find((f) => f.name === name && (f.index ?? 0) === (index ?? 0) && f.value === value);
+        if (!field || (plural && name === 'msgstr' && field.index === undefined))
+            return undefined;
+        const lines = [];
+        for (let i = field.first; i <= field.last; i++)
+            lines.push(document.lines[i].text);
+        return lines;
+    };
+    const folding = foldings();
+    const lines = [];
+    if (msgidPlural !== undefined) {
+        lines.push(...(keep('msgid_plural', undefined, msgidPlural) ??
+            formatField('msgid_plural', msgidPlural, folding.source)));
+        msgstr.forEach((text, i) => {
+            lines.push(...(keep('msgstr', i, text) ?? formatField(`msgstr[${i}]`, text, folding.translation)));
+        });
+    }
+    else {
+        const text = msgstr[0] ?? '';
+        const kept = keep('msgstr', undefined, text);
+        lines.push(...(kept && fields.length === 1 ? kept : formatField('msgstr', text, folding.translation)));
+    }
+    edits.replace(first.first, last.last, lines);
+    // Fields between the msgid and the ones replaced keep their lines (nothing else may sit there).
+    if (translationChanged && !template)
+        dropFuzzy(document, block, edits);
+}
+function dropFuzzy(document, block, edits) {
+    for (const index of block.comments) {
+        const text = document.lines[index].text;
+        if (text.startsWith('#|')) {
+            edits.dropped.add(index);
+        }
+        else if (text.startsWith('#,')) {
+            const flags = text
+                .slice(2)
+                .split(',')
+                .map((flag) => flag.trim())
+                .filter((flag) => flag !== '');
+            if (!flags.includes('fuzzy'))
+                continue;
+            const rest = flags.filter((flag) => flag !== 'fuzzy');
+            if (rest.length === 0)
+                edits.dropped.add(index);
+            else
+                edits.replace(index, index, [`#, ${rest.join(', ')}`]);
+        }
+    }
+}
+/**
+ * Drops a message with its comments and the blank lines that separate it from the one before (from
+ * the one after when nothing comes before), so the file keeps one blank line between messages.
+ */
+function removeBlock(document, block, edits) {
+    const blank = (i) => document.lines[i]?.text.trim() === '';
+    let first = block.first;
+    while (first > 0 && blank(first - 1))
+        first--;
+    let last = block.last;
+    if (first === 0)
+        while (last + 1 < document.lines.length && blank(last + 1))
+            last++;
+    for (let i = first; i <= last; i++)
+        edits.dropped.add(i);
+}
+/**
+ * The text is written as UTF-8: a header declaring another charset (`CHARSET` in a fresh template,
+ * ISO-8859-1) gets `UTF-8` in that one line; a UTF-8 declaration keeps its spelling.
+ */
+function fixCharset(document, header, edits) {
+    for (const field of header.fields) {
+        if (field.name !== 'msgstr')
+            continue;
+        for (let i = field.first; i <= field.last; i++) {
+            const text = document.lines[i].text;
+            const match = /charset=([^\s"\\;]+)/.exec(text);
+            if (match && !/^utf-?8$/i.test(match[1])) {
+                edits.replace(i, i, [text.replace(/charset=[^\s"\\;]+/, 'charset=UTF-8')]);
+            }
+        }
+    }
+}
+function detectStyle(content) {
+    return {
+        structure: 'flat',
+        indent: '',
+        trailingNewline: /\n$/.test(content),
+        keyOrder: [...parsePo(content).keys()],
+    };
+}
+/** gettext PO/POT: contexts, plural forms, comments and headers kept when writing over a file. */
+const po = {
+    name: 'po',
+    extensions: ['.po', '.pot'],
+    structures: ['flat'],
+    parse: parsePo,
+    serialize: (entries, options) => serializePo(entries, {
+        ...(options.locale !== undefined && { locale: options.locale }),
+        ...(isPoTemplate(options.path) && { template: true }),
+    }),
+    detectStyle,
+    serializeOver,
+};
+
+
+/***/ }),
+
+/***/ 402:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CB: () => (/* binding */ duplicateWarning),
 /* harmony export */   E_: () => (/* binding */ readJsonDocument),
+/* harmony export */   Pq: () => (/* binding */ json),
 /* harmony export */   lS: () => (/* binding */ membersOf),
-/* harmony export */   qF: () => (/* binding */ parseJson),
-/* harmony export */   vD: () => (/* binding */ readJsonEntries)
+/* harmony export */   pn: () => (/* binding */ editJson)
 /* harmony export */ });
-/* unused harmony export jsonSyntaxError */
+/* unused harmony exports parseJson, serializeJson, detectJsonStyle, buildTree, nest, serializeJsonOver, jsonSyntaxError */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7415);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
+/* harmony import */ var _formats_blocks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1723);
+/* harmony import */ var _formats_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8798);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
+
 
 
 
@@ -7299,7 +7953,7 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
         throw jsonSyntaxError(text, new Error('invalid JSON'));
     if (root?.type !== 'object')
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(rootMessage, { line: 1 });
-    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
+    const locate = (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
@@ -7387,48 +8041,143 @@ function readJsonEntries(doc, options) {
     walk(doc.root, []);
     return entries;
 }
-/** A FormatError with the line and column of the first JSON syntax error in `content`. */
-function jsonSyntaxError(content, err) {
-    // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
-    const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
-    const first = errors[0];
-    if (!first)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
-    const before = content.slice(0, first.offset);
-    const line = before.split('\n').length;
-    const column = first.offset - before.lastIndexOf('\n');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
-        line,
-        column,
-    });
+/** Serialises entries as JSON, flat or nested, in the order given. */
+function serializeJson(entries, options) {
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
+    const tree = options.structure === 'nested' ? buildTree(entries, delimiter) : flatTree(entries);
+    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
+    const text = renderTree(tree, layout, '');
+    return options.trailingNewline === false ? text : `${text}\n`;
 }
-function describe(code) {
-    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+function flatTree(entries) {
+    for (const key of entries.keys()) {
+        if (key === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
+        }
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key);
+    }
+    return entries;
 }
-
-
-/***/ }),
-
-/***/ 5284:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ serializeJsonOver),
-/* harmony export */   p: () => (/* binding */ editJson)
-/* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
-/* harmony import */ var _shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(574);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1361);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8798);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6111);
-
-
-
-
-
-
+/** JSON text of a tree (written by hand: an object would move number-like names first). */
+function renderTree(tree, layout, indent) {
+    if (tree.size === 0)
+        return '{}';
+    const inner = indent + layout.indent;
+    const members = [];
+    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
+    for (const [name, value] of tree) {
+        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
+        members.push(`${layout.escape(name)}${layout.colon}${text}`);
+    }
+    if (layout.indent === '')
+        return `{${members.join(',')}}`;
+    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
+}
+/** Reads the indentation, trailing newline and key order of an existing JSON file. */
+function detectJsonStyle(content, options = {}) {
+    const doc = readJsonDocument(content);
+    return {
+        structure: structureOf(doc),
+        indent: indentOf(doc.text),
+        trailingNewline: (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
+        keyOrder: [...readJsonEntries(doc, options).keys()],
+    };
+}
+function structureOf(doc) {
+    for (const member of membersOf(doc.root).values()) {
+        if (member.value.type === 'object')
+            return 'nested';
+    }
+    return 'flat';
+}
+/**
+ * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
+ * nested one has no name with the delimiter in it. A file of plain names fits both.
+ */
+function fits(doc, structure, delimiter) {
+    if (structure === 'flat')
+        return structureOf(doc) === 'flat';
+    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
+    const plainNames = (object) => [...membersOf(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
+    return plainNames(doc.root);
+}
+function indentOf(text) {
+    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
+}
+/**
+ * Builds the nested tree of entries. A key that is both a text and a prefix of other keys (`a` and
+ * `a.b`) has no nested form: that is an error naming both keys, never a silent overwrite. So has a
+ * key with an empty segment (`a..b`, `.a`) or more than LIMITS.maxKeySegments segments.
+ */
+function buildTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA) {
+    const root = new Map();
+    for (const [key, value] of entries) {
+        const parts = splitKey(key, delimiter);
+        let node = root;
+        for (let i = 0; i < parts.length - 1; i++) {
+            const part = parts[i];
+            const next = node.get(part);
+            if (typeof next === 'string')
+                throw collision(parts.slice(0, i + 1).join(delimiter), key);
+            if (next === undefined) {
+                const child = new Map();
+                node.set(part, child);
+                node = child;
+            }
+            else {
+                node = next;
+            }
+        }
+        const last = parts[parts.length - 1];
+        const existing = node.get(last);
+        if (existing !== undefined) {
+            // Keys are unique, so a name already present here is an object: the other key lies below it.
+            throw collision(key, typeof existing === 'string' ? key : firstLeaf(existing, key, delimiter));
+        }
+        node.set(last, value);
+    }
+    return root;
+}
+/**
+ * The nested form of entries as null-prototype objects (so that `__proto__` is just a name), for
+ * callers that want plain data; see buildTree for what has no nested form.
+ */
+function nest(entries, delimiter = DEFAULT_DELIMITER) {
+    const toObject = (tree) => {
+        const object = Object.create(null);
+        for (const [name, value] of tree)
+            object[name] = typeof value === 'string' ? value : toObject(value);
+        return object;
+    };
+    return toObject(buildTree(entries, delimiter));
+}
+/** The segments of a key written nested, refusing what has no nested form. */
+function splitKey(key, delimiter) {
+    const parts = key.split(delimiter, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments + 1);
+    if (parts.length > _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
+    }
+    (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key);
+    if (parts.includes('')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`, { key });
+    }
+    return parts;
+}
+function firstLeaf(node, prefix, delimiter) {
+    let current = node;
+    let key = prefix;
+    while (typeof current !== 'string') {
+        const first = current.entries().next().value;
+        if (first === undefined)
+            break;
+        key += delimiter + first[0];
+        current = first[1];
+    }
+    return key;
+}
+function collision(valueKey, nestedKey) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`keys "${valueKey}" and "${nestedKey}" cannot both be written nested: "${valueKey}" would be both a text and an object; pull with structure "flat" or rename one key`, { key: valueKey });
+}
 /**
  * Rewrites a JSON document by `plan`, changing only the text of the members it changes: every other
  * member, the spacing between them and the escaping of untouched strings stay as written. A name
@@ -7456,8 +8205,8 @@ function documentLayout(doc) {
         return out;
     };
     return {
-        indent: (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(text),
-        eol: (0,_shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .detectEol */ .eD)(text),
+        indent: indentOf(text),
+        eol: (0,_formats_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .detectEol */ .e)(text),
         colon: colon.trim() === ':' ? colon : ': ',
         escape: quote,
     };
@@ -7466,7 +8215,7 @@ function documentLayout(doc) {
 function editObject(doc, object, path, plan, layout, indent) {
     const { text } = doc;
     const properties = object.children ?? [];
-    const members = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(object);
+    const members = membersOf(object);
     const results = new Map();
     let changed = false;
     for (const member of members.values()) {
@@ -7520,7 +8269,7 @@ function editObject(doc, object, path, plan, layout, indent) {
         const memberLead = multiline ? layout.eol + inner : lead;
         const nestedLayout = multiline ? layout : { ...layout, indent: '' };
         for (const [name, value] of additions) {
-            const valueText = typeof value === 'string' ? layout.escape(value) : (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTree */ .B6)(value, nestedLayout, inner);
+            const valueText = typeof value === 'string' ? layout.escape(value) : renderTree(value, nestedLayout, inner);
             pieces.push(`${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`);
         }
         if (properties.length === 0)
@@ -7545,21 +8294,21 @@ function lineIndent(text, offset) {
  * is rewritten whole, in its indentation.
  */
 function serializeJsonOver(entries, existing, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DELIMITER */ .KA;
-    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonDocument */ .E_)(existing);
-    if (!(0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .fits */ .lA)(doc, options.structure, delimiter)) {
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
+    const doc = readJsonDocument(existing);
+    if (!fits(doc, options.structure, delimiter)) {
         return (doc.bom +
-            (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeJson */ .Lu)(entries, {
+            serializeJson(entries, {
                 structure: options.structure,
-                indent: options.style?.indent ?? (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(doc.text),
-                trailingNewline: options.style?.trailingNewline ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(existing),
+                indent: options.style?.indent ?? indentOf(doc.text),
+                trailingNewline: options.style?.trailingNewline ?? (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(existing),
             }));
     }
     const nested = options.structure === 'nested';
     // The entries' own nested form must exist before any of it is written.
     if (nested)
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .buildTree */ .H6)(entries, delimiter);
-    const known = new Set((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonEntries */ .vD)(doc, { delimiter }).keys());
+        buildTree(entries, delimiter);
+    const known = new Set(readJsonEntries(doc, { delimiter }).keys());
     const additions = new Map();
     for (const [key, value] of entries) {
         if (known.has(key))
@@ -7568,12 +8317,12 @@ function serializeJsonOver(entries, existing, options) {
             addAt(additions, doc.root, [key], value);
             continue;
         }
-        const parts = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .splitKey */ ._$)(key, delimiter);
+        const parts = splitKey(key, delimiter);
         let node = doc.root;
         let depth = 0;
         // Follow the objects the file already has; the rest of the key is created under the last one.
         while (depth < parts.length - 1) {
-            const member = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(node).get(parts[depth]);
+            const member = membersOf(node).get(parts[depth]);
             if (member?.value.type !== 'object')
                 break;
             node = member.value;
@@ -7625,348 +8374,37 @@ function pathOf(node) {
 function pathKey(path) {
     return JSON.stringify(path);
 }
-
-
-/***/ }),
-
-/***/ 6111:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B6: () => (/* binding */ renderTree),
-/* harmony export */   Lu: () => (/* binding */ serializeJson),
-/* harmony export */   _j: () => (/* binding */ indentOf),
-/* harmony export */   lA: () => (/* binding */ fits),
-/* harmony export */   vv: () => (/* binding */ detectJsonStyle)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8798);
-
-
-
-
-
-/** Serialises entries as JSON, flat or nested, in the order given. */
-function serializeJson(entries, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DELIMITER */ .KA;
-    const tree = options.structure === 'nested' ? (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter) : flatTree(entries);
-    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
-    const text = renderTree(tree, layout, '');
-    return options.trailingNewline === false ? text : `${text}\n`;
+/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
+const json = {
+    name: 'json',
+    extensions: ['.json'],
+    parse: (content, options) => parseJson(content, options),
+    serialize: (entries, { structure, style }) => serializeJson(entries, {
+        structure,
+        ...(style?.indent !== undefined && { indent: style.indent }),
+        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+    detectStyle: (content) => detectJsonStyle(content),
+    serializeOver: serializeJsonOver,
+};
+/** A FormatError with the line and column of the first JSON syntax error in `content`. */
+function jsonSyntaxError(content, err) {
+    // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
+    const errors = [];
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
+    const first = errors[0];
+    if (!first)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
+    const before = content.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = first.offset - before.lastIndexOf('\n');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
+        line,
+        column,
+    });
 }
-function flatTree(entries) {
-    for (const key of entries.keys()) {
-        if (key === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
-        }
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkKeyLength */ .Ob)(key);
-    }
-    return entries;
-}
-/** JSON text of a tree (written by hand: an object would move number-like names first). */
-function renderTree(tree, layout, indent) {
-    if (tree.size === 0)
-        return '{}';
-    const inner = indent + layout.indent;
-    const members = [];
-    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
-    for (const [name, value] of tree) {
-        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
-        members.push(`${layout.escape(name)}${layout.colon}${text}`);
-    }
-    if (layout.indent === '')
-        return `{${members.join(',')}}`;
-    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
-}
-/** Reads the indentation, trailing newline and key order of an existing JSON file. */
-function detectJsonStyle(content, options = {}) {
-    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonDocument */ .E_)(content);
-    return {
-        structure: structureOf(doc),
-        indent: indentOf(doc.text),
-        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
-        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonEntries */ .vD)(doc, options).keys()],
-    };
-}
-function structureOf(doc) {
-    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(doc.root).values()) {
-        if (member.value.type === 'object')
-            return 'nested';
-    }
-    return 'flat';
-}
-/**
- * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
- * nested one has no name with the delimiter in it. A file of plain names fits both.
- */
-function fits(doc, structure, delimiter) {
-    if (structure === 'flat')
-        return structureOf(doc) === 'flat';
-    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
-    const plainNames = (object) => [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
-    return plainNames(doc.root);
-}
-function indentOf(text) {
-    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
-}
-
-
-/***/ }),
-
-/***/ 6441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D6: () => (/* binding */ compileGettextPlural),
-/* harmony export */   MJ: () => (/* binding */ PO_CONTEXT_SEPARATOR),
-/* harmony export */   Pr: () => (/* binding */ PLURAL_SOURCE),
-/* harmony export */   RS: () => (/* binding */ poPluralForms),
-/* harmony export */   _V: () => (/* binding */ isPoTemplate),
-/* harmony export */   ek: () => (/* binding */ nplurals),
-/* harmony export */   jE: () => (/* binding */ poKey),
-/* harmony export */   pE: () => (/* binding */ gettextPluralForms)
-/* harmony export */ });
-/**
- * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
- * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
- * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
- * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
- * the msgid_plural, so a translation and its template have the same keys.
- */
-const PO_CONTEXT_SEPARATOR = '\u0004';
-const PLURAL_SOURCE = '[msgid_plural]';
-/** The key of a message: its msgid, after its context and the separator when it has one. */
-function poKey(msgid, msgctxt) {
-    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
-}
-/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
-function isPoTemplate(path) {
-    return path !== undefined && /\.pot$/i.test(path);
-}
-// ---------------------------------------------------------------------------------------------
-// Writing a new file
-/**
- * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
- * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
- * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
- */
-const PLURAL_FORMS = [
-    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
-    [
-        [
-            'en',
-            'de',
-            'nl',
-            'sv',
-            'da',
-            'no',
-            'nb',
-            'nn',
-            'fo',
-            'fi',
-            'et',
-            'el',
-            'he',
-            'it',
-            'es',
-            'eo',
-            'bg',
-            'ca',
-        ],
-        'nplurals=2; plural=(n != 1);',
-    ],
-    [['fr'], 'nplurals=2; plural=(n > 1);'],
-    [
-        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
-        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
-    ],
-    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
-    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
-    [
-        ['ar'],
-        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
-    ],
-];
-/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
-function gettextPluralForms(locale) {
-    const tag = locale.replace(/_/g, '-');
-    const language = tag.split('-')[0]?.toLowerCase() ?? '';
-    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
-    if (language === 'pt')
-        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
-    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
-}
-/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
-function nplurals(pluralForms) {
-    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    return match ? Number(match[1]) : 0;
-}
-/**
- * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
- * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
- * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
- * parsed here, never evaluated as code. Undefined when the value cannot be read.
- */
-function compileGettextPlural(pluralForms) {
-    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
-    if (!nplurals || !plural)
-        return undefined;
-    const count = Number(nplurals[1]);
-    if (count < 1 || count > 10)
-        return undefined;
-    let expression;
-    try {
-        expression = new Parser(plural[1]).parse();
-    }
-    catch {
-        return undefined;
-    }
-    const forms = Array.from({ length: count }, (_, i) => String(i));
-    return {
-        forms,
-        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
-        select: (n) => String(expression(Math.trunc(n))),
-        integers: true,
-    };
-}
-/**
- * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
- * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
- */
-function poPluralForms(content) {
-    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
-    if (!header)
-        return undefined;
-    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
-        .map((m) => m[1])
-        .join('')
-        .replace(/\\n/g, '\n')
-        .replace(/\\(.)/g, '$1');
-    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
-}
-const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
-/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
-class Parser {
-    tokens = [];
-    at = 0;
-    constructor(source) {
-        TOKEN.lastIndex = 0;
-        let match = TOKEN.exec(source);
-        let end = 0;
-        while (match) {
-            this.tokens.push(match[1]);
-            end = TOKEN.lastIndex;
-            match = TOKEN.exec(source);
-        }
-        if (source.slice(end).trim() !== '')
-            throw new Error(`unexpected "${source.slice(end).trim()}"`);
-    }
-    parse() {
-        const expression = this.ternary();
-        if (this.at !== this.tokens.length)
-            throw new Error(`unexpected "${this.tokens[this.at]}"`);
-        return expression;
-    }
-    peek() {
-        return this.tokens[this.at];
-    }
-    take(token) {
-        if (this.tokens[this.at] !== token)
-            return false;
-        this.at++;
-        return true;
-    }
-    ternary() {
-        const test = this.binary(0);
-        if (!this.take('?'))
-            return test;
-        const yes = this.ternary();
-        if (!this.take(':'))
-            throw new Error('expected ":"');
-        const no = this.ternary();
-        return (n) => (test(n) !== 0 ? yes(n) : no(n));
-    }
-    binary(level) {
-        const operators = LEVELS[level];
-        if (operators === undefined)
-            return this.unary();
-        let left = this.binary(level + 1);
-        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
-            this.at++;
-            const right = this.binary(level + 1);
-            const l = left;
-            left = (n) => apply(op, l(n), right(n));
-        }
-        return left;
-    }
-    unary() {
-        if (this.take('!')) {
-            const operand = this.unary();
-            return (n) => (operand(n) === 0 ? 1 : 0);
-        }
-        if (this.take('-')) {
-            const operand = this.unary();
-            return (n) => -operand(n);
-        }
-        if (this.take('(')) {
-            const inner = this.ternary();
-            if (!this.take(')'))
-                throw new Error('expected ")"');
-            return inner;
-        }
-        const token = this.tokens[this.at++];
-        if (token === 'n')
-            return (n) => n;
-        if (token !== undefined && /^\d+$/.test(token)) {
-            const value = Number(token);
-            return () => value;
-        }
-        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
-    }
-}
-/** Binary operators by precedence, loosest first, as in C. */
-const LEVELS = [
-    ['||'],
-    ['&&'],
-    ['==', '!='],
-    ['<', '>', '<=', '>='],
-    ['+', '-'],
-    ['*', '/', '%'],
-];
-function apply(op, a, b) {
-    switch (op) {
-        case '||':
-            return a !== 0 || b !== 0 ? 1 : 0;
-        case '&&':
-            return a !== 0 && b !== 0 ? 1 : 0;
-        case '==':
-            return a === b ? 1 : 0;
-        case '!=':
-            return a !== b ? 1 : 0;
-        case '<':
-            return a < b ? 1 : 0;
-        case '>':
-            return a > b ? 1 : 0;
-        case '<=':
-            return a <= b ? 1 : 0;
-        case '>=':
-            return a >= b ? 1 : 0;
-        case '+':
-            return a + b;
-        case '-':
-            return a - b;
-        case '*':
-            return a * b;
-        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
-        case '/':
-            return b === 0 ? 0 : Math.trunc(a / b);
-        default:
-            return b === 0 ? 0 : a % b;
-    }
+function describe(code) {
+    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 
@@ -8037,155 +8475,6 @@ function checkEntryCount(count, line) {
     if (count <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries)
         return;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`the file holds more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several files`, line === undefined ? {} : { line });
-}
-
-
-/***/ }),
-
-/***/ 574:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ve: () => (/* binding */ duplicateKey),
-/* harmony export */   eD: () => (/* binding */ detectEol),
-/* harmony export */   lW: () => (/* binding */ rewriteBlocks)
-/* harmony export */ });
-/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
-function detectEol(content) {
-    const match = /\r\n|\n/.exec(content);
-    return match?.[0] ?? '\n';
-}
-/**
- * The warning for a key defined twice in a line-oriented file, whose reader keeps the last value;
- * marks the earlier block as shadowed.
- */
-function duplicateKey(earlier, key, line) {
-    earlier.shadowed = true;
-    return {
-        message: `key "${key}" is defined twice (lines ${earlier.line} and ${line}); the last value is used`,
-        key,
-        line,
-    };
-}
-/**
- * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
- * the comments above them; changed ones keep their comments and get a line from `render`; removed
- * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
- * follow the last entry. The trailing newline is kept as it was.
- */
-function rewriteBlocks(file, entries, render) {
-    // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
-    const pieces = [];
-    for (const block of file.blocks) {
-        const value = entries.get(block.key);
-        if (value === undefined) {
-            pieces.push(detached(block.leading));
-            continue;
-        }
-        pieces.push(block.leading);
-        // An entry a later one overrides is kept as written; the last one is what is edited.
-        if (block.shadowed || value === block.value) {
-            pieces.push(block.raw);
-        }
-        else {
-            const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
-            pieces.push(render(block.key, value) + lineBreak);
-        }
-    }
-    let out = pieces.join('');
-    const known = new Set(file.blocks.map((block) => block.key));
-    let added = '';
-    for (const [key, value] of entries) {
-        if (!known.has(key))
-            added += render(key, value) + file.eol;
-    }
-    if (added && file.blocks.length === 0) {
-        // A file of comments only: they are its header, and the entries follow them.
-        const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
-        return header + added;
-    }
-    if (added) {
-        if (out !== '' && !out.endsWith('\n'))
-            out += file.eol;
-        out += added;
-        // A file that did not end with a line break still does not.
-        if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
-            out = out.slice(0, -file.eol.length);
-        }
-    }
-    return out + file.trailing;
-}
-/** The part of a comment run that is separated from its entry by a blank line (a file header). */
-function detached(leading) {
-    const lines = leading.split(/(?<=\n)/);
-    for (let i = lines.length - 1; i >= 0; i--) {
-        if (lines[i].trim() === '')
-            return lines.slice(0, i + 1).join('');
-    }
-    return '';
-}
-
-
-/***/ }),
-
-/***/ 3953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Df: () => (/* binding */ endsWithNewline),
-/* harmony export */   F8: () => (/* binding */ stripBom),
-/* harmony export */   Tu: () => (/* binding */ withTrailingNewline),
-/* harmony export */   df: () => (/* binding */ positionOf),
-/* harmony export */   hl: () => (/* binding */ lineLocator),
-/* harmony export */   oF: () => (/* binding */ detectIndent)
-/* harmony export */ });
-/** Small text helpers shared by the formats. */
-/**
- * A function from offset to 1-based line and column, for files that need the line of every entry:
- * the line starts are found once, so a large file is not scanned again for each entry.
- */
-function lineLocator(content) {
-    const starts = [0];
-    for (let i = 0; i < content.length; i++) {
-        if (content.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    }
-    return (offset) => {
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (starts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - starts[low] + 1 };
-    };
-}
-/** 1-based line and column of an offset in `content`. */
-function positionOf(content, offset) {
-    const before = content.slice(0, offset);
-    const lastNewline = before.lastIndexOf('\n');
-    return { line: before.split('\n').length, column: offset - lastNewline };
-}
-/** The leading whitespace of the first indented line, or `fallback` when no line is indented. */
-function detectIndent(content, fallback = '  ') {
-    const match = /\n([ \t]+)\S/.exec(content);
-    return match?.[1] ?? fallback;
-}
-/** Whether the text ends with a line break. */
-function endsWithNewline(content) {
-    return /\n$/.test(content);
-}
-/** Removes a UTF-8 byte order mark, which editors on Windows still write. */
-function stripBom(content) {
-    return content.replace(/^\uFEFF/, '');
-}
-/** Adds or removes the final line break so the text matches `wanted`. */
-function withTrailingNewline(text, wanted) {
-    const bare = text.replace(/\r?\n$/, '');
-    return wanted ? `${bare}\n` : bare;
 }
 
 
