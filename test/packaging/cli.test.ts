@@ -69,7 +69,7 @@ describe('locale-sync on the command line', () => {
     expect(suggestField('ouputDir')).toBe('did you mean "outputDir"?');
     expect(suggestField('outputdir')).toBe('did you mean "outputDir"?');
     expect(suggestField('sourceLocal')).toBe('did you mean "sourceLocale"?');
-    expect(suggestField('banana')).toBe('known fields: outputDir, paths, sourceLocale');
+    expect(suggestField('banana')).toBe('known fields: files, outputDir, paths, sourceLocale');
     const root = await mkdtemp(join(tmpdir(), 'ls-cli-config-'));
     await mkdir(join(root, '.locale'));
     await writeFile(join(root, '.locale', 'config.json'), '{"ouputDir": "i18n"}');

@@ -46,6 +46,7 @@ export async function run(): Promise<void> {
         dryRun: result.dryRun,
         changes: result.changes,
         note,
+        orphanResources: result.orphanResources,
       }),
     );
     if (settings.pullRequest !== undefined) {

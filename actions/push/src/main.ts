@@ -57,6 +57,7 @@ export async function run(): Promise<void> {
         dryRun: result.dryRun,
         changes: result.changes,
         note,
+        orphanResources: result.orphanResources,
       }),
     );
     if (result.dryRun) core.info('dry run: the server stored nothing');

@@ -57,7 +57,10 @@ export class SyncClient {
     return this.#last;
   }
 
-  /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+  /**
+   * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
+   * what would change.
+   */
   async push(files: readonly PushFile[], options: PushOptions = {}): Promise<PushResponse> {
     const body = JSON.stringify({
       files,
@@ -86,13 +89,19 @@ export class SyncClient {
     return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
   }
 
-  /** Downloads translation files rendered in the requested format and structure. */
+  /**
+   * Downloads translation files rendered in the requested format and structure: the default
+   * resource's, or with `resources: 'all'` one file per (locale, resource).
+   */
   async pull(options: PullRequestOptions = {}): Promise<PullResponse> {
     const query = new URLSearchParams();
     query.set('format', options.format ?? 'json');
     query.set('structure', options.structure ?? 'flat');
     query.set('status', options.status ?? 'approved');
     if (options.locales && options.locales.length > 0) query.set('locales', options.locales.join(','));
+    // Sent only when asked for. A server that predates resources ignores it and answers the default
+    // resource alone, without `resources` in its answer: that absence is how a client tells.
+    if (options.resources) query.set('resources', options.resources);
     return this.#send(
       'GET',
       SYNC_PULL_PATH,

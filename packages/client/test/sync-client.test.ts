@@ -157,6 +157,95 @@ describe('SyncClient.pull', () => {
     await client().pull();
     expect(search).toBe('?format=json&structure=flat&status=approved');
   });
+
+  it('asks for every resource with resources=all and returns each file with its resource', async () => {
+    const answer = {
+      sourceLocale: 'en',
+      sourceKeys: 1,
+      obsoleteKeys: [],
+      files: [
+        { locale: 'de', format: 'json', content: '{}\n', keys: 0 },
+        { locale: 'de', resource: 'locales/en/common.json', format: 'json', content: '{}\n', keys: 0 },
+      ],
+      resources: [
+        { resource: '', sourceKeys: 1, obsoleteKeys: [] },
+        { resource: 'locales/en/common.json', sourceKeys: 0, obsoleteKeys: ['gone'] },
+      ],
+    };
+    let resources: string | null = null;
+    server.use(
+      http.get(`${API}/api/sync/pull`, ({ request }) => {
+        resources = new URL(request.url).searchParams.get('resources');
+        return HttpResponse.json(answer);
+      }),
+    );
+    expect(await client().pull({ resources: 'all' })).toEqual(answer);
+    expect(resources).toBe('all');
+  });
+});
+
+describe('resources', () => {
+  it('sends each push and push/state file with its resource', async () => {
+    const bodies: unknown[] = [];
+    const answered = {
+      ...pushAnswer,
+      plan: [{ ...pushAnswer.plan[0], resource: 'locales/en/common.json' }],
+      resources: [
+        { resource: '', keys: 3, inPush: false },
+        { resource: 'locales/en/common.json', keys: 1, inPush: true },
+      ],
+    };
+    server.use(
+      http.post(`${API}/api/sync/push`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(answered);
+      }),
+      http.post(`${API}/api/sync/push/state`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          sourceLocale: 'en',
+          unchanged: [
+            { locale: 'en', path: 'locales/en/common.json', resource: 'locales/en/common.json', keys: 1 },
+          ],
+        });
+      }),
+    );
+    const withResource = { ...file, path: 'locales/en/common.json', resource: 'locales/en/common.json' };
+    expect(await client().push([withResource])).toEqual(answered);
+    const state = await client().pushState([
+      {
+        locale: 'en',
+        path: withResource.path,
+        format: 'json',
+        sha256: 'a'.repeat(64),
+        resource: withResource.path,
+      },
+    ]);
+    expect(state.unchanged[0]?.resource).toBe('locales/en/common.json');
+    expect(bodies).toEqual([
+      { files: [withResource] },
+      {
+        files: [
+          {
+            locale: 'en',
+            path: withResource.path,
+            format: 'json',
+            sha256: 'a'.repeat(64),
+            resource: withResource.path,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses an answer whose resources are malformed', async () => {
+    server.use(
+      http.post(`${API}/api/sync/push`, () =>
+        HttpResponse.json({ ...pushAnswer, resources: [{ resource: 'a.json', keys: -1, inPush: true }] }),
+      ),
+    );
+    await expect(client().push([file])).rejects.toBeInstanceOf(InvalidResponseError);
+  });
 });
 
 describe('retries', () => {

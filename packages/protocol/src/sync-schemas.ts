@@ -28,19 +28,34 @@ export const formatSchema = z.enum(FORMATS);
 export const structureSchema = z.enum(STRUCTURES);
 export const pullStatusSchema = z.enum(PULL_STATUSES);
 
-/** Refuses a body whose `files` name one locale twice, naming both entries. */
-function oneFilePerLocale(body: { files: Array<{ locale: string }> }, ctx: z.RefinementCtx): void {
+/**
+ * The resource a file belongs to: the path of its source-locale file relative to the repository, as
+ * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
+ * belongs to the project's default resource, which is all a project has until a client sends one.
+ */
+export const resourceSchema = repoPathSchema;
+
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+export const DEFAULT_RESOURCE = '';
+
+/** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
+function oneFilePerLocale(
+  body: { files: Array<{ locale: string; resource?: string | undefined }> },
+  ctx: z.RefinementCtx,
+): void {
   const seen = new Map<string, number>();
   body.files.forEach((file, index) => {
-    const first = seen.get(file.locale);
+    const id = JSON.stringify([file.locale, file.resource ?? DEFAULT_RESOURCE]);
+    const first = seen.get(id);
     if (first !== undefined) {
+      const of = file.resource === undefined ? '' : ` of resource ${file.resource}`;
       ctx.addIssue({
         code: 'custom',
         path: ['files', index, 'locale'],
-        message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+        message: `locale ${file.locale}${of} is sent twice (files[${first}] and files[${index}])`,
       });
     } else {
-      seen.set(file.locale, index);
+      seen.set(id, index);
     }
   });
 }
@@ -51,6 +66,8 @@ export const pushFileSchema = z.object({
   path: repoPathSchema,
   format: formatSchema,
   content: z.string(),
+  /** Absent: the default resource. */
+  resource: resourceSchema.optional(),
 });
 export type PushFile = z.input<typeof pushFileSchema>;
 
@@ -72,9 +89,11 @@ export const pushRequestSchema = z
   .superRefine(oneFilePerLocale);
 export type PushRequest = z.input<typeof pushRequestSchema>;
 
-/** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
+/** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
 export const localePlanSchema = z.object({
   locale: z.string(),
+  /** Absent: the default resource. */
+  resource: z.string().optional(),
   created: z.array(z.string()),
   updated: z.array(z.string()),
   obsolete: z.array(z.string()),
@@ -95,6 +114,17 @@ const keyCountsSchema = z.object({
   ignored: z.number().int().nonnegative(),
 });
 
+/** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
+export const pushResourceSchema = z.object({
+  /** The source file's path as pushed; `''` for the default resource. */
+  resource: z.string(),
+  /** Active source keys after the push. */
+  keys: z.number().int().nonnegative(),
+  /** True when the push sent this resource's source-locale file. */
+  inPush: z.boolean(),
+});
+export type PushResource = z.infer<typeof pushResourceSchema>;
+
 /** 200 answer of `POST /api/sync/push`. */
 export const pushResponseSchema = z.object({
   dryRun: z.boolean(),
@@ -102,6 +132,12 @@ export const pushResponseSchema = z.object({
   locales: z.array(z.string()),
   keys: keyCountsSchema,
   plan: z.array(localePlanSchema),
+  /**
+   * Every resource the project has, in path order (the default first). A resource the push did not
+   * include is kept as it is, never deleted: a client reports it (its source file may be gone). A
+   * server without resources does not send it.
+   */
+  resources: z.array(pushResourceSchema).optional(),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
@@ -121,10 +157,12 @@ export const pushStateFileSchema = z.object({
   path: repoPathSchema,
   format: formatSchema,
   sha256: sha256Schema,
+  /** Absent: the default resource. */
+  resource: resourceSchema.optional(),
 });
 export type PushStateFile = z.input<typeof pushStateFileSchema>;
 
-/** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
+/** Body of `POST /api/sync/push/state`: at most one file per (locale, resource), as in a push. */
 export const pushStateRequestSchema = z
   .object({ files: z.array(pushStateFileSchema).min(1, 'at least one file is required') })
   .superRefine(oneFilePerLocale);
@@ -145,6 +183,8 @@ export const pushStateResponseSchema = z.object({
     z.object({
       locale: z.string(),
       path: z.string(),
+      /** Absent: the default resource. */
+      resource: z.string().optional(),
       /** Keys the file had when it was pushed. */
       keys: z.number().int().nonnegative(),
     }),
@@ -160,8 +200,13 @@ export function splitList(value: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-/** Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source. */
+/**
+ * Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source.
+ * `resources=all` answers one file per (locale, resource) for every resource; without it, the
+ * default resource only (what a client that knows no resources expects).
+ */
 export const pullQuerySchema = z.object({
+  resources: z.enum(['all']).optional(),
   format: formatSchema.default('json'),
   structure: structureSchema.default('flat'),
   status: pullStatusSchema.default('approved'),
@@ -188,6 +233,8 @@ export type PullOptions = z.output<typeof pullQuerySchema>;
 /** One rendered file of a pull. */
 export const pulledFileSchema = z.object({
   locale: localeSchema,
+  /** Absent: the default resource. */
+  resource: resourceSchema.optional(),
   format: formatSchema,
   content: z.string(),
   /** Number of keys in the file. */
@@ -208,5 +255,18 @@ export const pullResponseSchema = z.object({
   /** Keys the project had and that left the source; a pull removes these from files, and only these. */
   obsoleteKeys: z.array(z.string()).optional(),
   files: z.array(pulledFileSchema),
+  /**
+   * With `resources=all`: every resource's `sourceKeys` and `obsoleteKeys` (the default one as
+   * `resource: ''`), which a client applies to that resource's files only.
+   */
+  resources: z
+    .array(
+      z.object({
+        resource: z.string(),
+        sourceKeys: z.number().int().nonnegative(),
+        obsoleteKeys: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -11,6 +11,7 @@ import {
   problemsFromZod,
   pullQuerySchema,
   pushRequestSchema,
+  pushStateRequestSchema,
   splitList,
 } from '../src/index.ts';
 
@@ -75,6 +76,34 @@ describe('push request', () => {
   it('refuses an empty file list', () => {
     expect(pushRequestSchema.safeParse({ files: [] }).success).toBe(false);
   });
+
+  it('accepts one locale once per resource, and names both entries of a (locale, resource) sent twice', () => {
+    const common = { ...file, path: 'locales/en/common.json', resource: 'locales/en/common.json' };
+    const other = { ...file, path: 'locales/en/other.json', resource: 'locales/en/other.json' };
+    expect(pushRequestSchema.safeParse({ files: [file, common, other] }).success).toBe(true);
+    const twice = pushRequestSchema.safeParse({ files: [common, other, { ...common, path: 'x/en.json' }] });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.message).toBe(
+      'locale en of resource locales/en/common.json is sent twice (files[0] and files[2])',
+    );
+    expect(
+      pushStateRequestSchema.safeParse({
+        files: [
+          { locale: 'en', path: 'a.json', format: 'json', sha256: 'a'.repeat(64), resource: 'a.json' },
+          { locale: 'en', path: 'b.json', format: 'json', sha256: 'a'.repeat(64), resource: 'b.json' },
+        ],
+      }).success,
+    ).toBe(true);
+  });
+
+  it.each(['', '../en.json', '/abs/en.json', 'a\\b.json'])('refuses the resource %j', (resource) => {
+    const result = pushRequestSchema.safeParse({ files: [{ ...file, resource }] });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(new Set(problemsFromZod(result.error).map((p) => p.location))).toEqual(
+      new Set(['body.files[0].resource']),
+    );
+  });
 });
 
 describe('pull query', () => {
@@ -84,6 +113,12 @@ describe('pull query', () => {
 
   it('splits and normalises locales', () => {
     expect(pullQuerySchema.parse({ locales: 'de, pt_BR,de\nfr' }).locales).toEqual(['de', 'pt-BR', 'fr']);
+  });
+
+  it('takes resources=all and nothing else', () => {
+    expect(pullQuerySchema.parse({ resources: 'all' }).resources).toBe('all');
+    expect(pullQuerySchema.parse({}).resources).toBeUndefined();
+    expect(pullQuerySchema.safeParse({ resources: 'some' }).success).toBe(false);
   });
 
   it('refuses an unknown structure and a bad locale', () => {

@@ -499,3 +499,172 @@ describe('admin CLI', () => {
     );
   });
 });
+
+describe('admin CLI and resources', () => {
+  const A = 'locales/en/a.json';
+  const B = 'locales/en/b.json';
+
+  /** A project whose key `title` is in the default resource, a.json and b.json; `only` in a.json alone. */
+  async function seedResources(db: string) {
+    expect(
+      (await cli(db, ['project', 'create', '--key', 'demo', '--source', 'en', '--locales', 'de'])).code,
+    ).toBe(0);
+    const storage = openSqliteStorage(db);
+    const project = (await storage.getProject('demo'))!;
+    const entries = (o: Record<string, string>) => new Map(Object.entries(o));
+    await storage.push(project, {
+      files: [
+        { locale: 'en', path: 'en.json', entries: entries({ title: 'T' }) },
+        { resource: A, locale: 'en', path: A, entries: entries({ title: 'T-a', only: 'O' }) },
+        { resource: A, locale: 'de', path: 'locales/de/a.json', entries: entries({ title: 'D-a' }) },
+        { resource: B, locale: 'en', path: B, entries: entries({ title: 'T-b' }) },
+      ],
+      dryRun: false,
+      now: T0,
+    });
+    await storage.close();
+  }
+
+  it('needs --resource only for a key in several resources, and names them', async () => {
+    const db = await tempDb();
+    await seedResources(db);
+    const ambiguous = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'title',
+      '--value',
+      'X',
+    ]);
+    expect(ambiguous.code).toBe(1);
+    expect(ambiguous.stderr).toContain(
+      `key title is in 3 resources ("", "${A}", "${B}"); choose one with --resource`,
+    );
+    const set = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'title',
+      '--resource',
+      B,
+      '--value',
+      'X',
+    ]);
+    expect(set.code).toBe(0);
+    expect(set.json()).toEqual({
+      project: 'demo',
+      locale: 'de',
+      resource: B,
+      key: 'title',
+      value: 'X',
+      status: 'translated',
+    });
+    const unique = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'only',
+      '--value',
+      'Nur',
+    ]);
+    expect(unique.json()).toMatchObject({ resource: A, key: 'only' });
+    const defaultOne = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'title',
+      '--resource',
+      '',
+      '--value',
+      'Y',
+    ]);
+    expect(defaultOne.json()).toEqual({
+      project: 'demo',
+      locale: 'de',
+      key: 'title',
+      value: 'Y',
+      status: 'translated',
+    });
+    const wrong = await cli(db, [
+      'translations',
+      'set',
+      '--project',
+      'demo',
+      '--locale',
+      'de',
+      '--key',
+      'only',
+      '--resource',
+      B,
+      '--value',
+      'Z',
+    ]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(`key only is not an active string of resource ${B}`);
+
+    const listed = await cli(db, ['translations', 'list', '--project', 'demo']);
+    expect(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .map((r) => [r.resource, r.key, r.value]),
+    ).toEqual([
+      ['', 'title', 'Y'],
+      [A, 'title', 'D-a'],
+      [A, 'only', 'Nur'],
+      [B, 'title', 'X'],
+    ]);
+    const approveAmbiguous = await cli(db, [
+      'translations',
+      'approve',
+      '--project',
+      'demo',
+      '--key',
+      'title',
+    ]);
+    expect(approveAmbiguous.code).toBe(1);
+    const approved = await cli(db, ['translations', 'approve', '--project', 'demo', '--resource', A]);
+    expect(approved.json()).toEqual({ project: 'demo', resource: A, approved: 1 });
+  });
+
+  it('lists resources and removes one, never the default', async () => {
+    const db = await tempDb();
+    await seedResources(db);
+    const listed = await cli(db, ['resources', 'list', '--project', 'demo']);
+    expect(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
+      { resource: '', keys: 1, obsolete: 0, translations: 0 },
+      { resource: A, keys: 2, obsolete: 0, translations: 1 },
+      { resource: B, keys: 1, obsolete: 0, translations: 0 },
+    ]);
+    const removed = await cli(db, ['resources', 'remove', B, '--project', 'demo']);
+    expect(removed.json()).toEqual({ project: 'demo', removed: B, strings: 1 });
+    const again = await cli(db, ['resources', 'remove', B, '--project', 'demo']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`project demo has no resource ${B}`);
+    const defaultOne = await cli(db, ['resources', 'remove', '', '--project', 'demo']);
+    expect(defaultOne.code).toBe(1);
+    expect(defaultOne.stderr).toContain('the default resource has no path and cannot be removed');
+  });
+});

@@ -117,6 +117,8 @@ export interface FileSpec {
   locale: string;
   content: unknown;
   path?: string;
+  /** Sent only when given: absent means the default resource. */
+  resource?: string;
 }
 
 /** Pushes files (objects are serialised with 2-space indent and a trailing newline). */
@@ -131,6 +133,7 @@ export async function push(env: TestEnv, files: FileSpec[], extra: { dryRun?: bo
         path: f.path ?? `locales/${f.locale}.json`,
         format: 'json',
         content: typeof f.content === 'string' ? f.content : `${JSON.stringify(f.content, null, 2)}\n`,
+        ...(f.resource !== undefined && { resource: f.resource }),
       })),
       ...(extra.dryRun !== undefined && { dryRun: extra.dryRun }),
     },

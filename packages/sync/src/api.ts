@@ -23,6 +23,8 @@ export interface SyncApi {
     structure?: Structure;
     status?: PullStatus;
     locales?: string[];
+    /** `all`: one file per (locale, resource); absent: the default resource only. */
+    resources?: 'all';
   }): Promise<PullResponse>;
 }
 

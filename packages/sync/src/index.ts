@@ -18,7 +18,13 @@ export {
   runPush,
   sendPush,
 } from './push/push.ts';
-export { countsText, hasChanges, type LocaleChange, renderPlanText } from './report/plan.ts';
+export {
+  countsText,
+  hasChanges,
+  type LocaleChange,
+  type OrphanResource,
+  renderPlanText,
+} from './report/plan.ts';
 export { describePush } from './report/push-line.ts';
 export { escapeCell, renderSummaryMarkdown } from './report/summary.ts';
 export {

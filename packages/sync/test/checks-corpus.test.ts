@@ -6,6 +6,7 @@ import { checkPushFiles } from '../src/checks/push-checks.ts';
 import { checkTranslations, describePlurals, describeProblems } from '../src/checks/translations.ts';
 import { collectPushFiles } from '../src/push/push.ts';
 import { parseConfig } from '../src/repository/config.ts';
+import { RepositoryLayout } from '../src/repository/layout.ts';
 import { memoryLogger } from './helpers.ts';
 
 // The real files of 12 projects (see SOURCES.md there), read as the push reads them: the
@@ -212,7 +213,7 @@ describe.skipIf(!existsSync(corpus))(title, () => {
       const pullLogger = memoryLogger();
       const pulled = await checkTranslations({
         rootReal: root,
-        config,
+        layout: await RepositoryLayout.read(root, config, memoryLogger()),
         sourceLocale: project.source,
         translations: files.filter((f) => f !== source),
         logger: pullLogger,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerPhraseCommands } from './phrases.ts';
 import { registerProjectCommands } from './project.ts';
+import { registerResourceCommands } from './resources.ts';
 import { registerServeCommand } from './serve.ts';
 import { type CliIo, EXIT } from './shared.ts';
 import { registerTranslationCommands } from './translations.ts';
@@ -30,6 +31,7 @@ export function buildProgram(io: CliIo): Command {
   registerServeCommand(program, io);
   registerProjectCommands(program, io);
   registerTranslationCommands(program, io);
+  registerResourceCommands(program, io);
   registerPhraseCommands(program, io);
   program
     .command('help [command...]')

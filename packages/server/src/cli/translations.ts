@@ -30,10 +30,44 @@ function unknownKey(message: string): CliFailure {
   return new CliFailure(`${message}; push the source file first`);
 }
 
-/** Throws unless `key` is an active string of the project (the source's keys). */
-async function requireActiveKey(storage: Storage, project: ProjectRecord, key: string): Promise<void> {
-  const active = await storage.pullEntries(project, project.sourceLocale, 'all');
-  if (!active.has(key)) throw unknownKey(`key ${key} is not an active string of the project`);
+const RESOURCE_FLAGS = '--resource <path>';
+const RESOURCE_HELP =
+  'the source file the key belongs to, as pushed (relative to the repository; "" for the default resource); needed only when the key is in several';
+
+/**
+ * The resource of an active `key`: `given` when there is one, else the only resource that has the
+ * key. A key in several resources needs --resource; the failure lists them.
+ */
+async function resourceOfKey(
+  storage: Storage,
+  project: ProjectRecord,
+  key: string,
+  given: string | undefined,
+): Promise<string> {
+  const resources = await storage.resourcesOfKey(project.id, key);
+  if (given !== undefined) {
+    if (!resources.includes(given)) {
+      throw unknownKey(`key ${key} is not an active string${resourceName(given, ' of')}`);
+    }
+    return given;
+  }
+  if (resources.length === 0) throw unknownKey(`key ${key} is not an active string of the project`);
+  if (resources.length > 1) {
+    throw new CliFailure(
+      `key ${key} is in ${resources.length} resources (${resources.map((r) => JSON.stringify(r)).join(', ')}); choose one with --resource`,
+    );
+  }
+  return resources[0] as string;
+}
+
+/** How a message names a resource: nothing for the default one. */
+function resourceName(resource: string, prefix: string): string {
+  return resource === '' ? `${prefix} the project` : `${prefix} resource ${resource}`;
+}
+
+/** The fields a command prints about a resource: none for the default one. */
+function resourceField(resource: string | undefined): { resource?: string } {
+  return resource === undefined || resource === '' ? {} : { resource };
 }
 
 /** `translations list|set|approve|machine-translate`: the review workflow without a UI. */
@@ -45,15 +79,16 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
   translations
     .command('list')
     .description(
-      'Prints stored translations as JSON lines sorted by locale and source order (updatedAt in ISO 8601).',
+      'Prints stored translations as JSON lines sorted by locale, resource and source order (resource "" is the default one; updatedAt in ISO 8601).',
     )
     .option('--project <key>', 'project key (required)')
     .option('--locale <locale>', 'only this locale')
     .addOption(statusOption('only translations with this status'))
+    .option(RESOURCE_FLAGS, 'only the strings of this source file ("" for the default resource)')
     .option(DB_FLAGS, DB_HELP)
     .action(
       async (
-        o: { project?: string; locale?: string; status?: TranslationStatus; db?: string },
+        o: { project?: string; locale?: string; status?: TranslationStatus; resource?: string; db?: string },
         command: Command,
       ) => {
         const key = required(command, o.project, '--project');
@@ -62,6 +97,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
           const rows = await storage.listTranslations(project.id, {
             locale: o.locale !== undefined ? supportedLocale(project, o.locale) : undefined,
             status: o.status,
+            resource: o.resource,
           });
           for (const row of rows) {
             io.stdout(`${JSON.stringify({ ...row, updatedAt: new Date(row.updatedAt).toISOString() })}\n`);
@@ -76,6 +112,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
     .option('--project <key>', 'project key (required)')
     .option('--locale <locale>', 'target locale (required)')
     .option('--key <key>', 'string key (required)')
+    .option(RESOURCE_FLAGS, RESOURCE_HELP)
     .option('--value <text>', 'the translation (required; --value "" for an empty text)')
     .addOption(statusOption('status to store').default('translated'))
     .option(DB_FLAGS, DB_HELP)
@@ -85,6 +122,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
           project?: string;
           locale?: string;
           key?: string;
+          resource?: string;
           value?: string;
           status: TranslationStatus;
           db?: string;
@@ -106,39 +144,53 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
               `${target} is the source locale: source texts come from pushes of the repository`,
             );
           }
+          const resource = await resourceOfKey(storage, project, key, o.resource);
           await storage
-            .setTranslation(project.id, key, target, value, o.status, now())
+            .setTranslation(project.id, key, target, value, o.status, now(), resource)
             .catch((err: unknown) => {
               if (err instanceof StorageNotFoundError) throw unknownKey(err.message);
               throw err;
             });
           changed(project.id);
-          print({ project: project.key, locale: target, key, value, status: o.status });
+          print({
+            project: project.key,
+            locale: target,
+            ...resourceField(resource),
+            key,
+            value,
+            status: o.status,
+          });
         });
       },
     );
 
   translations
     .command('approve')
-    .description('Approves one key (--key, in every locale or in --locale), one locale, or everything.')
+    .description(
+      'Approves one key (--key, in every locale or in --locale), one resource (--resource), one locale, or everything.',
+    )
     .option('--project <key>', 'project key (required)')
     .option('--locale <locale>', 'only this locale')
     .option('--key <key>', 'only this string key')
+    .option(RESOURCE_FLAGS, `only this source file's strings; with --key, ${RESOURCE_HELP}`)
     .option(DB_FLAGS, DB_HELP)
-    .action(async (o: { project?: string; locale?: string; key?: string; db?: string }, command: Command) => {
-      const projectKey = required(command, o.project, '--project');
-      await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
-        const project = await findProject(storage, projectKey);
-        const filter = {
-          locale: o.locale !== undefined ? supportedLocale(project, o.locale) : undefined,
-          key: o.key,
-        };
-        if (o.key !== undefined) await requireActiveKey(storage, project, o.key);
-        const approved = await storage.approve(project.id, filter, now());
-        if (approved > 0) changed(project.id);
-        print({ project: project.key, ...filter, approved });
-      });
-    });
+    .action(
+      async (
+        o: { project?: string; locale?: string; key?: string; resource?: string; db?: string },
+        command: Command,
+      ) => {
+        const projectKey = required(command, o.project, '--project');
+        await withStorage(io, o.db, async ({ storage, now, print, changed }) => {
+          const project = await findProject(storage, projectKey);
+          const locale = o.locale !== undefined ? supportedLocale(project, o.locale) : undefined;
+          const resource =
+            o.key !== undefined ? await resourceOfKey(storage, project, o.key, o.resource) : o.resource;
+          const approved = await storage.approve(project.id, { locale, resource, key: o.key }, now());
+          if (approved > 0) changed(project.id);
+          print({ project: project.key, locale, ...resourceField(resource), key: o.key, approved });
+        });
+      },
+    );
 
   translations
     .command('machine-translate')
@@ -189,6 +241,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
                 result.translations[j] as string,
                 'draft',
                 now(),
+                item.resource,
               );
               filled[target]++;
               changed(project.id);

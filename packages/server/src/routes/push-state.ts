@@ -16,9 +16,9 @@ import { authenticateSync } from './sync-auth.ts';
 /**
  * `POST /api/sync/push/state`, the changed-only push's first step: which of the client's files the
  * service already holds at that hash, so that the push that follows sends only the others. It only
- * reads: a file is listed when the last applied push of its locale sent the same path, format and
- * bytes under the project's current source locale (storage/file-states.ts says when that memory is
- * dropped).
+ * reads: a file is listed when the last applied push of its (resource, locale) sent the same path,
+ * format and bytes under the project's current source locale (domain/file-states.ts says when that
+ * memory is dropped).
  */
 export function registerPushState(fastify: FastifyInstance, ctx: AppContext): void {
   fastify.withTypeProvider<ZodTypeProvider>().post(
@@ -46,10 +46,13 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request): Promise<PushStateResponse> => {
       const project = request.authProject as ProjectRecord;
-      const remembered = new Map((await ctx.storage.pushedFiles(project)).map((f) => [f.locale, f]));
+      const slot = (resource: string, locale: string) => JSON.stringify([resource, locale]);
+      const remembered = new Map(
+        (await ctx.storage.pushedFiles(project)).map((f) => [slot(f.resource, f.locale), f]),
+      );
       const unchanged: PushStateResponse['unchanged'] = [];
       for (const file of request.body.files) {
-        const known = remembered.get(file.locale);
+        const known = remembered.get(slot(file.resource ?? '', file.locale));
         if (
           known !== undefined &&
           known.path === file.path &&
@@ -58,7 +61,12 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
           known.sourceLocale === project.sourceLocale &&
           project.supportedLocales.includes(file.locale)
         ) {
-          unchanged.push({ locale: file.locale, path: file.path, keys: known.keys });
+          unchanged.push({
+            locale: file.locale,
+            path: file.path,
+            ...(file.resource !== undefined && { resource: file.resource }),
+            keys: known.keys,
+          });
         }
       }
       return { sourceLocale: project.sourceLocale, unchanged };

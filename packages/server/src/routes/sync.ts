@@ -69,6 +69,7 @@ export function syncRoutes(ctx: AppContext) {
         body.files.forEach((file, index) => {
           try {
             parsed.push({
+              resource: file.resource ?? '',
               locale: file.locale,
               path: file.path,
               entries: getFormat(file.format).parse(file.content, { path: file.path }),
@@ -91,7 +92,7 @@ export function syncRoutes(ctx: AppContext) {
             problems,
           );
         }
-        const { plan } = await ctx.storage.push(project, {
+        const { plan, resources } = await ctx.storage.push(project, {
           files: parsed,
           dryRun: body.dryRun === true,
           source: body.source,
@@ -101,9 +102,11 @@ export function syncRoutes(ctx: AppContext) {
         return {
           dryRun: body.dryRun === true,
           files: body.files.length,
-          locales: body.files.map((f) => f.locale),
+          // Each locale once: with resources, one locale has a file per resource.
+          locales: [...new Set(body.files.map((f) => f.locale))],
           keys: totals(plan),
           plan,
+          resources,
         };
       },
     );
@@ -128,24 +131,51 @@ export function syncRoutes(ctx: AppContext) {
         const locales = query.locales ?? project.supportedLocales.filter((l) => l !== project.sourceLocale);
         checkLocales(project, locales);
         const format = getFormat(query.format);
+        const pulled = await ctx.storage.pull(project, {
+          locales,
+          status: query.status,
+          resources: query.resources === 'all' ? 'all' : 'default',
+        });
         const files = [];
-        for (const locale of locales) {
-          const entries = await ctx.storage.pullEntries(project, locale, query.status);
-          let content: string;
-          try {
-            content = format.serialize(entries, { structure: query.structure });
-          } catch (err) {
-            if (!(err instanceof FormatError)) throw err;
-            throw new ApiError(
-              'validation_failed',
-              `cannot render ${locale} as ${query.structure}: ${err.message}`,
-              [{ location: 'query.structure', message: err.message }],
-            );
+        for (const { resource, entries: byLocale } of pulled) {
+          for (const locale of locales) {
+            const entries = byLocale.get(locale) ?? new Map<string, string>();
+            let content: string;
+            try {
+              content = format.serialize(entries, { structure: query.structure });
+            } catch (err) {
+              if (!(err instanceof FormatError)) throw err;
+              const of = resource === '' ? '' : ` of ${resource}`;
+              throw new ApiError(
+                'validation_failed',
+                `cannot render ${locale}${of} as ${query.structure}: ${err.message}`,
+                [{ location: 'query.structure', message: err.message }],
+              );
+            }
+            files.push({
+              locale,
+              ...(resource !== '' && { resource }),
+              format: query.format,
+              content,
+              keys: entries.size,
+            });
           }
-          files.push({ locale, format: query.format, content, keys: entries.size });
         }
-        const { sourceKeys, obsoleteKeys } = await ctx.storage.sourceState(project);
-        return { sourceLocale: project.sourceLocale, sourceKeys, obsoleteKeys, files };
+        // The top level speaks of the default resource, as it did before resources existed.
+        const { sourceKeys, obsoleteKeys } = pulled[0] ?? { sourceKeys: 0, obsoleteKeys: [] };
+        return {
+          sourceLocale: project.sourceLocale,
+          sourceKeys,
+          obsoleteKeys,
+          files,
+          ...(query.resources === 'all' && {
+            resources: pulled.map((r) => ({
+              resource: r.resource,
+              sourceKeys: r.sourceKeys,
+              obsoleteKeys: r.obsoleteKeys,
+            })),
+          }),
+        };
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   storableTexts,
 } from './texts.ts';
 import type {
+  ApproveFilter,
   MachineCacheKey,
   NewProject,
   PhraseInput,
@@ -16,10 +17,14 @@ import type {
   PhraseRow,
   ProjectPatch,
   ProjectRecord,
+  PulledResource,
+  PullRequest,
   PushedFileState,
   PushInput,
   PushOutcome,
+  ResourceRow,
   Storage,
+  TranslationFilter,
   TranslationRow,
 } from './types.ts';
 
@@ -42,9 +47,10 @@ export interface Repositories {
   };
   nonces: { use(projectId: number, nonce: string, expiresAt: number, now: number): Awaitable<boolean> };
   strings: {
+    /** Runs domain/push.ts's runPush in one transaction, serialized with every write to the project. */
     push(project: ProjectRecord, input: PushInput): Awaitable<PushOutcome>;
-    pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Awaitable<Map<string, string>>;
-    sourceState(project: ProjectRecord): Awaitable<{ sourceKeys: number; obsoleteKeys: string[] }>;
+    /** Reads a pull from one snapshot. */
+    pull(project: ProjectRecord, request: PullRequest): Awaitable<PulledResource[]>;
     approvedBySourceText(projectId: number, locale: string): Awaitable<Map<string, string>>;
     findApproved(projectId: number, locale: string, sourceTexts: string[]): Awaitable<Map<string, string>>;
   };
@@ -63,27 +69,24 @@ export interface Repositories {
     put(key: MachineCacheKey, pairs: Map<string, string>, now: number): Awaitable<void>;
   };
   admin: {
-    listTranslations(
-      projectId: number,
-      filter: { locale?: string | undefined; status?: TranslationStatus | undefined },
-    ): Awaitable<TranslationRow[]>;
+    listTranslations(projectId: number, filter: TranslationFilter): Awaitable<TranslationRow[]>;
     setTranslation(
       projectId: number,
+      resource: string,
       key: string,
       locale: string,
       value: string,
       status: TranslationStatus,
       now: number,
     ): Awaitable<void>;
-    approve(
-      projectId: number,
-      filter: { locale?: string | undefined; key?: string | undefined },
-      now: number,
-    ): Awaitable<number>;
+    approve(projectId: number, filter: ApproveFilter, now: number): Awaitable<number>;
     missingTranslations(
       projectId: number,
       locale: string,
-    ): Awaitable<Array<{ key: string; sourceText: string }>>;
+    ): Awaitable<Array<{ resource: string; key: string; sourceText: string }>>;
+    resourcesOfKey(projectId: number, key: string): Awaitable<string[]>;
+    listResources(projectId: number): Awaitable<ResourceRow[]>;
+    removeResource(projectId: number, resource: string): Awaitable<number>;
   };
 }
 
@@ -138,16 +141,40 @@ export abstract class RepositoryStorage implements Storage {
     return this.repos.strings.push(project, input);
   }
 
+  async pull(project: ProjectRecord, request: PullRequest): Promise<PulledResource[]> {
+    const pulled = await this.repos.strings.pull(project, request);
+    // The default resource stays out of `all` when it never had strings and other resources do:
+    // a project synced as several files has no default file to write it to.
+    const [first, ...others] = pulled;
+    const unused = first !== undefined && first.sourceKeys === 0 && first.obsoleteKeys.length === 0;
+    return unused && others.length > 0 ? others : pulled;
+  }
+
   async pullEntries(
     project: ProjectRecord,
     locale: string,
     status: PullStatus,
+    resource = '',
   ): Promise<Map<string, string>> {
-    return this.repos.strings.pullEntries(project, locale, status);
+    const pulled = await this.pull(project, {
+      locales: [locale],
+      status,
+      resources: resource === '' ? 'default' : 'all',
+    });
+    return pulled.find((r) => r.resource === resource)?.entries.get(locale) ?? new Map();
   }
 
-  async sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }> {
-    return this.repos.strings.sourceState(project);
+  async sourceState(
+    project: ProjectRecord,
+    resource = '',
+  ): Promise<{ sourceKeys: number; obsoleteKeys: string[] }> {
+    const pulled = await this.pull(project, {
+      locales: [],
+      status: 'all',
+      resources: resource === '' ? 'default' : 'all',
+    });
+    const found = pulled.find((r) => r.resource === resource);
+    return { sourceKeys: found?.sourceKeys ?? 0, obsoleteKeys: found?.obsoleteKeys ?? [] };
   }
 
   async pushedFiles(project: ProjectRecord): Promise<PushedFileState[]> {
@@ -184,10 +211,7 @@ export abstract class RepositoryStorage implements Storage {
     await this.repos.machine.put(key, storablePairs(pairs), now);
   }
 
-  async listTranslations(
-    projectId: number,
-    filter: { locale?: string | undefined; status?: TranslationStatus | undefined },
-  ): Promise<TranslationRow[]> {
+  async listTranslations(projectId: number, filter: TranslationFilter): Promise<TranslationRow[]> {
     return this.repos.admin.listTranslations(projectId, filter);
   }
 
@@ -198,23 +222,32 @@ export abstract class RepositoryStorage implements Storage {
     value: string,
     status: TranslationStatus,
     now: number,
+    resource = '',
   ): Promise<void> {
     assertStorableText(value, `the translation of ${JSON.stringify(key)} in ${locale}`);
-    await this.repos.admin.setTranslation(projectId, key, locale, value, status, now);
+    await this.repos.admin.setTranslation(projectId, resource, key, locale, value, status, now);
   }
 
-  async approve(
-    projectId: number,
-    filter: { locale?: string | undefined; key?: string | undefined },
-    now: number,
-  ): Promise<number> {
+  async approve(projectId: number, filter: ApproveFilter, now: number): Promise<number> {
     return this.repos.admin.approve(projectId, filter, now);
   }
 
   async missingTranslations(
     projectId: number,
     locale: string,
-  ): Promise<Array<{ key: string; sourceText: string }>> {
+  ): Promise<Array<{ resource: string; key: string; sourceText: string }>> {
     return this.repos.admin.missingTranslations(projectId, locale);
+  }
+
+  async resourcesOfKey(projectId: number, key: string): Promise<string[]> {
+    return this.repos.admin.resourcesOfKey(projectId, key);
+  }
+
+  async listResources(projectId: number): Promise<ResourceRow[]> {
+    return this.repos.admin.listResources(projectId);
+  }
+
+  async removeResource(projectId: number, resource: string): Promise<number> {
+    return this.repos.admin.removeResource(projectId, resource);
   }
 }

@@ -21,6 +21,7 @@ export function assertStorableText(text: string, where: string): void {
 /** Checks every key and text of a push's files. */
 export function assertStorablePush(files: ParsedPushFile[]): void {
   for (const file of files) {
+    if (file.resource !== undefined) assertStorableText(file.resource, `the resource of ${file.path}`);
     for (const [key, value] of file.entries) {
       assertStorableText(key, `a key in ${file.path}`);
       assertStorableText(value, `the text of key ${JSON.stringify(key)} in ${file.path}`);

@@ -1,4 +1,11 @@
-import type { Format, LocalePlan, PullStatus, PushSource, TranslationStatus } from '@locale-sync/protocol';
+import type {
+  Format,
+  LocalePlan,
+  PullStatus,
+  PushResource,
+  PushSource,
+  TranslationStatus,
+} from '@locale-sync/protocol';
 
 /** Phrase-extraction settings of a project (served to runtime clients). */
 export interface ExtractionSettings {
@@ -53,6 +60,8 @@ export interface ProjectPatch {
 
 /** One parsed file of a push: keys in file order. */
 export interface ParsedPushFile {
+  /** The resource it belongs to: its source file's path as pushed; '' or absent for the default resource. */
+  resource?: string | undefined;
   locale: string;
   path: string;
   entries: Map<string, string>;
@@ -62,10 +71,12 @@ export interface ParsedPushFile {
 }
 
 /**
- * A file as the last applied push of its locale sent it (the changed-only push compares against it).
- * `sourceLocale` is the project's source locale then: a file pushed under another one is not the same.
+ * A file as the last applied push of its (resource, locale) sent it (the changed-only push compares
+ * against it). `sourceLocale` is the project's source locale then: a file pushed under another one is
+ * not the same.
  */
 export interface PushedFileState {
+  resource: string;
   locale: string;
   path: string;
   format: Format;
@@ -83,10 +94,42 @@ export interface PushInput {
 
 export interface PushOutcome {
   plan: LocalePlan[];
+  /** Every resource the project has after the push, the default first, then by path. */
+  resources: PushResource[];
+}
+
+/** What a pull reads, all from one snapshot of the project. */
+export interface PullRequest {
+  locales: readonly string[];
+  status: PullStatus;
+  /** `default`: the default resource only (a client without resources); `all`: every resource. */
+  resources: 'default' | 'all';
+}
+
+/** One resource of a pull: its files' entries by locale, and what left its source. */
+export interface PulledResource {
+  resource: string;
+  /** Active source keys; 0 when it has none. */
+  sourceKeys: number;
+  obsoleteKeys: string[];
+  /** locale → active keys in source order with their texts at the pulled status. */
+  entries: Map<string, Map<string, string>>;
+}
+
+/** One resource as the admin CLI lists it. */
+export interface ResourceRow {
+  resource: string;
+  /** Active source keys. */
+  keys: number;
+  /** Keys that left the source. */
+  obsolete: number;
+  translations: number;
 }
 
 /** One translation as listed by the admin CLI. */
 export interface TranslationRow {
+  /** The string's resource: '' for the default one. */
+  resource: string;
   key: string;
   locale: string;
   sourceText: string;
@@ -158,16 +201,31 @@ export interface SyncStorage extends RevisionStorage {
    * dryRun, computes it the same way and stores nothing).
    */
   push(project: ProjectRecord, input: PushInput): Promise<PushOutcome>;
-  /** Active keys in source order with their texts for `locale` at `status` (source texts for the source locale). */
-  pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Promise<Map<string, string>>;
   /**
-   * What a pull must know to remove only what left the source: how many active source strings the
-   * project has (0 when it was never pushed) and the keys that left the source (obsolete).
+   * What a pull answers, read from one snapshot of the project (no push or admin edit committed
+   * halfway through is seen): per resource, its files' entries in `locales` and what left its
+   * source. The default resource comes first; `all` adds every other resource that has strings, by
+   * path, and leaves the default out when it has no strings (active or obsolete) but others do.
    */
-  sourceState(project: ProjectRecord): Promise<{ sourceKeys: number; obsoleteKeys: string[] }>;
+  pull(project: ProjectRecord, request: PullRequest): Promise<PulledResource[]>;
+  /** Active keys of `resource` in source order with their texts for `locale` at `status` (a pull of one file). */
+  pullEntries(
+    project: ProjectRecord,
+    locale: string,
+    status: PullStatus,
+    resource?: string,
+  ): Promise<Map<string, string>>;
   /**
-   * The files the project's applied pushes remembered, one per locale (storage/file-states.ts says
-   * which are remembered and which are forgotten).
+   * What a pull must know to remove only what left the source of `resource` (default: the default
+   * one): how many active source strings it has (0 when never pushed) and the keys that left it.
+   */
+  sourceState(
+    project: ProjectRecord,
+    resource?: string,
+  ): Promise<{ sourceKeys: number; obsoleteKeys: string[] }>;
+  /**
+   * The files the project's applied pushes remembered, one per (resource, locale)
+   * (domain/file-states.ts says which are remembered; every write to the strings forgets them).
    */
   pushedFiles(project: ProjectRecord): Promise<PushedFileState[]>;
 }
@@ -175,9 +233,13 @@ export interface SyncStorage extends RevisionStorage {
 /** What the public SDK API (translations, instant translation, phrase extraction) needs. */
 export interface SdkStorage extends RevisionStorage {
   getProject(key: string): Promise<ProjectRecord | undefined>;
-  /** Source text → approved translation of the active strings of `locale` (first key in source order wins). */
+  /**
+   * Source text → approved translation of the active strings of `locale`. When one text has several,
+   * the default resource wins, then resources by path (code-point order), then the first key in
+   * source order.
+   */
   approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>>;
-  /** The approved translations in `locale` of the given source texts (active strings; first key in source order wins). */
+  /** The approved translations in `locale` of the given source texts (active strings; winners as above). */
   findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>>;
   /**
    * Records reported phrases in one transaction: each is folded into its stored tally by `merge`
@@ -204,11 +266,12 @@ export interface AdminStorage extends RevisionStorage {
   /** Makes `secret` current; the old one keeps working until `previousExpiresAt` (ms). */
   rotateSecret(key: string, secret: string, previousExpiresAt: number, now: number): Promise<ProjectRecord>;
   listPhrases(projectId: number): Promise<PhraseRow[]>;
-  listTranslations(
-    projectId: number,
-    filter: { locale?: string | undefined; status?: TranslationStatus | undefined },
-  ): Promise<TranslationRow[]>;
-  /** Sets one translation of an active key; throws StorageNotFoundError for an unknown key. */
+  listTranslations(projectId: number, filter: TranslationFilter): Promise<TranslationRow[]>;
+  /**
+   * Sets one translation of an active key of `resource` (default: the default resource) and forgets
+   * the remembered file of that (resource, locale), in one transaction serialized with pushes;
+   * throws StorageNotFoundError for an unknown key.
+   */
   setTranslation(
     projectId: number,
     key: string,
@@ -216,15 +279,41 @@ export interface AdminStorage extends RevisionStorage {
     value: string,
     status: TranslationStatus,
     now: number,
+    resource?: string,
   ): Promise<void>;
-  /** Approves translations (one key, one locale or all); returns how many changed. */
-  approve(
+  /**
+   * Approves translations (one key of one resource, one resource, one locale or all), forgetting the
+   * remembered files they belong to, in one transaction serialized with pushes; returns how many changed.
+   */
+  approve(projectId: number, filter: ApproveFilter, now: number): Promise<number>;
+  /** Active strings that have no translation at all in `locale`, by resource then source order. */
+  missingTranslations(
     projectId: number,
-    filter: { locale?: string | undefined; key?: string | undefined },
-    now: number,
-  ): Promise<number>;
-  /** Active strings that have no translation at all in `locale`, in source order. */
-  missingTranslations(projectId: number, locale: string): Promise<Array<{ key: string; sourceText: string }>>;
+    locale: string,
+  ): Promise<Array<{ resource: string; key: string; sourceText: string }>>;
+  /** The resources in which `key` is an active string, by path (the default first). */
+  resourcesOfKey(projectId: number, key: string): Promise<string[]>;
+  /** Every resource that has strings, the default first, then by path. */
+  listResources(projectId: number): Promise<ResourceRow[]>;
+  /**
+   * Deletes a resource's strings, their translations and its remembered files; returns how many
+   * strings it had (0: no such resource, nothing changed).
+   */
+  removeResource(projectId: number, resource: string): Promise<number>;
+}
+
+/** Which translations the admin CLI lists. */
+export interface TranslationFilter {
+  locale?: string | undefined;
+  status?: TranslationStatus | undefined;
+  resource?: string | undefined;
+}
+
+/** Which translations the admin CLI approves: a `key` always comes with its `resource`. */
+export interface ApproveFilter {
+  locale?: string | undefined;
+  resource?: string | undefined;
+  key?: string | undefined;
 }
 
 /**

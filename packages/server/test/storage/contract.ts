@@ -43,8 +43,13 @@ export function newProject(overrides: Partial<NewProject> = {}): NewProject {
   };
 }
 
-function file(locale: string, entries: Record<string, string>): ParsedPushFile {
-  return { locale, path: `locales/${locale}.json`, entries: new Map(Object.entries(entries)) };
+function file(locale: string, entries: Record<string, string>, resource?: string): ParsedPushFile {
+  return {
+    locale,
+    path: resource === undefined ? `locales/${locale}.json` : resource.replace('/en/', `/${locale}/`),
+    entries: new Map(Object.entries(entries)),
+    ...(resource !== undefined && { resource }),
+  };
 }
 
 /** Registers the contract suite for one backend. */
@@ -177,9 +182,9 @@ export function storageContract(backend: ContractBackend): void {
       ]);
       expect(await storage.sourceState(project)).toEqual({ sourceKeys: 3, obsoleteKeys: [] });
       expect(await storage.missingTranslations(project.id, 'ru')).toEqual([
-        { key: 'b.title', sourceText: 'Title' },
-        { key: 'a.body', sourceText: 'Body' },
-        { key: 'c.empty', sourceText: '' },
+        { resource: '', key: 'b.title', sourceText: 'Title' },
+        { resource: '', key: 'a.body', sourceText: 'Body' },
+        { resource: '', key: 'c.empty', sourceText: '' },
       ]);
     });
 
@@ -402,6 +407,7 @@ export function storageContract(backend: ContractBackend): void {
       await push(storage, project, [hashed('en', { a: 'A', b: 'B' }), hashed('de', { a: 'A-de' }, 'b')]);
       expect(await storage.pushedFiles(project)).toEqual([
         {
+          resource: '',
           locale: 'de',
           path: 'locales/de.json',
           format: 'json',
@@ -410,6 +416,7 @@ export function storageContract(backend: ContractBackend): void {
           sourceLocale: 'en',
         },
         {
+          resource: '',
           locale: 'en',
           path: 'locales/en.json',
           format: 'json',
@@ -445,6 +452,165 @@ export function storageContract(backend: ContractBackend): void {
       // n_few leaves the source: sending ru.json again would keep it alive as ru's plural form.
       await push(storage, project, [hashed('en', { a: 'A', n_other: 'other' }, 'e')]);
       expect(await shas(storage, project)).toEqual({ en: 'e', de: 'b' });
+    });
+  });
+
+  describe('resources (one per source file)', () => {
+    const A = 'locales/en/a.json';
+    const B = 'locales/en/b.json';
+    const pulled = async (storage: Storage, project: ProjectRecord, locales: string[]) =>
+      (await storage.pull(project, { locales, status: 'all', resources: 'all' })).map((r) => ({
+        resource: r.resource,
+        sourceKeys: r.sourceKeys,
+        obsoleteKeys: r.obsoleteKeys,
+        entries: Object.fromEntries([...r.entries].map(([l, e]) => [l, Object.fromEntries(e)])),
+      }));
+
+    it('keeps a key of two resources as two strings, each pulled in its own file', async () => {
+      const { storage, project } = await setup();
+      const outcome = await push(storage, project, [
+        file('en', { title: 'Home' }, A),
+        file('en', { title: 'Settings', extra: 'More' }, B),
+        file('de', { title: 'Start' }, A),
+        file('de', { title: 'Einstellungen' }, B),
+      ]);
+      expect(outcome.plan.map((p) => [p.resource, p.locale, p.created])).toEqual([
+        [A, 'en', ['title']],
+        [A, 'de', ['title']],
+        [B, 'en', ['title', 'extra']],
+        [B, 'de', ['title']],
+      ]);
+      expect(outcome.resources).toEqual([
+        { resource: A, keys: 1, inPush: true },
+        { resource: B, keys: 2, inPush: true },
+      ]);
+      expect(await pulled(storage, project, ['en', 'de'])).toEqual([
+        {
+          resource: A,
+          sourceKeys: 1,
+          obsoleteKeys: [],
+          entries: { en: { title: 'Home' }, de: { title: 'Start' } },
+        },
+        {
+          resource: B,
+          sourceKeys: 2,
+          obsoleteKeys: [],
+          entries: { en: { title: 'Settings', extra: 'More' }, de: { title: 'Einstellungen' } },
+        },
+      ]);
+      // A client without resources sees the default resource only, empty here.
+      expect(await storage.pull(project, { locales: ['de'], status: 'all', resources: 'default' })).toEqual([
+        { resource: '', sourceKeys: 0, obsoleteKeys: [], entries: new Map([['de', new Map()]]) },
+      ]);
+      expect(await storage.resourcesOfKey(project.id, 'title')).toEqual([A, B]);
+      expect(await storage.resourcesOfKey(project.id, 'extra')).toEqual([B]);
+    });
+
+    it('ends keys only in the resources whose source file the push sends', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [file('en', { keep: 'K' }), file('en', { moved: 'M', stay: 'S' }, A)]);
+      // `moved` goes from a.json to b.json; a push of b.json alone ends nothing in a.json.
+      const first = await push(storage, project, [file('en', { moved: 'M' }, B)]);
+      expect(first.plan).toEqual([
+        {
+          resource: B,
+          locale: 'en',
+          created: ['moved'],
+          updated: [],
+          obsolete: [],
+          kept: [],
+          ignored: [],
+          unchanged: 0,
+        },
+      ]);
+      expect(first.resources).toEqual([
+        { resource: '', keys: 1, inPush: false },
+        { resource: A, keys: 2, inPush: false },
+        { resource: B, keys: 1, inPush: true },
+      ]);
+      const second = await push(storage, project, [file('en', { stay: 'S' }, A)]);
+      expect(second.plan[0]?.obsolete).toEqual(['moved']);
+      expect(
+        (await pulled(storage, project, [])).map((r) => [r.resource, r.sourceKeys, r.obsoleteKeys]),
+      ).toEqual([
+        ['', 1, []],
+        [A, 1, ['moved']],
+        [B, 1, []],
+      ]);
+      expect(await storage.sourceState(project)).toEqual({ sourceKeys: 1, obsoleteKeys: [] });
+      expect(await storage.sourceState(project, A)).toEqual({ sourceKeys: 1, obsoleteKeys: ['moved'] });
+    });
+
+    it('maps a source text to one approved translation: the default resource first, then by path, then source order', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [
+        file('en', { x: 'Same', y: 'Same' }, B),
+        file('de', { x: 'B-x', y: 'B-y' }, B),
+        file('en', { z: 'Same', w: 'Only' }, A),
+        file('de', { z: 'A-z', w: 'A-w' }, A),
+      ]);
+      expect(Object.fromEntries(await storage.approvedBySourceText(project.id, 'de'))).toEqual({
+        Same: 'A-z',
+        Only: 'A-w',
+      });
+      await push(storage, project, [file('en', { v: 'Same' }), file('de', { v: 'Default' })]);
+      expect((await storage.approvedBySourceText(project.id, 'de')).get('Same')).toBe('Default');
+      expect((await storage.findApproved(project.id, 'de', ['Same'])).get('Same')).toBe('Default');
+      await storage.setTranslation(project.id, 'v', 'de', 'Entwurf', 'draft', T0 + 5);
+      await storage.setTranslation(project.id, 'z', 'de', 'Entwurf', 'draft', T0 + 5, A);
+      expect((await storage.findApproved(project.id, 'de', ['Same'])).get('Same')).toBe('B-x');
+    });
+
+    it('remembers files per (resource, locale); an admin edit forgets only the file it changes, an approval its locale', async () => {
+      const { storage, project } = await setup();
+      const hashedIn = (locale: string, entries: Record<string, string>, resource: string, c: string) => ({
+        ...file(locale, entries, resource),
+        format: 'json' as const,
+        sha256: c.repeat(64),
+      });
+      await push(storage, project, [
+        hashedIn('en', { t: 'T' }, A, 'a'),
+        hashedIn('de', { t: 'T-de' }, A, 'b'),
+        hashedIn('en', { t: 'T' }, B, 'c'),
+        hashedIn('de', { t: 'T-de' }, B, 'd'),
+      ]);
+      const remembered = async () =>
+        (await storage.pushedFiles(project)).map((f) => `${f.resource}:${f.locale}:${f.sha256[0]}`);
+      expect(await remembered()).toEqual([`${A}:de:b`, `${A}:en:a`, `${B}:de:d`, `${B}:en:c`]);
+      await expect(
+        storage.setTranslation(project.id, 't', 'de', 'x', 'draft', T0 + 5),
+      ).rejects.toBeInstanceOf(StorageNotFoundError);
+      await storage.setTranslation(project.id, 't', 'de', 'Neu', 'draft', T0 + 5, B);
+      expect(await remembered()).toEqual([`${A}:de:b`, `${A}:en:a`, `${B}:en:c`]);
+      expect(await storage.approve(project.id, { locale: 'de', resource: B, key: 't' }, T0 + 6)).toBe(1);
+      expect(await remembered()).toEqual([`${A}:en:a`, `${B}:en:c`]);
+    });
+
+    it('lists resources and removes one with its strings, translations and remembered files', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [
+        file('en', { d: 'D' }),
+        file('en', { a: 'A', b: 'B' }, A),
+        file('de', { a: 'A-de' }, A),
+      ]);
+      await push(storage, project, [file('en', { a: 'A' }, A)]);
+      expect(await storage.listResources(project.id)).toEqual([
+        { resource: '', keys: 1, obsolete: 0, translations: 0 },
+        { resource: A, keys: 1, obsolete: 1, translations: 1 },
+      ]);
+      expect(
+        (await storage.listTranslations(project.id, { resource: A })).map((t) => [
+          t.resource,
+          t.key,
+          t.value,
+        ]),
+      ).toEqual([[A, 'a', 'A-de']]);
+      expect(await storage.removeResource(project.id, B)).toBe(0);
+      expect(await storage.removeResource(project.id, A)).toBe(2);
+      expect(await storage.listResources(project.id)).toEqual([
+        { resource: '', keys: 1, obsolete: 0, translations: 0 },
+      ]);
+      expect(await storage.listTranslations(project.id, {})).toEqual([]);
     });
   });
 
@@ -490,6 +656,7 @@ export function storageContract(backend: ContractBackend): void {
         'ru:b:draft',
       ]);
       expect(all[1]).toEqual({
+        resource: '',
         key: 'b',
         locale: 'de',
         sourceText: 'B',

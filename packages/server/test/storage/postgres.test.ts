@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StorageBusyError, StorageUnavailableError } from '../../src/storage/busy.ts';
 import { openStorage, storageBackend, storageConfigFromEnv } from '../../src/storage/open.ts';
@@ -88,6 +89,100 @@ describe.skipIf(!url)(
         } finally {
           await a.close();
           await b.close();
+        }
+      });
+
+      /** Waits until a statement of another connection waits for a lock on `relation` of `schema`. */
+      async function waitForLockWait(client: pg.Client, schema: string, relation: string): Promise<void> {
+        for (let i = 0; i < 500; i++) {
+          const { rows } = await client.query(
+            `SELECT count(*) AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+               JOIN pg_namespace n ON n.oid = c.relnamespace
+             WHERE NOT l.granted AND n.nspname = $1 AND c.relname = $2`,
+            [schema, relation],
+          );
+          if (Number(rows[0]?.n) > 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        throw new Error(`nothing waited for a lock on ${relation}`);
+      }
+
+      it('reads a pull from one snapshot: a write committed halfway through it is not seen', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(url as string, { schema });
+        const holder = await (schemas as TestSchemas).client(schema);
+        try {
+          const project = await storage.createProject(newProject(), 1);
+          const entries = (value: string) => new Map([['a', value]]);
+          await storage.push(project, {
+            files: [
+              { locale: 'en', path: 'en.json', entries: entries('A') },
+              { locale: 'de', path: 'de.json', entries: entries('A1') },
+            ],
+            dryRun: false,
+            now: 2,
+          });
+          // The pull reads the strings, then waits for the translations, which are locked meanwhile.
+          await holder.query('BEGIN');
+          await holder.query('LOCK TABLE translations IN ACCESS EXCLUSIVE MODE');
+          const pulling = storage.pull(project, { locales: ['de'], status: 'all', resources: 'default' });
+          await waitForLockWait(holder, schema, 'translations');
+          await holder.query("UPDATE translations SET value = 'A2'");
+          await holder.query("UPDATE strings SET obsolete = true WHERE key = 'a'");
+          await holder.query('COMMIT');
+          const [pulled] = await pulling;
+          expect(pulled?.sourceKeys).toBe(1);
+          expect([...(pulled?.entries.get('de') ?? [])]).toEqual([['a', 'A1']]);
+          expect(await storage.sourceState(project)).toEqual({ sourceKeys: 0, obsoleteKeys: ['a'] });
+        } finally {
+          await holder.end().catch(() => undefined);
+          await storage.close();
+        }
+      });
+
+      it('serializes an admin edit with pushes and forgets the remembered file in the same transaction', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(url as string, { schema });
+        const holder = await (schemas as TestSchemas).client(schema);
+        try {
+          const project = await storage.createProject(newProject(), 1);
+          const hashed = (locale: string, value: string) => ({
+            locale,
+            path: `${locale}.json`,
+            entries: new Map([['a', value]]),
+            format: 'json' as const,
+            sha256: 'a'.repeat(64),
+          });
+          await storage.push(project, {
+            files: [hashed('en', 'A'), hashed('de', 'A-de')],
+            dryRun: false,
+            now: 2,
+          });
+          expect((await storage.pushedFiles(project)).map((f) => f.locale)).toEqual(['de', 'en']);
+          // A push holds the project's lock: the edit waits for it instead of landing inside the push.
+          await holder.query('BEGIN');
+          await holder.query('SELECT id FROM projects WHERE id = $1 FOR NO KEY UPDATE', [project.id]);
+          let settled = false;
+          const editing = storage.setTranslation(project.id, 'a', 'de', 'Neu', 'draft', 3).finally(() => {
+            settled = true;
+          });
+          // A row lock is waited for on the holder's transaction, so pg_stat_activity shows the wait.
+          for (let i = 0; ; i++) {
+            const { rows } = await holder.query(
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM projects WHERE id = $1 FOR NO KEY UPDATE%'",
+            );
+            if (Number(rows[0]?.n) > 0) break;
+            if (i === 500) throw new Error('the admin edit never waited for the push lock');
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          expect(settled).toBe(false);
+          await holder.query('COMMIT');
+          await editing;
+          expect((await storage.pushedFiles(project)).map((f) => f.locale)).toEqual(['en']);
+          expect((await storage.listTranslations(project.id, { locale: 'de' }))[0]?.value).toBe('Neu');
+        } finally {
+          await holder.end().catch(() => undefined);
+          await storage.close();
         }
       });
 

@@ -23,14 +23,20 @@ export function checkPushFiles(
     sourceLocale: string;
     strict: boolean;
     logger: Logger;
-    /** The source file when it is not among `files` (unchanged, so not sent): translations are checked against it. */
-    reference?: CollectedFile;
+    /**
+     * Source files not among `files` (unchanged, so not sent), one per resource: translations are
+     * checked against their resource's.
+     */
+    references?: readonly CollectedFile[];
   },
 ): ProblemCounts {
   const { logger } = options;
   const counts: ProblemCounts = new Map();
-  const source = files.find((f) => f.locale === options.sourceLocale) ?? options.reference;
-  if (source === undefined) {
+  const sources = new Map<string, CollectedFile>();
+  for (const f of [...(options.references ?? []), ...files]) {
+    if (f.locale === options.sourceLocale) sources.set(f.resource ?? '', f);
+  }
+  if (sources.size === 0) {
     if (files.length === 0) return counts;
     logger.info(
       `no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`,
@@ -39,6 +45,9 @@ export function checkPushFiles(
   }
   const level = options.strict ? 'error' : 'warning';
   for (const file of files) {
+    // Each translation against its own resource's source file.
+    const source = sources.get(file.resource ?? '');
+    if (source === undefined) continue;
     const problems =
       file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
     if (problems.length === 0) continue;

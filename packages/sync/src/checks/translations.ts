@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkMessageSyntax,
@@ -9,11 +9,10 @@ import {
   loadFormat,
 } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
-import { type Logger, silentLogger } from '../logger.ts';
+import type { Logger } from '../logger.ts';
 import { reportProblems } from '../report/annotations.ts';
-import type { SyncConfig } from '../repository/config.ts';
-import { parseFileName, wireFormatForExtension } from '../repository/discovery.ts';
-import { discoverFiles } from '../repository/layout.ts';
+import { wireFormatForExtension } from '../repository/discovery.ts';
+import type { RepositoryLayout } from '../repository/layout.ts';
 import { resolveInside } from '../repository/paths.ts';
 
 /** One translation to check against the source: its locale, where it is written, and its texts. */
@@ -23,26 +22,34 @@ export interface CheckedTranslation {
   entries: Entries;
   /** The file's text, when read: a PO file's `Plural-Forms` header comes from it. */
   content?: string;
+  /** The resource (source file path) the translation belongs to, when the layout has several. */
+  resource?: string;
 }
 
 /**
- * Checks pulled translations against the repository's source file: a placeholder that the source has
- * and the translation lost (or gained), and a translation that breaks its source's ICU syntax, are
- * warnings on the written file, so a reviewer sees them before they reach production. Returns the
- * number of problems per repository path.
+ * Checks pulled translations against the repository's source file (the one the layout names for the
+ * translation's resource): a placeholder that the source has and the translation lost (or gained),
+ * and a translation that breaks its source's ICU syntax, are warnings on the written file, so a
+ * reviewer sees them before they reach production. Returns the number of problems per repository path.
  */
 export async function checkTranslations(args: {
   rootReal: string;
-  config: SyncConfig;
+  layout: RepositoryLayout;
   sourceLocale: string;
   translations: readonly CheckedTranslation[];
   logger: Logger;
 }): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  const source = await readSourceEntries(args.rootReal, args.config, args.sourceLocale, args.logger);
-  if (!source) return counts;
+  const sources = new Map<string, Promise<SourceTexts | undefined>>();
   for (const item of args.translations) {
-    if (item.locale === source.locale) continue;
+    const key = item.resource ?? '';
+    let pending = sources.get(key);
+    if (pending === undefined) {
+      pending = readSourceEntries(args.rootReal, args.layout, args.sourceLocale, item.resource, args.logger);
+      sources.set(key, pending);
+    }
+    const source = await pending;
+    if (!source || item.locale === source.locale) continue;
     const problems = describeProblems(source, item);
     if (problems.length === 0) continue;
     counts.set(item.path, problems.length);
@@ -102,47 +109,33 @@ function runtimeOf(item: CheckedTranslation): { format?: string; content?: strin
 }
 
 /**
- * The repository's file of the source locale: `paths[source]`, else the discovered file, else one in
- * `outputDir`. Undefined (with a debug line) when there is none or it cannot be read.
+ * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).
+ * Undefined (with a debug line) when there is none or it cannot be read.
  */
 async function readSourceEntries(
   rootReal: string,
-  config: SyncConfig,
+  layout: RepositoryLayout,
   sourceLocale: string,
+  resource: string | undefined,
   logger: Logger,
-): Promise<{ locale: string; path: string; entries: Entries } | undefined> {
+): Promise<SourceTexts | undefined> {
   const locale = normalizeLocale(sourceLocale);
   if (locale === undefined) return undefined;
-  let file = config.paths.get(locale);
-  if (file === undefined) {
-    const found = await discoverFiles(rootReal, silentLogger).catch(() => []);
-    file = found.find((f) => f.locale === locale)?.path;
-  }
-  if (file === undefined) {
-    // A custom outputDir is not a discovery folder; the source file may sit there too.
-    const dir =
-      config.outputDir === '.'
-        ? rootReal
-        : await resolveInside(rootReal, config.outputDir, 'folder').catch(() => undefined);
-    const names = dir === undefined ? [] : await readdir(dir).catch(() => []);
-    const name = names.sort().find((n) => {
-      const parsed = parseFileName(n);
-      return !('skip' in parsed) && parsed.locale === locale;
-    });
-    if (name !== undefined) file = path.posix.join(config.outputDir, name);
-  }
+  const file = await layout.checkSourceFile(locale, resource);
   if (file === undefined) {
     logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
     return undefined;
   }
-  const format = wireFormatForExtension(path.posix.extname(file));
-  if (!format) return undefined;
   try {
-    const text = await readFile(await resolveInside(rootReal, file, 'read'), 'utf8');
-    return { locale, path: file, entries: (await loadFormat(format.name)).parse(text, { path: file }) };
+    const text = await readFile(await resolveInside(rootReal, file.path, 'read'), 'utf8');
+    return {
+      locale,
+      path: file.path,
+      entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
+    };
   } catch (err) {
     const why = err instanceof FormatError || err instanceof Error ? err.message : String(err);
-    logger.debug(`the source file ${file} cannot be read (${why}); placeholders are not checked`);
+    logger.debug(`the source file ${file.path} cannot be read (${why}); placeholders are not checked`);
     return undefined;
   }
 }

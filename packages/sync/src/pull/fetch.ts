@@ -15,13 +15,19 @@ export interface PullAnswer {
  * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
  * `minCoverage` is set and the answer does not carry the source locale.
  */
-export async function fetchPull(client: SyncApi, options: PullOptions): Promise<PullAnswer> {
+export async function fetchPull(
+  client: SyncApi,
+  options: PullOptions,
+  /** True with a `files` config: every resource's files are asked for (one per locale and resource). */
+  resources = false,
+): Promise<PullAnswer> {
   // Flat JSON carries any key and text unchanged; each file is then written in its own format.
   const response = await client.pull({
     format: 'json',
     structure: 'flat',
     status: options.status,
     ...(options.locales !== undefined && { locales: options.locales }),
+    ...(resources && { resources: 'all' as const }),
   });
   if (!needsSourceTexts(options)) return { response };
   return { response, sourceTexts: await fetchSourceTexts(client, response) };
@@ -33,6 +39,11 @@ export async function fetchPull(client: SyncApi, options: PullOptions): Promise<
  */
 async function fetchSourceTexts(client: SyncApi, response: PullResponse): Promise<Entries> {
   const sourceLocale = normalizeLocale(response.sourceLocale);
+  if ((response.resources ?? []).some((r) => r.resource !== '')) {
+    throw new SyncError(
+      'filling gaps (missing) and a minimum coverage (min-coverage) work on projects of one source file; this project has several resources in the service. Pull without them',
+    );
+  }
   const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
   const file =
     answered ??

@@ -12,8 +12,8 @@ import { normalizeLocale, type PullResponse, type Structure } from '@locale-sync
 import { checkTranslations } from '../checks/translations.ts';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import { type Logger, safeText } from '../logger.ts';
-import { hasChanges, type LocaleChange } from '../report/plan.ts';
-import type { SyncConfig } from '../repository/config.ts';
+import { describeOrphan, hasChanges, type LocaleChange, type OrphanResource } from '../report/plan.ts';
+import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
 import { compareStrings } from '../repository/discovery.ts';
 import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
@@ -38,11 +38,15 @@ export interface PullPlan {
   sourceLocale: string;
   locales: PulledLocale[];
   writes: CheckedWrite[];
+  /** Resources the service holds that no source file of the repository stands for: not written. */
+  orphanResources: OrphanResource[];
 }
 
 /** One locale of the answer, parsed, with the file it goes to and (once checked) its target. */
 interface Prepared {
   locale: string;
+  /** The resource (its source file's path) in a layout of several source files; undefined: the default. */
+  resource?: string;
   file: LocaleFile;
   format: TranslationFormat;
   /** What the service has for the locale at the requested status. */
@@ -84,8 +88,12 @@ export async function planPull(args: {
     throw new Error('planPull: sourceTexts are required with missing or minCoverage');
   }
   const rootReal = await realRoot(args.root);
-  const layout = args.layout ?? (await RepositoryLayout.read(rootReal, config, logger));
-  const answered = await readAnswerFiles(response, options, layout, logger);
+  const layout =
+    args.layout ??
+    (await RepositoryLayout.read(rootReal, config, logger, {
+      sourceLocale: config.sourceLocale ?? response.sourceLocale,
+    }));
+  const { answered, orphans } = await readAnswerFiles(response, options, layout, logger);
   const prepared = await checkTargets(rootReal, answered);
   const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
   mergeIntoFiles(prepared, response, options, logger);
@@ -94,7 +102,7 @@ export async function planPull(args: {
   }
   const problems = await checkTranslations({
     rootReal,
-    config,
+    layout,
     sourceLocale: response.sourceLocale,
     // The file as it is now: its header tells the PO plural rules, its lines where each key is.
     translations: prepared.flatMap((p) =>
@@ -115,21 +123,35 @@ export async function planPull(args: {
   return {
     sourceLocale: response.sourceLocale,
     ...renderFiles(prepared, newFileStructures, problems, options, logger),
+    orphanResources: orphans,
   };
 }
 
 type Answered = Omit<Prepared, 'target'>;
 
 /**
- * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout;
- * in locale order.
+ * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout
+ * (for its resource); in locale order. A resource the layout has no source file for is an orphan:
+ * reported, not written.
  */
 async function readAnswerFiles(
   response: PullResponse,
   options: PullOptions,
   layout: RepositoryLayout,
   logger: Logger,
-): Promise<Answered[]> {
+): Promise<{ answered: Answered[]; orphans: OrphanResource[] }> {
+  if (layout.multiResource && response.resources === undefined) {
+    throw new SyncError(
+      `the "files" of ${CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`,
+    );
+  }
+  const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
+  const orphans = new Map<string, OrphanResource>();
+  for (const r of response.resources ?? []) {
+    if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
+      orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
+    }
+  }
   const requested = options.locales === undefined ? undefined : new Set(options.locales);
   const seen = new Set<string>();
   const answered: Answered[] = [];
@@ -142,27 +164,39 @@ async function readAnswerFiles(
         `the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
       );
     }
-    if (seen.has(locale)) {
+    const resource = file.resource ?? '';
+    const id = JSON.stringify([resource, locale]);
+    if (seen.has(id)) {
+      const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
       throw new SyncError(
-        `the server answered locale ${locale} twice; refusing the pull (nothing was written)`,
+        `the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`,
       );
     }
-    seen.add(locale);
+    seen.add(id);
     if (requested && !requested.has(locale)) {
       logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
       continue;
     }
+    if (!ours.has(resource)) {
+      if (!orphans.has(resource)) orphans.set(resource, { resource });
+      continue;
+    }
     const service = readAnswer(locale, file.format, file.content);
-    const target = layout.fileFor(locale, options.format);
+    const own = resource === '' ? undefined : resource;
+    const target = layout.fileFor(locale, options.format, own);
     answered.push({
       locale,
+      ...(own !== undefined && { resource: own }),
       file: target,
       format: await loadFormat(target.format),
       service,
       entries: service,
     });
   }
-  return answered.sort((a, b) => compareStrings(a.locale, b.locale));
+  const found = [...orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
+  for (const orphan of found) logger.warning(describeOrphan(orphan));
+  answered.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path));
+  return { answered, orphans: found };
 }
 
 /** Stage 2: every target is checked (and read) before anything is rendered or written. */
@@ -184,16 +218,24 @@ function mergeIntoFiles(
   options: PullOptions,
   logger: Logger,
 ): void {
-  const obsolete = new Set(response.obsoleteKeys ?? []);
-  const noSource = response.sourceKeys === 0;
-  if (noSource && prepared.length > 0) {
+  // Keys leave a file only when they left its own resource's source.
+  const perResource = new Map((response.resources ?? []).map((r) => [r.resource, r]));
+  const obsoleteOf = (resource: string) =>
+    new Set(
+      perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (response.obsoleteKeys ?? []) : []),
+    );
+  const noSourceIn = (resource: string) =>
+    (perResource.get(resource)?.sourceKeys ?? (resource === '' ? response.sourceKeys : undefined)) === 0;
+  if (prepared.some((p) => noSourceIn(p.resource ?? ''))) {
     logger.warning(
-      'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first',
+      prepared.every((p) => noSourceIn(p.resource ?? ''))
+        ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
+        : 'the service has no source strings for some resources yet: their files are not changed; push their source files first',
     );
   }
   for (const item of prepared) {
     const existing = item.target.existing;
-    if (noSource) {
+    if (noSourceIn(item.resource ?? '')) {
       item.untouched = 'left as it is: the service has no source strings yet';
       continue;
     }
@@ -223,7 +265,7 @@ function mergeIntoFiles(
       item.entries = before;
       continue;
     }
-    item.entries = mergeIntoFile(before, item.service, obsolete);
+    item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
   }
 }
 
@@ -285,6 +327,7 @@ function renderFiles(
       if (existing === undefined) continue;
       const change = diffEntries(item.locale, path, item.entries, item.entries);
       change.note = item.untouched;
+      if (item.resource !== undefined) change.resource = item.resource;
       locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
       continue;
     }
@@ -300,6 +343,7 @@ function renderFiles(
       path,
     });
     const change = diffEntries(item.locale, path, before, item.entries);
+    if (item.resource !== undefined) change.resource = item.resource;
     const problemCount = problems.get(path);
     if (problemCount !== undefined) change.problems = problemCount;
     const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';

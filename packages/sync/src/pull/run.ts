@@ -1,7 +1,7 @@
 import type { SyncApi } from '../api.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
-import type { LocaleChange } from '../report/plan.ts';
+import type { LocaleChange, OrphanResource } from '../report/plan.ts';
 import { loadConfig } from '../repository/config.ts';
 import { applyWrites } from '../repository/safe-write.ts';
 import { fetchPull } from './fetch.ts';
@@ -18,6 +18,8 @@ export interface PullResult {
   /** Repository paths written (or that would be written), with `/`. */
   changedFiles: string[];
   changes: LocaleChange[];
+  /** Resources the service holds that no source file of the repository stands for: not written. */
+  orphanResources: OrphanResource[];
 }
 
 /** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
@@ -32,6 +34,7 @@ export async function applyPull(plan: PullPlan, dryRun: boolean): Promise<PullRe
     changed: changedFiles.length > 0,
     changedFiles,
     changes: plan.locales.map((l) => l.change),
+    orphanResources: plan.orphanResources,
   };
 }
 
@@ -55,7 +58,9 @@ export async function runPull(args: {
   const phase = args.phase ?? runDirectly;
   // The config is checked first, so a mistake in it costs no request.
   const config = await loadConfig(args.root, args.logger);
-  const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
+  const answer = await phase(PULL_PHASES.fetch, () =>
+    fetchPull(args.client, args.options, config.files !== undefined),
+  );
   return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
     const plan = await planPull({
       root: args.root,

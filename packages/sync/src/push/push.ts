@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Entries, FormatError, getFormat } from '@locale-sync/formats/core';
-import type { Format, LocalePlan, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
+import {
+  type Format,
+  type LocalePlan,
+  normalizeLocale,
+  type PushFile,
+  type PushResponse,
+  type PushSource,
+} from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
-import type { LocaleChange } from '../report/plan.ts';
+import { describeOrphan, type LocaleChange, type OrphanResource } from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
-import type { TranslationFile } from '../repository/discovery.ts';
 import { DISCOVERY_DIRS } from '../repository/discovery.ts';
-import { resolvePushFiles } from '../repository/layout.ts';
+import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
 import { realRoot, resolveInside } from '../repository/paths.ts';
 import { selectPushFiles, UNCHANGED_NOTE } from './state.ts';
 
@@ -19,6 +25,8 @@ import { selectPushFiles, UNCHANGED_NOTE } from './state.ts';
 export interface CollectedFile extends PushFile {
   locale: string;
   format: Format;
+  /** The file's resource (its source file's path) when the layout has several source files. */
+  resource?: string;
   /** Keys in the file. */
   keys: number;
   /** The file's texts, as parsed. */
@@ -26,7 +34,7 @@ export interface CollectedFile extends PushFile {
 }
 
 /** A translation file as read from the repository, with the SHA-256 (hex) of its bytes; not parsed yet. */
-export interface ReadFile extends TranslationFile {
+export interface ReadFile extends LayoutFile {
   content: string;
   sha256: string;
 }
@@ -35,6 +43,8 @@ export interface ReadFile extends TranslationFile {
 export interface UnchangedFile {
   locale: string;
   path: string;
+  /** Its resource, when the layout has several source files. */
+  resource?: string;
   /** Keys the file had when it was pushed. */
   keys: number;
 }
@@ -53,6 +63,8 @@ export interface PushResult {
   response: PushResponse;
   /** The server's plan per locale, with each locale's file path. */
   changes: LocaleChange[];
+  /** Resources the service holds that no source file of the repository stands for (never deleted). */
+  orphanResources: OrphanResource[];
 }
 
 /**
@@ -64,14 +76,26 @@ export async function collectPushFiles(
   root: string,
   config: SyncConfig,
   logger: Logger,
+  options: { sourceLocale?: string } = {},
 ): Promise<CollectedFile[]> {
-  return parsePushFiles(await readPushFiles(root, config, logger), logger);
+  return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
 }
 
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
-export async function readPushFiles(root: string, config: SyncConfig, logger: Logger): Promise<ReadFile[]> {
+export async function readPushFiles(
+  root: string,
+  config: SyncConfig,
+  logger: Logger,
+  options: { sourceLocale?: string } = {},
+): Promise<ReadFile[]> {
   const rootReal = await realRoot(root);
-  const found = await resolvePushFiles(rootReal, config, logger);
+  const found = await resolvePushFiles(rootReal, config, logger, options);
+  if (found.length === 0 && config.files !== undefined) {
+    throw new SyncError(
+      `no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`,
+      { file: CONFIG_PATH },
+    );
+  }
   if (found.length === 0) {
     throw new SyncError(
       `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
@@ -131,6 +155,7 @@ export function parsePushFiles(read: readonly ReadFile[], logger: Logger): Colle
       locale: file.locale,
       path: file.path,
       format: file.format,
+      ...(file.resource !== undefined && { resource: file.resource }),
       content: file.content,
       keys,
       entries,
@@ -144,28 +169,35 @@ export function parsePushFiles(read: readonly ReadFile[], logger: Logger): Colle
   return files;
 }
 
+/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
+export function fileKey(locale: string, resource: string | undefined): string {
+  return JSON.stringify([resource ?? '', normalizeLocale(locale) ?? locale]);
+}
+
 /** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
 export async function sendPush(
   client: SyncApi,
   files: readonly CollectedFile[],
   options: { source?: PushSource; dryRun: boolean; logger?: Logger; problems?: ProblemCounts },
 ): Promise<PushResult> {
-  const wire: PushFile[] = files.map(({ locale, path, format, content }) => ({
+  const wire: PushFile[] = files.map(({ locale, path, format, content, resource }) => ({
     locale,
     path,
     format,
     content,
+    ...(resource !== undefined && { resource }),
   }));
   const response = await client.push(wire, {
     ...(options.source !== undefined && { source: options.source }),
     ...(options.dryRun && { dryRun: true }),
   });
-  const pathOf = new Map(files.map((f) => [f.locale, f.path]));
+  const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
   const changes: LocaleChange[] = response.plan.map((plan) => {
-    const path = pathOf.get(plan.locale);
+    const path = pathOf.get(fileKey(plan.locale, plan.resource));
     const problems = path === undefined ? undefined : options.problems?.get(path);
     return {
       locale: plan.locale,
+      ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
       ...(path !== undefined && { path }),
       created: plan.created,
       updated: plan.updated,
@@ -188,7 +220,14 @@ export async function sendPush(
       change.path !== undefined ? { file: change.path } : {},
     );
   }
-  return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
+  return {
+    dryRun: options.dryRun,
+    files: [...files],
+    unchangedFiles: [],
+    response,
+    changes,
+    orphanResources: [],
+  };
 }
 
 /**
@@ -224,10 +263,12 @@ export async function runPush(args: {
   phase?: PhaseHook;
 }): Promise<PushResult> {
   const phase = args.phase ?? runDirectly;
+  let localResources = new Set<string>();
   const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
     const config = await loadConfig(args.root, args.logger);
-    const read = await readPushFiles(args.root, config, args.logger);
     const sourceLocale = pushSourceLocale(args.sourceLocale, config);
+    const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+    localResources = new Set(read.map((f) => f.resource ?? ''));
     const selected = await selectPushFiles(args.client, read, {
       checkSourceLocale: sourceLocale,
       logger: args.logger,
@@ -236,7 +277,7 @@ export async function runPush(args: {
       sourceLocale,
       strict: args.strict ?? false,
       logger: args.logger,
-      ...(selected.reference !== undefined && { reference: selected.reference }),
+      references: selected.references,
     });
     return { selection: selected, problems: counts };
   });
@@ -256,8 +297,20 @@ export async function runPush(args: {
             ...(args.source !== undefined && { source: args.source }),
           })
         : nothingSent(args.dryRun);
-    return withUnchanged(sent, unchanged);
+    return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
   });
+}
+
+/**
+ * Names the resources the service holds that no source file of the repository stands for: a warning
+ * each, and the list in the result for the job summary. Nothing is deleted.
+ */
+function reportOrphans(result: PushResult, local: ReadonlySet<string>, logger: Logger): PushResult {
+  const orphans: OrphanResource[] = (result.response.resources ?? [])
+    .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
+    .map((r) => ({ resource: r.resource, keys: r.keys }));
+  for (const orphan of orphans) logger.warning(describeOrphan(orphan));
+  return { ...result, orphanResources: orphans };
 }
 
 /** The result of a push that had nothing to send. */
@@ -269,6 +322,7 @@ function nothingSent(dryRun: boolean): PushResult {
     unchangedFiles: [],
     response: { dryRun, files: 0, locales: [], keys, plan: [] },
     changes: [],
+    orphanResources: [],
   };
 }
 
@@ -277,6 +331,7 @@ function withUnchanged(result: PushResult, unchanged: readonly UnchangedFile[]):
   if (unchanged.length === 0) return result;
   const plans: LocalePlan[] = unchanged.map((f) => ({
     locale: f.locale,
+    ...(f.resource !== undefined && { resource: f.resource }),
     created: [],
     updated: [],
     obsolete: [],
@@ -302,6 +357,7 @@ function withUnchanged(result: PushResult, unchanged: readonly UnchangedFile[]):
       ...result.changes,
       ...unchanged.map((f) => ({
         locale: f.locale,
+        ...(f.resource !== undefined && { resource: f.resource }),
         path: f.path,
         created: [],
         updated: [],

@@ -1,7 +1,7 @@
-import type { PushStateResponse } from '@locale-sync/protocol';
+import { normalizeLocale, type PushStateResponse } from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import type { Logger } from '../logger.ts';
-import { type CollectedFile, parsePushFiles, type ReadFile, type UnchangedFile } from './push.ts';
+import { type CollectedFile, fileKey, parsePushFiles, type ReadFile, type UnchangedFile } from './push.ts';
 
 /** How a file the service already holds is shown in the plan and the job summary. */
 export const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
@@ -10,22 +10,23 @@ export const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 export interface PushSelection {
   /** Parsed files to send, in repository order. */
   send: CollectedFile[];
-  /** Parsed files to check against the source (the sent ones, or every file when the source changed). */
+  /** Parsed files to check against the source (the sent ones, or every file of a resource whose source changed). */
   check: CollectedFile[];
-  /** The checks' source file, parsed only to check changed translations against it; not sent. */
-  reference?: CollectedFile;
+  /** Each resource's source file for the checks, parsed only to check changed translations against it; not sent. */
+  references: CollectedFile[];
   /** Files the service already holds: neither parsed nor sent. */
   unchanged: UnchangedFile[];
 }
 
 /**
- * Decides what a push sends (the changed-only push). The service says which files it holds at the
- * same hash (POST /api/sync/push/state); a server without that step, or a client without it, gets
- * every file. With the source file unchanged, only changed files are parsed, checked and sent (plus
- * the checks' source file, parsed as their reference). A changed source file is sent with every
- * changed file and every translation holding a key the new source lacks: how such a file applies
- * depends on the source (the key may now be stored, or live on as a plural form); every file is
- * then parsed and checked, as the new source may break translations that did not change.
+ * Decides what a push sends (the changed-only push), resource by resource. The service says which
+ * files it holds at the same hash (POST /api/sync/push/state); a server without that step, or a client
+ * without it, gets every file. With a resource's source file unchanged, only its changed files are
+ * parsed, checked and sent (plus the checks' source file, parsed as their reference). A changed
+ * source file is sent with every changed file of its resource and every translation holding a key
+ * the new source lacks: how such a file applies depends on the source (the key may now be stored, or
+ * live on as a plural form); every file of that resource is then parsed and checked, as the new
+ * source may break translations that did not change.
  */
 export async function selectPushFiles(
   client: SyncApi,
@@ -36,36 +37,79 @@ export async function selectPushFiles(
   const state = await askPushState(client, read, logger);
   if (state === undefined) {
     const parsed = parsePushFiles(read, logger);
-    return { send: parsed, check: parsed, unchanged: [] };
+    return { send: parsed, check: parsed, references: [], unchanged: [] };
   }
-  const byPath = new Map(read.map((f) => [f.locale, f.path]));
+  const key = (f: { locale: string; resource?: string | undefined }) => fileKey(f.locale, f.resource);
+  const pathOf = new Map(read.map((f) => [key(f), f.path]));
   const known = new Map<string, number>();
-  for (const f of state.unchanged) if (byPath.get(f.locale) === f.path) known.set(f.locale, f.keys);
-  const source = read.find((f) => f.locale === state.sourceLocale);
-  if (source !== undefined && !known.has(source.locale)) {
-    const parsed = parsePushFiles(read, logger);
-    const sourceKeys = parsed.find((f) => f.locale === source.locale)?.entries ?? new Map<string, string>();
-    const needed = (f: CollectedFile) =>
-      !known.has(f.locale) || [...f.entries.keys()].some((key) => !sourceKeys.has(key));
-    const unchanged = parsed.filter((f) => !needed(f));
-    logUnchanged(logger, unchanged);
-    return {
-      send: parsed.filter(needed),
-      check: parsed,
-      unchanged: unchanged.map((f) => ({ locale: f.locale, path: f.path, keys: f.keys })),
-    };
+  for (const f of state.unchanged) if (pathOf.get(key(f)) === f.path) known.set(key(f), f.keys);
+  const groups = new Map<string, ReadFile[]>();
+  for (const f of read) groups.set(f.resource ?? '', [...(groups.get(f.resource ?? '') ?? []), f]);
+  // What each resource needs parsed; parsed once, in repository order, so every broken file is named.
+  const sourceChanged = new Set<string>();
+  const toParse = new Set<ReadFile>();
+  const referenceOf = new Map<string, ReadFile>();
+  for (const [resource, files] of groups) {
+    const source = files.find((f) => normalizeLocale(f.locale) === normalizeLocale(state.sourceLocale));
+    if (source !== undefined && !known.has(key(source))) {
+      sourceChanged.add(resource);
+      for (const f of files) toParse.add(f);
+      continue;
+    }
+    const changed = files.filter((f) => !known.has(key(f)));
+    for (const f of changed) toParse.add(f);
+    const checkSource = files.find((f) => f.locale === options.checkSourceLocale);
+    if (changed.length > 0 && checkSource !== undefined && known.has(key(checkSource))) {
+      toParse.add(checkSource);
+      referenceOf.set(resource, checkSource);
+    }
   }
-  const changed = read.filter((f) => !known.has(f.locale));
-  const checkSource = read.find((f) => f.locale === options.checkSourceLocale);
-  const needsReference = changed.length > 0 && checkSource !== undefined && known.has(checkSource.locale);
-  const parsed = parsePushFiles(needsReference ? [...changed, checkSource] : changed, logger);
-  const send = parsed.filter((f) => !known.has(f.locale));
-  const reference = needsReference ? parsed.find((f) => f.locale === checkSource.locale) : undefined;
-  const unchanged = read
-    .filter((f) => known.has(f.locale))
-    .map((f) => ({ locale: f.locale, path: f.path, keys: known.get(f.locale) ?? 0 }));
+  const parsed = parsePushFiles(
+    read.filter((f) => toParse.has(f)),
+    logger,
+  );
+  const parsedOf = new Map(parsed.map((f) => [key(f), f]));
+  const send: CollectedFile[] = [];
+  const check: CollectedFile[] = [];
+  const references: CollectedFile[] = [];
+  const unchanged: UnchangedFile[] = [];
+  for (const [resource, files] of groups) {
+    if (sourceChanged.has(resource)) {
+      const mine = files.map((f) => parsedOf.get(key(f)) as CollectedFile);
+      const source = mine.find((f) => normalizeLocale(f.locale) === normalizeLocale(state.sourceLocale));
+      const sourceKeys = source?.entries ?? new Map<string, string>();
+      for (const f of mine) {
+        check.push(f);
+        if (!known.has(key(f)) || [...f.entries.keys()].some((k) => !sourceKeys.has(k))) send.push(f);
+        else unchanged.push(unchangedOf(f, f.keys));
+      }
+      continue;
+    }
+    for (const f of files) {
+      const held = known.get(key(f));
+      if (held !== undefined) {
+        unchanged.push(unchangedOf(f, held));
+        continue;
+      }
+      const p = parsedOf.get(key(f)) as CollectedFile;
+      send.push(p);
+      check.push(p);
+    }
+    const reference = referenceOf.get(resource);
+    if (reference !== undefined) references.push(parsedOf.get(key(reference)) as CollectedFile);
+  }
+  const order = new Map(read.map((f, i) => [key(f), i]));
+  const byRead = (a: { locale: string; resource?: string }, b: { locale: string; resource?: string }) =>
+    (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0);
+  send.sort(byRead);
+  check.sort(byRead);
+  unchanged.sort(byRead);
   logUnchanged(logger, unchanged);
-  return { send, check: send, ...(reference !== undefined && { reference }), unchanged };
+  return { send, check, references, unchanged };
+}
+
+function unchangedOf(f: { locale: string; path: string; resource?: string }, keys: number): UnchangedFile {
+  return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
 }
 
 /**
@@ -80,7 +124,13 @@ async function askPushState(
   if (client.pushState === undefined) return undefined;
   try {
     return await client.pushState(
-      read.map(({ locale, path, format, sha256 }) => ({ locale, path, format, sha256 })),
+      read.map(({ locale, path, format, sha256, resource }) => ({
+        locale,
+        path,
+        format,
+        sha256,
+        ...(resource !== undefined && { resource }),
+      })),
     );
   } catch (err) {
     const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;

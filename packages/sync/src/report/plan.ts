@@ -3,6 +3,8 @@ import { safeText } from '../logger.ts';
 /** What a push or pull did, or would do, to one locale, key by key. */
 export interface LocaleChange {
   locale: string;
+  /** The resource (its source file's path) when the layout has several source files. */
+  resource?: string;
   /** Repository path of the locale's file, when known. */
   path?: string;
   created: string[];
@@ -17,6 +19,27 @@ export interface LocaleChange {
   note?: string;
   /** Placeholder, ICU or plural problems against the source file (each one is also logged on its file). */
   problems?: number;
+}
+
+/**
+ * A resource the service holds that no source file of the repository stands for (its source file was
+ * removed or renamed, or the layout changed): reported, never deleted or written.
+ */
+export interface OrphanResource {
+  /** The resource's path as pushed; `''` for the default resource (files pushed without one). */
+  resource: string;
+  /** Its active source keys in the service, when the service said. */
+  keys?: number;
+}
+
+/** One line per resource the service holds without a source file here, saying what to do. */
+export function describeOrphan(orphan: OrphanResource): string {
+  const name =
+    orphan.resource === ''
+      ? 'the default resource (files pushed without a resource)'
+      : `resource ${safeText(orphan.resource)}`;
+  const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
+  return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
 }
 
 /** True when the change touches at least one key. */

@@ -1,4 +1,4 @@
-import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED } from './plan.ts';
+import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED, type OrphanResource } from './plan.ts';
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
@@ -10,10 +10,26 @@ export function renderSummaryMarkdown(args: {
   dryRun: boolean;
   changes: readonly LocaleChange[];
   note?: string;
+  /** Resources the service holds without a source file in the repository: listed, never deleted. */
+  orphanResources?: readonly OrphanResource[];
 }): string {
   const out: string[] = [];
   out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
   if (args.note) out.push(escapeCell(args.note), '');
+  const orphans = args.orphanResources ?? [];
+  if (orphans.length > 0) {
+    out.push(
+      `**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`,
+      '',
+      '| Resource | Source keys |',
+      '| --- | ---: |',
+      ...orphans.map(
+        (o) =>
+          `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`,
+      ),
+      '',
+    );
+  }
   if (args.changes.length === 0) {
     out.push('No locales.', '');
     return out.join('\n');

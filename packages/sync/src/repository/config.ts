@@ -4,7 +4,9 @@ import { normalizeLocale } from '@locale-sync/protocol';
 import { z } from 'zod';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { closest } from './did-you-mean.ts';
 import { wireExtensions, wireFormatForExtension } from './discovery.ts';
+import { type FilesRule, parseFilesEntries } from './files-config.ts';
 import { realRoot, resolveInside } from './paths.ts';
 
 /** Where the repository's sync settings live, relative to the root. */
@@ -24,53 +26,26 @@ export interface SyncConfig {
   paths: Map<string, string>;
   /** The project's source locale, normalised, when the file names it: push checks translations against it. */
   sourceLocale?: string;
+  /** The `files` entries, checked and compiled, when the config has them (never with `paths`). */
+  files?: FilesRule[];
 }
 
-const KNOWN_FIELDS = ['$schema', 'outputDir', 'paths', 'sourceLocale'];
+const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
 
 const configSchema = z.looseObject({
   $schema: z.string().optional(),
   outputDir: z.string().min(1, 'must not be empty').optional(),
   paths: z.record(z.string(), z.string().min(1, 'must not be empty')).optional(),
   sourceLocale: z.string().optional(),
+  files: z.unknown().optional(),
 });
 
 /** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
 export function suggestField(field: string): string {
   const known = KNOWN_FIELDS.filter((name) => !name.startsWith('$'));
-  let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const name of known) {
-    const distance = editDistance(field.toLowerCase(), name.toLowerCase());
-    if (distance < bestDistance) {
-      best = name;
-      bestDistance = distance;
-    }
-  }
   // A third of the name may be wrong (ouputDir, outputdir, outDir is too far): closer guesses mislead.
-  if (best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3))) {
-    return `did you mean "${best}"?`;
-  }
-  return `known fields: ${known.join(', ')}`;
-}
-
-/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, at(i - 2, j - 2) + 1);
-      }
-      (rows[i] as number[])[j] = value;
-    }
-  }
-  return at(a.length, b.length);
+  const best = closest(field, known);
+  return best === undefined ? `known fields: ${known.join(', ')}` : `did you mean "${best}"?`;
 }
 
 /** Reads and validates `.locale/config.json` below `root`; a missing file gives the defaults. */
@@ -112,6 +87,19 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
     );
   }
   const data = parsed.data;
+  if (data.files !== undefined && data.paths !== undefined) {
+    throw new SyncError(
+      `${CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`,
+      { file: CONFIG_PATH },
+    );
+  }
+  if (data.files !== undefined && data.outputDir !== undefined) {
+    throw new SyncError(
+      `${CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`,
+      { file: CONFIG_PATH },
+    );
+  }
+  const files = data.files === undefined ? undefined : parseFilesEntries(data.files);
   for (const field of Object.keys(data)) {
     if (!KNOWN_FIELDS.includes(field)) {
       logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
@@ -175,6 +163,7 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
     outputDirSet: data.outputDir !== undefined,
     paths,
     ...(sourceLocale !== undefined && { sourceLocale }),
+    ...(files !== undefined && { files }),
   };
 }
 

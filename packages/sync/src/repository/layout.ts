@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadFormats } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { SyncError, UnsafePathError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, silentLogger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import {
   compareStrings,
@@ -12,6 +12,7 @@ import {
   type TranslationFile,
   wireFormatForExtension,
 } from './discovery.ts';
+import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
 import { resolveInside } from './paths.ts';
 
 /** Where one locale's file is, or would be created. */
@@ -19,6 +20,28 @@ export interface LocaleFile extends TranslationFile {
   /** True when the file is in the repository now. */
   exists: boolean;
 }
+
+/** A file of the layout, with its resource (its source file's path) when the layout has several. */
+export interface LayoutFile extends TranslationFile {
+  /** The source file's path; set only when the layout has more than one source file. */
+  resource?: string;
+}
+
+/** One resource of a `files` layout, for logs and reports. */
+export interface ResourceInfo {
+  /** The source file's path: the resource's identity. */
+  resource: string;
+  /** The `files` entry it comes from. */
+  entry: number;
+  format: string;
+  /** True when one file keeps every locale. */
+  multiLocale: boolean;
+  /** Locale → the file holding it now (the source locale → the source file). */
+  translations: ReadonlyMap<string, string>;
+}
+
+/** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
+const FALLBACK_SOURCE_LOCALE = 'en';
 
 /**
  * The repository's translation files, read once per run, answering "which file holds locale X" for
@@ -34,21 +57,43 @@ export class RepositoryLayout {
   private readonly byLocale: ReadonlyMap<string, TranslationFile>;
   private readonly newFileDir: string;
   private readonly pathTemplate: PathTemplate | undefined;
+  /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
+  private readonly resolved: readonly ResolvedResource[] | undefined;
+  /** The repository's real root, for finding a source file `paths` does not list. */
+  private rootReal = '';
 
   private constructor(
     config: SyncConfig,
     byLocale: ReadonlyMap<string, TranslationFile>,
     newFileDir: string,
     pathTemplate: PathTemplate | undefined,
+    resolved?: readonly ResolvedResource[],
   ) {
     this.config = config;
     this.byLocale = byLocale;
     this.newFileDir = newFileDir;
     this.pathTemplate = pathTemplate;
+    this.resolved = resolved;
   }
 
-  /** Reads the repository below `rootReal` (already resolved) with its config. */
-  static async read(rootReal: string, config: SyncConfig, logger: Logger): Promise<RepositoryLayout> {
+  /**
+   * Reads the repository below `rootReal` (already resolved) with its config. `sourceLocale` is the
+   * locale whose files `files` entries' sources are (default: the config's `sourceLocale`, else `en`).
+   */
+  static async read(
+    rootReal: string,
+    config: SyncConfig,
+    logger: Logger,
+    options: { sourceLocale?: string } = {},
+  ): Promise<RepositoryLayout> {
+    if (config.files !== undefined) {
+      const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE;
+      const resolved = await resolveFiles(rootReal, config.files, sourceLocale, logger);
+      for (const r of resolved) {
+        logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
+      }
+      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
+    }
     if (config.paths.size > 0) {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
       const byLocale = new Map<string, TranslationFile>();
@@ -57,7 +102,12 @@ export class RepositoryLayout {
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-      return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
+      return new RepositoryLayout(
+        config,
+        byLocale,
+        outputDir ?? config.outputDir,
+        templateOf(config.paths),
+      ).at(rootReal);
     }
     const folders: string[] = [...DISCOVERY_DIRS];
     if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
@@ -79,18 +129,103 @@ export class RepositoryLayout {
     const newFileDir = config.outputDirSet
       ? config.outputDir
       : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-    return new RepositoryLayout(config, byLocale, newFileDir, undefined);
+    return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
   }
 
-  /** The repository's translation files, in path order: what a push sends. */
-  files(): TranslationFile[] {
+  private at(rootReal: string): this {
+    this.rootReal = rootReal;
+    return this;
+  }
+
+  /**
+   * The file the checks compare `resource`'s translations with: its source file with `files`; else
+   * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
+   * `outputDir` holds (a config may list only the translations it places elsewhere).
+   */
+  async checkSourceFile(sourceLocale: string, resource?: string): Promise<TranslationFile | undefined> {
+    if (this.resolved !== undefined) return this.sourceFile(resource);
+    const found = this.existing(sourceLocale);
+    if (found !== undefined || this.config.paths.size === 0) return found;
+    const locale = normalizeLocale(sourceLocale);
+    const folders: string[] = [...DISCOVERY_DIRS];
+    if (!folders.includes(this.config.outputDir)) folders.push(this.config.outputDir);
+    for (const folder of folders) {
+      const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+      const file = files.find((f) => f.locale === locale);
+      if (file !== undefined) return file;
+    }
+    return undefined;
+  }
+
+  /**
+   * The repository's translation files, in path order: what a push sends. With several source files
+   * (a `files` config), each carries its resource.
+   */
+  files(): LayoutFile[] {
+    if (this.resolved !== undefined) {
+      const several = this.multiResource;
+      const out: LayoutFile[] = [];
+      for (const r of this.resolved) {
+        for (const [locale, file] of r.files) {
+          out.push({
+            locale,
+            path: file,
+            format: formatOf(r, file),
+            ...(several && { resource: r.resource }),
+          });
+        }
+      }
+      return out.sort((a, b) => compareStrings(a.path, b.path));
+    }
     return [...this.byLocale.values()].sort((a, b) => compareStrings(a.path, b.path));
   }
 
-  /** The file holding `locale` now, if any. */
-  existing(locale: string): TranslationFile | undefined {
+  /** True when the layout has more than one source file: push and pull then name each file's resource. */
+  get multiResource(): boolean {
+    return (this.resolved?.length ?? 0) > 1;
+  }
+
+  /** The resources of a `files` config, in path order (empty with `paths` or discovery). */
+  resources(): ResourceInfo[] {
+    return (this.resolved ?? []).map((r) => ({
+      resource: r.resource,
+      entry: r.rule.index,
+      format: r.rule.format ?? formatOf(r, r.resource),
+      multiLocale: r.rule.multiLocale,
+      translations: r.files,
+    }));
+  }
+
+  /**
+   * The source locale's file of `resource` (or of the only resource), as the checks compare
+   * translations against it; undefined without a `files` config (the checks then use `existing`).
+   */
+  sourceFile(resource?: string): TranslationFile | undefined {
+    const r = this.resourceNamed(resource);
+    if (r === undefined) return undefined;
+    return { locale: [...r.files.keys()][0] as string, path: r.resource, format: formatOf(r, r.resource) };
+  }
+
+  /** The file holding `locale` of `resource` (a `files` layout; the only one when undefined) now, if any. */
+  existing(locale: string, resource?: string): TranslationFile | undefined {
     const canonical = normalizeLocale(locale);
-    return canonical === undefined ? undefined : this.byLocale.get(canonical);
+    if (canonical === undefined) return undefined;
+    if (this.resolved !== undefined) {
+      const r = this.resourceNamed(resource);
+      const file = r?.files.get(canonical);
+      return r === undefined || file === undefined
+        ? undefined
+        : { locale: canonical, path: file, format: formatOf(r, file) };
+    }
+    return this.byLocale.get(canonical);
+  }
+
+  /** The resource called `resource`, or the only one when undefined. */
+  private resourceNamed(resource: string | undefined): ResolvedResource | undefined {
+    if (this.resolved === undefined) return undefined;
+    if (resource === undefined || resource === '')
+      return this.resolved.length === 1 ? this.resolved[0] : undefined;
+    return this.resolved.find((r) => r.resource === resource);
   }
 
   /**
@@ -98,7 +233,8 @@ export class RepositoryLayout {
    * user asked for, if any: a new file takes it (else the format of the repository's other files,
    * else JSON); an existing file of another format is an error naming both files, never a second file.
    */
-  fileFor(locale: string, format?: Format): LocaleFile {
+  fileFor(locale: string, format?: Format, resource?: string): LocaleFile {
+    if (this.resolved !== undefined) return this.resourceFileFor(locale, format, resource);
     const found = this.existing(locale);
     if (found) {
       if (format !== undefined && format !== found.format) {
@@ -118,6 +254,42 @@ export class RepositoryLayout {
       path: this.newFileDir === '.' ? name : path.posix.join(this.newFileDir, name),
       format: chosen,
       exists: false,
+    };
+  }
+
+  /** `fileFor` in a `files` layout: the resource's file for the locale, or where its template puts it. */
+  private resourceFileFor(
+    locale: string,
+    format: Format | undefined,
+    resource: string | undefined,
+  ): LocaleFile {
+    const r = this.resourceNamed(resource);
+    if (r === undefined) {
+      throw new SyncError(
+        resource === undefined
+          ? `no resource named for locale ${locale}, and the layout has ${this.resolved?.length ?? 0} source files`
+          : `${resource} is not a source file of ${CONFIG_PATH} "files"`,
+      );
+    }
+    const found = this.existing(locale, r.resource);
+    const target = found?.path ?? pathFor(r, locale);
+    if (target === undefined) {
+      throw new SyncError(
+        `${r.resource} keeps every locale in one file; it has no file of its own for ${locale}`,
+      );
+    }
+    const own = formatOf(r, target);
+    if (format !== undefined && format !== own) {
+      throw new SyncError(
+        `locale ${locale} of ${r.resource} is kept in ${target} (${own}), but format "${format}" was asked for; leave "format" empty, or change files[${r.rule.index}] in ${CONFIG_PATH}`,
+        { file: target },
+      );
+    }
+    return {
+      locale: normalizeLocale(locale) ?? locale,
+      path: target,
+      format: own,
+      exists: found !== undefined,
     };
   }
 
@@ -158,11 +330,28 @@ export async function resolvePushFiles(
   root: string,
   config: SyncConfig,
   logger: Logger,
-): Promise<TranslationFile[]> {
-  const files = (await RepositoryLayout.read(root, config, logger)).files();
+  options: { sourceLocale?: string } = {},
+): Promise<LayoutFile[]> {
+  const files = (await RepositoryLayout.read(root, config, logger, options)).files();
   // The push parses every file: the code of their formats, and of no other, is loaded here.
   await loadFormats(files.map((f) => f.format));
   return files;
+}
+
+/**
+ * The format of a file of a resource: the entry's `format`, else the extension's; a file whose
+ * extension names no format is an error asking for `format`.
+ */
+function formatOf(resource: ResolvedResource, file: string): Format {
+  if (resource.rule.format !== undefined) return resource.rule.format as Format;
+  const info = wireFormatForExtension(path.posix.extname(file));
+  if (info === undefined) {
+    throw new SyncError(
+      `${file} (files[${resource.rule.index}] of ${CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`,
+      { file: CONFIG_PATH },
+    );
+  }
+  return info.name as Format;
 }
 
 /** The folder all files share, when they share one. */

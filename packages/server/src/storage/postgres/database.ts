@@ -53,7 +53,7 @@ export class PostgresDatabase implements Queryable {
    * throws (a Rollback's value is returned instead of thrown). A connection that failed is
    * discarded rather than returned to the pool.
    */
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
@@ -72,7 +72,7 @@ export class PostgresDatabase implements Queryable {
     };
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await fn(tx);
       await client.query('COMMIT');
       return result;
@@ -90,11 +90,28 @@ export class PostgresDatabase implements Queryable {
     }
   }
 
+  /**
+   * Runs reads in one REPEATABLE READ, READ ONLY transaction: every statement sees the snapshot
+   * taken at the first one, whatever commits meanwhile.
+   */
+  async snapshot<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.transaction(fn, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  }
+
   /** Closes every connection once the running queries finish; later calls do nothing. */
   async close(): Promise<void> {
     if (this.pool.ended || this.pool.ending) return;
     await this.pool.end();
   }
+}
+
+/**
+ * Locks a project's row for the rest of the transaction (FOR NO KEY UPDATE): every write to the
+ * project's strings (a push, an admin edit) takes it first, so they take turns, while inserting a
+ * nonce or a phrase (a key-share lock) never waits for it.
+ */
+export async function lockProject(tx: Queryable, projectId: number): Promise<void> {
+  await tx.rows('SELECT id FROM projects WHERE id = $1 FOR NO KEY UPDATE', [projectId]);
 }
 
 /** A quoted SQL identifier for a schema name, refusing anything but lower-case letters, digits and `_`. */

@@ -9,9 +9,14 @@ const MIGRATION_LOCK = 0x6c736d6967726174n;
 /**
  * Applies the pending migrations in one transaction under an advisory lock, so that instances
  * starting at once migrate once: the others wait for the lock and then find nothing to do. With
- * `schema`, creates it first (the pool's search_path already names it).
+ * `schema`, creates it first (the pool's search_path already names it). `upTo` stops after that
+ * version (tests build a database of an earlier schema with it).
  */
-export async function migratePostgres(pool: pg.Pool, schema?: string): Promise<void> {
+export async function migratePostgres(
+  pool: pg.Pool,
+  schema?: string,
+  upTo = Number.POSITIVE_INFINITY,
+): Promise<void> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
@@ -38,7 +43,7 @@ export async function migratePostgres(pool: pg.Pool, schema?: string): Promise<v
       (await client.query('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)),
     );
     for (const migration of POSTGRES_MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
+      if (applied.has(migration.version) || migration.version > upTo) continue;
       await client.query(migration.sql);
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         migration.version,

@@ -108,4 +108,19 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
       );
     `,
   },
+  {
+    version: 3,
+    name: 'resources: keys unique per (project, resource), remembered files per (resource, locale)',
+    sql: `
+      -- A resource is one source-locale file, named by its path as pushed; '' is the default
+      -- resource, which holds every string stored before resources existed.
+      ALTER TABLE strings ADD COLUMN resource text COLLATE "C" NOT NULL DEFAULT '';
+      DROP INDEX strings_key;
+      CREATE UNIQUE INDEX strings_key ON strings (project_id, md5(resource), md5(key));
+      ALTER TABLE pushed_files ADD COLUMN resource text COLLATE "C" NOT NULL DEFAULT '';
+      -- A path of 1024 characters is longer than a B-tree entry may be: the identity holds its md5.
+      ALTER TABLE pushed_files DROP CONSTRAINT pushed_files_pkey;
+      CREATE UNIQUE INDEX pushed_files_identity ON pushed_files (project_id, md5(resource), locale);
+    `,
+  },
 ];

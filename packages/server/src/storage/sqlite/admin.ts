@@ -1,21 +1,27 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { TranslationStatus } from '@locale-sync/protocol';
-import { StorageNotFoundError, type TranslationRow } from '../types.ts';
+import {
+  type ApproveFilter,
+  type ResourceRow,
+  StorageNotFoundError,
+  type TranslationFilter,
+  type TranslationRow,
+} from '../types.ts';
 import type { SqliteDatabase } from './database.ts';
+import { SqliteFileStates } from './file-states.ts';
 
-/** The admin CLI's reads and edits of translations. */
+/** The admin CLI's reads and edits of translations and resources. */
 export class SqliteAdmin {
   private readonly db: SqliteDatabase;
+  private readonly fileStates: SqliteFileStates;
 
   constructor(db: SqliteDatabase) {
     this.db = db;
+    this.fileStates = new SqliteFileStates(db);
   }
 
-  /** Translations by locale then source order, optionally of one locale and one status. */
-  listTranslations(
-    projectId: number,
-    filter: { locale?: string | undefined; status?: TranslationStatus | undefined },
-  ): TranslationRow[] {
+  /** Translations by locale, resource, then source order, optionally of one locale, status and resource. */
+  listTranslations(projectId: number, filter: TranslationFilter): TranslationRow[] {
     const where = ['s.project_id = ?'];
     const params: SQLInputValue[] = [projectId];
     if (filter.locale) {
@@ -26,14 +32,19 @@ export class SqliteAdmin {
       where.push('t.status = ?');
       params.push(filter.status);
     }
+    if (filter.resource !== undefined) {
+      where.push('s.resource = ?');
+      params.push(filter.resource);
+    }
     return this.db
       .statement(
-        `SELECT s.key, s.source_text, s.obsolete, t.locale, t.value, t.status, t.updated_at
+        `SELECT s.resource, s.key, s.source_text, s.obsolete, t.locale, t.value, t.status, t.updated_at
          FROM strings s JOIN translations t ON t.string_id = s.id
-         WHERE ${where.join(' AND ')} ORDER BY t.locale, s.position, s.key`,
+         WHERE ${where.join(' AND ')} ORDER BY t.locale, s.resource, s.position, s.key`,
       )
       .all(...params)
       .map((r) => ({
+        resource: String(r.resource),
         key: String(r.key),
         locale: String(r.locale),
         sourceText: String(r.source_text),
@@ -47,6 +58,7 @@ export class SqliteAdmin {
   /** Sets one translation of an active key; StorageNotFoundError for an unknown key. */
   setTranslation(
     projectId: number,
+    resource: string,
     key: string,
     locale: string,
     value: string,
@@ -55,13 +67,15 @@ export class SqliteAdmin {
   ): void {
     this.db.transaction(() => {
       const row = this.db
-        .statement('SELECT id FROM strings WHERE project_id = ? AND key = ? AND obsolete = 0')
-        .get(projectId, key);
-      if (!row) throw new StorageNotFoundError(`key ${key} is not an active string of the project`);
+        .statement(
+          'SELECT id FROM strings WHERE project_id = ? AND resource = ? AND key = ? AND obsolete = 0',
+        )
+        .get(projectId, resource, key);
+      if (!row) throw new StorageNotFoundError(`key ${key} is not an active string${of(resource)}`);
       // A push of the locale's file would no longer be a no-op (it may restore the value or status).
       this.db
-        .statement('DELETE FROM pushed_files WHERE project_id = ? AND locale = ?')
-        .run(projectId, locale);
+        .statement('DELETE FROM pushed_files WHERE project_id = ? AND resource = ? AND locale = ?')
+        .run(projectId, resource, locale);
       // repo_value is left as it is: it is what the translator-work guard compares against.
       this.db
         .statement(
@@ -73,15 +87,15 @@ export class SqliteAdmin {
     });
   }
 
-  /** Approves the unapproved translations of active keys (one key, one locale or all); returns how many. */
-  approve(
-    projectId: number,
-    filter: { locale?: string | undefined; key?: string | undefined },
-    now: number,
-  ): number {
+  /** Approves the unapproved translations of active keys matching `filter`; returns how many. */
+  approve(projectId: number, filter: ApproveFilter, now: number): number {
     return this.db.transaction(() => {
       let strings = 'SELECT id FROM strings WHERE project_id = ? AND obsolete = 0';
       const params: SQLInputValue[] = [now, projectId];
+      if (filter.resource !== undefined) {
+        strings += ' AND resource = ?';
+        params.push(filter.resource);
+      }
       if (filter.key) {
         strings += ' AND key = ?';
         params.push(filter.key);
@@ -94,20 +108,73 @@ export class SqliteAdmin {
       const result = this.db
         .statement(`UPDATE translations SET status = 'approved', updated_at = ? WHERE ${where}`)
         .run(...params);
-      return Number(result.changes);
+      const changed = Number(result.changes);
+      // A push of an approved locale's file may now plan differently: forget what it remembered.
+      if (changed > 0) this.fileStates.forget(projectId, filter.locale || undefined);
+      return changed;
     });
   }
 
-  /** Active source strings with no translation at all in `locale`, in source order. */
-  missingTranslations(projectId: number, locale: string): Array<{ key: string; sourceText: string }> {
+  /** Active source strings with no translation at all in `locale`, by resource then source order. */
+  missingTranslations(
+    projectId: number,
+    locale: string,
+  ): Array<{ resource: string; key: string; sourceText: string }> {
     return this.db
       .statement(
-        `SELECT s.key, s.source_text FROM strings s
+        `SELECT s.resource, s.key, s.source_text FROM strings s
          WHERE s.project_id = ? AND s.obsolete = 0 AND s.plural_of IS NULL
            AND NOT EXISTS (SELECT 1 FROM translations t WHERE t.string_id = s.id AND t.locale = ?)
-         ORDER BY s.position, s.key`,
+         ORDER BY s.resource, s.position, s.key`,
       )
       .all(projectId, locale)
-      .map((r) => ({ key: String(r.key), sourceText: String(r.source_text) }));
+      .map((r) => ({ resource: String(r.resource), key: String(r.key), sourceText: String(r.source_text) }));
   }
+
+  /** The resources in which `key` is an active string, the default first. */
+  resourcesOfKey(projectId: number, key: string): string[] {
+    return this.db
+      .statement(
+        'SELECT resource FROM strings WHERE project_id = ? AND key = ? AND obsolete = 0 ORDER BY resource',
+      )
+      .all(projectId, key)
+      .map((r) => String(r.resource));
+  }
+
+  /** Every resource that has strings, the default first, then by path. */
+  listResources(projectId: number): ResourceRow[] {
+    return this.db
+      .statement(
+        `SELECT s.resource,
+           SUM(CASE WHEN s.obsolete = 0 AND s.plural_of IS NULL THEN 1 ELSE 0 END) AS keys,
+           SUM(CASE WHEN s.obsolete = 1 THEN 1 ELSE 0 END) AS obsolete,
+           (SELECT COUNT(*) FROM translations t JOIN strings x ON x.id = t.string_id
+             WHERE x.project_id = s.project_id AND x.resource = s.resource) AS translations
+         FROM strings s WHERE s.project_id = ? GROUP BY s.resource ORDER BY s.resource`,
+      )
+      .all(projectId)
+      .map((r) => ({
+        resource: String(r.resource),
+        keys: Number(r.keys),
+        obsolete: Number(r.obsolete),
+        translations: Number(r.translations),
+      }));
+  }
+
+  /** Deletes a resource's strings (their translations cascade) and its remembered files. */
+  removeResource(projectId: number, resource: string): number {
+    return this.db.transaction(() => {
+      this.db
+        .statement('DELETE FROM pushed_files WHERE project_id = ? AND resource = ?')
+        .run(projectId, resource);
+      const result = this.db
+        .statement('DELETE FROM strings WHERE project_id = ? AND resource = ?')
+        .run(projectId, resource);
+      return Number(result.changes);
+    });
+  }
+}
+
+function of(resource: string): string {
+  return resource === '' ? ' of the project' : ` of resource ${resource}`;
 }

@@ -33,6 +33,14 @@ export class SqliteDatabase {
   transaction<T>(fn: () => T): T {
     return inTransaction(this.db, fn);
   }
+
+  /**
+   * Runs reads inside BEGIN … COMMIT: in WAL mode they all see one snapshot, whatever another
+   * connection commits meanwhile, and no write lock is taken.
+   */
+  readTransaction<T>(fn: () => T): T {
+    return inTransaction(this.db, fn, 'BEGIN');
+  }
 }
 
 /**

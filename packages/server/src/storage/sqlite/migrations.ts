@@ -2,7 +2,16 @@
  * Numbered schema migrations, applied in order at start. Never edit a released one: add the next.
  * Times are Unix milliseconds.
  */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export const MIGRATIONS: ReadonlyArray<{
+  version: number;
+  name: string;
+  sql: string;
+  /**
+   * Runs with foreign keys off (then checked before commit): rebuilding a table that others
+   * reference would otherwise cascade its DROP into them.
+   */
+  rebuildsTables?: true;
+}> = [
   {
     version: 1,
     name: 'projects, strings, translations, nonces, phrases, machine cache',
@@ -107,6 +116,49 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         updated_at INTEGER NOT NULL,
         PRIMARY KEY (project_id, locale)
       );
+    `,
+  },
+  {
+    version: 4,
+    name: 'resources: keys unique per (project, resource), remembered files per (resource, locale)',
+    rebuildsTables: true,
+    sql: `
+      -- A resource is one source-locale file, named by its path as pushed; '' is the default
+      -- resource, which holds every string stored before resources existed. SQLite cannot change a
+      -- table's UNIQUE constraint, so strings is rebuilt with the same ids (translations keep theirs).
+      CREATE TABLE strings_new (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        resource TEXT NOT NULL DEFAULT '',
+        key TEXT NOT NULL,
+        source_text TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        obsolete INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        plural_of TEXT,
+        UNIQUE (project_id, resource, key)
+      );
+      INSERT INTO strings_new (id, project_id, resource, key, source_text, position, obsolete, updated_at, plural_of)
+        SELECT id, project_id, '', key, source_text, position, obsolete, updated_at, plural_of FROM strings;
+      DROP TABLE strings;
+      ALTER TABLE strings_new RENAME TO strings;
+      CREATE INDEX strings_source_text ON strings (project_id, source_text);
+      CREATE TABLE pushed_files_new (
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        resource TEXT NOT NULL DEFAULT '',
+        locale TEXT NOT NULL,
+        path TEXT NOT NULL,
+        format TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        keys INTEGER NOT NULL,
+        source_locale TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (project_id, resource, locale)
+      );
+      INSERT INTO pushed_files_new (project_id, resource, locale, path, format, sha256, keys, source_locale, updated_at)
+        SELECT project_id, '', locale, path, format, sha256, keys, source_locale, updated_at FROM pushed_files;
+      DROP TABLE pushed_files;
+      ALTER TABLE pushed_files_new RENAME TO pushed_files;
     `,
   },
 ];

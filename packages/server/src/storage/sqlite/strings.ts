@@ -1,27 +1,14 @@
-import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
-import {
-  type CurrentString,
-  type CurrentTranslation,
-  type PlanState,
-  planPush,
-} from '../../domain/push-plan.ts';
-import { fileStateWrites } from '../file-states.ts';
+import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
+import type { FileStateWrites } from '../../domain/file-states.ts';
+import { compareResources, type PushTransaction, type ResourceState, runPush } from '../../domain/push.ts';
+import type { CurrentString, CurrentTranslation, PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
-import type { ProjectRecord, PushInput, PushOutcome } from '../types.ts';
+import type { ProjectRecord, PulledResource, PullRequest, PushInput, PushOutcome } from '../types.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteFileStates } from './file-states.ts';
 
-/** Signals a dry run's deliberate rollback. */
-class DryRunRollback extends Error {
-  readonly outcome: PushOutcome;
-  constructor(outcome: PushOutcome) {
-    super('dry run');
-    this.outcome = outcome;
-  }
-}
-
 /** A project's strings and their translations: the push, the pull and the SDK's reads of them. */
-export class SqliteStrings {
+export class SqliteStrings implements PushTransaction {
   private readonly db: SqliteDatabase;
   private readonly fileStates: SqliteFileStates;
 
@@ -31,164 +18,205 @@ export class SqliteStrings {
   }
 
   /**
-   * Applies a push in one transaction; a dry run computes inside the same transaction and rolls it
-   * back, so its plan is exact. One connection runs one statement at a time, so pushes never interleave.
+   * Runs the push (domain/push.ts) in one BEGIN IMMEDIATE transaction: every primitive here answers
+   * synchronously, so the use case runs to its end before any other statement of this process, and
+   * the write lock keeps other processes (the admin CLI) out. A dry run only reads.
    */
   push(project: ProjectRecord, input: PushInput): PushOutcome {
-    try {
-      return this.db.transaction(() => {
-        const outcome = this.applyPush(project, input);
-        if (input.dryRun) throw new DryRunRollback(outcome);
-        return outcome;
-      });
-    } catch (err) {
-      if (err instanceof DryRunRollback) return err.outcome;
-      throw err;
-    }
+    return this.db.transaction(() => {
+      const outcome = runPush(this, project, input);
+      if (outcome instanceof Promise) throw new Error('a SQLite push primitive answered asynchronously');
+      return outcome;
+    });
   }
 
-  private applyPush(project: ProjectRecord, input: PushInput): PushOutcome {
-    const { plan, writes } = planPush(
-      this.planState(
-        project,
-        input.files.map((f) => f.locale),
-      ),
-      input.files.map((f) => ({ locale: f.locale, entries: f.entries })),
+  readState(
+    projectId: number,
+    resources: readonly string[],
+    locales: readonly string[],
+  ): Map<string, ResourceState> {
+    const states = new Map<string, ResourceState>();
+    const stateOf = (resource: string): ResourceState => {
+      let state = states.get(resource);
+      if (!state) {
+        state = { strings: new Map(), translations: new Map() };
+        states.set(resource, state);
+      }
+      return state;
+    };
+    for (const r of this.db
+      .statement(
+        `SELECT resource, key, source_text, position, obsolete, plural_of FROM strings
+         WHERE project_id = ? AND resource IN (SELECT value FROM json_each(?))`,
+      )
+      .all(projectId, JSON.stringify(resources))) {
+      stateOf(String(r.resource)).strings.set(String(r.key), {
+        sourceText: String(r.source_text),
+        position: Number(r.position),
+        obsolete: Number(r.obsolete) === 1,
+        pluralOf: r.plural_of === null ? null : String(r.plural_of),
+      } satisfies CurrentString);
+    }
+    for (const r of this.db
+      .statement(
+        `SELECT s.resource, s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
+           JOIN strings s ON s.id = t.string_id
+           WHERE s.project_id = ? AND s.resource IN (SELECT value FROM json_each(?))
+             AND t.locale IN (SELECT value FROM json_each(?))`,
+      )
+      .all(projectId, JSON.stringify(resources), JSON.stringify(locales))) {
+      const byLocale = stateOf(String(r.resource)).translations;
+      const locale = String(r.locale);
+      let byKey = byLocale.get(locale);
+      if (!byKey) {
+        byKey = new Map();
+        byLocale.set(locale, byKey);
+      }
+      byKey.set(String(r.key), {
+        value: String(r.value),
+        status: String(r.status) as TranslationStatus,
+        repoValue: r.repo_value === null ? null : String(r.repo_value),
+      } satisfies CurrentTranslation);
+    }
+    return states;
+  }
+
+  resourceKeys(projectId: number): Map<string, number> {
+    return new Map(
+      this.db
+        .statement(
+          `SELECT resource, SUM(CASE WHEN obsolete = 0 AND plural_of IS NULL THEN 1 ELSE 0 END) AS n
+           FROM strings WHERE project_id = ? GROUP BY resource`,
+        )
+        .all(projectId)
+        .map((r) => [String(r.resource), Number(r.n ?? 0)]),
     );
-    const now = input.now;
+  }
+
+  applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): void {
     const upsertString = this.db.statement(
-      `INSERT INTO strings (project_id, key, source_text, position, obsolete, plural_of, updated_at)
-       VALUES (?, ?, ?, ?, 0, ?, ?)
-       ON CONFLICT (project_id, key) DO UPDATE SET
+      `INSERT INTO strings (project_id, resource, key, source_text, position, obsolete, plural_of, updated_at)
+       VALUES (?, ?, ?, ?, ?, 0, ?, ?)
+       ON CONFLICT (project_id, resource, key) DO UPDATE SET
          source_text = excluded.source_text, position = excluded.position, obsolete = 0,
          plural_of = excluded.plural_of,
          updated_at = CASE WHEN strings.source_text = excluded.source_text AND strings.obsolete = 0
                            THEN strings.updated_at ELSE excluded.updated_at END`,
     );
     for (const s of writes.strings) {
-      upsertString.run(project.id, s.key, s.sourceText, s.position, s.pluralOf, now);
+      upsertString.run(projectId, resource, s.key, s.sourceText, s.position, s.pluralOf, now);
     }
     const markObsolete = this.db.statement(
-      'UPDATE strings SET obsolete = 1, updated_at = ? WHERE project_id = ? AND key = ?',
+      'UPDATE strings SET obsolete = 1, updated_at = ? WHERE project_id = ? AND resource = ? AND key = ?',
     );
-    for (const key of writes.obsolete) markObsolete.run(now, project.id, key);
+    for (const key of writes.obsolete) markObsolete.run(now, projectId, resource, key);
     const upsertTranslation = this.db.statement(
       `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
-       SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND key = ?
+       SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND resource = ? AND key = ?
        ON CONFLICT (string_id, locale) DO UPDATE SET
          value = excluded.value, status = excluded.status, repo_value = excluded.repo_value,
          updated_at = CASE WHEN translations.value = excluded.value AND translations.status = excluded.status
                            THEN translations.updated_at ELSE excluded.updated_at END`,
     );
     for (const t of writes.translations) {
-      upsertTranslation.run(t.locale, t.value, t.status, t.repoValue, now, project.id, t.key);
+      upsertTranslation.run(t.locale, t.value, t.status, t.repoValue, now, projectId, resource, t.key);
     }
+  }
+
+  recordPush(projectId: number, source: PushSource | undefined, plan: LocalePlan[], now: number): void {
     this.db
       .statement(
         'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
       .run(
-        project.id,
-        input.source?.repository ?? null,
-        input.source?.ref ?? null,
-        input.source?.sha ?? null,
-        JSON.stringify(plan.map((p) => ({ ...p, unchanged: p.unchanged }))),
+        projectId,
+        source?.repository ?? null,
+        source?.ref ?? null,
+        source?.sha ?? null,
+        JSON.stringify(plan),
         now,
       );
-    if (!input.dryRun) {
-      this.fileStates.apply(
-        project.id,
-        fileStateWrites(project.sourceLocale, input.files, plan, writes.obsolete),
-        input.files.map((f) => f.locale),
-        now,
-      );
-    }
-    return { plan };
   }
 
-  /** The project's strings, and its translations in `locales` (the plan reads no other locale's). */
-  private planState(project: ProjectRecord, locales: readonly string[]): PlanState {
-    const strings = new Map<string, CurrentString>();
-    for (const r of this.db
-      .statement('SELECT key, source_text, position, obsolete, plural_of FROM strings WHERE project_id = ?')
-      .all(project.id)) {
-      strings.set(String(r.key), {
-        sourceText: String(r.source_text),
-        position: Number(r.position),
-        obsolete: Number(r.obsolete) === 1,
-        pluralOf: r.plural_of === null ? null : String(r.plural_of),
-      });
-    }
-    const translations = new Map<string, Map<string, CurrentTranslation>>();
-    for (const r of this.db
-      .statement(
-        `SELECT s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
-           JOIN strings s ON s.id = t.string_id
-           WHERE s.project_id = ? AND t.locale IN (SELECT value FROM json_each(?))`,
-      )
-      .all(project.id, JSON.stringify(locales))) {
-      const locale = String(r.locale);
-      let byKey = translations.get(locale);
-      if (!byKey) {
-        byKey = new Map();
-        translations.set(locale, byKey);
+  applyFileStates(projectId: number, writes: FileStateWrites, now: number): void {
+    this.fileStates.apply(projectId, writes, now);
+  }
+
+  /**
+   * A pull's reads inside one read transaction: WAL gives it one snapshot, so a write committed by
+   * another connection (the admin CLI) halfway through is not seen.
+   */
+  pull(project: ProjectRecord, request: PullRequest): PulledResource[] {
+    return this.db.readTransaction(() => {
+      const resources = this.pulledResources(project.id, request.resources);
+      const statuses = statusesAtLeast(request.status);
+      for (const pulled of resources) {
+        for (const locale of request.locales) {
+          const entries = new Map<string, string>();
+          const rows =
+            locale === project.sourceLocale
+              ? this.db
+                  .statement(
+                    `SELECT key, source_text AS text FROM strings
+                     WHERE project_id = ? AND resource = ? AND obsolete = 0 AND plural_of IS NULL
+                     ORDER BY position, key`,
+                  )
+                  .all(project.id, pulled.resource)
+              : this.db
+                  .statement(
+                    `SELECT s.key, t.value AS text FROM strings s JOIN translations t ON t.string_id = s.id
+                     WHERE s.project_id = ? AND s.resource = ? AND s.obsolete = 0 AND t.locale = ?
+                       AND t.status IN (${statuses.map(() => '?').join(', ')})
+                     ORDER BY s.position, s.key`,
+                  )
+                  .all(project.id, pulled.resource, locale, ...statuses);
+          for (const r of rows) entries.set(String(r.key), String(r.text));
+          pulled.entries.set(locale, entries);
+        }
       }
-      byKey.set(String(r.key), {
-        value: String(r.value),
-        status: String(r.status) as TranslationStatus,
-        repoValue: r.repo_value === null ? null : String(r.repo_value),
-      });
-    }
-    return { sourceLocale: project.sourceLocale, strings, translations };
+      return resources;
+    });
   }
 
-  /** Active keys in source order with their texts for `locale` at `status` or better. */
-  pullEntries(project: ProjectRecord, locale: string, status: PullStatus): Map<string, string> {
-    const entries = new Map<string, string>();
-    if (locale === project.sourceLocale) {
-      for (const r of this.db
-        .statement(
-          'SELECT key, source_text FROM strings WHERE project_id = ? AND obsolete = 0 AND plural_of IS NULL ORDER BY position, key',
-        )
-        .all(project.id)) {
-        entries.set(String(r.key), String(r.source_text));
+  /** The pulled resources with their source state: the default first (even without strings), then by path. */
+  private pulledResources(projectId: number, which: PullRequest['resources']): PulledResource[] {
+    const byResource = new Map<string, PulledResource>();
+    const of = (resource: string): PulledResource => {
+      let found = byResource.get(resource);
+      if (!found) {
+        found = { resource, sourceKeys: 0, obsoleteKeys: [], entries: new Map() };
+        byResource.set(resource, found);
       }
-      return entries;
+      return found;
+    };
+    of('');
+    const scope = which === 'all' ? '' : "AND resource = ''";
+    for (const r of this.db
+      .statement(
+        `SELECT resource, COUNT(*) AS n FROM strings
+         WHERE project_id = ? AND obsolete = 0 AND plural_of IS NULL ${scope} GROUP BY resource`,
+      )
+      .all(projectId)) {
+      of(String(r.resource)).sourceKeys = Number(r.n);
     }
-    const statuses = statusesAtLeast(status);
-    const rows = this.db
+    for (const r of this.db
       .statement(
-        `SELECT s.key, t.value FROM strings s JOIN translations t ON t.string_id = s.id
-         WHERE s.project_id = ? AND s.obsolete = 0 AND t.locale = ? AND t.status IN (${statuses.map(() => '?').join(', ')})
-         ORDER BY s.position, s.key`,
+        `SELECT resource, key FROM strings WHERE project_id = ? AND obsolete = 1 ${scope} ORDER BY resource, key`,
       )
-      .all(project.id, locale, ...statuses);
-    for (const r of rows) entries.set(String(r.key), String(r.value));
-    return entries;
+      .all(projectId)) {
+      of(String(r.resource)).obsoleteKeys.push(String(r.key));
+    }
+    return [...byResource.values()].sort((a, b) => compareResources(a.resource, b.resource));
   }
 
-  /** How many active source strings the project has, and the keys that left the source. */
-  sourceState(project: ProjectRecord): { sourceKeys: number; obsoleteKeys: string[] } {
-    const counted = this.db
-      .statement(
-        'SELECT COUNT(*) AS n FROM strings WHERE project_id = ? AND obsolete = 0 AND plural_of IS NULL',
-      )
-      .get(project.id);
-    const obsoleteKeys = this.db
-      .statement('SELECT key FROM strings WHERE project_id = ? AND obsolete = 1 ORDER BY key')
-      .all(project.id)
-      .map((r) => String(r.key));
-    return { sourceKeys: Number(counted?.n ?? 0), obsoleteKeys };
-  }
-
-  /** Source text → approved translation in `locale` (first key in source order wins). */
+  /** Source text → approved translation in `locale` (the winner rule of types.ts). */
   approvedBySourceText(projectId: number, locale: string): Map<string, string> {
     return firstBySource(
       this.db
         .statement(
           `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.obsolete = 0 AND s.plural_of IS NULL AND t.locale = ? AND t.status = 'approved'
-         ORDER BY s.position, s.key`,
+         ORDER BY ${WINNER_ORDER}`,
         )
         .all(projectId, locale),
     );
@@ -204,12 +232,19 @@ export class SqliteStrings {
           `SELECT s.source_text, t.value FROM strings s JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.obsolete = 0 AND s.plural_of IS NULL AND t.locale = ? AND t.status = 'approved'
            AND s.source_text IN (${unique.map(() => '?').join(', ')})
-         ORDER BY s.position, s.key`,
+         ORDER BY ${WINNER_ORDER}`,
         )
         .all(projectId, locale, ...unique),
     );
   }
 }
+
+/**
+ * Which approved translation a source text maps to when several have it: the default resource's
+ * (''), then resources by path in code-point order (BINARY collation compares UTF-8 bytes), then the
+ * first key in source order.
+ */
+const WINNER_ORDER = 's.resource, s.position, s.key';
 
 function firstBySource(rows: Array<Record<string, unknown>>): Map<string, string> {
   const map = new Map<string, string>();

@@ -1,0 +1,134 @@
+import type { LocalePlan, PushResource, PushSource } from '@locale-sync/protocol';
+import type { ProjectRecord, PushInput, PushOutcome } from '../storage/types.ts';
+import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-states.ts';
+import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
+
+/** A value now (SQLite's primitives) or later (PostgreSQL's). */
+export type Awaitable<T> = T | Promise<T>;
+
+/** One resource's stored strings and translations, as the planner reads them. */
+export type ResourceState = Omit<PlanState, 'sourceLocale'>;
+
+/**
+ * The storage primitives a push runs on. A backend implements each once, and runs `runPush` inside
+ * one transaction that it serializes with every other push to the same project.
+ */
+export interface PushTransaction {
+  /** The strings of `resources` (all of them, obsolete ones included) and their translations in `locales`. */
+  readState(
+    projectId: number,
+    resources: readonly string[],
+    locales: readonly string[],
+  ): Awaitable<Map<string, ResourceState>>;
+  /** Every resource that has strings (active or obsolete), with its count of active source keys. */
+  resourceKeys(projectId: number): Awaitable<Map<string, number>>;
+  /** Writes one resource's planned strings, obsolete marks and translations. */
+  applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Awaitable<void>;
+  /** Records the push for the audit trail. */
+  recordPush(
+    projectId: number,
+    source: PushSource | undefined,
+    plan: LocalePlan[],
+    now: number,
+  ): Awaitable<void>;
+  /** Writes what the push remembers and forgets of files (the changed-only push's state). */
+  applyFileStates(projectId: number, writes: FileStateWrites, now: number): Awaitable<void>;
+}
+
+/**
+ * A push, written once for every backend: read the state of the resources the push names, plan
+ * each resource (domain/push-plan.ts), then, unless it is a dry run, apply the writes, record the
+ * push and what the changed-only push remembers. Keys are unique within a resource, and a push ends
+ * keys only in the resources whose source file it sends. Runs synchronously when every primitive
+ * answers synchronously (SQLite's, inside its one transaction).
+ */
+export function runPush(
+  tx: PushTransaction,
+  project: ProjectRecord,
+  input: PushInput,
+): Awaitable<PushOutcome> {
+  const pushed = input.files.map((f) => ({ ...f, resource: f.resource ?? '' }));
+  const resources = [...new Set(pushed.map((f) => f.resource))];
+  const locales = [...new Set(pushed.map((f) => f.locale))];
+  return then(tx.readState(project.id, resources, locales), (states) =>
+    then(tx.resourceKeys(project.id), (stored) => {
+      const plan: LocalePlan[] = [];
+      const writes: Array<{ resource: string; writes: PlanWrites }> = [];
+      const ended: ResourceKey[] = [];
+      const keysAfter = new Map(stored);
+      for (const resource of resources) {
+        const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
+        const files = pushed.filter((f) => f.resource === resource);
+        const result = planPush(
+          { sourceLocale: project.sourceLocale, ...state },
+          files.map((f) => ({ locale: f.locale, entries: f.entries })),
+        );
+        for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
+        writes.push({ resource, writes: result.writes });
+        for (const key of result.writes.obsolete) ended.push({ resource, key });
+        const source = files.find((f) => f.locale === project.sourceLocale);
+        if (source) keysAfter.set(resource, source.entries.size);
+      }
+      const sentSource = new Set(
+        pushed.filter((f) => f.locale === project.sourceLocale).map((f) => f.resource),
+      );
+      const summary: PushResource[] = [...keysAfter]
+        .sort(([a], [b]) => compareResources(a, b))
+        .map(([resource, keys]) => ({ resource, keys, inPush: sentSource.has(resource) }));
+      const outcome: PushOutcome = { plan, resources: summary };
+      if (input.dryRun) return outcome;
+      return sequence(
+        [
+          ...writes.map((w) => () => tx.applyWrites(project.id, w.resource, w.writes, input.now)),
+          () => tx.recordPush(project.id, input.source, plan, input.now),
+          () =>
+            tx.applyFileStates(
+              project.id,
+              fileStateWrites(project.sourceLocale, pushed, plan, ended),
+              input.now,
+            ),
+        ],
+        () => outcome,
+      );
+    }),
+  );
+}
+
+/**
+ * The order resources are listed and win in: the default resource first, then by path in code-point
+ * order (what SQLite's BINARY and PostgreSQL's "C" collation sort by).
+ */
+export function compareResources(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === '') return -1;
+  if (b === '') return 1;
+  return codePointCompare(a, b);
+}
+
+function codePointCompare(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/** `f(value)`, at once when `value` is not a promise: SQLite's transaction stays synchronous. */
+function then<T, U>(value: Awaitable<T>, f: (value: T) => Awaitable<U>): Awaitable<U> {
+  return value instanceof Promise ? value.then(f) : f(value);
+}
+
+/** Runs the steps in order, each after the one before it settled, then `done`. */
+function sequence<U>(steps: Array<() => Awaitable<void>>, done: () => U): Awaitable<U> {
+  let i = 0;
+  const next = (): Awaitable<U> => {
+    while (i < steps.length) {
+      const result = (steps[i++] as () => Awaitable<void>)();
+      if (result instanceof Promise) return result.then(next);
+    }
+    return done();
+  };
+  return next();
+}

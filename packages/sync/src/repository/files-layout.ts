@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { SyncError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { compareStrings } from './discovery.ts';
+import { type FilePattern, fillPattern, literalPath, matchPattern, placeholdersOf } from './file-pattern.ts';
+import type { FilesRule } from './files-config.ts';
+import {
+  LOCALE_PLACEHOLDERS,
+  type LocalePlaceholder,
+  readLocale,
+  type SpellingStyle,
+  spellLocale,
+  unmapSpelling,
+  wireLocale,
+} from './locale-spelling.ts';
+
+const CONFIG_FILE = '.locale/config.json';
+
+/** One source file of a `files` entry and its translations: a resource. */
+export interface ResolvedResource {
+  /** The source file's path, relative to the repository: the resource's identity. */
+  resource: string;
+  rule: FilesRule;
+  /** Wire locale (as the service stores it) → the file holding it now; the source locale → the source file. */
+  files: Map<string, string>;
+  /** Where a locale's file goes: locale placeholders left to fill (undefined for a multi-locale file). */
+  template?: FilePattern;
+  /** How the repository spells locales this entry's files do not have yet. */
+  style: SpellingStyle;
+}
+
+/**
+ * Resolves `files` entries against the repository: each entry's source files (the source locale put
+ * in its locale placeholders), and for each, every translation file its template matches, the
+ * locale read from the path. Two entries claiming one file, a source file matched twice, and two
+ * files that would be one locale on the service are errors naming both; a path whose locale cannot
+ * be read is logged and left out.
+ */
+export async function resolveFiles(
+  rootReal: string,
+  rules: readonly FilesRule[],
+  sourceLocale: string,
+  logger: Logger,
+): Promise<ResolvedResource[]> {
+  const claims = new Map<string, { rule: number; role: string }>();
+  const claim = (file: string, rule: FilesRule, role: string) => {
+    const earlier = claims.get(file);
+    if (earlier !== undefined && earlier.rule !== rule.index) {
+      throw new SyncError(
+        `${CONFIG_FILE}: ${file} is claimed by files[${earlier.rule}] (as a ${earlier.role}) and files[${rule.index}] (as a ${role}); make the patterns exclusive, or leave it out of one with "ignore"`,
+        { file: CONFIG_FILE },
+      );
+    }
+    claims.set(file, { rule: rule.index, role });
+  };
+  const sourceWire = wireLocale(sourceLocale);
+  const resources: ResolvedResource[] = [];
+  for (const rule of rules) {
+    const ignored = (file: string) => rule.ignore.some((re) => re.test(file));
+    const filled: Record<string, string> = {};
+    for (const name of placeholdersOf(rule.source)) {
+      filled[name] = spellLocale(sourceLocale, name as LocalePlaceholder, rule.localeMap);
+    }
+    const sources = (await matchPattern(rootReal, fillPattern(rule.source, filled))).filter(
+      (m) => !ignored(m.path),
+    );
+    if (sources.length === 0) {
+      logger.warning(
+        `${CONFIG_FILE}: files[${rule.index}] "source" (${rule.entry.source}) matches no file for the source locale ${sourceLocale}`,
+        { file: CONFIG_FILE },
+      );
+    }
+    for (const match of sources) {
+      claim(match.path, rule, 'source file');
+      const files = new Map<string, string>([[sourceWire, match.path]]);
+      if (rule.multiLocale) {
+        resources.push({ resource: match.path, rule, files, style: {} });
+        continue;
+      }
+      const template = templateFor(rule, match.path, match.wildcards);
+      const unread: string[] = [];
+      const readAs = new Map<string, string>();
+      for (const found of await matchPattern(rootReal, template)) {
+        if (found.path === match.path || ignored(found.path)) continue;
+        const locale = localeOfMatch(found.values, rule);
+        if (locale === undefined) {
+          unread.push(found.path);
+          continue;
+        }
+        const wire = wireLocale(locale);
+        if (wire === sourceWire) {
+          logger.debug(
+            `${found.path}: the source locale's spelling in a translation path; not a translation`,
+          );
+          continue;
+        }
+        const earlier = files.get(wire);
+        if (earlier !== undefined) {
+          const spelled = [earlier, found.path]
+            .map((f) => `${f} ("${readAs.get(f) ?? locale}")`)
+            .join(' and ');
+          const folded = [readAs.get(earlier), locale].find((l) => l !== undefined && l !== wire) ?? locale;
+          throw new SyncError(
+            `${CONFIG_FILE}: files[${rule.index}]: ${spelled} are one locale (${wire}) on the service${folded !== wire ? `, which reads "${folded}" as "${wire}"` : ''}; leave one out with "ignore", or give one a code of its own with "localeMap" (e.g. {"<code>": "${spellingIn(found.path)}"}, the code as the service should know it)`,
+            { file: CONFIG_FILE },
+          );
+        }
+        readAs.set(found.path, locale);
+        claim(found.path, rule, 'translation');
+        files.set(wire, found.path);
+      }
+      reportUnread(rule, unread, logger);
+      resources.push({ resource: match.path, rule, files, template, style: {} });
+    }
+    // One spelling style per entry: a namespace without a pt-br file yet still gets `pt-br`.
+    const own = resources.filter((r) => r.rule === rule && r.template !== undefined);
+    const style = styleOf(rule, own);
+    for (const r of own) r.style = style;
+  }
+  return resources.sort((a, b) => compareStrings(a.resource, b.resource));
+}
+
+/** The translation template of one source file: its `{name}`, `{ext}`, `{path}` or wildcards filled in. */
+function templateFor(rule: FilesRule, sourcePath: string, wildcards: readonly string[]): FilePattern {
+  if (rule.translation === undefined) return fillPattern(rule.source, {}, wildcards);
+  const base = path.posix.basename(sourcePath);
+  const ext = path.posix.extname(base);
+  let globstar = '';
+  let wildcard = 0;
+  for (const segment of rule.source.segments) {
+    for (const token of segment) {
+      if (token.kind === 'globstar') globstar = wildcards[wildcard] ?? '';
+      if (token.kind === 'star' || token.kind === 'globstar') wildcard++;
+    }
+  }
+  return fillPattern(rule.translation, {
+    name: base.slice(0, base.length - ext.length),
+    ext: ext.slice(1),
+    path: globstar,
+  });
+}
+
+/**
+ * The locale a translation path spells, from the placeholders it matched: a `localeMap` spelling
+ * first, else the whole-locale placeholder, else `{language}` with `{region}`; every placeholder must
+ * agree, else undefined.
+ */
+function localeOfMatch(values: Readonly<Record<string, string>>, rule: FilesRule): string | undefined {
+  let locale: string | undefined;
+  for (const name of ['locale', 'locale_', 'android'] as const) {
+    const text = values[name];
+    if (text === undefined) continue;
+    const read = unmapSpelling(text, rule.localeMap) ?? readLocale(text, name);
+    if (read === undefined || (locale !== undefined && read !== locale)) return undefined;
+    locale = read;
+  }
+  const language = values.language;
+  const region = values.region;
+  if (locale === undefined && language !== undefined) {
+    locale = readLocale(region === undefined ? language : `${language}-${region}`);
+  }
+  if (locale === undefined) return undefined;
+  const parts = new Intl.Locale(locale);
+  if (language !== undefined && language.toLowerCase() !== parts.language) return undefined;
+  if (region !== undefined && region.toUpperCase() !== parts.region) return undefined;
+  return locale;
+}
+
+/** Paths whose locale could not be read: a warning naming them (Android qualifiers like `night` only in debug). */
+function reportUnread(rule: FilesRule, unread: readonly string[], logger: Logger): void {
+  if (unread.length === 0) return;
+  const android =
+    placeholdersOf(rule.source).includes('android') ||
+    (rule.translation !== undefined && placeholdersOf(rule.translation).includes('android'));
+  for (const file of unread) {
+    const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spellingIn(file)}"}; to silence this, add it to "ignore")`;
+    if (android) logger.debug(message);
+    else logger.warning(message, { file });
+  }
+}
+
+/** The path's part that differs between locales, for messages (best effort: the file or folder name). */
+function spellingIn(file: string): string {
+  const base = path.posix.basename(file);
+  return base.slice(0, base.length - path.posix.extname(base).length);
+}
+
+/** Lower-case regions when every existing file with a region spells it so (`pt-br`). */
+function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): SpellingStyle {
+  const template = resources[0]?.template;
+  if (template === undefined) return {};
+  const names = placeholdersOf(template).filter((p) =>
+    (LOCALE_PLACEHOLDERS as readonly string[]).includes(p),
+  );
+  if (!names.includes('locale') && !names.includes('locale_') && !names.includes('region')) return {};
+  let lower = 0;
+  let upper = 0;
+  for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
+    const region = new Intl.Locale(locale).region;
+    if (region === undefined || rule.localeMap !== undefined) continue;
+    if (file.includes(`-${region.toLowerCase()}`) || file.includes(`_${region.toLowerCase()}`)) lower++;
+    else upper++;
+  }
+  return lower > 0 && upper === 0 ? { lowerRegion: true } : {};
+}
+
+/** The path of `locale`'s file in a resource: the one there now, else the template filled in. */
+export function pathFor(resource: ResolvedResource, locale: string): string | undefined {
+  const existing = resource.files.get(wireLocale(locale));
+  if (existing !== undefined) return existing;
+  if (resource.template === undefined) return undefined;
+  const values: Record<string, string> = {};
+  for (const name of placeholdersOf(resource.template)) {
+    values[name] = spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
+  }
+  return literalPath(fillPattern(resource.template, values));
+}

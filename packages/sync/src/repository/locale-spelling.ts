@@ -1,0 +1,162 @@
+import { normalizeLocale } from '@locale-sync/protocol';
+
+/**
+ * The placeholders that spell a locale in a `files` path: `{locale}` (`pt-BR`), `{locale_}` (`pt_BR`),
+ * `{language}` (`pt`), `{region}` (`BR`), `{android}` (the resource qualifier: `pt-rBR`, `b+sr+Latn`).
+ */
+export const LOCALE_PLACEHOLDERS = ['locale', 'locale_', 'language', 'region', 'android'] as const;
+/** One of LOCALE_PLACEHOLDERS. */
+export type LocalePlaceholder = (typeof LOCALE_PLACEHOLDERS)[number];
+
+/** The project's code → the repository's spelling, used as is in place of a placeholder. */
+export type LocaleMap = Readonly<Record<string, string>>;
+
+// gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
+const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * Reads a locale as a repository spells it in place of `placeholder` and returns its BCP 47 tag with
+ * case and separators made canonical (`pt_br` → `pt-BR`, `zh_Hans` → `zh-Hans`, `sr@latin` → `sr-Latn`,
+ * `ca@valencia` → `ca-valencia`, Android's `pt-rBR` and `b+sr+Latn`), or undefined when the text is
+ * not a locale. Legacy codes are NOT folded into their successors (`mo` stays `mo`, `sh` stays `sh`):
+ * a file named `mo.yml` beside `ro.yml` is its own file. A language subtag no locale data knows (`cn`,
+ * `zhtw`, Android's `night` or `v21`) is not a locale: name such a spelling in `localeMap`.
+ */
+export function readLocale(text: string, placeholder: LocalePlaceholder = 'locale'): string | undefined {
+  let tag: string;
+  if (placeholder === 'android') {
+    const bcp = /^b\+([A-Za-z0-9+]+)$/.exec(text);
+    const classic = /^([a-z]{2})(?:-r([A-Z]{2}))?$/.exec(text);
+    if (bcp) tag = (bcp[1] as string).replaceAll('+', '-');
+    else if (classic) tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
+    else return undefined;
+  } else if (placeholder === 'region') {
+    return undefined;
+  } else {
+    const at = text.indexOf('@');
+    if (at >= 0) {
+      const modifier = text.slice(at + 1).toLowerCase();
+      const base = text.slice(0, at);
+      const script = MODIFIER_SCRIPTS[modifier];
+      tag = script === undefined ? `${base}-${modifier}` : `${base}-${script}`;
+    } else {
+      tag = text;
+    }
+  }
+  const canonical = canonicalCase(tag.replaceAll('_', '-'));
+  if (canonical === undefined) return undefined;
+  if (placeholder === 'language' && canonical.includes('-')) return undefined;
+  return canonical;
+}
+
+/**
+ * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
+ * well-formed tag whose language locale data knows; no alias is replaced.
+ */
+function canonicalCase(tag: string): string | undefined {
+  if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag)) return undefined;
+  const parts = tag.split('-');
+  const out = parts.map((part, index) => {
+    if (index === 0) return part.toLowerCase();
+    if (/^[A-Za-z]{4}$/.test(part) && index === 1)
+      return part[0]?.toUpperCase() + part.slice(1).toLowerCase();
+    if (/^[A-Za-z]{2}$|^[0-9]{3}$/.test(part)) return part.toUpperCase();
+    return part.toLowerCase();
+  });
+  const canonical = out.join('-');
+  try {
+    // Throws for what is not a well-formed tag (a repeated variant, a misplaced subtag).
+    new Intl.Locale(canonical);
+  } catch {
+    return undefined;
+  }
+  if (languageNames.of(out[0] as string) === undefined) return undefined;
+  return canonical;
+}
+
+/** How a placeholder spells a locale a repository did not spell yet. */
+export interface SpellingStyle {
+  /** The repository writes regions in lower case (`pt-br`). */
+  lowerRegion?: boolean;
+}
+
+/**
+ * Spells `tag` (a BCP 47 code) for `placeholder`: `localeMap` first (its value is used as is for the
+ * whole-locale placeholders), else `{locale}` `pt-BR`, `{locale_}` `pt_BR` (a variant after `@`,
+ * gettext's way: `ca@valencia`), `{language}` `pt`, `{region}` `BR`, `{android}` `pt-rBR` or
+ * `b+sr+Latn` when the tag has more than a language and a region.
+ */
+export function spellLocale(
+  tag: string,
+  placeholder: LocalePlaceholder,
+  localeMap?: LocaleMap,
+  style: SpellingStyle = {},
+): string {
+  const mapped = mappedSpelling(tag, localeMap);
+  if (
+    mapped !== undefined &&
+    (placeholder === 'locale' || placeholder === 'locale_' || placeholder === 'android')
+  ) {
+    return mapped;
+  }
+  const locale = new Intl.Locale(tag);
+  const language = locale.language;
+  const region =
+    locale.region === undefined ? undefined : style.lowerRegion ? locale.region.toLowerCase() : locale.region;
+  switch (placeholder) {
+    case 'language':
+      return language;
+    case 'region':
+      return region ?? '';
+    case 'android': {
+      const parts = tag.split('-');
+      if (parts.length === 1 && language.length === 2) return language;
+      if (parts.length === 2 && locale.region !== undefined && language.length === 2)
+        return `${language}-r${locale.region}`;
+      return `b+${parts.join('+')}`;
+    }
+    case 'locale_': {
+      const parts = tag.split('-');
+      const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
+      const rest = parts
+        .filter((p) => !variants.includes(p))
+        .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p));
+      if (variants.length === 1 && rest.length === 1) return `${rest[0]}@${variants[0]}`;
+      return parts.map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p)).join('_');
+    }
+    default:
+      return tag
+        .split('-')
+        .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p))
+        .join('-');
+  }
+}
+
+/** The spelling `localeMap` gives `tag`, its keys read as locales. */
+function mappedSpelling(tag: string, localeMap: LocaleMap | undefined): string | undefined {
+  if (localeMap === undefined) return undefined;
+  for (const [code, spelling] of Object.entries(localeMap)) {
+    if (readLocale(code) === tag || code === tag) return spelling;
+  }
+  return undefined;
+}
+
+/** The project's code a `localeMap` spelling stands for, if the map names it. */
+export function unmapSpelling(spelling: string, localeMap: LocaleMap | undefined): string | undefined {
+  if (localeMap === undefined) return undefined;
+  for (const [code, spelled] of Object.entries(localeMap)) {
+    if (spelled === spelling) return readLocale(code) ?? code;
+  }
+  return undefined;
+}
+
+/**
+ * The locale as the service will store it: the wire canonicalises with `Intl.getCanonicalLocales`,
+ * which folds legacy codes (`mo` → `ro`, `sh` → `sr-Latn`, `iw` → `he`). Two files whose codes fold
+ * into one wire locale cannot both be synced under their own codes.
+ */
+export function wireLocale(tag: string): string {
+  return normalizeLocale(tag) ?? tag;
+}

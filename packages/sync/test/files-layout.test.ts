@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SyncError } from '../src/errors.ts';
+import { parseConfig } from '../src/repository/config.ts';
+import { RepositoryLayout } from '../src/repository/layout.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus');
+
+const configOf = (files: unknown, extra: Record<string, unknown> = {}) =>
+  parseConfig(JSON.stringify({ files, ...extra }), memoryLogger());
+
+const fails = (files: unknown, message: RegExp, extra: Record<string, unknown> = {}) => {
+  let thrown: unknown;
+  try {
+    configOf(files, extra);
+  } catch (err) {
+    thrown = err;
+  }
+  expect(thrown).toBeInstanceOf(SyncError);
+  expect((thrown as Error).message).toMatch(message);
+};
+
+describe('files in .locale/config.json', () => {
+  it('names the field of every mistake', () => {
+    fails(
+      [{ source: 'locales/{locle}/*.json' }],
+      /files\[0\]\.source" holds the unknown placeholder \{locle\} \(did you mean \{locale\}\?/,
+    );
+    fails(
+      [{ source: 'res/values/strings.xml' }],
+      /files\[0\]\.translation" is missing.*res\/values-\{android\}\/strings\.xml/,
+    );
+    fails(
+      [{ source: 'a/en.json', translation: 'a/de.json' }],
+      /files\[0\]\.translation" holds no locale placeholder/,
+    );
+    fails([{ source: '../outside/{locale}.json' }], /files\[0\]\.source" escapes the repository/);
+    fails([{ source: '/etc/{locale}.json' }], /not an absolute path/);
+    fails([{ source: 'locales/{name}.json' }], /cannot hold \{name\}/);
+    fails([{ source: 'x/*.json', translation: '{path}/x/{locale}.json' }], /needs exactly one "\*\*"/);
+    fails(
+      [{ source: 'x/{locale}.json', translatoin: 'y' }],
+      /files\[0\]\.translatoin" is not a field.*did you mean "translation"/,
+    );
+    fails([{ source: 'x/{locale}.json', format: 'jsn' }], /files\[0\]\.format" names no known format/);
+    fails(
+      [{ source: 'x/{locale}.json', localeMap: { cn: 'zh' } }],
+      /files\[0\]\.localeMap\.cn" is not keyed by a locale code/,
+    );
+    fails([{ source: 'x/{locale}.json', localeMap: { 'zh-CN': '../zh' } }], /without "\/"/);
+    fails([], /"files" must be a non-empty list/);
+    fails([{ source: 'x/{locale}.json' }], /"files" and "paths" both.*keep one/, {
+      paths: { de: 'de.json' },
+    });
+    fails([{ source: 'x/{locale}.json' }], /"outputDir" has no effect with "files"/, { outputDir: 'x' });
+  });
+
+  it('accepts what keeps paths and outputDir as they are', () => {
+    const config = parseConfig(JSON.stringify({ paths: { de: 'l/de.json' } }), memoryLogger());
+    expect(config.files).toBeUndefined();
+  });
+});
+
+describe('a files layout', () => {
+  let root: string | undefined;
+  afterEach(async () => {
+    if (root) await removeTree(root);
+    root = undefined;
+  });
+
+  it('pairs source files with their translations, one resource per source file', async () => {
+    // repo/
+    //   public/locales/en/common.json, settings.json
+    //   public/locales/de/common.json
+    //   public/locales/pt-br/common.json
+    //   public/locales/cn/common.json      (not a locale code: left out, with a warning)
+    root = await makeTree({
+      'public/locales/en/common.json': '{}',
+      'public/locales/en/settings.json': '{}',
+      'public/locales/de/common.json': '{}',
+      'public/locales/pt-br/common.json': '{}',
+      'public/locales/cn/common.json': '{}',
+    });
+    const logger = memoryLogger();
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'public/locales/{locale}/*.json' }]),
+      logger,
+    );
+    expect(layout.multiResource).toBe(true);
+    expect(layout.files()).toEqual([
+      {
+        locale: 'de',
+        path: 'public/locales/de/common.json',
+        format: 'json',
+        resource: 'public/locales/en/common.json',
+      },
+      {
+        locale: 'en',
+        path: 'public/locales/en/common.json',
+        format: 'json',
+        resource: 'public/locales/en/common.json',
+      },
+      {
+        locale: 'en',
+        path: 'public/locales/en/settings.json',
+        format: 'json',
+        resource: 'public/locales/en/settings.json',
+      },
+      {
+        locale: 'pt-BR',
+        path: 'public/locales/pt-br/common.json',
+        format: 'json',
+        resource: 'public/locales/en/common.json',
+      },
+    ]);
+    expect(logger.text('warning')).toContain(
+      'public/locales/cn/common.json: matches files[0] but names no locale code',
+    );
+    // New files follow the repository's spelling (lower-case regions here).
+    expect(layout.fileFor('fr', undefined, 'public/locales/en/settings.json').path).toBe(
+      'public/locales/fr/settings.json',
+    );
+    expect(layout.fileFor('pt-BR', undefined, 'public/locales/en/settings.json').path).toBe(
+      'public/locales/pt-br/settings.json',
+    );
+    expect(layout.fileFor('pt-BR', undefined, 'public/locales/en/common.json')).toMatchObject({
+      exists: true,
+    });
+    expect(layout.sourceFile('public/locales/en/settings.json')?.path).toBe(
+      'public/locales/en/settings.json',
+    );
+  });
+
+  it('keeps legacy codes as files of their own, and refuses two files the service would merge', async () => {
+    // repo/ config/locales/en.yml, mo.yml, ro.yml
+    root = await makeTree({
+      'config/locales/en.yml': 'en: {}\n',
+      'config/locales/mo.yml': 'mo: {}\n',
+      'config/locales/ro.yml': 'ro: {}\n',
+    });
+    await expect(
+      RepositoryLayout.read(root, configOf([{ source: 'config/locales/{locale}.yml' }]), memoryLogger()),
+    ).rejects.toThrow(
+      /config\/locales\/mo\.yml \("mo"\) and config\/locales\/ro\.yml \("ro"\) are one locale \(ro\).*reads "mo" as "ro".*localeMap/,
+    );
+    const mapped = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'config/locales/{locale}.yml', localeMap: { 'ro-MD': 'mo' } }]),
+      memoryLogger(),
+    );
+    expect(mapped.files().map((f) => `${f.locale} ${f.path}`)).toEqual([
+      'en config/locales/en.yml',
+      'ro-MD config/locales/mo.yml',
+      'ro config/locales/ro.yml',
+    ]);
+  });
+
+  it('refuses a file claimed by two entries', async () => {
+    root = await makeTree({ 'l/en/a.json': '{}', 'l/de/a.json': '{}' });
+    await expect(
+      RepositoryLayout.read(
+        root,
+        configOf([{ source: 'l/{locale}/*.json' }, { source: 'l/{locale}/a.json' }]),
+        memoryLogger(),
+      ),
+    ).rejects.toThrow(
+      /l\/en\/a\.json is claimed by files\[0\] \(as a source file\) and files\[1\] \(as a source file\)/,
+    );
+  });
+
+  it('honours ignore', async () => {
+    root = await makeTree({ 'l/en/a.json': '{}', 'l/en/b.json': '{}', 'l/de/a.json': '{}' });
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'l/{locale}/*.json', ignore: ['l/*/b.json'] }]),
+      memoryLogger(),
+    );
+    expect(layout.files().map((f) => f.path)).toEqual(['l/de/a.json', 'l/en/a.json']);
+    expect(layout.multiResource).toBe(false);
+    expect(layout.files()[0]).not.toHaveProperty('resource');
+  });
+});
+
+describe.skipIf(!existsSync(corpus))('files layouts of the real multi-file corpus', () => {
+  const read = (project: string, files: unknown) =>
+    RepositoryLayout.read(path.join(corpus, project), configOf(files), memoryLogger());
+
+  it('wagtail: 19 Django catalogs per locale, ** matching no folder too', async () => {
+    const layout = await read('wagtail', [{ source: 'wagtail/**/locale/{locale_}/LC_MESSAGES/*.po' }]);
+    expect(layout.resources()).toHaveLength(19);
+    expect(layout.files()).toHaveLength(76);
+    expect(layout.resources().map((r) => r.resource)).toContain('wagtail/locale/en/LC_MESSAGES/django.po');
+    expect(
+      layout.fileFor('pt-BR', undefined, 'wagtail/contrib/forms/locale/en/LC_MESSAGES/django.po').path,
+    ).toBe('wagtail/contrib/forms/locale/pt_BR/LC_MESSAGES/django.po');
+  });
+
+  it('rallly: i18next namespaces in three packages', async () => {
+    const layout = await read('rallly', [{ source: '**/locales/{locale}/*.json' }]);
+    expect(layout.resources()).toHaveLength(6);
+    expect(layout.files()).toHaveLength(24);
+  });
+
+  it('thunderbird-android: 34 modules, values/ and values-{android}/', async () => {
+    const layout = await read('thunderbird-android', [
+      { source: '**/res/values/strings.xml', translation: '{path}/res/values-{android}/strings.xml' },
+    ]);
+    expect(layout.resources()).toHaveLength(34);
+    expect(layout.files()).toHaveLength(34 * 4);
+    const first = layout.resources()[0]?.resource as string;
+    expect(layout.fileFor('pt-BR', undefined, first).path).toBe(first.replace('/values/', '/values-pt-rBR/'));
+    expect(layout.fileFor('sr-Latn', undefined, first).path).toBe(
+      first.replace('/values/', '/values-b+sr+Latn/'),
+    );
+  });
+});
+
+describe('the files example of docs/actions.md', () => {
+  it('is a valid config', async () => {
+    const doc = await readFile(path.resolve(import.meta.dirname, '../../../docs/actions.md'), 'utf8');
+    const blocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+    const examples = blocks.filter((b) => b.includes('"files"'));
+    expect(examples.length).toBeGreaterThan(0);
+    for (const text of examples) expect(parseConfig(text, memoryLogger()).files?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PushResponse } from '@locale-sync/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runPull } from '../src/pull/run.ts';
+import { runPush } from '../src/push/push.ts';
+import { renderSummaryMarkdown } from '../src/report/summary.ts';
+import { fakeApi, pullAnswer } from './fake-api.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await removeTree(root);
+  root = undefined;
+});
+
+const pushed: PushResponse = {
+  dryRun: false,
+  files: 2,
+  locales: ['de', 'en'],
+  keys: { created: 1, updated: 0, unchanged: 0, obsolete: 0, kept: 0, ignored: 0 },
+  plan: [],
+};
+
+describe('a files config with one source file', () => {
+  it('pushes the files the layout finds and pulls a new locale where the template puts it', async () => {
+    // repo/
+    //   .locale/config.json            {"files": [{"source": "app/res/values/strings.xml",
+    //                                   "translation": "app/res/values-{android}/strings.xml"}]}
+    //   app/res/values/strings.xml      source (en)
+    //   app/res/values-de/strings.xml
+    //   app/res/values-night/colors.xml  not a locale: never matched
+    const xml = (text: string) =>
+      `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="hello">${text}</string>\n</resources>\n`;
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        files: [
+          { source: 'app/res/values/strings.xml', translation: 'app/res/values-{android}/strings.xml' },
+        ],
+      }),
+      'app/res/values/strings.xml': xml('Hello'),
+      'app/res/values-de/strings.xml': xml('Hallo'),
+      'app/res/values-night/strings.xml': xml('Hello'),
+    });
+    const { api, calls } = fakeApi({
+      push: pushed,
+      pull: pullAnswer({ de: { hello: 'Hallo' }, 'pt-BR': { hello: 'Olá' }, 'sr-Latn': { hello: 'Zdravo' } }),
+    });
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.format])).toEqual([
+      ['de', 'app/res/values-de/strings.xml', 'android'],
+      ['en', 'app/res/values/strings.xml', 'android'],
+    ]);
+    expect(calls.push[0]?.files[0]).not.toHaveProperty('resource');
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual([
+      'app/res/values-pt-rBR/strings.xml',
+      'app/res/values-b+sr+Latn/strings.xml',
+    ]);
+    expect(await readFile(path.join(root, 'app/res/values-pt-rBR/strings.xml'), 'utf8')).toContain(
+      '<string name="hello">Olá</string>',
+    );
+  });
+});
+
+describe('a resource the service holds without a source file here', () => {
+  it('is reported by push and pull, and never written', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "l/{locale}/*.json"}]}
+    //   l/en/a.json, l/en/b.json, l/de/a.json
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({ files: [{ source: 'l/{locale}/*.json' }] }),
+      'l/en/a.json': '{"x": "X"}\n',
+      'l/en/b.json': '{"y": "Y"}\n',
+      'l/de/a.json': '{"x": "DX"}\n',
+    });
+    const { api, calls } = fakeApi({
+      push: {
+        ...pushed,
+        resources: [
+          { resource: '', keys: 0, inPush: false },
+          { resource: 'l/en/a.json', keys: 1, inPush: true },
+          { resource: 'l/en/b.json', keys: 1, inPush: true },
+          { resource: 'l/en/gone.json', keys: 4, inPush: false },
+        ],
+      },
+      pull: {
+        sourceLocale: 'en',
+        files: [
+          { locale: 'de', resource: 'l/en/a.json', format: 'json', content: '{"x": "DX2"}', keys: 1 },
+          { locale: 'de', resource: 'l/en/gone.json', format: 'json', content: '{"z": "Z"}', keys: 1 },
+        ],
+        resources: [
+          { resource: 'l/en/a.json', sourceKeys: 1, obsoleteKeys: [] },
+          { resource: 'l/en/b.json', sourceKeys: 1, obsoleteKeys: [] },
+          { resource: 'l/en/gone.json', sourceKeys: 4, obsoleteKeys: [] },
+        ],
+      },
+    });
+    const logger = memoryLogger();
+    const push = await runPush({ root, client: api, logger, dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.resource])).toEqual([
+      ['de', 'l/de/a.json', 'l/en/a.json'],
+      ['en', 'l/en/a.json', 'l/en/a.json'],
+      ['en', 'l/en/b.json', 'l/en/b.json'],
+    ]);
+    expect(push.orphanResources).toEqual([{ resource: 'l/en/gone.json', keys: 4 }]);
+    expect(logger.text('warning')).toContain(
+      'resource l/en/gone.json (4 source keys), whose source file is not in',
+    );
+    const pull = await runPull({ root, client: api, logger, options: { status: 'approved' }, dryRun: false });
+    expect(calls.pull[0]).toMatchObject({ resources: 'all' });
+    expect(pull.changedFiles).toEqual(['l/de/a.json']);
+    expect(pull.orphanResources).toEqual([{ resource: 'l/en/gone.json', keys: 4 }]);
+    expect(await readFile(path.join(root, 'l/de/a.json'), 'utf8')).toBe('{"x": "DX2"}\n');
+    const summary = renderSummaryMarkdown({
+      title: 't',
+      dryRun: false,
+      changes: pull.changes,
+      orphanResources: pull.orphanResources,
+    });
+    expect(summary).toContain('1 resource in the service without a source file in this repository');
+    expect(summary).toContain('<code>l/en/gone.json</code> | 4 |');
+  });
+});

@@ -1,0 +1,270 @@
+// Real projects that keep several files per locale (../shared/corpus: wagtail's Django catalogs,
+// rallly's i18next namespaces, thunderbird-android's modules), synced with a `files` config through
+// the bundled actions and the real server: every file round-trips byte for byte, every source key is
+// stored in its own resource, an edit in one file travels as one key of one resource, a key present in
+// two files stays two strings, and a key moved between files ends obsolete in one and created in the other.
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, sep } from 'node:path';
+import { type Entries, formatForExtension, renderOver, type TranslationFormat } from '@locale-sync/formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../packages/sync/src/logger.ts';
+import { parseConfig } from '../../packages/sync/src/repository/config.ts';
+import { RepositoryLayout } from '../../packages/sync/src/repository/layout.ts';
+import { runAction } from '../support/action-runner.ts';
+import { admin, createProject, type ServerProcess, startServer } from '../support/server-process.ts';
+import { CORPUS_ROOT, HAVE_CORPUS } from './projects.ts';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  if (HAVE_CORPUS) server = await startServer();
+}, 60_000);
+afterAll(async () => {
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+interface FilesProject {
+  name: string;
+  files: unknown[];
+  /** Source files (resources) and all files the config covers. */
+  resources: number;
+  synced: number;
+}
+
+const PROJECTS: readonly FilesProject[] = [
+  {
+    name: 'wagtail',
+    files: [{ source: 'wagtail/**/locale/{locale_}/LC_MESSAGES/*.po' }],
+    resources: 19,
+    synced: 76,
+  },
+  { name: 'rallly', files: [{ source: '**/locales/{locale}/*.json' }], resources: 6, synced: 24 },
+  {
+    name: 'thunderbird-android',
+    files: [{ source: '**/res/values/strings.xml', translation: '{path}/res/values-{android}/strings.xml' }],
+    resources: 34,
+    synced: 136,
+  },
+];
+
+function formatOf(path: string): TranslationFormat {
+  const format = formatForExtension(extname(path));
+  if (!format) throw new Error(`no format for ${path}`);
+  return format;
+}
+
+const parse = (path: string, content: string): Entries => formatOf(path).parse(content, { path });
+
+/** Every file below `root` (repository path → text), `.locale/` left out. */
+async function snapshot(root: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (!rel.startsWith('.locale/')) out.set(rel, await readFile(join(root, rel), 'utf8'));
+  }
+  return out;
+}
+
+/** The server's resources of a project: source file → active and obsolete keys. */
+async function resourcesOf(projectKey: string): Promise<Map<string, { keys: number; obsolete: number }>> {
+  const out = (await admin(server.dbPath, ['resources', 'list', '--project', projectKey])) as unknown;
+  const lines =
+    typeof out === 'string' ? out.split('\n').filter((l) => l.trim() !== '') : [JSON.stringify(out)];
+  return new Map(
+    lines.map((line) => {
+      const row = JSON.parse(line) as { resource: string; keys: number; obsolete: number };
+      return [row.resource, { keys: row.keys, obsolete: row.obsolete }];
+    }),
+  );
+}
+
+/** The file of `locale` in the folder layout of a source file (en → de). */
+function translationOf(project: string, source: string, locale: string): string {
+  if (project === 'thunderbird-android') return source.replace('/res/values/', `/res/values-${locale}/`);
+  return source.replace(/\/en\//, `/${locale}/`);
+}
+
+/** Rewrites one entry of a file, keeping the rest of its bytes. */
+function rewrite(path: string, text: string, entries: Entries, locale: string): string {
+  const format = formatOf(path);
+  return renderOver(format, entries, format.detectStyle(text).structure, text, { locale, path });
+}
+
+describe.skipIf(!HAVE_CORPUS)('real multi-file repositories with a files config', () => {
+  describe.each(PROJECTS.map((p) => [p.name, p] as const))('%s', (name, project) => {
+    it('round-trips every file; edits travel as one key of one resource; a shared key stays two strings', async () => {
+      const repo = await mkdtemp(join(tmpdir(), `ls-corpus-files-${name}-`));
+      await cp(join(CORPUS_ROOT, name), repo, { recursive: true });
+      await mkdir(join(repo, '.locale'));
+      await writeFile(
+        join(repo, '.locale/config.json'),
+        `${JSON.stringify({ sourceLocale: 'en', files: project.files }, null, 2)}\n`,
+      );
+      const originals = await snapshot(repo);
+      const created = await createProject(server.dbPath, `files-${name}`, {
+        source: 'en',
+        all: ['en', 'de', 'fr', 'ru'],
+      });
+      const inputs = {
+        'project-key': created.projectKey,
+        'sync-secret': created.syncSecret,
+        'api-url': server.apiUrl,
+      };
+
+      const push = await runAction('push', inputs, { workspace: repo });
+      expect(push.code, push.stdout).toBe(0);
+      expect(push.outputs.files).toBe(String(project.synced));
+
+      // Every source key is stored, in its own file's resource (a source file without keys has none).
+      const resources = await resourcesOf(created.projectKey);
+      const layout = await RepositoryLayout.read(
+        repo,
+        parseConfig(await readFile(join(repo, '.locale/config.json'), 'utf8'), silentLogger),
+        silentLogger,
+      );
+      const sources = layout.resources().map((r) => r.resource);
+      expect(sources).toHaveLength(project.resources);
+      const sourceEntries = new Map<string, Entries>();
+      for (const source of sources) {
+        const entries = parse(source, originals.get(source) as string);
+        sourceEntries.set(source, entries);
+        expect(resources.get(source)?.keys ?? 0, source).toBe(entries.size);
+      }
+      expect([...resources].filter(([r, row]) => !sources.includes(r) && row.keys > 0)).toEqual([]);
+
+      // The pull right after the push: every file of the repository byte-identical.
+      const pull = await runAction('pull', inputs, { workspace: repo });
+      expect(pull.code, pull.stdout).toBe(0);
+      expect(pull.outputs.changed, pull.stdout).toBe('false');
+      expect(await snapshot(repo)).toEqual(originals);
+
+      // A key present in two source files, translated in the first one's German file.
+      let shared: { key: string; a: string; b: string } | undefined;
+      for (const a of sources) {
+        const de = originals.get(translationOf(name, a, 'de'));
+        if (de === undefined) continue;
+        const translated = parse(translationOf(name, a, 'de'), de);
+        for (const key of sourceEntries.get(a)?.keys() ?? []) {
+          if ((translated.get(key) ?? '') === '' || /[[\]]/.test(key)) continue;
+          const b = sources.find((s) => s !== a && sourceEntries.get(s)?.has(key));
+          if (b !== undefined) {
+            shared = { key, a, b };
+            break;
+          }
+        }
+        if (shared) break;
+      }
+
+      // One translation edited in one repository file: one key of one resource is updated.
+      const editSource = shared?.b ?? (sources[0] as string);
+      const editPath = translationOf(name, editSource, 'fr');
+      const editText = originals.get(editPath) as string;
+      const editEntries = parse(editPath, editText);
+      const editKey = [...editEntries.keys()].find(
+        (k) => sourceEntries.get(editSource)?.has(k) && (editEntries.get(k) ?? '') !== '' && !/[[\]]/.test(k),
+      ) as string;
+      const editedText = rewrite(
+        editPath,
+        editText,
+        new Map(editEntries).set(editKey, 'Edited in the repository'),
+        'fr',
+      );
+      await writeFile(join(repo, editPath), editedText);
+      const push2 = await runAction('push', inputs, { workspace: repo });
+      expect(push2.code, push2.stdout).toBe(0);
+      expect(push2.outputs['keys-updated']).toBe('1');
+      expect(push2.outputs['keys-created']).toBe('0');
+      const pull2 = await runAction('pull', inputs, { workspace: repo });
+      expect(pull2.outputs.changed, pull2.stdout).toBe('false');
+      const afterEdit = new Map(originals).set(editPath, editedText);
+      expect(await snapshot(repo)).toEqual(afterEdit);
+
+      // The shared key changed in the service for the first file only: the pull changes that entry
+      // of that file alone; the second file's string is another string.
+      if (name !== 'rallly') expect(shared, 'a key in two source files').toBeDefined();
+      if (shared !== undefined) {
+        const target = translationOf(name, shared.a, 'de');
+        await admin(server.dbPath, [
+          'translations',
+          'set',
+          '--project',
+          created.projectKey,
+          '--locale',
+          'de',
+          '--resource',
+          shared.a,
+          '--key',
+          shared.key,
+          '--value',
+          'Edited in the service',
+          '--status',
+          'approved',
+        ]);
+        const pull3 = await runAction('pull', inputs, { workspace: repo });
+        expect(pull3.code, pull3.stdout).toBe(0);
+        expect(pull3.outputs['changed-files']).toBe(target);
+        const before = parse(target, afterEdit.get(target) as string);
+        const after = parse(target, await readFile(join(repo, target), 'utf8'));
+        expect(after.get(shared.key)).toBe('Edited in the service');
+        expect(new Map([...after].filter(([k]) => k !== shared.key))).toEqual(
+          new Map([...before].filter(([k]) => k !== shared.key)),
+        );
+        const now = await snapshot(repo);
+        for (const [path, text] of afterEdit) if (path !== target) expect(now.get(path), path).toBe(text);
+      }
+    }, 300_000);
+  });
+
+  it('rallly: a key moved between files ends obsolete in one and created in the other', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'ls-corpus-files-move-'));
+    await cp(join(CORPUS_ROOT, 'rallly'), repo, { recursive: true });
+    await mkdir(join(repo, '.locale'));
+    await writeFile(
+      join(repo, '.locale/config.json'),
+      JSON.stringify({ sourceLocale: 'en', files: [{ source: '**/locales/{locale}/*.json' }] }),
+    );
+    const created = await createProject(server.dbPath, 'files-rallly-move', {
+      source: 'en',
+      all: ['en', 'de', 'fr', 'ru'],
+    });
+    const inputs = {
+      'project-key': created.projectKey,
+      'sync-secret': created.syncSecret,
+      'api-url': server.apiUrl,
+    };
+    expect((await runAction('push', inputs, { workspace: repo })).code).toBe(0);
+    const from = 'apps/landing/public/locales/en/pricing.json';
+    const to = 'apps/landing/public/locales/en/home.json';
+    const fromText = await readFile(join(repo, from), 'utf8');
+    const toText = await readFile(join(repo, to), 'utf8');
+    const fromEntries = parse(from, fromText);
+    const toEntries = parse(to, toText);
+    const key = [...fromEntries.keys()].find((k) => !toEntries.has(k)) as string;
+    const before = await resourcesOf(created.projectKey);
+    await writeFile(
+      join(repo, from),
+      rewrite(from, fromText, new Map([...fromEntries].filter(([k]) => k !== key)), 'en'),
+    );
+    await writeFile(
+      join(repo, to),
+      rewrite(to, toText, new Map(toEntries).set(key, fromEntries.get(key) as string), 'en'),
+    );
+    const push = await runAction('push', inputs, { workspace: repo });
+    expect(push.code, push.stdout).toBe(0);
+    const after = await resourcesOf(created.projectKey);
+    expect(after.get(from)).toEqual({
+      keys: (before.get(from)?.keys ?? 0) - 1,
+      obsolete: (before.get(from)?.obsolete ?? 0) + 1,
+    });
+    expect(after.get(to)?.keys).toBe((before.get(to)?.keys ?? 0) + 1);
+    // The pull removes the key from the translations of the file it left, and only there.
+    const deFrom = from.replace('/en/', '/de/');
+    const deTo = to.replace('/en/', '/de/');
+    const deToBefore = await readFile(join(repo, deTo), 'utf8');
+    const pull = await runAction('pull', inputs, { workspace: repo });
+    expect(pull.code, pull.stdout).toBe(0);
+    expect(parse(deFrom, await readFile(join(repo, deFrom), 'utf8')).has(key)).toBe(false);
+    expect(await readFile(join(repo, deTo), 'utf8')).toBe(deToBefore);
+  }, 300_000);
+});
