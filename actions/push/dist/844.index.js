@@ -2388,16 +2388,40 @@ class RetryBudgetExceededError extends HttpError {
         super(args);
     }
 }
-/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+/**
+ * The server could not be reached (DNS, refused connection, reset, timeout, TLS) on every try, or on
+ * the first when no retry can help (`unreachableFor`: a host name that does not exist, a certificate
+ * or TLS handshake refused).
+ */
 class NetworkError extends Error {
     name = 'NetworkError';
     url;
     attempts;
     constructor(url, attempts, cause, addressSetting = 'the address') {
-        super(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`, { cause });
+        const permanent = unreachableFor(cause);
+        super(permanent === undefined
+            ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+            : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`, { cause });
         this.url = url;
         this.attempts = attempts;
     }
+}
+/**
+ * Why no retry can reach the server, when the failure says so: the host name does not exist
+ * (ENOTFOUND; EAI_AGAIN, a DNS server that did not answer, may pass) or TLS failed (a certificate not
+ * trusted, expired or for another name; plain HTTP on the port). Undefined for failures a retry may
+ * get past (refused, reset, timed out).
+ */
+function unreachableFor(err) {
+    for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+        const code = 'code' in cause ? String(cause.code) : '';
+        if (code === 'ENOTFOUND')
+            return 'dns';
+        if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
+            return 'tls';
+        cause = cause.cause;
+    }
+    return undefined;
 }
 /** A try took longer than the client's limit for one of its phases. */
 class TimeoutError extends Error {
@@ -2496,7 +2520,9 @@ function causeText(cause) {
             return 'timed out opening a connection';
         if (cause.name === 'TimeoutError')
             return 'timed out';
-        return code ? `${cause.message} (${code})` : cause.message;
+        // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
+        const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
+        return code ? `${what} (${code})` : what;
     }
     return String(cause);
 }
@@ -2853,8 +2879,10 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
         catch (err) {
             if (err instanceof RedirectError)
                 throw err;
-            if (attempt >= maxAttempts)
+            // No retry resolves a host name that does not exist or changes a certificate: fail at once.
+            if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
+            }
             const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
             if (Date.now() - startedAt + delayMs > budgetMs) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);

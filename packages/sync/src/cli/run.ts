@@ -223,7 +223,11 @@ function cliLogger(io: Io, verbose: boolean): Logger {
   };
 }
 
+/** The version the standalone bundle was built from (scripts/build-cli.ts defines it); no package.json is beside it. */
+declare const LOCALE_SYNC_VERSION: string | undefined;
+
 async function version(): Promise<string> {
+  if (typeof LOCALE_SYNC_VERSION === 'string') return `locale-sync ${LOCALE_SYNC_VERSION}`;
   const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
