@@ -1,5 +1,12 @@
 import * as core from '@actions/core';
-import { describeError, renderPlanText, renderSummaryMarkdown, runPull } from '@locale-sync/sync';
+import {
+  describeError,
+  describePull,
+  pullNote,
+  renderPlanText,
+  renderSummaryMarkdown,
+  runPull,
+} from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import { PULL_OUTPUTS, readPullInputs } from './inputs.ts';
@@ -28,18 +35,11 @@ export async function run(): Promise<void> {
       },
     });
     infoLines(renderPlanText(result.changes));
-    const verb = settings.dryRun ? 'would write' : 'wrote';
-    core.info(
-      result.changed
-        ? `${verb} ${result.changedFiles.length} file${result.changedFiles.length === 1 ? '' : 's'}`
-        : 'every file is up to date; nothing written',
-    );
+    core.info(describePull(result));
     core.setOutput(PULL_OUTPUTS.changed, result.changed ? 'true' : 'false');
     core.setOutput(PULL_OUTPUTS.changedFiles, result.changedFiles.join('\n'));
     core.setOutput(PULL_OUTPUTS.files, result.locales.length);
-    const note = result.changed
-      ? `${result.changedFiles.length} of ${result.locales.length} files ${result.dryRun ? 'would change' : 'changed'}.`
-      : `All ${result.locales.length} files are up to date.`;
+    const note = pullNote(result);
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync pull',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { PullResult } from '../src/pull/run.ts';
+import { describePull, pullNote } from '../src/report/pull-line.ts';
+
+/** A pull result of `total` files of which `changed` were written. */
+function result(total: number, changed: string[], dryRun = false): PullResult {
+  return {
+    dryRun,
+    sourceLocale: 'en',
+    locales: Array.from({ length: total }, () => ({}) as PullResult['locales'][number]),
+    changed: changed.length > 0,
+    changedFiles: changed,
+    changes: [],
+  };
+}
+
+describe('the pull’s closing line and summary note', () => {
+  it('say "1 file", never "all 1 files"', () => {
+    expect(describePull(result(1, []))).toBe('the 1 file is up to date; nothing written');
+    expect(pullNote(result(1, []))).toBe('The 1 file is up to date.');
+    expect(describePull(result(1, ['locales/de.json'], true))).toBe(
+      'would write 1 of 1 file: locales/de.json',
+    );
+    expect(pullNote(result(1, ['locales/de.json']))).toBe('1 of 1 file changed.');
+  });
+
+  it('count several files in the plural', () => {
+    expect(describePull(result(3, []))).toBe('all 3 files are up to date; nothing written');
+    expect(pullNote(result(3, []))).toBe('All 3 files are up to date.');
+    expect(describePull(result(3, ['locales/de.json', 'locales/fr.json']))).toBe(
+      'wrote 2 of 3 files: locales/de.json, locales/fr.json',
+    );
+    expect(pullNote(result(3, ['locales/de.json'], true))).toBe('1 of 3 files would change.');
+  });
+});
