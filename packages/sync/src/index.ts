@@ -19,7 +19,7 @@ export {
   sendPush,
 } from './push/push.ts';
 export { countsText, hasChanges, type LocaleChange, renderPlanText } from './report/plan.ts';
-export { describePull, pullNote } from './report/pull-line.ts';
+export { describePull, heldBackLines, pullNote } from './report/pull-line.ts';
 export { describePush } from './report/push-line.ts';
 export { escapeCell, renderSummaryMarkdown } from './report/summary.ts';
 export {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PullResult } from '../src/pull/run.ts';
-import { describePull, pullNote } from '../src/report/pull-line.ts';
+import { describePull, heldBackLines, pullNote } from '../src/report/pull-line.ts';
 
 /** A pull result of `total` files of which `changed` were written. */
-function result(total: number, changed: string[], dryRun = false): PullResult {
+function result(
+  total: number,
+  changed: string[],
+  dryRun = false,
+  heldBack: PullResult['heldBack'] = [],
+): PullResult {
   return {
     dryRun,
     sourceLocale: 'en',
@@ -11,6 +16,7 @@ function result(total: number, changed: string[], dryRun = false): PullResult {
     changed: changed.length > 0,
     changedFiles: changed,
     changes: [],
+    heldBack,
   };
 }
 
@@ -31,5 +37,20 @@ describe('the pull’s closing line and summary note', () => {
       'wrote 2 of 3 files: locales/de.json, locales/fr.json',
     );
     expect(pullNote(result(3, ['locales/de.json'], true))).toBe('1 of 3 files would change.');
+  });
+
+  it('say per locale what the status left behind, with the setting that brings it', () => {
+    const held = result(2, [], false, [
+      { locale: 'de', status: 'translated', count: 3 },
+      { locale: 'de', status: 'draft', count: 1 },
+    ]);
+    expect(heldBackLines(held, (status) => `status: ${status}`)).toEqual([
+      '3 translations of de are translated but not approved; status: translated pulls them',
+      '1 translation of de is a draft; status: all pulls it',
+    ]);
+    expect(heldBackLines(held, (status) => `--status ${status}`)[0]).toContain(
+      '--status translated pulls them',
+    );
+    expect(heldBackLines(result(2, []), String)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { type Logger, safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
 import { renderPlanText } from '../report/plan.ts';
-import { describePull } from '../report/pull-line.ts';
+import { describePull, heldBackLines } from '../report/pull-line.ts';
 import { describePush } from '../report/push-line.ts';
 import {
   parseApiUrl,
@@ -122,6 +122,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     }
     write(io.out, renderPlanText(result.changes));
     write(io.out, describePull(result, result.changedFiles.map(safeText)));
+    // Why a translation edited in the service may not have come: the status asked for left it out.
+    for (const line of heldBackLines(result, (status) => `--status ${status}`)) {
+      logger.info(`note: ${line}`);
+    }
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof SettingError) {

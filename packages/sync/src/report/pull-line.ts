@@ -26,3 +26,20 @@ export function pullNote(result: PullResult): string {
   }
   return `${total === 1 ? 'The 1 file is' : `All ${files(total)} are`} up to date.`;
 }
+
+/**
+ * One line per locale and status that the pull's `status` left behind, with the setting that would
+ * bring them (`setting('translated')`: the action's `status: translated`, the CLI's `--status
+ * translated`): `3 translations of de are translated but not approved; status: translated pulls them`.
+ */
+export function heldBackLines(
+  result: PullResult,
+  setting: (status: 'translated' | 'all') => string,
+): string[] {
+  return result.heldBack.map(({ locale, status, count }) => {
+    const what = `${count} translation${count === 1 ? '' : 's'} of ${locale} ${count === 1 ? 'is' : 'are'}`;
+    return status === 'translated'
+      ? `${what} translated but not approved; ${setting('translated')} pulls ${count === 1 ? 'it' : 'them'}`
+      : `${what} ${count === 1 ? 'a draft' : 'drafts'}; ${setting('all')} pulls ${count === 1 ? 'it' : 'them'}`;
+  });
+}

@@ -9,11 +9,14 @@ export function renderSummaryMarkdown(args: {
   title: string;
   dryRun: boolean;
   changes: readonly LocaleChange[];
-  note?: string;
+  /** Paragraphs after the title: one string, or several. */
+  note?: string | readonly string[];
 }): string {
   const out: string[] = [];
   out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-  if (args.note) out.push(escapeCell(args.note), '');
+  for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
+    if (note) out.push(escapeCell(note), '');
+  }
   if (args.changes.length === 0) {
     out.push('No locales.', '');
     return out.join('\n');
