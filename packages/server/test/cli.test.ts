@@ -570,6 +570,7 @@ describe('admin CLI and resources', () => {
       key: 'title',
       value: 'X',
       status: 'translated',
+      pulledBy: ['translated', 'all'],
     });
     const unique = await cli(db, [
       'translations',
@@ -604,6 +605,7 @@ describe('admin CLI and resources', () => {
       key: 'title',
       value: 'Y',
       status: 'translated',
+      pulledBy: ['translated', 'all'],
     });
     const wrong = await cli(db, [
       'translations',
