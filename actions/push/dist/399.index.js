@@ -579,6 +579,17 @@ const pullResponseSchema = schemas/* object */.Ikc({
         obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
     }))
         .optional(),
+    /**
+     * Translations of the answered locales that the `status` asked for left out, by their status
+     * (`translated` with status approved; `draft` with approved or translated), only where there are
+     * some. A client says so, with the status that would bring them; absent from older servers.
+     */
+    heldBack: schemas/* array */.YOg(schemas/* object */.Ikc({
+        locale: schemas/* string */.YjP(),
+        status: schemas/* enum */.k5n(['translated', 'draft']),
+        count: schemas/* number */.aig().int().positive(),
+    }))
+        .optional(),
 });
 
 ;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
@@ -2680,7 +2691,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
 const DEFAULT_SOURCE_LOCALE = 'en';
 /**
  * Checks the files about to be pushed, before anything is sent: each translation against the source
- * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs or never uses),
+ * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs and lacks),
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
@@ -2888,35 +2899,42 @@ function causeText(cause) {
 
 ;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
 
+/** The names of the GitHub Actions' inputs, the default. */
+const ACTION_SETTING_NAMES = {
+    apiUrl: 'api-url',
+    projectKey: 'project-key',
+    secret: 'sync-secret',
+};
 /**
- * One line a person can act on for any failure of a sync request: which setting to check, or what
- * the server said. Server text is included as data; callers that print to a CI log escape it.
+ * One line a person can act on for any failure of a sync request: which setting to check, named as
+ * the caller's users know it (`names`), or what the server said. Server text is included as data;
+ * callers that print to a CI log escape it.
  */
-function describeSyncError(err) {
+function describeSyncError(err, names = ACTION_SETTING_NAMES) {
     if (err instanceof RetryBudgetExceededError) {
         return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
     }
     if (err instanceof OriginNotAllowedError)
         return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
     if (err instanceof HttpError)
-        return describeHttpError(err);
+        return describeHttpError(err, names);
     // Network, timeout, size and redirect errors already name the URL and what to check.
     if (err instanceof NetworkError)
         return err.message;
     if (err instanceof InvalidResponseError) {
-        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+        return `${err.message}. Check that ${names.apiUrl} points at a locale-sync server (it ends with /api/v1).`;
     }
     if (err instanceof Error)
         return err.message;
     return String(err);
 }
-function describeHttpError(err) {
+function describeHttpError(err, names) {
     const tail = err.requestId ? ` (request id ${err.requestId})` : '';
     switch (err.code) {
         case 'missing_auth':
             return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
         case 'bad_signature':
-            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+            return `signature rejected: check ${names.projectKey} and ${names.secret} (the server does not say which of the two is wrong)${tail}`;
         case 'timestamp_out_of_window':
             return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
         case 'nonce_reused':
@@ -2935,7 +2953,7 @@ function describeHttpError(err) {
     if (err.status === 400)
         return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
     if (err.status === 404) {
-        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+        return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
     }
     if (err.status === 413)
         return `request too large for the server: ${err.message}${tail}`;
@@ -3820,30 +3838,39 @@ class SyncClient {
 
 
 
+/** The actions' input names. */
+const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: 'locales' };
 const unknownLocaleDetails = schemas/* object */.Ikc({
     unknownLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
     supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
+/** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
+function unknownLocales(err) {
+    if (!(err instanceof HttpError) || err.code !== 'unknown_locale')
+        return undefined;
+    const details = unknownLocaleDetails.safeParse(err.details);
+    return details.success ? details.data : undefined;
+}
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message.
+ * failures, the project's locales for an unknown locale a pull asked for, or the core's own message.
+ * Settings are named as `names` says: the actions' inputs, or the CLI's flags and variables.
  */
-function describeError(err) {
-    if (err instanceof HttpError && err.code === 'unknown_locale') {
-        const details = unknownLocaleDetails.safeParse(err.details);
-        if (details.success) {
-            const { unknownLocales, supportedLocales } = details.data;
-            return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
-        }
+function describeError(err, names = ACTION_NAMES) {
+    const unknown = unknownLocales(err);
+    if (unknown !== undefined) {
+        // A push names its files itself (push/push.ts): this is a pull that asked for the locale.
+        const { unknownLocales, supportedLocales } = unknown;
+        return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
     }
     if (err instanceof HttpError && err.status === 404) {
         // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
         const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-        return `${err.url} answered 404: check api-url, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
+        return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
     }
     if (err instanceof errors_SyncError)
         return err.message;
-    return describeSyncError(err);
+    return describeSyncError(err, names);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
@@ -4978,7 +5005,8 @@ async function runPull(args) {
             logger: args.logger,
             ...answer,
         });
-        return applyPull(plan, args.dryRun);
+        const result = await applyPull(plan, args.dryRun);
+        return { ...result, heldBack: answer.response.heldBack ?? [] };
     });
 }
 
@@ -5127,6 +5155,7 @@ function logUnchanged(logger, files) {
 
 
 
+
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
@@ -5222,9 +5251,14 @@ async function sendPush(client, files, options) {
         content,
         ...(resource !== undefined && { resource }),
     }));
-    const response = await client.push(wire, {
+    const response = await client
+        .push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
+    })
+        .catch((err) => {
+        const unknown = unknownLocales(err);
+        throw unknown === undefined ? err : unknownLocaleError(unknown, files);
     });
     const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
     const changes = response.plan.map((plan) => {
@@ -5260,6 +5294,20 @@ async function sendPush(client, files, options) {
         changes,
         orphanResources: [],
     };
+}
+/**
+ * The service refused a push for locales its project lacks: which files hold them, and the two ways
+ * out (add the locales to the project, or keep those files out of the push).
+ */
+function unknownLocaleError(unknown, files) {
+    const held = unknown.unknownLocales.map((locale) => {
+        const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
+        return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
+    });
+    const many = unknown.unknownLocales.length > 1;
+    const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
+    const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
+    return new errors_SyncError(`the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${config_CONFIG_PATH})`);
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -5408,8 +5456,10 @@ function describePush(result) {
 function summary_renderSummaryMarkdown(args) {
     const out = [];
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-    if (args.note)
-        out.push(escapeCell(args.note), '');
+    for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
+        if (note)
+            out.push(escapeCell(note), '');
+    }
     const orphans = args.orphanResources ?? [];
     if (orphans.length > 0) {
         out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
@@ -5615,6 +5665,7 @@ function parseSourceLocale(value, label) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/index.ts
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
+
 
 
 
