@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAction } from '../test/support/action-runner.ts';
+import { runAction, runnerLog } from '../test/support/action-runner.ts';
 import { REPO_ROOT } from '../test/support/paths.ts';
 import { admin, createProject, type ServerProcess, startServer } from '../test/support/server-process.ts';
 
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     await cp(EXAMPLE, repo, { recursive: true });
     const credentials = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
     const push = await runAction('push', credentials, { workspace: repo });
-    process.stdout.write(push.stdout);
+    // As the runner shows it: the bundle's `::add-mask::` lines carry the secret itself.
+    console.log(runnerLog(push.stdout));
     if (push.code !== 0) throw new Error(`the push action failed (exit ${push.code})`);
     console.log(`outputs: ${JSON.stringify(push.outputs)}`);
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     const pulled = join(work, 'pulled');
     await cp(EXAMPLE, pulled, { recursive: true });
     const pull = await runAction('pull', { ...credentials, structure: 'nested' }, { workspace: pulled });
-    process.stdout.write(pull.stdout);
+    console.log(runnerLog(pull.stdout));
     if (pull.code !== 0) throw new Error(`the pull action failed (exit ${pull.code})`);
     console.log(`outputs: ${JSON.stringify(pull.outputs)}`);
 

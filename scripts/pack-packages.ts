@@ -1,12 +1,17 @@
-// Builds the five publishable packages (tsc: JavaScript and declarations into each package's dist/)
-// and packs them with `npm pack`. In the workspace the packages export their TypeScript sources under
+// Builds the five publishable packages (tsc: JavaScript and declarations into each package's dist/,
+// and the client's single-file browser build into dist/browser/, which `@locale-sync/client/sdk`
+// resolves to in browsers) and packs them with `npm pack`; then writes the standalone CLI
+// (scripts/build-cli.ts) next to the tarballs. The five go together: each depends on its siblings at the
+// same version, which no registry holds until they are published. In the workspace the packages export their TypeScript sources under
 // the "@locale-sync/source" condition, so dist/ is needed only in the tarballs: it is removed again
 // after packing. Run with `npm run pack` (tarballs into publish/packages) or `npm run pack -- <dir>`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBrowser } from '../packages/client/scripts/build-browser.ts';
+import { buildCli, CLI_BUNDLE_NAME } from './build-cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -32,15 +37,20 @@ export function buildPackage(name: string): string[] {
 }
 
 /**
- * Builds every package, packs each into `destination` and removes the built files again (only those
- * tsc wrote: dist/ may hold other build output, such as the client's browser bundle). Returns the
- * tarballs' paths in PUBLISHED_PACKAGES order.
+ * Builds every package (the client's browser bundle too), packs each into `destination` and removes the
+ * files it built again, and only those. Returns the tarballs' paths in PUBLISHED_PACKAGES order.
  */
-export function packPackages(destination: string): string[] {
+export async function packPackages(destination: string): Promise<string[]> {
   mkdirSync(destination, { recursive: true });
   const emitted: string[] = [];
   try {
     for (const name of PUBLISHED_PACKAGES) emitted.push(...buildPackage(name));
+    // Always rebuilt, so the tarball never holds a stale bundle; left in place if it was there before
+    // (`npm run build:browser -w @locale-sync/client` writes the same files).
+    const browserDir = path.join(root, 'packages', 'client', 'dist', 'browser');
+    const hadBrowser = existsSync(browserDir);
+    const browser = await buildBrowser(browserDir);
+    if (!hadBrowser) emitted.push(browser.file, `${browser.file}.map`);
     return PUBLISHED_PACKAGES.map((name) => {
       const out = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
         cwd: path.join(root, 'packages', name),
@@ -79,6 +89,9 @@ function removeEmptyFolders(folders: string[]): void {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const destination = path.resolve(process.argv[2] ?? path.join(root, 'publish', 'packages'));
   const started = Date.now();
-  for (const tarball of packPackages(destination)) console.log(path.relative(process.cwd(), tarball));
+  for (const tarball of await packPackages(destination)) console.log(path.relative(process.cwd(), tarball));
+  const cli = path.join(destination, CLI_BUNDLE_NAME);
+  await buildCli(cli);
+  console.log(path.relative(process.cwd(), cli));
   console.log(`built and packed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -31,7 +31,7 @@ let scratch = '';
 let tarballs: string[] = [];
 
 beforeAll(async () => {
-  tarballs = packPackages(await mkdtemp(join(tmpdir(), 'ls-tarballs-')));
+  tarballs = await packPackages(await mkdtemp(join(tmpdir(), 'ls-tarballs-')));
   scratch = await mkdtemp(join(tmpdir(), 'ls-installer-'));
   await writeFile(
     join(scratch, 'package.json'),
@@ -136,6 +136,26 @@ describe('the packed packages installed with npm', () => {
     await writeFile(join(scratch, 'sign.mjs'), script);
     const { stdout } = await run(process.execPath, ['sign.mjs'], { cwd: scratch, env: installerEnv() });
     expect(JSON.parse(stdout)).toEqual({ key: 'pk_installer', signed: true });
+  });
+
+  it('in browsers @locale-sync/client/sdk is one file with no imports', async () => {
+    // What a bundler or an import map reading the "browser" condition loads: the single-file build.
+    await writeFile(
+      join(scratch, 'resolve.mjs'),
+      "console.log(import.meta.resolve('@locale-sync/client/sdk'));\n",
+    );
+    const { stdout } = await run(process.execPath, ['--conditions=browser', 'resolve.mjs'], {
+      cwd: scratch,
+      env: installerEnv(),
+    });
+    const file = new URL(stdout.trim());
+    expect(file.pathname).toMatch(
+      /\/node_modules\/@locale-sync\/client\/dist\/browser\/locale-sync-sdk\.js$/,
+    );
+    const code = await readFile(file, 'utf8');
+    // No static or dynamic import of another file (minified: `import{a}from"./x.js"`, `import("./x.js")`).
+    expect(code).not.toMatch(/\bimport\s*[{*"'(]|\bimport\s+\w+\s*(,|from\b)|\bfrom\s*["']/);
+    expect(code).toContain('LocaleSync');
   });
 
   it('the browser entry loads as plain ESM', async () => {

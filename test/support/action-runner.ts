@@ -75,3 +75,28 @@ export function parseOutputFile(content: string): Record<string, string> {
   }
   return outputs;
 }
+
+/**
+ * A step's log as the runner shows it: a value named by `::add-mask::` is `***` wherever it appears
+ * (the mask line included, which the runner never shows), `::group::NAME` is a heading, and the other
+ * workflow commands are their message with the level in front. The raw stdout is what the runner
+ * reads, not what a person may see.
+ */
+export function runnerLog(stdout: string): string {
+  const masks: string[] = [];
+  const shown: string[] = [];
+  for (const line of stdout.split('\n')) {
+    const mask = /^::add-mask::(.*)$/.exec(line);
+    if (mask) {
+      if (mask[1]) masks.push(mask[1]);
+      continue;
+    }
+    let text = line;
+    for (const secret of masks) text = text.split(secret).join('***');
+    const command = /^::(group|endgroup|debug|notice|warning|error)(?: [^:]*)?::(.*)$/.exec(text);
+    if (!command) shown.push(text);
+    else if (command[1] === 'group') shown.push(`▸ ${command[2]}`);
+    else if (command[1] !== 'endgroup' && command[1] !== 'debug') shown.push(`${command[1]}: ${command[2]}`);
+  }
+  return shown.join('\n');
+}

@@ -1,9 +1,17 @@
 import * as core from '@actions/core';
 import { redactCredentials } from '@locale-sync/client';
-import { describeError, renderPlanText, renderSummaryMarkdown, runPull } from '@locale-sync/sync';
+import {
+  describeError,
+  describePull,
+  heldBackLines,
+  pullNote,
+  renderPlanText,
+  renderSummaryMarkdown,
+  runPull,
+} from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
-import { PULL_OUTPUTS, readPullInputs } from './inputs.ts';
+import { PULL_INPUTS, PULL_OUTPUTS, readPullInputs } from './inputs.ts';
 import { pullRequestStep } from './pull-request.ts';
 
 /** service-pull: fetch the project's translations and merge the changes into the repository's files. */
@@ -31,18 +39,14 @@ export async function run(): Promise<void> {
       },
     });
     infoLines(renderPlanText(result.changes));
-    const verb = settings.dryRun ? 'would write' : 'wrote';
-    core.info(
-      result.changed
-        ? `${verb} ${result.changedFiles.length} file${result.changedFiles.length === 1 ? '' : 's'}`
-        : 'every file is up to date; nothing written',
-    );
+    core.info(describePull(result));
+    // Why a translation edited in the service may not have come: the status input left it out.
+    const heldBack = heldBackLines(result, (status) => `${PULL_INPUTS.status.name}: ${status}`);
+    for (const line of heldBack) core.notice(line);
     core.setOutput(PULL_OUTPUTS.changed, result.changed ? 'true' : 'false');
     core.setOutput(PULL_OUTPUTS.changedFiles, result.changedFiles.join('\n'));
     core.setOutput(PULL_OUTPUTS.files, result.locales.length);
-    const note = result.changed
-      ? `${result.changedFiles.length} of ${result.locales.length} files ${result.dryRun ? 'would change' : 'changed'}.`
-      : `All ${result.locales.length} files are up to date.`;
+    const note = [pullNote(result), ...heldBack];
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync pull',
@@ -53,7 +57,7 @@ export async function run(): Promise<void> {
       }),
     );
     if (settings.pullRequest !== undefined) {
-      await pullRequestStep({ inputs: settings.pullRequest, settings, result, note });
+      await pullRequestStep({ inputs: settings.pullRequest, settings, result, note: note.join(' ') });
     }
   } catch (err) {
     // Every thrown value, Error or not, fails the step with a message a person can act on.

@@ -1,8 +1,8 @@
-export const id = 198;
-export const ids = [198];
+export const id = 399;
+export const ids = [399];
 export const modules = {
 
-/***/ 3198:
+/***/ 6399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -377,20 +377,30 @@ function isSafeRelativePath(p) {
 const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
 const structureSchema = schemas/* enum */.k5n(constants_STRUCTURES);
 const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
-/** Refuses a body whose `files` name one locale twice, naming both entries. */
+/**
+ * The resource a file belongs to: the path of its source-locale file relative to the repository, as
+ * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
+ * belongs to the project's default resource, which is all a project has until a client sends one.
+ */
+const resourceSchema = repoPathSchema;
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+const DEFAULT_RESOURCE = '';
+/** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
 function oneFilePerLocale(body, ctx) {
     const seen = new Map();
     body.files.forEach((file, index) => {
-        const first = seen.get(file.locale);
+        const id = JSON.stringify([file.locale, file.resource ?? DEFAULT_RESOURCE]);
+        const first = seen.get(id);
         if (first !== undefined) {
+            const of = file.resource === undefined ? '' : ` of resource ${file.resource}`;
             ctx.addIssue({
                 code: 'custom',
                 path: ['files', index, 'locale'],
-                message: `locale ${file.locale} is sent twice (files[${first}] and files[${index}])`,
+                message: `locale ${file.locale}${of} is sent twice (files[${first}] and files[${index}])`,
             });
         }
         else {
-            seen.set(file.locale, index);
+            seen.set(id, index);
         }
     });
 }
@@ -400,6 +410,8 @@ const pushFileSchema = schemas/* object */.Ikc({
     path: repoPathSchema,
     format: formatSchema,
     content: schemas/* string */.YjP(),
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
 });
 /** Where a push comes from; stored for the audit trail. */
 const pushSourceSchema = schemas/* object */.Ikc({
@@ -414,9 +426,11 @@ const pushRequestSchema = schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY().optional(),
 })
     .superRefine(oneFilePerLocale);
-/** What a push did (or, with `dryRun`, would do) to one locale. Key lists name the keys. */
+/** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
 const localePlanSchema = schemas/* object */.Ikc({
     locale: schemas/* string */.YjP(),
+    /** Absent: the default resource. */
+    resource: schemas/* string */.YjP().optional(),
     created: schemas/* array */.YOg(schemas/* string */.YjP()),
     updated: schemas/* array */.YOg(schemas/* string */.YjP()),
     obsolete: schemas/* array */.YOg(schemas/* string */.YjP()),
@@ -434,6 +448,15 @@ const keyCountsSchema = schemas/* object */.Ikc({
     kept: schemas/* number */.aig().int().nonnegative(),
     ignored: schemas/* number */.aig().int().nonnegative(),
 });
+/** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
+const pushResourceSchema = schemas/* object */.Ikc({
+    /** The source file's path as pushed; `''` for the default resource. */
+    resource: schemas/* string */.YjP(),
+    /** Active source keys after the push. */
+    keys: schemas/* number */.aig().int().nonnegative(),
+    /** True when the push sent this resource's source-locale file. */
+    inPush: schemas/* boolean */.zMY(),
+});
 /** 200 answer of `POST /api/sync/push`. */
 const pushResponseSchema = schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY(),
@@ -441,6 +464,12 @@ const pushResponseSchema = schemas/* object */.Ikc({
     locales: schemas/* array */.YOg(schemas/* string */.YjP()),
     keys: keyCountsSchema,
     plan: schemas/* array */.YOg(localePlanSchema),
+    /**
+     * Every resource the project has, in path order (the default first). A resource the push did not
+     * include is kept as it is, never deleted: a client reports it (its source file may be gone). A
+     * server without resources does not send it.
+     */
+    resources: schemas/* array */.YOg(pushResourceSchema).optional(),
 });
 /**
  * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
@@ -456,8 +485,10 @@ const pushStateFileSchema = schemas/* object */.Ikc({
     path: repoPathSchema,
     format: formatSchema,
     sha256: sha256Schema,
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
 });
-/** Body of `POST /api/sync/push/state`: at most one file per locale, as in a push. */
+/** Body of `POST /api/sync/push/state`: at most one file per (locale, resource), as in a push. */
 const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
     .superRefine(oneFilePerLocale);
 /**
@@ -474,6 +505,8 @@ const pushStateResponseSchema = schemas/* object */.Ikc({
     unchanged: schemas/* array */.YOg(schemas/* object */.Ikc({
         locale: schemas/* string */.YjP(),
         path: schemas/* string */.YjP(),
+        /** Absent: the default resource. */
+        resource: schemas/* string */.YjP().optional(),
         /** Keys the file had when it was pushed. */
         keys: schemas/* number */.aig().int().nonnegative(),
     })),
@@ -485,8 +518,13 @@ function sync_schemas_splitList(value) {
         .map((item) => item.trim())
         .filter((item) => item.length > 0);
 }
-/** Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source. */
+/**
+ * Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source.
+ * `resources=all` answers one file per (locale, resource) for every resource; without it, the
+ * default resource only (what a client that knows no resources expects).
+ */
 const pullQuerySchema = schemas/* object */.Ikc({
+    resources: schemas/* enum */.k5n(['all']).optional(),
     format: formatSchema.default('json'),
     structure: structureSchema.default('flat'),
     status: pullStatusSchema.default('approved'),
@@ -511,6 +549,8 @@ const pullQuerySchema = schemas/* object */.Ikc({
 /** One rendered file of a pull. */
 const pulledFileSchema = schemas/* object */.Ikc({
     locale: localeSchema,
+    /** Absent: the default resource. */
+    resource: resourceSchema.optional(),
     format: formatSchema,
     content: schemas/* string */.YjP(),
     /** Number of keys in the file. */
@@ -529,6 +569,27 @@ const pullResponseSchema = schemas/* object */.Ikc({
     /** Keys the project had and that left the source; a pull removes these from files, and only these. */
     obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     files: schemas/* array */.YOg(pulledFileSchema),
+    /**
+     * With `resources=all`: every resource's `sourceKeys` and `obsoleteKeys` (the default one as
+     * `resource: ''`), which a client applies to that resource's files only.
+     */
+    resources: schemas/* array */.YOg(schemas/* object */.Ikc({
+        resource: schemas/* string */.YjP(),
+        sourceKeys: schemas/* number */.aig().int().nonnegative(),
+        obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }))
+        .optional(),
+    /**
+     * Translations of the answered locales that the `status` asked for left out, by their status
+     * (`translated` with status approved; `draft` with approved or translated), only where there are
+     * some. A client says so, with the status that would bring them; absent from older servers.
+     */
+    heldBack: schemas/* array */.YOg(schemas/* object */.Ikc({
+        locale: schemas/* string */.YjP(),
+        status: schemas/* enum */.k5n(['translated', 'draft']),
+        count: schemas/* number */.aig().int().positive(),
+    }))
+        .optional(),
 });
 
 ;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
@@ -2382,7 +2443,7 @@ function parseIgnore(value, at, fail) {
 
 
 /** Where the repository's sync settings live, relative to the root. */
-const CONFIG_PATH = '.locale/config.json';
+const config_CONFIG_PATH = '.locale/config.json';
 /** Where pull writes when the config does not say otherwise (spec, section 1). */
 const DEFAULT_OUTPUT_DIR = 'locales';
 const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
@@ -2405,16 +2466,16 @@ async function config_loadConfig(root, logger) {
     let text;
     try {
         // Through the same checks as every file: a config linked to a file outside is not read.
-        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), CONFIG_PATH, 'read'), 'utf8');
+        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
     }
     catch (err) {
         if (err instanceof errors_UnsafePathError)
             throw err;
         if (err.code === 'ENOENT') {
-            logger.debug(`no ${CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
+            logger.debug(`no ${config_CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
             return { present: false, outputDir: DEFAULT_OUTPUT_DIR, outputDirSet: false, paths: new Map() };
         }
-        throw new errors_SyncError(`${CONFIG_PATH} cannot be read: ${err.message}`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH} cannot be read: ${err.message}`, { file: config_CONFIG_PATH });
     }
     return parseConfig(text, logger);
 }
@@ -2426,8 +2487,8 @@ function parseConfig(text, logger) {
     }
     catch (err) {
         const line = lineOfJsonError(text, err);
-        throw new errors_SyncError(`${CONFIG_PATH} is not valid JSON: ${err.message}`, {
-            file: CONFIG_PATH,
+        throw new errors_SyncError(`${config_CONFIG_PATH} is not valid JSON: ${err.message}`, {
+            file: config_CONFIG_PATH,
             ...(line !== undefined && { line }),
         });
     }
@@ -2435,20 +2496,20 @@ function parseConfig(text, logger) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-        throw new errors_SyncError(`${CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: config_CONFIG_PATH });
     }
     const data = parsed.data;
     if (data.files !== undefined && data.paths !== undefined) {
-        throw new errors_SyncError(`${CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: config_CONFIG_PATH });
     }
     if (data.files !== undefined && data.outputDir !== undefined) {
-        throw new errors_SyncError(`${CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: config_CONFIG_PATH });
     }
     const files = data.files === undefined ? undefined : parseFilesEntries(data.files);
     for (const field of Object.keys(data)) {
         if (!KNOWN_FIELDS.includes(field)) {
-            logger.warning(`${CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
-                file: CONFIG_PATH,
+            logger.warning(`${config_CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
+                file: config_CONFIG_PATH,
             });
         }
     }
@@ -2458,17 +2519,17 @@ function parseConfig(text, logger) {
     for (const [code, value] of Object.entries(data.paths ?? {})) {
         const locale = locale_normalizeLocale(code);
         if (locale === undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: config_CONFIG_PATH });
         }
         const earlier = spelledAs.get(locale);
         if (earlier !== undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`, { file: config_CONFIG_PATH });
         }
         spelledAs.set(locale, code);
         const file = normalizeConfigPath(value, `paths.${code}`);
         const ext = external_node_path_default().posix.extname(file);
         if (!wireFormatForExtension(ext)) {
-            throw new errors_SyncError(`${CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: config_CONFIG_PATH });
         }
         paths.set(locale, file);
     }
@@ -2476,8 +2537,8 @@ function parseConfig(text, logger) {
     for (const [locale, file] of paths) {
         const other = owners.get(file);
         if (other !== undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
-                file: CONFIG_PATH,
+            throw new errors_SyncError(`${config_CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
+                file: config_CONFIG_PATH,
             });
         }
         owners.set(file, locale);
@@ -2486,7 +2547,7 @@ function parseConfig(text, logger) {
     if (data.sourceLocale !== undefined) {
         sourceLocale = locale_normalizeLocale(data.sourceLocale);
         if (sourceLocale === undefined) {
-            throw new errors_SyncError(`${CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: CONFIG_PATH });
+            throw new errors_SyncError(`${config_CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: config_CONFIG_PATH });
         }
     }
     return {
@@ -2503,7 +2564,7 @@ function parseConfig(text, logger) {
  * Returns it normalised (`./locales/` → `locales`).
  */
 function normalizeConfigPath(value, field) {
-    const fail = (why) => new errors_SyncError(`${CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: CONFIG_PATH });
+    const fail = (why) => new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: config_CONFIG_PATH });
     if (value.includes('\0'))
         throw fail('contains a NUL character');
     if (value.includes('\\'))
@@ -2601,7 +2662,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
     const locale = normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
-    const file = layout.sourceFile(resource) ?? layout.existing(locale);
+    const file = await layout.checkSourceFile(locale, resource);
     if (file === undefined) {
         logger.debug(`no ${locale} file in the repository; placeholders are not checked`);
         return undefined;
@@ -2630,22 +2691,30 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
 const DEFAULT_SOURCE_LOCALE = 'en';
 /**
  * Checks the files about to be pushed, before anything is sent: each translation against the source
- * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs or never uses),
+ * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs and lacks),
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
 function checkPushFiles(files, options) {
     const { logger } = options;
     const counts = new Map();
-    const source = files.find((f) => f.locale === options.sourceLocale) ?? options.reference;
-    if (source === undefined) {
+    const sources = new Map();
+    for (const f of [...(options.references ?? []), ...files]) {
+        if (f.locale === options.sourceLocale)
+            sources.set(f.resource ?? '', f);
+    }
+    if (sources.size === 0) {
         if (files.length === 0)
             return counts;
-        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`);
+        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${config_CONFIG_PATH}`);
         return counts;
     }
     const level = options.strict ? 'error' : 'warning';
     for (const file of files) {
+        // Each translation against its own resource's source file.
+        const source = sources.get(file.resource ?? '');
+        if (source === undefined)
+            continue;
         const problems = file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
         if (problems.length === 0)
             continue;
@@ -2689,16 +2758,40 @@ class RetryBudgetExceededError extends HttpError {
         super(args);
     }
 }
-/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+/**
+ * The server could not be reached (DNS, refused connection, reset, timeout, TLS) on every try, or on
+ * the first when no retry can help (`unreachableFor`: a host name that does not exist, a certificate
+ * or TLS handshake refused).
+ */
 class NetworkError extends Error {
     name = 'NetworkError';
     url;
     attempts;
     constructor(url, attempts, cause, addressSetting = 'the address') {
-        super(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`, { cause });
+        const permanent = unreachableFor(cause);
+        super(permanent === undefined
+            ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+            : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`, { cause });
         this.url = url;
         this.attempts = attempts;
     }
+}
+/**
+ * Why no retry can reach the server, when the failure says so: the host name does not exist
+ * (ENOTFOUND; EAI_AGAIN, a DNS server that did not answer, may pass) or TLS failed (a certificate not
+ * trusted, expired or for another name; plain HTTP on the port). Undefined for failures a retry may
+ * get past (refused, reset, timed out).
+ */
+function unreachableFor(err) {
+    for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+        const code = 'code' in cause ? String(cause.code) : '';
+        if (code === 'ENOTFOUND')
+            return 'dns';
+        if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
+            return 'tls';
+        cause = cause.cause;
+    }
+    return undefined;
 }
 /** A try took longer than the client's limit for one of its phases. */
 class TimeoutError extends Error {
@@ -2797,42 +2890,51 @@ function causeText(cause) {
             return 'timed out opening a connection';
         if (cause.name === 'TimeoutError')
             return 'timed out';
-        return code ? `${cause.message} (${code})` : cause.message;
+        // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
+        const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
+        return code ? `${what} (${code})` : what;
     }
     return String(cause);
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
 
+/** The names of the GitHub Actions' inputs, the default. */
+const ACTION_SETTING_NAMES = {
+    apiUrl: 'api-url',
+    projectKey: 'project-key',
+    secret: 'sync-secret',
+};
 /**
- * One line a person can act on for any failure of a sync request: which setting to check, or what
- * the server said. Server text is included as data; callers that print to a CI log escape it.
+ * One line a person can act on for any failure of a sync request: which setting to check, named as
+ * the caller's users know it (`names`), or what the server said. Server text is included as data;
+ * callers that print to a CI log escape it.
  */
-function describeSyncError(err) {
+function describeSyncError(err, names = ACTION_SETTING_NAMES) {
     if (err instanceof RetryBudgetExceededError) {
         return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
     }
     if (err instanceof OriginNotAllowedError)
         return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
     if (err instanceof HttpError)
-        return describeHttpError(err);
+        return describeHttpError(err, names);
     // Network, timeout, size and redirect errors already name the URL and what to check.
     if (err instanceof NetworkError)
         return err.message;
     if (err instanceof InvalidResponseError) {
-        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+        return `${err.message}. Check that ${names.apiUrl} points at a locale-sync server (it ends with /api/v1).`;
     }
     if (err instanceof Error)
         return err.message;
     return String(err);
 }
-function describeHttpError(err) {
+function describeHttpError(err, names) {
     const tail = err.requestId ? ` (request id ${err.requestId})` : '';
     switch (err.code) {
         case 'missing_auth':
             return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
         case 'bad_signature':
-            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+            return `signature rejected: check ${names.projectKey} and ${names.secret} (the server does not say which of the two is wrong)${tail}`;
         case 'timestamp_out_of_window':
             return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
         case 'nonce_reused':
@@ -2851,7 +2953,7 @@ function describeHttpError(err) {
     if (err.status === 400)
         return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
     if (err.status === 404) {
-        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+        return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
     }
     if (err.status === 413)
         return `request too large for the server: ${err.message}${tail}`;
@@ -3154,8 +3256,10 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
         catch (err) {
             if (err instanceof RedirectError)
                 throw err;
-            if (attempt >= maxAttempts)
+            // No retry resolves a host name that does not exist or changes a certificate: fail at once.
+            if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
+            }
             const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
             if (Date.now() - startedAt + delayMs > budgetMs) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
@@ -3661,7 +3765,10 @@ class SyncClient {
     get lastResponse() {
         return this.#last;
     }
-    /** Uploads translation files, one per locale. With `dryRun` the server only answers what would change. */
+    /**
+     * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
+     * what would change.
+     */
     async push(files, options = {}) {
         const body = JSON.stringify({
             files,
@@ -3688,7 +3795,10 @@ class SyncClient {
         const headers = { 'content-type': 'application/json', accept: 'application/json' };
         return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
     }
-    /** Downloads translation files rendered in the requested format and structure. */
+    /**
+     * Downloads translation files rendered in the requested format and structure: the default
+     * resource's, or with `resources: 'all'` one file per (locale, resource).
+     */
     async pull(options = {}) {
         const query = new URLSearchParams();
         query.set('format', options.format ?? 'json');
@@ -3696,6 +3806,10 @@ class SyncClient {
         query.set('status', options.status ?? 'approved');
         if (options.locales && options.locales.length > 0)
             query.set('locales', options.locales.join(','));
+        // Sent only when asked for. A server that predates resources ignores it and answers the default
+        // resource alone, without `resources` in its answer: that absence is how a client tells.
+        if (options.resources)
+            query.set('resources', options.resources);
         return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
     }
     async #send(method, path, search, headers, body, schema) {
@@ -3724,30 +3838,39 @@ class SyncClient {
 
 
 
+/** The actions' input names. */
+const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: 'locales' };
 const unknownLocaleDetails = schemas/* object */.Ikc({
     unknownLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
     supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
+/** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
+function unknownLocales(err) {
+    if (!(err instanceof HttpError) || err.code !== 'unknown_locale')
+        return undefined;
+    const details = unknownLocaleDetails.safeParse(err.details);
+    return details.success ? details.data : undefined;
+}
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message.
+ * failures, the project's locales for an unknown locale a pull asked for, or the core's own message.
+ * Settings are named as `names` says: the actions' inputs, or the CLI's flags and variables.
  */
-function describeError(err) {
-    if (err instanceof HttpError && err.code === 'unknown_locale') {
-        const details = unknownLocaleDetails.safeParse(err.details);
-        if (details.success) {
-            const { unknownLocales, supportedLocales } = details.data;
-            return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
-        }
+function describeError(err, names = ACTION_NAMES) {
+    const unknown = unknownLocales(err);
+    if (unknown !== undefined) {
+        // A push names its files itself (push/push.ts): this is a pull that asked for the locale.
+        const { unknownLocales, supportedLocales } = unknown;
+        return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
     }
     if (err instanceof HttpError && err.status === 404) {
         // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
         const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-        return `${err.url} answered 404: check api-url, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
+        return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
     }
     if (err instanceof errors_SyncError)
         return err.message;
-    return describeSyncError(err);
+    return describeSyncError(err, names);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
@@ -3781,13 +3904,16 @@ function logger_safeText(value) {
  * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
  * `minCoverage` is set and the answer does not carry the source locale.
  */
-async function fetch_fetchPull(client, options) {
+async function fetch_fetchPull(client, options, 
+/** True with a `files` config: every resource's files are asked for (one per locale and resource). */
+resources = false) {
     // Flat JSON carries any key and text unchanged; each file is then written in its own format.
     const response = await client.pull({
         format: 'json',
         structure: 'flat',
         status: options.status,
         ...(options.locales !== undefined && { locales: options.locales }),
+        ...(resources && { resources: 'all' }),
     });
     if (!needsSourceTexts(options))
         return { response };
@@ -3799,6 +3925,9 @@ async function fetch_fetchPull(client, options) {
  */
 async function fetchSourceTexts(client, response) {
     const sourceLocale = normalizeLocale(response.sourceLocale);
+    if ((response.resources ?? []).some((r) => r.resource !== '')) {
+        throw new SyncError('filling gaps (missing) and a minimum coverage (min-coverage) work on projects of one source file; this project has several resources in the service. Pull without them');
+    }
     const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
     const file = answered ??
         (await client.pull({
@@ -3822,6 +3951,14 @@ async function fetchSourceTexts(client, response) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
 
+/** One line per resource the service holds without a source file here, saying what to do. */
+function plan_describeOrphan(orphan) {
+    const name = orphan.resource === ''
+        ? 'the default resource (files pushed without a resource)'
+        : `resource ${logger_safeText(orphan.resource)}`;
+    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
+    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
+}
 /** True when the change touches at least one key. */
 function plan_hasChanges(change) {
     return change.created.length + change.updated.length + change.obsolete.length > 0;
@@ -3870,1004 +4007,6 @@ function countsText(change) {
     if (change.problems)
         parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
     return parts.join(', ');
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-locale.ts
-// How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
-// and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
-// the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
-
-const discover_locale_languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
-/** True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). */
-function isKnownLanguage(language) {
-    try {
-        return discover_locale_languageNames.of(language) !== undefined;
-    }
-    catch {
-        return false;
-    }
-}
-// language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
-// ecosystem writes it, so that `README` or `DE` is never read as a language.
-const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
-// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
-const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
-/**
- * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
- * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
- * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
- */
-function readCode(text) {
-    const match = CODE.exec(text);
-    if (!match)
-        return undefined;
-    const [, language, sep1, script, sep2, , variantText, modifier] = match;
-    if (!isKnownLanguage(language))
-        return { unread: `"${language}" is not a language code` };
-    const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
-    if (separators.size > 1)
-        return { unread: `"${text}" mixes "-" and "_"` };
-    if (modifier !== undefined) {
-        const known = discover_locale_MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
-        if (!known && (modifier.length < 5 || modifier.length > 8))
-            return { unread: `"@${modifier}" is not a script or a variant` };
-    }
-    // The tag as the files layout reads it: the same spelling rules, no alias folded.
-    const locale = readLocale(text, 'locale');
-    if (locale === undefined)
-        return { unread: `"${text}" is not a valid locale code` };
-    const canonical = Intl.getCanonicalLocales(locale)[0];
-    const separator = [...separators][0];
-    const respelled = separator === undefined ? locale : locale.replaceAll('-', separator);
-    const irregular = modifier !== undefined || respelled !== text;
-    const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
-    return {
-        locale,
-        ...(separator !== undefined && { separator }),
-        irregular,
-        ...(aliasOf !== undefined && { aliasOf }),
-    };
-}
-// Android resource qualifiers that come after the locale, or stand without one: a folder named with
-// them holds another configuration of the resources, not a translation (values-night, values-v21).
-const ANDROID_NON_LOCALE = /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
-const ANDROID_OLD_CODES = { iw: 'he', in: 'id', ji: 'yi' };
-/**
- * Reads the qualifiers of an Android resource folder (`values-pt-rBR`, `values-b+sr+Latn`) as the
- * resource merger does. Returns undefined when they hold no locale or more than a locale (`values-night`,
- * `values-de-land` are other configurations, not translations).
- */
-function readAndroidQualifier(qualifiers) {
-    if (qualifiers.startsWith('b+')) {
-        // BCP 47 form: b+sr+Latn, b+es+419.
-        const parts = qualifiers.slice(2).split('+');
-        const read = readCode(parts.join('-'));
-        if (read === undefined)
-            return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
-        if ('unread' in read)
-            return read;
-        return { ...read, separator: '-', irregular: false };
-    }
-    const parts = qualifiers.split('-');
-    if (parts.some((p) => ANDROID_NON_LOCALE.test(p)))
-        return undefined;
-    const [language, region, ...rest] = parts;
-    if (rest.length > 0 || !/^[a-z]{2,3}$/.test(language))
-        return undefined;
-    if (region !== undefined && !/^r[A-Z]{2}$/.test(region))
-        return undefined;
-    if (!isKnownLanguage(language))
-        return { unread: `"${language}" is not a language code` };
-    const spelled = readLocale(qualifiers, 'android');
-    if (spelled === undefined)
-        return { unread: `"${qualifiers}" is not a locale qualifier` };
-    // Android names Hebrew, Indonesian and Yiddish `iw`, `in`, `ji` (Java's old codes) and reads them
-    // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
-    const legacy = ANDROID_OLD_CODES[language];
-    const locale = legacy === undefined ? spelled : spelled.replace(language, legacy);
-    return {
-        locale,
-        ...(region !== undefined && { separator: '-' }),
-        irregular: legacy !== undefined,
-    };
-}
-// Xcode's first projects named their folders after the language in English; Xcode still reads them.
-const XCODE_LEGACY_NAMES = {
-    English: 'en',
-    French: 'fr',
-    German: 'de',
-    Japanese: 'ja',
-    Spanish: 'es',
-    Italian: 'it',
-    Dutch: 'nl',
-};
-/** Reads the name of an Xcode `.lproj` folder (`pt-BR`, `zh-Hans`, `pt_BR`, legacy `English`). */
-function readLprojName(name) {
-    const legacy = XCODE_LEGACY_NAMES[name];
-    if (legacy !== undefined)
-        return { locale: legacy, irregular: true };
-    return readCode(name);
-}
-/** How a locale is written in a path of the given placeholder (`pt-BR`, `pt_BR`, `pt-rBR`). */
-function spellCode(locale, placeholder) {
-    if (placeholder === '{locale_}')
-        return locale.replaceAll('-', '_');
-    if (placeholder === '{android}') {
-        const parts = locale.split('-');
-        if (parts.length === 1)
-            return locale;
-        if (parts.length === 2 && /^[A-Z]{2}$/.test(parts[1]))
-            return `${parts[0]}-r${parts[1]}`;
-        return `b+${parts.join('+')}`;
-    }
-    return locale;
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover.ts
-// Discovery without a config: reads the repository's paths the way each ecosystem's own tool lays its
-// files out, and says what it found as the `files` entries of .locale/config.json that describe it.
-// It resolves nothing itself: the entries go to the layout, which resolves them as configured ones.
-
-
-
-
-
-
-const KIND_NAMES = {
-    stem: 'a file per locale',
-    folder: 'a folder per locale',
-    gettext: 'gettext catalogs',
-    lproj: 'Xcode .lproj folders',
-    android: 'Android resource folders',
-    dotted: 'the locale before the extension',
-    underscored: 'the locale after "_"',
-};
-// Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
-// left out. A format the registry reads is never in this list's way (the registry is asked first).
-const UNREAD_FORMATS = {
-    '.ftl': 'Fluent',
-    '.resx': '.NET resources (resx)',
-    '.xcstrings': 'Xcode string catalog',
-    '.stringsdict': 'Apple stringsdict',
-    '.php': 'PHP arrays',
-    '.ini': 'INI',
-    '.toml': 'TOML',
-};
-/** Two ways to read the repository: discovery stops and names both. */
-class AmbiguousLayoutError extends errors_SyncError {
-    name = 'AmbiguousLayoutError';
-}
-/** True when `ext` (with its dot) belongs to a format the sync reads. */
-function readableFormat(ext) {
-    return wireFormatForExtension(ext)?.name;
-}
-function unreadFormat(ext) {
-    if (readableFormat(ext) !== undefined)
-        return undefined;
-    // A format the formats package reads but the sync does not carry yet is named by the registry.
-    const registered = formatInfoForExtension(ext);
-    return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
-}
-function isRead(read) {
-    return read !== undefined && !('unread' in read);
-}
-/** Every way a locale code can be read out of `file`. */
-function readingsOf(file) {
-    const segments = file.split('/');
-    const name = segments[segments.length - 1];
-    const ext = external_node_path_default().posix.extname(name).toLowerCase();
-    const readable = readableFormat(ext);
-    if (readable === undefined && unreadFormat(ext) === undefined)
-        return [];
-    const readings = [];
-    const at = (index, before, after) => [...segments.slice(0, index), `${before}\0${after}`, ...segments.slice(index + 1)].join('/');
-    const folders = segments.length - 1;
-    for (let i = 0; i < folders; i++) {
-        const segment = segments[i];
-        if (segment.endsWith('.lproj')) {
-            const code = segment.slice(0, -'.lproj'.length);
-            const read = readLprojName(code);
-            if (isRead(read))
-                readings.push({ kind: 'lproj', template: at(i, '', '.lproj'), code, read, path: file });
-            continue;
-        }
-        if (segment.startsWith('values-') && i === folders - 1 && readable === 'android') {
-            const code = segment.slice('values-'.length);
-            const read = readAndroidQualifier(code);
-            if (isRead(read))
-                readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
-            continue;
-        }
-        const read = readCode(segment);
-        if (isRead(read)) {
-            const kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
-            readings.push({ kind, template: at(i, '', ''), code: segment, read, path: file });
-        }
-    }
-    // XML is read as Android resources only inside their folders.
-    if (readable === 'android')
-        return readings;
-    const stem = name.slice(0, name.length - ext.length);
-    const last = folders;
-    const stemRead = readCode(stem);
-    if (isRead(stemRead))
-        readings.push({
-            kind: 'stem',
-            template: at(last, '', ext),
-            code: stem,
-            read: stemRead,
-            path: file,
-        });
-    const dot = stem.lastIndexOf('.');
-    if (dot > 0) {
-        const code = stem.slice(dot + 1);
-        const read = readCode(code);
-        if (isRead(read))
-            readings.push({
-                kind: 'dotted',
-                template: at(last, stem.slice(0, dot + 1), ext),
-                code,
-                read,
-                path: file,
-            });
-    }
-    // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
-    for (let i = stem.indexOf('_'); i > 0; i = stem.indexOf('_', i + 1)) {
-        const code = stem.slice(i + 1);
-        const read = readCode(code);
-        if (isRead(read)) {
-            readings.push({
-                kind: 'underscored',
-                template: at(last, stem.slice(0, i + 1), ext),
-                code,
-                read,
-                path: file,
-            });
-            break;
-        }
-    }
-    return readings;
-}
-/** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
-function companionOf(group, files, byFolder) {
-    const t = group.template;
-    const format = readableFormat(group.ext) ?? unreadFormat(group.ext);
-    const has = (candidate) => (files.has(candidate) ? candidate : undefined);
-    switch (group.kind) {
-        case 'android':
-            // The resource merger's default resources: `values/` beside `values-de/`.
-            return has(t.replace('values-\0', 'values'));
-        case 'lproj':
-            // Xcode's base internationalisation.
-            return has(t.replace('\0.lproj', 'Base.lproj'));
-        case 'gettext': {
-            // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`.
-            const [before, after] = t.split('\0/LC_MESSAGES/');
-            return has(`${before}${after.replace(/\.po$/, '.pot')}`);
-        }
-        case 'stem': {
-            // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`.
-            if (group.ext !== '.po')
-                return undefined;
-            const folder = external_node_path_default().posix.dirname(t);
-            const pots = (byFolder.get(folder) ?? []).filter((f) => f.endsWith('.pot'));
-            return pots.length === 1 ? pots[0] : undefined;
-        }
-        case 'dotted':
-            // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
-            if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? ''))
-                return undefined;
-            return has(t.replace('.\0', ''));
-        case 'underscored':
-            return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
-        default:
-            return undefined;
-    }
-}
-/** The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android `tools:locale`. */
-async function declaredLanguage(file, head) {
-    if (head === undefined)
-        return undefined;
-    const ext = external_node_path_default().posix.extname(file);
-    if (!['.xlf', '.xliff', '.xml'].includes(ext))
-        return undefined;
-    const text = await head(file);
-    if (text === undefined)
-        return undefined;
-    const declared = /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
-    const read = declared === undefined ? undefined : readCode(declared);
-    return isRead(read) ? read.locale : undefined;
-}
-const LEGACY_FOLDERS = new Set(DISCOVERY_DIRS);
-/** `<locale>.<ext>` directly in one of the discovery folders (or `outputDir`), in a format the sync reads. */
-function isLegacyGroup(group, legacyFolders) {
-    return (group.kind === 'stem' &&
-        legacyFolders.has(external_node_path_default().posix.dirname(group.template)) &&
-        readableFormat(group.ext) !== undefined);
-}
-/**
- * Reads the repository's layouts from its file list. Throws AmbiguousLayoutError naming both readings
- * when the files can be read two ways, and a SyncError when one locale is spelled twice in one place.
- */
-async function discoverLayouts(files, options = {}) {
-    const fileSet = new Set(files);
-    const byFolder = new Map();
-    for (const file of files) {
-        const folder = external_node_path_default().posix.dirname(file);
-        byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
-    }
-    const legacyFolders = new Set(LEGACY_FOLDERS);
-    if (options.outputDir !== undefined)
-        legacyFolders.add(options.outputDir);
-    // 1. Every reading of every file, grouped by the path it makes with the locale taken out.
-    const groups = new Map();
-    for (const file of files) {
-        for (const reading of readingsOf(file)) {
-            const id = `${reading.kind}\u0001${reading.template}`;
-            let group = groups.get(id);
-            if (!group) {
-                group = {
-                    kind: reading.kind,
-                    template: reading.template,
-                    ext: external_node_path_default().posix.extname(file).toLowerCase(),
-                    members: new Map(),
-                    shadowed: [],
-                };
-                groups.set(id, group);
-            }
-            const spellings = group.members.get(reading.read.locale) ?? [];
-            spellings.push(reading);
-            group.members.set(reading.read.locale, spellings);
-        }
-    }
-    // An old code beside the file of the code it stands for (`mo.yml` beside `ro.yml`) would be the same
-    // locale on the wire: it is left out and reported, never merged into the other.
-    for (const group of groups.values()) {
-        const companion = companionOf(group, fileSet, byFolder);
-        if (companion !== undefined)
-            group.companion = companion;
-        for (const [locale, spellings] of group.members) {
-            const alias = spellings[0]?.read.aliasOf;
-            if (alias === undefined || !group.members.has(alias))
-                continue;
-            group.members.delete(locale);
-            for (const r of spellings) {
-                group.shadowed.push({
-                    path: r.path,
-                    reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path})`,
-                });
-            }
-        }
-    }
-    const isLegacy = (group) => isLegacyGroup(group, legacyFolders);
-    // A layout is a group of two locales or more, or one beside its locale-less source; the six
-    // discovery folders keep today's reading (a lone `locales/en.json` is found).
-    const viable = [...groups.values()].filter((g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g));
-    // Folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`) say so even
-    // alone: such a file with no source beside it is reported.
-    const lone = [...groups.values()].filter((g) => g.members.size === 1 && g.companion === undefined && ['android', 'lproj', 'gettext'].includes(g.kind));
-    const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
-    // 2. The source locale: as set, else as a source file declares it, else English.
-    const chosen = options.sourceLocale !== undefined
-        ? { locale: options.sourceLocale }
-        : await chooseSourceLocale(readable, options.head);
-    const sourceLocale = chosen.locale;
-    const sourceLocaleReason = chosen.reason;
-    // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
-    const layouts = [];
-    const orphans = [];
-    const readings = [];
-    for (const group of [...viable, ...lone]) {
-        const own = group.members.get(sourceLocale);
-        if (group.companion !== undefined && own !== undefined) {
-            const symmetric = entryFor(group, false);
-            const companion = entryFor(group, true);
-            readings.push(`${group.companion} or ${own[0]?.path} is the source of ${describeTemplate(group)}:\n` +
-                `  - ${group.companion}: ${JSON.stringify(companion)}\n` +
-                `  - ${own[0]?.path}: ${JSON.stringify(symmetric)}`);
-            continue;
-        }
-        if (group.companion !== undefined) {
-            layouts.push({ group, source: group.companion, sourceIsCompanion: true });
-        }
-        else if (own !== undefined) {
-            if (group.members.size >= 2 || isLegacy(group))
-                layouts.push({ group, source: own[0]?.path, sourceIsCompanion: false });
-        }
-        else if (isLegacy(group)) {
-            layouts.push({ group, source: '', sourceIsCompanion: false });
-        }
-        else if (readableFormat(group.ext) !== undefined) {
-            const paths = [...group.members.values()].flatMap((s) => s.map((r) => r.path));
-            const locales = [...group.members.keys()].sort(discovery_compareStrings);
-            orphans.push(paths.length === 1
-                ? {
-                    path: paths[0],
-                    reason: `no source file of ${sourceLocale} beside it (${describeTemplate(group)})`,
-                }
-                : {
-                    path: describeTemplate(group),
-                    reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them`,
-                });
-        }
-    }
-    if (readings.length > 0) {
-        throw new AmbiguousLayoutError(`the repository can be read two ways; put the entry that is right in "files" of .locale/config.json (locale-sync init prints the rest):\n${readings.join('\n')}`);
-    }
-    // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
-    const claimedBy = new Map();
-    for (const { group } of layouts) {
-        for (const file of filesOf(group)) {
-            const other = claimedBy.get(file);
-            if (other !== undefined && other !== group) {
-                throw new AmbiguousLayoutError(`${file} can be read as ${describeTemplate(other)} or as ${describeTemplate(group)}; choose with "files" in .locale/config.json:\n` +
-                    `  - ${JSON.stringify(entryFor(other, other.companion !== undefined))}\n` +
-                    `  - ${JSON.stringify(entryFor(group, group.companion !== undefined))}`, { file });
-            }
-            claimedBy.set(file, group);
-        }
-        for (const [locale, spellings] of group.members) {
-            if (spellings.length > 1) {
-                throw new errors_SyncError(`locale ${locale} is found twice: ${spellings.map((s) => s.path).join(' and ')}; keep one, or choose with "files" in .locale/config.json`, { file: spellings[1]?.path });
-            }
-        }
-    }
-    // 5. The entries, one per folder layout, the name a wildcard when every file there is one of them.
-    const read = layouts.filter((l) => readableFormat(l.group.ext) !== undefined);
-    const found = mergeByFolder(read, sourceLocale, byFolder, claimedBy, legacyFolders);
-    // Files in the discovery folders keep today's reading, whatever else there is: a project that synced
-    // them before this discovery existed syncs exactly the same files (the log names the other layouts).
-    const legacy = read.some((l) => isLegacy(l.group));
-    const merged = mergeAcrossFolders(found, sourceLocale, files, claimedBy);
-    // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
-    const unmapped = [];
-    const aliases = [];
-    const aliasFiles = new Map();
-    for (const { group } of read) {
-        unmapped.push(...group.shadowed);
-        const pattern = templatePattern(group);
-        const before = group.template.slice(0, group.template.indexOf('\0'));
-        for (const file of files) {
-            if (!file.startsWith(before))
-                continue;
-            const match = pattern.exec(file);
-            if (!match || claimedBy.has(file))
-                continue;
-            const code = match[1];
-            const reason = unmappedReason(group.kind, code);
-            if (reason !== undefined)
-                unmapped.push({ path: file, reason });
-        }
-        for (const [locale, spellings] of group.members) {
-            const alias = spellings[0]?.read.aliasOf;
-            if (alias === undefined)
-                continue;
-            const code = spellings[0]?.code;
-            const seen = aliasFiles.get(code);
-            if (seen)
-                seen.count++;
-            else
-                aliasFiles.set(code, { path: spellings[0]?.path, count: 1, locale, alias });
-        }
-    }
-    for (const [code, { path: first, count, locale, alias }] of aliasFiles) {
-        aliases.push({
-            path: first,
-            reason: `${code} is an old code of ${alias}: the service keeps it as ${alias}${locale !== code ? ` (read as ${locale})` : ''}${count > 1 ? ` (and in ${count - 1} more file${count === 2 ? '' : 's'})` : ''}`,
-        });
-    }
-    const unreadGroups = viable.filter((g) => readableFormat(g.ext) === undefined);
-    const unread = unreadByFolder(unreadGroups);
-    const inUnread = new Set(unreadGroups.flatMap((g) => filesOf(g)));
-    for (const file of files) {
-        const ext = external_node_path_default().posix.extname(file).toLowerCase();
-        const label = unreadFormat(ext);
-        if (label !== undefined && !inUnread.has(file) && ext === '.xcstrings')
-            unread.push({
-                path: file,
-                reason: `${label} (every locale in one file), which locale-sync does not read yet`,
-            });
-    }
-    unread.sort((a, b) => discovery_compareStrings(a.path, b.path));
-    return {
-        sourceLocale,
-        ...(sourceLocaleReason !== undefined && { sourceLocaleReason }),
-        files: merged.map((f) => f.entry),
-        layouts: merged,
-        legacy,
-        unmapped: dedupe(unmapped),
-        unread: dedupe(unread),
-        orphans,
-        aliases,
-    };
-}
-function dedupe(items) {
-    const seen = new Set();
-    return items.filter((item) => {
-        if (seen.has(item.path))
-            return false;
-        seen.add(item.path);
-        return true;
-    });
-}
-function filesOf(group) {
-    return [
-        ...(group.companion !== undefined ? [group.companion] : []),
-        ...[...group.members.values()].flatMap((s) => s.map((r) => r.path)),
-    ];
-}
-/** The group's path with its placeholder: `locales/{locale}/common.json`. */
-function describeTemplate(group) {
-    return group.template.replace('\0', placeholderOf(group));
-}
-/** Matches the paths a group's template makes with any text where the locale is; group 1 is that text. */
-function templatePattern(group) {
-    const [before, after] = group.template.split('\0');
-    const quote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`^${quote(before)}([^/]+?)${quote(after)}$`);
-}
-/** Why the text in a locale's place is not read as one, when it looks like a code (`cn`, `zhtw`). */
-function unmappedReason(kind, code) {
-    if (kind === 'lproj' && code === 'Base')
-        return undefined;
-    if (kind === 'android') {
-        const read = readAndroidQualifier(code);
-        return read !== undefined && 'unread' in read ? read.unread : undefined;
-    }
-    const read = readCode(code);
-    if (read !== undefined && 'unread' in read)
-        return read.unread;
-    if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
-        return `"${code}" is not a locale code`;
-    return undefined;
-}
-/** The placeholder a group's paths spell their locales with, as they do, else as the tool does. */
-function placeholderOf(group) {
-    if (group.kind === 'android')
-        return '{android}';
-    const separators = new Set([...group.members.values()].flatMap((s) => s.map((r) => r.read.separator)).filter(Boolean));
-    if (separators.has('_') && !separators.has('-'))
-        return '{locale_}';
-    if (separators.has('-'))
-        return '{locale}';
-    // No code with a region or script: the tool's own spelling decides what a new one looks like.
-    if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties')
-        return '{locale_}';
-    if (group.kind === 'underscored')
-        return '{locale_}';
-    if (group.template.split('/').includes('_locales'))
-        return '{locale_}'; // Chrome extensions
-    if ((group.kind === 'dotted' || group.kind === 'stem') &&
-        group.template.split('/').includes('translations'))
-        return '{locale_}'; // Symfony
-    return '{locale}';
-}
-/** The codes a group spells otherwise than its placeholder would: its `localeMap`. */
-function localeMapOf(group, placeholder) {
-    const map = {};
-    for (const [locale, spellings] of group.members) {
-        const code = spellings[0]?.code;
-        if (spellCode(locale, placeholder) !== code)
-            map[locale] = code;
-    }
-    return Object.keys(map).length > 0 ? map : undefined;
-}
-/** The `files` entry of one group, with its source as the companion or as the source-locale file. */
-function entryFor(group, companionIsSource) {
-    const placeholder = placeholderOf(group);
-    const template = group.template.replace('\0', placeholder);
-    const localeMap = localeMapOf(group, placeholder);
-    const entry = companionIsSource && group.companion !== undefined
-        ? { source: group.companion, translation: template }
-        : { source: template };
-    if (localeMap)
-        entry.localeMap = localeMap;
-    return entry;
-}
-/**
- * One entry per folder layout: groups that differ only in the file name (i18next namespaces, Symfony
- * domains, gettext domains) become one entry with `*` for the name when every file of that shape in
- * the source's folder belongs to them; otherwise each keeps its own entry.
- */
-function mergeByFolder(layouts, sourceLocale, byFolder, claimedBy, legacyFolders) {
-    const buckets = new Map();
-    for (const layout of layouts) {
-        const { group } = layout;
-        const key = [group.kind, external_node_path_default().posix.dirname(group.template), group.ext, layout.sourceIsCompanion].join('\u0001');
-        buckets.set(key, [...(buckets.get(key) ?? []), layout]);
-    }
-    const result = [];
-    for (const bucket of buckets.values()) {
-        const first = bucket[0];
-        const wildcard = wildcardEntry(bucket, sourceLocale, byFolder, claimedBy);
-        const parts = wildcard === undefined ? bucket.map((b) => [b]) : [bucket];
-        for (const part of parts) {
-            const entries = part.map((p) => entryFor(p.group, p.sourceIsCompanion));
-            const entry = wildcard === undefined ? entries[0] : wildcard.entry;
-            const translations = new Map();
-            for (const { group } of part) {
-                for (const [locale, spellings] of group.members) {
-                    if (!first.sourceIsCompanion && locale === sourceLocale)
-                        continue;
-                    translations.set(locale, [...(translations.get(locale) ?? []), ...spellings.map((s) => s.path)]);
-                }
-            }
-            result.push({
-                entry,
-                kind: KIND_NAMES[first.group.kind],
-                legacy: part.every((p) => isLegacyGroup(p.group, legacyFolders)),
-                sources: wildcard === undefined ? part.map((p) => p.source).filter((s) => s !== '') : wildcard.sources,
-                translations,
-            });
-        }
-    }
-    return result.sort((a, b) => discovery_compareStrings(a.entry.source, b.entry.source));
-}
-/** The one entry with `*` for the name that describes a bucket, when it describes exactly it. */
-function wildcardEntry(bucket, sourceLocale, byFolder, claimedBy) {
-    const first = bucket[0];
-    const kind = first.group.kind;
-    if (kind === 'stem')
-        return undefined;
-    // The name part: what differs between the groups' templates.
-    const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
-    if (placeholders.size > 1)
-        return undefined;
-    const placeholder = placeholderOf(first.group);
-    const maps = bucket.map((b) => JSON.stringify(localeMapOf(b.group, placeholder) ?? {}));
-    if (new Set(maps).size > 1)
-        return undefined;
-    const localeMap = localeMapOf(first.group, placeholder);
-    const ext = first.group.ext;
-    const folderTemplate = external_node_path_default().posix.dirname(first.group.template).replace('\0', placeholder);
-    const sourceFolder = external_node_path_default().posix.dirname(first.source);
-    const sources = new Set(bucket.map((b) => b.source));
-    const shape = (file) => {
-        const base = external_node_path_default().posix.basename(file);
-        if (kind === 'dotted')
-            return base.endsWith(`.${spellCode(sourceLocale, placeholder)}${ext}`);
-        if (kind === 'underscored')
-            return base.endsWith(`_${spellCode(sourceLocale, placeholder)}${ext}`);
-        if (first.sourceIsCompanion)
-            return base.endsWith(first.source.slice(first.source.lastIndexOf('.')));
-        return base.toLowerCase().endsWith(ext);
-    };
-    // Every file of that shape in the source's folder is a source here, and no other layout's.
-    const siblings = (byFolder.get(sourceFolder) ?? []).filter(shape);
-    const exact = siblings.every((f) => sources.has(f) || (!claimedBy.has(f) && kind !== 'android' && kind !== 'dotted'));
-    // A locale-less source named like its translations (`Form.resx`, `Form.de.resx`) would match them too.
-    if (!exact || (first.sourceIsCompanion && (kind === 'dotted' || kind === 'underscored')))
-        return undefined;
-    if (bucket.length === 1 && (kind === 'dotted' || kind === 'underscored' || kind === 'android'))
-        return undefined;
-    let entry;
-    if (first.sourceIsCompanion) {
-        const sourceExt = first.source.slice(first.source.lastIndexOf('.'));
-        entry = { source: `${sourceFolder}/*${sourceExt}`, translation: `${folderTemplate}/{name}${ext}` };
-    }
-    else if (kind === 'dotted') {
-        entry = { source: `${folderTemplate}/*.${placeholder}${ext}` };
-    }
-    else if (kind === 'underscored') {
-        entry = { source: `${folderTemplate}/*_${placeholder}${ext}` };
-    }
-    else {
-        entry = { source: `${folderTemplate}/*${ext}` };
-    }
-    if (localeMap)
-        entry.localeMap = localeMap;
-    return { entry, sources: siblings };
-}
-/** Files in formats not read yet, one line per folder layout (`ShareX/Forms/{name}.{locale}.resx`). */
-function unreadByFolder(groups) {
-    const buckets = new Map();
-    for (const group of groups) {
-        const key = [group.kind, external_node_path_default().posix.dirname(group.template), group.ext].join('\u0001');
-        buckets.set(key, [...(buckets.get(key) ?? []), group]);
-    }
-    const result = [];
-    for (const bucket of buckets.values()) {
-        const first = bucket[0];
-        const shown = bucket.length === 1
-            ? describeTemplate(first)
-            : `${external_node_path_default().posix.dirname(first.template).replace('\0', placeholderOf(first))}/${namePattern(first)}`;
-        const locales = [...new Set(bucket.flatMap((g) => [...g.members.keys()]))].sort(discovery_compareStrings);
-        const companions = bucket.filter((g) => g.companion !== undefined).length;
-        result.push({
-            path: shown,
-            reason: `${unreadFormat(first.ext)}, which locale-sync does not read yet: ${bucket.length} file${bucket.length === 1 ? '' : 's'} per locale (${locales.join(', ')})${companions > 0 ? `, the locale-less ${companions === 1 ? 'file is' : 'files are'} the source` : ''}; left out`,
-        });
-    }
-    return result.sort((a, b) => discovery_compareStrings(a.path, b.path));
-}
-/** The file name of a group with `{name}` for what varies between its siblings. */
-function namePattern(group) {
-    const placeholder = placeholderOf(group);
-    const base = external_node_path_default().posix.basename(group.template);
-    switch (group.kind) {
-        case 'dotted':
-            return `{name}.${placeholder}${group.ext}`;
-        case 'underscored':
-            return `{name}_${placeholder}${group.ext}`;
-        default:
-            return base.includes('\0') ? base.replace('\0', placeholder) : `{name}${group.ext}`;
-    }
-}
-/** The folders before a locale's place, and the rest: `wagtail/admin` + `locale/{locale_}/LC_MESSAGES/*.po`. */
-function splitAtLocaleFolder(pattern) {
-    const segments = pattern.split('/');
-    const at = segments.findIndex((s) => /\{(?:locale_?|android)\}/.test(s));
-    // The folder holding the locale folders (`locale/`, `res/`, `locales/`), or the locale files
-    // (`translations/`), stays in the tail.
-    if (at < 2)
-        return undefined;
-    return { prefix: segments.slice(0, at - 1), tail: segments.slice(at - 1) };
-}
-/**
- * Entries that differ only in the folders before the same tail (Wagtail's 19 apps, Thunderbird's 34
- * modules, Rallly's three packages) become one entry with `**` for those folders, as Crowdin does
- * with its double star, when that entry claims no file of another one.
- */
-function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
-    const buckets = new Map();
-    const alone = [];
-    for (const layout of layouts) {
-        const { entry } = layout;
-        const pattern = entry.translation ?? entry.source;
-        const split = layout.legacy ? undefined : splitAtLocaleFolder(pattern);
-        const sourcePrefix = split?.prefix.join('/');
-        if (split === undefined ||
-            (entry.translation !== undefined && !entry.source.startsWith(`${sourcePrefix}/`))) {
-            alone.push(layout);
-            continue;
-        }
-        const sourceTail = entry.source.slice(sourcePrefix.length + 1);
-        const key = JSON.stringify([
-            split.tail.join('/'),
-            entry.translation === undefined ? null : sourceTail,
-            entry.localeMap ?? {},
-            entry.format ?? null,
-        ]);
-        buckets.set(key, [...(buckets.get(key) ?? []), { layout, prefix: split.prefix }]);
-    }
-    const result = [...alone];
-    for (const [key, bucket] of buckets) {
-        if (bucket.length < 2) {
-            result.push(...bucket.map((b) => b.layout));
-            continue;
-        }
-        const [tail, sourceTail] = JSON.parse(key);
-        const common = [];
-        for (let i = 0; bucket.every((b) => b.prefix.length > i && b.prefix[i] === bucket[0]?.prefix[i]); i++)
-            common.push(bucket[0]?.prefix[i]);
-        const lead = common.length > 0 ? `${common.join('/')}/` : '';
-        const first = bucket[0]?.layout;
-        const entry = sourceTail === null
-            ? { source: `${lead}**/${tail}` }
-            : { source: `${lead}**/${sourceTail}`, translation: `${lead}{path}/${tail}` };
-        if (first.entry.localeMap)
-            entry.localeMap = first.entry.localeMap;
-        // The merged entry must read as sources exactly the sources it replaces, plus files of that
-        // shape no other layout claims (a new app's catalogs).
-        const sources = new Set(bucket.flatMap((b) => b.layout.sources));
-        const withSource = entry.source.replace(/\{(?:locale_?|android)\}/, (p) => spellCode(sourceLocale, p));
-        const matcher = pathRegex(compilePattern(withSource, []));
-        const trespasses = files.some((f) => matcher.test(f) && !sources.has(f) && claimedBy.has(f));
-        if (trespasses) {
-            result.push(...bucket.map((b) => b.layout));
-            continue;
-        }
-        const translations = new Map();
-        for (const { layout } of bucket)
-            for (const [locale, paths] of layout.translations)
-                translations.set(locale, [...(translations.get(locale) ?? []), ...paths]);
-        result.push({
-            entry,
-            kind: first.kind,
-            legacy: false,
-            sources: [...sources].sort(discovery_compareStrings),
-            translations,
-        });
-    }
-    return result.sort((a, b) => discovery_compareStrings(a.entry.source, b.entry.source));
-}
-/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
-async function chooseSourceLocale(readable, head) {
-    let sourceLocale;
-    let sourceLocaleReason;
-    const declared = new Map();
-    for (const group of readable) {
-        if (group.companion === undefined)
-            continue;
-        const language = await declaredLanguage(group.companion, head);
-        if (language !== undefined)
-            declared.set(group.companion, language);
-    }
-    const languages = new Set(declared.values());
-    const all = new Set(readable.flatMap((g) => [...g.members.keys()]));
-    if (languages.size > 1) {
-        throw new AmbiguousLayoutError(`the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`);
-    }
-    if (languages.size === 1) {
-        sourceLocale = [...languages][0];
-        sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
-    }
-    else if (all.has('en')) {
-        sourceLocale = 'en';
-    }
-    else {
-        const english = [...all].filter((l) => l.startsWith('en-')).sort(discovery_compareStrings);
-        if (english.length > 1) {
-            throw new AmbiguousLayoutError(`the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`);
-        }
-        sourceLocale = english[0] ?? 'en';
-        if (english.length === 1)
-            sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
-    }
-    return sourceLocaleReason === undefined
-        ? { locale: sourceLocale }
-        : { locale: sourceLocale, reason: sourceLocaleReason };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-walk.ts
-
-
-
-// Folders that hold other people's files, build output (copies of the translations, merged Android
-// resources) or test fixtures, never the translation files the application ships.
-const discover_walk_SKIPPED_FOLDERS = new Set([
-    'test',
-    'tests',
-    '__tests__',
-    '__fixtures__',
-    'fixtures',
-    'androidTest',
-    'node_modules',
-    'bower_components',
-    'vendor',
-    'Pods',
-    'Carthage',
-    'DerivedData',
-    'build',
-    'dist',
-    'out',
-    'target',
-    'obj',
-    'bin',
-    '__pycache__',
-    'venv',
-    'site-packages',
-    'coverage',
-]);
-/** At most this many files are looked at: discovery is for a repository, not a disk. */
-const WALK_LIMIT = 200_000;
-/** The repository's files, relative with `/`, in code-unit order; links and hidden folders are not followed. */
-async function listRepositoryFiles(rootReal) {
-    const files = [];
-    const skipped = [];
-    let truncated = false;
-    const walk = async (dir, rel) => {
-        let entries;
-        try {
-            entries = await external_node_fs_.promises.readdir(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => discovery_compareStrings(a.name, b.name));
-        for (const entry of entries) {
-            if (truncated)
-                return;
-            const relPath = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (entry.name.startsWith('.'))
-                    continue;
-                if (discover_walk_SKIPPED_FOLDERS.has(entry.name)) {
-                    skipped.push(relPath);
-                    continue;
-                }
-                await walk(external_node_path_default().join(dir, entry.name), relPath);
-            }
-            else if (entry.isFile() && !entry.name.startsWith('.')) {
-                if (files.length >= WALK_LIMIT) {
-                    truncated = true;
-                    return;
-                }
-                files.push(relPath);
-            }
-        }
-    };
-    await walk(rootReal, '');
-    return { files, truncated, skipped };
-}
-/** The first bytes of a file, for the few declarations discovery reads (XLIFF `source-language`). */
-async function readHead(rootReal, rel, bytes = 4096) {
-    let handle;
-    try {
-        handle = await external_node_fs_.promises.open(external_node_path_default().join(rootReal, ...rel.split('/')), 'r');
-        const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead).toString('utf8');
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        await handle?.close();
-    }
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-report.ts
-
-
-
-/** The `.locale/config.json` content for a discovery. */
-function configFor(discovery) {
-    return { sourceLocale: discovery.sourceLocale, files: discovery.files };
-}
-/** The config as the file is written: two spaces, one entry field per line, a final newline. */
-function renderConfig(config) {
-    return `${JSON.stringify(config, null, 2)}\n`;
-}
-/**
- * Walks the repository below `rootReal` and reads its layouts (see discoverLayouts); what it walked
- * past is logged at debug level.
- */
-async function discoverRepository(rootReal, options, logger) {
-    const walked = await listRepositoryFiles(rootReal);
-    for (const folder of walked.skipped)
-        logger.debug(`discovery skips ${folder}/ (dependencies or build output)`);
-    if (walked.truncated) {
-        logger.warning(`discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${CONFIG_PATH}`);
-    }
-    return discoverLayouts(walked.files, { ...options, head: (file) => readHead(rootReal, file) });
-}
-/**
- * Logs what discovery found, one line per layout, what it left out and why, and last (unless
- * `withConfig` is false: init prints it on stdout) the `files` configuration that describes it.
- */
-function logDiscovery(discovery, logger, withConfig = true) {
-    const { layouts } = discovery;
-    // Only <locale>.<ext> files in the discovery folders, nothing left out: what was read before this
-    // discovery existed, said at debug level so that such a run prints what it always printed.
-    const quiet = layouts.every((l) => l.legacy) &&
-        discovery.unmapped.length + discovery.orphans.length + discovery.unread.length === 0;
-    const log = quiet ? { ...logger, info: (message) => logger.debug(message) } : logger;
-    const sourceFiles = layouts.reduce((n, l) => n + l.sources.length, 0);
-    log.info(layouts.length === 0
-        ? 'discovery found no translation files'
-        : `discovery found ${layouts.length} layout${layouts.length === 1 ? '' : 's'} (${sourceFiles} source file${sourceFiles === 1 ? '' : 's'}), source locale ${discovery.sourceLocale}${discovery.sourceLocaleReason ? ` (${discovery.sourceLocaleReason})` : ''}:`);
-    for (const layout of layouts) {
-        const { source, translation } = layout.entry;
-        const pattern = translation === undefined ? source : `${source} → ${translation}`;
-        const counts = [...layout.translations]
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
-        log.info(`  ${pattern} (${layout.kind}): ${layout.sources.length === 0 ? 'no source file' : layout.sources.length === 1 ? layout.sources[0] : `${layout.sources.length} source files`}; translations: ${counts.length === 0 ? 'none yet' : counts.join(', ')}`);
-    }
-    const others = layouts.filter((l) => !l.legacy);
-    if (discovery.legacy && others.length > 0) {
-        log.info(`without a ${CONFIG_PATH}, push and pull read only the <locale>.<ext> files of the discovery folders, as before; to sync ${others.length === 1 ? 'the other layout' : `the ${others.length} other layouts`} too, put the configuration below in ${CONFIG_PATH}`);
-    }
-    for (const item of discovery.unmapped) {
-        log.warning(`${item.reason}; left out, never read as another locale (name it with "localeMap" in ${CONFIG_PATH})`, {
-            file: item.path,
-        });
-    }
-    for (const item of discovery.aliases)
-        log.info(`${item.path}: ${item.reason}`);
-    for (const item of discovery.orphans)
-        log.info(`left out ${item.path}: ${item.reason}`);
-    for (const item of discovery.unread)
-        log.info(`left out ${item.path}: ${item.reason}`);
-    if (layouts.length > 0 && withConfig) {
-        log.info(`the configuration that describes this repository (put it in ${CONFIG_PATH} to change it; "locale-sync init --write" does):`);
-        // One line per log line: loggers escape line breaks inside a message.
-        for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n'))
-            log.info(line);
-    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-layout.ts
@@ -5068,7 +4207,6 @@ function pathFor(resource, locale) {
 
 
 
-
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -5087,6 +4225,8 @@ class layout_RepositoryLayout {
     pathTemplate;
     /** The resources of a `files` config; undefined with `paths` or discovery (one default resource). */
     resolved;
+    /** The repository's real root, for finding a source file `paths` does not list. */
+    rootReal = '';
     constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
         this.config = config;
         this.byLocale = byLocale;
@@ -5105,32 +4245,17 @@ class layout_RepositoryLayout {
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
-            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved);
+            return new layout_RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
         }
         if (config.paths.size > 0) {
-            logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
+            logger.debug(`using the ${config.paths.size} paths of ${config_CONFIG_PATH} instead of discovery`);
             const byLocale = new Map();
             for (const [locale, file] of config.paths) {
                 const format = (wireFormatForExtension(external_node_path_default().posix.extname(file))?.name ?? 'json');
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths));
-        }
-        // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
-        // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
-        // possibly spread over several folders, which `files` cannot say).
-        const sourceLocale = options.sourceLocale ?? config.sourceLocale;
-        const discovered = await discoverRepository(rootReal, {
-            ...(sourceLocale !== undefined && { sourceLocale }),
-            ...(config.outputDirSet && { outputDir: config.outputDir }),
-        }, logger);
-        logDiscovery(discovered, logger);
-        if (!discovered.legacy && discovered.files.length > 0) {
-            const rules = parseFilesEntries(discovered.files);
-            const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
-            const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
-            return new layout_RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved);
+            return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal);
         }
         const folders = [...DISCOVERY_DIRS];
         if (config.outputDirSet && !folders.includes(config.outputDir))
@@ -5143,7 +4268,7 @@ class layout_RepositoryLayout {
         for (const file of found) {
             const earlier = byLocale.get(file.locale);
             if (earlier) {
-                throw new errors_SyncError(`locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`, { file: file.path });
+                throw new errors_SyncError(`locale ${file.locale} is found twice: ${earlier.path} and ${file.path}; keep one, or choose with "paths" in ${config_CONFIG_PATH} (e.g. {"paths": {"${file.locale}": "${earlier.path}"}})`, { file: file.path });
             }
             byLocale.set(file.locale, file);
             logger.debug(`found ${file.path} (locale ${file.locale}, format ${file.format})`);
@@ -5151,7 +4276,34 @@ class layout_RepositoryLayout {
         const newFileDir = config.outputDirSet
             ? config.outputDir
             : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined);
+        return new layout_RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+    }
+    at(rootReal) {
+        this.rootReal = rootReal;
+        return this;
+    }
+    /**
+     * The file the checks compare `resource`'s translations with: its source file with `files`; else
+     * the source locale's file of the layout, or, when `paths` does not list it, the one discovery or
+     * `outputDir` holds (a config may list only the translations it places elsewhere).
+     */
+    async checkSourceFile(sourceLocale, resource) {
+        if (this.resolved !== undefined)
+            return this.sourceFile(resource);
+        const found = this.existing(sourceLocale);
+        if (found !== undefined || this.config.paths.size === 0)
+            return found;
+        const locale = locale_normalizeLocale(sourceLocale);
+        const folders = [...DISCOVERY_DIRS];
+        if (!folders.includes(this.config.outputDir))
+            folders.push(this.config.outputDir);
+        for (const folder of folders) {
+            const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+            const file = files.find((f) => f.locale === locale);
+            if (file !== undefined)
+                return file;
+        }
+        return undefined;
     }
     /**
      * The repository's translation files, in path order: what a push sends. With several source files
@@ -5254,7 +4406,7 @@ class layout_RepositoryLayout {
         if (r === undefined) {
             throw new errors_SyncError(resource === undefined
                 ? `no resource named for locale ${locale}, and the layout has ${this.resolved?.length ?? 0} source files`
-                : `${resource} is not a source file of ${CONFIG_PATH} "files"`);
+                : `${resource} is not a source file of ${config_CONFIG_PATH} "files"`);
         }
         const found = this.existing(locale, r.resource);
         const target = found?.path ?? pathFor(r, locale);
@@ -5263,7 +4415,7 @@ class layout_RepositoryLayout {
         }
         const own = formatOf(r, target);
         if (format !== undefined && format !== own) {
-            throw new errors_SyncError(`locale ${locale} of ${r.resource} is kept in ${target} (${own}), but format "${format}" was asked for; leave "format" empty, or change files[${r.rule.index}] in ${CONFIG_PATH}`, { file: target });
+            throw new errors_SyncError(`locale ${locale} of ${r.resource} is kept in ${target} (${own}), but format "${format}" was asked for; leave "format" empty, or change files[${r.rule.index}] in ${config_CONFIG_PATH}`, { file: target });
         }
         return {
             locale: locale_normalizeLocale(locale) ?? locale,
@@ -5318,7 +4470,7 @@ function formatOf(resource, file) {
         return resource.rule.format;
     const info = wireFormatForExtension(external_node_path_default().posix.extname(file));
     if (info === undefined) {
-        throw new errors_SyncError(`${file} (files[${resource.rule.index}] of ${CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`${file} (files[${resource.rule.index}] of ${config_CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`, { file: config_CONFIG_PATH });
     }
     return info.name;
 }
@@ -5568,6 +4720,7 @@ async function structure_usualStructure(rootReal, layout, format, sourceLocale) 
 
 
 
+
 /**
  * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
  * data is untrusted) and given its file by the repository layout (where push reads it; a new file
@@ -5589,10 +4742,7 @@ async function plan_planPull(args) {
         (await RepositoryLayout.read(rootReal, config, logger, {
             sourceLocale: config.sourceLocale ?? response.sourceLocale,
         }));
-    if (layout.multiResource) {
-        throw new SyncError(`the "files" entries of .locale/config.json find ${layout.resources().length} source files; this version syncs one source file per project (resources on the wire are not in it yet)`);
-    }
-    const answered = await readAnswerFiles(response, options, layout, logger);
+    const { answered, orphans } = await readAnswerFiles(response, options, layout, logger);
     const prepared = await checkTargets(rootReal, answered);
     const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
     mergeIntoFiles(prepared, response, options, logger);
@@ -5620,13 +4770,25 @@ async function plan_planPull(args) {
     return {
         sourceLocale: response.sourceLocale,
         ...renderFiles(prepared, newFileStructures, problems, options, logger),
+        orphanResources: orphans,
     };
 }
 /**
- * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout;
- * in locale order.
+ * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout
+ * (for its resource); in locale order. A resource the layout has no source file for is an orphan:
+ * reported, not written.
  */
 async function readAnswerFiles(response, options, layout, logger) {
+    if (layout.multiResource && response.resources === undefined) {
+        throw new SyncError(`the "files" of ${CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`);
+    }
+    const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
+    const orphans = new Map();
+    for (const r of response.resources ?? []) {
+        if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
+            orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
+        }
+    }
     const requested = options.locales === undefined ? undefined : new Set(options.locales);
     const seen = new Set();
     const answered = [];
@@ -5637,25 +4799,39 @@ async function readAnswerFiles(response, options, layout, logger) {
         if (locale === undefined) {
             throw new UnsafePathError(`the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
         }
-        if (seen.has(locale)) {
-            throw new SyncError(`the server answered locale ${locale} twice; refusing the pull (nothing was written)`);
+        const resource = file.resource ?? '';
+        const id = JSON.stringify([resource, locale]);
+        if (seen.has(id)) {
+            const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+            throw new SyncError(`the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`);
         }
-        seen.add(locale);
+        seen.add(id);
         if (requested && !requested.has(locale)) {
             logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
             continue;
         }
+        if (!ours.has(resource)) {
+            if (!orphans.has(resource))
+                orphans.set(resource, { resource });
+            continue;
+        }
         const service = readAnswer(locale, file.format, file.content);
-        const target = layout.fileFor(locale, options.format);
+        const own = resource === '' ? undefined : resource;
+        const target = layout.fileFor(locale, options.format, own);
         answered.push({
             locale,
+            ...(own !== undefined && { resource: own }),
             file: target,
             format: await loadFormat(target.format),
             service,
             entries: service,
         });
     }
-    return answered.sort((a, b) => compareStrings(a.locale, b.locale));
+    const found = [...orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
+    for (const orphan of found)
+        logger.warning(describeOrphan(orphan));
+    answered.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path));
+    return { answered, orphans: found };
 }
 /** Stage 2: every target is checked (and read) before anything is rendered or written. */
 async function checkTargets(rootReal, answered) {
@@ -5667,14 +4843,18 @@ async function checkTargets(rootReal, answered) {
  * service has no source strings, the file cannot be read, or the service has nothing for its locale.
  */
 function mergeIntoFiles(prepared, response, options, logger) {
-    const obsolete = new Set(response.obsoleteKeys ?? []);
-    const noSource = response.sourceKeys === 0;
-    if (noSource && prepared.length > 0) {
-        logger.warning('the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first');
+    // Keys leave a file only when they left its own resource's source.
+    const perResource = new Map((response.resources ?? []).map((r) => [r.resource, r]));
+    const obsoleteOf = (resource) => new Set(perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (response.obsoleteKeys ?? []) : []));
+    const noSourceIn = (resource) => (perResource.get(resource)?.sourceKeys ?? (resource === '' ? response.sourceKeys : undefined)) === 0;
+    if (prepared.some((p) => noSourceIn(p.resource ?? ''))) {
+        logger.warning(prepared.every((p) => noSourceIn(p.resource ?? ''))
+            ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
+            : 'the service has no source strings for some resources yet: their files are not changed; push their source files first');
     }
     for (const item of prepared) {
         const existing = item.target.existing;
-        if (noSource) {
+        if (noSourceIn(item.resource ?? '')) {
             item.untouched = 'left as it is: the service has no source strings yet';
             continue;
         }
@@ -5700,7 +4880,7 @@ function mergeIntoFiles(prepared, response, options, logger) {
             item.entries = before;
             continue;
         }
-        item.entries = mergeIntoFile(before, item.service, obsolete);
+        item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
     }
 }
 /** Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, against the source texts. */
@@ -5741,6 +4921,8 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
                 continue;
             const change = diffEntries(item.locale, path, item.entries, item.entries);
             change.note = item.untouched;
+            if (item.resource !== undefined)
+                change.resource = item.resource;
             locales.push({ locale: item.locale, path, status: 'unchanged', keys: item.entries.size, change });
             continue;
         }
@@ -5756,6 +4938,8 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
             path,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
+        if (item.resource !== undefined)
+            change.resource = item.resource;
         const problemCount = problems.get(path);
         if (problemCount !== undefined)
             change.problems = problemCount;
@@ -5798,6 +4982,7 @@ async function applyPull(plan, dryRun) {
         changed: changedFiles.length > 0,
         changedFiles,
         changes: plan.locales.map((l) => l.change),
+        orphanResources: plan.orphanResources,
     };
 }
 /** The phases of a pull, in order, as the actions' log groups name them. */
@@ -5811,7 +4996,7 @@ async function runPull(args) {
     const phase = args.phase ?? runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options));
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -5820,7 +5005,8 @@ async function runPull(args) {
             logger: args.logger,
             ...answer,
         });
-        return applyPull(plan, args.dryRun);
+        const result = await applyPull(plan, args.dryRun);
+        return { ...result, heldBack: answer.response.heldBack ?? [] };
     });
 }
 
@@ -5830,53 +5016,100 @@ const phases_runDirectly = (_name, work) => work();
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/state.ts
 
+
 /** How a file the service already holds is shown in the plan and the job summary. */
 const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 /**
- * Decides what a push sends (the changed-only push). The service says which files it holds at the
- * same hash (POST /api/sync/push/state); a server without that step, or a client without it, gets
- * every file. With the source file unchanged, only changed files are parsed, checked and sent (plus
- * the checks' source file, parsed as their reference). A changed source file is sent with every
- * changed file and every translation holding a key the new source lacks: how such a file applies
- * depends on the source (the key may now be stored, or live on as a plural form); every file is
- * then parsed and checked, as the new source may break translations that did not change.
+ * Decides what a push sends (the changed-only push), resource by resource. The service says which
+ * files it holds at the same hash (POST /api/sync/push/state); a server without that step, or a client
+ * without it, gets every file. With a resource's source file unchanged, only its changed files are
+ * parsed, checked and sent (plus the checks' source file, parsed as their reference). A changed
+ * source file is sent with every changed file of its resource and every translation holding a key
+ * the new source lacks: how such a file applies depends on the source (the key may now be stored, or
+ * live on as a plural form); every file of that resource is then parsed and checked, as the new
+ * source may break translations that did not change.
  */
 async function selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
     if (state === undefined) {
         const parsed = parsePushFiles(read, logger);
-        return { send: parsed, check: parsed, unchanged: [] };
+        return { send: parsed, check: parsed, references: [], unchanged: [] };
     }
-    const byPath = new Map(read.map((f) => [f.locale, f.path]));
+    const key = (f) => fileKey(f.locale, f.resource);
+    const pathOf = new Map(read.map((f) => [key(f), f.path]));
     const known = new Map();
     for (const f of state.unchanged)
-        if (byPath.get(f.locale) === f.path)
-            known.set(f.locale, f.keys);
-    const source = read.find((f) => f.locale === state.sourceLocale);
-    if (source !== undefined && !known.has(source.locale)) {
-        const parsed = parsePushFiles(read, logger);
-        const sourceKeys = parsed.find((f) => f.locale === source.locale)?.entries ?? new Map();
-        const needed = (f) => !known.has(f.locale) || [...f.entries.keys()].some((key) => !sourceKeys.has(key));
-        const unchanged = parsed.filter((f) => !needed(f));
-        logUnchanged(logger, unchanged);
-        return {
-            send: parsed.filter(needed),
-            check: parsed,
-            unchanged: unchanged.map((f) => ({ locale: f.locale, path: f.path, keys: f.keys })),
-        };
+        if (pathOf.get(key(f)) === f.path)
+            known.set(key(f), f.keys);
+    const groups = new Map();
+    for (const f of read)
+        groups.set(f.resource ?? '', [...(groups.get(f.resource ?? '') ?? []), f]);
+    // What each resource needs parsed; parsed once, in repository order, so every broken file is named.
+    const sourceChanged = new Set();
+    const toParse = new Set();
+    const referenceOf = new Map();
+    for (const [resource, files] of groups) {
+        const source = files.find((f) => locale_normalizeLocale(f.locale) === locale_normalizeLocale(state.sourceLocale));
+        if (source !== undefined && !known.has(key(source))) {
+            sourceChanged.add(resource);
+            for (const f of files)
+                toParse.add(f);
+            continue;
+        }
+        const changed = files.filter((f) => !known.has(key(f)));
+        for (const f of changed)
+            toParse.add(f);
+        const checkSource = files.find((f) => f.locale === options.checkSourceLocale);
+        if (changed.length > 0 && checkSource !== undefined && known.has(key(checkSource))) {
+            toParse.add(checkSource);
+            referenceOf.set(resource, checkSource);
+        }
     }
-    const changed = read.filter((f) => !known.has(f.locale));
-    const checkSource = read.find((f) => f.locale === options.checkSourceLocale);
-    const needsReference = changed.length > 0 && checkSource !== undefined && known.has(checkSource.locale);
-    const parsed = parsePushFiles(needsReference ? [...changed, checkSource] : changed, logger);
-    const send = parsed.filter((f) => !known.has(f.locale));
-    const reference = needsReference ? parsed.find((f) => f.locale === checkSource.locale) : undefined;
-    const unchanged = read
-        .filter((f) => known.has(f.locale))
-        .map((f) => ({ locale: f.locale, path: f.path, keys: known.get(f.locale) ?? 0 }));
+    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger);
+    const parsedOf = new Map(parsed.map((f) => [key(f), f]));
+    const send = [];
+    const check = [];
+    const references = [];
+    const unchanged = [];
+    for (const [resource, files] of groups) {
+        if (sourceChanged.has(resource)) {
+            const mine = files.map((f) => parsedOf.get(key(f)));
+            const source = mine.find((f) => locale_normalizeLocale(f.locale) === locale_normalizeLocale(state.sourceLocale));
+            const sourceKeys = source?.entries ?? new Map();
+            for (const f of mine) {
+                check.push(f);
+                if (!known.has(key(f)) || [...f.entries.keys()].some((k) => !sourceKeys.has(k)))
+                    send.push(f);
+                else
+                    unchanged.push(unchangedOf(f, f.keys));
+            }
+            continue;
+        }
+        for (const f of files) {
+            const held = known.get(key(f));
+            if (held !== undefined) {
+                unchanged.push(unchangedOf(f, held));
+                continue;
+            }
+            const p = parsedOf.get(key(f));
+            send.push(p);
+            check.push(p);
+        }
+        const reference = referenceOf.get(resource);
+        if (reference !== undefined)
+            references.push(parsedOf.get(key(reference)));
+    }
+    const order = new Map(read.map((f, i) => [key(f), i]));
+    const byRead = (a, b) => (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0);
+    send.sort(byRead);
+    check.sort(byRead);
+    unchanged.sort(byRead);
     logUnchanged(logger, unchanged);
-    return { send, check: send, ...(reference !== undefined && { reference }), unchanged };
+    return { send, check, references, unchanged };
+}
+function unchangedOf(f, keys) {
+    return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
 }
 /**
  * The service's answer to which files it holds, or undefined when it cannot say: a client without
@@ -5886,7 +5119,13 @@ async function askPushState(client, read, logger) {
     if (client.pushState === undefined)
         return undefined;
     try {
-        return await client.pushState(read.map(({ locale, path, format, sha256 }) => ({ locale, path, format, sha256 })));
+        return await client.pushState(read.map(({ locale, path, format, sha256, resource }) => ({
+            locale,
+            path,
+            format,
+            sha256,
+            ...(resource !== undefined && { resource }),
+        })));
     }
     catch (err) {
         const status = typeof err === 'object' && err !== null ? err.status : undefined;
@@ -5914,6 +5153,9 @@ function logUnchanged(logger, files) {
 
 
 
+
+
+
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
@@ -5927,13 +5169,10 @@ async function readPushFiles(root, config, logger, options = {}) {
     const rootReal = await paths_realRoot(root);
     const found = await resolvePushFiles(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
-        throw new errors_SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
-    }
-    if (found.some((f) => f.resource !== undefined)) {
-        throw new errors_SyncError(`the "files" entries of ${CONFIG_PATH} find ${new Set(found.map((f) => f.resource)).size} source files; this version syncs one source file per project (resources on the wire are not in it yet)`, { file: CONFIG_PATH });
+        throw new errors_SyncError(`no translation files found: the "files" entries of ${config_CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: config_CONFIG_PATH });
     }
     if (found.length === 0) {
-        throw new errors_SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
+        throw new errors_SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${config_CONFIG_PATH}`);
     }
     return Promise.all(found.map(async (file) => {
         let bytes;
@@ -5942,8 +5181,8 @@ async function readPushFiles(root, config, logger, options = {}) {
         }
         catch (err) {
             if (err.code === 'ENOENT') {
-                throw new errors_SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
-                    file: CONFIG_PATH,
+                throw new errors_SyncError(`${file.path} (locale ${file.locale}, from ${config_CONFIG_PATH}) does not exist`, {
+                    file: config_CONFIG_PATH,
                 });
             }
             throw err;
@@ -5999,24 +5238,35 @@ function parsePushFiles(read, logger) {
     }
     return files;
 }
+/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
+function fileKey(locale, resource) {
+    return JSON.stringify([resource ?? '', locale_normalizeLocale(locale) ?? locale]);
+}
 /** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
 async function sendPush(client, files, options) {
-    const wire = files.map(({ locale, path, format, content }) => ({
+    const wire = files.map(({ locale, path, format, content, resource }) => ({
         locale,
         path,
         format,
         content,
+        ...(resource !== undefined && { resource }),
     }));
-    const response = await client.push(wire, {
+    const response = await client
+        .push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
+    })
+        .catch((err) => {
+        const unknown = unknownLocales(err);
+        throw unknown === undefined ? err : unknownLocaleError(unknown, files);
     });
-    const pathOf = new Map(files.map((f) => [f.locale, f.path]));
+    const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
     const changes = response.plan.map((plan) => {
-        const path = pathOf.get(plan.locale);
+        const path = pathOf.get(fileKey(plan.locale, plan.resource));
         const problems = path === undefined ? undefined : options.problems?.get(path);
         return {
             locale: plan.locale,
+            ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
             ...(path !== undefined && { path }),
             created: plan.created,
             updated: plan.updated,
@@ -6036,7 +5286,28 @@ async function sendPush(client, files, options) {
         const shown = ignored.slice(0, 10).join(', ') + (ignored.length > 10 ? `, … (${ignored.length - 10} more)` : '');
         options.logger?.warning(`${change.path ?? change.locale}: ${ignored.length} key${ignored.length === 1 ? ' is' : 's are'} not in the source locale and ${ignored.length === 1 ? 'was' : 'were'} not stored: ${shown}`, change.path !== undefined ? { file: change.path } : {});
     }
-    return { dryRun: options.dryRun, files: [...files], unchangedFiles: [], response, changes };
+    return {
+        dryRun: options.dryRun,
+        files: [...files],
+        unchangedFiles: [],
+        response,
+        changes,
+        orphanResources: [],
+    };
+}
+/**
+ * The service refused a push for locales its project lacks: which files hold them, and the two ways
+ * out (add the locales to the project, or keep those files out of the push).
+ */
+function unknownLocaleError(unknown, files) {
+    const held = unknown.unknownLocales.map((locale) => {
+        const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
+        return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
+    });
+    const many = unknown.unknownLocales.length > 1;
+    const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
+    const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
+    return new errors_SyncError(`the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${config_CONFIG_PATH})`);
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -6058,10 +5329,12 @@ const PUSH_PHASES = {
  */
 async function runPush(args) {
     const phase = args.phase ?? phases_runDirectly;
+    let localResources = new Set();
     const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
         const config = await config_loadConfig(args.root, args.logger);
         const sourceLocale = pushSourceLocale(args.sourceLocale, config);
         const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+        localResources = new Set(read.map((f) => f.resource ?? ''));
         const selected = await selectPushFiles(args.client, read, {
             checkSourceLocale: sourceLocale,
             logger: args.logger,
@@ -6070,7 +5343,7 @@ async function runPush(args) {
             sourceLocale,
             strict: args.strict ?? false,
             logger: args.logger,
-            ...(selected.reference !== undefined && { reference: selected.reference }),
+            references: selected.references,
         });
         return { selection: selected, problems: counts };
     });
@@ -6088,8 +5361,20 @@ async function runPush(args) {
                 ...(args.source !== undefined && { source: args.source }),
             })
             : nothingSent(args.dryRun);
-        return withUnchanged(sent, unchanged);
+        return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
     });
+}
+/**
+ * Names the resources the service holds that no source file of the repository stands for: a warning
+ * each, and the list in the result for the job summary. Nothing is deleted.
+ */
+function reportOrphans(result, local, logger) {
+    const orphans = (result.response.resources ?? [])
+        .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
+        .map((r) => ({ resource: r.resource, keys: r.keys }));
+    for (const orphan of orphans)
+        logger.warning(plan_describeOrphan(orphan));
+    return { ...result, orphanResources: orphans };
 }
 /** The result of a push that had nothing to send. */
 function nothingSent(dryRun) {
@@ -6100,6 +5385,7 @@ function nothingSent(dryRun) {
         unchangedFiles: [],
         response: { dryRun, files: 0, locales: [], keys, plan: [] },
         changes: [],
+        orphanResources: [],
     };
 }
 /** Adds the files not sent to a push's result, as unchanged: the result covers every file. */
@@ -6108,6 +5394,7 @@ function withUnchanged(result, unchanged) {
         return result;
     const plans = unchanged.map((f) => ({
         locale: f.locale,
+        ...(f.resource !== undefined && { resource: f.resource }),
         created: [],
         updated: [],
         obsolete: [],
@@ -6133,6 +5420,7 @@ function withUnchanged(result, unchanged) {
             ...result.changes,
             ...unchanged.map((f) => ({
                 locale: f.locale,
+                ...(f.resource !== undefined && { resource: f.resource }),
                 path: f.path,
                 created: [],
                 updated: [],
@@ -6168,8 +5456,14 @@ function describePush(result) {
 function summary_renderSummaryMarkdown(args) {
     const out = [];
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-    if (args.note)
-        out.push(escapeCell(args.note), '');
+    for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
+        if (note)
+            out.push(escapeCell(note), '');
+    }
+    const orphans = args.orphanResources ?? [];
+    if (orphans.length > 0) {
+        out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
+    }
     if (args.changes.length === 0) {
         out.push('No locales.', '');
         return out.join('\n');
@@ -6371,6 +5665,7 @@ function parseSourceLocale(value, label) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/index.ts
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
+
 
 
 
@@ -6884,6 +6179,7 @@ async function run() {
             dryRun: result.dryRun,
             changes: result.changes,
             note,
+            orphanResources: result.orphanResources,
         }));
         if (result.dryRun)
             core/* info */.pq('dry run: the server stored nothing');

@@ -43,22 +43,46 @@ export class RetryBudgetExceededError extends HttpError {
   }
 }
 
-/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+/**
+ * The server could not be reached (DNS, refused connection, reset, timeout, TLS) on every try, or on
+ * the first when no retry can help (`unreachableFor`: a host name that does not exist, a certificate
+ * or TLS handshake refused).
+ */
 export class NetworkError extends Error {
   override name = 'NetworkError';
   readonly url: string;
   readonly attempts: number;
 
   constructor(url: string, attempts: number, cause: unknown, addressSetting = 'the address') {
+    const permanent = unreachableFor(cause);
     super(
       redactCredentials(
-        `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`,
+      permanent === undefined
+        ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+        : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`,
       ),
       { cause },
     );
     this.url = redactCredentials(url);
     this.attempts = attempts;
   }
+}
+
+/**
+ * Why no retry can reach the server, when the failure says so: the host name does not exist
+ * (ENOTFOUND; EAI_AGAIN, a DNS server that did not answer, may pass) or TLS failed (a certificate not
+ * trusted, expired or for another name; plain HTTP on the port). Undefined for failures a retry may
+ * get past (refused, reset, timed out).
+ */
+export function unreachableFor(err: unknown): 'dns' | 'tls' | undefined {
+  for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    const code = 'code' in cause ? String(cause.code) : '';
+    if (code === 'ENOTFOUND') return 'dns';
+    if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
+      return 'tls';
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** Which wait ran out: opening the connection, the answer's headers, or its whole body. */
@@ -181,7 +205,9 @@ function causeText(cause: unknown): string {
     // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
     if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'timed out opening a connection';
     if (cause.name === 'TimeoutError') return 'timed out';
-    return code ? `${cause.message} (${code})` : cause.message;
+    // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
+    const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
+    return code ? `${what} (${code})` : what;
   }
   return String(cause);
 }

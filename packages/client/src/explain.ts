@@ -6,33 +6,48 @@ import {
   RetryBudgetExceededError,
 } from './errors.ts';
 
+/** How the caller's users name each setting a failure may point at: an action's inputs, a CLI's flags. */
+export interface SettingNames {
+  apiUrl: string;
+  projectKey: string;
+  secret: string;
+}
+
+/** The names of the GitHub Actions' inputs, the default. */
+export const ACTION_SETTING_NAMES: SettingNames = {
+  apiUrl: 'api-url',
+  projectKey: 'project-key',
+  secret: 'sync-secret',
+};
+
 /**
- * One line a person can act on for any failure of a sync request: which setting to check, or what
- * the server said. Server text is included as data; callers that print to a CI log escape it.
+ * One line a person can act on for any failure of a sync request: which setting to check, named as
+ * the caller's users know it (`names`), or what the server said. Server text is included as data;
+ * callers that print to a CI log escape it.
  */
-export function describeSyncError(err: unknown): string {
+export function describeSyncError(err: unknown, names: SettingNames = ACTION_SETTING_NAMES): string {
   if (err instanceof RetryBudgetExceededError) {
     return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
   }
   if (err instanceof OriginNotAllowedError)
     return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
-  if (err instanceof HttpError) return describeHttpError(err);
+  if (err instanceof HttpError) return describeHttpError(err, names);
   // Network, timeout, size and redirect errors already name the URL and what to check.
   if (err instanceof NetworkError) return err.message;
   if (err instanceof InvalidResponseError) {
-    return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+    return `${err.message}. Check that ${names.apiUrl} points at a locale-sync server (it ends with /api/v1).`;
   }
   if (err instanceof Error) return err.message;
   return String(err);
 }
 
-function describeHttpError(err: HttpError): string {
+function describeHttpError(err: HttpError, names: SettingNames): string {
   const tail = err.requestId ? ` (request id ${err.requestId})` : '';
   switch (err.code) {
     case 'missing_auth':
       return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
     case 'bad_signature':
-      return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+      return `signature rejected: check ${names.projectKey} and ${names.secret} (the server does not say which of the two is wrong)${tail}`;
     case 'timestamp_out_of_window':
       return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
     case 'nonce_reused':
@@ -51,7 +66,7 @@ function describeHttpError(err: HttpError): string {
   if (err.status === 400)
     return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
   if (err.status === 404) {
-    return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+    return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
   }
   if (err.status === 413) return `request too large for the server: ${err.message}${tail}`;
   if (err.status === 429) {

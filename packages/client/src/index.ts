@@ -9,7 +9,7 @@ export {
   TimeoutError,
   type TimeoutPhase,
 } from './errors.ts';
-export { describeSyncError } from './explain.ts';
+export { ACTION_SETTING_NAMES, describeSyncError, type SettingNames } from './explain.ts';
 export type { ResponseMeta } from './response.ts';
 export {
   backoff,

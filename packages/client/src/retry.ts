@@ -1,5 +1,11 @@
 import { guardBody } from './body.ts';
-import { NetworkError, RedirectError, RetryBudgetExceededError, TimeoutError } from './errors.ts';
+import {
+  NetworkError,
+  RedirectError,
+  RetryBudgetExceededError,
+  TimeoutError,
+  unreachableFor,
+} from './errors.ts';
 import { readErrorBody } from './response.ts';
 import { parseRetryAfter } from './retry-after.ts';
 import { redactCredentials } from './url.ts';
@@ -75,7 +81,10 @@ export async function fetchWithRetry(
       sent = await sendFollowingRedirects(url, buildInit, options);
     } catch (err) {
       if (err instanceof RedirectError) throw err;
-      if (attempt >= maxAttempts) throw new NetworkError(url, attempt, err, options.addressSetting);
+      // No retry resolves a host name that does not exist or changes a certificate: fail at once.
+      if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
+        throw new NetworkError(url, attempt, err, options.addressSetting);
+      }
       const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
       if (Date.now() - startedAt + delayMs > budgetMs) {
         throw new NetworkError(url, attempt, err, options.addressSetting);

@@ -268,5 +268,19 @@ export const pullResponseSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * Translations of the answered locales that the `status` asked for left out, by their status
+   * (`translated` with status approved; `draft` with approved or translated), only where there are
+   * some. A client says so, with the status that would bring them; absent from older servers.
+   */
+  heldBack: z
+    .array(
+      z.object({
+        locale: z.string(),
+        status: z.enum(['translated', 'draft']),
+        count: z.number().int().positive(),
+      }),
+    )
+    .optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -152,7 +152,11 @@ describe('admin CLI', () => {
       'Zurück',
     ]);
     expect(set.code).toBe(0);
-    expect(set.json()).toMatchObject({ status: 'translated' });
+    // It says what reaches a default pull: a translated text does not, so the pull's "up to date" is explained.
+    expect(set.json()).toMatchObject({ status: 'translated', pulledBy: ['translated', 'all'] });
+    expect(set.stderr).toContain(
+      'stored as translated: a default pull (status approved) does not bring it; approve it (locale-sync-server translations approve --project demo --locale de --key nav.back) or pull with status translated',
+    );
     await cli(db, [
       'translations',
       'set',
@@ -568,6 +572,7 @@ describe('admin CLI and resources', () => {
       key: 'title',
       value: 'X',
       status: 'translated',
+      pulledBy: ['translated', 'all'],
     });
     const unique = await cli(db, [
       'translations',
@@ -602,6 +607,7 @@ describe('admin CLI and resources', () => {
       key: 'title',
       value: 'Y',
       status: 'translated',
+      pulledBy: ['translated', 'all'],
     });
     const wrong = await cli(db, [
       'translations',

@@ -51,6 +51,28 @@ describe('pull', () => {
     expect(await keysAt('all')).toEqual(['a', 'b', 'c']);
   });
 
+  it('counts per locale what the status left out (heldBack), and nothing when status is all', async () => {
+    const env = await setup();
+    await push(env, [{ locale: 'en', content: { a: 'A', b: 'B', c: 'C', d: 'D' } }]);
+    await env.storage.setTranslation(env.project.id, 'a', 'de', 'dA', 'approved', 1);
+    await env.storage.setTranslation(env.project.id, 'b', 'de', 'dB', 'translated', 1);
+    await env.storage.setTranslation(env.project.id, 'c', 'de', 'dC', 'translated', 1);
+    await env.storage.setTranslation(env.project.id, 'd', 'de', 'dD', 'draft', 1);
+    await env.storage.setTranslation(env.project.id, 'a', 'fr', 'fA', 'draft', 1);
+    const heldAt = async (query: string) =>
+      pullResponseSchema.parse((await pull(env, query)).json()).heldBack;
+    expect(await heldAt('status=approved')).toEqual([
+      { locale: 'de', status: 'translated', count: 2 },
+      { locale: 'de', status: 'draft', count: 1 },
+      { locale: 'fr', status: 'draft', count: 1 },
+    ]);
+    expect(await heldAt('status=translated&locales=de')).toEqual([
+      { locale: 'de', status: 'draft', count: 1 },
+    ]);
+    expect(await heldAt('status=all')).toBeUndefined();
+    expect(await heldAt('locales=en')).toBeUndefined();
+  });
+
   it('orders keys by the last source push, whatever order a translation file used', async () => {
     const env = await setup();
     await push(env, [

@@ -1,35 +1,57 @@
-import { describeSyncError, HttpError, redactCredentials } from '@locale-sync/client';
+import {
+  ACTION_SETTING_NAMES,
+  describeSyncError,
+  HttpError,
+  redactCredentials,
+  type SettingNames,
+} from '@locale-sync/client';
 import { z } from 'zod';
 import { SyncError } from './errors.ts';
+
+/** How the caller's users name the settings a failure may point at (the actions' inputs by default). */
+export interface SyncSettingNames extends SettingNames {
+  /** The pull's locale list. */
+  locales: string;
+}
+
+/** The actions' input names. */
+export const ACTION_NAMES: SyncSettingNames = { ...ACTION_SETTING_NAMES, locales: 'locales' };
 
 const unknownLocaleDetails = z.object({
   unknownLocales: z.array(z.string()),
   supportedLocales: z.array(z.string()),
 });
 
-/**
- * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message; credentials in
- * any URL it names are replaced with `***`.
- */
-export function describeError(err: unknown): string {
-  // An address with a user and password (a proxy's basic auth) is never printed whole.
-  return redactCredentials(explain(err));
+/** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
+export function unknownLocales(err: unknown): z.infer<typeof unknownLocaleDetails> | undefined {
+  if (!(err instanceof HttpError) || err.code !== 'unknown_locale') return undefined;
+  const details = unknownLocaleDetails.safeParse(err.details);
+  return details.success ? details.data : undefined;
 }
 
-function explain(err: unknown): string {
-  if (err instanceof HttpError && err.code === 'unknown_locale') {
-    const details = unknownLocaleDetails.safeParse(err.details);
-    if (details.success) {
-      const { unknownLocales, supportedLocales } = details.data;
-      return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
-    }
+/**
+ * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
+ * failures, the project's locales for an unknown locale a pull asked for, or the core's own message;
+ * credentials in any URL it names are replaced with `***`.
+ * Settings are named as `names` says: the actions' inputs, or the CLI's flags and variables.
+ */
+export function describeError(err: unknown, names: SyncSettingNames = ACTION_NAMES): string {
+  // An address with a user and password (a proxy's basic auth) is never printed whole.
+  return redactCredentials(explain(err, names));
+}
+
+function explain(err: unknown, names: SyncSettingNames): string {
+  const unknown = unknownLocales(err);
+  if (unknown !== undefined) {
+    // A push names its files itself (push/push.ts): this is a pull that asked for the locale.
+    const { unknownLocales, supportedLocales } = unknown;
+    return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
   }
   if (err instanceof HttpError && err.status === 404) {
     // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
     const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-    return `${err.url} answered 404: check api-url, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
+    return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
   }
   if (err instanceof SyncError) return err.message;
-  return describeSyncError(err);
+  return describeSyncError(err, names);
 }

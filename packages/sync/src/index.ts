@@ -25,6 +25,7 @@ export {
   type OrphanResource,
   renderPlanText,
 } from './report/plan.ts';
+export { describePull, heldBackLines, pullNote } from './report/pull-line.ts';
 export { describePush } from './report/push-line.ts';
 export { escapeCell, renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';
 export {

@@ -170,8 +170,42 @@ describe('locale-sync push', () => {
       env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: 'wrong-secret' },
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error: signature rejected: check project-key and sync-secret');
+    // The CLI's own flags and variables, not the actions' input names.
+    expect(run.stderr).toContain(
+      'error: signature rejected: check --project-key (or LOCALE_SYNC_PROJECT_KEY) and the secret (LOCALE_SYNC_SECRET or --secret-file)',
+    );
+    expect(run.stderr).not.toMatch(/sync-secret|\bproject-key and/);
     expect(run.stderr).not.toContain('wrong-secret');
+  });
+
+  it('names the file of a locale the project lacks and the command that adds it', async () => {
+    // repo/
+    //   locales/en.json
+    //   locales/fr.json   fr is not one of the project's locales
+    const root = await tree({ 'locales/en.json': '{"a":"A"}', 'locales/fr.json': '{"a":"Ah"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'unknown_locale',
+            message: 'locale fr is not supported by project demo',
+            details: { unknownLocales: ['fr'], supportedLocales: ['en', 'de'] },
+          },
+        },
+      }),
+    });
+    const run = await cli(['push', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'error: the project has no locale fr (locales/fr.json): its locales are en, de; nothing was sent. Add it to the project on the server (locale-sync-server project update --key <project-key> --locales en,de,fr), or keep the file out of the push (list the files to push under "paths" in .locale/config.json)',
+    );
+    expect(run.stderr).not.toContain('ask only for');
   });
 });
 
@@ -284,7 +318,7 @@ describe('locale-sync pull', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('fr (locales/fr.json): 1 created');
-    expect(run.stdout).toContain('would write 1 of 1 files: locales/fr.json');
+    expect(run.stdout).toContain('would write 1 of 1 file: locales/fr.json');
     expect(await readdir(root)).toEqual([]);
   });
 

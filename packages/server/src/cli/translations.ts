@@ -1,4 +1,4 @@
-import { TRANSLATION_STATUSES, type TranslationStatus } from '@locale-sync/protocol';
+import { type PullStatus, TRANSLATION_STATUSES, type TranslationStatus } from '@locale-sync/protocol';
 import { type Command, Option } from 'commander';
 import { translateTexts } from '../domain/instant-translation.ts';
 import { parseLocales } from '../domain/projects.ts';
@@ -68,6 +68,28 @@ function resourceName(resource: string, prefix: string): string {
 /** The fields a command prints about a resource: none for the default one. */
 function resourceField(resource: string | undefined): { resource?: string } {
   return resource === undefined || resource === '' ? {} : { resource };
+}
+
+/** The pull `status` values that bring a translation stored with each status. */
+const PULLED_BY: Record<TranslationStatus, PullStatus[]> = {
+  approved: ['approved', 'translated', 'all'],
+  translated: ['translated', 'all'],
+  draft: ['all'],
+};
+
+/**
+ * What `set` tells a person on stderr: the status it stored and whether a default pull (status
+ * approved) brings it; a pull that leaves it behind would otherwise only say the files are up to date.
+ */
+function reachNote(project: string, locale: string, key: string, status: TranslationStatus): string {
+  if (status === 'approved')
+    return 'stored as approved: the next pull brings it (pulls ask for approved by default)';
+  const approve = `locale-sync-server translations approve --project ${project} --locale ${locale} --key ${key}`;
+  const pull =
+    status === 'translated'
+      ? "pull with status translated (the actions' status input, the CLI's --status translated)"
+      : "pull with status all (the actions' status input, the CLI's --status all)";
+  return `stored as ${status}: a default pull (status approved) does not bring it; approve it (${approve}) or ${pull}`;
 }
 
 /** `translations list|set|approve|machine-translate`: the review workflow without a UI. */
@@ -159,7 +181,10 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
             key,
             value,
             status: o.status,
+            pulledBy: PULLED_BY[o.status],
           });
+          io.stderr(`${reachNote(project.key, target, key, o.status)}
+`);
         });
       },
     );

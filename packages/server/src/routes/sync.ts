@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   type LocalePlan,
   type Problem,
+  type PullStatus,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
@@ -169,6 +170,8 @@ export function syncRoutes(ctx: AppContext) {
         }
         // The top level speaks of the default resource, as it did before resources existed.
         const { sourceKeys, obsoleteKeys } = pulled[0] ?? { sourceKeys: 0, obsoleteKeys: [] };
+        // Advisory counts, read after the snapshot: a push in between shifts them by what it changed.
+        const heldBack = await heldBackBy(ctx, project, locales, query.status);
         return {
           sourceLocale: project.sourceLocale,
           sourceKeys,
@@ -181,6 +184,7 @@ export function syncRoutes(ctx: AppContext) {
               obsoleteKeys: r.obsoleteKeys,
             })),
           }),
+          ...(heldBack.length > 0 && { heldBack }),
         };
       },
     );
@@ -197,6 +201,30 @@ async function announceChange(ctx: AppContext, request: FastifyRequest, projectI
   } catch (err) {
     request.log.warn({ err }, 'could not announce the change to the other instances');
   }
+}
+
+/**
+ * The translations of `locales` a pull at `status` leaves out, by status: with approved, the
+ * translated and draft ones; with translated, the drafts; with all, none (no query then).
+ */
+async function heldBackBy(
+  ctx: AppContext,
+  project: ProjectRecord,
+  locales: string[],
+  status: PullStatus,
+): Promise<Array<{ locale: string; status: 'translated' | 'draft'; count: number }>> {
+  if (status === 'all') return [];
+  const left: Array<'translated' | 'draft'> = status === 'approved' ? ['translated', 'draft'] : ['draft'];
+  const counts = await ctx.storage.statusCounts(project);
+  const out: Array<{ locale: string; status: 'translated' | 'draft'; count: number }> = [];
+  for (const locale of locales) {
+    if (locale === project.sourceLocale) continue;
+    for (const held of left) {
+      const count = counts.find((c) => c.locale === locale && c.status === held)?.count ?? 0;
+      if (count > 0) out.push({ locale, status: held, count });
+    }
+  }
+  return out;
 }
 
 /** 400 unknown_locale when a locale is not one of the project's supported locales. */

@@ -24,6 +24,7 @@ import type {
   PushInput,
   PushOutcome,
   ResourceRow,
+  StatusCount,
   Storage,
   TranslationFilter,
   TranslationRow,
@@ -52,6 +53,7 @@ export interface Repositories {
     push(project: ProjectRecord, input: PushInput): Awaitable<PushOutcome>;
     /** Reads a pull from one snapshot. */
     pull(project: ProjectRecord, request: PullRequest): Awaitable<PulledResource[]>;
+    statusCounts(project: ProjectRecord): Awaitable<StatusCount[]>;
     approvedBySourceText(projectId: number, locale: string): Awaitable<Map<string, string>>;
     findApproved(projectId: number, locale: string, sourceTexts: string[]): Awaitable<Map<string, string>>;
   };
@@ -168,6 +170,10 @@ export abstract class RepositoryStorage implements Storage {
       resources: resource === '' ? 'default' : 'all',
     });
     return pulled.find((r) => r.resource === resource)?.entries.get(locale) ?? new Map();
+  }
+
+  async statusCounts(project: ProjectRecord): Promise<StatusCount[]> {
+    return this.repos.strings.statusCounts(project);
   }
 
   async sourceState(

@@ -200,6 +200,13 @@ export interface RevisionStorage {
   close(): Promise<void>;
 }
 
+/** The number of translations of active keys a locale has at one status. */
+export interface StatusCount {
+  locale: string;
+  status: TranslationStatus;
+  count: number;
+}
+
 /** What the signed sync API (push, pull, its nonces) needs. */
 export interface SyncStorage extends RevisionStorage {
   getProject(key: string): Promise<ProjectRecord | undefined>;
@@ -210,6 +217,8 @@ export interface SyncStorage extends RevisionStorage {
    * dryRun, computes it the same way and stores nothing).
    */
   push(project: ProjectRecord, input: PushInput): Promise<PushOutcome>;
+  /** How many translations of active keys each locale has, by status (one grouped count). */
+  statusCounts(project: ProjectRecord): Promise<StatusCount[]>;
   /**
    * What a pull answers, read from one snapshot of the project (no push or admin edit committed
    * halfway through is seen): per resource, its files' entries in `locales` and what left its

@@ -13,7 +13,7 @@ export type ProblemCounts = Map<string, number>;
 
 /**
  * Checks the files about to be pushed, before anything is sent: each translation against the source
- * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs or never uses),
+ * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs and lacks),
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */

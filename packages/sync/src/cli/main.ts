@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The locale-sync CLI: the same core as the actions, for other CI systems and laptops. Runs on Node 24
 // directly (type stripping), so only erasable TypeScript is used here and below.
-import { registerHooks } from 'node:module';
-
 const SOURCE_CONDITION = '@locale-sync/source';
 // Started as a .ts file (`node packages/sync/src/cli/main.ts`), the workspace packages must resolve to
 // their sources too, as they do under npm (.npmrc passes --conditions): add the condition here. The
 // built dist/cli/main.js never does, since the published packages ship no sources.
+// registerHooks is imported here, not at the top: Node 20 lacks it, and the standalone bundle
+// (scripts/build-cli.ts) hoists a static import above the launcher's Node version check.
 if (import.meta.url.endsWith('.ts')) {
+  const { registerHooks } = await import('node:module');
   registerHooks({
     resolve: (specifier, context, nextResolve) =>
       nextResolve(

@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { redactCredentials, SyncClient } from '@locale-sync/client';
 import { createNodeFetch } from '@locale-sync/client/node';
 import { sourceFromEnv } from '../api.ts';
-import { describeError } from '../describe-error.ts';
+import { describeError, type SyncSettingNames } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import { type Logger, safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
 import { renderPlanText } from '../report/plan.ts';
+import { describePull, heldBackLines } from '../report/pull-line.ts';
 import { describePush } from '../report/push-line.ts';
 import {
   parseApiUrl,
@@ -26,6 +27,14 @@ import {
 import { type Command, ENV, helpText, parseCommandLine, UsageError } from './args.ts';
 import { runInit } from './init.ts';
 import { withProgress } from './progress.ts';
+
+/** The settings as CLI users give them: flags and environment variables, never the actions' inputs. */
+const CLI_NAMES: SyncSettingNames = {
+  apiUrl: `--api-url (or ${ENV.apiUrl})`,
+  projectKey: `--project-key (or ${ENV.projectKey})`,
+  secret: `the secret (${ENV.secret} or --secret-file)`,
+  locales: '--locales',
+};
 
 /** Where the CLI writes: results to `out`, logs and progress to `err`. */
 export interface Io {
@@ -78,6 +87,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       apiUrl: settings.apiUrl,
       projectKey: settings.projectKey,
       secret: settings.secret,
+      addressSetting: CLI_NAMES.apiUrl,
       fetch: createNodeFetch(io.env as NodeJS.ProcessEnv),
       onRetry: (info) =>
         logger.info(
@@ -134,13 +144,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 0;
     }
     write(io.out, renderPlanText(result.changes));
-    const verb = result.dryRun ? 'would write' : 'wrote';
-    write(
-      io.out,
-      result.changed
-        ? `${verb} ${result.changedFiles.length} of ${result.locales.length} files: ${result.changedFiles.map(safeText).join(', ')}`
-        : `all ${result.locales.length} files are up to date; nothing written`,
-    );
+    write(io.out, describePull(result, result.changedFiles.map(safeText)));
+    // Why a translation edited in the service may not have come: the status asked for left it out.
+    for (const line of heldBackLines(result, (status) => `--status ${status}`)) {
+      logger.info(`note: ${line}`);
+    }
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof SettingError) {
@@ -152,7 +160,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       err instanceof SyncError && err.file !== undefined
         ? ` (${err.file}${err.line ? `:${err.line}` : ''})`
         : '';
-    write(io.err, `error: ${safeText(describeError(err))}${where}`);
+    write(io.err, `error: ${safeText(describeError(err, CLI_NAMES))}${where}`);
     return 1;
   }
 }
@@ -246,7 +254,11 @@ function cliLogger(io: Io, verbose: boolean): Logger {
   };
 }
 
+/** The version the standalone bundle was built from (scripts/build-cli.ts defines it); no package.json is beside it. */
+declare const LOCALE_SYNC_VERSION: string | undefined;
+
 async function version(): Promise<string> {
+  if (typeof LOCALE_SYNC_VERSION === 'string') return `locale-sync ${LOCALE_SYNC_VERSION}`;
   const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };

@@ -1,3 +1,4 @@
+import type { PullResponse } from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
@@ -20,10 +21,15 @@ export interface PullResult {
   changes: LocaleChange[];
   /** Resources the service holds that no source file of the repository stands for: not written. */
   orphanResources: OrphanResource[];
+  /**
+   * Translations of the pulled locales the requested status left out, by their status (the server's
+   * `heldBack`; empty from a server that does not count them).
+   */
+  heldBack: NonNullable<PullResponse['heldBack']>;
 }
 
 /** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
-export async function applyPull(plan: PullPlan, dryRun: boolean): Promise<PullResult> {
+export async function applyPull(plan: PullPlan, dryRun: boolean): Promise<Omit<PullResult, 'heldBack'>> {
   const changedFiles = dryRun
     ? plan.writes.filter((w) => w.existing !== w.content).map((w) => w.path)
     : await applyWrites(plan.writes);
@@ -69,6 +75,7 @@ export async function runPull(args: {
       logger: args.logger,
       ...answer,
     });
-    return applyPull(plan, args.dryRun);
+    const result = await applyPull(plan, args.dryRun);
+    return { ...result, heldBack: answer.response.heldBack ?? [] };
   });
 }

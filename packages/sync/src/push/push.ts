@@ -11,6 +11,7 @@ import {
 } from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
+import { unknownLocales } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
@@ -198,10 +199,15 @@ export async function sendPush(
     content,
     ...(resource !== undefined && { resource }),
   }));
-  const response = await client.push(wire, {
-    ...(options.source !== undefined && { source: options.source }),
-    ...(options.dryRun && { dryRun: true }),
-  });
+  const response = await client
+    .push(wire, {
+      ...(options.source !== undefined && { source: options.source }),
+      ...(options.dryRun && { dryRun: true }),
+    })
+    .catch((err: unknown) => {
+      const unknown = unknownLocales(err);
+      throw unknown === undefined ? err : unknownLocaleError(unknown, files);
+    });
   const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
   const changes: LocaleChange[] = response.plan.map((plan) => {
     const path = pathOf.get(fileKey(plan.locale, plan.resource));
@@ -239,6 +245,26 @@ export async function sendPush(
     changes,
     orphanResources: [],
   };
+}
+
+/**
+ * The service refused a push for locales its project lacks: which files hold them, and the two ways
+ * out (add the locales to the project, or keep those files out of the push).
+ */
+function unknownLocaleError(
+  unknown: { unknownLocales: string[]; supportedLocales: string[] },
+  files: readonly CollectedFile[],
+): SyncError {
+  const held = unknown.unknownLocales.map((locale) => {
+    const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
+    return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
+  });
+  const many = unknown.unknownLocales.length > 1;
+  const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
+  const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
+  return new SyncError(
+    `the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`,
+  );
 }
 
 /**

@@ -10,13 +10,16 @@ export function renderSummaryMarkdown(args: {
   title: string;
   dryRun: boolean;
   changes: readonly LocaleChange[];
-  note?: string;
+  /** Paragraphs after the title: one string, or several. */
+  note?: string | readonly string[];
   /** Resources the service holds without a source file in the repository: listed, never deleted. */
   orphanResources?: readonly OrphanResource[];
 }): string {
   const out: string[] = [];
   out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-  if (args.note) out.push(escapeCell(args.note), '');
+  for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
+    if (note) out.push(escapeCell(note), '');
+  }
   const orphans = args.orphanResources ?? [];
   if (orphans.length > 0) {
     out.push(

@@ -3,7 +3,14 @@ import type { FileStateWrites } from '../../domain/file-states.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../../domain/push.ts';
 import type { PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
-import type { ProjectRecord, PulledResource, PullRequest, PushInput, PushOutcome } from '../types.ts';
+import type {
+  ProjectRecord,
+  PulledResource,
+  PullRequest,
+  PushInput,
+  PushOutcome,
+  StatusCount,
+} from '../types.ts';
 import { lockProject, type PostgresDatabase, type Queryable } from './database.ts';
 import { applyFileStates } from './file-states.ts';
 
@@ -87,6 +94,16 @@ export class PostgresStrings {
       }
       return resources;
     });
+  }
+
+  /** How many translations of active keys each locale has, by status. */
+  async statusCounts(project: ProjectRecord): Promise<StatusCount[]> {
+    const rows = await this.db.rows<{ locale: string; status: TranslationStatus; n: string }>(
+      `SELECT t.locale, t.status, count(*) AS n FROM strings s JOIN translations t ON t.string_id = s.id
+       WHERE s.project_id = $1 AND NOT s.obsolete GROUP BY t.locale, t.status`,
+      [project.id],
+    );
+    return rows.map((r) => ({ locale: r.locale, status: r.status, count: Number(r.n) }));
   }
 
   /** Source text → approved translation in `locale` (the winner rule of types.ts). */

@@ -3,7 +3,14 @@ import type { FileStateWrites } from '../../domain/file-states.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../../domain/push.ts';
 import type { CurrentString, CurrentTranslation, PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
-import type { ProjectRecord, PulledResource, PullRequest, PushInput, PushOutcome } from '../types.ts';
+import type {
+  ProjectRecord,
+  PulledResource,
+  PullRequest,
+  PushInput,
+  PushOutcome,
+  StatusCount,
+} from '../types.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteFileStates } from './file-states.ts';
 
@@ -207,6 +214,21 @@ export class SqliteStrings implements PushTransaction {
       of(String(r.resource)).obsoleteKeys.push(String(r.key));
     }
     return [...byResource.values()].sort((a, b) => compareResources(a.resource, b.resource));
+  }
+
+  /** How many translations of active keys each locale has, by status. */
+  statusCounts(project: ProjectRecord): StatusCount[] {
+    return this.db
+      .statement(
+        `SELECT t.locale, t.status, COUNT(*) AS n FROM strings s JOIN translations t ON t.string_id = s.id
+         WHERE s.project_id = ? AND s.obsolete = 0 GROUP BY t.locale, t.status`,
+      )
+      .all(project.id)
+      .map((r) => ({
+        locale: String(r.locale),
+        status: String(r.status) as TranslationStatus,
+        count: Number(r.n),
+      }));
   }
 
   /** Source text → approved translation in `locale` (the winner rule of types.ts). */
