@@ -186,7 +186,8 @@ describe.skipIf(!HAVE_CORPUS)('discovery on the real corpus (../shared/corpus)',
       expect(leftOut).toEqual(expected.leftOut ?? []);
     }
     // The log ends with the configuration, as init prints it.
-    expect(logger.lines.at(-1)?.message).toContain(JSON.stringify(expected.config, null, 2));
+    const rendered = JSON.stringify(expected.config, null, 2).split('\n');
+    expect(logger.lines.slice(-rendered.length).map((l) => l.message)).toEqual(rendered);
     // The layout code resolves that configuration to exactly the files discovery found.
     const resolved = await resolveFiles(
       path.join(corpus, name),

@@ -87,7 +87,9 @@ export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = 
   for (const item of discovery.unread) log.info(`left out ${item.path}: ${item.reason}`);
   if (layouts.length > 0 && withConfig) {
     log.info(
-      `the configuration that describes this repository (put it in ${CONFIG_PATH} to change it; "locale-sync init --write" does):\n${renderConfig(configFor(discovery)).trimEnd()}`,
+      `the configuration that describes this repository (put it in ${CONFIG_PATH} to change it; "locale-sync init --write" does):`,
     );
+    // One line per log line: loggers escape line breaks inside a message.
+    for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n')) log.info(line);
   }
 }
