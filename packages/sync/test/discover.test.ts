@@ -298,13 +298,10 @@ describe('discovery', () => {
   });
 
   it('reports files in formats it does not read yet instead of failing', async () => {
-    const found = await discoverLayouts([
-      'App/Localizable.xcstrings',
-      'texts/de-DE/main.ftl',
-      'texts/en-US/main.ftl',
-    ]);
+    // (TOML, as Hugo keeps i18n/en.toml, is not read; an Xcode catalog is not carried by the sync.)
+    const found = await discoverLayouts(['App/Localizable.xcstrings', 'i18n/de.toml', 'i18n/en.toml']);
     expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['App/Localizable.xcstrings', 'texts/{locale}/main.ftl']);
+    expect(found.unread.map((u) => u.path)).toEqual(['App/Localizable.xcstrings', 'i18n/{locale}.toml']);
   });
 });
 
