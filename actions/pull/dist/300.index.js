@@ -4901,7 +4901,10 @@ function logDiscovery(discovery, logger, withConfig = true) {
     for (const item of discovery.unread)
         log.info(`left out ${item.path}: ${item.reason}`);
     if (layouts.length > 0 && withConfig) {
-        log.info(`the configuration that describes this repository (put it in ${config_CONFIG_PATH} to change it; "locale-sync init --write" does):\n${renderConfig(configFor(discovery)).trimEnd()}`);
+        log.info(`the configuration that describes this repository (put it in ${config_CONFIG_PATH} to change it; "locale-sync init --write" does):`);
+        // One line per log line: loggers escape line breaks inside a message.
+        for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n'))
+            log.info(line);
     }
 }
 
@@ -5931,6 +5934,8 @@ const phases_runDirectly = (_name, work) => work();
 
 
 
+
+
 /** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
 async function applyPull(plan, dryRun) {
     const changedFiles = dryRun
@@ -5957,7 +5962,15 @@ async function runPull(args) {
     const phase = args.phase ?? phases_runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await config_loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
+    // Without paths or files, discovery decides whether there are several source files (resources), so
+    // the layout is read before the request, the same way push reads it (its source locale inferred
+    // alike), and that one reading is what the pull writes through.
+    const discovered = config.files === undefined && config.paths.size === 0
+        ? await RepositoryLayout.read(await paths_realRoot(args.root), config, args.logger, {
+            ...(config.sourceLocale !== undefined && { sourceLocale: config.sourceLocale }),
+        })
+        : undefined;
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined || discovered?.multiResource === true));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -5965,6 +5978,7 @@ async function runPull(args) {
             options: args.options,
             logger: args.logger,
             ...answer,
+            ...(discovered !== undefined && { layout: discovered }),
         });
         return applyPull(plan, args.dryRun);
     });
