@@ -7086,6 +7086,8 @@ const phases_runDirectly = (_name, work) => work();
 
 
 
+
+
 /** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
 async function applyPull(plan, dryRun) {
     const changedFiles = dryRun
@@ -7112,7 +7114,15 @@ async function runPull(args) {
     const phase = args.phase ?? phases_runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await config_loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
+    // Without paths or files, discovery decides whether there are several source files (resources), so
+    // the layout is read before the request, the same way push reads it (its source locale inferred
+    // alike), and that one reading is what the pull writes through.
+    const discovered = config.files === undefined && config.paths.size === 0
+        ? await RepositoryLayout.read(await paths_realRoot(args.root), config, args.logger, {
+            ...(config.sourceLocale !== undefined && { sourceLocale: config.sourceLocale }),
+        })
+        : undefined;
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined || discovered?.multiResource === true));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -7120,6 +7130,7 @@ async function runPull(args) {
             options: args.options,
             logger: args.logger,
             ...answer,
+            ...(discovered !== undefined && { layout: discovered }),
         });
         const result = await applyPull(plan, args.dryRun);
         return { ...result, heldBack: answer.response.heldBack ?? [] };

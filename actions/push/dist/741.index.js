@@ -1,8 +1,8 @@
-export const id = 399;
-export const ids = [399];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
-/***/ 6399:
+/***/ 9741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,121 +13,937 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(2825);
-;// CONCATENATED MODULE: ../../packages/sync/src/api.ts
+;// CONCATENATED MODULE: ../../packages/client/src/url.ts
+/** Joins a base address (trailing `/` trimmed) and an endpoint path. */
+function url_joinUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}${path}`;
+}
+/** Checks a base address early, so a typo fails with the setting's name instead of a fetch error. */
+function url_checkBaseUrl(value, setting) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new TypeError(`${setting} "${value}" is not an absolute URL (expected e.g. https://host/api/v1)`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new TypeError(`${setting} "${value}" must use http or https`);
+    }
+    if (url.search || url.hash) {
+        throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
+    }
+    return value.replace(/\/+$/, '');
+}
+// `scheme://user:password@` (or `scheme://user@`): what a URL carries before its host.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
 /**
- * Where a push comes from, read from the CI environment when present: GitHub Actions
- * (`GITHUB_REPOSITORY`, `GITHUB_REF`, `GITHUB_SHA`) or GitLab CI (`CI_PROJECT_PATH`,
- * `CI_COMMIT_REF_NAME`, `CI_COMMIT_SHA`).
+ * Replaces the user and password of every URL in `text` with `***`, so an address such as
+ * `https://user:pass@host/api/v1` (a proxy's basic auth) is never printed in a retry line, an
+ * error or a log. Every message the client builds passes through it.
  */
-function sourceFromEnv(env) {
-    const pick = (...names) => names.map((n) => env[n]).find((v) => v !== undefined && v !== '');
-    const repository = pick('GITHUB_REPOSITORY', 'CI_PROJECT_PATH');
-    const ref = pick('GITHUB_REF', 'CI_COMMIT_REF_NAME');
-    const sha = pick('GITHUB_SHA', 'CI_COMMIT_SHA');
-    const source = {
-        ...(repository !== undefined && { repository }),
-        ...(ref !== undefined && { ref }),
-        ...(sha !== undefined && { sha }),
+function redactCredentials(text) {
+    return text.replace(URL_CREDENTIALS, '$1***@');
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
+
+/** A non-2xx answer, with the server's error code and message when it sent the documented body. */
+class HttpError extends Error {
+    name = 'HttpError';
+    status;
+    code;
+    details;
+    requestId;
+    url;
+    attempts;
+    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
+    retryAfterSeconds;
+    constructor(args) {
+        super(redactCredentials(args.message));
+        this.status = args.status;
+        this.code = args.code;
+        this.details = args.details;
+        this.requestId = args.requestId;
+        this.url = redactCredentials(args.url);
+        this.attempts = args.attempts;
+        this.retryAfterSeconds = args.retryAfterSeconds;
+    }
+}
+/** The server asked to wait longer (Retry-After) than the retry budget has left. */
+class RetryBudgetExceededError extends HttpError {
+    name = 'RetryBudgetExceededError';
+    constructor(args) {
+        super(args);
+    }
+}
+/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+class NetworkError extends Error {
+    name = 'NetworkError';
+    url;
+    attempts;
+    constructor(url, attempts, cause, addressSetting = 'the address') {
+        super(redactCredentials(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`), { cause });
+        this.url = redactCredentials(url);
+        this.attempts = attempts;
+    }
+}
+/** A try took longer than the client's limit for one of its phases. */
+class TimeoutError extends Error {
+    name = 'TimeoutError';
+    url;
+    phase;
+    timeoutMs;
+    /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
+    what;
+    constructor(args) {
+        const what = timeoutText(args.phase, args.timeoutMs);
+        super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
+        this.what = what;
+        this.url = redactCredentials(args.url);
+        this.phase = args.phase;
+        this.timeoutMs = args.timeoutMs;
+    }
+}
+/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
+class ResponseTooLargeError extends Error {
+    name = 'ResponseTooLargeError';
+    url;
+    limitBytes;
+    constructor(url, limitBytes) {
+        super(redactCredentials(`the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
+            'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.'));
+        this.url = redactCredentials(url);
+        this.limitBytes = limitBytes;
+    }
+}
+/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
+class RedirectError extends Error {
+    name = 'RedirectError';
+    url;
+    /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
+    location;
+    constructor(url, location, problem) {
+        super(redactCredentials(`${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`));
+        this.url = redactCredentials(url);
+        this.location = location === undefined ? undefined : redactCredentials(location);
+    }
+}
+/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
+class OriginNotAllowedError extends HttpError {
+    name = 'OriginNotAllowedError';
+    constructor(args) {
+        super({
+            ...args,
+            message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
+        });
+    }
+}
+/** What to check when a server cannot be reached or answers too slowly. */
+function reachAdvice(addressSetting = 'the address') {
+    return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+}
+/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
+function formatBytes(bytes) {
+    for (const [unit, size] of [
+        ['GiB', 2 ** 30],
+        ['MiB', 2 ** 20],
+        ['KiB', 2 ** 10],
+    ]) {
+        if (bytes >= size)
+            return `${Number((bytes / size).toFixed(1))} ${unit}`;
+    }
+    return `${bytes} bytes`;
+}
+function timeoutText(phase, timeoutMs) {
+    const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
+    if (phase === 'connect')
+        return `timed out after ${limit} opening a connection`;
+    if (phase === 'headers')
+        return `timed out after ${limit} waiting for the answer's headers`;
+    return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
+}
+/** A 2xx answer whose body is not the documented JSON. */
+class InvalidResponseError extends Error {
+    name = 'InvalidResponseError';
+    url;
+    status;
+    constructor(url, status, problem) {
+        super(redactCredentials(`unexpected response from ${url} (HTTP ${status}): ${problem}`));
+        this.url = redactCredentials(url);
+        this.status = status;
+    }
+}
+function causeText(cause) {
+    if (cause instanceof TimeoutError)
+        return cause.what;
+    if (cause instanceof Error) {
+        const inner = cause.cause;
+        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+        // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
+        if (code === 'UND_ERR_CONNECT_TIMEOUT')
+            return 'timed out opening a connection';
+        if (cause.name === 'TimeoutError')
+            return 'timed out';
+        return code ? `${cause.message} (${code})` : cause.message;
+    }
+    return String(cause);
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
+
+/**
+ * One line a person can act on for any failure of a sync request: which setting to check, or what
+ * the server said. Server text is included as data; callers that print to a CI log escape it.
+ */
+function describeSyncError(err) {
+    if (err instanceof RetryBudgetExceededError) {
+        return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
+    }
+    if (err instanceof OriginNotAllowedError)
+        return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
+    if (err instanceof HttpError)
+        return describeHttpError(err);
+    // Network, timeout, size and redirect errors already name the URL and what to check.
+    if (err instanceof NetworkError)
+        return err.message;
+    if (err instanceof InvalidResponseError) {
+        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+    }
+    if (err instanceof Error)
+        return err.message;
+    return String(err);
+}
+function describeHttpError(err) {
+    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
+    switch (err.code) {
+        case 'missing_auth':
+            return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
+        case 'bad_signature':
+            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+        case 'timestamp_out_of_window':
+            return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
+        case 'nonce_reused':
+            return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
+        case 'unknown_locale':
+            return `${err.message}${tail}`;
+        case 'feature_disabled':
+            return `forbidden: ${err.message}${tail}`;
+        case 'request_timeout':
+            return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
+        case 'headers_too_large':
+            return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
+        case 'database_busy':
+            return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
+    }
+    if (err.status === 400)
+        return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
+    if (err.status === 404) {
+        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+    }
+    if (err.status === 413)
+        return `request too large for the server: ${err.message}${tail}`;
+    if (err.status === 429) {
+        return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+    }
+    if (err.status >= 500) {
+        return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
+    }
+    return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+function formatDetails(details) {
+    if (!Array.isArray(details))
+        return '';
+    const lines = details
+        .filter((d) => typeof d === 'object' && d !== null)
+        .slice(0, 20)
+        .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
+    return lines.join('');
+}
+function plural(n) {
+    return n === 1 ? 'try' : 'tries';
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/body.ts
+
+// Statuses whose Response must be built with a null body.
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+/**
+ * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
+ * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
+ * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
+ */
+function guardBody(response, limits) {
+    if (response.body === null || NULL_BODY_STATUSES.has(response.status))
+        return response;
+    const declared = Number(response.headers.get('content-length'));
+    // Without content coding the declared length is the decoded length: refuse before reading anything.
+    const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
+    const source = response.body.getReader();
+    let received = 0;
+    let timer;
+    let failed;
+    const stop = (controller, err) => {
+        failed ??= err;
+        clearTimeout(timer);
+        controller.error(failed);
+        source.cancel(failed).catch(() => undefined);
     };
-    return Object.keys(source).length > 0 ? source : undefined;
+    const body = new ReadableStream({
+        start(controller) {
+            if (tooLargeUpFront) {
+                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+                return;
+            }
+            timer = setTimeout(() => stop(controller, new TimeoutError({
+                url: limits.url,
+                phase: 'body',
+                timeoutMs: limits.timeoutMs,
+                addressSetting: limits.addressSetting,
+            })), limits.timeoutMs);
+            // A body nobody reads must not keep a Node process alive until the timer fires.
+            timer.unref?.();
+        },
+        async pull(controller) {
+            let chunk;
+            try {
+                chunk = await source.read();
+            }
+            catch (err) {
+                stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
+                return;
+            }
+            if (failed)
+                return;
+            if (chunk.done) {
+                clearTimeout(timer);
+                controller.close();
+                return;
+            }
+            received += chunk.value.byteLength;
+            if (received > limits.maxBytes) {
+                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
+                return;
+            }
+            controller.enqueue(chunk.value);
+        },
+        cancel(reason) {
+            clearTimeout(timer);
+            return source.cancel(reason);
+        },
+    });
+    return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/errors.ts
-/**
- * A failure of the sync core that a person can act on. `file` and `line` point at the repository file
- * at fault, so the actions can annotate it.
- */
-class errors_SyncError extends Error {
-    name = 'SyncError';
-    file;
-    line;
-    constructor(message, where = {}) {
-        super(message);
-        this.file = where.file;
-        this.line = where.line;
-    }
-}
-/** A target path that would leave the repository, or go through a link; nothing is written. */
-class errors_UnsafePathError extends errors_SyncError {
-    name = 'UnsafePathError';
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
-/**
- * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
- * format writes a key its own way (`"key":` in JSON, `key:` in YAML, `key=` in .properties,
- * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a nested key is found as its
- * names in order, each below the previous one. A best effort: undefined when nothing matches.
- */
-function lineOfKey(content, key) {
-    const lines = content.split('\n');
-    const patterns = definitionsOf(key);
-    const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
-    if (direct >= 0)
-        return direct + 1;
-    const names = key.split('.').filter((name) => name !== '');
-    if (names.length < 2)
+;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
+/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
+function parseRetryAfter(value, nowMs) {
+    if (value === null)
         return undefined;
-    let from = 0;
-    let found = -1;
-    for (const name of names) {
-        const forms = definitionsOf(name.replace(/\[\d+\]$/, ''));
-        const at = lines.findIndex((line, index) => index >= from && forms.some((form) => form.test(line)));
-        if (at < 0)
-            return undefined;
-        found = at;
-        from = at + 1;
-    }
-    return found + 1;
-}
-/** The line of the key a problem names (`key "a.b": …`), when the problem names one. */
-function lineOfProblem(content, problem) {
-    const match = /^key "(.*?)": /.exec(problem);
-    return match ? lineOfKey(content, match[1]) : undefined;
-}
-/** Lines that define `key` in one of the formats. */
-function definitionsOf(key) {
-    const k = escapeRegExp(key);
-    const json = escapeRegExp(JSON.stringify(key));
-    const xml = escapeRegExp(key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'));
-    return [
-        new RegExp(`${json}\\s*:`),
-        new RegExp(`^\\s*(?:-\\s+)?(['"]?)${k}\\1\\s*:(\\s|$)`),
-        new RegExp(`^\\s*${k}\\s*[=:]`),
-        new RegExp(`^\\s*${json}\\s*=`),
-        new RegExp(`\\b(?:name|id|resname)="${xml}"`),
-        new RegExp(`^msgid ${json}`),
-    ];
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/report/annotations.ts
+;// CONCATENATED MODULE: ../../packages/client/src/wire.ts
+// The few protocol constants the browser SDK needs, kept here rather than imported from
+// @locale-sync/protocol: its entry also builds every zod schema of both APIs, which a browser bundle
+// would carry whole. test/wire.test.ts holds them equal to the protocol's.
+/** Correlates a response with the server's log line. */
+const HEADER_REQUEST_ID = 'x-request-id';
+/** Set by the SDK API when a bounded quota fail-open path was used. */
+const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+/** Carries the project key of `POST /translate/instant`. */
+const wire_HEADER_PROJECT_KEY = 'x-project-key';
+/** The hosted service's SDK base addresses. */
+const wire_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
+const wire_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
+/** Most phrases in one `POST /phrases/batch-extract`. */
+const wire_MAX_PHRASES_PER_BATCH = 500;
+/** Most texts in one `POST /translate/instant`. */
+const wire_MAX_INSTANT_TEXTS = 50;
 
-/** Problems reported per file before the rest are only counted. */
-const MAX_PROBLEMS_PER_FILE = 10;
+;// CONCATENATED MODULE: ../../packages/client/src/response.ts
+
+
+
 /**
- * Logs a file's problems as annotations on it: the first ten one by one, the rest as a count, so a
- * broken file cannot flood the log.
+ * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
+ * becomes a typed error.
  */
-function annotations_reportProblems(logger, file, problems, level, 
-/** The file's text: each problem's annotation then points at its key's line. */
-content) {
-    for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
-        const line = content === undefined ? undefined : lineOfProblem(content, problem);
-        logger[level](`${file}: ${problem}`, { file, ...(line !== undefined && { line }) });
+async function response_readResponse(response, schema, url, attempts) {
+    if (!response.ok)
+        throw await toHttpError(response, url, attempts);
+    let text;
+    try {
+        text = await response.text();
     }
-    if (problems.length > MAX_PROBLEMS_PER_FILE) {
-        logger[level](`${file}: ${problems.length - MAX_PROBLEMS_PER_FILE} more problems`, { file });
+    catch (err) {
+        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError)
+            throw err;
+        // The connection broke halfway through the body ("terminated").
+        throw new NetworkError(url, attempts, err);
     }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const problems = parsed.error.issues
+            .slice(0, 5)
+            .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
+            .join('; ');
+        throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
+    }
+    return parsed.data;
+}
+/** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
+async function toHttpError(response, url, attempts) {
+    const body = await readErrorBody(response);
+    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
+    return new Kind({
+        status: response.status,
+        code: body.code,
+        message: body.message,
+        details: body.details,
+        requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
+        url,
+        attempts,
+        retryAfterSeconds: retryAfterSeconds(response),
+    });
+}
+/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
+function retryAfterSeconds(response) {
+    const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    return ms === undefined ? undefined : Math.ceil(ms / 1000);
+}
+/** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
+async function readErrorBody(response) {
+    const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
+    const error = errorOf(text);
+    if (error)
+        return error;
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    return {
+        code: `http_${response.status}`,
+        message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
+    };
+}
+/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
+function errorOf(text) {
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const error = typeof body === 'object' && body !== null ? body.error : undefined;
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { code, message, details } = error;
+    if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string')
+        return undefined;
+    return details === undefined ? { code, message } : { code, message, details };
+}
+const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
+/** `body.translations[0]` for the path `['translations', 0]`. */
+function jsonPath(issue) {
+    let out = 'body';
+    for (const part of issue.path)
+        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
+    return out;
+}
+// An error body is only read for its code and message: a few KiB are plenty.
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
+async function readStart(response, maxBytes) {
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const chunks = [];
+    let size = 0;
+    while (size < maxBytes) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        size += value.byteLength;
+    }
+    if (size >= maxBytes)
+        await reader.cancel().catch(() => undefined);
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+    }
+    return new TextDecoder().decode(bytes.subarray(0, maxBytes));
+}
+/** A short, single-line excerpt of an untrusted body for messages. */
+function preview(text) {
+    const flat = text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
+}
+/** Reads the metadata headers of a response. */
+function response_responseMeta(response, attempts) {
+    return {
+        status: response.status,
+        failOpen: response.headers.get(HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
+        requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
+        attempts,
+    };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
+
+
+
+
+
+
+/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
+const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
+
+const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
+/**
+ * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
+ * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
+ * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
+ * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
+ * tries or the budget run out.
+ */
+async function retry_fetchWithRetry(url, buildInit, options = {}) {
+    const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
+    const baseDelayMs = options.retry?.baseDelayMs ?? 500;
+    const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
+    const budgetMs = options.retry?.budgetMs ?? 120_000;
+    const random = options.random ?? Math.random;
+    const startedAt = Date.now();
+    for (let attempt = 1;; attempt++) {
+        let sent;
+        try {
+            sent = await sendFollowingRedirects(url, buildInit, options);
+        }
+        catch (err) {
+            if (err instanceof RedirectError)
+                throw err;
+            if (attempt >= maxAttempts)
+                throw new NetworkError(url, attempt, err, options.addressSetting);
+            const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
+            if (Date.now() - startedAt + delayMs > budgetMs) {
+                throw new NetworkError(url, attempt, err, options.addressSetting);
+            }
+            const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
+            options.onRetry?.({ attempt, delayMs, reason: redactCredentials(reason), url: redactCredentials(url) });
+            await sleep(delayMs);
+            continue;
+        }
+        const response = guardBody(sent.response, {
+            url: sent.url,
+            maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+            timeoutMs: options.bodyTimeoutMs ?? 120_000,
+            addressSetting: options.addressSetting,
+        });
+        if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
+            return { response, attempts: attempt };
+        }
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        const remainingMs = budgetMs - (Date.now() - startedAt);
+        if (retryAfterMs !== undefined && retryAfterMs > remainingMs) {
+            const body = await readErrorBody(response);
+            throw new RetryBudgetExceededError({
+                status: response.status,
+                code: body.code,
+                message: `${body.message}; the server asked to wait ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.max(0, Math.floor(remainingMs / 1000))} s left of the retry budget`,
+                details: body.details,
+                requestId: response.headers.get(HEADER_REQUEST_ID) ?? undefined,
+                url,
+                attempts: attempt,
+                retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+            });
+        }
+        const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
+        if (delayMs > remainingMs)
+            return { response, attempts: attempt };
+        // The body of a response we drop must be consumed, or the connection stays busy.
+        await response.body?.cancel().catch(() => undefined);
+        options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url: redactCredentials(url) });
+        await sleep(delayMs);
+    }
+}
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/**
+ * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
+ * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
+ * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
+ * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
+ * every hop.
+ */
+async function sendFollowingRedirects(url, buildInit, options) {
+    const fetchFn = options.fetch ?? globalThis.fetch;
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const maxRedirects = options.maxRedirects ?? 5;
+    const origin = new URL(url).origin;
+    let target = url;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new TimeoutError({
+        url: target,
+        phase: 'headers',
+        timeoutMs,
+        addressSetting: options.addressSetting,
+    })), timeoutMs);
+    try {
+        for (let hop = 0;; hop++) {
+            const init = buildInit();
+            let response;
+            try {
+                response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
+            }
+            catch (err) {
+                // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
+                throw controller.signal.aborted ? controller.signal.reason : err;
+            }
+            // A browser hides the target of a manual redirect behind an opaque response.
+            if (response.type === 'opaqueredirect') {
+                throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
+            }
+            const location = response.headers.get('location');
+            if (!REDIRECT_STATUSES.has(response.status) || location === null)
+                return { response, url: target };
+            await response.body?.cancel().catch(() => undefined);
+            const next = new URL(location, target);
+            if (next.origin !== origin) {
+                throw new RedirectError(target, next.href, `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`);
+            }
+            const method = (init.method ?? 'GET').toUpperCase();
+            if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
+                throw new RedirectError(target, next.href, `HTTP ${response.status} would turn the ${method} into a GET`);
+            }
+            if (hop >= maxRedirects) {
+                throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
+            }
+            target = next.href;
+        }
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** Full jitter: a uniform wait between 0 and min(cap, base · 2^(attempt−1)). */
+function backoff(attempt, baseDelayMs, maxDelayMs, random) {
+    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/check.ts
+/**
+ * Small hand-written checks of JSON answers, shaped like zod's `safeParse` so `readResponse` takes
+ * either. The browser SDK uses these instead of zod: full zod alone is about 60 KB gzipped, more
+ * than the whole SDK may weigh.
+ */
+/** A checker built from a reader. */
+class Check {
+    read;
+    constructor(read) {
+        this.read = read;
+    }
+    /** Checks `data`; on success `data` is a fresh copy holding only the checked fields. */
+    safeParse(data) {
+        const issues = [];
+        const out = this.read(data, [], issues);
+        return issues.length === 0 ? { success: true, data: out } : { success: false, error: { issues } };
+    }
+}
+/** A JSON string. */
+const string = new Check((value, path, issues) => {
+    if (typeof value !== 'string')
+        issues.push(expected('a string', value, path));
+    return value;
+});
+/** A JSON boolean. */
+const check_boolean = new Check((value, path, issues) => {
+    if (typeof value !== 'boolean')
+        issues.push(expected('a boolean', value, path));
+    return value;
+});
+/** A whole number of at least `min`. */
+function integer(min) {
+    return new Check((value, path, issues) => {
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+            issues.push(expected(`an integer of at least ${min}`, value, path));
+        }
+        return value;
+    });
+}
+/** One of the given strings. */
+function oneOf(values) {
+    return new Check((value, path, issues) => {
+        if (!values.includes(value))
+            issues.push(expected(`one of ${values.join(', ')}`, value, path));
+        return value;
+    });
+}
+/** An RFC 3339 date-time in UTC with seconds, e.g. `2026-11-02T10:00:00.000Z` (zod's `z.iso.datetime()`). */
+const isoDateTime = new Check((value, path, issues) => {
+    if (typeof value !== 'string' || !isUtcDateTime(value)) {
+        issues.push(expected('an ISO 8601 date-time in UTC', value, path));
+    }
+    return value;
+});
+function isUtcDateTime(value) {
+    const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(value);
+    if (!match)
+        return false;
+    const [year, month, day] = match.slice(1, 4).map(Number);
+    // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are; a 30 February rolls over.
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** An array whose every item passes `item`. */
+function array(item) {
+    return new Check((value, path, issues) => {
+        if (!Array.isArray(value)) {
+            issues.push(expected('an array', value, path));
+            return [];
+        }
+        return value.map((entry, i) => item.read(entry, [...path, i], issues));
+    });
+}
+/** An object with these fields (others are dropped, as zod's `object` does). */
+function object(shape) {
+    return new Check((value, path, issues) => {
+        // Only the shape's own (fixed, known) names are written, so a plain object is safe here.
+        const out = {};
+        if (!isObject(value)) {
+            issues.push(expected('an object', value, path));
+            return out;
+        }
+        for (const key of Object.keys(shape)) {
+            const field = shape[key];
+            out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
+        }
+        return out;
+    });
+}
+/**
+ * A JSON object of strings as a null-prototype object: every own key of the input is kept,
+ * `__proto__` included, and a lookup of a missing key never finds an inherited `toString`.
+ */
+const stringRecord = new Check((value, path, issues) => {
+    const out = Object.create(null);
+    if (!isObject(value)) {
+        issues.push(expected('an object of strings', value, path));
+        return out;
+    }
+    for (const key of Object.keys(value)) {
+        const item = value[key];
+        if (typeof item === 'string')
+            out[key] = item;
+        else
+            issues.push(expected('a string', item, [...path, key]));
+    }
+    return out;
+});
+/** Adds a rule on the checked value, reported at `at` under the value's path. */
+function refine(check, rule, message, at) {
+    return new Check((value, path, issues) => {
+        const before = issues.length;
+        const out = check.read(value, path, issues);
+        if (issues.length === before && !rule(out))
+            issues.push({ path: [...path, at], message });
+        return out;
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function expected(what, value, path) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    return { path, message: `expected ${what}, got ${got}` };
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/sdk-bodies.ts
+
+// The SDK API's answers as packages/protocol/src/sdk-schemas.ts defines them, checked without zod
+// (see check.ts); test/sdk-bodies.test.ts holds both to the same verdicts.
+/** Answer of `GET /projects/key/:projectKey`. */
+const sdk_bodies_projectSettingsCheck = object({
+    sourceLocale: string,
+    supportedLocales: array(string),
+    extraction: object({
+        extractPhrases: check_boolean,
+        extractionMode: string,
+        sendFrequency: integer(0),
+        minStringsToSend: integer(0),
+    }),
+    instantTranslation: object({
+        enabled: check_boolean,
+        cacheTtlMs: integer(0),
+        batchSize: integer(1),
+    }),
+});
+/** Answer of `GET /translate/:projectKey/:langCode`, its translations in a null-prototype object. */
+const sdk_bodies_translationsCheck = object({
+    translations: stringRecord,
+});
+const SOURCES = ['approved', 'machine', 'fallback'];
+/** Answer of `POST /translate/instant`. */
+const sdk_bodies_instantResponseCheck = refine(object({
+    translations: array(string),
+    sources: array(oneOf(SOURCES)),
+    sourceLanguage: string,
+    targetLanguage: string,
+    timestamp: isoDateTime,
+}), (r) => r.translations.length === r.sources.length, 'translations and sources differ in length', 'sources');
+/** Answer of `POST /phrases/batch-extract`. */
+const sdk_bodies_batchExtractResponseCheck = object({
+    received: integer(0),
+    created: integer(0),
+    merged: integer(0),
+    total: integer(0),
+});
+
+;// CONCATENATED MODULE: ../../packages/client/src/sdk-client.ts
+
+
+
+
+
+/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
+const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
+/**
+ * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
+ * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
+ * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
+ */
+class SdkClient {
+    baseUrl;
+    #options;
+    #last;
+    #etags = new Map();
+    constructor(options) {
+        if (!options.projectKey)
+            throw new TypeError('projectKey is required');
+        const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
+        this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
+        this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
+    }
+    /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
+    get lastResponse() {
+        return this.#last;
+    }
+    /** `GET /projects/key/:projectKey`. */
+    getProjectSettings() {
+        return this.#getCached(`/projects/key/${encodeURIComponent(this.#options.projectKey)}`, projectSettingsCheck);
+    }
+    /**
+     * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
+     * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
+     */
+    async getTranslations(locale) {
+        const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
+        const body = await this.#getCached(path, translationsCheck);
+        return body.translations;
+    }
+    /**
+     * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
+     * other. Counts are summed; `total` is the project's count after the last request.
+     */
+    async extractPhrases(batch) {
+        const result = { received: 0, created: 0, merged: 0, total: 0 };
+        for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
+            const part = await this.#post('/phrases/batch-extract', { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases }, {}, batchExtractResponseCheck);
+            result.received += part.received;
+            result.created += part.created;
+            result.merged += part.merged;
+            result.total = part.total;
+        }
+        return result;
+    }
+    /**
+     * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
+     * and length of `texts`.
+     */
+    async translateInstant(request) {
+        const translations = [];
+        const sources = [];
+        let timestamp = new Date().toISOString();
+        for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
+            const part = await this.#post('/translate/instant', { ...request, texts }, { [HEADER_PROJECT_KEY]: this.#options.projectKey }, instantResponseCheck);
+            if (part.translations.length !== texts.length) {
+                throw new TypeError(`instant translation answered ${part.translations.length} translations for ${texts.length} texts`);
+            }
+            translations.push(...part.translations);
+            sources.push(...part.sources);
+            timestamp = part.timestamp;
+        }
+        return {
+            translations,
+            sources,
+            sourceLanguage: request.sourceLanguage,
+            targetLanguage: request.targetLanguage,
+            timestamp,
+        };
+    }
+    async #getCached(path, check) {
+        const url = joinUrl(this.baseUrl, path);
+        const cached = this.#etags.get(url);
+        const { response, attempts } = await fetchWithRetry(url, () => ({
+            method: 'GET',
+            headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
+        }), this.#options);
+        this.#record(response, attempts);
+        if (response.status === 304 && cached)
+            return cached.body;
+        const body = await readResponse(response, check, url, attempts);
+        const etag = response.headers.get('etag');
+        if (etag)
+            this.#etags.set(url, { etag, body });
+        return body;
+    }
+    async #post(path, body, headers, check) {
+        const url = joinUrl(this.baseUrl, path);
+        const json = JSON.stringify(body);
+        const { response, attempts } = await fetchWithRetry(url, () => ({
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+            body: json,
+        }), this.#options);
+        this.#record(response, attempts);
+        return readResponse(response, check, url, attempts);
+    }
+    #record(response, attempts) {
+        this.#last = responseMeta(response, attempts);
+        this.#options.onResponse?.(this.#last);
+    }
+}
+function* chunks(items, size) {
+    for (let i = 0; i < items.length; i += size)
+        yield items.slice(i, i + size);
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
 /** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
 const SYNC_PUSH_PATH = '/api/sync/push';
@@ -144,9 +960,9 @@ const HEADER_TIMESTAMP = 'x-sync-ts';
 const HEADER_NONCE = 'x-sync-nonce';
 const HEADER_SIGNATURE = 'x-sync-signature';
 /** Set by the SDK API when a bounded quota fail-open path was used. */
-const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+const constants_HEADER_FAIL_OPEN = 'x-sdk-failopen';
 /** Correlates a response with the server's log line. */
-const HEADER_REQUEST_ID = 'x-request-id';
+const constants_HEADER_REQUEST_ID = 'x-request-id';
 /** Accepted clock skew between client and server, in seconds, in both directions. */
 const SIGNATURE_WINDOW_SECONDS = 300;
 /**
@@ -167,7 +983,19 @@ const GZIP_THRESHOLD_BYTES = 64 * 1024;
 const constants_MAX_PHRASES_PER_BATCH = 500;
 const constants_MAX_INSTANT_TEXTS = 50;
 /** Formats, structures and statuses a pull may ask for. */
-const constants_FORMATS = ['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android'];
+const constants_FORMATS = [
+    'json',
+    'yaml',
+    'properties',
+    'po',
+    'arb',
+    'xliff',
+    'strings',
+    'android',
+    'resx',
+    'fluent',
+    'ini',
+];
 const constants_STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
 const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
@@ -200,6 +1028,7 @@ const ERROR_STATUS = {
     internal_error: 500,
     service_unavailable: 503,
     database_busy: 503,
+    storage_full: 503,
 };
 /** One problem of a 400: where it is (a JSON path, a header or a file) and what is wrong. */
 const problemSchema = schemas/* object */.Ikc({
@@ -293,10 +1122,13 @@ const phraseLocationSchema = schemas/* object */.Ikc({
     context: schemas/* string */.YjP().max(2048).optional(),
     element: schemas/* string */.YjP().max(256).optional(),
 });
+/** Largest `count` one reported phrase may carry. */
+const MAX_PHRASE_REPORT_COUNT = 2_147_483_647;
 const phraseSchema = schemas/* object */.Ikc({
     sourceText: schemas/* string */.YjP().min(1, 'must not be empty').max(10_000),
     context: schemas/* string */.YjP().max(2048).optional(),
-    count: schemas/* number */.aig().int().positive().optional(),
+    // A report's count fits a 32-bit integer; the stored total saturates (the server's concern).
+    count: schemas/* number */.aig().int().positive().max(MAX_PHRASE_REPORT_COUNT).optional(),
     locations: schemas/* array */.YOg(phraseLocationSchema).max(100).optional(),
 });
 /** Body of `POST /phrases/batch-extract` (1 to 500 phrases). */
@@ -579,17 +1411,6 @@ const pullResponseSchema = schemas/* object */.Ikc({
         obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
     }))
         .optional(),
-    /**
-     * Translations of the answered locales that the `status` asked for left out, by their status
-     * (`translated` with status approved; `draft` with approved or translated), only where there are
-     * some. A client says so, with the status that would bring them; absent from older servers.
-     */
-    heldBack: schemas/* array */.YOg(schemas/* object */.Ikc({
-        locale: schemas/* string */.YjP(),
-        status: schemas/* enum */.k5n(['translated', 'draft']),
-        count: schemas/* number */.aig().int().positive(),
-    }))
-        .optional(),
 });
 
 ;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
@@ -600,6 +1421,274 @@ const pullResponseSchema = schemas/* object */.Ikc({
 
 
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
+
+
+const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
+function buildSigningPayload(input) {
+    for (const [name, value] of Object.entries(input)) {
+        // A newline inside a field would let one payload be read as another.
+        if (value.includes('\n'))
+            throw new Error(`signing field ${name} must not contain a newline`);
+    }
+    return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
+}
+/** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
+function computeSignature(secret, payload) {
+    return (0,external_node_crypto_.createHmac)('sha256', secret).update(payload, 'utf8').digest('hex');
+}
+/** 16 random bytes as unpadded base64url (22 characters). */
+function createNonce() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('base64url');
+}
+/** Integer Unix time in seconds, as sent in `x-sync-ts`. */
+function unixSeconds(nowMs = Date.now()) {
+    return String(Math.floor(nowMs / 1000));
+}
+/** Signs one request afresh: a new nonce and the current timestamp every call. */
+function signRequest(args) {
+    const timestamp = unixSeconds(args.nowMs);
+    const nonce = args.nonce ?? createNonce();
+    const payload = buildSigningPayload({
+        method: args.method,
+        path: args.path,
+        projectKey: args.projectKey,
+        timestamp,
+        nonce,
+    });
+    return {
+        [constants_HEADER_PROJECT_KEY]: args.projectKey,
+        [HEADER_TIMESTAMP]: timestamp,
+        [HEADER_NONCE]: nonce,
+        [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
+    };
+}
+/**
+ * Compares `signature` with the expected one in constant time. The format is checked first because
+ * `timingSafeEqual` throws on buffers of unequal length.
+ */
+function verifySignature(secret, payload, signature) {
+    if (!SIGNATURE_PATTERN.test(signature))
+        return false;
+    const expected = Buffer.from(computeSignature(secret, payload), 'hex');
+    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
+
+
+
+
+
+
+/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
+class SyncClient {
+    apiUrl;
+    #options;
+    #last;
+    constructor(options) {
+        if (!options.projectKey)
+            throw new TypeError('projectKey is required');
+        if (!options.secret)
+            throw new TypeError('secret is required');
+        this.apiUrl = url_checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
+        this.#options = { addressSetting: 'api-url', ...options };
+    }
+    /** Metadata of the last answer received, if any. */
+    get lastResponse() {
+        return this.#last;
+    }
+    /**
+     * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
+     * what would change.
+     */
+    async push(files, options = {}) {
+        const body = JSON.stringify({
+            files,
+            ...(options.source && { source: options.source }),
+            ...(options.dryRun && { dryRun: true }),
+        });
+        const bytes = Buffer.from(body, 'utf8');
+        const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
+        const payload = new Uint8Array(compressed ? (0,external_node_zlib_.gzipSync)(bytes) : bytes);
+        const headers = {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(compressed && { 'content-encoding': 'gzip' }),
+        };
+        return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
+    }
+    /**
+     * Asks which of the files a push would send the service already holds at that SHA-256 (the
+     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
+     * push every file then.
+     */
+    async pushState(files) {
+        const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
+        const headers = { 'content-type': 'application/json', accept: 'application/json' };
+        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
+    }
+    /**
+     * Downloads translation files rendered in the requested format and structure: the default
+     * resource's, or with `resources: 'all'` one file per (locale, resource).
+     */
+    async pull(options = {}) {
+        const query = new URLSearchParams();
+        query.set('format', options.format ?? 'json');
+        query.set('structure', options.structure ?? 'flat');
+        query.set('status', options.status ?? 'approved');
+        if (options.locales && options.locales.length > 0)
+            query.set('locales', options.locales.join(','));
+        // Sent only when asked for. A server that predates resources ignores it and answers the default
+        // resource alone, without `resources` in its answer: that absence is how a client tells.
+        if (options.resources)
+            query.set('resources', options.resources);
+        return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
+    }
+    async #send(method, path, search, headers, body, schema) {
+        const url = url_joinUrl(this.apiUrl, path) + search;
+        const { projectKey, secret } = this.#options;
+        const { response, attempts } = await retry_fetchWithRetry(url, () => ({
+            method,
+            // Signed afresh for every try: a retried request must not reuse a nonce.
+            headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
+            ...(body && { body }),
+        }), this.#options);
+        this.#last = response_responseMeta(response, attempts);
+        this.#options.onResponse?.(this.#last);
+        return response_readResponse(response, schema, url, attempts);
+    }
+}
+
+;// CONCATENATED MODULE: ../../packages/client/src/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ../../packages/sync/src/api.ts
+/**
+ * Where a push comes from, read from the CI environment when present: GitHub Actions
+ * (`GITHUB_REPOSITORY`, `GITHUB_REF`, `GITHUB_SHA`) or GitLab CI (`CI_PROJECT_PATH`,
+ * `CI_COMMIT_REF_NAME`, `CI_COMMIT_SHA`).
+ */
+function sourceFromEnv(env) {
+    const pick = (...names) => names.map((n) => env[n]).find((v) => v !== undefined && v !== '');
+    const repository = pick('GITHUB_REPOSITORY', 'CI_PROJECT_PATH');
+    const ref = pick('GITHUB_REF', 'CI_COMMIT_REF_NAME');
+    const sha = pick('GITHUB_SHA', 'CI_COMMIT_SHA');
+    const source = {
+        ...(repository !== undefined && { repository }),
+        ...(ref !== undefined && { ref }),
+        ...(sha !== undefined && { sha }),
+    };
+    return Object.keys(source).length > 0 ? source : undefined;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/errors.ts
+/**
+ * A failure of the sync core that a person can act on. `file` and `line` point at the repository file
+ * at fault, so the actions can annotate it.
+ */
+class errors_SyncError extends Error {
+    name = 'SyncError';
+    file;
+    line;
+    constructor(message, where = {}) {
+        super(message);
+        this.file = where.file;
+        this.line = where.line;
+    }
+}
+/** A target path that would leave the repository, or go through a link; nothing is written. */
+class errors_UnsafePathError extends errors_SyncError {
+    name = 'UnsafePathError';
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
+/**
+ * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
+ * format writes a key its own way (`"key":` in JSON, `key:` in YAML, `key=` in .properties,
+ * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a nested key is found as its
+ * names in order, each below the previous one. A best effort: undefined when nothing matches.
+ */
+function lineOfKey(content, key) {
+    const lines = content.split('\n');
+    const patterns = definitionsOf(key);
+    const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
+    if (direct >= 0)
+        return direct + 1;
+    const names = key.split('.').filter((name) => name !== '');
+    if (names.length < 2)
+        return undefined;
+    let from = 0;
+    let found = -1;
+    for (const name of names) {
+        const forms = definitionsOf(name.replace(/\[\d+\]$/, ''));
+        const at = lines.findIndex((line, index) => index >= from && forms.some((form) => form.test(line)));
+        if (at < 0)
+            return undefined;
+        found = at;
+        from = at + 1;
+    }
+    return found + 1;
+}
+/** The line of the key a problem names (`key "a.b": …`), when the problem names one. */
+function lineOfProblem(content, problem) {
+    const match = /^key "(.*?)": /.exec(problem);
+    return match ? lineOfKey(content, match[1]) : undefined;
+}
+/** Lines that define `key` in one of the formats. */
+function definitionsOf(key) {
+    const k = escapeRegExp(key);
+    const json = escapeRegExp(JSON.stringify(key));
+    const xml = escapeRegExp(key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'));
+    return [
+        new RegExp(`${json}\\s*:`),
+        new RegExp(`^\\s*(?:-\\s+)?(['"]?)${k}\\1\\s*:(\\s|$)`),
+        new RegExp(`^\\s*${k}\\s*[=:]`),
+        new RegExp(`^\\s*${json}\\s*=`),
+        new RegExp(`\\b(?:name|id|resname)="${xml}"`),
+        new RegExp(`^msgid ${json}`),
+    ];
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/annotations.ts
+
+/** Problems reported per file before the rest are only counted. */
+const MAX_PROBLEMS_PER_FILE = 10;
+/**
+ * Logs a file's problems as annotations on it: the first ten one by one, the rest as a count, so a
+ * broken file cannot flood the log.
+ */
+function annotations_reportProblems(logger, file, problems, level, 
+/** The file's text: each problem's annotation then points at its key's line. */
+content) {
+    for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
+        const line = content === undefined ? undefined : lineOfProblem(content, problem);
+        logger[level](`${file}: ${problem}`, { file, ...(line !== undefined && { line }) });
+    }
+    if (problems.length > MAX_PROBLEMS_PER_FILE) {
+        logger[level](`${file}: ${problems.length - MAX_PROBLEMS_PER_FILE} more problems`, { file });
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/did-you-mean.ts
 /** The known word closest to `word` when it is a plausible typo, else undefined. */
 function closest(word, known) {
@@ -633,6 +1722,8 @@ function editDistance(a, b) {
 
 // EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
 var icu_messageformat_parser = __webpack_require__(4639);
+// EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
+var gettext = __webpack_require__(6441);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu.ts
 
 /** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
@@ -684,176 +1775,7 @@ function parseSimple(text) {
     return elements;
 }
 
-// EXTERNAL MODULE: ../../packages/formats/src/formats/po.ts
-var po = __webpack_require__(2392);
-;// CONCATENATED MODULE: ../../packages/formats/src/checks/gettext-plural.ts
-/**
- * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
- * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
- * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
- * parsed here, never evaluated as code. Undefined when the value cannot be read.
- */
-function compileGettextPlural(pluralForms) {
-    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
-    if (!nplurals || !plural)
-        return undefined;
-    const count = Number(nplurals[1]);
-    if (count < 1 || count > 10)
-        return undefined;
-    let expression;
-    try {
-        expression = new Parser(plural[1]).parse();
-    }
-    catch {
-        return undefined;
-    }
-    const forms = Array.from({ length: count }, (_, i) => String(i));
-    return {
-        forms,
-        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
-        select: (n) => String(expression(Math.trunc(n))),
-        integers: true,
-    };
-}
-/**
- * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
- * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
- */
-function poPluralForms(content) {
-    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
-    if (!header)
-        return undefined;
-    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
-        .map((m) => m[1])
-        .join('')
-        .replace(/\\n/g, '\n')
-        .replace(/\\(.)/g, '$1');
-    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
-}
-const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
-/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
-class Parser {
-    tokens = [];
-    at = 0;
-    constructor(source) {
-        TOKEN.lastIndex = 0;
-        let match = TOKEN.exec(source);
-        let end = 0;
-        while (match) {
-            this.tokens.push(match[1]);
-            end = TOKEN.lastIndex;
-            match = TOKEN.exec(source);
-        }
-        if (source.slice(end).trim() !== '')
-            throw new Error(`unexpected "${source.slice(end).trim()}"`);
-    }
-    parse() {
-        const expression = this.ternary();
-        if (this.at !== this.tokens.length)
-            throw new Error(`unexpected "${this.tokens[this.at]}"`);
-        return expression;
-    }
-    peek() {
-        return this.tokens[this.at];
-    }
-    take(token) {
-        if (this.tokens[this.at] !== token)
-            return false;
-        this.at++;
-        return true;
-    }
-    ternary() {
-        const test = this.binary(0);
-        if (!this.take('?'))
-            return test;
-        const yes = this.ternary();
-        if (!this.take(':'))
-            throw new Error('expected ":"');
-        const no = this.ternary();
-        return (n) => (test(n) !== 0 ? yes(n) : no(n));
-    }
-    binary(level) {
-        const operators = LEVELS[level];
-        if (operators === undefined)
-            return this.unary();
-        let left = this.binary(level + 1);
-        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
-            this.at++;
-            const right = this.binary(level + 1);
-            const l = left;
-            left = (n) => apply(op, l(n), right(n));
-        }
-        return left;
-    }
-    unary() {
-        if (this.take('!')) {
-            const operand = this.unary();
-            return (n) => (operand(n) === 0 ? 1 : 0);
-        }
-        if (this.take('-')) {
-            const operand = this.unary();
-            return (n) => -operand(n);
-        }
-        if (this.take('(')) {
-            const inner = this.ternary();
-            if (!this.take(')'))
-                throw new Error('expected ")"');
-            return inner;
-        }
-        const token = this.tokens[this.at++];
-        if (token === 'n')
-            return (n) => n;
-        if (token !== undefined && /^\d+$/.test(token)) {
-            const value = Number(token);
-            return () => value;
-        }
-        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
-    }
-}
-/** Binary operators by precedence, loosest first, as in C. */
-const LEVELS = [
-    ['||'],
-    ['&&'],
-    ['==', '!='],
-    ['<', '>', '<=', '>='],
-    ['+', '-'],
-    ['*', '/', '%'],
-];
-function apply(op, a, b) {
-    switch (op) {
-        case '||':
-            return a !== 0 || b !== 0 ? 1 : 0;
-        case '&&':
-            return a !== 0 && b !== 0 ? 1 : 0;
-        case '==':
-            return a === b ? 1 : 0;
-        case '!=':
-            return a !== b ? 1 : 0;
-        case '<':
-            return a < b ? 1 : 0;
-        case '>':
-            return a > b ? 1 : 0;
-        case '<=':
-            return a <= b ? 1 : 0;
-        case '>=':
-            return a >= b ? 1 : 0;
-        case '+':
-            return a + b;
-        case '-':
-            return a - b;
-        case '*':
-            return a * b;
-        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
-        case '/':
-            return b === 0 ? 0 : Math.trunc(a / b);
-        default:
-            return b === 0 ? 0 : a % b;
-    }
-}
-
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-rules.ts
-
 
 /**
  * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
@@ -911,11 +1833,11 @@ function plural_rules_cldrRule(locale, type = 'cardinal') {
  */
 function pluralRuleFor(locale, runtime, options = {}) {
     if (runtime === 'gettext') {
-        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : poPluralForms(options.content));
+        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : (0,gettext/* poPluralForms */.RS)(options.content));
         // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
-        const read = fromFile === undefined ? undefined : compileGettextPlural(fromFile);
-        const usual = (0,po.gettextPluralForms)(locale);
-        return read ?? (usual === undefined ? undefined : compileGettextPlural(usual));
+        const read = fromFile === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(fromFile);
+        const usual = (0,gettext/* gettextPluralForms */.pE)(locale);
+        return read ?? (usual === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(usual));
     }
     if (runtime === 'rails')
         return railsRule(locale) ?? plural_rules_cldrRule(locale);
@@ -1001,6 +1923,7 @@ function railsRule(locale) {
 
 
 
+
 /** CLDR plural categories, in CLDR order. */
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /**
@@ -1024,8 +1947,6 @@ function pluralKey(style, base, form) {
         return `${base}[${form}]`;
     return KEY_STYLES.find((s) => s.style === style).key(base, form);
 }
-/** The gettext key holding a plural message's msgid_plural (see po.ts). */
-const PLURAL_SOURCE = '[msgid_plural]';
 const INDEXED = /^(.+)\[(\d+)\]$/s;
 /**
  * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
@@ -1049,7 +1970,7 @@ function plurals_pluralGroupOf(key, ...maps) {
     if (!indexed)
         return undefined;
     const base = indexed[1];
-    const holders = maps.filter((entries) => entries.has(base + PLURAL_SOURCE));
+    const holders = maps.filter((entries) => entries.has(base + gettext/* PLURAL_SOURCE */.Pr));
     if (holders.length === 0)
         return undefined;
     const counts = holders.map((entries) => formCount(base, entries)).filter((n) => n > 0);
@@ -1071,7 +1992,7 @@ function formCount(base, entries) {
 /** The keys of a group's forms that `entries` holds (for gettext, `k[msgid_plural]` too). */
 function groupKeys(group, entries) {
     if (group.style === 'index') {
-        return [...entries.keys()].filter((key) => key === group.base + PLURAL_SOURCE || INDEXED.exec(key)?.[1] === group.base);
+        return [...entries.keys()].filter((key) => key === group.base + gettext/* PLURAL_SOURCE */.Pr || INDEXED.exec(key)?.[1] === group.base);
     }
     return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
 }
@@ -1284,8 +2205,11 @@ const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
 /** Whether a text uses positional `%0`…`%9` at all. */
 const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
-/** `{name}` and `{0}` when the text is not valid ICU. */
-const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:,[^{}]*)?\}/gu;
+/**
+ * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
+ * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
+ */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
 /**
  * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
  * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
@@ -1370,6 +2294,46 @@ function collectArguments(elements, found) {
         }
     }
 }
+/**
+ * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
+ * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
+ */
+function fluentPlaceholders(text) {
+    const found = [];
+    let depth = 0;
+    let inside = '';
+    for (const char of text) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        inside += depth > 0 || char === '}' ? char : ' ';
+    }
+    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
+        found.push(`{ ${match[1] ?? match[0]} }`);
+    }
+    return found;
+}
+/**
+ * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
+ * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
+ */
+function laravelPlaceholders(text) {
+    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
+}
+/**
+ * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
+ * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
+ */
+function chromePlaceholders(text) {
+    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
+}
+/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
+const OWN_PLACEHOLDERS = {
+    fluent: fluentPlaceholders,
+    php: laravelPlaceholders,
+    chrome: chromePlaceholders,
+};
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
     return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
@@ -1389,11 +2353,12 @@ function tally(placeholders) {
  * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
  */
 function comparePlaceholders(source, translation, options = {}) {
+    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
     const printf = options.format !== 'yaml';
-    const sourceFound = extractPlaceholders(source, { printf });
+    const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
     const positional = sourceFound.some((p) => /^%\d$/.test(p));
     const want = tally(sourceFound);
-    const have = tally(extractPlaceholders(translation, { positional, printf }));
+    const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
     const problems = [];
     for (const [placeholder, count] of want) {
         for (let i = have.get(placeholder) ?? 0; i < count; i++)
@@ -1420,7 +2385,7 @@ function checkPlaceholders(source, translation, options = {}) {
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (brokenIcu(sourceText, text))
+        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text))
             continue;
         const found = comparePlaceholders(sourceText, text, options);
         if (found.length === 0)
@@ -1464,11 +2429,11 @@ function referenceText(key, group, source, translation, format) {
     }
     if (key.endsWith('[msgid_plural]'))
         return stated;
-    return key.slice(key.indexOf(po.PO_CONTEXT_SEPARATOR) + 1);
+    return key.slice(key.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
 }
 /** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
 function gettextSources(group, translation) {
-    const msgid = group.base.slice(group.base.indexOf(po.PO_CONTEXT_SEPARATOR) + 1);
+    const msgid = group.base.slice(group.base.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
     const plural = translation.get(`${group.base}[msgid_plural]`);
     return plural === undefined ? [msgid] : [msgid, plural];
 }
@@ -1506,76 +2471,122 @@ function isIcu(text) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/json.ts
-var json = __webpack_require__(402);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
+var rewrite = __webpack_require__(5284);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
+var write = __webpack_require__(6111);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/index.ts
+
+
+
+/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
+const json = {
+    name: 'json',
+    extensions: ['.json'],
+    parse: (content, options) => (0,read/* parseJson */.qF)(content, options),
+    serialize: (entries, { structure, style }) => (0,write/* serializeJson */.Lu)(entries, {
+        structure,
+        ...(style?.indent !== undefined && { indent: style.indent }),
+        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+    detectStyle: (content) => (0,write/* detectJsonStyle */.vv)(content),
+    serializeOver: rewrite/* serializeJsonOver */.f,
+};
+
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/model.ts
+var model = __webpack_require__(1361);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
-var model = __webpack_require__(4555);
+var src_model = __webpack_require__(4555);
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
 
 
 
-
 const FLAT = ['flat'];
-// JSON, the common case, is small and always there, and so is gettext PO, whose plural rules the
-// checks read. Every other format is imported on first use (ncc writes each to a chunk of its own),
+// JSON, the common case, is small and always there. Every other format, gettext PO included (the
+// checks read gettext's plural rules from gettext.ts, not from the PO parser), is imported on first use (ncc writes each to a chunk of its own),
 // so a run compiles only the parsers of the formats it reads or writes: the YAML and XML parsers are
 // most of the weight of the format code in a bundle.
 const LOADERS = [
-    { name: 'json', extensions: json/* json */.Pq.extensions, load: async () => json/* json */.Pq },
+    { name: 'json', extensions: json.extensions, load: async () => json },
     {
         name: 'yaml',
         extensions: ['.yml', '.yaml'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(530)]).then(__webpack_require__.bind(__webpack_require__, 8530))).yaml,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 7154))).yaml,
     },
     {
         name: 'properties',
         extensions: ['.properties'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 536).then(__webpack_require__.bind(__webpack_require__, 536))).properties,
+        load: async () => (await __webpack_require__.e(/* import() */ 36).then(__webpack_require__.bind(__webpack_require__, 36))).properties,
     },
     {
         name: 'po',
         extensions: ['.po', '.pot'],
         structures: FLAT,
-        load: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2392))).po,
+        load: async () => (await __webpack_require__.e(/* import() */ 938).then(__webpack_require__.bind(__webpack_require__, 7938))).po,
     },
     {
         name: 'arb',
         extensions: ['.arb'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 206).then(__webpack_require__.bind(__webpack_require__, 206))).arb,
+        load: async () => (await __webpack_require__.e(/* import() */ 858).then(__webpack_require__.bind(__webpack_require__, 6858))).arb,
     },
     {
         name: 'xliff',
         extensions: ['.xlf', '.xliff'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 1066))).xliff,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 3278))).xliff,
     },
     {
         name: 'strings',
         extensions: ['.strings'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 9587))).strings,
+        load: async () => (await __webpack_require__.e(/* import() */ 245).then(__webpack_require__.bind(__webpack_require__, 6245))).strings,
     },
     {
         name: 'android',
         extensions: ['.xml'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(354)]).then(__webpack_require__.bind(__webpack_require__, 8354))).android,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 1634))).android,
+    },
+    {
+        name: 'xcstrings',
+        extensions: ['.xcstrings'],
+        structures: FLAT,
+        multiLocale: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).xcstrings,
+    },
+    {
+        name: 'resx',
+        extensions: ['.resx'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 8196))).resx,
+    },
+    {
+        name: 'fluent',
+        extensions: ['.ftl'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
+    },
+    {
+        name: 'ini',
+        extensions: ['.ini'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
     },
 ];
-const loaded = new Map([
-    [json/* json */.Pq.name, json/* json */.Pq],
-    [po.po.name, po.po],
-]);
+const loaded = new Map([[json.name, json]]);
 /** Every format's name and extensions, known without loading any format's code. */
 function formatInfos() {
-    return LOADERS.map(({ name, extensions, structures }) => ({
+    return LOADERS.map(({ name, extensions, structures, multiLocale }) => ({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
+        ...(multiLocale && { multiLocale }),
     }));
 }
 function loaderOf(name) {
@@ -1605,7 +2616,7 @@ async function registry_loadFormat(name) {
     return registry_getFormat(name);
 }
 /**
- * The format called `name`, once loaded (`loadFormats`; JSON and PO always are). Throws a FormatError
+ * The format called `name`, once loaded (`loadFormats`; JSON always is). Throws a FormatError
  * listing the known formats for an unknown name, and one saying what to call for a format whose
  * code is not loaded yet.
  */
@@ -1643,6 +2654,7 @@ function registry_renderOver(format, entries, structure, existing, options = {})
     const fileOptions = {
         ...(options.locale !== undefined && { locale: options.locale }),
         ...(options.path !== undefined && { path: options.path }),
+        ...(options.source !== undefined && { source: options.source }),
     };
     if (existing === undefined)
         return format.serialize(entries, { structure, ...fileOptions });
@@ -1675,10 +2687,14 @@ function registry_renderOver(format, entries, structure, existing, options = {})
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/core.ts
-// The formats package without the code of the formats a run may not use: YAML, properties, ARB,
-// XLIFF, .strings and Android are loaded on demand (`loadFormats`); JSON and gettext PO (which the
-// checks need) always are. What a bundled action imports, so that a run compiles only the parsers it
+// The formats package without the code of the formats a run may not use: every format but JSON is
+// loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
+// gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
+
+
+
+
 
 
 
@@ -2691,7 +3707,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
 const DEFAULT_SOURCE_LOCALE = 'en';
 /**
  * Checks the files about to be pushed, before anything is sent: each translation against the source
- * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs and lacks),
+ * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs or never uses),
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
@@ -2728,1149 +3744,39 @@ function checkPushFiles(files, options) {
     return counts;
 }
 
-;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
-/** A non-2xx answer, with the server's error code and message when it sent the documented body. */
-class HttpError extends Error {
-    name = 'HttpError';
-    status;
-    code;
-    details;
-    requestId;
-    url;
-    attempts;
-    /** How long the server asked to wait before asking again (its Retry-After), when it said. */
-    retryAfterSeconds;
-    constructor(args) {
-        super(args.message);
-        this.status = args.status;
-        this.code = args.code;
-        this.details = args.details;
-        this.requestId = args.requestId;
-        this.url = args.url;
-        this.attempts = args.attempts;
-        this.retryAfterSeconds = args.retryAfterSeconds;
-    }
-}
-/** The server asked to wait longer (Retry-After) than the retry budget has left. */
-class RetryBudgetExceededError extends HttpError {
-    name = 'RetryBudgetExceededError';
-    constructor(args) {
-        super(args);
-    }
-}
-/**
- * The server could not be reached (DNS, refused connection, reset, timeout, TLS) on every try, or on
- * the first when no retry can help (`unreachableFor`: a host name that does not exist, a certificate
- * or TLS handshake refused).
- */
-class NetworkError extends Error {
-    name = 'NetworkError';
-    url;
-    attempts;
-    constructor(url, attempts, cause, addressSetting = 'the address') {
-        const permanent = unreachableFor(cause);
-        super(permanent === undefined
-            ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
-            : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`, { cause });
-        this.url = url;
-        this.attempts = attempts;
-    }
-}
-/**
- * Why no retry can reach the server, when the failure says so: the host name does not exist
- * (ENOTFOUND; EAI_AGAIN, a DNS server that did not answer, may pass) or TLS failed (a certificate not
- * trusted, expired or for another name; plain HTTP on the port). Undefined for failures a retry may
- * get past (refused, reset, timed out).
- */
-function unreachableFor(err) {
-    for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
-        const code = 'code' in cause ? String(cause.code) : '';
-        if (code === 'ENOTFOUND')
-            return 'dns';
-        if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
-            return 'tls';
-        cause = cause.cause;
-    }
-    return undefined;
-}
-/** A try took longer than the client's limit for one of its phases. */
-class TimeoutError extends Error {
-    name = 'TimeoutError';
-    url;
-    phase;
-    timeoutMs;
-    /** What timed out, without the URL and the advice, e.g. for a retry's log line. */
-    what;
-    constructor(args) {
-        const what = timeoutText(args.phase, args.timeoutMs);
-        super(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`);
-        this.what = what;
-        this.url = args.url;
-        this.phase = args.phase;
-        this.timeoutMs = args.timeoutMs;
-    }
-}
-/** An answer body went past the client's size limit (counted on the decoded bytes); reading stopped there. */
-class ResponseTooLargeError extends Error {
-    name = 'ResponseTooLargeError';
-    url;
-    limitBytes;
-    constructor(url, limitBytes) {
-        super(`the answer from ${url} is larger than the client's limit of ${formatBytes(limitBytes)} (maxResponseBytes), so reading stopped there. ` +
-            'Check that the address points at a locale-sync server; if the answer really is this large, raise maxResponseBytes.');
-        this.url = url;
-        this.limitBytes = limitBytes;
-    }
-}
-/** The server redirected somewhere the client will not follow: another origin, a method change, or too many hops. */
-class RedirectError extends Error {
-    name = 'RedirectError';
-    url;
-    /** Where the server pointed; undefined when the runtime hides it (a browser's opaque redirect). */
-    location;
-    constructor(url, location, problem) {
-        super(`${url} answered a redirect${location ? ` to ${location}` : ''} that the client does not follow: ${problem}`);
-        this.url = url;
-        this.location = location;
-    }
-}
-/** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
-class OriginNotAllowedError extends HttpError {
-    name = 'OriginNotAllowedError';
-    constructor(args) {
-        super({
-            ...args,
-            message: `origin not allowed: ${args.message}. Add this page's origin to the project's allowed origins, or call from an origin that is on the list`,
-        });
-    }
-}
-/** What to check when a server cannot be reached or answers too slowly. */
-function reachAdvice(addressSetting = 'the address') {
-    return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
-}
-/** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
-function formatBytes(bytes) {
-    for (const [unit, size] of [
-        ['GiB', 2 ** 30],
-        ['MiB', 2 ** 20],
-        ['KiB', 2 ** 10],
-    ]) {
-        if (bytes >= size)
-            return `${Number((bytes / size).toFixed(1))} ${unit}`;
-    }
-    return `${bytes} bytes`;
-}
-function timeoutText(phase, timeoutMs) {
-    const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
-    if (phase === 'connect')
-        return `timed out after ${limit} opening a connection`;
-    if (phase === 'headers')
-        return `timed out after ${limit} waiting for the answer's headers`;
-    return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;
-}
-/** A 2xx answer whose body is not the documented JSON. */
-class InvalidResponseError extends Error {
-    name = 'InvalidResponseError';
-    url;
-    status;
-    constructor(url, status, problem) {
-        super(`unexpected response from ${url} (HTTP ${status}): ${problem}`);
-        this.url = url;
-        this.status = status;
-    }
-}
-function causeText(cause) {
-    if (cause instanceof TimeoutError)
-        return cause.what;
-    if (cause instanceof Error) {
-        const inner = cause.cause;
-        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
-        // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
-        if (code === 'UND_ERR_CONNECT_TIMEOUT')
-            return 'timed out opening a connection';
-        if (cause.name === 'TimeoutError')
-            return 'timed out';
-        // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
-        const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
-        return code ? `${what} (${code})` : what;
-    }
-    return String(cause);
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
-
-/** The names of the GitHub Actions' inputs, the default. */
-const ACTION_SETTING_NAMES = {
-    apiUrl: 'api-url',
-    projectKey: 'project-key',
-    secret: 'sync-secret',
-};
-/**
- * One line a person can act on for any failure of a sync request: which setting to check, named as
- * the caller's users know it (`names`), or what the server said. Server text is included as data;
- * callers that print to a CI log escape it.
- */
-function describeSyncError(err, names = ACTION_SETTING_NAMES) {
-    if (err instanceof RetryBudgetExceededError) {
-        return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
-    }
-    if (err instanceof OriginNotAllowedError)
-        return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
-    if (err instanceof HttpError)
-        return describeHttpError(err, names);
-    // Network, timeout, size and redirect errors already name the URL and what to check.
-    if (err instanceof NetworkError)
-        return err.message;
-    if (err instanceof InvalidResponseError) {
-        return `${err.message}. Check that ${names.apiUrl} points at a locale-sync server (it ends with /api/v1).`;
-    }
-    if (err instanceof Error)
-        return err.message;
-    return String(err);
-}
-function describeHttpError(err, names) {
-    const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-    switch (err.code) {
-        case 'missing_auth':
-            return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
-        case 'bad_signature':
-            return `signature rejected: check ${names.projectKey} and ${names.secret} (the server does not say which of the two is wrong)${tail}`;
-        case 'timestamp_out_of_window':
-            return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
-        case 'nonce_reused':
-            return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
-        case 'unknown_locale':
-            return `${err.message}${tail}`;
-        case 'feature_disabled':
-            return `forbidden: ${err.message}${tail}`;
-        case 'request_timeout':
-            return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
-        case 'headers_too_large':
-            return `the server refused the request headers as too large (${err.message}); check proxy settings that add headers${tail}`;
-        case 'database_busy':
-            return `the server's database was busy after ${err.attempts} ${plural(err.attempts)}; run again in a minute (a long push may be holding it)${tail}`;
-    }
-    if (err.status === 400)
-        return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
-    if (err.status === 404) {
-        return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
-    }
-    if (err.status === 413)
-        return `request too large for the server: ${err.message}${tail}`;
-    if (err.status === 429) {
-        return `rate limited by the server after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
-    }
-    if (err.status >= 500) {
-        return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
-    }
-    return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
-}
-function formatDetails(details) {
-    if (!Array.isArray(details))
-        return '';
-    const lines = details
-        .filter((d) => typeof d === 'object' && d !== null)
-        .slice(0, 20)
-        .map((d) => `\n  - ${String(d.location)}: ${String(d.message)}`);
-    return lines.join('');
-}
-function plural(n) {
-    return n === 1 ? 'try' : 'tries';
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/body.ts
-
-// Statuses whose Response must be built with a null body.
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-/**
- * The same answer with a body that can be read only within `limits`: past `maxBytes` it fails with
- * ResponseTooLargeError and past `timeoutMs` with TimeoutError, closing the connection either way.
- * Every reader (text(), json(), an error body) gets the limits, so no path reads an unbounded body.
- */
-function guardBody(response, limits) {
-    if (response.body === null || NULL_BODY_STATUSES.has(response.status))
-        return response;
-    const declared = Number(response.headers.get('content-length'));
-    // Without content coding the declared length is the decoded length: refuse before reading anything.
-    const tooLargeUpFront = !response.headers.get('content-encoding') && declared > limits.maxBytes;
-    const source = response.body.getReader();
-    let received = 0;
-    let timer;
-    let failed;
-    const stop = (controller, err) => {
-        failed ??= err;
-        clearTimeout(timer);
-        controller.error(failed);
-        source.cancel(failed).catch(() => undefined);
-    };
-    const body = new ReadableStream({
-        start(controller) {
-            if (tooLargeUpFront) {
-                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
-                return;
-            }
-            timer = setTimeout(() => stop(controller, new TimeoutError({
-                url: limits.url,
-                phase: 'body',
-                timeoutMs: limits.timeoutMs,
-                addressSetting: limits.addressSetting,
-            })), limits.timeoutMs);
-            // A body nobody reads must not keep a Node process alive until the timer fires.
-            timer.unref?.();
-        },
-        async pull(controller) {
-            let chunk;
-            try {
-                chunk = await source.read();
-            }
-            catch (err) {
-                stop(controller, failed ?? (err instanceof Error ? err : new Error(String(err))));
-                return;
-            }
-            if (failed)
-                return;
-            if (chunk.done) {
-                clearTimeout(timer);
-                controller.close();
-                return;
-            }
-            received += chunk.value.byteLength;
-            if (received > limits.maxBytes) {
-                stop(controller, new ResponseTooLargeError(limits.url, limits.maxBytes));
-                return;
-            }
-            controller.enqueue(chunk.value);
-        },
-        cancel(reason) {
-            clearTimeout(timer);
-            return source.cancel(reason);
-        },
-    });
-    return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-    });
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
-/** Reads Retry-After as delay-seconds or an HTTP date (RFC 9110), in ms; undefined when absent or bad. */
-function parseRetryAfter(value, nowMs) {
-    if (value === null)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/wire.ts
-// The few protocol constants the browser SDK needs, kept here rather than imported from
-// @locale-sync/protocol: its entry also builds every zod schema of both APIs, which a browser bundle
-// would carry whole. test/wire.test.ts holds them equal to the protocol's.
-/** Correlates a response with the server's log line. */
-const wire_HEADER_REQUEST_ID = 'x-request-id';
-/** Set by the SDK API when a bounded quota fail-open path was used. */
-const wire_HEADER_FAIL_OPEN = 'x-sdk-failopen';
-/** Carries the project key of `POST /translate/instant`. */
-const wire_HEADER_PROJECT_KEY = 'x-project-key';
-/** The hosted service's SDK base addresses. */
-const wire_DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
-const wire_DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
-/** Most phrases in one `POST /phrases/batch-extract`. */
-const wire_MAX_PHRASES_PER_BATCH = 500;
-/** Most texts in one `POST /translate/instant`. */
-const wire_MAX_INSTANT_TEXTS = 50;
-
-;// CONCATENATED MODULE: ../../packages/client/src/response.ts
-
-
-
-/**
- * Reads a 2xx body and checks it against `schema` (a zod schema or a `Check`); anything else
- * becomes a typed error.
- */
-async function response_readResponse(response, schema, url, attempts) {
-    if (!response.ok)
-        throw await toHttpError(response, url, attempts);
-    let text;
-    try {
-        text = await response.text();
-    }
-    catch (err) {
-        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError)
-            throw err;
-        // The connection broke halfway through the body ("terminated").
-        throw new NetworkError(url, attempts, err);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-        const problems = parsed.error.issues
-            .slice(0, 5)
-            .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
-            .join('; ');
-        throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
-    }
-    return parsed.data;
-}
-/** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
-async function toHttpError(response, url, attempts) {
-    const body = await readErrorBody(response);
-    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
-    return new Kind({
-        status: response.status,
-        code: body.code,
-        message: body.message,
-        details: body.details,
-        requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
-        url,
-        attempts,
-        retryAfterSeconds: retryAfterSeconds(response),
-    });
-}
-/** The answer's Retry-After in whole seconds, undefined when absent or unreadable. */
-function retryAfterSeconds(response) {
-    const ms = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-    return ms === undefined ? undefined : Math.ceil(ms / 1000);
-}
-/** The `{error:{code,message,details}}` of a response, or a stand-in built from its status and text. */
-async function readErrorBody(response) {
-    const text = await readStart(response, MAX_ERROR_BODY_BYTES).catch(() => '');
-    const error = errorOf(text);
-    if (error)
-        return error;
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
-    return {
-        code: `http_${response.status}`,
-        message: `HTTP ${response.status}${statusText}${text ? `: ${preview(text)}` : ''}`,
-    };
-}
-/** The `error` of a documented error body `{"error":{"code","message","details"?}}`, else undefined. */
-function errorOf(text) {
-    let body;
-    try {
-        body = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    const error = typeof body === 'object' && body !== null ? body.error : undefined;
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const { code, message, details } = error;
-    if (typeof code !== 'string' || !ERROR_CODE.test(code) || typeof message !== 'string')
-        return undefined;
-    return details === undefined ? { code, message } : { code, message, details };
-}
-const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
-/** `body.translations[0]` for the path `['translations', 0]`. */
-function jsonPath(issue) {
-    let out = 'body';
-    for (const part of issue.path)
-        out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
-    return out;
-}
-// An error body is only read for its code and message: a few KiB are plenty.
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/** The first `maxBytes` of a body as text; the rest is left unread and the stream cancelled. */
-async function readStart(response, maxBytes) {
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const chunks = [];
-    let size = 0;
-    while (size < maxBytes) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        chunks.push(value);
-        size += value.byteLength;
-    }
-    if (size >= maxBytes)
-        await reader.cancel().catch(() => undefined);
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.byteLength;
-    }
-    return new TextDecoder().decode(bytes.subarray(0, maxBytes));
-}
-/** A short, single-line excerpt of an untrusted body for messages. */
-function preview(text) {
-    const flat = text
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
-}
-/** Reads the metadata headers of a response. */
-function response_responseMeta(response, attempts) {
-    return {
-        status: response.status,
-        failOpen: response.headers.get(wire_HEADER_FAIL_OPEN)?.toLowerCase() === 'true',
-        requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
-        attempts,
-    };
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
-
-
-
-
-
-/** Default of `maxResponseBytes`: room for a pull of every locale of a large project. */
-const DEFAULT_MAX_RESPONSE_BYTES = 256 * 2 ** 20;
-
-const RETRYABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
-/**
- * Sends a request, retrying network errors, 408, 429, 502, 503 and 504. `buildInit` runs before
- * every try and every redirect hop, so signed requests get a fresh nonce and timestamp each time.
- * Follows same-origin redirects only (see `sendFollowingRedirects`). Returns the first
- * non-retryable response (2xx or not), whose body is capped in size and time, and throws once the
- * tries or the budget run out.
- */
-async function retry_fetchWithRetry(url, buildInit, options = {}) {
-    const maxAttempts = Math.max(1, options.retry?.maxAttempts ?? 5);
-    const baseDelayMs = options.retry?.baseDelayMs ?? 500;
-    const maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
-    const budgetMs = options.retry?.budgetMs ?? 120_000;
-    const random = options.random ?? Math.random;
-    const startedAt = Date.now();
-    for (let attempt = 1;; attempt++) {
-        let sent;
-        try {
-            sent = await sendFollowingRedirects(url, buildInit, options);
-        }
-        catch (err) {
-            if (err instanceof RedirectError)
-                throw err;
-            // No retry resolves a host name that does not exist or changes a certificate: fail at once.
-            if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
-                throw new NetworkError(url, attempt, err, options.addressSetting);
-            }
-            const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
-            if (Date.now() - startedAt + delayMs > budgetMs) {
-                throw new NetworkError(url, attempt, err, options.addressSetting);
-            }
-            const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
-            options.onRetry?.({ attempt, delayMs, reason, url });
-            await sleep(delayMs);
-            continue;
-        }
-        const response = guardBody(sent.response, {
-            url: sent.url,
-            maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-            timeoutMs: options.bodyTimeoutMs ?? 120_000,
-            addressSetting: options.addressSetting,
-        });
-        if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
-            return { response, attempts: attempt };
-        }
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-        const remainingMs = budgetMs - (Date.now() - startedAt);
-        if (retryAfterMs !== undefined && retryAfterMs > remainingMs) {
-            const body = await readErrorBody(response);
-            throw new RetryBudgetExceededError({
-                status: response.status,
-                code: body.code,
-                message: `${body.message}; the server asked to wait ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.max(0, Math.floor(remainingMs / 1000))} s left of the retry budget`,
-                details: body.details,
-                requestId: response.headers.get(wire_HEADER_REQUEST_ID) ?? undefined,
-                url,
-                attempts: attempt,
-                retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-            });
-        }
-        const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
-        if (delayMs > remainingMs)
-            return { response, attempts: attempt };
-        // The body of a response we drop must be consumed, or the connection stays busy.
-        await response.body?.cancel().catch(() => undefined);
-        options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url });
-        await sleep(delayMs);
-    }
-}
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/**
- * One try: sends the request with `redirect: 'manual'` and follows redirects itself, only within
- * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
- * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
- * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
- * every hop.
- */
-async function sendFollowingRedirects(url, buildInit, options) {
-    const fetchFn = options.fetch ?? globalThis.fetch;
-    const timeoutMs = options.timeoutMs ?? 60_000;
-    const maxRedirects = options.maxRedirects ?? 5;
-    const origin = new URL(url).origin;
-    let target = url;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new TimeoutError({
-        url: target,
-        phase: 'headers',
-        timeoutMs,
-        addressSetting: options.addressSetting,
-    })), timeoutMs);
-    try {
-        for (let hop = 0;; hop++) {
-            const init = buildInit();
-            let response;
-            try {
-                response = await fetchFn(target, { ...init, redirect: 'manual', signal: controller.signal });
-            }
-            catch (err) {
-                // Our own timer's reason names the phase and the URL; fetch rethrows it or wraps it.
-                throw controller.signal.aborted ? controller.signal.reason : err;
-            }
-            // A browser hides the target of a manual redirect behind an opaque response.
-            if (response.type === 'opaqueredirect') {
-                throw new RedirectError(target, undefined, 'the browser hides its target, so it cannot be checked');
-            }
-            const location = response.headers.get('location');
-            if (!REDIRECT_STATUSES.has(response.status) || location === null)
-                return { response, url: target };
-            await response.body?.cancel().catch(() => undefined);
-            const next = new URL(location, target);
-            if (next.origin !== origin) {
-                throw new RedirectError(target, next.href, `it leads to another origin (${next.origin}), and the request's headers and body are only for ${origin}; if the server moved, set ${options.addressSetting ?? 'the address'} to its new address`);
-            }
-            const method = (init.method ?? 'GET').toUpperCase();
-            if (response.status < 307 && method !== 'GET' && method !== 'HEAD') {
-                throw new RedirectError(target, next.href, `HTTP ${response.status} would turn the ${method} into a GET`);
-            }
-            if (hop >= maxRedirects) {
-                throw new RedirectError(target, next.href, `more than ${maxRedirects} redirects in a row`);
-            }
-            target = next.href;
-        }
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/** Full jitter: a uniform wait between 0 and min(cap, base · 2^(attempt−1)). */
-function backoff(attempt, baseDelayMs, maxDelayMs, random) {
-    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/check.ts
-/**
- * Small hand-written checks of JSON answers, shaped like zod's `safeParse` so `readResponse` takes
- * either. The browser SDK uses these instead of zod: full zod alone is about 60 KB gzipped, more
- * than the whole SDK may weigh.
- */
-/** A checker built from a reader. */
-class Check {
-    read;
-    constructor(read) {
-        this.read = read;
-    }
-    /** Checks `data`; on success `data` is a fresh copy holding only the checked fields. */
-    safeParse(data) {
-        const issues = [];
-        const out = this.read(data, [], issues);
-        return issues.length === 0 ? { success: true, data: out } : { success: false, error: { issues } };
-    }
-}
-/** A JSON string. */
-const string = new Check((value, path, issues) => {
-    if (typeof value !== 'string')
-        issues.push(expected('a string', value, path));
-    return value;
-});
-/** A JSON boolean. */
-const check_boolean = new Check((value, path, issues) => {
-    if (typeof value !== 'boolean')
-        issues.push(expected('a boolean', value, path));
-    return value;
-});
-/** A whole number of at least `min`. */
-function integer(min) {
-    return new Check((value, path, issues) => {
-        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-            issues.push(expected(`an integer of at least ${min}`, value, path));
-        }
-        return value;
-    });
-}
-/** One of the given strings. */
-function oneOf(values) {
-    return new Check((value, path, issues) => {
-        if (!values.includes(value))
-            issues.push(expected(`one of ${values.join(', ')}`, value, path));
-        return value;
-    });
-}
-/** An RFC 3339 date-time in UTC with seconds, e.g. `2026-11-02T10:00:00.000Z` (zod's `z.iso.datetime()`). */
-const isoDateTime = new Check((value, path, issues) => {
-    if (typeof value !== 'string' || !isUtcDateTime(value)) {
-        issues.push(expected('an ISO 8601 date-time in UTC', value, path));
-    }
-    return value;
-});
-function isUtcDateTime(value) {
-    const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(value);
-    if (!match)
-        return false;
-    const [year, month, day] = match.slice(1, 4).map(Number);
-    // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are; a 30 February rolls over.
-    const date = new Date(0);
-    date.setUTCFullYear(year, month - 1, day);
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-/** An array whose every item passes `item`. */
-function array(item) {
-    return new Check((value, path, issues) => {
-        if (!Array.isArray(value)) {
-            issues.push(expected('an array', value, path));
-            return [];
-        }
-        return value.map((entry, i) => item.read(entry, [...path, i], issues));
-    });
-}
-/** An object with these fields (others are dropped, as zod's `object` does). */
-function object(shape) {
-    return new Check((value, path, issues) => {
-        // Only the shape's own (fixed, known) names are written, so a plain object is safe here.
-        const out = {};
-        if (!isObject(value)) {
-            issues.push(expected('an object', value, path));
-            return out;
-        }
-        for (const key of Object.keys(shape)) {
-            const field = shape[key];
-            out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
-        }
-        return out;
-    });
-}
-/**
- * A JSON object of strings as a null-prototype object: every own key of the input is kept,
- * `__proto__` included, and a lookup of a missing key never finds an inherited `toString`.
- */
-const stringRecord = new Check((value, path, issues) => {
-    const out = Object.create(null);
-    if (!isObject(value)) {
-        issues.push(expected('an object of strings', value, path));
-        return out;
-    }
-    for (const key of Object.keys(value)) {
-        const item = value[key];
-        if (typeof item === 'string')
-            out[key] = item;
-        else
-            issues.push(expected('a string', item, [...path, key]));
-    }
-    return out;
-});
-/** Adds a rule on the checked value, reported at `at` under the value's path. */
-function refine(check, rule, message, at) {
-    return new Check((value, path, issues) => {
-        const before = issues.length;
-        const out = check.read(value, path, issues);
-        if (issues.length === before && !rule(out))
-            issues.push({ path: [...path, at], message });
-        return out;
-    });
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function expected(what, value, path) {
-    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-    return { path, message: `expected ${what}, got ${got}` };
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/sdk-bodies.ts
-
-// The SDK API's answers as packages/protocol/src/sdk-schemas.ts defines them, checked without zod
-// (see check.ts); test/sdk-bodies.test.ts holds both to the same verdicts.
-/** Answer of `GET /projects/key/:projectKey`. */
-const sdk_bodies_projectSettingsCheck = object({
-    sourceLocale: string,
-    supportedLocales: array(string),
-    extraction: object({
-        extractPhrases: check_boolean,
-        extractionMode: string,
-        sendFrequency: integer(0),
-        minStringsToSend: integer(0),
-    }),
-    instantTranslation: object({
-        enabled: check_boolean,
-        cacheTtlMs: integer(0),
-        batchSize: integer(1),
-    }),
-});
-/** Answer of `GET /translate/:projectKey/:langCode`, its translations in a null-prototype object. */
-const sdk_bodies_translationsCheck = object({
-    translations: stringRecord,
-});
-const SOURCES = ['approved', 'machine', 'fallback'];
-/** Answer of `POST /translate/instant`. */
-const sdk_bodies_instantResponseCheck = refine(object({
-    translations: array(string),
-    sources: array(oneOf(SOURCES)),
-    sourceLanguage: string,
-    targetLanguage: string,
-    timestamp: isoDateTime,
-}), (r) => r.translations.length === r.sources.length, 'translations and sources differ in length', 'sources');
-/** Answer of `POST /phrases/batch-extract`. */
-const sdk_bodies_batchExtractResponseCheck = object({
-    received: integer(0),
-    created: integer(0),
-    merged: integer(0),
-    total: integer(0),
-});
-
-;// CONCATENATED MODULE: ../../packages/client/src/sdk-client.ts
-
-
-
-
-
-/** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
-const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
-/**
- * Client of the public SDK API. Browser-safe: it uses only `fetch`, so Node callers inject a
- * proxy-aware fetch (`createNodeFetch` from `@locale-sync/client/node`) when they need one. Answers
- * are checked with the small checks of sdk-bodies.ts, not zod, to keep the browser bundle small.
- */
-class SdkClient {
-    baseUrl;
-    #options;
-    #last;
-    #etags = new Map();
-    constructor(options) {
-        if (!options.projectKey)
-            throw new TypeError('projectKey is required');
-        const fallback = options.environment === 'qa' ? DEFAULT_SDK_QA_BASE_URL : DEFAULT_SDK_BASE_URL;
-        this.baseUrl = checkBaseUrl(options.baseUrl ?? fallback, 'baseUrl');
-        this.#options = { addressSetting: 'baseUrl', maxResponseBytes: SDK_MAX_RESPONSE_BYTES, ...options };
-    }
-    /** Metadata of the last answer received; `failOpen` tells whether the quota fail-open path was used. */
-    get lastResponse() {
-        return this.#last;
-    }
-    /** `GET /projects/key/:projectKey`. */
-    getProjectSettings() {
-        return this.#getCached(`/projects/key/${encodeURIComponent(this.#options.projectKey)}`, projectSettingsCheck);
-    }
-    /**
-     * `GET /translate/:projectKey/:langCode`: approved translations keyed by source text, in a
-     * null-prototype object (a source text such as `constructor` or `__proto__` is just a key).
-     */
-    async getTranslations(locale) {
-        const path = `/translate/${encodeURIComponent(this.#options.projectKey)}/${encodeURIComponent(locale)}`;
-        const body = await this.#getCached(path, translationsCheck);
-        return body.translations;
-    }
-    /**
-     * `POST /phrases/batch-extract`, split into requests of at most 500 phrases, sent one after the
-     * other. Counts are summed; `total` is the project's count after the last request.
-     */
-    async extractPhrases(batch) {
-        const result = { received: 0, created: 0, merged: 0, total: 0 };
-        for (const phrases of chunks(batch.phrases, MAX_PHRASES_PER_BATCH)) {
-            const part = await this.#post('/phrases/batch-extract', { ...batch, projectKey: batch.projectKey ?? this.#options.projectKey, phrases }, {}, batchExtractResponseCheck);
-            result.received += part.received;
-            result.created += part.created;
-            result.merged += part.merged;
-            result.total = part.total;
-        }
-        return result;
-    }
-    /**
-     * `POST /translate/instant`, split into requests of at most 50 texts; the answer keeps the order
-     * and length of `texts`.
-     */
-    async translateInstant(request) {
-        const translations = [];
-        const sources = [];
-        let timestamp = new Date().toISOString();
-        for (const texts of chunks(request.texts, MAX_INSTANT_TEXTS)) {
-            const part = await this.#post('/translate/instant', { ...request, texts }, { [HEADER_PROJECT_KEY]: this.#options.projectKey }, instantResponseCheck);
-            if (part.translations.length !== texts.length) {
-                throw new TypeError(`instant translation answered ${part.translations.length} translations for ${texts.length} texts`);
-            }
-            translations.push(...part.translations);
-            sources.push(...part.sources);
-            timestamp = part.timestamp;
-        }
-        return {
-            translations,
-            sources,
-            sourceLanguage: request.sourceLanguage,
-            targetLanguage: request.targetLanguage,
-            timestamp,
-        };
-    }
-    async #getCached(path, check) {
-        const url = joinUrl(this.baseUrl, path);
-        const cached = this.#etags.get(url);
-        const { response, attempts } = await fetchWithRetry(url, () => ({
-            method: 'GET',
-            headers: { accept: 'application/json', ...(cached && { 'if-none-match': cached.etag }) },
-        }), this.#options);
-        this.#record(response, attempts);
-        if (response.status === 304 && cached)
-            return cached.body;
-        const body = await readResponse(response, check, url, attempts);
-        const etag = response.headers.get('etag');
-        if (etag)
-            this.#etags.set(url, { etag, body });
-        return body;
-    }
-    async #post(path, body, headers, check) {
-        const url = joinUrl(this.baseUrl, path);
-        const json = JSON.stringify(body);
-        const { response, attempts } = await fetchWithRetry(url, () => ({
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-            body: json,
-        }), this.#options);
-        this.#record(response, attempts);
-        return readResponse(response, check, url, attempts);
-    }
-    #record(response, attempts) {
-        this.#last = responseMeta(response, attempts);
-        this.#options.onResponse?.(this.#last);
-    }
-}
-function* chunks(items, size) {
-    for (let i = 0; i < items.length; i += size)
-        yield items.slice(i, i + size);
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
-
-
-const TIMESTAMP_PATTERN = /^[0-9]{10}$/;
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
-
-/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
-function buildSigningPayload(input) {
-    for (const [name, value] of Object.entries(input)) {
-        // A newline inside a field would let one payload be read as another.
-        if (value.includes('\n'))
-            throw new Error(`signing field ${name} must not contain a newline`);
-    }
-    return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
-}
-/** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
-function computeSignature(secret, payload) {
-    return (0,external_node_crypto_.createHmac)('sha256', secret).update(payload, 'utf8').digest('hex');
-}
-/** 16 random bytes as unpadded base64url (22 characters). */
-function createNonce() {
-    return (0,external_node_crypto_.randomBytes)(16).toString('base64url');
-}
-/** Integer Unix time in seconds, as sent in `x-sync-ts`. */
-function unixSeconds(nowMs = Date.now()) {
-    return String(Math.floor(nowMs / 1000));
-}
-/** Signs one request afresh: a new nonce and the current timestamp every call. */
-function signRequest(args) {
-    const timestamp = unixSeconds(args.nowMs);
-    const nonce = args.nonce ?? createNonce();
-    const payload = buildSigningPayload({
-        method: args.method,
-        path: args.path,
-        projectKey: args.projectKey,
-        timestamp,
-        nonce,
-    });
-    return {
-        [constants_HEADER_PROJECT_KEY]: args.projectKey,
-        [HEADER_TIMESTAMP]: timestamp,
-        [HEADER_NONCE]: nonce,
-        [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
-    };
-}
-/**
- * Compares `signature` with the expected one in constant time. The format is checked first because
- * `timingSafeEqual` throws on buffers of unequal length.
- */
-function verifySignature(secret, payload, signature) {
-    if (!SIGNATURE_PATTERN.test(signature))
-        return false;
-    const expected = Buffer.from(computeSignature(secret, payload), 'hex');
-    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/url.ts
-/** Joins a base address (trailing `/` trimmed) and an endpoint path. */
-function url_joinUrl(base, path) {
-    return `${base.replace(/\/+$/, '')}${path}`;
-}
-/** Checks a base address early, so a typo fails with the setting's name instead of a fetch error. */
-function url_checkBaseUrl(value, setting) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new TypeError(`${setting} "${value}" is not an absolute URL (expected e.g. https://host/api/v1)`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`${setting} "${value}" must use http or https`);
-    }
-    if (url.search || url.hash) {
-        throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
-    }
-    return value.replace(/\/+$/, '');
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
-
-
-
-
-
-
-/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
-class SyncClient {
-    apiUrl;
-    #options;
-    #last;
-    constructor(options) {
-        if (!options.projectKey)
-            throw new TypeError('projectKey is required');
-        if (!options.secret)
-            throw new TypeError('secret is required');
-        this.apiUrl = url_checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
-        this.#options = { addressSetting: 'api-url', ...options };
-    }
-    /** Metadata of the last answer received, if any. */
-    get lastResponse() {
-        return this.#last;
-    }
-    /**
-     * Uploads translation files, one per (locale, resource). With `dryRun` the server only answers
-     * what would change.
-     */
-    async push(files, options = {}) {
-        const body = JSON.stringify({
-            files,
-            ...(options.source && { source: options.source }),
-            ...(options.dryRun && { dryRun: true }),
-        });
-        const bytes = Buffer.from(body, 'utf8');
-        const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
-        const payload = new Uint8Array(compressed ? (0,external_node_zlib_.gzipSync)(bytes) : bytes);
-        const headers = {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(compressed && { 'content-encoding': 'gzip' }),
-        };
-        return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
-    }
-    /**
-     * Asks which of the files a push would send the service already holds at that SHA-256 (the
-     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
-     * push every file then.
-     */
-    async pushState(files) {
-        const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
-        const headers = { 'content-type': 'application/json', accept: 'application/json' };
-        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
-    }
-    /**
-     * Downloads translation files rendered in the requested format and structure: the default
-     * resource's, or with `resources: 'all'` one file per (locale, resource).
-     */
-    async pull(options = {}) {
-        const query = new URLSearchParams();
-        query.set('format', options.format ?? 'json');
-        query.set('structure', options.structure ?? 'flat');
-        query.set('status', options.status ?? 'approved');
-        if (options.locales && options.locales.length > 0)
-            query.set('locales', options.locales.join(','));
-        // Sent only when asked for. A server that predates resources ignores it and answers the default
-        // resource alone, without `resources` in its answer: that absence is how a client tells.
-        if (options.resources)
-            query.set('resources', options.resources);
-        return this.#send('GET', SYNC_PULL_PATH, `?${query}`, { accept: 'application/json' }, undefined, pullResponseSchema);
-    }
-    async #send(method, path, search, headers, body, schema) {
-        const url = url_joinUrl(this.apiUrl, path) + search;
-        const { projectKey, secret } = this.#options;
-        const { response, attempts } = await retry_fetchWithRetry(url, () => ({
-            method,
-            // Signed afresh for every try: a retried request must not reuse a nonce.
-            headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
-            ...(body && { body }),
-        }), this.#options);
-        this.#last = response_responseMeta(response, attempts);
-        this.#options.onResponse?.(this.#last);
-        return response_readResponse(response, schema, url, attempts);
-    }
-}
-
-;// CONCATENATED MODULE: ../../packages/client/src/index.ts
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/describe-error.ts
 
 
 
-/** The actions' input names. */
-const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: 'locales' };
 const unknownLocaleDetails = schemas/* object */.Ikc({
     unknownLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
     supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
-/** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
-function unknownLocales(err) {
-    if (!(err instanceof HttpError) || err.code !== 'unknown_locale')
-        return undefined;
-    const details = unknownLocaleDetails.safeParse(err.details);
-    return details.success ? details.data : undefined;
-}
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale a pull asked for, or the core's own message.
- * Settings are named as `names` says: the actions' inputs, or the CLI's flags and variables.
+ * failures, the project's locales for an unknown locale, or the core's own message; credentials in
+ * any URL it names are replaced with `***`.
  */
-function describeError(err, names = ACTION_NAMES) {
-    const unknown = unknownLocales(err);
-    if (unknown !== undefined) {
-        // A push names its files itself (push/push.ts): this is a pull that asked for the locale.
-        const { unknownLocales, supportedLocales } = unknown;
-        return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
+function describeError(err) {
+    // An address with a user and password (a proxy's basic auth) is never printed whole.
+    return redactCredentials(explain(err));
+}
+function explain(err) {
+    if (err instanceof HttpError && err.code === 'unknown_locale') {
+        const details = unknownLocaleDetails.safeParse(err.details);
+        if (details.success) {
+            const { unknownLocales, supportedLocales } = details.data;
+            return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
+        }
     }
     if (err instanceof HttpError && err.status === 404) {
         // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
         const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-        return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
+        return `${err.url} answered 404: check api-url, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
     }
     if (err instanceof errors_SyncError)
         return err.message;
-    return describeSyncError(err, names);
+    return describeSyncError(err);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
@@ -3882,16 +3788,24 @@ const silentLogger = {
     error() { },
 };
 /**
+ * Characters that change how the text around them is shown without being seen themselves: C0 and
+ * C1 controls (terminal escapes), line and paragraph separators, and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that can make a line read in another
+ * order than it is written (CVE-2021-42574, "Trojan Source").
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched here.
+const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+/** `\uXXXX` for one character: how an invisible control is shown instead of being obeyed. */
+function escapeControl(c) {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/**
  * Makes a string that came from the server or from file contents safe to print on one line: control
- * characters become escapes, and `::` is broken up so the text can never be read by the runner as a
- * workflow command (CVE-2020-15228).
+ * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
+ * be read by the runner as a workflow command (CVE-2020-15228).
  */
 function logger_safeText(value) {
-    return value
-        .replace(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here.
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replaceAll('::', ':\u200b:');
+    return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/fetch.ts
@@ -4007,6 +3921,1004 @@ function countsText(change) {
     if (change.problems)
         parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
     return parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-locale.ts
+// How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
+// and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
+// the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
+
+const discover_locale_languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+/** True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). */
+function isKnownLanguage(language) {
+    try {
+        return discover_locale_languageNames.of(language) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
+// language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
+// ecosystem writes it, so that `README` or `DE` is never read as a language.
+const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+// gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
+const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
+/**
+ * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
+ * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
+ * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
+ */
+function readCode(text) {
+    const match = CODE.exec(text);
+    if (!match)
+        return undefined;
+    const [, language, sep1, script, sep2, , variantText, modifier] = match;
+    if (!isKnownLanguage(language))
+        return { unread: `"${language}" is not a language code` };
+    const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
+    if (separators.size > 1)
+        return { unread: `"${text}" mixes "-" and "_"` };
+    if (modifier !== undefined) {
+        const known = discover_locale_MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
+        if (!known && (modifier.length < 5 || modifier.length > 8))
+            return { unread: `"@${modifier}" is not a script or a variant` };
+    }
+    // The tag as the files layout reads it: the same spelling rules, no alias folded.
+    const locale = readLocale(text, 'locale');
+    if (locale === undefined)
+        return { unread: `"${text}" is not a valid locale code` };
+    const canonical = Intl.getCanonicalLocales(locale)[0];
+    const separator = [...separators][0];
+    const respelled = separator === undefined ? locale : locale.replaceAll('-', separator);
+    const irregular = modifier !== undefined || respelled !== text;
+    const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
+    return {
+        locale,
+        ...(separator !== undefined && { separator }),
+        irregular,
+        ...(aliasOf !== undefined && { aliasOf }),
+    };
+}
+// Android resource qualifiers that come after the locale, or stand without one: a folder named with
+// them holds another configuration of the resources, not a translation (values-night, values-v21).
+const ANDROID_NON_LOCALE = /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
+const ANDROID_OLD_CODES = { iw: 'he', in: 'id', ji: 'yi' };
+/**
+ * Reads the qualifiers of an Android resource folder (`values-pt-rBR`, `values-b+sr+Latn`) as the
+ * resource merger does. Returns undefined when they hold no locale or more than a locale (`values-night`,
+ * `values-de-land` are other configurations, not translations).
+ */
+function readAndroidQualifier(qualifiers) {
+    if (qualifiers.startsWith('b+')) {
+        // BCP 47 form: b+sr+Latn, b+es+419.
+        const parts = qualifiers.slice(2).split('+');
+        const read = readCode(parts.join('-'));
+        if (read === undefined)
+            return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
+        if ('unread' in read)
+            return read;
+        return { ...read, separator: '-', irregular: false };
+    }
+    const parts = qualifiers.split('-');
+    if (parts.some((p) => ANDROID_NON_LOCALE.test(p)))
+        return undefined;
+    const [language, region, ...rest] = parts;
+    if (rest.length > 0 || !/^[a-z]{2,3}$/.test(language))
+        return undefined;
+    if (region !== undefined && !/^r[A-Z]{2}$/.test(region))
+        return undefined;
+    if (!isKnownLanguage(language))
+        return { unread: `"${language}" is not a language code` };
+    const spelled = readLocale(qualifiers, 'android');
+    if (spelled === undefined)
+        return { unread: `"${qualifiers}" is not a locale qualifier` };
+    // Android names Hebrew, Indonesian and Yiddish `iw`, `in`, `ji` (Java's old codes) and reads them
+    // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
+    const legacy = ANDROID_OLD_CODES[language];
+    const locale = legacy === undefined ? spelled : spelled.replace(language, legacy);
+    return {
+        locale,
+        ...(region !== undefined && { separator: '-' }),
+        irregular: legacy !== undefined,
+    };
+}
+// Xcode's first projects named their folders after the language in English; Xcode still reads them.
+const XCODE_LEGACY_NAMES = {
+    English: 'en',
+    French: 'fr',
+    German: 'de',
+    Japanese: 'ja',
+    Spanish: 'es',
+    Italian: 'it',
+    Dutch: 'nl',
+};
+/** Reads the name of an Xcode `.lproj` folder (`pt-BR`, `zh-Hans`, `pt_BR`, legacy `English`). */
+function readLprojName(name) {
+    const legacy = XCODE_LEGACY_NAMES[name];
+    if (legacy !== undefined)
+        return { locale: legacy, irregular: true };
+    return readCode(name);
+}
+/** How a locale is written in a path of the given placeholder (`pt-BR`, `pt_BR`, `pt-rBR`). */
+function spellCode(locale, placeholder) {
+    if (placeholder === '{locale_}')
+        return locale.replaceAll('-', '_');
+    if (placeholder === '{android}') {
+        const parts = locale.split('-');
+        if (parts.length === 1)
+            return locale;
+        if (parts.length === 2 && /^[A-Z]{2}$/.test(parts[1]))
+            return `${parts[0]}-r${parts[1]}`;
+        return `b+${parts.join('+')}`;
+    }
+    return locale;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover.ts
+// Discovery without a config: reads the repository's paths the way each ecosystem's own tool lays its
+// files out, and says what it found as the `files` entries of .locale/config.json that describe it.
+// It resolves nothing itself: the entries go to the layout, which resolves them as configured ones.
+
+
+
+
+
+
+const KIND_NAMES = {
+    stem: 'a file per locale',
+    folder: 'a folder per locale',
+    gettext: 'gettext catalogs',
+    lproj: 'Xcode .lproj folders',
+    android: 'Android resource folders',
+    dotted: 'the locale before the extension',
+    underscored: 'the locale after "_"',
+};
+// Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
+// left out. A format the registry reads is never in this list's way (the registry is asked first).
+const UNREAD_FORMATS = {
+    '.ftl': 'Fluent',
+    '.resx': '.NET resources (resx)',
+    '.xcstrings': 'Xcode string catalog',
+    '.stringsdict': 'Apple stringsdict',
+    '.php': 'PHP arrays',
+    '.ini': 'INI',
+    '.toml': 'TOML',
+};
+/** Two ways to read the repository: discovery stops and names both. */
+class AmbiguousLayoutError extends errors_SyncError {
+    name = 'AmbiguousLayoutError';
+}
+/** True when `ext` (with its dot) belongs to a format the sync reads. */
+function readableFormat(ext) {
+    return wireFormatForExtension(ext)?.name;
+}
+function unreadFormat(ext) {
+    if (readableFormat(ext) !== undefined)
+        return undefined;
+    // A format the formats package reads but the sync does not carry yet is named by the registry.
+    const registered = formatInfoForExtension(ext);
+    return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
+}
+function isRead(read) {
+    return read !== undefined && !('unread' in read);
+}
+/** Every way a locale code can be read out of `file`. */
+function readingsOf(file) {
+    const segments = file.split('/');
+    const name = segments[segments.length - 1];
+    const ext = external_node_path_default().posix.extname(name).toLowerCase();
+    const readable = readableFormat(ext);
+    if (readable === undefined && unreadFormat(ext) === undefined)
+        return [];
+    const readings = [];
+    const at = (index, before, after) => [...segments.slice(0, index), `${before}\0${after}`, ...segments.slice(index + 1)].join('/');
+    const folders = segments.length - 1;
+    for (let i = 0; i < folders; i++) {
+        const segment = segments[i];
+        if (segment.endsWith('.lproj')) {
+            const code = segment.slice(0, -'.lproj'.length);
+            const read = readLprojName(code);
+            if (isRead(read))
+                readings.push({ kind: 'lproj', template: at(i, '', '.lproj'), code, read, path: file });
+            continue;
+        }
+        if (segment.startsWith('values-') && i === folders - 1 && readable === 'android') {
+            const code = segment.slice('values-'.length);
+            const read = readAndroidQualifier(code);
+            if (isRead(read))
+                readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
+            continue;
+        }
+        const read = readCode(segment);
+        if (isRead(read)) {
+            const kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
+            readings.push({ kind, template: at(i, '', ''), code: segment, read, path: file });
+        }
+    }
+    // XML is read as Android resources only inside their folders.
+    if (readable === 'android')
+        return readings;
+    const stem = name.slice(0, name.length - ext.length);
+    const last = folders;
+    const stemRead = readCode(stem);
+    if (isRead(stemRead))
+        readings.push({
+            kind: 'stem',
+            template: at(last, '', ext),
+            code: stem,
+            read: stemRead,
+            path: file,
+        });
+    const dot = stem.lastIndexOf('.');
+    if (dot > 0) {
+        const code = stem.slice(dot + 1);
+        const read = readCode(code);
+        if (isRead(read))
+            readings.push({
+                kind: 'dotted',
+                template: at(last, stem.slice(0, dot + 1), ext),
+                code,
+                read,
+                path: file,
+            });
+    }
+    // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
+    for (let i = stem.indexOf('_'); i > 0; i = stem.indexOf('_', i + 1)) {
+        const code = stem.slice(i + 1);
+        const read = readCode(code);
+        if (isRead(read)) {
+            readings.push({
+                kind: 'underscored',
+                template: at(last, stem.slice(0, i + 1), ext),
+                code,
+                read,
+                path: file,
+            });
+            break;
+        }
+    }
+    return readings;
+}
+/** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
+function companionOf(group, files, byFolder) {
+    const t = group.template;
+    const format = readableFormat(group.ext) ?? unreadFormat(group.ext);
+    const has = (candidate) => (files.has(candidate) ? candidate : undefined);
+    switch (group.kind) {
+        case 'android':
+            // The resource merger's default resources: `values/` beside `values-de/`.
+            return has(t.replace('values-\0', 'values'));
+        case 'lproj':
+            // Xcode's base internationalisation.
+            return has(t.replace('\0.lproj', 'Base.lproj'));
+        case 'gettext': {
+            // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`.
+            const [before, after] = t.split('\0/LC_MESSAGES/');
+            return has(`${before}${after.replace(/\.po$/, '.pot')}`);
+        }
+        case 'stem': {
+            // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`.
+            if (group.ext !== '.po')
+                return undefined;
+            const folder = external_node_path_default().posix.dirname(t);
+            const pots = (byFolder.get(folder) ?? []).filter((f) => f.endsWith('.pot'));
+            return pots.length === 1 ? pots[0] : undefined;
+        }
+        case 'dotted':
+            // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
+            if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? ''))
+                return undefined;
+            return has(t.replace('.\0', ''));
+        case 'underscored':
+            return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
+        default:
+            return undefined;
+    }
+}
+/** The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android `tools:locale`. */
+async function declaredLanguage(file, head) {
+    if (head === undefined)
+        return undefined;
+    const ext = external_node_path_default().posix.extname(file);
+    if (!['.xlf', '.xliff', '.xml'].includes(ext))
+        return undefined;
+    const text = await head(file);
+    if (text === undefined)
+        return undefined;
+    const declared = /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
+    const read = declared === undefined ? undefined : readCode(declared);
+    return isRead(read) ? read.locale : undefined;
+}
+const LEGACY_FOLDERS = new Set(DISCOVERY_DIRS);
+/** `<locale>.<ext>` directly in one of the discovery folders (or `outputDir`), in a format the sync reads. */
+function isLegacyGroup(group, legacyFolders) {
+    return (group.kind === 'stem' &&
+        legacyFolders.has(external_node_path_default().posix.dirname(group.template)) &&
+        readableFormat(group.ext) !== undefined);
+}
+/**
+ * Reads the repository's layouts from its file list. Throws AmbiguousLayoutError naming both readings
+ * when the files can be read two ways, and a SyncError when one locale is spelled twice in one place.
+ */
+async function discoverLayouts(files, options = {}) {
+    const fileSet = new Set(files);
+    const byFolder = new Map();
+    for (const file of files) {
+        const folder = external_node_path_default().posix.dirname(file);
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    }
+    const legacyFolders = new Set(LEGACY_FOLDERS);
+    if (options.outputDir !== undefined)
+        legacyFolders.add(options.outputDir);
+    // 1. Every reading of every file, grouped by the path it makes with the locale taken out.
+    const groups = new Map();
+    for (const file of files) {
+        for (const reading of readingsOf(file)) {
+            const id = `${reading.kind}\u0001${reading.template}`;
+            let group = groups.get(id);
+            if (!group) {
+                group = {
+                    kind: reading.kind,
+                    template: reading.template,
+                    ext: external_node_path_default().posix.extname(file).toLowerCase(),
+                    members: new Map(),
+                    shadowed: [],
+                };
+                groups.set(id, group);
+            }
+            const spellings = group.members.get(reading.read.locale) ?? [];
+            spellings.push(reading);
+            group.members.set(reading.read.locale, spellings);
+        }
+    }
+    // An old code beside the file of the code it stands for (`mo.yml` beside `ro.yml`) would be the same
+    // locale on the wire: it is left out and reported, never merged into the other.
+    for (const group of groups.values()) {
+        const companion = companionOf(group, fileSet, byFolder);
+        if (companion !== undefined)
+            group.companion = companion;
+        for (const [locale, spellings] of group.members) {
+            const alias = spellings[0]?.read.aliasOf;
+            if (alias === undefined || !group.members.has(alias))
+                continue;
+            group.members.delete(locale);
+            for (const r of spellings) {
+                group.shadowed.push({
+                    path: r.path,
+                    reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path})`,
+                });
+            }
+        }
+    }
+    const isLegacy = (group) => isLegacyGroup(group, legacyFolders);
+    // A layout is a group of two locales or more, or one beside its locale-less source; the six
+    // discovery folders keep today's reading (a lone `locales/en.json` is found).
+    const viable = [...groups.values()].filter((g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g));
+    // Folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`) say so even
+    // alone: such a file with no source beside it is reported.
+    const lone = [...groups.values()].filter((g) => g.members.size === 1 && g.companion === undefined && ['android', 'lproj', 'gettext'].includes(g.kind));
+    const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
+    // 2. The source locale: as set, else as a source file declares it, else English.
+    const chosen = options.sourceLocale !== undefined
+        ? { locale: options.sourceLocale }
+        : await chooseSourceLocale(readable, options.head);
+    const sourceLocale = chosen.locale;
+    const sourceLocaleReason = chosen.reason;
+    // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
+    const layouts = [];
+    const orphans = [];
+    const readings = [];
+    for (const group of [...viable, ...lone]) {
+        const own = group.members.get(sourceLocale);
+        if (group.companion !== undefined && own !== undefined) {
+            const symmetric = entryFor(group, false);
+            const companion = entryFor(group, true);
+            readings.push(`${group.companion} or ${own[0]?.path} is the source of ${describeTemplate(group)}:\n` +
+                `  - ${group.companion}: ${JSON.stringify(companion)}\n` +
+                `  - ${own[0]?.path}: ${JSON.stringify(symmetric)}`);
+            continue;
+        }
+        if (group.companion !== undefined) {
+            layouts.push({ group, source: group.companion, sourceIsCompanion: true });
+        }
+        else if (own !== undefined) {
+            if (group.members.size >= 2 || isLegacy(group))
+                layouts.push({ group, source: own[0]?.path, sourceIsCompanion: false });
+        }
+        else if (isLegacy(group)) {
+            layouts.push({ group, source: '', sourceIsCompanion: false });
+        }
+        else if (readableFormat(group.ext) !== undefined) {
+            const paths = [...group.members.values()].flatMap((s) => s.map((r) => r.path));
+            const locales = [...group.members.keys()].sort(discovery_compareStrings);
+            orphans.push(paths.length === 1
+                ? {
+                    path: paths[0],
+                    reason: `no source file of ${sourceLocale} beside it (${describeTemplate(group)})`,
+                }
+                : {
+                    path: describeTemplate(group),
+                    reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them`,
+                });
+        }
+    }
+    if (readings.length > 0) {
+        throw new AmbiguousLayoutError(`the repository can be read two ways; put the entry that is right in "files" of .locale/config.json (locale-sync init prints the rest):\n${readings.join('\n')}`);
+    }
+    // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
+    const claimedBy = new Map();
+    for (const { group } of layouts) {
+        for (const file of filesOf(group)) {
+            const other = claimedBy.get(file);
+            if (other !== undefined && other !== group) {
+                throw new AmbiguousLayoutError(`${file} can be read as ${describeTemplate(other)} or as ${describeTemplate(group)}; choose with "files" in .locale/config.json:\n` +
+                    `  - ${JSON.stringify(entryFor(other, other.companion !== undefined))}\n` +
+                    `  - ${JSON.stringify(entryFor(group, group.companion !== undefined))}`, { file });
+            }
+            claimedBy.set(file, group);
+        }
+        for (const [locale, spellings] of group.members) {
+            if (spellings.length > 1) {
+                throw new errors_SyncError(`locale ${locale} is found twice: ${spellings.map((s) => s.path).join(' and ')}; keep one, or choose with "files" in .locale/config.json`, { file: spellings[1]?.path });
+            }
+        }
+    }
+    // 5. The entries, one per folder layout, the name a wildcard when every file there is one of them.
+    const read = layouts.filter((l) => readableFormat(l.group.ext) !== undefined);
+    const found = mergeByFolder(read, sourceLocale, byFolder, claimedBy, legacyFolders);
+    // Files in the discovery folders keep today's reading, whatever else there is: a project that synced
+    // them before this discovery existed syncs exactly the same files (the log names the other layouts).
+    const legacy = read.some((l) => isLegacy(l.group));
+    const merged = mergeAcrossFolders(found, sourceLocale, files, claimedBy);
+    // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
+    const unmapped = [];
+    const aliases = [];
+    const aliasFiles = new Map();
+    for (const { group } of read) {
+        unmapped.push(...group.shadowed);
+        const pattern = templatePattern(group);
+        const before = group.template.slice(0, group.template.indexOf('\0'));
+        for (const file of files) {
+            if (!file.startsWith(before))
+                continue;
+            const match = pattern.exec(file);
+            if (!match || claimedBy.has(file))
+                continue;
+            const code = match[1];
+            const reason = unmappedReason(group.kind, code);
+            if (reason !== undefined)
+                unmapped.push({ path: file, reason });
+        }
+        for (const [locale, spellings] of group.members) {
+            const alias = spellings[0]?.read.aliasOf;
+            if (alias === undefined)
+                continue;
+            const code = spellings[0]?.code;
+            const seen = aliasFiles.get(code);
+            if (seen)
+                seen.count++;
+            else
+                aliasFiles.set(code, { path: spellings[0]?.path, count: 1, locale, alias });
+        }
+    }
+    for (const [code, { path: first, count, locale, alias }] of aliasFiles) {
+        aliases.push({
+            path: first,
+            reason: `${code} is an old code of ${alias}: the service keeps it as ${alias}${locale !== code ? ` (read as ${locale})` : ''}${count > 1 ? ` (and in ${count - 1} more file${count === 2 ? '' : 's'})` : ''}`,
+        });
+    }
+    const unreadGroups = viable.filter((g) => readableFormat(g.ext) === undefined);
+    const unread = unreadByFolder(unreadGroups);
+    const inUnread = new Set(unreadGroups.flatMap((g) => filesOf(g)));
+    for (const file of files) {
+        const ext = external_node_path_default().posix.extname(file).toLowerCase();
+        const label = unreadFormat(ext);
+        if (label !== undefined && !inUnread.has(file) && ext === '.xcstrings')
+            unread.push({
+                path: file,
+                reason: `${label} (every locale in one file), which locale-sync does not read yet`,
+            });
+    }
+    unread.sort((a, b) => discovery_compareStrings(a.path, b.path));
+    return {
+        sourceLocale,
+        ...(sourceLocaleReason !== undefined && { sourceLocaleReason }),
+        files: merged.map((f) => f.entry),
+        layouts: merged,
+        legacy,
+        unmapped: dedupe(unmapped),
+        unread: dedupe(unread),
+        orphans,
+        aliases,
+    };
+}
+function dedupe(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        if (seen.has(item.path))
+            return false;
+        seen.add(item.path);
+        return true;
+    });
+}
+function filesOf(group) {
+    return [
+        ...(group.companion !== undefined ? [group.companion] : []),
+        ...[...group.members.values()].flatMap((s) => s.map((r) => r.path)),
+    ];
+}
+/** The group's path with its placeholder: `locales/{locale}/common.json`. */
+function describeTemplate(group) {
+    return group.template.replace('\0', placeholderOf(group));
+}
+/** Matches the paths a group's template makes with any text where the locale is; group 1 is that text. */
+function templatePattern(group) {
+    const [before, after] = group.template.split('\0');
+    const quote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${quote(before)}([^/]+?)${quote(after)}$`);
+}
+/** Why the text in a locale's place is not read as one, when it looks like a code (`cn`, `zhtw`). */
+function unmappedReason(kind, code) {
+    if (kind === 'lproj' && code === 'Base')
+        return undefined;
+    if (kind === 'android') {
+        const read = readAndroidQualifier(code);
+        return read !== undefined && 'unread' in read ? read.unread : undefined;
+    }
+    const read = readCode(code);
+    if (read !== undefined && 'unread' in read)
+        return read.unread;
+    if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
+        return `"${code}" is not a locale code`;
+    return undefined;
+}
+/** The placeholder a group's paths spell their locales with, as they do, else as the tool does. */
+function placeholderOf(group) {
+    if (group.kind === 'android')
+        return '{android}';
+    const separators = new Set([...group.members.values()].flatMap((s) => s.map((r) => r.read.separator)).filter(Boolean));
+    if (separators.has('_') && !separators.has('-'))
+        return '{locale_}';
+    if (separators.has('-'))
+        return '{locale}';
+    // No code with a region or script: the tool's own spelling decides what a new one looks like.
+    if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties')
+        return '{locale_}';
+    if (group.kind === 'underscored')
+        return '{locale_}';
+    if (group.template.split('/').includes('_locales'))
+        return '{locale_}'; // Chrome extensions
+    if ((group.kind === 'dotted' || group.kind === 'stem') &&
+        group.template.split('/').includes('translations'))
+        return '{locale_}'; // Symfony
+    return '{locale}';
+}
+/** The codes a group spells otherwise than its placeholder would: its `localeMap`. */
+function localeMapOf(group, placeholder) {
+    const map = {};
+    for (const [locale, spellings] of group.members) {
+        const code = spellings[0]?.code;
+        if (spellCode(locale, placeholder) !== code)
+            map[locale] = code;
+    }
+    return Object.keys(map).length > 0 ? map : undefined;
+}
+/** The `files` entry of one group, with its source as the companion or as the source-locale file. */
+function entryFor(group, companionIsSource) {
+    const placeholder = placeholderOf(group);
+    const template = group.template.replace('\0', placeholder);
+    const localeMap = localeMapOf(group, placeholder);
+    const entry = companionIsSource && group.companion !== undefined
+        ? { source: group.companion, translation: template }
+        : { source: template };
+    if (localeMap)
+        entry.localeMap = localeMap;
+    return entry;
+}
+/**
+ * One entry per folder layout: groups that differ only in the file name (i18next namespaces, Symfony
+ * domains, gettext domains) become one entry with `*` for the name when every file of that shape in
+ * the source's folder belongs to them; otherwise each keeps its own entry.
+ */
+function mergeByFolder(layouts, sourceLocale, byFolder, claimedBy, legacyFolders) {
+    const buckets = new Map();
+    for (const layout of layouts) {
+        const { group } = layout;
+        const key = [group.kind, external_node_path_default().posix.dirname(group.template), group.ext, layout.sourceIsCompanion].join('\u0001');
+        buckets.set(key, [...(buckets.get(key) ?? []), layout]);
+    }
+    const result = [];
+    for (const bucket of buckets.values()) {
+        const first = bucket[0];
+        const wildcard = wildcardEntry(bucket, sourceLocale, byFolder, claimedBy);
+        const parts = wildcard === undefined ? bucket.map((b) => [b]) : [bucket];
+        for (const part of parts) {
+            const entries = part.map((p) => entryFor(p.group, p.sourceIsCompanion));
+            const entry = wildcard === undefined ? entries[0] : wildcard.entry;
+            const translations = new Map();
+            for (const { group } of part) {
+                for (const [locale, spellings] of group.members) {
+                    if (!first.sourceIsCompanion && locale === sourceLocale)
+                        continue;
+                    translations.set(locale, [...(translations.get(locale) ?? []), ...spellings.map((s) => s.path)]);
+                }
+            }
+            result.push({
+                entry,
+                kind: KIND_NAMES[first.group.kind],
+                legacy: part.every((p) => isLegacyGroup(p.group, legacyFolders)),
+                sources: wildcard === undefined ? part.map((p) => p.source).filter((s) => s !== '') : wildcard.sources,
+                translations,
+            });
+        }
+    }
+    return result.sort((a, b) => discovery_compareStrings(a.entry.source, b.entry.source));
+}
+/** The one entry with `*` for the name that describes a bucket, when it describes exactly it. */
+function wildcardEntry(bucket, sourceLocale, byFolder, claimedBy) {
+    const first = bucket[0];
+    const kind = first.group.kind;
+    if (kind === 'stem')
+        return undefined;
+    // The name part: what differs between the groups' templates.
+    const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
+    if (placeholders.size > 1)
+        return undefined;
+    const placeholder = placeholderOf(first.group);
+    const maps = bucket.map((b) => JSON.stringify(localeMapOf(b.group, placeholder) ?? {}));
+    if (new Set(maps).size > 1)
+        return undefined;
+    const localeMap = localeMapOf(first.group, placeholder);
+    const ext = first.group.ext;
+    const folderTemplate = external_node_path_default().posix.dirname(first.group.template).replace('\0', placeholder);
+    const sourceFolder = external_node_path_default().posix.dirname(first.source);
+    const sources = new Set(bucket.map((b) => b.source));
+    const shape = (file) => {
+        const base = external_node_path_default().posix.basename(file);
+        if (kind === 'dotted')
+            return base.endsWith(`.${spellCode(sourceLocale, placeholder)}${ext}`);
+        if (kind === 'underscored')
+            return base.endsWith(`_${spellCode(sourceLocale, placeholder)}${ext}`);
+        if (first.sourceIsCompanion)
+            return base.endsWith(first.source.slice(first.source.lastIndexOf('.')));
+        return base.toLowerCase().endsWith(ext);
+    };
+    // Every file of that shape in the source's folder is a source here, and no other layout's.
+    const siblings = (byFolder.get(sourceFolder) ?? []).filter(shape);
+    const exact = siblings.every((f) => sources.has(f) || (!claimedBy.has(f) && kind !== 'android' && kind !== 'dotted'));
+    // A locale-less source named like its translations (`Form.resx`, `Form.de.resx`) would match them too.
+    if (!exact || (first.sourceIsCompanion && (kind === 'dotted' || kind === 'underscored')))
+        return undefined;
+    if (bucket.length === 1 && (kind === 'dotted' || kind === 'underscored' || kind === 'android'))
+        return undefined;
+    let entry;
+    if (first.sourceIsCompanion) {
+        const sourceExt = first.source.slice(first.source.lastIndexOf('.'));
+        entry = { source: `${sourceFolder}/*${sourceExt}`, translation: `${folderTemplate}/{name}${ext}` };
+    }
+    else if (kind === 'dotted') {
+        entry = { source: `${folderTemplate}/*.${placeholder}${ext}` };
+    }
+    else if (kind === 'underscored') {
+        entry = { source: `${folderTemplate}/*_${placeholder}${ext}` };
+    }
+    else {
+        entry = { source: `${folderTemplate}/*${ext}` };
+    }
+    if (localeMap)
+        entry.localeMap = localeMap;
+    return { entry, sources: siblings };
+}
+/** Files in formats not read yet, one line per folder layout (`ShareX/Forms/{name}.{locale}.resx`). */
+function unreadByFolder(groups) {
+    const buckets = new Map();
+    for (const group of groups) {
+        const key = [group.kind, external_node_path_default().posix.dirname(group.template), group.ext].join('\u0001');
+        buckets.set(key, [...(buckets.get(key) ?? []), group]);
+    }
+    const result = [];
+    for (const bucket of buckets.values()) {
+        const first = bucket[0];
+        const shown = bucket.length === 1
+            ? describeTemplate(first)
+            : `${external_node_path_default().posix.dirname(first.template).replace('\0', placeholderOf(first))}/${namePattern(first)}`;
+        const locales = [...new Set(bucket.flatMap((g) => [...g.members.keys()]))].sort(discovery_compareStrings);
+        const companions = bucket.filter((g) => g.companion !== undefined).length;
+        result.push({
+            path: shown,
+            reason: `${unreadFormat(first.ext)}, which locale-sync does not read yet: ${bucket.length} file${bucket.length === 1 ? '' : 's'} per locale (${locales.join(', ')})${companions > 0 ? `, the locale-less ${companions === 1 ? 'file is' : 'files are'} the source` : ''}; left out`,
+        });
+    }
+    return result.sort((a, b) => discovery_compareStrings(a.path, b.path));
+}
+/** The file name of a group with `{name}` for what varies between its siblings. */
+function namePattern(group) {
+    const placeholder = placeholderOf(group);
+    const base = external_node_path_default().posix.basename(group.template);
+    switch (group.kind) {
+        case 'dotted':
+            return `{name}.${placeholder}${group.ext}`;
+        case 'underscored':
+            return `{name}_${placeholder}${group.ext}`;
+        default:
+            return base.includes('\0') ? base.replace('\0', placeholder) : `{name}${group.ext}`;
+    }
+}
+/** The folders before a locale's place, and the rest: `wagtail/admin` + `locale/{locale_}/LC_MESSAGES/*.po`. */
+function splitAtLocaleFolder(pattern) {
+    const segments = pattern.split('/');
+    const at = segments.findIndex((s) => /\{(?:locale_?|android)\}/.test(s));
+    // The folder holding the locale folders (`locale/`, `res/`, `locales/`), or the locale files
+    // (`translations/`), stays in the tail.
+    if (at < 2)
+        return undefined;
+    return { prefix: segments.slice(0, at - 1), tail: segments.slice(at - 1) };
+}
+/**
+ * Entries that differ only in the folders before the same tail (Wagtail's 19 apps, Thunderbird's 34
+ * modules, Rallly's three packages) become one entry with `**` for those folders, as Crowdin does
+ * with its double star, when that entry claims no file of another one.
+ */
+function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
+    const buckets = new Map();
+    const alone = [];
+    for (const layout of layouts) {
+        const { entry } = layout;
+        const pattern = entry.translation ?? entry.source;
+        const split = layout.legacy ? undefined : splitAtLocaleFolder(pattern);
+        const sourcePrefix = split?.prefix.join('/');
+        if (split === undefined ||
+            (entry.translation !== undefined && !entry.source.startsWith(`${sourcePrefix}/`))) {
+            alone.push(layout);
+            continue;
+        }
+        const sourceTail = entry.source.slice(sourcePrefix.length + 1);
+        const key = JSON.stringify([
+            split.tail.join('/'),
+            entry.translation === undefined ? null : sourceTail,
+            entry.localeMap ?? {},
+            entry.format ?? null,
+        ]);
+        buckets.set(key, [...(buckets.get(key) ?? []), { layout, prefix: split.prefix }]);
+    }
+    const result = [...alone];
+    for (const [key, bucket] of buckets) {
+        if (bucket.length < 2) {
+            result.push(...bucket.map((b) => b.layout));
+            continue;
+        }
+        const [tail, sourceTail] = JSON.parse(key);
+        const common = [];
+        for (let i = 0; bucket.every((b) => b.prefix.length > i && b.prefix[i] === bucket[0]?.prefix[i]); i++)
+            common.push(bucket[0]?.prefix[i]);
+        const lead = common.length > 0 ? `${common.join('/')}/` : '';
+        const first = bucket[0]?.layout;
+        const entry = sourceTail === null
+            ? { source: `${lead}**/${tail}` }
+            : { source: `${lead}**/${sourceTail}`, translation: `${lead}{path}/${tail}` };
+        if (first.entry.localeMap)
+            entry.localeMap = first.entry.localeMap;
+        // The merged entry must read as sources exactly the sources it replaces, plus files of that
+        // shape no other layout claims (a new app's catalogs).
+        const sources = new Set(bucket.flatMap((b) => b.layout.sources));
+        const withSource = entry.source.replace(/\{(?:locale_?|android)\}/, (p) => spellCode(sourceLocale, p));
+        const matcher = pathRegex(compilePattern(withSource, []));
+        const trespasses = files.some((f) => matcher.test(f) && !sources.has(f) && claimedBy.has(f));
+        if (trespasses) {
+            result.push(...bucket.map((b) => b.layout));
+            continue;
+        }
+        const translations = new Map();
+        for (const { layout } of bucket)
+            for (const [locale, paths] of layout.translations)
+                translations.set(locale, [...(translations.get(locale) ?? []), ...paths]);
+        result.push({
+            entry,
+            kind: first.kind,
+            legacy: false,
+            sources: [...sources].sort(discovery_compareStrings),
+            translations,
+        });
+    }
+    return result.sort((a, b) => discovery_compareStrings(a.entry.source, b.entry.source));
+}
+/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
+async function chooseSourceLocale(readable, head) {
+    let sourceLocale;
+    let sourceLocaleReason;
+    const declared = new Map();
+    for (const group of readable) {
+        if (group.companion === undefined)
+            continue;
+        const language = await declaredLanguage(group.companion, head);
+        if (language !== undefined)
+            declared.set(group.companion, language);
+    }
+    const languages = new Set(declared.values());
+    const all = new Set(readable.flatMap((g) => [...g.members.keys()]));
+    if (languages.size > 1) {
+        throw new AmbiguousLayoutError(`the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`);
+    }
+    if (languages.size === 1) {
+        sourceLocale = [...languages][0];
+        sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
+    }
+    else if (all.has('en')) {
+        sourceLocale = 'en';
+    }
+    else {
+        const english = [...all].filter((l) => l.startsWith('en-')).sort(discovery_compareStrings);
+        if (english.length > 1) {
+            throw new AmbiguousLayoutError(`the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`);
+        }
+        sourceLocale = english[0] ?? 'en';
+        if (english.length === 1)
+            sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
+    }
+    return sourceLocaleReason === undefined
+        ? { locale: sourceLocale }
+        : { locale: sourceLocale, reason: sourceLocaleReason };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-walk.ts
+
+
+
+// Folders that hold other people's files, build output (copies of the translations, merged Android
+// resources) or test fixtures, never the translation files the application ships.
+const discover_walk_SKIPPED_FOLDERS = new Set([
+    'test',
+    'tests',
+    '__tests__',
+    '__fixtures__',
+    'fixtures',
+    'androidTest',
+    'node_modules',
+    'bower_components',
+    'vendor',
+    'Pods',
+    'Carthage',
+    'DerivedData',
+    'build',
+    'dist',
+    'out',
+    'target',
+    'obj',
+    'bin',
+    '__pycache__',
+    'venv',
+    'site-packages',
+    'coverage',
+]);
+/** At most this many files are looked at: discovery is for a repository, not a disk. */
+const WALK_LIMIT = 200_000;
+/** The repository's files, relative with `/`, in code-unit order; links and hidden folders are not followed. */
+async function listRepositoryFiles(rootReal) {
+    const files = [];
+    const skipped = [];
+    let truncated = false;
+    const walk = async (dir, rel) => {
+        let entries;
+        try {
+            entries = await external_node_fs_.promises.readdir(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => discovery_compareStrings(a.name, b.name));
+        for (const entry of entries) {
+            if (truncated)
+                return;
+            const relPath = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (entry.name.startsWith('.'))
+                    continue;
+                if (discover_walk_SKIPPED_FOLDERS.has(entry.name)) {
+                    skipped.push(relPath);
+                    continue;
+                }
+                await walk(external_node_path_default().join(dir, entry.name), relPath);
+            }
+            else if (entry.isFile() && !entry.name.startsWith('.')) {
+                if (files.length >= WALK_LIMIT) {
+                    truncated = true;
+                    return;
+                }
+                files.push(relPath);
+            }
+        }
+    };
+    await walk(rootReal, '');
+    return { files, truncated, skipped };
+}
+/** The first bytes of a file, for the few declarations discovery reads (XLIFF `source-language`). */
+async function readHead(rootReal, rel, bytes = 4096) {
+    let handle;
+    try {
+        handle = await external_node_fs_.promises.open(external_node_path_default().join(rootReal, ...rel.split('/')), 'r');
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-report.ts
+
+
+
+/** The `.locale/config.json` content for a discovery. */
+function configFor(discovery) {
+    return { sourceLocale: discovery.sourceLocale, files: discovery.files };
+}
+/** The config as the file is written: two spaces, one entry field per line, a final newline. */
+function renderConfig(config) {
+    return `${JSON.stringify(config, null, 2)}\n`;
+}
+/**
+ * Walks the repository below `rootReal` and reads its layouts (see discoverLayouts); what it walked
+ * past is logged at debug level.
+ */
+async function discoverRepository(rootReal, options, logger) {
+    const walked = await listRepositoryFiles(rootReal);
+    for (const folder of walked.skipped)
+        logger.debug(`discovery skips ${folder}/ (dependencies or build output)`);
+    if (walked.truncated) {
+        logger.warning(`discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${config_CONFIG_PATH}`);
+    }
+    return discoverLayouts(walked.files, { ...options, head: (file) => readHead(rootReal, file) });
+}
+/**
+ * Logs what discovery found, one line per layout, what it left out and why, and last (unless
+ * `withConfig` is false: init prints it on stdout) the `files` configuration that describes it.
+ */
+function logDiscovery(discovery, logger, withConfig = true) {
+    const { layouts } = discovery;
+    // Only <locale>.<ext> files in the discovery folders, nothing left out: what was read before this
+    // discovery existed, said at debug level so that such a run prints what it always printed.
+    const quiet = layouts.every((l) => l.legacy) &&
+        discovery.unmapped.length + discovery.orphans.length + discovery.unread.length === 0;
+    const log = quiet ? { ...logger, info: (message) => logger.debug(message) } : logger;
+    const sourceFiles = layouts.reduce((n, l) => n + l.sources.length, 0);
+    log.info(layouts.length === 0
+        ? 'discovery found no translation files'
+        : `discovery found ${layouts.length} layout${layouts.length === 1 ? '' : 's'} (${sourceFiles} source file${sourceFiles === 1 ? '' : 's'}), source locale ${discovery.sourceLocale}${discovery.sourceLocaleReason ? ` (${discovery.sourceLocaleReason})` : ''}:`);
+    for (const layout of layouts) {
+        const { source, translation } = layout.entry;
+        const pattern = translation === undefined ? source : `${source} → ${translation}`;
+        const counts = [...layout.translations]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
+        log.info(`  ${pattern} (${layout.kind}): ${layout.sources.length === 0 ? 'no source file' : layout.sources.length === 1 ? layout.sources[0] : `${layout.sources.length} source files`}; translations: ${counts.length === 0 ? 'none yet' : counts.join(', ')}`);
+    }
+    const others = layouts.filter((l) => !l.legacy);
+    if (discovery.legacy && others.length > 0) {
+        log.info(`without a ${config_CONFIG_PATH}, push and pull read only the <locale>.<ext> files of the discovery folders, as before; to sync ${others.length === 1 ? 'the other layout' : `the ${others.length} other layouts`} too, put the configuration below in ${config_CONFIG_PATH}`);
+    }
+    for (const item of discovery.unmapped) {
+        log.warning(`${item.reason}; left out, never read as another locale (name it with "localeMap" in ${config_CONFIG_PATH})`, {
+            file: item.path,
+        });
+    }
+    for (const item of discovery.aliases)
+        log.info(`${item.path}: ${item.reason}`);
+    for (const item of discovery.orphans)
+        log.info(`left out ${item.path}: ${item.reason}`);
+    for (const item of discovery.unread)
+        log.info(`left out ${item.path}: ${item.reason}`);
+    if (layouts.length > 0 && withConfig) {
+        log.info(`the configuration that describes this repository (put it in ${config_CONFIG_PATH} to change it; "locale-sync init --write" does):`);
+        // One line per log line: loggers escape line breaks inside a message.
+        for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n'))
+            log.info(line);
+    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-layout.ts
@@ -4207,6 +5119,8 @@ function pathFor(resource, locale) {
 
 
 
+
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -4256,6 +5170,21 @@ class layout_RepositoryLayout {
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
             return new layout_RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal);
+        }
+        // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
+        // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
+        // possibly spread over several folders, which `files` cannot say).
+        const sourceLocale = options.sourceLocale ?? config.sourceLocale;
+        const discovered = await discoverRepository(rootReal, {
+            ...(sourceLocale !== undefined && { sourceLocale }),
+            ...(config.outputDirSet && { outputDir: config.outputDir }),
+        }, logger);
+        logDiscovery(discovered, logger);
+        if (!discovered.legacy && discovered.files.length > 0) {
+            const rules = parseFilesEntries(discovered.files);
+            const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
+            const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
+            return new layout_RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved);
         }
         const folders = [...DISCOVERY_DIRS];
         if (config.outputDirSet && !folders.includes(config.outputDir))
@@ -4498,6 +5427,9 @@ function extensionOf(format, files) {
         properties: '.properties',
         strings: '.strings',
         android: '.xml',
+        resx: '.resx',
+        fluent: '.ftl',
+        ini: '.ini',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -4970,6 +5902,8 @@ function readAnswer(locale, formatName, content) {
 
 
 
+
+
 /** Writes a checked pull plan (unless `dryRun`) and reports what changed. */
 async function applyPull(plan, dryRun) {
     const changedFiles = dryRun
@@ -4996,7 +5930,15 @@ async function runPull(args) {
     const phase = args.phase ?? runDirectly;
     // The config is checked first, so a mistake in it costs no request.
     const config = await loadConfig(args.root, args.logger);
-    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined));
+    // Without paths or files, discovery decides whether there are several source files (resources), so
+    // the layout is read before the request, the same way push reads it (its source locale inferred
+    // alike), and that one reading is what the pull writes through.
+    const discovered = config.files === undefined && config.paths.size === 0
+        ? await RepositoryLayout.read(await realRoot(args.root), config, args.logger, {
+            ...(config.sourceLocale !== undefined && { sourceLocale: config.sourceLocale }),
+        })
+        : undefined;
+    const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, config.files !== undefined || discovered?.multiResource === true));
     return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
         const plan = await planPull({
             root: args.root,
@@ -5004,9 +5946,9 @@ async function runPull(args) {
             options: args.options,
             logger: args.logger,
             ...answer,
+            ...(discovered !== undefined && { layout: discovered }),
         });
-        const result = await applyPull(plan, args.dryRun);
-        return { ...result, heldBack: answer.response.heldBack ?? [] };
+        return applyPull(plan, args.dryRun);
     });
 }
 
@@ -5155,7 +6097,6 @@ function logUnchanged(logger, files) {
 
 
 
-
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
@@ -5251,14 +6192,9 @@ async function sendPush(client, files, options) {
         content,
         ...(resource !== undefined && { resource }),
     }));
-    const response = await client
-        .push(wire, {
+    const response = await client.push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
-    })
-        .catch((err) => {
-        const unknown = unknownLocales(err);
-        throw unknown === undefined ? err : unknownLocaleError(unknown, files);
     });
     const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
     const changes = response.plan.map((plan) => {
@@ -5294,20 +6230,6 @@ async function sendPush(client, files, options) {
         changes,
         orphanResources: [],
     };
-}
-/**
- * The service refused a push for locales its project lacks: which files hold them, and the two ways
- * out (add the locales to the project, or keep those files out of the push).
- */
-function unknownLocaleError(unknown, files) {
-    const held = unknown.unknownLocales.map((locale) => {
-        const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
-        return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
-    });
-    const many = unknown.unknownLocales.length > 1;
-    const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
-    const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
-    return new errors_SyncError(`the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${config_CONFIG_PATH})`);
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -5448,6 +6370,7 @@ function describePush(result) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/summary.ts
 
+
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
  * per changed locale a table of its keys. `title` is the caller's own text; every other string is
@@ -5456,10 +6379,8 @@ function describePush(result) {
 function summary_renderSummaryMarkdown(args) {
     const out = [];
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-    for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
-        if (note)
-            out.push(escapeCell(note), '');
-    }
+    if (args.note)
+        out.push(escapeCell(args.note), '');
     const orphans = args.orphanResources ?? [];
     if (orphans.length > 0) {
         out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
@@ -5523,23 +6444,47 @@ function summary_renderSummaryMarkdown(args) {
     }
     return out.join('\n');
 }
+/** Most problems a failure summary lists; the rest are counted. */
+const MAX_PROBLEMS_LISTED = 100;
+/**
+ * Renders a failed run as Markdown for a job summary: the reason (the step's failure message) and a
+ * table of the problems found in files (a broken file, the checks under `strict`), so the summary
+ * says why as the log does. `title` is the caller's own text; every other string is escaped.
+ */
+function renderFailureMarkdown(args) {
+    const out = [`### ${args.title} failed`, '', escapeCell(args.reason), ''];
+    if (args.problems.length > 0) {
+        out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
+        for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
+            out.push(`| ${p.level} | <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${escapeCell(p.message)} |`);
+        }
+        if (args.problems.length > MAX_PROBLEMS_LISTED) {
+            out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);
+        }
+        out.push('');
+    }
+    return out.join('\n');
+}
 // Every character that Markdown, GitHub Flavored Markdown (tables, strikethrough, autolinks) or
 // GitHub's math and mentions give a meaning. Each becomes a numeric character reference: CommonMark
 // reads a reference as literal text, never as markup, and a table's cell split never sees a `|`.
 const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&"']/g;
 /**
  * Escapes outside text (keys, paths, locales, notes) for a Markdown table cell or line: HTML and
- * Markdown characters become character references, `www.` and `scheme:` cannot autolink, and line
- * breaks become spaces.
+ * Markdown characters become character references, `www.` and `scheme:` cannot autolink, line
+ * breaks become spaces, and control and bidirectional characters become visible `\uXXXX` escapes.
  */
 function escapeCell(value) {
     return (value
+        // Line breaks become spaces; other controls and bidirectional overrides are shown as `\uXXXX`
+        // (a character reference would still be obeyed by the browser).
+        .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
+        .replace(INVISIBLE_CONTROLS, escapeControl)
         .replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`)
         // GFM links a bare `www.` without any of the characters above.
         .replace(/\b(www)\./gi, '$1&#46;')
         // A line that starts with digits and a dot would start an ordered list.
-        .replace(/^(\s*\d+)\./, '$1&#46;')
-        .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' '));
+        .replace(/^(\s*\d+)\./, '$1&#46;'));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/settings.ts
@@ -5665,7 +6610,6 @@ function parseSourceLocale(value, label) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/index.ts
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
-
 
 
 
@@ -5939,31 +6883,31 @@ class MissingSecretOnPullRequest extends Error {
     }
 }
 /** The only place the push action reads its inputs: a required input left out fails by name. */
-function read(spec, required = spec.required) {
+function inputs_read(spec, required = spec.required) {
     const value = core/* getInput */.V4(spec.name, { required });
     return value === '' ? (spec.default ?? '') : value;
 }
 /** Reads and checks every input. The secret is masked before anything else can log. */
 function readPushInputs(env = process.env) {
     const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
-    const secret = read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
+    const secret = inputs_read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
     if (secret !== '')
         core/* setSecret */.Pq(secret);
     else if (pullRequestEvent)
         throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
-    const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
+    const comment = parseBoolean(inputs_read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
     if (comment && !pullRequestEvent) {
         core/* info */.pq(`input 'comment' only acts on pull_request events; this run is a ${env.GITHUB_EVENT_NAME || 'local'} run`);
     }
     return {
         secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
-        projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
-        apiUrl: parseApiUrl(read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
+        projectKey: parseProjectKey(inputs_read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
+        apiUrl: parseApiUrl(inputs_read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
-        dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
-        sourceLocale: parseSourceLocale(read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
-        strict: parseBoolean(read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
+        root: resolveRoot(inputs_read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
+        dryRun: parseBoolean(inputs_read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
+        sourceLocale: parseSourceLocale(inputs_read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
+        strict: parseBoolean(inputs_read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
         pullRequestEvent,
         comment: comment && pullRequestEvent ? readCommentInputs(env) : undefined,
         source: sourceFromEnv({
@@ -5975,7 +6919,7 @@ function readPushInputs(env = process.env) {
 }
 /** The token and run of the plan comment, read only when one is written. */
 function readCommentInputs(env) {
-    const token = parseGitHubToken(read(PUSH_INPUTS.githubToken), inputLabel(PUSH_INPUTS.githubToken));
+    const token = parseGitHubToken(inputs_read(PUSH_INPUTS.githubToken), inputLabel(PUSH_INPUTS.githubToken));
     core/* setSecret */.Pq(token);
     return { token, run: gitHubRunFromEnv(env) };
 }
@@ -5989,7 +6933,7 @@ const PLAN_COMMENT_MARKER = '<!-- locale-sync:push-plan -->';
 /** Keys longer than this are cut in comments and bodies: a reviewer reads names, not paragraphs. */
 const KEY_CHARS = 80;
 /** Problems listed in a comment before the list is cut short. */
-const MAX_PROBLEMS_LISTED = 50;
+const body_MAX_PROBLEMS_LISTED = 50;
 /**
  * Cuts Markdown to `limit` characters at a line break, closes a `<details>` left open, and says where
  * the whole text is (the run's page when known).
@@ -6066,12 +7010,12 @@ function renderProblems(problems) {
         return '';
     const out = [`#### Problems in the translation files (${problems.length})`, ''];
     out.push('| File | Line | Problem |', '| --- | ---: | --- |');
-    for (const p of problems.slice(0, MAX_PROBLEMS_LISTED)) {
+    for (const p of problems.slice(0, body_MAX_PROBLEMS_LISTED)) {
         const mark = p.level === 'error' ? 'error' : 'warning';
         out.push(`| <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${mark}: ${escapeCell(p.message)} |`);
     }
-    if (problems.length > MAX_PROBLEMS_LISTED) {
-        out.push(`| | | … and ${problems.length - MAX_PROBLEMS_LISTED} more |`);
+    if (problems.length > body_MAX_PROBLEMS_LISTED) {
+        out.push(`| | | … and ${problems.length - body_MAX_PROBLEMS_LISTED} more |`);
     }
     out.push('');
     return out.join('\n');
@@ -6137,6 +7081,7 @@ async function isPullRequestFromFork(eventPath) {
 
 
 
+
 /** service-push: read the repository's translation files and send them in one signed push. */
 async function run() {
     try {
@@ -6147,7 +7092,7 @@ async function run() {
         if (settings.pullRequestEvent && !settings.dryRun) {
             core/* info */.pq('pull_request event: running as a dry run, the service is not changed');
         }
-        core/* info */.pq(`pushing to ${settings.apiUrl}`);
+        core/* info */.pq(`pushing to ${redactCredentials(settings.apiUrl)}`);
         let result;
         try {
             result = await runPush({
@@ -6162,6 +7107,8 @@ async function run() {
             });
         }
         catch (err) {
+            // The job summary says why the push failed and lists the problems, as the log does.
+            await writeSummary(renderFailureMarkdown({ title: 'locale-sync push', reason: describeError(err), problems })).catch((summaryErr) => core/* warning */.$e(`the job summary could not be written: ${describeError(summaryErr)}`));
             // The reviewer learns why the push would fail (and which lines) on the pull request itself.
             if (settings.comment !== undefined) {
                 await commentPlan({ comment: settings.comment, problems, failure: describeError(err) }).catch((commentErr) => core/* warning */.$e(`the plan comment could not be written: ${describeError(commentErr)}`));
@@ -6223,73 +7170,93 @@ class FormatError extends Error {
 
 /***/ }),
 
-/***/ 1723:
+/***/ 1361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ detectEol),
-/* harmony export */   l: () => (/* binding */ rewriteBlocks)
+/* harmony export */   H6: () => (/* binding */ buildTree),
+/* harmony export */   _$: () => (/* binding */ splitKey)
 /* harmony export */ });
-/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
-function detectEol(content) {
-    const match = /\r\n|\n/.exec(content);
-    return match?.[0] ?? '\n';
+/* unused harmony export nest */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4555);
+
+
+
+/**
+ * Builds the nested tree of entries. A key that is both a text and a prefix of other keys (`a` and
+ * `a.b`) has no nested form: that is an error naming both keys, never a silent overwrite. So has a
+ * key with an empty segment (`a..b`, `.a`) or more than LIMITS.maxKeySegments segments.
+ */
+function buildTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
+    const root = new Map();
+    for (const [key, value] of entries) {
+        const parts = splitKey(key, delimiter);
+        let node = root;
+        for (let i = 0; i < parts.length - 1; i++) {
+            const part = parts[i];
+            const next = node.get(part);
+            if (typeof next === 'string')
+                throw collision(parts.slice(0, i + 1).join(delimiter), key);
+            if (next === undefined) {
+                const child = new Map();
+                node.set(part, child);
+                node = child;
+            }
+            else {
+                node = next;
+            }
+        }
+        const last = parts[parts.length - 1];
+        const existing = node.get(last);
+        if (existing !== undefined) {
+            // Keys are unique, so a name already present here is an object: the other key lies below it.
+            throw collision(key, typeof existing === 'string' ? key : firstLeaf(existing, key, delimiter));
+        }
+        node.set(last, value);
+    }
+    return root;
 }
 /**
- * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
- * the comments above them; changed ones keep their comments and get a line from `render`; removed
- * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
- * follow the last entry. The trailing newline is kept as it was.
+ * The nested form of entries as null-prototype objects (so that `__proto__` is just a name), for
+ * callers that want plain data; see buildTree for what has no nested form.
  */
-function rewriteBlocks(file, entries, render) {
-    // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
-    const pieces = [];
-    for (const block of file.blocks) {
-        const value = entries.get(block.key);
-        if (value === undefined) {
-            pieces.push(detached(block.leading));
-            continue;
-        }
-        pieces.push(block.leading);
-        if (value === block.value) {
-            pieces.push(block.raw);
-        }
-        else {
-            const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
-            pieces.push(render(block.key, value) + lineBreak);
-        }
-    }
-    let out = pieces.join('');
-    const known = new Set(file.blocks.map((block) => block.key));
-    let added = '';
-    for (const [key, value] of entries) {
-        if (!known.has(key))
-            added += render(key, value) + file.eol;
-    }
-    if (added && file.blocks.length === 0) {
-        // A file of comments only: they are its header, and the entries follow them.
-        const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
-        return header + added;
-    }
-    if (added) {
-        if (out !== '' && !out.endsWith('\n'))
-            out += file.eol;
-        out += added;
-        // A file that did not end with a line break still does not.
-        if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
-            out = out.slice(0, -file.eol.length);
-        }
-    }
-    return out + file.trailing;
+function nest(entries, delimiter = DEFAULT_DELIMITER) {
+    const toObject = (tree) => {
+        const object = Object.create(null);
+        for (const [name, value] of tree)
+            object[name] = typeof value === 'string' ? value : toObject(value);
+        return object;
+    };
+    return toObject(buildTree(entries, delimiter));
 }
-/** The part of a comment run that is separated from its entry by a blank line (a file header). */
-function detached(leading) {
-    const lines = leading.split(/(?<=\n)/);
-    for (let i = lines.length - 1; i >= 0; i--) {
-        if (lines[i].trim() === '')
-            return lines.slice(0, i + 1).join('');
+/** The segments of a key written nested, refusing what has no nested form. */
+function splitKey(key, delimiter) {
+    const parts = key.split(delimiter, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments + 1);
+    if (parts.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
     }
-    return '';
+    (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .checkKeyLength */ .Ob)(key);
+    if (parts.includes('')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`, { key });
+    }
+    return parts;
+}
+function firstLeaf(node, prefix, delimiter) {
+    let current = node;
+    let key = prefix;
+    while (typeof current !== 'string') {
+        const first = current.entries().next().value;
+        if (first === undefined)
+            break;
+        key += delimiter + first[0];
+        current = first[1];
+    }
+    return key;
+}
+function collision(valueKey, nestedKey) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`keys "${valueKey}" and "${nestedKey}" cannot both be written nested: "${valueKey}" would be both a text and an object; pull with structure "flat" or rename one key`, { key: valueKey });
 }
 
 
@@ -6299,930 +7266,19 @@ function detached(leading) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Df: () => (/* binding */ endsWithNewline),
-/* harmony export */   F8: () => (/* binding */ stripBom),
-/* harmony export */   Tu: () => (/* binding */ withTrailingNewline),
-/* harmony export */   df: () => (/* binding */ positionOf),
-/* harmony export */   hl: () => (/* binding */ lineLocator),
-/* harmony export */   oF: () => (/* binding */ detectIndent)
-/* harmony export */ });
-/** Small text helpers shared by the formats. */
-/**
- * A function from offset to 1-based line and column, for files that need the line of every entry:
- * the line starts are found once, so a large file is not scanned again for each entry.
- */
-function lineLocator(content) {
-    const starts = [0];
-    for (let i = 0; i < content.length; i++) {
-        if (content.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    }
-    return (offset) => {
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-            const middle = (low + high + 1) >> 1;
-            if (starts[middle] <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return { line: low + 1, column: offset - starts[low] + 1 };
-    };
-}
-/** 1-based line and column of an offset in `content`. */
-function positionOf(content, offset) {
-    const before = content.slice(0, offset);
-    const lastNewline = before.lastIndexOf('\n');
-    return { line: before.split('\n').length, column: offset - lastNewline };
-}
-/** The leading whitespace of the first indented line, or `fallback` when no line is indented. */
-function detectIndent(content, fallback = '  ') {
-    const match = /\n([ \t]+)\S/.exec(content);
-    return match?.[1] ?? fallback;
-}
-/** Whether the text ends with a line break. */
-function endsWithNewline(content) {
-    return /\n$/.test(content);
-}
-/** Removes a UTF-8 byte order mark, which editors on Windows still write. */
-function stripBom(content) {
-    return content.replace(/^\uFEFF/, '');
-}
-/** Adds or removes the final line break so the text matches `wanted`. */
-function withTrailingNewline(text, wanted) {
-    const bare = text.replace(/\r?\n$/, '');
-    return wanted ? `${bare}\n` : bare;
-}
-
-
-/***/ }),
-
-/***/ 2392:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PO_CONTEXT_SEPARATOR: () => (/* binding */ PO_CONTEXT_SEPARATOR),
-/* harmony export */   gettextPluralForms: () => (/* binding */ gettextPluralForms),
-/* harmony export */   isPoTemplate: () => (/* binding */ isPoTemplate),
-/* harmony export */   parsePo: () => (/* binding */ parsePo),
-/* harmony export */   po: () => (/* binding */ po),
-/* harmony export */   poKey: () => (/* binding */ poKey),
-/* harmony export */   serializePo: () => (/* binding */ serializePo)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
-
-
-/**
- * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
- * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
- * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
- * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
- * the msgid_plural, so a translation and its template have the same keys.
- */
-const PO_CONTEXT_SEPARATOR = '\u0004';
-const PLURAL_SOURCE = '[msgid_plural]';
-const FORM_KEY = /^(.*)\[(\d+)\]$/s;
-/** The key of a message: its msgid, after its context and the separator when it has one. */
-function poKey(msgid, msgctxt) {
-    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
-}
-/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
-function isPoTemplate(path) {
-    return path !== undefined && /\.pot$/i.test(path);
-}
-const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
-const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
-/** Scans a PO file into lines and message blocks, checking the syntax line by line. */
-function scan(content) {
-    const bom = content.charCodeAt(0) === 0xfeff;
-    const text = bom ? content.slice(1) : content;
-    const lines = [];
-    const parts = text.split(/(\r?\n)/);
-    for (let i = 0; i < parts.length; i += 2) {
-        const eol = parts[i + 1] ?? '';
-        if (i === parts.length - 1 && parts[i] === '' && i > 0)
-            break;
-        lines.push({ text: parts[i], eol });
-    }
-    const blocks = [];
-    const seen = new Map();
-    let pending = [];
-    let current;
-    const finish = () => {
-        if (!current)
-            return;
-        const { block } = current;
-        current = undefined;
-        const msgid = block.fields.find((f) => f.name === 'msgid');
-        if (!msgid)
-            return;
-        if (!block.fields.some((f) => f.name === 'msgstr')) {
-            if (block.obsolete)
-                return;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`, { line: block.line });
-        }
-        for (const field of block.fields) {
-            if (field.name === 'msgctxt')
-                block.msgctxt = field.value;
-            else if (field.name === 'msgid')
-                block.msgid = field.value;
-            else if (field.name === 'msgid_plural')
-                block.msgidPlural = field.value;
-            else
-                block.msgstr[field.index ?? 0] = field.value;
-        }
-        block.msgstr = Array.from({ length: Math.max(block.msgstr.length, 1) }, (_, i) => block.msgstr[i] ?? '');
-        if (!block.obsolete) {
-            const key = poKey(block.msgid, block.msgctxt);
-            const earlier = seen.get(key);
-            if (earlier !== undefined) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`message "${block.msgid}"${block.msgctxt === undefined ? '' : ` in context "${block.msgctxt}"`} is defined twice (lines ${earlier} and ${block.line}); remove one of them`, { key, line: block.line });
-            }
-            seen.set(key, block.line);
-        }
-        if (blocks.length >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`PO file has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} messages (LIMITS.maxEntries); split it into several domains`, { line: block.line });
-        }
-        blocks.push(block);
-    };
-    const startBlock = (index, obsolete) => {
-        const block = {
-            first: pending[0] ?? index,
-            last: index,
-            comments: pending,
-            fields: [],
-            obsolete,
-            line: index + 1,
-            msgctxt: undefined,
-            msgid: '',
-            msgidPlural: undefined,
-            msgstr: [],
-        };
-        pending = [];
-        current = { block, field: undefined };
-        return block;
-    };
-    const comment = (index) => {
-        if (current?.block.fields.some((f) => f.name === 'msgstr') || current?.block.obsolete)
-            finish();
-        pending.push(index);
-    };
-    for (const [index, { text: raw }] of lines.entries()) {
-        const line = index + 1;
-        let text = raw.trim();
-        let obsolete = false;
-        if (text === '')
-            continue;
-        if (text.startsWith('#~')) {
-            text = text.slice(2).trim();
-            // `#~|` is the previous msgid of an obsolete message: a comment like `#|`.
-            if (text.startsWith('|') || text === '') {
-                comment(index);
-                continue;
-            }
-            obsolete = true;
-        }
-        else if (text.startsWith('#')) {
-            comment(index);
-            continue;
-        }
-        if (!obsolete && current?.block.obsolete)
-            finish();
-        const keyword = KEYWORD.exec(text);
-        const body = keyword ? keyword[3] : text;
-        const quoted = QUOTED.exec(body);
-        if (!quoted) {
-            // An obsolete message is a comment to gettext: one it cannot read stays as it is.
-            if (obsolete) {
-                comment(index);
-                continue;
-            }
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(keyword
-                ? `invalid PO at line ${line}: ${keyword[1]} must be followed by one quoted string (escape " as \\")`
-                : `invalid PO at line ${line}: expected msgctxt, msgid, msgstr or a quoted string, found "${text.slice(0, 40)}"`, { line });
-        }
-        const value = unescapePo(quoted[1]);
-        if (!keyword) {
-            const field = current?.field;
-            if (!field || current?.block.obsolete !== obsolete) {
-                if (obsolete) {
-                    comment(index);
-                    continue;
-                }
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${line}: a quoted string must follow msgid or msgstr`, {
-                    line,
-                });
-            }
-            field.value += value;
-            field.last = index;
-            current.block.last = index;
-            continue;
-        }
-        const word = keyword[1];
-        const name = (word.startsWith('msgstr') ? 'msgstr' : word);
-        let block = current?.block;
-        const has = (n) => block?.fields.some((f) => f.name === n) ?? false;
-        if (name === 'msgctxt' || name === 'msgid') {
-            if (!block || block.obsolete !== obsolete || has('msgid') || (name === 'msgctxt' && has('msgctxt'))) {
-                finish();
-                block = startBlock(index, obsolete);
-            }
-        }
-        else if (!block || block.obsolete !== obsolete || !has('msgid')) {
-            if (obsolete) {
-                comment(index);
-                continue;
-            }
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`invalid PO at line ${line}: ${word} without a msgid before it`, { line });
-        }
-        const field = {
-            name,
-            index: keyword[2] === undefined ? undefined : Number(keyword[2]),
-            value,
-            first: index,
-            last: index,
-        };
-        if (name === 'msgid')
-            block.line = line;
-        block.fields.push(field);
-        block.last = index;
-        current.field = field;
-    }
-    finish();
-    const eol = lines.find((l) => l.eol !== '')?.eol ?? '\n';
-    return { bom, lines, blocks, eol };
-}
-function isHeader(block) {
-    return !block.obsolete && block.msgctxt === undefined && block.msgid === '';
-}
-const ESCAPES = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
-function unescapePo(text) {
-    if (!text.includes('\\'))
-        return text;
-    return text.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|(.))/gs, (_, octal, hex, char) => octal !== undefined
-        ? String.fromCharCode(Number.parseInt(octal, 8))
-        : hex !== undefined
-            ? String.fromCharCode(Number.parseInt(hex, 16))
-            : (ESCAPES[char] ?? char));
-}
-const WRITE_ESCAPES = {
-    '\\': '\\\\',
-    '"': '\\"',
-    '\n': '\\n',
-    '\t': '\\t',
-    '\r': '\\r',
-    '\x07': '\\a',
-    '\b': '\\b',
-    '\f': '\\f',
-    '\v': '\\v',
-};
-/** Escapes a text for a quoted PO string: as gettext does, plus octal for other control characters. */
-function escapePo(text) {
-    return text.replace(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
-    /[\\"\n\t\r\x07\b\f\v]|[\x00-\x06\x0e-\x1f\x7f]/g, (char) => WRITE_ESCAPES[char] ?? `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}`);
-}
-// ---------------------------------------------------------------------------------------------
-// Entries
-/** Parses a gettext PO file into entries in file order; a `.pot` path reads the msgids as texts. */
-function parsePo(content, options = {}) {
-    const template = isPoTemplate(options.path);
-    const entries = new Map();
-    const add = (key, value, block) => {
-        if (entries.has(key)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" is produced twice (line ${block.line}); rename the message whose msgid is "${key}"`, { key, line: block.line });
-        }
-        if (key.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeyLength) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`message at line ${block.line} has a key of ${key.length} characters, over LIMITS.maxKeyLength (${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeyLength}); shorten its msgid`, { line: block.line });
-        }
-        if (entries.size >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`PO file has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several domains`, { line: block.line });
-        }
-        entries.set(key, value);
-    };
-    for (const block of scan(content).blocks) {
-        if (block.obsolete || isHeader(block))
-            continue;
-        const key = poKey(block.msgid, block.msgctxt);
-        if (block.msgidPlural === undefined) {
-            add(key, template ? block.msgid : block.msgstr[0], block);
-        }
-        else if (template) {
-            add(key + PLURAL_SOURCE, block.msgidPlural, block);
-            add(`${key}[0]`, block.msgid, block);
-            add(`${key}[1]`, block.msgidPlural, block);
-        }
-        else {
-            add(key + PLURAL_SOURCE, block.msgidPlural, block);
-            for (const [index, text] of block.msgstr.entries())
-                add(`${key}[${index}]`, text, block);
-        }
-    }
-    return entries;
-}
-/**
- * Groups entries into messages in the order of each message's first key. A message is plural when
- * it has a `[msgid_plural]` key (parse always gives one); without it `x[0]` is a msgid of its own.
- */
-function entriesToMessages(entries, template) {
-    const pluralBases = new Set();
-    for (const key of entries.keys()) {
-        if (key.endsWith(PLURAL_SOURCE))
-            pluralBases.add(key.slice(0, -PLURAL_SOURCE.length));
-    }
-    const messages = new Map();
-    const messageFor = (key) => {
-        let message = messages.get(key);
-        if (!message) {
-            if (key === '') {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to a PO file: msgid "" is the header', { key });
-            }
-            const at = key.indexOf(PO_CONTEXT_SEPARATOR);
-            message = {
-                key,
-                msgctxt: at < 0 ? undefined : key.slice(0, at),
-                msgid: at < 0 ? key : key.slice(at + 1),
-                msgidPlural: pluralBases.has(key) ? '' : undefined,
-                msgstr: [],
-            };
-            messages.set(key, message);
-        }
-        return message;
-    };
-    const templateText = (message, key, value) => {
-        if (value !== message.msgid) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" of a .pot template must hold its msgid "${message.msgid}", not "${value}": a template's texts are its msgids; change the message in the source code and extract the template again`, { key });
-        }
-    };
-    for (const [key, value] of entries) {
-        const form = FORM_KEY.exec(key);
-        if (key.endsWith(PLURAL_SOURCE)) {
-            const message = messageFor(key.slice(0, -PLURAL_SOURCE.length));
-            // In a template `[1]` is the msgid_plural too; it wins when both are given.
-            if (!template || !message.msgidPlural)
-                message.msgidPlural = value;
-        }
-        else if (form && pluralBases.has(form[1])) {
-            const message = messageFor(form[1]);
-            const index = Number(form[2]);
-            if (!template)
-                message.msgstr[index] = value;
-            else if (index === 0)
-                templateText(message, key, value);
-            else if (index === 1)
-                message.msgidPlural = value;
-        }
-        else {
-            const message = messageFor(key);
-            if (template)
-                templateText(message, key, value);
-            else
-                message.msgstr = [value];
-        }
-    }
-    for (const message of messages.values()) {
-        message.msgstr = Array.from({ length: message.msgstr.length }, (_, i) => message.msgstr[i] ?? '');
-    }
-    return [...messages.values()];
-}
-const MSGCAT = { kind: 'gnu', width: 79 };
-/** The lines (without line endings) of `keyword` followed by `value` written in a folding style. */
-function formatField(keyword, value, folding) {
-    const quote = (text) => `"${escapePo(text)}"`;
-    let pieces;
-    if (folding.kind === 'single')
-        pieces = [value];
-    else if (folding.kind === 'lines')
-        pieces = splitAfterNewlines(value);
-    else if (folding.kind === 'babel')
-        pieces = babelPieces(value, folding.width);
-    else {
-        const portions = splitAfterNewlines(value);
-        const fits = portions.length === 1 && keyword.length + 3 + columns(escapePo(value)) <= folding.width;
-        pieces = fits ? [value] : portions.flatMap((portion) => gnuPieces(portion, folding.width - 2));
-    }
-    if (pieces.length <= 1)
-        return [`${keyword} ${quote(value)}`];
-    return [`${keyword} ""`, ...pieces.map(quote)];
-}
-function splitAfterNewlines(value) {
-    const pieces = value.split(/(?<=\n)/);
-    return pieces.length > 1 && pieces.at(-1) === '' ? pieces.slice(0, -1) : pieces;
-}
-/** Python's `str.splitlines(True)`, which Babel breaks strings with first. */
-function pythonLines(value) {
-    return (value.match(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's line boundaries include control characters
-    /[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029])|[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]+$/g) ?? []);
-}
-/** Babel's `WORD_SEP`: whitespace, hyphenated words and em-dashes; `\w` is Unicode as in Python. */
-const BABEL_WORD_SEP = /(\s+|[^\s\p{L}\p{N}_]*[\p{L}\p{N}_]+[a-zA-Z]-(?=[\p{L}\p{N}_]+[a-zA-Z])|(?<=[\p{L}\p{N}_!"'&.,?])-{2,}(?=[\p{L}\p{N}_]))/u;
-/** The pieces Babel's `normalize(value, width=width)` writes, one quoted line each. */
-function babelPieces(value, width) {
-    const pieces = [];
-    for (const line of pythonLines(value)) {
-        if (codePoints(escapePo(line)) + 2 <= width) {
-            pieces.push(line);
-            continue;
-        }
-        const chunks = line.split(BABEL_WORD_SEP).reverse();
-        while (chunks.length > 0) {
-            const buffer = [];
-            let size = 2;
-            while (chunks.length > 0) {
-                const length = codePoints(escapePo(chunks.at(-1)));
-                if (size + length < width) {
-                    buffer.push(chunks.pop());
-                    size += length;
-                }
-                else {
-                    // A chunk longer than the width gets a line of its own.
-                    if (buffer.length === 0)
-                        buffer.push(chunks.pop());
-                    break;
-                }
-            }
-            pieces.push(buffer.join(''));
-        }
-    }
-    if (pieces.length > 1 && pieces.at(-1) === '')
-        pieces.pop();
-    return pieces.length === 0 ? [value] : pieces;
-}
-/**
- * Greedy line breaking as msgcat does it for one portion of a string: a break is allowed before a
- * character that follows a space (or a hyphen between letters), never before a final `\n`; a line's
- * escaped text fits in `limit` columns unless a single word is longer.
- */
-function gnuPieces(portion, limit) {
-    const chars = [...portion];
-    const pieces = [];
-    let start = 0;
-    let column = 0;
-    let lastBreak = -1;
-    for (let i = 0; i < chars.length; i++) {
-        const char = chars[i];
-        const previous = chars[i - 1];
-        const breakable = i > start &&
-            previous !== undefined &&
-            char !== ' ' &&
-            !(char === '\n' && i === chars.length - 1) &&
-            (previous === ' ' || (previous === '-' && /\p{L}/u.test(chars[i - 2] ?? '') && /\p{L}/u.test(char)));
-        if (breakable)
-            lastBreak = i;
-        const width = columns(escapePo(char));
-        if (column + width > limit && lastBreak > start) {
-            pieces.push(chars.slice(start, lastBreak).join(''));
-            column = columns(escapePo(chars.slice(lastBreak, i).join('')));
-            start = lastBreak;
-            lastBreak = -1;
-        }
-        column += width;
-    }
-    pieces.push(chars.slice(start).join(''));
-    return pieces;
-}
-function codePoints(text) {
-    let count = 0;
-    for (const _ of text)
-        count++;
-    return count;
-}
-/** Display columns as msgcat counts them: East Asian wide characters take two. */
-function columns(text) {
-    let count = 0;
-    for (const char of text) {
-        const code = char.codePointAt(0);
-        count +=
-            (code >= 0x1100 && code <= 0x115f) ||
-                (code >= 0x2e80 && code <= 0xa4cf) ||
-                (code >= 0xac00 && code <= 0xd7a3) ||
-                (code >= 0xf900 && code <= 0xfaff) ||
-                (code >= 0xfe30 && code <= 0xfe4f) ||
-                (code >= 0xff00 && code <= 0xff60) ||
-                (code >= 0xffe0 && code <= 0xffe6) ||
-                (code >= 0x20000 && code <= 0x3fffd)
-                ? 2
-                : 1;
-    }
-    return count;
-}
-/**
- * The folding that reproduces the most of the given fields exactly as the file writes them, or
- * undefined when no field tells the candidates apart (all strings short, say). The candidates are
- * the tools' defaults (Babel 76, msgcat 79), the widths the file's own folded lines suggest, no
- * folding but at newlines, and no folding at all.
- */
-function detectFolding(document, fields) {
-    const telling = fields.filter((f) => f.last > f.first || f.value.length > 30);
-    if (telling.length === 0)
-        return undefined;
-    let longest = 0;
-    for (const field of telling) {
-        if (field.last === field.first)
-            continue;
-        for (let i = field.first + 1; i <= field.last; i++) {
-            longest = Math.max(longest, document.lines[i].text.trim().length);
-        }
-    }
-    const candidates = [{ kind: 'babel', width: 76 }, MSGCAT];
-    if (longest > 10) {
-        candidates.push({ kind: 'babel', width: longest + 1 }, { kind: 'gnu', width: longest });
-    }
-    candidates.push({ kind: 'lines' }, { kind: 'single' });
-    const scores = candidates.map((folding) => {
-        let score = 0;
-        for (const field of telling) {
-            const keyword = document.lines[field.first].text.trim().match(/^\S+/)?.[0] ?? field.name;
-            const written = formatField(keyword, field.value, folding);
-            if (written.length !== field.last - field.first + 1)
-                continue;
-            if (written.every((line, i) => line === document.lines[field.first + i].text.trim()))
-                score++;
-        }
-        return score;
-    });
-    const best = Math.max(...scores);
-    if (scores.every((score) => score === best))
-        return undefined;
-    return candidates[scores.indexOf(best)];
-}
-/** The folding of translations (msgstr) and of source texts (msgctxt, msgid, msgid_plural). */
-function detectFoldings(document) {
-    const source = [];
-    const translation = [];
-    for (const block of document.blocks) {
-        if (block.obsolete || isHeader(block))
-            continue;
-        for (const field of block.fields)
-            (field.name === 'msgstr' ? translation : source).push(field);
-    }
-    const sourceFolding = detectFolding(document, source);
-    const translationFolding = detectFolding(document, translation);
-    return {
-        source: sourceFolding ?? translationFolding ?? MSGCAT,
-        translation: translationFolding ?? sourceFolding ?? MSGCAT,
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Writing a new file
-/**
- * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
- * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
- * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
- */
-const PLURAL_FORMS = [
-    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
-    [
-        [
-            'en',
-            'de',
-            'nl',
-            'sv',
-            'da',
-            'no',
-            'nb',
-            'nn',
-            'fo',
-            'fi',
-            'et',
-            'el',
-            'he',
-            'it',
-            'es',
-            'eo',
-            'bg',
-            'ca',
-        ],
-        'nplurals=2; plural=(n != 1);',
-    ],
-    [['fr'], 'nplurals=2; plural=(n > 1);'],
-    [
-        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
-        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
-    ],
-    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
-    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
-    [
-        ['ar'],
-        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
-    ],
-];
-/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
-function gettextPluralForms(locale) {
-    const tag = locale.replace(/_/g, '-');
-    const language = tag.split('-')[0]?.toLowerCase() ?? '';
-    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
-    if (language === 'pt')
-        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
-    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
-}
-/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
-function nplurals(pluralForms) {
-    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    return match ? Number(match[1]) : 0;
-}
-/**
- * Writes entries as a PO file with a minimal UTF-8 header, and `Language` and (for the languages
- * `gettextPluralForms` knows) `Plural-Forms` when a locale is given. A plural message gets as many
- * msgstr as its entries carry, and at least as many as the locale's `Plural-Forms` counts.
- */
-function serializePo(entries, options = {}) {
-    const template = options.template ?? false;
-    const folding = options.foldLength === 0 ? { kind: 'lines' } : { kind: 'gnu', width: options.foldLength ?? 79 };
-    const pluralForms = options.locale === undefined ? undefined : gettextPluralForms(options.locale);
-    const header = [
-        ...(options.locale !== undefined && !template ? [`Language: ${options.locale}\n`] : []),
-        'MIME-Version: 1.0\n',
-        'Content-Type: text/plain; charset=UTF-8\n',
-        'Content-Transfer-Encoding: 8bit\n',
-        ...(pluralForms !== undefined && !template ? [`Plural-Forms: ${pluralForms}\n`] : []),
-    ];
-    const out = ['msgid ""', ...formatField('msgstr', header.join(''), folding)];
-    const forms = template ? 2 : nplurals(pluralForms);
-    for (const message of entriesToMessages(entries, template)) {
-        out.push('', ...messageLines(message, forms, { source: folding, translation: folding }));
-    }
-    return `${out.join('\n')}\n`;
-}
-/** The keyword lines of a message written anew. */
-function messageLines(message, forms, folding) {
-    const lines = [];
-    if (message.msgctxt !== undefined)
-        lines.push(...formatField('msgctxt', message.msgctxt, folding.source));
-    lines.push(...formatField('msgid', message.msgid, folding.source));
-    lines.push(...translationLines(message, forms, folding));
-    return lines;
-}
-/** msgid_plural and msgstr lines of a message written anew. */
-function translationLines(message, forms, folding) {
-    if (message.msgidPlural === undefined) {
-        return formatField('msgstr', message.msgstr[0] ?? '', folding.translation);
-    }
-    // msgid_plural is source text: an empty one (a gap filled with "") falls back to the msgid.
-    const lines = formatField('msgid_plural', message.msgidPlural || message.msgid, folding.source);
-    const count = Math.max(message.msgstr.length, forms, 1);
-    for (let i = 0; i < count; i++) {
-        lines.push(...formatField(`msgstr[${i}]`, message.msgstr[i] ?? '', folding.translation));
-    }
-    return lines;
-}
-// ---------------------------------------------------------------------------------------------
-// Writing over an existing file: edit the lines of the messages that changed, keep every other byte.
-/** Edits of a scanned file: lines dropped, lines replaced, lines inserted before a line. */
-class LineEdits {
-    dropped = new Set();
-    replaced = new Map();
-    inserted = new Map();
-    replace(first, last, lines) {
-        for (let i = first; i <= last; i++)
-            this.dropped.add(i);
-        this.replaced.set(first, lines);
-    }
-    insert(before, lines) {
-        this.inserted.set(before, [...(this.inserted.get(before) ?? []), ...lines]);
-    }
-    apply(document) {
-        const { lines, eol } = document;
-        const out = [];
-        // New lines need an ending after the file's last line even where it has none.
-        const last = lines.length - 1;
-        const missingEol = last >= 0 && lines[last].eol === '';
-        for (let i = 0; i <= lines.length; i++) {
-            for (const line of this.inserted.get(i) ?? [])
-                out.push(line + eol);
-            if (i === lines.length)
-                break;
-            for (const line of this.replaced.get(i) ?? [])
-                out.push(line + eol);
-            if (!this.dropped.has(i))
-                out.push(lines[i].text + (lines[i].eol || eol));
-        }
-        const text = out.join('');
-        const body = missingEol && text.endsWith(eol) ? text.slice(0, -eol.length) : text;
-        return (document.bom ? '\uFEFF' : '') + body;
-    }
-}
-/**
- * Writes entries over an existing PO file by editing its text: the lines of a message whose text
- * changed are rewritten (folded as the file folds), removed messages go with their comments, new
- * ones are placed after the message they follow in `entries` (before the obsolete `#~` messages,
- * as msgmerge and Babel place them); every other byte stays, header included.
- */
-function serializeOver(entries, existing, options) {
-    const template = isPoTemplate(options.path);
-    const document = scan(existing);
-    const byKey = new Map();
-    const obsolete = new Map();
-    let header;
-    for (const block of document.blocks) {
-        if (isHeader(block))
-            header = block;
-        else
-            (block.obsolete ? obsolete : byKey).set(poKey(block.msgid, block.msgctxt), block);
-    }
-    const messages = entriesToMessages(entries, template);
-    const wanted = new Set(messages.map((m) => m.key));
-    const edits = new LineEdits();
-    let folding;
-    const foldings = () => {
-        folding ??= detectFoldings(document);
-        return folding;
-    };
-    const headerText = header?.msgstr[0] ?? '';
-    const forms = template
-        ? 2
-        : nplurals(/^Plural-Forms:(.*)$/im.exec(headerText)?.[1]) ||
-            nplurals(options.locale === undefined ? undefined : gettextPluralForms(options.locale));
-    for (const [key, block] of byKey) {
-        if (!wanted.has(key))
-            removeBlock(document, block, edits);
-    }
-    if (header)
-        fixCharset(document, header, edits);
-    let anchor = header;
-    const activeBlocks = document.blocks.filter((b) => !b.obsolete && !isHeader(b));
-    for (const message of messages) {
-        const block = byKey.get(message.key);
-        if (block) {
-            rewriteChanged(document, block, message, template, foldings, edits);
-            anchor = block;
-            continue;
-        }
-        const revived = obsolete.get(message.key);
-        if (revived)
-            removeBlock(document, revived, edits);
-        const lines = messageLines(template ? { ...message, msgstr: [] } : message, forms, foldings());
-        if (anchor) {
-            edits.insert(anchor.last + 1, ['', ...lines]);
-        }
-        else {
-            // Nothing to follow: before the first message, or after whatever the file holds.
-            const first = activeBlocks[0] ?? document.blocks[0];
-            if (first)
-                edits.insert(first.first, [...lines, '']);
-            else
-                edits.insert(document.lines.length, [...(document.lines.length > 0 ? [''] : []), ...lines]);
-        }
-    }
-    return edits.apply(document);
-}
-/**
- * Rewrites the fields after the msgid of a message whose texts changed. Fields whose text is the
- * same keep their lines; a changed translation is no longer a fuzzy guess, so the `fuzzy` flag and
- * the previous-msgid comments (`#|`) go.
- */
-function rewriteChanged(document, block, message, template, foldings, edits) {
-    const plural = message.msgidPlural !== undefined;
-    const msgidPlural = plural ? message.msgidPlural || block.msgidPlural || block.msgid : undefined;
-    let msgstr;
-    if (template)
-        msgstr = block.msgstr;
-    else if (plural) {
-        // Every form the file had stays: a form the entries lack is written empty (untranslated).
-        const count = Math.max(message.msgstr.length, block.msgidPlural === undefined ? 1 : block.msgstr.length);
-        msgstr = Array.from({ length: count }, (_, i) => message.msgstr[i] ?? '');
-    }
-    else
-        msgstr = [message.msgstr[0] ?? ''];
-    const translationChanged = msgstr.join('\0') !== block.msgstr.join('\0') || plural !== (block.msgidPlural !== undefined);
-    if (!translationChanged && msgidPlural === block.msgidPlural)
-        return;
-    const fields = block.fields.filter((f) => f.name === 'msgid_plural' || f.name === 'msgstr');
-    const first = fields[0];
-    const last = fields.at(-1);
-    if (!first || !last)
-        return;
-    const keep = (name, index, value) => {
-        const field = fields.find((f) => f.name === name && (f.index ?? 0) === (index ?? 0) && f.value === value);
-        if (!field || (plural && name === 'msgstr' && field.index === undefined))
-            return undefined;
-        const lines = [];
-        for (let i = field.first; i <= field.last; i++)
-            lines.push(document.lines[i].text);
-        return lines;
-    };
-    const folding = foldings();
-    const lines = [];
-    if (msgidPlural !== undefined) {
-        lines.push(...(keep('msgid_plural', undefined, msgidPlural) ??
-            formatField('msgid_plural', msgidPlural, folding.source)));
-        msgstr.forEach((text, i) => {
-            lines.push(...(keep('msgstr', i, text) ?? formatField(`msgstr[${i}]`, text, folding.translation)));
-        });
-    }
-    else {
-        const text = msgstr[0] ?? '';
-        const kept = keep('msgstr', undefined, text);
-        lines.push(...(kept && fields.length === 1 ? kept : formatField('msgstr', text, folding.translation)));
-    }
-    edits.replace(first.first, last.last, lines);
-    // Fields between the msgid and the ones replaced keep their lines (nothing else may sit there).
-    if (translationChanged && !template)
-        dropFuzzy(document, block, edits);
-}
-function dropFuzzy(document, block, edits) {
-    for (const index of block.comments) {
-        const text = document.lines[index].text;
-        if (text.startsWith('#|')) {
-            edits.dropped.add(index);
-        }
-        else if (text.startsWith('#,')) {
-            const flags = text
-                .slice(2)
-                .split(',')
-                .map((flag) => flag.trim())
-                .filter((flag) => flag !== '');
-            if (!flags.includes('fuzzy'))
-                continue;
-            const rest = flags.filter((flag) => flag !== 'fuzzy');
-            if (rest.length === 0)
-                edits.dropped.add(index);
-            else
-                edits.replace(index, index, [`#, ${rest.join(', ')}`]);
-        }
-    }
-}
-/**
- * Drops a message with its comments and the blank lines that separate it from the one before (from
- * the one after when nothing comes before), so the file keeps one blank line between messages.
- */
-function removeBlock(document, block, edits) {
-    const blank = (i) => document.lines[i]?.text.trim() === '';
-    let first = block.first;
-    while (first > 0 && blank(first - 1))
-        first--;
-    let last = block.last;
-    if (first === 0)
-        while (last + 1 < document.lines.length && blank(last + 1))
-            last++;
-    for (let i = first; i <= last; i++)
-        edits.dropped.add(i);
-}
-/**
- * The text is written as UTF-8: a header declaring another charset (`CHARSET` in a fresh template,
- * ISO-8859-1) gets `UTF-8` in that one line; a UTF-8 declaration keeps its spelling.
- */
-function fixCharset(document, header, edits) {
-    for (const field of header.fields) {
-        if (field.name !== 'msgstr')
-            continue;
-        for (let i = field.first; i <= field.last; i++) {
-            const text = document.lines[i].text;
-            const match = /charset=([^\s"\\;]+)/.exec(text);
-            if (match && !/^utf-?8$/i.test(match[1])) {
-                edits.replace(i, i, [text.replace(/charset=[^\s"\\;]+/, 'charset=UTF-8')]);
-            }
-        }
-    }
-}
-function detectStyle(content) {
-    return {
-        structure: 'flat',
-        indent: '',
-        trailingNewline: /\n$/.test(content),
-        keyOrder: [...parsePo(content).keys()],
-    };
-}
-/** gettext PO/POT: contexts, plural forms, comments and headers kept when writing over a file. */
-const po = {
-    name: 'po',
-    extensions: ['.po', '.pot'],
-    structures: ['flat'],
-    parse: parsePo,
-    serialize: (entries, options) => serializePo(entries, {
-        ...(options.locale !== undefined && { locale: options.locale }),
-        ...(isPoTemplate(options.path) && { template: true }),
-    }),
-    detectStyle,
-    serializeOver,
-};
-
-
-/***/ }),
-
-/***/ 402:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CB: () => (/* binding */ duplicateWarning),
 /* harmony export */   E_: () => (/* binding */ readJsonDocument),
-/* harmony export */   Pq: () => (/* binding */ json),
 /* harmony export */   lS: () => (/* binding */ membersOf),
-/* harmony export */   pn: () => (/* binding */ editJson)
+/* harmony export */   qF: () => (/* binding */ parseJson),
+/* harmony export */   vD: () => (/* binding */ readJsonEntries)
 /* harmony export */ });
-/* unused harmony exports parseJson, serializeJson, detectJsonStyle, buildTree, nest, serializeJsonOver, jsonSyntaxError */
+/* unused harmony export jsonSyntaxError */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7415);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
-/* harmony import */ var _formats_blocks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1723);
-/* harmony import */ var _formats_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8798);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4555);
-
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
 
 
 
@@ -7249,7 +7305,7 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
         throw jsonSyntaxError(text, new Error('invalid JSON'));
     if (root?.type !== 'object')
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(rootMessage, { line: 1 });
-    const locate = (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
+    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
@@ -7337,143 +7393,48 @@ function readJsonEntries(doc, options) {
     walk(doc.root, []);
     return entries;
 }
-/** Serialises entries as JSON, flat or nested, in the order given. */
-function serializeJson(entries, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
-    const tree = options.structure === 'nested' ? buildTree(entries, delimiter) : flatTree(entries);
-    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
-    const text = renderTree(tree, layout, '');
-    return options.trailingNewline === false ? text : `${text}\n`;
+/** A FormatError with the line and column of the first JSON syntax error in `content`. */
+function jsonSyntaxError(content, err) {
+    // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
+    const errors = [];
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
+    const first = errors[0];
+    if (!first)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
+    const before = content.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = first.offset - before.lastIndexOf('\n');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
+        line,
+        column,
+    });
 }
-function flatTree(entries) {
-    for (const key of entries.keys()) {
-        if (key === '') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
-        }
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key);
-    }
-    return entries;
+function describe(code) {
+    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
-/** JSON text of a tree (written by hand: an object would move number-like names first). */
-function renderTree(tree, layout, indent) {
-    if (tree.size === 0)
-        return '{}';
-    const inner = indent + layout.indent;
-    const members = [];
-    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
-    for (const [name, value] of tree) {
-        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
-        members.push(`${layout.escape(name)}${layout.colon}${text}`);
-    }
-    if (layout.indent === '')
-        return `{${members.join(',')}}`;
-    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
-}
-/** Reads the indentation, trailing newline and key order of an existing JSON file. */
-function detectJsonStyle(content, options = {}) {
-    const doc = readJsonDocument(content);
-    return {
-        structure: structureOf(doc),
-        indent: indentOf(doc.text),
-        trailingNewline: (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
-        keyOrder: [...readJsonEntries(doc, options).keys()],
-    };
-}
-function structureOf(doc) {
-    for (const member of membersOf(doc.root).values()) {
-        if (member.value.type === 'object')
-            return 'nested';
-    }
-    return 'flat';
-}
-/**
- * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
- * nested one has no name with the delimiter in it. A file of plain names fits both.
- */
-function fits(doc, structure, delimiter) {
-    if (structure === 'flat')
-        return structureOf(doc) === 'flat';
-    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
-    const plainNames = (object) => [...membersOf(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
-    return plainNames(doc.root);
-}
-function indentOf(text) {
-    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
-}
-/**
- * Builds the nested tree of entries. A key that is both a text and a prefix of other keys (`a` and
- * `a.b`) has no nested form: that is an error naming both keys, never a silent overwrite. So has a
- * key with an empty segment (`a..b`, `.a`) or more than LIMITS.maxKeySegments segments.
- */
-function buildTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA) {
-    const root = new Map();
-    for (const [key, value] of entries) {
-        const parts = splitKey(key, delimiter);
-        let node = root;
-        for (let i = 0; i < parts.length - 1; i++) {
-            const part = parts[i];
-            const next = node.get(part);
-            if (typeof next === 'string')
-                throw collision(parts.slice(0, i + 1).join(delimiter), key);
-            if (next === undefined) {
-                const child = new Map();
-                node.set(part, child);
-                node = child;
-            }
-            else {
-                node = next;
-            }
-        }
-        const last = parts[parts.length - 1];
-        const existing = node.get(last);
-        if (existing !== undefined) {
-            // Keys are unique, so a name already present here is an object: the other key lies below it.
-            throw collision(key, typeof existing === 'string' ? key : firstLeaf(existing, key, delimiter));
-        }
-        node.set(last, value);
-    }
-    return root;
-}
-/**
- * The nested form of entries as null-prototype objects (so that `__proto__` is just a name), for
- * callers that want plain data; see buildTree for what has no nested form.
- */
-function nest(entries, delimiter = DEFAULT_DELIMITER) {
-    const toObject = (tree) => {
-        const object = Object.create(null);
-        for (const [name, value] of tree)
-            object[name] = typeof value === 'string' ? value : toObject(value);
-        return object;
-    };
-    return toObject(buildTree(entries, delimiter));
-}
-/** The segments of a key written nested, refusing what has no nested form. */
-function splitKey(key, delimiter) {
-    const parts = key.split(delimiter, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments + 1);
-    if (parts.length > _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has more than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeySegments} segments (LIMITS.maxKeySegments), too many for a nested file; pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
-    }
-    (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key);
-    if (parts.includes('')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has an empty segment, which a nested file cannot hold; pull with structure "flat" or rename the key`, { key });
-    }
-    return parts;
-}
-function firstLeaf(node, prefix, delimiter) {
-    let current = node;
-    let key = prefix;
-    while (typeof current !== 'string') {
-        const first = current.entries().next().value;
-        if (first === undefined)
-            break;
-        key += delimiter + first[0];
-        current = first[1];
-    }
-    return key;
-}
-function collision(valueKey, nestedKey) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`keys "${valueKey}" and "${nestedKey}" cannot both be written nested: "${valueKey}" would be both a text and an object; pull with structure "flat" or rename one key`, { key: valueKey });
-}
+
+
+/***/ }),
+
+/***/ 5284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serializeJsonOver),
+/* harmony export */   p: () => (/* binding */ editJson)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
+/* harmony import */ var _shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(574);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8798);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6111);
+
+
+
+
+
+
 /**
  * Rewrites a JSON document by `plan`, changing only the text of the members it changes: every other
  * member, the spacing between them and the escaping of untouched strings stay as written. A name
@@ -7501,8 +7462,8 @@ function documentLayout(doc) {
         return out;
     };
     return {
-        indent: indentOf(text),
-        eol: (0,_formats_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .detectEol */ .e)(text),
+        indent: (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(text),
+        eol: (0,_shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .detectEol */ .eD)(text),
         colon: colon.trim() === ':' ? colon : ': ',
         escape: quote,
     };
@@ -7511,7 +7472,7 @@ function documentLayout(doc) {
 function editObject(doc, object, path, plan, layout, indent) {
     const { text } = doc;
     const properties = object.children ?? [];
-    const members = membersOf(object);
+    const members = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(object);
     const results = new Map();
     let changed = false;
     for (const member of members.values()) {
@@ -7565,7 +7526,7 @@ function editObject(doc, object, path, plan, layout, indent) {
         const memberLead = multiline ? layout.eol + inner : lead;
         const nestedLayout = multiline ? layout : { ...layout, indent: '' };
         for (const [name, value] of additions) {
-            const valueText = typeof value === 'string' ? layout.escape(value) : renderTree(value, nestedLayout, inner);
+            const valueText = typeof value === 'string' ? layout.escape(value) : (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTree */ .B6)(value, nestedLayout, inner);
             pieces.push(`${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`);
         }
         if (properties.length === 0)
@@ -7590,21 +7551,21 @@ function lineIndent(text, offset) {
  * is rewritten whole, in its indentation.
  */
 function serializeJsonOver(entries, existing, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
-    const doc = readJsonDocument(existing);
-    if (!fits(doc, options.structure, delimiter)) {
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DELIMITER */ .KA;
+    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonDocument */ .E_)(existing);
+    if (!(0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .fits */ .lA)(doc, options.structure, delimiter)) {
         return (doc.bom +
-            serializeJson(entries, {
+            (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeJson */ .Lu)(entries, {
                 structure: options.structure,
-                indent: options.style?.indent ?? indentOf(doc.text),
-                trailingNewline: options.style?.trailingNewline ?? (0,_formats_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(existing),
+                indent: options.style?.indent ?? (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(doc.text),
+                trailingNewline: options.style?.trailingNewline ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(existing),
             }));
     }
     const nested = options.structure === 'nested';
     // The entries' own nested form must exist before any of it is written.
     if (nested)
-        buildTree(entries, delimiter);
-    const known = new Set(readJsonEntries(doc, { delimiter }).keys());
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .buildTree */ .H6)(entries, delimiter);
+    const known = new Set((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonEntries */ .vD)(doc, { delimiter }).keys());
     const additions = new Map();
     for (const [key, value] of entries) {
         if (known.has(key))
@@ -7613,12 +7574,12 @@ function serializeJsonOver(entries, existing, options) {
             addAt(additions, doc.root, [key], value);
             continue;
         }
-        const parts = splitKey(key, delimiter);
+        const parts = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .splitKey */ ._$)(key, delimiter);
         let node = doc.root;
         let depth = 0;
         // Follow the objects the file already has; the rest of the key is created under the last one.
         while (depth < parts.length - 1) {
-            const member = membersOf(node).get(parts[depth]);
+            const member = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(node).get(parts[depth]);
             if (member?.value.type !== 'object')
                 break;
             node = member.value;
@@ -7670,37 +7631,348 @@ function pathOf(node) {
 function pathKey(path) {
     return JSON.stringify(path);
 }
-/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
-const json = {
-    name: 'json',
-    extensions: ['.json'],
-    parse: (content, options) => parseJson(content, options),
-    serialize: (entries, { structure, style }) => serializeJson(entries, {
-        structure,
-        ...(style?.indent !== undefined && { indent: style.indent }),
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
-    detectStyle: (content) => detectJsonStyle(content),
-    serializeOver: serializeJsonOver,
-};
-/** A FormatError with the line and column of the first JSON syntax error in `content`. */
-function jsonSyntaxError(content, err) {
-    // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
-    const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
-    const first = errors[0];
-    if (!first)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
-    const before = content.slice(0, first.offset);
-    const line = before.split('\n').length;
-    const column = first.offset - before.lastIndexOf('\n');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
-        line,
-        column,
-    });
+
+
+/***/ }),
+
+/***/ 6111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B6: () => (/* binding */ renderTree),
+/* harmony export */   Lu: () => (/* binding */ serializeJson),
+/* harmony export */   _j: () => (/* binding */ indentOf),
+/* harmony export */   lA: () => (/* binding */ fits),
+/* harmony export */   vv: () => (/* binding */ detectJsonStyle)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8798);
+
+
+
+
+
+/** Serialises entries as JSON, flat or nested, in the order given. */
+function serializeJson(entries, options) {
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DELIMITER */ .KA;
+    const tree = options.structure === 'nested' ? (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter) : flatTree(entries);
+    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
+    const text = renderTree(tree, layout, '');
+    return options.trailingNewline === false ? text : `${text}\n`;
 }
-function describe(code) {
-    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+function flatTree(entries) {
+    for (const key of entries.keys()) {
+        if (key === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
+        }
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkKeyLength */ .Ob)(key);
+    }
+    return entries;
+}
+/** JSON text of a tree (written by hand: an object would move number-like names first). */
+function renderTree(tree, layout, indent) {
+    if (tree.size === 0)
+        return '{}';
+    const inner = indent + layout.indent;
+    const members = [];
+    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
+    for (const [name, value] of tree) {
+        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
+        members.push(`${layout.escape(name)}${layout.colon}${text}`);
+    }
+    if (layout.indent === '')
+        return `{${members.join(',')}}`;
+    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
+}
+/** Reads the indentation, trailing newline and key order of an existing JSON file. */
+function detectJsonStyle(content, options = {}) {
+    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonDocument */ .E_)(content);
+    return {
+        structure: structureOf(doc),
+        indent: indentOf(doc.text),
+        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
+        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonEntries */ .vD)(doc, options).keys()],
+    };
+}
+function structureOf(doc) {
+    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(doc.root).values()) {
+        if (member.value.type === 'object')
+            return 'nested';
+    }
+    return 'flat';
+}
+/**
+ * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
+ * nested one has no name with the delimiter in it. A file of plain names fits both.
+ */
+function fits(doc, structure, delimiter) {
+    if (structure === 'flat')
+        return structureOf(doc) === 'flat';
+    // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
+    const plainNames = (object) => [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
+    return plainNames(doc.root);
+}
+function indentOf(text) {
+    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
+}
+
+
+/***/ }),
+
+/***/ 6441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ compileGettextPlural),
+/* harmony export */   MJ: () => (/* binding */ PO_CONTEXT_SEPARATOR),
+/* harmony export */   Pr: () => (/* binding */ PLURAL_SOURCE),
+/* harmony export */   RS: () => (/* binding */ poPluralForms),
+/* harmony export */   _V: () => (/* binding */ isPoTemplate),
+/* harmony export */   ek: () => (/* binding */ nplurals),
+/* harmony export */   jE: () => (/* binding */ poKey),
+/* harmony export */   pE: () => (/* binding */ gettextPluralForms)
+/* harmony export */ });
+/**
+ * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
+ * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
+ * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
+ * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
+ * the msgid_plural, so a translation and its template have the same keys.
+ */
+const PO_CONTEXT_SEPARATOR = '\u0004';
+const PLURAL_SOURCE = '[msgid_plural]';
+/** The key of a message: its msgid, after its context and the separator when it has one. */
+function poKey(msgid, msgctxt) {
+    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
+}
+/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
+function isPoTemplate(path) {
+    return path !== undefined && /\.pot$/i.test(path);
+}
+// ---------------------------------------------------------------------------------------------
+// Writing a new file
+/**
+ * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
+ * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
+ * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ */
+const PLURAL_FORMS = [
+    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
+    [
+        [
+            'en',
+            'de',
+            'nl',
+            'sv',
+            'da',
+            'no',
+            'nb',
+            'nn',
+            'fo',
+            'fi',
+            'et',
+            'el',
+            'he',
+            'it',
+            'es',
+            'eo',
+            'bg',
+            'ca',
+        ],
+        'nplurals=2; plural=(n != 1);',
+    ],
+    [['fr'], 'nplurals=2; plural=(n > 1);'],
+    [
+        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
+        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+    ],
+    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
+    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+    [
+        ['ar'],
+        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
+    ],
+];
+/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
+function gettextPluralForms(locale) {
+    const tag = locale.replace(/_/g, '-');
+    const language = tag.split('-')[0]?.toLowerCase() ?? '';
+    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
+    if (language === 'pt')
+        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
+    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+}
+/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
+function nplurals(pluralForms) {
+    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+    return match ? Number(match[1]) : 0;
+}
+/**
+ * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
+ * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
+ * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
+ * parsed here, never evaluated as code. Undefined when the value cannot be read.
+ */
+function compileGettextPlural(pluralForms) {
+    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
+    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
+    if (!nplurals || !plural)
+        return undefined;
+    const count = Number(nplurals[1]);
+    if (count < 1 || count > 10)
+        return undefined;
+    let expression;
+    try {
+        expression = new Parser(plural[1]).parse();
+    }
+    catch {
+        return undefined;
+    }
+    const forms = Array.from({ length: count }, (_, i) => String(i));
+    return {
+        forms,
+        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
+        select: (n) => String(expression(Math.trunc(n))),
+        integers: true,
+    };
+}
+/**
+ * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
+ * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
+ */
+function poPluralForms(content) {
+    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
+    if (!header)
+        return undefined;
+    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
+        .map((m) => m[1])
+        .join('')
+        .replace(/\\n/g, '\n')
+        .replace(/\\(.)/g, '$1');
+    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
+}
+const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
+/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
+class Parser {
+    tokens = [];
+    at = 0;
+    constructor(source) {
+        TOKEN.lastIndex = 0;
+        let match = TOKEN.exec(source);
+        let end = 0;
+        while (match) {
+            this.tokens.push(match[1]);
+            end = TOKEN.lastIndex;
+            match = TOKEN.exec(source);
+        }
+        if (source.slice(end).trim() !== '')
+            throw new Error(`unexpected "${source.slice(end).trim()}"`);
+    }
+    parse() {
+        const expression = this.ternary();
+        if (this.at !== this.tokens.length)
+            throw new Error(`unexpected "${this.tokens[this.at]}"`);
+        return expression;
+    }
+    peek() {
+        return this.tokens[this.at];
+    }
+    take(token) {
+        if (this.tokens[this.at] !== token)
+            return false;
+        this.at++;
+        return true;
+    }
+    ternary() {
+        const test = this.binary(0);
+        if (!this.take('?'))
+            return test;
+        const yes = this.ternary();
+        if (!this.take(':'))
+            throw new Error('expected ":"');
+        const no = this.ternary();
+        return (n) => (test(n) !== 0 ? yes(n) : no(n));
+    }
+    binary(level) {
+        const operators = LEVELS[level];
+        if (operators === undefined)
+            return this.unary();
+        let left = this.binary(level + 1);
+        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
+            this.at++;
+            const right = this.binary(level + 1);
+            const l = left;
+            left = (n) => apply(op, l(n), right(n));
+        }
+        return left;
+    }
+    unary() {
+        if (this.take('!')) {
+            const operand = this.unary();
+            return (n) => (operand(n) === 0 ? 1 : 0);
+        }
+        if (this.take('-')) {
+            const operand = this.unary();
+            return (n) => -operand(n);
+        }
+        if (this.take('(')) {
+            const inner = this.ternary();
+            if (!this.take(')'))
+                throw new Error('expected ")"');
+            return inner;
+        }
+        const token = this.tokens[this.at++];
+        if (token === 'n')
+            return (n) => n;
+        if (token !== undefined && /^\d+$/.test(token)) {
+            const value = Number(token);
+            return () => value;
+        }
+        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
+    }
+}
+/** Binary operators by precedence, loosest first, as in C. */
+const LEVELS = [
+    ['||'],
+    ['&&'],
+    ['==', '!='],
+    ['<', '>', '<=', '>='],
+    ['+', '-'],
+    ['*', '/', '%'],
+];
+function apply(op, a, b) {
+    switch (op) {
+        case '||':
+            return a !== 0 || b !== 0 ? 1 : 0;
+        case '&&':
+            return a !== 0 && b !== 0 ? 1 : 0;
+        case '==':
+            return a === b ? 1 : 0;
+        case '!=':
+            return a !== b ? 1 : 0;
+        case '<':
+            return a < b ? 1 : 0;
+        case '>':
+            return a > b ? 1 : 0;
+        case '<=':
+            return a <= b ? 1 : 0;
+        case '>=':
+            return a >= b ? 1 : 0;
+        case '+':
+            return a + b;
+        case '-':
+            return a - b;
+        case '*':
+            return a * b;
+        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
+        case '/':
+            return b === 0 ? 0 : Math.trunc(a / b);
+        default:
+            return b === 0 ? 0 : a % b;
+    }
 }
 
 
@@ -7771,6 +8043,155 @@ function checkEntryCount(count, line) {
     if (count <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries)
         return;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`the file holds more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several files`, line === undefined ? {} : { line });
+}
+
+
+/***/ }),
+
+/***/ 574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ve: () => (/* binding */ duplicateKey),
+/* harmony export */   eD: () => (/* binding */ detectEol),
+/* harmony export */   lW: () => (/* binding */ rewriteBlocks)
+/* harmony export */ });
+/** The line break a file uses: `\r\n` when its first line break is one, else `\n`. */
+function detectEol(content) {
+    const match = /\r\n|\n/.exec(content);
+    return match?.[0] ?? '\n';
+}
+/**
+ * The warning for a key defined twice in a line-oriented file, whose reader keeps the last value;
+ * marks the earlier block as shadowed.
+ */
+function duplicateKey(earlier, key, line) {
+    earlier.shadowed = true;
+    return {
+        message: `key "${key}" is defined twice (lines ${earlier.line} and ${line}); the last value is used`,
+        key,
+        line,
+    };
+}
+/**
+ * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
+ * the comments above them; changed ones keep their comments and get a line from `render`; removed
+ * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
+ * follow the last entry. The trailing newline is kept as it was.
+ */
+function rewriteBlocks(file, entries, render) {
+    // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
+    const pieces = [];
+    for (const block of file.blocks) {
+        const value = entries.get(block.key);
+        if (value === undefined) {
+            pieces.push(detached(block.leading));
+            continue;
+        }
+        pieces.push(block.leading);
+        // An entry a later one overrides is kept as written; the last one is what is edited.
+        if (block.shadowed || value === block.value) {
+            pieces.push(block.raw);
+        }
+        else {
+            const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
+            pieces.push(render(block.key, value) + lineBreak);
+        }
+    }
+    let out = pieces.join('');
+    const known = new Set(file.blocks.map((block) => block.key));
+    let added = '';
+    for (const [key, value] of entries) {
+        if (!known.has(key))
+            added += render(key, value) + file.eol;
+    }
+    if (added && file.blocks.length === 0) {
+        // A file of comments only: they are its header, and the entries follow them.
+        const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;
+        return header + added;
+    }
+    if (added) {
+        if (out !== '' && !out.endsWith('\n'))
+            out += file.eol;
+        out += added;
+        // A file that did not end with a line break still does not.
+        if (file.trailing === '' && file.blocks.length > 0 && !file.blocks.at(-1)?.raw.endsWith('\n')) {
+            out = out.slice(0, -file.eol.length);
+        }
+    }
+    return out + file.trailing;
+}
+/** The part of a comment run that is separated from its entry by a blank line (a file header). */
+function detached(leading) {
+    const lines = leading.split(/(?<=\n)/);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        if (lines[i].trim() === '')
+            return lines.slice(0, i + 1).join('');
+    }
+    return '';
+}
+
+
+/***/ }),
+
+/***/ 3953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ endsWithNewline),
+/* harmony export */   F8: () => (/* binding */ stripBom),
+/* harmony export */   Tu: () => (/* binding */ withTrailingNewline),
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   hl: () => (/* binding */ lineLocator),
+/* harmony export */   oF: () => (/* binding */ detectIndent)
+/* harmony export */ });
+/** Small text helpers shared by the formats. */
+/**
+ * A function from offset to 1-based line and column, for files that need the line of every entry:
+ * the line starts are found once, so a large file is not scanned again for each entry.
+ */
+function lineLocator(content) {
+    const starts = [0];
+    for (let i = 0; i < content.length; i++) {
+        if (content.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    }
+    return (offset) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    };
+}
+/** 1-based line and column of an offset in `content`. */
+function positionOf(content, offset) {
+    const before = content.slice(0, offset);
+    const lastNewline = before.lastIndexOf('\n');
+    return { line: before.split('\n').length, column: offset - lastNewline };
+}
+/** The leading whitespace of the first indented line, or `fallback` when no line is indented. */
+function detectIndent(content, fallback = '  ') {
+    const match = /\n([ \t]+)\S/.exec(content);
+    return match?.[1] ?? fallback;
+}
+/** Whether the text ends with a line break. */
+function endsWithNewline(content) {
+    return /\n$/.test(content);
+}
+/** Removes a UTF-8 byte order mark, which editors on Windows still write. */
+function stripBom(content) {
+    return content.replace(/^\uFEFF/, '');
+}
+/** Adds or removes the final line break so the text matches `wanted`. */
+function withTrailingNewline(text, wanted) {
+    const bare = text.replace(/\r?\n$/, '');
+    return wanted ? `${bare}\n` : bare;
 }
 
 

@@ -57,9 +57,9 @@ export class NetworkError extends Error {
     const permanent = unreachableFor(cause);
     super(
       redactCredentials(
-      permanent === undefined
-        ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
-        : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`,
+        permanent === undefined
+          ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+          : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`,
       ),
       { cause },
     );

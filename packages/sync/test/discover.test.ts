@@ -298,19 +298,10 @@ describe('discovery', () => {
   });
 
   it('reports files in formats it does not read yet instead of failing', async () => {
-    // Fluent is read now; a String Catalog (every locale in one file) is not carried by the sync yet.
-    const found = await discoverLayouts([
-      'App/Localizable.xcstrings',
-      'texts/de-DE/main.ftl',
-      'texts/en-US/main.ftl',
-    ]);
-    expect(found.files).toEqual([{ source: 'texts/{locale}/*.ftl' }]);
-    expect(found.unread).toEqual([
-      {
-        path: 'App/Localizable.xcstrings',
-        reason: 'xcstrings (every locale in one file), which locale-sync does not read yet',
-      },
-    ]);
+    // (TOML, as Hugo keeps i18n/en.toml, is not read; an Xcode catalog is not carried by the sync.)
+    const found = await discoverLayouts(['App/Localizable.xcstrings', 'i18n/de.toml', 'i18n/en.toml']);
+    expect(found.files).toEqual([]);
+    expect(found.unread.map((u) => u.path)).toEqual(['App/Localizable.xcstrings', 'i18n/{locale}.toml']);
   });
 });
 

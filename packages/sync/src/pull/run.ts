@@ -4,6 +4,8 @@ import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
 import type { LocaleChange, OrphanResource } from '../report/plan.ts';
 import { loadConfig } from '../repository/config.ts';
+import { RepositoryLayout } from '../repository/layout.ts';
+import { realRoot } from '../repository/paths.ts';
 import { applyWrites } from '../repository/safe-write.ts';
 import { fetchPull } from './fetch.ts';
 import type { PullOptions } from './options.ts';
@@ -64,8 +66,17 @@ export async function runPull(args: {
   const phase = args.phase ?? runDirectly;
   // The config is checked first, so a mistake in it costs no request.
   const config = await loadConfig(args.root, args.logger);
+  // Without paths or files, discovery decides whether there are several source files (resources), so
+  // the layout is read before the request, the same way push reads it (its source locale inferred
+  // alike), and that one reading is what the pull writes through.
+  const discovered =
+    config.files === undefined && config.paths.size === 0
+      ? await RepositoryLayout.read(await realRoot(args.root), config, args.logger, {
+          ...(config.sourceLocale !== undefined && { sourceLocale: config.sourceLocale }),
+        })
+      : undefined;
   const answer = await phase(PULL_PHASES.fetch, () =>
-    fetchPull(args.client, args.options, config.files !== undefined),
+    fetchPull(args.client, args.options, config.files !== undefined || discovered?.multiResource === true),
   );
   return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
     const plan = await planPull({
@@ -74,6 +85,7 @@ export async function runPull(args: {
       options: args.options,
       logger: args.logger,
       ...answer,
+      ...(discovered !== undefined && { layout: discovered }),
     });
     const result = await applyPull(plan, args.dryRun);
     return { ...result, heldBack: answer.response.heldBack ?? [] };
