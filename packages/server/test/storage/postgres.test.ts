@@ -170,6 +170,9 @@ describe.skipIf(!url)(
           // A row lock is waited for on the holder's transaction, so pg_stat_activity shows the wait.
           const giveUp = Date.now() + 25_000;
           for (;;) {
+            // Inside a transaction PostgreSQL answers pg_stat_activity from a snapshot taken at its first
+            // read: clear it, or a wait that starts after the first poll is never seen.
+            await holder.query('SELECT pg_stat_clear_snapshot()');
             const { rows } = await holder.query(
               "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM projects WHERE id = $1 FOR NO KEY UPDATE%'",
             );
