@@ -77,16 +77,40 @@ class RetryBudgetExceededError extends HttpError {
         super(args);
     }
 }
-/** The server could not be reached (DNS, refused connection, reset, timeout) on every try. */
+/**
+ * The server could not be reached (DNS, refused connection, reset, timeout, TLS) on every try, or on
+ * the first when no retry can help (`unreachableFor`: a host name that does not exist, a certificate
+ * or TLS handshake refused).
+ */
 class NetworkError extends Error {
     name = 'NetworkError';
     url;
     attempts;
     constructor(url, attempts, cause, addressSetting = 'the address') {
-        super(redactCredentials(`could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`), { cause });
+        const permanent = unreachableFor(cause);
+        super(redactCredentials(permanent === undefined
+            ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+            : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`), { cause });
         this.url = redactCredentials(url);
         this.attempts = attempts;
     }
+}
+/**
+ * Why no retry can reach the server, when the failure says so: the host name does not exist
+ * (ENOTFOUND; EAI_AGAIN, a DNS server that did not answer, may pass) or TLS failed (a certificate not
+ * trusted, expired or for another name; plain HTTP on the port). Undefined for failures a retry may
+ * get past (refused, reset, timed out).
+ */
+function unreachableFor(err) {
+    for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+        const code = 'code' in cause ? String(cause.code) : '';
+        if (code === 'ENOTFOUND')
+            return 'dns';
+        if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
+            return 'tls';
+        cause = cause.cause;
+    }
+    return undefined;
 }
 /** A try took longer than the client's limit for one of its phases. */
 class TimeoutError extends Error {
@@ -185,42 +209,51 @@ function causeText(cause) {
             return 'timed out opening a connection';
         if (cause.name === 'TimeoutError')
             return 'timed out';
-        return code ? `${cause.message} (${code})` : cause.message;
+        // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
+        const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
+        return code ? `${what} (${code})` : what;
     }
     return String(cause);
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
 
+/** The names of the GitHub Actions' inputs, the default. */
+const ACTION_SETTING_NAMES = {
+    apiUrl: 'api-url',
+    projectKey: 'project-key',
+    secret: 'sync-secret',
+};
 /**
- * One line a person can act on for any failure of a sync request: which setting to check, or what
- * the server said. Server text is included as data; callers that print to a CI log escape it.
+ * One line a person can act on for any failure of a sync request: which setting to check, named as
+ * the caller's users know it (`names`), or what the server said. Server text is included as data;
+ * callers that print to a CI log escape it.
  */
-function describeSyncError(err) {
+function describeSyncError(err, names = ACTION_SETTING_NAMES) {
     if (err instanceof RetryBudgetExceededError) {
         return `rate limited by ${err.url}: ${err.message}. Try again later or space out runs.`;
     }
     if (err instanceof OriginNotAllowedError)
         return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
     if (err instanceof HttpError)
-        return describeHttpError(err);
+        return describeHttpError(err, names);
     // Network, timeout, size and redirect errors already name the URL and what to check.
     if (err instanceof NetworkError)
         return err.message;
     if (err instanceof InvalidResponseError) {
-        return `${err.message}. Check that api-url points at a locale-sync server (it ends with /api/v1).`;
+        return `${err.message}. Check that ${names.apiUrl} points at a locale-sync server (it ends with /api/v1).`;
     }
     if (err instanceof Error)
         return err.message;
     return String(err);
 }
-function describeHttpError(err) {
+function describeHttpError(err, names) {
     const tail = err.requestId ? ` (request id ${err.requestId})` : '';
     switch (err.code) {
         case 'missing_auth':
             return `request rejected: a signing header is missing or malformed (${err.message})${tail}`;
         case 'bad_signature':
-            return `signature rejected: check project-key and sync-secret (the server does not say which of the two is wrong)${tail}`;
+            return `signature rejected: check ${names.projectKey} and ${names.secret} (the server does not say which of the two is wrong)${tail}`;
         case 'timestamp_out_of_window':
             return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
         case 'nonce_reused':
@@ -239,7 +272,7 @@ function describeHttpError(err) {
     if (err.status === 400)
         return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
     if (err.status === 404) {
-        return `${err.url} answered 404: check api-url (it should end with /api/v1) and project-key${tail}`;
+        return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
     }
     if (err.status === 413)
         return `request too large for the server: ${err.message}${tail}`;
@@ -543,8 +576,10 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
         catch (err) {
             if (err instanceof RedirectError)
                 throw err;
-            if (attempt >= maxAttempts)
+            // No retry resolves a host name that does not exist or changes a certificate: fail at once.
+            if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
+            }
             const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
             if (Date.now() - startedAt + delayMs > budgetMs) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
@@ -1409,6 +1444,17 @@ const pullResponseSchema = schemas/* object */.Ikc({
         resource: schemas/* string */.YjP(),
         sourceKeys: schemas/* number */.aig().int().nonnegative(),
         obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }))
+        .optional(),
+    /**
+     * Translations of the answered locales that the `status` asked for left out, by their status
+     * (`translated` with status approved; `draft` with approved or translated), only where there are
+     * some. A client says so, with the status that would bring them; absent from older servers.
+     */
+    heldBack: schemas/* array */.YOg(schemas/* object */.Ikc({
+        locale: schemas/* string */.YjP(),
+        status: schemas/* enum */.k5n(['translated', 'draft']),
+        count: schemas/* number */.aig().int().positive(),
     }))
         .optional(),
 });
@@ -3688,7 +3734,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return {
             locale,
             path: file.path,
-            entries: (await loadFormat(file.format)).parse(text, { path: file.path }),
+            entries: (await loadFormat(file.format)).parse(text, { path: file.path, locale, source: true }),
         };
     }
     catch (err) {
@@ -3707,7 +3753,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
 const DEFAULT_SOURCE_LOCALE = 'en';
 /**
  * Checks the files about to be pushed, before anything is sent: each translation against the source
- * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs or never uses),
+ * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs and lacks),
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
@@ -3748,35 +3794,44 @@ function checkPushFiles(files, options) {
 
 
 
+/** The actions' input names. */
+const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: 'locales' };
 const unknownLocaleDetails = schemas/* object */.Ikc({
     unknownLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
     supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
+/** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
+function unknownLocales(err) {
+    if (!(err instanceof HttpError) || err.code !== 'unknown_locale')
+        return undefined;
+    const details = unknownLocaleDetails.safeParse(err.details);
+    return details.success ? details.data : undefined;
+}
 /**
  * One line a person can act on, for any thrown value: the client's explanation of HTTP and network
- * failures, the project's locales for an unknown locale, or the core's own message; credentials in
- * any URL it names are replaced with `***`.
+ * failures, the project's locales for an unknown locale a pull asked for, or the core's own message;
+ * credentials in any URL it names are replaced with `***`.
+ * Settings are named as `names` says: the actions' inputs, or the CLI's flags and variables.
  */
-function describeError(err) {
+function describeError(err, names = ACTION_NAMES) {
     // An address with a user and password (a proxy's basic auth) is never printed whole.
-    return redactCredentials(explain(err));
+    return redactCredentials(explain(err, names));
 }
-function explain(err) {
-    if (err instanceof HttpError && err.code === 'unknown_locale') {
-        const details = unknownLocaleDetails.safeParse(err.details);
-        if (details.success) {
-            const { unknownLocales, supportedLocales } = details.data;
-            return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those, or add the locale to the project)`;
-        }
+function explain(err, names) {
+    const unknown = unknownLocales(err);
+    if (unknown !== undefined) {
+        // A push names its files itself (push/push.ts): this is a pull that asked for the locale.
+        const { unknownLocales, supportedLocales } = unknown;
+        return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
     }
     if (err instanceof HttpError && err.status === 404) {
         // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
         const tail = err.requestId ? ` (request id ${err.requestId})` : '';
-        return `${err.url} answered 404: check api-url, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
+        return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
     }
     if (err instanceof errors_SyncError)
         return err.message;
-    return describeSyncError(err);
+    return describeSyncError(err, names);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
@@ -5701,7 +5756,7 @@ async function plan_planPull(args) {
     const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
     return {
         sourceLocale: response.sourceLocale,
-        ...renderFiles(prepared, newFileStructures, problems, options, logger),
+        ...renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger),
         orphanResources: orphans,
     };
 }
@@ -5841,7 +5896,7 @@ async function structuresOfNewFiles(rootReal, layout, prepared, options, sourceL
     return structures;
 }
 /** Stage 7: each file rendered over its current text, with its key-level change. */
-function renderFiles(prepared, newFileStructures, problems, options, logger) {
+function renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger) {
     const locales = [];
     const writes = [];
     for (const item of prepared) {
@@ -5863,11 +5918,14 @@ function renderFiles(prepared, newFileStructures, problems, options, logger) {
             logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
             continue;
         }
-        const before = existing === undefined ? new Map() : item.format.parse(existing, { path });
+        // The source locale's file (pulled when asked for) is read and written as the source.
+        const source = item.locale === sourceLocale;
+        const before = existing === undefined ? new Map() : item.format.parse(existing, { path, source });
         const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
         const content = renderOver(item.format, item.entries, structure, existing, {
             locale: item.locale,
             path,
+            source,
         });
         const change = diffEntries(item.locale, path, before, item.entries);
         if (item.resource !== undefined)
@@ -5948,7 +6006,8 @@ async function runPull(args) {
             ...answer,
             ...(discovered !== undefined && { layout: discovered }),
         });
-        return applyPull(plan, args.dryRun);
+        const result = await applyPull(plan, args.dryRun);
+        return { ...result, heldBack: answer.response.heldBack ?? [] };
     });
 }
 
@@ -5974,8 +6033,10 @@ const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 async function selectPushFiles(client, read, options) {
     const { logger } = options;
     const state = await askPushState(client, read, logger);
+    // The service's source locale decides which file is the source; without its answer, the checks' one.
+    const sourceLocale = state?.sourceLocale ?? options.checkSourceLocale;
     if (state === undefined) {
-        const parsed = parsePushFiles(read, logger);
+        const parsed = parsePushFiles(read, logger, sourceLocale);
         return { send: parsed, check: parsed, references: [], unchanged: [] };
     }
     const key = (f) => fileKey(f.locale, f.resource);
@@ -6008,7 +6069,7 @@ async function selectPushFiles(client, read, options) {
             referenceOf.set(resource, checkSource);
         }
     }
-    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger);
+    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger, sourceLocale);
     const parsedOf = new Map(parsed.map((f) => [key(f), f]));
     const send = [];
     const check = [];
@@ -6097,13 +6158,14 @@ function logUnchanged(logger, files) {
 
 
 
+
 /**
  * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
  * each parses. Every broken file is logged as an error on its file and line, then the push fails before
  * anything is sent.
  */
 async function collectPushFiles(root, config, logger, options = {}) {
-    return parsePushFiles(await readPushFiles(root, config, logger, options), logger);
+    return parsePushFiles(await readPushFiles(root, config, logger, options), logger, options.sourceLocale ?? pushSourceLocale(undefined, config));
 }
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
 async function readPushFiles(root, config, logger, options = {}) {
@@ -6135,10 +6197,11 @@ async function readPushFiles(root, config, logger, options = {}) {
     }));
 }
 /**
- * Parses read files, in order. Every broken file is logged as an error on its file and line, then
- * this throws: nothing is sent.
+ * Parses read files, in order; the file of `sourceLocale` is read as the source (a gettext source
+ * catalog's empty msgstr is its msgid). Every broken file is logged as an error on its file and
+ * line, then this throws: nothing is sent.
  */
-function parsePushFiles(read, logger) {
+function parsePushFiles(read, logger, sourceLocale) {
     const files = [];
     let broken = 0;
     for (const file of read) {
@@ -6146,6 +6209,8 @@ function parsePushFiles(read, logger) {
         try {
             entries = registry_getFormat(file.format).parse(file.content, {
                 path: file.path,
+                locale: file.locale,
+                source: locale_normalizeLocale(file.locale) === locale_normalizeLocale(sourceLocale),
                 warn: (w) => logger.warning(`${file.path}: ${w.message}`, {
                     file: file.path,
                     ...(w.line !== undefined && { line: w.line }),
@@ -6192,9 +6257,14 @@ async function sendPush(client, files, options) {
         content,
         ...(resource !== undefined && { resource }),
     }));
-    const response = await client.push(wire, {
+    const response = await client
+        .push(wire, {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
+    })
+        .catch((err) => {
+        const unknown = unknownLocales(err);
+        throw unknown === undefined ? err : unknownLocaleError(unknown, files);
     });
     const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
     const changes = response.plan.map((plan) => {
@@ -6230,6 +6300,20 @@ async function sendPush(client, files, options) {
         changes,
         orphanResources: [],
     };
+}
+/**
+ * The service refused a push for locales its project lacks: which files hold them, and the two ways
+ * out (add the locales to the project, or keep those files out of the push).
+ */
+function unknownLocaleError(unknown, files) {
+    const held = unknown.unknownLocales.map((locale) => {
+        const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
+        return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
+    });
+    const many = unknown.unknownLocales.length > 1;
+    const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
+    const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
+    return new errors_SyncError(`the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${config_CONFIG_PATH})`);
 }
 /**
  * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
@@ -6379,8 +6463,10 @@ function describePush(result) {
 function summary_renderSummaryMarkdown(args) {
     const out = [];
     out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-    if (args.note)
-        out.push(escapeCell(args.note), '');
+    for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
+        if (note)
+            out.push(escapeCell(note), '');
+    }
     const orphans = args.orphanResources ?? [];
     if (orphans.length > 0) {
         out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`), '');
@@ -6610,6 +6696,7 @@ function parseSourceLocale(value, label) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/index.ts
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
+
 
 
 
