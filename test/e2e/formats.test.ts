@@ -62,7 +62,10 @@ describe.each(FORMATS.map((name) => [name]))('format %s through the real server'
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     expect(pull.outputs['changed-files']).toBe(`locales/de${ext}`);
     const pulled = (await readOptional(fresh, `locales/de${ext}`)) as string;
-    expect(format.parse(pulled)).toEqual(german);
+    // The texts as the format itself reads its own file: a format that spells some text its own way
+    // (Fluent writes `{name}` as `{ name }`, as its serializer does) is held to that spelling.
+    expect(format.parse(pulled)).toEqual(format.parse(files[`locales/de${ext}`] as string));
+    expect([...format.parse(pulled).keys()]).toEqual([...german.keys()]);
 
     // Over the pushed repository: the same texts, so the file is left untouched.
     const before = await mtime(repo, `locales/de${ext}`);
