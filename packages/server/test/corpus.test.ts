@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { formatForExtension } from '@locale-sync/formats';
+import { FORMATS } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { pull, setup, signed } from './helpers.ts';
 
@@ -16,7 +17,9 @@ function files(dir: string): string[] {
 const cases = existsSync(CORPUS)
   ? files(CORPUS)
       .map((path) => ({ path, format: formatForExtension(extname(path)) }))
-      .filter((c) => c.format !== undefined)
+      // Formats the wire carries (a String Catalog holds every locale in one file: the sync sends it per
+      // locale, never as a file of its own).
+      .filter((c) => c.format !== undefined && (FORMATS as readonly string[]).includes(c.format.name))
       .map((c) => [relative(CORPUS, c.path), c.format?.name as string] as const)
   : [];
 
