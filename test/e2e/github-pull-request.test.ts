@@ -108,7 +108,7 @@ describe('service-pull create-pull-request (bundled, fake GitHub API)', () => {
       expect(pr).toMatchObject({ number: 7, head: 'locale-sync/translations', base: 'main', state: 'open' });
       expect(pr?.labels).toEqual(['i18n', 'translations']);
       expect(pr?.reviewers).toEqual(['octocat']);
-      expect(pr?.body).toContain('| de | <code>locales/de.json</code> | 1 | 0 | 0 | 1 |');
+      expect(pr?.body).toContain('| de | `locales/de.json` | 1 | 0 | 0 | 1 |');
       expect(pr?.body).toContain('https://github.example.com/acme/web-app/actions/runs/4242');
 
       // A new approved translation; a fresh checkout of main: the same pull request is updated.
@@ -121,7 +121,7 @@ describe('service-pull create-pull-request (bundled, fake GitHub API)', () => {
       expect(fake.files('locale-sync/translations').get('locales/fr.json')).toBe(
         jsonFile({ a: 'A-fr', b: 'B-fr' }),
       );
-      expect(fake.pulls[0]?.body).toContain('| fr | <code>locales/fr.json</code> | 1 | 0 | 0 | 1 |');
+      expect(fake.pulls[0]?.body).toContain('| fr | `locales/fr.json` | 1 | 0 | 0 | 1 |');
 
       // The pull request is merged by hand; the next run has nothing left to change.
       const merged = Object.fromEntries(fake.files('locale-sync/translations'));

@@ -109,11 +109,11 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
       const ours = fake.comments.filter((c) => c.body.startsWith(MARKER));
       expect(ours).toHaveLength(1);
       const body = ours[0]?.body as string;
-      expect(body).toContain('| created | <code>greeting</code> |');
-      expect(body).toContain('| updated | <code>a</code> |');
+      expect(body).toContain('| created | `greeting` |');
+      expect(body).toContain('| updated | `a` |');
       // Problems with file and, where the parser knows it, line.
-      expect(body).toMatch(/\| <code>locales\/de\.json<\/code> \| 4 \| warning: [^|]*twice/);
-      expect(body).toMatch(/\| <code>locales\/de\.json<\/code> \| \d+ \| warning: [^|]*name/);
+      expect(body).toMatch(/\| `locales\/de\.json` \| 4 \| warning: [^|]*twice/);
+      expect(body).toMatch(/\| `locales\/de\.json` \| \d+ \| warning: [^|]*name/);
       expect(body).toContain('https://github.example.com/acme/web-app/actions/runs/99');
       expect(new Set(fake.requests.map((r) => r.authorization))).toEqual(
         new Set(['token ghs_pr_token_5678']),
@@ -165,7 +165,7 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
       expect(run.stdout).toMatch(
         /::notice::the plan could not be commented on pull request #7 \(this pull request comes from a fork/,
       );
-      expect(run.summary).toContain('| de | <code>locales/de.json</code> | 2 |');
+      expect(run.summary).toContain('| de | `locales/de.json` | 2 |');
       expect(run.summary).toContain('Problems in the translation files');
       expect(fake.comments).toEqual([]);
       expect(await serviceFile(sync, 'de')).toBeUndefined();
@@ -210,7 +210,7 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
       const body = fake.comments[0]?.body ?? '';
       expect(body.startsWith(MARKER)).toBe(true);
       expect(body).toContain('**The push would fail**: 1 translation problem in 1 file');
-      expect(body).toMatch(/\| <code>locales\/de\.json<\/code> \| \d+ \| error: [^|]*name/);
+      expect(body).toMatch(/\| `locales\/de\.json` \| \d+ \| error: [^|]*name/);
     } finally {
       await api.close();
     }

@@ -90,7 +90,7 @@ describe('service-pull bundle', () => {
       'changed-files': 'locales/de.json\nlocales/pt_BR.json',
       files: '2',
     });
-    expect(run.summary).toContain('| pt&#45;BR | <code>locales/pt&#95;BR.json</code> | 0 | 1 | 0 | 0 |');
+    expect(run.summary).toContain('| pt\\-BR | `locales/pt_BR.json` | 0 | 1 | 0 | 0 |');
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
 
     const mtime = (await stat(path.join(ws, 'locales/de.json'))).mtimeMs;

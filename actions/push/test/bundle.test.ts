@@ -73,7 +73,7 @@ describe('service-push bundle', () => {
       'keys-updated': '0',
     });
     expect(run.summary).toContain('### locale-sync push');
-    expect(run.summary).toContain('| pt&#45;BR | <code>src/i18n/pt&#95;BR.json</code> | 1 | 0 | 0 | 0 |');
+    expect(run.summary).toContain('| pt\\-BR | `src/i18n/pt_BR.json` | 1 | 0 | 0 | 0 |');
     expect(run.stdout).toContain('::group::Read and check translation files');
     // The secret is masked before anything else is printed, and never printed in clear.
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${SECRET}`);
@@ -174,7 +174,7 @@ describe('service-push bundle', () => {
     expect(run.summary).toContain('### locale-sync push failed');
     expect(run.summary).toMatch(/1 translation file could not be read/);
     expect(run.summary).toContain(
-      '| error | <code>locales/de.json</code> | 3 | key &#34;b&#34; has a number value',
+      '| error | `locales/de.json` | 3 | key "b" has a number value',
     );
   });
 
@@ -232,7 +232,7 @@ describe('service-push bundle', () => {
       expect(run.requests).toEqual([]);
       expect(run.summary).toContain('### locale-sync push failed');
       expect(run.summary).toMatch(/\d+ translation problems in 2 files/);
-      expect(run.summary).toContain('| error | <code>locales/de.json</code> | 1 |');
+      expect(run.summary).toContain('| error | `locales/de.json` | 1 |');
     });
 
     it('checks against the locale that source-locale names', async () => {

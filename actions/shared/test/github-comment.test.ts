@@ -120,14 +120,14 @@ describe('renderPlanComment', () => {
       runUrl: RUN_URL,
     });
     expect(body.startsWith(`${PLAN_COMMENT_MARKER}\n`)).toBe(true);
-    expect(body).toContain('| created | <code>checkout.title</code> |');
-    expect(body).toContain('| obsolete | <code>old.key</code> |');
+    expect(body).toContain('| created | `checkout.title` |');
+    expect(body).toContain('| obsolete | `old.key` |');
     expect(body).toContain(`${'x'.repeat(75)}…</code>`);
     expect(body).not.toContain('x'.repeat(80));
     expect(body).toContain(
-      '| <code>locales/de.json</code> | 4 | warning: placeholder &#123;count&#125; is lost |',
+      '| `locales/de.json` | 4 | warning: placeholder \\{count\\} is lost |',
     );
-    expect(body).toContain('| <code>locales/fr.json</code> |  | error: broken &#60;b&#62;ICU&#60;/b&#62; |');
+    expect(body).toContain('| `locales/fr.json` |  | error: broken \\<b\\>ICU\\</b\\> |');
     expect(body).toContain(`([run](${RUN_URL}))`);
   });
 

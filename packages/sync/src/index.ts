@@ -27,7 +27,8 @@ export {
 } from './report/plan.ts';
 export { describePull, heldBackLines, pullNote } from './report/pull-line.ts';
 export { describePush } from './report/push-line.ts';
-export { escapeCell, renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';
+export { codeSpan, escapeCell } from './report/markdown.ts';
+export { renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';
 export {
   CONFIG_PATH,
   DEFAULT_OUTPUT_DIR,

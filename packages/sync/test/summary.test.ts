@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeControl, INVISIBLE_CONTROLS, safeText } from '../src/logger.ts';
 import { type LocaleChange, renderPlanText } from '../src/report/plan.ts';
-import { escapeCell, renderSummaryMarkdown } from '../src/report/summary.ts';
+import { codeSpan, escapeCell, escapeHtml } from '../src/report/markdown.ts';
+import { renderSummaryMarkdown } from '../src/report/summary.ts';
 
 const changes: LocaleChange[] = [
   { locale: 'de', path: 'locales/de.json', created: ['a', 'b'], updated: ['c'], obsolete: [], unchanged: 4 },
@@ -46,10 +47,10 @@ describe('renderSummaryMarkdown', () => {
     const md = renderSummaryMarkdown({ title: 'locale-sync pull', dryRun: true, changes });
     expect(md).toContain('### locale-sync pull (dry run: nothing was changed)');
     expect(md).toContain('| Locale | File | Created | Updated | Obsolete | Unchanged |');
-    expect(md).toContain('| de | <code>locales/de.json</code> | 2 | 1 | 0 | 4 |');
-    expect(md).toContain('| fr | <code>locales/fr.json</code> | 0 | 0 | 0 | 7 |');
+    expect(md).toContain('| de | `locales/de.json` | 2 | 1 | 0 | 4 |');
+    expect(md).toContain('| fr | `locales/fr.json` | 0 | 0 | 0 | 7 |');
     expect(md).toContain('<details><summary>de: 2 created, 1 updated, 0 obsolete, 4 unchanged</summary>');
-    expect(md).toContain('| updated | <code>c</code> |');
+    expect(md).toContain('| updated | `c` |');
     expect(md).not.toContain('<summary>fr');
   });
 
@@ -62,8 +63,8 @@ describe('renderSummaryMarkdown', () => {
     expect(md).toContain(
       '| Locale | File | Created | Updated | Obsolete | Unchanged | Translation problems |',
     );
-    expect(md).toContain('| de | <code>locales/de.json</code> | 2 | 1 | 0 | 4 | 2 |');
-    expect(md).toContain('| fr | <code>locales/fr.json</code> | 0 | 0 | 0 | 7 | 0 |');
+    expect(md).toContain('| de | `locales/de.json` | 2 | 1 | 0 | 4 | 2 |');
+    expect(md).toContain('| fr | `locales/fr.json` | 0 | 0 | 0 | 7 | 0 |');
   });
 
   it('escapes keys that would break the table or inject HTML', () => {
@@ -72,8 +73,27 @@ describe('renderSummaryMarkdown', () => {
       dryRun: false,
       changes: [{ locale: 'de', created: ['a|b<script>\nx'], updated: [], obsolete: [], unchanged: 0 }],
     });
-    expect(md).toContain('| created | <code>a&#124;b&#60;script&#62; x</code> |');
-    expect(escapeCell('`x`\\')).toBe('&#96;x&#96;&#92;');
+    expect(md).toContain('| created | `a\\|b<script> x` |');
+    expect(escapeCell('`x`\\')).toBe('\\`x\\`\\\\');
+    expect(md).not.toMatch(/&#\d+;/);
+  });
+
+  it('writes a code span whose fence and padding keep backticks, spaces and pipes as they are', () => {
+    expect(codeSpan('a`b')).toBe('``a`b``');
+    expect(codeSpan('`x`')).toBe('`` `x` ``');
+    expect(codeSpan(' a ')).toBe('`  a  `');
+    expect(codeSpan('a|b')).toBe('`a\\|b`');
+    // A backslash before a pipe cannot be written in a span inside a table: escaped text instead.
+    expect(codeSpan('a\\|b')).toBe('a\\\\\\|b');
+    expect(codeSpan('')).toBe('');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'ab `|\\<&:'.split('')) }), (text) => {
+        const span = codeSpan(text);
+        expect(renderInline(span)).toBe(text);
+        // The cell split never sees a pipe without its backslash.
+        expect(span).not.toMatch(/(^|[^\\])(\\\\)*\|/);
+      }),
+    );
   });
 
   it('shows keys from the server as text, never as links, images or formatting', () => {
@@ -102,11 +122,17 @@ describe('renderSummaryMarkdown', () => {
     const rows = md.split('\n').filter((line) => line.startsWith('| created |'));
     expect(rows).toHaveLength(hostile.length);
     for (const [i, row] of rows.entries()) {
-      const cell = /^\| created \| <code>(.*)<\/code> \|$/.exec(row)?.[1] ?? '';
-      expect(cell.replace(/&#\d+;/g, '')).not.toMatch(/[[\]()!<>*_~`$|:@#{}&]|https?:|www\./i);
-      expect(decode(cell)).toBe((hostile[i] as string).replaceAll('\n', ' '));
+      const cell = /^\| created \| (.*) \|$/.exec(row)?.[1] ?? '';
+      // A code span: shown literally, with no link, image, HTML or formatting.
+      expect(cell).toMatch(/^(`+).*\1$/);
+      expect(renderInline(cell)).toBe((hostile[i] as string).replaceAll('\n', ' '));
     }
-    expect(md).toContain('<code>locales/&#91;x&#93;&#40;y&#41;.json</code>');
+    expect(md).toContain('`locales/[x](y).json`');
+    expect(md).not.toMatch(/&#\d+;/);
+  });
+
+  it('escapes the HTML line of a locale\'s details as HTML, where Markdown is not read', () => {
+    expect(escapeHtml('<b>&"x\'\u202e')).toBe('&lt;b&gt;&amp;&quot;x&#39;\\u202e');
   });
 
   it('escapes every Markdown and HTML character of any text, and loses none', () => {
@@ -115,9 +141,9 @@ describe('renderSummaryMarkdown', () => {
         fc.string({ unit: fc.constantFrom(...'ab1 .w\\`*_[]()#+-!|<>{}~$:@&"\'\n\r\u2028;'.split('')) }),
         (text) => {
           const escaped = escapeCell(text);
-          expect(escaped.replace(/&#\d+;/g, '')).not.toMatch(/[\\`*_[\]()#+\-!|<>{}~$:@&"'\n\r\u2028]/);
-          expect(escaped).not.toMatch(/www\.|^\s*\d+\./i);
-          expect(decode(escaped)).toBe(text.replace(/[\r\n\u2028]+/g, ' '));
+          expect(unescaped(escaped)).not.toMatch(/[\\`*_[\]()#+\-!|<>{}~$:@&\n\r\u2028]/);
+          expect(escaped).not.toMatch(/www\.|^\s*\d+\.|&#/i);
+          expect(renderInline(escaped)).toBe(text.replace(/[\r\n\u2028]+/g, ' '));
         },
       ),
     );
@@ -146,10 +172,10 @@ describe.skipIf(corpusMissing)(
         for (const line of readFileSync(file, 'utf8').split('\n')) {
           const escaped = escapeCell(line);
           // Line breaks become spaces; other controls and bidirectional marks are shown as \uXXXX.
-          expect(decode(escaped)).toBe(
+          expect(renderInline(escaped)).toBe(
             line.replace(/[\r\u2028\u2029\u0085\v\f]+/g, ' ').replace(INVISIBLE_CONTROLS, escapeControl),
           );
-          expect(escaped.replace(/&#\d+;/g, '')).not.toMatch(/[\\`*_[\]()#+\-!|<>{}~$:@&]|www\./i);
+          expect(unescaped(escaped)).not.toMatch(/[\\`*_[\]()#+\-!|<>{}~$:@&]|www\./i);
           lines++;
         }
       }
@@ -159,9 +185,24 @@ describe.skipIf(corpusMissing)(
   },
 );
 
-/** Reads numeric character references back, as a Markdown renderer does. */
-function decode(text: string): string {
-  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+/** What escaped text leaves when its backslash-escaped characters are taken out: markup, if any. */
+function unescaped(text: string): string {
+  return text.replace(/\\[!-/:-@[-`{-~]/g, '');
+}
+
+/**
+ * The text a GFM renderer shows for one table cell made of escaped text or one code span: the
+ * table takes the backslash from `\|` first, then a span shows its content literally and text
+ * reads each backslash escape as its character.
+ */
+function renderInline(cell: string): string {
+  const content = cell.replace(/\\\|/g, '|');
+  const span = /^(`+)(.*)\1$/s.exec(content);
+  if (span !== null && !(span[2] as string).startsWith('`')) {
+    const inner = span[2] as string;
+    return /^ .* $/s.test(inner) && inner.trim() !== '' ? inner.slice(1, -1) : inner;
+  }
+  return content.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 describe('safeText', () => {
@@ -174,6 +215,7 @@ describe('safeText', () => {
     const text = 'key\u202egnp.exe\u2066x\u2069\u200f\u061c';
     expect(safeText(text)).toBe('key\\u202egnp.exe\\u2066x\\u2069\\u200f\\u061c');
     expect(escapeCell(text)).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
-    expect(escapeCell(text)).toContain('&#92;u202e');
+    expect(escapeCell(text)).toContain('\\u202e');
+    expect(codeSpan(text)).toBe('`key\\u202egnp.exe\\u2066x\\u2069\\u200f\\u061c`');
   });
 });

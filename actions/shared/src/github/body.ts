@@ -1,4 +1,4 @@
-import { escapeCell, type LocaleChange, renderSummaryMarkdown } from '@locale-sync/sync';
+import { codeSpan, escapeCell, type LocaleChange, renderSummaryMarkdown } from '@locale-sync/sync';
 
 /** GitHub's limit on a pull request body and an issue comment, in characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -113,7 +113,7 @@ export function renderProblems(problems: readonly FileProblem[]): string {
   out.push('| File | Line | Problem |', '| --- | ---: | --- |');
   for (const p of problems.slice(0, MAX_PROBLEMS_LISTED)) {
     const mark = p.level === 'error' ? 'error' : 'warning';
-    out.push(`| <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${mark}: ${escapeCell(p.message)} |`);
+    out.push(`| ${codeSpan(p.file)} | ${p.line ?? ''} | ${mark}: ${escapeCell(p.message)} |`);
   }
   if (problems.length > MAX_PROBLEMS_LISTED) {
     out.push(`| | | … and ${problems.length - MAX_PROBLEMS_LISTED} more |`);

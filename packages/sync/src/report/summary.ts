@@ -1,10 +1,10 @@
-import { escapeControl, INVISIBLE_CONTROLS } from '../logger.ts';
+import { codeSpan, escapeCell, escapeHtml } from './markdown.ts';
 import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED, type OrphanResource } from './plan.ts';
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
  * per changed locale a table of its keys. `title` is the caller's own text; every other string is
- * escaped (escapeCell): keys, locales, paths and notes come from files and the server.
+ * escaped (markdown.ts): keys, locales, paths and notes come from files and the server.
  */
 export function renderSummaryMarkdown(args: {
   title: string;
@@ -29,7 +29,7 @@ export function renderSummaryMarkdown(args: {
       '| --- | ---: |',
       ...orphans.map(
         (o) =>
-          `| ${o.resource === '' ? '(default resource)' : `<code>${escapeCell(o.resource)}</code>`} | ${o.keys ?? ''} |`,
+          `| ${o.resource === '' ? '(default resource)' : codeSpan(o.resource)} | ${o.keys ?? ''} |`,
       ),
       '',
     );
@@ -50,7 +50,7 @@ export function renderSummaryMarkdown(args: {
   for (const c of args.changes) {
     const row = [
       escapeCell(c.locale),
-      (c.path === undefined ? '' : `<code>${escapeCell(c.path)}</code>`) +
+      (c.path === undefined ? '' : codeSpan(c.path)) +
         (c.note === undefined ? '' : ` (${escapeCell(c.note)})`),
       String(c.created.length),
       String(c.updated.length),
@@ -65,7 +65,8 @@ export function renderSummaryMarkdown(args: {
   out.push('');
   for (const c of args.changes) {
     if (!hasChanges(c) && (c.kept?.length ?? 0) === 0 && (c.ignored?.length ?? 0) === 0) continue;
-    out.push(`<details><summary>${escapeCell(c.locale)}: ${escapeCell(countsText(c))}</summary>`, '');
+    // `<details>` starts an HTML block: its first line is HTML, not Markdown.
+    out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
     out.push('| Change | Key |', '| --- | --- |');
     const kinds: [string, readonly string[] | undefined][] = [
       ['created', c.created],
@@ -77,7 +78,7 @@ export function renderSummaryMarkdown(args: {
     for (const [kind, keys] of kinds) {
       if (!keys) continue;
       for (const key of keys.slice(0, MAX_KEYS_LISTED))
-        out.push(`| ${kind} | <code>${escapeCell(key)}</code> |`);
+        out.push(`| ${kind} | ${codeSpan(key)} |`);
       if (keys.length > MAX_KEYS_LISTED)
         out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
     }
@@ -112,7 +113,7 @@ export function renderFailureMarkdown(args: {
     out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
     for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
       out.push(
-        `| ${p.level} | <code>${escapeCell(p.file)}</code> | ${p.line ?? ''} | ${escapeCell(p.message)} |`,
+        `| ${p.level} | ${codeSpan(p.file)} | ${p.line ?? ''} | ${escapeCell(p.message)} |`,
       );
     }
     if (args.problems.length > MAX_PROBLEMS_LISTED) {
@@ -121,29 +122,4 @@ export function renderFailureMarkdown(args: {
     out.push('');
   }
   return out.join('\n');
-}
-
-// Every character that Markdown, GitHub Flavored Markdown (tables, strikethrough, autolinks) or
-// GitHub's math and mentions give a meaning. Each becomes a numeric character reference: CommonMark
-// reads a reference as literal text, never as markup, and a table's cell split never sees a `|`.
-const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&"']/g;
-
-/**
- * Escapes outside text (keys, paths, locales, notes) for a Markdown table cell or line: HTML and
- * Markdown characters become character references, `www.` and `scheme:` cannot autolink, line
- * breaks become spaces, and control and bidirectional characters become visible `\uXXXX` escapes.
- */
-export function escapeCell(value: string): string {
-  return (
-    value
-      // Line breaks become spaces; other controls and bidirectional overrides are shown as `\uXXXX`
-      // (a character reference would still be obeyed by the browser).
-      .replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
-      .replace(INVISIBLE_CONTROLS, escapeControl)
-      .replace(MARKUP, (char) => `&#${char.charCodeAt(0)};`)
-      // GFM links a bare `www.` without any of the characters above.
-      .replace(/\b(www)\./gi, '$1&#46;')
-      // A line that starts with digits and a dot would start an ordered list.
-      .replace(/^(\s*\d+)\./, '$1&#46;')
-  );
 }
