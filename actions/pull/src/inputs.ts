@@ -22,6 +22,7 @@ import {
   parseList,
 } from '../../shared/src/github/settings.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
+import { maskUrlCredentials } from '../../shared/src/secrets.ts';
 
 /** Every input of service-pull, as `action-pull.yml` declares it. */
 export const PULL_INPUTS = {
@@ -98,11 +99,13 @@ function read(spec: InputSpec): string {
 export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettings {
   const secret = read(PULL_INPUTS.syncSecret);
   if (secret !== '') core.setSecret(secret);
+  const apiUrl = read(PULL_INPUTS.apiUrl);
+  maskUrlCredentials(apiUrl);
   const label = (spec: InputSpec) => inputLabel(spec);
   return {
     secret: parseSecret(secret, label(PULL_INPUTS.syncSecret)),
     projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
-    apiUrl: parseApiUrl(read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl)),
+    apiUrl: parseApiUrl(apiUrl, label(PULL_INPUTS.apiUrl)),
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),

@@ -206,6 +206,23 @@ describe('service-pull bundle', () => {
     expect(run.stdout).toContain(`::error::Invalid input 'structure': expected flat or nested, got "tree"`);
   });
 
+  it('masks the password of api-url before the error that quotes the address', async () => {
+    // workspace/ (empty)
+    const ws = await workspace({});
+    const run = await runBundle('pull', {
+      workspace: ws,
+      inputs: inputs('https://ci:hunter2pass@127.0.0.1:9/api/v1?x=1'),
+    });
+    expect(run.code).toBe(1);
+    const lines = run.stdout.split('\n');
+    const mask = lines.indexOf('::add-mask::hunter2pass');
+    expect(mask).toBeGreaterThanOrEqual(0);
+    // Every line that holds the password comes after the mask, so the runner prints *** instead.
+    const error = lines.findIndex((line) => line.startsWith('::error::'));
+    expect(error).toBeGreaterThan(mask);
+    expect(lines.slice(0, mask).join('\n')).not.toContain('hunter2pass');
+  });
+
   describe('gaps: missing and min-coverage', () => {
     // The service: en has four keys; de has two of them, fr all four. The handler answers the
     // locales asked for, so the extra pull of the source locale can be seen.

@@ -17,6 +17,7 @@ import {
   parseGitHubToken,
 } from '../../shared/src/github/settings.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
+import { maskUrlCredentials } from '../../shared/src/secrets.ts';
 
 /** Every input of service-push, as `action-push.yml` declares it. */
 export const PUSH_INPUTS = {
@@ -80,7 +81,9 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
   const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
   const secret = read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
   if (secret !== '') core.setSecret(secret);
-  else if (pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
+  const apiUrl = read(PUSH_INPUTS.apiUrl);
+  maskUrlCredentials(apiUrl);
+  if (secret === '' && pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
   const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
   if (comment && !pullRequestEvent) {
     core.info(
@@ -90,7 +93,7 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
   return {
     secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
     projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
-    apiUrl: parseApiUrl(read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
+    apiUrl: parseApiUrl(apiUrl, inputLabel(PUSH_INPUTS.apiUrl)),
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
