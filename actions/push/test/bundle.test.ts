@@ -173,9 +173,7 @@ describe('service-push bundle', () => {
     // The job summary says why, and lists the problem on its file and line.
     expect(run.summary).toContain('### locale-sync push failed');
     expect(run.summary).toMatch(/1 translation file could not be read/);
-    expect(run.summary).toContain(
-      '| error | `locales/de.json` | 3 | key "b" has a number value',
-    );
+    expect(run.summary).toContain('| error | `locales/de.json` | 3 | key "b" has a number value');
   });
 
   describe('checks translations against the source before sending', () => {

@@ -124,9 +124,7 @@ describe('renderPlanComment', () => {
     expect(body).toContain('| obsolete | `old.key` |');
     expect(body).toContain(`${'x'.repeat(75)}…</code>`);
     expect(body).not.toContain('x'.repeat(80));
-    expect(body).toContain(
-      '| `locales/de.json` | 4 | warning: placeholder \\{count\\} is lost |',
-    );
+    expect(body).toContain('| `locales/de.json` | 4 | warning: placeholder \\{count\\} is lost |');
     expect(body).toContain('| `locales/fr.json` |  | error: broken \\<b\\>ICU\\</b\\> |');
     expect(body).toContain(`([run](${RUN_URL}))`);
   });

@@ -41,6 +41,12 @@ export interface ServerConfig {
     /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
     drainMs: number;
   };
+  /**
+   * Per-project caps on what anonymous SDK callers store through `batch-extract` (0: no cap): past
+   * `maxPhrases` a batch with new phrases is refused (409 phrase_limit_reached); past
+   * `maxLocations` new locations are not kept.
+   */
+  phrases: { maxPhrases: number; maxLocations: number };
   /** How a database locked by another process (the admin CLI, a second server) is waited for. */
   database: {
     /** SQLite's own busy timeout, which blocks the process while it waits: keep it a few ms. */
@@ -64,9 +70,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sdkCacheControl: 'public, max-age=60',
   timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, drainMs: 30_000 },
   database: { busyTimeoutMs: 5, busyBudgetMs: 3000 },
+  phrases: { maxPhrases: 20_000, maxLocations: 100_000 },
 };
 
-/** A partial config, merged over the defaults (rate-limit layers, timeouts and database one level deep). */
+/** A partial config, merged over the defaults (rate-limit layers, timeouts, database and phrases one level deep). */
 export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
@@ -75,6 +82,7 @@ export interface ConfigOverrides {
   sdkCacheControl?: string;
   timeouts?: Partial<ServerConfig['timeouts']>;
   database?: Partial<ServerConfig['database']>;
+  phrases?: Partial<ServerConfig['phrases']>;
 }
 
 /**
@@ -88,6 +96,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
     rateLimits: { ...DEFAULT_CONFIG.rateLimits, ...stripUndefined(overrides.rateLimits ?? {}) },
     timeouts: { ...DEFAULT_CONFIG.timeouts, ...stripUndefined(overrides.timeouts ?? {}) },
     database: { ...DEFAULT_CONFIG.database, ...stripUndefined(overrides.database ?? {}) },
+    phrases: { ...DEFAULT_CONFIG.phrases, ...stripUndefined(overrides.phrases ?? {}) },
   };
   const { headersMs, requestMs } = config.timeouts;
   if (requestMs > 0 && headersMs > requestMs) {
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       drainMs: int('DRAIN_TIMEOUT_MS'),
     },
     database: { busyTimeoutMs: int('DB_BUSY_TIMEOUT_MS'), busyBudgetMs: int('DB_BUSY_BUDGET_MS') },
+    phrases: { maxPhrases: int('PHRASE_LIMIT'), maxLocations: int('PHRASE_LOCATION_LIMIT') },
     rateLimits: {
       enabled: env.RATE_LIMIT_DISABLED ? !isTrue(env.RATE_LIMIT_DISABLED) : true,
       perIp: rule('RATE_LIMIT_IP', d.perIp),

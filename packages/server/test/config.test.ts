@@ -29,3 +29,14 @@ describe('timeouts and database settings from the environment', () => {
     );
   });
 });
+
+describe('phrase limits from the environment', () => {
+  it('reads PHRASE_LIMIT and PHRASE_LOCATION_LIMIT, with 20 000 and 100 000 as defaults', () => {
+    expect(loadConfig({}).phrases).toEqual({ maxPhrases: 20_000, maxLocations: 100_000 });
+    expect(loadConfig({ PHRASE_LIMIT: '5', PHRASE_LOCATION_LIMIT: '0' }).phrases).toEqual({
+      maxPhrases: 5,
+      maxLocations: 0,
+    });
+    expect(() => loadConfig({ PHRASE_LIMIT: '-1' })).toThrow(/PHRASE_LIMIT must be a non-negative integer/);
+  });
+});

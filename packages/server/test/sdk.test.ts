@@ -207,6 +207,64 @@ describe('POST /phrases/batch-extract', () => {
     expect(phrases[1]).toMatchObject({ sourceText: 'Save', context: 'menu', count: 2 });
   });
 
+  it('refuses a batch with new phrases past PHRASE_LIMIT with 409 phrase_limit_reached, storing none of it', async () => {
+    const env = await setup({
+      project: { extraction: { extractPhrases: true } },
+      deps: { config: { phrases: { maxPhrases: 3 } } },
+    });
+    const post = (phrases: unknown[]) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/v1/phrases/batch-extract',
+        payload: batch(0, { phrases }),
+      });
+    expect((await post([{ sourceText: 'A' }, { sourceText: 'B' }])).json()).toMatchObject({ total: 2 });
+    const over = await post([{ sourceText: 'A' }, { sourceText: 'C' }, { sourceText: 'D' }]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toEqual({
+      code: 'phrase_limit_reached',
+      message: expect.stringContaining('this server keeps at most 3 per project (PHRASE_LIMIT)'),
+      details: { limit: 3, stored: 2, added: 2 },
+    });
+    // Nothing of the refused batch was stored: A's count did not grow.
+    expect(await env.storage.listPhrases(env.project.id)).toMatchObject([
+      { sourceText: 'A', count: 1 },
+      { sourceText: 'B', count: 1 },
+    ]);
+    // Up to the limit, and phrases already stored, are still taken.
+    expect((await post([{ sourceText: 'C' }, { sourceText: 'A' }])).json()).toEqual({
+      received: 2,
+      created: 1,
+      merged: 1,
+      total: 3,
+    });
+    expect((await post([{ sourceText: 'B', count: 5 }])).statusCode).toBe(200);
+    expect((await post([{ sourceText: 'E' }])).json().error.code).toBe('phrase_limit_reached');
+  });
+
+  it('keeps no new locations past PHRASE_LOCATION_LIMIT, and still counts the phrases', async () => {
+    const env = await setup({
+      project: { extraction: { extractPhrases: true } },
+      deps: { config: { phrases: { maxLocations: 3 } } },
+    });
+    const post = (phrases: unknown[]) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/v1/phrases/batch-extract',
+        payload: batch(0, { phrases }),
+      });
+    await post([{ sourceText: 'A', locations: [{ url: '/1' }, { url: '/2' }] }]);
+    const res = await post([
+      { sourceText: 'B', locations: [{ url: '/3' }, { url: '/4' }] },
+      { sourceText: 'A', locations: [{ url: '/5' }] },
+    ]);
+    expect(res.json()).toEqual({ received: 2, created: 1, merged: 1, total: 2 });
+    expect(await env.storage.listPhrases(env.project.id)).toEqual([
+      { sourceText: 'A', context: '', count: 2, locations: [{ url: '/1' }, { url: '/2' }] },
+      { sourceText: 'B', context: '', count: 1, locations: [{ url: '/3' }] },
+    ]);
+  });
+
   it('answers 401 invalid_project_key for an unknown project and 403 when extraction is off', async () => {
     const env = await setup();
     const unknown = await env.app.inject({

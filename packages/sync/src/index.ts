@@ -18,6 +18,7 @@ export {
   runPush,
   sendPush,
 } from './push/push.ts';
+export { codeSpan, escapeCell } from './report/markdown.ts';
 export {
   countsText,
   hasChanges,
@@ -27,7 +28,6 @@ export {
 } from './report/plan.ts';
 export { describePull, heldBackLines, pullNote } from './report/pull-line.ts';
 export { describePush } from './report/push-line.ts';
-export { codeSpan, escapeCell } from './report/markdown.ts';
 export { renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';
 export {
   CONFIG_PATH,

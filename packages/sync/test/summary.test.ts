@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeControl, INVISIBLE_CONTROLS, safeText } from '../src/logger.ts';
-import { type LocaleChange, renderPlanText } from '../src/report/plan.ts';
 import { codeSpan, escapeCell, escapeHtml } from '../src/report/markdown.ts';
+import { type LocaleChange, renderPlanText } from '../src/report/plan.ts';
 import { renderSummaryMarkdown } from '../src/report/summary.ts';
 
 const changes: LocaleChange[] = [
@@ -131,7 +131,7 @@ describe('renderSummaryMarkdown', () => {
     expect(md).not.toMatch(/&#\d+;/);
   });
 
-  it('escapes the HTML line of a locale\'s details as HTML, where Markdown is not read', () => {
+  it("escapes the HTML line of a locale's details as HTML, where Markdown is not read", () => {
     expect(escapeHtml('<b>&"x\'\u202e')).toBe('&lt;b&gt;&amp;&quot;x&#39;\\u202e');
   });
 

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, serverErrorBody } from '../errors.ts';
 import { StorageBusyError, StorageFullError, StorageUnavailableError } from '../storage/busy.ts';
+import { PhraseLimitError } from '../storage/phrase-batch.ts';
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL), in our shape too. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, rawReply) => {
@@ -67,6 +68,15 @@ function retryAfterOf(err: unknown): number | undefined {
 export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
   if (err instanceof ApiError)
     return { status: err.status, body: serverErrorBody(err.code, err.message, err.details) };
+  if (err instanceof PhraseLimitError)
+    return {
+      status: 409,
+      body: serverErrorBody('phrase_limit_reached', err.message, {
+        limit: err.limit,
+        stored: err.stored,
+        added: err.added,
+      }),
+    };
   if (err instanceof StorageFullError)
     return { status: 503, body: serverErrorBody('storage_full', err.message) };
   // An outage says nothing about the database to the caller, who may be anyone: the log has it.

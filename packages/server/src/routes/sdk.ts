@@ -129,9 +129,9 @@ export function sdkRoutes(ctx: AppContext) {
         config: { api: 'sdk' },
         schema: {
           description:
-            'Stores extracted phrases (1–500). Duplicates (same sourceText and context) are merged within and across batches: counts add up, distinct locations are kept.',
+            "Stores extracted phrases (1–500). Duplicates (same sourceText and context) are merged within and across batches: counts add up, distinct locations are kept. A batch that would take the project past the server's phrase limit is refused whole with 409 phrase_limit_reached.",
           body: phraseBatchSchema,
-          response: { 200: batchExtractResponseSchema, ...errors },
+          response: { 200: batchExtractResponseSchema, 409: errorBodySchema, ...errors },
         },
         // The project key is in the body, so its rate-limit layer applies once the body is read.
         preHandler: async (request, reply) =>
@@ -153,7 +153,13 @@ export function sdkRoutes(ctx: AppContext) {
         }
         // Browsers send Origin; servers and CLIs that report phrases do not, and need no allowlist.
         checkOrigin(project, request, { requireOrigin: false });
-        return ctx.storage.recordPhrases(project.id, body.phrases, ctx.clock.now(), mergePhraseTally);
+        return ctx.storage.recordPhrases(
+          project.id,
+          body.phrases,
+          ctx.clock.now(),
+          mergePhraseTally,
+          ctx.config.phrases,
+        );
       },
     );
 

@@ -1,5 +1,6 @@
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
 import { mergePhraseTally } from '../domain/phrases.ts';
+import { NO_PHRASE_LIMITS } from './phrase-batch.ts';
 import {
   assertStorablePhrases,
   assertStorablePush,
@@ -13,6 +14,7 @@ import type {
   MachineCachePolicy,
   NewProject,
   PhraseInput,
+  PhraseLimits,
   PhraseMerge,
   PhraseOutcome,
   PhraseRow,
@@ -64,6 +66,7 @@ export interface Repositories {
       phrases: PhraseInput[],
       now: number,
       merge: PhraseMerge,
+      limits: PhraseLimits,
     ): Awaitable<PhraseOutcome>;
     list(projectId: number): Awaitable<PhraseRow[]>;
   };
@@ -206,9 +209,10 @@ export abstract class RepositoryStorage implements Storage {
     phrases: PhraseInput[],
     now: number,
     merge: PhraseMerge = mergePhraseTally,
+    limits: PhraseLimits = NO_PHRASE_LIMITS,
   ): Promise<PhraseOutcome> {
     assertStorablePhrases(phrases);
-    return this.repos.phrases.record(projectId, phrases, now, merge);
+    return this.repos.phrases.record(projectId, phrases, now, merge, limits);
   }
 
   async listPhrases(projectId: number): Promise<PhraseRow[]> {

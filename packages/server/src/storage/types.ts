@@ -146,6 +146,14 @@ export interface PhraseInput {
   locations?: Array<Record<string, string | undefined>> | undefined;
 }
 
+/** Per-project caps on reported phrases; 0 is no cap. */
+export interface PhraseLimits {
+  /** Most distinct phrases a project holds: a batch that would add more is refused. */
+  maxPhrases: number;
+  /** Most locations a project's phrases hold together: later new ones are not kept. */
+  maxLocations: number;
+}
+
 export interface PhraseOutcome {
   received: number;
   created: number;
@@ -261,13 +269,15 @@ export interface SdkStorage extends RevisionStorage {
   findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>>;
   /**
    * Records reported phrases in one transaction: each is folded into its stored tally by `merge`
-   * (default: domain/phrases.ts's mergePhraseTally, for callers that pass none).
+   * (default: domain/phrases.ts's mergePhraseTally, for callers that pass none), within the
+   * project's `limits` (none when not given): see phrase-batch.ts's foldPhrases.
    */
   recordPhrases(
     projectId: number,
     phrases: PhraseInput[],
     now: number,
     merge?: PhraseMerge,
+    limits?: PhraseLimits,
   ): Promise<PhraseOutcome>;
   /** Cached translations of `texts`; with `notBefore`, only entries stored at or after it. */
   getMachineTranslations(

@@ -708,6 +708,45 @@ export function storageContract(backend: ContractBackend): void {
       ]);
     });
 
+    it('holds a project to its phrase and location limits, counting only that project', async () => {
+      const { storage, project } = await setup();
+      const other = await storage.createProject(newProject({ key: 'other' }), T0);
+      const limits = { maxPhrases: 2, maxLocations: 2 };
+      await storage.recordPhrases(
+        other.id,
+        [{ sourceText: 'X' }, { sourceText: 'Y' }],
+        T0,
+        undefined,
+        limits,
+      );
+      expect(
+        await storage.recordPhrases(
+          project.id,
+          [
+            { sourceText: 'A', locations: [{ url: '/1' }, { url: '/2' }, { url: '/3' }] },
+            { sourceText: 'B' },
+          ],
+          T0,
+          undefined,
+          limits,
+        ),
+      ).toEqual({ received: 2, created: 2, merged: 0, total: 2 });
+      await expect(
+        storage.recordPhrases(project.id, [{ sourceText: 'A' }, { sourceText: 'C' }], T0, undefined, limits),
+      ).rejects.toMatchObject({ name: 'PhraseLimitError', limit: 2, stored: 2, added: 1 });
+      await storage.recordPhrases(
+        project.id,
+        [{ sourceText: 'B', locations: [{ url: '/4' }] }],
+        T0,
+        undefined,
+        limits,
+      );
+      expect(await storage.listPhrases(project.id)).toEqual([
+        { sourceText: 'A', context: '', count: 1, locations: [{ url: '/1' }, { url: '/2' }] },
+        { sourceText: 'B', context: '', count: 2, locations: [] },
+      ]);
+    });
+
     it('folds phrases with the merge rule it is given', async () => {
       const { storage, project } = await setup();
       const seen: Array<number | undefined> = [];

@@ -28,8 +28,7 @@ export function renderSummaryMarkdown(args: {
       '| Resource | Source keys |',
       '| --- | ---: |',
       ...orphans.map(
-        (o) =>
-          `| ${o.resource === '' ? '(default resource)' : codeSpan(o.resource)} | ${o.keys ?? ''} |`,
+        (o) => `| ${o.resource === '' ? '(default resource)' : codeSpan(o.resource)} | ${o.keys ?? ''} |`,
       ),
       '',
     );
@@ -77,8 +76,7 @@ export function renderSummaryMarkdown(args: {
     ];
     for (const [kind, keys] of kinds) {
       if (!keys) continue;
-      for (const key of keys.slice(0, MAX_KEYS_LISTED))
-        out.push(`| ${kind} | ${codeSpan(key)} |`);
+      for (const key of keys.slice(0, MAX_KEYS_LISTED)) out.push(`| ${kind} | ${codeSpan(key)} |`);
       if (keys.length > MAX_KEYS_LISTED)
         out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
     }
@@ -112,9 +110,7 @@ export function renderFailureMarkdown(args: {
   if (args.problems.length > 0) {
     out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
     for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
-      out.push(
-        `| ${p.level} | ${codeSpan(p.file)} | ${p.line ?? ''} | ${escapeCell(p.message)} |`,
-      );
+      out.push(`| ${p.level} | ${codeSpan(p.file)} | ${p.line ?? ''} | ${escapeCell(p.message)} |`);
     }
     if (args.problems.length > MAX_PROBLEMS_LISTED) {
       out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);

@@ -1,5 +1,12 @@
 import { foldPhrases, phraseId } from '../phrase-batch.ts';
-import type { PhraseInput, PhraseMerge, PhraseOutcome, PhraseRow, PhraseTally } from '../types.ts';
+import type {
+  PhraseInput,
+  PhraseLimits,
+  PhraseMerge,
+  PhraseOutcome,
+  PhraseRow,
+  PhraseTally,
+} from '../types.ts';
 import type { PostgresDatabase } from './database.ts';
 
 /** First key of the advisory locks that serialize phrase batches per project ("LS" in ASCII). */
@@ -14,7 +21,7 @@ export class PostgresPhrases {
   }
 
   /**
-   * Folds a batch into the stored phrases with `merge`, in one transaction. Batches for one project
+   * Folds a batch into the stored phrases with `merge` within `limits`, in one transaction. Batches for one project
    * take turns on an advisory lock (not the project row, which a push holds for its whole length),
    * so that two instances never fold into the same tally at once.
    */
@@ -23,6 +30,7 @@ export class PostgresPhrases {
     phrases: PhraseInput[],
     now: number,
     merge: PhraseMerge,
+    limits: PhraseLimits,
   ): Promise<PhraseOutcome> {
     return this.db.transaction(async (tx) => {
       await tx.rows('SELECT pg_advisory_xact_lock($1, $2)', [PHRASE_LOCK_SPACE, projectId]);
@@ -51,7 +59,16 @@ export class PostgresPhrases {
           },
         });
       }
-      const { folded, created, merged } = foldPhrases(stored, phrases, merge);
+      // Read under the advisory lock, so two instances never both take the last of the room.
+      const [totals] = await tx.rows<{ phrases: string; locations: string }>(
+        `SELECT count(*) AS phrases, COALESCE(sum(json_array_length(locations::json)), 0) AS locations
+         FROM phrases WHERE project_id = $1`,
+        [projectId],
+      );
+      const { folded, created, merged } = foldPhrases(stored, phrases, merge, limits, {
+        phrases: Number(totals?.phrases ?? 0),
+        locations: Number(totals?.locations ?? 0),
+      });
       const fresh = folded.filter((p) => p.id === undefined);
       const known = folded.filter((p) => p.id !== undefined);
       if (fresh.length > 0) {

@@ -1,5 +1,12 @@
 import { foldPhrases, phraseId } from '../phrase-batch.ts';
-import type { PhraseInput, PhraseMerge, PhraseOutcome, PhraseRow, PhraseTally } from '../types.ts';
+import type {
+  PhraseInput,
+  PhraseLimits,
+  PhraseMerge,
+  PhraseOutcome,
+  PhraseRow,
+  PhraseTally,
+} from '../types.ts';
 import type { SqliteDatabase } from './database.ts';
 
 /** Phrases reported by runtime clients, with their counts and locations. */
@@ -10,8 +17,14 @@ export class SqlitePhrases {
     this.db = db;
   }
 
-  /** Folds a batch into the stored phrases with `merge`, in one transaction. */
-  record(projectId: number, phrases: PhraseInput[], now: number, merge: PhraseMerge): PhraseOutcome {
+  /** Folds a batch into the stored phrases with `merge` within `limits`, in one transaction. */
+  record(
+    projectId: number,
+    phrases: PhraseInput[],
+    now: number,
+    merge: PhraseMerge,
+    limits: PhraseLimits,
+  ): PhraseOutcome {
     return this.db.transaction(() => {
       const select = this.db.statement(
         'SELECT id, count, locations FROM phrases WHERE project_id = ? AND source_text = ? AND context = ?',
@@ -29,7 +42,15 @@ export class SqlitePhrases {
           },
         });
       }
-      const { folded, created, merged } = foldPhrases(stored, phrases, merge);
+      const totals = this.db
+        .statement(
+          'SELECT COUNT(*) AS phrases, COALESCE(SUM(json_array_length(locations)), 0) AS locations FROM phrases WHERE project_id = ?',
+        )
+        .get(projectId);
+      const { folded, created, merged } = foldPhrases(stored, phrases, merge, limits, {
+        phrases: Number(totals?.phrases ?? 0),
+        locations: Number(totals?.locations ?? 0),
+      });
       const insert = this.db.statement(
         `INSERT INTO phrases (project_id, source_text, context, count, locations, first_seen_at, last_seen_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
