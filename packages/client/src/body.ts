@@ -8,6 +8,14 @@ export interface BodyLimits {
   maxBytes: number;
   /** Time the whole body may take, from the moment the headers arrived. */
   timeoutMs: number;
+  /**
+   * Slowest average pace accepted, in bytes per second since the headers arrived, checked once
+   * `rateGraceMs` have passed (0: no pace rule). A server that trickles its body fails on this
+   * long before `timeoutMs`; a large body on a working link passes it easily.
+   */
+  minBytesPerSecond?: number | undefined;
+  /** Time a body may take before its pace is checked. */
+  rateGraceMs?: number | undefined;
   /** Setting named in a timeout's advice (e.g. `api-url`). */
   addressSetting?: string | undefined;
 }
@@ -28,11 +36,16 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
   const source = response.body.getReader();
   let received = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let paceTimer: ReturnType<typeof setInterval> | undefined;
   let failed: Error | undefined;
+  const minRate = limits.minBytesPerSecond ?? 0;
+  const graceMs = limits.rateGraceMs ?? 0;
+  const startedAt = Date.now();
 
   const stop = (controller: ReadableStreamDefaultController<Uint8Array>, err: Error) => {
     failed ??= err;
     clearTimeout(timer);
+    clearInterval(paceTimer);
     controller.error(failed);
     source.cancel(failed).catch(() => undefined);
   };
@@ -58,6 +71,25 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
       );
       // A body nobody reads must not keep a Node process alive until the timer fires.
       (timer as { unref?: () => void }).unref?.();
+      if (minRate > 0) {
+        // Checked on a clock, not only when a chunk arrives: a trickle may pause between bytes.
+        const checkPace = () => {
+          const elapsedMs = Date.now() - startedAt;
+          if (elapsedMs < graceMs || received >= (minRate * elapsedMs) / 1000) return;
+          stop(
+            controller,
+            new TimeoutError({
+              url: limits.url,
+              phase: 'body-rate',
+              timeoutMs: elapsedMs,
+              minBytesPerSecond: minRate,
+              addressSetting: limits.addressSetting,
+            }),
+          );
+        };
+        paceTimer = setInterval(checkPace, Math.max(10, Math.min(1000, graceMs / 4)));
+        (paceTimer as { unref?: () => void }).unref?.();
+      }
     },
     async pull(controller) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -70,6 +102,7 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
       if (failed) return;
       if (chunk.done) {
         clearTimeout(timer);
+        clearInterval(paceTimer);
         controller.close();
         return;
       }
@@ -82,6 +115,7 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
     },
     cancel(reason) {
       clearTimeout(timer);
+      clearInterval(paceTimer);
       return source.cancel(reason);
     },
   });

@@ -85,8 +85,11 @@ export function unreachableFor(err: unknown): 'dns' | 'tls' | undefined {
   return undefined;
 }
 
-/** Which wait ran out: opening the connection, the answer's headers, or its whole body. */
-export type TimeoutPhase = 'connect' | 'headers' | 'body';
+/**
+ * Which wait ran out: opening the connection, the answer's headers, its whole body, or the body's
+ * pace (`body-rate`: slower on average than the client accepts, a server that trickles it).
+ */
+export type TimeoutPhase = 'connect' | 'headers' | 'body' | 'body-rate';
 
 /** A try took longer than the client's limit for one of its phases. */
 export class TimeoutError extends Error {
@@ -102,8 +105,10 @@ export class TimeoutError extends Error {
     phase: TimeoutPhase;
     timeoutMs: number;
     addressSetting?: string | undefined;
+    /** For `body-rate`: the pace the body fell under, in bytes per second. */
+    minBytesPerSecond?: number | undefined;
   }) {
-    const what = timeoutText(args.phase, args.timeoutMs);
+    const what = timeoutText(args.phase, args.timeoutMs, args.minBytesPerSecond);
     super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
     this.what = what;
     this.url = redactCredentials(args.url);
@@ -177,8 +182,11 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-function timeoutText(phase: TimeoutPhase, timeoutMs: number): string {
+function timeoutText(phase: TimeoutPhase, timeoutMs: number, minBytesPerSecond = 0): string {
   const limit = `${Number((timeoutMs / 1000).toFixed(3))} s`;
+  if (phase === 'body-rate') {
+    return `gave up after ${limit} on the answer's body, which came in slower than ${formatBytes(minBytesPerSecond)} per second on average (the server or a proxy sends it too slowly)`;
+  }
   if (phase === 'connect') return `timed out after ${limit} opening a connection`;
   if (phase === 'headers') return `timed out after ${limit} waiting for the answer's headers`;
   return `timed out after ${limit} reading the answer's body (the server or a proxy sends it too slowly)`;

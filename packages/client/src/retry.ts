@@ -38,6 +38,13 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Time an answer's whole body may take once its headers arrived, in ms. Default 120 000. */
   bodyTimeoutMs?: number;
+  /**
+   * Slowest average pace of an answer's body, in bytes per second since its headers, checked after
+   * `bodyRateGraceMs`; slower fails with a `body-rate` TimeoutError. Default 1024; 0 turns it off.
+   */
+  minBodyBytesPerSecond?: number;
+  /** Time an answer's body may take before its pace is checked, in ms. Default 10 000. */
+  bodyRateGraceMs?: number;
   /** Largest answer body accepted, in bytes after decoding. Default 256 MiB (the SDK client: 8 MiB). */
   maxResponseBytes?: number;
   /** Same-origin redirects followed per try. Default 5. Redirects to another origin are never followed. */
@@ -78,7 +85,9 @@ export async function fetchWithRetry(
   for (let attempt = 1; ; attempt++) {
     let sent: { response: Response; url: string };
     try {
-      sent = await sendFollowingRedirects(url, buildInit, options);
+      // A try never waits for headers past the budget: all tries end within `budgetMs`.
+      const leftMs = Math.max(1, budgetMs - (Date.now() - startedAt));
+      sent = await sendFollowingRedirects(url, buildInit, options, leftMs);
     } catch (err) {
       if (err instanceof RedirectError) throw err;
       // No retry resolves a host name that does not exist or changes a certificate: fail at once.
@@ -99,6 +108,8 @@ export async function fetchWithRetry(
       url: sent.url,
       maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       timeoutMs: options.bodyTimeoutMs ?? 120_000,
+      minBytesPerSecond: options.minBodyBytesPerSecond ?? 1024,
+      rateGraceMs: options.bodyRateGraceMs ?? 10_000,
       addressSetting: options.addressSetting,
     });
 
@@ -137,15 +148,16 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * the origin of `url`, up to `maxRedirects` hops, so signed headers and pushed files never reach
  * another host. 307 and 308 keep the method and body; 301, 302 and 303 are followed for GET only
  * (fetch would turn a POST into a bodyless GET, which no endpoint expects). The headers wait covers
- * every hop.
+ * every hop, and never runs past what is left of the retry budget (`budgetLeftMs`).
  */
 async function sendFollowingRedirects(
   url: string,
   buildInit: () => RequestInit,
   options: TransportOptions,
+  budgetLeftMs: number,
 ): Promise<{ response: Response; url: string }> {
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = Math.min(options.timeoutMs ?? 60_000, budgetLeftMs);
   const maxRedirects = options.maxRedirects ?? 5;
   const origin = new URL(url).origin;
   let target = url;

@@ -2,7 +2,7 @@
 // redirects to another origin, bodies that trickle in, origin refusals, and JSON keys such as
 // `__proto__` that a plain object would mistake for its prototype.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { HttpResponse, http, passthrough } from 'msw';
@@ -327,6 +327,78 @@ describe('timeouts', () => {
       await hungUp;
     } finally {
       slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
+  it('fails a body that keeps trickling, byte by byte, on its pace long before bodyTimeoutMs', async () => {
+    let closed!: () => void;
+    const hungUp = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    // A server that never stalls (so no idle timeout would fire) but sends one byte at a time.
+    const slow = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const drip = setInterval(() => res.write(' '), 5);
+      res.on('close', () => {
+        clearInterval(drip);
+        closed();
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/v1`;
+      server.use(http.get(`${apiUrl}/api/sync/pull`, () => passthrough()));
+      const err = await sync({ apiUrl, bodyTimeoutMs: 600_000, bodyRateGraceMs: 100 })
+        .pull()
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TimeoutError);
+      expect((err as TimeoutError).phase).toBe('body-rate');
+      expect(describeSyncError(err)).toMatch(
+        /^gave up after [\d.]+ s on the answer's body, which came in slower than 1 KiB per second on average \(the server or a proxy sends it too slowly\) from http:\/\/127\.0\.0\.1:\d+\/api\/v1\/api\/sync\/pull\?\S+\. Check that the server is up/,
+      );
+      await hungUp;
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
+  it('fails headers that trickle byte by byte within the retry budget, every try included', async () => {
+    // A raw socket: the status line, then one byte of an endless header every 5 ms.
+    const sockets = new Set<Socket>();
+    const tries: number[] = [];
+    const slow = createTcpServer((socket) => {
+      sockets.add(socket);
+      tries.push(tries.length + 1);
+      socket.on('error', () => undefined);
+      socket.write('HTTP/1.1 200 OK\r\nx-slow: ');
+      const drip = setInterval(() => socket.write('a'), 5);
+      socket.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/api/v1`;
+      server.use(http.get(`${apiUrl}/api/sync/pull`, () => passthrough()));
+      // Each try may wait 400 ms for headers, but the budget of 600 ms covers every try: the
+      // second gets only what is left (about 200 ms), and no third starts.
+      const err = await sync({
+        apiUrl,
+        timeoutMs: 400,
+        retry: { maxAttempts: 5, baseDelayMs: 1, maxDelayMs: 1, budgetMs: 600 },
+      })
+        .pull()
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(NetworkError);
+      const last = (err as NetworkError).cause as TimeoutError;
+      expect(last).toBeInstanceOf(TimeoutError);
+      expect(last.phase).toBe('headers');
+      expect(tries.length).toBeGreaterThanOrEqual(1);
+      expect(tries.length).toBeLessThanOrEqual(2);
+      // (A machine so loaded that the first try ended past the budget makes no second one.)
+      if (tries.length === 2) expect(last.timeoutMs).toBeLessThan(400);
+    } finally {
+      for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => slow.close(() => resolve()));
     }
   });
