@@ -14,16 +14,16 @@ afterEach(async () => {
 });
 
 describe('assemble-actions', () => {
-  it('writes publish/service-push and publish/service-pull with their metadata and bundle', async () => {
+  it('writes publish/service-push and publish/service-pull with their metadata, bundle and local-action entry', async () => {
     out = await mkdtemp(path.join(tmpdir(), 'publish-'));
-    const folders = assemble(out);
+    const folders = await assemble(out);
     expect(folders.map((f) => path.basename(f))).toEqual(['service-push', 'service-pull']);
     for (const [name, source] of [
       ['service-push', 'push'],
       ['service-pull', 'pull'],
     ] as const) {
       const dir = path.join(out, name);
-      expect((await readdir(dir)).sort()).toEqual(['action.yml', 'dist']);
+      expect((await readdir(dir)).sort()).toEqual(['action.yml', 'dist', 'local-action', 'package.json']);
       const meta = parse(await readFile(path.join(dir, 'action.yml'), 'utf8')) as {
         runs: { using: string; main: string };
         inputs: Record<string, unknown>;
