@@ -6,6 +6,8 @@ export interface FoldedPhrase {
   context: string;
   id: number | undefined;
   tally: PhraseTally;
+  /** Locations the phrase held before the batch (0 when new). */
+  storedLocations: number;
 }
 
 /** The identity of a phrase within a project: its text and its context. */
@@ -42,43 +44,81 @@ export class PhraseLimitError extends Error {
   }
 }
 
+/** A folded batch: each distinct phrase once, with what it adds. */
+export interface PhraseFold {
+  folded: FoldedPhrase[];
+  created: number;
+  merged: number;
+  /** Locations the batch adds to what the project stored. */
+  addedLocations: number;
+}
+
 /**
  * Folds a batch of reported phrases, in order, into the stored tallies (by phraseId) with `merge`;
  * a phrase reported twice in one batch is created once and merged once, as two requests would be.
- * Within `limits` (0: none): new locations past the project's location limit are not kept (the
- * counts still add up), and a batch that would take the project past its phrase limit throws
- * PhraseLimitError before anything is written.
  */
 export function foldPhrases(
   stored: Map<string, { id: number; tally: PhraseTally }>,
   phrases: PhraseInput[],
   merge: PhraseMerge,
-  limits: PhraseLimits = NO_PHRASE_LIMITS,
-  totals: PhraseTotals = { phrases: 0, locations: 0 },
-): { folded: FoldedPhrase[]; created: number; merged: number } {
+): PhraseFold {
   const byId = new Map<string, FoldedPhrase>();
   let created = 0;
   let merged = 0;
-  let locationRoom = limits.maxLocations > 0 ? Math.max(0, limits.maxLocations - totals.locations) : Infinity;
   for (const phrase of phrases) {
     const context = phrase.context ?? '';
     const id = phraseId(phrase.sourceText, context);
     const current = byId.get(id) ?? stored.get(id);
-    const mergedTally = merge(current?.tally, phrase);
-    const before = current?.tally.locations.length ?? 0;
-    const added = Math.max(0, mergedTally.locations.length - before);
-    const kept = Math.min(added, locationRoom);
-    locationRoom -= kept;
-    const tally =
-      kept === added
-        ? mergedTally
-        : { ...mergedTally, locations: mergedTally.locations.slice(0, before + kept) };
+    const tally = merge(current?.tally, phrase);
     if (current) merged++;
     else created++;
-    byId.set(id, { sourceText: phrase.sourceText, context, id: current?.id, tally });
+    const storedLocations = stored.get(id)?.tally.locations.length ?? 0;
+    byId.set(id, { sourceText: phrase.sourceText, context, id: current?.id, tally, storedLocations });
   }
-  if (created > 0 && limits.maxPhrases > 0 && totals.phrases + created > limits.maxPhrases) {
-    throw new PhraseLimitError({ limit: limits.maxPhrases, stored: totals.phrases, added: created });
+  const folded = [...byId.values()];
+  const addedLocations = folded.reduce(
+    (sum, p) => sum + Math.max(0, p.tally.locations.length - p.storedLocations),
+    0,
+  );
+  return { folded, created, merged, addedLocations };
+}
+
+/**
+ * The totals a batch must be checked against: the phrase count only when it creates phrases, the
+ * location count only when it adds locations, so that the usual batch of phrases already stored
+ * costs no count over the whole project.
+ */
+export function totalsNeeded(
+  fold: PhraseFold,
+  limits: PhraseLimits,
+): { phrases: boolean; locations: boolean } {
+  return {
+    phrases: limits.maxPhrases > 0 && fold.created > 0,
+    locations: limits.maxLocations > 0 && fold.addedLocations > 0,
+  };
+}
+
+/**
+ * Holds a folded batch to the project's `limits` (0: none), given what the project stored before
+ * it: a batch that would take the project past its phrase limit throws PhraseLimitError before
+ * anything is written; new locations past the location limit are not kept (in the batch's order of
+ * phrases; the counts still add up).
+ */
+export function applyPhraseLimits(fold: PhraseFold, limits: PhraseLimits, totals: PhraseTotals): void {
+  if (limits.maxPhrases > 0 && fold.created > 0 && totals.phrases + fold.created > limits.maxPhrases) {
+    throw new PhraseLimitError({ limit: limits.maxPhrases, stored: totals.phrases, added: fold.created });
   }
-  return { folded: [...byId.values()], created, merged };
+  if (limits.maxLocations <= 0) return;
+  let room = Math.max(0, limits.maxLocations - totals.locations);
+  for (const phrase of fold.folded) {
+    const added = Math.max(0, phrase.tally.locations.length - phrase.storedLocations);
+    const kept = Math.min(added, room);
+    room -= kept;
+    if (kept < added) {
+      phrase.tally = {
+        ...phrase.tally,
+        locations: phrase.tally.locations.slice(0, phrase.storedLocations + kept),
+      };
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { foldPhrases, phraseId } from '../phrase-batch.ts';
+import { applyPhraseLimits, foldPhrases, phraseId, totalsNeeded } from '../phrase-batch.ts';
 import type {
   PhraseInput,
   PhraseLimits,
@@ -59,16 +59,20 @@ export class PostgresPhrases {
           },
         });
       }
+      const fold = foldPhrases(stored, phrases, merge);
+      const need = totalsNeeded(fold, limits);
       // Read under the advisory lock, so two instances never both take the last of the room.
-      const [totals] = await tx.rows<{ phrases: string; locations: string }>(
-        `SELECT count(*) AS phrases, COALESCE(sum(json_array_length(locations::json)), 0) AS locations
-         FROM phrases WHERE project_id = $1`,
-        [projectId],
-      );
-      const { folded, created, merged } = foldPhrases(stored, phrases, merge, limits, {
-        phrases: Number(totals?.phrases ?? 0),
-        locations: Number(totals?.locations ?? 0),
+      const count = async (sql: string) =>
+        Number((await tx.rows<{ n: string }>(sql, [projectId]))[0]?.n ?? 0);
+      applyPhraseLimits(fold, limits, {
+        phrases: need.phrases ? await count('SELECT count(*) AS n FROM phrases WHERE project_id = $1') : 0,
+        locations: need.locations
+          ? await count(
+              'SELECT COALESCE(sum(json_array_length(locations::json)), 0) AS n FROM phrases WHERE project_id = $1',
+            )
+          : 0,
       });
+      const { folded, created, merged } = fold;
       const fresh = folded.filter((p) => p.id === undefined);
       const known = folded.filter((p) => p.id !== undefined);
       if (fresh.length > 0) {

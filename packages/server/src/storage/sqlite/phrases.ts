@@ -1,4 +1,4 @@
-import { foldPhrases, phraseId } from '../phrase-batch.ts';
+import { applyPhraseLimits, foldPhrases, phraseId, totalsNeeded } from '../phrase-batch.ts';
 import type {
   PhraseInput,
   PhraseLimits,
@@ -42,15 +42,25 @@ export class SqlitePhrases {
           },
         });
       }
-      const totals = this.db
-        .statement(
-          'SELECT COUNT(*) AS phrases, COALESCE(SUM(json_array_length(locations)), 0) AS locations FROM phrases WHERE project_id = ?',
-        )
-        .get(projectId);
-      const { folded, created, merged } = foldPhrases(stored, phrases, merge, limits, {
-        phrases: Number(totals?.phrases ?? 0),
-        locations: Number(totals?.locations ?? 0),
+      const fold = foldPhrases(stored, phrases, merge);
+      const need = totalsNeeded(fold, limits);
+      applyPhraseLimits(fold, limits, {
+        phrases: need.phrases
+          ? Number(
+              this.db.statement('SELECT COUNT(*) AS n FROM phrases WHERE project_id = ?').get(projectId)?.n,
+            )
+          : 0,
+        locations: need.locations
+          ? Number(
+              this.db
+                .statement(
+                  'SELECT COALESCE(SUM(json_array_length(locations)), 0) AS n FROM phrases WHERE project_id = ?',
+                )
+                .get(projectId)?.n,
+            )
+          : 0,
       });
+      const { folded, created, merged } = fold;
       const insert = this.db.statement(
         `INSERT INTO phrases (project_id, source_text, context, count, locations, first_seen_at, last_seen_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
