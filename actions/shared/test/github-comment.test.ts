@@ -122,7 +122,7 @@ describe('renderPlanComment', () => {
     expect(body.startsWith(`${PLAN_COMMENT_MARKER}\n`)).toBe(true);
     expect(body).toContain('| created | `checkout.title` |');
     expect(body).toContain('| obsolete | `old.key` |');
-    expect(body).toContain(`${'x'.repeat(75)}…</code>`);
+    expect(body).toContain(`${'x'.repeat(75)}…\` |`);
     expect(body).not.toContain('x'.repeat(80));
     expect(body).toContain('| `locales/de.json` | 4 | warning: placeholder \\{count\\} is lost |');
     expect(body).toContain('| `locales/fr.json` |  | error: broken \\<b\\>ICU\\</b\\> |');
