@@ -351,6 +351,28 @@ describe('LocaleSync: phrase collection', () => {
     ]);
   });
 
+  it('on 409 phrase_limit_reached drops the phrases, once, instead of sending them again', async () => {
+    const api = fakeApi({ settings: extraction({ sendFrequency: 5, minStringsToSend: 1 }) });
+    server.use(
+      http.post(`${BASE}/phrases/batch-extract`, async ({ request }) => {
+        api.seen.push({ line: 'POST phrases (409)', body: await request.json() });
+        return HttpResponse.json(
+          { error: { code: 'phrase_limit_reached', message: 'the project holds 20000 phrases' } },
+          { status: 409 },
+        );
+      }),
+    );
+    const rt = runtime({ retry: { maxAttempts: 3 } });
+    const errors: unknown[] = [];
+    rt.on('error', (e) => errors.push(e.error));
+    await rt.collect('one');
+    await advance(5000);
+    expect((errors[0] as HttpError).code).toBe('phrase_limit_reached');
+    expect(rt.waitingPhrases).toBe(0);
+    await advance(60_000);
+    expect(api.lines().filter((l) => l.startsWith('POST phrases'))).toEqual(['POST phrases (409)']);
+  });
+
   it('stop() sends what is waiting whatever minStringsToSend says, then sends nothing and refuses calls', async () => {
     const api = fakeApi({ settings: extraction({ sendFrequency: 60, minStringsToSend: 100 }) });
     const rt = runtime();
