@@ -13,6 +13,7 @@ import {
   unmapSpelling,
   wireLocale,
 } from './locale-spelling.ts';
+import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
 const CONFIG_FILE = '.locale/config.json';
 
@@ -66,7 +67,7 @@ export async function resolveFiles(
     );
     if (sources.length === 0) {
       logger.warning(
-        `${CONFIG_FILE}: files[${rule.index}] "source" (${rule.entry.source}) matches no file for the source locale ${sourceLocale}`,
+        `${CONFIG_FILE}: files[${rule.index}] "source" (${rule.entry.source}) matches no file for the source locale ${sourceLocale}${await sourceSpellingHint(rootReal, rule, sourceLocale)}`,
         { file: CONFIG_FILE },
       );
     }
@@ -214,4 +215,24 @@ export function pathFor(resource: ResolvedResource, locale: string): string | un
     values[name] = spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
   }
   return literalPath(fillPattern(resource.template, values));
+}
+
+/**
+ * When the entry's files spell the source locale more precisely (`en-US` folders for a project in
+ * `en`), the `localeMap` that pairs them; else nothing.
+ */
+async function sourceSpellingHint(rootReal: string, rule: FilesRule, sourceLocale: string): Promise<string> {
+  if (placeholdersOf(rule.source).length === 0) return '';
+  const spellings = new Map<string, string>();
+  for (const found of await matchPattern(rootReal, rule.source)) {
+    const locale = localeOfMatch(found.values, rule);
+    const text = found.values.locale ?? found.values.locale_ ?? found.values.android;
+    if (locale !== undefined && text !== undefined && !spellings.has(locale)) spellings.set(locale, text);
+  }
+  const narrower = narrowerSpellings(spellings.keys(), sourceLocale);
+  if (narrower.length === 0) return '';
+  const maps = narrower.map((l) => sourceLocaleMap(sourceLocale, spellings.get(l) as string));
+  return narrower.length === 1
+    ? `; its files spell it ${narrower[0]}: add "localeMap": ${maps[0]} to files[${rule.index}]`
+    : `; its files spell it ${narrower.join(' and ')}: add the "localeMap" of the source's spelling to files[${rule.index}] (${maps.join(' or ')})`;
 }
