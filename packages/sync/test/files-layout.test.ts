@@ -159,6 +159,27 @@ describe('a files layout', () => {
     ]);
   });
 
+  it('names the localeMap that pairs the source locale with a source folder spelled more precisely', async () => {
+    // repo/ l/en-US/a.json (the source), l/de-DE/a.json; the project says en
+    root = await makeTree({ 'l/en-US/a.json': '{"a": "A"}', 'l/de-DE/a.json': '{"a": "DA"}' });
+    const logger = memoryLogger();
+    await RepositoryLayout.read(root, configOf([{ source: 'l/{locale}/*.json' }]), logger).catch(
+      () => undefined,
+    );
+    expect(logger.text('warning')).toContain(
+      '.locale/config.json: files[0] "source" (l/{locale}/*.json) matches no file for the source locale en; its files spell it en-US: add "localeMap": {"en": "en-US"} to files[0]',
+    );
+    const mapped = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'l/{locale}/*.json', localeMap: { en: 'en-US' } }]),
+      memoryLogger(),
+    );
+    expect(mapped.files().map((f) => `${f.locale} ${f.path}`)).toEqual([
+      'de-DE l/de-DE/a.json',
+      'en l/en-US/a.json',
+    ]);
+  });
+
   it('refuses a file claimed by two entries', async () => {
     root = await makeTree({ 'l/en/a.json': '{}', 'l/de/a.json': '{}' });
     await expect(
