@@ -216,3 +216,41 @@ describe('missing and min-coverage with several source files', () => {
     expect(JSON.parse(await readFile(path.join(root, 'l/de/b.json'), 'utf8'))).toEqual({ z: 'Z' });
   });
 });
+
+describe('legacy codes kept as files of their own', () => {
+  it('push sends mo.yml and ro.yml as two locales with the localeMap, and pull writes each back to its file', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "config/locales/{locale}.yml", "localeMap": {"ro-x-mo": "mo"}}]}
+    //   config/locales/en.yml, ro.yml, mo.yml   (Rails: the locale is the root key)
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        files: [{ source: 'config/locales/{locale}.yml', localeMap: { 'ro-x-mo': 'mo' } }],
+      }),
+      'config/locales/en.yml': 'en:\n  hello: Hello\n',
+      'config/locales/ro.yml': 'ro:\n  hello: Salut\n',
+      'config/locales/mo.yml': 'mo:\n  hello: Salut (MD)\n',
+    });
+    const { api, calls } = fakeApi({
+      push: pushed,
+      pull: pullAnswer({ ro: { hello: 'Bună' }, 'ro-x-mo': { hello: 'Bună (MD)' } }),
+    });
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path])).toEqual([
+      ['en', 'config/locales/en.yml'],
+      ['ro-x-mo', 'config/locales/mo.yml'],
+      ['ro', 'config/locales/ro.yml'],
+    ]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles.sort()).toEqual(['config/locales/mo.yml', 'config/locales/ro.yml']);
+    expect(await readFile(path.join(root, 'config/locales/mo.yml'), 'utf8')).toBe(
+      'mo:\n  hello: Bună (MD)\n',
+    );
+    expect(await readFile(path.join(root, 'config/locales/ro.yml'), 'utf8')).toBe('ro:\n  hello: Bună\n');
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { compareStrings, DISCOVERY_DIRS, wireFormatForExtension } from './discovery.ts';
 import { compilePattern, pathRegex } from './file-pattern.ts';
 import type { FilesEntry } from './files-config.ts';
+import { ownCodeFor } from './locale-spelling.ts';
 import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
 /** Where a locale sits in a path, as each tool names its files. */
@@ -104,6 +105,8 @@ export interface FoundLayout {
 export interface LeftOut {
   path: string;
   reason: string;
+  /** What syncs it, when that is more than naming it in `localeMap`. */
+  fix?: string;
 }
 
 /** What discovery found in a repository. */
@@ -339,7 +342,8 @@ export async function discoverLayouts(
       for (const r of spellings) {
         group.shadowed.push({
           path: r.path,
-          reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path})`,
+          reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path}): on the service both would be ${alias}`,
+          fix: `to sync it as a locale of its own, add "localeMap": {"${ownCodeFor(r.code)}": "${r.code}"} to its entry, or map it to any code the service keeps apart from ${alias}, such as one with a region`,
         });
       }
     }

@@ -7,6 +7,7 @@ import type { FilesRule } from './files-config.ts';
 import {
   LOCALE_PLACEHOLDERS,
   type LocalePlaceholder,
+  ownCodeFor,
   readLocale,
   type SpellingStyle,
   spellLocale,
@@ -81,6 +82,7 @@ export async function resolveFiles(
       const template = templateFor(rule, match.path, match.wildcards);
       const unread: string[] = [];
       const readAs = new Map<string, string>();
+      const spellingOf = new Map<string, string>();
       for (const found of await matchPattern(rootReal, template)) {
         if (found.path === match.path || ignored(found.path)) continue;
         const locale = localeOfMatch(found.values, rule);
@@ -96,17 +98,24 @@ export async function resolveFiles(
           continue;
         }
         const earlier = files.get(wire);
+        const text = found.values.locale ?? found.values.locale_ ?? found.values.android;
         if (earlier !== undefined) {
           const spelled = [earlier, found.path]
             .map((f) => `${f} ("${readAs.get(f) ?? locale}")`)
             .join(' and ');
           const folded = [readAs.get(earlier), locale].find((l) => l !== undefined && l !== wire) ?? locale;
+          // The legacy code's file keeps its spelling; the map gives it a code the service keeps apart.
+          const foldedPath = readAs.get(earlier) === folded ? earlier : found.path;
+          const spelling =
+            (foldedPath === found.path ? text : spellingOf.get(foldedPath)) ?? spellingIn(foldedPath);
+          const own = folded !== wire ? ownCodeFor(folded) : '<code>';
           throw new SyncError(
-            `${CONFIG_FILE}: files[${rule.index}]: ${spelled} are one locale (${wire}) on the service${folded !== wire ? `, which reads "${folded}" as "${wire}"` : ''}; leave one out with "ignore", or give one a code of its own with "localeMap" (e.g. {"<code>": "${spellingIn(found.path)}"}, the code as the service should know it)`,
+            `${CONFIG_FILE}: files[${rule.index}]: ${spelled} are one locale (${wire}) on the service${folded !== wire ? `, which reads "${folded}" as "${wire}"` : ''}; leave one out with "ignore", or give "${spelling}" a code of its own with "localeMap" (e.g. {"${own}": "${spelling}"}: any code the service keeps apart from ${wire}, such as one with a region)`,
             { file: CONFIG_FILE },
           );
         }
         readAs.set(found.path, locale);
+        if (text !== undefined) spellingOf.set(found.path, text);
         claim(found.path, rule, 'translation');
         files.set(wire, found.path);
       }
