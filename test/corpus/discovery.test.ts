@@ -2,7 +2,7 @@
 // discovery alone finds their layouts (Django catalogs in 19 apps, i18next namespaces in three
 // packages, Android resources in 34 modules), through the bundled actions and the real server. Every
 // file of the repository, read or left out, is byte-identical after the round trip.
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,12 @@ interface Project {
   files: unknown[];
   /** Source files, and files per target locale, it finds. */
   sources: number;
+  /** The project's target locales; default de, fr, ru. */
+  targets?: string[];
+  /** The push's `source-locale` input, as a team whose project is in `en` sets it. */
+  sourceLocale?: string;
+  /** Folders of the project left out of the copy, and why. */
+  leaveOut?: { folder: string; why: string };
 }
 
 const PROJECTS: Project[] = [
@@ -54,6 +60,18 @@ const PROJECTS: Project[] = [
     files: [{ source: '**/res/values/strings.xml', translation: '{path}/res/values-{android}/strings.xml' }],
     sources: 34,
   },
+  {
+    // Fluent trees whose source folder is en-US, synced with a project in en.
+    name: 'ruffle',
+    files: [{ source: '**/texts/{locale}/*.ftl', localeMap: { en: 'en-US' } }],
+    sources: 22,
+    targets: ['de-DE', 'fr-FR', 'ru-RU'],
+    sourceLocale: 'en',
+    leaveOut: {
+      folder: 'web/packages/extension',
+      why: "the Chrome extension's messages.json, a format locale-sync does not read yet",
+    },
+  },
 ];
 
 describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery alone (no config)', () => {
@@ -62,10 +80,11 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
     async (name, project) => {
       const repo = await mkdtemp(join(tmpdir(), `ls-discovery-${name}-`));
       await cp(join(CORPUS_ROOT, name), repo, { recursive: true });
+      if (project.leaveOut) await rm(join(repo, project.leaveOut.folder), { recursive: true });
       const before = await snapshot(repo);
       const created = await createProject(server.dbPath, `discovery-${name}`, {
         source: 'en',
-        all: ['en', 'de', 'fr', 'ru'],
+        all: ['en', ...(project.targets ?? ['de', 'fr', 'ru'])],
       });
       const inputs = {
         'project-key': created.projectKey,
@@ -73,7 +92,11 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
         'api-url': server.apiUrl,
       };
 
-      const push = await runAction('push', inputs, { workspace: repo });
+      const push = await runAction(
+        'push',
+        { ...inputs, ...(project.sourceLocale !== undefined && { 'source-locale': project.sourceLocale }) },
+        { workspace: repo },
+      );
       expect(push.code, push.stdout).toBe(0);
       // The log says what discovery found and ends its report with the configuration that describes it.
       expect(push.stdout).toContain(

@@ -136,6 +136,16 @@ describe('yaml', () => {
     );
   });
 
+  it('keeps a root key that spells the asked locale its own way (Rails reads the root as the locale)', () => {
+    expect(renderOver(yaml, new Map([['c', 'z']]), 'nested', 'pt-br:\n  c: y\n', { locale: 'pt-BR' })).toBe(
+      'pt-br:\n  c: z\n',
+    );
+    // A legacy code kept as a file of its own, under the code the service keeps it apart with.
+    expect(renderOver(yaml, new Map([['c', 'z']]), 'nested', 'mo:\n  c: y\n', { locale: 'ro-x-mo' })).toBe(
+      'mo:\n  c: z\n',
+    );
+  });
+
   it('writes a new Rails-style file when given the locale', () => {
     expect(renderOver(yaml, new Map([['a.b', 'x']]), 'nested', undefined, { locale: 'pt-BR' })).toBe(
       'pt-BR:\n  a:\n    b: x\n',

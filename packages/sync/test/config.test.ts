@@ -85,7 +85,14 @@ describe('parseConfig', () => {
     ['{"paths":{"de":"/tmp/de.json"}}', /field "paths.de" must be a path relative/],
     ['{"paths":{"../x":"x.json"}}', /field "paths.\.\.\/x" is not keyed by a locale code/],
     ['{"paths":{"de":"de.txt"}}', /field "paths.de" names "de.txt", whose extension is not a known format/],
-    ['{"paths":{"pt_BR":"a.json","pt-BR":"b.json"}}', /"paths.pt_BR" and "paths.pt-BR" are the same locale/],
+    [
+      '{"paths":{"pt_BR":"a.json","pt-BR":"b.json"}}',
+      /"paths.pt_BR" and "paths.pt-BR" are the same locale \(pt-BR\); keep one$/,
+    ],
+    [
+      '{"paths":{"ro":"ro.yml","mo":"mo.yml"}}',
+      /"paths.ro" and "paths.mo" are the same locale \(ro\) on the service, which reads "mo" as "ro"; keep one, or key mo's file by a code the service keeps apart \(e.g. "paths.ro-x-mo", or one with a region\)/,
+    ],
     ['{"paths":{"de":"a.json","fr":"a.json"}}', /locales de and fr both map to "a.json"/],
     ['{"outputDir":3}', /field "outputDir" Invalid input: expected string/],
     ['{"paths":{"de":3}}', /field "paths.de"/],
@@ -101,6 +108,14 @@ describe('parseConfig', () => {
     expect(parseConfig('{"sourceLocale":"pt_BR"}', logger).sourceLocale).toBe('pt-BR');
     expect(logger.text('warning')).toBe('');
     expect(parseConfig('{}', logger).sourceLocale).toBeUndefined();
+  });
+
+  it('keeps a legacy code apart when another key names its file', () => {
+    const config = parseConfig('{"paths":{"ro":"ro.yml","ro-x-mo":"mo.yml"}}', memoryLogger());
+    expect([...config.paths]).toEqual([
+      ['ro', 'ro.yml'],
+      ['ro-x-mo', 'mo.yml'],
+    ]);
   });
 
   it('accepts "." as the repository root for outputDir', () => {

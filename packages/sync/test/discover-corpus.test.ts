@@ -148,14 +148,18 @@ const EXPECTED: Record<string, Expected> = {
     leftOut: ['feature/mail/message/reader/api/src/main/res/values-{android}/strings.xml'],
   },
   ruffle: {
+    // The Fluent trees spell the source en-US, the extension's messages.json en: the project is in en,
+    // and the Fluent entry names its source folder's spelling. (The Chrome extension's messages.json is
+    // read as plain JSON until the format is supported.)
     config: {
       sourceLocale: 'en',
-      files: [{ source: 'web/packages/extension/assets/_locales/{locale_}/*.json' }],
+      files: [
+        { source: '**/texts/{locale}/*.ftl', localeMap: { en: 'en-US' } },
+        { source: 'web/packages/extension/assets/_locales/{locale_}/*.json' },
+      ],
     },
-    sources: [1],
-    translations: [three(1)],
-    // Fluent files keep en-US as their source, the extension's messages.json keep en.
-    leftOutLike: /^(?:core\/assets|desktop\/assets|web\/packages\/core)\/texts\/.*\.ftl$/,
+    sources: [22, 1],
+    translations: [{ 'de-DE': 22, 'fr-FR': 22, 'ru-RU': 22 }, three(1)],
   },
   'ice-cubes': {
     config: { sourceLocale: 'en', files: [{ source: 'IceCubesActionExtension/{locale}.lproj/*.strings' }] },

@@ -234,7 +234,9 @@ describe('discovery', () => {
       { path: 'locales/zhtw/common.json', reason: '"zhtw" is not a locale code' },
       {
         path: 'rails/locale/mo.yml',
-        reason: '"mo" is an old code of ro, which has its own file (rails/locale/ro.yml)',
+        reason:
+          '"mo" is an old code of ro, which has its own file (rails/locale/ro.yml): on the service both would be ro',
+        fix: 'to sync it as a locale of its own, add "localeMap": {"ro-x-mo": "mo"} to its entry, or map it to any code the service keeps apart from ro, such as one with a region',
       },
     ]);
     const rails = found.layouts.find((l) => l.entry.source === 'rails/locale/{locale}.yml');
@@ -273,6 +275,50 @@ describe('discovery', () => {
       sourceLocale: 'en-US',
     });
     expect(found.files).toEqual([{ source: 'i18n/{locale}.json' }]);
+  });
+
+  it('pairs the source locale with the one folder that spells it more precisely (en ↔ en-US)', async () => {
+    // Fluent trees (Ruffle) keep the source under en-US/ while the project says en.
+    const files = [
+      'core/texts/de-DE/menu.ftl',
+      'core/texts/en-US/menu.ftl',
+      'desktop/texts/de-DE/menu.ftl',
+      'desktop/texts/de-DE/dialogs.ftl',
+      'desktop/texts/en-US/menu.ftl',
+      'desktop/texts/en-US/dialogs.ftl',
+      'i18n/messages.de.xlf',
+      'i18n/messages.en-US.xlf',
+      'i18n/validators.de.xlf',
+      'i18n/validators.en-US.xlf',
+    ];
+    const found = await discoverLayouts(files, { sourceLocale: 'en' });
+    expect(found.files).toEqual([
+      { source: '**/texts/{locale}/*.ftl', localeMap: { en: 'en-US' } },
+      { source: 'i18n/*.{locale}.xlf', localeMap: { en: 'en-US' } },
+    ]);
+    expect(found.layouts.map((l) => [l.sources, [...l.translations.keys()]])).toEqual([
+      [
+        ['core/texts/en-US/menu.ftl', 'desktop/texts/en-US/dialogs.ftl', 'desktop/texts/en-US/menu.ftl'],
+        ['de-DE'],
+      ],
+      [['i18n/messages.en-US.xlf', 'i18n/validators.en-US.xlf'], ['de']],
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
+  it('names the localeMap of each spelling when two folders spell the source locale more precisely', async () => {
+    const found = await discoverLayouts(
+      ['texts/de/menu.ftl', 'texts/en-GB/menu.ftl', 'texts/en-US/menu.ftl'],
+      { sourceLocale: 'en' },
+    );
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toEqual([
+      {
+        path: 'texts/{locale}/menu.ftl',
+        reason:
+          'no source file of en, and en-GB and en-US both spell it; name the source\'s spelling in the entry\'s "localeMap" ({"en": "en-GB"} or {"en": "en-US"}), or set "sourceLocale" to one of them',
+      },
+    ]);
   });
 
   it('keeps the discovery folders as before: a lone locales/en.json is found', async () => {

@@ -145,7 +145,7 @@ describe('a files layout', () => {
     await expect(
       RepositoryLayout.read(root, configOf([{ source: 'config/locales/{locale}.yml' }]), memoryLogger()),
     ).rejects.toThrow(
-      /config\/locales\/mo\.yml \("mo"\) and config\/locales\/ro\.yml \("ro"\) are one locale \(ro\).*reads "mo" as "ro".*localeMap/,
+      '.locale/config.json: files[0]: config/locales/mo.yml ("mo") and config/locales/ro.yml ("ro") are one locale (ro) on the service, which reads "mo" as "ro"; leave one out with "ignore", or give "mo" a code of its own with "localeMap" (e.g. {"ro-x-mo": "mo"}: any code the service keeps apart from ro, such as one with a region)',
     );
     const mapped = await RepositoryLayout.read(
       root,
@@ -156,6 +156,62 @@ describe('a files layout', () => {
       'en config/locales/en.yml',
       'ro-MD config/locales/mo.yml',
       'ro config/locales/ro.yml',
+    ]);
+  });
+
+  it('names the legacy spelling in the localeMap it suggests, in folder layouts too, and that map works', async () => {
+    // repo/ l/en/a.json, l/ro/a.json, l/mo/a.json, l/sr-Latn/a.json, l/sh/a.json
+    const tree = {
+      'l/en/a.json': '{"a": "A"}',
+      'l/ro/a.json': '{"a": "RO"}',
+      'l/mo/a.json': '{"a": "MO"}',
+      'l/sr-Latn/a.json': '{"a": "SR"}',
+      'l/sh/a.json': '{"a": "SH"}',
+    };
+    root = await makeTree(tree);
+    await expect(
+      RepositoryLayout.read(
+        root,
+        configOf([{ source: 'l/{locale}/*.json', ignore: ['l/mo/**'] }]),
+        memoryLogger(),
+      ),
+    ).rejects.toThrow(
+      'l/sh/a.json ("sh") and l/sr-Latn/a.json ("sr-Latn") are one locale (sr-Latn) on the service, which reads "sh" as "sr-Latn"; leave one out with "ignore", or give "sh" a code of its own with "localeMap" (e.g. {"sr-Latn-x-sh": "sh"}:',
+    );
+    const mapped = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'l/{locale}/*.json', localeMap: { 'ro-x-mo': 'mo', 'sr-Latn-x-sh': 'sh' } }]),
+      memoryLogger(),
+    );
+    expect(mapped.files().map((f) => `${f.locale} ${f.path}`)).toEqual([
+      'en l/en/a.json',
+      'ro-x-mo l/mo/a.json',
+      'ro l/ro/a.json',
+      'sr-Latn-x-sh l/sh/a.json',
+      'sr-Latn l/sr-Latn/a.json',
+    ]);
+    expect(mapped.fileFor('ro-x-mo').path).toBe('l/mo/a.json');
+    expect(mapped.fileFor('sr-Latn-x-sh').path).toBe('l/sh/a.json');
+  });
+
+  it('names the localeMap that pairs the source locale with a source folder spelled more precisely', async () => {
+    // repo/ l/en-US/a.json (the source), l/de-DE/a.json; the project says en
+    root = await makeTree({ 'l/en-US/a.json': '{"a": "A"}', 'l/de-DE/a.json': '{"a": "DA"}' });
+    const logger = memoryLogger();
+    await RepositoryLayout.read(root, configOf([{ source: 'l/{locale}/*.json' }]), logger).catch(
+      () => undefined,
+    );
+    expect(logger.text('warning')).toContain(
+      '.locale/config.json: files[0] "source" (l/{locale}/*.json) matches no file for the source locale en; its files spell it en-US: add "localeMap": {"en": "en-US"} to files[0]',
+    );
+    const mapped = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'l/{locale}/*.json', localeMap: { en: 'en-US' } }]),
+      memoryLogger(),
+    );
+    expect(mapped.files().map((f) => `${f.locale} ${f.path}`)).toEqual([
+      'de-DE l/de-DE/a.json',
+      'en l/en-US/a.json',
     ]);
   });
 

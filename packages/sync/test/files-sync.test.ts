@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PushResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SyncApi } from '../src/api.ts';
 import { runPull } from '../src/pull/run.ts';
 import { runPush } from '../src/push/push.ts';
 import { renderSummaryMarkdown } from '../src/report/summary.ts';
@@ -127,5 +128,129 @@ describe('a resource the service holds without a source file here', () => {
     });
     expect(summary).toContain('1 resource in the service without a source file in this repository');
     expect(summary).toContain('<code>l/en/gone.json</code> | 4 |');
+  });
+});
+
+describe('missing and min-coverage with several source files', () => {
+  // repo/
+  //   .locale/config.json  {"files": [{"source": "l/{locale}/*.json"}]}
+  //   l/en/a.json          {"x": "X", "y": "Y"}
+  //   l/en/b.json          {"z": "Z"}
+  //   l/de/a.json          {"x": "DX"}
+  const tree = {
+    '.locale/config.json': JSON.stringify({ files: [{ source: 'l/{locale}/*.json' }] }),
+    'l/en/a.json': '{"x": "X", "y": "Y"}\n',
+    'l/en/b.json': '{"z": "Z"}\n',
+    'l/de/a.json': '{"x": "DX"}\n',
+  };
+  const json = (entries: Record<string, string>) => `${JSON.stringify(entries, null, 2)}\n`;
+  const file = (locale: string, resource: string, entries: Record<string, string>) => ({
+    locale,
+    resource,
+    format: 'json' as const,
+    content: json(entries),
+    keys: Object.keys(entries).length,
+  });
+  const resources = [
+    { resource: 'l/en/a.json', sourceKeys: 2, obsoleteKeys: [] },
+    { resource: 'l/en/b.json', sourceKeys: 1, obsoleteKeys: [] },
+  ];
+  // The service has "x" in German only; the source locale is answered when asked for.
+  function service(): { api: SyncApi; pulls: Parameters<SyncApi['pull']>[0][] } {
+    const pulls: Parameters<SyncApi['pull']>[0][] = [];
+    const api: SyncApi = {
+      async push() {
+        throw new Error('no push here');
+      },
+      async pull(options) {
+        pulls.push(options);
+        const en = options.locales?.includes('en') === true;
+        return {
+          sourceLocale: 'en',
+          sourceKeys: 0,
+          obsoleteKeys: [],
+          files: en
+            ? [file('en', 'l/en/a.json', { x: 'X', y: 'Y' }), file('en', 'l/en/b.json', { z: 'Z' })]
+            : [file('de', 'l/en/a.json', { x: 'DX' }), file('de', 'l/en/b.json', {})],
+          resources,
+        };
+      },
+    };
+    return { api, pulls };
+  }
+
+  it('measures each locale over every resource and names the files that lack keys, writing nothing', async () => {
+    root = await makeTree(tree);
+    const { api, pulls } = service();
+    const logger = memoryLogger();
+    await expect(
+      runPull({ root, client: api, logger, options: { status: 'approved', minCoverage: 50 }, dryRun: false }),
+    ).rejects.toThrow(
+      '1 locale is below the minimum coverage of 50%: de 33.3% (2 of 3 keys missing: l/de/a.json 1, l/de/b.json 1); nothing was written',
+    );
+    // The source texts of every resource, in one more pull of the source locale.
+    expect(pulls[1]).toMatchObject({ locales: ['en'], resources: 'all', status: 'approved' });
+    expect(await readFile(path.join(root, 'l/de/a.json'), 'utf8')).toBe('{"x": "DX"}\n');
+    await runPull({
+      root,
+      client: api,
+      logger,
+      options: { status: 'approved', minCoverage: 33 },
+      dryRun: true,
+    });
+    expect(logger.text('info')).toContain('de: 33.3% of 3 source keys translated');
+  });
+
+  it("fills each file from its own resource's source texts", async () => {
+    root = await makeTree(tree);
+    const { api } = service();
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved', missing: 'source' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['l/de/a.json', 'l/de/b.json']);
+    expect(JSON.parse(await readFile(path.join(root, 'l/de/a.json'), 'utf8'))).toEqual({ x: 'DX', y: 'Y' });
+    expect(JSON.parse(await readFile(path.join(root, 'l/de/b.json'), 'utf8'))).toEqual({ z: 'Z' });
+  });
+});
+
+describe('legacy codes kept as files of their own', () => {
+  it('push sends mo.yml and ro.yml as two locales with the localeMap, and pull writes each back to its file', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "config/locales/{locale}.yml", "localeMap": {"ro-x-mo": "mo"}}]}
+    //   config/locales/en.yml, ro.yml, mo.yml   (Rails: the locale is the root key)
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        files: [{ source: 'config/locales/{locale}.yml', localeMap: { 'ro-x-mo': 'mo' } }],
+      }),
+      'config/locales/en.yml': 'en:\n  hello: Hello\n',
+      'config/locales/ro.yml': 'ro:\n  hello: Salut\n',
+      'config/locales/mo.yml': 'mo:\n  hello: Salut (MD)\n',
+    });
+    const { api, calls } = fakeApi({
+      push: pushed,
+      pull: pullAnswer({ ro: { hello: 'Bună' }, 'ro-x-mo': { hello: 'Bună (MD)' } }),
+    });
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path])).toEqual([
+      ['en', 'config/locales/en.yml'],
+      ['ro-x-mo', 'config/locales/mo.yml'],
+      ['ro', 'config/locales/ro.yml'],
+    ]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles.sort()).toEqual(['config/locales/mo.yml', 'config/locales/ro.yml']);
+    expect(await readFile(path.join(root, 'config/locales/mo.yml'), 'utf8')).toBe(
+      'mo:\n  hello: Bună (MD)\n',
+    );
+    expect(await readFile(path.join(root, 'config/locales/ro.yml'), 'utf8')).toBe('ro:\n  hello: Bună\n');
   });
 });

@@ -5,10 +5,13 @@ import { SyncError } from '../errors.ts';
 import { safeText } from '../logger.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
 
+/** The service's source texts (key → text) of each resource, by resource path (`''`: the default one). */
+export type SourceTexts = ReadonlyMap<string, Entries>;
+
 /** A pull answer, with the service's source texts when the options need them. */
 export interface PullAnswer {
   response: PullResponse;
-  sourceTexts?: Entries;
+  sourceTexts?: SourceTexts;
 }
 
 /**
@@ -30,42 +33,52 @@ export async function fetchPull(
     ...(resources && { resources: 'all' as const }),
   });
   if (!needsSourceTexts(options)) return { response };
-  return { response, sourceTexts: await fetchSourceTexts(client, response) };
+  return { response, sourceTexts: await fetchSourceTexts(client, response, resources) };
 }
 
 /**
- * The project's source texts (key → text), as the service holds them: from the pull answer when it
- * carries the source locale, else from one more signed pull of the source locale alone.
+ * The project's source texts, as the service holds them, for every resource the answer has files of:
+ * from the pull answer when it carries the source locale, else from one more signed pull of the
+ * source locale alone (of every resource when the first pull asked for them).
  */
-async function fetchSourceTexts(client: SyncApi, response: PullResponse): Promise<Entries> {
+async function fetchSourceTexts(
+  client: SyncApi,
+  response: PullResponse,
+  resources: boolean,
+): Promise<SourceTexts> {
   const sourceLocale = normalizeLocale(response.sourceLocale);
-  if ((response.resources ?? []).some((r) => r.resource !== '')) {
+  const isSource = (f: PullResponse['files'][number]) => normalizeLocale(f.locale) === sourceLocale;
+  const files = response.files.some(isSource)
+    ? response.files.filter(isSource)
+    : (
+        await client.pull({
+          format: 'json',
+          structure: 'flat',
+          status: 'approved',
+          locales: [response.sourceLocale],
+          ...(resources && { resources: 'all' as const }),
+        })
+      ).files.filter(isSource);
+  const texts = new Map<string, Entries>();
+  for (const file of files) {
+    const resource = file.resource ?? '';
+    const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+    try {
+      texts.set(resource, (await loadFormat(file.format)).parse(file.content));
+    } catch (err) {
+      if (!(err instanceof FormatError)) throw err;
+      throw new SyncError(
+        `the server's source file (${safeText(response.sourceLocale)}${of}) cannot be read: ${err.message}; nothing was written`,
+      );
+    }
+  }
+  // Every file the pull writes is measured and filled against its own resource's source texts.
+  for (const resource of new Set(response.files.map((f) => f.resource ?? ''))) {
+    if (texts.has(resource)) continue;
+    const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
     throw new SyncError(
-      'filling gaps (missing) and a minimum coverage (min-coverage) work on projects of one source file; this project has several resources in the service. Pull without them',
+      `the server did not answer the source locale ${safeText(response.sourceLocale)}${of}, needed to fill gaps or measure coverage; nothing was written`,
     );
   }
-  const answered = response.files.find((f) => normalizeLocale(f.locale) === sourceLocale);
-  const file =
-    answered ??
-    (
-      await client.pull({
-        format: 'json',
-        structure: 'flat',
-        status: 'approved',
-        locales: [response.sourceLocale],
-      })
-    ).files.find((f) => normalizeLocale(f.locale) === sourceLocale);
-  if (file === undefined) {
-    throw new SyncError(
-      `the server did not answer the source locale ${safeText(response.sourceLocale)}, needed to fill gaps or measure coverage; nothing was written`,
-    );
-  }
-  try {
-    return (await loadFormat(file.format)).parse(file.content);
-  } catch (err) {
-    if (!(err instanceof FormatError)) throw err;
-    throw new SyncError(
-      `the server's source file (${safeText(response.sourceLocale)}) cannot be read: ${err.message}; nothing was written`,
-    );
-  }
+  return texts;
 }

@@ -19,6 +19,7 @@ import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
 import { enforceCoverage } from './coverage.ts';
+import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
 import { styleOf, usualStructure } from './structure.ts';
@@ -78,8 +79,11 @@ export async function planPull(args: {
   response: PullResponse;
   options: PullOptions;
   logger: Logger;
-  /** The service's source texts; needed when `options.missing` fills gaps or `minCoverage` is set. */
-  sourceTexts?: Entries;
+  /**
+   * The service's source texts of each resource; needed when `options.missing` fills gaps or
+   * `minCoverage` is set.
+   */
+  sourceTexts?: SourceTexts;
   /** The repository's files, when the caller read them already. */
   layout?: RepositoryLayout;
 }): Promise<PullPlan> {
@@ -269,22 +273,36 @@ function mergeIntoFiles(
   }
 }
 
-/** Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, against the source texts. */
+/**
+ * Stage 4: the minimum coverage enforced, and gaps filled as `missing` says, each file against its own
+ * resource's source texts. A locale is measured when the pull writes at least one of its files, over
+ * every resource (a file left as it is counts with the texts it keeps).
+ */
 function fillAndMeasure(
   prepared: Prepared[],
-  source: Entries,
+  sources: SourceTexts,
   sourceLocale: string,
   options: PullOptions,
   logger: Logger,
 ): void {
   const writable = prepared.filter((p) => p.untouched === undefined);
   if ((options.minCoverage ?? 0) > 0) {
-    enforceCoverage(writable, source, sourceLocale, options.minCoverage as number, logger);
+    const measured = new Set(writable.map((p) => p.locale));
+    const files = prepared
+      .filter((p) => measured.has(p.locale))
+      .map((p) => ({
+        locale: p.locale,
+        ...(p.resource !== undefined && { resource: p.resource }),
+        path: p.file.path,
+        entries: p.entries,
+      }));
+    enforceCoverage(files, sources, sourceLocale, options.minCoverage as number, logger);
   }
   const mode = options.missing ?? 'omit';
   if (mode === 'omit') return;
   for (const item of writable) {
-    if (item.locale !== sourceLocale) {
+    const source = sources.get(item.resource ?? '');
+    if (item.locale !== sourceLocale && source !== undefined) {
       item.entries = fillMissing(source, item.entries, mode, { locale: item.locale });
     }
   }

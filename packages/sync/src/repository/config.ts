@@ -7,6 +7,7 @@ import type { Logger } from '../logger.ts';
 import { closest } from './did-you-mean.ts';
 import { wireExtensions, wireFormatForExtension } from './discovery.ts';
 import { type FilesRule, parseFilesEntries } from './files-config.ts';
+import { ownCodeFor, readLocale } from './locale-spelling.ts';
 import { realRoot, resolveInside } from './paths.ts';
 
 /** Where the repository's sync settings live, relative to the root. */
@@ -121,8 +122,14 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
     }
     const earlier = spelledAs.get(locale);
     if (earlier !== undefined) {
+      // A legacy code (`mo`) is its own file: another key keeps it apart from the code it folds into.
+      const legacy = [code, earlier].find((c) => (readLocale(c) ?? locale) !== locale);
+      const apart =
+        legacy === undefined
+          ? ''
+          : ` on the service, which reads "${legacy}" as "${locale}"; keep one, or key ${legacy}'s file by a code the service keeps apart (e.g. "paths.${ownCodeFor(legacy)}", or one with a region)`;
       throw new SyncError(
-        `${CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale}); keep one`,
+        `${CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale})${apart || '; keep one'}`,
         { file: CONFIG_PATH },
       );
     }

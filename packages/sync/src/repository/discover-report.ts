@@ -75,12 +75,10 @@ export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = 
     );
   }
   for (const item of discovery.unmapped) {
-    log.warning(
-      `${item.reason}; left out, never read as another locale (name it with "localeMap" in ${CONFIG_PATH})`,
-      {
-        file: item.path,
-      },
-    );
+    const fix = item.fix ?? `name it with "localeMap" in ${CONFIG_PATH}`;
+    log.warning(`${item.reason}; left out, never read as another locale (${fix})`, {
+      file: item.path,
+    });
   }
   for (const item of discovery.aliases) log.info(`${item.path}: ${item.reason}`);
   for (const item of discovery.orphans) log.info(`left out ${item.path}: ${item.reason}`);

@@ -16,6 +16,8 @@ import {
 import { compareStrings, DISCOVERY_DIRS, wireFormatForExtension } from './discovery.ts';
 import { compilePattern, pathRegex } from './file-pattern.ts';
 import type { FilesEntry } from './files-config.ts';
+import { ownCodeFor } from './locale-spelling.ts';
+import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
 /** Where a locale sits in a path, as each tool names its files. */
 type Kind =
@@ -103,6 +105,8 @@ export interface FoundLayout {
 export interface LeftOut {
   path: string;
   reason: string;
+  /** What syncs it, when that is more than naming it in `localeMap`. */
+  fix?: string;
 }
 
 /** What discovery found in a repository. */
@@ -338,7 +342,8 @@ export async function discoverLayouts(
       for (const r of spellings) {
         group.shadowed.push({
           path: r.path,
-          reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path})`,
+          reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path}): on the service both would be ${alias}`,
+          fix: `to sync it as a locale of its own, add "localeMap": {"${ownCodeFor(r.code)}": "${r.code}"} to its entry, or map it to any code the service keeps apart from ${alias}, such as one with a region`,
         });
       }
     }
@@ -367,10 +372,10 @@ export async function discoverLayouts(
 
   // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
   const layouts: Array<{ group: Group; source: string; sourceIsCompanion: boolean }> = [];
-  const orphans: LeftOut[] = [];
+  const orphans: Array<LeftOut & { group?: Group }> = [];
   const readings: string[] = [];
   for (const group of [...viable, ...lone]) {
-    const own = group.members.get(sourceLocale);
+    const own = group.members.get(sourceLocale) ?? sourceBySpelling(group, sourceLocale, orphans);
     if (group.companion !== undefined && own !== undefined) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);
@@ -388,7 +393,7 @@ export async function discoverLayouts(
         layouts.push({ group, source: own[0]?.path as string, sourceIsCompanion: false });
     } else if (isLegacy(group)) {
       layouts.push({ group, source: '', sourceIsCompanion: false });
-    } else if (readableFormat(group.ext) !== undefined) {
+    } else if (readableFormat(group.ext) !== undefined && !orphans.some((o) => o.group === group)) {
       const paths = [...group.members.values()].flatMap((s) => s.map((r) => r.path));
       const locales = [...group.members.keys()].sort(compareStrings);
       orphans.push(
@@ -495,9 +500,42 @@ export async function discoverLayouts(
     legacy,
     unmapped: dedupe(unmapped),
     unread: dedupe(unread),
-    orphans,
+    orphans: orphans.map(({ path: file, reason }) => ({ path: file, reason })),
     aliases,
   };
+}
+
+/**
+ * A group with no file of the source locale whose only more precise spelling of it (`en-US` for `en`)
+ * is its source: that member becomes the source locale's, and the entry's `localeMap` names the
+ * spelling. Two such spellings (`en-GB`, `en-US`) are two readings: the group is left out, naming the
+ * `localeMap` of each.
+ */
+function sourceBySpelling(
+  group: Group,
+  sourceLocale: string,
+  orphans: Array<LeftOut & { group?: Group }>,
+): Reading[] | undefined {
+  if (group.companion !== undefined) return undefined;
+  const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
+  if (narrower.length === 1) {
+    const spelling = narrower[0] as string;
+    const own = group.members.get(spelling) as Reading[];
+    group.members.delete(spelling);
+    group.members.set(sourceLocale, own);
+    return own;
+  }
+  if (narrower.length > 1 && readableFormat(group.ext) !== undefined) {
+    const choices = narrower
+      .map((l) => sourceLocaleMap(sourceLocale, group.members.get(l)?.[0]?.code ?? l))
+      .join(' or ');
+    orphans.push({
+      group,
+      path: describeTemplate(group),
+      reason: `no source file of ${sourceLocale}, and ${narrower.join(' and ')} both spell it; name the source's spelling in the entry's "localeMap" (${choices}), or set "sourceLocale" to one of them`,
+    });
+  }
+  return undefined;
 }
 
 function dedupe(items: LeftOut[]): LeftOut[] {
@@ -654,10 +692,11 @@ function wildcardEntry(
   const folderTemplate = path.posix.dirname(first.group.template).replace('\0', placeholder);
   const sourceFolder = path.posix.dirname(first.source);
   const sources = new Set(bucket.map((b) => b.source));
+  const sourceSpelling = localeMap?.[sourceLocale] ?? spellCode(sourceLocale, placeholder);
   const shape = (file: string): boolean => {
     const base = path.posix.basename(file);
-    if (kind === 'dotted') return base.endsWith(`.${spellCode(sourceLocale, placeholder)}${ext}`);
-    if (kind === 'underscored') return base.endsWith(`_${spellCode(sourceLocale, placeholder)}${ext}`);
+    if (kind === 'dotted') return base.endsWith(`.${sourceSpelling}${ext}`);
+    if (kind === 'underscored') return base.endsWith(`_${sourceSpelling}${ext}`);
     if (first.sourceIsCompanion) return base.endsWith(first.source.slice(first.source.lastIndexOf('.')));
     return base.toLowerCase().endsWith(ext);
   };
@@ -787,8 +826,9 @@ function mergeAcrossFolders(
     // The merged entry must read as sources exactly the sources it replaces, plus files of that
     // shape no other layout claims (a new app's catalogs).
     const sources = new Set(bucket.flatMap((b) => b.layout.sources));
-    const withSource = entry.source.replace(/\{(?:locale_?|android)\}/, (p) =>
-      spellCode(sourceLocale, p as LocalePlaceholder),
+    const withSource = entry.source.replace(
+      /\{(?:locale_?|android)\}/,
+      (p) => entry.localeMap?.[sourceLocale] ?? spellCode(sourceLocale, p as LocalePlaceholder),
     );
     const matcher = pathRegex(compilePattern(withSource, []));
     const trespasses = files.some((f) => matcher.test(f) && !sources.has(f) && claimedBy.has(f));

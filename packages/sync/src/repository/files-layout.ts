@@ -7,12 +7,14 @@ import type { FilesRule } from './files-config.ts';
 import {
   LOCALE_PLACEHOLDERS,
   type LocalePlaceholder,
+  ownCodeFor,
   readLocale,
   type SpellingStyle,
   spellLocale,
   unmapSpelling,
   wireLocale,
 } from './locale-spelling.ts';
+import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
 const CONFIG_FILE = '.locale/config.json';
 
@@ -66,7 +68,7 @@ export async function resolveFiles(
     );
     if (sources.length === 0) {
       logger.warning(
-        `${CONFIG_FILE}: files[${rule.index}] "source" (${rule.entry.source}) matches no file for the source locale ${sourceLocale}`,
+        `${CONFIG_FILE}: files[${rule.index}] "source" (${rule.entry.source}) matches no file for the source locale ${sourceLocale}${await sourceSpellingHint(rootReal, rule, sourceLocale)}`,
         { file: CONFIG_FILE },
       );
     }
@@ -80,6 +82,7 @@ export async function resolveFiles(
       const template = templateFor(rule, match.path, match.wildcards);
       const unread: string[] = [];
       const readAs = new Map<string, string>();
+      const spellingOf = new Map<string, string>();
       for (const found of await matchPattern(rootReal, template)) {
         if (found.path === match.path || ignored(found.path)) continue;
         const locale = localeOfMatch(found.values, rule);
@@ -95,17 +98,24 @@ export async function resolveFiles(
           continue;
         }
         const earlier = files.get(wire);
+        const text = found.values.locale ?? found.values.locale_ ?? found.values.android;
         if (earlier !== undefined) {
           const spelled = [earlier, found.path]
             .map((f) => `${f} ("${readAs.get(f) ?? locale}")`)
             .join(' and ');
           const folded = [readAs.get(earlier), locale].find((l) => l !== undefined && l !== wire) ?? locale;
+          // The legacy code's file keeps its spelling; the map gives it a code the service keeps apart.
+          const foldedPath = readAs.get(earlier) === folded ? earlier : found.path;
+          const spelling =
+            (foldedPath === found.path ? text : spellingOf.get(foldedPath)) ?? spellingIn(foldedPath);
+          const own = folded !== wire ? ownCodeFor(folded) : '<code>';
           throw new SyncError(
-            `${CONFIG_FILE}: files[${rule.index}]: ${spelled} are one locale (${wire}) on the service${folded !== wire ? `, which reads "${folded}" as "${wire}"` : ''}; leave one out with "ignore", or give one a code of its own with "localeMap" (e.g. {"<code>": "${spellingIn(found.path)}"}, the code as the service should know it)`,
+            `${CONFIG_FILE}: files[${rule.index}]: ${spelled} are one locale (${wire}) on the service${folded !== wire ? `, which reads "${folded}" as "${wire}"` : ''}; leave one out with "ignore", or give "${spelling}" a code of its own with "localeMap" (e.g. {"${own}": "${spelling}"}: any code the service keeps apart from ${wire}, such as one with a region)`,
             { file: CONFIG_FILE },
           );
         }
         readAs.set(found.path, locale);
+        if (text !== undefined) spellingOf.set(found.path, text);
         claim(found.path, rule, 'translation');
         files.set(wire, found.path);
       }
@@ -214,4 +224,24 @@ export function pathFor(resource: ResolvedResource, locale: string): string | un
     values[name] = spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
   }
   return literalPath(fillPattern(resource.template, values));
+}
+
+/**
+ * When the entry's files spell the source locale more precisely (`en-US` folders for a project in
+ * `en`), the `localeMap` that pairs them; else nothing.
+ */
+async function sourceSpellingHint(rootReal: string, rule: FilesRule, sourceLocale: string): Promise<string> {
+  if (placeholdersOf(rule.source).length === 0) return '';
+  const spellings = new Map<string, string>();
+  for (const found of await matchPattern(rootReal, rule.source)) {
+    const locale = localeOfMatch(found.values, rule);
+    const text = found.values.locale ?? found.values.locale_ ?? found.values.android;
+    if (locale !== undefined && text !== undefined && !spellings.has(locale)) spellings.set(locale, text);
+  }
+  const narrower = narrowerSpellings(spellings.keys(), sourceLocale);
+  if (narrower.length === 0) return '';
+  const maps = narrower.map((l) => sourceLocaleMap(sourceLocale, spellings.get(l) as string));
+  return narrower.length === 1
+    ? `; its files spell it ${narrower[0]}: add "localeMap": ${maps[0]} to files[${rule.index}]`
+    : `; its files spell it ${narrower.join(' and ')}: add the "localeMap" of the source's spelling to files[${rule.index}] (${maps.join(' or ')})`;
 }

@@ -160,3 +160,15 @@ export function unmapSpelling(spelling: string, localeMap: LocaleMap | undefined
 export function wireLocale(tag: string): string {
   return normalizeLocale(tag) ?? tag;
 }
+
+/**
+ * A code the service keeps apart from the one a legacy code folds into there: that code with the
+ * legacy one as a private-use subtag (`mo` → `ro-x-mo`, `sh` → `sr-Latn-x-sh`), for the `localeMap`
+ * that keeps a legacy code's file a locale of its own.
+ */
+export function ownCodeFor(legacy: string): string {
+  return `${wireLocale(legacy)}-x-${legacy
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8)}`;
+}
