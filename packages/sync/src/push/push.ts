@@ -351,9 +351,14 @@ function unknownLocaleError(
   });
   const many = unknown.unknownLocales.length > 1;
   const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
-  const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
+  const unknownFiles = files.filter((f) => unknown.unknownLocales.includes(f.locale));
+  const paths = unknownFiles.map((f) => f.path);
+  // A file holding every locale is pushed with all of them: the project needs each one it holds.
+  const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
+    ? `; ${[...new Set(unknownFiles.filter((f) => f.partOf !== undefined).map((f) => f.path))].join(', ')} holds every locale, and each one it holds is pushed`
+    : `, or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`;
   return new SyncError(
-    `the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`,
+    `the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all})${keepOut}`,
   );
 }
 
