@@ -36,6 +36,10 @@ interface Project {
   files: unknown[];
   /** Source files, and files per target locale, it finds. */
   sources: number;
+  /** Layouts it finds, when not one. */
+  layouts?: number;
+  /** The project's locales, when not en, de, fr and ru. */
+  locales?: string[];
 }
 
 const PROJECTS: Project[] = [
@@ -54,6 +58,18 @@ const PROJECTS: Project[] = [
     files: [{ source: '**/res/values/strings.xml', translation: '{path}/res/values-{android}/strings.xml' }],
     sources: 34,
   },
+  {
+    // The action extension's .lproj strings, and the app's String Catalog: every locale in one file.
+    name: 'ice-cubes',
+    files: [
+      { source: 'IceCubesActionExtension/{locale}.lproj/*.strings' },
+      { source: 'IceCubesApp/Resources/Localization/Localizable.xcstrings' },
+    ],
+    sources: 2,
+    layouts: 2,
+    // Every locale the catalog holds.
+    locales: 'en be ca de en-GB es eu fr it ja ko nb nl pl pt-BR tr uk zh-Hans zh-Hant'.split(' '),
+  },
 ];
 
 describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery alone (no config)', () => {
@@ -65,7 +81,7 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
       const before = await snapshot(repo);
       const created = await createProject(server.dbPath, `discovery-${name}`, {
         source: 'en',
-        all: ['en', 'de', 'fr', 'ru'],
+        all: project.locales ?? ['en', 'de', 'fr', 'ru'],
       });
       const inputs = {
         'project-key': created.projectKey,
@@ -76,8 +92,9 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
       const push = await runAction('push', inputs, { workspace: repo });
       expect(push.code, push.stdout).toBe(0);
       // The log says what discovery found and ends its report with the configuration that describes it.
+      const layouts = project.layouts ?? 1;
       expect(push.stdout).toContain(
-        `discovery found 1 layout (${project.sources} source files), source locale en:`,
+        `discovery found ${layouts} layout${layouts === 1 ? '' : 's'} (${project.sources} source files), source locale en:`,
       );
       expect(push.stdout).toContain(JSON.stringify({ sourceLocale: 'en', files: project.files }, null, 2));
 
