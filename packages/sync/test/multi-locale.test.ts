@@ -410,3 +410,39 @@ describe('pulling into a String Catalog', () => {
     ]);
   });
 });
+
+describe('a files entry for a String Catalog', () => {
+  it('names the catalog without a locale placeholder or translation; either is an error naming the entry', async () => {
+    const { parseConfig } = await import('../src/repository/config.ts');
+    for (const entry of [
+      { source: 'App/{locale}/Localizable.xcstrings' },
+      { source: CATALOG_PATH, translation: 'App/{locale}.xcstrings' },
+    ]) {
+      expect(() => parseConfig(JSON.stringify({ files: [entry] }), memoryLogger())).toThrow(
+        '.locale/config.json: field "files[0]" uses the xcstrings format, which keeps every locale in one file: give only "source" with that file\'s path, without locale placeholders or "translation"',
+      );
+    }
+  });
+
+  it('may match several catalogs, each a resource whose locales are sent with it', async () => {
+    // repo/
+    //   .locale/config.json             {"files": [{"source": "**/*.xcstrings"}]}
+    //   App/Localizable.xcstrings       en, de, fr
+    //   Widget/Widget.xcstrings         en, de
+    const widget = CATALOG.replace(/,\n {8}"fr" : \{[^}]*\}\n {8}\}/, '');
+    const root = await tree({
+      '.locale/config.json': JSON.stringify({ sourceLocale: 'en', files: [{ source: '**/*.xcstrings' }] }),
+      [CATALOG_PATH]: CATALOG,
+      'Widget/Widget.xcstrings': widget,
+    });
+    const { client, calls } = api();
+    await runPush({ root, client, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.map((f) => [f.locale, f.path, f.resource])).toEqual([
+      ['en', CATALOG_PATH, CATALOG_PATH],
+      ['de', CATALOG_PATH, CATALOG_PATH],
+      ['fr', CATALOG_PATH, CATALOG_PATH],
+      ['en', 'Widget/Widget.xcstrings', 'Widget/Widget.xcstrings'],
+      ['de', 'Widget/Widget.xcstrings', 'Widget/Widget.xcstrings'],
+    ]);
+  });
+});
