@@ -6,7 +6,13 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
-import { type Entries, formatForExtension, renderOver, type TranslationFormat } from '@locale-sync/formats';
+import {
+  type Entries,
+  formatForExtension,
+  pluralGroupOf,
+  renderOver,
+  type TranslationFormat,
+} from '@locale-sync/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../packages/sync/src/logger.ts';
 import { parseConfig } from '../../packages/sync/src/repository/config.ts';
@@ -76,6 +82,21 @@ function formatOf(path: string): TranslationFormat {
 }
 
 const parse = (path: string, content: string): Entries => formatOf(path).parse(content, { path });
+
+/** Lines that differ between two texts, after their common first and last lines. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  return { removed: a.slice(start, endA), added: b.slice(start, endB) };
+}
 
 /** Every file below `root` (repository path → text), `.locale/` left out. */
 async function snapshot(root: string): Promise<Map<string, string>> {
@@ -289,5 +310,156 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories with a files config'
     expect(pull.code, pull.stdout).toBe(0);
     expect(parse(deFrom, await readFile(join(repo, deFrom), 'utf8')).has(key)).toBe(false);
     expect(await readFile(join(repo, deTo), 'utf8')).toBe(deToBefore);
+  }, 300_000);
+});
+
+// Ice Cubes keeps every locale in one Xcode String Catalog (19 locales, plural and device variations):
+// a `files` entry names it once, push sends each locale it holds, pull writes them all back into it.
+describe.skipIf(!HAVE_CORPUS)('a real String Catalog (ice-cubes) with a files config', () => {
+  const CATALOG = 'IceCubesApp/Resources/Localization/Localizable.xcstrings';
+  const xcstrings = formatOf(CATALOG);
+  const parseLocales = (text: string) =>
+    (xcstrings.parseLocales as NonNullable<TranslationFormat['parseLocales']>)(text, { path: CATALOG });
+  const rewriteLocales = xcstrings.rewriteLocales as NonNullable<TranslationFormat['rewriteLocales']>;
+
+  it('round-trips byte for byte; an edit travels as one key of one locale and comes back as that entry only', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'ls-corpus-files-ice-cubes-'));
+    await cp(join(CORPUS_ROOT, 'ice-cubes'), repo, { recursive: true });
+    await mkdir(join(repo, '.locale'));
+    await writeFile(
+      join(repo, '.locale/config.json'),
+      `${JSON.stringify({ sourceLocale: 'en', files: [{ source: CATALOG }] }, null, 2)}\n`,
+    );
+    const originals = await snapshot(repo);
+    const catalog = originals.get(CATALOG) as string;
+    const held = parseLocales(catalog);
+    // Every locale the catalog holds, and Russian, which it lacks.
+    const created = await createProject(server.dbPath, 'files-ice-cubes', {
+      source: 'en',
+      all: [...held.keys(), 'ru'],
+    });
+    const inputs = {
+      'project-key': created.projectKey,
+      'sync-secret': created.syncSecret,
+      'api-url': server.apiUrl,
+    };
+
+    const push = await runAction('push', inputs, { workspace: repo });
+    expect(push.code, push.stdout).toBe(0);
+    expect(push.outputs.files).toBe(String(held.size));
+    const source = held.get('en') as Entries;
+    // Keys a translation has and the source does not (a translation that varies by plural where the
+    // source does not, as Korean or a substitution in German): not stored, kept in the catalog as written.
+    const ignored = new Map(
+      [...held].map(([locale, entries]) => [
+        locale,
+        [...entries.keys()].filter((k) => !source.has(k) && pluralGroupOf(k, source) === undefined).length,
+      ]),
+    );
+    const totalIgnored = [...ignored.values()].reduce((n, count) => n + count, 0);
+    expect(push.outputs['keys-created']).toBe(
+      String([...held.values()].reduce((n, entries) => n + entries.size, 0) - totalIgnored),
+    );
+    expect((await resourcesOf(created.projectKey)).get('')?.keys).toBe(source.size);
+
+    // The pull right after the push: the catalog byte-identical (Russian, with nothing yet, not added).
+    const pull = await runAction('pull', inputs, { workspace: repo });
+    expect(pull.code, pull.stdout).toBe(0);
+    expect(pull.outputs.changed, pull.stdout).toBe('false');
+    expect(await snapshot(repo)).toEqual(originals);
+
+    // One German text edited in the catalog: only German is sent, as one updated key.
+    const de = held.get('de') as Entries;
+    const editKey = [...de.keys()].find((k) => source.has(k) && !/[[\]]/.test(k) && (de.get(k) ?? '') !== '');
+    expect(editKey).toBeDefined();
+    const edited = rewriteLocales(
+      catalog,
+      new Map([['de', new Map([[editKey as string, 'Bearbeitet im Repository']])]]),
+    );
+    expect(changedLines(catalog, edited).added).toHaveLength(1);
+    await writeFile(join(repo, CATALOG), edited);
+    const push2 = await runAction('push', inputs, { workspace: repo });
+    expect(push2.code, push2.stdout).toBe(0);
+    // German, and the locales with ignored keys (the service never remembers such a file as held).
+    const sent = 1 + [...ignored].filter(([locale, count]) => locale !== 'de' && count > 0).length;
+    expect(push2.stdout).toContain(
+      `sending ${sent} files; ${held.size - sent} files are unchanged since the last push`,
+    );
+    expect(push2.outputs['keys-updated']).toBe('1');
+    expect(push2.outputs['keys-created']).toBe('0');
+    const pull2 = await runAction('pull', inputs, { workspace: repo });
+    expect(pull2.outputs.changed, pull2.stdout).toBe('false');
+    expect(await readFile(join(repo, CATALOG), 'utf8')).toBe(edited);
+
+    // One French text edited in the service: the pull rewrites that entry alone.
+    const fr = held.get('fr') as Entries;
+    const serviceKey = [...fr.keys()].filter(
+      (k) => source.has(k) && !/[[\]]/.test(k) && (fr.get(k) ?? '') !== '',
+    )[7] as string;
+    await admin(server.dbPath, [
+      'translations',
+      'set',
+      '--project',
+      created.projectKey,
+      '--locale',
+      'fr',
+      '--key',
+      serviceKey,
+      '--value',
+      'Modifié dans le service',
+      '--status',
+      'approved',
+    ]);
+    const pull3 = await runAction('pull', inputs, { workspace: repo });
+    expect(pull3.code, pull3.stdout).toBe(0);
+    expect(pull3.outputs['changed-files']).toBe(CATALOG);
+    const pulled = await readFile(join(repo, CATALOG), 'utf8');
+    const diff = changedLines(edited, pulled);
+    expect(diff.added.join('\n')).toContain('"value" : "Modifié dans le service"');
+    // The value line, and the state line when the text was not marked translated before.
+    expect(diff.added.length, diff.added.join('\n')).toBeLessThanOrEqual(3);
+    const after = parseLocales(pulled);
+    const before = parseLocales(edited);
+    expect(after.get('fr')?.get(serviceKey)).toBe('Modifié dans le service');
+    for (const [locale, entries] of before) {
+      const expected =
+        locale === 'fr' ? new Map(entries).set(serviceKey, 'Modifié dans le service') : entries;
+      expect(after.get(locale), locale).toEqual(expected);
+    }
+
+    // A Russian text in the service: the catalog gains a "ru" localization for that string, in sorted
+    // place and Xcode's layout, and nothing else.
+    const ruKey = [...source.keys()].find(
+      (k) => !/[[\]]/.test(k) && k.length > 3 && k !== serviceKey,
+    ) as string;
+    await admin(server.dbPath, [
+      'translations',
+      'set',
+      '--project',
+      created.projectKey,
+      '--locale',
+      'ru',
+      '--key',
+      ruKey,
+      '--value',
+      'Привет',
+      '--status',
+      'approved',
+    ]);
+    const pull4 = await runAction('pull', inputs, { workspace: repo });
+    expect(pull4.code, pull4.stdout).toBe(0);
+    const withRu = await readFile(join(repo, CATALOG), 'utf8');
+    const ruDiff = changedLines(pulled, withRu);
+    expect(ruDiff.removed).toEqual([]);
+    expect(ruDiff.added.map((l) => l.trim())).toEqual(
+      expect.arrayContaining([
+        '"ru" : {',
+        '"stringUnit" : {',
+        '"state" : "translated",',
+        '"value" : "Привет"',
+      ]),
+    );
+    expect(ruDiff.added).toHaveLength(6);
+    expect(parseLocales(withRu).get('ru')).toEqual(new Map([[ruKey, 'Привет']]));
   }, 300_000);
 });

@@ -42,6 +42,10 @@ interface Project {
   sourceLocale?: string;
   /** Folders of the project left out of the copy, and why. */
   leaveOut?: { folder: string; why: string };
+  /** Layouts it finds, when not one. */
+  layouts?: number;
+  /** The project's locales, when not en, de, fr and ru. */
+  locales?: string[];
 }
 
 const PROJECTS: Project[] = [
@@ -72,6 +76,18 @@ const PROJECTS: Project[] = [
       why: "the Chrome extension's messages.json, a format locale-sync does not read yet",
     },
   },
+  {
+    // The action extension's .lproj strings, and the app's String Catalog: every locale in one file.
+    name: 'ice-cubes',
+    files: [
+      { source: 'IceCubesActionExtension/{locale}.lproj/*.strings' },
+      { source: 'IceCubesApp/Resources/Localization/Localizable.xcstrings' },
+    ],
+    sources: 2,
+    layouts: 2,
+    // Every locale the catalog holds.
+    locales: 'en be ca de en-GB es eu fr it ja ko nb nl pl pt-BR tr uk zh-Hans zh-Hant'.split(' '),
+  },
 ];
 
 describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery alone (no config)', () => {
@@ -84,7 +100,7 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
       const before = await snapshot(repo);
       const created = await createProject(server.dbPath, `discovery-${name}`, {
         source: 'en',
-        all: ['en', ...(project.targets ?? ['de', 'fr', 'ru'])],
+        all: project.locales ?? ['en', ...(project.targets ?? ['de', 'fr', 'ru'])],
       });
       const inputs = {
         'project-key': created.projectKey,
@@ -99,8 +115,9 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
       );
       expect(push.code, push.stdout).toBe(0);
       // The log says what discovery found and ends its report with the configuration that describes it.
+      const layouts = project.layouts ?? 1;
       expect(push.stdout).toContain(
-        `discovery found 1 layout (${project.sources} source files), source locale en:`,
+        `discovery found ${layouts} layout${layouts === 1 ? '' : 's'} (${project.sources} source files), source locale en:`,
       );
       expect(push.stdout).toContain(JSON.stringify({ sourceLocale: 'en', files: project.files }, null, 2));
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
-import { formatForExtension } from '@locale-sync/formats';
+import { formatForExtension, pluralGroupOf } from '@locale-sync/formats';
 import { FORMATS } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { pull, setup, signed } from './helpers.ts';
@@ -56,4 +56,50 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
       expect([...back.keys()].sort()).toEqual([...expected.keys()].sort());
     },
   );
+});
+
+// A file holding every locale (an Xcode String Catalog) is not a format of the wire: the sync sends
+// each locale it holds as flat JSON with the catalog's path. The service stores each locale's texts
+// and answers them back, the source's keys and every translation of a source key.
+const catalogs = existsSync(CORPUS)
+  ? files(CORPUS)
+      .filter((path) => formatForExtension(extname(path))?.parseLocales !== undefined)
+      .map((path) => relative(CORPUS, path))
+  : [];
+
+describe.skipIf(catalogs.length === 0)('real files holding every locale through the server', () => {
+  it.each(catalogs)('%s: each locale pushed as flat JSON is pulled back with its texts', async (file) => {
+    const format = formatForExtension(extname(file));
+    const held =
+      format?.parseLocales?.(readFileSync(join(CORPUS, file), 'utf8'), { path: file }) ?? new Map();
+    const locales = [...held.keys()];
+    const env = await setup({ project: { locales } });
+    const body = {
+      files: locales.map((locale) => ({
+        locale,
+        path: file,
+        format: 'json',
+        content: `${JSON.stringify(Object.fromEntries(held.get(locale) as Map<string, string>), null, 2)}\n`,
+      })),
+    };
+    const pushed = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/api/sync/push',
+      headers: { ...signed(env, 'push'), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(pushed.statusCode, pushed.body.slice(0, 500)).toBe(200);
+    const source = held.get(locales[0] as string) as Map<string, string>;
+    const pulled = await pull(env, `locales=${locales.join(',')}&format=json`);
+    expect(pulled.statusCode, pulled.body.slice(0, 500)).toBe(200);
+    for (const answered of pulled.json().files as Array<{ locale: string; content: string }>) {
+      // Keys of a translation the source lacks (and that are no plural form of a source group) are not stored.
+      const expected = new Map(
+        [...(held.get(answered.locale) as Map<string, string>)].filter(
+          ([key]) => source.has(key) || pluralGroupOf(key, source) !== undefined,
+        ),
+      );
+      expect(new Map(Object.entries(JSON.parse(answered.content))), answered.locale).toEqual(expected);
+    }
+  });
 });

@@ -86,6 +86,9 @@ describe('parseConfig', () => {
     ['{"paths":{"../x":"x.json"}}', /field "paths.\.\.\/x" is not keyed by a locale code/],
     ['{"paths":{"de":"de.txt"}}', /field "paths.de" names "de.txt", whose extension is not a known format/],
     [
+      '{"paths":{"en":"App/Localizable.xcstrings"}}',
+      /field "paths.en" names "App\/Localizable.xcstrings", a file that holds every locale; .* name it once in "files" instead/,
+    ],
       '{"paths":{"pt_BR":"a.json","pt-BR":"b.json"}}',
       /"paths.pt_BR" and "paths.pt-BR" are the same locale \(pt-BR\); keep one$/,
     ],

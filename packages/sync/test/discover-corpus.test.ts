@@ -162,10 +162,16 @@ const EXPECTED: Record<string, Expected> = {
     translations: [{ 'de-DE': 22, 'fr-FR': 22, 'ru-RU': 22 }, three(1)],
   },
   'ice-cubes': {
-    config: { sourceLocale: 'en', files: [{ source: 'IceCubesActionExtension/{locale}.lproj/*.strings' }] },
-    sources: [1],
-    translations: [{ uk: 1 }],
-    leftOut: ['IceCubesApp/Resources/Localization/Localizable.xcstrings'],
+    config: {
+      sourceLocale: 'en',
+      files: [
+        { source: 'IceCubesActionExtension/{locale}.lproj/*.strings' },
+        // The String Catalog holds every locale: named once, without a locale placeholder.
+        { source: 'IceCubesApp/Resources/Localization/Localizable.xcstrings' },
+      ],
+    },
+    sources: [1, 1],
+    translations: [{ uk: 1 }, {}],
   },
 };
 

@@ -344,10 +344,39 @@ describe('discovery', () => {
   });
 
   it('reports files in formats it does not read yet instead of failing', async () => {
-    // (TOML, as Hugo keeps i18n/en.toml, is not read; an Xcode catalog is not carried by the sync.)
-    const found = await discoverLayouts(['App/Localizable.xcstrings', 'i18n/de.toml', 'i18n/en.toml']);
+    // (TOML, as Hugo keeps i18n/en.toml, is not read.)
+    const found = await discoverLayouts(['i18n/de.toml', 'i18n/en.toml']);
     expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['App/Localizable.xcstrings', 'i18n/{locale}.toml']);
+    expect(found.unread.map((u) => u.path)).toEqual(['i18n/{locale}.toml']);
+  });
+
+  it('finds each String Catalog as an entry of its own, its source language as it declares it', async () => {
+    // App/Localizable.xcstrings      "sourceLanguage" : "de"
+    // Widget/Widget.xcstrings        "sourceLanguage" : "de"
+    // App/de.lproj/InfoPlist.strings, App/fr.lproj/InfoPlist.strings
+    const head = async (file: string) =>
+      file.endsWith('.xcstrings') ? '{\n  "sourceLanguage" : "de",\n  "strings" : {' : undefined;
+    const found = await discoverLayouts(
+      [
+        'App/Localizable.xcstrings',
+        'App/de.lproj/InfoPlist.strings',
+        'App/fr.lproj/InfoPlist.strings',
+        'Widget/Widget.xcstrings',
+      ],
+      { head },
+    );
+    expect(found.sourceLocale).toBe('de');
+    expect(found.sourceLocaleReason).toBe('declared by App/Localizable.xcstrings');
+    expect(found.files).toEqual([
+      { source: 'App/Localizable.xcstrings' },
+      { source: 'App/{locale}.lproj/*.strings' },
+      { source: 'Widget/Widget.xcstrings' },
+    ]);
+    expect(found.layouts.filter((l) => l.multiLocale).map((l) => [l.kind, l.sources])).toEqual([
+      ['every locale in one file', ['App/Localizable.xcstrings']],
+      ['every locale in one file', ['Widget/Widget.xcstrings']],
+    ]);
+    expect(found.unread).toEqual([]);
   });
 });
 

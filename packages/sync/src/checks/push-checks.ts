@@ -3,12 +3,12 @@ import type { Logger } from '../logger.ts';
 import type { CollectedFile } from '../push/push.ts';
 import { reportProblems } from '../report/annotations.ts';
 import { CONFIG_PATH } from '../repository/config.ts';
-import { describePlurals, describeProblems } from './translations.ts';
+import { describePlurals, describeProblems, problemKey } from './translations.ts';
 
 /** Where the source locale of push checks comes from, when nothing names it. */
 export const DEFAULT_SOURCE_LOCALE = 'en';
 
-/** Problems found per file (repository path → count); empty when every file is clean. */
+/** Problems found per file (`problemKey` → count); empty when every file is clean. */
 export type ProblemCounts = Map<string, number>;
 
 /**
@@ -51,8 +51,9 @@ export function checkPushFiles(
     const problems =
       file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
     if (problems.length === 0) continue;
-    counts.set(file.path, problems.length);
-    reportProblems(logger, file.path, problems, level, file.content);
+    counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
+    // A locale of a file holding every locale: the annotations point at the lines of that file.
+    reportProblems(logger, file.path, problems, level, file.partOf?.text ?? file.content);
   }
   if (options.strict && counts.size > 0) {
     const total = [...counts.values()].reduce((a, b) => a + b, 0);

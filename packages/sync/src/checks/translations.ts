@@ -11,7 +11,7 @@ import {
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
 import { reportProblems } from '../report/annotations.ts';
-import { wireFormatForExtension } from '../repository/discovery.ts';
+import { syncFormatForExtension } from '../repository/discovery.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { resolveInside } from '../repository/paths.ts';
 
@@ -24,13 +24,15 @@ export interface CheckedTranslation {
   content?: string;
   /** The resource (source file path) the translation belongs to, when the layout has several. */
   resource?: string;
+  /** True when the file holds every locale: its problems are counted per locale (`problemKey`). */
+  everyLocale?: boolean;
 }
 
 /**
  * Checks pulled translations against the repository's source file (the one the layout names for the
  * translation's resource): a placeholder that the source has and the translation lost (or gained),
  * and a translation that breaks its source's ICU syntax, are warnings on the written file, so a
- * reviewer sees them before they reach production. Returns the number of problems per repository path.
+ * reviewer sees them before they reach production. Returns the number of problems per file (`problemKey`).
  */
 export async function checkTranslations(args: {
   rootReal: string;
@@ -52,10 +54,18 @@ export async function checkTranslations(args: {
     if (!source || item.locale === source.locale) continue;
     const problems = describeProblems(source, item);
     if (problems.length === 0) continue;
-    counts.set(item.path, problems.length);
+    counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
     reportProblems(args.logger, item.path, problems, 'warning', item.content);
   }
   return counts;
+}
+
+/**
+ * The key of a file's problem count: its repository path, or for one locale of a file that holds
+ * every locale (`locale` given), the path and that locale.
+ */
+export function problemKey(path: string, locale?: string): string {
+  return locale === undefined ? path : `${path}\u0000${locale}`;
 }
 
 /** The source side of a comparison: the source file's path and texts. */
@@ -101,7 +111,7 @@ export function describePlurals(item: CheckedTranslation, source?: Entries): str
 
 /** The format of a file (from its extension) and its text, whose rules the checks follow. */
 function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
-  const format = wireFormatForExtension(path.posix.extname(item.path))?.name;
+  const format = syncFormatForExtension(path.posix.extname(item.path))?.name;
   return {
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),

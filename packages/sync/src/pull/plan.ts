@@ -9,12 +9,13 @@ import {
   type TranslationFormat,
 } from '@locale-sync/formats/core';
 import { normalizeLocale, type PullResponse, type Structure } from '@locale-sync/protocol';
-import { checkTranslations } from '../checks/translations.ts';
+import { checkTranslations, problemKey } from '../checks/translations.ts';
 import { SyncError, UnsafePathError } from '../errors.ts';
-import { type Logger, safeText } from '../logger.ts';
+import { type Logger, safeText, silentLogger } from '../logger.ts';
 import { describeOrphan, hasChanges, type LocaleChange, type OrphanResource } from '../report/plan.ts';
 import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
 import { compareStrings } from '../repository/discovery.ts';
+import { type HeldLocale, heldLocales, spellingOf } from '../repository/held-locales.ts';
 import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
@@ -60,6 +61,8 @@ interface Prepared {
   structure?: Structure;
   /** Why the file is left as it is, when it is. */
   untouched?: string;
+  /** Set when the file holds every locale: how it spells this one, and its texts there now (if any). */
+  held?: { spelling: string; before?: Entries };
 }
 
 /**
@@ -118,6 +121,7 @@ export async function planPull(args: {
               path: p.file.path,
               entries: p.entries,
               ...(p.target.existing !== undefined && { content: p.target.existing }),
+              ...(p.held !== undefined && { everyLocale: true }),
             },
           ],
     ),
@@ -203,13 +207,18 @@ async function readAnswerFiles(
   return { answered, orphans: found };
 }
 
-/** Stage 2: every target is checked (and read) before anything is rendered or written. */
+/**
+ * Stage 2: every target is checked (and read) before anything is rendered or written; a file holding
+ * every locale is one target for all of them.
+ */
 async function checkTargets(rootReal: string, answered: Answered[]): Promise<Prepared[]> {
+  const paths = [...new Set(answered.map((p) => p.file.path))];
   const checked = await checkWrites(
     rootReal,
-    answered.map((p) => ({ path: p.file.path, content: '' })),
+    paths.map((path) => ({ path, content: '' })),
   );
-  return answered.map((item, index) => ({ ...item, target: checked[index] as CheckedWrite }));
+  const targetOf = new Map(paths.map((path, index) => [path, checked[index] as CheckedWrite]));
+  return answered.map((item) => ({ ...item, target: targetOf.get(item.file.path) as CheckedWrite }));
 }
 
 /**
@@ -237,6 +246,8 @@ function mergeIntoFiles(
         : 'the service has no source strings for some resources yet: their files are not changed; push their source files first',
     );
   }
+  const heldIn = new Map<string, Map<string, HeldLocale> | FormatError>();
+  const warned = new Set<string>();
   for (const item of prepared) {
     const existing = item.target.existing;
     if (noSourceIn(item.resource ?? '')) {
@@ -246,23 +257,45 @@ function mergeIntoFiles(
     if (existing === undefined) continue;
     let before: Entries;
     try {
-      before = item.format.parse(existing, { path: item.file.path });
-      item.structure = styleOf(item.format, existing)?.structure ?? 'flat';
+      if (item.file.holdsEveryLocale !== undefined) {
+        // The file is read once for all its locales; this locale's texts are its part of it.
+        let present = heldIn.get(item.file.path);
+        if (present === undefined) {
+          present = readHeld(item, existing, logger);
+          heldIn.set(item.file.path, present);
+        }
+        if (present instanceof FormatError) throw present;
+        before = present.get(item.locale)?.entries ?? new Map();
+        item.held = {
+          spelling: spellingOf(item.locale, present, item.file.holdsEveryLocale),
+          ...(present.has(item.locale) && { before }),
+        };
+        item.structure = 'flat';
+      } else {
+        before = item.format.parse(existing, { path: item.file.path });
+        item.structure = styleOf(item.format, existing)?.structure ?? 'flat';
+      }
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
-      logger.warning(
-        `${item.file.path} cannot be read as ${item.format.name} (${why}); it is left as it is`,
-        {
-          file: item.file.path,
-          ...(err instanceof FormatError && err.line !== undefined && { line: err.line }),
-        },
-      );
+      // A file holding every locale is named once, not once per locale.
+      if (item.file.holdsEveryLocale === undefined || !warned.has(item.file.path)) {
+        warned.add(item.file.path);
+        logger.warning(
+          `${item.file.path} cannot be read as ${item.format.name} (${why}); it is left as it is`,
+          {
+            file: item.file.path,
+            ...(err instanceof FormatError && err.line !== undefined && { line: err.line }),
+          },
+        );
+      }
       item.untouched = 'left as it is: the file cannot be read';
       continue;
     }
     if (item.service.size === 0) {
       logger.warning(
-        `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; the file is left as it is`,
+        item.held === undefined
+          ? `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; the file is left as it is`
+          : `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; its texts in the file are left as they are`,
         { file: item.file.path },
       );
       item.untouched = `left as it is: no ${options.status} translations in the service`;
@@ -270,6 +303,19 @@ function mergeIntoFiles(
       continue;
     }
     item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
+  }
+}
+
+/** The locales of a file holding every locale, or the error its format refuses it with. */
+function readHeld(item: Answered, existing: string, logger: Logger): Map<string, HeldLocale> | FormatError {
+  try {
+    const byLocale = (item.format.parseLocales as NonNullable<TranslationFormat['parseLocales']>)(existing, {
+      path: item.file.path,
+    });
+    return heldLocales(byLocale, item.file.holdsEveryLocale ?? {}, item.file.path, logger);
+  } catch (err) {
+    if (err instanceof FormatError) return err;
+    throw err;
   }
 }
 
@@ -318,7 +364,7 @@ async function structuresOfNewFiles(
 ): Promise<Map<string, Structure>> {
   const structures = new Map<string, Structure>();
   for (const item of prepared) {
-    if (item.untouched !== undefined || structures.has(item.format.name)) continue;
+    if (item.untouched !== undefined || item.held !== undefined || structures.has(item.format.name)) continue;
     structures.set(
       item.format.name,
       options.structure ?? (await usualStructure(rootReal, layout, item.format, sourceLocale)),
@@ -338,8 +384,22 @@ function renderFiles(
 ): { locales: PulledLocale[]; writes: CheckedWrite[] } {
   const locales: PulledLocale[] = [];
   const writes: CheckedWrite[] = [];
+  const heldDone = new Set<string>();
   for (const item of prepared) {
     const { target } = item;
+    if (item.file.holdsEveryLocale !== undefined) {
+      // Every locale of the file is written at once, where its first locale comes.
+      if (heldDone.has(item.file.path)) continue;
+      heldDone.add(item.file.path);
+      const rendered = renderHeld(
+        prepared.filter((p) => p.file.path === item.file.path),
+        problems,
+        logger,
+      );
+      locales.push(...rendered.locales);
+      if (rendered.write !== undefined) writes.push(rendered.write);
+      continue;
+    }
     const existing = target.existing;
     const path = item.file.path;
     if (item.untouched !== undefined) {
@@ -376,6 +436,69 @@ function renderFiles(
     writes.push({ ...target, content });
   }
   return { locales, writes };
+}
+
+/**
+ * Stage 7 for a file holding every locale: each pulled locale's texts written into it at once (the
+ * format's `rewriteLocales`: untouched locales and entries stay byte for byte), and each locale's
+ * change read back from what was written. A key the file has no string for is not added (the
+ * format's own tool adds strings), so the change lists only what the file now holds.
+ */
+function renderHeld(
+  items: readonly Prepared[],
+  problems: ReadonlyMap<string, number>,
+  logger: Logger,
+): { locales: PulledLocale[]; write?: CheckedWrite } {
+  const first = items[0] as Prepared;
+  const { target, format } = first;
+  const path = first.file.path;
+  const existing = target.existing;
+  if (existing === undefined) {
+    logger.warning(`${path} is gone since the repository was read; it is not written`, { file: path });
+    return { locales: [] };
+  }
+  const writable = items.filter((i) => i.untouched === undefined && i.held !== undefined);
+  const byLocale = new Map(writable.map((i) => [i.held?.spelling as string, i.entries]));
+  const content =
+    byLocale.size === 0
+      ? existing
+      : (format.rewriteLocales as NonNullable<TranslationFormat['rewriteLocales']>)(existing, byLocale);
+  const after =
+    content === existing
+      ? undefined
+      : heldLocales(
+          (format.parseLocales as NonNullable<TranslationFormat['parseLocales']>)(content, { path }),
+          first.file.holdsEveryLocale ?? {},
+          path,
+          silentLogger,
+        );
+  const locales: PulledLocale[] = [];
+  for (const item of items) {
+    const before = item.held?.before;
+    // A locale the file does not hold and that is not written: nothing to report.
+    if (item.held !== undefined && before === undefined && item.untouched !== undefined) continue;
+    if (item.untouched !== undefined || item.held === undefined) {
+      const entries = before ?? item.entries;
+      const change = diffEntries(item.locale, path, entries, entries);
+      change.note = item.untouched ?? 'left as it is: the file cannot be read';
+      if (item.resource !== undefined) change.resource = item.resource;
+      locales.push({ locale: item.locale, path, status: 'unchanged', keys: entries.size, change });
+      continue;
+    }
+    const now = after === undefined ? before : after.get(item.locale)?.entries;
+    if (before === undefined && (now === undefined || now.size === 0)) {
+      logger.info(`${item.locale}: no texts for the strings of ${path} yet; the locale is not added to it`);
+      continue;
+    }
+    const entries = now ?? new Map<string, string>();
+    const change = diffEntries(item.locale, path, before ?? new Map(), entries);
+    if (item.resource !== undefined) change.resource = item.resource;
+    const problemCount = problems.get(problemKey(path, item.locale));
+    if (problemCount !== undefined) change.problems = problemCount;
+    const status = before === undefined ? 'created' : hasChanges(change) ? 'updated' : 'unchanged';
+    locales.push({ locale: item.locale, path, status, keys: entries.size, change });
+  }
+  return { locales, write: { ...target, content } };
 }
 
 /** Parses one file of the answer (whatever format the server used to carry it). */

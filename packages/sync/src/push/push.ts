@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Entries, FormatError, getFormat } from '@locale-sync/formats/core';
+import { type Entries, FormatError, getFormat, serializeJson } from '@locale-sync/formats/core';
 import {
   type Format,
   type LocalePlan,
@@ -11,16 +11,29 @@ import {
 } from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
+import { problemKey } from '../checks/translations.ts';
 import { unknownLocales } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
 import { describeOrphan, type LocaleChange, type OrphanResource } from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
-import { DISCOVERY_DIRS } from '../repository/discovery.ts';
+import { DISCOVERY_DIRS, type MultiLocaleFormat } from '../repository/discovery.ts';
+import { heldLocales } from '../repository/held-locales.ts';
 import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
+import { wireLocale } from '../repository/locale-spelling.ts';
 import { realRoot, resolveInside } from '../repository/paths.ts';
 import { selectPushFiles, UNCHANGED_NOTE } from './state.ts';
+
+/**
+ * The file a locale's texts were read from when that file holds every locale (an Xcode String
+ * Catalog): the locale is sent as flat JSON, and the checks read the file's own format and lines.
+ */
+export interface PartOf {
+  format: MultiLocaleFormat;
+  /** The whole file's text. */
+  text: string;
+}
 
 /** A translation file read and checked, ready to send. */
 export interface CollectedFile extends PushFile {
@@ -32,12 +45,20 @@ export interface CollectedFile extends PushFile {
   keys: number;
   /** The file's texts, as parsed. */
   entries: Entries;
+  /** Set when these texts are one locale of a file holding every locale. */
+  partOf?: PartOf;
 }
 
-/** A translation file as read from the repository, with the SHA-256 (hex) of its bytes; not parsed yet. */
-export interface ReadFile extends LayoutFile {
+/**
+ * A translation file as read from the repository, with the SHA-256 (hex) of the content a push
+ * sends; not parsed yet. A file holding every locale is read as one such file per locale.
+ */
+export interface ReadFile extends Omit<LayoutFile, 'format' | 'holdsEveryLocale'> {
+  format: Format;
   content: string;
   sha256: string;
+  /** Set when the content is one locale of a file holding every locale. */
+  partOf?: PartOf;
 }
 
 /** A file the service already holds at the same hash: not sent. */
@@ -106,8 +127,9 @@ export async function readPushFiles(
       `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
     );
   }
-  return Promise.all(
-    found.map(async (file) => {
+  const sourceLocale = options.sourceLocale ?? pushSourceLocale(undefined, config);
+  const read = await Promise.all(
+    found.map(async (file): Promise<ReadFile[]> => {
       let bytes: Buffer;
       try {
         bytes = await readFile(await resolveInside(rootReal, file.path, 'read'));
@@ -119,12 +141,75 @@ export async function readPushFiles(
         }
         throw err;
       }
+      if (file.holdsEveryLocale !== undefined) {
+        return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
+      }
       // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
       // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      return { ...file, content: bytes.toString('utf8'), sha256 };
+      return [{ ...file, format: file.format as Format, content: bytes.toString('utf8'), sha256 }];
     }),
   );
+  return read.flat();
+}
+
+/**
+ * One file per locale of a file holding every locale: the source first, then by locale. Each is the
+ * locale's texts as flat JSON (it carries any key and text unchanged), so that the changed-only push
+ * sees each locale's own hash. A translation with no text yet is not sent. The file's source locale
+ * must be the run's; a file the format refuses stops the push, naming its line.
+ */
+function splitLocales(file: LayoutFile, text: string, sourceLocale: string, logger: Logger): ReadFile[] {
+  const format = getFormat(file.format);
+  let byLocale: Map<string, Entries>;
+  try {
+    byLocale = (format.parseLocales as NonNullable<typeof format.parseLocales>)(text, {
+      path: file.path,
+      warn: (w) =>
+        logger.warning(`${file.path}: ${w.message}`, {
+          file: file.path,
+          ...(w.line !== undefined && { line: w.line }),
+        }),
+    });
+  } catch (err) {
+    if (!(err instanceof FormatError)) throw err;
+    logger.error(`${file.path}: ${err.message}`, {
+      file: file.path,
+      ...(err.line !== undefined && { line: err.line }),
+    });
+    throw new SyncError(
+      `${file.path} could not be read (see the error above); nothing was sent. Fix the file and run again`,
+    );
+  }
+  const held = heldLocales(byLocale, file.holdsEveryLocale ?? {}, file.path, logger);
+  const [first] = held.values();
+  const source = wireLocale(sourceLocale);
+  if (first === undefined || first.locale !== source) {
+    throw new SyncError(
+      `${file.path}: its source language is "${[...byLocale.keys()][0]}", but the source locale of this push is ${source}; set "sourceLocale" in ${CONFIG_PATH} (or the source-locale input, --source-locale) to it, or map it with "localeMap" in the files entry`,
+      { file: file.path },
+    );
+  }
+  const partOf: PartOf = { format: file.format as MultiLocaleFormat, text };
+  const out: ReadFile[] = [];
+  const ordered = [first, ...[...held.values()].slice(1).sort((a, b) => (a.locale < b.locale ? -1 : 1))];
+  for (const { locale, entries } of ordered) {
+    if (locale !== source && entries.size === 0) {
+      logger.debug(`${file.path}: locale ${locale} has no texts yet; not sent`);
+      continue;
+    }
+    const content = entries.size === 0 ? '{}\n' : serializeJson(entries, { structure: 'flat' });
+    out.push({
+      locale,
+      path: file.path,
+      format: 'json',
+      ...(file.resource !== undefined && { resource: file.resource }),
+      content,
+      sha256: createHash('sha256').update(content, 'utf8').digest('hex'),
+      partOf,
+    });
+  }
+  return out;
 }
 
 /**
@@ -171,6 +256,7 @@ export function parsePushFiles(
       content: file.content,
       keys,
       entries,
+      ...(file.partOf !== undefined && { partOf: file.partOf }),
     });
   }
   if (broken > 0) {
@@ -208,10 +294,14 @@ export async function sendPush(
       const unknown = unknownLocales(err);
       throw unknown === undefined ? err : unknownLocaleError(unknown, files);
     });
-  const pathOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f.path]));
+  const fileOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f]));
   const changes: LocaleChange[] = response.plan.map((plan) => {
-    const path = pathOf.get(fileKey(plan.locale, plan.resource));
-    const problems = path === undefined ? undefined : options.problems?.get(path);
+    const file = fileOf.get(fileKey(plan.locale, plan.resource));
+    const path = file?.path;
+    const problems =
+      file === undefined
+        ? undefined
+        : options.problems?.get(problemKey(file.path, file.partOf && file.locale));
     return {
       locale: plan.locale,
       ...(plan.resource !== undefined && plan.resource !== '' && { resource: plan.resource }),
@@ -261,9 +351,14 @@ function unknownLocaleError(
   });
   const many = unknown.unknownLocales.length > 1;
   const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
-  const paths = files.filter((f) => unknown.unknownLocales.includes(f.locale)).map((f) => f.path);
+  const unknownFiles = files.filter((f) => unknown.unknownLocales.includes(f.locale));
+  const paths = unknownFiles.map((f) => f.path);
+  // A file holding every locale is pushed with all of them: the project needs each one it holds.
+  const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
+    ? `; ${[...new Set(unknownFiles.filter((f) => f.partOf !== undefined).map((f) => f.path))].join(', ')} holds every locale, and each one it holds is pushed`
+    : `, or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`;
   return new SyncError(
-    `the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all}), or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`,
+    `the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all})${keepOut}`,
   );
 }
 

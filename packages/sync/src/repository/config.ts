@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { closest } from './did-you-mean.ts';
-import { wireExtensions, wireFormatForExtension } from './discovery.ts';
+import { syncFormatForExtension, wireExtensions, wireFormatForExtension } from './discovery.ts';
 import { type FilesRule, parseFilesEntries } from './files-config.ts';
 import { ownCodeFor, readLocale } from './locale-spelling.ts';
 import { realRoot, resolveInside } from './paths.ts';
@@ -136,6 +136,12 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
     spelledAs.set(locale, code);
     const file = normalizeConfigPath(value, `paths.${code}`);
     const ext = path.posix.extname(file);
+    if (syncFormatForExtension(ext) !== undefined && !wireFormatForExtension(ext)) {
+      throw new SyncError(
+        `${CONFIG_PATH}: field "paths.${code}" names "${value}", a file that holds every locale; "paths" maps one file per locale: name it once in "files" instead ({"files": [{"source": "${value}"}]})`,
+        { file: CONFIG_PATH },
+      );
+    }
     if (!wireFormatForExtension(ext)) {
       throw new SyncError(
         `${CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`,

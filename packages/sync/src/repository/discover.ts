@@ -13,7 +13,7 @@ import {
   spellCode,
   type UnreadCode,
 } from './discover-locale.ts';
-import { compareStrings, DISCOVERY_DIRS, wireFormatForExtension } from './discovery.ts';
+import { compareStrings, DISCOVERY_DIRS, isMultiLocale, wireFormatForExtension } from './discovery.ts';
 import { compilePattern, pathRegex } from './file-pattern.ts';
 import type { FilesEntry } from './files-config.ts';
 import { ownCodeFor } from './locale-spelling.ts';
@@ -34,7 +34,9 @@ type Kind =
   /** `messages.de.xlf` (Symfony, Rails, Angular, .NET). */
   | 'dotted'
   /** `JabRef_de.properties` (Java resource bundles, Flutter `intl_de.arb`). */
-  | 'underscored';
+  | 'underscored'
+  /** `Localizable.xcstrings`: one file holds every locale (Xcode String Catalog). */
+  | 'catalog';
 
 const KIND_NAMES: Readonly<Record<Kind, string>> = {
   stem: 'a file per locale',
@@ -44,6 +46,7 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
   android: 'Android resource folders',
   dotted: 'the locale before the extension',
   underscored: 'the locale after "_"',
+  catalog: 'every locale in one file',
 };
 
 // Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
@@ -51,7 +54,6 @@ const KIND_NAMES: Readonly<Record<Kind, string>> = {
 const UNREAD_FORMATS: Readonly<Record<string, string>> = {
   '.ftl': 'Fluent',
   '.resx': '.NET resources (resx)',
-  '.xcstrings': 'Xcode string catalog',
   '.stringsdict': 'Apple stringsdict',
   '.php': 'PHP arrays',
   '.ini': 'INI',
@@ -99,6 +101,8 @@ export interface FoundLayout {
   legacy: boolean;
   sources: string[];
   translations: Map<string, string[]>;
+  /** True when each source file holds every locale (an Xcode String Catalog): no translation files. */
+  multiLocale?: true;
 }
 
 /** A file left out, and why. */
@@ -137,6 +141,12 @@ export class AmbiguousLayoutError extends SyncError {
   override name = 'AmbiguousLayoutError';
 }
 
+/** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
+function holdsEveryLocale(ext: string): boolean {
+  const format = formatInfoForExtension(ext);
+  return format !== undefined && isMultiLocale(format.name);
+}
+
 /** True when `ext` (with its dot) belongs to a format the sync reads. */
 function readableFormat(ext: string): string | undefined {
   return wireFormatForExtension(ext)?.name;
@@ -159,6 +169,8 @@ function readingsOf(file: string): Reading[] {
   const name = segments[segments.length - 1] as string;
   const ext = path.posix.extname(name).toLowerCase();
   const readable = readableFormat(ext);
+  // A file holding every locale names none in its path: it is a layout of its own.
+  if (holdsEveryLocale(ext)) return [];
   if (readable === undefined && unreadFormat(ext) === undefined) return [];
   const readings: Reading[] = [];
   const at = (index: number, before: string, after: string) =>
@@ -269,14 +281,20 @@ function companionOf(
   }
 }
 
-/** The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android `tools:locale`. */
+/**
+ * The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android
+ * `tools:locale`, a String Catalog's `sourceLanguage` (Xcode writes it first).
+ */
 async function declaredLanguage(file: string, head: DiscoverOptions['head']): Promise<string | undefined> {
   if (head === undefined) return undefined;
-  const ext = path.posix.extname(file);
-  if (!['.xlf', '.xliff', '.xml'].includes(ext)) return undefined;
+  const ext = path.posix.extname(file).toLowerCase();
+  const catalog = holdsEveryLocale(ext);
+  if (!['.xlf', '.xliff', '.xml'].includes(ext) && !catalog) return undefined;
   const text = await head(file);
   if (text === undefined) return undefined;
-  const declared = /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
+  const declared = catalog
+    ? /"sourceLanguage"\s*:\s*"([^"]+)"/.exec(text)?.[1]
+    : /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
   const read = declared === undefined ? undefined : readCode(declared);
   return isRead(read) ? read.locale : undefined;
 }
@@ -363,10 +381,11 @@ export async function discoverLayouts(
   const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
 
   // 2. The source locale: as set, else as a source file declares it, else English.
+  const catalogs = files.filter((file) => holdsEveryLocale(path.posix.extname(file).toLowerCase()));
   const chosen =
     options.sourceLocale !== undefined
       ? { locale: options.sourceLocale }
-      : await chooseSourceLocale(readable, options.head);
+      : await chooseSourceLocale(readable, catalogs, options.head);
   const sourceLocale = chosen.locale;
   const sourceLocaleReason = chosen.reason;
 
@@ -447,6 +466,18 @@ export async function discoverLayouts(
   // them before this discovery existed syncs exactly the same files (the log names the other layouts).
   const legacy = read.some((l) => isLegacy(l.group));
   const merged = mergeAcrossFolders(found, sourceLocale, files, claimedBy);
+  // Each file holding every locale is an entry of its own, named without a locale placeholder.
+  for (const catalog of catalogs) {
+    merged.push({
+      entry: { source: catalog },
+      kind: KIND_NAMES.catalog,
+      legacy: false,
+      sources: [catalog],
+      translations: new Map(),
+      multiLocale: true,
+    });
+  }
+  merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
 
   // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
   const unmapped: LeftOut[] = [];
@@ -481,16 +512,6 @@ export async function discoverLayouts(
   }
   const unreadGroups = viable.filter((g) => readableFormat(g.ext) === undefined);
   const unread = unreadByFolder(unreadGroups);
-  const inUnread = new Set(unreadGroups.flatMap((g) => filesOf(g)));
-  for (const file of files) {
-    const ext = path.posix.extname(file).toLowerCase();
-    const label = unreadFormat(ext);
-    if (label !== undefined && !inUnread.has(file) && ext === '.xcstrings')
-      unread.push({
-        path: file,
-        reason: `${label} (every locale in one file), which locale-sync does not read yet`,
-      });
-  }
   unread.sort((a, b) => compareStrings(a.path, b.path));
   return {
     sourceLocale,
@@ -854,15 +875,16 @@ function mergeAcrossFolders(
 /** The source locale when nobody set it: as the locale-less source files declare it, else English. */
 async function chooseSourceLocale(
   readable: readonly Group[],
+  catalogs: readonly string[],
   head: DiscoverOptions['head'],
 ): Promise<{ locale: string; reason?: string }> {
   let sourceLocale: string;
   let sourceLocaleReason: string | undefined;
   const declared = new Map<string, string>();
-  for (const group of readable) {
-    if (group.companion === undefined) continue;
-    const language = await declaredLanguage(group.companion, head);
-    if (language !== undefined) declared.set(group.companion, language);
+  const sources = [...readable.flatMap((g) => (g.companion === undefined ? [] : [g.companion])), ...catalogs];
+  for (const source of sources) {
+    const language = await declaredLanguage(source, head);
+    if (language !== undefined) declared.set(source, language);
   }
   const languages = new Set(declared.values());
   const all = new Set(readable.flatMap((g) => [...g.members.keys()]));

@@ -12,14 +12,29 @@ export const DISCOVERY_DIRS = [
   'src/translations',
 ] as const;
 
+/**
+ * Formats whose one file holds every locale (an Xcode String Catalog). The wire does not carry them:
+ * the sync sends each locale the file holds as flat JSON, and writes what it pulls back into the file.
+ */
+export const MULTI_LOCALE_FORMATS = ['xcstrings'] as const;
+/** One of MULTI_LOCALE_FORMATS. */
+export type MultiLocaleFormat = (typeof MULTI_LOCALE_FORMATS)[number];
+/** The format of a repository file the sync reads: one the wire carries, or one holding every locale. */
+export type FileFormat = Format | MultiLocaleFormat;
+
+/** True when `format` names a format whose one file holds every locale. */
+export function isMultiLocale(format: string): format is MultiLocaleFormat {
+  return (MULTI_LOCALE_FORMATS as readonly string[]).includes(format);
+}
+
 /** One translation file of the repository. */
 export interface TranslationFile {
-  /** Canonical BCP 47 code (`pt-BR`). */
+  /** Canonical BCP 47 code (`pt-BR`); for a file holding every locale, its source locale. */
   locale: string;
   /** Repository-relative path with `/` separators, as the repository spells it (`locales/pt_BR.json`). */
   path: string;
-  /** Format name (`json`, `yaml`, …). */
-  format: Format;
+  /** Format name (`json`, `yaml`, …, or `xcstrings` for a file holding every locale). */
+  format: FileFormat;
 }
 
 /**
@@ -29,6 +44,17 @@ export interface TranslationFile {
 export function wireFormatForExtension(ext: string): FormatInfo | undefined {
   const format = formatInfoForExtension(ext);
   return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
+}
+
+/**
+ * The format owning an extension when the sync reads its files: a format the wire carries, or one
+ * whose file holds every locale (`.xcstrings`), sent per locale.
+ */
+export function syncFormatForExtension(ext: string): FormatInfo | undefined {
+  const format = formatInfoForExtension(ext);
+  return format && ((FORMATS as readonly string[]).includes(format.name) || isMultiLocale(format.name))
+    ? format
+    : undefined;
 }
 
 /** Extensions of the formats the sync API carries. */

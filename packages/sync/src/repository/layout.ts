@@ -9,24 +9,41 @@ import { discoverRepository, logDiscovery } from './discover-report.ts';
 import {
   compareStrings,
   DISCOVERY_DIRS,
+  type FileFormat,
+  isMultiLocale,
   parseFileName,
+  syncFormatForExtension,
   type TranslationFile,
   wireFormatForExtension,
 } from './discovery.ts';
 import { parseFilesEntries } from './files-config.ts';
 import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
+import type { LocaleMap } from './locale-spelling.ts';
 import { resolveInside } from './paths.ts';
+
+/** How a file that holds every locale of its resource spells them (an Xcode String Catalog). */
+export interface HeldLocales {
+  /** The project's code → the file's spelling, from the `files` entry's `localeMap`. */
+  localeMap?: LocaleMap;
+}
 
 /** Where one locale's file is, or would be created. */
 export interface LocaleFile extends TranslationFile {
   /** True when the file is in the repository now. */
   exists: boolean;
+  /** Set when the file holds every locale of its resource: the locale is one part of it. */
+  holdsEveryLocale?: HeldLocales;
 }
 
 /** A file of the layout, with its resource (its source file's path) when the layout has several. */
 export interface LayoutFile extends TranslationFile {
   /** The source file's path; set only when the layout has more than one source file. */
   resource?: string;
+  /**
+   * Set when the file holds every locale of its resource (`locale` is then its source locale): a
+   * push sends each locale it holds, a pull writes every locale into it.
+   */
+  holdsEveryLocale?: HeldLocales;
 }
 
 /** One resource of a `files` layout, for logs and reports. */
@@ -193,6 +210,7 @@ export class RepositoryLayout {
             path: file,
             format: formatOf(r, file),
             ...(several && { resource: r.resource }),
+            ...(r.rule.multiLocale && { holdsEveryLocale: heldOf(r) }),
           });
         }
       }
@@ -292,12 +310,11 @@ export class RepositoryLayout {
           : `${resource} is not a source file of ${CONFIG_PATH} "files"`,
       );
     }
-    const found = this.existing(locale, r.resource);
+    // A file holding every locale holds this one too, or will once the pull writes it in.
+    const found = r.rule.multiLocale ? this.sourceFile(r.resource) : this.existing(locale, r.resource);
     const target = found?.path ?? pathFor(r, locale);
     if (target === undefined) {
-      throw new SyncError(
-        `${r.resource} keeps every locale in one file; it has no file of its own for ${locale}`,
-      );
+      throw new SyncError(`${r.resource} has no file for ${locale} and no template to make one`);
     }
     const own = formatOf(r, target);
     if (format !== undefined && format !== own) {
@@ -311,13 +328,16 @@ export class RepositoryLayout {
       path: target,
       format: own,
       exists: found !== undefined,
+      ...(r.rule.multiLocale && { holdsEveryLocale: heldOf(r) }),
     };
   }
 
-  /** The format most of the repository's files have. */
+  /** The format most of the repository's files of one locale each have. */
   usualFormat(): Format | undefined {
     const counts = new Map<Format, number>();
-    for (const file of this.byLocale.values()) counts.set(file.format, (counts.get(file.format) ?? 0) + 1);
+    for (const { format } of this.byLocale.values()) {
+      if (!isMultiLocale(format)) counts.set(format, (counts.get(format) ?? 0) + 1);
+    }
     let best: Format | undefined;
     for (const [format, count] of counts)
       if (best === undefined || count > (counts.get(best) ?? 0)) best = format;
@@ -359,20 +379,25 @@ export async function resolvePushFiles(
   return files;
 }
 
+/** How a resource's one file spells the locales it holds. */
+function heldOf(resource: ResolvedResource): HeldLocales {
+  return resource.rule.localeMap === undefined ? {} : { localeMap: resource.rule.localeMap };
+}
+
 /**
  * The format of a file of a resource: the entry's `format`, else the extension's; a file whose
  * extension names no format is an error asking for `format`.
  */
-function formatOf(resource: ResolvedResource, file: string): Format {
-  if (resource.rule.format !== undefined) return resource.rule.format as Format;
-  const info = wireFormatForExtension(path.posix.extname(file));
+function formatOf(resource: ResolvedResource, file: string): FileFormat {
+  if (resource.rule.format !== undefined) return resource.rule.format as FileFormat;
+  const info = syncFormatForExtension(path.posix.extname(file));
   if (info === undefined) {
     throw new SyncError(
       `${file} (files[${resource.rule.index}] of ${CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`,
       { file: CONFIG_PATH },
     );
   }
-  return info.name as Format;
+  return info.name as FileFormat;
 }
 
 /** The folder all files share, when they share one. */
