@@ -41,7 +41,7 @@ export function readJsonDocument(
 }
 
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
-function checkDepth(text: string): void {
+export function checkDepth(text: string): void {
   const scanner = createScanner(text, true);
   let depth = 0;
   for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {

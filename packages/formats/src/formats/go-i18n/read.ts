@@ -1,0 +1,53 @@
+import type { ParseOptions } from '../../contract.ts';
+import type { Entries } from '../../model.ts';
+import { lineLocator } from '../../shared/lines.ts';
+import { readJsonTree } from './json-tree.ts';
+import { type Messages, readMessages } from './model.ts';
+import { readTomlTree } from './toml-tree.ts';
+import type { Syntax, TDocument } from './tree.ts';
+import { readYamlTree } from './yaml-tree.ts';
+
+/**
+ * The syntax of a go-i18n file: its extension when the path is known (go-i18n itself goes by the
+ * extension), else its content: JSON starts with `{` or `[`; TOML has `[table]` headers or
+ * `key = value` lines; anything else is YAML.
+ */
+export function syntaxOf(content: string, path?: string): Syntax {
+  const ext = path === undefined ? '' : (/\.([^./\\]+)$/.exec(path)?.[1] ?? '').toLowerCase();
+  if (ext === 'json') return 'json';
+  if (ext === 'toml') return 'toml';
+  if (ext === 'yaml' || ext === 'yml') return 'yaml';
+  const text = content.replace(/^\uFEFF/, '');
+  const start = /^(?:\s|#[^\n]*)*/.exec(text)?.[0].length ?? 0;
+  const first = text[start];
+  if (first === '{') return 'json';
+  // `[` opens a JSON list (v1) or a TOML table header: a header ends its line with `]`.
+  if (first === '[')
+    return /^\[[^\n]*\]\s*(?:#[^\n]*)?$/m.test(text.slice(start).split('\n')[0] ?? '') ? 'toml' : 'json';
+  const line = /^[ \t]*([^\s#][^\n]*)$/m.exec(text.slice(start))?.[1] ?? '';
+  return /^(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*\s*=/.test(line)
+    ? 'toml'
+    : 'yaml';
+}
+
+/** Reads a go-i18n file of any of its syntaxes into a located tree. */
+export function readTree(content: string, options: Pick<ParseOptions, 'path'> = {}): TDocument {
+  const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const text = content.slice(bom.length);
+  const syntax = syntaxOf(text, options.path);
+  if (syntax === 'yaml') return readYamlTree(text, bom);
+  const locate = lineLocator(text);
+  const lineOf = (offset: number): number => locate(offset).line;
+  return syntax === 'json' ? readJsonTree(text, bom, lineOf) : readTomlTree(text, bom, lineOf);
+}
+
+/** Reads a go-i18n file: its messages and their entries. */
+export function readGoI18n(content: string, options: ParseOptions = {}): Messages & { doc: TDocument } {
+  const doc = readTree(content, options);
+  return { doc, ...readMessages(doc, options.warn) };
+}
+
+/** The entries of a go-i18n file: `id` for a single text, `id[one]`, `id[other]`… for plural forms. */
+export function parseGoI18n(content: string, options: ParseOptions = {}): Entries {
+  return readGoI18n(content, options).entries;
+}
