@@ -5,13 +5,15 @@ import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
 import type { Form, Message } from './model.ts';
 import { readGoI18n } from './read.ts';
 import type { TDocument, TList, TMap, TMember, TNode, TString } from './tree.ts';
-import { inlineForms, keyText, messagesOf, quote, serializeGoI18n, type Written } from './write.ts';
+import { asMember, inlineForms, keyText, messagesOf, quote, serializeGoI18n, type Written } from './write.ts';
 
 /** One change to the existing text: `text` replaces `[start, end)`; an insertion has start = end. */
 interface Edit {
   start: number;
   end: number;
   text: string;
+  /** An insertion that goes after every other insertion at its offset (new tables at the end). */
+  last?: true;
 }
 
 /** What to add to a container: a member of a map, or a v1 message of a list. */
@@ -56,7 +58,9 @@ export function rewriteGoI18n(entries: Entries, existing: string, options: Seria
     else editor.update(message, written);
   }
   for (const [id, written] of wanted) {
-    if (!byId.has(id)) editor.add(doc.root, { name: id, value: written });
+    if (!byId.has(id)) {
+      editor.add(doc.root, { name: id, value: doc.root.kind === 'map' ? asMember(id, written) : written });
+    }
   }
   return doc.bom + editor.apply();
 }
@@ -187,7 +191,11 @@ class Editor {
     for (const pending of this.pending.values()) this.resolve(pending);
     const { text } = this.doc;
     // From the end, so earlier offsets hold; at one offset a removal goes before an insertion.
-    const edits = this.edits.sort((a, b) => b.start - a.start || b.end - b.start - (a.end - a.start));
+    // Insertions at one offset land in the order they were made: the later one is applied first.
+    const order = new Map(this.edits.map((edit, i) => [edit, i]));
+    const rank = (edit: Edit): number =>
+      (edit.end > edit.start ? 2e9 : 0) + (edit.last ? 1e9 : 0) + (order.get(edit) as number);
+    const edits = this.edits.sort((a, b) => b.start - a.start || rank(b) - rank(a));
     let out = text;
     let floor = Number.POSITIVE_INFINITY;
     for (const edit of edits) {
@@ -344,7 +352,7 @@ class Editor {
           return `${this.eol}[${keyText('toml', a.name)}]${this.eol}${lines}${this.eol}`;
         })
         .join('');
-      this.edits.push({ start: text.length, end: text.length, text: lead + body });
+      this.edits.push({ start: text.length, end: text.length, text: lead + body, last: true });
       return;
     }
     const anchor = last ?? map.members[0];

@@ -12,6 +12,12 @@ export function readTomlTree(text: string, bom: string, lineOf: (offset: number)
   try {
     data = parse(text, { maxDepth: LIMITS.maxDepth });
   } catch (error) {
+    if (error instanceof TomlError && /nested/i.test(error.message)) {
+      throw new FormatError(
+        `the file nests tables deeper than ${LIMITS.maxDepth} levels (LIMITS.maxDepth); translation files need a few levels`,
+        { line: error.line },
+      );
+    }
     if (error instanceof TomlError) {
       const message = error.message.split('\n')[0] ?? error.message;
       throw new FormatError(`invalid TOML: ${message}`, { line: error.line, column: error.column });

@@ -1,7 +1,7 @@
 import { FormatError } from '../../errors.ts';
 import { checkKeyLength, type Entries } from '../../model.ts';
 import { withTrailingNewline } from '../../shared/lines.ts';
-import { FORM_KEY, type Form } from './model.ts';
+import { FORM_KEY, FORMS, type Form } from './model.ts';
 import type { Syntax, TString } from './tree.ts';
 
 /** A message as written: one text (its `other` form), or its plural forms. */
@@ -31,6 +31,19 @@ export function messagesOf(entries: Entries): Map<string, Written> {
     messages.set(id, forms);
   }
   return messages;
+}
+
+/** Names go-i18n reads as message fields when their value is a text (`one`, `description`, …). */
+const FIELD_NAMES = new Set(['id', 'description', 'hash', 'leftdelim', 'rightdelim', ...FORMS]);
+
+/**
+ * A message as a map writes it: a single text under a name go-i18n would read as a field (`one:
+ * "x"` beside other messages is a mixed map it refuses) is written as its `other` form.
+ */
+export function asMember(id: string, written: Written): Written {
+  return typeof written === 'string' && FIELD_NAMES.has(id.toLowerCase())
+    ? new Map<Form, string>([['other', written]])
+    : written;
 }
 
 function both(id: string): FormatError {
@@ -65,7 +78,13 @@ function hasControl(value: string): boolean {
 }
 
 function yamlPlain(value: string): boolean {
-  return YAML_PLAIN.test(value) && !YAML_RESERVED.test(value) && value.trimEnd() === value;
+  return (
+    !hasControl(value) &&
+    !value.includes('\t') &&
+    YAML_PLAIN.test(value) &&
+    !YAML_RESERVED.test(value) &&
+    value.trimEnd() === value
+  );
 }
 
 /** A name as the syntax writes it: bare where it may be, else quoted. */
@@ -97,7 +116,7 @@ export interface GoI18nWriteOptions {
  * its forms; in TOML, every message a `[id]` table once any message is plural (so the order holds).
  */
 export function serializeGoI18n(entries: Entries, options: GoI18nWriteOptions): string {
-  const messages = messagesOf(entries);
+  const messages = new Map([...messagesOf(entries)].map(([id, w]) => [id, asMember(id, w)]));
   const indent = options.indent ?? (options.syntax === 'json' ? '  ' : '  ');
   const { syntax } = options;
   let text: string;
