@@ -77,6 +77,17 @@ other = "More"
     expect(captureError(() => goI18n.parse('a = "x\n')).message).toMatch(/^invalid TOML/);
   });
 
+  it('points a v1 list read as plain YAML or JSON to the go-i18n format', () => {
+    for (const [name, content] of [
+      ['yaml', '- id: a\n  translation: b\n'],
+      ['json', '[{"id": "a", "translation": "b"}]'],
+    ] as const) {
+      expect(captureError(() => getFormat(name).parse(content)).message).toContain(
+        'name its format "go-i18n" in the files entry of .locale/config.json',
+      );
+    }
+  });
+
   it('keeps the last of two messages with one id, with a warning naming both lines', () => {
     const warnings: FormatWarning[] = [];
     const entries = goI18n.parse('- id: a\n  translation: one\n- id: a\n  translation: two\n', {
