@@ -7,6 +7,13 @@ import { readTomlTree } from './toml-tree.ts';
 import type { Syntax, TDocument } from './tree.ts';
 import { readYamlTree } from './yaml-tree.ts';
 
+const TOML_KEY = `(?:[A-Za-z0-9_-]+|"[^"\\n]*"|'[^'\\n]*')`;
+const TOML_DOTTED = `${TOML_KEY}(?:\\s*\\.\\s*${TOML_KEY})*`;
+/** A TOML table header line: `[id]`, `[a.b]`, `["a.b"]`, `[[a]]`, a comment after it. */
+const TOML_HEADER = new RegExp(`^\\[\\[?\\s*${TOML_DOTTED}\\s*\\]\\]?\\s*(?:#.*)?\\r?$`);
+/** A TOML `key = value` line. */
+const TOML_KEY_VALUE = new RegExp(`^\\s*${TOML_DOTTED}\\s*=`);
+
 /**
  * The syntax of a go-i18n file: its extension when the path is known (go-i18n itself goes by the
  * extension), else its content: JSON starts with `{` or `[`; TOML has `[table]` headers or
@@ -22,12 +29,9 @@ export function syntaxOf(content: string, path?: string): Syntax {
   const first = text[start];
   if (first === '{') return 'json';
   // `[` opens a JSON list (v1) or a TOML table header: a header ends its line with `]`.
-  if (first === '[')
-    return /^\[[^\n]*\]\s*(?:#[^\n]*)?$/m.test(text.slice(start).split('\n')[0] ?? '') ? 'toml' : 'json';
-  const line = /^[ \t]*([^\s#][^\n]*)$/m.exec(text.slice(start))?.[1] ?? '';
-  return /^(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*\s*=/.test(line)
-    ? 'toml'
-    : 'yaml';
+  const line = text.slice(start).split('\n')[0] ?? '';
+  if (first === '[') return TOML_HEADER.test(line) ? 'toml' : 'json';
+  return TOML_KEY_VALUE.test(line) ? 'toml' : 'yaml';
 }
 
 /** Reads a go-i18n file of any of its syntaxes into a located tree. */
