@@ -1030,6 +1030,7 @@ const constants_FORMATS = [
     'resx',
     'fluent',
     'ini',
+    'go-i18n',
 ];
 const constants_STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -2374,15 +2375,35 @@ function laravelPlaceholders(text) {
 function chromePlaceholders(text) {
     return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
 }
+/** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
+const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
+/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
+const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
+/**
+ * go-i18n's placeholders: Go template actions (`{{.Name}}`, spelt `{{ .Name }}` or with trim
+ * markers, so read without the spaces) and fmt verbs (`%s`, `%d`, `%[1]s`); `%%` is a percent sign.
+ */
+function goPlaceholders(text) {
+    const found = [];
+    const rest = text.replace(GO_ACTION, (_, inner) => {
+        found.push(`{{${inner.replace(/\s+/g, ' ')}}}`);
+        return ' ';
+    });
+    for (const match of rest.matchAll(GO_VERB))
+        if (match[0] !== '%%')
+            found.push(match[0]);
+    return found;
+}
 /** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
 const OWN_PLACEHOLDERS = {
     fluent: fluentPlaceholders,
     php: laravelPlaceholders,
     chrome: chromePlaceholders,
+    'go-i18n': goPlaceholders,
 };
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
-    return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
+    return placeholder.startsWith('%') && !/^%(\d|\(|\{|<|\[)/.test(placeholder);
 }
 function tally(placeholders) {
     const counts = new Map();
@@ -2440,10 +2461,11 @@ function checkPlaceholders(source, translation, options = {}) {
             problems.push(...found.map((problem) => ({ key, ...problem })));
             continue;
         }
+        const own = OWN_PLACEHOLDERS[options.format ?? ''];
         const shown = new Set([
             ...groupKeys(group, source).map((k) => source.get(k)),
             ...(group.style === 'index' ? gettextSources(group, translation) : []),
-        ].flatMap((t) => extractPlaceholders(t, { printf: options.format !== 'yaml' })));
+        ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: options.format !== 'yaml' }))));
         const rule = options.locale === undefined ? undefined : plurals_groupRule(group, options.locale, options);
         // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
         const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
@@ -2561,7 +2583,7 @@ const LOADERS = [
     {
         name: 'yaml',
         extensions: ['.yml', '.yaml'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 7154))).yaml,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 4683))).yaml,
     },
     {
         name: 'properties',
@@ -2623,6 +2645,12 @@ const LOADERS = [
         extensions: ['.ini'],
         structures: FLAT,
         load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
+    },
+    {
+        name: 'go-i18n',
+        extensions: ['.toml'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(528), __webpack_require__.e(316)]).then(__webpack_require__.bind(__webpack_require__, 9316))).goI18n,
     },
 ];
 const loaded = new Map([[json.name, json]]);
@@ -3689,7 +3717,7 @@ async function translations_checkTranslations(args) {
  * What is wrong with a translation against its source, one line per problem naming the key and the
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
  * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
- * format comes from the file's extension.
+ * format is the one the layout names for the file, else its extension's.
  */
 function describeProblems(source, item, options = {}) {
     const runtime = runtimeOf(item);
@@ -3708,9 +3736,9 @@ function describePlurals(item, source) {
         ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
         : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`);
 }
-/** The format of a file (from its extension) and its text, whose rules the checks follow. */
+/** The format of a file (as the layout names it, else from its extension) and its text, whose rules the checks follow. */
 function runtimeOf(item) {
-    const format = wireFormatForExtension(external_node_path_default().posix.extname(item.path))?.name;
+    const format = item.format ?? wireFormatForExtension(external_node_path_default().posix.extname(item.path))?.name;
     return {
         ...(format !== undefined && { format }),
         ...(item.content !== undefined && { content: item.content }),
@@ -5485,6 +5513,7 @@ function extensionOf(format, files) {
         resx: '.resx',
         fluent: '.ftl',
         ini: '.ini',
+        'go-i18n': '.toml',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -5747,6 +5776,7 @@ async function plan_planPull(args) {
                 {
                     locale: p.locale,
                     path: p.file.path,
+                    format: p.format.name,
                     entries: p.entries,
                     ...(p.target.existing !== undefined && { content: p.target.existing }),
                 },
@@ -7355,17 +7385,20 @@ function collision(valueKey, nestedKey) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CB: () => (/* binding */ duplicateWarning),
 /* harmony export */   E_: () => (/* binding */ readJsonDocument),
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   kP: () => (/* binding */ checkDepth),
 /* harmony export */   lS: () => (/* binding */ membersOf),
 /* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   vD: () => (/* binding */ readJsonEntries)
 /* harmony export */ });
-/* unused harmony export jsonSyntaxError */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7415);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
+/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6196);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
+
 
 
 
@@ -7390,9 +7423,12 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
     const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
     if (errors.length > 0)
         throw jsonSyntaxError(text, new Error('invalid JSON'));
-    if (root?.type !== 'object')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(rootMessage, { line: 1 });
-    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .lineLocator */ .hl)(text);
+    if (root?.type !== 'object') {
+        // A list of {"id", "translation"} is go-i18n's v1 form (Mattermost), which the JSON format does not read.
+        const goI18n = root?.type === 'array' && /^\s*\[\s*\{\s*"id"\s*:/.test(text);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${rootMessage}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_I18N_HINT */ .Q}` : rootMessage, { line: 1 });
+    }
+    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .hl)(text);
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
@@ -8217,6 +8253,18 @@ function detached(leading) {
     }
     return '';
 }
+
+
+/***/ }),
+
+/***/ 6196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ GO_I18N_HINT)
+/* harmony export */ });
+/** What to do with a go-i18n v1 file (a list of `id`/`translation` messages) read as plain JSON or YAML. */
+const GO_I18N_HINT = 'this looks like a go-i18n file (a list of messages with "id" and "translation"): name its format "go-i18n" in the files entry of .locale/config.json';
 
 
 /***/ }),
