@@ -92,6 +92,12 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/ini/index.ts')).ini,
   },
+  {
+    name: 'go-i18n',
+    extensions: ['.toml'],
+    structures: FLAT,
+    load: async () => (await import('./formats/go-i18n/index.ts')).goI18n,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

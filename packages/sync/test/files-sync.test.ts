@@ -254,3 +254,54 @@ describe('legacy codes kept as files of their own', () => {
     expect(await readFile(path.join(root, 'config/locales/ro.yml'), 'utf8')).toBe('ro:\n  hello: Bună\n');
   });
 });
+
+describe('a files config naming the go-i18n format (a Hugo theme)', () => {
+  it('pushes .yaml files as go-i18n and pulls into them changing only the edited text', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "i18n/{locale}.yaml", "format": "go-i18n"}]}
+    //   i18n/en.yaml         v1 list, one plural message
+    //   i18n/de.yaml
+    const en =
+      '- id: prev_page\n  translation: "Prev"\n\n- id: words\n  translation:\n    one : "word"\n    other: "{{ .Count }} words"\n';
+    const de =
+      '- id: prev_page\n  translation: "Zurück"\n\n- id: words\n  translation:\n    one : "Wort"\n    other: "{{ .Count }} Wörter"\n';
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({ files: [{ source: 'i18n/{locale}.yaml', format: 'go-i18n' }] }),
+      'i18n/en.yaml': en,
+      'i18n/de.yaml': de,
+    });
+    const { api, calls } = fakeApi({
+      push: pushed,
+      pull: {
+        sourceLocale: 'en',
+        files: [
+          {
+            locale: 'de',
+            format: 'go-i18n',
+            content: 'prev_page = "Vorherige"\nwords = { one = "Wort", other = "{{.Count}} Wörter" }\n',
+            keys: 3,
+          },
+        ],
+      },
+    });
+    const logger = memoryLogger();
+    await runPush({ root, client: api, logger, dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.format])).toEqual([
+      ['de', 'i18n/de.yaml', 'go-i18n'],
+      ['en', 'i18n/en.yaml', 'go-i18n'],
+    ]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger,
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['i18n/de.yaml']);
+    expect(await readFile(path.join(root, 'i18n/de.yaml'), 'utf8')).toBe(
+      '- id: prev_page\n  translation: "Vorherige"\n\n- id: words\n  translation:\n    one : "Wort"\n    other: "{{.Count}} Wörter"\n',
+    );
+    // {{ .Count }} and {{.Count}} are one template action: no placeholder warning.
+    expect(logger.text('warning')).toBe('');
+  });
+});

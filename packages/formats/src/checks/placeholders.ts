@@ -178,16 +178,36 @@ export function chromePlaceholders(text: string): string[] {
   );
 }
 
+/** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
+const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
+/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
+const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
+
+/**
+ * go-i18n's placeholders: Go template actions (`{{.Name}}`, spelt `{{ .Name }}` or with trim
+ * markers, so read without the spaces) and fmt verbs (`%s`, `%d`, `%[1]s`); `%%` is a percent sign.
+ */
+export function goPlaceholders(text: string): string[] {
+  const found: string[] = [];
+  const rest = text.replace(GO_ACTION, (_, inner: string) => {
+    found.push(`{{${inner.replace(/\s+/g, ' ')}}}`);
+    return ' ';
+  });
+  for (const match of rest.matchAll(GO_VERB)) if (match[0] !== '%%') found.push(match[0]);
+  return found;
+}
+
 /** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
 const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   fluent: fluentPlaceholders,
   php: laravelPlaceholders,
   chrome: chromePlaceholders,
+  'go-i18n': goPlaceholders,
 };
 
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder: string): boolean {
-  return placeholder.startsWith('%') && !/^%(\d|\(|\{|<)/.test(placeholder);
+  return placeholder.startsWith('%') && !/^%(\d|\(|\{|<|\[)/.test(placeholder);
 }
 
 function tally(placeholders: string[]): Map<string, number> {
@@ -257,11 +277,12 @@ export function checkPlaceholders(
       problems.push(...found.map((problem) => ({ key, ...problem })));
       continue;
     }
+    const own = OWN_PLACEHOLDERS[options.format ?? ''];
     const shown = new Set(
       [
         ...groupKeys(group, source).map((k) => source.get(k) as string),
         ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => extractPlaceholders(t, { printf: options.format !== 'yaml' })),
+      ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: options.format !== 'yaml' }))),
     );
     const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
     // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.

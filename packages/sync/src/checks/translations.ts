@@ -26,6 +26,8 @@ export interface CheckedTranslation {
   resource?: string;
   /** True when the file holds every locale: its problems are counted per locale (`problemKey`). */
   everyLocale?: boolean;
+  /** The file's format, when the layout names it (a `.json` file may be go-i18n); else its extension says. */
+  format?: string;
 }
 
 /**
@@ -79,7 +81,7 @@ export interface SourceTexts {
  * What is wrong with a translation against its source, one line per problem naming the key and the
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
  * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
- * format comes from the file's extension.
+ * format is the one the layout names for the file, else its extension's.
  */
 export function describeProblems(
   source: SourceTexts,
@@ -109,9 +111,9 @@ export function describePlurals(item: CheckedTranslation, source?: Entries): str
   );
 }
 
-/** The format of a file (from its extension) and its text, whose rules the checks follow. */
+/** The format of a file (as the layout names it, else from its extension) and its text, whose rules the checks follow. */
 function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
-  const format = syncFormatForExtension(path.posix.extname(item.path))?.name;
+  const format = item.format ?? syncFormatForExtension(path.posix.extname(item.path))?.name;
   return {
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),

@@ -119,6 +119,7 @@ export async function planPull(args: {
             {
               locale: p.locale,
               path: p.file.path,
+              format: p.format.name,
               entries: p.entries,
               ...(p.target.existing !== undefined && { content: p.target.existing }),
               ...(p.held !== undefined && { everyLocale: true }),

@@ -428,6 +428,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     resx: '.resx',
     fluent: '.ftl',
     ini: '.ini',
+    'go-i18n': '.toml',
   });
   return parsedDefault[format] ?? '.json';
 }

@@ -10,6 +10,7 @@ import type { FormatWarning } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import { checkEntryCount, checkKeyLength, DEFAULT_DELIMITER, type Entries } from '../../model.ts';
+import { GO_I18N_HINT } from '../../shared/hints.ts';
 import { lineLocator } from '../../shared/lines.ts';
 import type { JsonDocument, JsonOptions } from './model.ts';
 
@@ -35,13 +36,17 @@ export function readJsonDocument(
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0) throw jsonSyntaxError(text, new Error('invalid JSON'));
-  if (root?.type !== 'object') throw new FormatError(rootMessage, { line: 1 });
+  if (root?.type !== 'object') {
+    // A list of {"id", "translation"} is go-i18n's v1 form (Mattermost), which the JSON format does not read.
+    const goI18n = root?.type === 'array' && /^\s*\[\s*\{\s*"id"\s*:/.test(text);
+    throw new FormatError(goI18n ? `${rootMessage}; ${GO_I18N_HINT}` : rootMessage, { line: 1 });
+  }
   const locate = lineLocator(text);
   return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
-function checkDepth(text: string): void {
+export function checkDepth(text: string): void {
   const scanner = createScanner(text, true);
   let depth = 0;
   for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {

@@ -16,6 +16,7 @@ import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries } from '../../model.ts';
+import { GO_I18N_HINT } from '../../shared/hints.ts';
 import { INDEXED_NAME, keyOf, type Segment, VERSION, type YamlFile } from './model.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +188,9 @@ export function read(content: string, options: ReadOptions): Reading {
   });
   if (doc.contents === null) return empty();
   if (!isMap(doc.contents)) {
-    throw new FormatError('the file must hold a YAML mapping of keys to texts', {
+    const goI18n = isSeq(doc.contents) && /^(?:\s|#[^\n]*)*-\s+id\s*:/.test(content);
+    const message = 'the file must hold a YAML mapping of keys to texts';
+    throw new FormatError(goI18n ? `${message}; ${GO_I18N_HINT}` : message, {
       line: nodeLine(doc.contents),
     });
   }
