@@ -8,7 +8,6 @@ import {
   parseMinCoverage,
   parseMissing,
   parseProjectKey,
-  parseSecret,
   parseStatus,
   parseStructure,
   resolveRoot,
@@ -21,6 +20,7 @@ import {
   parseGitHubToken,
   parseList,
 } from '../../shared/src/github/settings.ts';
+import { type Credentials, chooseCredentials, MissingCredentialsError } from '../../shared/src/credentials.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-pull, as `action-pull.yml` declares it. */
@@ -68,7 +68,8 @@ export interface PullRequestInputs {
 /** The checked settings of a pull run. */
 export interface PullSettings {
   projectKey: string;
-  secret: string;
+  /** The sync secret, or an OIDC token to request (keyless). */
+  credentials: Credentials;
   apiUrl: string;
   root: string;
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
@@ -99,10 +100,13 @@ export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettin
   const secret = read(PULL_INPUTS.syncSecret);
   if (secret !== '') core.setSecret(secret);
   const label = (spec: InputSpec) => inputLabel(spec);
+  const apiUrl = parseApiUrl(read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl));
+  const credentials = chooseCredentials({ secret, audience: read(PULL_INPUTS.audience), apiUrl, env });
+  if (credentials === undefined) throw new MissingCredentialsError();
   return {
-    secret: parseSecret(secret, label(PULL_INPUTS.syncSecret)),
+    credentials,
     projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
-    apiUrl: parseApiUrl(read(PULL_INPUTS.apiUrl), label(PULL_INPUTS.apiUrl)),
+    apiUrl,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),

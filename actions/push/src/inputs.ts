@@ -4,7 +4,6 @@ import {
   parseApiUrl,
   parseBoolean,
   parseProjectKey,
-  parseSecret,
   parseSourceLocale,
   resolveRoot,
   sourceFromEnv,
@@ -16,6 +15,12 @@ import {
   PULL_REQUEST_EVENTS,
   parseGitHubToken,
 } from '../../shared/src/github/settings.ts';
+import {
+  type Credentials,
+  chooseCredentials,
+  MissingCredentialsError,
+  NO_CREDENTIALS_MESSAGE,
+} from '../../shared/src/credentials.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-push, as `action-push.yml` declares it. */
@@ -38,7 +43,8 @@ export const PUSH_OUTPUTS = {
 /** The checked settings of a push run. */
 export interface PushSettings {
   projectKey: string;
-  secret: string;
+  /** The sync secret, or an OIDC token to request (keyless). */
+  credentials: Credentials;
   apiUrl: string;
   root: string;
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
@@ -56,15 +62,15 @@ export interface PushSettings {
 }
 
 /**
- * A pull_request run without the sync secret. GitHub passes no secrets to runs of pull requests from
- * forks (nor Dependabot's), so `run()` checks the event before failing.
+ * A pull_request run with neither the sync secret nor an OIDC token. GitHub passes neither to runs
+ * of pull requests from forks (nor Dependabot's), so `run()` checks the event before failing.
  */
 export class MissingSecretOnPullRequest extends Error {
   override name = 'MissingSecretOnPullRequest';
   readonly eventPath: string | undefined;
 
   constructor(eventPath: string | undefined) {
-    super(`Input required and not supplied: ${PUSH_INPUTS.syncSecret.name}`);
+    super(NO_CREDENTIALS_MESSAGE);
     this.eventPath = eventPath;
   }
 }
@@ -78,9 +84,14 @@ function read(spec: InputSpec, required = spec.required): string {
 /** Reads and checks every input. The secret is masked before anything else can log. */
 export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettings {
   const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
-  const secret = read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
+  const secret = read(PUSH_INPUTS.syncSecret);
   if (secret !== '') core.setSecret(secret);
-  else if (pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
+  const apiUrl = parseApiUrl(read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl));
+  const credentials = chooseCredentials({ secret, audience: read(PUSH_INPUTS.audience), apiUrl, env });
+  if (credentials === undefined) {
+    if (pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
+    throw new MissingCredentialsError();
+  }
   const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
   if (comment && !pullRequestEvent) {
     core.info(
@@ -88,9 +99,9 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     );
   }
   return {
-    secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
+    credentials,
     projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
-    apiUrl: parseApiUrl(read(PUSH_INPUTS.apiUrl), inputLabel(PUSH_INPUTS.apiUrl)),
+    apiUrl,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),
