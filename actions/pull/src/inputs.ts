@@ -13,6 +13,11 @@ import {
   resolveRoot,
 } from '@locale-sync/sync';
 import {
+  type Credentials,
+  chooseCredentials,
+  MissingCredentialsError,
+} from '../../shared/src/credentials.ts';
+import {
   GITHUB_TOKEN_DEFAULT,
   type GitHubRun,
   gitHubRunFromEnv,
@@ -20,7 +25,6 @@ import {
   parseGitHubToken,
   parseList,
 } from '../../shared/src/github/settings.ts';
-import { type Credentials, chooseCredentials, MissingCredentialsError } from '../../shared/src/credentials.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-pull, as `action-pull.yml` declares it. */

@@ -9,18 +9,18 @@ import {
   sourceFromEnv,
 } from '@locale-sync/sync';
 import {
+  type Credentials,
+  chooseCredentials,
+  MissingCredentialsError,
+  NO_CREDENTIALS_MESSAGE,
+} from '../../shared/src/credentials.ts';
+import {
   GITHUB_TOKEN_DEFAULT,
   type GitHubRun,
   gitHubRunFromEnv,
   PULL_REQUEST_EVENTS,
   parseGitHubToken,
 } from '../../shared/src/github/settings.ts';
-import {
-  type Credentials,
-  chooseCredentials,
-  MissingCredentialsError,
-  NO_CREDENTIALS_MESSAGE,
-} from '../../shared/src/credentials.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
 
 /** Every input of service-push, as `action-push.yml` declares it. */

@@ -109,7 +109,7 @@ export async function authenticateSync(
   if (project.secretsDisabled) {
     throw new ApiError(
       'secret_disabled',
-      `project ${project.key} accepts only OIDC tokens (its sync secrets are turned off): remove sync-secret and give the job "permissions: id-token: write"`,
+      `project ${project.key} accepts only OIDC tokens (its admin turned sync secrets off with "locale-sync-server trust secrets off"): sync from GitHub Actions with "permissions: id-token: write" and no sync-secret`,
     );
   }
   await useNonce(ctx, request, project, nonce, now, Number(timestamp) * 1000);
