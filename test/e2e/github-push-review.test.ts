@@ -216,7 +216,7 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
     }
   });
 
-  it('no sync-secret on a pull request from a fork (GitHub passes it no secrets): a notice, the step passes; from the same repository it fails', async () => {
+  it('no sync-secret on a pull request from a fork (GitHub passes it neither secrets nor OIDC tokens): a notice, the step passes; from the same repository it fails', async () => {
     const workspace = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
     const inputs = { 'project-key': 'acme_web', 'api-url': server.apiUrl, comment: 'true' };
     const fork = await runAction('push', inputs, {
@@ -233,7 +233,9 @@ describe('service-push on pull_request (bundled, fake GitHub API)', () => {
       env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await pullRequestEvent() },
     });
     expect(same.code).toBe(1);
-    expect(same.stdout).toContain('::error::Input required and not supplied: sync-secret');
+    // Neither a secret nor id-token permission: the error shows both ways to fix it.
+    expect(same.stdout).toContain("::error::no credentials for locale-sync: input 'sync-secret' is empty");
+    expect(same.stdout).toContain('permissions: id-token: write');
   });
 
   it('outside pull_request, comment: true changes nothing: the push stores, and GitHub is never called', async () => {

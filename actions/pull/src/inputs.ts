@@ -8,11 +8,15 @@ import {
   parseMinCoverage,
   parseMissing,
   parseProjectKey,
-  parseSecret,
   parseStatus,
   parseStructure,
   resolveRoot,
 } from '@locale-sync/sync';
+import {
+  type Credentials,
+  chooseCredentials,
+  MissingCredentialsError,
+} from '../../shared/src/credentials.ts';
 import {
   GITHUB_TOKEN_DEFAULT,
   type GitHubRun,
@@ -69,7 +73,8 @@ export interface PullRequestInputs {
 /** The checked settings of a pull run. */
 export interface PullSettings {
   projectKey: string;
-  secret: string;
+  /** The sync secret, or an OIDC token to request (keyless). */
+  credentials: Credentials;
   apiUrl: string;
   root: string;
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
@@ -99,13 +104,16 @@ function read(spec: InputSpec): string {
 export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettings {
   const secret = read(PULL_INPUTS.syncSecret);
   if (secret !== '') core.setSecret(secret);
-  const apiUrl = read(PULL_INPUTS.apiUrl);
-  maskUrlCredentials(apiUrl);
+  const rawApiUrl = read(PULL_INPUTS.apiUrl);
+  maskUrlCredentials(rawApiUrl);
   const label = (spec: InputSpec) => inputLabel(spec);
+  const apiUrl = parseApiUrl(rawApiUrl, label(PULL_INPUTS.apiUrl));
+  const credentials = chooseCredentials({ secret, audience: read(PULL_INPUTS.audience), apiUrl, env });
+  if (credentials === undefined) throw new MissingCredentialsError();
   return {
-    secret: parseSecret(secret, label(PULL_INPUTS.syncSecret)),
+    credentials,
     projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
-    apiUrl: parseApiUrl(apiUrl, label(PULL_INPUTS.apiUrl)),
+    apiUrl,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),

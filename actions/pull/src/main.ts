@@ -25,7 +25,7 @@ export async function run(): Promise<void> {
     );
     const result = await runPull({
       root: settings.root,
-      client: createClient(settings),
+      client: await createClient(settings),
       logger,
       dryRun: settings.dryRun,
       phase: (name, work) => core.group(name, work),

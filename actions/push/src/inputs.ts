@@ -4,11 +4,16 @@ import {
   parseApiUrl,
   parseBoolean,
   parseProjectKey,
-  parseSecret,
   parseSourceLocale,
   resolveRoot,
   sourceFromEnv,
 } from '@locale-sync/sync';
+import {
+  type Credentials,
+  chooseCredentials,
+  MissingCredentialsError,
+  NO_CREDENTIALS_MESSAGE,
+} from '../../shared/src/credentials.ts';
 import {
   GITHUB_TOKEN_DEFAULT,
   type GitHubRun,
@@ -39,7 +44,8 @@ export const PUSH_OUTPUTS = {
 /** The checked settings of a push run. */
 export interface PushSettings {
   projectKey: string;
-  secret: string;
+  /** The sync secret, or an OIDC token to request (keyless). */
+  credentials: Credentials;
   apiUrl: string;
   root: string;
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
@@ -57,15 +63,15 @@ export interface PushSettings {
 }
 
 /**
- * A pull_request run without the sync secret. GitHub passes no secrets to runs of pull requests from
- * forks (nor Dependabot's), so `run()` checks the event before failing.
+ * A pull_request run with neither the sync secret nor an OIDC token. GitHub passes neither to runs
+ * of pull requests from forks (nor Dependabot's), so `run()` checks the event before failing.
  */
 export class MissingSecretOnPullRequest extends Error {
   override name = 'MissingSecretOnPullRequest';
   readonly eventPath: string | undefined;
 
   constructor(eventPath: string | undefined) {
-    super(`Input required and not supplied: ${PUSH_INPUTS.syncSecret.name}`);
+    super(NO_CREDENTIALS_MESSAGE);
     this.eventPath = eventPath;
   }
 }
@@ -79,11 +85,16 @@ function read(spec: InputSpec, required = spec.required): string {
 /** Reads and checks every input. The secret is masked before anything else can log. */
 export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettings {
   const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
-  const secret = read(PUSH_INPUTS.syncSecret, !pullRequestEvent);
+  const secret = read(PUSH_INPUTS.syncSecret);
   if (secret !== '') core.setSecret(secret);
-  const apiUrl = read(PUSH_INPUTS.apiUrl);
-  maskUrlCredentials(apiUrl);
-  if (secret === '' && pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
+  const rawApiUrl = read(PUSH_INPUTS.apiUrl);
+  maskUrlCredentials(rawApiUrl);
+  const apiUrl = parseApiUrl(rawApiUrl, inputLabel(PUSH_INPUTS.apiUrl));
+  const credentials = chooseCredentials({ secret, audience: read(PUSH_INPUTS.audience), apiUrl, env });
+  if (credentials === undefined) {
+    if (pullRequestEvent) throw new MissingSecretOnPullRequest(env.GITHUB_EVENT_PATH);
+    throw new MissingCredentialsError();
+  }
   const comment = parseBoolean(read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
   if (comment && !pullRequestEvent) {
     core.info(
@@ -91,9 +102,9 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     );
   }
   return {
-    secret: parseSecret(secret, inputLabel(PUSH_INPUTS.syncSecret)),
+    credentials,
     projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
-    apiUrl: parseApiUrl(apiUrl, inputLabel(PUSH_INPUTS.apiUrl)),
+    apiUrl,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),

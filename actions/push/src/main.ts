@@ -29,7 +29,7 @@ export async function run(): Promise<void> {
     try {
       result = await runPush({
         root: settings.root,
-        client: createClient(settings),
+        client: await createClient(settings),
         logger,
         dryRun,
         strict: settings.strict,
@@ -75,7 +75,7 @@ export async function run(): Promise<void> {
   } catch (err) {
     if (err instanceof MissingSecretOnPullRequest && (await isPullRequestFromFork(err.eventPath))) {
       core.notice(
-        'no plan for this pull request: it comes from a fork, and GitHub passes no secrets (sync-secret) to the runs of pull requests from forks; the push runs once it is merged',
+        'no plan for this pull request: it comes from a fork, and GitHub passes neither secrets (sync-secret) nor OIDC tokens (id-token: write) to the runs of pull requests from forks; the push runs once it is merged',
       );
       return;
     }

@@ -2,13 +2,27 @@ import * as core from '@actions/core';
 import { SyncClient } from '@locale-sync/client';
 import { createNodeFetch } from '@locale-sync/client/node';
 import { safeText } from '@locale-sync/sync';
+import { type Credentials, requestIdToken } from './credentials.ts';
 
-/** The signed sync client for an action run, proxy-aware, logging every retry. */
-export function createClient(settings: { apiUrl: string; projectKey: string; secret: string }): SyncClient {
+/**
+ * The sync client for an action run, proxy-aware, logging every retry: it signs with the sync
+ * secret, or sends the one OIDC token this run requests (keyless).
+ */
+export async function createClient(settings: {
+  apiUrl: string;
+  projectKey: string;
+  credentials: Credentials;
+}): Promise<SyncClient> {
+  const { credentials } = settings;
+  if (credentials.kind === 'oidc') {
+    core.info(`authenticating with this job's OIDC token (audience ${safeText(credentials.audience)})`);
+  }
   return new SyncClient({
     apiUrl: settings.apiUrl,
     projectKey: settings.projectKey,
-    secret: settings.secret,
+    ...(credentials.kind === 'secret'
+      ? { secret: credentials.secret }
+      : { idToken: await requestIdToken(credentials.audience) }),
     fetch: createNodeFetch(),
     onRetry: (info) =>
       core.info(

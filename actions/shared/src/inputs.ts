@@ -7,10 +7,12 @@ export interface InputSpec {
   default?: string;
 }
 
-/** The inputs both actions share (spec, section 1), plus `path` and `dry-run`. */
+/** The inputs both actions share (spec, section 1), plus `path`, `dry-run` and the OIDC `audience`. */
 export const COMMON_INPUTS = {
   projectKey: { name: 'project-key', required: true },
-  syncSecret: { name: 'sync-secret', required: true },
+  // Not required: without it the actions request an OIDC token (permissions: id-token: write).
+  syncSecret: { name: 'sync-secret', required: false },
+  audience: { name: 'audience', required: false, default: '' },
   apiUrl: { name: 'api-url', required: false, default: DEFAULT_API_URL },
   path: { name: 'path', required: false, default: '.' },
   dryRun: { name: 'dry-run', required: false, default: 'false' },

@@ -50,6 +50,14 @@ function describeHttpError(err: HttpError, names: SettingNames): string {
       return `signature rejected: check ${names.projectKey} and ${names.secret} (the server does not say which of the two is wrong)${tail}`;
     case 'timestamp_out_of_window':
       return `request timestamp rejected: this machine's clock differs from the server's by more than 300 seconds; check the clock (${err.message})${tail}`;
+    case 'bad_token':
+      return `OIDC token rejected: ${err.message}${tail}`;
+    case 'token_not_trusted':
+      return `OIDC token not trusted by the project: ${err.message}${tail}`;
+    case 'secret_disabled':
+      return `sync secret refused: ${err.message}${tail}`;
+    case 'issuer_unavailable':
+      return `the server could not reach the OIDC token's issuer after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
     case 'nonce_reused':
       return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
     case 'unknown_locale':

@@ -16,7 +16,7 @@ import {
   SYNC_PUSH_PATH,
   SYNC_PUSH_STATE_PATH,
 } from '@locale-sync/protocol';
-import { signRequest } from '@locale-sync/protocol/signing';
+import { bearerRequest, signRequest } from '@locale-sync/protocol/signing';
 import type { ZodType } from 'zod';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { fetchWithRetry, type TransportOptions } from './retry.ts';
@@ -26,8 +26,13 @@ export interface SyncClientOptions extends TransportOptions {
   /** Base address of the sync API, ending in /api/v1. Default: the hosted service. */
   apiUrl?: string;
   projectKey: string;
-  /** The sync secret; only used to sign, never sent or logged. */
-  secret: string;
+  /** The sync secret; only used to sign, never sent or logged. Give this or `idToken`, not both. */
+  secret?: string;
+  /**
+   * An OIDC ID token (GitHub Actions' `core.getIDToken`) sent as `Authorization: Bearer` on every
+   * request in place of a signature (keyless sync). Give this or `secret`, not both.
+   */
+  idToken?: string;
   /** Told about every answer (status, fail-open flag, request id). */
   onResponse?: (meta: ResponseMeta) => void;
 }
@@ -47,7 +52,7 @@ export class SyncClient {
 
   constructor(options: SyncClientOptions) {
     if (!options.projectKey) throw new TypeError('projectKey is required');
-    if (!options.secret) throw new TypeError('secret is required');
+    if (!options.secret === !options.idToken) throw new TypeError('give exactly one of secret and idToken');
     this.apiUrl = checkBaseUrl(options.apiUrl ?? DEFAULT_API_URL, 'apiUrl');
     this.#options = { addressSetting: 'api-url', ...options };
   }
@@ -121,13 +126,18 @@ export class SyncClient {
     schema: ZodType<T>,
   ): Promise<T> {
     const url = joinUrl(this.apiUrl, path) + search;
-    const { projectKey, secret } = this.#options;
+    const { projectKey, secret, idToken } = this.#options;
     const { response, attempts } = await fetchWithRetry(
       url,
       () => ({
         method,
-        // Signed afresh for every try: a retried request must not reuse a nonce.
-        headers: { ...headers, ...signRequest({ method, path, projectKey, secret }) },
+        // Signed (or stamped) afresh for every try: a retried request must not reuse a nonce.
+        headers: {
+          ...headers,
+          ...(idToken
+            ? bearerRequest({ projectKey, token: idToken })
+            : signRequest({ method, path, projectKey, secret: secret as string })),
+        },
         ...(body && { body }),
       }),
       this.#options,

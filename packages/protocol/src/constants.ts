@@ -15,6 +15,8 @@ export const HEADER_PROJECT_KEY = 'x-project-key';
 export const HEADER_TIMESTAMP = 'x-sync-ts';
 export const HEADER_NONCE = 'x-sync-nonce';
 export const HEADER_SIGNATURE = 'x-sync-signature';
+/** Carries `Bearer <OIDC token>` instead of x-sync-signature on a keyless sync request. */
+export const HEADER_AUTHORIZATION = 'authorization';
 /** Set by the SDK API when a bounded quota fail-open path was used. */
 export const HEADER_FAIL_OPEN = 'x-sdk-failopen';
 /** Correlates a response with the server's log line. */

@@ -10,6 +10,9 @@ export const ERROR_STATUS = {
   timestamp_out_of_window: 401,
   nonce_reused: 401,
   invalid_project_key: 401,
+  bad_token: 401,
+  secret_disabled: 401,
+  token_not_trusted: 403,
   feature_disabled: 403,
   origin_not_allowed: 403,
   project_not_found: 404,
@@ -24,6 +27,7 @@ export const ERROR_STATUS = {
   service_unavailable: 503,
   database_busy: 503,
   storage_full: 503,
+  issuer_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HEADER_NONCE, HEADER_PROJECT_KEY, HEADER_SIGNATURE, HEADER_TIMESTAMP } from './constants.ts';
+import {
+  HEADER_AUTHORIZATION,
+  HEADER_NONCE,
+  HEADER_PROJECT_KEY,
+  HEADER_SIGNATURE,
+  HEADER_TIMESTAMP,
+} from './constants.ts';
 
 /** What a sync request signs, in the order of the payload. */
 export interface SigningInput {
@@ -70,6 +76,32 @@ export function signRequest(args: {
     [HEADER_TIMESTAMP]: timestamp,
     [HEADER_NONCE]: nonce,
     [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
+  };
+}
+
+/** The headers of a keyless sync request: an OIDC token in place of the signature. */
+export interface BearerHeaders {
+  [HEADER_PROJECT_KEY]: string;
+  [HEADER_TIMESTAMP]: string;
+  [HEADER_NONCE]: string;
+  [HEADER_AUTHORIZATION]: string;
+}
+
+/**
+ * Stamps one keyless request afresh: the same token (one per run) with a new nonce and the current
+ * timestamp every call, so replay protection stays per request as with a signature.
+ */
+export function bearerRequest(args: {
+  projectKey: string;
+  token: string;
+  nowMs?: number;
+  nonce?: string;
+}): BearerHeaders {
+  return {
+    [HEADER_PROJECT_KEY]: args.projectKey,
+    [HEADER_TIMESTAMP]: unixSeconds(args.nowMs),
+    [HEADER_NONCE]: args.nonce ?? createNonce(),
+    [HEADER_AUTHORIZATION]: `Bearer ${args.token}`,
   };
 }
 

@@ -14,6 +14,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { type MachineTranslator, translatorFromEnv } from './mt/index.ts';
+import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { corsDelegator } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -37,7 +38,10 @@ export interface AppDeps {
   translator?: MachineTranslator | null;
   /** Environment the default translator is chosen from. Default: none (pseudo-localisation). */
   env?: NodeJS.ProcessEnv;
-  /** The fetch outgoing HTTP calls (the machine-translation provider) go through. Default: global fetch. */
+  /**
+   * The fetch outgoing HTTP calls (the machine-translation provider, OIDC issuers' keys) go through.
+   * Default: global fetch.
+   */
   fetch?: typeof fetch;
   /** Rate-limit counter stores (tests inject failing ones). Default: `shared`'s, else in memory. */
   limiterStore?: LimiterStoreFactory;
@@ -58,9 +62,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     initialDelayMs: 5,
     maxDelayMs: 200,
   });
+  const clock = deps.clock ?? { now: () => Date.now() };
   const ctx: AppContext = {
     storage,
-    clock: deps.clock ?? { now: () => Date.now() },
+    clock,
     config,
     translator:
       deps.translator === null
@@ -82,6 +87,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       ...(deps.shared?.readiness ?? []),
     ],
+    oidc: new OidcVerifier(config.oidc, { fetch: deps.fetch ?? globalThis.fetch, now: () => clock.now() }),
   };
 
   const loggerOptions =
@@ -124,6 +130,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
   app.decorateRequest('authProject', null);
+  app.decorateRequest('syncAuth', null);
   // Both APIs take JSON only: any other body type is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { GITHUB_ACTIONS_ISSUER } from './domain/trust.ts';
 
 /** TRUST_PROXY, resolved: off, a hop count, or the proxies' addresses/CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -54,6 +55,17 @@ export interface ServerConfig {
     /** Time a request keeps retrying, asynchronously, before answering 503 database_busy. */
     busyBudgetMs: number;
   };
+  /** Keyless sync: which OIDC tokens the server verifies (oidc/verify.ts). */
+  oidc: {
+    /** Issuers whose tokens are verified, each exactly as its tokens' `iss`. */
+    issuers: string[];
+    /** The audience tokens must carry: the server's public origin. Null: OIDC tokens are refused. */
+    audience: string | null;
+    /** Time one fetch of an issuer's OpenID configuration or keys may take, in ms. */
+    fetchTimeoutMs: number;
+    /** Least time between two fetches of one issuer's keys (an unknown key id asks for one), in s. */
+    refreshIntervalSeconds: number;
+  };
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -71,6 +83,12 @@ export const DEFAULT_CONFIG: ServerConfig = {
   timeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, drainMs: 30_000 },
   database: { busyTimeoutMs: 5, busyBudgetMs: 3000 },
   phrases: { maxPhrases: 20_000, maxLocations: 100_000 },
+  oidc: {
+    issuers: [GITHUB_ACTIONS_ISSUER],
+    audience: null,
+    fetchTimeoutMs: 5000,
+    refreshIntervalSeconds: 30,
+  },
 };
 
 /** A partial config, merged over the defaults (rate-limit layers, timeouts, database and phrases one level deep). */
@@ -83,6 +101,7 @@ export interface ConfigOverrides {
   timeouts?: Partial<ServerConfig['timeouts']>;
   database?: Partial<ServerConfig['database']>;
   phrases?: Partial<ServerConfig['phrases']>;
+  oidc?: Partial<ServerConfig['oidc']>;
 }
 
 /**
@@ -97,7 +116,10 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
     timeouts: { ...DEFAULT_CONFIG.timeouts, ...stripUndefined(overrides.timeouts ?? {}) },
     database: { ...DEFAULT_CONFIG.database, ...stripUndefined(overrides.database ?? {}) },
     phrases: { ...DEFAULT_CONFIG.phrases, ...stripUndefined(overrides.phrases ?? {}) },
+    oidc: { ...DEFAULT_CONFIG.oidc, ...stripUndefined(overrides.oidc ?? {}) },
   };
+  for (const issuer of config.oidc.issuers) checkIssuer(issuer);
+  if (config.oidc.audience !== null) config.oidc.audience = parsePublicOrigin(config.oidc.audience);
   const { headersMs, requestMs } = config.timeouts;
   if (requestMs > 0 && headersMs > requestMs) {
     throw new Error(
@@ -137,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     database: { busyTimeoutMs: int('DB_BUSY_TIMEOUT_MS'), busyBudgetMs: int('DB_BUSY_BUDGET_MS') },
     phrases: { maxPhrases: int('PHRASE_LIMIT'), maxLocations: int('PHRASE_LOCATION_LIMIT') },
+    oidc: {
+      issuers: env.OIDC_ISSUERS ? parseIssuers(env.OIDC_ISSUERS) : undefined,
+      audience: env.PUBLIC_ORIGIN || undefined,
+      fetchTimeoutMs: int('OIDC_FETCH_TIMEOUT_MS'),
+      refreshIntervalSeconds: int('OIDC_REFRESH_INTERVAL_SECONDS'),
+    },
     rateLimits: {
       enabled: env.RATE_LIMIT_DISABLED ? !isTrue(env.RATE_LIMIT_DISABLED) : true,
       perIp: rule('RATE_LIMIT_IP', d.perIp),
@@ -178,4 +206,68 @@ function isAddressOrCidr(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Reads OIDC_ISSUERS: issuers separated by commas, each checked by checkIssuer. */
+export function parseIssuers(raw: string): string[] {
+  const issuers = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (issuers.length === 0)
+    throw new Error(`OIDC_ISSUERS must name at least one issuer, e.g. ${GITHUB_ACTIONS_ISSUER}`);
+  return issuers;
+}
+
+/**
+ * An issuer is an https:// URL without query or fragment, written exactly as its tokens' `iss`; an
+ * http:// one only on a loopback host (a test issuer): keys fetched in the clear from elsewhere
+ * could be swapped on the way.
+ */
+export function checkIssuer(issuer: string): void {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(
+      `OIDC_ISSUERS: "${issuer}" is not a URL; write each issuer as its tokens' iss, e.g. ${GITHUB_ACTIONS_ISSUER}`,
+    );
+  }
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new Error(`OIDC_ISSUERS: "${issuer}" must have no query, fragment or credentials`);
+  }
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
+  throw new Error(
+    `OIDC_ISSUERS: "${issuer}" must use https:// (http:// is accepted only for a loopback issuer such as http://127.0.0.1:9000, for tests)`,
+  );
+}
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
+/** Reads PUBLIC_ORIGIN: an http(s) origin (scheme, host, optional port), no path; returned normalised. */
+export function parsePublicOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(
+      `PUBLIC_ORIGIN must be the server's public origin, e.g. https://sync.example.com, got "${raw}"`,
+    );
+  }
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin only (scheme, host and port, no path), e.g. https://sync.example.com, got "${raw}"`,
+    );
+  }
+  return url.origin;
 }

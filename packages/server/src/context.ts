@@ -1,9 +1,10 @@
 import type { ServerConfig } from './config.ts';
 import type { ReadCache } from './http/cache.ts';
 import type { MachineTranslator } from './mt/index.ts';
+import type { OidcVerifier } from './oidc/verify.ts';
 import type { LayeredLimiter } from './rate-limit.ts';
 import type { ChangeFeed, NonceStore, ReadinessCheck } from './shared/types.ts';
-import type { ProjectRecord, Storage } from './storage/types.ts';
+import type { ProjectRecord, PushAuth, Storage, TrustAccess } from './storage/types.ts';
 
 /** A source of the current time in Unix milliseconds (injected so tests can move it). */
 export interface Clock {
@@ -28,12 +29,23 @@ export interface AppContext {
   changes: ChangeFeed;
   /** What /readyz checks: the database, and Redis when configured. */
   readiness: ReadinessCheck[];
+  /** Verifies the OIDC tokens of keyless sync requests against the configured issuers. */
+  oidc: OidcVerifier;
+}
+
+/** How a sync request authenticated: what a push records, and what the caller may do. */
+export interface SyncAuth {
+  auth: PushAuth;
+  /** `pull`: pulls and dry-run pushes only (an OIDC trust policy's access). */
+  access: TrustAccess;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The project a request authenticated as (sync signature or X-Project-Key). */
     authProject: ProjectRecord | null;
+    /** How a sync request authenticated (set with authProject by routes/sync-auth.ts). */
+    syncAuth: SyncAuth | null;
   }
   interface FastifyContextConfig {
     /** Which API a route belongs to: decides fail-open (sdk) or fail-closed (sync) limits. */

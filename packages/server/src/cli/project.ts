@@ -84,7 +84,7 @@ function instantOf(o: SettingsOptions) {
   };
 }
 
-/** `project create|show|list|update|rotate-secret`. */
+/** `project create|show|list|update|rotate-secret|history`. */
 export function registerProjectCommands(program: Command, io: CliIo): void {
   const project = program
     .command('project')
@@ -206,6 +206,23 @@ export function registerProjectCommands(program: Command, io: CliIo): void {
           previousSecretValidUntil: new Date(at + overlap * 1000).toISOString(),
           overlapSeconds: overlap,
         });
+      });
+    });
+
+  project
+    .command('history')
+    .description(
+      'Prints the latest applied pushes as JSON, newest first: when, the repository, ref and commit they came from, the keys they changed, and how they authenticated (the sync secret, or the OIDC trust policy and token claims).',
+    )
+    .option('--key <key>', 'project key (required)')
+    .option('--limit <n>', 'how many pushes (default 20)', integer)
+    .option(DB_FLAGS, DB_HELP)
+    .action(async (o: { key?: string; limit?: number; db?: string }, command: Command) => {
+      const key = required(command, o.key, '--key');
+      await withStorage(io, o.db, async ({ storage, print }) => {
+        const found = await findProject(storage, key);
+        const rows = await storage.pushHistory(found.id, o.limit ?? 20);
+        print(rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })));
       });
     });
 }

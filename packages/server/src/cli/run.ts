@@ -6,6 +6,7 @@ import { registerResourceCommands } from './resources.ts';
 import { registerServeCommand } from './serve.ts';
 import { type CliIo, EXIT } from './shared.ts';
 import { registerTranslationCommands } from './translations.ts';
+import { registerTrustCommands } from './trust.ts';
 
 export type { CliIo } from './shared.ts';
 
@@ -33,6 +34,7 @@ export function buildProgram(io: CliIo): Command {
   registerTranslationCommands(program, io);
   registerResourceCommands(program, io);
   registerPhraseCommands(program, io);
+  registerTrustCommands(program, io);
   program
     .command('help [command...]')
     .description('show help for a command, e.g. "help project create"')

@@ -1,5 +1,5 @@
 import type { LocalePlan, PushResource, PushSource } from '@locale-sync/protocol';
-import type { ProjectRecord, PushInput, PushOutcome } from '../storage/types.ts';
+import type { ProjectRecord, PushAuth, PushInput, PushOutcome } from '../storage/types.ts';
 import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-states.ts';
 import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
 
@@ -30,6 +30,7 @@ export interface PushTransaction {
     source: PushSource | undefined,
     plan: LocalePlan[],
     now: number,
+    auth: PushAuth | undefined,
   ): Awaitable<void>;
   /** Writes what the push remembers and forgets of files (the changed-only push's state). */
   applyFileStates(projectId: number, writes: FileStateWrites, now: number): Awaitable<void>;
@@ -80,7 +81,7 @@ export function runPush(
       return sequence(
         [
           ...writes.map((w) => () => tx.applyWrites(project.id, w.resource, w.writes, input.now)),
-          () => tx.recordPush(project.id, input.source, plan, input.now),
+          () => tx.recordPush(project.id, input.source, plan, input.now, input.auth),
           () =>
             tx.applyFileStates(
               project.id,

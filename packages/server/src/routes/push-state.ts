@@ -33,6 +33,7 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
           200: pushStateResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          403: errorBodySchema,
           413: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,

@@ -1,4 +1,5 @@
 import {
+  HEADER_AUTHORIZATION,
   HEADER_NONCE,
   HEADER_PROJECT_KEY,
   HEADER_SIGNATURE,
@@ -17,10 +18,19 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../http/rate-limits.ts';
+import { authenticateBearer } from '../oidc/bearer.ts';
 import { StorageBusyError } from '../storage/busy.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 
-const HEADER_RULES: Array<{ name: string; pattern: RegExp; expected: string }> = [
+/** A header a sync request must carry, and its form. */
+export interface HeaderRule {
+  name: string;
+  pattern: RegExp;
+  expected: string;
+}
+
+/** The headers both ways of authenticating share: project key, timestamp and nonce. */
+export const STAMP_RULES: HeaderRule[] = [
   {
     name: HEADER_PROJECT_KEY,
     pattern: PROJECT_KEY_PATTERN,
@@ -32,6 +42,10 @@ const HEADER_RULES: Array<{ name: string; pattern: RegExp; expected: string }> =
     expected: 'integer Unix time in seconds (10 digits)',
   },
   { name: HEADER_NONCE, pattern: NONCE_PATTERN, expected: '16 to 64 characters of [A-Za-z0-9_-]' },
+];
+
+const HEADER_RULES: HeaderRule[] = [
+  ...STAMP_RULES,
   {
     name: HEADER_SIGNATURE,
     pattern: /^[0-9a-f]{64}$/,
@@ -45,58 +59,37 @@ const BAD_SIGNATURE = 'signature rejected: check project-key and sync-secret';
  * Authenticates a sync request from its headers alone, before the body is read: headers present
  * and well-formed, timestamp within ±300 s (unrounded), signature valid for the project's current (or, during a
  * rotation overlap, previous) secret, nonce unused. An unknown project is answered exactly like a
- * wrong signature. Nonces are recorded only once the signature verifies.
+ * wrong signature. Nonces are recorded only once the signature verifies. A request with
+ * `Authorization: Bearer` instead of a signature is keyless (oidc/bearer.ts). Either way the request
+ * learns how it authenticated (`request.syncAuth`), which the push records.
  */
 export async function authenticateSync(
   ctx: AppContext,
   request: FastifyRequest,
   signedPath: string,
 ): Promise<ProjectRecord> {
-  const values: Record<string, string> = {};
-  for (const rule of HEADER_RULES) {
-    const raw = request.headers[rule.name];
-    if (raw === undefined || raw === '') {
+  if (request.headers[HEADER_AUTHORIZATION] !== undefined) {
+    if (request.headers[HEADER_SIGNATURE] !== undefined) {
       throw new ApiError(
         'missing_auth',
-        `missing header ${rule.name}: sign the request with the project key and sync secret`,
+        `both ${HEADER_SIGNATURE} and ${HEADER_AUTHORIZATION} were sent: send one, the signature (sync secret) or the Bearer token (OIDC)`,
       );
     }
-    if (typeof raw !== 'string' || !rule.pattern.test(raw)) {
-      throw new ApiError('missing_auth', `malformed header ${rule.name}: expected ${rule.expected}`);
-    }
-    values[rule.name] = raw;
+    return authenticateBearer(ctx, request);
   }
+  const values = readHeaders(
+    request,
+    HEADER_RULES,
+    'sign the request with the project key and sync secret, or send an OIDC token as Authorization: Bearer',
+  );
   const projectKey = values[HEADER_PROJECT_KEY] as string;
   const timestamp = values[HEADER_TIMESTAMP] as string;
   const nonce = values[HEADER_NONCE] as string;
   const signature = values[HEADER_SIGNATURE] as string;
 
   const now = ctx.clock.now();
-  const stampMs = Number(timestamp) * 1000;
-  // Compared in milliseconds, unrounded: a request is acceptable exactly while |now − stamp| ≤ 300 s,
-  // and the nonce below is kept past the last such moment.
-  const differenceMs = now - stampMs;
-  if (Math.abs(differenceMs) > SIGNATURE_WINDOW_SECONDS * 1000) {
-    const nowSeconds = Math.floor(now / 1000);
-    throw new ApiError(
-      'timestamp_out_of_window',
-      `${HEADER_TIMESTAMP} ${timestamp} is ${Math.abs(differenceMs) / 1000} s ${differenceMs > 0 ? 'behind' : 'ahead of'} the server time ${nowSeconds} (${new Date(now).toISOString()}); at most ${SIGNATURE_WINDOW_SECONDS} s are accepted: check the runner's clock`,
-    );
-  }
-
-  let project: ProjectRecord | undefined;
-  try {
-    project = await ctx.storage.getProject(projectKey);
-  } catch (err) {
-    if (err instanceof StorageBusyError) throw err;
-    request.log.error({ err }, 'project lookup failed');
-    throw new ApiError(
-      'service_unavailable',
-      'the project store is unavailable; retry later',
-      undefined,
-      STORE_RETRY_AFTER_SECONDS,
-    );
-  }
+  checkWindow(now, timestamp);
+  const project = await findProject(ctx, request, projectKey);
   const payload = buildSigningPayload({
     method: request.method,
     path: signedPath,
@@ -112,7 +105,82 @@ export async function authenticateSync(
     if (verifySignature(secret, payload, signature)) valid = true;
   }
   if (!project || secrets.length === 0 || !valid) throw new ApiError('bad_signature', BAD_SIGNATURE);
+  // Said only to a caller that holds the secret: others cannot learn that the project moved to OIDC.
+  if (project.secretsDisabled) {
+    throw new ApiError(
+      'secret_disabled',
+      `project ${project.key} accepts only OIDC tokens (its admin turned sync secrets off with "locale-sync-server trust secrets off"): sync from GitHub Actions with "permissions: id-token: write" and no sync-secret`,
+    );
+  }
+  await useNonce(ctx, request, project, nonce, now, Number(timestamp) * 1000);
+  request.syncAuth = { auth: { method: 'secret' }, access: 'push' };
+  return project;
+}
 
+/** Reads and checks `rules`' headers; a missing one names itself and says what to send (`advice`). */
+export function readHeaders(
+  request: FastifyRequest,
+  rules: HeaderRule[],
+  advice: string,
+): Record<string, string> {
+  const values: Record<string, string> = Object.create(null);
+  for (const rule of rules) {
+    const raw = request.headers[rule.name];
+    if (raw === undefined || raw === '') {
+      throw new ApiError('missing_auth', `missing header ${rule.name}: ${advice}`);
+    }
+    if (typeof raw !== 'string' || !rule.pattern.test(raw)) {
+      throw new ApiError('missing_auth', `malformed header ${rule.name}: expected ${rule.expected}`);
+    }
+    values[rule.name] = raw;
+  }
+  return values;
+}
+
+/** 401 timestamp_out_of_window unless |now − stamp| ≤ 300 s. */
+export function checkWindow(now: number, timestamp: string): void {
+  const stampMs = Number(timestamp) * 1000;
+  // Compared in milliseconds, unrounded: a request is acceptable exactly while |now − stamp| ≤ 300 s,
+  // and the nonce is kept past the last such moment.
+  const differenceMs = now - stampMs;
+  if (Math.abs(differenceMs) > SIGNATURE_WINDOW_SECONDS * 1000) {
+    const nowSeconds = Math.floor(now / 1000);
+    throw new ApiError(
+      'timestamp_out_of_window',
+      `${HEADER_TIMESTAMP} ${timestamp} is ${Math.abs(differenceMs) / 1000} s ${differenceMs > 0 ? 'behind' : 'ahead of'} the server time ${nowSeconds} (${new Date(now).toISOString()}); at most ${SIGNATURE_WINDOW_SECONDS} s are accepted: check the runner's clock`,
+    );
+  }
+}
+
+/** The project with `key`, or undefined; 503 when the store cannot answer. */
+export async function findProject(
+  ctx: AppContext,
+  request: FastifyRequest,
+  key: string,
+): Promise<ProjectRecord | undefined> {
+  try {
+    return await ctx.storage.getProject(key);
+  } catch (err) {
+    if (err instanceof StorageBusyError) throw err;
+    request.log.error({ err }, 'project lookup failed');
+    throw new ApiError(
+      'service_unavailable',
+      'the project store is unavailable; retry later',
+      undefined,
+      STORE_RETRY_AFTER_SECONDS,
+    );
+  }
+}
+
+/** Records the nonce for the project: 401 nonce_reused when it was used, 503 when the store fails. */
+export async function useNonce(
+  ctx: AppContext,
+  request: FastifyRequest,
+  project: ProjectRecord,
+  nonce: string,
+  now: number,
+  stampMs: number,
+): Promise<void> {
   let fresh: boolean;
   try {
     const expiresAt = Math.max(now, stampMs) + NONCE_RETENTION_SECONDS * 1000;
@@ -134,7 +202,6 @@ export async function authenticateSync(
       `${HEADER_NONCE} was already used for this project (a replayed request?): sign every request, and every retry, with a new nonce`,
     );
   }
-  return project;
 }
 
 /** The current secret, plus the previous one while its rotation overlap lasts. */

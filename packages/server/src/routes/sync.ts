@@ -24,11 +24,12 @@ import { registerPushState } from './push-state.ts';
 import { authenticateSync } from './sync-auth.ts';
 
 const SIGNED_HEADERS_DOC =
-  'Signed with x-project-key, x-sync-ts (Unix seconds), x-sync-nonce and x-sync-signature (HMAC-SHA256, hex) over METHOD\\nPATH\\nPROJECT_KEY\\nTS\\nNONCE.';
+  'Signed with x-project-key, x-sync-ts (Unix seconds), x-sync-nonce and x-sync-signature (HMAC-SHA256, hex) over METHOD\\nPATH\\nPROJECT_KEY\\nTS\\nNONCE; or keyless, with Authorization: Bearer <OIDC ID token> in place of x-sync-signature.';
 
 const errorResponses = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   413: errorBodySchema,
   429: errorBodySchema,
   503: errorBodySchema,
@@ -61,6 +62,13 @@ export function syncRoutes(ctx: AppContext) {
       async (request) => {
         const project = request.authProject as ProjectRecord;
         const body = request.body;
+        if (body.dryRun !== true && request.syncAuth?.access === 'pull') {
+          throw new ApiError(
+            'token_not_trusted',
+            `the trust policy that matched this token lets it pull and dry-run only: send "dryRun": true, or ask the admin of project ${project.key} for a policy with --access push`,
+            { claim: 'access' },
+          );
+        }
         checkLocales(
           project,
           body.files.map((f) => f.locale),
@@ -103,6 +111,7 @@ export function syncRoutes(ctx: AppContext) {
           files: parsed,
           dryRun: body.dryRun === true,
           source: body.source,
+          auth: request.syncAuth?.auth,
           now: ctx.clock.now(),
         });
         if (body.dryRun !== true) await announceChange(ctx, request, project.id);

@@ -13,6 +13,7 @@ import type {
   MachineCacheKey,
   MachineCachePolicy,
   NewProject,
+  NewTrustPolicy,
   PhraseInput,
   PhraseLimits,
   PhraseMerge,
@@ -23,6 +24,7 @@ import type {
   PulledResource,
   PullRequest,
   PushedFileState,
+  PushHistoryRow,
   PushInput,
   PushOutcome,
   ResourceRow,
@@ -30,6 +32,7 @@ import type {
   Storage,
   TranslationFilter,
   TranslationRow,
+  TrustPolicy,
 } from './types.ts';
 
 /** A value now (SQLite's repositories) or later (PostgreSQL's). */
@@ -48,6 +51,13 @@ export interface Repositories {
       previousExpiresAt: number,
       now: number,
     ): Awaitable<ProjectRecord>;
+    setSecretsDisabled(key: string, disabled: boolean, now: number): Awaitable<ProjectRecord>;
+  };
+  trust: {
+    list(projectId: number): Awaitable<TrustPolicy[]>;
+    add(projectId: number, policy: NewTrustPolicy, now: number): Awaitable<TrustPolicy>;
+    remove(projectId: number, id: number): Awaitable<boolean>;
+    history(projectId: number, limit: number): Awaitable<PushHistoryRow[]>;
   };
   nonces: { use(projectId: number, nonce: string, expiresAt: number, now: number): Awaitable<boolean> };
   strings: {
@@ -141,6 +151,26 @@ export abstract class RepositoryStorage implements Storage {
     now: number,
   ): Promise<ProjectRecord> {
     return this.repos.projects.rotateSecret(key, secret, previousExpiresAt, now);
+  }
+
+  async setSecretsDisabled(key: string, disabled: boolean, now: number): Promise<ProjectRecord> {
+    return this.repos.projects.setSecretsDisabled(key, disabled, now);
+  }
+
+  async trustPolicies(projectId: number): Promise<TrustPolicy[]> {
+    return this.repos.trust.list(projectId);
+  }
+
+  async addTrustPolicy(projectId: number, policy: NewTrustPolicy, now: number): Promise<TrustPolicy> {
+    return this.repos.trust.add(projectId, policy, now);
+  }
+
+  async removeTrustPolicy(projectId: number, id: number): Promise<boolean> {
+    return this.repos.trust.remove(projectId, id);
+  }
+
+  async pushHistory(projectId: number, limit: number): Promise<PushHistoryRow[]> {
+    return this.repos.trust.history(projectId, limit);
   }
 
   async useNonce(projectId: number, nonce: string, expiresAt: number, now: number): Promise<boolean> {

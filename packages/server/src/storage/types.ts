@@ -36,8 +36,57 @@ export interface ProjectRecord {
   syncSecret: string;
   previousSecret: string | null;
   previousSecretExpiresAt: number | null;
+  /** True once the project accepts only OIDC tokens: a correct signature is refused (secret_disabled). */
+  secretsDisabled: boolean;
   createdAt: number;
   updatedAt: number;
+}
+
+/** What a trust policy lets a matching OIDC token do: `push` includes pull; `pull` is pull and dry runs. */
+export type TrustAccess = 'push' | 'pull';
+
+/**
+ * Which OIDC tokens may sync a project (domain/trust.ts matches them). Every given condition must
+ * hold; an empty list places no condition. Set with the admin CLI (`trust add`).
+ */
+export interface NewTrustPolicy {
+  /** The token's `iss`, exactly. */
+  issuer: string;
+  /** `owner/name` (the `repository` claim, compared case-insensitively), or null for any. */
+  repository: string | null;
+  /** The `repository_id` claim (survives renames), or null for any. */
+  repositoryId: string | null;
+  /** Patterns of the `ref` claim: exact, or `*` standing for any run of characters. */
+  refs: string[];
+  /** The `environment` claim must be one of these. */
+  environments: string[];
+  /** The workflow file of the `workflow_ref` claim (`.github/workflows/sync.yml`) must be one of these. */
+  workflows: string[];
+  access: TrustAccess;
+}
+
+/** A stored trust policy. */
+export interface TrustPolicy extends NewTrustPolicy {
+  id: number;
+  createdAt: number;
+}
+
+/** How an applied push authenticated, as its history shows it. */
+export type PushAuth =
+  | { method: 'secret' }
+  | { method: 'oidc'; policyId: number; issuer: string; claims: Record<string, string> };
+
+/** One applied push, as `project history` lists it (newest first). */
+export interface PushHistoryRow {
+  id: number;
+  createdAt: number;
+  repository: string | null;
+  ref: string | null;
+  sha: string | null;
+  /** Null for pushes stored before pushes recorded how they authenticated. */
+  auth: PushAuth | null;
+  /** Keys created, updated and made obsolete, over every locale. */
+  keys: { created: number; updated: number; obsolete: number };
 }
 
 export interface NewProject {
@@ -89,6 +138,8 @@ export interface PushInput {
   files: ParsedPushFile[];
   dryRun: boolean;
   source?: PushSource | undefined;
+  /** How the push authenticated, recorded with it (history); absent for pushes made outside the API. */
+  auth?: PushAuth | undefined;
   now: number;
 }
 
@@ -220,6 +271,8 @@ export interface SyncStorage extends RevisionStorage {
   getProject(key: string): Promise<ProjectRecord | undefined>;
   /** Records a nonce; false when it was already recorded for the project and has not expired. */
   useNonce(projectId: number, nonce: string, expiresAt: number, now: number): Promise<boolean>;
+  /** The project's trust policies, by id. */
+  trustPolicies(projectId: number): Promise<TrustPolicy[]>;
   /**
    * Applies a push in one transaction, serialized with any other push to the same project (or, with
    * dryRun, computes it the same way and stores nothing).
@@ -304,6 +357,14 @@ export interface AdminStorage extends RevisionStorage {
   updateProject(key: string, patch: ProjectPatch, now: number): Promise<ProjectRecord>;
   /** Makes `secret` current; the old one keeps working until `previousExpiresAt` (ms). */
   rotateSecret(key: string, secret: string, previousExpiresAt: number, now: number): Promise<ProjectRecord>;
+  /** Turns sync secrets off (only OIDC tokens then) or back on; StorageNotFoundError for an unknown key. */
+  setSecretsDisabled(key: string, disabled: boolean, now: number): Promise<ProjectRecord>;
+  trustPolicies(projectId: number): Promise<TrustPolicy[]>;
+  addTrustPolicy(projectId: number, policy: NewTrustPolicy, now: number): Promise<TrustPolicy>;
+  /** False when the project has no policy with that id. */
+  removeTrustPolicy(projectId: number, id: number): Promise<boolean>;
+  /** The latest `limit` applied pushes, newest first. */
+  pushHistory(projectId: number, limit: number): Promise<PushHistoryRow[]>;
   listPhrases(projectId: number): Promise<PhraseRow[]>;
   listTranslations(projectId: number, filter: TranslationFilter): Promise<TranslationRow[]>;
   /**

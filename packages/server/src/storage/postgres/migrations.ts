@@ -123,4 +123,27 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
       CREATE UNIQUE INDEX pushed_files_identity ON pushed_files (project_id, md5(resource), locale);
     `,
   },
+  {
+    version: 4,
+    name: 'keyless sync: trust policies for OIDC tokens, secrets off per project, how each push authenticated',
+    sql: `
+      -- Which OIDC tokens may sync a project (domain/trust.ts). Lists are JSON arrays; [] is no condition.
+      CREATE TABLE trust_policies (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        issuer text NOT NULL,
+        repository text,
+        repository_id text,
+        refs text NOT NULL,
+        environments text NOT NULL,
+        workflows text NOT NULL,
+        access text NOT NULL CHECK (access IN ('push', 'pull')),
+        created_at bigint NOT NULL
+      );
+      CREATE INDEX trust_policies_project ON trust_policies (project_id);
+      ALTER TABLE projects ADD COLUMN secrets_disabled boolean NOT NULL DEFAULT false;
+      -- JSON: {"method":"secret"} or {"method":"oidc","policyId",...}; NULL for older pushes.
+      ALTER TABLE pushes ADD COLUMN auth text;
+    `,
+  },
 ];

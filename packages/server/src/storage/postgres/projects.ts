@@ -87,6 +87,16 @@ export class PostgresProjects {
     if (!row) throw notFound(key);
     return toProject(row);
   }
+
+  /** Turns sync secrets off or back on; StorageNotFoundError for an unknown key. */
+  async setSecretsDisabled(key: string, disabled: boolean, now: number): Promise<ProjectRecord> {
+    const [row] = await this.db.rows(
+      'UPDATE projects SET secrets_disabled = $1, updated_at = $2 WHERE key = $3 RETURNING *',
+      [disabled, now, key],
+    );
+    if (!row) throw notFound(key);
+    return toProject(row);
+  }
 }
 
 function notFound(key: string): StorageNotFoundError {
@@ -106,6 +116,7 @@ function toProject(r: Row): ProjectRecord {
     previousSecret: r.previous_secret === null ? null : String(r.previous_secret),
     previousSecretExpiresAt:
       r.previous_secret_expires_at === null ? null : Number(r.previous_secret_expires_at),
+    secretsDisabled: r.secrets_disabled === true,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };

@@ -8,6 +8,7 @@ import { PostgresNonces } from './nonces.ts';
 import { PostgresPhrases } from './phrases.ts';
 import { PostgresProjects } from './projects.ts';
 import { PostgresStrings } from './strings.ts';
+import { PostgresTrust } from './trust.ts';
 
 /**
  * Connects to PostgreSQL at `url` (postgres://user:password@host:port/database), applies pending
@@ -40,6 +41,7 @@ export class PostgresStorage extends RepositoryStorage {
       phrases: new PostgresPhrases(database),
       machine: new PostgresMachineCache(database),
       admin: new PostgresAdmin(database),
+      trust: new PostgresTrust(database),
       fileStates: { list: (projectId) => listPushedFiles(database, projectId) },
     });
     this.database = database;

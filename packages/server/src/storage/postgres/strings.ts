@@ -7,6 +7,7 @@ import type {
   ProjectRecord,
   PulledResource,
   PullRequest,
+  PushAuth,
   PushInput,
   PushOutcome,
   StatusCount,
@@ -291,9 +292,10 @@ class PostgresPush implements PushTransaction {
     source: PushSource | undefined,
     plan: LocalePlan[],
     now: number,
+    auth: PushAuth | undefined,
   ): Promise<void> {
     await this.tx.rows(
-      'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at, auth) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [
         projectId,
         source?.repository ?? null,
@@ -301,6 +303,7 @@ class PostgresPush implements PushTransaction {
         source?.sha ?? null,
         JSON.stringify(plan),
         now,
+        auth ? JSON.stringify(auth) : null,
       ],
     );
   }

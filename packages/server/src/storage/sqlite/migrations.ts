@@ -161,4 +161,27 @@ export const MIGRATIONS: ReadonlyArray<{
       ALTER TABLE pushed_files_new RENAME TO pushed_files;
     `,
   },
+  {
+    version: 5,
+    name: 'keyless sync: trust policies for OIDC tokens, secrets off per project, how each push authenticated',
+    sql: `
+      -- Which OIDC tokens may sync a project (domain/trust.ts). Lists are JSON arrays; [] is no condition.
+      CREATE TABLE trust_policies (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        issuer TEXT NOT NULL,
+        repository TEXT,
+        repository_id TEXT,
+        refs TEXT NOT NULL,
+        environments TEXT NOT NULL,
+        workflows TEXT NOT NULL,
+        access TEXT NOT NULL CHECK (access IN ('push', 'pull')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX trust_policies_project ON trust_policies (project_id);
+      ALTER TABLE projects ADD COLUMN secrets_disabled INTEGER NOT NULL DEFAULT 0;
+      -- JSON: {"method":"secret"} or {"method":"oidc","policyId",...}; NULL for older pushes.
+      ALTER TABLE pushes ADD COLUMN auth TEXT;
+    `,
+  },
 ];

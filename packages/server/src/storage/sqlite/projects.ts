@@ -93,6 +93,15 @@ export class SqliteProjects {
     return this.require(key);
   }
 
+  /** Turns sync secrets off or back on; StorageNotFoundError for an unknown key. */
+  setSecretsDisabled(key: string, disabled: boolean, now: number): ProjectRecord {
+    this.require(key);
+    this.db
+      .statement('UPDATE projects SET secrets_disabled = ?, updated_at = ? WHERE key = ?')
+      .run(disabled ? 1 : 0, now, key);
+    return this.require(key);
+  }
+
   private require(key: string): ProjectRecord {
     const project = this.get(key);
     if (!project) throw new StorageNotFoundError(`project ${key} does not exist`);
@@ -113,6 +122,7 @@ function toProject(r: Row): ProjectRecord {
     previousSecret: r.previous_secret === null ? null : String(r.previous_secret),
     previousSecretExpiresAt:
       r.previous_secret_expires_at === null ? null : Number(r.previous_secret_expires_at),
+    secretsDisabled: Number(r.secrets_disabled) === 1,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };

@@ -8,6 +8,7 @@ import { SqliteNonces } from './nonces.ts';
 import { SqlitePhrases } from './phrases.ts';
 import { SqliteProjects } from './projects.ts';
 import { SqliteStrings } from './strings.ts';
+import { SqliteTrust } from './trust.ts';
 
 /**
  * Opens (or creates) a SQLite database in WAL mode, applies pending migrations and returns its
@@ -37,6 +38,7 @@ export class SqliteStorage extends RepositoryStorage {
       phrases: new SqlitePhrases(db),
       machine: new SqliteMachineCache(db),
       admin: new SqliteAdmin(db),
+      trust: new SqliteTrust(db),
       fileStates: new SqliteFileStates(db),
     });
     this.db = db.db;

@@ -7,6 +7,7 @@ import type {
   ProjectRecord,
   PulledResource,
   PullRequest,
+  PushAuth,
   PushInput,
   PushOutcome,
   StatusCount,
@@ -130,10 +131,16 @@ export class SqliteStrings implements PushTransaction {
     }
   }
 
-  recordPush(projectId: number, source: PushSource | undefined, plan: LocalePlan[], now: number): void {
+  recordPush(
+    projectId: number,
+    source: PushSource | undefined,
+    plan: LocalePlan[],
+    now: number,
+    auth: PushAuth | undefined,
+  ): void {
     this.db
       .statement(
-        'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at, auth) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
         projectId,
@@ -142,6 +149,7 @@ export class SqliteStrings implements PushTransaction {
         source?.sha ?? null,
         JSON.stringify(plan),
         now,
+        auth ? JSON.stringify(auth) : null,
       );
   }
 
