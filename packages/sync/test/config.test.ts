@@ -89,6 +89,7 @@ describe('parseConfig', () => {
       '{"paths":{"en":"App/Localizable.xcstrings"}}',
       /field "paths.en" names "App\/Localizable.xcstrings", a file that holds every locale; .* name it once in "files" instead/,
     ],
+    [
       '{"paths":{"pt_BR":"a.json","pt-BR":"b.json"}}',
       /"paths.pt_BR" and "paths.pt-BR" are the same locale \(pt-BR\); keep one$/,
     ],
