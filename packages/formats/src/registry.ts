@@ -92,6 +92,18 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/ini/index.ts')).ini,
   },
+  {
+    name: 'qt',
+    extensions: ['.ts'],
+    structures: FLAT,
+    load: async () => (await import('./formats/qt/index.ts')).qt,
+  },
+  {
+    name: 'stringsdict',
+    extensions: ['.stringsdict'],
+    structures: FLAT,
+    load: async () => (await import('./formats/stringsdict/index.ts')).stringsdict,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

@@ -178,11 +178,35 @@ export function chromePlaceholders(text: string): string[] {
   );
 }
 
+/**
+ * Qt's placeholders: `%1`…`%99` (QString::arg, up to two digits) and `%n` (the count of `tr(…, n)`),
+ * each also spelt with `L` for a localised number (`%L1`, `%Ln`), which is the same placeholder.
+ * Nothing else is one: Qt has no `%s`, and `%%` is no escape there.
+ */
+export function qtPlaceholders(text: string): string[] {
+  return [...text.matchAll(/%L?(\d{1,2}|n)/g)].map((m) => `%${m[1] === 'n' ? 'n' : Number(m[1])}`);
+}
+
+/**
+ * A stringsdict text's placeholders: the variables of its format key (`%#@files@`, also with a
+ * position, `%1$#@files@`) and printf (`%d`, `%@`, `%1$@`, `%lld`).
+ */
+export function stringsdictPlaceholders(text: string): string[] {
+  const found: string[] = [];
+  const rest = text.replace(/%(?:\d+\$)?#@([^@\s]*)@/g, (_, name: string) => {
+    found.push(`%#@${name}@`);
+    return ' ';
+  });
+  return [...found, ...extractPlaceholders(rest, { positional: false })];
+}
+
 /** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
 const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   fluent: fluentPlaceholders,
   php: laravelPlaceholders,
   chrome: chromePlaceholders,
+  qt: qtPlaceholders,
+  stringsdict: stringsdictPlaceholders,
 };
 
 /** printf placeholders without a position or name: their number matters, not just their presence. */
@@ -261,7 +285,10 @@ export function checkPlaceholders(
       [
         ...groupKeys(group, source).map((k) => source.get(k) as string),
         ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => extractPlaceholders(t, { printf: options.format !== 'yaml' })),
+      ].flatMap((t) => {
+        const own = OWN_PLACEHOLDERS[options.format ?? ''];
+        return own ? own(t) : extractPlaceholders(t, { printf: options.format !== 'yaml' });
+      }),
     );
     const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
     // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
