@@ -54,6 +54,8 @@ export const FORMATS = [
   'resx',
   'fluent',
   'ini',
+  'qt',
+  'stringsdict',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;
