@@ -57,10 +57,8 @@ export function groupMessages(entries: Entries): NewMessage[] {
 
 /** The `<numerusform>` texts of a message in the order `language` gives its forms. */
 export function orderedForms(forms: Map<string, string>, language: string | undefined): string[] {
-  const categories = numerusCategories(language, 0) ?? [];
-  for (const category of ['zero', 'one', 'two', 'few', 'many', 'other']) {
-    if (forms.has(category) && !categories.includes(category)) categories.push(category);
-  }
+  // The order the reader gives forms past the language's own, so what is written reads back the same.
+  const categories = numerusCategories(language, 6) ?? [];
   // A form past the ones given is left out; one before the last given is written empty.
   let last = -1;
   for (const [index, category] of categories.entries()) if (forms.has(category)) last = index;
