@@ -262,6 +262,11 @@ describe('Qt Linguist .ts', () => {
       '<context><name>C</name>\n<message><source>A</source><translation><b>x</b></translation></message></context>\n',
     );
     expect(captureError(() => qt.parse(markup)).message).toContain('<b> inside <translation> is not text');
+    const seven = TS(
+      'de',
+      `<context><name>C</name>\n<message numerus="yes"><source>%n</source><translation>${'<numerusform>x</numerusform>'.repeat(7)}</translation></message></context>\n`,
+    );
+    expect(captureError(() => qt.parse(seven)).message).toContain('line 5: the message has 7 numerus forms');
     const deep = `<TS>${'<a>'.repeat(LIMITS.maxDepth + 1)}${'</a>'.repeat(LIMITS.maxDepth + 1)}</TS>`;
     expect(captureError(() => qt.parse(deep)).message).toContain('LIMITS.maxDepth');
     const reference = TS(
