@@ -24,7 +24,7 @@ const text = fc
   .map((parts) => parts.join(''));
 
 /** XML text as an independent oracle escapes it. */
-const escape = (value: string): string =>
+const escapeText = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('stringsdict rewrites over Element X', () => {
@@ -50,7 +50,7 @@ describe('stringsdict rewrites over Element X', () => {
               changes.push({
                 start: element.start,
                 end: element.end,
-                text: `<string>${escape(value)}</string>`,
+                text: `<string>${escapeText(value)}</string>`,
               });
           }
           let expected = '';
