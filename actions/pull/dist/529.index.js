@@ -1030,6 +1030,8 @@ const FORMATS = [
     'resx',
     'fluent',
     'ini',
+    'qt',
+    'stringsdict',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -1731,11 +1733,15 @@ function parseSimple(text) {
     return elements;
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/formats/qt/numerus.ts
+var numerus = __webpack_require__(3688);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-rules.ts
+
 
 /**
  * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
- * strings.xml, gettext for PO; CLDR (Intl.PluralRules, as i18next and every ICU library) otherwise.
+ * strings.xml, gettext for PO, Qt's numerus table for Qt Linguist; CLDR (Intl.PluralRules, as
+ * i18next, every ICU library and Apple's stringsdict) otherwise.
  */
 function pluralRuntimeOf(format) {
     if (format === 'yaml')
@@ -1744,6 +1750,8 @@ function pluralRuntimeOf(format) {
         return 'android';
     if (format === 'po')
         return 'gettext';
+    if (format === 'qt')
+        return 'qt';
     return 'cldr';
 }
 /** Counts tried to learn which numbers a form holds: enough for every CLDR and gettext rule in use. */
@@ -1797,6 +1805,8 @@ function pluralRuleFor(locale, runtime, options = {}) {
     }
     if (runtime === 'rails')
         return railsRule(locale) ?? plural_rules_cldrRule(locale);
+    if (runtime === 'qt')
+        return (0,numerus/* qtPluralRule */.g)(locale);
     const cldr = plural_rules_cldrRule(locale);
     if (runtime === 'cldr')
         return cldr;
@@ -2284,11 +2294,33 @@ function laravelPlaceholders(text) {
 function chromePlaceholders(text) {
     return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
 }
+/**
+ * Qt's placeholders: `%1`…`%99` (QString::arg, up to two digits) and `%n` (the count of `tr(…, n)`),
+ * each also spelt with `L` for a localised number (`%L1`, `%Ln`), which is the same placeholder.
+ * Nothing else is one: Qt has no `%s`, and `%%` is no escape there.
+ */
+function qtPlaceholders(text) {
+    return [...text.matchAll(/%L?(\d{1,2}|n)/g)].map((m) => `%${m[1] === 'n' ? 'n' : Number(m[1])}`);
+}
+/**
+ * A stringsdict text's placeholders: the variables of its format key (`%#@files@`, also with a
+ * position, `%1$#@files@`) and printf (`%d`, `%@`, `%1$@`, `%lld`).
+ */
+function stringsdictPlaceholders(text) {
+    const found = [];
+    const rest = text.replace(/%(?:\d+\$)?#@([^@\s]*)@/g, (_, name) => {
+        found.push(`%#@${name}@`);
+        return ' ';
+    });
+    return [...found, ...extractPlaceholders(rest, { positional: false })];
+}
 /** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
 const OWN_PLACEHOLDERS = {
     fluent: fluentPlaceholders,
     php: laravelPlaceholders,
     chrome: chromePlaceholders,
+    qt: qtPlaceholders,
+    stringsdict: stringsdictPlaceholders,
 };
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
@@ -2353,7 +2385,10 @@ function checkPlaceholders(source, translation, options = {}) {
         const shown = new Set([
             ...groupKeys(group, source).map((k) => source.get(k)),
             ...(group.style === 'index' ? gettextSources(group, translation) : []),
-        ].flatMap((t) => extractPlaceholders(t, { printf: options.format !== 'yaml' })));
+        ].flatMap((t) => {
+            const own = OWN_PLACEHOLDERS[options.format ?? ''];
+            return own ? own(t) : extractPlaceholders(t, { printf: options.format !== 'yaml' });
+        }));
         const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
         // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
         const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
@@ -2534,6 +2569,18 @@ const LOADERS = [
         structures: FLAT,
         load: async () => (await __webpack_require__.e(/* import() */ 29).then(__webpack_require__.bind(__webpack_require__, 4029))).ini,
     },
+    {
+        name: 'qt',
+        extensions: ['.ts'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 5572))).qt,
+    },
+    {
+        name: 'stringsdict',
+        extensions: ['.stringsdict'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 5389))).stringsdict,
+    },
 ];
 const loaded = new Map([[json.name, json]]);
 /** Every format's name and extensions, known without loading any format's code. */
@@ -2702,6 +2749,13 @@ function parseFileName(name) {
     if (locale === undefined)
         return { skip: `"${stem}" is not a locale code` };
     return { locale, format: format.name };
+}
+/**
+ * Whether a file's first bytes are a Qt Linguist file's (`<TS` as an element), which `.ts` shares
+ * with TypeScript: a `.ts` file is read as Qt Linguist only when it says so.
+ */
+function isQtLinguistHead(head) {
+    return head !== undefined && /<TS[\s>/]/.test(head);
 }
 /** Code-unit order: the same on every machine, unlike `localeCompare`. */
 function compareStrings(a, b) {
@@ -4121,7 +4175,6 @@ const UNREAD_FORMATS = {
     '.ftl': 'Fluent',
     '.resx': '.NET resources (resx)',
     '.xcstrings': 'Xcode string catalog',
-    '.stringsdict': 'Apple stringsdict',
     '.php': 'PHP arrays',
     '.ini': 'INI',
     '.toml': 'TOML',
@@ -4295,7 +4348,13 @@ async function discoverLayouts(files, options = {}) {
     // 1. Every reading of every file, grouped by the path it makes with the locale taken out.
     const groups = new Map();
     for (const file of files) {
-        for (const reading of readingsOf(file)) {
+        const readings = readingsOf(file);
+        // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
+        if (readings.length > 0 && readableFormat(external_node_path_default().posix.extname(file).toLowerCase()) === 'qt') {
+            if (!isQtLinguistHead(await options.head?.(file)))
+                continue;
+        }
+        for (const reading of readings) {
             const id = `${reading.kind}\u0001${reading.template}`;
             let group = groups.get(id);
             if (!group) {
@@ -5163,6 +5222,7 @@ function pathFor(resource, locale) {
 
 
 
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -5472,6 +5532,8 @@ function extensionOf(format, files) {
         resx: '.resx',
         fluent: '.ftl',
         ini: '.ini',
+        qt: '.ts',
+        stringsdict: '.stringsdict',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -5541,6 +5603,10 @@ async function filesIn(rootReal, folder, logger) {
         const stat = await (0,promises_.lstat)(external_node_path_default().join(absolute, name)).catch(() => undefined);
         if (!stat?.isFile())
             continue;
+        if (parsed.format === 'qt' && !isQtLinguistHead(await readHead(rootReal, rel))) {
+            logger.debug(`skipping ${rel}: a .ts file without <TS> is TypeScript, not Qt Linguist`);
+            continue;
+        }
         files.push({ locale: parsed.locale, path: rel, format: parsed.format });
     }
     return files;
@@ -7861,6 +7927,183 @@ function fits(doc, structure, delimiter) {
 }
 function indentOf(text) {
     return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
+}
+
+
+/***/ }),
+
+/***/ 3688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ numerusCategories),
+/* harmony export */   g: () => (/* binding */ qtPluralRule)
+/* harmony export */ });
+const between = (n, low, high) => n >= low && n <= high;
+/** Qt's LEAD_1000: the count divided by 1000 until it is below 1000 (11, 11 000, 11 000 000 → 11). */
+const lead1000 = (n) => {
+    let lead = n;
+    while (lead >= 1000)
+        lead = Math.floor(lead / 1000);
+    return lead;
+};
+const TABLE = [
+    {
+        languages: [
+            'om',
+            'hy',
+            'dz',
+            'bi',
+            'my',
+            'zh',
+            'fj',
+            'gn',
+            'hu',
+            'id',
+            'ja',
+            'jv',
+            'ko',
+            'ms',
+            'na',
+        ].concat(['fa', 'su', 'th', 'bo', 'tr', 'vi', 'yo', 'za']),
+        forms: ['other'],
+        select: () => 0,
+    },
+    {
+        languages: ['ab', 'aa', 'af', 'sq', 'am', 'as', 'ay', 'az', 'ba', 'eu', 'bn', 'bh', 'bg', 'km', 'kw']
+            .concat(['co', 'da', 'nl', 'en', 'eo', 'et', 'fo', 'fi', 'fy', 'gl', 'ka', 'de', 'el', 'kl', 'gu'])
+            .concat(['ha', 'he', 'hi', 'ia', 'ie', 'it', 'kn', 'ks', 'kk', 'rw', 'ky', 'ku', 'rn', 'lo', 'la'])
+            .concat(['ln', 'mg', 'ml', 'mr', 'mn', 'ne', 'no', 'nb', 'nn', 'oc', 'or', 'ps', 'pt', 'pa', 'qu'])
+            .concat(['rm', 'st', 'tn', 'sn', 'sd', 'si', 'ss', 'so', 'es', 'sw', 'sv', 'tg', 'ta', 'tt', 'te'])
+            .concat(['to', 'ts', 'tk', 'tw', 'ug', 'ur', 'uz', 'vo', 'wo', 'xh', 'yi', 'zu']),
+        forms: ['one', 'other'],
+        select: (n) => (n === 1 ? 0 : 1),
+    },
+    // Brazilian Portuguese is here too (Qt lists Portuguese with the country Brazil).
+    { languages: ['br', 'fr', 'ti'], forms: ['one', 'other'], select: (n) => (n <= 1 ? 0 : 1) },
+    {
+        languages: ['lv'],
+        forms: ['one', 'other', 'zero'],
+        select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 0 : n !== 0 ? 1 : 2),
+    },
+    { languages: ['is'], forms: ['one', 'other'], select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 0 : 1) },
+    {
+        languages: ['dv', 'gd', 'iu', 'ik', 'ga', 'gv', 'mi', 'sm', 'sa'],
+        forms: ['one', 'two', 'other'],
+        select: (n) => (n === 1 ? 0 : n === 2 ? 1 : 2),
+    },
+    {
+        languages: ['sk', 'cs'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n === 1 ? 0 : between(n, 2, 4) ? 1 : 2),
+    },
+    {
+        languages: ['mk'],
+        forms: ['one', 'two', 'other'],
+        select: (n) => (n % 10 === 1 ? 0 : n % 10 === 2 ? 1 : 2),
+    },
+    {
+        languages: ['lt'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 0 : n % 10 !== 0 && !between(n % 100, 10, 19) ? 1 : 2),
+    },
+    {
+        languages: ['bs', 'be', 'hr', 'ru', 'sr', 'sh', 'uk'],
+        forms: ['one', 'few', 'many'],
+        select: (n) => n % 10 === 1 && n % 100 !== 11 ? 0 : between(n % 10, 2, 4) && !between(n % 100, 10, 19) ? 1 : 2,
+    },
+    {
+        languages: ['pl'],
+        forms: ['one', 'few', 'many'],
+        select: (n) => (n === 1 ? 0 : between(n % 10, 2, 4) && !between(n % 100, 10, 19) ? 1 : 2),
+    },
+    {
+        languages: ['mo', 'ro'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n === 1 ? 0 : n === 0 || between(n % 100, 1, 19) ? 1 : 2),
+    },
+    {
+        languages: ['sl'],
+        forms: ['one', 'two', 'few', 'other'],
+        select: (n) => (n % 100 === 1 ? 0 : n % 100 === 2 ? 1 : between(n % 100, 3, 4) ? 2 : 3),
+    },
+    {
+        languages: ['mt'],
+        forms: ['one', 'few', 'many', 'other'],
+        select: (n) => (n === 1 ? 0 : n === 0 || between(n % 100, 1, 10) ? 1 : between(n % 100, 11, 19) ? 2 : 3),
+    },
+    {
+        languages: ['cy'],
+        forms: ['zero', 'one', 'two', 'many', 'other'],
+        select: (n) => (n === 0 ? 0 : n === 1 ? 1 : between(n, 2, 5) ? 2 : n === 6 ? 3 : 4),
+    },
+    {
+        languages: ['ar'],
+        forms: ['zero', 'one', 'two', 'few', 'many', 'other'],
+        select: (n) => n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : between(n % 100, 3, 10) ? 3 : !between(n % 100, 0, 2) ? 4 : 5,
+    },
+    {
+        languages: ['tl', 'fil'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n <= 1 ? 0 : [4, 6, 9].includes(n % 10) ? 1 : 2),
+    },
+    {
+        languages: ['ca'],
+        forms: ['one', 'many', 'other'],
+        select: (n) => (n === 1 ? 0 : lead1000(n) === 11 ? 1 : 2),
+    },
+];
+const ENGLISH = TABLE[1];
+const FRENCH = TABLE[2];
+const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/**
+ * The numerus entry of a language as a `TS` file's `language` attribute or a locale spells it
+ * (`de`, `pt_BR`, `sr@latin`, `zh-Hant`). Qt falls back to English rules for a language it does not
+ * list, and so does this.
+ */
+function entryOf(language) {
+    const tag = (language ?? '').replace(/@.*$/, '').replace(/_/g, '-');
+    const code = tag.split('-')[0]?.toLowerCase() ?? '';
+    if (code === 'pt' && /^pt-br$/i.test(tag))
+        return FRENCH;
+    return TABLE.find((entry) => entry.languages.includes(code)) ?? ENGLISH;
+}
+/** The CLDR categories of a language, in CLDR order; none for a code Intl does not know. */
+function cldrCategories(language) {
+    try {
+        const tag = (language ?? '').replace(/@.*$/, '').replace(/_/g, '-');
+        const found = new Intl.PluralRules(tag === '' ? 'en' : tag).resolvedOptions()
+            .pluralCategories;
+        return CLDR_ORDER.filter((category) => found.includes(category));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * The category each `<numerusform>` of a `count`-form message stands for, in form order: Qt's forms
+ * of the language first, then, for forms past Qt's count (a Transifex file that writes Russian with
+ * CLDR's four), the language's CLDR categories not used yet (Russian `other`), then any other
+ * category, in CLDR order. Undefined past six forms.
+ */
+function numerusCategories(language, count = 0) {
+    const forms = [...entryOf(language).forms];
+    for (const category of [...cldrCategories(language), ...CLDR_ORDER]) {
+        if (forms.length >= count)
+            break;
+        if (!forms.includes(category))
+            forms.push(category);
+    }
+    return forms.length >= count ? forms : undefined;
+}
+/** The rule QTranslator applies to `language`: its forms as CLDR categories, whole counts only. */
+function qtPluralRule(language) {
+    const entry = entryOf(language);
+    return {
+        forms: entry.forms,
+        select: (n) => entry.forms[entry.select(Math.abs(Math.trunc(n)))],
+        integers: true,
+    };
 }
 
 
