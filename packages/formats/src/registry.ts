@@ -98,6 +98,18 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/go-i18n/index.ts')).goI18n,
   },
+  {
+    name: 'qt',
+    extensions: ['.ts'],
+    structures: FLAT,
+    load: async () => (await import('./formats/qt/index.ts')).qt,
+  },
+  {
+    name: 'stringsdict',
+    extensions: ['.stringsdict'],
+    structures: FLAT,
+    load: async () => (await import('./formats/stringsdict/index.ts')).stringsdict,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

@@ -57,6 +57,8 @@ export const FORMATS = [
   'fluent',
   'ini',
   'go-i18n',
+  'qt',
+  'stringsdict',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

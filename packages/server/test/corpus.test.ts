@@ -14,14 +14,23 @@ function files(dir: string): string[] {
   });
 }
 
-const cases = existsSync(CORPUS)
-  ? files(CORPUS)
+// The formats package's own real files (KeePassXC's Qt Linguist files, Element X's stringsdicts…),
+// named as `fixtures/…` so they never clash with a corpus path.
+const FIXTURES = resolve(import.meta.dirname, '../../formats/test/fixtures');
+
+/** The files of `root` in a format the wire carries, as [name, format]. */
+function wireFiles(root: string, prefix: string): Array<readonly [string, string]> {
+  return (
+    files(root)
       .map((path) => ({ path, format: formatForExtension(extname(path)) }))
       // Formats the wire carries (a String Catalog holds every locale in one file: the sync sends it per
       // locale, never as a file of its own).
       .filter((c) => c.format !== undefined && (FORMATS as readonly string[]).includes(c.format.name))
-      .map((c) => [relative(CORPUS, c.path), c.format?.name as string] as const)
-  : [];
+      .map((c) => [`${prefix}${relative(root, c.path)}`, c.format?.name as string] as const)
+  );
+}
+
+const cases = existsSync(CORPUS) ? [...wireFiles(CORPUS, ''), ...wireFiles(FIXTURES, 'fixtures/')] : [];
 
 const TITLE = existsSync(CORPUS)
   ? 'real translation files through the server'
@@ -32,7 +41,10 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
     '%s (%s): pushed as sent, byte for byte UTF-8, and pulled back with the same entries',
     async (file, format) => {
       const env = await setup({ project: { locales: ['en'] } });
-      const bytes = readFileSync(join(CORPUS, file));
+      const path = file.startsWith('fixtures/')
+        ? join(FIXTURES, file.slice('fixtures/'.length))
+        : join(CORPUS, file);
+      const bytes = readFileSync(path);
       const content = bytes.toString('utf8');
       // The body carries the file's own bytes: a fatal UTF-8 decoder must take every real file.
       const body = Buffer.concat([
@@ -53,7 +65,12 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
       const pulled = await pull(env, `locales=en&format=${format}`);
       expect(pulled.statusCode, pulled.body.slice(0, 500)).toBe(200);
       const back = formatForExtension(extname(file))?.parse(pulled.json().files[0].content) ?? new Map();
-      expect([...back.keys()].sort()).toEqual([...expected.keys()].sort());
+      // Qt's numerus forms are positional: a file written for `en` holds `en`'s forms, so a Japanese
+      // file pushed as `en` comes back with an empty `[one]` form beside its `[other]` (a gap).
+      const gaps = [...back].filter(([key, text]) => text === '' && !expected.has(key) && format === 'qt');
+      expect([...back.keys()].filter((key) => !gaps.some(([gap]) => gap === key)).sort()).toEqual(
+        [...expected.keys()].sort(),
+      );
     },
   );
 });

@@ -171,6 +171,32 @@ describe('discovery', () => {
     ]);
   });
 
+  it('reads .stringsdict beside .strings in Xcode folders as a layout of its own', async () => {
+    expect(
+      await entries([
+        'App/de.lproj/Localizable.strings',
+        'App/de.lproj/Localizable.stringsdict',
+        'App/en.lproj/Localizable.strings',
+        'App/en.lproj/Localizable.stringsdict',
+      ]),
+    ).toEqual([{ source: 'App/{locale}.lproj/*.strings' }, { source: 'App/{locale}.lproj/*.stringsdict' }]);
+  });
+
+  it('reads a .ts file as Qt Linguist only when its first bytes say <TS, never TypeScript', async () => {
+    const heads: Record<string, string> = {
+      'translations/app_de.ts': '<?xml version="1.0" ?><!DOCTYPE TS><TS version="2.1" language="de">',
+      'translations/app_en.ts': '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1">',
+      'src/locales/de.ts': 'export default { hello: "Hallo" };',
+      'src/locales/en.ts': 'export default { hello: "Hello" };',
+    };
+    const files = Object.keys(heads).sort();
+    expect(await entries(files, { head: async (file) => heads[file] })).toEqual([
+      { source: 'translations/app_{locale_}.ts' },
+    ]);
+    // Without a way to read the files, no .ts file is taken for Qt Linguist.
+    expect(await entries(files)).toEqual([]);
+  });
+
   it('stops when Base.lproj and the development language both have the file', async () => {
     const err = await discoverLayouts([
       'App/Base.lproj/Localizable.strings',

@@ -71,6 +71,52 @@ describe('a files layout', () => {
     root = undefined;
   });
 
+  it('leaves TypeScript sources named like locales out, and reads Qt Linguist .ts files', async () => {
+    // repo/
+    //   locales/en.json, de.json
+    //   locales/de.ts   (TypeScript: vue-i18n messages)
+    //   locales/fr.ts   (Qt Linguist)
+    root = await makeTree({
+      'locales/en.json': '{}',
+      'locales/de.json': '{}',
+      'locales/de.ts': 'export default { hello: "Hallo" };\n',
+      'locales/fr.ts':
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="fr"></TS>\n',
+    });
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), memoryLogger());
+    expect(layout.files().map((f) => [f.path, f.format])).toEqual([
+      ['locales/de.json', 'json'],
+      ['locales/en.json', 'json'],
+      ['locales/fr.ts', 'qt'],
+    ]);
+  });
+
+  it('reads .stringsdict beside .strings in {locale}.lproj folders, one resource each', async () => {
+    // repo/
+    //   App/en.lproj/Localizable.strings, Localizable.stringsdict
+    //   App/de.lproj/Localizable.strings, Localizable.stringsdict
+    root = await makeTree({
+      'App/en.lproj/Localizable.strings': '"a" = "A";\n',
+      'App/en.lproj/Localizable.stringsdict': '<plist version="1.0"><dict/></plist>\n',
+      'App/de.lproj/Localizable.strings': '"a" = "A";\n',
+      'App/de.lproj/Localizable.stringsdict': '<plist version="1.0"><dict/></plist>\n',
+    });
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf([
+        { source: 'App/{locale}.lproj/*.strings', translation: 'App/{locale}.lproj/{name}.strings' },
+        { source: 'App/{locale}.lproj/*.stringsdict', translation: 'App/{locale}.lproj/{name}.stringsdict' },
+      ]),
+      memoryLogger(),
+    );
+    const dict = 'App/en.lproj/Localizable.stringsdict';
+    expect(layout.files().filter((f) => f.resource === dict)).toEqual([
+      { locale: 'de', path: 'App/de.lproj/Localizable.stringsdict', format: 'stringsdict', resource: dict },
+      { locale: 'en', path: dict, format: 'stringsdict', resource: dict },
+    ]);
+    expect(layout.fileFor('fr', undefined, dict).path).toBe('App/fr.lproj/Localizable.stringsdict');
+  });
+
   it('pairs source files with their translations, one resource per source file', async () => {
     // repo/
     //   public/locales/en/common.json, settings.json

@@ -197,12 +197,36 @@ export function goPlaceholders(text: string): string[] {
   return found;
 }
 
+/**
+ * Qt's placeholders: `%1`…`%99` (QString::arg, up to two digits) and `%n` (the count of `tr(…, n)`),
+ * each also spelt with `L` for a localised number (`%L1`, `%Ln`), which is the same placeholder.
+ * Nothing else is one: Qt has no `%s`, and `%%` is no escape there.
+ */
+export function qtPlaceholders(text: string): string[] {
+  return [...text.matchAll(/%L?(\d{1,2}|n)/g)].map((m) => `%${m[1] === 'n' ? 'n' : Number(m[1])}`);
+}
+
+/**
+ * A stringsdict text's placeholders: the variables of its format key (`%#@files@`, also with a
+ * position, `%1$#@files@`) and printf (`%d`, `%@`, `%1$@`, `%lld`).
+ */
+export function stringsdictPlaceholders(text: string): string[] {
+  const found: string[] = [];
+  const rest = text.replace(/%(?:\d+\$)?#@([^@\s]*)@/g, (_, name: string) => {
+    found.push(`%#@${name}@`);
+    return ' ';
+  });
+  return [...found, ...extractPlaceholders(rest, { positional: false })];
+}
+
 /** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
 const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   fluent: fluentPlaceholders,
   php: laravelPlaceholders,
   chrome: chromePlaceholders,
   'go-i18n': goPlaceholders,
+  qt: qtPlaceholders,
+  stringsdict: stringsdictPlaceholders,
 };
 
 /** printf placeholders without a position or name: their number matters, not just their presence. */

@@ -1,3 +1,4 @@
+import { qtPluralRule } from '../formats/qt/numerus.ts';
 import { compileGettextPlural, gettextPluralForms, poPluralForms } from '../gettext.ts';
 
 /**
@@ -12,7 +13,7 @@ export interface PluralRule {
 }
 
 /** Whose rules decide a file's plural forms. */
-export type PluralRuntime = 'cldr' | 'android' | 'rails' | 'gettext';
+export type PluralRuntime = 'cldr' | 'android' | 'rails' | 'gettext' | 'qt';
 
 /** What a check knows about the file it reads: its format, and for gettext its `Plural-Forms` header. */
 export interface RuntimeOptions {
@@ -29,12 +30,14 @@ export interface RuntimeOptions {
 
 /**
  * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
- * strings.xml, gettext for PO; CLDR (Intl.PluralRules, as i18next and every ICU library) otherwise.
+ * strings.xml, gettext for PO, Qt's numerus table for Qt Linguist; CLDR (Intl.PluralRules, as
+ * i18next, every ICU library and Apple's stringsdict) otherwise.
  */
 export function pluralRuntimeOf(format: string | undefined): PluralRuntime {
   if (format === 'yaml') return 'rails';
   if (format === 'android') return 'android';
   if (format === 'po') return 'gettext';
+  if (format === 'qt') return 'qt';
   return 'cldr';
 }
 
@@ -97,6 +100,7 @@ export function pluralRuleFor(
     return read ?? (usual === undefined ? undefined : compileGettextPlural(usual));
   }
   if (runtime === 'rails') return railsRule(locale) ?? cldrRule(locale);
+  if (runtime === 'qt') return qtPluralRule(locale);
   const cldr = cldrRule(locale);
   if (runtime === 'cldr') return cldr;
   // Android passes an int to getQuantityString, so a category only fractions reach (ru `other`) is

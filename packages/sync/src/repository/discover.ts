@@ -13,7 +13,7 @@ import {
   spellCode,
   type UnreadCode,
 } from './discover-locale.ts';
-import { compareStrings, DISCOVERY_DIRS, isMultiLocale, wireFormatForExtension } from './discovery.ts';
+import { compareStrings, DISCOVERY_DIRS, isMultiLocale, isQtLinguistHead, wireFormatForExtension } from './discovery.ts';
 import { compilePattern, pathRegex } from './file-pattern.ts';
 import type { FilesEntry } from './files-config.ts';
 import { ownCodeFor } from './locale-spelling.ts';
@@ -55,6 +55,7 @@ const UNREAD_FORMATS: Readonly<Record<string, string>> = {
   '.ftl': 'Fluent',
   '.resx': '.NET resources (resx)',
   '.stringsdict': 'Apple stringsdict',
+  '.xcstrings': 'Xcode string catalog',
   '.php': 'PHP arrays',
   '.ini': 'INI',
   '.toml': 'TOML',
@@ -330,7 +331,12 @@ export async function discoverLayouts(
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out.
   const groups = new Map<string, Group>();
   for (const file of files) {
-    for (const reading of readingsOf(file)) {
+    const readings = readingsOf(file);
+    // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
+    if (readings.length > 0 && readableFormat(path.posix.extname(file).toLowerCase()) === 'qt') {
+      if (!isQtLinguistHead(await options.head?.(file))) continue;
+    }
+    for (const reading of readings) {
       const id = `${reading.kind}\u0001${reading.template}`;
       let group = groups.get(id);
       if (!group) {

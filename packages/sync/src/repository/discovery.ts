@@ -77,6 +77,14 @@ export function parseFileName(name: string): { locale: string; format: Format } 
   return { locale, format: format.name as Format };
 }
 
+/**
+ * Whether a file's first bytes are a Qt Linguist file's (`<TS` as an element), which `.ts` shares
+ * with TypeScript: a `.ts` file is read as Qt Linguist only when it says so.
+ */
+export function isQtLinguistHead(head: string | undefined): boolean {
+  return head !== undefined && /<TS[\s>/]/.test(head);
+}
+
 /** Code-unit order: the same on every machine, unlike `localeCompare`. */
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

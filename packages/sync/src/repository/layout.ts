@@ -6,11 +6,13 @@ import { SyncError, UnsafePathError } from '../errors.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
 import { discoverRepository, logDiscovery } from './discover-report.ts';
+import { readHead } from './discover-walk.ts';
 import {
   compareStrings,
   DISCOVERY_DIRS,
   type FileFormat,
   isMultiLocale,
+  isQtLinguistHead,
   parseFileName,
   syncFormatForExtension,
   type TranslationFile,
@@ -429,6 +431,8 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     fluent: '.ftl',
     ini: '.ini',
     'go-i18n': '.toml',
+    qt: '.ts',
+    stringsdict: '.stringsdict',
   });
   return parsedDefault[format] ?? '.json';
 }
@@ -499,6 +503,10 @@ async function filesIn(rootReal: string, folder: string, logger: Logger): Promis
     }
     const stat = await lstat(path.join(absolute, name)).catch(() => undefined);
     if (!stat?.isFile()) continue;
+    if (parsed.format === 'qt' && !isQtLinguistHead(await readHead(rootReal, rel))) {
+      logger.debug(`skipping ${rel}: a .ts file without <TS> is TypeScript, not Qt Linguist`);
+      continue;
+    }
     files.push({ locale: parsed.locale, path: rel, format: parsed.format });
   }
   return files;
