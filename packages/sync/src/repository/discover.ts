@@ -13,7 +13,13 @@ import {
   spellCode,
   type UnreadCode,
 } from './discover-locale.ts';
-import { compareStrings, DISCOVERY_DIRS, isMultiLocale, isQtLinguistHead, wireFormatForExtension } from './discovery.ts';
+import {
+  compareStrings,
+  DISCOVERY_DIRS,
+  isMultiLocale,
+  isQtLinguistHead,
+  wireFormatForExtension,
+} from './discovery.ts';
 import { compilePattern, pathRegex } from './file-pattern.ts';
 import type { FilesEntry } from './files-config.ts';
 import { ownCodeFor } from './locale-spelling.ts';
