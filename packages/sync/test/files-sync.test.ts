@@ -127,7 +127,7 @@ describe('a resource the service holds without a source file here', () => {
       orphanResources: pull.orphanResources,
     });
     expect(summary).toContain('1 resource in the service without a source file in this repository');
-    expect(summary).toContain('<code>l/en/gone.json</code> | 4 |');
+    expect(summary).toContain('`l/en/gone.json` | 4 |');
   });
 });
 
