@@ -26,6 +26,8 @@ export interface CheckedTranslation {
   resource?: string;
   /** True when the file holds every locale: its problems are counted per locale (`problemKey`). */
   everyLocale?: boolean;
+  /** The format whose rules the checks follow, when known; else the file's extension says. */
+  format?: string;
 }
 
 /**
@@ -109,9 +111,9 @@ export function describePlurals(item: CheckedTranslation, source?: Entries): str
   );
 }
 
-/** The format of a file (from its extension) and its text, whose rules the checks follow. */
+/** The format of a file (as given, else from its extension) and its text, whose rules the checks follow. */
 function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
-  const format = syncFormatForExtension(path.posix.extname(item.path))?.name;
+  const format = item.format ?? syncFormatForExtension(path.posix.extname(item.path))?.name;
   return {
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),
