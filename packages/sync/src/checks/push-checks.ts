@@ -48,8 +48,10 @@ export function checkPushFiles(
     // Each translation against its own resource's source file.
     const source = sources.get(file.resource ?? '');
     if (source === undefined) continue;
+    // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
+    const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
     const problems =
-      file === source ? describePlurals(file) : describeProblems(source, file, { plurals: true });
+      file === source ? describePlurals(checked) : describeProblems(source, checked, { plurals: true });
     if (problems.length === 0) continue;
     counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
     // A locale of a file holding every locale: the annotations point at the lines of that file.

@@ -26,7 +26,7 @@ export interface CheckedTranslation {
   resource?: string;
   /** True when the file holds every locale: its problems are counted per locale (`problemKey`). */
   everyLocale?: boolean;
-  /** The file's format, when the layout names it (a `.json` file may be go-i18n); else its extension says. */
+  /** The format whose rules the checks follow, when known; else the file's extension says. */
   format?: string;
 }
 
@@ -111,7 +111,7 @@ export function describePlurals(item: CheckedTranslation, source?: Entries): str
   );
 }
 
-/** The format of a file (as the layout names it, else from its extension) and its text, whose rules the checks follow. */
+/** The format of a file (as given, else from its extension) and its text, whose rules the checks follow. */
 function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
   const format = item.format ?? syncFormatForExtension(path.posix.extname(item.path))?.name;
   return {
