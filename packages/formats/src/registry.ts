@@ -92,6 +92,12 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/ini/index.ts')).ini,
   },
+  {
+    name: 'php',
+    extensions: ['.php'],
+    structures: FLAT,
+    load: async () => (await import('./formats/php/index.ts')).php,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

@@ -3,7 +3,7 @@ import { getFormat, renderOver } from '../src/index.ts';
 
 // Behaviour at size; the time it takes is measured by bench/formats-scale.ts, not asserted here.
 describe('large files', () => {
-  it.each(['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android', 'fluent', 'ini'])(
+  it.each(['json', 'yaml', 'properties', 'po', 'arb', 'xliff', 'strings', 'android', 'fluent', 'ini', 'php'])(
     'reads, writes and rewrites 5000 keys in %s exactly',
     (name) => {
       const format = getFormat(name);

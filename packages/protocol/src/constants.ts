@@ -54,6 +54,7 @@ export const FORMATS = [
   'resx',
   'fluent',
   'ini',
+  'php',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

@@ -403,6 +403,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     resx: '.resx',
     fluent: '.ftl',
     ini: '.ini',
+    php: '.php',
   });
   return parsedDefault[format] ?? '.json';
 }
