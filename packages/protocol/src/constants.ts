@@ -55,6 +55,7 @@ export const FORMATS = [
   'fluent',
   'ini',
   'php',
+  'chrome',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { type FormatInfo, formatInfoForExtension, formatInfos } from '@locale-sync/formats/core';
+import {
+  type FormatInfo,
+  formatInfoForExtension,
+  formatInfoForPath,
+  formatInfos,
+} from '@locale-sync/formats/core';
 import { FORMATS, type Format, normalizeLocale } from '@locale-sync/protocol';
 
 /** Folders searched for translation files, relative to the repository root (spec, section 1). */
@@ -28,6 +33,15 @@ export interface TranslationFile {
  */
 export function wireFormatForExtension(ext: string): FormatInfo | undefined {
   const format = formatInfoForExtension(ext);
+  return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
+}
+
+/**
+ * The format of a repository path, when the sync API carries it: a format that owns the path by its
+ * layout (`_locales/de/messages.json` is `chrome`), else the extension's.
+ */
+export function wireFormatForPath(file: string): FormatInfo | undefined {
+  const format = formatInfoForPath(file);
   return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
 }
 

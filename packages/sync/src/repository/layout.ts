@@ -11,7 +11,7 @@ import {
   DISCOVERY_DIRS,
   parseFileName,
   type TranslationFile,
-  wireFormatForExtension,
+  wireFormatForPath,
 } from './discovery.ts';
 import { parseFilesEntries } from './files-config.ts';
 import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
@@ -100,7 +100,7 @@ export class RepositoryLayout {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
       const byLocale = new Map<string, TranslationFile>();
       for (const [locale, file] of config.paths) {
-        const format = (wireFormatForExtension(path.posix.extname(file))?.name ?? 'json') as Format;
+        const format = (wireFormatForPath(file)?.name ?? 'json') as Format;
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
@@ -365,7 +365,7 @@ export async function resolvePushFiles(
  */
 function formatOf(resource: ResolvedResource, file: string): Format {
   if (resource.rule.format !== undefined) return resource.rule.format as Format;
-  const info = wireFormatForExtension(path.posix.extname(file));
+  const info = wireFormatForPath(file);
   if (info === undefined) {
     throw new SyncError(
       `${file} (files[${resource.rule.index}] of ${CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`,
@@ -404,6 +404,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     fluent: '.ftl',
     ini: '.ini',
     php: '.php',
+    chrome: '.json',
   });
   return parsedDefault[format] ?? '.json';
 }
@@ -439,7 +440,7 @@ function templateOf(paths: ReadonlyMap<string, string>): PathTemplate | undefine
   return {
     pathFor(locale, format) {
       const filled = pattern.replace('\0', separator === '_' ? locale.replaceAll('-', '_') : locale);
-      return wireFormatForExtension(path.posix.extname(filled))?.name === format ? filled : undefined;
+      return wireFormatForPath(filled)?.name === format ? filled : undefined;
     },
   };
 }
