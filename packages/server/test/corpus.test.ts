@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
-import { formatForExtension } from '@locale-sync/formats';
+import { join, relative, resolve } from 'node:path';
+import { formatForPath } from '@locale-sync/formats';
 import { FORMATS } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { pull, setup, signed } from './helpers.ts';
@@ -16,7 +16,8 @@ function files(dir: string): string[] {
 
 const cases = existsSync(CORPUS)
   ? files(CORPUS)
-      .map((path) => ({ path, format: formatForExtension(extname(path)) }))
+      // By the whole path: a Chrome extension's `_locales/<locale>/messages.json` is `chrome`.
+      .map((path) => ({ path, format: formatForPath(relative(CORPUS, path)) }))
       // Formats the wire carries (a String Catalog holds every locale in one file: the sync sends it per
       // locale, never as a file of its own).
       .filter((c) => c.format !== undefined && (FORMATS as readonly string[]).includes(c.format.name))
@@ -49,10 +50,10 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
         payload: body,
       });
       expect(pushed.statusCode, pushed.body.slice(0, 500)).toBe(200);
-      const expected = formatForExtension(extname(file))?.parse(content, { path: file }) ?? new Map();
+      const expected = formatForPath(file)?.parse(content, { path: file }) ?? new Map();
       const pulled = await pull(env, `locales=en&format=${format}`);
       expect(pulled.statusCode, pulled.body.slice(0, 500)).toBe(200);
-      const back = formatForExtension(extname(file))?.parse(pulled.json().files[0].content) ?? new Map();
+      const back = formatForPath(file)?.parse(pulled.json().files[0].content) ?? new Map();
       expect([...back.keys()].sort()).toEqual([...expected.keys()].sort());
     },
   );
