@@ -164,4 +164,31 @@ describe('Chrome extension messages through push and pull', () => {
       hello: { message: 'Olá $NAME$', placeholders: { name: { content: '$1', example: 'Cira' } } },
     });
   });
+
+  it('checks $NAME$ placeholders as Chrome reads them, and Laravel :name ones', async () => {
+    // repo/
+    //   _locales/en/messages.json   "Hello $NAME$"
+    //   _locales/de/messages.json   "Hallo" (lost $NAME$), "Öffne $url$" (the same placeholder as $URL$)
+    //   lang/en/auth.php            ":Count items"
+    //   lang/de/auth.php            "Einträge" (lost :count)
+    root = await makeTree({
+      '_locales/en/messages.json': JSON.stringify({
+        hello: { message: 'Hello $NAME$' },
+        open: { message: 'Open $URL$' },
+      }),
+      '_locales/de/messages.json': JSON.stringify({
+        hello: { message: 'Hallo' },
+        open: { message: 'Öffne $url$' },
+      }),
+      'lang/en/auth.php': php("    'items' => ':Count items',\n"),
+      'lang/de/auth.php': php("    'items' => 'Einträge',\n"),
+    });
+    const { api } = fakeApi({ push: pushed });
+    const logger = memoryLogger();
+    await runPush({ root, client: api, logger, dryRun: true });
+    const warnings = logger.text('warning');
+    expect(warnings).toMatch(/hello.*\$NAME\$/);
+    expect(warnings).not.toMatch(/open.*\$URL\$/i);
+    expect(warnings).toMatch(/items.*:count/);
+  });
 });
