@@ -154,6 +154,12 @@ describe('php (Laravel language files)', () => {
     expect(php.parse(out)).toEqual(entries);
   });
 
+  it('puts new keys where the removed last entry of their array was', () => {
+    const content = "<?php\nreturn [\n    'custom' => [\n        'old' => 'Old',\n    ],\n];\n";
+    const out = renderOver(php, new Map([['custom.new', 'New']]), 'flat', content);
+    expect(out).toBe("<?php\nreturn [\n    'custom' => [\n        'new' => 'New',\n    ],\n];\n");
+  });
+
   it('keeps CRLF line breaks and a BOM', () => {
     const content = "\uFEFF<?php\r\nreturn [\r\n    'a' => 'A',\r\n];\r\n";
     const out = renderOver(
@@ -236,15 +242,19 @@ describe('PHP rewrites over BookStack language files (test/fixtures/bookstack, s
             const edited: Entries = new Map(before).set(key, value);
             const out = renderOver(php, edited, 'flat', content);
             expect([...php.parse(out)]).toEqual([...edited]);
-            const a = content.split('\n');
-            const b = out.split('\n');
-            expect(b).toHaveLength(a.length);
-            const changed = b.filter((line, i) => line !== a[i]);
-            expect(changed).toHaveLength(before.get(key) === value ? 0 : 1);
+            // A text written over several lines (BookStack has a few) changes the count of lines.
+            if (!(before.get(key) as string).includes('\n')) {
+              const a = content.split('\n');
+              const b = out.split('\n');
+              expect(b).toHaveLength(a.length);
+              const changed = b.filter((line, i) => line !== a[i]);
+              expect(changed).toHaveLength(before.get(key) === value ? 0 : 1);
+            }
 
             const more: Entries = new Map(edited);
             more.delete(keys[removed] as string);
             more.set(added, value);
+            // The removed key may be the last of the array the added one goes to.
             expect(php.parse(renderOver(php, more, 'flat', content))).toEqual(more);
           },
         ),

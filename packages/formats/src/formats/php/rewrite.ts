@@ -48,6 +48,31 @@ export function rewritePhp(entries: Entries, existing: string): string {
     return { start: item.start, end: end + spaces, text: '' };
   };
 
+  // New keys go to the deepest existing array their dotted key reaches.
+  const byArray = new Map<PhpArray, Array<[string, string]>>();
+  for (const [key, value] of entries) {
+    if (leaves.has(key)) continue;
+    let array = file.root;
+    let rest = key;
+    for (;;) {
+      const dot = rest.indexOf('.');
+      if (dot === -1) break;
+      const child = membersOf(array).get(rest.slice(0, dot))?.value;
+      if (child?.kind !== 'array') break;
+      array = child;
+      rest = rest.slice(dot + 1);
+    }
+    const clash = membersOf(array).get(rest);
+    if (clash?.value.kind === 'array') {
+      throw new FormatError(
+        `"${key}" has a text, but the file holds an array under that name (line ${clash.line}): a PHP array cannot hold both; rename one of the keys`,
+        { key, line: clash.line },
+      );
+    }
+    const list = byArray.get(array) ?? [];
+    list.push([rest, value]);
+    byArray.set(array, list);
+  }
   /** Plans the edits of one array into `out`; false when it held texts and none is left. */
   const visit = (array: PhpArray, path: readonly string[], out: Edit[]): boolean => {
     const members = membersOf(array);
@@ -71,45 +96,33 @@ export function rewritePhp(entries: Entries, existing: string): string {
         out.push({ start: item.value.start, end: item.value.end, text: quote(value) });
       }
     }
-    out.push(...removed.map(removal));
+    const removals = removed.map(removal);
+    out.push(...removals);
     const kept = array.items.filter((item) => !removed.includes(item));
-    additions.set(array, { path, kept: kept.at(-1) });
-    return kept.length > 0;
+    anchors.set(array, { kept: kept.at(-1), removed: removed.at(-1), removal: removals.at(-1) });
+    // An array that receives new keys stays, even when none of its own is left.
+    return kept.length > 0 || byArray.has(array);
   };
-  const additions = new Map<PhpArray, { path: readonly string[]; kept: PhpItem | undefined }>();
+  const anchors = new Map<PhpArray, { kept?: PhpItem; removed?: PhpItem; removal?: Edit }>();
   visit(file.root, [], edits);
 
-  // New keys go to the deepest existing array their dotted key reaches.
-  const byArray = new Map<PhpArray, Array<[string, string]>>();
-  for (const [key, value] of entries) {
-    if (leaves.has(key)) continue;
-    let array = file.root;
-    let rest = key;
-    for (;;) {
-      const dot = rest.indexOf('.');
-      if (dot === -1) break;
-      const child = membersOf(array).get(rest.slice(0, dot))?.value;
-      if (child?.kind !== 'array' || !additions.has(child)) break;
-      array = child;
-      rest = rest.slice(dot + 1);
-    }
-    const clash = membersOf(array).get(rest);
-    if (clash?.value.kind === 'array' && additions.has(clash.value)) {
-      throw new FormatError(
-        `"${key}" has a text, but the file holds an array under that name (line ${clash.line}): a PHP array cannot hold both; rename one of the keys`,
-        { key, line: clash.line },
-      );
-    }
-    const list = byArray.get(array) ?? [];
-    list.push([rest, value]);
-    byArray.set(array, list);
-  }
   for (const [array, list] of byArray) {
-    const { kept } = additions.get(array) as { kept: PhpItem | undefined };
+    const { kept, removed, removal: gone } = anchors.get(array) ?? {};
     const taken = new Set(
       [...membersOf(array).values()].filter((item) => item.value.kind === 'string').map((item) => item.key),
     );
     const tree = nestKeys(list, taken);
+    const wholeLine =
+      removed !== undefined && gone?.start === lineStartOf(removed.start) && text[gone.end - 1] === '\n';
+    if (kept === undefined && removed !== undefined && gone !== undefined && wholeLine) {
+      // Every entry of the array was removed: the new ones take the place of the last.
+      edits.push({
+        start: gone.end,
+        end: gone.end,
+        text: renderItems(tree, indentOf(removed.start), layout),
+      });
+      continue;
+    }
     if (kept === undefined) {
       const outer = indentOf(array.open - 1);
       edits.push({
