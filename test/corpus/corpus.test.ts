@@ -4,8 +4,8 @@
 // changes only that entry.
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { type Entries, formatForExtension, renderOver, type TranslationFormat } from '@locale-sync/formats';
+import { join } from 'node:path';
+import { type Entries, formatForPath, renderOver, type TranslationFormat } from '@locale-sync/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
 import { admin, createProject, type ServerProcess, startServer } from '../support/server-process.ts';
@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 function formatOf(path: string): TranslationFormat {
-  const format = formatForExtension(extname(path));
+  // By the whole path: a Chrome extension's `_locales/<locale>/messages.json` is not plain JSON.
+  const format = formatForPath(path);
   if (!format) throw new Error(`no format for ${path}`);
   return format;
 }

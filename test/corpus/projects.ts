@@ -143,6 +143,36 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/gogs'),
   },
   {
+    // Laravel: `lang/{locale}/{group}.php` returning nested arrays (read as data, never run).
+    name: 'bookstack',
+    sourceLocale: 'en',
+    files: { en: 'lang/en/validation.php', de: 'lang/de/validation.php' },
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/bookstack'),
+  },
+  {
+    // Chrome extension messages with descriptions and placeholders, locale folders spelt `en_US`.
+    name: 'privacybadger',
+    sourceLocale: 'en-US',
+    files: {
+      'en-US': 'src/_locales/en_US/messages.json',
+      de: 'src/_locales/de/messages.json',
+      'pt-BR': 'src/_locales/pt_BR/messages.json',
+    },
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/privacybadger'),
+  },
+  {
+    // Ruffle's browser extension: one messages.json per locale beside the Fluent files above.
+    name: 'ruffle-extension',
+    sourceLocale: 'en',
+    files: Object.fromEntries(
+      ['en', 'de', 'fr', 'ru'].map((l) => [l, `web/packages/extension/assets/_locales/${l}/messages.json`]),
+    ),
+    layout: 'paths',
+    root: resolve(CORPUS_ROOT, 'ruffle'),
+  },
+  {
     name: 'newpipe',
     sourceLocale: 'en',
     files: {

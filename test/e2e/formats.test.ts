@@ -33,16 +33,37 @@ const german = new Map([
   ['emoji', 'Grüße 👋'],
 ]);
 
+/**
+ * Where a format's files go in the test repository: `locales/<locale><ext>`, except a format that owns
+ * its files by their path (a Chrome extension's `_locales/<locale>/messages.json`), which also gets a
+ * `files` config so that a checkout holding only the source knows where a new locale goes.
+ */
+function layoutOf(name: string): { pathOf: (locale: string) => string; config?: string } {
+  if (name === 'chrome') {
+    return {
+      pathOf: (locale) => `_locales/${locale}/messages.json`,
+      config: JSON.stringify({ sourceLocale: 'en', files: [{ source: '_locales/{locale_}/messages.json' }] }),
+    };
+  }
+  const ext = getFormat(name).extensions[0] as string;
+  return { pathOf: (locale) => `locales/${locale}${ext}` };
+}
+
 describe.each(FORMATS.map((name) => [name]))('format %s through the real server', (name) => {
   it('pushes and pulls the same texts; a pull over the pushed file changes nothing', async () => {
     const format = getFormat(name);
-    const ext = format.extensions[0] as string;
+    const { pathOf, config } = layoutOf(name);
+    const en = pathOf('en');
+    const de = pathOf('de');
     // repo/
     //   locales/en.<ext>   source texts, written by the format's own writer
     //   locales/de.<ext>   German texts
-    const files = {
-      [`locales/en${ext}`]: format.serialize(source, { structure: 'flat', locale: 'en' }),
-      [`locales/de${ext}`]: format.serialize(german, { structure: 'flat', locale: 'de' }),
+    //   (chrome: _locales/{en,de}/messages.json and .locale/config.json naming them)
+    const extra: Record<string, string> = config === undefined ? {} : { '.locale/config.json': config };
+    const files: Record<string, string> = {
+      ...extra,
+      [en]: format.serialize(source, { structure: 'flat', locale: 'en' }),
+      [de]: format.serialize(german, { structure: 'flat', locale: 'de' }),
     };
     const created = await createProject(server.dbPath, `fmt-${name}`, { source: 'en', all: ['en', 'de'] });
     const inputs = {
@@ -56,23 +77,23 @@ describe.each(FORMATS.map((name) => [name]))('format %s through the real server'
     expect(push.outputs['keys-created']).toBe('10');
     expect(push.stdout).not.toContain('::warning');
 
-    // Into an empty checkout: the texts come back exactly.
-    const fresh = await makeRepo({});
+    // Into a checkout without the German file: the texts come back exactly.
+    const fresh = await makeRepo(config === undefined ? {} : { ...extra, [en]: files[en] as string });
     const pull = await runAction('pull', { ...inputs, format: name }, { workspace: fresh });
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
-    expect(pull.outputs['changed-files']).toBe(`locales/de${ext}`);
-    const pulled = (await readOptional(fresh, `locales/de${ext}`)) as string;
+    expect(pull.outputs['changed-files']).toBe(de);
+    const pulled = (await readOptional(fresh, de)) as string;
     // The texts as the format itself reads its own file: a format that spells some text its own way
     // (Fluent writes `{name}` as `{ name }`, as its serializer does) is held to that spelling.
-    expect(format.parse(pulled)).toEqual(format.parse(files[`locales/de${ext}`] as string));
+    expect(format.parse(pulled)).toEqual(format.parse(files[de] as string));
     expect([...format.parse(pulled).keys()]).toEqual([...german.keys()]);
 
     // Over the pushed repository: the same texts, so the file is left untouched.
-    const before = await mtime(repo, `locales/de${ext}`);
+    const before = await mtime(repo, de);
     const again = await runAction('pull', { ...inputs, format: name }, { workspace: repo });
     expect(again.code, again.stdout + again.stderr).toBe(0);
     expect(again.outputs.changed).toBe('false');
-    expect(await readOptional(repo, `locales/de${ext}`)).toBe(files[`locales/de${ext}`]);
-    expect(await mtime(repo, `locales/de${ext}`)).toBe(before);
+    expect(await readOptional(repo, de)).toBe(files[de]);
+    expect(await mtime(repo, de)).toBe(before);
   });
 });

@@ -19,6 +19,12 @@ export interface SerializeOptions {
    * that reading filled in (a gettext source catalog's empty msgstr, read as its msgid, stays empty).
    */
   source?: boolean;
+  /**
+   * The source locale's file of the same resource, for a format whose new entries need what the
+   * source holds besides its texts: a Chrome message takes the source's `placeholders`, without which
+   * Chrome refuses its `$NAME$`.
+   */
+  template?: string;
 }
 
 /** Something a parser read but that deserves a word: a name defined twice, say. */
@@ -68,6 +74,8 @@ export interface TranslationFormat {
    * rewritten with `serialize` and the existing file's style.
    */
   serializeOver?(entries: Entries, existing: string, options: SerializeOptions): string;
+  /** New entries take what the source file holds besides its texts: pass it as `SerializeOptions.template`. */
+  needsTemplate?: true;
   /**
    * A format whose one file holds every locale (`multiLocale` in its FormatInfo): the texts of each
    * locale the file holds, by locale as the file spells it, the source first.
@@ -88,4 +96,9 @@ export interface FormatInfo {
   structures?: readonly Structure[];
   /** One file holds every locale (`.xcstrings`): the format has `parseLocales` and `rewriteLocales`. */
   multiLocale?: true;
+  /**
+   * The format owns only the files whose repository path matches this, not every file with its
+   * extension (a Chrome `_locales/de/messages.json` is `chrome`; any other `.json` stays `json`).
+   */
+  pathPattern?: RegExp;
 }

@@ -60,7 +60,9 @@ export { LIMITS } from './limits.ts';
 export { DEFAULT_DELIMITER, type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 export {
   formatForExtension,
+  formatForPath,
   formatInfoForExtension,
+  formatInfoForPath,
   formatInfos,
   getFormat,
   knownExtensions,

@@ -2,6 +2,7 @@
 // a format imports only the contract (contract.ts), never this module.
 import type { FormatInfo, TranslationFormat } from './contract.ts';
 import { FormatError } from './errors.ts';
+import { CHROME_PATH } from './formats/chrome/model.ts';
 import { json } from './formats/json/index.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 
@@ -110,17 +111,31 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/stringsdict/index.ts')).stringsdict,
   },
+  {
+    name: 'chrome',
+    extensions: ['.json'],
+    structures: FLAT,
+    pathPattern: CHROME_PATH,
+    load: async () => (await import('./formats/chrome/index.ts')).chrome,
+  },
+  {
+    name: 'php',
+    extensions: ['.php'],
+    structures: FLAT,
+    load: async () => (await import('./formats/php/index.ts')).php,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);
 
 /** Every format's name and extensions, known without loading any format's code. */
 export function formatInfos(): readonly FormatInfo[] {
-  return LOADERS.map(({ name, extensions, structures, multiLocale }) => ({
+  return LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => ({
     name,
     extensions,
     ...(structures !== undefined && { structures }),
     ...(multiLocale && { multiLocale }),
+    ...(pathPattern !== undefined && { pathPattern }),
   }));
 }
 
@@ -169,10 +184,32 @@ export function getFormat(name: string): TranslationFormat {
   );
 }
 
-/** The name and extensions of the format that owns a file extension (with the dot, any case), if any. */
+/**
+ * The name and extensions of the format that owns a file extension (with the dot, any case), if any.
+ * A format that owns only some paths (`pathPattern`) is found by `formatInfoForPath`, never here.
+ */
 export function formatInfoForExtension(extension: string): FormatInfo | undefined {
   const ext = extension.toLowerCase();
-  return formatInfos().find((f) => f.extensions.includes(ext));
+  return formatInfos().find((f) => f.pathPattern === undefined && f.extensions.includes(ext));
+}
+
+/**
+ * The format of a file by its repository path (`/` separators): a format whose `pathPattern` matches
+ * it (`_locales/de/messages.json` is `chrome`), else the one owning its extension.
+ */
+export function formatInfoForPath(filePath: string): FormatInfo | undefined {
+  const infos = formatInfos();
+  const byPath = infos.find((f) => f.pathPattern?.test(filePath));
+  if (byPath) return byPath;
+  const base = filePath.slice(filePath.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? formatInfoForExtension(base.slice(dot)) : undefined;
+}
+
+/** The format of a file by its repository path (see `formatInfoForPath`); throws like `getFormat` when not loaded. */
+export function formatForPath(filePath: string): TranslationFormat | undefined {
+  const info = formatInfoForPath(filePath);
+  return info && getFormat(info.name);
 }
 
 /**
@@ -186,7 +223,7 @@ export function formatForExtension(extension: string): TranslationFormat | undef
 
 /** Every extension a known format owns. */
 export function knownExtensions(): string[] {
-  return LOADERS.flatMap((f) => [...f.extensions]);
+  return [...new Set(LOADERS.flatMap((f) => [...f.extensions]))];
 }
 
 /**
@@ -200,20 +237,24 @@ export function renderOver(
   entries: Entries,
   structure: Structure,
   existing: string | undefined,
-  options: { locale?: string; path?: string; source?: boolean } = {},
+  options: { locale?: string; path?: string; source?: boolean; template?: string } = {},
 ): string {
   const fileOptions = {
     ...(options.locale !== undefined && { locale: options.locale }),
     ...(options.path !== undefined && { path: options.path }),
     ...(options.source !== undefined && { source: options.source }),
   };
-  if (existing === undefined) return format.serialize(entries, { structure, ...fileOptions });
+  const writeOptions = {
+    ...fileOptions,
+    ...(options.template !== undefined && { template: options.template }),
+  };
+  if (existing === undefined) return format.serialize(entries, { structure, ...writeOptions });
   let style: FileStyle;
   try {
     style = format.detectStyle(existing);
   } catch {
     // An unreadable existing file is replaced wholesale; there is no style worth keeping.
-    return format.serialize(entries, { structure, ...fileOptions });
+    return format.serialize(entries, { structure, ...writeOptions });
   }
   const ordered: Entries = new Map();
   for (const key of style.keyOrder) {
@@ -228,6 +269,6 @@ export function renderOver(
   // Same texts in the same layout: keep the bytes, whatever spacing the file uses.
   if (sameLayout && sameEntries(ordered, format.parse(existing, fileOptions))) return existing;
   if (format.serializeOver)
-    return format.serializeOver(ordered, existing, { structure, style, ...fileOptions });
-  return format.serialize(ordered, { structure, style, ...fileOptions });
+    return format.serializeOver(ordered, existing, { structure, style, ...writeOptions });
+  return format.serialize(ordered, { structure, style, ...writeOptions });
 }

@@ -59,6 +59,8 @@ export const FORMATS = [
   'go-i18n',
   'qt',
   'stringsdict',
+  'php',
+  'chrome',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
-import { formatForExtension, pluralGroupOf } from '@locale-sync/formats';
+import { join, relative, resolve } from 'node:path';
+import { formatForPath, pluralGroupOf } from '@locale-sync/formats';
 import { FORMATS } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { pull, setup, signed } from './helpers.ts';
@@ -22,7 +22,7 @@ const FIXTURES = resolve(import.meta.dirname, '../../formats/test/fixtures');
 function wireFiles(root: string, prefix: string): Array<readonly [string, string]> {
   return (
     files(root)
-      .map((path) => ({ path, format: formatForExtension(extname(path)) }))
+      .map((path) => ({ path, format: formatForPath(relative(root, path)) }))
       // Formats the wire carries (a String Catalog holds every locale in one file: the sync sends it per
       // locale, never as a file of its own).
       .filter((c) => c.format !== undefined && (FORMATS as readonly string[]).includes(c.format.name))
@@ -61,10 +61,10 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
         payload: body,
       });
       expect(pushed.statusCode, pushed.body.slice(0, 500)).toBe(200);
-      const expected = formatForExtension(extname(file))?.parse(content, { path: file }) ?? new Map();
+      const expected = formatForPath(file)?.parse(content, { path: file }) ?? new Map();
       const pulled = await pull(env, `locales=en&format=${format}`);
       expect(pulled.statusCode, pulled.body.slice(0, 500)).toBe(200);
-      const back = formatForExtension(extname(file))?.parse(pulled.json().files[0].content) ?? new Map();
+      const back = formatForPath(file)?.parse(pulled.json().files[0].content) ?? new Map();
       // Qt's numerus forms are positional: a file written for `en` holds `en`'s forms, so a Japanese
       // file pushed as `en` comes back with an empty `[one]` form beside its `[other]` (a gap).
       const gaps = [...back].filter(([key, text]) => text === '' && !expected.has(key) && format === 'qt');
@@ -80,13 +80,13 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
 // and answers them back, the source's keys and every translation of a source key.
 const catalogs = existsSync(CORPUS)
   ? files(CORPUS)
-      .filter((path) => formatForExtension(extname(path))?.parseLocales !== undefined)
+      .filter((path) => formatForPath(relative(root, path))?.parseLocales !== undefined)
       .map((path) => relative(CORPUS, path))
   : [];
 
 describe.skipIf(catalogs.length === 0)('real files holding every locale through the server', () => {
   it.each(catalogs)('%s: each locale pushed as flat JSON is pulled back with its texts', async (file) => {
-    const format = formatForExtension(extname(file));
+    const format = formatForPath(file);
     const held =
       format?.parseLocales?.(readFileSync(join(CORPUS, file), 'utf8'), { path: file }) ?? new Map();
     const locales = [...held.keys()];

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   checkMessageSyntax,
   checkPlaceholders,
@@ -11,7 +10,7 @@ import {
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
 import { reportProblems } from '../report/annotations.ts';
-import { syncFormatForExtension } from '../repository/discovery.ts';
+import { syncFormatForPath } from '../repository/discovery.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { resolveInside } from '../repository/paths.ts';
 
@@ -81,7 +80,8 @@ export interface SourceTexts {
  * What is wrong with a translation against its source, one line per problem naming the key and the
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
  * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
- * format is the one the layout names for the file, else its extension's.
+ * format is the one the layout names for the file, else the one its path says (a Chrome
+ * `_locales/<locale>/messages.json` is `chrome`).
  */
 export function describeProblems(
   source: SourceTexts,
@@ -111,9 +111,9 @@ export function describePlurals(item: CheckedTranslation, source?: Entries): str
   );
 }
 
-/** The format of a file (as given, else from its extension) and its text, whose rules the checks follow. */
+/** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
 function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
-  const format = item.format ?? syncFormatForExtension(path.posix.extname(item.path))?.name;
+  const format = item.format ?? syncFormatForPath(item.path)?.name;
   return {
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),

@@ -24,6 +24,7 @@ import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
 import { styleOf, usualStructure } from './structure.ts';
+import { readTemplates } from './template.ts';
 
 /** One pulled locale and what it does to its file. */
 export interface PulledLocale {
@@ -129,9 +130,11 @@ export async function planPull(args: {
     logger,
   });
   const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+  const writable = prepared.filter((p) => p.untouched === undefined);
+  const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
   return {
     sourceLocale: response.sourceLocale,
-    ...renderFiles(prepared, newFileStructures, problems, sourceLocale, options, logger),
+    ...renderFiles(prepared, newFileStructures, problems, templates, sourceLocale, options, logger),
     orphanResources: orphans,
   };
 }
@@ -374,11 +377,15 @@ async function structuresOfNewFiles(
   return structures;
 }
 
-/** Stage 7: each file rendered over its current text, with its key-level change. */
+/**
+ * Stage 7: each file rendered over its current text, with its key-level change (new entries of a
+ * format that needs it take what the source file holds besides its texts: `templates`).
+ */
 function renderFiles(
   prepared: readonly Prepared[],
   newFileStructures: ReadonlyMap<string, Structure>,
   problems: ReadonlyMap<string, number>,
+  templates: ReadonlyMap<Prepared, string>,
   sourceLocale: string,
   options: PullOptions,
   logger: Logger,
@@ -421,10 +428,12 @@ function renderFiles(
     const before =
       existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path, source });
     const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
+    const template = templates.get(item);
     const content = renderOver(item.format, item.entries, structure, existing, {
       locale: item.locale,
       path,
       source,
+      ...(template !== undefined && { template }),
     });
     const change = diffEntries(item.locale, path, before, item.entries);
     if (item.resource !== undefined) change.resource = item.resource;

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { type FormatInfo, formatInfoForExtension, formatInfos } from '@locale-sync/formats/core';
+import {
+  type FormatInfo,
+  formatInfoForExtension,
+  formatInfoForPath,
+  formatInfos,
+} from '@locale-sync/formats/core';
 import { FORMATS, type Format, normalizeLocale } from '@locale-sync/protocol';
 
 /** Folders searched for translation files, relative to the repository root (spec, section 1). */
@@ -52,6 +57,26 @@ export function wireFormatForExtension(ext: string): FormatInfo | undefined {
  */
 export function syncFormatForExtension(ext: string): FormatInfo | undefined {
   const format = formatInfoForExtension(ext);
+  return format && ((FORMATS as readonly string[]).includes(format.name) || isMultiLocale(format.name))
+    ? format
+    : undefined;
+}
+
+/**
+ * The format of a repository path, when the sync API carries it: a format that owns the path by its
+ * layout (`_locales/de/messages.json` is `chrome`), else the extension's.
+ */
+export function wireFormatForPath(file: string): FormatInfo | undefined {
+  const format = formatInfoForPath(file);
+  return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
+}
+
+/**
+ * The format of a repository path when the sync reads its files: a format the wire carries (by the
+ * path's layout, else its extension), or one whose file holds every locale (`.xcstrings`), sent per locale.
+ */
+export function syncFormatForPath(file: string): FormatInfo | undefined {
+  const format = formatInfoForPath(file);
   return format && ((FORMATS as readonly string[]).includes(format.name) || isMultiLocale(format.name))
     ? format
     : undefined;

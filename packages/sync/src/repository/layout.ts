@@ -15,8 +15,9 @@ import {
   isQtLinguistHead,
   parseFileName,
   syncFormatForExtension,
+  syncFormatForPath,
   type TranslationFile,
-  wireFormatForExtension,
+  wireFormatForPath,
 } from './discovery.ts';
 import { parseFilesEntries } from './files-config.ts';
 import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
@@ -119,7 +120,7 @@ export class RepositoryLayout {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
       const byLocale = new Map<string, TranslationFile>();
       for (const [locale, file] of config.paths) {
-        const format = (wireFormatForExtension(path.posix.extname(file))?.name ?? 'json') as Format;
+        const format = (wireFormatForPath(file)?.name ?? 'json') as Format;
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
@@ -392,7 +393,7 @@ function heldOf(resource: ResolvedResource): HeldLocales {
  */
 function formatOf(resource: ResolvedResource, file: string): FileFormat {
   if (resource.rule.format !== undefined) return resource.rule.format as FileFormat;
-  const info = syncFormatForExtension(path.posix.extname(file));
+  const info = syncFormatForPath(file);
   if (info === undefined) {
     throw new SyncError(
       `${file} (files[${resource.rule.index}] of ${CONFIG_PATH}): its extension names no format the sync carries; set "format" in that entry`,
@@ -433,6 +434,8 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     'go-i18n': '.toml',
     qt: '.ts',
     stringsdict: '.stringsdict',
+    php: '.php',
+    chrome: '.json',
   });
   return parsedDefault[format] ?? '.json';
 }
@@ -468,7 +471,7 @@ function templateOf(paths: ReadonlyMap<string, string>): PathTemplate | undefine
   return {
     pathFor(locale, format) {
       const filled = pattern.replace('\0', separator === '_' ? locale.replaceAll('-', '_') : locale);
-      return wireFormatForExtension(path.posix.extname(filled))?.name === format ? filled : undefined;
+      return wireFormatForPath(filled)?.name === format ? filled : undefined;
     },
   };
 }

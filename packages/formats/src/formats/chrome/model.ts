@@ -1,0 +1,18 @@
+/**
+ * Where Chrome extensions keep their texts: `_locales/<locale>/messages.json`, the locale spelt with
+ * an underscore (`pt_BR`). Only files at such a path are this format; any other `.json` is JSON.
+ */
+export const CHROME_PATH = /(?:^|\/)_locales\/[^/]+\/messages\.json$/;
+
+/** What the root of a messages.json must be, as Chrome says it. */
+export const CHROME_ROOT =
+  'a messages.json must hold a JSON object of message names to {"message": "…"} objects';
+
+/** One message of a messages.json: its text, and its `placeholders` object as written (JSON text). */
+export interface ChromeMessage {
+  name: string;
+  message: string;
+  /** The `placeholders` member's value as written in the file, when it has one. */
+  placeholders?: string;
+  line: number;
+}

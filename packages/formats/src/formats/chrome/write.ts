@@ -1,0 +1,65 @@
+import type { Entries } from '../../model.ts';
+import type { JsonTree } from '../json/model.ts';
+import { renderTree } from '../json/write.ts';
+import { readChrome } from './read.ts';
+
+/** How `serializeChrome` writes. */
+export interface ChromeWriteOptions {
+  indent?: string;
+  trailingNewline?: boolean;
+  /** The source locale's messages.json: each message takes its `placeholders` from there. */
+  template?: string;
+}
+
+/**
+ * The `placeholders` of each message of a template messages.json, as trees of texts. Chrome refuses a
+ * message whose `$NAME$` has no placeholder of that name in the same file, so a message written for
+ * another locale takes the source's.
+ */
+export function templatePlaceholders(template: string | undefined): Map<string, JsonTree> {
+  const found = new Map<string, JsonTree>();
+  if (template === undefined) return found;
+  let messages: ReturnType<typeof readChrome>;
+  try {
+    messages = readChrome(template);
+  } catch {
+    // A source file Chrome would refuse has been reported when it was read; it lends nothing.
+    return found;
+  }
+  for (const message of messages) {
+    if (message.placeholders !== undefined) found.set(message.name, toTree(JSON.parse(message.placeholders)));
+  }
+  return found;
+}
+
+/** A parsed JSON object as a tree of its string and object members (placeholders hold only those). */
+function toTree(value: unknown): JsonTree {
+  const tree: JsonTree = new Map();
+  if (typeof value !== 'object' || value === null) return tree;
+  for (const [name, member] of Object.entries(value)) {
+    if (typeof member === 'string') tree.set(name, member);
+    else if (typeof member === 'object' && member !== null && !Array.isArray(member))
+      tree.set(name, toTree(member));
+  }
+  return tree;
+}
+
+/** One message as a tree: its text, then the source's placeholders when it has some. */
+export function messageTree(text: string, placeholders: JsonTree | undefined): JsonTree {
+  const tree: JsonTree = new Map([['message', text]]);
+  if (placeholders !== undefined && placeholders.size > 0) tree.set('placeholders', placeholders);
+  return tree;
+}
+
+/** Writes a messages.json from nothing: one `{"message": …}` object per entry, in the order given. */
+export function serializeChrome(entries: Entries, options: ChromeWriteOptions = {}): string {
+  const placeholders = templatePlaceholders(options.template);
+  const tree: JsonTree = new Map();
+  for (const [name, text] of entries) tree.set(name, messageTree(text, placeholders.get(name)));
+  const text = renderTree(
+    tree,
+    { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify },
+    '',
+  );
+  return options.trailingNewline === false ? text : `${text}\n`;
+}

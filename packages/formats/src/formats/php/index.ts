@@ -1,0 +1,41 @@
+import type { ParseOptions, TranslationFormat } from '../../contract.ts';
+import type { Entries, FileStyle } from '../../model.ts';
+import { endsWithNewline } from '../../shared/lines.ts';
+import { phpEntries, phpLeaves, readPhp } from './read.ts';
+import { rewritePhp } from './rewrite.ts';
+import { serializePhp } from './write.ts';
+
+/** Parses a Laravel language file into entries with dotted keys (`a.b` for `'a' => ['b' => …]`). */
+export function parsePhp(content: string, options: ParseOptions = {}): Entries {
+  return phpEntries(phpLeaves(readPhp(content), options.warn));
+}
+
+function detectStyle(content: string): FileStyle {
+  const file = readPhp(content);
+  const first = file.root.items[0];
+  const line = first ? content.slice(content.lastIndexOf('\n', first.start - 1) + 1, first.start) : '';
+  return {
+    structure: 'flat',
+    indent: /^[ \t]+$/.test(line) ? line : '    ',
+    trailingNewline: endsWithNewline(content),
+    keyOrder: [...phpLeaves(file).keys()],
+  };
+}
+
+/**
+ * Laravel language files (`lang/{locale}/{group}.php` returning nested arrays), read as data and
+ * never run; texts are kept whole (`:name` placeholders, `a|b` and `{0} …|[1,*] …` plurals).
+ */
+export const php: TranslationFormat = {
+  name: 'php',
+  extensions: ['.php'],
+  structures: ['flat'],
+  parse: parsePhp,
+  serialize: (entries, { style }) =>
+    serializePhp(entries, {
+      ...(style?.indent !== undefined && { indent: style.indent }),
+      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+  detectStyle,
+  serializeOver: (entries, existing) => rewritePhp(entries, existing),
+};

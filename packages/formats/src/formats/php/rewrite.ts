@@ -1,0 +1,156 @@
+import { FormatError } from '../../errors.ts';
+import type { Entries } from '../../model.ts';
+import { membersOf, type PhpArray, type PhpItem } from './model.ts';
+import { phpLeaves, readPhp } from './read.ts';
+import { doubleQuoted, nestKeys, type PhpLayout, renderItems, singleQuoted } from './write.ts';
+
+/** A replacement of `text[start, end)`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Writes `entries` over an existing language file, changing only what changed: a changed text is
+ * replaced inside its own quotes (in the file's quote style), a removed text goes with its line (an
+ * array left with no text goes whole), and new keys follow the last entry of the deepest array their
+ * dotted key reaches. Comments, alignment, `array(…)` syntax, an earlier definition of a key written
+ * twice and empty arrays stay as written.
+ */
+export function rewritePhp(entries: Entries, existing: string): string {
+  const file = readPhp(existing);
+  const leaves = phpLeaves(file);
+  const text = existing;
+  const edits: Edit[] = [];
+
+  const lineStartOf = (offset: number) => text.lastIndexOf('\n', offset - 1) + 1;
+  const indentOf = (offset: number) => /^[ \t]*/.exec(text.slice(lineStartOf(offset)))?.[0] ?? '';
+  const startsLine = (offset: number) => /^[ \t]*$/.test(text.slice(lineStartOf(offset), offset));
+  const first = file.root.items[0];
+  const unit = first && startsLine(first.start) ? indentOf(first.start) || '    ' : '    ';
+  const layout: PhpLayout = { indent: unit, eol: file.eol, short: file.root.short };
+
+  /** The end of the line `offset` is on, after its line break, when only a comment follows `offset`. */
+  const restOfLine = (offset: number): number | undefined => {
+    const match = /^[ \t]*(?:(?:\/\/|#)[^\n]*)?\n/.exec(text.slice(offset));
+    // A one-line comment ends at "?>" too, but nothing in an array is followed by one.
+    return match ? offset + match[0].length : undefined;
+  };
+
+  const removal = (item: PhpItem): Edit => {
+    const end = item.comma === undefined ? item.end : item.comma + 1;
+    const lineEnd = restOfLine(end);
+    if (startsLine(item.start) && lineEnd !== undefined) {
+      return { start: lineStartOf(item.start), end: lineEnd, text: '' };
+    }
+    const spaces = /^[ \t]*/.exec(text.slice(end))?.[0].length ?? 0;
+    return { start: item.start, end: end + spaces, text: '' };
+  };
+
+  // New keys go to the deepest existing array their dotted key reaches.
+  const byArray = new Map<PhpArray, Array<[string, string]>>();
+  for (const [key, value] of entries) {
+    if (leaves.has(key)) continue;
+    let array = file.root;
+    let rest = key;
+    for (;;) {
+      const dot = rest.indexOf('.');
+      if (dot === -1) break;
+      const child = membersOf(array).get(rest.slice(0, dot))?.value;
+      if (child?.kind !== 'array') break;
+      array = child;
+      rest = rest.slice(dot + 1);
+    }
+    const clash = membersOf(array).get(rest);
+    if (clash?.value.kind === 'array') {
+      throw new FormatError(
+        `"${key}" has a text, but the file holds an array under that name (line ${clash.line}): a PHP array cannot hold both; rename one of the keys`,
+        { key, line: clash.line },
+      );
+    }
+    const list = byArray.get(array) ?? [];
+    list.push([rest, value]);
+    byArray.set(array, list);
+  }
+  /** Plans the edits of one array into `out`; false when it held texts and none is left. */
+  const visit = (array: PhpArray, path: readonly string[], out: Edit[]): boolean => {
+    const members = membersOf(array);
+    const removed: PhpItem[] = [];
+    for (const item of array.items) {
+      if (members.get(item.key) !== item) continue; // an earlier definition: kept as written
+      const itemPath = [...path, item.key];
+      if (item.value.kind === 'array') {
+        const inner: Edit[] = [];
+        if (visit(item.value, itemPath, inner) || item.value.items.length === 0) out.push(...inner);
+        else removed.push(item);
+        continue;
+      }
+      const key = itemPath.join('.');
+      const leaf = leaves.get(key);
+      if (leaf?.string !== item.value) continue; // not the text Laravel reads: kept as written
+      const value = entries.get(key);
+      if (value === undefined) removed.push(item);
+      else if (value !== item.value.value) {
+        const quote = item.value.quote === "'" ? singleQuoted : doubleQuoted;
+        out.push({ start: item.value.start, end: item.value.end, text: quote(value) });
+      }
+    }
+    const removals = removed.map(removal);
+    out.push(...removals);
+    const kept = array.items.filter((item) => !removed.includes(item));
+    anchors.set(array, { kept: kept.at(-1), removed: removed.at(-1), removal: removals.at(-1) });
+    // An array that receives new keys stays, even when none of its own is left.
+    return kept.length > 0 || byArray.has(array);
+  };
+  const anchors = new Map<PhpArray, { kept?: PhpItem; removed?: PhpItem; removal?: Edit }>();
+  visit(file.root, [], edits);
+
+  for (const [array, list] of byArray) {
+    const { kept, removed, removal: gone } = anchors.get(array) ?? {};
+    const taken = new Set(
+      [...membersOf(array).values()].filter((item) => item.value.kind === 'string').map((item) => item.key),
+    );
+    const tree = nestKeys(list, taken);
+    const wholeLine =
+      removed !== undefined && gone?.start === lineStartOf(removed.start) && text[gone.end - 1] === '\n';
+    if (kept === undefined && removed !== undefined && gone !== undefined && wholeLine) {
+      // Every entry of the array was removed: the new ones take the place of the last.
+      edits.push({
+        start: gone.end,
+        end: gone.end,
+        text: renderItems(tree, indentOf(removed.start), layout),
+      });
+      continue;
+    }
+    if (kept === undefined) {
+      const outer = indentOf(array.open - 1);
+      edits.push({
+        start: array.open,
+        end: array.open,
+        text: layout.eol + renderItems(tree, outer + unit, layout) + outer,
+      });
+      continue;
+    }
+    if (kept.comma === undefined) edits.push({ start: kept.end, end: kept.end, text: ',' });
+    const after = kept.comma === undefined ? kept.end : kept.comma + 1;
+    const lineEnd = restOfLine(after);
+    const indent = startsLine(kept.start) ? indentOf(kept.start) : indentOf(array.open - 1) + unit;
+    const items = renderItems(tree, indent, layout);
+    if (lineEnd !== undefined) edits.push({ start: lineEnd, end: lineEnd, text: items });
+    else edits.push({ start: after, end: after, text: layout.eol + items.slice(0, -layout.eol.length) });
+  }
+  return applyEdits(text, edits);
+}
+
+/** Applies non-overlapping edits; an insertion at an offset comes before a removal starting there. */
+function applyEdits(text: string, edits: Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let at = 0;
+  for (const edit of sorted) {
+    out += text.slice(at, Math.max(at, edit.start)) + edit.text;
+    at = Math.max(at, edit.end);
+  }
+  return out + text.slice(at);
+}

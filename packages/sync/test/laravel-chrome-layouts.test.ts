@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PushResponse } from '@locale-sync/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runPull } from '../src/pull/run.ts';
+import { runPush } from '../src/push/push.ts';
+import { discoverLayouts } from '../src/repository/discover.ts';
+import { fakeApi } from './fake-api.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+// Laravel's lang/{locale}/{group}.php and a Chrome extension's _locales/{locale_}/messages.json: found
+// by discovery, read in their own formats by push, written back by pull.
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await removeTree(root);
+  root = undefined;
+});
+
+const pushed: PushResponse = {
+  dryRun: false,
+  files: 2,
+  locales: ['de', 'en'],
+  keys: { created: 1, updated: 0, unchanged: 0, obsolete: 0, kept: 0, ignored: 0 },
+  plan: [],
+};
+
+const php = (lines: string) => `<?php\n\nreturn [\n${lines}];\n`;
+
+describe('discovery', () => {
+  it('finds Laravel groups as lang/{locale}/*.php, leaving other PHP files out', async () => {
+    const found = await discoverLayouts([
+      'app/Http/Kernel.php',
+      'composer.json',
+      'config/app.php',
+      'lang/de/auth.php',
+      'lang/de/validation.php',
+      'lang/en/auth.php',
+      'lang/en/validation.php',
+      'lang/pt_BR/auth.php',
+      'lang/pt_BR/validation.php',
+    ]);
+    expect(found.files).toEqual([{ source: 'lang/{locale_}/*.php' }]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.unread).toEqual([]);
+  });
+
+  it("finds a Chrome extension's _locales folders, spelt with underscores", async () => {
+    const found = await discoverLayouts([
+      'manifest.json',
+      'src/_locales/de/messages.json',
+      'src/_locales/en_US/messages.json',
+      'src/_locales/pt_BR/messages.json',
+    ]);
+    // Each file's format is read from its path: messages.json under _locales is chrome.
+    expect(found.files).toEqual([{ source: 'src/_locales/{locale_}/*.json' }]);
+    expect(found.sourceLocale).toBe('en-US');
+  });
+});
+
+describe('Laravel language files through push and pull', () => {
+  it('pushes each group as php and pulls a new locale into lang/{locale}/{group}.php', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "lang/{locale}/*.php"}]}
+    //   lang/en/auth.php, lang/en/validation.php   source (en)
+    //   lang/de/auth.php
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'lang/{locale}/*.php' }],
+      }),
+      'lang/en/auth.php': php("    'failed' => 'These credentials do not match.',\n"),
+      'lang/en/validation.php': php(
+        "    'between' => [\n        'numeric' => 'Between :min and :max.',\n    ],\n",
+      ),
+      'lang/de/auth.php': php("    'failed' => 'Falsche Zugangsdaten.',\n"),
+    });
+    const { api, calls } = fakeApi({
+      push: pushed,
+      pull: {
+        sourceLocale: 'en',
+        files: [
+          {
+            locale: 'fr',
+            resource: 'lang/en/validation.php',
+            format: 'php',
+            content: php("    'between' => [\n        'numeric' => 'Entre :min et :max.',\n    ],\n"),
+            keys: 1,
+          },
+        ],
+        resources: [
+          { resource: 'lang/en/auth.php', sourceKeys: 1, obsoleteKeys: [] },
+          { resource: 'lang/en/validation.php', sourceKeys: 1, obsoleteKeys: [] },
+        ],
+      },
+    });
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.format])).toEqual([
+      ['de', 'lang/de/auth.php', 'php'],
+      ['en', 'lang/en/auth.php', 'php'],
+      ['en', 'lang/en/validation.php', 'php'],
+    ]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['lang/fr/validation.php']);
+    expect(await readFile(path.join(root, 'lang/fr/validation.php'), 'utf8')).toBe(
+      php("    'between' => [\n        'numeric' => 'Entre :min et :max.',\n    ],\n"),
+    );
+  });
+});
+
+describe('Chrome extension messages through push and pull', () => {
+  it('pushes messages.json as chrome; a new locale takes the source placeholders', async () => {
+    // repo/
+    // repo/                               no config: discovery finds the layout
+    //   manifest.json                      an ordinary JSON file: not a locale
+    //   _locales/en/messages.json          source, with a description and placeholders
+    //   _locales/de/messages.json
+    const source = `${JSON.stringify(
+      {
+        hello: {
+          message: 'Hello $NAME$',
+          description: 'Greeting',
+          placeholders: { name: { content: '$1', example: 'Cira' } },
+        },
+      },
+      null,
+      4,
+    )}\n`;
+    root = await makeTree({
+      'manifest.json': '{"default_locale": "en"}\n',
+      '_locales/en/messages.json': source,
+      '_locales/de/messages.json': '{\n    "hello": {\n        "message": "Hallo $NAME$"\n    }\n}\n',
+    });
+    const chromeFile = (text: string) => `${JSON.stringify({ hello: { message: text } }, null, 2)}\n`;
+    const { api, calls } = fakeApi({
+      push: pushed,
+      pull: {
+        sourceLocale: 'en',
+        files: [{ locale: 'pt-BR', format: 'chrome', content: chromeFile('Olá $NAME$'), keys: 1 }],
+      },
+    });
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(calls.push[0]?.files.map((f) => [f.locale, f.path, f.format])).toEqual([
+      ['de', '_locales/de/messages.json', 'chrome'],
+      ['en', '_locales/en/messages.json', 'chrome'],
+    ]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['_locales/pt_BR/messages.json']);
+    const written = JSON.parse(await readFile(path.join(root, '_locales/pt_BR/messages.json'), 'utf8'));
+    // Chrome refuses a $NAME$ its own file does not define: the source's placeholders come along.
+    expect(written).toEqual({
+      hello: { message: 'Olá $NAME$', placeholders: { name: { content: '$1', example: 'Cira' } } },
+    });
+  });
+
+  it('checks $NAME$ placeholders as Chrome reads them, and Laravel :name ones', async () => {
+    // repo/
+    //   _locales/en/messages.json   "Hello $NAME$"
+    //   _locales/de/messages.json   "Hallo" (lost $NAME$), "Öffne $url$" (the same placeholder as $URL$)
+    //   lang/en/auth.php            ":Count items"
+    //   lang/de/auth.php            "Einträge" (lost :count)
+    root = await makeTree({
+      '_locales/en/messages.json': JSON.stringify({
+        hello: { message: 'Hello $NAME$' },
+        open: { message: 'Open $URL$' },
+      }),
+      '_locales/de/messages.json': JSON.stringify({
+        hello: { message: 'Hallo' },
+        open: { message: 'Öffne $url$' },
+      }),
+      'lang/en/auth.php': php("    'items' => ':Count items',\n"),
+      'lang/de/auth.php': php("    'items' => 'Einträge',\n"),
+    });
+    const { api } = fakeApi({ push: pushed });
+    const logger = memoryLogger();
+    await runPush({ root, client: api, logger, dryRun: true });
+    const warnings = logger.text('warning');
+    expect(warnings).toMatch(/hello.*\$NAME\$/);
+    expect(warnings).not.toMatch(/open.*\$URL\$/i);
+    expect(warnings).toMatch(/items.*:count/);
+  });
+});
