@@ -105,7 +105,7 @@ other = "More"
     expect(
       captureError(() => goI18n.parse(`a = ${'{ b = '.repeat(deep)}"x"${' }'.repeat(deep)}`)).message,
     ).toMatch('LIMITS.maxDepth');
-    const yaml = Array.from({ length: deep }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' x\n';
+    const yaml = `${Array.from({ length: deep }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n')} x\n`;
     expect(captureError(() => goI18n.parse(yaml, { path: 'x.yaml' })).message).toContain('LIMITS.maxDepth');
   });
 });

@@ -80,7 +80,7 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
 // and answers them back, the source's keys and every translation of a source key.
 const catalogs = existsSync(CORPUS)
   ? files(CORPUS)
-      .filter((path) => formatForPath(relative(root, path))?.parseLocales !== undefined)
+      .filter((path) => formatForPath(relative(CORPUS, path))?.parseLocales !== undefined)
       .map((path) => relative(CORPUS, path))
   : [];
 

@@ -14,7 +14,6 @@ import {
   isMultiLocale,
   isQtLinguistHead,
   parseFileName,
-  syncFormatForExtension,
   syncFormatForPath,
   type TranslationFile,
   wireFormatForPath,
