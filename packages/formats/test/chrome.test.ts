@@ -70,6 +70,16 @@ describe('chrome (extension messages.json)', () => {
     expect(warnings[0]?.message).toContain('"a" is defined twice (lines 2 and 3)');
   });
 
+  // As large.test.ts does for the first formats (kept here so that each format's tests stay its own).
+  it('reads, writes and rewrites 5000 keys exactly', () => {
+    const entries = new Map(Array.from({ length: 5000 }, (_, i) => [`k${i}`, `Text ${i} for {name}`]));
+    const written = chrome.serialize(entries, { structure: 'flat' });
+    expect(chrome.parse(written)).toEqual(entries);
+    const changed = new Map([...entries].map(([key, text]) => [key, `${text}!`]));
+    changed.delete('k20');
+    expect(chrome.parse(renderOver(chrome, changed, 'flat', written))).toEqual(changed);
+  });
+
   it('round-trips awkward texts written from nothing', () => {
     roundTrips(
       chrome,

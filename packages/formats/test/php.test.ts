@@ -174,6 +174,16 @@ describe('php (Laravel language files)', () => {
     expect(out).toBe("\uFEFF<?php\r\nreturn [\r\n    'a' => 'B',\r\n    'b' => 'C',\r\n];\r\n");
   });
 
+  // As large.test.ts does for the first formats (kept here so that each format's tests stay its own).
+  it('reads, writes and rewrites 5000 keys exactly', () => {
+    const entries = new Map(Array.from({ length: 5000 }, (_, i) => [`k${i}`, `Text ${i} for {name}`]));
+    const written = php.serialize(entries, { structure: 'flat' });
+    expect(php.parse(written)).toEqual(entries);
+    const changed = new Map([...entries].map(([key, text]) => [key, `${text}!`]));
+    changed.delete('k20');
+    expect(php.parse(renderOver(php, changed, 'flat', written))).toEqual(changed);
+  });
+
   it('refuses nesting past the budget', () => {
     const deep = `<?php return [${"'a' => [".repeat(150)}${']'.repeat(151)};`;
     expect(captureError(() => php.parse(deep)).message).toContain('LIMITS.maxDepth');
