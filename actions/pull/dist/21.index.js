@@ -603,14 +603,19 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
     const budgetMs = options.retry?.budgetMs ?? 120_000;
     const random = options.random ?? Math.random;
     const startedAt = Date.now();
+    let lastError;
     for (let attempt = 1;; attempt++) {
         let sent;
+        // A try never waits for headers past the budget: all tries end within `budgetMs`, and none
+        // starts once it is spent (a backoff's timer may end on the budget's last millisecond).
+        const leftMs = budgetMs - (Date.now() - startedAt);
+        if (lastError !== undefined && leftMs <= 0)
+            throw new NetworkError(url, attempt - 1, lastError, options.addressSetting);
         try {
-            // A try never waits for headers past the budget: all tries end within `budgetMs`.
-            const leftMs = Math.max(1, budgetMs - (Date.now() - startedAt));
-            sent = await sendFollowingRedirects(url, buildInit, options, leftMs);
+            sent = await sendFollowingRedirects(url, buildInit, options, Math.max(1, leftMs));
         }
         catch (err) {
+            lastError = err;
             if (err instanceof RedirectError)
                 throw err;
             // No retry resolves a host name that does not exist or changes a certificate: fail at once.
@@ -618,7 +623,7 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
             }
             const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
-            if (Date.now() - startedAt + delayMs > budgetMs) {
+            if (Date.now() - startedAt + delayMs >= budgetMs) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
             }
             const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
@@ -655,6 +660,7 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
         const delayMs = retryAfterMs ?? backoff(attempt, baseDelayMs, maxDelayMs, random);
         if (delayMs > remainingMs)
             return { response, attempts: attempt };
+        lastError = undefined;
         // The body of a response we drop must be consumed, or the connection stays busy.
         await response.body?.cancel().catch(() => undefined);
         options.onRetry?.({ attempt, delayMs, reason: `HTTP ${response.status}`, url: redactCredentials(url) });
