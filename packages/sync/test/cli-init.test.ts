@@ -112,9 +112,9 @@ describe('locale-sync init', () => {
   });
 
   it('says so when it finds nothing it reads', async () => {
-    const run = await init([], await tree({ 'i18n/de.toml': '', 'i18n/en.toml': '' }));
+    const run = await init([], await tree({ 'i18n/de.csv': '', 'i18n/en.csv': '' }));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('left out i18n/{locale}.toml: ');
+    expect(run.stderr).toContain('left out i18n/{locale}.csv: ');
     expect(run.stderr).toContain(
       'error: no translation files found that locale-sync reads; nothing was written',
     );

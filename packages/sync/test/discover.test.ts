@@ -370,10 +370,10 @@ describe('discovery', () => {
   });
 
   it('reports files in formats it does not read yet instead of failing', async () => {
-    // (TOML, as Hugo keeps i18n/en.toml, is not read.)
-    const found = await discoverLayouts(['i18n/de.toml', 'i18n/en.toml']);
+    // (CSV, as Godot can keep translations, is not read.)
+    const found = await discoverLayouts(['i18n/de.csv', 'i18n/en.csv']);
     expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['i18n/{locale}.toml']);
+    expect(found.unread.map((u) => u.path)).toEqual(['i18n/{locale}.csv']);
   });
 
   it('finds each String Catalog as an entry of its own, its source language as it declares it', async () => {

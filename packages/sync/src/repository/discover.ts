@@ -65,6 +65,7 @@ const UNREAD_FORMATS: Readonly<Record<string, string>> = {
   '.php': 'PHP arrays',
   '.ini': 'INI',
   '.toml': 'TOML',
+  '.csv': 'CSV (as Godot keeps translations)',
 };
 
 /** Where a locale code sits in one path. */
