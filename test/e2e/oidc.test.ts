@@ -13,11 +13,19 @@ const PUBLIC_ORIGIN = 'https://sync.e2e.test';
 const RUNNER_TOKEN = 'runner-request-token-e2e';
 let issuer: TestIssuer;
 let server: ServerProcess;
-let tokenEndpoint: { url: string; server: Server; audiences: string[]; issued: string[] };
+let tokenEndpoint: {
+  url: string;
+  server: Server;
+  audiences: string[];
+  issued: string[];
+  /** The claims of the tokens it mints next (a test may change the ref). */
+  claims: Record<string, unknown>;
+};
 let counter = 0;
 
 /** The runner's ID-token endpoint: checks its bearer, mints a token for the audience asked for. */
-async function startTokenEndpoint(claims: Record<string, unknown>) {
+async function startTokenEndpoint(baseClaims: Record<string, unknown>) {
+  const claims = { ...baseClaims };
   const audiences: string[] = [];
   const issued: string[] = [];
   const http = createServer((req, res) => {
@@ -38,7 +46,7 @@ async function startTokenEndpoint(claims: Record<string, unknown>) {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   // The runner's URL carries a query; @actions/core appends &audience=….
-  return { url: `http://127.0.0.1:${port}/idtoken?api-version=2.0`, server: http, audiences, issued };
+  return { url: `http://127.0.0.1:${port}/idtoken?api-version=2.0`, server: http, audiences, issued, claims };
 }
 
 beforeAll(async () => {
@@ -184,5 +192,25 @@ describe('keyless sync through the bundled actions', () => {
       { workspace: await makeRepo({}), env: idTokenEnv() },
     );
     expect(keyless.code, keyless.stdout).toBe(0);
+  });
+
+  it('a pull-only policy for pull request refs lets a pull_request run dry-run, and refuses a real push naming dry-run', async () => {
+    const key = await trustedProject(['--refs', 'refs/pull/*', '--access', 'pull']);
+    const inputs = { 'project-key': key, 'api-url': server.apiUrl, audience: PUBLIC_ORIGIN };
+    const files = { 'locales/en.json': jsonFile({ hello: 'Hello' }) };
+    tokenEndpoint.claims.ref = 'refs/pull/7/merge';
+    try {
+      const review = await runAction('push', inputs, {
+        workspace: await makeRepo(files),
+        env: { ...idTokenEnv(), GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/7/merge' },
+      });
+      expect(review.code, review.stdout).toBe(0);
+      expect(review.stdout).toContain('dry run: the server stored nothing');
+      const real = await runAction('push', inputs, { workspace: await makeRepo(files), env: idTokenEnv() });
+      expect(real.code).not.toBe(0);
+      expect(real.stdout).toContain('lets it pull and dry-run only');
+    } finally {
+      tokenEndpoint.claims.ref = 'refs/heads/main';
+    }
   });
 });

@@ -40,3 +40,39 @@ describe('phrase limits from the environment', () => {
     expect(() => loadConfig({ PHRASE_LIMIT: '-1' })).toThrow(/PHRASE_LIMIT must be a non-negative integer/);
   });
 });
+
+describe('keyless sync settings from the environment', () => {
+  it('reads PUBLIC_ORIGIN as an origin and OIDC_ISSUERS as a list; GitHub Actions by default', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://Sync.Example.com:443/',
+      OIDC_ISSUERS: 'https://token.actions.githubusercontent.com, https://ghes.example.com/_services/token',
+      OIDC_FETCH_TIMEOUT_MS: '2000',
+    });
+    expect(config.oidc).toEqual({
+      issuers: ['https://token.actions.githubusercontent.com', 'https://ghes.example.com/_services/token'],
+      audience: 'https://sync.example.com',
+      fetchTimeoutMs: 2000,
+      refreshIntervalSeconds: 30,
+    });
+    expect(loadConfig({}).oidc).toEqual({
+      issuers: ['https://token.actions.githubusercontent.com'],
+      audience: null,
+      fetchTimeoutMs: 5000,
+      refreshIntervalSeconds: 30,
+    });
+  });
+
+  it('accepts http:// issuers on loopback only, and refuses a PUBLIC_ORIGIN with a path', () => {
+    expect(loadConfig({ OIDC_ISSUERS: 'http://127.0.0.1:9000' }).oidc.issuers).toEqual([
+      'http://127.0.0.1:9000',
+    ]);
+    expect(loadConfig({ OIDC_ISSUERS: 'http://localhost:9000' }).oidc.issuers).toEqual([
+      'http://localhost:9000',
+    ]);
+    expect(() => loadConfig({ OIDC_ISSUERS: 'http://issuer.example.com' })).toThrow(/must use https:\/\//);
+    expect(() => loadConfig({ OIDC_ISSUERS: 'not a url' })).toThrow(/OIDC_ISSUERS: "not a url" is not a URL/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://sync.example.com/api/v1' })).toThrow(
+      /PUBLIC_ORIGIN must be an origin only/,
+    );
+  });
+});

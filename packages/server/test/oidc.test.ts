@@ -263,6 +263,18 @@ describe('keyless sync with OIDC tokens', () => {
     }
   });
 
+  it('gives up on an issuer that does not answer within OIDC_FETCH_TIMEOUT_MS: 503, not 401', async () => {
+    const env = await setup({
+      deps: { config: { oidc: { issuers: [issuer.url], audience: AUDIENCE, fetchTimeoutMs: 200 } } },
+    });
+    issuer.hang = true;
+    try {
+      expectError(await pullWith(env, bearer(env, await token(env))), 503, 'issuer_unavailable');
+    } finally {
+      issuer.hang = false;
+    }
+  });
+
   it('follows a key rotation at the issuer, fetching keys at most once per refresh interval', async () => {
     const env = await oidcEnv();
     expect((await pullWith(env, bearer(env, await token(env)))).statusCode).toBe(200);
@@ -301,9 +313,13 @@ describe('keyless sync with OIDC tokens', () => {
     const env = await oidcEnv();
     const both = { ...signed(env, 'pull'), authorization: `Bearer ${await token(env)}` };
     expectError(await pullWith(env, both), 401, 'missing_auth');
-    const malformed = { ...bearer(env, 'x'), authorization: 'Basic abc' };
+    const malformed = bearer(env, 'not-a-jwt');
     expect(expectError(await pullWith(env, malformed), 401, 'missing_auth').message).toContain(
       'authorization',
+    );
+    // Another scheme (a proxy's Basic credentials) leaves a signed request signed.
+    expect((await pullWith(env, { ...signed(env, 'pull'), authorization: 'Basic YTpi' })).statusCode).toBe(
+      200,
     );
   });
 });

@@ -18,7 +18,7 @@ import {
 
 /** How long a caller waits before trying again when the issuer could not be reached. */
 const ISSUER_RETRY_AFTER_SECONDS = 30;
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 
 /** The claims a push's history keeps of a token (never the token). */
 const RECORDED_CLAIMS = [

@@ -68,7 +68,10 @@ export async function authenticateSync(
   request: FastifyRequest,
   signedPath: string,
 ): Promise<ProjectRecord> {
-  if (request.headers[HEADER_AUTHORIZATION] !== undefined) {
+  // Only a Bearer credential makes a request keyless: an Authorization a proxy in front uses for
+  // itself (Basic) leaves a signed request signed.
+  const authorization = request.headers[HEADER_AUTHORIZATION];
+  if (typeof authorization === 'string' && /^bearer /i.test(authorization)) {
     if (request.headers[HEADER_SIGNATURE] !== undefined) {
       throw new ApiError(
         'missing_auth',

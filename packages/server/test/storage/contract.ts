@@ -126,6 +126,75 @@ export function storageContract(backend: ContractBackend): void {
     });
   });
 
+  describe('keyless sync: trust policies, secrets off, push history', () => {
+    const policy = {
+      issuer: 'https://token.actions.githubusercontent.com',
+      repository: 'acme/web',
+      repositoryId: '4242',
+      refs: ['refs/heads/main', 'refs/pull/*'],
+      environments: [],
+      workflows: ['.github/workflows/sync.yml'],
+      access: 'pull' as const,
+    };
+
+    it('stores policies per project, lists them by id and removes one', async () => {
+      const { storage, project } = await setup();
+      const other = await storage.createProject(newProject({ key: 'other' }), T0);
+      const first = await storage.addTrustPolicy(project.id, policy, T0);
+      const second = await storage.addTrustPolicy(
+        project.id,
+        { ...policy, repositoryId: null, access: 'push' },
+        T0 + 1,
+      );
+      expect(first).toEqual({ ...policy, id: first.id, createdAt: T0 });
+      expect(await storage.trustPolicies(project.id)).toEqual([first, second]);
+      expect(await storage.trustPolicies(other.id)).toEqual([]);
+      expect(await storage.removeTrustPolicy(other.id, first.id)).toBe(false);
+      expect(await storage.removeTrustPolicy(project.id, first.id)).toBe(true);
+      expect(await storage.trustPolicies(project.id)).toEqual([second]);
+    });
+
+    it('turns secrets off and on; a new project has them on', async () => {
+      const { storage, project } = await setup();
+      expect(project.secretsDisabled).toBe(false);
+      expect((await storage.setSecretsDisabled('demo', true, T0 + 5)).secretsDisabled).toBe(true);
+      expect((await storage.getProject('demo'))?.secretsDisabled).toBe(true);
+      expect((await storage.setSecretsDisabled('demo', false, T0 + 6)).secretsDisabled).toBe(false);
+      await expect(storage.setSecretsDisabled('missing', true, T0)).rejects.toBeInstanceOf(
+        StorageNotFoundError,
+      );
+    });
+
+    it('records how each applied push authenticated, newest first; a dry run records nothing', async () => {
+      const { storage, project } = await setup();
+      const auth = {
+        method: 'oidc' as const,
+        policyId: 7,
+        issuer: policy.issuer,
+        claims: { repository: 'acme/web', ref: 'refs/heads/main' },
+      };
+      await storage.push(project, {
+        files: [file('en', { a: 'A' })],
+        dryRun: false,
+        now: T0 + 1,
+        auth: { method: 'secret' },
+      });
+      await storage.push(project, { files: [file('en', { a: 'B' })], dryRun: true, now: T0 + 2, auth });
+      await storage.push(project, {
+        files: [file('en', { a: 'B', c: 'C' })],
+        dryRun: false,
+        now: T0 + 3,
+        auth,
+      });
+      const history = await storage.pushHistory(project.id, 10);
+      expect(history.map((row) => [row.createdAt, row.auth, row.keys])).toEqual([
+        [T0 + 3, auth, { created: 1, updated: 1, obsolete: 0 }],
+        [T0 + 1, { method: 'secret' }, { created: 1, updated: 0, obsolete: 0 }],
+      ]);
+      expect(await storage.pushHistory(project.id, 1)).toHaveLength(1);
+    });
+  });
+
   describe('nonces', () => {
     it('accepts a nonce once per project until it expires', async () => {
       const { storage, project } = await setup();

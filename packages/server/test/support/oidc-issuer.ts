@@ -41,6 +41,8 @@ export class TestIssuer {
   #keys: IssuerKey[];
   /** While true, every connection is dropped: the issuer is unreachable. */
   down = false;
+  /** While true, requests are never answered: the issuer hangs. */
+  hang = false;
   /** How many times its key set was fetched. */
   jwksFetches = 0;
 
@@ -59,6 +61,7 @@ export class TestIssuer {
         req.socket.destroy();
         return;
       }
+      if (self.hang) return;
       if (req.url === '/.well-known/openid-configuration') {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ issuer: self.url, jwks_uri: `${self.url}/.well-known/jwks` }));
