@@ -260,6 +260,8 @@ describe('pushing a String Catalog', () => {
     expect(warning?.message).toBe(
       `${CATALOG_PATH}: key "%lld files[other]": placeholder %lld of the source (${CATALOG_PATH}) is missing`,
     );
+    // On the line of the string in the catalog, not of the JSON the locale travels in.
+    expect(warning?.where).toEqual({ file: CATALOG_PATH, line: 4 });
     expect(result.changes.find((c) => c.locale === 'de')?.problems).toBe(1);
     expect(result.changes.find((c) => c.locale === 'fr')?.problems).toBeUndefined();
   });
