@@ -13,6 +13,15 @@ describe('lineOfKey', () => {
     expect(lineOfKey('msgid ""\nmsgstr ""\n\nmsgid "greet"\nmsgstr "Hi"\n', 'greet')).toBe(4);
   });
 
+  it("finds a plural form or variation at its string's line", () => {
+    expect(
+      lineOfKey('<resources>\n  <plurals name="items">\n    <item quantity="one">x</item>\n', 'items[one]'),
+    ).toBe(2);
+    const catalog = '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "%lld files" : {\n';
+    expect(lineOfKey(catalog, '%lld files[one]')).toBe(4);
+    expect(lineOfKey(catalog, 'label[device:mac][one]')).toBeUndefined();
+  });
+
   it('does not take a value for a key, and says nothing when the key is not written', () => {
     expect(lineOfKey('{\n  "a": "greet",\n  "greet": "x"\n}\n', 'greet')).toBe(3);
     expect(lineOfKey('{\n  "a": "x"\n}\n', 'missing')).toBeUndefined();

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HttpError } from '@locale-sync/client';
 import { formatInfos } from '@locale-sync/formats';
 import type { PushFile, PushResponse, PushStateFile, PushStateResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -260,6 +261,8 @@ describe('pushing a String Catalog', () => {
     expect(warning?.message).toBe(
       `${CATALOG_PATH}: key "%lld files[other]": placeholder %lld of the source (${CATALOG_PATH}) is missing`,
     );
+    // On the line of the string in the catalog, not of the JSON the locale travels in.
+    expect(warning?.where).toEqual({ file: CATALOG_PATH, line: 4 });
     expect(result.changes.find((c) => c.locale === 'de')?.problems).toBe(1);
     expect(result.changes.find((c) => c.locale === 'fr')?.problems).toBeUndefined();
   });
@@ -274,6 +277,24 @@ describe('pushing a String Catalog', () => {
       `${CATALOG_PATH}: its source language is "en", but the source locale of this push is de; set "sourceLocale"`,
     );
     expect(calls.push).toEqual([]);
+  });
+
+  it('names the catalog when the project lacks a locale it holds: each one it holds is pushed', async () => {
+    const root = await tree({ '.locale/config.json': CONFIG, [CATALOG_PATH]: CATALOG });
+    const { client } = api();
+    client.push = async () => {
+      throw new HttpError({
+        status: 400,
+        code: 'unknown_locale',
+        message: 'unknown locale fr',
+        details: { unknownLocales: ['fr'], supportedLocales: ['en', 'de'] },
+        url: 'https://example.test/api/v1/api/sync/push',
+        attempts: 1,
+      });
+    };
+    await expect(runPush({ root, client, logger: memoryLogger(), dryRun: false })).rejects.toThrow(
+      `the project has no locale fr (${CATALOG_PATH}): its locales are en, de; nothing was sent. Add it to the project on the server (locale-sync-server project update --key <project-key> --locales en,de,fr); ${CATALOG_PATH} holds every locale, and each one it holds is pushed`,
+    );
   });
 
   it('refuses a catalog the format cannot read, naming its line, and sends nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
  * format writes a key its own way (`"key":` in JSON, `key:` in YAML, `key=` in .properties,
- * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a nested key is found as its
+ * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a plural form or variation
+ * (`items[one]`) at its string's line when it is not written itself; a nested key is found as its
  * names in order, each below the previous one. A best effort: undefined when nothing matches.
  */
 export function lineOfKey(content: string, key: string): number | undefined {
@@ -9,6 +10,13 @@ export function lineOfKey(content: string, key: string): number | undefined {
   const patterns = definitionsOf(key);
   const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
   if (direct >= 0) return direct + 1;
+  // A plural form or variation (`items[one]`, `label[device:mac]`) is written under its string's name
+  // (an Android `<plurals name="items">`, a String Catalog's `"items" : {`).
+  const base = key.replace(/(?:\[[^[\]]+\])+$/, '');
+  if (base !== key && base !== '') {
+    const line = lineOfKey(content, base);
+    if (line !== undefined) return line;
+  }
   const names = key.split('.').filter((name) => name !== '');
   if (names.length < 2) return undefined;
   let from = 0;
