@@ -375,7 +375,10 @@ export async function discoverLayouts(
   const orphans: Array<LeftOut & { group?: Group }> = [];
   const readings: string[] = [];
   for (const group of [...viable, ...lone]) {
-    const own = group.members.get(sourceLocale) ?? sourceBySpelling(group, sourceLocale, orphans);
+    // The discovery folders' files are read exactly as before (a locales/en-US.json stays en-US).
+    const own =
+      group.members.get(sourceLocale) ??
+      (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
     if (group.companion !== undefined && own !== undefined) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);
