@@ -519,7 +519,8 @@ function sourceBySpelling(
   sourceLocale: string,
   orphans: Array<LeftOut & { group?: Group }>,
 ): Reading[] | undefined {
-  if (group.companion !== undefined) return undefined;
+  // A lone file (one locale's folder) is no layout: it stays reported as it was.
+  if (group.companion !== undefined || group.members.size < 2) return undefined;
   const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
   if (narrower.length === 1) {
     const spelling = narrower[0] as string;
