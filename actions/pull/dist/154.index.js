@@ -1145,7 +1145,7 @@ function serializeOver(entries, existing, options) {
     const src = existing.endsWith('\n') ? existing : `${existing}${crlf ? '\r\n' : '\n'}`;
     const style = { unit: unitOf(indent), seqIndent: detectSeqIndent(reading.doc, src) };
     const editor = new Rewrite(reading, src, style);
-    if (reading.root && locale !== undefined && locale !== file.locale) {
+    if (reading.root && locale !== undefined && !sameLanguage(locale, file.locale)) {
         const key = reading.root.key;
         editor.edit(key.range?.[0] ?? 0, key.range?.[1] ?? 0, renderKey(locale, false));
     }
@@ -1156,6 +1156,21 @@ function serializeOver(entries, existing, options) {
             edit.text = edit.text.replace(/\r?\n/g, '\r\n');
     }
     return (0,shared_lines/* withTrailingNewline */.Tu)(editor.apply(), trailingNewline);
+}
+/**
+ * Whether a Rails root key already names the asked locale's language, however the repository spells
+ * it (`pt-br` for `pt-BR`, a legacy `mo` given its own code `ro-x-mo`): Rails reads the root as the
+ * locale, so a root the repository chose is kept; only another language's (a copied `en:`) is renamed.
+ */
+function sameLanguage(asked, root) {
+    if (root === undefined)
+        return false;
+    try {
+        return (new Intl.Locale(asked.replace(/_/g, '-')).language === new Intl.Locale(root.replace(/_/g, '-')).language);
+    }
+    catch {
+        return asked === root;
+    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/index.ts
