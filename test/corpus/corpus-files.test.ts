@@ -260,6 +260,70 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories with a files config'
     }, 300_000);
   });
 
+  it('rallly: min-coverage counts every resource and names the files that lack keys; missing fills each file from its own source', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'ls-corpus-files-gaps-'));
+    await cp(join(CORPUS_ROOT, 'rallly'), repo, { recursive: true });
+    await mkdir(join(repo, '.locale'));
+    await writeFile(
+      join(repo, '.locale/config.json'),
+      JSON.stringify({ sourceLocale: 'en', files: [{ source: '**/locales/{locale}/*.json' }] }),
+    );
+    // One German text taken out of one file before the push: the service never has it.
+    const source = 'apps/landing/public/locales/en/pricing.json';
+    const gap = source.replace('/en/', '/de/');
+    const sourceEntries = parse(source, await readFile(join(repo, source), 'utf8'));
+    const gapText = await readFile(join(repo, gap), 'utf8');
+    const gapEntries = parse(gap, gapText);
+    const key = [...gapEntries.keys()].find(
+      (k) => sourceEntries.has(k) && (gapEntries.get(k) ?? '') !== '' && !/[[\]]/.test(k),
+    ) as string;
+    await writeFile(
+      join(repo, gap),
+      rewrite(gap, gapText, new Map([...gapEntries].filter(([k]) => k !== key)), 'de'),
+    );
+    const created = await createProject(server.dbPath, 'files-rallly-gaps', {
+      source: 'en',
+      all: ['en', 'de', 'fr', 'ru'],
+    });
+    const inputs = {
+      'project-key': created.projectKey,
+      'sync-secret': created.syncSecret,
+      'api-url': server.apiUrl,
+    };
+    expect((await runAction('push', inputs, { workspace: repo })).code).toBe(0);
+    const before = await snapshot(repo);
+
+    const gate = await runAction('pull', { ...inputs, 'min-coverage': '100' }, { workspace: repo });
+    expect(gate.code).not.toBe(0);
+    expect(gate.stdout).toContain('below the minimum coverage of 100%');
+    // Each locale over the six resources; the German file missing the key is named with its count.
+    // (`%` reaches the runner's log escaped as `%25`.)
+    expect(gate.stdout).toMatch(
+      /de [0-9.]+%(?:25)? \([0-9]+ of [0-9]+ keys missing: [^)]*pricing\.json 1[,)]/,
+    );
+    expect(gate.stdout).toContain(`${gap} 1`);
+    expect(gate.stdout).not.toContain(gap.replace('/de/', '/fr/'));
+    expect(await snapshot(repo)).toEqual(before);
+
+    const filled = await runAction('pull', { ...inputs, missing: 'source' }, { workspace: repo });
+    expect(filled.code, filled.stdout).toBe(0);
+    expect(parse(gap, await readFile(join(repo, gap), 'utf8')).get(key)).toBe(sourceEntries.get(key));
+    // Every German file now has its own resource's source keys, and no key of another resource.
+    const layout = await RepositoryLayout.read(
+      repo,
+      parseConfig(await readFile(join(repo, '.locale/config.json'), 'utf8'), silentLogger),
+      silentLogger,
+    );
+    for (const { resource } of layout.resources()) {
+      const de = resource.replace('/en/', '/de/');
+      const own = parse(resource, await readFile(join(repo, resource), 'utf8'));
+      const had = before.has(de) ? parse(de, before.get(de) as string) : new Map<string, string>();
+      const now = parse(de, await readFile(join(repo, de), 'utf8'));
+      for (const k of own.keys()) expect(now.has(k), `${de}: ${k}`).toBe(true);
+      for (const k of now.keys()) expect(own.has(k) || had.has(k), `${de}: ${k}`).toBe(true);
+    }
+  }, 300_000);
+
   it('rallly: a key moved between files ends obsolete in one and created in the other', async () => {
     const repo = await mkdtemp(join(tmpdir(), 'ls-corpus-files-move-'));
     await cp(join(CORPUS_ROOT, 'rallly'), repo, { recursive: true });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { pushResponseSchema } from '@locale-sync/protocol';
+import { pullResponseSchema, pushResponseSchema } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { pull, push, setup, signed, sqliteOnly, type TestEnv } from './helpers.ts';
@@ -13,6 +13,27 @@ async function translations(env: Awaited<ReturnType<typeof setup>>, locale: stri
 }
 
 describe('push', () => {
+  it('keeps a legacy code apart under a code of its own (ro-x-mo), and folds the bare legacy code (mo is ro)', async () => {
+    const env = await setup({ project: { locales: ['en', 'ro', 'ro-x-mo'] } });
+    const res = await push(env, [
+      { locale: 'en', content: { hi: 'Hi' } },
+      { locale: 'ro', content: { hi: 'Salut' }, path: 'config/locales/ro.json' },
+      { locale: 'ro-x-mo', content: { hi: 'Salut (MD)' }, path: 'config/locales/mo.json' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const answer = pullResponseSchema.parse((await pull(env, 'locales=ro,ro-x-mo')).json());
+    expect(answer.files.map((f) => [f.locale, JSON.parse(f.content)])).toEqual([
+      ['ro', { hi: 'Salut' }],
+      ['ro-x-mo', { hi: 'Salut (MD)' }],
+    ]);
+    // On the wire `mo` is `ro`: the two files would be one locale, which the service refuses.
+    const folded = await push(env, [
+      { locale: 'ro', content: { hi: 'Salut' }, path: 'config/locales/ro.json' },
+      { locale: 'mo', content: { hi: 'Salut (MD)' }, path: 'config/locales/mo.json' },
+    ]);
+    expect(folded.statusCode).toBe(400);
+  });
+
   it('stores the source file as strings and other files as approved translations', async () => {
     const env = await setup();
     const res = await push(env, [

@@ -93,6 +93,22 @@ describe('resources', () => {
     });
   });
 
+  it("answers each resource's source texts for the source locale, whatever the status (missing and min-coverage read them)", async () => {
+    const env = await setup();
+    await push(env, [
+      file(COMMON, 'en', { title: 'Home', intro: 'Welcome' }),
+      file(SETTINGS, 'en', { title: 'Settings' }),
+      file(COMMON, 'de', { title: 'Start' }),
+    ]);
+    const all = pullResponseSchema.parse(
+      (await pull(env, 'locales=en&resources=all&status=approved')).json(),
+    );
+    expect(all.files.map((f) => [f.resource, f.locale, JSON.parse(f.content), f.keys])).toEqual([
+      [COMMON, 'en', { title: 'Home', intro: 'Welcome' }, 2],
+      [SETTINGS, 'en', { title: 'Settings' }, 1],
+    ]);
+  });
+
   it('reports a resource the push did not send, and ends keys only where the source file was sent', async () => {
     const env = await setup();
     await push(env, [file(COMMON, 'en', { a: 'A', moved: 'M' }), file(SETTINGS, 'en', { s: 'S' })]);

@@ -332,6 +332,13 @@ describe('discovery', () => {
     expect(found.orphans).toEqual([]);
   });
 
+  it('keeps reading the discovery folders as before: locales/en-US.json stays en-US', async () => {
+    const found = await discoverLayouts(['locales/de.json', 'locales/en-US.json'], { sourceLocale: 'en' });
+    expect(found.legacy).toBe(true);
+    expect(found.files).toEqual([{ source: 'locales/{locale}.json' }]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'en-US']);
+  });
+
   it('names the localeMap of each spelling when two folders spell the source locale more precisely', async () => {
     const found = await discoverLayouts(
       ['texts/de/menu.ftl', 'texts/en-GB/menu.ftl', 'texts/en-US/menu.ftl'],

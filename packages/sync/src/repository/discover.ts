@@ -407,7 +407,10 @@ export async function discoverLayouts(
   const orphans: Array<LeftOut & { group?: Group }> = [];
   const readings: string[] = [];
   for (const group of [...viable, ...lone]) {
-    const own = group.members.get(sourceLocale) ?? sourceBySpelling(group, sourceLocale, orphans);
+    // The discovery folders' files are read exactly as before (a locales/en-US.json stays en-US).
+    const own =
+      group.members.get(sourceLocale) ??
+      (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
     if (group.companion !== undefined && own !== undefined) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);
@@ -550,7 +553,8 @@ function sourceBySpelling(
   sourceLocale: string,
   orphans: Array<LeftOut & { group?: Group }>,
 ): Reading[] | undefined {
-  if (group.companion !== undefined) return undefined;
+  // A lone file (one locale's folder) is no layout: it stays reported as it was.
+  if (group.companion !== undefined || group.members.size < 2) return undefined;
   const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
   if (narrower.length === 1) {
     const spelling = narrower[0] as string;
