@@ -98,6 +98,11 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/go-i18n/index.ts')).goI18n,
   },
+  {
+    name: 'json5',
+    extensions: ['.json5'],
+    load: async () => (await import('./formats/json5/index.ts')).json5,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

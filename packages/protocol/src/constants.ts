@@ -55,6 +55,7 @@ export const FORMATS = [
   'fluent',
   'ini',
   'go-i18n',
+  'json5',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

@@ -404,6 +404,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     fluent: '.ftl',
     ini: '.ini',
     'go-i18n': '.toml',
+    json5: '.json5',
   });
   return parsedDefault[format] ?? '.json';
 }
