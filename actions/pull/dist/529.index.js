@@ -1031,6 +1031,7 @@ const FORMATS = [
     'fluent',
     'ini',
     'go-i18n',
+    'json5',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -2561,6 +2562,11 @@ const LOADERS = [
         extensions: ['.toml'],
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(528), __webpack_require__.e(316)]).then(__webpack_require__.bind(__webpack_require__, 9316))).goI18n,
+    },
+    {
+        name: 'json5',
+        extensions: ['.json5'],
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(981), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 3686))).json5,
     },
 ];
 const loaded = new Map([[json.name, json]]);
@@ -5501,6 +5507,7 @@ function extensionOf(format, files) {
         fluent: '.ftl',
         ini: '.ini',
         'go-i18n': '.toml',
+        json5: '.json5',
     });
     return parsedDefault[format] ?? '.json';
 }
