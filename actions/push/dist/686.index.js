@@ -302,7 +302,16 @@ var json_model = __webpack_require__(1361);
 function quoteJson5(value, quote) {
     if (quote !== "'")
         return JSON.stringify(value).replace(/[\u2028\u2029]/g, escapeChar);
-    const body = value.replace(/[\\'\u0000-\u001f\u007f\u2028\u2029]/g, (c) => c === '\\' || c === "'" ? `\\${c}` : escapeChar(c));
+    let body = '';
+    for (const c of value) {
+        const code = c.charCodeAt(0);
+        if (c === '\\' || c === "'")
+            body += `\\${c}`;
+        else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029)
+            body += escapeChar(c);
+        else
+            body += c;
+    }
     return `'${body}'`;
 }
 function escapeChar(c) {
