@@ -1,11 +1,17 @@
-// The real translation files of 13 public projects (../shared/corpus), each laid out as in its
-// repository, pushed and pulled through the reference server by the bundled actions. For every file:
-// nothing lost or altered, the pull right after the push byte-identical, and an edit on either side
-// changes only that entry.
+// The real translation files of public projects (../shared/corpus, and fixtures kept in this
+// repository), each laid out as in its repository, pushed and pulled through the reference server by
+// the bundled actions. For every file: nothing lost or altered, the pull right after the push
+// byte-identical, and an edit on either side changes only that entry.
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Entries, formatForPath, renderOver, type TranslationFormat } from '@locale-sync/formats';
+import {
+  type Entries,
+  formatForPath,
+  getFormat,
+  renderOver,
+  type TranslationFormat,
+} from '@locale-sync/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
 import { admin, createProject, type ServerProcess, startServer } from '../support/server-process.ts';
@@ -20,9 +26,12 @@ afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
 });
 
+/** The format the config names for every file, if any (a go-i18n `.yaml`). */
+let named: string | undefined;
+
 function formatOf(path: string): TranslationFormat {
   // By the whole path: a Chrome extension's `_locales/<locale>/messages.json` is not plain JSON.
-  const format = formatForPath(path);
+  const format = named === undefined ? formatForPath(path) : getFormat(named);
   if (!format) throw new Error(`no format for ${path}`);
   return format;
 }
@@ -51,7 +60,13 @@ async function checkout(project: CorpusProject): Promise<string> {
   const repo = await mkdtemp(join(tmpdir(), `ls-corpus-${project.name}-`));
   await cp(project.root ?? join(CORPUS_ROOT, project.name), repo, { recursive: true });
   if (project.layout === 'paths') {
-    const config = { sourceLocale: project.sourceLocale, paths: project.files };
+    const config =
+      project.template === undefined
+        ? { sourceLocale: project.sourceLocale, paths: project.files }
+        : {
+            sourceLocale: project.sourceLocale,
+            files: [{ source: project.template, format: project.format }],
+          };
     await mkdir(join(repo, '.locale'));
     await writeFile(join(repo, '.locale/config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
@@ -71,6 +86,7 @@ function pickKey(source: Entries, entries: Entries, skip: ReadonlySet<string>, f
 describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
   describe.each(CORPUS_PROJECTS.map((p) => [p.name, p] as const))('%s', (name, project) => {
     it('pushes and pulls every file back unchanged; an edit on either side changes only that entry', async () => {
+      named = project.format;
       const repo = await checkout(project);
       const originals = new Map<string, string>();
       for (const [locale, path] of Object.entries(project.files)) {

@@ -19,6 +19,12 @@ export interface CorpusProject {
   layout: 'paths' | { path: string };
   /** Where the project's files are, when not `CORPUS_ROOT/<name>` (fixtures kept in this repository). */
   root?: string;
+  /**
+   * The format, for files whose extension says another (a go-i18n `.yaml`): the config then names
+   * the files with one `files` entry, `template` (`i18n/{locale}.yaml`), and this format.
+   */
+  format?: string;
+  template?: string;
 }
 
 const rails = (dir: string, locales: string[]) =>
@@ -171,6 +177,39 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     ),
     layout: 'paths',
     root: resolve(CORPUS_ROOT, 'ruffle'),
+  },
+  {
+    // go-i18n v1 lists in YAML (Hugo reads them); `.yaml` is YAML unless the config names go-i18n.
+    name: 'hugo-papermod',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'de', 'fr', 'ru', 'ja'].map((l) => [l, `i18n/${l}.yaml`])),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/hugo-papermod'),
+    format: 'go-i18n',
+    template: 'i18n/{locale}.yaml',
+  },
+  {
+    name: 'hugo-ananke',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'de', 'ru', 'ja'].map((l) => [l, `i18n/${l}.toml`])),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/hugo-ananke'),
+  },
+  {
+    name: 'mattermost-plugin-calls',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'de', 'ru', 'ja'].map((l) => [l, `server/i18n/${l}.json`])),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/mattermost-plugin-calls'),
+    format: 'go-i18n',
+    template: 'server/i18n/{locale}.json',
+  },
+  {
+    name: 'dspace-angular',
+    sourceLocale: 'en',
+    files: { en: 'src/assets/i18n/en.json5', de: 'src/assets/i18n/de.json5' },
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/dspace-angular'),
   },
   {
     name: 'newpipe',

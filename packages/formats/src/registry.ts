@@ -124,6 +124,11 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     load: async () => (await import('./formats/php/index.ts')).php,
   },
+  {
+    name: 'json5',
+    extensions: ['.json5'],
+    load: async () => (await import('./formats/json5/index.ts')).json5,
+  },
 ];
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);

@@ -61,6 +61,7 @@ export const FORMATS = [
   'stringsdict',
   'php',
   'chrome',
+  'json5',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

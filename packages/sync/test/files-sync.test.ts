@@ -305,3 +305,35 @@ describe('a files config naming the go-i18n format (a Hugo theme)', () => {
     expect(logger.text('warning')).toBe('');
   });
 });
+
+describe('go-i18n: a plural message in a locale whose only form is other', () => {
+  it('keeps the file as it is when the service has no text for the key it reads', async () => {
+    // repo/
+    //   .locale/config.json  {"files": [{"source": "i18n/{locale}.toml", "format": "go-i18n"}]}
+    //   i18n/en.toml         words[one], words[other], more
+    //   i18n/ja.toml         words (other alone: Japanese has no other form), more
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({ files: [{ source: 'i18n/{locale}.toml', format: 'go-i18n' }] }),
+      'i18n/en.toml': '[words]\none = "word"\nother = "{{.Count}} words"\n\n[more]\nother = "More"\n',
+      'i18n/ja.toml': '[words]\nother = "{{.Count}} 文字"\n\n[more]\nother = "もっと"\n',
+    });
+    const { api } = fakeApi({
+      push: pushed,
+      pull: {
+        sourceLocale: 'en',
+        files: [{ locale: 'ja', format: 'go-i18n', content: 'more = "もっと"\n', keys: 1 }],
+      },
+    });
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual([]);
+    expect(await readFile(path.join(root, 'i18n/ja.toml'), 'utf8')).toBe(
+      '[words]\nother = "{{.Count}} 文字"\n\n[more]\nother = "もっと"\n',
+    );
+  });
+});

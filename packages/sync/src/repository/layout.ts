@@ -435,6 +435,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     stringsdict: '.stringsdict',
     php: '.php',
     chrome: '.json',
+    json5: '.json5',
   });
   return parsedDefault[format] ?? '.json';
 }

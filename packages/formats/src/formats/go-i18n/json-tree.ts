@@ -1,7 +1,7 @@
 import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 import { FormatError } from '../../errors.ts';
+import type { TDocument, TMember, TNode } from '../../shared/tree.ts';
 import { checkDepth, jsonSyntaxError } from '../json/read.ts';
-import type { TDocument, TMember, TNode } from './tree.ts';
 
 /** Reads a go-i18n JSON file (an object of messages, or v1's list) into a located tree. */
 export function readJsonTree(text: string, bom: string, lineOf: (offset: number) => number): TDocument {

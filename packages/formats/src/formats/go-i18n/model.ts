@@ -1,7 +1,7 @@
 import type { FormatWarning } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
-import type { TDocument, TList, TMap, TMember, TNode, TString } from './tree.ts';
+import type { TDocument, TList, TMap, TMember, TNode, TString } from '../../shared/tree.ts';
 
 /**
  * go-i18n's message model, as its own parser (`i18n/parse.go`, `message.go`) reads a file: a map

@@ -1,10 +1,10 @@
 import type { ParseOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { lineLocator } from '../../shared/lines.ts';
+import type { Syntax, TDocument } from '../../shared/tree.ts';
 import { readJsonTree } from './json-tree.ts';
 import { type Messages, readMessages } from './model.ts';
 import { readTomlTree } from './toml-tree.ts';
-import type { Syntax, TDocument } from './tree.ts';
 import { readYamlTree } from './yaml-tree.ts';
 
 const TOML_KEY = `(?:[A-Za-z0-9_-]+|"[^"\\n]*"|'[^'\\n]*')`;

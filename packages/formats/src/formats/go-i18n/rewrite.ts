@@ -2,9 +2,9 @@ import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
+import type { TDocument, TList, TMap, TMember, TNode, TString } from '../../shared/tree.ts';
 import type { Form, Message } from './model.ts';
 import { readGoI18n } from './read.ts';
-import type { TDocument, TList, TMap, TMember, TNode, TString } from './tree.ts';
 import { asMember, inlineForms, keyText, messagesOf, quote, serializeGoI18n, type Written } from './write.ts';
 
 /** One change to the existing text: `text` replaces `[start, end)`; an insertion has start = end. */
@@ -199,8 +199,10 @@ class Editor {
     let out = text;
     let floor = Number.POSITIVE_INFINITY;
     for (const edit of edits) {
-      if (edit.end > floor) continue; // inside a span already replaced as a whole
-      out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      // A removal sharing a blank line with the one after it removes the rest; an edit inside a span
+      // already replaced as a whole is dropped.
+      if (edit.end > floor && edit.text !== '') continue;
+      out = out.slice(0, edit.start) + edit.text + out.slice(Math.min(edit.end, floor));
       floor = edit.start;
     }
     return out;

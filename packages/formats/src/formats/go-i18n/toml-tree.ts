@@ -1,7 +1,7 @@
 import { parse, TomlError } from 'smol-toml';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
-import type { TDocument, TMap, TMember, TNode, TString } from './tree.ts';
+import type { TDocument, TMap, TMember, TNode, TString } from '../../shared/tree.ts';
 
 // smol-toml reads the values (and refuses what is not TOML); this scanner, run only over text
 // smol-toml accepted, finds where each key and value is written, which no TOML parser reports.

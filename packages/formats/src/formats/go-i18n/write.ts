@@ -1,8 +1,8 @@
 import { FormatError } from '../../errors.ts';
 import { checkKeyLength, type Entries } from '../../model.ts';
 import { withTrailingNewline } from '../../shared/lines.ts';
+import type { Syntax, TString } from '../../shared/tree.ts';
 import { FORM_KEY, FORMS, type Form } from './model.ts';
-import type { Syntax, TString } from './tree.ts';
 
 /** A message as written: one text (its `other` form), or its plural forms. */
 export type Written = string | Map<Form, string>;

@@ -1,8 +1,8 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, type Pair, parseDocument } from 'yaml';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
+import type { TDocument, TMember, TNode } from '../../shared/tree.ts';
 import { keyName } from '../yaml/read.ts';
-import type { TDocument, TMember, TNode } from './tree.ts';
 
 const QUOTES: Record<string, string> = {
   PLAIN: 'plain',

@@ -1,6 +1,6 @@
-// One located tree for the three syntaxes go-i18n reads (JSON, YAML, TOML): every string, map and
-// list with the offsets of its text, so that the message model is read once and a rewrite edits the
-// original bytes whatever the syntax.
+// A located tree of a data file (JSON, JSON5, YAML, TOML): every string, map and
+// list with the offsets of its text, so that a format reads its model once and a rewrite edits the
+// original bytes whatever the syntax (go-i18n reads three syntaxes through it).
 
 /** A range of the file's text: `[start, end)`. */
 export interface Span {
