@@ -1082,6 +1082,7 @@ const FORMATS = [
     'stringsdict',
     'php',
     'chrome',
+    'json5',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -2693,6 +2694,11 @@ const LOADERS = [
         structures: FLAT,
         load: async () => (await __webpack_require__.e(/* import() */ 527).then(__webpack_require__.bind(__webpack_require__, 1527))).php,
     },
+    {
+        name: 'json5',
+        extensions: ['.json5'],
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(981), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 3686))).json5,
+    },
 ];
 const loaded = new Map([[json.name, json]]);
 /** Every format's name and extensions, known without loading any format's code. */
@@ -3813,7 +3819,8 @@ function lineOfJsonError(text, err) {
 /**
  * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
  * format writes a key its own way (`"key":` in JSON, `key:` in YAML, `key=` in .properties,
- * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a nested key is found as its
+ * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a plural form or variation
+ * (`items[one]`) at its string's line when it is not written itself; a nested key is found as its
  * names in order, each below the previous one. A best effort: undefined when nothing matches.
  */
 function lineOfKey(content, key) {
@@ -3822,6 +3829,14 @@ function lineOfKey(content, key) {
     const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
     if (direct >= 0)
         return direct + 1;
+    // A plural form or variation (`items[one]`, `label[device:mac]`) is written under its string's name
+    // (an Android `<plurals name="items">`, a String Catalog's `"items" : {`).
+    const base = key.replace(/(?:\[[^[\]]+\])+$/, '');
+    if (base !== key && base !== '') {
+        const line = lineOfKey(content, base);
+        if (line !== undefined)
+            return line;
+    }
     const names = key.split('.').filter((name) => name !== '');
     if (names.length < 2)
         return undefined;
@@ -4450,6 +4465,7 @@ const UNREAD_FORMATS = {
     '.php': 'PHP arrays',
     '.ini': 'INI',
     '.toml': 'TOML',
+    '.csv': 'CSV (as Godot keeps translations)',
 };
 /** Two ways to read the repository: discovery stops and names both. */
 class AmbiguousLayoutError extends errors_SyncError {
@@ -4698,7 +4714,9 @@ async function discoverLayouts(files, options = {}) {
     const orphans = [];
     const readings = [];
     for (const group of [...viable, ...lone]) {
-        const own = group.members.get(sourceLocale) ?? sourceBySpelling(group, sourceLocale, orphans);
+        // The discovery folders' files are read exactly as before (a locales/en-US.json stays en-US).
+        const own = group.members.get(sourceLocale) ??
+            (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
         if (group.companion !== undefined && own !== undefined) {
             const symmetric = entryFor(group, false);
             const companion = entryFor(group, true);
@@ -4830,7 +4848,8 @@ async function discoverLayouts(files, options = {}) {
  * `localeMap` of each.
  */
 function sourceBySpelling(group, sourceLocale, orphans) {
-    if (group.companion !== undefined)
+    // A lone file (one locale's folder) is no layout: it stays reported as it was.
+    if (group.companion !== undefined || group.members.size < 2)
         return undefined;
     const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
     if (narrower.length === 1) {
@@ -5902,6 +5921,7 @@ function extensionOf(format, files) {
         stringsdict: '.stringsdict',
         php: '.php',
         chrome: '.json',
+        json5: '.json5',
     });
     return parsedDefault[format] ?? '.json';
 }

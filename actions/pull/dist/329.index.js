@@ -3540,7 +3540,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8906:
+/***/ 6525:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7675,7 +7675,7 @@ const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
 const util = __webpack_require__(7091)
 const { channels } = __webpack_require__(1635)
-const Request = __webpack_require__(8906)
+const Request = __webpack_require__(6525)
 const DispatcherBase = __webpack_require__(8272)
 const {
   InvalidArgumentError,

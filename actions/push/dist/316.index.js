@@ -948,9 +948,11 @@ class Editor {
         let out = text;
         let floor = Number.POSITIVE_INFINITY;
         for (const edit of edits) {
-            if (edit.end > floor)
-                continue; // inside a span already replaced as a whole
-            out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+            // A removal sharing a blank line with the one after it removes the rest; an edit inside a span
+            // already replaced as a whole is dropped.
+            if (edit.end > floor && edit.text !== '')
+                continue;
+            out = out.slice(0, edit.start) + edit.text + out.slice(Math.min(edit.end, floor));
             floor = edit.start;
         }
         return out;
