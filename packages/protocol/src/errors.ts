@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   origin_not_allowed: 403,
   project_not_found: 404,
   not_found: 404,
+  branch_limit_reached: 409,
   payload_too_large: 413,
   request_timeout: 408,
   unsupported_media_type: 415,

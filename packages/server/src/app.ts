@@ -124,6 +124,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
   app.decorateRequest('authProject', null);
+  app.decorateRequest('syncBranch', undefined);
   // Both APIs take JSON only: any other body type is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);

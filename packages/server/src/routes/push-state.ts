@@ -46,6 +46,8 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request): Promise<PushStateResponse> => {
       const project = request.authProject as ProjectRecord;
+      // A branch remembers no files: every file of a push to a branch is sent.
+      if (request.syncBranch !== undefined) return { sourceLocale: project.sourceLocale, unchanged: [] };
       const slot = (resource: string, locale: string) => JSON.stringify([resource, locale]);
       const remembered = new Map(
         (await ctx.storage.pushedFiles(project)).map((f) => [slot(f.resource, f.locale), f]),

@@ -143,7 +143,7 @@ export class PostgresStrings {
 const WINNER_ORDER = 's.resource, s.position, s.key';
 
 /** The push's primitives on one transaction; remembers each string's row id from the state it read. */
-class PostgresPush implements PushTransaction {
+export class PostgresPush implements PushTransaction {
   private readonly tx: Queryable;
   /** resource → key → strings.id */
   private readonly ids = new Map<string, Map<string, string>>();
