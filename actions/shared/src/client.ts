@@ -4,11 +4,18 @@ import { createNodeFetch } from '@locale-sync/client/node';
 import { safeText } from '@locale-sync/sync';
 
 /** The signed sync client for an action run, proxy-aware, logging every retry. */
-export function createClient(settings: { apiUrl: string; projectKey: string; secret: string }): SyncClient {
+export function createClient(settings: {
+  apiUrl: string;
+  projectKey: string;
+  secret: string;
+  /** The project branch every request works on (signed); undefined: main. */
+  translationBranch?: { branch: string | undefined };
+}): SyncClient {
   return new SyncClient({
     apiUrl: settings.apiUrl,
     projectKey: settings.projectKey,
     secret: settings.secret,
+    branch: settings.translationBranch?.branch,
     fetch: createNodeFetch(),
     onRetry: (info) =>
       core.info(
