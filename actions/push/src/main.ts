@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { redactCredentials } from '@locale-sync/client';
 import {
+  branchStateLines,
   describeError,
   describePush,
   mergeLines,
@@ -74,21 +75,29 @@ export async function run(): Promise<void> {
     core.setOutput(PUSH_OUTPUTS.locales, result.response.locales.join(','));
     core.setOutput(PUSH_OUTPUTS.keysCreated, result.response.keys.created);
     core.setOutput(PUSH_OUTPUTS.keysUpdated, result.response.keys.updated);
-    const merged = mergeLines(result.response.merges);
-    for (const line of merged) core.info(line);
+    const branchLines = [
+      ...branchStateLines(result.response.branch ?? '', result.response.branchState),
+      ...mergeLines(result.response.merges),
+    ];
+    for (const line of branchLines) core.info(line);
     const note = `${settings.translationBranch.reason}. ${describePush(result)}.`;
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync push',
         dryRun: result.dryRun,
         changes: result.changes,
-        note: [note, ...merged],
+        note: [note, ...branchLines],
         orphanResources: result.orphanResources,
       }),
     );
     if (result.dryRun) core.info('dry run: the server stored nothing');
     if (settings.comment !== undefined) {
-      await commentPlan({ comment: settings.comment, problems, changes: result.changes, note });
+      await commentPlan({
+        comment: settings.comment,
+        problems,
+        changes: result.changes,
+        note: [note, ...branchLines].join(' '),
+      });
     }
   } catch (err) {
     if (err instanceof MissingSecretOnPullRequest && (await isPullRequestFromFork(err.eventPath))) {

@@ -151,6 +151,20 @@ export const branchMergeSchema = z.object({
 });
 export type BranchMerge = z.infer<typeof branchMergeSchema>;
 
+/** One key of a resource (`resource` absent: the default one). */
+const resourceKeySchema = z.object({ resource: z.string().optional(), key: z.string() });
+
+/** What a project branch holds after a push to it, for the pull request's comment and summary. */
+export const branchStateSchema = z.object({
+  /** Source keys the branch has and main does not (created on the branch), in resource then source order. */
+  keys: z.array(resourceKeySchema),
+  /** Per translated locale, how many of those keys have a translation on the branch (any status). */
+  translated: z.array(z.object({ locale: z.string(), keys: z.number().int().nonnegative() })),
+  /** Keys active on main that the branch's source files no longer have: obsolete on main once merged. */
+  obsoleteOnMain: z.array(resourceKeySchema),
+});
+export type BranchState = z.infer<typeof branchStateSchema>;
+
 /** A project branch name (see BRANCH_PATTERN). */
 export const branchNameSchema = z
   .string()
@@ -192,6 +206,8 @@ export const pushResponseSchema = z.object({
   resources: z.array(pushResourceSchema).optional(),
   /** The project branch pushed to (the `x-sync-branch` header); absent for main. */
   branch: z.string().optional(),
+  /** With `branch`: what the branch holds after the push (or, with dryRun, would hold). */
+  branchState: branchStateSchema.optional(),
   /** On a push to main: what merged branches moved to main with it (absent when none). */
   merges: z.array(branchMergeSchema).optional(),
 });

@@ -102,6 +102,14 @@ describe('project branches', () => {
     const answer = pushResponseSchema.parse(a.json());
     expect(answer.branch).toBe('feature/a');
     expect(answer.plan[0]).toMatchObject({ created: ['a'], updated: ['title'], obsolete: ['old'] });
+    expect(answer.branchState).toEqual({
+      keys: [{ key: 'a' }],
+      translated: [
+        { locale: 'de', keys: 1 },
+        { locale: 'fr', keys: 0 },
+      ],
+      obsoleteOnMain: [{ key: 'old' }],
+    });
     const b = await pushTo(env, 'feature/b', [
       { locale: 'en', content: { title: 'Home', old: 'Old', b: 'B' } },
       { locale: 'de', content: { title: 'Start', b: 'B-de' } },

@@ -25,7 +25,7 @@ export {
   runPush,
   sendPush,
 } from './push/push.ts';
-export { mergeLines } from './report/branch-lines.ts';
+export { branchStateLines, mergeLines } from './report/branch-lines.ts';
 export {
   countsText,
   hasChanges,

@@ -103,7 +103,7 @@ export function syncRoutes(ctx: AppContext) {
           );
         }
         const branch = request.syncBranch;
-        const { plan, resources, merges } = await ctx.storage
+        const { plan, resources, merges, branchState } = await ctx.storage
           .push(project, {
             files: parsed,
             dryRun: body.dryRun === true,
@@ -121,6 +121,7 @@ export function syncRoutes(ctx: AppContext) {
         if (body.dryRun !== true) await announceChange(ctx, request, project.id);
         return {
           ...(branch !== undefined && { branch }),
+          ...(branchState !== undefined && { branchState }),
           ...(merges !== undefined && { merges }),
           dryRun: body.dryRun === true,
           files: body.files.length,

@@ -1,5 +1,6 @@
 import type {
   BranchMerge,
+  BranchState,
   Format,
   LocalePlan,
   PullStatus,
@@ -103,6 +104,8 @@ export interface PushOutcome {
   resources: PushResource[];
   /** On a push to main: what merged branches moved to main with it. */
   merges?: BranchMerge[];
+  /** On a push to a branch: what the branch holds after it. */
+  branchState?: BranchState;
 }
 
 /** What a pull reads, all from one snapshot of the project. */

@@ -12,7 +12,7 @@ import { SyncError } from '../errors.ts';
 import { type Logger, safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
-import { mergeLines } from '../report/branch-lines.ts';
+import { branchStateLines, mergeLines } from '../report/branch-lines.ts';
 import { renderPlanText } from '../report/plan.ts';
 import { describePull, heldBackLines } from '../report/pull-line.ts';
 import { describePush } from '../report/push-line.ts';
@@ -124,7 +124,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       }
       write(io.out, renderPlanText(result.changes));
       write(io.out, describePush(result));
-      for (const line of mergeLines(result.response.merges)) write(io.out, safeText(line));
+      const branchLines = [
+        ...branchStateLines(result.response.branch ?? '', result.response.branchState),
+        ...mergeLines(result.response.merges),
+      ];
+      for (const line of branchLines) write(io.out, safeText(line));
       return 0;
     }
     const result = await runPull({

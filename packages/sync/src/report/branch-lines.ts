@@ -1,4 +1,4 @@
-import type { BranchMerge } from '@locale-sync/protocol';
+import type { BranchMerge, BranchState } from '@locale-sync/protocol';
 
 /**
  * What merged branches moved to main, one line each, then one line per conflict (the same key
@@ -20,4 +20,33 @@ export function mergeLines(merges: readonly BranchMerge[] | undefined): string[]
     }
   }
   return out;
+}
+
+/** Keys named in one line before "and N more". */
+const LISTED = 20;
+
+/**
+ * What a push to a project branch left on it: the keys of its own with how many each locale has
+ * translated, and the keys it would make obsolete on main once merged.
+ */
+export function branchStateLines(branch: string, state: BranchState | undefined): string[] {
+  if (state === undefined) return [];
+  const n = state.keys.length;
+  const translated = state.translated.map((t) => `${t.locale} ${t.keys} of ${n}`).join(', ');
+  const out = [
+    `translation branch ${branch}: ${n} key${n === 1 ? '' : 's'} of its own${n > 0 ? ` (${names(state.keys)})` : ''}${n > 0 && translated !== '' ? `; translated: ${translated}` : ''}`,
+  ];
+  if (state.obsoleteOnMain.length > 0) {
+    out.push(
+      `translation branch ${branch} would make obsolete on main once merged: ${names(state.obsoleteOnMain)}`,
+    );
+  }
+  return out;
+}
+
+function names(keys: BranchState['keys']): string {
+  const shown = keys
+    .slice(0, LISTED)
+    .map((k) => (k.resource === undefined ? k.key : `${k.resource}: ${k.key}`));
+  return keys.length > LISTED ? `${shown.join(', ')} and ${keys.length - LISTED} more` : shown.join(', ');
 }

@@ -1,4 +1,4 @@
-import type { LocalePlan, PushResource } from '@locale-sync/protocol';
+import type { BranchState, LocalePlan, PushResource } from '@locale-sync/protocol';
 import type { ProjectRecord, PushInput, PushOutcome } from '../../storage/types.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../push.ts';
 import { planPush } from '../push-plan.ts';
@@ -58,6 +58,7 @@ export function* branchPush(
 
   const plan: LocalePlan[] = [];
   const writes: Array<{ resource: string; state: OverlayState }> = [];
+  const final = new Map(effective);
   const keysAfter = new Map(stored);
   for (const [resource, state] of effective) keysAfter.set(resource, activeKeys(state));
   for (const resource of pushedResources) {
@@ -69,6 +70,7 @@ export function* branchPush(
     );
     for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
     const after = applyInMemory(state, result.writes);
+    final.set(resource, after);
     keysAfter.set(resource, activeKeys(after));
     writes.push({ resource, state: diffOverlay(mainState.get(resource), after, overlay.get(resource)) });
   }
@@ -76,7 +78,11 @@ export function* branchPush(
   const summary: PushResource[] = [...keysAfter]
     .sort(([a], [b]) => compareResources(a, b))
     .map(([resource, keys]) => ({ resource, keys, inPush: sentSource.has(resource) }));
-  const outcome: PushOutcome = { plan, resources: summary };
+  const outcome: PushOutcome = {
+    plan,
+    resources: summary,
+    branchState: branchStateOf(mainState, final, project),
+  };
   if (input.dryRun) return outcome;
   if (!branch) {
     const count = (yield* wait(branches.listBranches(project.id))).length;
@@ -99,6 +105,48 @@ function* removeIdle(
   for (const branch of yield* wait(branches.listBranches(projectId))) {
     if (now - branch.updatedAt > policy.idleMs) yield* wait(branches.deleteBranch(branch.id));
   }
+}
+
+/**
+ * The keys a branch has of its own (active on it, absent or obsolete on main) with how many each
+ * translated locale has, and the keys it ends that main still has.
+ */
+function branchStateOf(
+  main: Map<string, ResourceState>,
+  branch: Map<string, ResourceState>,
+  project: ProjectRecord,
+): BranchState {
+  const keys: BranchState['keys'] = [];
+  const obsoleteOnMain: BranchState['obsoleteOnMain'] = [];
+  const translated = new Map<string, number>();
+  for (const locale of project.supportedLocales) {
+    if (locale !== project.sourceLocale) translated.set(locale, 0);
+  }
+  for (const resource of [...branch.keys()].sort(compareResources)) {
+    const state = branch.get(resource) as ResourceState;
+    const onMain = main.get(resource);
+    const named = (key: string) => (resource === '' ? { key } : { resource, key });
+    const sources = [...state.strings]
+      .filter(([, s]) => s.pluralOf === null)
+      .sort(([, a], [, b]) => a.position - b.position);
+    for (const [key, s] of sources) {
+      const m = onMain?.strings.get(key);
+      const mainActive = m !== undefined && !m.obsolete;
+      if (!s.obsolete && !mainActive) {
+        keys.push(named(key));
+        for (const [locale, count] of translated) {
+          if (state.translations.get(locale)?.has(key)) translated.set(locale, count + 1);
+        }
+      } else if (s.obsolete && mainActive && m.pluralOf === null) {
+        obsoleteOnMain.push(named(key));
+      }
+    }
+  }
+  return {
+    keys,
+    translated: [...translated].map(([locale, n]) => ({ locale, keys: n })),
+    obsoleteOnMain,
+  };
 }
 
 function activeKeys(state: ResourceState): number {
