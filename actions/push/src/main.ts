@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
     if (settings.pullRequestEvent && !settings.dryRun) {
       core.info(
         branch === undefined
-          ? 'pull_request event without a translation branch: running as a dry run, the service is not changed'
+          ? 'pull_request event: running as a dry run, the service is not changed'
           : `pull_request event: pushing to translation branch ${branch}; main is not changed`,
       );
     }
