@@ -117,7 +117,7 @@ describe.each([
 
       // main:        locales/en.json {title}, de.json {title}
       // feature/a:   en.json {title, a},      de.json {title}
-      // feature/b:   en.json {title, b},      de.json {title}
+      // feature/b:   en.json {title, b},      de.json {title, b}
       const main = await makeRepo({
         'locales/en.json': jsonFile({ title: 'Home' }),
         'locales/de.json': jsonFile({ title: 'Start' }),
@@ -134,7 +134,7 @@ describe.each([
       });
       const b = await makeRepo({
         'locales/en.json': jsonFile({ title: 'Home', b: 'B' }),
-        'locales/de.json': jsonFile({ title: 'Start' }),
+        'locales/de.json': jsonFile({ title: 'Start', b: 'B auf Deutsch' }),
       });
       // Two pull requests push at once, each to its own branch.
       const [pushA, pushB] = await Promise.all([
@@ -224,6 +224,7 @@ describe.each([
       expect(pulledB.code, pulledB.stdout + pulledB.stderr).toBe(0);
       expect(JSON.parse((await readOptional(pullB, 'locales/de.json')) ?? '')).toEqual({
         title: 'Startseite (main)',
+        b: 'B auf Deutsch',
       });
       const pulledMain = await runAction('pull', inputs, { workspace: main, env: await onMain() });
       expect(pulledMain.code, pulledMain.stdout + pulledMain.stderr).toBe(0);
@@ -232,7 +233,8 @@ describe.each([
       });
       expect(JSON.parse((await readOptional(main, 'locales/en.json')) ?? '')).toEqual({ title: 'Home' });
 
-      // B is merged first: its pull request closes merged, then main is pushed with b.
+      // B is merged first: its pull request closes merged (b waits for main), then main is pushed with
+      // B's files, which brings b and lets the branch go.
       const closeB = await runAction('push', inputs, {
         workspace: b,
         env: await onPullRequest('feature/b', 2, 'closed', true),
@@ -240,14 +242,23 @@ describe.each([
       expect(closeB.code, closeB.stdout + closeB.stderr).toBe(0);
       expect(closeB.summary).toContain(
         escapeCell(
+          'merged translation branch feature/b: 0 translations moved to main, 0 conflicts, 1 waiting for their keys on main (branch kept)',
+        ),
+      );
+      await writeFiles(main, {
+        'locales/en.json': jsonFile({ title: 'Home', b: 'B' }),
+        'locales/de.json': jsonFile({ title: 'Startseite (main)', b: 'B auf Deutsch' }),
+      });
+      const afterB = await runAction('push', inputs, { workspace: main, env: await onMain() });
+      expect(afterB.code, afterB.stdout + afterB.stderr).toBe(0);
+      expect(afterB.summary).toContain(
+        escapeCell(
           'merged translation branch feature/b: 0 translations moved to main, 0 conflicts (branch deleted)',
         ),
       );
-      await writeFiles(main, { 'locales/en.json': jsonFile({ title: 'Home', b: 'B' }) });
-      const afterB = await runAction('push', inputs, { workspace: main, env: await onMain() });
-      expect(afterB.code, afterB.stdout + afterB.stderr).toBe(0);
 
-      // Then A: closed merged before main has key a, so a waits; the push from main brings it.
+      // Then A: closed merged before main has key a, so a waits; the push from main brings it. Its de
+      // file still has main's older title, which keeps the title A's translator made.
       const closeA = await runAction('push', inputs, {
         workspace: a,
         env: await onPullRequest('feature/a', 1, 'closed', true),
@@ -273,7 +284,13 @@ describe.each([
       expect(final.code, final.stdout + final.stderr).toBe(0);
       expect(JSON.parse((await readOptional(main, 'locales/de.json')) ?? '')).toEqual({
         title: 'Startseite (A)',
+        b: 'B auf Deutsch',
         a: 'A auf Deutsch',
+      });
+      expect(JSON.parse((await readOptional(main, 'locales/en.json')) ?? '')).toEqual({
+        title: 'Home',
+        b: 'B',
+        a: 'A',
       });
       expect(await adminCli(['branches', 'list', '--project', project])).toBe('');
     },
