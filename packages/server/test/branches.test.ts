@@ -254,6 +254,23 @@ describe('project branches', () => {
     expect(await env.storage.listBranches(env.project.id)).toEqual([]);
   });
 
+  it('removes a merged branch whose keys never reach main once idle, and lists no merge meanwhile', async () => {
+    const env = await withMain({ deps: { config: { branches: { maxPerProject: 100, idleDays: 2 } } } });
+    await pushTo(env, 'feature/lost', [
+      { locale: 'en', content: { title: 'Home', old: 'Old', lost: 'Lost' } },
+      { locale: 'de', content: { lost: 'Verloren' } },
+    ]);
+    expect((await close(env, 'feature/lost', true)).merge).toMatchObject({ moved: 0, pending: 1 });
+    env.clock.advance(24 * 60 * 60 * 1000);
+    const quiet = pushResponseSchema.parse(
+      (await push(env, [{ locale: 'de', content: { title: 'Start' } }])).json(),
+    );
+    expect(quiet.merges).toBeUndefined();
+    env.clock.advance(2 * 24 * 60 * 60 * 1000);
+    await push(env, [{ locale: 'de', content: { title: 'Start' } }]);
+    expect(await env.storage.listBranches(env.project.id)).toEqual([]);
+  });
+
   it('deletes a branch whose pull request closed without merge', async () => {
     const env = await withMain();
     await pushTo(env, 'feature/x', [{ locale: 'en', content: { title: 'Home', x: 'X' } }]);

@@ -28,7 +28,9 @@ export function* runMerges(
     ? [only]
     : (yield* wait(branches.listBranches(project.id))).filter((b) => b.mergedAt !== null);
   const reports: BranchMerge[] = [];
-  for (const branch of merged) reports.push(yield* mergeOne(main, branches, project, branch, now));
+  for (const branch of merged) {
+    reports.push(yield* mergeOne(main, branches, project, branch, now, only !== undefined));
+  }
   return reports;
 }
 
@@ -38,6 +40,7 @@ function* mergeOne(
   project: ProjectRecord,
   branch: BranchRecord,
   now: number,
+  closing: boolean,
 ): Steps<BranchMerge> {
   const overlay = yield* wait(branches.readOverlay(branch.id));
   const resources = [...overlay.keys()];
@@ -95,7 +98,9 @@ function* mergeOne(
   if (report.pending === 0) {
     yield* wait(branches.deleteBranch(branch.id));
     report.deleted = true;
-  } else {
+  } else if (report.moved > 0 || closing) {
+    // Only a merge that did something counts as activity: a branch whose keys never reach main is
+    // still removed once idle.
     yield* wait(branches.touchBranch(branch.id, now, branch.mergedAt ?? now));
   }
   return report;

@@ -28,7 +28,10 @@ export function* mainPush(
   const outcome = yield* wait(runPush(main, project, input));
   if (input.dryRun) return outcome;
   yield* removeIdle(branches, project.id, input.now, policy);
-  const merges = yield* runMerges(main, branches, project, input.now);
+  // A merged branch whose pending keys this push does not bring is left out: nothing happened to it.
+  const merges = (yield* runMerges(main, branches, project, input.now)).filter(
+    (m) => m.moved > 0 || m.deleted,
+  );
   return merges.length > 0 ? { ...outcome, merges } : outcome;
 }
 
