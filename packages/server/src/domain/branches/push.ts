@@ -95,6 +95,8 @@ export function* branchPush(
   for (const w of writes) yield* wait(branches.writeOverlay(branch.id, w.resource, w.state));
   // A push reopens a merged branch: its pull request was reopened, or the name reused.
   yield* wait(branches.touchBranch(branch.id, input.now, null));
+  // The audit trail holds branch pushes too; the ref the client sent names the branch.
+  yield* wait(main.recordPush(project.id, input.source, plan, input.now));
   return outcome;
 }
 
