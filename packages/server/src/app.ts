@@ -124,7 +124,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
   app.decorateRequest('authProject', null);
-  app.decorateRequest('syncBranch', undefined);
   // Both APIs take JSON only: any other body type is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);

@@ -34,8 +34,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The project a request authenticated as (sync signature or X-Project-Key). */
     authProject: ProjectRecord | null;
-    /** The project branch a sync request signed (`x-sync-branch`); undefined for main. */
-    syncBranch: string | undefined;
   }
   interface FastifyContextConfig {
     /** Which API a route belongs to: decides fail-open (sdk) or fail-closed (sync) limits. */

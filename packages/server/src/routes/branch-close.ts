@@ -13,7 +13,7 @@ import { ApiError } from '../errors.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 import { announceChange } from './sync.ts';
-import { authenticateSync } from './sync-auth.ts';
+import { authenticateSync, branchHeader } from './sync-auth.ts';
 
 /**
  * `POST /api/sync/branch/close`: the pull request of the branch named in the signed `x-sync-branch`
@@ -43,7 +43,7 @@ export function registerBranchClose(fastify: FastifyInstance, ctx: AppContext): 
     },
     async (request): Promise<BranchCloseResponse> => {
       const project = request.authProject as ProjectRecord;
-      const branch = request.syncBranch;
+      const branch = branchHeader(request);
       if (branch === undefined) {
         throw new ApiError(
           'validation_failed',

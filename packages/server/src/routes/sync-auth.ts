@@ -138,13 +138,13 @@ export async function authenticateSync(
       `${HEADER_NONCE} was already used for this project (a replayed request?): sign every request, and every retry, with a new nonce`,
     );
   }
-  request.syncBranch = branch;
   return project;
 }
 
 /**
- * The project branch the request names in `x-sync-branch`, checked before anything else reads it
- * (it is a signed field, and a name, never a path); undefined when absent or empty (main).
+ * The project branch the request names in `x-sync-branch`, checked wherever it is read (it is a
+ * signed field, and a name, never a path); undefined when absent or empty (main). Routes read it
+ * from the header themselves, so whatever authenticated the request, the branch is the one sent.
  */
 export function branchHeader(request: FastifyRequest): string | undefined {
   const raw = request.headers[HEADER_BRANCH];

@@ -23,7 +23,7 @@ import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
 import { registerPushState } from './push-state.ts';
-import { authenticateSync } from './sync-auth.ts';
+import { authenticateSync, branchHeader } from './sync-auth.ts';
 
 const SIGNED_HEADERS_DOC =
   'Signed with x-project-key, x-sync-ts (Unix seconds), x-sync-nonce and x-sync-signature (HMAC-SHA256, hex) over METHOD\\nPATH\\nPROJECT_KEY\\nTS\\nNONCE, then \\nBRANCH when x-sync-branch names a project branch.';
@@ -102,7 +102,7 @@ export function syncRoutes(ctx: AppContext) {
             problems,
           );
         }
-        const branch = request.syncBranch;
+        const branch = branchHeader(request);
         const { plan, resources, merges, branchState } = await ctx.storage
           .push(project, {
             files: parsed,
@@ -154,7 +154,7 @@ export function syncRoutes(ctx: AppContext) {
         const locales = query.locales ?? project.supportedLocales.filter((l) => l !== project.sourceLocale);
         checkLocales(project, locales);
         const format = getFormat(query.format);
-        const branch = request.syncBranch;
+        const branch = branchHeader(request);
         const pulled = await ctx.storage.pull(project, {
           locales,
           status: query.status,
