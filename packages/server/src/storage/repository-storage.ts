@@ -65,8 +65,6 @@ export interface Repositories {
   };
   nonces: { use(projectId: number, nonce: string, expiresAt: number, now: number): Awaitable<boolean> };
   strings: {
-    /** Runs domain/push.ts's runPush in one transaction, serialized with every write to the project. */
-    push(project: ProjectRecord, input: PushInput): Awaitable<PushOutcome>;
     /** Reads a pull from one snapshot. */
     pull(project: ProjectRecord, request: PullRequest): Awaitable<PulledResource[]>;
     statusCounts(project: ProjectRecord): Awaitable<StatusCount[]>;

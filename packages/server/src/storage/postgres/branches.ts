@@ -17,7 +17,13 @@ export class PostgresUnits {
     this.db = db;
   }
 
-  /** One transaction that first locks the project's row, as a push does: writes to one project take turns. */
+  /**
+   * Runs a push (domain/branches/push.ts: to main or to a branch) or a branch's close in one
+   * transaction. The project's row is locked first (FOR NO KEY UPDATE: it conflicts with another
+   * push's lock and an admin edit's, but not with the key-share locks that inserting a nonce or a
+   * phrase takes), so writes to one project's strings and branches take turns and each push plans
+   * over the one before it: no update is lost, and the files it remembers describe what it committed.
+   */
   async write<T>(
     projectId: number,
     steps: (main: PushTransaction, branches: BranchPrimitives) => Steps<T>,

@@ -16,7 +16,11 @@ export class SqliteBranches implements BranchPrimitives {
     this.strings = strings;
   }
 
-  /** Runs `steps` in one BEGIN IMMEDIATE transaction; every primitive answers synchronously, so they finish inside it. */
+  /**
+   * Runs `steps` (a push, a branch's close) in one BEGIN IMMEDIATE transaction: every primitive here
+   * answers synchronously, so the use case runs to its end before any other statement of this
+   * process, and the write lock keeps other processes (the admin CLI) out.
+   */
   write<T>(_projectId: number, steps: (main: PushTransaction, branches: BranchPrimitives) => Steps<T>): T {
     return this.db.transaction(() => this.runSync(steps));
   }
