@@ -68,9 +68,13 @@ export async function startServer(
 }
 
 /** Runs the admin CLI on a database and returns its stdout parsed as JSON (or raw text). */
-export async function admin(dbPath: string, args: string[]): Promise<unknown> {
+export async function admin(
+  dbPath: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<unknown> {
   const { stdout } = await run(process.execPath, [SERVER_CLI, ...args, '--db', dbPath], {
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
   try {
     return JSON.parse(stdout);

@@ -11,6 +11,8 @@ import {
   parseStatus,
   parseStructure,
   resolveRoot,
+  resolveTranslationBranch,
+  type TranslationBranch,
 } from '@locale-sync/sync';
 import {
   type Credentials,
@@ -92,12 +94,17 @@ export interface PullSettings {
   minCoverage: number | undefined;
   /** Undefined unless `create-pull-request` is true. */
   pullRequest: PullRequestInputs | undefined;
+  /** The project branch pulled (`translation-branch`); undefined branch: main. */
+  translationBranch: TranslationBranch;
 }
 
-/** The only place the pull action reads its inputs: a required input left out fails by name. */
-function read(spec: InputSpec): string {
+/**
+ * The only place the pull action reads its inputs: a required input left out fails by name. `raw`
+ * keeps an empty value empty instead of taking the default.
+ */
+function read(spec: InputSpec, raw = false): string {
   const value = core.getInput(spec.name, { required: spec.required });
-  return value === '' ? (spec.default ?? '') : value;
+  return value === '' && !raw ? (spec.default ?? '') : value;
 }
 
 /** Reads and checks every input. The secret is masked before anything else can log. */
@@ -127,6 +134,12 @@ export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettin
     pullRequest: parseBoolean(read(PULL_INPUTS.createPullRequest), label(PULL_INPUTS.createPullRequest))
       ? readPullRequestInputs(env)
       : undefined,
+    // Read raw: '' turns the translation branch off; the runner passes the default, auto, when it is left out.
+    translationBranch: resolveTranslationBranch(
+      read(PULL_INPUTS.translationBranch, true),
+      label(PULL_INPUTS.translationBranch),
+      env,
+    ),
   };
 }
 

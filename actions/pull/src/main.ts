@@ -19,6 +19,7 @@ export async function run(): Promise<void> {
   try {
     const settings = readPullInputs();
     const logger = createActionsLogger(settings.root, settings.workspace);
+    core.info(settings.translationBranch.reason);
     const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
     core.info(
       `fetching ${which} (${settings.status} translations) from ${redactCredentials(settings.apiUrl)}`,
@@ -46,7 +47,7 @@ export async function run(): Promise<void> {
     core.setOutput(PULL_OUTPUTS.changed, result.changed ? 'true' : 'false');
     core.setOutput(PULL_OUTPUTS.changedFiles, result.changedFiles.join('\n'));
     core.setOutput(PULL_OUTPUTS.files, result.locales.length);
-    const note = [pullNote(result), ...heldBack];
+    const note = [`${settings.translationBranch.reason}.`, pullNote(result), ...heldBack];
     await writeSummary(
       renderSummaryMarkdown({
         title: 'locale-sync pull',

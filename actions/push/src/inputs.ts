@@ -6,7 +6,9 @@ import {
   parseProjectKey,
   parseSourceLocale,
   resolveRoot,
+  resolveTranslationBranch,
   sourceFromEnv,
+  type TranslationBranch,
 } from '@locale-sync/sync';
 import {
   type Credentials,
@@ -56,8 +58,13 @@ export interface PushSettings {
   sourceLocale: string | undefined;
   /** Translation problems fail the push before anything is sent. */
   strict: boolean;
-  /** True on a `pull_request` event: the push is a dry run whatever `dry-run` says. */
+  /**
+   * True on a `pull_request` event: the push goes to the translation branch, or is a dry run when
+   * there is none.
+   */
   pullRequestEvent: boolean;
+  /** The project branch pushed to (`translation-branch`); undefined branch: main. */
+  translationBranch: TranslationBranch;
   /** Set when the plan is commented on the pull request (`comment: true` on a pull_request event). */
   comment: { token: string; run: GitHubRun } | undefined;
 }
@@ -76,10 +83,13 @@ export class MissingSecretOnPullRequest extends Error {
   }
 }
 
-/** The only place the push action reads its inputs: a required input left out fails by name. */
-function read(spec: InputSpec, required = spec.required): string {
+/**
+ * The only place the push action reads its inputs: a required input left out fails by name. `raw`
+ * keeps an empty value empty instead of taking the default.
+ */
+function read(spec: InputSpec, required = spec.required, raw = false): string {
   const value = core.getInput(spec.name, { required });
-  return value === '' ? (spec.default ?? '') : value;
+  return value === '' && !raw ? (spec.default ?? '') : value;
 }
 
 /** Reads and checks every input. The secret is masked before anything else can log. */
@@ -111,6 +121,12 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     sourceLocale: parseSourceLocale(read(PUSH_INPUTS.sourceLocale), inputLabel(PUSH_INPUTS.sourceLocale)),
     strict: parseBoolean(read(PUSH_INPUTS.strict), inputLabel(PUSH_INPUTS.strict)),
     pullRequestEvent,
+    // Read raw: '' turns the translation branch off; the runner passes the default, auto, when it is left out.
+    translationBranch: resolveTranslationBranch(
+      read(PUSH_INPUTS.translationBranch, false, true),
+      inputLabel(PUSH_INPUTS.translationBranch),
+      env,
+    ),
     comment: comment && pullRequestEvent ? readCommentInputs(env) : undefined,
     source: sourceFromEnv({
       GITHUB_REPOSITORY: env.GITHUB_REPOSITORY,

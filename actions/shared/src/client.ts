@@ -12,6 +12,8 @@ export async function createClient(settings: {
   apiUrl: string;
   projectKey: string;
   credentials: Credentials;
+  /** The project branch every request works on (signed, or sent beside the OIDC token); undefined: main. */
+  translationBranch?: { branch: string | undefined };
 }): Promise<SyncClient> {
   const { credentials } = settings;
   if (credentials.kind === 'oidc') {
@@ -23,6 +25,7 @@ export async function createClient(settings: {
     ...(credentials.kind === 'secret'
       ? { secret: credentials.secret }
       : { idToken: await requestIdToken(credentials.audience) }),
+    branch: settings.translationBranch?.branch,
     fetch: createNodeFetch(),
     onRetry: (info) =>
       core.info(

@@ -16,6 +16,8 @@ export const COMMON_INPUTS = {
   apiUrl: { name: 'api-url', required: false, default: DEFAULT_API_URL },
   path: { name: 'path', required: false, default: '.' },
   dryRun: { name: 'dry-run', required: false, default: 'false' },
+  /** Read raw: `''` turns it off, so it never falls back to this default (the runner fills it in). */
+  translationBranch: { name: 'translation-branch', required: false, default: 'auto' },
 } as const satisfies Record<string, InputSpec>;
 
 /** How an error names an input. */

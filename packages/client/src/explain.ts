@@ -64,6 +64,8 @@ function describeHttpError(err: HttpError, names: SettingNames): string {
       return `${err.message}${tail}`;
     case 'feature_disabled':
       return `forbidden: ${err.message}${tail}`;
+    case 'branch_limit_reached':
+      return `${err.message}; or set translation-branch to none to sync with main${tail}`;
     case 'request_timeout':
       return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
     case 'headers_too_large':

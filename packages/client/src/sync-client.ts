@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import {
+  type BranchCloseResponse,
+  branchCloseResponseSchema,
   DEFAULT_API_URL,
   GZIP_THRESHOLD_BYTES,
+  HEADER_BRANCH,
   type PullOptions,
   type PullResponse,
   type PushFile,
@@ -12,6 +15,7 @@ import {
   pullResponseSchema,
   pushResponseSchema,
   pushStateResponseSchema,
+  SYNC_BRANCH_CLOSE_PATH,
   SYNC_PULL_PATH,
   SYNC_PUSH_PATH,
   SYNC_PUSH_STATE_PATH,
@@ -35,6 +39,11 @@ export interface SyncClientOptions extends TransportOptions {
   idToken?: string;
   /** Told about every answer (status, fail-open flag, request id). */
   onResponse?: (meta: ResponseMeta) => void;
+  /**
+   * The project branch every request works on, sent as the signed `x-sync-branch` header; absent or
+   * '' for main.
+   */
+  branch?: string | undefined;
 }
 
 export interface PushOptions {
@@ -44,7 +53,7 @@ export interface PushOptions {
 
 export type PullRequestOptions = Partial<Omit<PullOptions, 'locales'>> & { locales?: readonly string[] };
 
-/** Signed client of the sync API (`POST /api/sync/push`, `POST /api/sync/push/state`, `GET /api/sync/pull`). Node only. */
+/** Signed client of the sync API (push, push/state, pull, branch/close). Node only. */
 export class SyncClient {
   readonly apiUrl: string;
   #options: SyncClientOptions;
@@ -117,6 +126,17 @@ export class SyncClient {
     );
   }
 
+  /**
+   * Closes the client's branch (the pull request closed): merged, its translations move to main;
+   * not merged, it is deleted. Throws without a branch.
+   */
+  async closeBranch(merged: boolean): Promise<BranchCloseResponse> {
+    if (!this.#options.branch) throw new TypeError('closeBranch needs the branch option');
+    const payload = new Uint8Array(Buffer.from(JSON.stringify({ merged }), 'utf8'));
+    const headers = { 'content-type': 'application/json', accept: 'application/json' };
+    return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, payload, branchCloseResponseSchema);
+  }
+
   async #send<T>(
     method: 'GET' | 'POST',
     path: string,
@@ -126,7 +146,7 @@ export class SyncClient {
     schema: ZodType<T>,
   ): Promise<T> {
     const url = joinUrl(this.apiUrl, path) + search;
-    const { projectKey, secret, idToken } = this.#options;
+    const { projectKey, secret, idToken, branch } = this.#options;
     const { response, attempts } = await fetchWithRetry(
       url,
       () => ({
@@ -135,8 +155,11 @@ export class SyncClient {
         headers: {
           ...headers,
           ...(idToken
-            ? bearerRequest({ projectKey, token: idToken })
-            : signRequest({ method, path, projectKey, secret: secret as string })),
+            ? {
+                ...bearerRequest({ projectKey, token: idToken }),
+                ...(branch !== undefined && { [HEADER_BRANCH]: branch }),
+              }
+            : signRequest({ method, path, projectKey, secret: secret as string, branch })),
         },
         ...(body && { body }),
       }),

@@ -17,6 +17,20 @@ export const HEADER_NONCE = 'x-sync-nonce';
 export const HEADER_SIGNATURE = 'x-sync-signature';
 /** Carries `Bearer <OIDC token>` instead of x-sync-signature on a keyless sync request. */
 export const HEADER_AUTHORIZATION = 'authorization';
+/**
+ * The project branch a sync request works on (absent: main). When present it is the sixth line of the
+ * signed payload, so that a signed request cannot be moved to another branch.
+ */
+export const HEADER_BRANCH = 'x-sync-branch';
+/** Path of the signed request that closes a project branch: merged (moves its translations to main) or not (deletes it). */
+export const SYNC_BRANCH_CLOSE_PATH = '/api/sync/branch/close';
+/**
+ * A project branch name: a git branch name's usual characters, at most 200, never a path: no `..`,
+ * no `//`, no leading or trailing `/` or `.`, no `@{`, no whitespace or control characters.
+ */
+export const BRANCH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?![./])(?!.*[./]$)[A-Za-z0-9._/@+-]{1,200}$/;
+/** Longest branch name. */
+export const MAX_BRANCH_LENGTH = 200;
 /** Set by the SDK API when a bounded quota fail-open path was used. */
 export const HEADER_FAIL_OPEN = 'x-sdk-failopen';
 /** Correlates a response with the server's log line. */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   HEADER_AUTHORIZATION,
+  HEADER_BRANCH,
   HEADER_NONCE,
   HEADER_PROJECT_KEY,
   HEADER_SIGNATURE,
@@ -14,6 +15,8 @@ export interface SigningInput {
   projectKey: string;
   timestamp: string;
   nonce: string;
+  /** The project branch (`x-sync-branch`); absent or '' for main, and then not part of the payload. */
+  branch?: string | undefined;
 }
 
 /** The four sync headers. */
@@ -29,13 +32,20 @@ export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 export { PROJECT_KEY_PATTERN } from './constants.ts';
 
-/** Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline). */
+/**
+ * Builds `METHOD\nPATH\nPROJECT_KEY\nTIMESTAMP\nNONCE` (no trailing newline), and `\nBRANCH` after it
+ * when the request names a project branch.
+ */
 export function buildSigningPayload(input: SigningInput): string {
   for (const [name, value] of Object.entries(input)) {
     // A newline inside a field would let one payload be read as another.
-    if (value.includes('\n')) throw new Error(`signing field ${name} must not contain a newline`);
+    if (typeof value === 'string' && value.includes('\n')) {
+      throw new Error(`signing field ${name} must not contain a newline`);
+    }
   }
-  return [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce].join('\n');
+  const lines = [input.method.toUpperCase(), input.path, input.projectKey, input.timestamp, input.nonce];
+  if (input.branch !== undefined && input.branch !== '') lines.push(input.branch);
+  return lines.join('\n');
 }
 
 /** HMAC-SHA256 of `payload` keyed by `secret`, as 64 lowercase hex characters. */
@@ -61,7 +71,9 @@ export function signRequest(args: {
   secret: string;
   nowMs?: number;
   nonce?: string;
-}): SignedHeaders {
+  /** A project branch: sent as `x-sync-branch` and signed; absent or '' for main. */
+  branch?: string | undefined;
+}): SignedHeaders & { [HEADER_BRANCH]?: string } {
   const timestamp = unixSeconds(args.nowMs);
   const nonce = args.nonce ?? createNonce();
   const payload = buildSigningPayload({
@@ -70,12 +82,14 @@ export function signRequest(args: {
     projectKey: args.projectKey,
     timestamp,
     nonce,
+    branch: args.branch,
   });
   return {
     [HEADER_PROJECT_KEY]: args.projectKey,
     [HEADER_TIMESTAMP]: timestamp,
     [HEADER_NONCE]: nonce,
     [HEADER_SIGNATURE]: computeSignature(args.secret, payload),
+    ...(args.branch !== undefined && args.branch !== '' && { [HEADER_BRANCH]: args.branch }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORMATS, PULL_STATUSES, STRUCTURES } from './constants.ts';
+import { BRANCH_PATTERN, FORMATS, MAX_BRANCH_LENGTH, PULL_STATUSES, STRUCTURES } from './constants.ts';
 import { isLocale, normalizeLocale } from './locale.ts';
 
 /** A BCP 47 locale code; `pt_BR` is accepted and normalised to `pt-BR`. */
@@ -125,6 +125,72 @@ export const pushResourceSchema = z.object({
 });
 export type PushResource = z.infer<typeof pushResourceSchema>;
 
+/** A translation changed on both main and a branch since the branch began; the branch's value won. */
+export const mergeConflictSchema = z.object({
+  /** Absent: the default resource. */
+  resource: z.string().optional(),
+  key: z.string(),
+  locale: z.string(),
+  /** Main's value, replaced. */
+  main: z.string(),
+  /** The branch's value, now main's. */
+  branch: z.string(),
+});
+export type MergeConflict = z.infer<typeof mergeConflictSchema>;
+
+/** What merging a project branch moved to main. */
+export const branchMergeSchema = z.object({
+  branch: z.string(),
+  /** Translations stored on main. */
+  moved: z.number().int().nonnegative(),
+  conflicts: z.array(mergeConflictSchema),
+  /** Translations whose key main does not have yet (with the branch's source text): they move with a later push to main. */
+  pending: z.number().int().nonnegative(),
+  /** True when nothing was left pending and the branch was deleted. */
+  deleted: z.boolean(),
+});
+export type BranchMerge = z.infer<typeof branchMergeSchema>;
+
+/** One key of a resource (`resource` absent: the default one). */
+const resourceKeySchema = z.object({ resource: z.string().optional(), key: z.string() });
+
+/** What a project branch holds after a push to it, for the pull request's comment and summary. */
+export const branchStateSchema = z.object({
+  /** Source keys the branch has and main does not (created on the branch), in resource then source order. */
+  keys: z.array(resourceKeySchema),
+  /** Per translated locale, how many of those keys have a translation on the branch (any status). */
+  translated: z.array(z.object({ locale: z.string(), keys: z.number().int().nonnegative() })),
+  /** Keys active on main that the branch's source files no longer have: obsolete on main once merged. */
+  obsoleteOnMain: z.array(resourceKeySchema),
+});
+export type BranchState = z.infer<typeof branchStateSchema>;
+
+/** A project branch name (see BRANCH_PATTERN). */
+export const branchNameSchema = z
+  .string()
+  .max(MAX_BRANCH_LENGTH)
+  .regex(
+    BRANCH_PATTERN,
+    'expected a branch name of at most 200 letters, digits and . _ / @ + -, without "..", "//", "@{", or a leading or trailing "/" or "."',
+  );
+
+/** Body of `POST /api/sync/branch/close` (the branch is the signed `x-sync-branch` header). */
+export const branchCloseRequestSchema = z.object({
+  /** True: the pull request was merged (the branch's translations move to main); false: the branch is deleted. */
+  merged: z.boolean(),
+});
+export type BranchCloseRequest = z.infer<typeof branchCloseRequestSchema>;
+
+/** 200 answer of `POST /api/sync/branch/close`. */
+export const branchCloseResponseSchema = z.object({
+  branch: z.string(),
+  /** False when the project had no such branch (nothing was ever pushed to it). */
+  found: z.boolean(),
+  deleted: z.boolean(),
+  merge: branchMergeSchema.optional(),
+});
+export type BranchCloseResponse = z.infer<typeof branchCloseResponseSchema>;
+
 /** 200 answer of `POST /api/sync/push`. */
 export const pushResponseSchema = z.object({
   dryRun: z.boolean(),
@@ -138,6 +204,12 @@ export const pushResponseSchema = z.object({
    * server without resources does not send it.
    */
   resources: z.array(pushResourceSchema).optional(),
+  /** The project branch pushed to (the `x-sync-branch` header); absent for main. */
+  branch: z.string().optional(),
+  /** With `branch`: what the branch holds after the push (or, with dryRun, would hold). */
+  branchState: branchStateSchema.optional(),
+  /** On a push to main: what merged branches moved to main with it (absent when none). */
+  merges: z.array(branchMergeSchema).optional(),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
@@ -250,6 +322,8 @@ export type PulledFile = z.infer<typeof pulledFileSchema>;
  */
 export const pullResponseSchema = z.object({
   sourceLocale: z.string(),
+  /** The project branch pulled (main's translations with the branch's on top); absent for main. */
+  branch: z.string().optional(),
   /** Active source strings of the project; 0 when it has none. */
   sourceKeys: z.number().int().nonnegative().optional(),
   /** Keys the project had and that left the source; a pull removes these from files, and only these. */

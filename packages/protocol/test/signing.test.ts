@@ -80,6 +80,34 @@ describe('signature', () => {
   });
 });
 
+describe('branch', () => {
+  // printf 'POST\n/api/sync/push\ndemo-app\n1767225600\nAAAAAAAAAAAAAAAAAAAAAA\nfeature/checkout' | openssl dgst -sha256 -hmac 's3cr3t'
+  const input = { ...VECTORS[0]!.input, branch: 'feature/checkout' };
+
+  it('is the sixth line when the request names one, and absent for main', () => {
+    expect(buildSigningPayload(input)).toBe(
+      'POST\n/api/sync/push\ndemo-app\n1767225600\nAAAAAAAAAAAAAAAAAAAAAA\nfeature/checkout',
+    );
+    expect(buildSigningPayload({ ...input, branch: '' })).toBe(buildSigningPayload(VECTORS[0]!.input));
+    const signature = computeSignature('s3cr3t', buildSigningPayload(input));
+    expect(signature).toBe('6188562983274e15370b544bf234ad415d19f12331ed98d37ef1f7b640959aea');
+    expect(signature).toBe(opensslHmac('s3cr3t', buildSigningPayload(input)));
+  });
+
+  it('is sent as x-sync-branch by signRequest, only when given', () => {
+    const signed = signRequest({
+      method: 'GET',
+      path: '/api/sync/pull',
+      projectKey: 'demo',
+      secret: 'x',
+      branch: 'b',
+    });
+    expect(signed['x-sync-branch']).toBe('b');
+    const main = signRequest({ method: 'GET', path: '/api/sync/pull', projectKey: 'demo', secret: 'x' });
+    expect('x-sync-branch' in main).toBe(false);
+  });
+});
+
 describe('signRequest', () => {
   it('produces the four headers with a 10-digit timestamp and a 22-character nonce', () => {
     const headers = signRequest({

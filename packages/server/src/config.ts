@@ -16,6 +16,8 @@ export interface ServerConfig {
   maxBodyBytes: number;
   /** How long a rotated-out sync secret keeps working, in seconds. */
   rotationOverlapSeconds: number;
+  /** Project branches: how many one project may have, and the days without activity after which one is removed. */
+  branches: { maxPerProject: number; idleDays: number };
   /**
    * Which hops of X-Forwarded-For to trust: false (the socket's address), a hop count (the address
    * that many proxies back, counted from the right), or the proxies' addresses and CIDR ranges.
@@ -71,6 +73,7 @@ export interface ServerConfig {
 export const DEFAULT_CONFIG: ServerConfig = {
   maxBodyBytes: 100 * 1024 * 1024,
   rotationOverlapSeconds: 24 * 60 * 60,
+  branches: { maxPerProject: 100, idleDays: 30 },
   trustProxy: false,
   rateLimits: {
     enabled: true,
@@ -95,6 +98,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
 export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
+  branches?: Partial<ServerConfig['branches']>;
   trustProxy?: TrustProxy;
   rateLimits?: Partial<ServerConfig['rateLimits']>;
   sdkCacheControl?: string;
@@ -117,9 +121,12 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
     database: { ...DEFAULT_CONFIG.database, ...stripUndefined(overrides.database ?? {}) },
     phrases: { ...DEFAULT_CONFIG.phrases, ...stripUndefined(overrides.phrases ?? {}) },
     oidc: { ...DEFAULT_CONFIG.oidc, ...stripUndefined(overrides.oidc ?? {}) },
+    branches: { ...DEFAULT_CONFIG.branches, ...stripUndefined(overrides.branches ?? {}) },
   };
   for (const issuer of config.oidc.issuers) checkIssuer(issuer);
   if (config.oidc.audience !== null) config.oidc.audience = parsePublicOrigin(config.oidc.audience);
+  if (config.branches.maxPerProject < 1) throw new Error('MAX_BRANCHES_PER_PROJECT must be at least 1');
+  if (config.branches.idleDays < 1) throw new Error('BRANCH_IDLE_DAYS must be at least 1');
   const { headersMs, requestMs } = config.timeouts;
   if (requestMs > 0 && headersMs > requestMs) {
     throw new Error(
@@ -149,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return resolveConfig({
     maxBodyBytes: int('MAX_BODY_BYTES'),
     rotationOverlapSeconds: int('ROTATION_OVERLAP_SECONDS'),
+    branches: { maxPerProject: int('MAX_BRANCHES_PER_PROJECT'), idleDays: int('BRANCH_IDLE_DAYS') },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sdkCacheControl: env.SDK_CACHE_CONTROL || undefined,
     timeouts: {

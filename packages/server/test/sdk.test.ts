@@ -477,6 +477,7 @@ describe('everything else', () => {
     expect((await env.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const doc = (await env.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/v1/api/sync/branch/close',
       '/api/v1/api/sync/pull',
       '/api/v1/api/sync/push',
       '/api/v1/api/sync/push/state',

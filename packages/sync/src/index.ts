@@ -1,5 +1,12 @@
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
 export { type SyncApi, sourceFromEnv } from './api.ts';
+export {
+  gitBranchFromEnv,
+  resolveTranslationBranch,
+  TRANSLATION_BRANCH_AUTO,
+  TRANSLATION_BRANCH_NONE,
+  type TranslationBranch,
+} from './branch/translation-branch.ts';
 export { checkPushFiles, DEFAULT_SOURCE_LOCALE, type ProblemCounts } from './checks/push-checks.ts';
 export { describeError } from './describe-error.ts';
 export { SyncError, UnsafePathError } from './errors.ts';
@@ -19,6 +26,7 @@ export {
   sendPush,
 } from './push/push.ts';
 export { codeSpan, escapeCell } from './report/markdown.ts';
+export { branchStateLines, mergeLines } from './report/branch-lines.ts';
 export {
   countsText,
   hasChanges,

@@ -119,6 +119,24 @@ export async function readPullRequestEvent(eventPath: string | undefined): Promi
   };
 }
 
+/**
+ * For a `pull_request` event whose action is `closed`: whether the pull request was merged. Undefined
+ * for any other action (opened, synchronize, …) or an unreadable event file.
+ */
+export async function readPullRequestClosed(
+  eventPath: string | undefined,
+): Promise<{ merged: boolean } | undefined> {
+  if (eventPath === undefined) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await readFile(eventPath, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (field(payload, 'action') !== 'closed') return undefined;
+  return { merged: field(field(payload, 'pull_request'), 'merged') === true };
+}
+
 /** One property of an untrusted JSON value, only if it is an own property of an object. */
 function field(value: unknown, name: string): unknown {
   if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name)) return undefined;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerBranchCommands } from './branches.ts';
 import { registerPhraseCommands } from './phrases.ts';
 import { registerProjectCommands } from './project.ts';
 import { registerResourceCommands } from './resources.ts';
@@ -33,6 +34,7 @@ export function buildProgram(io: CliIo): Command {
   registerProjectCommands(program, io);
   registerTranslationCommands(program, io);
   registerResourceCommands(program, io);
+  registerBranchCommands(program, io);
   registerPhraseCommands(program, io);
   registerTrustCommands(program, io);
   program

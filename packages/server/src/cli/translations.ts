@@ -136,6 +136,10 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
     .option('--key <key>', 'string key (required)')
     .option(RESOURCE_FLAGS, RESOURCE_HELP)
     .option('--value <text>', 'the translation (required; --value "" for an empty text)')
+    .option(
+      '--branch <name>',
+      'set it on this project branch only (a key of the branch; --resource default: the default resource)',
+    )
     .addOption(statusOption('status to store').default('translated'))
     .option(DB_FLAGS, DB_HELP)
     .action(
@@ -145,6 +149,7 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
           locale?: string;
           key?: string;
           resource?: string;
+          branch?: string;
           value?: string;
           status: TranslationStatus;
           db?: string;
@@ -166,16 +171,22 @@ export function registerTranslationCommands(program: Command, io: CliIo): void {
               `${target} is the source locale: source texts come from pushes of the repository`,
             );
           }
-          const resource = await resourceOfKey(storage, project, key, o.resource);
-          await storage
-            .setTranslation(project.id, key, target, value, o.status, now(), resource)
-            .catch((err: unknown) => {
-              if (err instanceof StorageNotFoundError) throw unknownKey(err.message);
-              throw err;
-            });
+          const branch = o.branch;
+          const resource =
+            branch === undefined
+              ? await resourceOfKey(storage, project, key, o.resource)
+              : (o.resource ?? '');
+          await (branch === undefined
+            ? storage.setTranslation(project.id, key, target, value, o.status, now(), resource)
+            : storage.setBranchTranslation(project, branch, key, target, value, o.status, now(), resource)
+          ).catch((err: unknown) => {
+            if (err instanceof StorageNotFoundError) throw unknownKey(err.message);
+            throw err;
+          });
           changed(project.id);
           print({
             project: project.key,
+            ...(branch !== undefined && { branch }),
             locale: target,
             ...resourceField(resource),
             key,

@@ -39,13 +39,13 @@ export interface PlanWrites {
   strings: Array<{ key: string; sourceText: string; position: number; pluralOf: string | null }>;
   /** Active keys that become obsolete. */
   obsolete: string[];
-  /** Translations to upsert; `repoValue` is what the repository sent. */
+  /** Translations to upsert; `repoValue` is what the repository sent (null: none, for a branch's merged one). */
   translations: Array<{
     key: string;
     locale: string;
     value: string;
     status: TranslationStatus;
-    repoValue: string;
+    repoValue: string | null;
   }>;
 }
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
-import { authenticateSync } from './sync-auth.ts';
+import { authenticateSync, branchHeader } from './sync-auth.ts';
 
 /**
  * `POST /api/sync/push/state`, the changed-only push's first step: which of the client's files the
@@ -47,6 +47,8 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request): Promise<PushStateResponse> => {
       const project = request.authProject as ProjectRecord;
+      // A branch remembers no files: every file of a push to a branch is sent.
+      if (branchHeader(request) !== undefined) return { sourceLocale: project.sourceLocale, unchanged: [] };
       const slot = (resource: string, locale: string) => JSON.stringify([resource, locale]);
       const remembered = new Map(
         (await ctx.storage.pushedFiles(project)).map((f) => [slot(f.resource, f.locale), f]),

@@ -1,5 +1,6 @@
 import {
   batchExtractResponseSchema,
+  branchNameSchema,
   errorBodySchema,
   instantRequestSchema,
   instantResponseSchema,
@@ -46,6 +47,8 @@ function cachedLocale(code: string): string | undefined {
 
 const projectParams = z.object({ projectKey: projectKeySchema });
 const translateParams = z.object({ projectKey: projectKeySchema, langCode: localeCodeSchema });
+/** `?branch=`: a project branch's view (main's approved translations with the branch's on top), for preview environments. */
+const translateQuery = z.object({ branch: branchNameSchema.optional() });
 // Identifiers are checked for shape and length before the project lookup and the rate limiter see them.
 const errors = {
   400: errorBodySchema,
@@ -91,6 +94,7 @@ export function sdkRoutes(ctx: AppContext) {
           description:
             'Approved translations of a locale, keyed by source text (active strings only; the source locale answers an empty object). ETag, Cache-Control, 304.',
           params: translateParams,
+          querystring: translateQuery,
           response: { 200: translationsResponseSchema, ...errors },
         },
       },
@@ -105,14 +109,15 @@ export function sdkRoutes(ctx: AppContext) {
             `locale ${request.params.langCode} is not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')})`,
           );
         }
+        const branch = request.query.branch;
         const { rendered } = await cache.value<LocaleTranslations>(
           project.id,
-          translationsId(locale),
+          branch === undefined ? translationsId(locale) : `${translationsId(locale)}@${branch}`,
           async () => {
             const approved =
               locale === project.sourceLocale
                 ? undefined
-                : await ctx.storage.approvedBySourceText(project.id, locale);
+                : await ctx.storage.approvedBySourceText(project.id, locale, branch);
             // Source texts are data from outside: a null-prototype object holds `__proto__` as a text.
             const translations: Record<string, string> = Object.create(null);
             for (const [source, value] of approved ?? []) translations[source] = value;

@@ -1,5 +1,7 @@
 import {
   HEADER_AUTHORIZATION,
+  BRANCH_PATTERN,
+  HEADER_BRANCH,
   HEADER_NONCE,
   HEADER_PROJECT_KEY,
   HEADER_SIGNATURE,
@@ -85,6 +87,7 @@ export async function authenticateSync(
     HEADER_RULES,
     'sign the request with the project key and sync secret, or send an OIDC token as Authorization: Bearer',
   );
+  const branch = branchHeader(request);
   const projectKey = values[HEADER_PROJECT_KEY] as string;
   const timestamp = values[HEADER_TIMESTAMP] as string;
   const nonce = values[HEADER_NONCE] as string;
@@ -99,6 +102,7 @@ export async function authenticateSync(
     projectKey,
     timestamp,
     nonce,
+    branch,
   });
   const secrets = project ? activeSecrets(project, now) : [];
   // An unknown project still costs one HMAC, so its answer takes as long as a wrong signature's.
@@ -205,6 +209,24 @@ export async function useNonce(
       `${HEADER_NONCE} was already used for this project (a replayed request?): sign every request, and every retry, with a new nonce`,
     );
   }
+}
+
+/**
+ * The project branch the request names in `x-sync-branch`, checked wherever it is read (it is a
+ * signed field, and a name, never a path); undefined when absent or empty (main). Routes read it
+ * from the header themselves, so whatever authenticated the request, the branch is the one sent.
+ */
+export function branchHeader(request: FastifyRequest): string | undefined {
+  const raw = request.headers[HEADER_BRANCH];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !BRANCH_PATTERN.test(raw)) {
+    throw new ApiError(
+      'validation_failed',
+      `malformed header ${HEADER_BRANCH}: expected a branch name of at most 200 letters, digits and . _ / @ + -, without "..", "//", "@{", or a leading or trailing "/" or "."; set translation-branch to such a name, or to none`,
+      [{ location: `headers.${HEADER_BRANCH}`, message: 'not a valid branch name' }],
+    );
+  }
+  return raw;
 }
 
 /** The current secret, plus the previous one while its rotation overlap lasts. */

@@ -16,15 +16,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { BranchLimitError } from '../domain/branches/push.ts';
 import { ApiError } from '../errors.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
+import { registerBranchClose } from './branch-close.ts';
 import { registerPushState } from './push-state.ts';
-import { authenticateSync } from './sync-auth.ts';
+import { authenticateSync, branchHeader } from './sync-auth.ts';
 
 const SIGNED_HEADERS_DOC =
-  'Signed with x-project-key, x-sync-ts (Unix seconds), x-sync-nonce and x-sync-signature (HMAC-SHA256, hex) over METHOD\\nPATH\\nPROJECT_KEY\\nTS\\nNONCE; or keyless, with Authorization: Bearer <OIDC ID token> in place of x-sync-signature.';
+  'Signed with x-project-key, x-sync-ts (Unix seconds), x-sync-nonce and x-sync-signature (HMAC-SHA256, hex) over METHOD\\nPATH\\nPROJECT_KEY\\nTS\\nNONCE, then \\nBRANCH when x-sync-branch names a project branch; or keyless, with Authorization: Bearer <OIDC ID token> in place of x-sync-signature.';
 
 const errorResponses = {
   400: errorBodySchema,
@@ -40,6 +42,7 @@ export function syncRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     registerPushState(fastify, ctx);
+    registerBranchClose(fastify, ctx);
 
     app.post(
       SYNC_PUSH_PATH,
@@ -107,15 +110,28 @@ export function syncRoutes(ctx: AppContext) {
             problems,
           );
         }
-        const { plan, resources } = await ctx.storage.push(project, {
-          files: parsed,
-          dryRun: body.dryRun === true,
-          source: body.source,
-          auth: request.syncAuth?.auth,
-          now: ctx.clock.now(),
-        });
+        const branch = branchHeader(request);
+        const { plan, resources, merges, branchState } = await ctx.storage
+          .push(project, {
+            files: parsed,
+            dryRun: body.dryRun === true,
+            source: body.source,
+            auth: request.syncAuth?.auth,
+            now: ctx.clock.now(),
+            branch,
+            branchPolicy: branchPolicy(ctx),
+          })
+          .catch((err: unknown) => {
+            if (err instanceof BranchLimitError) {
+              throw new ApiError('branch_limit_reached', err.message, { maxBranches: err.maxBranches });
+            }
+            throw err;
+          });
         if (body.dryRun !== true) await announceChange(ctx, request, project.id);
         return {
+          ...(branch !== undefined && { branch }),
+          ...(branchState !== undefined && { branchState }),
+          ...(merges !== undefined && { merges }),
           dryRun: body.dryRun === true,
           files: body.files.length,
           // Each locale once: with resources, one locale has a file per resource.
@@ -147,10 +163,12 @@ export function syncRoutes(ctx: AppContext) {
         const locales = query.locales ?? project.supportedLocales.filter((l) => l !== project.sourceLocale);
         checkLocales(project, locales);
         const format = getFormat(query.format);
+        const branch = branchHeader(request);
         const pulled = await ctx.storage.pull(project, {
           locales,
           status: query.status,
           resources: query.resources === 'all' ? 'all' : 'default',
+          branch,
         });
         const files = [];
         for (const { resource, entries: byLocale } of pulled) {
@@ -180,9 +198,10 @@ export function syncRoutes(ctx: AppContext) {
         // The top level speaks of the default resource, as it did before resources existed.
         const { sourceKeys, obsoleteKeys } = pulled[0] ?? { sourceKeys: 0, obsoleteKeys: [] };
         // Advisory counts, read after the snapshot: a push in between shifts them by what it changed.
-        const heldBack = await heldBackBy(ctx, project, locales, query.status);
+        const heldBack = await heldBackBy(ctx, project, locales, query.status, branch);
         return {
           sourceLocale: project.sourceLocale,
+          ...(branch !== undefined && { branch }),
           sourceKeys,
           obsoleteKeys,
           files,
@@ -200,11 +219,23 @@ export function syncRoutes(ctx: AppContext) {
   };
 }
 
+/** The bounds of a project's branches, from the server's configuration. */
+export function branchPolicy(ctx: AppContext): { maxBranches: number; idleMs: number } {
+  return {
+    maxBranches: ctx.config.branches.maxPerProject,
+    idleMs: ctx.config.branches.idleDays * 24 * 60 * 60 * 1000,
+  };
+}
+
 /**
  * Tells the other instances' read caches that a project changed. The write is already committed, so
  * a failure here only delays what they see (to CACHE_CHECK_MS): logged, never the client's error.
  */
-async function announceChange(ctx: AppContext, request: FastifyRequest, projectId: number): Promise<void> {
+export async function announceChange(
+  ctx: AppContext,
+  request: FastifyRequest,
+  projectId: number,
+): Promise<void> {
   try {
     await ctx.changes.changed(projectId);
   } catch (err) {
@@ -221,10 +252,11 @@ async function heldBackBy(
   project: ProjectRecord,
   locales: string[],
   status: PullStatus,
+  branch: string | undefined,
 ): Promise<Array<{ locale: string; status: 'translated' | 'draft'; count: number }>> {
   if (status === 'all') return [];
   const left: Array<'translated' | 'draft'> = status === 'approved' ? ['translated', 'draft'] : ['draft'];
-  const counts = await ctx.storage.statusCounts(project);
+  const counts = await ctx.storage.statusCounts(project, branch);
   const out: Array<{ locale: string; status: 'translated' | 'draft'; count: number }> = [];
   for (const locale of locales) {
     if (locale === project.sourceLocale) continue;

@@ -1,6 +1,19 @@
 import type { PullStatus, TranslationStatus } from '@locale-sync/protocol';
+import { type Steps, wait } from '../domain/branches/drive.ts';
+import { closeBranch } from '../domain/branches/merge.ts';
+import type { BranchPrimitives } from '../domain/branches/primitives.ts';
+import { branchPush, mainPush } from '../domain/branches/push.ts';
+import {
+  approvedBySourceTextOf,
+  DEFAULT_BRANCH_POLICY,
+  pullFromState,
+  statusCountsOf,
+} from '../domain/branches/state.ts';
+import { setBranchTranslation } from '../domain/branches/translate.ts';
+import { branchView } from '../domain/branches/view.ts';
 import { mergePhraseTally } from '../domain/phrases.ts';
 import { NO_PHRASE_LIMITS } from './phrase-batch.ts';
+import type { PushTransaction } from '../domain/push.ts';
 import {
   assertStorablePhrases,
   assertStorablePush,
@@ -8,31 +21,34 @@ import {
   storablePairs,
   storableTexts,
 } from './texts.ts';
-import type {
-  ApproveFilter,
-  MachineCacheKey,
-  MachineCachePolicy,
-  NewProject,
-  NewTrustPolicy,
-  PhraseInput,
-  PhraseLimits,
-  PhraseMerge,
-  PhraseOutcome,
-  PhraseRow,
-  ProjectPatch,
-  ProjectRecord,
-  PulledResource,
-  PullRequest,
-  PushedFileState,
-  PushHistoryRow,
-  PushInput,
-  PushOutcome,
-  ResourceRow,
-  StatusCount,
-  Storage,
-  TranslationFilter,
-  TranslationRow,
-  TrustPolicy,
+import {
+  type ApproveFilter,
+  type BranchClose,
+  type BranchRow,
+  type MachineCacheKey,
+  type MachineCachePolicy,
+  type NewProject,
+  type NewTrustPolicy,
+  type PhraseInput,
+  type PhraseLimits,
+  type PhraseMerge,
+  type PhraseOutcome,
+  type PhraseRow,
+  type ProjectPatch,
+  type ProjectRecord,
+  type PulledResource,
+  type PullRequest,
+  type PushedFileState,
+  type PushHistoryRow,
+  type PushInput,
+  type PushOutcome,
+  type ResourceRow,
+  type StatusCount,
+  type Storage,
+  StorageNotFoundError,
+  type TranslationFilter,
+  type TranslationRow,
+  type TrustPolicy,
 } from './types.ts';
 
 /** A value now (SQLite's repositories) or later (PostgreSQL's). */
@@ -61,8 +77,6 @@ export interface Repositories {
   };
   nonces: { use(projectId: number, nonce: string, expiresAt: number, now: number): Awaitable<boolean> };
   strings: {
-    /** Runs domain/push.ts's runPush in one transaction, serialized with every write to the project. */
-    push(project: ProjectRecord, input: PushInput): Awaitable<PushOutcome>;
     /** Reads a pull from one snapshot. */
     pull(project: ProjectRecord, request: PullRequest): Awaitable<PulledResource[]>;
     statusCounts(project: ProjectRecord): Awaitable<StatusCount[]>;
@@ -70,6 +84,16 @@ export interface Repositories {
     findApproved(projectId: number, locale: string, sourceTexts: string[]): Awaitable<Map<string, string>>;
   };
   fileStates: { list(projectId: number): Awaitable<PushedFileState[]> };
+  /** Runners of the use cases written once over both backends' push and branch primitives. */
+  units: {
+    /** Runs `steps` to their end in one transaction serialized with every push to the project. */
+    write<T>(
+      projectId: number,
+      steps: (main: PushTransaction, branches: BranchPrimitives) => Steps<T>,
+    ): Awaitable<T>;
+    /** Runs `steps` (reads only) in one snapshot. */
+    read<T>(steps: (main: PushTransaction, branches: BranchPrimitives) => Steps<T>): Awaitable<T>;
+  };
   phrases: {
     record(
       projectId: number,
@@ -179,11 +203,27 @@ export abstract class RepositoryStorage implements Storage {
 
   async push(project: ProjectRecord, input: PushInput): Promise<PushOutcome> {
     assertStorablePush(input.files);
-    return this.repos.strings.push(project, input);
+    const policy = input.branchPolicy ?? DEFAULT_BRANCH_POLICY;
+    const branch = input.branch;
+    return this.repos.units.write(project.id, (main, branches) =>
+      branch === undefined
+        ? mainPush(main, branches, project, input, policy)
+        : branchPush(main, branches, project, branch, input, policy),
+    );
   }
 
   async pull(project: ProjectRecord, request: PullRequest): Promise<PulledResource[]> {
-    const pulled = await this.repos.strings.pull(project, request);
+    const branch = request.branch;
+    const pulled =
+      branch === undefined
+        ? await this.repos.strings.pull(project, request)
+        : pullFromState(
+            await this.repos.units.read((main, branches) =>
+              branchView(main, branches, project.id, branch, request.locales),
+            ),
+            project.sourceLocale,
+            request,
+          );
     // The default resource stays out of `all` when it never had strings and other resources do:
     // a project synced as several files has no default file to write it to.
     const [first, ...others] = pulled;
@@ -205,8 +245,73 @@ export abstract class RepositoryStorage implements Storage {
     return pulled.find((r) => r.resource === resource)?.entries.get(locale) ?? new Map();
   }
 
-  async statusCounts(project: ProjectRecord): Promise<StatusCount[]> {
-    return this.repos.strings.statusCounts(project);
+  async statusCounts(project: ProjectRecord, branch?: string): Promise<StatusCount[]> {
+    if (branch === undefined) return this.repos.strings.statusCounts(project);
+    return statusCountsOf(
+      await this.repos.units.read((main, branches) =>
+        branchView(main, branches, project.id, branch, project.supportedLocales),
+      ),
+    );
+  }
+
+  async closeBranch(
+    project: ProjectRecord,
+    name: string,
+    merged: boolean,
+    now: number,
+  ): Promise<BranchClose | undefined> {
+    return this.repos.units.write(project.id, (main, branches) =>
+      closeBranch(main, branches, project, name, merged, now),
+    );
+  }
+
+  async listBranches(projectId: number): Promise<BranchRow[]> {
+    return this.repos.units.read(function* (_main, branches) {
+      const rows: BranchRow[] = [];
+      for (const b of yield* wait(branches.listBranches(projectId))) {
+        const overlay = yield* wait(branches.readOverlay(b.id));
+        let strings = 0;
+        let translations = 0;
+        for (const state of overlay.values()) {
+          strings += state.strings.size;
+          for (const byKey of state.translations.values()) translations += byKey.size;
+        }
+        rows.push({
+          name: b.name,
+          createdAt: b.createdAt,
+          updatedAt: b.updatedAt,
+          mergedAt: b.mergedAt,
+          strings,
+          translations,
+        });
+      }
+      return rows;
+    });
+  }
+
+  async setBranchTranslation(
+    project: ProjectRecord,
+    branch: string,
+    key: string,
+    locale: string,
+    value: string,
+    status: TranslationStatus,
+    now: number,
+    resource = '',
+  ): Promise<void> {
+    assertStorableText(value, `the translation of ${JSON.stringify(key)} in ${locale}`);
+    const result = await this.repos.units.write(project.id, (main, branches) =>
+      setBranchTranslation(main, branches, project, { branch, resource, key, locale, value, status, now }),
+    );
+    if (result === 'no_branch') {
+      throw new StorageNotFoundError(
+        `project ${project.key} has no branch ${branch} (a push to it creates it)`,
+      );
+    }
+    if (result === 'no_key') {
+      const of = resource === '' ? '' : ` of resource ${resource}`;
+      throw new StorageNotFoundError(`branch ${branch} has no active key ${key}${of}`);
+    }
   }
 
   async sourceState(
@@ -226,8 +331,18 @@ export abstract class RepositoryStorage implements Storage {
     return this.repos.fileStates.list(project.id);
   }
 
-  async approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>> {
-    return this.repos.strings.approvedBySourceText(projectId, locale);
+  async approvedBySourceText(
+    projectId: number,
+    locale: string,
+    branch?: string,
+  ): Promise<Map<string, string>> {
+    if (branch === undefined) return this.repos.strings.approvedBySourceText(projectId, locale);
+    return approvedBySourceTextOf(
+      await this.repos.units.read((main, branches) =>
+        branchView(main, branches, projectId, branch, [locale]),
+      ),
+      locale,
+    );
   }
 
   async findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>> {

@@ -1,4 +1,6 @@
 import type {
+  BranchMerge,
+  BranchState,
   Format,
   LocalePlan,
   PullStatus,
@@ -141,12 +143,20 @@ export interface PushInput {
   /** How the push authenticated, recorded with it (history); absent for pushes made outside the API. */
   auth?: PushAuth | undefined;
   now: number;
+  /** A project branch to push to (absent: main). */
+  branch?: string | undefined;
+  /** The bounds of the project's branches (default: domain/branches/state.ts's DEFAULT_BRANCH_POLICY). */
+  branchPolicy?: { maxBranches: number; idleMs: number } | undefined;
 }
 
 export interface PushOutcome {
   plan: LocalePlan[];
   /** Every resource the project has after the push, the default first, then by path. */
   resources: PushResource[];
+  /** On a push to main: what merged branches moved to main with it. */
+  merges?: BranchMerge[];
+  /** On a push to a branch: what the branch holds after it. */
+  branchState?: BranchState;
 }
 
 /** What a pull reads, all from one snapshot of the project. */
@@ -155,6 +165,8 @@ export interface PullRequest {
   status: PullStatus;
   /** `default`: the default resource only (a client without resources); `all`: every resource. */
   resources: 'default' | 'all';
+  /** A project branch: main's translations with the branch's on top (absent: main). */
+  branch?: string | undefined;
 }
 
 /** One resource of a pull: its files' entries by locale, and what left its source. */
@@ -175,6 +187,24 @@ export interface ResourceRow {
   /** Keys that left the source. */
   obsolete: number;
   translations: number;
+}
+
+/** One project branch as the admin CLI lists it. Times are Unix milliseconds. */
+export interface BranchRow {
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  mergedAt: number | null;
+  /** Strings that differ from main (created, changed, obsolete on the branch). */
+  strings: number;
+  /** Translations made on the branch. */
+  translations: number;
+}
+
+/** What closing a branch did; undefined from closeBranch when the project has no such branch. */
+export interface BranchClose {
+  deleted: boolean;
+  merge?: BranchMerge;
 }
 
 /** One translation as listed by the admin CLI. */
@@ -278,8 +308,18 @@ export interface SyncStorage extends RevisionStorage {
    * dryRun, computes it the same way and stores nothing).
    */
   push(project: ProjectRecord, input: PushInput): Promise<PushOutcome>;
-  /** How many translations of active keys each locale has, by status (one grouped count). */
-  statusCounts(project: ProjectRecord): Promise<StatusCount[]>;
+  /** How many translations of active keys each locale has, by status (one grouped count); on `branch`, its view. */
+  statusCounts(project: ProjectRecord, branch?: string): Promise<StatusCount[]>;
+  /**
+   * Closes a branch in one transaction serialized with pushes: merged, its translations move to main
+   * (domain/branches/merge.ts); not merged, it is deleted. Undefined when there is no such branch.
+   */
+  closeBranch(
+    project: ProjectRecord,
+    name: string,
+    merged: boolean,
+    now: number,
+  ): Promise<BranchClose | undefined>;
   /**
    * What a pull answers, read from one snapshot of the project (no push or admin edit committed
    * halfway through is seen): per resource, its files' entries in `locales` and what left its
@@ -317,7 +357,7 @@ export interface SdkStorage extends RevisionStorage {
    * the default resource wins, then resources by path (code-point order), then the first key in
    * source order.
    */
-  approvedBySourceText(projectId: number, locale: string): Promise<Map<string, string>>;
+  approvedBySourceText(projectId: number, locale: string, branch?: string): Promise<Map<string, string>>;
   /** The approved translations in `locale` of the given source texts (active strings; winners as above). */
   findApproved(projectId: number, locale: string, sourceTexts: string[]): Promise<Map<string, string>>;
   /**
@@ -400,6 +440,25 @@ export interface AdminStorage extends RevisionStorage {
    * strings it had (0: no such resource, nothing changed).
    */
   removeResource(projectId: number, resource: string): Promise<number>;
+  /** The project's branches by name, with their sizes. */
+  listBranches(projectId: number): Promise<BranchRow[]>;
+  /** Sets a translation on a branch (created when missing), serialized with pushes; throws StorageNotFoundError for a key the branch lacks. */
+  setBranchTranslation(
+    project: ProjectRecord,
+    branch: string,
+    key: string,
+    locale: string,
+    value: string,
+    status: TranslationStatus,
+    now: number,
+    resource?: string,
+  ): Promise<void>;
+  closeBranch(
+    project: ProjectRecord,
+    name: string,
+    merged: boolean,
+    now: number,
+  ): Promise<BranchClose | undefined>;
 }
 
 /** Which translations the admin CLI lists. */

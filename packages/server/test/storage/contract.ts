@@ -460,6 +460,91 @@ export function storageContract(backend: ContractBackend): void {
     });
   });
 
+  describe('project branches', () => {
+    async function pushTo(storage: Storage, project: ProjectRecord, branch: string, files: ParsedPushFile[]) {
+      return storage.push(project, { files, dryRun: false, now: T0 + 2000, branch });
+    }
+    const pullOf = async (storage: Storage, project: ProjectRecord, branch?: string) =>
+      (
+        await storage.pull(project, {
+          locales: ['en', 'de'],
+          status: 'approved',
+          resources: 'default',
+          branch,
+        })
+      )[0];
+
+    it('keeps a branch push out of main and other branches, and obsolete keys on the branch only', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [file('en', { a: 'A', old: 'O' }), file('de', { a: 'Ä' })]);
+      await pushTo(storage, project, 'x', [file('en', { a: 'A', x: 'X' }), file('de', { x: 'Ix' })]);
+      await pushTo(storage, project, 'y', [file('en', { a: 'A2', old: 'O', y: 'Y' })]);
+      const main = await pullOf(storage, project);
+      expect([...(main?.entries.get('en') ?? [])]).toEqual([
+        ['a', 'A'],
+        ['old', 'O'],
+      ]);
+      expect(main?.obsoleteKeys).toEqual([]);
+      const x = await pullOf(storage, project, 'x');
+      expect([...(x?.entries.get('de') ?? [])]).toEqual([
+        ['a', 'Ä'],
+        ['x', 'Ix'],
+      ]);
+      expect(x?.obsoleteKeys).toEqual(['old']);
+      const y = await pullOf(storage, project, 'y');
+      expect([...(y?.entries.get('en') ?? [])]).toEqual([
+        ['a', 'A2'],
+        ['old', 'O'],
+        ['y', 'Y'],
+      ]);
+      expect(
+        (await storage.listBranches(project.id)).map((b) => [b.name, b.strings, b.translations]),
+      ).toEqual([
+        ['x', 2, 1],
+        ['y', 2, 0],
+      ]);
+    });
+
+    it('leaves nothing half-written when a write fails mid-push to a branch', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [file('en', { a: 'A' })]);
+      await backend.failPushRecords(storage);
+      await expect(pushTo(storage, project, 'x', [file('en', { a: 'A', b: 'B' })])).rejects.toThrow();
+      expect(await storage.listBranches(project.id)).toEqual([]);
+      expect((await pullOf(storage, project, 'x'))?.sourceKeys).toBe(1);
+    });
+
+    it('serializes a branch push with every push to the project', async () => {
+      const { storage, project } = await setup();
+      const release = await backend.holdPushLock(storage, project);
+      let error: unknown;
+      try {
+        await pushTo(storage, project, 'x', [file('en', { a: 'A' })]);
+      } catch (err) {
+        error = err;
+      } finally {
+        await release();
+      }
+      expect(error).toBeInstanceOf(StorageBusyError);
+      expect(await storage.listBranches(project.id)).toEqual([]);
+    });
+
+    it('merges a closed branch into main and deletes an unmerged one', async () => {
+      const { storage, project } = await setup();
+      await push(storage, project, [file('en', { a: 'A' })]);
+      await pushTo(storage, project, 'x', [file('en', { a: 'A' }), file('de', { a: 'Ä' })]);
+      await pushTo(storage, project, 'y', [file('en', { a: 'A' }), file('de', { a: 'Ü' })]);
+      expect(await storage.closeBranch(project, 'x', true, T0 + 3000)).toEqual({
+        deleted: true,
+        merge: { branch: 'x', moved: 1, conflicts: [], pending: 0, deleted: true },
+      });
+      expect([...(await storage.pullEntries(project, 'de', 'approved'))]).toEqual([['a', 'Ä']]);
+      expect(await storage.closeBranch(project, 'y', false, T0 + 3000)).toEqual({ deleted: true });
+      expect([...(await storage.pullEntries(project, 'de', 'approved'))]).toEqual([['a', 'Ä']]);
+      expect(await storage.closeBranch(project, 'y', false, T0 + 3000)).toBeUndefined();
+    });
+  });
+
   describe('files remembered by pushes (the changed-only push)', () => {
     /** `file()` with the format and hash a route passes (the hash here just names the content). */
     function hashed(locale: string, entries: Record<string, string>, sha = 'a'): ParsedPushFile {

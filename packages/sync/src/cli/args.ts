@@ -25,6 +25,7 @@ const COMMON_OPTIONS = {
   secret: { type: 'string' },
   path: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  'translation-branch': { type: 'string' },
   verbose: { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -117,6 +118,10 @@ const COMMON_HELP = `  --project-key <key>   project key (or ${ENV.projectKey})
   --api-url <url>       base address of the sync API (or ${ENV.apiUrl}; default ${DEFAULT_API_URL})
   --path <dir>          repository folder (default: the current folder)
   --dry-run             show the key-level plan and change nothing
+  --translation-branch <name>
+                        project branch to work on: auto (default: the CI run's git branch, the pull
+                        request's head branch on pull requests, unless it is the default branch),
+                        none or '' (main), or a branch name
   --json                print the result as JSON on stdout (for scripts)
   --verbose             print debug lines
   -h, --help            show this help (also: locale-sync help <command>)`;

@@ -2,11 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { redactCredentials, SyncClient } from '@locale-sync/client';
 import { createNodeFetch } from '@locale-sync/client/node';
 import { sourceFromEnv } from '../api.ts';
+import {
+  resolveTranslationBranch,
+  TRANSLATION_BRANCH_AUTO,
+  type TranslationBranch,
+} from '../branch/translation-branch.ts';
 import { describeError, type SyncSettingNames } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import { type Logger, safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
+import { branchStateLines, mergeLines } from '../report/branch-lines.ts';
 import { renderPlanText } from '../report/plan.ts';
 import { describePull, heldBackLines } from '../report/pull-line.ts';
 import { describePush } from '../report/push-line.ts';
@@ -83,10 +89,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     }
     const settings = await readSettings(args.command, args.values, io);
     const logger = cliLogger(io, args.values.verbose === true);
+    // Said whenever a branch is used; on main only with --verbose, so that main's output stays as it was.
+    if (settings.translationBranch.branch !== undefined) logger.info(settings.translationBranch.reason);
+    else logger.debug(settings.translationBranch.reason);
     const client = new SyncClient({
       apiUrl: settings.apiUrl,
       projectKey: settings.projectKey,
       secret: settings.secret,
+      branch: settings.translationBranch.branch,
       addressSetting: CLI_NAMES.apiUrl,
       fetch: createNodeFetch(io.env as NodeJS.ProcessEnv),
       onRetry: (info) =>
@@ -114,6 +124,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       }
       write(io.out, renderPlanText(result.changes));
       write(io.out, describePush(result));
+      const branchLines = [
+        ...branchStateLines(result.response.branch ?? '', result.response.branchState),
+        ...mergeLines(result.response.merges),
+      ];
+      for (const line of branchLines) write(io.out, safeText(line));
       return 0;
     }
     const result = await runPull({
@@ -133,10 +148,19 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     });
     if (args.values.json === true) {
       const { dryRun, changed, changedFiles, changes } = result;
+      const branch = settings.translationBranch.branch;
       write(
         io.out,
         JSON.stringify(
-          { command: 'pull', dryRun, changed, changedFiles, files: result.locales.length, changes },
+          {
+            command: 'pull',
+            ...(branch !== undefined && { branch }),
+            dryRun,
+            changed,
+            changedFiles,
+            files: result.locales.length,
+            changes,
+          },
           null,
           2,
         ),
@@ -180,6 +204,7 @@ interface CliSettings {
   strict: boolean;
   missing: ReturnType<typeof parseMissing>;
   minCoverage: number | undefined;
+  translationBranch: TranslationBranch;
 }
 
 /** Flags first, then environment variables; the secret only from the environment or a file. */
@@ -210,6 +235,11 @@ async function readSettings(
   const sourceLocale = parseSourceLocale(flag('source-locale') ?? '', '--source-locale');
   const missing = parseMissing(flag('missing') ?? '', '--missing');
   const minCoverage = parseMinCoverage(flag('min-coverage') ?? '', '--min-coverage');
+  const translationBranch = resolveTranslationBranch(
+    flag('translation-branch') ?? TRANSLATION_BRANCH_AUTO,
+    '--translation-branch',
+    io.env,
+  );
   const projectKey = parseProjectKey(
     flag('project-key') ?? io.env[ENV.projectKey] ?? '',
     `--project-key (or ${ENV.projectKey})`,
@@ -229,6 +259,7 @@ async function readSettings(
     strict: values.strict === true,
     missing,
     minCoverage,
+    translationBranch,
   };
 }
 

@@ -146,4 +146,46 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
       ALTER TABLE pushes ADD COLUMN auth text;
     `,
   },
+  {
+    version: 5,
+    name: 'project branches: each holds only its differences from main',
+    sql: `
+      -- A project branch (one per git branch) holds the strings and translations in which it differs
+      -- from main; what it lacks, main's state shows through. merged_at: its pull request was merged
+      -- and its translations move to main as main gets their keys.
+      CREATE TABLE branches (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        name text COLLATE "C" NOT NULL,
+        created_at bigint NOT NULL,
+        updated_at bigint NOT NULL,
+        merged_at bigint,
+        UNIQUE (project_id, name)
+      );
+      CREATE TABLE branch_strings (
+        branch_id integer NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        resource text COLLATE "C" NOT NULL,
+        key text COLLATE "C" NOT NULL,
+        source_text text NOT NULL,
+        position integer NOT NULL,
+        obsolete boolean NOT NULL,
+        plural_of text
+      );
+      -- Keys and paths may be longer than a B-tree entry: the identity holds their md5.
+      CREATE UNIQUE INDEX branch_strings_identity ON branch_strings (branch_id, md5(resource), md5(key));
+      -- base_value: main's value when the branch first changed the translation (NULL: main had none).
+      CREATE TABLE branch_translations (
+        branch_id integer NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        resource text COLLATE "C" NOT NULL,
+        key text COLLATE "C" NOT NULL,
+        locale text NOT NULL,
+        value text NOT NULL,
+        status text NOT NULL CHECK (status IN ('draft', 'translated', 'approved')),
+        repo_value text,
+        base_value text
+      );
+      CREATE UNIQUE INDEX branch_translations_identity
+        ON branch_translations (branch_id, md5(resource), md5(key), locale);
+    `,
+  },
 ];

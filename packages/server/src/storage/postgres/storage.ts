@@ -1,5 +1,6 @@
 import { RepositoryStorage } from '../repository-storage.ts';
 import { PostgresAdmin } from './admin.ts';
+import { PostgresUnits } from './branches.ts';
 import { createPool, PostgresDatabase, type PostgresOptions } from './database.ts';
 import { listPushedFiles } from './file-states.ts';
 import { PostgresMachineCache } from './machine-cache.ts';
@@ -38,6 +39,7 @@ export class PostgresStorage extends RepositoryStorage {
       projects: new PostgresProjects(database),
       nonces: new PostgresNonces(database),
       strings: new PostgresStrings(database),
+      units: new PostgresUnits(database),
       phrases: new PostgresPhrases(database),
       machine: new PostgresMachineCache(database),
       admin: new PostgresAdmin(database),

@@ -1,17 +1,9 @@
 import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
 import type { FileStateWrites } from '../../domain/file-states.ts';
-import { compareResources, type PushTransaction, type ResourceState, runPush } from '../../domain/push.ts';
+import { compareResources, type PushTransaction, type ResourceState } from '../../domain/push.ts';
 import type { PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
-import type {
-  ProjectRecord,
-  PulledResource,
-  PullRequest,
-  PushAuth,
-  PushInput,
-  PushOutcome,
-  StatusCount,
-} from '../types.ts';
+import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
 import { lockProject, type PostgresDatabase, type Queryable } from './database.ts';
 import { applyFileStates } from './file-states.ts';
 
@@ -24,20 +16,6 @@ export class PostgresStrings {
 
   constructor(db: PostgresDatabase) {
     this.db = db;
-  }
-
-  /**
-   * Runs the push (domain/push.ts) in one transaction. The project's row is locked first (FOR NO
-   * KEY UPDATE: it conflicts with another push's lock and an admin edit's, but not with the
-   * key-share locks that inserting a nonce or a phrase takes), so writes to one project's strings
-   * take turns and each push plans over the one before it: no update is lost, and the files it
-   * remembers describe what it committed. A dry run only reads.
-   */
-  async push(project: ProjectRecord, input: PushInput): Promise<PushOutcome> {
-    return this.db.transaction(async (tx) => {
-      await lockProject(tx, project.id);
-      return runPush(new PostgresPush(tx), project, input);
-    });
   }
 
   /**
@@ -144,7 +122,7 @@ export class PostgresStrings {
 const WINNER_ORDER = 's.resource, s.position, s.key';
 
 /** The push's primitives on one transaction; remembers each string's row id from the state it read. */
-class PostgresPush implements PushTransaction {
+export class PostgresPush implements PushTransaction {
   private readonly tx: Queryable;
   /** resource → key → strings.id */
   private readonly ids = new Map<string, Map<string, string>>();

@@ -184,4 +184,44 @@ export const MIGRATIONS: ReadonlyArray<{
       ALTER TABLE pushes ADD COLUMN auth TEXT;
     `,
   },
+  {
+    version: 6,
+    name: 'project branches: each holds only its differences from main',
+    sql: `
+      -- A project branch (one per git branch) holds the strings and translations in which it differs
+      -- from main; what it lacks, main's state shows through. merged_at: its pull request was merged
+      -- and its translations move to main as main gets their keys.
+      CREATE TABLE branches (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        merged_at INTEGER,
+        UNIQUE (project_id, name)
+      );
+      CREATE TABLE branch_strings (
+        branch_id INTEGER NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        resource TEXT NOT NULL,
+        key TEXT NOT NULL,
+        source_text TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        obsolete INTEGER NOT NULL,
+        plural_of TEXT,
+        PRIMARY KEY (branch_id, resource, key)
+      );
+      -- base_value: main's value when the branch first changed the translation (NULL: main had none).
+      CREATE TABLE branch_translations (
+        branch_id INTEGER NOT NULL REFERENCES branches(id) ON DELETE CASCADE,
+        resource TEXT NOT NULL,
+        key TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        value TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'translated', 'approved')),
+        repo_value TEXT,
+        base_value TEXT,
+        PRIMARY KEY (branch_id, resource, key, locale)
+      );
+    `,
+  },
 ];

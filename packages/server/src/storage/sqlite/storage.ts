@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { RepositoryStorage } from '../repository-storage.ts';
 import { SqliteAdmin } from './admin.ts';
+import { SqliteBranches } from './branches.ts';
 import { openSqliteDatabase, SqliteDatabase } from './database.ts';
 import { SqliteFileStates } from './file-states.ts';
 import { SqliteMachineCache } from './machine-cache.ts';
@@ -31,10 +32,12 @@ export class SqliteStorage extends RepositoryStorage {
 
   constructor(database: SqliteDatabase | DatabaseSync) {
     const db = database instanceof SqliteDatabase ? database : new SqliteDatabase(database);
+    const strings = new SqliteStrings(db);
     super({
       projects: new SqliteProjects(db),
       nonces: new SqliteNonces(db),
-      strings: new SqliteStrings(db),
+      strings,
+      units: new SqliteBranches(db, strings),
       phrases: new SqlitePhrases(db),
       machine: new SqliteMachineCache(db),
       admin: new SqliteAdmin(db),

@@ -1,17 +1,9 @@
 import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
 import type { FileStateWrites } from '../../domain/file-states.ts';
-import { compareResources, type PushTransaction, type ResourceState, runPush } from '../../domain/push.ts';
+import { compareResources, type PushTransaction, type ResourceState } from '../../domain/push.ts';
 import type { CurrentString, CurrentTranslation, PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
-import type {
-  ProjectRecord,
-  PulledResource,
-  PullRequest,
-  PushAuth,
-  PushInput,
-  PushOutcome,
-  StatusCount,
-} from '../types.ts';
+import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteFileStates } from './file-states.ts';
 
@@ -23,19 +15,6 @@ export class SqliteStrings implements PushTransaction {
   constructor(db: SqliteDatabase) {
     this.db = db;
     this.fileStates = new SqliteFileStates(db);
-  }
-
-  /**
-   * Runs the push (domain/push.ts) in one BEGIN IMMEDIATE transaction: every primitive here answers
-   * synchronously, so the use case runs to its end before any other statement of this process, and
-   * the write lock keeps other processes (the admin CLI) out. A dry run only reads.
-   */
-  push(project: ProjectRecord, input: PushInput): PushOutcome {
-    return this.db.transaction(() => {
-      const outcome = runPush(this, project, input);
-      if (outcome instanceof Promise) throw new Error('a SQLite push primitive answered asynchronously');
-      return outcome;
-    });
   }
 
   readState(
