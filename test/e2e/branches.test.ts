@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTestPostgres } from '../../packages/server/test/storage/postgres-server.ts';
-import { escapeCell } from '../../packages/sync/src/report/summary.ts';
+import { escapeCell } from '../../packages/sync/src/report/markdown.ts';
 import { runAction } from '../support/action-runner.ts';
 import { jsonFile, makeRepo, readOptional, writeFiles } from '../support/repo.ts';
 import { admin, type ServerProcess, startServer } from '../support/server-process.ts';

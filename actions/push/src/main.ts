@@ -121,7 +121,7 @@ async function closeTranslationBranch(settings: PushSettings, merged: boolean): 
   if (branch === undefined) {
     lines = ['pull request closed: there is no translation branch to close'];
   } else {
-    const answer = await createClient(settings).closeBranch(merged);
+    const answer = await (await createClient(settings)).closeBranch(merged);
     if (!answer.found)
       lines = [`pull request closed: translation branch ${branch} did not exist, nothing to do`];
     else if (answer.merge !== undefined) lines = mergeLines([answer.merge]);

@@ -25,8 +25,8 @@ export {
   runPush,
   sendPush,
 } from './push/push.ts';
-export { codeSpan, escapeCell } from './report/markdown.ts';
 export { branchStateLines, mergeLines } from './report/branch-lines.ts';
+export { codeSpan, escapeCell } from './report/markdown.ts';
 export {
   countsText,
   hasChanges,

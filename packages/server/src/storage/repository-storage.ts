@@ -12,8 +12,8 @@ import {
 import { setBranchTranslation } from '../domain/branches/translate.ts';
 import { branchView } from '../domain/branches/view.ts';
 import { mergePhraseTally } from '../domain/phrases.ts';
-import { NO_PHRASE_LIMITS } from './phrase-batch.ts';
 import type { PushTransaction } from '../domain/push.ts';
+import { NO_PHRASE_LIMITS } from './phrase-batch.ts';
 import {
   assertStorablePhrases,
   assertStorablePush,

@@ -4,7 +4,7 @@ import { compareResources, type PushTransaction, type ResourceState } from '../.
 import type { PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
-import { lockProject, type PostgresDatabase, type Queryable } from './database.ts';
+import type { PostgresDatabase, Queryable } from './database.ts';
 import { applyFileStates } from './file-states.ts';
 
 /** Rows written per statement: arrays of this many values stay far below the protocol's message limit. */
