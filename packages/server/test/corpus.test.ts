@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { formatForPath, pluralGroupOf } from '@locale-sync/formats';
+import { formatForPath, getFormat, pluralGroupOf } from '@locale-sync/formats';
 import { FORMATS } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { pull, setup, signed } from './helpers.ts';
@@ -18,11 +18,22 @@ function files(dir: string): string[] {
 // named as `fixtures/…` so they never clash with a corpus path.
 const FIXTURES = resolve(import.meta.dirname, '../../formats/test/fixtures');
 
+// Fixture folders whose files are in a format only a `files` entry names (a go-i18n `.yaml` or `.json`
+// reads as YAML or JSON by its extension, and go-i18n's v1 lists are neither).
+const NAMED_FORMATS = new Map([
+  ['hugo-papermod/', 'go-i18n'],
+  ['mattermost-plugin-calls/', 'go-i18n'],
+]);
+
 /** The files of `root` in a format the wire carries, as [name, format]. */
 function wireFiles(root: string, prefix: string): Array<readonly [string, string]> {
+  const formatOf = (file: string) => {
+    const named = [...NAMED_FORMATS].find(([folder]) => prefix !== '' && file.startsWith(folder))?.[1];
+    return named === undefined ? formatForPath(file) : getFormat(named);
+  };
   return (
     files(root)
-      .map((path) => ({ path, format: formatForPath(relative(root, path)) }))
+      .map((path) => ({ path, format: formatOf(relative(root, path)) }))
       // Formats the wire carries (a String Catalog holds every locale in one file: the sync sends it per
       // locale, never as a file of its own).
       .filter((c) => c.format !== undefined && (FORMATS as readonly string[]).includes(c.format.name))
@@ -61,10 +72,10 @@ describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
         payload: body,
       });
       expect(pushed.statusCode, pushed.body.slice(0, 500)).toBe(200);
-      const expected = formatForPath(file)?.parse(content, { path: file }) ?? new Map();
+      const expected = getFormat(format).parse(content, { path: file });
       const pulled = await pull(env, `locales=en&format=${format}`);
       expect(pulled.statusCode, pulled.body.slice(0, 500)).toBe(200);
-      const back = formatForPath(file)?.parse(pulled.json().files[0].content) ?? new Map();
+      const back = getFormat(format).parse(pulled.json().files[0].content);
       // Qt's numerus forms are positional: a file written for `en` holds `en`'s forms, so a Japanese
       // file pushed as `en` comes back with an empty `[one]` form beside its `[other]` (a gap).
       const gaps = [...back].filter(([key, text]) => text === '' && !expected.has(key) && format === 'qt');

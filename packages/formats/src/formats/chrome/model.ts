@@ -4,6 +4,9 @@
  */
 export const CHROME_PATH = /(?:^|\/)_locales\/[^/]+\/messages\.json$/;
 
+/** A message name Chrome accepts: ASCII letters, digits, `_` and `@`. */
+export const CHROME_NAME = /^[A-Za-z0-9_@]+$/;
+
 /** What the root of a messages.json must be, as Chrome says it. */
 export const CHROME_ROOT =
   'a messages.json must hold a JSON object of message names to {"message": "…"} objects';

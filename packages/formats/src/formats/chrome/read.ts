@@ -4,7 +4,7 @@ import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
 import type { JsonDocument } from '../json/model.ts';
 import { duplicateWarning, membersOf, readJsonDocument } from '../json/read.ts';
-import { CHROME_ROOT, type ChromeMessage } from './model.ts';
+import { CHROME_NAME, CHROME_ROOT, type ChromeMessage } from './model.ts';
 
 /**
  * Reads a Chrome extension's messages.json as `chrome.i18n` loads it: every member of the root is a
@@ -29,7 +29,7 @@ export function readChromeDocument(doc: JsonDocument, options: ParseOptions = {}
         key: name,
         line,
       });
-    if (!/^[A-Za-z0-9_@]+$/.test(name)) {
+    if (!CHROME_NAME.test(name)) {
       throw fail('has a name Chrome does not allow: only ASCII letters, digits, "_" and "@"');
     }
     checkKeyLength(name, line);

@@ -5,7 +5,7 @@ import { readJsonDocument } from '../json/read.ts';
 import { editJson } from '../json/rewrite.ts';
 import { CHROME_ROOT } from './model.ts';
 import { readChromeDocument } from './read.ts';
-import { messageTree, templatePlaceholders } from './write.ts';
+import { checkWritableName, messageTree, templatePlaceholders } from './write.ts';
 
 /**
  * Writes texts over an existing messages.json in place: a changed text replaces only its `message`
@@ -18,7 +18,9 @@ export function rewriteChrome(entries: Entries, existing: string, options: Seria
   const placeholders = templatePlaceholders(options.template);
   const added: JsonTree = new Map();
   for (const [name, text] of entries) {
-    if (!known.has(name)) added.set(name, messageTree(text, placeholders.get(name)));
+    if (known.has(name)) continue;
+    checkWritableName(name);
+    added.set(name, messageTree(text, placeholders.get(name)));
   }
   return editJson(doc, {
     change: (path, { name, value }) => {

@@ -1,6 +1,8 @@
+import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
 import type { JsonTree } from '../json/model.ts';
 import { renderTree } from '../json/write.ts';
+import { CHROME_NAME } from './model.ts';
 import { readChrome } from './read.ts';
 
 /** How `serializeChrome` writes. */
@@ -51,11 +53,27 @@ export function messageTree(text: string, placeholders: JsonTree | undefined): J
   return tree;
 }
 
+/**
+ * Refuses a key Chrome would refuse as a message name: a file written with it would not load (and
+ * would not be read back here either).
+ */
+export function checkWritableName(name: string): void {
+  if (!CHROME_NAME.test(name)) {
+    throw new FormatError(
+      `key "${name}" cannot be a Chrome message name: only ASCII letters, digits, "_" and "@" (Chrome refuses such a messages.json)`,
+      { key: name },
+    );
+  }
+}
+
 /** Writes a messages.json from nothing: one `{"message": …}` object per entry, in the order given. */
 export function serializeChrome(entries: Entries, options: ChromeWriteOptions = {}): string {
   const placeholders = templatePlaceholders(options.template);
   const tree: JsonTree = new Map();
-  for (const [name, text] of entries) tree.set(name, messageTree(text, placeholders.get(name)));
+  for (const [name, text] of entries) {
+    checkWritableName(name);
+    tree.set(name, messageTree(text, placeholders.get(name)));
+  }
   const text = renderTree(
     tree,
     { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify },
