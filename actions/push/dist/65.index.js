@@ -38,7 +38,7 @@ var chrome_model = __webpack_require__(2321);
  * keeps its last value, as Chrome's JSON reader does, with a warning.
  */
 function readChrome(content, options = {}) {
-    return readChromeDocument((0,read/* readJsonDocument */.E_)(content, chrome_model/* CHROME_ROOT */.O), options);
+    return readChromeDocument((0,read/* readJsonDocument */.E_)(content, chrome_model/* CHROME_ROOT */.Og), options);
 }
 function readChromeDocument(doc, options = {}) {
     const messages = [];
@@ -49,7 +49,7 @@ function readChromeDocument(doc, options = {}) {
             key: name,
             line,
         });
-        if (!/^[A-Za-z0-9_@]+$/.test(name)) {
+        if (!chrome_model/* CHROME_NAME */.rY.test(name)) {
             throw fail('has a name Chrome does not allow: only ASCII letters, digits, "_" and "@"');
         }
         (0,model/* checkKeyLength */.Ob)(name, line);
@@ -96,6 +96,8 @@ var rewrite = __webpack_require__(5284);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/chrome/write.ts
 
 
+
+
 /**
  * The `placeholders` of each message of a template messages.json, as trees of texts. Chrome refuses a
  * message whose `$NAME$` has no placeholder of that name in the same file, so a message written for
@@ -139,12 +141,23 @@ function messageTree(text, placeholders) {
         tree.set('placeholders', placeholders);
     return tree;
 }
+/**
+ * Refuses a key Chrome would refuse as a message name: a file written with it would not load (and
+ * would not be read back here either).
+ */
+function checkWritableName(name) {
+    if (!chrome_model/* CHROME_NAME */.rY.test(name)) {
+        throw new errors/* FormatError */.I(`key "${name}" cannot be a Chrome message name: only ASCII letters, digits, "_" and "@" (Chrome refuses such a messages.json)`, { key: name });
+    }
+}
 /** Writes a messages.json from nothing: one `{"message": …}` object per entry, in the order given. */
 function serializeChrome(entries, options = {}) {
     const placeholders = templatePlaceholders(options.template);
     const tree = new Map();
-    for (const [name, text] of entries)
+    for (const [name, text] of entries) {
+        checkWritableName(name);
         tree.set(name, messageTree(text, placeholders.get(name)));
+    }
     const text = (0,write/* renderTree */.B6)(tree, { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify }, '');
     return options.trailingNewline === false ? text : `${text}\n`;
 }
@@ -161,13 +174,15 @@ function serializeChrome(entries, options = {}) {
  * descriptions, placeholders and the bytes of everything else stay as written.
  */
 function rewriteChrome(entries, existing, options) {
-    const doc = (0,read/* readJsonDocument */.E_)(existing, chrome_model/* CHROME_ROOT */.O);
+    const doc = (0,read/* readJsonDocument */.E_)(existing, chrome_model/* CHROME_ROOT */.Og);
     const known = new Set(readChromeDocument(doc).map((m) => m.name));
     const placeholders = templatePlaceholders(options.template);
     const added = new Map();
     for (const [name, text] of entries) {
-        if (!known.has(name))
-            added.set(name, messageTree(text, placeholders.get(name)));
+        if (known.has(name))
+            continue;
+        checkWritableName(name);
+        added.set(name, messageTree(text, placeholders.get(name)));
     }
     return (0,rewrite/* editJson */.p)(doc, {
         change: (path, { name, value }) => {
