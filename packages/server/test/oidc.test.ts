@@ -1,6 +1,6 @@
 // Keyless sync: OIDC tokens from a local issuer (keys and JWKS served on loopback, tokens minted
 // here) against the app, on SQLite or, with TEST_STORAGE=postgres, PostgreSQL.
-import { SYNC_PULL_PATH } from '@locale-sync/protocol';
+import { HEADER_BRANCH, SYNC_BRANCH_CLOSE_PATH, SYNC_PULL_PATH } from '@locale-sync/protocol';
 import { bearerRequest } from '@locale-sync/protocol/signing';
 import { base64url, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,23 @@ describe('keyless sync with OIDC tokens', () => {
     expect(expectError(await pushWith(env, bearer(env, jwt)), 403, 'token_not_trusted').message).toContain(
       'dry-run',
     );
+  });
+
+  it('refuses a pull-only token closing a project branch (merged or not: both write) with 403', async () => {
+    const env = await oidcEnv({ access: 'pull' });
+    for (const merged of [true, false]) {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: `/api/v1${SYNC_BRANCH_CLOSE_PATH}`,
+        headers: {
+          ...bearer(env, await token(env)),
+          [HEADER_BRANCH]: 'feature/x',
+          'content-type': 'application/json',
+        },
+        payload: { merged },
+      });
+      expect(expectError(res, 403, 'token_not_trusted').message).toContain('closing a project branch writes');
+    }
   });
 
   it('keeps the cached keys working while the issuer is down', async () => {

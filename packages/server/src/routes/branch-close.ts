@@ -32,6 +32,7 @@ export function registerBranchClose(fastify: FastifyInstance, ctx: AppContext): 
           200: branchCloseResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          403: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,
         },
@@ -43,6 +44,14 @@ export function registerBranchClose(fastify: FastifyInstance, ctx: AppContext): 
     },
     async (request): Promise<BranchCloseResponse> => {
       const project = request.authProject as ProjectRecord;
+      // Closing writes (merged: translations move to main; not merged: the branch is deleted).
+      if (request.syncAuth?.access === 'pull') {
+        throw new ApiError(
+          'token_not_trusted',
+          `the trust policy that matched this token lets it pull and dry-run only, and closing a project branch writes (merged, its translations move to main; not merged, it is deleted): ask the admin of project ${project.key} for a policy with --access push for this workflow`,
+          { claim: 'access' },
+        );
+      }
       const branch = branchHeader(request);
       if (branch === undefined) {
         throw new ApiError(
