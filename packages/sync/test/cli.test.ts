@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FORMATS } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTree, removeTree } from './helpers.ts';
 import { type LoopbackServer, pushAnswerFor, startLoopbackServer } from './loopback-server.ts';
@@ -346,6 +347,7 @@ describe('usage', () => {
     expect(push.stdout).not.toContain('--structure');
     const pull = await cli(['pull', '-h'], { cwd: root });
     expect(pull.stdout).toContain('--structure <kind>');
+    for (const format of FORMATS) expect(pull.stdout).toMatch(new RegExp(`[ ,]${format}(,|\n)`));
     const version = await cli(['--version'], { cwd: root });
     expect(version.code).toBe(0);
     expect(version.stdout).toMatch(/^locale-sync \d+\.\d+\.\d+\n$/);

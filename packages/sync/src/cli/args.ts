@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_API_URL } from '@locale-sync/protocol';
+import { DEFAULT_API_URL, FORMATS } from '@locale-sync/protocol';
 
 /** A command line that cannot be run as written; exit code 2. */
 export class UsageError extends Error {
@@ -152,8 +152,9 @@ a key leaves a file only when it left the source.
 
 Options:
   --locales <list>      locales to fetch, e.g. de,fr (default: all but the source locale)
-  --format <format>     format of new files: json, yaml, properties, po, arb, xliff, strings or
-                        android (default: as the repository's files, else json)
+  --format <format>     format of new files (default: as the repository's files, else json):
+                        ${FORMATS.slice(0, 9).join(', ')},
+                        ${FORMATS.slice(9).join(', ')}
   --structure <kind>    structure of new files, flat or nested (default: as the repository's
                         files, else flat); existing files keep theirs
   --status <status>     approved, translated or all (default approved)
