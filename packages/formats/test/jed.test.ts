@@ -51,7 +51,7 @@ describe('jed (WordPress JED JSON)', () => {
     expect(jed.parse(jed.serialize(po, { structure: 'flat', locale: 'de_DE' }))).toEqual(fromJed);
   });
 
-  it('writes a new file as make-json lays it out, with the locale and its usual plural-forms', () => {
+  it('writes a new file as language packs lay it out, with the locale and its usual plural-forms', () => {
     const entries: Entries = new Map([
       ['Save', 'Enregistrer'],
       ['%d item[0]', '%d élément'],
@@ -60,7 +60,7 @@ describe('jed (WordPress JED JSON)', () => {
     ]);
     const text = jed.serialize(entries, { structure: 'flat', locale: 'fr_FR' });
     expect(text).toBe(
-      '{"domain":"messages","locale_data":{"messages":{"":{"domain":"messages","lang":"fr_FR","plural-forms":"nplurals=2; plural=(n > 1);"},"Save":["Enregistrer"],"%d item":["%d élément","%d éléments"],"a[0]":["alone"]}}}',
+      '{"domain":"messages","locale_data":{"messages":{"":{"domain":"messages","plural-forms":"nplurals=2; plural=(n > 1);","lang":"fr_FR"},"Save":["Enregistrer"],"%d item":["%d élément","%d éléments"],"a[0]":["alone"]}}}',
     );
     expect(jed.parse(text)).toEqual(entries);
   });
@@ -146,6 +146,17 @@ describe('jed (WordPress JED JSON)', () => {
     expect(entries.size).toBeGreaterThan(500);
     expect(renderOver(jed, entries, 'flat', content)).toBe(content);
     expect(jed.serializeOver?.(entries, content, { structure: 'flat' })).toBe(content);
+  });
+
+  it("skips Redirection's ja message that holds an array, with a warning, and keeps it as written", () => {
+    const content = read('redirection-ja.json');
+    const warnings: FormatWarning[] = [];
+    const entries = jed.parse(content, { warn: (w) => warnings.push(w) });
+    expect(entries.has('Transition')).toBe(false);
+    expect(warnings.map((w) => w.key)).toContain('Transition');
+    expect(renderOver(jed, new Map([...entries].slice(1)), 'flat', content)).toContain(
+      '"Transition":["TransitionEnd",[""]]',
+    );
   });
 
   it.each(files)('minimal rewrites of %s: only the edited strings change', (name) => {

@@ -60,16 +60,17 @@ export interface JedWriteOptions {
 }
 
 /**
- * Writes a JED file from nothing, as `wp i18n make-json` lays it out (one line, slashes and non-ASCII
- * unescaped): domain `messages`, a header with `domain`, `lang` and `plural-forms`, one array per message.
+ * Writes a JED file from nothing in the layout of WordPress.org's language packs (one line, domain
+ * `messages`, a header with `domain`, `plural-forms` and `lang`, one array per message), in JSON's own
+ * escaping (`/` and non-ASCII as they are).
  */
 export function serializeJed(entries: Entries, options: JedWriteOptions = {}): string {
   const header: Record<string, string> = Object.create(null);
   header.domain = 'messages';
   if (options.locale !== undefined) {
-    header.lang = options.locale;
     const forms = gettextPluralForms(options.locale);
     if (forms !== undefined) header['plural-forms'] = forms;
+    header.lang = options.locale;
   }
   const members = [`"":${JSON.stringify(header)}`];
   for (const [key, forms] of jedMessages(entries)) {
