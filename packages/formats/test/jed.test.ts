@@ -174,7 +174,7 @@ describe('jed (WordPress JED JSON)', () => {
         fc.array(text, { minLength: 5, maxLength: 5 }),
         (picks, texts) => {
           const changed = new Map(entries);
-          picks.forEach((i, n) => changed.set(keys[i] as string, texts[n] as string));
+          for (const [n, i] of picks.entries()) changed.set(keys[i] as string, texts[n] as string);
           const out = renderOver(jed, changed, 'flat', content);
           expect(jed.parse(out)).toEqual(changed);
           // Everything but the edited messages' arrays is as it was: the same JSON, byte for byte

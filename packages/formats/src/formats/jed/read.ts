@@ -124,7 +124,7 @@ export function jedEntries(jed: JedDocument): Entries {
   const entries: Entries = new Map();
   for (const { name, forms, line } of jed.messages) {
     if (forms.length === 1) entries.set(name, forms[0] as string);
-    else forms.forEach((form, i) => entries.set(`${name}[${i}]`, form));
+    else for (const [i, form] of forms.entries()) entries.set(`${name}[${i}]`, form);
     checkEntryCount(entries.size, line);
   }
   return entries;

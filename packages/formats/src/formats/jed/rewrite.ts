@@ -24,12 +24,12 @@ export function rewriteJed(entries: Entries, existing: string, _options?: Serial
   const jed = readJed(existing);
   const { doc, domainNode } = jed;
   const { text } = doc;
-  const { escape, colon } = documentLayout(doc);
+  const { escape: quote, colon } = documentLayout(doc);
   const wanted = jedMessages(entries);
   const children = domainNode.children ?? [];
   const arrayStyle = styleOfArrays(text, children);
   const render = (forms: string[]): string =>
-    `[${arrayStyle.open}${forms.map(escape).join(arrayStyle.separator)}${arrayStyle.close}]`;
+    `[${arrayStyle.open}${forms.map(quote).join(arrayStyle.separator)}${arrayStyle.close}]`;
   const splices: Splice[] = [];
   const known = new Set<string>();
   for (const message of jed.messages) {
@@ -43,7 +43,7 @@ export function rewriteJed(entries: Entries, existing: string, _options?: Serial
     }
     forms.forEach((form, i) => {
       const item = items[i] as Node;
-      if (item.value !== form) splices.push({ start: item.offset, end: endOf(item), text: escape(form) });
+      if (item.value !== form) splices.push({ start: item.offset, end: endOf(item), text: quote(form) });
     });
   }
   for (const name of jed.empty) {
@@ -81,7 +81,7 @@ export function rewriteJed(entries: Entries, existing: string, _options?: Serial
   if (added.length > 0) {
     const lead = memberLead(text, domainNode, children);
     const at = children.length > 0 ? endOf(children.at(-1) as Node) : domainNode.offset + 1;
-    const members = added.map(([name, forms]) => `${lead}${escape(name)}${colon}${render(forms)}`);
+    const members = added.map(([name, forms]) => `${lead}${quote(name)}${colon}${render(forms)}`);
     splices.push({ start: at, end: at, text: (kept > 0 ? ',' : '') + members.join(',') });
   }
   if (splices.length === 0) return existing;
