@@ -199,4 +199,35 @@ describe('jed (WordPress JED JSON)', () => {
       { numRuns: 40 },
     );
   });
+
+  it.each(files)('removals and additions over %s touch only their messages', (name) => {
+    const content = read(name);
+    const entries = jed.parse(content);
+    const names = readJed(content).messages.map((m) => m.name);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat(names.length - 1), { maxLength: 4 }),
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 }),
+        (drops, news) => {
+          const dropped = new Set(drops.map((i) => names[i] as string));
+          const kept: Entries = new Map(
+            [...entries].filter(([key]) => !dropped.has(key.replace(/\[\d+\]$/, ''))),
+          );
+          const added = news.filter((n) => !names.includes(n) && !/\[\d+\]$/.test(n));
+          for (const n of added) kept.set(`new ${n}`, `neu ${n}`);
+          const out = renderOver(jed, kept, 'flat', content);
+          expect(jed.parse(out)).toEqual(kept);
+          const before = JSON.parse(content);
+          const after = JSON.parse(out);
+          for (const m of dropped) delete before.locale_data.redirection[m];
+          for (const n of added) {
+            expect(after.locale_data.redirection[`new ${n}`]).toEqual([`neu ${n}`]);
+            delete after.locale_data.redirection[`new ${n}`];
+          }
+          expect(after).toEqual(before);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
 });
