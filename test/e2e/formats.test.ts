@@ -36,13 +36,24 @@ const german = new Map([
 /**
  * Where a format's files go in the test repository: `locales/<locale><ext>`, except a format that owns
  * its files by their path (a Chrome extension's `_locales/<locale>/messages.json`), which also gets a
- * `files` config so that a checkout holding only the source knows where a new locale goes.
+ * `files` config so that a checkout holding only the source knows where a new locale goes; and a format
+ * only a `files` entry names (JED, whose files are `.json`).
  */
 function layoutOf(name: string): { pathOf: (locale: string) => string; config?: string } {
   if (name === 'chrome') {
     return {
       pathOf: (locale) => `_locales/${locale}/messages.json`,
       config: JSON.stringify({ sourceLocale: 'en', files: [{ source: '_locales/{locale_}/messages.json' }] }),
+    };
+  }
+  if (name === 'jed') {
+    // A JED file is a .json only a files entry names as JED.
+    return {
+      pathOf: (locale) => `locales/${locale}.json`,
+      config: JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'locales/{locale}.json', format: 'jed' }],
+      }),
     };
   }
   const ext = getFormat(name).extensions[0] as string;

@@ -184,7 +184,7 @@ function rewriteChrome(entries, existing, options) {
         checkWritableName(name);
         added.set(name, messageTree(text, placeholders.get(name)));
     }
-    return (0,rewrite/* editJson */.p)(doc, {
+    return (0,rewrite/* editJson */.pn)(doc, {
         change: (path, { name, value }) => {
             if (path.length === 0)
                 return entries.has(name) ? { kind: 'descend' } : { kind: 'drop' };

@@ -88,7 +88,7 @@ function serializeOver(entries, existing, options) {
         if (!file.entries.has(key))
             added.set(key, value);
     }
-    return (0,rewrite/* editJson */.p)(doc, {
+    return (0,rewrite/* editJson */.pn)(doc, {
         change: (_path, { name, value }) => {
             if (name === '@@locale' && options.locale !== undefined && value.value !== options.locale) {
                 return { kind: 'value', value: options.locale };

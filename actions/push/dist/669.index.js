@@ -1099,6 +1099,7 @@ const constants_FORMATS = [
     'php',
     'chrome',
     'json5',
+    'jed',
 ];
 const constants_STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -2224,7 +2225,7 @@ function pluralRuntimeOf(format) {
         return 'rails';
     if (format === 'android')
         return 'android';
-    if (format === 'po')
+    if (format === 'po' || format === 'jed')
         return 'gettext';
     if (format === 'qt')
         return 'qt';
@@ -2273,7 +2274,10 @@ function plural_rules_cldrRule(locale, type = 'cardinal') {
  */
 function pluralRuleFor(locale, runtime, options = {}) {
     if (runtime === 'gettext') {
-        const fromFile = options.pluralForms ?? (options.content === undefined ? undefined : (0,gettext/* poPluralForms */.RS)(options.content));
+        const fromFile = options.pluralForms ??
+            (options.content === undefined
+                ? undefined
+                : ((0,gettext/* poPluralForms */.RS)(options.content) ?? (0,gettext/* jedPluralForms */.h4)(options.content)));
         // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
         const read = fromFile === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(fromFile);
         const usual = (0,gettext/* gettextPluralForms */.pE)(locale);
@@ -2977,7 +2981,7 @@ const json = {
         ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
     }),
     detectStyle: (content) => (0,write/* detectJsonStyle */.vv)(content),
-    serializeOver: rewrite/* serializeJsonOver */.f,
+    serializeOver: rewrite/* serializeJsonOver */.f$,
 };
 
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/model.ts
@@ -3096,6 +3100,13 @@ const LOADERS = [
         extensions: ['.php'],
         structures: FLAT,
         load: async () => (await __webpack_require__.e(/* import() */ 527).then(__webpack_require__.bind(__webpack_require__, 1527))).php,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
+        name: 'jed',
+        extensions: ['.json'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 8618))).jed,
     },
     {
         name: 'json5',
@@ -6237,6 +6248,7 @@ function extensionOf(format, files) {
         php: '.php',
         chrome: '.json',
         json5: '.json5',
+        jed: '.json',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -8675,8 +8687,13 @@ function readJsonEntries(doc, options) {
             const path = [...prefix, name];
             const key = path.join(delimiter);
             const line = doc.lineOf(property.offset);
+            // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
+            const hint = prefix[0] === 'locale_data' ? `; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .JED_HINT */ .i}` : '';
             if (name === '') {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`empty key under "${prefix.join(delimiter) || '(root)'}"`, { key, line });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`empty key under "${prefix.join(delimiter) || '(root)'}"${hint}`, {
+                    key,
+                    line,
+                });
             }
             if (value.type === 'string') {
                 (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key, line);
@@ -8692,7 +8709,7 @@ function readJsonEntries(doc, options) {
                 walk(value, path);
             }
             else {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed`, { key, line });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed${hint}`, { key, line });
             }
         }
     };
@@ -8726,8 +8743,9 @@ function describe(code) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ serializeJsonOver),
-/* harmony export */   p: () => (/* binding */ editJson)
+/* harmony export */   f$: () => (/* binding */ serializeJsonOver),
+/* harmony export */   ib: () => (/* binding */ documentLayout),
+/* harmony export */   pn: () => (/* binding */ editJson)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
 /* harmony import */ var _shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(574);
@@ -8752,6 +8770,7 @@ function editJson(doc, plan) {
     const { text } = doc;
     return doc.bom + text.slice(0, doc.root.offset) + root + text.slice(doc.root.offset + doc.root.length);
 }
+/** How a rewrite writes new text into `doc`: its indentation, line ending, colon and string escaping. */
 function documentLayout(doc) {
     const { text } = doc;
     const [nameNode, valueNode] = doc.root.children?.[0]?.children ?? [];
@@ -9215,6 +9234,7 @@ function qtPluralRule(language) {
 /* harmony export */   RS: () => (/* binding */ poPluralForms),
 /* harmony export */   _V: () => (/* binding */ isPoTemplate),
 /* harmony export */   ek: () => (/* binding */ nplurals),
+/* harmony export */   h4: () => (/* binding */ jedPluralForms),
 /* harmony export */   jE: () => (/* binding */ poKey),
 /* harmony export */   pE: () => (/* binding */ gettextPluralForms)
 /* harmony export */ });
@@ -9336,6 +9356,22 @@ function poPluralForms(content) {
         .replace(/\\n/g, '\n')
         .replace(/\\(.)/g, '$1');
     return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
+}
+/**
+ * The `plural-forms` of a JED file's header (`"plural-forms": "nplurals=2; plural=(n != 1);"`), or
+ * undefined: the first such member, read as a JSON string.
+ */
+function jedPluralForms(content) {
+    const member = /"plural-forms"\s*:\s*("(?:[^"\\\n]|\\.)*")/.exec(content);
+    if (!member)
+        return undefined;
+    try {
+        const value = JSON.parse(member[1]);
+        return typeof value === 'string' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
 /** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
@@ -9621,8 +9657,11 @@ function detached(leading) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ GO_I18N_HINT)
+/* harmony export */   Q: () => (/* binding */ GO_I18N_HINT),
+/* harmony export */   i: () => (/* binding */ JED_HINT)
 /* harmony export */ });
+/** What to do with a WordPress JED file (`locale_data`) read as plain JSON. */
+const JED_HINT = 'this looks like a WordPress JED file ("locale_data" of gettext messages): name its format "jed" in the files entry of .locale/config.json';
 /** What to do with a go-i18n v1 file (a list of `id`/`translation` messages) read as plain JSON or YAML. */
 const GO_I18N_HINT = 'this looks like a go-i18n file (a list of messages with "id" and "translation"): name its format "go-i18n" in the files entry of .locale/config.json';
 

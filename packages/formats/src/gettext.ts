@@ -127,6 +127,21 @@ export function poPluralForms(content: string): string | undefined {
   return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
 }
 
+/**
+ * The `plural-forms` of a JED file's header (`"plural-forms": "nplurals=2; plural=(n != 1);"`), or
+ * undefined: the first such member, read as a JSON string.
+ */
+export function jedPluralForms(content: string): string | undefined {
+  const member = /"plural-forms"\s*:\s*("(?:[^"\\\n]|\\.)*")/.exec(content);
+  if (!member) return undefined;
+  try {
+    const value: unknown = JSON.parse(member[1] as string);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type Expression = (n: number) => number;
 
 const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;

@@ -125,6 +125,13 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/php/index.ts')).php,
   },
   {
+    // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
+    name: 'jed',
+    extensions: ['.json'],
+    structures: FLAT,
+    load: async () => (await import('./formats/jed/index.ts')).jed,
+  },
+  {
     name: 'json5',
     extensions: ['.json5'],
     load: async () => (await import('./formats/json5/index.ts')).json5,

@@ -76,6 +76,7 @@ export const FORMATS = [
   'php',
   'chrome',
   'json5',
+  'jed',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

@@ -23,6 +23,7 @@ const FIXTURES = resolve(import.meta.dirname, '../../formats/test/fixtures');
 const NAMED_FORMATS = new Map([
   ['hugo-papermod/', 'go-i18n'],
   ['mattermost-plugin-calls/', 'go-i18n'],
+  ['redirection/', 'jed'],
 ]);
 
 /** The files of `root` in a format the wire carries, as [name, format]. */

@@ -1,5 +1,5 @@
 import { qtPluralRule } from '../formats/qt/numerus.ts';
-import { compileGettextPlural, gettextPluralForms, poPluralForms } from '../gettext.ts';
+import { compileGettextPlural, gettextPluralForms, jedPluralForms, poPluralForms } from '../gettext.ts';
 
 /**
  * How one runtime picks a plural form for a count: the forms it picks among (CLDR categories, or
@@ -36,7 +36,7 @@ export interface RuntimeOptions {
 export function pluralRuntimeOf(format: string | undefined): PluralRuntime {
   if (format === 'yaml') return 'rails';
   if (format === 'android') return 'android';
-  if (format === 'po') return 'gettext';
+  if (format === 'po' || format === 'jed') return 'gettext';
   if (format === 'qt') return 'qt';
   return 'cldr';
 }
@@ -93,7 +93,10 @@ export function pluralRuleFor(
 ): PluralRule | undefined {
   if (runtime === 'gettext') {
     const fromFile =
-      options.pluralForms ?? (options.content === undefined ? undefined : poPluralForms(options.content));
+      options.pluralForms ??
+      (options.content === undefined
+        ? undefined
+        : (poPluralForms(options.content) ?? jedPluralForms(options.content)));
     // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
     const read = fromFile === undefined ? undefined : compileGettextPlural(fromFile);
     const usual = gettextPluralForms(locale);

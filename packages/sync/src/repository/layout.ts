@@ -436,6 +436,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     php: '.php',
     chrome: '.json',
     json5: '.json5',
+    jed: '.json',
   });
   return parsedDefault[format] ?? '.json';
 }

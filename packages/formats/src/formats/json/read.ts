@@ -10,7 +10,7 @@ import type { FormatWarning } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import { checkEntryCount, checkKeyLength, DEFAULT_DELIMITER, type Entries } from '../../model.ts';
-import { GO_I18N_HINT } from '../../shared/hints.ts';
+import { GO_I18N_HINT, JED_HINT } from '../../shared/hints.ts';
 import { lineLocator } from '../../shared/lines.ts';
 import type { JsonDocument, JsonOptions } from './model.ts';
 
@@ -124,8 +124,13 @@ export function readJsonEntries(doc: JsonDocument, options: JsonOptions): Entrie
       const path = [...prefix, name];
       const key = path.join(delimiter);
       const line = doc.lineOf(property.offset);
+      // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
+      const hint = prefix[0] === 'locale_data' ? `; ${JED_HINT}` : '';
       if (name === '') {
-        throw new FormatError(`empty key under "${prefix.join(delimiter) || '(root)'}"`, { key, line });
+        throw new FormatError(`empty key under "${prefix.join(delimiter) || '(root)'}"${hint}`, {
+          key,
+          line,
+        });
       }
       if (value.type === 'string') {
         checkKeyLength(key, line);
@@ -143,7 +148,7 @@ export function readJsonEntries(doc: JsonDocument, options: JsonOptions): Entrie
         walk(value, path);
       } else {
         throw new FormatError(
-          `key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed`,
+          `key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed${hint}`,
           { key, line },
         );
       }

@@ -35,7 +35,8 @@ export function editJson(doc: JsonDocument, plan: JsonEditPlan): string {
   return doc.bom + text.slice(0, doc.root.offset) + root + text.slice(doc.root.offset + doc.root.length);
 }
 
-function documentLayout(doc: JsonDocument): Layout {
+/** How a rewrite writes new text into `doc`: its indentation, line ending, colon and string escaping. */
+export function documentLayout(doc: JsonDocument): Layout {
   const { text } = doc;
   const [nameNode, valueNode] = doc.root.children?.[0]?.children ?? [];
   const colon = nameNode && valueNode ? text.slice(endOf(nameNode), valueNode.offset) : ': ';

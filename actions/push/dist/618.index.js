@@ -1,0 +1,365 @@
+export const id = 618;
+export const ids = [618];
+export const modules = {
+
+/***/ 8618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jed: () => (/* binding */ jed)
+});
+
+// EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
+var lines = __webpack_require__(3953);
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
+var gettext = __webpack_require__(6441);
+// EXTERNAL MODULE: ../../packages/formats/src/model.ts
+var model = __webpack_require__(4555);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/model.ts
+/** What the root of a JED file must be, as `wp i18n make-json` writes it. */
+const JED_ROOT = 'a JED file must hold a JSON object with "locale_data": {"<domain>": {"": {…header}, "<msgid>": ["<msgstr>"]}}';
+/** Forms one message may hold: gettext's formulas have at most a handful (the checks read up to 10). */
+const MAX_FORMS = 20;
+/** A plural form's key, `<msgid>[N]`, the PO format's spelling of msgstr[N]. */
+const FORM_KEY = /^(.*)\[(\d+)\]$/s;
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/read.ts
+
+
+
+
+
+/**
+ * Reads a JED file as @wordpress/i18n (Tannin) and Jed 1.x read it: `locale_data[domain]` maps each
+ * message key to its forms, the `""` member is the header, and form N of a plural message is element N
+ * of its array (msgid_plural is not stored). The domain is the top-level `domain` when the file has
+ * one, else `locale_data`'s only member. A key written twice keeps its last value, as `JSON.parse`
+ * does, with a warning.
+ */
+function readJed(content, options = {}) {
+    const doc = (0,read/* readJsonDocument */.E_)(content, JED_ROOT);
+    const top = (0,read/* membersOf */.lS)(doc.root);
+    const fail = (why, node) => {
+        const line = doc.lineOf(node.offset);
+        return new errors/* FormatError */.I(`line ${line}: ${why}`, { line });
+    };
+    const localeData = top.get('locale_data');
+    if (localeData === undefined)
+        throw new errors/* FormatError */.I(`${JED_ROOT}; this file has no "locale_data"`, { line: 1 });
+    if (localeData.value.type !== 'object')
+        throw fail('"locale_data" must be an object of domains', localeData.value);
+    const domains = (0,read/* membersOf */.lS)(localeData.value);
+    const named = top.get('domain')?.value;
+    let domain;
+    if (named?.type === 'string' && domains.has(named.value))
+        domain = named.value;
+    else if (domains.size === 1)
+        domain = [...domains.keys()][0];
+    else {
+        throw fail(`"locale_data" holds ${domains.size === 0 ? 'no domain' : `the domains ${[...domains.keys()].map((d) => `"${d}"`).join(', ')}`} and the top-level "domain" names none of them; a JED file written by wp i18n make-json holds one domain, named by "domain"`, localeData.value);
+    }
+    const domainNode = domains.get(domain).value;
+    if (domainNode.type !== 'object')
+        throw fail(`domain "${domain}" must be an object of messages`, domainNode);
+    const messages = [];
+    const empty = new Set();
+    let pluralForms;
+    const members = (0,read/* membersOf */.lS)(domainNode, (name, first, repeat) => options.warn?.((0,read/* duplicateWarning */.CB)(doc, name, first, repeat)));
+    for (const { name, property, value } of members.values()) {
+        const line = doc.lineOf(property.offset);
+        if (name === '') {
+            if (value.type !== 'object')
+                throw fail(`the header (the "" member of domain "${domain}") must be an object`, value);
+            const forms = (0,read/* membersOf */.lS)(value).get('plural-forms')?.value;
+            if (forms?.type === 'string')
+                pluralForms = forms.value;
+            continue;
+        }
+        (0,model/* checkKeyLength */.Ob)(name, line);
+        if (value.type !== 'array') {
+            throw fail(`message "${name}" must be an array of its translations (["…"]), not a${value.type === 'object' ? 'n' : ''} ${value.type}`, value);
+        }
+        const items = value.children ?? [];
+        if (items.length > MAX_FORMS)
+            throw fail(`message "${name}" has ${items.length} forms, more than ${MAX_FORMS}; no plural formula has that many`, value);
+        const odd = items.find((item) => item.type !== 'string');
+        if (odd !== undefined) {
+            // @wordpress/i18n still loads the file (it only shows such a message oddly): skip it, kept as written.
+            options.warn?.({
+                message: `message "${name}" holds a${odd.type === 'object' || odd.type === 'array' ? 'n' : ''} ${odd.type} where a translation belongs; it is not read and is kept as written (a Jed 0.x file with null first: regenerate it with wp i18n make-json)`,
+                line,
+                key: name,
+            });
+            empty.add(name);
+            continue;
+        }
+        const forms = items.map((item) => item.value);
+        if (forms.length === 0) {
+            empty.add(name);
+            continue;
+        }
+        messages.push({ name, property, value, forms, line });
+        (0,model/* checkEntryCount */.Q1)(messages.length, line);
+    }
+    const count = (0,gettext/* nplurals */.ek)(pluralForms);
+    if (count > 0 && options.warn) {
+        for (const message of messages) {
+            if (message.forms.length > 1 && message.forms.length !== count) {
+                options.warn({
+                    message: `message "${message.name}" has ${message.forms.length} forms but the header's plural-forms says nplurals=${count}; @wordpress/i18n takes form N from element N (a file that puts msgid_plural first, as Jed 0.x did, is read shifted)`,
+                    line: message.line,
+                    key: message.name,
+                });
+            }
+        }
+    }
+    return { doc, domain, domainNode, pluralForms, messages, empty };
+}
+/**
+ * The texts of a JED file: a message with one form is its key; one with several is `key[0]`,
+ * `key[1]`, … as the PO format keys msgstr[N], so JED and PO files of one project share keys.
+ */
+function jedEntries(jed) {
+    const entries = new Map();
+    for (const { name, forms, line } of jed.messages) {
+        if (forms.length === 1)
+            entries.set(name, forms[0]);
+        else
+            for (const [i, form] of forms.entries())
+                entries.set(`${name}[${i}]`, form);
+        (0,model/* checkEntryCount */.Q1)(entries.size, line);
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
+var rewrite = __webpack_require__(5284);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/write.ts
+
+
+
+/**
+ * Groups entries into JED messages, in the order of each message's first key: `k[0]`, `k[1]`, … are
+ * the forms of `k` when the entries hold `k[msgid_plural]` (a PO source's plural) or at least two of
+ * them (`k[0]` alone is a msgid of its own, as in PO). `k[msgid_plural]` itself is not written:
+ * JED does not store it.
+ */
+function jedMessages(entries) {
+    const counts = new Map();
+    const plural = new Set();
+    for (const key of entries.keys()) {
+        if (key.endsWith(gettext/* PLURAL_SOURCE */.Pr))
+            plural.add(key.slice(0, -gettext/* PLURAL_SOURCE */.Pr.length));
+        const form = FORM_KEY.exec(key);
+        if (form)
+            counts.set(form[1], (counts.get(form[1]) ?? 0) + 1);
+    }
+    for (const [base, count] of counts)
+        if (count > 1)
+            plural.add(base);
+    const messages = new Map();
+    for (const [key, value] of entries) {
+        if (key.endsWith(gettext/* PLURAL_SOURCE */.Pr) && plural.has(key.slice(0, -gettext/* PLURAL_SOURCE */.Pr.length)))
+            continue;
+        const form = FORM_KEY.exec(key);
+        if (form && plural.has(form[1])) {
+            const base = form[1];
+            const index = Number(form[2]);
+            if (index >= MAX_FORMS) {
+                throw new errors/* FormatError */.I(`key "${key}" is form ${index} of "${base}"; a JED message holds at most ${MAX_FORMS} forms`, { key });
+            }
+            const forms = messages.get(base) ?? [];
+            forms[index] = value;
+            messages.set(base, forms);
+            continue;
+        }
+        if (key === '') {
+            throw new errors/* FormatError */.I('an empty key cannot be written to a JED file: the "" member is its header', {
+                key,
+            });
+        }
+        messages.set(key, [value]);
+    }
+    // A missing form in the middle is an empty msgstr, as in PO.
+    for (const [base, forms] of messages)
+        messages.set(base, Array.from(forms, (f) => f ?? ''));
+    return messages;
+}
+/**
+ * Writes a JED file from nothing in the layout of WordPress.org's language packs (one line, domain
+ * `messages`, a header with `domain`, `plural-forms` and `lang`, one array per message), in JSON's own
+ * escaping (`/` and non-ASCII as they are).
+ */
+function serializeJed(entries, options = {}) {
+    const header = Object.create(null);
+    header.domain = 'messages';
+    if (options.locale !== undefined) {
+        const forms = (0,gettext/* gettextPluralForms */.pE)(options.locale);
+        if (forms !== undefined)
+            header['plural-forms'] = forms;
+        header.lang = options.locale;
+    }
+    const members = [`"":${JSON.stringify(header)}`];
+    for (const [key, forms] of jedMessages(entries)) {
+        members.push(`${JSON.stringify(key)}:${JSON.stringify(forms)}`);
+    }
+    const text = `{"domain":"messages","locale_data":{"messages":{${members.join(',')}}}}`;
+    return options.trailingNewline === true ? `${text}\n` : text;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/rewrite.ts
+
+
+
+const endOf = (node) => node.offset + node.length;
+/**
+ * Writes texts over an existing JED file in place: a changed form replaces only its string, a
+ * message whose number of forms changes gets a new array, a removed message goes with its comma, new
+ * messages follow the domain's last member in the file's own layout. The header, the top-level
+ * fields, other domains, untranslated `[]` messages the entries do not fill, and the bytes of
+ * everything else stay as written.
+ */
+function rewriteJed(entries, existing, _options) {
+    const jed = readJed(existing);
+    const { doc, domainNode } = jed;
+    const { text } = doc;
+    const { escape: quote, colon } = (0,rewrite/* documentLayout */.ib)(doc);
+    const wanted = jedMessages(entries);
+    const children = domainNode.children ?? [];
+    const arrayStyle = styleOfArrays(text, children);
+    const render = (forms) => `[${arrayStyle.open}${forms.map(quote).join(arrayStyle.separator)}${arrayStyle.close}]`;
+    const splices = [];
+    const known = new Set();
+    for (const message of jed.messages) {
+        known.add(message.name);
+        const forms = wanted.get(message.name);
+        if (forms === undefined)
+            continue;
+        const items = message.value.children ?? [];
+        if (forms.length !== items.length) {
+            splices.push({ start: message.value.offset, end: endOf(message.value), text: render(forms) });
+            continue;
+        }
+        forms.forEach((form, i) => {
+            const item = items[i];
+            if (item.value !== form)
+                splices.push({ start: item.offset, end: endOf(item), text: quote(form) });
+        });
+    }
+    for (const name of jed.empty) {
+        known.add(name);
+        const forms = wanted.get(name);
+        if (forms === undefined)
+            continue;
+        // The last definition counts, as JSON.parse reads it.
+        const property = [...children].reverse().find((c) => c.children?.[0]?.value === name);
+        const value = property.children?.[1];
+        splices.push({ start: value.offset, end: endOf(value), text: render(forms) });
+    }
+    // Messages the entries no longer hold go, every definition of them; untranslated ones stay.
+    const removed = children.map((child) => {
+        const name = child.children?.[0]?.value;
+        return name !== '' && known.has(name) && !jed.empty.has(name) && !wanted.has(name);
+    });
+    const kept = removed.filter((r) => !r).length;
+    for (let i = 0; i < children.length; i++) {
+        if (!removed[i])
+            continue;
+        let last = i;
+        while (removed[last + 1])
+            last++;
+        const first = children[i];
+        const after = children[last + 1];
+        if (i > 0)
+            splices.push({ start: endOf(children[i - 1]), end: endOf(children[last]), text: '' });
+        else
+            splices.push({
+                start: first.offset,
+                end: after ? after.offset : endOf(children[last]),
+                text: '',
+            });
+        i = last;
+    }
+    const added = [...wanted].filter(([name]) => !known.has(name));
+    if (added.length > 0) {
+        const lead = memberLead(text, domainNode, children);
+        const at = children.length > 0 ? endOf(children.at(-1)) : domainNode.offset + 1;
+        const members = added.map(([name, forms]) => `${lead}${quote(name)}${colon}${render(forms)}`);
+        splices.push({ start: at, end: at, text: (kept > 0 ? ',' : '') + members.join(',') });
+    }
+    if (splices.length === 0)
+        return existing;
+    let out = text;
+    for (const { start, end, text: piece } of splices.sort((a, b) => b.start - a.start || b.end - a.end)) {
+        out = out.slice(0, start) + piece + out.slice(end);
+    }
+    return doc.bom + out;
+}
+/** The white space before a member of the domain: between two members (less the comma), or after `{`. */
+function memberLead(text, domain, children) {
+    if (children.length > 1) {
+        return text.slice(endOf(children[0]), children[1].offset).replace(',', '');
+    }
+    if (children.length === 1)
+        return text.slice(domain.offset + 1, children[0].offset);
+    return '';
+}
+/** How the file spaces its message arrays (one line, or one form a line), from its first non-empty one. */
+function styleOfArrays(text, children) {
+    const arrays = children
+        .map((c) => c.children?.[1])
+        .filter((v) => v?.type === 'array' && (v.children?.length ?? 0) > 0);
+    const several = arrays.find((a) => (a.children?.length ?? 0) > 1);
+    const sample = several ?? arrays[0];
+    if (sample === undefined)
+        return { open: '', separator: ',', close: '' };
+    const items = sample.children;
+    const open = text.slice(sample.offset + 1, items[0].offset);
+    const close = text.slice(endOf(items.at(-1)), endOf(sample) - 1);
+    const separator = several ? text.slice(endOf(items[0]), items[1].offset) : `,${open}`;
+    return { open, separator, close };
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/index.ts
+
+
+
+
+function detectStyle(content) {
+    return {
+        structure: 'flat',
+        indent: '',
+        trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
+        keyOrder: [...jedEntries(readJed(content)).keys()],
+    };
+}
+/**
+ * WordPress JED JSON (`wp i18n make-json`, read by @wordpress/i18n): messages keyed by gettext's
+ * msgid (with its context), plural forms as `key[0]`, `key[1]`…; the header and everything but the
+ * changed translations kept as written. Only a `files` entry naming `jed` makes a `.json` this format.
+ */
+const jed = {
+    name: 'jed',
+    extensions: ['.json'],
+    structures: ['flat'],
+    parse: (content, options) => jedEntries(readJed(content, options)),
+    serialize: (entries, { locale, style }) => serializeJed(entries, {
+        ...(locale !== undefined && { locale }),
+        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+    }),
+    detectStyle,
+    serializeOver: rewriteJed,
+};
+
+
+/***/ })
+
+};
