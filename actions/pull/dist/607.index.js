@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(2825);
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(8947);
 ;// CONCATENATED MODULE: ../../packages/client/src/url.ts
 /** Joins a base address (trailing `/` trimmed) and an endpoint path. */
 function url_joinUrl(base, path) {

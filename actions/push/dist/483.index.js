@@ -10,7 +10,7 @@ export const modules = {
 var identity = __webpack_require__(1891);
 var Scalar = __webpack_require__(4305);
 var YAMLMap = __webpack_require__(2938);
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 var resolveBlockMap = __webpack_require__(619);
 var resolveBlockSeq = __webpack_require__(1610);
 var resolveFlowCollection = __webpack_require__(562);
@@ -605,7 +605,7 @@ var Pair = __webpack_require__(5153);
 var YAMLMap = __webpack_require__(2938);
 var resolveProps = __webpack_require__(6715);
 var utilContainsNewline = __webpack_require__(3151);
-var utilFlowIndentCheck = __webpack_require__(9700);
+var utilFlowIndentCheck = __webpack_require__(7319);
 var utilMapIncludes = __webpack_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
@@ -932,9 +932,9 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 
 
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 var resolveProps = __webpack_require__(6715);
-var utilFlowIndentCheck = __webpack_require__(9700);
+var utilFlowIndentCheck = __webpack_require__(7319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -1039,7 +1039,7 @@ exports.resolveEnd = resolveEnd;
 var identity = __webpack_require__(1891);
 var Pair = __webpack_require__(5153);
 var YAMLMap = __webpack_require__(2938);
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 var resolveEnd = __webpack_require__(2368);
 var resolveProps = __webpack_require__(6715);
 var utilContainsNewline = __webpack_require__(3151);
@@ -1715,7 +1715,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 9700:
+/***/ 7319:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2618,7 +2618,7 @@ var identity = __webpack_require__(1891);
 var Pair = __webpack_require__(5153);
 var Scalar = __webpack_require__(4305);
 var YAMLMap = __webpack_require__(2938);
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 var cst = __webpack_require__(3921);
 var lexer = __webpack_require__(1893);
 var lineCounter = __webpack_require__(2808);
@@ -3025,7 +3025,7 @@ exports.NodeBase = NodeBase;
 
 
 var createNode = __webpack_require__(7616);
-var stringifyPair = __webpack_require__(7011);
+var stringifyPair = __webpack_require__(9392);
 var addPairToJSMap = __webpack_require__(1308);
 var identity = __webpack_require__(1891);
 
@@ -3253,7 +3253,7 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 5952:
+/***/ 3571:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6054,7 +6054,7 @@ exports.nullTag = nullTag;
 
 
 var identity = __webpack_require__(1891);
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 
 const seq = {
     collection: 'seq',
@@ -6776,7 +6776,7 @@ exports.merge = merge;
 var identity = __webpack_require__(1891);
 var toJS = __webpack_require__(3119);
 var YAMLMap = __webpack_require__(2938);
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 var pairs = __webpack_require__(7221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
@@ -6860,7 +6860,7 @@ exports.omap = omap;
 var identity = __webpack_require__(1891);
 var Pair = __webpack_require__(5153);
 var Scalar = __webpack_require__(4305);
-var YAMLSeq = __webpack_require__(5952);
+var YAMLSeq = __webpack_require__(3571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -7822,7 +7822,7 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7011:
+/***/ 9392:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
