@@ -65,16 +65,17 @@ const PROJECTS: Project[] = [
     sources: 34,
   },
   {
-    // Fluent trees whose source folder is en-US, synced with a project in en.
+    // Fluent trees whose source folder is en-US, synced with a project in en, and the browser
+    // extension's Chrome messages.json files, whose folders spell the locales without a region.
     name: 'ruffle',
-    files: [{ source: '**/texts/{locale}/*.ftl', localeMap: { en: 'en-US' } }],
-    sources: 22,
-    targets: ['de-DE', 'fr-FR', 'ru-RU'],
+    files: [
+      { source: '**/texts/{locale}/*.ftl', localeMap: { en: 'en-US' } },
+      { source: 'web/packages/extension/assets/_locales/{locale_}/*.json' },
+    ],
+    sources: 23,
+    layouts: 2,
+    targets: ['de-DE', 'fr-FR', 'ru-RU', 'de', 'fr', 'ru'],
     sourceLocale: 'en',
-    leaveOut: {
-      folder: 'web/packages/extension',
-      why: "the Chrome extension's messages.json, a format locale-sync does not read yet",
-    },
   },
   {
     // The action extension's .lproj strings, and the app's String Catalog: every locale in one file.
