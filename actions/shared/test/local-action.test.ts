@@ -1,19 +1,16 @@
 // @github/local-action runs an assembled action folder its own way (see scripts/assemble-actions.ts):
 // action.yml from the folder, the first package.json up from the entry (npm; ESM when "type" is
-// "module"), its stub in place of the folder's node_modules/@actions/core, then `run()` of the entry,
-// and the outputs its stub recorded. The package itself is not installed here (it needs tsx, whose
-// esbuild has an install script), so this test does each of those steps as local-action does, with
-// a stub of @actions/core that records as local-action's does, against a server that checks every
-// signature.
+// "module"), its stub in place of the @actions/core `npm ls` finds from where it runs, then `run()`
+// of the entry, and the outputs its stub recorded. The first test checks that each folder holds
+// what those steps need; the second runs local-action itself (the pinned devDependency) on
+// service-pull against a server that checks every signature.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { makeTree, removeTree } from '../../../packages/sync/test/helpers.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../../packages/sync/test/loopback-server.ts';
 import { assemble, LOCAL_ACTION_ENTRY } from '../../../scripts/assemble-actions.ts';
@@ -21,7 +18,6 @@ import { REPO_ROOT } from './runner.ts';
 
 const KEY = 'acme_web';
 const SECRET = 'local-action-secret-42';
-const STUB = path.join(path.dirname(fileURLToPath(import.meta.url)), '__fixtures__', 'local-action-core');
 
 let out: string | undefined;
 let server: LoopbackServer | undefined;
@@ -42,40 +38,30 @@ function packageJsonAbove(entry: string): string | undefined {
   }
 }
 
-interface Recorded {
-  outputs: Record<string, string>;
-  secrets: string[];
-  failed: string | undefined;
-  lines: string[];
-}
+const LOCAL_ACTION_BIN = path.join(
+  REPO_ROOT,
+  'node_modules',
+  '@github',
+  'local-action',
+  'bin',
+  'local-action.js',
+);
 
-/** Imports the entry in a fresh Node, optionally calls its run(), and returns what the stub recorded. */
-async function runEntry(
-  folder: string,
-  env: Record<string, string>,
-  call: boolean,
-): Promise<{ code: number | null; stdout: string; stderr: string; recorded: Recorded }> {
-  const record = path.join(folder, `record-${call}.json`);
-  const meta = parse(readFileSync(path.join(folder, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, { default?: unknown }>;
-  };
-  const defaults = Object.fromEntries(
-    Object.entries(meta.inputs)
-      .filter(([, spec]) => spec.default !== undefined)
-      .map(([name, spec]) => [name, spec.default]),
-  );
-  const script = [
-    `const { run } = await import(${JSON.stringify(pathToFileURL(path.join(folder, LOCAL_ACTION_ENTRY)).href)});`,
-    `if (typeof run !== 'function') throw new Error('the entry does not export a run() function');`,
-    call ? 'await run();' : '',
-  ].join('\n');
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: folder,
+/**
+ * Runs local-action's own bin in `cwd` under this Node (first on PATH, for the `npm exec tsx` and
+ * `npm ls` it starts). Nothing else is passed on: dotenv does not override variables already set,
+ * so a GITHUB_WORKSPACE or INPUT_* of the test's own environment would win over the .env.
+ */
+async function runLocalAction(
+  cwd: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [LOCAL_ACTION_BIN, ...args], {
+    cwd,
     env: {
-      PATH: process.env.PATH ?? '',
-      LOCAL_ACTION_RECORD: record,
-      LOCAL_ACTION_INPUT_DEFAULTS: JSON.stringify(defaults),
-      ...env,
+      PATH: [path.dirname(process.execPath), process.env.PATH ?? ''].join(path.delimiter),
+      HOME: process.env.HOME ?? tmpdir(),
+      NO_COLOR: '1',
     },
   });
   let stdout = '';
@@ -87,7 +73,14 @@ async function runEntry(
     stderr += chunk.toString('utf8');
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, stderr, recorded: JSON.parse(await readFile(record, 'utf8')) as Recorded };
+  return { code, stdout, stderr };
+}
+
+/** The rows of the table local-action prints under "Action Outputs" (console.table of Output, Value). */
+function outputsTable(stdout: string): Map<string, string> {
+  const section = stdout.slice(stdout.indexOf('Action Outputs'));
+  const rows = [...section.matchAll(/^│ \d+\s+│ '([^']*)'\s+│ '([^']*)'\s+│$/gm)];
+  return new Map(rows.map((m) => [m[1] as string, m[2] as string]));
 }
 
 describe('the assembled folders under @github/local-action', () => {
@@ -119,13 +112,28 @@ describe('the assembled folders under @github/local-action', () => {
     }
   });
 
-  it('runs service-pull through the stub: run() on call only, inputs from the environment, outputs recorded', async () => {
+  it('runs service-pull under the real local-action CLI: its outputs table, the file written, signed requests', async () => {
     out = await mkdtemp(path.join(tmpdir(), 'publish-'));
     await assemble(out);
     const folder = path.join(out, 'service-pull');
-    // What `npm install` does in the folder, with local-action's stub in place of @actions/core.
-    mkdirSync(path.join(folder, 'node_modules', '@actions'), { recursive: true });
-    cpSync(STUB, path.join(folder, 'node_modules', '@actions', 'core'), { recursive: true });
+    // What `npm install` in the folder puts there, without the registry: @actions/core at the
+    // version the folder's package.json names, copied (local-action stubs it by the path `npm ls`
+    // reports, so it must not be a symlink Node would resolve elsewhere), and tsx, which
+    // local-action's bin starts with `npm exec tsx` from the folder.
+    const pkg = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const core = path.join(REPO_ROOT, 'node_modules', '@actions', 'core');
+    const installed = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(installed.version).toBe(pkg.dependencies['@actions/core']);
+    cpSync(core, path.join(folder, 'node_modules', '@actions', 'core'), { recursive: true });
+    mkdirSync(path.join(folder, 'node_modules', '.bin'));
+    symlinkSync(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+      path.join(folder, 'node_modules', '.bin', 'tsx'),
+    );
     // workspace/
     //   locales/en.json   source, not pulled
     const ws = await makeTree({ 'locales/en.json': '{"hello": "Hello"}\n' });
@@ -141,26 +149,31 @@ describe('the assembled folders under @github/local-action', () => {
         },
       }),
     });
-    // The .env a user writes: the inputs as INPUT_<NAME>, the rest from action.yml's defaults.
-    const env = {
-      'INPUT_PROJECT-KEY': KEY,
-      'INPUT_SYNC-SECRET': SECRET,
-      'INPUT_API-URL': server.url,
-      GITHUB_WORKSPACE: ws,
-    };
-    const imported = await runEntry(folder, env, false);
-    expect(imported.code).toBe(0);
-    expect(imported.recorded.outputs).toEqual({});
-    expect(server.requests).toHaveLength(0);
-
-    const ran = await runEntry(folder, env, true);
-    expect(ran.stderr).toBe('');
-    expect(ran.recorded.failed).toBeUndefined();
-    expect(ran.code).toBe(0);
-    expect(ran.recorded.outputs).toEqual({ changed: 'true', 'changed-files': 'locales/de.json', files: '1' });
-    expect(ran.recorded.secrets).toContain(SECRET);
-    // Everything went through the stub: nothing was written as a runner command.
-    expect(ran.stdout).not.toMatch(/^::/m);
+    // The .env of docs/actions.md, "Try the actions locally".
+    writeFileSync(
+      path.join(folder, '.env'),
+      [
+        `INPUT_PROJECT-KEY=${KEY}`,
+        `INPUT_SYNC-SECRET=${SECRET}`,
+        `INPUT_API-URL=${server.url}`,
+        `GITHUB_WORKSPACE=${ws}`,
+        '',
+      ].join('\n'),
+    );
+    const { code, stdout, stderr } = await runLocalAction(folder, ['run', '.', LOCAL_ACTION_ENTRY, '.env']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    // local-action's stub took @actions/core's place: the outputs are its table, not runner commands.
+    expect(outputsTable(stdout)).toEqual(
+      new Map([
+        ['changed', 'true'],
+        ['changed-files', 'locales/de.json'],
+        ['files', '1'],
+      ]),
+    );
+    expect(stdout).not.toContain('No outputs were set!');
+    expect(stdout).not.toContain(SECRET);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/sync/pull']);
     expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe('{\n  "hello": "Hallo"\n}\n');
   });
 });
