@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTree, removeTree } from '../../../packages/sync/test/helpers.ts';
-import { type LoopbackServer, startLoopbackServer } from '../../../packages/sync/test/loopback-server.ts';
+import {
+  type LoopbackServer,
+  pushAnswerFor,
+  startLoopbackServer,
+} from '../../../packages/sync/test/loopback-server.ts';
 import { assemble, LOCAL_ACTION_ENTRY } from '../../../scripts/assemble-actions.ts';
 import { REPO_ROOT } from './runner.ts';
 
@@ -83,6 +87,42 @@ function outputsTable(stdout: string): Map<string, string> {
   return new Map(rows.map((m) => [m[1] as string, m[2] as string]));
 }
 
+/**
+ * What `npm install` in an assembled folder puts there, without the registry: @actions/core at the
+ * version the folder's package.json names, copied (local-action stubs it by the path `npm ls`
+ * reports, so it must not be a symlink Node would resolve elsewhere), and tsx, which local-action's
+ * bin starts with `npm exec tsx` from the folder.
+ */
+function prepare(folder: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const core = path.join(REPO_ROOT, 'node_modules', '@actions', 'core');
+  const installed = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')) as { version: string };
+  expect(installed.version).toBe(pkg.dependencies['@actions/core']);
+  cpSync(core, path.join(folder, 'node_modules', '@actions', 'core'), { recursive: true });
+  mkdirSync(path.join(folder, 'node_modules', '.bin'));
+  symlinkSync(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    path.join(folder, 'node_modules', '.bin', 'tsx'),
+  );
+  return folder;
+}
+
+/** The .env of docs/actions.md, "Try the actions locally". */
+function writeEnv(folder: string, apiUrl: string, workspace: string): void {
+  writeFileSync(
+    path.join(folder, '.env'),
+    [
+      `INPUT_PROJECT-KEY=${KEY}`,
+      `INPUT_SYNC-SECRET=${SECRET}`,
+      `INPUT_API-URL=${apiUrl}`,
+      `GITHUB_WORKSPACE=${workspace}`,
+      '',
+    ].join('\n'),
+  );
+}
+
 describe('the assembled folders under @github/local-action', () => {
   it('hold what local-action loads: action.yml, an ES entry exporting run, @actions/core to stub', async () => {
     out = await mkdtemp(path.join(tmpdir(), 'publish-'));
@@ -115,25 +155,7 @@ describe('the assembled folders under @github/local-action', () => {
   it('runs service-pull under the real local-action CLI: its outputs table, the file written, signed requests', async () => {
     out = await mkdtemp(path.join(tmpdir(), 'publish-'));
     await assemble(out);
-    const folder = path.join(out, 'service-pull');
-    // What `npm install` in the folder puts there, without the registry: @actions/core at the
-    // version the folder's package.json names, copied (local-action stubs it by the path `npm ls`
-    // reports, so it must not be a symlink Node would resolve elsewhere), and tsx, which
-    // local-action's bin starts with `npm exec tsx` from the folder.
-    const pkg = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const core = path.join(REPO_ROOT, 'node_modules', '@actions', 'core');
-    const installed = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')) as {
-      version: string;
-    };
-    expect(installed.version).toBe(pkg.dependencies['@actions/core']);
-    cpSync(core, path.join(folder, 'node_modules', '@actions', 'core'), { recursive: true });
-    mkdirSync(path.join(folder, 'node_modules', '.bin'));
-    symlinkSync(
-      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-      path.join(folder, 'node_modules', '.bin', 'tsx'),
-    );
+    const folder = prepare(path.join(out, 'service-pull'));
     // workspace/
     //   locales/en.json   source, not pulled
     const ws = await makeTree({ 'locales/en.json': '{"hello": "Hello"}\n' });
@@ -149,17 +171,7 @@ describe('the assembled folders under @github/local-action', () => {
         },
       }),
     });
-    // The .env of docs/actions.md, "Try the actions locally".
-    writeFileSync(
-      path.join(folder, '.env'),
-      [
-        `INPUT_PROJECT-KEY=${KEY}`,
-        `INPUT_SYNC-SECRET=${SECRET}`,
-        `INPUT_API-URL=${server.url}`,
-        `GITHUB_WORKSPACE=${ws}`,
-        '',
-      ].join('\n'),
-    );
+    writeEnv(folder, server.url, ws);
     const { code, stdout, stderr } = await runLocalAction(folder, ['run', '.', LOCAL_ACTION_ENTRY, '.env']);
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -175,5 +187,42 @@ describe('the assembled folders under @github/local-action', () => {
     expect(stdout).not.toContain(SECRET);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/sync/pull']);
     expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe('{\n  "hello": "Hallo"\n}\n');
+  });
+
+  it('runs service-push under the real local-action CLI: its outputs table, the files sent', async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'publish-'));
+    await assemble(out);
+    const folder = prepare(path.join(out, 'service-push'));
+    // workspace/
+    //   locales/en.json       {"hello": "Hello", "bye": "Bye"}
+    //   src/i18n/pt_BR.json   {"hello": "Olá"}
+    const ws = await makeTree({
+      'locales/en.json': '{"hello":"Hello","bye":"Bye"}\n',
+      'src/i18n/pt_BR.json': '{"hello":"Olá"}\n',
+    });
+    trees.push(ws);
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    writeEnv(folder, server.url, ws);
+    const { code, stdout, stderr } = await runLocalAction(folder, [folder, LOCAL_ACTION_ENTRY, '.env']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(outputsTable(stdout)).toEqual(
+      new Map([
+        ['files', '2'],
+        ['locales', 'en,pt-BR'],
+        ['keys-created', '3'],
+        ['keys-updated', '0'],
+      ]),
+    );
+    expect(stdout).not.toContain(SECRET);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/sync/push']);
+    expect((server.requests[0]?.body as { files?: { path: string }[] })?.files?.map((f) => f.path)).toEqual([
+      'locales/en.json',
+      'src/i18n/pt_BR.json',
+    ]);
   });
 });
