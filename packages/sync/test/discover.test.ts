@@ -452,4 +452,25 @@ describe('discovery of Android’s old codes', () => {
       },
     ]);
   });
+
+  it('reads three-letter languages in the classic form (values-fil, values-ast), as aapt2 does', async () => {
+    // ui/i18n/src/main/res/values/strings.xml
+    // ui/i18n/src/main/res/values-ast/strings.xml      Asturian
+    // ui/i18n/src/main/res/values-fil/strings.xml      Filipino
+    // ui/i18n/src/main/res/values-kn-rIN/strings.xml
+    const found = await discoverLayouts([
+      'ui/i18n/src/main/res/values-ast/strings.xml',
+      'ui/i18n/src/main/res/values-fil/strings.xml',
+      'ui/i18n/src/main/res/values-kn-rIN/strings.xml',
+      'ui/i18n/src/main/res/values/strings.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'ui/i18n/src/main/res/values/strings.xml',
+        translation: 'ui/i18n/src/main/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['ast', 'fil', 'kn-IN']);
+    expect(found.unread).toEqual([]);
+  });
 });

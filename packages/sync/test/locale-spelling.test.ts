@@ -24,6 +24,8 @@ describe('readLocale', () => {
   it('reads Android resource qualifiers', () => {
     expect(readLocale('de', 'android')).toBe('de');
     expect(readLocale('pt-rBR', 'android')).toBe('pt-BR');
+    expect(readLocale('fil', 'android')).toBe('fil');
+    expect(readLocale('ast-rES', 'android')).toBe('ast-ES');
     expect(readLocale('b+sr+Latn', 'android')).toBe('sr-Latn');
     expect(readLocale('b+es+419', 'android')).toBe('es-419');
     for (const q of ['night', 'v21', 'land', 'car', 'sw600dp', 'de-rDE-night']) {
@@ -46,6 +48,9 @@ describe('spellLocale', () => {
     expect(spellLocale('pt-BR', 'region')).toBe('BR');
     expect(spellLocale('pt-BR', 'android')).toBe('pt-rBR');
     expect(spellLocale('de', 'android')).toBe('de');
+    // The folder aapt2 reads and Android projects name: values-fil, not values-b+fil.
+    expect(spellLocale('fil', 'android')).toBe('fil');
+    expect(spellLocale('ast-ES', 'android')).toBe('ast-rES');
     expect(spellLocale('sr-Latn', 'android')).toBe('b+sr+Latn');
     expect(spellLocale('zh-Hans', 'locale_')).toBe('zh_Hans');
     expect(spellLocale('ca-valencia', 'locale_')).toBe('ca@valencia');

@@ -1,7 +1,7 @@
 // How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
 // the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
-import { readLocale } from './locale-spelling.ts';
+import { ANDROID_NON_LOCALE, readLocale } from './locale-spelling.ts';
 
 /** A locale code read from a path. */
 export interface ReadCode {
@@ -80,11 +80,6 @@ export function readCode(text: string): ReadCode | UnreadCode | undefined {
     ...(aliasOf !== undefined && { aliasOf }),
   };
 }
-
-// Android resource qualifiers that come after the locale, or stand without one: a folder named with
-// them holds another configuration of the resources, not a translation (values-night, values-v21).
-const ANDROID_NON_LOCALE =
-  /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
 
 const ANDROID_OLD_CODES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi' };
 

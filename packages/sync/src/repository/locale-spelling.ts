@@ -16,6 +16,11 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
+// Android resource qualifiers that come after the locale, or stand without one: a folder named with
+// them holds another configuration of the resources, not a translation (values-night, values-v21).
+export const ANDROID_NON_LOCALE =
+  /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
+
 /**
  * Reads a locale as a repository spells it in place of `placeholder` and returns its BCP 47 tag with
  * case and separators made canonical (`pt_br` → `pt-BR`, `zh_Hans` → `zh-Hans`, `sr@latin` → `sr-Latn`,
@@ -28,9 +33,10 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
   let tag: string;
   if (placeholder === 'android') {
     const bcp = /^b\+([A-Za-z0-9+]+)$/.exec(text);
-    const classic = /^([a-z]{2})(?:-r([A-Z]{2}))?$/.exec(text);
+    // aapt2 reads a language of two or three letters in the classic form (`values-fil`, `values-ast`).
+    const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
     if (bcp) tag = (bcp[1] as string).replaceAll('+', '-');
-    else if (classic) tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
+    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string)) tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
     else return undefined;
   } else if (placeholder === 'region') {
     return undefined;
@@ -112,8 +118,8 @@ export function spellLocale(
       return region ?? '';
     case 'android': {
       const parts = tag.split('-');
-      if (parts.length === 1 && language.length === 2) return language;
-      if (parts.length === 2 && locale.region !== undefined && language.length === 2)
+      if (parts.length === 1) return language;
+      if (parts.length === 2 && locale.region !== undefined)
         return `${language}-r${locale.region}`;
       return `b+${parts.join('+')}`;
     }
