@@ -474,3 +474,22 @@ describe('discovery of Android’s old codes', () => {
     expect(found.unread).toEqual([]);
   });
 });
+
+describe('discovery of old codes beside their successors', () => {
+  it("puts an old code left out beside its successor in the entry's ignore, so push and pull leave it out too", async () => {
+    // lib/l10n/intl_en.arb          the template (l10n.yaml)
+    // lib/l10n/intl_fil.arb         Filipino
+    // lib/l10n/intl_tl.arb          Tagalog, the old code of fil: both would be fil on the service
+    // lib/l10n/intl_pt_BR.arb
+    const found = await discoverLayouts([
+      'lib/l10n/intl_en.arb',
+      'lib/l10n/intl_fil.arb',
+      'lib/l10n/intl_pt_BR.arb',
+      'lib/l10n/intl_tl.arb',
+    ]);
+    expect(found.files).toEqual([
+      { source: 'lib/l10n/intl_{locale_}.arb', ignore: ['lib/l10n/intl_tl.arb'] },
+    ]);
+    expect(found.unmapped.map((u) => u.path)).toEqual(['lib/l10n/intl_tl.arb']);
+  });
+});

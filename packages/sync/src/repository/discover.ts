@@ -494,6 +494,17 @@ export async function discoverLayouts(
     });
   }
   merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
+  // An old code left out beside its successor's file (`intl_tl.arb` beside `intl_fil.arb`) stays out of
+  // the entry that would read it: without its path in "ignore", push and pull would find both files.
+  const shadowed = read.flatMap(({ group }) => group.shadowed.map((s) => s.path));
+  for (const layout of shadowed.length > 0 ? merged : []) {
+    const shape = (layout.entry.translation ?? layout.entry.source)
+      .replaceAll('{path}', '**')
+      .replaceAll(/\{[a-z_]+\}/g, '*');
+    const matcher = pathRegex(compilePattern(shape, []));
+    const ignore = shadowed.filter((file) => matcher.test(file)).sort(compareStrings);
+    if (ignore.length > 0) layout.entry.ignore = [...(layout.entry.ignore ?? []), ...ignore];
+  }
 
   // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
   const unmapped: LeftOut[] = [];

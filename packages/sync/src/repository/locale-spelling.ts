@@ -36,7 +36,8 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
     // aapt2 reads a language of two or three letters in the classic form (`values-fil`, `values-ast`).
     const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
     if (bcp) tag = (bcp[1] as string).replaceAll('+', '-');
-    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string)) tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
+    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string))
+      tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
     else return undefined;
   } else if (placeholder === 'region') {
     return undefined;
@@ -119,8 +120,7 @@ export function spellLocale(
     case 'android': {
       const parts = tag.split('-');
       if (parts.length === 1) return language;
-      if (parts.length === 2 && locale.region !== undefined)
-        return `${language}-r${locale.region}`;
+      if (parts.length === 2 && locale.region !== undefined) return `${language}-r${locale.region}`;
       return `b+${parts.join('+')}`;
     }
     case 'locale_': {
