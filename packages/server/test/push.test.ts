@@ -221,6 +221,31 @@ describe('push', () => {
     });
   });
 
+  it('names an unknown locale once when several files hold it (Localizable.strings, InfoPlist.strings)', async () => {
+    const env = await setup();
+    const res = await push(env, [
+      { locale: 'en', content: EN, path: 'en.lproj/Localizable.json', resource: 'Localizable' },
+      { locale: 'en', content: EN, path: 'en.lproj/InfoPlist.json', resource: 'InfoPlist' },
+      {
+        locale: 'ja',
+        content: { 'home.title': 'ようこそ' },
+        path: 'ja.lproj/Localizable.json',
+        resource: 'Localizable',
+      },
+      {
+        locale: 'ja',
+        content: { 'home.title': 'ようこそ' },
+        path: 'ja.lproj/InfoPlist.json',
+        resource: 'InfoPlist',
+      },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual({
+      unknownLocales: ['ja'],
+      supportedLocales: ['en', 'de', 'fr'],
+    });
+  });
+
   it('answers 400 validation_failed listing every problem with its location', async () => {
     const env = await setup();
     const res = await env.app.inject({

@@ -208,6 +208,39 @@ describe('locale-sync push', () => {
     );
     expect(run.stderr).not.toContain('ask only for');
   });
+
+  it('names a locale the project lacks once when several files hold it', async () => {
+    // repo/locales/en/{app,settings}.json
+    // repo/locales/fr/{app,settings}.json   fr in two files; a service may name it once per file
+    const root = await tree({
+      'locales/en/app.json': '{"a":"A"}',
+      'locales/en/settings.json': '{"s":"S"}',
+      'locales/fr/app.json': '{"a":"Ah"}',
+      'locales/fr/settings.json': '{"s":"Es"}',
+    });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'unknown_locale',
+            message: 'locale fr is not supported by project demo',
+            details: { unknownLocales: ['fr', 'fr'], supportedLocales: ['en', 'de'] },
+          },
+        },
+      }),
+    });
+    const run = await cli(['push', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'error: the project has no locale fr (locales/fr/app.json, locales/fr/settings.json): its locales are en, de; nothing was sent. Add it to the project on the server (locale-sync-server project update --key <project-key> --locales en,de,fr), or keep those files out of the push',
+    );
+  });
 });
 
 describe('locale-sync pull', () => {

@@ -270,7 +270,8 @@ async function heldBackBy(
 
 /** 400 unknown_locale when a locale is not one of the project's supported locales. */
 function checkLocales(project: ProjectRecord, locales: string[]): void {
-  const unknown = locales.filter((l) => !project.supportedLocales.includes(l));
+  // A locale held by several files (namespaces, .lproj/*.strings) is named once.
+  const unknown = [...new Set(locales)].filter((l) => !project.supportedLocales.includes(l));
   if (unknown.length > 0) {
     throw new ApiError(
       'unknown_locale',
