@@ -493,3 +493,32 @@ describe('discovery of old codes beside their successors', () => {
     expect(found.unmapped.map((u) => u.path)).toEqual(['lib/l10n/intl_tl.arb']);
   });
 });
+
+describe('the source locale beside a locale-less source', () => {
+  it('reads a regional English beside values/ as a translation, the source locale staying en', async () => {
+    // library/ui-strings/src/main/res/values/strings.xml          the default resources: the source
+    // library/ui-strings/src/main/res/values-en-rGB/strings.xml   British English, a translation
+    // library/ui-strings/src/main/res/values-de/strings.xml
+    // library/ui-strings/src/main/res/values-enm/strings.xml      Middle English, not English
+    const found = await discoverLayouts([
+      'library/ui-strings/src/main/res/values-de/strings.xml',
+      'library/ui-strings/src/main/res/values-en-rGB/strings.xml',
+      'library/ui-strings/src/main/res/values-enm/strings.xml',
+      'library/ui-strings/src/main/res/values/strings.xml',
+    ]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      {
+        source: 'library/ui-strings/src/main/res/values/strings.xml',
+        translation: 'library/ui-strings/src/main/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'en-GB', 'enm']);
+  });
+
+  it('still takes the only regional English as the source when no locale-less source is beside it', async () => {
+    // locales/en-US.json, locales/de.json
+    const found = await discoverLayouts(['locales/de.json', 'locales/en-US.json']);
+    expect(found.sourceLocale).toBe('en-US');
+  });
+});

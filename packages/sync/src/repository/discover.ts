@@ -927,7 +927,12 @@ async function chooseSourceLocale(
   } else if (all.has('en')) {
     sourceLocale = 'en';
   } else {
-    const english = [...all].filter((l) => l.startsWith('en-')).sort(compareStrings);
+    // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
+    // beside `Base.lproj/`) is a translation of that source, never the source itself.
+    const uncompanioned = readable
+      .filter((g) => g.companion === undefined)
+      .flatMap((g) => [...g.members.keys()]);
+    const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
     if (english.length > 1) {
       throw new AmbiguousLayoutError(
         `the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`,
