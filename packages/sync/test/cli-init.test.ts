@@ -109,6 +109,9 @@ describe('locale-sync init', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('locale/django.pot or locale/en/LC_MESSAGES/django.po is the source');
+    // One reading a line, as the message is written, never an escaped line break.
+    expect(run.stderr).toContain('\n  - locale/django.pot: {"source":"locale/django.pot"');
+    expect(run.stderr).not.toContain('\\u000a');
   });
 
   it('says so when it finds nothing it reads', async () => {

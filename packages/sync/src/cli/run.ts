@@ -184,7 +184,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       err instanceof SyncError && err.file !== undefined
         ? ` (${err.file}${err.line ? `:${err.line}` : ''})`
         : '';
-    write(io.err, `error: ${safeText(describeError(err, CLI_NAMES))}${where}`);
+    // Our own messages may span lines (both readings of a repository): each line is made safe, the
+    // line breaks kept, so they never print as `\u000a`.
+    const message = describeError(err, CLI_NAMES).split('\n').map(safeText).join('\n');
+    write(io.err, `error: ${message}${where}`);
     return 1;
   }
 }
