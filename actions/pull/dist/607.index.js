@@ -3268,6 +3268,9 @@ const LOCALE_PLACEHOLDERS = ['locale', 'locale_', 'language', 'region', 'android
 // gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
 const MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+// Android resource qualifiers that come after the locale, or stand without one: a folder named with
+// them holds another configuration of the resources, not a translation (values-night, values-v21).
+const ANDROID_NON_LOCALE = /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
 /**
  * Reads a locale as a repository spells it in place of `placeholder` and returns its BCP 47 tag with
  * case and separators made canonical (`pt_br` → `pt-BR`, `zh_Hans` → `zh-Hans`, `sr@latin` → `sr-Latn`,
@@ -3280,10 +3283,11 @@ function readLocale(text, placeholder = 'locale') {
     let tag;
     if (placeholder === 'android') {
         const bcp = /^b\+([A-Za-z0-9+]+)$/.exec(text);
-        const classic = /^([a-z]{2})(?:-r([A-Z]{2}))?$/.exec(text);
+        // aapt2 reads a language of two or three letters in the classic form (`values-fil`, `values-ast`).
+        const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
         if (bcp)
             tag = bcp[1].replaceAll('+', '-');
-        else if (classic)
+        else if (classic && !ANDROID_NON_LOCALE.test(classic[1]))
             tag = classic[2] === undefined ? classic[1] : `${classic[1]}-${classic[2]}`;
         else
             return undefined;
@@ -3361,9 +3365,9 @@ function spellLocale(tag, placeholder, localeMap, style = {}) {
             return region ?? '';
         case 'android': {
             const parts = tag.split('-');
-            if (parts.length === 1 && language.length === 2)
+            if (parts.length === 1)
                 return language;
-            if (parts.length === 2 && locale.region !== undefined && language.length === 2)
+            if (parts.length === 2 && locale.region !== undefined)
                 return `${language}-r${locale.region}`;
             return `b+${parts.join('+')}`;
         }
@@ -4654,9 +4658,6 @@ function readCode(text) {
         ...(aliasOf !== undefined && { aliasOf }),
     };
 }
-// Android resource qualifiers that come after the locale, or stand without one: a folder named with
-// them holds another configuration of the resources, not a translation (values-night, values-v21).
-const ANDROID_NON_LOCALE = /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
 const ANDROID_OLD_CODES = { iw: 'he', in: 'id', ji: 'yi' };
 /**
  * Reads the qualifiers of an Android resource folder (`values-pt-rBR`, `values-b+sr+Latn`) as the
@@ -5104,6 +5105,18 @@ async function discoverLayouts(files, options = {}) {
         });
     }
     merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
+    // An old code left out beside its successor's file (`intl_tl.arb` beside `intl_fil.arb`) stays out of
+    // the entry that would read it: without its path in "ignore", push and pull would find both files.
+    const shadowed = read.flatMap(({ group }) => group.shadowed.map((s) => s.path));
+    for (const layout of shadowed.length > 0 ? merged : []) {
+        const shape = (layout.entry.translation ?? layout.entry.source)
+            .replaceAll('{path}', '**')
+            .replaceAll(/\{[a-z_]+\}/g, '*');
+        const matcher = pathRegex(compilePattern(shape, []));
+        const ignore = shadowed.filter((file) => matcher.test(file)).sort(compareStrings);
+        if (ignore.length > 0)
+            layout.entry.ignore = [...(layout.entry.ignore ?? []), ...ignore];
+    }
     // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
     const unmapped = [];
     const aliases = [];
@@ -5501,7 +5514,12 @@ async function chooseSourceLocale(readable, catalogs, head) {
         sourceLocale = 'en';
     }
     else {
-        const english = [...all].filter((l) => l.startsWith('en-')).sort(compareStrings);
+        // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
+        // beside `Base.lproj/`) is a translation of that source, never the source itself.
+        const uncompanioned = readable
+            .filter((g) => g.companion === undefined)
+            .flatMap((g) => [...g.members.keys()]);
+        const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
         if (english.length > 1) {
             throw new AmbiguousLayoutError(`the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`);
         }
@@ -7381,13 +7399,15 @@ async function sendPush(client, files, options) {
  * out (add the locales to the project, or keep those files out of the push).
  */
 function unknownLocaleError(unknown, files) {
-    const held = unknown.unknownLocales.map((locale) => {
+    // Named once each, whatever the service sends (one per file before it deduplicated them).
+    const locales = [...new Set(unknown.unknownLocales)];
+    const held = locales.map((locale) => {
         const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
         return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
     });
-    const many = unknown.unknownLocales.length > 1;
-    const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
-    const unknownFiles = files.filter((f) => unknown.unknownLocales.includes(f.locale));
+    const many = locales.length > 1;
+    const all = [...unknown.supportedLocales, ...locales].join(',');
+    const unknownFiles = files.filter((f) => locales.includes(f.locale));
     const paths = unknownFiles.map((f) => f.path);
     // A file holding every locale is pushed with all of them: the project needs each one it holds.
     const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
