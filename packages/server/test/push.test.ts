@@ -221,6 +221,22 @@ describe('push', () => {
     });
   });
 
+  it('names an unknown locale once when several resources hold it', async () => {
+    // A file per domain and locale (Symfony's translations/{domain}.{locale}.xlf):
+    // translations/
+    // ├── messages.en.json   messages.ja.json
+    // └── validators.en.json validators.ja.json
+    const env = await setup();
+    const res = await push(env, [
+      { locale: 'en', content: EN, path: 'translations/messages.en.json', resource: 'messages' },
+      { locale: 'ja', content: { 'home.title': 'ようこそ' }, path: 'translations/messages.ja.json', resource: 'messages' },
+      { locale: 'en', content: EN, path: 'translations/validators.en.json', resource: 'validators' },
+      { locale: 'ja', content: { 'home.title': 'ようこそ' }, path: 'translations/validators.ja.json', resource: 'validators' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual({ unknownLocales: ['ja'], supportedLocales: ['en', 'de', 'fr'] });
+  });
+
   it('answers 400 validation_failed listing every problem with its location', async () => {
     const env = await setup();
     const res = await env.app.inject({

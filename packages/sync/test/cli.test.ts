@@ -208,6 +208,40 @@ describe('locale-sync push', () => {
     );
     expect(run.stderr).not.toContain('ask only for');
   });
+
+  it('names a lacking locale once when a server repeats it for each file holding it', async () => {
+    // repo/translations/
+    //   messages.en.yml   messages.fr.yml
+    //   validators.en.yml validators.fr.yml   fr is not one of the project's locales
+    const root = await tree({
+      'translations/messages.en.yml': 'a: A\n',
+      'translations/messages.fr.yml': 'a: Ah\n',
+      'translations/validators.en.yml': 'b: B\n',
+      'translations/validators.fr.yml': 'b: Bé\n',
+    });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'unknown_locale',
+            message: 'locales fr, fr are not supported by project demo',
+            details: { unknownLocales: ['fr', 'fr'], supportedLocales: ['en', 'de'] },
+          },
+        },
+      }),
+    });
+    const run = await cli(['push', '--api-url', server.url], {
+      cwd: root,
+      env: { LOCALE_SYNC_PROJECT_KEY: KEY, LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'error: the project has no locale fr (translations/messages.fr.yml, translations/validators.fr.yml): its locales are en, de; nothing was sent. Add it to the project on the server (locale-sync-server project update --key <project-key> --locales en,de,fr), or keep those files out of the push',
+    );
+  });
 });
 
 describe('locale-sync pull', () => {

@@ -270,7 +270,8 @@ async function heldBackBy(
 
 /** 400 unknown_locale when a locale is not one of the project's supported locales. */
 function checkLocales(project: ProjectRecord, locales: string[]): void {
-  const unknown = locales.filter((l) => !project.supportedLocales.includes(l));
+  // One locale per name: a push carries a file per resource, and several may hold the same locale.
+  const unknown = [...new Set(locales)].filter((l) => !project.supportedLocales.includes(l));
   if (unknown.length > 0) {
     throw new ApiError(
       'unknown_locale',

@@ -345,13 +345,15 @@ function unknownLocaleError(
   unknown: { unknownLocales: string[]; supportedLocales: string[] },
   files: readonly CollectedFile[],
 ): SyncError {
-  const held = unknown.unknownLocales.map((locale) => {
+  // A server before the fix named a locale once per file holding it (several resources).
+  const unknownLocales = [...new Set(unknown.unknownLocales)];
+  const held = unknownLocales.map((locale) => {
     const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
     return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
   });
-  const many = unknown.unknownLocales.length > 1;
-  const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
-  const unknownFiles = files.filter((f) => unknown.unknownLocales.includes(f.locale));
+  const many = unknownLocales.length > 1;
+  const all = [...unknown.supportedLocales, ...unknownLocales].join(',');
+  const unknownFiles = files.filter((f) => unknownLocales.includes(f.locale));
   const paths = unknownFiles.map((f) => f.path);
   // A file holding every locale is pushed with all of them: the project needs each one it holds.
   const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
