@@ -229,12 +229,25 @@ describe('push', () => {
     const env = await setup();
     const res = await push(env, [
       { locale: 'en', content: EN, path: 'translations/messages.en.json', resource: 'messages' },
-      { locale: 'ja', content: { 'home.title': 'ようこそ' }, path: 'translations/messages.ja.json', resource: 'messages' },
+      {
+        locale: 'ja',
+        content: { 'home.title': 'ようこそ' },
+        path: 'translations/messages.ja.json',
+        resource: 'messages',
+      },
       { locale: 'en', content: EN, path: 'translations/validators.en.json', resource: 'validators' },
-      { locale: 'ja', content: { 'home.title': 'ようこそ' }, path: 'translations/validators.ja.json', resource: 'validators' },
+      {
+        locale: 'ja',
+        content: { 'home.title': 'ようこそ' },
+        path: 'translations/validators.ja.json',
+        resource: 'validators',
+      },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual({ unknownLocales: ['ja'], supportedLocales: ['en', 'de', 'fr'] });
+    expect(res.json().error.details).toEqual({
+      unknownLocales: ['ja'],
+      supportedLocales: ['en', 'de', 'fr'],
+    });
   });
 
   it('answers 400 validation_failed listing every problem with its location', async () => {
