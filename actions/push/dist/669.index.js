@@ -5237,6 +5237,11 @@ function unmappedReason(kind, code) {
         return read.unread;
     if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
         return `"${code}" is not a locale code`;
+    // A language followed by a name longer than a subtag (`hye-classical`, `en_formal_de`): meant as a
+    // locale, so reported like one, never passed over as if it were another file.
+    const language = /^([a-z]{2,3})[-_@][A-Za-z0-9]+(?:[-_@][A-Za-z0-9]+)*$/.exec(code)?.[1];
+    if (read === undefined && language !== undefined && isKnownLanguage(language))
+        return `"${code}" is not a locale code`;
     return undefined;
 }
 /** The placeholder a group's paths spell their locales with, as they do, else as the tool does. */
@@ -7353,13 +7358,15 @@ async function sendPush(client, files, options) {
  * out (add the locales to the project, or keep those files out of the push).
  */
 function unknownLocaleError(unknown, files) {
-    const held = unknown.unknownLocales.map((locale) => {
+    // A server before the fix named a locale once per file holding it (several resources).
+    const unknownLocales = [...new Set(unknown.unknownLocales)];
+    const held = unknownLocales.map((locale) => {
         const paths = files.filter((f) => f.locale === locale).map((f) => f.path);
         return paths.length > 0 ? `${locale} (${paths.join(', ')})` : locale;
     });
-    const many = unknown.unknownLocales.length > 1;
-    const all = [...unknown.supportedLocales, ...unknown.unknownLocales].join(',');
-    const unknownFiles = files.filter((f) => unknown.unknownLocales.includes(f.locale));
+    const many = unknownLocales.length > 1;
+    const all = [...unknown.supportedLocales, ...unknownLocales].join(',');
+    const unknownFiles = files.filter((f) => unknownLocales.includes(f.locale));
     const paths = unknownFiles.map((f) => f.path);
     // A file holding every locale is pushed with all of them: the project needs each one it holds.
     const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
