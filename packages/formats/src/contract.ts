@@ -22,7 +22,7 @@ export interface SerializeOptions {
   /**
    * The source locale's file of the same resource, for a format whose new entries need what the
    * source holds besides its texts: a Chrome message takes the source's `placeholders`, without which
-   * Chrome refuses its `$NAME$`.
+   * Chrome refuses its `$NAME$`; a new XLIFF file takes the source's units, keyed as its tool keys them.
    */
   template?: string;
 }

@@ -269,6 +269,33 @@ describe('discovery', () => {
     expect([...(rails?.translations.keys() ?? [])]).toEqual(['ro']);
   });
 
+  it('reports a language with a name too long for a subtag where the locale is', async () => {
+    // A Rails app's config/locales (diaspora's layout):
+    // config/locales/
+    // ├── diaspora/  en.yml  de.yml  hye.yml  hye-classical.yml
+    // └── devise/    devise.en.yml  devise.de.yml  devise.hye-classical.yml
+    const found = await discoverLayouts([
+      'config/locales/devise/devise.de.yml',
+      'config/locales/devise/devise.en.yml',
+      'config/locales/devise/devise.hye-classical.yml',
+      'config/locales/diaspora/de.yml',
+      'config/locales/diaspora/en.yml',
+      'config/locales/diaspora/hye-classical.yml',
+      'config/locales/diaspora/hye.yml',
+    ]);
+    expect(found.unmapped).toEqual([
+      {
+        path: 'config/locales/devise/devise.hye-classical.yml',
+        reason: '"hye-classical" is not a locale code',
+      },
+      { path: 'config/locales/diaspora/hye-classical.yml', reason: '"hye-classical" is not a locale code' },
+    ]);
+    expect(found.files.map((f) => f.source)).toEqual([
+      'config/locales/devise/devise.{locale}.yml',
+      'config/locales/diaspora/{locale}.yml',
+    ]);
+  });
+
   it('says what the service makes of an old code that stands alone', async () => {
     const found = await discoverLayouts(['i18n/en.json', 'i18n/iw.json']);
     expect(found.aliases).toEqual([

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { formatInfoForExtension } from '@locale-sync/formats/core';
 import { SyncError } from '../errors.ts';
 import {
+  isKnownLanguage,
   type LocalePlaceholder,
   type ReadCode,
   readAndroidQualifier,
@@ -625,6 +626,11 @@ function unmappedReason(kind: Kind, code: string): string | undefined {
   const read = readCode(code);
   if (read !== undefined && 'unread' in read) return read.unread;
   if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
+    return `"${code}" is not a locale code`;
+  // A language followed by a name longer than a subtag (`hye-classical`, `en_formal_de`): meant as a
+  // locale, so reported like one, never passed over as if it were another file.
+  const language = /^([a-z]{2,3})[-_@][A-Za-z0-9]+(?:[-_@][A-Za-z0-9]+)*$/.exec(code)?.[1];
+  if (read === undefined && language !== undefined && isKnownLanguage(language))
     return `"${code}" is not a locale code`;
   return undefined;
 }
