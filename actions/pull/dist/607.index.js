@@ -5237,6 +5237,11 @@ function unmappedReason(kind, code) {
         return read.unread;
     if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
         return `"${code}" is not a locale code`;
+    // A language followed by a name longer than a subtag (`hye-classical`, `en_formal_de`): meant as a
+    // locale, so reported like one, never passed over as if it were another file.
+    const language = /^([a-z]{2,3})[-_@][A-Za-z0-9]+(?:[-_@][A-Za-z0-9]+)*$/.exec(code)?.[1];
+    if (read === undefined && language !== undefined && isKnownLanguage(language))
+        return `"${code}" is not a locale code`;
     return undefined;
 }
 /** The placeholder a group's paths spell their locales with, as they do, else as the tool does. */
