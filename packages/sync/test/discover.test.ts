@@ -262,7 +262,7 @@ describe('discovery', () => {
         path: 'rails/locale/mo.yml',
         reason:
           '"mo" is an old code of ro, which has its own file (rails/locale/ro.yml): on the service both would be ro',
-        fix: 'to sync it as a locale of its own, add "localeMap": {"ro-x-mo": "mo"} to its entry, or map it to any code the service keeps apart from ro, such as one with a region',
+        fix: 'to sync it as a locale of its own, take it out of its entry\'s "ignore" and add "localeMap": {"ro-x-mo": "mo"} to the entry, or map it to any code the service keeps apart from ro, such as one with a region',
       },
     ]);
     const rails = found.layouts.find((l) => l.entry.source === 'rails/locale/{locale}.yml');
