@@ -5018,7 +5018,7 @@ async function discoverLayouts(files, options = {}) {
                 group.shadowed.push({
                     path: r.path,
                     reason: `"${r.code}" is an old code of ${alias}, which has its own file (${group.members.get(alias)?.[0]?.path}): on the service both would be ${alias}`,
-                    fix: `to sync it as a locale of its own, add "localeMap": {"${ownCodeFor(r.code)}": "${r.code}"} to its entry, or map it to any code the service keeps apart from ${alias}, such as one with a region`,
+                    fix: `to sync it as a locale of its own, take it out of its entry's "ignore" and add "localeMap": {"${ownCodeFor(r.code)}": "${r.code}"} to the entry, or map it to any code the service keeps apart from ${alias}, such as one with a region`,
                 });
             }
         }
