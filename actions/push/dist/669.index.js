@@ -4787,13 +4787,6 @@ const KIND_NAMES = {
 // Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
 // left out. A format the registry reads is never in this list's way (the registry is asked first).
 const UNREAD_FORMATS = {
-    '.ftl': 'Fluent',
-    '.resx': '.NET resources (resx)',
-    '.stringsdict': 'Apple stringsdict',
-    '.xcstrings': 'Xcode string catalog',
-    '.php': 'PHP arrays',
-    '.ini': 'INI',
-    '.toml': 'TOML',
     '.csv': 'CSV (as Godot keeps translations)',
 };
 /** Two ways to read the repository: discovery stops and names both. */
