@@ -24,6 +24,8 @@ const NAMED_FORMATS = new Map([
   ['hugo-papermod/', 'go-i18n'],
   ['mattermost-plugin-calls/', 'go-i18n'],
   ['redirection/', 'jed'],
+  ['gp-toolbox/languages/gp-toolbox-pt_PT-', 'jed'],
+  ['translation-stats/', 'jed'],
 ]);
 
 /** The files of `root` in a format the wire carries, as [name, format]. */
