@@ -205,6 +205,29 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     template: 'server/i18n/{locale}.json',
   },
   {
+    // Qt Linguist, written by Transifex: numerus forms inline, CLDR's count of them (Czech four, Qt's
+    // table three), read in Qt's order; Catalan with Qt 6's two forms.
+    name: 'keepassxc',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'cs', 'fr', 'ar', 'ca'].map((l) => [l, `keepassxc_${l}.ts`])),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/keepassxc'),
+  },
+  {
+    // Qt Linguist written by lupdate (a source file without `language`, locations, vanished messages)
+    // and `sr@latin` by Transifex, on one line.
+    name: 'qbittorrent',
+    sourceLocale: 'en',
+    files: {
+      en: 'qbittorrent_en.ts',
+      ru: 'qbittorrent_ru.ts',
+      ar: 'qbittorrent_ar.ts',
+      'sr-Latn': 'qbittorrent_sr@latin.ts',
+    },
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/qbittorrent'),
+  },
+  {
     name: 'dspace-angular',
     sourceLocale: 'en',
     files: { en: 'src/assets/i18n/en.json5', de: 'src/assets/i18n/de.json5' },
