@@ -231,7 +231,9 @@ function rewriteJed(entries, existing, _options) {
     const jed = readJed(existing);
     const { doc, domainNode } = jed;
     const { text } = doc;
-    const { escape: quote, colon } = (0,rewrite/* documentLayout */.ib)(doc);
+    const layout = (0,rewrite/* documentLayout */.ib)(doc);
+    const { colon } = layout;
+    const quote = writtenByWpCli(text) ? phpJsonString : layout.escape;
     const wanted = jedMessages(entries);
     const children = domainNode.children ?? [];
     const arrayStyle = styleOfArrays(text, children);
@@ -302,6 +304,24 @@ function rewriteJed(entries, existing, _options) {
         out = out.slice(0, start) + piece + out.slice(end);
     }
     return doc.bom + out;
+}
+/**
+ * Whether `wp i18n make-json` wrote the file and nothing has written raw non-ASCII into it since: its
+ * header names WP-CLI as the generator. WP-CLI writes with PHP's `json_encode` and no flags.
+ */
+function writtenByWpCli(text) {
+    return /"generator"\s*:\s*"WP-CLI\\?\//.test(text) && !/[\u0080-\uffff]/.test(text);
+}
+/**
+ * A string as PHP's `json_encode` writes it without flags: every character past ASCII as `\uXXXX`
+ * (UTF-16 units, lower-case hex), `/` as `\/`; quotes, backslashes and control characters as
+ * JSON.stringify escapes them. A file that has no such character yet (Translation Stats' only
+ * says `\/`) thus gets the same escapes as one that has (GP Toolbox's `\u00e3`).
+ */
+function phpJsonString(value) {
+    return JSON.stringify(value)
+        .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replaceAll('/', '\\/');
 }
 /** The white space before a member of the domain: between two members (less the comma), or after `{`. */
 function memberLead(text, domain, children) {
