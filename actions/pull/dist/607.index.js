@@ -9038,23 +9038,13 @@ const between = (n, low, high) => n >= low && n <= high;
 const TABLE = [
     {
         // Japanese style: one "Universal Form".
-        languages: ['bi', 'my', 'zh', 'dz', 'fj', 'gn', 'hu', 'id', 'ja', 'jv', 'ko', 'ms', 'na', 'om'].concat([
-            'fa',
-            'su',
-            'tt',
-            'th',
-            'bo',
-            'tr',
-            'vi',
-            'yo',
-            'za',
-        ]),
+        languages: 'bi my zh dz fj gn hu id ja jv ko ms na om fa su tt th bo tr vi yo za'.split(' '),
         forms: ['other'],
         select: () => 0,
     },
     {
-        // English style: Singular (1), Plural. Catalan is here since Qt 5.5 (the Catalan rule of Qt 5.4
-        // was reverted); `no` is Qt's alias of Norwegian Bokmål.
+        // English style: Singular (1), Plural. Catalan is here since qttools reverted its own Catalan
+        // rule (a form for 11) in 2015; `no` is Qt's alias of Norwegian Bokmål.
         languages: ['ab', 'aa', 'af', 'sq', 'am', 'as', 'ay', 'az', 'ba', 'eu', 'bn', 'bg', 'ca', 'kw', 'co']
             .concat(['da', 'nl', 'en', 'eo', 'et', 'fo', 'fi', 'fur', 'fy', 'gl', 'lg', 'ka', 'de', 'el', 'kl'])
             .concat(['gu', 'ha', 'he', 'hi', 'ia', 'ie', 'it', 'kn', 'ks', 'kk', 'km', 'rw', 'ky', 'ku', 'lo'])
