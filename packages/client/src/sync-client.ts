@@ -20,9 +20,10 @@ import {
 } from '@locale-sync/protocol';
 import { bearerRequest, signRequest } from '@locale-sync/protocol/signing';
 import type { ZodType } from 'zod';
+import { type PullStream, readPullStream } from './pull-stream.ts';
 import { pushBody } from './push-body.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
-import { fetchWithRetry, type TransportOptions } from './retry.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES, fetchWithRetry, type TransportOptions } from './retry.ts';
 import { checkBaseUrl, joinUrl } from './url.ts';
 
 export interface SyncClientOptions extends TransportOptions {
@@ -100,21 +101,33 @@ export class SyncClient {
    * resource's, or with `resources: 'all'` one file per (locale, resource).
    */
   async pull(options: PullRequestOptions = {}): Promise<PullResponse> {
-    const query = new URLSearchParams();
-    query.set('format', options.format ?? 'json');
-    query.set('structure', options.structure ?? 'flat');
-    query.set('status', options.status ?? 'approved');
-    if (options.locales && options.locales.length > 0) query.set('locales', options.locales.join(','));
-    // Sent only when asked for. A server that predates resources ignores it and answers the default
-    // resource alone, without `resources` in its answer: that absence is how a client tells.
-    if (options.resources) query.set('resources', options.resources);
     return this.#send(
       'GET',
       SYNC_PULL_PATH,
-      `?${query}`,
-      { accept: 'application/json' },
+      pullSearch(options),
+      PULL_HEADERS,
       undefined,
       pullResponseSchema,
+    );
+  }
+
+  /**
+   * The same pull, read as it arrives: the answer's head, then its files one at a time, so that a
+   * caller can apply each file and let it go (see `readPullStream`).
+   */
+  async pullStream(options: PullRequestOptions = {}): Promise<PullStream> {
+    const { response, attempts, url } = await this.#request(
+      'GET',
+      SYNC_PULL_PATH,
+      pullSearch(options),
+      PULL_HEADERS,
+      undefined,
+    );
+    return readPullStream(
+      response,
+      url,
+      attempts,
+      this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     );
   }
 
@@ -138,6 +151,18 @@ export class SyncClient {
     body: (() => Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) | undefined,
     schema: ZodType<T>,
   ): Promise<T> {
+    const { response, attempts, url } = await this.#request(method, path, search, headers, body);
+    return readResponse(response, schema, url, attempts);
+  }
+
+  /** Sends one signed request (with its retries) and returns the answer unread. */
+  async #request(
+    method: 'GET' | 'POST',
+    path: string,
+    search: string,
+    headers: Record<string, string>,
+    body: (() => Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) | undefined,
+  ): Promise<{ response: Response; attempts: number; url: string }> {
     const url = joinUrl(this.apiUrl, path) + search;
     const { projectKey, secret, idToken, branch } = this.#options;
     const { response, attempts } = await fetchWithRetry(
@@ -165,6 +190,21 @@ export class SyncClient {
     );
     this.#last = responseMeta(response, attempts);
     this.#options.onResponse?.(this.#last);
-    return readResponse(response, schema, url, attempts);
+    return { response, attempts, url };
   }
+}
+
+const PULL_HEADERS = { accept: 'application/json' };
+
+/** The query of a pull. */
+function pullSearch(options: PullRequestOptions): string {
+  const query = new URLSearchParams();
+  query.set('format', options.format ?? 'json');
+  query.set('structure', options.structure ?? 'flat');
+  query.set('status', options.status ?? 'approved');
+  if (options.locales && options.locales.length > 0) query.set('locales', options.locales.join(','));
+  // Sent only when asked for. A server that predates resources ignores it and answers the default
+  // resource alone, without `resources` in its answer: that absence is how a client tells.
+  if (options.resources) query.set('resources', options.resources);
+  return `?${query}`;
 }
