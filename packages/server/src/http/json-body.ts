@@ -74,8 +74,8 @@ function parseByParts(body: Buffer, parse: (text: string) => unknown): Record<st
         if (part.key === '__proto__' || part.key === 'constructor') return undefined;
         out[part.key] = value;
       } else {
-        const files = (out[part.key] ??= []) as unknown[];
-        files.push(value);
+        out[part.key] ??= [];
+        (out[part.key] as unknown[]).push(value);
       }
     }
     return out;
