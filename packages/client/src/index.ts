@@ -10,6 +10,7 @@ export {
   type TimeoutPhase,
 } from './errors.ts';
 export { ACTION_SETTING_NAMES, describeSyncError, type SettingNames } from './explain.ts';
+export type { PullStream } from './pull-stream.ts';
 export type { ResponseMeta } from './response.ts';
 export {
   backoff,

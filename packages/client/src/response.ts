@@ -35,13 +35,27 @@ export async function readResponse<T>(
   } catch {
     throw new InvalidResponseError(url, response.status, `body is not JSON: ${preview(text)}`);
   }
+  return checkBody(data, schema, url, response.status);
+}
+
+/**
+ * `data` checked against `schema`, or an InvalidResponseError naming the first problems under
+ * `at` (`body`, or `body.files[3]` for one part of a streamed answer).
+ */
+export function checkBody<T>(
+  data: unknown,
+  schema: BodyCheck<T>,
+  url: string,
+  status: number,
+  at = 'body',
+): T {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 5)
-      .map((issue) => `${jsonPath(issue)}: ${issue.message}`)
+      .map((issue) => `${jsonPath(issue, at)}: ${issue.message}`)
       .join('; ');
-    throw new InvalidResponseError(url, response.status, `body does not match the protocol: ${problems}`);
+    throw new InvalidResponseError(url, status, `body does not match the protocol: ${problems}`);
   }
   return parsed.data;
 }
@@ -100,8 +114,8 @@ function errorOf(text: string): { code: string; message: string; details?: unkno
 const ERROR_CODE = /^[a-z][a-z0-9_]*$/;
 
 /** `body.translations[0]` for the path `['translations', 0]`. */
-function jsonPath(issue: CheckIssue): string {
-  let out = 'body';
+function jsonPath(issue: CheckIssue, at = 'body'): string {
+  let out = at;
   for (const part of issue.path) out += typeof part === 'number' ? `[${part}]` : `.${String(part)}`;
   return out;
 }

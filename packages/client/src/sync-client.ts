@@ -1,9 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import {
   type BranchCloseResponse,
   branchCloseResponseSchema,
   DEFAULT_API_URL,
-  GZIP_THRESHOLD_BYTES,
   HEADER_BRANCH,
   type PullOptions,
   type PullResponse,
@@ -22,8 +20,10 @@ import {
 } from '@locale-sync/protocol';
 import { bearerRequest, signRequest } from '@locale-sync/protocol/signing';
 import type { ZodType } from 'zod';
+import { type PullStream, readPullStream } from './pull-stream.ts';
+import { pushBody } from './push-body.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
-import { fetchWithRetry, type TransportOptions } from './retry.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES, fetchWithRetry, type TransportOptions } from './retry.ts';
 import { checkBaseUrl, joinUrl } from './url.ts';
 
 export interface SyncClientOptions extends TransportOptions {
@@ -76,20 +76,13 @@ export class SyncClient {
    * what would change.
    */
   async push(files: readonly PushFile[], options: PushOptions = {}): Promise<PushResponse> {
-    const body = JSON.stringify({
-      files,
-      ...(options.source && { source: options.source }),
-      ...(options.dryRun && { dryRun: true }),
-    });
-    const bytes = Buffer.from(body, 'utf8');
-    const compressed = bytes.byteLength > GZIP_THRESHOLD_BYTES;
-    const payload = new Uint8Array(compressed ? gzipSync(bytes) : bytes);
+    const body = pushBody(files, options);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
-      ...(compressed && { 'content-encoding': 'gzip' }),
+      ...(body.compressed && { 'content-encoding': 'gzip' }),
     };
-    return this.#send('POST', SYNC_PUSH_PATH, '', headers, payload, pushResponseSchema);
+    return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
   }
 
   /**
@@ -100,7 +93,7 @@ export class SyncClient {
   async pushState(files: readonly PushStateFile[]): Promise<PushStateResponse> {
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, payload, pushStateResponseSchema);
+    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, pushStateResponseSchema);
   }
 
   /**
@@ -108,21 +101,33 @@ export class SyncClient {
    * resource's, or with `resources: 'all'` one file per (locale, resource).
    */
   async pull(options: PullRequestOptions = {}): Promise<PullResponse> {
-    const query = new URLSearchParams();
-    query.set('format', options.format ?? 'json');
-    query.set('structure', options.structure ?? 'flat');
-    query.set('status', options.status ?? 'approved');
-    if (options.locales && options.locales.length > 0) query.set('locales', options.locales.join(','));
-    // Sent only when asked for. A server that predates resources ignores it and answers the default
-    // resource alone, without `resources` in its answer: that absence is how a client tells.
-    if (options.resources) query.set('resources', options.resources);
     return this.#send(
       'GET',
       SYNC_PULL_PATH,
-      `?${query}`,
-      { accept: 'application/json' },
+      pullSearch(options),
+      PULL_HEADERS,
       undefined,
       pullResponseSchema,
+    );
+  }
+
+  /**
+   * The same pull, read as it arrives: the answer's head, then its files one at a time, so that a
+   * caller can apply each file and let it go (see `readPullStream`).
+   */
+  async pullStream(options: PullRequestOptions = {}): Promise<PullStream> {
+    const { response, attempts, url } = await this.#request(
+      'GET',
+      SYNC_PULL_PATH,
+      pullSearch(options),
+      PULL_HEADERS,
+      undefined,
+    );
+    return readPullStream(
+      response,
+      url,
+      attempts,
+      this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     );
   }
 
@@ -134,7 +139,7 @@ export class SyncClient {
     if (!this.#options.branch) throw new TypeError('closeBranch needs the branch option');
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ merged }), 'utf8'));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, payload, branchCloseResponseSchema);
+    return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, () => payload, branchCloseResponseSchema);
   }
 
   async #send<T>(
@@ -142,31 +147,64 @@ export class SyncClient {
     path: string,
     search: string,
     headers: Record<string, string>,
-    body: Uint8Array<ArrayBuffer> | undefined,
+    /** A fresh body for each try (a stream is read once). */
+    body: (() => Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) | undefined,
     schema: ZodType<T>,
   ): Promise<T> {
+    const { response, attempts, url } = await this.#request(method, path, search, headers, body);
+    return readResponse(response, schema, url, attempts);
+  }
+
+  /** Sends one signed request (with its retries) and returns the answer unread. */
+  async #request(
+    method: 'GET' | 'POST',
+    path: string,
+    search: string,
+    headers: Record<string, string>,
+    body: (() => Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) | undefined,
+  ): Promise<{ response: Response; attempts: number; url: string }> {
     const url = joinUrl(this.apiUrl, path) + search;
     const { projectKey, secret, idToken, branch } = this.#options;
     const { response, attempts } = await fetchWithRetry(
       url,
-      () => ({
-        method,
-        // Signed (or stamped) afresh for every try: a retried request must not reuse a nonce.
-        headers: {
-          ...headers,
-          ...(idToken
-            ? {
-                ...bearerRequest({ projectKey, token: idToken }),
-                ...(branch !== undefined && { [HEADER_BRANCH]: branch }),
-              }
-            : signRequest({ method, path, projectKey, secret: secret as string, branch })),
-        },
-        ...(body && { body }),
-      }),
+      () => {
+        const sent = body?.();
+        return {
+          method,
+          // Signed (or stamped) afresh for every try: a retried request must not reuse a nonce.
+          headers: {
+            ...headers,
+            ...(idToken
+              ? {
+                  ...bearerRequest({ projectKey, token: idToken }),
+                  ...(branch !== undefined && { [HEADER_BRANCH]: branch }),
+                }
+              : signRequest({ method, path, projectKey, secret: secret as string, branch })),
+          },
+          ...(sent !== undefined && { body: sent }),
+          // A streamed body goes out as the server reads it (fetch requires saying so).
+          ...(sent instanceof ReadableStream && { duplex: 'half' as const }),
+        } as RequestInit;
+      },
       this.#options,
     );
     this.#last = responseMeta(response, attempts);
     this.#options.onResponse?.(this.#last);
-    return readResponse(response, schema, url, attempts);
+    return { response, attempts, url };
   }
+}
+
+const PULL_HEADERS = { accept: 'application/json' };
+
+/** The query of a pull. */
+function pullSearch(options: PullRequestOptions): string {
+  const query = new URLSearchParams();
+  query.set('format', options.format ?? 'json');
+  query.set('structure', options.structure ?? 'flat');
+  query.set('status', options.status ?? 'approved');
+  if (options.locales && options.locales.length > 0) query.set('locales', options.locales.join(','));
+  // Sent only when asked for. A server that predates resources ignores it and answers the default
+  // resource alone, without `resources` in its answer: that absence is how a client tells.
+  if (options.resources) query.set('resources', options.resources);
+  return `?${query}`;
 }

@@ -35,6 +35,11 @@ export const MAX_BRANCH_LENGTH = 200;
 export const HEADER_FAIL_OPEN = 'x-sdk-failopen';
 /** Correlates a response with the server's log line. */
 export const HEADER_REQUEST_ID = 'x-request-id';
+/**
+ * Set (`true`) on a pull answer whose `files` member comes last: every other member is before it,
+ * so a client may apply each file as it arrives instead of holding the whole answer.
+ */
+export const HEADER_FILES_LAST = 'x-sync-files-last';
 
 /** Accepted clock skew between client and server, in seconds, in both directions. */
 export const SIGNATURE_WINDOW_SECONDS = 300;

@@ -1,5 +1,6 @@
 // Browser-safe entry: schemas, constants and helpers. Signing (node:crypto) is in `./signing`.
 export * from './constants.ts';
+export * from './envelope.ts';
 export * from './errors.ts';
 export * from './locale.ts';
 export * from './sdk-schemas.ts';

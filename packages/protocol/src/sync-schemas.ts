@@ -358,3 +358,7 @@ export const pullResponseSchema = z.object({
     .optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/** Every member of a pull answer but `files`: what a client needs before it applies any file. */
+export const pullHeadSchema = pullResponseSchema.omit({ files: true });
+export type PullHead = z.infer<typeof pullHeadSchema>;

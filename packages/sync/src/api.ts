@@ -1,5 +1,7 @@
 import type {
   Format,
+  PulledFile,
+  PullHead,
   PullResponse,
   PullStatus,
   PushFile,
@@ -26,6 +28,13 @@ export interface SyncApi {
     /** `all`: one file per (locale, resource); absent: the default resource only. */
     resources?: 'all';
   }): Promise<PullResponse>;
+  /**
+   * The same pull, read as it arrives: its head, then its files one at a time (`SyncClient.pullStream`).
+   * Optional: without it, the pull's answer is read whole.
+   */
+  pullStream?(
+    options: Parameters<SyncApi['pull']>[0],
+  ): Promise<{ head: PullHead; files: AsyncIterable<PulledFile> }>;
 }
 
 /**

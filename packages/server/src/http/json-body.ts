@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Problem } from '@locale-sync/protocol';
+import { EnvelopeSplitter, type Problem } from '@locale-sync/protocol';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { invalidUtf8Ranges } from './utf8.ts';
@@ -16,6 +16,20 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const byParts = parseByParts(body as Buffer, (text) => {
+      let out: unknown;
+      parseJson(request, text, (err, value) => {
+        if (err) throw err;
+        out = value;
+      });
+      return out;
+    });
+    if (byParts !== undefined) {
+      const lone = loneSurrogateError(byParts);
+      if (lone) return done(lone, undefined);
+      done(null, byParts);
+      return;
+    }
     let text: string;
     try {
       text = UTF8.decode(body as Buffer);
@@ -30,6 +44,44 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(null, value);
     });
   });
+}
+
+/**
+ * A push body `{"files":[…],…}` parsed one file at a time: each file's bytes decoded and parsed
+ * alone, so the body's whole text never exists beside its bytes and its parsed value (for a large
+ * push, that text is as large as the files). Undefined when anything is amiss (invalid UTF-8 or
+ * JSON, not an object, a member named twice): the whole body is then parsed as before, which gives
+ * the same value or the documented error.
+ */
+function parseByParts(body: Buffer, parse: (text: string) => unknown): Record<string, unknown> | undefined {
+  try {
+    const splitter = new EnvelopeSplitter({
+      itemsKey: 'files',
+      maxItemBytes: body.length,
+      maxMemberBytes: body.length,
+    });
+    const parts = splitter.write(body);
+    splitter.end();
+    const out: Record<string, unknown> = {};
+    for (const part of parts) {
+      if (part.kind === 'end-items') {
+        out[part.key] ??= [];
+        continue;
+      }
+      const value = parse(UTF8.decode(part.bytes));
+      if (part.kind === 'member') {
+        // A name JSON.parse would give a prototype to is left to the whole-body path to refuse.
+        if (part.key === '__proto__' || part.key === 'constructor') return undefined;
+        out[part.key] = value;
+      } else {
+        out[part.key] ??= [];
+        (out[part.key] as unknown[]).push(value);
+      }
+    }
+    return out;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A UTF-16 surrogate that is not half of a pair (what the JSON escape `"\ud800"` alone decodes to). */

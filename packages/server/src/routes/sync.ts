@@ -3,6 +3,7 @@ import { createGunzip } from 'node:zlib';
 import { FormatError, getFormat } from '@locale-sync/formats';
 import {
   errorBodySchema,
+  HEADER_FILES_LAST,
   type LocalePlan,
   type Problem,
   type PullStatus,
@@ -22,6 +23,7 @@ import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
+import { checkRenderable, pullBody } from './pull-body.ts';
 import { registerPushState } from './push-state.ts';
 import { authenticateSync, branchHeader } from './sync-auth.ts';
 
@@ -157,7 +159,7 @@ export function syncRoutes(ctx: AppContext) {
           await limitSyncProject(ctx, request, reply);
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const project = request.authProject as ProjectRecord;
         const query = request.query;
         const locales = query.locales ?? project.supportedLocales.filter((l) => l !== project.sourceLocale);
@@ -170,50 +172,40 @@ export function syncRoutes(ctx: AppContext) {
           resources: query.resources === 'all' ? 'all' : 'default',
           branch,
         });
-        const files = [];
-        for (const { resource, entries: byLocale } of pulled) {
-          for (const locale of locales) {
-            const entries = byLocale.get(locale) ?? new Map<string, string>();
-            let content: string;
-            try {
-              content = format.serialize(entries, { structure: query.structure });
-            } catch (err) {
-              if (!(err instanceof FormatError)) throw err;
-              const of = resource === '' ? '' : ` of ${resource}`;
-              throw new ApiError(
-                'validation_failed',
-                `cannot render ${locale}${of} as ${query.structure}: ${err.message}`,
-                [{ location: 'query.structure', message: err.message }],
-              );
-            }
-            files.push({
-              locale,
-              ...(resource !== '' && { resource }),
-              format: query.format,
-              content,
-              keys: entries.size,
-            });
-          }
-        }
         // The top level speaks of the default resource, as it did before resources existed.
         const { sourceKeys, obsoleteKeys } = pulled[0] ?? { sourceKeys: 0, obsoleteKeys: [] };
         // Advisory counts, read after the snapshot: a push in between shifts them by what it changed.
         const heldBack = await heldBackBy(ctx, project, locales, query.status, branch);
-        return {
-          sourceLocale: project.sourceLocale,
-          ...(branch !== undefined && { branch }),
-          sourceKeys,
-          obsoleteKeys,
-          files,
-          ...(query.resources === 'all' && {
-            resources: pulled.map((r) => ({
-              resource: r.resource,
-              sourceKeys: r.sourceKeys,
-              obsoleteKeys: r.obsoleteKeys,
-            })),
-          }),
-          ...(heldBack.length > 0 && { heldBack }),
+        const render = {
+          head: {
+            sourceLocale: project.sourceLocale,
+            ...(branch !== undefined && { branch }),
+            sourceKeys,
+            obsoleteKeys,
+            ...(query.resources === 'all' && {
+              resources: pulled.map((r) => ({
+                resource: r.resource,
+                sourceKeys: r.sourceKeys,
+                obsoleteKeys: r.obsoleteKeys,
+              })),
+            }),
+            ...(heldBack.length > 0 && { heldBack }),
+          },
+          pulled,
+          locales,
+          format,
+          formatName: query.format,
+          structure: query.structure,
         };
+        checkRenderable(render);
+        // Streamed, `files` last (said by the header): a client may apply each file as it arrives.
+        return (
+          reply
+            .type('application/json; charset=utf-8')
+            .header(HEADER_FILES_LAST, 'true')
+            // The stream is the schema's JSON, which the typed reply cannot know of a stream.
+            .send(pullBody(render) as never)
+        );
       },
     );
   };

@@ -41,9 +41,11 @@ export async function checkTranslations(args: {
   sourceLocale: string;
   translations: readonly CheckedTranslation[];
   logger: Logger;
+  /** Source files read by an earlier call (a streamed pull checks one file at a time), by resource. */
+  sources?: Map<string, Promise<SourceTexts | undefined>>;
 }): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  const sources = new Map<string, Promise<SourceTexts | undefined>>();
+  const sources = args.sources ?? new Map<string, Promise<SourceTexts | undefined>>();
   for (const item of args.translations) {
     const key = item.resource ?? '';
     let pending = sources.get(key);

@@ -14,6 +14,18 @@ export interface PullAnswer {
   sourceTexts?: SourceTexts;
 }
 
+/** The request of a pull: every resource's files when `resources`. */
+export function pullRequest(options: PullOptions, resources: boolean): Parameters<SyncApi['pull']>[0] {
+  // Flat JSON carries any key and text unchanged; each file is then written in its own format.
+  return {
+    format: 'json',
+    structure: 'flat',
+    status: options.status,
+    ...(options.locales !== undefined && { locales: options.locales }),
+    ...(resources && { resources: 'all' as const }),
+  };
+}
+
 /**
  * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
  * `minCoverage` is set and the answer does not carry the source locale.
@@ -24,14 +36,7 @@ export async function fetchPull(
   /** True with a `files` config: every resource's files are asked for (one per locale and resource). */
   resources = false,
 ): Promise<PullAnswer> {
-  // Flat JSON carries any key and text unchanged; each file is then written in its own format.
-  const response = await client.pull({
-    format: 'json',
-    structure: 'flat',
-    status: options.status,
-    ...(options.locales !== undefined && { locales: options.locales }),
-    ...(resources && { resources: 'all' as const }),
-  });
+  const response = await client.pull(pullRequest(options, resources));
   if (!needsSourceTexts(options)) return { response };
   return { response, sourceTexts: await fetchSourceTexts(client, response, resources) };
 }

@@ -8,7 +8,13 @@ import {
   renderOver,
   type TranslationFormat,
 } from '@locale-sync/formats/core';
-import { normalizeLocale, type PullResponse, type Structure } from '@locale-sync/protocol';
+import {
+  normalizeLocale,
+  type PulledFile,
+  type PullHead,
+  type PullResponse,
+  type Structure,
+} from '@locale-sync/protocol';
 import { checkTranslations, problemKey } from '../checks/translations.ts';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import { type Logger, safeText, silentLogger } from '../logger.ts';
@@ -46,7 +52,7 @@ export interface PullPlan {
 }
 
 /** One locale of the answer, parsed, with the file it goes to and (once checked) its target. */
-interface Prepared {
+export interface Prepared {
   locale: string;
   /** The resource (its source file's path) in a layout of several source files; undefined: the default. */
   resource?: string;
@@ -104,6 +110,11 @@ export async function planPull(args: {
   const { answered, orphans } = await readAnswerFiles(response, options, layout, logger);
   const prepared = await checkTargets(rootReal, answered);
   const sourceLocale = normalizeLocale(response.sourceLocale) ?? response.sourceLocale;
+  warnNoSource(
+    prepared.map((p) => p.resource ?? ''),
+    response,
+    logger,
+  );
   mergeIntoFiles(prepared, response, options, logger);
   if (args.sourceTexts !== undefined) {
     fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
@@ -112,21 +123,7 @@ export async function planPull(args: {
     rootReal,
     layout,
     sourceLocale: response.sourceLocale,
-    // The file as it is now: its header tells the PO plural rules, its lines where each key is.
-    translations: prepared.flatMap((p) =>
-      p.untouched !== undefined
-        ? []
-        : [
-            {
-              locale: p.locale,
-              path: p.file.path,
-              format: p.format.name,
-              entries: p.entries,
-              ...(p.target.existing !== undefined && { content: p.target.existing }),
-              ...(p.held !== undefined && { everyLocale: true }),
-            },
-          ],
-    ),
+    translations: translationsOf(prepared),
     logger,
   });
   const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
@@ -139,7 +136,103 @@ export async function planPull(args: {
   };
 }
 
-type Answered = Omit<Prepared, 'target'>;
+export type Answered = Omit<Prepared, 'target'>;
+
+/** What reading an answer's files one by one keeps between them. */
+export interface AnswerReading {
+  options: PullOptions;
+  layout: RepositoryLayout;
+  logger: Logger;
+  /** The resources the repository has source files for. */
+  ours: Set<string>;
+  orphans: Map<string, OrphanResource>;
+  requested: Set<string> | undefined;
+  /** `[resource, locale]` of every file read so far, as JSON. */
+  seen: Set<string>;
+}
+
+/** Starts reading an answer's files: its resources checked against the layout's. */
+export function startAnswer(
+  head: PullHead,
+  options: PullOptions,
+  layout: RepositoryLayout,
+  logger: Logger,
+): AnswerReading {
+  if (layout.multiResource && head.resources === undefined) {
+    throw new SyncError(
+      `the "files" of ${CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`,
+    );
+  }
+  const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
+  const orphans = new Map<string, OrphanResource>();
+  for (const r of head.resources ?? []) {
+    if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
+      orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
+    }
+  }
+  const requested = options.locales === undefined ? undefined : new Set(options.locales);
+  return { options, layout, logger, ours, orphans, requested, seen: new Set() };
+}
+
+/**
+ * One file of the answer: its locale validated, parsed, and given its file by the layout (for its
+ * resource); undefined when it is not written (not asked for, or of a resource the repository does
+ * not have: an orphan).
+ */
+export async function readAnswerFile(
+  reading: AnswerReading,
+  file: PulledFile,
+): Promise<Answered | undefined> {
+  const { options, layout, logger, ours, orphans, requested, seen } = reading;
+  const locale = normalizeLocale(file.locale);
+  if (locale === undefined) {
+    throw new UnsafePathError(
+      `the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
+    );
+  }
+  const resource = file.resource ?? '';
+  const id = JSON.stringify([resource, locale]);
+  if (seen.has(id)) {
+    const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+    throw new SyncError(
+      `the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`,
+    );
+  }
+  seen.add(id);
+  if (requested && !requested.has(locale)) {
+    logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
+    return undefined;
+  }
+  if (!ours.has(resource)) {
+    if (!orphans.has(resource)) orphans.set(resource, { resource });
+    return undefined;
+  }
+  // The formats' code is loaded on demand: the one the server used to carry the answer, here.
+  await loadFormats([file.format]);
+  const service = readAnswer(locale, file.format, file.content);
+  const own = resource === '' ? undefined : resource;
+  const target = layout.fileFor(locale, options.format, own);
+  return {
+    locale,
+    ...(own !== undefined && { resource: own }),
+    file: target,
+    format: await loadFormat(target.format),
+    service,
+    entries: service,
+  };
+}
+
+/** The orphan resources of a read answer, sorted, each told to the log. */
+export function finishAnswer(reading: AnswerReading): OrphanResource[] {
+  const found = [...reading.orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
+  for (const orphan of found) reading.logger.warning(describeOrphan(orphan));
+  return found;
+}
+
+/** The order a pull handles and reports its files in: by locale, then path. */
+export function answerOrder(a: Answered, b: Answered): number {
+  return compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path);
+}
 
 /**
  * Stage 1: each file of the answer, its locale validated, parsed, and given its file by the layout
@@ -152,74 +245,33 @@ async function readAnswerFiles(
   layout: RepositoryLayout,
   logger: Logger,
 ): Promise<{ answered: Answered[]; orphans: OrphanResource[] }> {
-  if (layout.multiResource && response.resources === undefined) {
-    throw new SyncError(
-      `the "files" of ${CONFIG_PATH} have ${layout.resources().length} source files, but the service answered without resources (it predates them); upgrade the service. Nothing was written`,
-    );
-  }
-  const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
-  const orphans = new Map<string, OrphanResource>();
-  for (const r of response.resources ?? []) {
-    if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
-      orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
-    }
-  }
-  const requested = options.locales === undefined ? undefined : new Set(options.locales);
-  const seen = new Set<string>();
-  const answered: Answered[] = [];
-  // The formats' code is loaded on demand: those the server used to carry the answer, here.
+  const reading = startAnswer(response, options, layout, logger);
+  // Every format the answer uses, loaded together.
   await loadFormats(response.files.map((f) => f.format));
+  const answered: Answered[] = [];
   for (const file of response.files) {
-    const locale = normalizeLocale(file.locale);
-    if (locale === undefined) {
-      throw new UnsafePathError(
-        `the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`,
-      );
-    }
-    const resource = file.resource ?? '';
-    const id = JSON.stringify([resource, locale]);
-    if (seen.has(id)) {
-      const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
-      throw new SyncError(
-        `the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`,
-      );
-    }
-    seen.add(id);
-    if (requested && !requested.has(locale)) {
-      logger.warning(`the server answered locale ${locale}, which was not asked for; it is not written`);
-      continue;
-    }
-    if (!ours.has(resource)) {
-      if (!orphans.has(resource)) orphans.set(resource, { resource });
-      continue;
-    }
-    const service = readAnswer(locale, file.format, file.content);
-    const own = resource === '' ? undefined : resource;
-    const target = layout.fileFor(locale, options.format, own);
-    answered.push({
-      locale,
-      ...(own !== undefined && { resource: own }),
-      file: target,
-      format: await loadFormat(target.format),
-      service,
-      entries: service,
-    });
+    const item = await readAnswerFile(reading, file);
+    if (item !== undefined) answered.push(item);
   }
-  const found = [...orphans.values()].sort((a, b) => compareStrings(a.resource, b.resource));
-  for (const orphan of found) logger.warning(describeOrphan(orphan));
-  answered.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.file.path, b.file.path));
-  return { answered, orphans: found };
+  const orphans = finishAnswer(reading);
+  answered.sort(answerOrder);
+  return { answered, orphans };
 }
 
 /**
  * Stage 2: every target is checked (and read) before anything is rendered or written; a file holding
  * every locale is one target for all of them.
  */
-async function checkTargets(rootReal: string, answered: Answered[]): Promise<Prepared[]> {
+export async function checkTargets(
+  rootReal: string,
+  answered: Answered[],
+  seen?: Map<string, string>,
+): Promise<Prepared[]> {
   const paths = [...new Set(answered.map((p) => p.file.path))];
   const checked = await checkWrites(
     rootReal,
     paths.map((path) => ({ path, content: '' })),
+    seen,
   );
   const targetOf = new Map(paths.map((path, index) => [path, checked[index] as CheckedWrite]));
   return answered.map((item) => ({ ...item, target: targetOf.get(item.file.path) as CheckedWrite }));
@@ -229,27 +281,17 @@ async function checkTargets(rootReal: string, answered: Answered[]): Promise<Pre
  * Stage 3: the service's texts merged into each existing file; a file is left untouched when the
  * service has no source strings, the file cannot be read, or the service has nothing for its locale.
  */
-function mergeIntoFiles(
+export function mergeIntoFiles(
   prepared: Prepared[],
-  response: PullResponse,
+  head: PullHead,
   options: PullOptions,
   logger: Logger,
 ): void {
   // Keys leave a file only when they left its own resource's source.
-  const perResource = new Map((response.resources ?? []).map((r) => [r.resource, r]));
+  const perResource = new Map((head.resources ?? []).map((r) => [r.resource, r]));
   const obsoleteOf = (resource: string) =>
-    new Set(
-      perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (response.obsoleteKeys ?? []) : []),
-    );
-  const noSourceIn = (resource: string) =>
-    (perResource.get(resource)?.sourceKeys ?? (resource === '' ? response.sourceKeys : undefined)) === 0;
-  if (prepared.some((p) => noSourceIn(p.resource ?? ''))) {
-    logger.warning(
-      prepared.every((p) => noSourceIn(p.resource ?? ''))
-        ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
-        : 'the service has no source strings for some resources yet: their files are not changed; push their source files first',
-    );
-  }
+    new Set(perResource.get(resource)?.obsoleteKeys ?? (resource === '' ? (head.obsoleteKeys ?? []) : []));
+  const noSourceIn = noSourceOf(head);
   const heldIn = new Map<string, Map<string, HeldLocale> | FormatError>();
   const warned = new Set<string>();
   for (const item of prepared) {
@@ -310,6 +352,43 @@ function mergeIntoFiles(
   }
 }
 
+/** The files a pull writes, as the translation checks take them. */
+export function translationsOf(prepared: readonly Prepared[]) {
+  // The file as it is now: its header tells the PO plural rules, its lines where each key is.
+  return prepared.flatMap((p) =>
+    p.untouched !== undefined
+      ? []
+      : [
+          {
+            locale: p.locale,
+            path: p.file.path,
+            format: p.format.name,
+            entries: p.entries,
+            ...(p.target.existing !== undefined && { content: p.target.existing }),
+            ...(p.held !== undefined && { everyLocale: true }),
+          },
+        ],
+  );
+}
+
+/** Whether the service has no source strings for a resource (so its files are left as they are). */
+function noSourceOf(head: PullHead): (resource: string) => boolean {
+  const perResource = new Map((head.resources ?? []).map((r) => [r.resource, r]));
+  return (resource) =>
+    (perResource.get(resource)?.sourceKeys ?? (resource === '' ? head.sourceKeys : undefined)) === 0;
+}
+
+/** Says once when the files of some (or all) of `resources` stay as they are for want of source strings. */
+export function warnNoSource(resources: readonly string[], head: PullHead, logger: Logger): void {
+  const noSourceIn = noSourceOf(head);
+  if (!resources.some(noSourceIn)) return;
+  logger.warning(
+    resources.every(noSourceIn)
+      ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
+      : 'the service has no source strings for some resources yet: their files are not changed; push their source files first',
+  );
+}
+
 /** The locales of a file holding every locale, or the error its format refuses it with. */
 function readHeld(item: Answered, existing: string, logger: Logger): Map<string, HeldLocale> | FormatError {
   try {
@@ -359,14 +438,15 @@ function fillAndMeasure(
 }
 
 /** Stage 6: the structure each format's new files take (the option, else the repository's usual one). */
-async function structuresOfNewFiles(
+export async function structuresOfNewFiles(
   rootReal: string,
   layout: RepositoryLayout,
   prepared: readonly Prepared[],
   options: PullOptions,
   sourceLocale: string,
+  /** Structures found for earlier files (a streamed pull's), kept and added to. */
+  structures = new Map<string, Structure>(),
 ): Promise<Map<string, Structure>> {
-  const structures = new Map<string, Structure>();
   for (const item of prepared) {
     if (item.untouched !== undefined || item.held !== undefined || structures.has(item.format.name)) continue;
     structures.set(
@@ -381,7 +461,7 @@ async function structuresOfNewFiles(
  * Stage 7: each file rendered over its current text, with its key-level change (new entries of a
  * format that needs it take what the source file holds besides its texts: `templates`).
  */
-function renderFiles(
+export function renderFiles(
   prepared: readonly Prepared[],
   newFileStructures: ReadonlyMap<string, Structure>,
   problems: ReadonlyMap<string, number>,

@@ -7,9 +7,10 @@ import { loadConfig } from '../repository/config.ts';
 import { RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { applyWrites } from '../repository/safe-write.ts';
-import { fetchPull } from './fetch.ts';
-import type { PullOptions } from './options.ts';
+import { fetchPull, pullRequest } from './fetch.ts';
+import { needsSourceTexts, type PullOptions } from './options.ts';
 import { type PulledLocale, type PullPlan, planPull } from './plan.ts';
+import { applyPullStream } from './streamed.ts';
 
 /** What a pull did (or, in a dry run, would do). */
 export interface PullResult {
@@ -75,9 +76,36 @@ export async function runPull(args: {
           ...(config.sourceLocale !== undefined && { sourceLocale: config.sourceLocale }),
         })
       : undefined;
-  const answer = await phase(PULL_PHASES.fetch, () =>
-    fetchPull(args.client, args.options, config.files !== undefined || discovered?.multiResource === true),
-  );
+  const resources = config.files !== undefined || discovered?.multiResource === true;
+  const layout = discovered !== undefined ? { layout: discovered } : {};
+  if (args.client.pullStream !== undefined && !needsSourceTexts(args.options)) {
+    // Streamed: the answer's head is fetched, then each file is applied as it arrives.
+    const stream = await phase(PULL_PHASES.fetch, () =>
+      (args.client.pullStream as NonNullable<SyncApi['pullStream']>)(pullRequest(args.options, resources)),
+    );
+    return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
+      const result = await applyPullStream({
+        root: args.root,
+        config,
+        answer: stream,
+        options: args.options,
+        logger: args.logger,
+        dryRun: args.dryRun,
+        ...layout,
+      });
+      return {
+        dryRun: args.dryRun,
+        sourceLocale: result.sourceLocale,
+        locales: result.locales,
+        changed: result.changedFiles.length > 0,
+        changedFiles: result.changedFiles,
+        changes: result.locales.map((l) => l.change),
+        orphanResources: result.orphanResources,
+        heldBack: stream.head.heldBack ?? [],
+      };
+    });
+  }
+  const answer = await phase(PULL_PHASES.fetch, () => fetchPull(args.client, args.options, resources));
   return phase(args.dryRun ? PULL_PHASES.dryRun : PULL_PHASES.write, async () => {
     const plan = await planPull({
       root: args.root,
@@ -85,7 +113,7 @@ export async function runPull(args: {
       options: args.options,
       logger: args.logger,
       ...answer,
-      ...(discovered !== undefined && { layout: discovered }),
+      ...layout,
     });
     const result = await applyPull(plan, args.dryRun);
     return { ...result, heldBack: answer.response.heldBack ?? [] };

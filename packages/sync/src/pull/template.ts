@@ -23,9 +23,10 @@ export async function readTemplates<T extends Target>(
   targets: readonly T[],
   sourceLocale: string,
   logger: Logger,
+  /** Source files read for earlier targets (a streamed pull's), by resource: kept and added to. */
+  byResource = new Map<string, Promise<string | undefined>>(),
 ): Promise<Map<T, string>> {
   const templates = new Map<T, string>();
-  const byResource = new Map<string, Promise<string | undefined>>();
   const locale = normalizeLocale(sourceLocale) ?? sourceLocale;
   const read = async (resource: string | undefined): Promise<string | undefined> => {
     const file = await layout.checkSourceFile(locale, resource);

@@ -35,9 +35,10 @@ export async function readIfExists(absolute: string): Promise<string | undefined
 export async function checkWrites(
   rootReal: string,
   writes: readonly PlannedWrite[],
+  /** Targets checked before, by a streamed pull's earlier files: lower-cased absolute path → path. */
+  seen: Map<string, string> = new Map(),
 ): Promise<CheckedWrite[]> {
   const checked: CheckedWrite[] = [];
-  const seen = new Map<string, string>();
   for (const write of writes) {
     const absolute = await resolveInside(rootReal, write.path, 'write');
     // Case-insensitive file systems (macOS, Windows) would turn two spellings into one file.
@@ -69,6 +70,27 @@ export async function applyWrites(writes: readonly CheckedWrite[]): Promise<stri
 
 /** Writes `content` to `absolute` through a temporary sibling and a rename, keeping the file's mode. */
 export async function writeAtomically(absolute: string, content: string): Promise<void> {
+  const staged = await stageWrite(absolute, content);
+  try {
+    await rename(staged.temp, absolute);
+  } catch (err) {
+    await discardStaged([staged]);
+    throw err;
+  }
+}
+
+/** A file's new text, written beside it under a temporary name, waiting for its rename. */
+export interface StagedWrite {
+  absolute: string;
+  temp: string;
+}
+
+/**
+ * Writes `content` to a temporary sibling of `absolute` (with the file's mode), without touching
+ * the file: `commitStaged` renames it into place, `discardStaged` removes it. A streamed pull stages
+ * each file as it arrives and renames them all only once the whole answer has been read and checked.
+ */
+export async function stageWrite(absolute: string, content: string): Promise<StagedWrite> {
   const dir = path.dirname(absolute);
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
@@ -80,9 +102,26 @@ export async function writeAtomically(absolute: string, content: string): Promis
       () => undefined,
     );
     if (mode !== undefined) await chmod(temp, mode);
-    await rename(temp, absolute);
   } catch (err) {
     await unlink(temp).catch(() => {});
     throw err;
   }
+  return { absolute, temp };
+}
+
+/** Renames staged files into place, in order; past a failure, the others' temporaries are removed. */
+export async function commitStaged(staged: readonly StagedWrite[]): Promise<void> {
+  for (const [index, write] of staged.entries()) {
+    try {
+      await rename(write.temp, write.absolute);
+    } catch (err) {
+      await discardStaged(staged.slice(index));
+      throw err;
+    }
+  }
+}
+
+/** Removes staged files that will not be renamed (the pull failed): the files keep their text. */
+export async function discardStaged(staged: readonly StagedWrite[]): Promise<void> {
+  for (const write of staged) await unlink(write.temp).catch(() => {});
 }

@@ -1,0 +1,139 @@
+import {
+  EnvelopeError,
+  HEADER_FILES_LAST,
+  type PulledFile,
+  type PullHead,
+  pulledFileSchema,
+  pullHeadSchema,
+  readEnvelope,
+} from '@locale-sync/protocol';
+import { InvalidResponseError, NetworkError, ResponseTooLargeError, TimeoutError } from './errors.ts';
+import { checkBody, preview, toHttpError } from './response.ts';
+
+/** A pull answer read as it arrives: every member but `files`, then the files one at a time. */
+export interface PullStream {
+  head: PullHead;
+  /** The answer's files, in its order; read once. Fails as the answer does (cut short, invalid). */
+  files: AsyncIterable<PulledFile>;
+}
+
+// One member of the head (obsolete keys, resources) or one file: bounded by the answer's own limit.
+const MAX_MEMBER_BYTES = 64 * 2 ** 20;
+
+/**
+ * Reads a pull answer part by part. When the server says `files` comes last (`x-sync-files-last`),
+ * the head is complete at the first file, and each file is handed out as it arrives: the answer is
+ * never held whole, as bytes or text or parsed. Without the header another member could follow
+ * `files`, so the files are read to the end first (a server that predates streaming costs what it
+ * always did).
+ */
+export async function readPullStream(
+  response: Response,
+  url: string,
+  attempts: number,
+  maxBytes: number,
+): Promise<PullStream> {
+  if (!response.ok) throw await toHttpError(response, url, attempts);
+  const status = response.status;
+  const filesLast = response.headers.get(HEADER_FILES_LAST)?.trim().toLowerCase() === 'true';
+  const parts = readEnvelope(bodyChunks(response, url, attempts), {
+    itemsKey: 'files',
+    maxItemBytes: maxBytes,
+    maxMemberBytes: Math.min(maxBytes, MAX_MEMBER_BYTES),
+  })[Symbol.asyncIterator]();
+  const decoder = new TextDecoder();
+  const parse = (bytes: Uint8Array): unknown => {
+    const text = decoder.decode(bytes);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new InvalidResponseError(url, status, `body is not JSON: ${preview(text)}`);
+    }
+  };
+  const next = async () => {
+    try {
+      return await parts.next();
+    } catch (err) {
+      if (err instanceof EnvelopeError) {
+        throw new InvalidResponseError(url, status, `body is not JSON: ${err.message}`);
+      }
+      throw err;
+    }
+  };
+
+  const head = new Map<string, unknown>();
+  const buffered: PulledFile[] = [];
+  let sawFiles = false;
+  let first: PulledFile | undefined;
+  for (let part = await next(); !part.done; part = await next()) {
+    const item = part.value;
+    if (item.kind === 'member') head.set(item.key, parse(item.bytes));
+    else if (item.kind === 'end-items') sawFiles = true;
+    else {
+      const file = checkBody(parse(item.bytes), pulledFileSchema, url, status, `body.files[${item.index}]`);
+      if (!filesLast) {
+        buffered.push(file);
+        continue;
+      }
+      first = file;
+      break;
+    }
+  }
+  const checkedHead = checkBody(Object.fromEntries(head), pullHeadSchema, url, status);
+  if (first === undefined) {
+    if (!sawFiles)
+      throw new InvalidResponseError(url, status, 'body does not match the protocol: body.files: missing');
+    return { head: checkedHead, files: fromArray(buffered) };
+  }
+  async function* rest(firstFile: PulledFile): AsyncGenerator<PulledFile> {
+    try {
+      yield firstFile;
+      for (let part = await next(); !part.done; part = await next()) {
+        const item = part.value;
+        if (item.kind === 'item') {
+          yield checkBody(parse(item.bytes), pulledFileSchema, url, status, `body.files[${item.index}]`);
+        } else if (item.kind === 'member') {
+          throw new InvalidResponseError(
+            url,
+            status,
+            `body does not match the protocol: body.${item.key.slice(0, 64)} comes after files, though the server said files come last`,
+          );
+        }
+      }
+    } finally {
+      // A reader that stops early (a file it refuses) closes the connection.
+      await parts.return?.(undefined);
+    }
+  }
+  return { head: checkedHead, files: rest(first) };
+}
+
+async function* fromArray(files: PulledFile[]): AsyncGenerator<PulledFile> {
+  // Handed out and let go one by one, as a streamed answer's would be.
+  while (files.length > 0) yield files.shift() as PulledFile;
+}
+
+/** The answer's bytes; a connection that breaks halfway is a NetworkError, as with a whole body. */
+async function* bodyChunks(response: Response, url: string, attempts: number): AsyncGenerator<Uint8Array> {
+  if (response.body === null) return;
+  const reader = response.body.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      let part: ReadableStreamReadResult<Uint8Array>;
+      try {
+        part = await reader.read();
+      } catch (err) {
+        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError) throw err;
+        throw new NetworkError(url, attempts, err);
+      }
+      if (part.done) {
+        done = true;
+        return;
+      }
+      yield part.value;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+  }
+}

@@ -1,0 +1,143 @@
+import { normalizeLocale, type PulledFile, type PullHead, type Structure } from '@locale-sync/protocol';
+import { checkTranslations, type SourceTexts } from '../checks/translations.ts';
+import type { Logger } from '../logger.ts';
+import type { OrphanResource } from '../report/plan.ts';
+import type { SyncConfig } from '../repository/config.ts';
+import { RepositoryLayout } from '../repository/layout.ts';
+import { realRoot } from '../repository/paths.ts';
+import { commitStaged, discardStaged, type StagedWrite, stageWrite } from '../repository/safe-write.ts';
+import type { PullOptions } from './options.ts';
+import {
+  type Answered,
+  answerOrder,
+  checkTargets,
+  finishAnswer,
+  mergeIntoFiles,
+  type PulledLocale,
+  readAnswerFile,
+  renderFiles,
+  startAnswer,
+  structuresOfNewFiles,
+  translationsOf,
+  warnNoSource,
+} from './plan.ts';
+import { readTemplates } from './template.ts';
+
+/** A pull answer read as it arrives (`SyncClient.pullStream`). */
+export interface PulledStream {
+  head: PullHead;
+  files: AsyncIterable<PulledFile>;
+}
+
+/** What a streamed pull did (or, in a dry run, would do). */
+export interface StreamedPullResult {
+  sourceLocale: string;
+  locales: PulledLocale[];
+  changedFiles: string[];
+  orphanResources: OrphanResource[];
+}
+
+/**
+ * Applies a pull answer file by file as it arrives: each file is parsed, merged into the file on
+ * disk, checked, rendered and written to a temporary file beside its target, and let go before the
+ * next is read, so the run holds one file of the answer at a time (plus the report: each locale's
+ * changed keys). Once the whole answer has been read and checked, the temporary files are renamed
+ * into place; when anything fails before (the answer is cut short or invalid, a target is refused)
+ * they are removed, and no file was changed. Files that hold every locale are the exception: their
+ * locales arrive apart, so they are held and written together at the end.
+ *
+ * The stages and their rules are `planPull`'s; what needs the service's source texts (`missing`,
+ * `minCoverage`) measures every file together and goes through `planPull`.
+ */
+export async function applyPullStream(args: {
+  root: string;
+  config: SyncConfig;
+  answer: PulledStream;
+  options: PullOptions;
+  logger: Logger;
+  dryRun: boolean;
+  layout?: RepositoryLayout;
+}): Promise<StreamedPullResult> {
+  const { config, options, logger } = args;
+  const { head } = args.answer;
+  const rootReal = await realRoot(args.root);
+  const layout =
+    args.layout ??
+    (await RepositoryLayout.read(rootReal, config, logger, {
+      sourceLocale: config.sourceLocale ?? head.sourceLocale,
+    }));
+  const sourceLocale = normalizeLocale(head.sourceLocale) ?? head.sourceLocale;
+  const reading = startAnswer(head, options, layout, logger);
+  // What the files share: targets checked, source files read, structures chosen.
+  const targets = new Map<string, string>();
+  const sources = new Map<string, Promise<SourceTexts | undefined>>();
+  const structures = new Map<string, Structure>();
+  const templates = new Map<string, Promise<string | undefined>>();
+  const resources: string[] = [];
+  const done: Array<{ first: Answered; locales: PulledLocale[]; changed: string[]; staged: StagedWrite[] }> =
+    [];
+  const staged: StagedWrite[] = [];
+  const held = new Map<string, Answered[]>();
+
+  const apply = async (items: Answered[]): Promise<void> => {
+    const prepared = await checkTargets(rootReal, items, targets);
+    mergeIntoFiles(prepared, head, options, logger);
+    const problems = await checkTranslations({
+      rootReal,
+      layout,
+      sourceLocale: head.sourceLocale,
+      translations: translationsOf(prepared),
+      logger,
+      sources,
+    });
+    await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, structures);
+    const writable = prepared.filter((p) => p.untouched === undefined);
+    const found = await readTemplates(rootReal, layout, writable, sourceLocale, logger, templates);
+    const rendered = renderFiles(prepared, structures, problems, found, sourceLocale, options, logger);
+    const entry = {
+      first: items[0] as Answered,
+      locales: rendered.locales,
+      changed: [] as string[],
+      staged: [] as StagedWrite[],
+    };
+    for (const write of rendered.writes) {
+      if (write.existing === write.content) continue;
+      entry.changed.push(write.path);
+      if (args.dryRun) continue;
+      const one = await stageWrite(write.absolute, write.content);
+      staged.push(one);
+      entry.staged.push(one);
+    }
+    done.push(entry);
+  };
+
+  try {
+    for await (const file of args.answer.files) {
+      const item = await readAnswerFile(reading, file);
+      if (item === undefined) continue;
+      resources.push(item.resource ?? '');
+      if (item.file.holdsEveryLocale !== undefined) {
+        const group = held.get(item.file.path) ?? [];
+        group.push(item);
+        held.set(item.file.path, group);
+        continue;
+      }
+      await apply([item]);
+    }
+    const orphanResources = finishAnswer(reading);
+    warnNoSource(resources, head, logger);
+    for (const group of held.values()) await apply(group.sort(answerOrder));
+    // Reported, and renamed, in the order a whole answer is: by locale, then path.
+    done.sort((a, b) => answerOrder(a.first, b.first));
+    if (!args.dryRun) await commitStaged(done.flatMap((d) => d.staged));
+    return {
+      sourceLocale: head.sourceLocale,
+      locales: done.flatMap((d) => d.locales),
+      changedFiles: done.flatMap((d) => d.changed),
+      orphanResources,
+    };
+  } catch (err) {
+    await discardStaged(staged);
+    throw err;
+  }
+}
