@@ -209,3 +209,27 @@ describe("LocalSend's slang files (test/fixtures/localsend, see SOURCES.md)", ()
     }
   });
 });
+
+describe('docs/formats.md, JSON arrays', () => {
+  it('reads its example as the keys the section names', () => {
+    const docs = readFileSync(
+      path.resolve(fileURLToPath(import.meta.url), '../../../../docs/formats.md'),
+      'utf8',
+    );
+    const section = docs.slice(docs.indexOf('### JSON arrays'));
+    const example = /```json\n([\s\S]*?)```/.exec(section)?.[1] as string;
+    const keys = [...json.parse(example).keys()];
+    expect(keys).toEqual([
+      'aboutPage.title',
+      'aboutPage.description[0]',
+      'aboutPage.description[1]',
+      'aliasGenerator(ignoreMissing, ignoreGpt).@info',
+      'aliasGenerator(ignoreMissing, ignoreGpt).fruits[0]',
+      'aliasGenerator(ignoreMissing, ignoreGpt).fruits[1]',
+      'aliasGenerator(ignoreMissing, ignoreGpt).fruits[2]',
+    ]);
+    for (const key of ['aboutPage.description[0]', 'aliasGenerator(ignoreMissing, ignoreGpt).fruits[2]']) {
+      expect(section).toContain(`\`${key}\``);
+    }
+  });
+});
