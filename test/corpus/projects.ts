@@ -235,6 +235,14 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/dspace-angular'),
   },
   {
+    // slang (Flutter) JSON with lists; fi's lists are longer than the source's, de leaves some out.
+    name: 'localsend',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'fi', 'de', 'ga', 'pt-BR'].map((l) => [l, `app/assets/i18n/${l}.json`])),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/localsend'),
+  },
+  {
     name: 'newpipe',
     sourceLocale: 'en',
     files: {

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/660.index.js
 export const id = 660;
 export const ids = [660];
 export const modules = {
 
 /***/ 3660:
+========
+export const id = 547;
+export const ids = [547];
+export const modules = {
+
+/***/ 4547:
+>>>>>>>> json-arrays:actions/pull/dist/547.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3030,7 +3038,74 @@ function fillMissing(source, translation, mode, options = {}) {
     return out;
 }
 
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/slang.ts
+/** The modifiers slang reads in a key (`greet(plural, param=gender)`), by name. */
+const MODIFIERS = new Set([
+    'rich',
+    'map',
+    'fallback',
+    'plural',
+    'cardinal',
+    'ordinal',
+    'context',
+    'param',
+    'interface',
+    'singleInterface',
+    'ignoreMissing',
+    'ignoreUnused',
+    'OUTDATED',
+]);
+/** A key segment with modifiers: slang's `modifierRegex`, `^([\w-]+)\((.+)\)$`. */
+const MODIFIED = /^[\w-]+\((.+)\)$/;
+/** A link to another text, `@:path` or `@:{path}` (not `\@:`): slang's `linkedRegex`. */
+const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
+/**
+ * Whether entries look like slang's: some key segment carries slang modifiers (`changes(interface=X)`,
+ * `aliasGenerator(ignoreMissing, ignoreGpt)`: at least one modifier slang knows), or some text
+ * links to another with `@:path`.
+ */
+function looksLikeSlang(entries) {
+    for (const [key, text] of entries) {
+        for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+            const modifiers = MODIFIED.exec(segment)?.[1];
+            if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
+                return true;
+        }
+        LINK.lastIndex = 0;
+        if (LINK.test(text))
+            return true;
+    }
+    return false;
+}
+/**
+ * slang's placeholders, whichever `string_interpolation` the project chose (the file does not say):
+ * `$name`, `${name}` (dart), `{name}` (braces) and `{{name}}` (double_braces), all read as `{name}`,
+ * a rich text's default (`${tap(here)}`) aside. Links (`@:path`, `@:{path}`) are skipped, not read
+ * as `{path}`. A backslash escapes (`\$x`, `\{x}`), and a `$` not before a letter is a dollar.
+ */
+function slangPlaceholders(text) {
+    const found = [];
+    // A link is no placeholder: a translation may write the linked text out (LocalSend's fi does).
+    let rest = text.replace(LINK, ' ');
+    // Longest forms first, so that `${name}` and `{{name}}` are not read as `{name}` inside them.
+    for (const pattern of PARAMETERS) {
+        rest = rest.replace(pattern, (_, inner) => {
+            found.push(`{${inner.split('(')[0].trim()}}`);
+            return ' ';
+        });
+    }
+    return found;
+}
+/** `${name}`, `{{name}}`, `{name}`, `$name`, each unless escaped with a backslash. */
+const PARAMETERS = [
+    /(?<!\\)\$\{([^{}]+)\}/g,
+    /(?<!\\)\{\{([^{}]+)\}\}/g,
+    /(?<![\\$])\{([^{}]+)\}/g,
+    /(?<!\\)\$([A-Za-z_]\w*)/g,
+];
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/placeholders.ts
+
 
 
 
@@ -3224,6 +3299,8 @@ const OWN_PLACEHOLDERS = {
     'go-i18n': goPlaceholders,
     qt: qtPlaceholders,
     stringsdict: stringsdictPlaceholders,
+    /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
+    slang: slangPlaceholders,
 };
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
@@ -3270,26 +3347,28 @@ function comparePlaceholders(source, translation, options = {}) {
  * `zero` "nobody"). A translation that breaks its source's ICU syntax is left to `checkMessageSyntax`.
  */
 function checkPlaceholders(source, translation, options = {}) {
+    // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+    const format = options.format === 'json' && looksLikeSlang(source) ? 'slang' : options.format;
     const problems = [];
     for (const [key, text] of translation) {
         const group = pluralGroupOf(key, translation, source);
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text))
+        if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text))
             continue;
-        const found = comparePlaceholders(sourceText, text, options);
+        const found = comparePlaceholders(sourceText, text, { ...(format !== undefined && { format }) });
         if (found.length === 0)
             continue;
         if (!group) {
             problems.push(...found.map((problem) => ({ key, ...problem })));
             continue;
         }
-        const own = OWN_PLACEHOLDERS[options.format ?? ''];
+        const own = OWN_PLACEHOLDERS[format ?? ''];
         const shown = new Set([
             ...groupKeys(group, source).map((k) => source.get(k)),
             ...(group.style === 'index' ? gettextSources(group, translation) : []),
-        ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: options.format !== 'yaml' }))));
+        ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: format !== 'yaml' }))));
         const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
         // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
         const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
@@ -3373,13 +3452,14 @@ var write = __webpack_require__(6111);
 
 
 
-/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
+/** JSON as a format: flat or nested, with arrays (slang's lists); a rewrite edits the existing file in place. */
 const json = {
     name: 'json',
     extensions: ['.json'],
     parse: (content, options) => (0,read/* parseJson */.qF)(content, options),
     serialize: (entries, { structure, style }) => (0,write/* serializeJson */.Lu)(entries, {
         structure,
+        arrays: true,
         ...(style?.indent !== undefined && { indent: style.indent }),
         ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
     }),
@@ -9178,6 +9258,119 @@ const CHROME_ROOT = 'a messages.json must hold a JSON object of message names to
 
 /***/ }),
 
+/***/ 7868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uk: () => (/* binding */ pathOfKey),
+/* harmony export */   _U: () => (/* binding */ buildValueTree),
+/* harmony export */   pO: () => (/* binding */ placeValue),
+/* harmony export */   yt: () => (/* binding */ keyOfPath)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4555);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
+// JSON arrays (slang's lists, as LocalSend writes `"description": ["…", "…"]`) and the keys of their
+// items. The key scheme is the YAML format's for Rails' lists: names joined with the delimiter, an
+// item's index appended in brackets (`aboutPage.description[0]`, `list[1].name`, `grid[0][2]`), so
+// the service sees one spelling for list items whatever the file's format.
+
+
+
+
+/** A name that ends in one or more indexes: `day_names[0]`, `grid[1][2]`. */
+const INDEXED_NAME = /^(.+?)((?:\[(?:0|[1-9][0-9]*)\])+)$/s;
+/** The entry key of a path: names joined with the delimiter, indexes appended as `[i]`. */
+function keyOfPath(path, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
+    let key = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            key += `[${segment}]`;
+        else
+            key = key === '' ? segment : `${key}${delimiter}${segment}`;
+    }
+    return key;
+}
+/**
+ * The path a key is written at when nested: `a.b[1]` is `a`, `b`, 1. Refuses what has no nested
+ * form (see splitKey) and an index past LIMITS.maxEntries, which no file may hold that many items for.
+ */
+function pathOfKey(key, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
+    const path = [];
+    for (const part of (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .splitKey */ ._$)(key, delimiter)) {
+        const indexed = INDEXED_NAME.exec(part);
+        if (!indexed) {
+            path.push(part);
+            continue;
+        }
+        path.push(indexed[1]);
+        for (const index of indexed[2].slice(1, -1).split('][')) {
+            const value = Number(index);
+            if (value >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}" has the array index ${value}, more than the ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries a file may hold (LIMITS.maxEntries)`, { key: key.slice(0, 60) });
+            }
+            path.push(value);
+        }
+    }
+    if (path.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} (LIMITS.maxKeySegments); pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
+    }
+    return path;
+}
+function collision(a, b) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`keys "${a}" and "${b}" cannot both be written nested: one would be both a text and an object or array; pull with structure "flat" or rename one key`, { key: a });
+}
+/**
+ * Puts `value` at `path` below `top`, creating objects and arrays on the way; refuses a path that
+ * meets a text, or an object where it wants an array (or the reverse), naming both keys.
+ */
+function placeValue(top, path, value, key, placing) {
+    let node = top;
+    for (let i = 0; i < path.length; i++) {
+        const segment = path[i];
+        const items = (node instanceof Map ? node : node.items);
+        const existing = items.get(segment);
+        // A text's own key is its path (the whole path is the key's when `top` is the root).
+        const owner = (found) => typeof found === 'string'
+            ? keyOfPath(path.slice(0, i + 1), placing.delimiter)
+            : (placing.owners.get(found) ?? key);
+        if (i === path.length - 1) {
+            if (existing !== undefined)
+                throw collision(owner(existing), key);
+            items.set(segment, value);
+            return;
+        }
+        const wantList = typeof path[i + 1] === 'number';
+        if (existing === undefined) {
+            const child = wantList ? { kind: 'list', items: new Map() } : new Map();
+            items.set(segment, child);
+            placing.owners.set(child, key);
+            node = child;
+        }
+        else if (typeof existing !== 'string' && existing instanceof Map !== wantList) {
+            node = existing;
+        }
+        else {
+            throw collision(owner(existing), key);
+        }
+    }
+}
+/**
+ * The nested form of entries, with `[i]` keys as arrays. A key that is both a text and a prefix of
+ * others (`a` and `a.b`), or both an object and an array (`a.b` and `a[0]`), is an error naming both.
+ */
+function buildValueTree(entries, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
+    const root = new Map();
+    const placing = { delimiter, owners: new Map() };
+    for (const [key, value] of entries)
+        placeValue(root, pathOfKey(key, delimiter), value, key, placing);
+    return root;
+}
+
+
+/***/ }),
+
 /***/ 1361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9287,8 +9480,10 @@ function collision(valueKey, nestedKey) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4555);
-/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6196);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
+/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6196);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3953);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7868);
+
 
 
 
@@ -9317,9 +9512,9 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
     if (root?.type !== 'object') {
         // A list of {"id", "translation"} is go-i18n's v1 form (Mattermost), which the JSON format does not read.
         const goI18n = root?.type === 'array' && /^\s*\[\s*\{\s*"id"\s*:/.test(text);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${rootMessage}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_I18N_HINT */ .Q}` : rootMessage, { line: 1 });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${rootMessage}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_I18N_HINT */ .Q}` : rootMessage, { line: 1 });
     }
-    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .hl)(text);
+    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .lineLocator */ .hl)(text);
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
@@ -9366,46 +9561,71 @@ function duplicateWarning(doc, key, first, repeat) {
 }
 /**
  * Parses a JSON translation file, flat or nested, into entries in file order. Every value must be a
- * string; a nested object contributes its keys joined with the delimiter. A name written twice in
- * one object keeps its last value (with a warning); two paths that flatten to one key are an error.
+ * string, an object or an array; a nested object contributes its keys joined with the delimiter, an
+ * array its items as `name[i]` (see items.ts), where `null` is a hole, not an entry. A name written
+ * twice in one object keeps its last value (with a warning); two paths that flatten to one key are
+ * an error.
  */
 function parseJson(content, options = {}) {
     return readJsonEntries(readJsonDocument(content), options);
 }
+/** The entries of a read JSON document (see parseJson). */
 function readJsonEntries(doc, options) {
     const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
     const entries = new Map();
     const origin = new Map();
+    const text = (path, value, line) => {
+        const key = (0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(path, delimiter);
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key, line);
+        const where = path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('" > "');
+        const earlier = origin.get(key);
+        if (earlier !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" is defined twice (as "${earlier}" and "${where}")`, {
+                key,
+                line,
+            });
+        }
+        origin.set(key, where);
+        entries.set(key, value.value);
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryCount */ .Q1)(entries.size, line);
+    };
     // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
     const walk = (node, prefix) => {
-        const members = membersOf(node, (name, first, repeat) => options.warn?.(duplicateWarning(doc, [...prefix, name].join(delimiter), first, repeat)));
+        if (node.type === 'array') {
+            (node.children ?? []).forEach((item, index) => {
+                const path = [...prefix, index];
+                if (item.type === 'string')
+                    text(path, item, doc.lineOf(item.offset));
+                else if (item.type === 'object' || item.type === 'array')
+                    walk(item, path);
+                else if (item.type !== 'null') {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`item ${(0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(path, delimiter)} is a ${item.type}; array items must be strings, objects, arrays or null (a missing item)`, { key: (0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(path, delimiter), line: doc.lineOf(item.offset) });
+                }
+            });
+            return;
+        }
+        const members = membersOf(node, (name, first, repeat) => options.warn?.(duplicateWarning(doc, (0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)([...prefix, name], delimiter), first, repeat)));
         for (const { name, property, value } of members.values()) {
             const path = [...prefix, name];
-            const key = path.join(delimiter);
+            const key = (0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(path, delimiter);
             const line = doc.lineOf(property.offset);
             // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
-            const hint = prefix[0] === 'locale_data' ? `; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .JED_HINT */ .i}` : '';
+            const jed = prefix[0] === 'locale_data';
+            const hint = jed ? `; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .JED_HINT */ .i}` : '';
             if (name === '') {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`empty key under "${prefix.join(delimiter) || '(root)'}"${hint}`, {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`empty key under "${(0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(prefix, delimiter) || '(root)'}"${hint}`, {
                     key,
                     line,
                 });
             }
             if (value.type === 'string') {
-                (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key, line);
-                const earlier = origin.get(key);
-                if (earlier !== undefined) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" is defined twice (as "${earlier}" and "${path.join('" > "')}")`, { key, line });
-                }
-                origin.set(key, path.join('" > "'));
-                entries.set(key, value.value);
-                (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryCount */ .Q1)(entries.size, line);
+                text(path, value, line);
             }
-            else if (value.type === 'object') {
+            else if (value.type === 'object' || (value.type === 'array' && !jed)) {
                 walk(value, path);
             }
             else {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed${hint}`, { key, line });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings, objects and arrays are allowed${hint}`, { key, line });
             }
         }
     };
@@ -9446,7 +9666,7 @@ function describe(code) {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
 /* harmony import */ var _shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(574);
 /* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1361);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7868);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8798);
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6111);
 
@@ -9510,11 +9730,11 @@ function editObject(doc, object, path, plan, layout, indent) {
         else if (change.kind === 'drop') {
             result = undefined;
         }
-        else if (value.type !== 'object') {
+        else if (value.type !== 'object' && value.type !== 'array') {
             result = raw;
         }
         else {
-            const inner = editObject(doc, value, [...path, member.name], plan, layout, lineIndent(text, property.offset));
+            const inner = editContainer(doc, value, [...path, member.name], plan, layout, lineIndent(text, property.offset));
             result = inner === undefined ? undefined : text.slice(property.offset, value.offset) + inner;
         }
         if (result !== raw)
@@ -9547,7 +9767,7 @@ function editObject(doc, object, path, plan, layout, indent) {
         const memberLead = multiline ? layout.eol + inner : lead;
         const nestedLayout = multiline ? layout : { ...layout, indent: '' };
         for (const [name, value] of additions) {
-            const valueText = typeof value === 'string' ? layout.escape(value) : (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTree */ .B6)(value, nestedLayout, inner);
+            const valueText = (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderValue */ .AI)(value, nestedLayout, inner);
             pieces.push(`${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`);
         }
         if (properties.length === 0)
@@ -9556,6 +9776,88 @@ function editObject(doc, object, path, plan, layout, indent) {
     if (pieces.length === 0)
         return path.length > 0 ? undefined : '{}';
     return `{${pieces.join('')}${tail}}`;
+}
+function editContainer(doc, node, path, plan, layout, indent) {
+    return node.type === 'array'
+        ? editArray(doc, node, path, plan, layout, indent)
+        : editObject(doc, node, path, plan, layout, indent);
+}
+/**
+ * The rewritten text of one array, or undefined when it had items and none is left. A dropped item
+ * before a kept one becomes `null`, so that the items after it keep their indexes; dropped items at
+ * the end go with the separators before them. Untouched items keep their bytes and their spacing.
+ */
+function editArray(doc, array, path, plan, layout, indent) {
+    const { text } = doc;
+    const items = array.children ?? [];
+    const added = plan.itemAdditions?.(path);
+    // One result per index: the item's text, or undefined for a dropped item.
+    const results = [];
+    let changed = false;
+    items.forEach((item, index) => {
+        const raw = text.slice(item.offset, item.offset + item.length);
+        const change = plan.item?.(path, index, item) ?? { kind: 'keep' };
+        let result;
+        if (change.kind === 'keep')
+            result = raw;
+        else if (change.kind === 'value')
+            result = layout.escape(change.value);
+        else if (change.kind === 'drop')
+            result = undefined;
+        else if (item.type !== 'object' && item.type !== 'array')
+            result = raw;
+        else
+            result = editContainer(doc, item, [...path, index], plan, layout, lineIndent(text, item.offset));
+        results.push(result);
+        if (result !== raw)
+            changed = true;
+    });
+    const inner = items.length > 0 ? lineIndent(text, items[0].offset) : indent + layout.indent;
+    const multiline = items.length > 0
+        ? text.slice(array.offset + 1, items[0].offset).includes('\n')
+        : layout.indent !== '';
+    const itemLayout = multiline ? layout : { ...layout, indent: '' };
+    for (const [index, value] of added ?? []) {
+        while (results.length < index)
+            results.push('null');
+        results[index] = (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderValue */ .AI)(value, itemLayout, multiline ? inner : '');
+        changed = true;
+    }
+    if (!changed)
+        return text.slice(array.offset, array.offset + array.length);
+    while (results.length > 0 && results.at(-1) === undefined)
+        results.pop();
+    if (results.length === 0)
+        return items.length > 0 ? undefined : '[]';
+    const lead = items.length > 0
+        ? text.slice(array.offset + 1, items[0].offset)
+        : multiline
+            ? layout.eol + inner
+            : '';
+    // Between items as the file writes them (its second item's), for items past the original end.
+    const between = items.length > 1
+        ? text.slice(endOf(items[0]), items[1].offset)
+        : multiline
+            ? `,${layout.eol}${inner}`
+            : layout.indent === ''
+                ? ','
+                : ', ';
+    const pieces = [];
+    results.forEach((result, index) => {
+        const before = index === 0
+            ? lead
+            : index < items.length
+                ? text.slice(endOf(items[index - 1]), items[index].offset)
+                : between;
+        pieces.push(before + (result ?? 'null'));
+    });
+    const closing = array.offset + array.length - 1;
+    const tail = items.length === 0
+        ? multiline
+            ? layout.eol + indent
+            : ''
+        : text.slice(endOf(items[items.length - 1]), closing);
+    return `[${pieces.join('')}${tail}]`;
 }
 function endOf(node) {
     return node.offset + node.length;
@@ -9568,8 +9870,9 @@ function lineIndent(text, offset) {
 /**
  * Writes entries over an existing JSON file, editing only what changed: a changed text is replaced
  * where it stands, a removed key goes with its line, a new key follows the last member of the
- * object it belongs to (created where missing, for nested files). A file in the other structure
- * is rewritten whole, in its indentation.
+ * object it belongs to (created where missing, for nested files). An array item is edited in place;
+ * a removed one before others becomes `null` so that the later items keep their indexes, items past
+ * the end are appended. A file in the other structure is rewritten whole, in its indentation.
  */
 function serializeJsonOver(entries, existing, options) {
     const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DELIMITER */ .KA;
@@ -9578,6 +9881,7 @@ function serializeJsonOver(entries, existing, options) {
         return (doc.bom +
             (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeJson */ .Lu)(entries, {
                 structure: options.structure,
+                arrays: true,
                 indent: options.style?.indent ?? (0,_write_js__WEBPACK_IMPORTED_MODULE_3__/* .indentOf */ ._j)(doc.text),
                 trailingNewline: options.style?.trailingNewline ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(existing),
             }));
@@ -9585,67 +9889,88 @@ function serializeJsonOver(entries, existing, options) {
     const nested = options.structure === 'nested';
     // The entries' own nested form must exist before any of it is written.
     if (nested)
-        (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .buildTree */ .H6)(entries, delimiter);
+        (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .buildValueTree */ ._U)(entries, delimiter);
     const known = new Set((0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readJsonEntries */ .vD)(doc, { delimiter }).keys());
     const additions = new Map();
+    const placing = { delimiter, owners: new Map() };
     for (const [key, value] of entries) {
         if (known.has(key))
             continue;
         if (!nested) {
-            addAt(additions, doc.root, [key], value);
+            placeAt(additions, doc.root, [key], value, key, placing);
             continue;
         }
-        const parts = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .splitKey */ ._$)(key, delimiter);
+        const parts = (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .pathOfKey */ .Uk)(key, delimiter);
         let node = doc.root;
         let depth = 0;
-        // Follow the objects the file already has; the rest of the key is created under the last one.
+        // Follow the objects and arrays the file already has, where the key wants that kind; the rest
+        // of the key is created under the last one.
         while (depth < parts.length - 1) {
-            const member = (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(node).get(parts[depth]);
-            if (member?.value.type !== 'object')
+            const child = childOf(node, parts[depth]);
+            const want = typeof parts[depth + 1] === 'number' ? 'array' : 'object';
+            if (child?.type !== want)
                 break;
-            node = member.value;
+            node = child;
             depth++;
         }
-        addAt(additions, node, parts.slice(depth), value);
+        placeAt(additions, node, parts.slice(depth), value, key, placing);
     }
     const byPath = new Map();
     for (const [node, tree] of additions)
         byPath.set(pathKey(pathOf(node)), tree);
+    const textChange = (path, node) => {
+        if (node.type === 'object' || node.type === 'array')
+            return { kind: 'descend' };
+        if (node.type !== 'string')
+            return { kind: 'keep' };
+        const value = entries.get((0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOfPath */ .yt)(path, delimiter));
+        if (value === undefined)
+            return { kind: 'drop' };
+        if (value === node.value)
+            return { kind: 'keep' };
+        return { kind: 'value', value };
+    };
     return editJson(doc, {
-        change: (path, member) => {
-            if (member.value.type === 'object')
-                return { kind: 'descend' };
-            if (member.value.type !== 'string')
-                return { kind: 'keep' };
-            const value = entries.get([...path, member.name].join(delimiter));
-            if (value === undefined)
-                return { kind: 'drop' };
-            if (value === member.value.value)
-                return { kind: 'keep' };
-            return { kind: 'value', value };
+        change: (path, member) => textChange([...path, member.name], member.value),
+        additions: (path) => {
+            const found = byPath.get(pathKey(path));
+            return found instanceof Map ? found : undefined;
         },
-        additions: (path) => byPath.get(pathKey(path)),
+        item: (path, index, node) => textChange([...path, index], node),
+        itemAdditions: (path) => {
+            const found = byPath.get(pathKey(path));
+            return found === undefined || found instanceof Map ? undefined : found.items;
+        },
     });
 }
-/** Files `value` under `parts` among the additions to `node` (the entries' tree has no collisions). */
-function addAt(additions, node, parts, value) {
-    let tree = additions.get(node) ?? new Map();
-    additions.set(node, tree);
-    for (const part of parts.slice(0, -1)) {
-        let child = tree.get(part);
-        if (typeof child !== 'object') {
-            child = new Map();
-            tree.set(part, child);
-        }
-        tree = child;
-    }
-    tree.set(parts.at(-1), value);
+/** The member or item of an object or array node at `segment`, if it has one of that kind. */
+function childOf(node, segment) {
+    if (typeof segment === 'number')
+        return node.type === 'array' ? node.children?.[segment] : undefined;
+    return node.type === 'object' ? (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .membersOf */ .lS)(node).get(segment)?.value : undefined;
 }
-/** The names leading from the root to an object node. */
+/** Files `value` under `parts` among the additions to `node` (the entries' tree has no collisions). */
+function placeAt(additions, node, parts, value, key, placing) {
+    let tree = additions.get(node);
+    if (tree === undefined) {
+        tree = node.type === 'array' ? { kind: 'list', items: new Map() } : new Map();
+        additions.set(node, tree);
+    }
+    (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .placeValue */ .pO)(tree, parts, value, key, placing);
+}
+/** The names and indexes leading from the root to an object or array node. */
 function pathOf(node) {
     const path = [];
-    for (let property = node.parent; property !== undefined; property = property.parent?.parent) {
-        path.unshift(property.children?.[0]?.value);
+    for (let current = node; current.parent !== undefined;) {
+        const parent = current.parent;
+        if (parent.type === 'property') {
+            path.unshift(parent.children?.[0]?.value);
+            current = parent.parent;
+        }
+        else {
+            path.unshift(parent.children?.indexOf(current) ?? 0);
+            current = parent;
+        }
     }
     return path;
 }
@@ -9660,26 +9985,37 @@ function pathKey(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ renderValue),
 /* harmony export */   B6: () => (/* binding */ renderTree),
 /* harmony export */   Lu: () => (/* binding */ serializeJson),
 /* harmony export */   _j: () => (/* binding */ indentOf),
 /* harmony export */   lA: () => (/* binding */ fits),
 /* harmony export */   vv: () => (/* binding */ detectJsonStyle)
 /* harmony export */ });
+/* unused harmony export renderList */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8798);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7868);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8798);
 
 
 
 
 
-/** Serialises entries as JSON, flat or nested, in the order given. */
+
+/**
+ * Serialises entries as JSON, flat or nested, in the order given. With `arrays`, a nested key
+ * ending in an index (`list[0]`) is an array item (see items.ts); without, it is a name.
+ */
 function serializeJson(entries, options) {
     const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DELIMITER */ .KA;
-    const tree = options.structure === 'nested' ? (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter) : flatTree(entries);
+    const tree = options.structure !== 'nested'
+        ? flatTree(entries)
+        : options.arrays
+            ? (0,_items_js__WEBPACK_IMPORTED_MODULE_2__/* .buildValueTree */ ._U)(entries, delimiter)
+            : (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTree */ .H6)(entries, delimiter);
     const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
     const text = renderTree(tree, layout, '');
     return options.trailingNewline === false ? text : `${text}\n`;
@@ -9701,43 +10037,71 @@ function renderTree(tree, layout, indent) {
     const members = [];
     // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
     for (const [name, value] of tree) {
-        const text = typeof value === 'string' ? layout.escape(value) : renderTree(value, layout, inner);
-        members.push(`${layout.escape(name)}${layout.colon}${text}`);
+        members.push(`${layout.escape(name)}${layout.colon}${renderValue(value, layout, inner)}`);
     }
+    return enclose('{', members, '}', layout, indent);
+}
+/** JSON text of a text, an object or an array, whose first line is indented by `indent`. */
+function renderValue(value, layout, indent) {
+    if (typeof value === 'string')
+        return layout.escape(value);
+    return value instanceof Map ? renderTree(value, layout, indent) : renderList(value, layout, indent);
+}
+/** JSON text of an array; an index without an item (a hole) is `null`. */
+function renderList(list, layout, indent) {
+    const inner = indent + layout.indent;
+    let last = -1;
+    for (const index of list.items.keys())
+        last = Math.max(last, index);
+    const items = [];
+    for (let i = 0; i <= last; i++) {
+        const item = list.items.get(i);
+        items.push(item === undefined ? 'null' : renderValue(item, layout, inner));
+    }
+    return items.length === 0 ? '[]' : enclose('[', items, ']', layout, indent);
+}
+function enclose(open, parts, close, layout, indent) {
     if (layout.indent === '')
-        return `{${members.join(',')}}`;
-    return `{${layout.eol}${inner}${members.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}}`;
+        return `${open}${parts.join(',')}${close}`;
+    const inner = indent + layout.indent;
+    return `${open}${layout.eol}${inner}${parts.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}${close}`;
 }
 /** Reads the indentation, trailing newline and key order of an existing JSON file. */
 function detectJsonStyle(content, options = {}) {
-    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonDocument */ .E_)(content);
+    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonDocument */ .E_)(content);
     return {
         structure: structureOf(doc),
         indent: indentOf(doc.text),
-        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .endsWithNewline */ .Df)(content),
-        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonEntries */ .vD)(doc, options).keys()],
+        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(content),
+        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonEntries */ .vD)(doc, options).keys()],
     };
 }
 function structureOf(doc) {
-    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(doc.root).values()) {
-        if (member.value.type === 'object')
+    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .membersOf */ .lS)(doc.root).values()) {
+        if (member.value.type === 'object' || member.value.type === 'array')
             return 'nested';
     }
     return 'flat';
 }
 /**
- * Whether the file can be edited in place in `structure`: a flat file has no objects in objects; a
- * nested one has no name with the delimiter in it. A file of plain names fits both.
+ * Whether the file can be edited in place in `structure`: a flat file has no objects or arrays in
+ * its root; a nested one has no name with the delimiter in it. A file of plain names fits both.
  */
 function fits(doc, structure, delimiter) {
     if (structure === 'flat')
         return structureOf(doc) === 'flat';
     // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
-    const plainNames = (object) => [...(0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .membersOf */ .lS)(object).values()].every(({ name, value }) => !name.includes(delimiter) && (value.type !== 'object' || plainNames(value)));
-    return plainNames(doc.root);
+    const plain = (node) => {
+        if (node.type === 'array')
+            return (node.children ?? []).every(plain);
+        if (node.type !== 'object')
+            return true;
+        return [...(0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .membersOf */ .lS)(node).values()].every(({ name, value }) => !name.includes(delimiter) && plain(value));
+    };
+    return plain(doc.root);
 }
 function indentOf(text) {
-    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .detectIndent */ .oF)(text);
+    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .detectIndent */ .oF)(text);
 }
 
 

@@ -41,7 +41,9 @@ describe('parseJson', () => {
     expect(err.message).toMatch(/key "a.n" has a number value/);
     expect(err.line).toBe(3);
     expect(captureError(() => parseJson('{"a":null}')).message).toMatch(/null/);
-    expect(captureError(() => parseJson('{"a":["x"]}')).message).toMatch(/array/);
+    expect(captureError(() => parseJson('{"a":["x", 2]}')).message).toMatch(
+      /item a\[1\] is a number; array items must be strings, objects, arrays or null/,
+    );
   });
 
   it('refuses a root that is not an object', () => {

@@ -9,6 +9,7 @@ import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import { groupKeys, groupRule, type PluralKey, pluralGroupOf, singleCount } from './plurals.ts';
+import { looksLikeSlang, slangPlaceholders } from './slang.ts';
 
 /** A placeholder found in one text but not the other, for one key. */
 export interface PlaceholderProblem {
@@ -227,6 +228,8 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   'go-i18n': goPlaceholders,
   qt: qtPlaceholders,
   stringsdict: stringsdictPlaceholders,
+  /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
+  slang: slangPlaceholders,
 };
 
 /** printf placeholders without a position or name: their number matters, not just their presence. */
@@ -289,24 +292,26 @@ export function checkPlaceholders(
   translation: Entries,
   options: PlaceholderCheckOptions = {},
 ): PlaceholderProblem[] {
+  // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+  const format = options.format === 'json' && looksLikeSlang(source) ? 'slang' : options.format;
   const problems: PlaceholderProblem[] = [];
   for (const [key, text] of translation) {
     const group = pluralGroupOf(key, translation, source);
     const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
-    if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text)) continue;
-    const found = comparePlaceholders(sourceText, text, options);
+    if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text)) continue;
+    const found = comparePlaceholders(sourceText, text, { ...(format !== undefined && { format }) });
     if (found.length === 0) continue;
     if (!group) {
       problems.push(...found.map((problem) => ({ key, ...problem })));
       continue;
     }
-    const own = OWN_PLACEHOLDERS[options.format ?? ''];
+    const own = OWN_PLACEHOLDERS[format ?? ''];
     const shown = new Set(
       [
         ...groupKeys(group, source).map((k) => source.get(k) as string),
         ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: options.format !== 'yaml' }))),
+      ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: format !== 'yaml' }))),
     );
     const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
     // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.

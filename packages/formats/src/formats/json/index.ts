@@ -3,7 +3,7 @@ import { parseJson } from './read.ts';
 import { serializeJsonOver } from './rewrite.ts';
 import { detectJsonStyle, serializeJson } from './write.ts';
 
-/** JSON as a format: flat or nested; a rewrite edits the existing file in place. */
+/** JSON as a format: flat or nested, with arrays (slang's lists); a rewrite edits the existing file in place. */
 export const json: TranslationFormat = {
   name: 'json',
   extensions: ['.json'],
@@ -11,6 +11,7 @@ export const json: TranslationFormat = {
   serialize: (entries, { structure, style }) =>
     serializeJson(entries, {
       structure,
+      arrays: true,
       ...(style?.indent !== undefined && { indent: style.indent }),
       ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
     }),

@@ -12,6 +12,7 @@ import { LIMITS } from '../../limits.ts';
 import { checkEntryCount, checkKeyLength, DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { GO_I18N_HINT, JED_HINT } from '../../shared/hints.ts';
 import { lineLocator } from '../../shared/lines.ts';
+import { keyOfPath, type Segment } from './items.ts';
 import type { JsonDocument, JsonOptions } from './model.ts';
 
 // SyntaxKind is a const enum, which type stripping cannot inline: its values, as jsonc-parser has them.
@@ -104,51 +105,74 @@ export function duplicateWarning(doc: JsonDocument, key: string, first: Node, re
 
 /**
  * Parses a JSON translation file, flat or nested, into entries in file order. Every value must be a
- * string; a nested object contributes its keys joined with the delimiter. A name written twice in
- * one object keeps its last value (with a warning); two paths that flatten to one key are an error.
+ * string, an object or an array; a nested object contributes its keys joined with the delimiter, an
+ * array its items as `name[i]` (see items.ts), where `null` is a hole, not an entry. A name written
+ * twice in one object keeps its last value (with a warning); two paths that flatten to one key are
+ * an error.
  */
 export function parseJson(content: string, options: JsonOptions = {}): Entries {
   return readJsonEntries(readJsonDocument(content), options);
 }
 
+/** The entries of a read JSON document (see parseJson). */
 export function readJsonEntries(doc: JsonDocument, options: JsonOptions): Entries {
   const delimiter = options.delimiter ?? DEFAULT_DELIMITER;
   const entries: Entries = new Map();
   const origin = new Map<string, string>();
+  const text = (path: Segment[], value: Node, line: number): void => {
+    const key = keyOfPath(path, delimiter);
+    checkKeyLength(key, line);
+    const where = path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('" > "');
+    const earlier = origin.get(key);
+    if (earlier !== undefined) {
+      throw new FormatError(`key "${key}" is defined twice (as "${earlier}" and "${where}")`, {
+        key,
+        line,
+      });
+    }
+    origin.set(key, where);
+    entries.set(key, value.value as string);
+    checkEntryCount(entries.size, line);
+  };
   // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
-  const walk = (node: Node, prefix: string[]): void => {
+  const walk = (node: Node, prefix: Segment[]): void => {
+    if (node.type === 'array') {
+      (node.children ?? []).forEach((item, index) => {
+        const path = [...prefix, index];
+        if (item.type === 'string') text(path, item, doc.lineOf(item.offset));
+        else if (item.type === 'object' || item.type === 'array') walk(item, path);
+        else if (item.type !== 'null') {
+          throw new FormatError(
+            `item ${keyOfPath(path, delimiter)} is a ${item.type}; array items must be strings, objects, arrays or null (a missing item)`,
+            { key: keyOfPath(path, delimiter), line: doc.lineOf(item.offset) },
+          );
+        }
+      });
+      return;
+    }
     const members = membersOf(node, (name, first, repeat) =>
-      options.warn?.(duplicateWarning(doc, [...prefix, name].join(delimiter), first, repeat)),
+      options.warn?.(duplicateWarning(doc, keyOfPath([...prefix, name], delimiter), first, repeat)),
     );
     for (const { name, property, value } of members.values()) {
       const path = [...prefix, name];
-      const key = path.join(delimiter);
+      const key = keyOfPath(path, delimiter);
       const line = doc.lineOf(property.offset);
       // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
-      const hint = prefix[0] === 'locale_data' ? `; ${JED_HINT}` : '';
+      const jed = prefix[0] === 'locale_data';
+      const hint = jed ? `; ${JED_HINT}` : '';
       if (name === '') {
-        throw new FormatError(`empty key under "${prefix.join(delimiter) || '(root)'}"${hint}`, {
+        throw new FormatError(`empty key under "${keyOfPath(prefix, delimiter) || '(root)'}"${hint}`, {
           key,
           line,
         });
       }
       if (value.type === 'string') {
-        checkKeyLength(key, line);
-        const earlier = origin.get(key);
-        if (earlier !== undefined) {
-          throw new FormatError(
-            `key "${key}" is defined twice (as "${earlier}" and "${path.join('" > "')}")`,
-            { key, line },
-          );
-        }
-        origin.set(key, path.join('" > "'));
-        entries.set(key, value.value as string);
-        checkEntryCount(entries.size, line);
-      } else if (value.type === 'object') {
+        text(path, value, line);
+      } else if (value.type === 'object' || (value.type === 'array' && !jed)) {
         walk(value, path);
       } else {
         throw new FormatError(
-          `key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed${hint}`,
+          `key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings, objects and arrays are allowed${hint}`,
           { key, line },
         );
       }

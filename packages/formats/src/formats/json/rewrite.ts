@@ -3,9 +3,20 @@ import type { SerializeOptions } from '../../contract.ts';
 import { DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
-import { buildTree, type JsonDocument, type JsonTree, splitKey } from './model.ts';
+import {
+  buildValueTree,
+  type JsonList,
+  type JsonObject,
+  type JsonValue,
+  keyOfPath,
+  type Placing,
+  pathOfKey,
+  placeValue,
+  type Segment,
+} from './items.ts';
+import type { JsonDocument } from './model.ts';
 import { type JsonMember, membersOf, readJsonDocument, readJsonEntries } from './read.ts';
-import { fits, indentOf, type Layout, renderTree, serializeJson } from './write.ts';
+import { fits, indentOf, type Layout, renderValue, serializeJson } from './write.ts';
 
 /** What a rewrite does with one member of an object. */
 export type MemberChange =
@@ -13,14 +24,27 @@ export type MemberChange =
   | { kind: 'drop' }
   /** Replace the value with this text, written as a JSON string in the file's escaping. */
   | { kind: 'value'; value: string }
-  /** The value is an object: apply the same plan to its members (dropped if none is left). */
+  /**
+   * The value is an object or array: apply the same plan to its members or items (dropped if none
+   * is left).
+   */
   | { kind: 'descend' };
 
-/** How to rewrite a JSON document: a change per member, and members to append per object. */
+/**
+ * How to rewrite a JSON document: a change per member (and array item), and members to append per
+ * object (and items per array). A path holds names, and indexes where it passes through arrays.
+ */
 export interface JsonEditPlan {
-  change(path: readonly string[], member: JsonMember): MemberChange;
+  change(path: readonly Segment[], member: JsonMember): MemberChange;
   /** Members to append to the object at `path` (texts, or trees for new nested objects). */
-  additions(path: readonly string[]): JsonTree | undefined;
+  additions(path: readonly Segment[]): JsonObject | undefined;
+  /** The change of the array item `path[index]`; without it, items are kept. */
+  item?(path: readonly Segment[], index: number, node: Node): MemberChange;
+  /**
+   * Items to put in the array at `path`, by index: over a hole or a dropped item, or past its end
+   * (the indexes between written as `null`, so later items keep theirs).
+   */
+  itemAdditions?(path: readonly Segment[]): Map<number, JsonValue> | undefined;
 }
 
 /**
@@ -63,7 +87,7 @@ export function documentLayout(doc: JsonDocument): Layout {
 function editObject(
   doc: JsonDocument,
   object: Node,
-  path: string[],
+  path: Segment[],
   plan: JsonEditPlan,
   layout: Layout,
   indent: string,
@@ -84,10 +108,10 @@ function editObject(
       result = text.slice(property.offset, value.offset) + layout.escape(change.value);
     } else if (change.kind === 'drop') {
       result = undefined;
-    } else if (value.type !== 'object') {
+    } else if (value.type !== 'object' && value.type !== 'array') {
       result = raw;
     } else {
-      const inner = editObject(
+      const inner = editContainer(
         doc,
         value,
         [...path, member.name],
@@ -126,8 +150,7 @@ function editObject(
     const memberLead = multiline ? layout.eol + inner : lead;
     const nestedLayout = multiline ? layout : { ...layout, indent: '' };
     for (const [name, value] of additions) {
-      const valueText =
-        typeof value === 'string' ? layout.escape(value) : renderTree(value, nestedLayout, inner);
+      const valueText = renderValue(value, nestedLayout, inner);
       pieces.push(
         `${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`,
       );
@@ -136,6 +159,99 @@ function editObject(
   }
   if (pieces.length === 0) return path.length > 0 ? undefined : '{}';
   return `{${pieces.join('')}${tail}}`;
+}
+
+function editContainer(
+  doc: JsonDocument,
+  node: Node,
+  path: Segment[],
+  plan: JsonEditPlan,
+  layout: Layout,
+  indent: string,
+): string | undefined {
+  return node.type === 'array'
+    ? editArray(doc, node, path, plan, layout, indent)
+    : editObject(doc, node, path, plan, layout, indent);
+}
+
+/**
+ * The rewritten text of one array, or undefined when it had items and none is left. A dropped item
+ * before a kept one becomes `null`, so that the items after it keep their indexes; dropped items at
+ * the end go with the separators before them. Untouched items keep their bytes and their spacing.
+ */
+function editArray(
+  doc: JsonDocument,
+  array: Node,
+  path: Segment[],
+  plan: JsonEditPlan,
+  layout: Layout,
+  indent: string,
+): string | undefined {
+  const { text } = doc;
+  const items = array.children ?? [];
+  const added = plan.itemAdditions?.(path);
+  // One result per index: the item's text, or undefined for a dropped item.
+  const results: Array<string | undefined> = [];
+  let changed = false;
+  items.forEach((item, index) => {
+    const raw = text.slice(item.offset, item.offset + item.length);
+    const change = plan.item?.(path, index, item) ?? { kind: 'keep' };
+    let result: string | undefined;
+    if (change.kind === 'keep') result = raw;
+    else if (change.kind === 'value') result = layout.escape(change.value);
+    else if (change.kind === 'drop') result = undefined;
+    else if (item.type !== 'object' && item.type !== 'array') result = raw;
+    else result = editContainer(doc, item, [...path, index], plan, layout, lineIndent(text, item.offset));
+    results.push(result);
+    if (result !== raw) changed = true;
+  });
+  const inner = items.length > 0 ? lineIndent(text, (items[0] as Node).offset) : indent + layout.indent;
+  const multiline =
+    items.length > 0
+      ? text.slice(array.offset + 1, (items[0] as Node).offset).includes('\n')
+      : layout.indent !== '';
+  const itemLayout = multiline ? layout : { ...layout, indent: '' };
+  for (const [index, value] of added ?? []) {
+    while (results.length < index) results.push('null');
+    results[index] = renderValue(value, itemLayout, multiline ? inner : '');
+    changed = true;
+  }
+  if (!changed) return text.slice(array.offset, array.offset + array.length);
+  while (results.length > 0 && results.at(-1) === undefined) results.pop();
+  if (results.length === 0) return items.length > 0 ? undefined : '[]';
+  const lead =
+    items.length > 0
+      ? text.slice(array.offset + 1, (items[0] as Node).offset)
+      : multiline
+        ? layout.eol + inner
+        : '';
+  // Between items as the file writes them (its second item's), for items past the original end.
+  const between =
+    items.length > 1
+      ? text.slice(endOf(items[0] as Node), (items[1] as Node).offset)
+      : multiline
+        ? `,${layout.eol}${inner}`
+        : layout.indent === ''
+          ? ','
+          : ', ';
+  const pieces: string[] = [];
+  results.forEach((result, index) => {
+    const before =
+      index === 0
+        ? lead
+        : index < items.length
+          ? text.slice(endOf(items[index - 1] as Node), (items[index] as Node).offset)
+          : between;
+    pieces.push(before + (result ?? 'null'));
+  });
+  const closing = array.offset + array.length - 1;
+  const tail =
+    items.length === 0
+      ? multiline
+        ? layout.eol + indent
+        : ''
+      : text.slice(endOf(items[items.length - 1] as Node), closing);
+  return `[${pieces.join('')}${tail}]`;
 }
 
 function endOf(node: Node): number {
@@ -151,8 +267,9 @@ function lineIndent(text: string, offset: number): string {
 /**
  * Writes entries over an existing JSON file, editing only what changed: a changed text is replaced
  * where it stands, a removed key goes with its line, a new key follows the last member of the
- * object it belongs to (created where missing, for nested files). A file in the other structure
- * is rewritten whole, in its indentation.
+ * object it belongs to (created where missing, for nested files). An array item is edited in place;
+ * a removed one before others becomes `null` so that the later items keep their indexes, items past
+ * the end are appended. A file in the other structure is rewritten whole, in its indentation.
  */
 export function serializeJsonOver(
   entries: Entries,
@@ -166,6 +283,7 @@ export function serializeJsonOver(
       doc.bom +
       serializeJson(entries, {
         structure: options.structure,
+        arrays: true,
         indent: options.style?.indent ?? indentOf(doc.text),
         trailingNewline: options.style?.trailingNewline ?? endsWithNewline(existing),
       })
@@ -173,66 +291,93 @@ export function serializeJsonOver(
   }
   const nested = options.structure === 'nested';
   // The entries' own nested form must exist before any of it is written.
-  if (nested) buildTree(entries, delimiter);
+  if (nested) buildValueTree(entries, delimiter);
   const known = new Set(readJsonEntries(doc, { delimiter }).keys());
-  const additions = new Map<Node, JsonTree>();
+  const additions = new Map<Node, JsonObject | JsonList>();
+  const placing: Placing = { delimiter, owners: new Map() };
   for (const [key, value] of entries) {
     if (known.has(key)) continue;
     if (!nested) {
-      addAt(additions, doc.root, [key], value);
+      placeAt(additions, doc.root, [key], value, key, placing);
       continue;
     }
-    const parts = splitKey(key, delimiter);
+    const parts = pathOfKey(key, delimiter);
     let node = doc.root;
     let depth = 0;
-    // Follow the objects the file already has; the rest of the key is created under the last one.
+    // Follow the objects and arrays the file already has, where the key wants that kind; the rest
+    // of the key is created under the last one.
     while (depth < parts.length - 1) {
-      const member = membersOf(node).get(parts[depth] as string);
-      if (member?.value.type !== 'object') break;
-      node = member.value;
+      const child = childOf(node, parts[depth] as Segment);
+      const want = typeof parts[depth + 1] === 'number' ? 'array' : 'object';
+      if (child?.type !== want) break;
+      node = child;
       depth++;
     }
-    addAt(additions, node, parts.slice(depth), value);
+    placeAt(additions, node, parts.slice(depth), value, key, placing);
   }
-  const byPath = new Map<string, JsonTree>();
+  const byPath = new Map<string, JsonObject | JsonList>();
   for (const [node, tree] of additions) byPath.set(pathKey(pathOf(node)), tree);
+  const textChange = (path: readonly Segment[], node: Node): MemberChange => {
+    if (node.type === 'object' || node.type === 'array') return { kind: 'descend' };
+    if (node.type !== 'string') return { kind: 'keep' };
+    const value = entries.get(keyOfPath(path, delimiter));
+    if (value === undefined) return { kind: 'drop' };
+    if (value === node.value) return { kind: 'keep' };
+    return { kind: 'value', value };
+  };
   return editJson(doc, {
-    change: (path, member) => {
-      if (member.value.type === 'object') return { kind: 'descend' };
-      if (member.value.type !== 'string') return { kind: 'keep' };
-      const value = entries.get([...path, member.name].join(delimiter));
-      if (value === undefined) return { kind: 'drop' };
-      if (value === member.value.value) return { kind: 'keep' };
-      return { kind: 'value', value };
+    change: (path, member) => textChange([...path, member.name], member.value),
+    additions: (path) => {
+      const found = byPath.get(pathKey(path));
+      return found instanceof Map ? found : undefined;
     },
-    additions: (path) => byPath.get(pathKey(path)),
+    item: (path, index, node) => textChange([...path, index], node),
+    itemAdditions: (path) => {
+      const found = byPath.get(pathKey(path));
+      return found === undefined || found instanceof Map ? undefined : found.items;
+    },
   });
 }
 
-/** Files `value` under `parts` among the additions to `node` (the entries' tree has no collisions). */
-function addAt(additions: Map<Node, JsonTree>, node: Node, parts: string[], value: string): void {
-  let tree: JsonTree = additions.get(node) ?? new Map();
-  additions.set(node, tree);
-  for (const part of parts.slice(0, -1)) {
-    let child: string | JsonTree | undefined = tree.get(part);
-    if (typeof child !== 'object') {
-      child = new Map();
-      tree.set(part, child);
-    }
-    tree = child;
-  }
-  tree.set(parts.at(-1) as string, value);
+/** The member or item of an object or array node at `segment`, if it has one of that kind. */
+function childOf(node: Node, segment: Segment): Node | undefined {
+  if (typeof segment === 'number') return node.type === 'array' ? node.children?.[segment] : undefined;
+  return node.type === 'object' ? membersOf(node).get(segment)?.value : undefined;
 }
 
-/** The names leading from the root to an object node. */
-function pathOf(node: Node): string[] {
-  const path: string[] = [];
-  for (let property = node.parent; property !== undefined; property = property.parent?.parent) {
-    path.unshift(property.children?.[0]?.value as string);
+/** Files `value` under `parts` among the additions to `node` (the entries' tree has no collisions). */
+function placeAt(
+  additions: Map<Node, JsonObject | JsonList>,
+  node: Node,
+  parts: Segment[],
+  value: string,
+  key: string,
+  placing: Placing,
+): void {
+  let tree = additions.get(node);
+  if (tree === undefined) {
+    tree = node.type === 'array' ? { kind: 'list', items: new Map() } : new Map();
+    additions.set(node, tree);
+  }
+  placeValue(tree, parts, value, key, placing);
+}
+
+/** The names and indexes leading from the root to an object or array node. */
+function pathOf(node: Node): Segment[] {
+  const path: Segment[] = [];
+  for (let current = node; current.parent !== undefined; ) {
+    const parent: Node = current.parent;
+    if (parent.type === 'property') {
+      path.unshift(parent.children?.[0]?.value as string);
+      current = parent.parent as Node;
+    } else {
+      path.unshift(parent.children?.indexOf(current) ?? 0);
+      current = parent;
+    }
   }
   return path;
 }
 
-function pathKey(path: readonly string[]): string {
+function pathKey(path: readonly Segment[]): string {
   return JSON.stringify(path);
 }
