@@ -7661,9 +7661,9 @@ var external_node_os_ = __webpack_require__(8161);
 // files. Written here rather than imported from @actions/core because @actions/core imports
 // @actions/http-client, and with it undici (1.6 MB of the bundle), at its top for getIDToken alone:
 // every run paid for compiling it. The format of each line is that of @actions/core 3.0.1, which
-// test/runner-protocol.test.ts compares byte for byte; getIDToken still loads @actions/core, only
-// when a run uses OIDC. scripts/assemble-actions.ts swaps in runner-protocol-core.ts for
-// @github/local-action, whose stub replaces @actions/core.
+// actions/shared/test/runner-protocol.test.ts compares byte for byte; getIDToken still loads
+// @actions/core, only when a run uses OIDC. scripts/assemble-actions.ts swaps in
+// runner-protocol-core.ts for @github/local-action, whose stub replaces @actions/core.
 
 
 
