@@ -31,6 +31,14 @@ export const LOCAL_ACTION_ENTRY = 'local-action/main.js';
 /** The module local-action replaces with its stub: left out of the entry, installed beside it. */
 const STUBBED = '@actions/core';
 
+/**
+ * The actions speak the runner protocol through actions/shared/src/runner-protocol.ts, not
+ * @actions/core (which would load undici on every start); in the local-action entry its twin over
+ * @actions/core takes its place, so local-action's stub sees every input, output and log line.
+ */
+const PROTOCOL = path.join(root, 'actions', 'shared', 'src', 'runner-protocol.ts');
+const PROTOCOL_OVER_CORE = path.join(root, 'actions', 'shared', 'src', 'runner-protocol-core.ts');
+
 /** Builds publish/<name>/ for every action; resolves with the folders written. */
 export async function assemble(outDir: string = path.join(root, 'publish')): Promise<string[]> {
   const written: string[] = [];
@@ -68,6 +76,16 @@ async function writeLocalActionEntry(source: string, target: string, name: strin
     input: path.join(source, 'src', 'main.ts'),
     platform: 'node',
     external: [STUBBED],
+    plugins: [
+      {
+        name: 'runner-protocol-over-core',
+        async resolveId(source, importer, options) {
+          if (importer === PROTOCOL_OVER_CORE) return null;
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          return resolved?.id === PROTOCOL ? PROTOCOL_OVER_CORE : resolved;
+        },
+      },
+    ],
     // The workspace packages' sources, as for the action bundles.
     resolve: {
       conditionNames: ['@locale-sync/source', 'node', 'import', 'default'],

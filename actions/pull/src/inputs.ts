@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import type { Format, PullStatus, Structure } from '@locale-sync/protocol';
 import {
   parseApiUrl,
@@ -28,6 +27,7 @@ import {
   parseList,
 } from '../../shared/src/github/settings.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
+import * as core from '../../shared/src/runner-protocol.ts';
 import { maskUrlCredentials } from '../../shared/src/secrets.ts';
 
 /** Every input of service-pull, as `action-pull.yml` declares it. */

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { redactCredentials } from '@locale-sync/client';
 import {
   describeError,
@@ -11,6 +10,7 @@ import {
 } from '@locale-sync/sync';
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
+import * as core from '../../shared/src/runner-protocol.ts';
 import { PULL_INPUTS, PULL_OUTPUTS, readPullInputs } from './inputs.ts';
 import { pullRequestStep } from './pull-request.ts';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as core from '@actions/core';
 import { createNodeFetch } from '@locale-sync/client/node';
 import type { PullResult } from '@locale-sync/sync';
 import { renderPullRequestBody } from '../../shared/src/github/body.ts';
 import type { PullRequestOutcome } from '../../shared/src/github/open-pull-request.ts';
+import * as core from '../../shared/src/runner-protocol.ts';
 import { PULL_OUTPUTS, type PullRequestInputs, type PullSettings } from './inputs.ts';
 import { repositoryPath, repositoryRoot } from './repository-paths.ts';
 

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 export const id = 594;
 export const ids = [594];
 export const modules = {
 
 /***/ 4594:
+========
+export const id = 878;
+export const ids = [878];
+export const modules = {
+
+/***/ 8878:
+>>>>>>>> startup:actions/push/dist/878.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,8 +19,6 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(8947);
 ;// CONCATENATED MODULE: ../../packages/client/src/url.ts
 /** Joins a base address (trailing `/` trimmed) and an endpoint path. */
 function url_joinUrl(base, path) {
@@ -1117,6 +1123,7 @@ const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
 /** Status of one stored translation. */
 const TRANSLATION_STATUSES = (/* unused pure expression or super */ null && (['draft', 'translated', 'approved']));
 
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 ;// CONCATENATED MODULE: ../../packages/protocol/src/envelope.ts
 /**
  * Reads a JSON object envelope (`{"a": …, "files": [ … ], …}`) as its bytes stream in, handing out
@@ -1482,6 +1489,12 @@ function formatPath(root, path) {
     return out;
 }
 
+========
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9143);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core = __webpack_require__(6416);
+>>>>>>>> startup:actions/push/dist/878.index.js
 ;// CONCATENATED MODULE: ../../packages/protocol/src/locale.ts
 /**
  * Locale codes are BCP 47 language tags. Repositories often spell them with an underscore
@@ -1505,104 +1518,6 @@ function isLocale(code) {
     return locale_normalizeLocale(code) !== undefined;
 }
 
-// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(3477);
-;// CONCATENATED MODULE: ../../packages/protocol/src/sdk-schemas.ts
-
-
-/** A project key as every API takes it: 1 to 128 characters of `[A-Za-z0-9_-]`. */
-const projectKeySchema = schemas/* string */.YjP()
-    .regex(PROJECT_KEY_PATTERN, `expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`);
-/** A locale code as the SDK API takes it (checked for shape by the server), bounded in length. */
-const localeCodeSchema = schemas/* string */.YjP().min(1).max(MAX_LOCALE_CODE_LENGTH);
-/** Response of `GET /projects/key/:projectKey`. */
-const projectSettingsSchema = schemas/* object */.Ikc({
-    sourceLocale: schemas/* string */.YjP(),
-    supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
-    extraction: schemas/* object */.Ikc({
-        extractPhrases: schemas/* boolean */.zMY(),
-        extractionMode: schemas/* string */.YjP(),
-        /** Seconds between two sends of extracted phrases. */
-        sendFrequency: schemas/* number */.aig().int().nonnegative(),
-        minStringsToSend: schemas/* number */.aig().int().nonnegative(),
-    }),
-    instantTranslation: schemas/* object */.Ikc({
-        enabled: schemas/* boolean */.zMY(),
-        cacheTtlMs: schemas/* number */.aig().int().nonnegative(),
-        batchSize: schemas/* number */.aig().int().positive(),
-    }),
-});
-/** Response of `GET /translate/:projectKey/:langCode`: source text → approved translation. */
-const translationsResponseSchema = schemas/* object */.Ikc({
-    translations: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-});
-const phraseLocationSchema = schemas/* object */.Ikc({
-    url: schemas/* string */.YjP().max(2048).optional(),
-    path: schemas/* string */.YjP().max(2048).optional(),
-    context: schemas/* string */.YjP().max(2048).optional(),
-    element: schemas/* string */.YjP().max(256).optional(),
-});
-/** Largest `count` one reported phrase may carry. */
-const MAX_PHRASE_REPORT_COUNT = 2_147_483_647;
-const phraseSchema = schemas/* object */.Ikc({
-    sourceText: schemas/* string */.YjP().min(1, 'must not be empty').max(10_000),
-    context: schemas/* string */.YjP().max(2048).optional(),
-    // A report's count fits a 32-bit integer; the stored total saturates (the server's concern).
-    count: schemas/* number */.aig().int().positive().max(MAX_PHRASE_REPORT_COUNT).optional(),
-    locations: schemas/* array */.YOg(phraseLocationSchema).max(100).optional(),
-});
-/** Body of `POST /phrases/batch-extract` (1 to 500 phrases). */
-const phraseBatchSchema = schemas/* object */.Ikc({
-    projectKey: projectKeySchema,
-    sourceUrl: schemas/* string */.YjP().max(2048).optional(),
-    sourceType: schemas/* string */.YjP().max(64).optional(),
-    phrases: schemas/* array */.YOg(phraseSchema)
-        .min(1, 'at least one phrase is required')
-        .max(constants_MAX_PHRASES_PER_BATCH, `at most ${constants_MAX_PHRASES_PER_BATCH} phrases per request`),
-    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    hashOptions: schemas/* object */.Ikc({
-        verifyHashes: schemas/* boolean */.zMY().optional(),
-        detectDuplicates: schemas/* boolean */.zMY().optional(),
-        trackChanges: schemas/* boolean */.zMY().optional(),
-    })
-        .optional(),
-});
-/** 200 answer of `POST /phrases/batch-extract`. */
-const batchExtractResponseSchema = schemas/* object */.Ikc({
-    /** Phrases in the request. */
-    received: schemas/* number */.aig().int().nonnegative(),
-    /** Distinct phrases (by source text and context) not seen before. */
-    created: schemas/* number */.aig().int().nonnegative(),
-    /** Phrases merged into an existing one (in this batch or an earlier one). */
-    merged: schemas/* number */.aig().int().nonnegative(),
-    /** Distinct phrases the project now holds. */
-    total: schemas/* number */.aig().int().nonnegative(),
-});
-/** Body of `POST /translate/instant` (1 to 50 texts). */
-const instantRequestSchema = schemas/* object */.Ikc({
-    texts: schemas/* array */.YOg(schemas/* string */.YjP().max(10_000))
-        .min(1, 'at least one text is required')
-        .max(constants_MAX_INSTANT_TEXTS, `at most ${constants_MAX_INSTANT_TEXTS} texts per request`),
-    sourceLanguage: localeCodeSchema,
-    targetLanguage: localeCodeSchema,
-    context: schemas/* string */.YjP().max(2048).optional(),
-});
-const TRANSLATION_SOURCES = ['approved', 'machine', 'fallback'];
-/** Answer of `POST /translate/instant`; `translations` and `sources` keep the order of `texts`. */
-const instantResponseSchema = schemas/* object */.Ikc({
-    translations: schemas/* array */.YOg(schemas/* string */.YjP()),
-    sources: schemas/* array */.YOg(schemas/* enum */.k5n(TRANSLATION_SOURCES)),
-    sourceLanguage: schemas/* string */.YjP(),
-    targetLanguage: schemas/* string */.YjP(),
-    timestamp: iso/* datetime */.w$(),
-})
-    .refine((r) => r.translations.length === r.sources.length, {
-    message: 'translations and sources differ in length',
-    path: ['sources'],
-});
-
-// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(6416);
 ;// CONCATENATED MODULE: ../../packages/protocol/src/sync-schemas.ts
 
 
@@ -1846,7 +1761,7 @@ const pullQuerySchema = schemas/* object */.Ikc({
             const locale = locale_normalizeLocale(item);
             if (locale === undefined) {
                 ctx.addIssue({ code: 'custom', message: `"${item}" is not a BCP 47 locale code` });
-                return core_core/* NEVER */.tm;
+                return core/* NEVER */.tm;
             }
             if (!out.includes(locale))
                 out.push(locale);
@@ -1904,6 +1819,7 @@ const pullResponseSchema = schemas/* object */.Ikc({
 /** Every member of a pull answer but `files`: what a client needs before it applies any file. */
 const pullHeadSchema = pullResponseSchema.omit({ files: true });
 
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 ;// CONCATENATED MODULE: ../../packages/protocol/src/index.ts
 // Browser-safe entry: schemas, constants and helpers. Signing (node:crypto) is in `./signing`.
 
@@ -1913,6 +1829,8 @@ const pullHeadSchema = pullResponseSchema.omit({ files: true });
 
 
 
+========
+>>>>>>>> startup:actions/push/dist/878.index.js
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ../../packages/protocol/src/signing.ts
@@ -2657,11 +2575,35 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
-// EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
-var icu_messageformat_parser = __webpack_require__(4639);
 // EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
 var gettext = __webpack_require__(6441);
+// EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
+var icu_messageformat_parser = __webpack_require__(4639);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu-elements.ts
+/**
+ * The ICU parser's element types the checks compare with, as constants: importing the parser's own
+ * `TYPE` enum and type guards would load the parser into every run that checks a file, while only
+ * `parseIcu` needs it. The values are the parser's (packages/formats/test/icu-elements.test.ts compares them).
+ */
+const TYPE = {
+    literal: 0,
+    argument: 1,
+    select: 5,
+    plural: 6,
+    pound: 7,
+    tag: 8,
+};
+/** The parser's `isPluralElement`. */
+function isPluralElement(element) {
+    return element.type === TYPE.plural;
+}
+/** The parser's `isSelectElement`. */
+function isSelectElement(element) {
+    return element.type === TYPE.select;
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu.ts
+
 
 /** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
 const MAX_MEMO = 50_000;
@@ -2703,12 +2645,12 @@ function parseSimple(text) {
     let last = 0;
     for (const match of text.matchAll(SIMPLE_PARTS)) {
         if (match.index > last)
-            elements.push({ type: icu_messageformat_parser/* TYPE */.ZE.literal, value: text.slice(last, match.index) });
-        elements.push({ type: icu_messageformat_parser/* TYPE */.ZE.argument, value: match[1] });
+            elements.push({ type: TYPE.literal, value: text.slice(last, match.index) });
+        elements.push({ type: TYPE.argument, value: match[1] });
         last = match.index + match[0].length;
     }
     if (last < text.length)
-        elements.push({ type: icu_messageformat_parser/* TYPE */.ZE.literal, value: text.slice(last) });
+        elements.push({ type: TYPE.literal, value: text.slice(last) });
     return elements;
 }
 
@@ -3018,13 +2960,13 @@ function checkIcuPlurals(key, text, locale) {
     const problems = [];
     const walk = (list) => {
         for (const element of list) {
-            if (element.type === icu_messageformat_parser/* TYPE */.ZE.tag)
+            if (element.type === TYPE.tag)
                 walk(element.children);
-            if (!(0,icu_messageformat_parser/* isPluralElement */.N6)(element) && !(0,icu_messageformat_parser/* isSelectElement */.Jp)(element))
+            if (!isPluralElement(element) && !isSelectElement(element))
                 continue;
             for (const option of Object.values(element.options))
                 walk(option.value);
-            if (!(0,icu_messageformat_parser/* isPluralElement */.N6)(element))
+            if (!isPluralElement(element))
                 continue;
             const rule = plural_rules_cldrRule(locale, element.pluralType ?? 'cardinal');
             const selectors = Object.keys(element.options);
@@ -3296,14 +3238,14 @@ function collectIcu(text, found) {
 }
 function collectArguments(elements, found) {
     for (const element of elements) {
-        if (element.type === icu_messageformat_parser/* TYPE */.ZE.literal || element.type === icu_messageformat_parser/* TYPE */.ZE.pound)
+        if (element.type === TYPE.literal || element.type === TYPE.pound)
             continue;
-        if (element.type === icu_messageformat_parser/* TYPE */.ZE.tag) {
+        if (element.type === TYPE.tag) {
             collectArguments(element.children, found);
             continue;
         }
         found.push(`{${element.value}}`);
-        if ((0,icu_messageformat_parser/* isPluralElement */.N6)(element) || (0,icu_messageformat_parser/* isSelectElement */.Jp)(element)) {
+        if (isPluralElement(element) || isSelectElement(element)) {
             for (const option of Object.values(element.options))
                 collectArguments(option.value, found);
         }
@@ -8536,25 +8478,28 @@ function renderFailureMarkdown(args) {
 
 
 
-// EXTERNAL MODULE: ../../node_modules/undici/index.js
-var undici = __webpack_require__(1684);
 ;// CONCATENATED MODULE: ../../packages/client/src/node.ts
-
 /**
  * A fetch for Node callers that honours HTTP_PROXY, HTTPS_PROXY and NO_PROXY (any case) through
  * undici's proxy agent. Without proxy variables it is the global fetch, which keeps connections
- * alive and which test mocks (msw) can see.
+ * alive and which test mocks (msw) can see. undici is imported on the first request through a proxy,
+ * not before: it is 1.6 MB of JavaScript an action would otherwise compile on every start.
  */
 function createNodeFetch(env = process.env) {
     const proxied = ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'].some((name) => env[name]);
     if (!proxied)
         return globalThis.fetch;
-    const dispatcher = new undici/* EnvHttpProxyAgent */.J2({
-        httpProxy: env.HTTP_PROXY ?? env.http_proxy,
-        httpsProxy: env.HTTPS_PROXY ?? env.https_proxy,
-        noProxy: env.NO_PROXY ?? env.no_proxy,
-    });
-    return ((input, init) => (0,undici/* fetch */.hd)(input, { ...init, dispatcher }));
+    // undici's proxy agent reads the addresses when it is made; it is made later, so a malformed one
+    // still fails here, at once, rather than as a network error retried on the first request.
+    for (const address of [env.HTTP_PROXY ?? env.http_proxy, env.HTTPS_PROXY ?? env.https_proxy]) {
+        if (address)
+            new URL(address);
+    }
+    let proxyFetch;
+    return (input, init) => {
+        proxyFetch ??= Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 5774)).then(({ createProxyFetch }) => createProxyFetch(env));
+        return proxyFetch.then((send) => send(input, init));
+    };
 }
 
 ;// CONCATENATED MODULE: ../../actions/shared/src/inputs.ts
@@ -8574,6 +8519,138 @@ const COMMON_INPUTS = {
 /** How an error names an input. */
 function inputLabel(spec) {
     return `input '${spec.name}'`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ../../actions/shared/src/runner-protocol.ts
+// The part of GitHub's runner protocol the actions use: inputs from INPUT_* variables, workflow
+// commands on stdout (annotations, groups, masks), outputs and the job summary through the runner's
+// files. Written here rather than imported from @actions/core because @actions/core imports
+// @actions/http-client, and with it undici (1.6 MB of the bundle), at its top for getIDToken alone:
+// every run paid for compiling it. The format of each line is that of @actions/core 3.0.1, which
+// actions/shared/test/runner-protocol.test.ts compares byte for byte; getIDToken still loads
+// @actions/core, only when a run uses OIDC. scripts/assemble-actions.ts swaps in
+// runner-protocol-core.ts for @github/local-action, whose stub replaces @actions/core.
+
+
+
+
+/** An input's value: `INPUT_<NAME>` (spaces as `_`, upper case), trimmed; a required empty one throws. */
+function getInput(name, options) {
+    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options?.required && !value)
+        throw new Error(`Input required and not supplied: ${name}`);
+    return value.trim();
+}
+/** Sets a step output: a `name<<delimiter` block in the GITHUB_OUTPUT file (or `::set-output` without one). */
+function setOutput(name, value) {
+    const text = String(value);
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (file === '') {
+        process.stdout.write(external_node_os_.EOL);
+        command('set-output', { name }, text);
+        return;
+    }
+    // A fresh random delimiter, so no value can end the block early (GitHub's documented multiline syntax).
+    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    if (name.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (text.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    if (!(0,external_node_fs_.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${text}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, { encoding: 'utf8' });
+}
+/** Masks `secret` in every later line of the log (`::add-mask::`). */
+function setSecret(secret) {
+    command('add-mask', {}, secret);
+}
+/** Fails the step: exit code 1 once the run ends, and the message as an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+/** A plain log line, written as it is (callers escape lines that could read as commands). */
+function runner_protocol_info(message) {
+    process.stdout.write(message + external_node_os_.EOL);
+}
+/** A line shown only when step debugging is on. */
+function debug(message) {
+    command('debug', {}, message);
+}
+/** A warning annotation. */
+function warning(message, properties = {}) {
+    command('warning', annotation(properties), message);
+}
+/** An error annotation (does not fail the step: see setFailed). */
+function error(message, properties = {}) {
+    command('error', annotation(properties), message);
+}
+/** A notice annotation. */
+function notice(message, properties = {}) {
+    command('notice', annotation(properties), message);
+}
+/** Runs `work` inside a collapsible log group, closed even when it throws. */
+async function group(name, work) {
+    command('group', {}, name);
+    try {
+        return await work();
+    }
+    finally {
+        command('endgroup', {}, '');
+    }
+}
+/** Appends Markdown and a line end to the job summary file (GITHUB_STEP_SUMMARY). */
+async function appendSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+    }
+    try {
+        await (0,promises_.access)(file, promises_.constants.R_OK | promises_.constants.W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    await (0,promises_.appendFile)(file, markdown + external_node_os_.EOL, { encoding: 'utf8' });
+}
+/** The job's OIDC token for `audience`, from the runner; loads @actions/core (and undici) only now. */
+async function getIDToken(audience) {
+    const core = await Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(66), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 1328));
+    return core.getIDToken(audience);
+}
+/** GitHub's annotation property names; an empty object stays empty. */
+function annotation(properties) {
+    if (Object.keys(properties).length === 0)
+        return {};
+    return {
+        title: properties.title,
+        file: properties.file,
+        line: properties.startLine,
+        endLine: properties.endLine,
+        col: properties.startColumn,
+        endColumn: properties.endColumn,
+    };
+}
+/** Writes `::name key=value,…::message`, escaped so data can neither end the line nor the command. */
+function command(name, properties, message) {
+    const pairs = [];
+    for (const [key, value] of Object.entries(properties)) {
+        if (value)
+            pairs.push(`${key}=${escapeProperty(String(value))}`);
+    }
+    // As @actions/core writes it: a space after the name whenever properties were given, even all empty.
+    const line = Object.keys(properties).length > 0 ? `::${name} ${pairs.join(',')}` : `::${name}`;
+    process.stdout.write(`${line}::${escapeData(message)}${external_node_os_.EOL}`);
+}
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 ;// CONCATENATED MODULE: ../../actions/shared/src/credentials.ts
@@ -8621,12 +8698,12 @@ function parseAudience(value, apiUrl) {
 async function requestIdToken(audience) {
     let token;
     try {
-        token = await core/* getIDToken */.V9(audience);
+        token = await getIDToken(audience);
     }
     catch (err) {
         throw new Error(`could not get an OIDC token for audience ${audience} from the runner (${err instanceof Error ? err.message : String(err)}); check "permissions: id-token: write" on the job, or set '${COMMON_INPUTS.syncSecret.name}'`);
     }
-    core/* setSecret */.Pq(token);
+    setSecret(token);
     return token;
 }
 
@@ -8643,7 +8720,7 @@ async function requestIdToken(audience) {
 async function createClient(settings) {
     const { credentials } = settings;
     if (credentials.kind === 'oidc') {
-        core/* info */.pq(`authenticating with this job's OIDC token (audience ${logger_safeText(credentials.audience)})`);
+        runner_protocol_info(`authenticating with this job's OIDC token (audience ${logger_safeText(credentials.audience)})`);
     }
     return new SyncClient({
         apiUrl: settings.apiUrl,
@@ -8653,7 +8730,7 @@ async function createClient(settings) {
             : { idToken: await requestIdToken(credentials.audience) }),
         branch: settings.translationBranch?.branch,
         fetch: createNodeFetch(),
-        onRetry: (info) => core/* info */.pq(`${logger_safeText(info.reason)}: retrying ${logger_safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
+        onRetry: (info) => runner_protocol_info(`${logger_safeText(info.reason)}: retrying ${logger_safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
     });
 }
 
@@ -8791,24 +8868,24 @@ function createActionsLogger(root, workspace) {
         ...(where?.line !== undefined && { startLine: where.line }),
     });
     return {
-        debug: (message) => core/* debug */.Yz(message),
-        info: (message) => core/* info */.pq(logger_safeText(message)),
-        warning: (message, where) => core/* warning */.$e(message, annotation(where)),
-        error: (message, where) => core/* error */.z3(message, annotation(where)),
+        debug: (message) => debug(message),
+        info: (message) => runner_protocol_info(logger_safeText(message)),
+        warning: (message, where) => warning(message, annotation(where)),
+        error: (message, where) => error(message, annotation(where)),
     };
 }
 /** Prints text whose lines are already escaped (plans from `renderPlanText`), one `core.info` per line. */
 function infoLines(text) {
     for (const line of text.split('\n'))
-        core/* info */.pq(line.startsWith('::') ? ` ${line}` : line);
+        runner_protocol_info(line.startsWith('::') ? ` ${line}` : line);
 }
 /** Writes Markdown to the job summary; skipped (with a debug line) where the runner gives no summary file. */
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
-        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written');
+        debug('GITHUB_STEP_SUMMARY is not set; no job summary written');
         return;
     }
-    await core/* summary */.z.addRaw(markdown, true).write();
+    await appendSummary(markdown);
 }
 
 ;// CONCATENATED MODULE: ../../actions/push/src/collecting-logger.ts
@@ -8879,7 +8956,7 @@ function urlCredentials(value) {
 /** Masks the credentials of an address input (`api-url`) before anything can print it. */
 function maskUrlCredentials(value) {
     for (const secret of urlCredentials(value))
-        core/* setSecret */.Pq(secret);
+        setSecret(secret);
 }
 
 ;// CONCATENATED MODULE: ../../actions/push/src/inputs.ts
@@ -8921,7 +8998,7 @@ class MissingSecretOnPullRequest extends Error {
  * keeps an empty value empty instead of taking the default.
  */
 function inputs_read(spec, required = spec.required, raw = false) {
-    const value = core/* getInput */.V4(spec.name, { required });
+    const value = getInput(spec.name, { required });
     return value === '' && !raw ? (spec.default ?? '') : value;
 }
 /** Reads and checks every input. The secret is masked before anything else can log. */
@@ -8929,7 +9006,7 @@ function readPushInputs(env = process.env) {
     const pullRequestEvent = PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
     const secret = inputs_read(PUSH_INPUTS.syncSecret);
     if (secret !== '')
-        core/* setSecret */.Pq(secret);
+        setSecret(secret);
     const rawApiUrl = inputs_read(PUSH_INPUTS.apiUrl);
     maskUrlCredentials(rawApiUrl);
     const apiUrl = parseApiUrl(rawApiUrl, inputLabel(PUSH_INPUTS.apiUrl));
@@ -8941,7 +9018,7 @@ function readPushInputs(env = process.env) {
     }
     const comment = parseBoolean(inputs_read(PUSH_INPUTS.comment), inputLabel(PUSH_INPUTS.comment));
     if (comment && !pullRequestEvent) {
-        core/* info */.pq(`input 'comment' only acts on pull_request events; this run is a ${env.GITHUB_EVENT_NAME || 'local'} run`);
+        runner_protocol_info(`input 'comment' only acts on pull_request events; this run is a ${env.GITHUB_EVENT_NAME || 'local'} run`);
     }
     return {
         credentials,
@@ -8966,7 +9043,7 @@ function readPushInputs(env = process.env) {
 /** The token and run of the plan comment, read only when one is written. */
 function readCommentInputs(env) {
     const token = parseGitHubToken(inputs_read(PUSH_INPUTS.githubToken), inputLabel(PUSH_INPUTS.githubToken));
-    core/* setSecret */.Pq(token);
+    setSecret(token);
     return { token, run: gitHubRunFromEnv(env) };
 }
 
@@ -9080,7 +9157,7 @@ function renderProblems(problems) {
  */
 async function commentPlan(args) {
     const { run, token } = args.comment;
-    await core/* group */.Os('Pull request comment', async () => {
+    await group('Pull request comment', async () => {
         const event = await readPullRequestEvent(run.eventPath);
         const body = renderPlanComment({
             changes: args.changes,
@@ -9089,7 +9166,7 @@ async function commentPlan(args) {
             ...(args.failure !== undefined && { failure: args.failure }),
             runUrl: run.runUrl,
         });
-        const github = await Promise.all(/* import() */[__webpack_require__.e(329), __webpack_require__.e(380)]).then(__webpack_require__.bind(__webpack_require__, 380));
+        const github = await Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(66), __webpack_require__.e(329), __webpack_require__.e(380)]).then(__webpack_require__.bind(__webpack_require__, 380));
         const outcome = await github.writePlanComment({
             gh: github.createGitHubClient({ token, apiUrl: run.apiUrl, fetch: createNodeFetch() }),
             repo: { owner: run.owner, repo: run.repo },
@@ -9101,12 +9178,12 @@ async function commentPlan(args) {
             const why = event.fromFork
                 ? 'this pull request comes from a fork, whose runs get a read-only token'
                 : 'the token may not comment';
-            core/* notice */.lm(`the plan could not be commented on pull request #${event.number} (${why}); it is in the job summary. ${outcome.reason}`);
+            notice(`the plan could not be commented on pull request #${event.number} (${why}); it is in the job summary. ${outcome.reason}`);
             // The summary holds the plan table already, unless the push failed before it was written.
             await writeSummary(args.changes === undefined ? body.slice(body.indexOf('\n') + 1) : renderProblems(args.problems));
             return;
         }
-        core/* info */.pq(`plan comment ${outcome.operation} on pull request #${event.number}: ${outcome.url}`);
+        runner_protocol_info(`plan comment ${outcome.operation} on pull request #${event.number}: ${outcome.url}`);
     });
 }
 /** True when the event file describes a pull request from a fork; false when it cannot be read. */
@@ -9134,7 +9211,7 @@ async function run() {
     try {
         const settings = readPushInputs();
         const branch = settings.translationBranch.branch;
-        core/* info */.pq(settings.translationBranch.reason);
+        runner_protocol_info(settings.translationBranch.reason);
         if (settings.pullRequestEvent) {
             const closed = await readPullRequestClosed(process.env.GITHUB_EVENT_PATH);
             if (closed !== undefined) {
@@ -9147,11 +9224,11 @@ async function run() {
         // would do and stores nothing; with one it pushes to that branch, never to main.
         const dryRun = settings.dryRun || (settings.pullRequestEvent && branch === undefined);
         if (settings.pullRequestEvent && !settings.dryRun) {
-            core/* info */.pq(branch === undefined
+            runner_protocol_info(branch === undefined
                 ? 'pull_request event: running as a dry run, the service is not changed'
                 : `pull_request event: pushing to translation branch ${branch}; main is not changed`);
         }
-        core/* info */.pq(`pushing to ${redactCredentials(settings.apiUrl)}`);
+        runner_protocol_info(`pushing to ${redactCredentials(settings.apiUrl)}`);
         let result;
         try {
             result = await runPush({
@@ -9160,31 +9237,31 @@ async function run() {
                 logger,
                 dryRun,
                 strict: settings.strict,
-                phase: (name, work) => core/* group */.Os(name, work),
+                phase: (name, work) => group(name, work),
                 ...(settings.source !== undefined && { source: settings.source }),
                 ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
             });
         }
         catch (err) {
             // The job summary says why the push failed and lists the problems, as the log does.
-            await writeSummary(renderFailureMarkdown({ title: 'locale-sync push', reason: describeError(err), problems })).catch((summaryErr) => core/* warning */.$e(`the job summary could not be written: ${describeError(summaryErr)}`));
+            await writeSummary(renderFailureMarkdown({ title: 'locale-sync push', reason: describeError(err), problems })).catch((summaryErr) => warning(`the job summary could not be written: ${describeError(summaryErr)}`));
             // The reviewer learns why the push would fail (and which lines) on the pull request itself.
             if (settings.comment !== undefined) {
-                await commentPlan({ comment: settings.comment, problems, failure: describeError(err) }).catch((commentErr) => core/* warning */.$e(`the plan comment could not be written: ${describeError(commentErr)}`));
+                await commentPlan({ comment: settings.comment, problems, failure: describeError(err) }).catch((commentErr) => warning(`the plan comment could not be written: ${describeError(commentErr)}`));
             }
             throw err;
         }
         infoLines(renderPlanText(result.changes));
-        core/* setOutput */.uH(PUSH_OUTPUTS.files, result.response.files);
-        core/* setOutput */.uH(PUSH_OUTPUTS.locales, result.response.locales.join(','));
-        core/* setOutput */.uH(PUSH_OUTPUTS.keysCreated, result.response.keys.created);
-        core/* setOutput */.uH(PUSH_OUTPUTS.keysUpdated, result.response.keys.updated);
+        setOutput(PUSH_OUTPUTS.files, result.response.files);
+        setOutput(PUSH_OUTPUTS.locales, result.response.locales.join(','));
+        setOutput(PUSH_OUTPUTS.keysCreated, result.response.keys.created);
+        setOutput(PUSH_OUTPUTS.keysUpdated, result.response.keys.updated);
         const branchLines = [
             ...branchStateLines(result.response.branch ?? '', result.response.branchState),
             ...mergeLines(result.response.merges),
         ];
         for (const line of branchLines)
-            core/* info */.pq(line);
+            runner_protocol_info(line);
         const note = `${settings.translationBranch.reason}. ${describePush(result)}.`;
         await writeSummary(summary_renderSummaryMarkdown({
             title: 'locale-sync push',
@@ -9194,7 +9271,7 @@ async function run() {
             orphanResources: result.orphanResources,
         }));
         if (result.dryRun)
-            core/* info */.pq('dry run: the server stored nothing');
+            runner_protocol_info('dry run: the server stored nothing');
         if (settings.comment !== undefined) {
             await commentPlan({
                 comment: settings.comment,
@@ -9206,11 +9283,11 @@ async function run() {
     }
     catch (err) {
         if (err instanceof MissingSecretOnPullRequest && (await isPullRequestFromFork(err.eventPath))) {
-            core/* notice */.lm('no plan for this pull request: it comes from a fork, and GitHub passes neither secrets (sync-secret) nor OIDC tokens (id-token: write) to the runs of pull requests from forks; the push runs once it is merged');
+            notice('no plan for this pull request: it comes from a fork, and GitHub passes neither secrets (sync-secret) nor OIDC tokens (id-token: write) to the runs of pull requests from forks; the push runs once it is merged');
             return;
         }
         // Every thrown value, Error or not, fails the step with a message a person can act on.
-        core/* setFailed */.C1(describeError(err));
+        setFailed(describeError(err));
     }
 }
 /**
@@ -9233,7 +9310,7 @@ async function closeTranslationBranch(settings, merged) {
             lines = [`pull request closed without merge: translation branch ${branch} deleted`];
     }
     for (const line of lines)
-        core/* info */.pq(line);
+        runner_protocol_info(line);
     await writeSummary(summary_renderSummaryMarkdown({
         title: 'locale-sync push',
         dryRun: false,

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import type { PushSource } from '@locale-sync/protocol';
 import {
   parseApiUrl,
@@ -24,6 +23,7 @@ import {
   parseGitHubToken,
 } from '../../shared/src/github/settings.ts';
 import { COMMON_INPUTS, type InputSpec, inputLabel } from '../../shared/src/inputs.ts';
+import * as core from '../../shared/src/runner-protocol.ts';
 import { maskUrlCredentials } from '../../shared/src/secrets.ts';
 
 /** Every input of service-push, as `action-push.yml` declares it. */

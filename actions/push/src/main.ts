@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { redactCredentials } from '@locale-sync/client';
 import {
   branchStateLines,
@@ -13,6 +12,7 @@ import {
 import { createClient } from '../../shared/src/client.ts';
 import { readPullRequestClosed } from '../../shared/src/github/settings.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
+import * as core from '../../shared/src/runner-protocol.ts';
 import { collectingLogger } from './collecting-logger.ts';
 import { MissingSecretOnPullRequest, PUSH_OUTPUTS, type PushSettings, readPushInputs } from './inputs.ts';
 import { commentPlan, isPullRequestFromFork } from './review.ts';

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { createNodeFetch } from '@locale-sync/client/node';
 import type { LocaleChange } from '@locale-sync/sync';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../shared/src/github/body.ts';
 import { type GitHubRun, readPullRequestEvent } from '../../shared/src/github/settings.ts';
 import { writeSummary } from '../../shared/src/logger.ts';
+import * as core from '../../shared/src/runner-protocol.ts';
 
 /**
  * Writes the push plan (or why the push would fail) as the pull request's locale-sync comment. The

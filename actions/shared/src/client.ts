@@ -1,8 +1,8 @@
-import * as core from '@actions/core';
 import { SyncClient } from '@locale-sync/client';
 import { createNodeFetch } from '@locale-sync/client/node';
 import { safeText } from '@locale-sync/sync';
 import { type Credentials, requestIdToken } from './credentials.ts';
+import * as core from './runner-protocol.ts';
 
 /**
  * The sync client for an action run, proxy-aware, logging every retry: it signs with the sync

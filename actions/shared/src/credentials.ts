@@ -1,6 +1,6 @@
-import * as core from '@actions/core';
 import { SettingError } from '@locale-sync/sync';
 import { COMMON_INPUTS } from './inputs.ts';
+import * as core from './runner-protocol.ts';
 
 /** How a run authenticates: the project's sync secret, or an OIDC token the runner issues (keyless). */
 export type Credentials = { kind: 'secret'; secret: string } | { kind: 'oidc'; audience: string };

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import * as core from '@actions/core';
 import { type Location, type Logger, safeText } from '@locale-sync/sync';
+import * as core from './runner-protocol.ts';
 
 /**
  * The core's logger on the runner. Info lines are escaped with `safeText` because they may carry
@@ -36,5 +36,5 @@ export async function writeSummary(markdown: string): Promise<void> {
     core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written');
     return;
   }
-  await core.summary.addRaw(markdown, true).write();
+  await core.appendSummary(markdown);
 }

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './runner-protocol.ts';
 
 // `scheme://userinfo@` at the start of an address: what carries a user and password.
 const USERINFO = /^\s*[a-z][a-z0-9+.-]*:\/\/([^\s/?#@]*)@/i;

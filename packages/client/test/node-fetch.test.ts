@@ -22,6 +22,10 @@ describe('createNodeFetch', () => {
     expect(createNodeFetch({})).toBe(globalThis.fetch);
   });
 
+  it('fails at once on a proxy address that is not a URL, as the agent would', () => {
+    expect(() => createNodeFetch({ HTTPS_PROXY: 'not a url' })).toThrow(TypeError);
+  });
+
   it('sends requests through HTTP_PROXY', async () => {
     const { url, targets } = await startProxy();
     const proxied = createNodeFetch({ HTTP_PROXY: url });
@@ -36,5 +40,13 @@ describe('createNodeFetch', () => {
     const res = await proxied(`${url}/direct`);
     expect(await res.json()).toEqual({ via: 'proxy' });
     expect(targets).toEqual(['/direct']);
+  });
+
+  it('sends concurrent first requests through the one proxy agent', async () => {
+    const { url, targets } = await startProxy();
+    const proxied = createNodeFetch({ HTTP_PROXY: url });
+    const [a, b] = await Promise.all([proxied('http://a.invalid/1'), proxied('http://b.invalid/2')]);
+    expect([await a.json(), await b.json()]).toEqual([{ via: 'proxy' }, { via: 'proxy' }]);
+    expect(targets.sort()).toEqual(['http://a.invalid/1', 'http://b.invalid/2']);
   });
 });

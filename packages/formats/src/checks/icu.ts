@@ -1,4 +1,5 @@
-import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { TYPE } from './icu-elements.ts';
 
 /** A text read as an ICU message: its elements, or the parser's error. */
 export type IcuParse = { elements: MessageFormatElement[] } | { error: unknown };

@@ -1,12 +1,8 @@
-import {
-  isPluralElement,
-  isSelectElement,
-  type MessageFormatElement,
-  TYPE,
-} from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
+import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import { groupKeys, groupRule, type PluralKey, pluralGroupOf, singleCount } from './plurals.ts';
 import { looksLikeSlang, slangPlaceholders } from './slang.ts';

@@ -1,12 +1,8 @@
-import {
-  isPluralElement,
-  isSelectElement,
-  type MessageFormatElement,
-  TYPE,
-} from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PLURAL_SOURCE } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { parseIcu } from './icu.ts';
+import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
 import {
   cldrRule,
   numbersIn,

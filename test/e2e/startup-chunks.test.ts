@@ -1,0 +1,119 @@
+// A plain run of either action loads neither undici (1.6 MB, a proxy's client) nor @actions/core
+// (with @actions/http-client; the OIDC token's client): ncc writes each to a chunk of its own, and a
+// hook that refuses to resolve those chunks leaves a plain run untouched. The same hook stops a run
+// through HTTP_PROXY and a keyless run at the chunk's import, which shows it would catch a load.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../support/action-runner.ts';
+import { startForwardProxy } from '../support/forward-proxy.ts';
+import { REPO_ROOT } from '../support/paths.ts';
+import { jsonFile, makeRepo, readOptional } from '../support/repo.ts';
+import { createProject, type ServerProcess, startServer } from '../support/server-process.ts';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+/** The one chunk of `actions/<action>/dist` whose text matches `marker`. */
+async function chunkWith(action: 'push' | 'pull', marker: RegExp): Promise<string> {
+  const dist = join(REPO_ROOT, 'actions', action, 'dist');
+  const found: string[] = [];
+  for (const name of await readdir(dist)) {
+    if (name.endsWith('.index.js') && marker.test(await readFile(join(dist, name), 'utf8'))) found.push(name);
+  }
+  expect(found, `one chunk of actions/${action}/dist matches ${marker}`).toHaveLength(1);
+  return found[0] as string;
+}
+
+/** Node arguments with a hook that fails any import of the named chunks. */
+function refusing(chunks: string[]): string[] {
+  const pattern = chunks.map((n) => n.replaceAll('.', '\\.')).join('|');
+  return [
+    '--import',
+    `data:text/javascript,import{registerHooks}from"node:module";registerHooks({resolve(s,c,n){if(/(${pattern})$/.test(s))throw new Error("chunk loaded: "+s);return n(s,c)}})`,
+  ];
+}
+
+const UNDICI = /class EnvHttpProxyAgent\b/;
+const ACTIONS_CORE = /class OidcClient\b/;
+
+describe('what a plain run of the bundled actions never loads', () => {
+  it('pushes and pulls without reading the undici or @actions/core chunk', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-1', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
+    const files = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
+    const push = await runAction('push', inputs, {
+      workspace: await makeRepo(files),
+      nodeArgs: refusing([await chunkWith('push', UNDICI), await chunkWith('push', ACTIONS_CORE)]),
+    });
+    expect(push.code, push.stdout + push.stderr).toBe(0);
+    expect(push.outputs.files).toBe('2');
+    const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
+    const pull = await runAction(
+      'pull',
+      { ...inputs, status: 'all' },
+      {
+        workspace: ws,
+        nodeArgs: refusing([await chunkWith('pull', UNDICI), await chunkWith('pull', ACTIONS_CORE)]),
+      },
+    );
+    expect(pull.code, pull.stdout + pull.stderr).toBe(0);
+    expect(pull.outputs.changed).toBe('true');
+    expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
+  });
+
+  it('goes through HTTP_PROXY with undici loaded then, and only then', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-2', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const proxy = await startForwardProxy();
+    try {
+      const inputs = {
+        'project-key': projectKey,
+        'sync-secret': syncSecret,
+        'api-url': server.apiUrl,
+        'dry-run': 'true',
+      };
+      const env = { HTTP_PROXY: proxy.url };
+      const run = await runAction('pull', inputs, { workspace: await makeRepo({}), env });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(proxy.seen.length).toBeGreaterThan(0);
+      expect(proxy.seen.every((url) => url.startsWith(`${server.apiUrl}/`))).toBe(true);
+      const refused = await runAction('pull', inputs, {
+        workspace: await makeRepo({}),
+        env,
+        nodeArgs: refusing([await chunkWith('pull', UNDICI)]),
+      });
+      expect(refused.code).not.toBe(0);
+      expect(refused.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('loads @actions/core only to request an OIDC token', async () => {
+    const run = await runAction(
+      'pull',
+      { 'project-key': 'startup-3', 'api-url': server.apiUrl },
+      {
+        workspace: await makeRepo({}),
+        env: {
+          ACTIONS_ID_TOKEN_REQUEST_URL: 'http://127.0.0.1:9/token',
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'x',
+        },
+        nodeArgs: refusing([await chunkWith('pull', ACTIONS_CORE)]),
+      },
+    );
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(/could not get an OIDC token .*chunk loaded: \.\/\d+\.index\.js/);
+  });
+});
