@@ -2,6 +2,7 @@ import {
   batchExtractResponseSchema,
   branchNameSchema,
   errorBodySchema,
+  type InstantResponse,
   instantRequestSchema,
   instantResponseSchema,
   localeCodeSchema,
@@ -15,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { translateTexts } from '../domain/instant-translation.ts';
+import { translateInMemory, translateTexts } from '../domain/instant-translation.ts';
 import { mergePhraseTally } from '../domain/phrases.ts';
 import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
@@ -23,6 +24,7 @@ import { type CacheReader, type Rendered, render, sendCacheable } from '../http/
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
+import { instantBodyValidator, sendInstantAnswer } from './instant-wire.ts';
 
 /** A locale's approved translations as cached: the answer ready to send, and the map behind it. */
 interface LocaleTranslations {
@@ -178,13 +180,15 @@ export function sdkRoutes(ctx: AppContext) {
           body: instantRequestSchema,
           response: { 200: instantResponseSchema, ...errors },
         },
+        // The schema's own checks, by hand for a valid body and by zod for the rest (instant-wire.ts).
+        validatorCompiler: instantBodyValidator,
         // Credentials, feature and origin are checked before the body is validated.
         preValidation: async (request) => {
           const cache = await ctx.cache.checkedFor(request);
           request.authProject = await instantProject(cache, request);
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const project = request.authProject as ProjectRecord;
         const body = request.body;
         const target = cachedLocale(body.targetLanguage);
@@ -201,38 +205,42 @@ export function sdkRoutes(ctx: AppContext) {
             problems,
           );
         }
-        // The locale's approved translations, when a GET made them hot, answer without a query.
+        // The locale's approved translations, when a GET made them hot, answer without a query;
+        // a warm answer that needs no machine translation is made without waiting on anything.
         const hot = (await ctx.cache.checkedFor(request)).peek<LocaleTranslations>(
           project.id,
           translationsId(target),
         )?.approved;
-        const { translations, sources, machineError } = await translateTexts(
-          {
-            storage: ctx.storage,
-            translator: ctx.translator,
-            now: () => ctx.clock.now(),
-            ...(hot !== undefined && { approved: hot }),
-          },
-          project,
-          body.texts,
-          source,
-          target,
-          body.context,
-        );
-        if (machineError !== undefined) {
+        const result =
+          translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target) ??
+          (await translateTexts(
+            {
+              storage: ctx.storage,
+              translator: ctx.translator,
+              now: () => ctx.clock.now(),
+              ...(hot !== undefined && { approved: hot }),
+            },
+            project,
+            body.texts,
+            source,
+            target,
+            body.context,
+          ));
+        if (result.machineError !== undefined) {
           // The provider failing is not the client's problem: those texts fell back unchanged.
           request.log.warn(
-            { err: machineError, provider: ctx.translator?.name },
+            { err: result.machineError, provider: ctx.translator?.name },
             'machine translation failed',
           );
         }
-        return {
-          translations,
-          sources,
+        const answer: InstantResponse = {
+          translations: result.translations,
+          sources: result.sources,
           sourceLanguage: body.sourceLanguage,
           targetLanguage: body.targetLanguage,
           timestamp: new Date(ctx.clock.now()).toISOString(),
         };
+        return sendInstantAnswer(reply, answer);
       },
     );
   };
