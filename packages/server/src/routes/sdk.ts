@@ -21,10 +21,18 @@ import { mergePhraseTally } from '../domain/phrases.ts';
 import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
 import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
+import { isProjectKey } from '../http/identifiers.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
-import { instantBodyValidator, sendInstantAnswer } from './instant-wire.ts';
+import {
+  handChecked,
+  instantBody,
+  projectParams as projectParamsByHand,
+  queryWithoutBranch,
+  sendInstantAnswer,
+  translateParams as translateParamsByHand,
+} from './sdk-wire.ts';
 
 /** A locale's approved translations as cached: the answer ready to send, and the map behind it. */
 interface LocaleTranslations {
@@ -76,6 +84,7 @@ export function sdkRoutes(ctx: AppContext) {
           params: projectParams,
           response: { 200: projectSettingsSchema, ...errors },
         },
+        validatorCompiler: handChecked({ params: projectParamsByHand }),
       },
       async (request, reply) => {
         const cache = await ctx.cache.checkedFor(request);
@@ -99,6 +108,7 @@ export function sdkRoutes(ctx: AppContext) {
           querystring: translateQuery,
           response: { 200: translationsResponseSchema, ...errors },
         },
+        validatorCompiler: handChecked({ params: translateParamsByHand, querystring: queryWithoutBranch }),
       },
       async (request, reply) => {
         const cache = await ctx.cache.checkedFor(request);
@@ -180,8 +190,8 @@ export function sdkRoutes(ctx: AppContext) {
           body: instantRequestSchema,
           response: { 200: instantResponseSchema, ...errors },
         },
-        // The schema's own checks, by hand for a valid body and by zod for the rest (instant-wire.ts).
-        validatorCompiler: instantBodyValidator,
+        // The schema's own checks, by hand for a valid body and by zod for the rest (sdk-wire.ts).
+        validatorCompiler: handChecked({ body: instantBody }),
         // Credentials, feature and origin are checked before the body is validated.
         preValidation: async (request) => {
           const cache = await ctx.cache.checkedFor(request);
@@ -257,7 +267,7 @@ async function instantProject(cache: CacheReader, request: FastifyRequest): Prom
   if (typeof key !== 'string' || key === '') {
     throw new ApiError('missing_auth', 'missing header X-Project-Key: send the project key');
   }
-  if (!projectKeySchema.safeParse(key).success) {
+  if (!isProjectKey(key)) {
     throw new ApiError(
       'missing_auth',
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
