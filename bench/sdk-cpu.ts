@@ -2,8 +2,10 @@
 // from /proc/<pid>/stat of the server process around each autocannon run, for one or more source
 // trees in alternating order (A/B: `--tree <dir>` per tree, default this repository), next to a bare
 // node:http server in a process of its own answering the same status and bytes.
-// Run: `npm exec -- node bench/sdk-cpu.ts [--tree <dir>]… [--rounds 3] [--duration 5] [--only instant]`
+// On SQLite, or with `--postgres` on the PostgreSQL of the server tests (a schema per tree, dropped after).
+// Run: `npm exec -- node bench/sdk-cpu.ts [--tree <dir>]… [--rounds 3] [--duration 5] [--only instant] [--postgres]`
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { SyncClient } from '@locale-sync/client';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { findTestPostgres } from '../packages/server/test/storage/postgres-server.ts';
 import { REPO_ROOT } from '../test/support/paths.ts';
 import { median } from './lib.ts';
 
@@ -27,6 +31,31 @@ if (trees.length === 0) trees.push(REPO_ROOT);
 const rounds = Number(valuesOf('--rounds')[0] ?? 3);
 const durationS = Number(valuesOf('--duration')[0] ?? 5);
 const only = valuesOf('--only')[0];
+const postgresUrl = argv.includes('--postgres') ? await findTestPostgres() : undefined;
+if (argv.includes('--postgres') && postgresUrl === undefined)
+  throw new Error('no PostgreSQL answers (TEST_DATABASE_URL)');
+const schemas: string[] = [];
+
+/** The environment of one tree's server and admin CLI: SQLite, or a PostgreSQL schema of its own. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (postgresUrl === undefined) return {};
+  const schema = `ls_sdk_cpu_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  schemas.push(schema);
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return { DATABASE_URL: `${postgresUrl}${postgresUrl.includes('?') ? '&' : '?'}options=${options}` };
+}
+
+async function dropSchemas(): Promise<void> {
+  if (postgresUrl === undefined) return;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+}
 
 interface Running {
   name: string;
@@ -56,24 +85,32 @@ async function waitForListening(child: ReturnType<typeof spawn>, pattern: RegExp
   });
 }
 
-async function startTree(tree: string): Promise<Running & { dbPath: string; cli: string }> {
+interface TreeServer extends Running {
+  dbPath: string;
+  cli: string;
+  env: Record<string, string>;
+}
+
+async function startTree(tree: string): Promise<TreeServer> {
   const cli = join(tree, 'packages/server/src/cli/main.ts');
   const dbPath = join(await mkdtemp(join(tmpdir(), 'ls-sdk-cpu-')), 'db.sqlite');
+  const env = await databaseEnv();
   const child = spawn(
     process.execPath,
     [cli, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath],
     {
-      env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true' },
+      env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   const origin = await waitForListening(child, /listening on (http:\/\/\S+)/);
-  return { name: tree, origin, pid: child.pid as number, dbPath, cli, stop: () => child.kill('SIGTERM') };
+  const stop = () => child.kill('SIGTERM');
+  return { name: tree, origin, pid: child.pid as number, dbPath, cli, env, stop };
 }
 
-async function admin(cli: string, dbPath: string, args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, [cli, ...args, '--db', dbPath], {
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+async function admin(server: TreeServer, args: string[]): Promise<unknown> {
+  const { stdout } = await run(process.execPath, [server.cli, ...args, '--db', server.dbPath], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...server.env },
   });
   return JSON.parse(stdout);
 }
@@ -87,8 +124,8 @@ interface Target {
 }
 
 /** The project of bench/sdk-api.ts (500 approved strings, en → de) and its four requests. */
-async function prepare(server: Running & { dbPath: string; cli: string }): Promise<Target[]> {
-  const { projectKey, syncSecret } = (await admin(server.cli, server.dbPath, [
+async function prepare(server: TreeServer): Promise<Target[]> {
+  const { projectKey, syncSecret } = (await admin(server, [
     'project',
     'create',
     '--key',
@@ -109,7 +146,7 @@ async function prepare(server: Running & { dbPath: string; cli: string }): Promi
     { locale: 'en', path: 'locales/en.json', format: 'json', content: JSON.stringify(source) },
     { locale: 'de', path: 'locales/de.json', format: 'json', content: JSON.stringify(german) },
   ]);
-  await admin(server.cli, server.dbPath, ['translations', 'approve', '--project', projectKey]);
+  await admin(server, ['translations', 'approve', '--project', projectKey]);
   const translationsPath = `/api/v1/translate/${projectKey}/de`;
   const etag = (await fetch(server.origin + translationsPath)).headers.get('etag') ?? '';
   const targets: Target[] = [
@@ -185,7 +222,7 @@ async function measure(
   return { rps: result.requests.average, cpuUs: (used * 1000) / requests };
 }
 
-const servers: Array<Running & { dbPath: string; cli: string }> = [];
+const servers: TreeServer[] = [];
 for (const tree of trees) servers.push(await startTree(tree));
 try {
   const targetsByServer: Target[][] = [];
@@ -231,4 +268,7 @@ try {
   }
 } finally {
   for (const server of servers) server.stop();
+  // Give the servers a moment to close their connections before their schemas go.
+  await new Promise((r) => setTimeout(r, 500));
+  await dropSchemas();
 }
