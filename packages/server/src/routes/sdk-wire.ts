@@ -1,4 +1,4 @@
-import { type InstantResponse, instantRequestSchema, localeCodeSchema } from '@locale-sync/protocol';
+import { instantRequestSchema, localeCodeSchema, type TranslationSource } from '@locale-sync/protocol';
 import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,6 +123,22 @@ export function queryWithoutBranch(data: unknown): Record<string, never> | undef
     : undefined;
 }
 
+/** What an instant answer says besides its timestamp. */
+interface AnswerParts {
+  translations: string[];
+  sources: TranslationSource[];
+  sourceLanguage: string;
+  targetLanguage: string;
+}
+
+/**
+ * The 200 answer's JSON up to its timestamp: `head + JSON.stringify(timestamp) + '}'` is the
+ * `JSON.stringify` of the whole answer, key order included.
+ */
+export function answerHead(parts: AnswerParts): string {
+  return `{"translations":${JSON.stringify(parts.translations)},"sources":${JSON.stringify(parts.sources)},"sourceLanguage":${JSON.stringify(parts.sourceLanguage)},"targetLanguage":${JSON.stringify(parts.targetLanguage)},"timestamp":`;
+}
+
 /**
  * Sends the 200 answer as its JSON text, past the app's serializer and its check of every answer
  * against the schema (a measurable part of a warm answer): this one holds by construction, one
@@ -130,6 +146,33 @@ export function queryWithoutBranch(data: unknown): Record<string, never> | undef
  * timestamp (test/sdk-wire.test.ts checks the bytes of every kind of answer against
  * `instantResponseSchema`). Same bytes and Content-Type as the serializer gave.
  */
-export function sendInstantAnswer(reply: FastifyReply, answer: InstantResponse): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+export function sendInstantAnswer(reply: FastifyReply, head: string, timestamp: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`${head}${JSON.stringify(timestamp)}}`);
+}
+
+/**
+ * Warm answers (made from a locale's approved translations in memory, nothing else) by body: the
+ * answer's head for a body's texts array, valid while the project and the approved map it was made
+ * from are the same objects (the read cache replaces the map on any write that could change it).
+ * A body's texts array is shared by every request with the same body text while the parser keeps
+ * that body (RecentBodies), which bounds what is kept here; an entry goes with its array.
+ */
+export class WarmAnswers {
+  private readonly byTexts = new WeakMap<
+    readonly string[],
+    { projectId: number; approved: object | undefined; head: string }
+  >();
+
+  /** The head kept for these texts, project and approved map, if any. */
+  get(texts: readonly string[], projectId: number, approved: object | undefined): string | undefined {
+    const kept = this.byTexts.get(texts);
+    return kept !== undefined && kept.projectId === projectId && kept.approved === approved
+      ? kept.head
+      : undefined;
+  }
+
+  /** Keeps the head made for these texts from this project's approved map. */
+  set(texts: readonly string[], projectId: number, approved: object | undefined, head: string): void {
+    this.byTexts.set(texts, { projectId, approved, head });
+  }
 }

@@ -2,7 +2,6 @@ import {
   batchExtractResponseSchema,
   branchNameSchema,
   errorBodySchema,
-  type InstantResponse,
   instantRequestSchema,
   instantResponseSchema,
   localeCodeSchema,
@@ -22,16 +21,20 @@ import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
 import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
+import { installJsonBodyParser, RecentBodies } from '../http/json-body.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 import {
+  answerHead,
   handChecked,
   instantBody,
+  isInstantBody,
   projectParams as projectParamsByHand,
   queryWithoutBranch,
   sendInstantAnswer,
   translateParams as translateParamsByHand,
+  WarmAnswers,
 } from './sdk-wire.ts';
 
 /** A locale's approved translations as cached: the answer ready to send, and the map behind it. */
@@ -42,6 +45,10 @@ interface LocaleTranslations {
 }
 
 const translationsId = (locale: string) => `translations:${locale}`;
+
+/** Instant-translation bodies kept by their text (each at most RECENT_BODY_CHARS characters). */
+const RECENT_BODIES = 128;
+const RECENT_BODY_CHARS = 8192;
 
 /** Locale codes normalised so far; the same few come with every SDK request. Bounded. */
 const locales = new Map<string, string | undefined>();
@@ -180,79 +187,96 @@ export function sdkRoutes(ctx: AppContext) {
       },
     );
 
-    app.post(
-      '/translate/instant',
-      {
-        config: { api: 'sdk' },
-        schema: {
-          description:
-            'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
-          body: instantRequestSchema,
-          response: { 200: instantResponseSchema, ...errors },
+    // Instant translation has a body parser of its own (in a scope of its own): the same parsing as
+    // every route's, which also keeps the latest valid bodies by their text, so a repeated body (a
+    // page's texts, asked by each visitor) is neither parsed again nor answered again while warm.
+    const recentBodies = new RecentBodies({
+      maxEntries: RECENT_BODIES,
+      maxChars: RECENT_BODY_CHARS,
+      keep: isInstantBody,
+    });
+    const warmAnswers = new WarmAnswers();
+    await fastify.register(async (scope) => {
+      installJsonBodyParser(scope, recentBodies);
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/translate/instant',
+        {
+          config: { api: 'sdk' },
+          schema: {
+            description:
+              'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
+            body: instantRequestSchema,
+            response: { 200: instantResponseSchema, ...errors },
+          },
+          // The schema's own checks, by hand for a valid body and by zod for the rest (sdk-wire.ts).
+          validatorCompiler: handChecked({ body: instantBody }),
+          // Credentials, feature and origin are checked before the body is validated.
+          preValidation: async (request) => {
+            const cache = await ctx.cache.checkedFor(request);
+            request.authProject = await instantProject(cache, request);
+          },
         },
-        // The schema's own checks, by hand for a valid body and by zod for the rest (sdk-wire.ts).
-        validatorCompiler: handChecked({ body: instantBody }),
-        // Credentials, feature and origin are checked before the body is validated.
-        preValidation: async (request) => {
-          const cache = await ctx.cache.checkedFor(request);
-          request.authProject = await instantProject(cache, request);
+        async (request, reply) => {
+          const project = request.authProject as ProjectRecord;
+          const body = request.body;
+          const target = cachedLocale(body.targetLanguage);
+          const source = cachedLocale(body.sourceLanguage);
+          const problems = [];
+          if (target === undefined)
+            problems.push({ location: 'body.targetLanguage', message: 'not a BCP 47 locale code' });
+          if (source === undefined)
+            problems.push({ location: 'body.sourceLanguage', message: 'not a BCP 47 locale code' });
+          if (target === undefined || source === undefined) {
+            throw new ApiError(
+              'validation_failed',
+              `the request is invalid: ${problems.map((p) => `${p.location}: ${p.message}`).join('; ')}`,
+              problems,
+            );
+          }
+          const timestamp = new Date(ctx.clock.now()).toISOString();
+          // The locale's approved translations, when a GET made them hot, answer without a query;
+          // a warm answer that needs no machine translation is made without waiting on anything,
+          // and kept for the same body until the approved translations change.
+          const hot = (await ctx.cache.checkedFor(request)).peek<LocaleTranslations>(
+            project.id,
+            translationsId(target),
+          )?.approved;
+          const kept = warmAnswers.get(body.texts, project.id, hot);
+          if (kept !== undefined) return sendInstantAnswer(reply, kept, timestamp);
+          const warm = translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target);
+          const result =
+            warm ??
+            (await translateTexts(
+              {
+                storage: ctx.storage,
+                translator: ctx.translator,
+                now: () => ctx.clock.now(),
+                ...(hot !== undefined && { approved: hot }),
+              },
+              project,
+              body.texts,
+              source,
+              target,
+              body.context,
+            ));
+          if (result.machineError !== undefined) {
+            // The provider failing is not the client's problem: those texts fell back unchanged.
+            request.log.warn(
+              { err: result.machineError, provider: ctx.translator?.name },
+              'machine translation failed',
+            );
+          }
+          const head = answerHead({
+            translations: result.translations,
+            sources: result.sources,
+            sourceLanguage: body.sourceLanguage,
+            targetLanguage: body.targetLanguage,
+          });
+          if (warm !== undefined) warmAnswers.set(body.texts, project.id, hot, head);
+          return sendInstantAnswer(reply, head, timestamp);
         },
-      },
-      async (request, reply) => {
-        const project = request.authProject as ProjectRecord;
-        const body = request.body;
-        const target = cachedLocale(body.targetLanguage);
-        const source = cachedLocale(body.sourceLanguage);
-        const problems = [];
-        if (target === undefined)
-          problems.push({ location: 'body.targetLanguage', message: 'not a BCP 47 locale code' });
-        if (source === undefined)
-          problems.push({ location: 'body.sourceLanguage', message: 'not a BCP 47 locale code' });
-        if (target === undefined || source === undefined) {
-          throw new ApiError(
-            'validation_failed',
-            `the request is invalid: ${problems.map((p) => `${p.location}: ${p.message}`).join('; ')}`,
-            problems,
-          );
-        }
-        // The locale's approved translations, when a GET made them hot, answer without a query;
-        // a warm answer that needs no machine translation is made without waiting on anything.
-        const hot = (await ctx.cache.checkedFor(request)).peek<LocaleTranslations>(
-          project.id,
-          translationsId(target),
-        )?.approved;
-        const result =
-          translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target) ??
-          (await translateTexts(
-            {
-              storage: ctx.storage,
-              translator: ctx.translator,
-              now: () => ctx.clock.now(),
-              ...(hot !== undefined && { approved: hot }),
-            },
-            project,
-            body.texts,
-            source,
-            target,
-            body.context,
-          ));
-        if (result.machineError !== undefined) {
-          // The provider failing is not the client's problem: those texts fell back unchanged.
-          request.log.warn(
-            { err: result.machineError, provider: ctx.translator?.name },
-            'machine translation failed',
-          );
-        }
-        const answer: InstantResponse = {
-          translations: result.translations,
-          sources: result.sources,
-          sourceLanguage: body.sourceLanguage,
-          targetLanguage: body.targetLanguage,
-          timestamp: new Date(ctx.clock.now()).toISOString(),
-        };
-        return sendInstantAnswer(reply, answer);
-      },
-    );
+      );
+    });
   };
 }
 
