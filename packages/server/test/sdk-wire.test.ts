@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandling } from '../src/http/errors.ts';
+import { RecentBodies } from '../src/http/json-body.ts';
 import type { MachineTranslator } from '../src/mt/index.ts';
 import {
   handChecked,
@@ -245,5 +246,83 @@ describe('the instant answer, sent without the response schema check', () => {
       'fallback',
       'machine',
     ]);
+  });
+});
+
+describe('repeated instant bodies', () => {
+  const request = (body: unknown) => ({
+    method: 'POST' as const,
+    url: '/api/v1/translate/instant',
+    headers: { 'x-project-key': 'demo', 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+
+  it('answer as a fresh request would: a new timestamp, and what the approved translations say now', async () => {
+    const env = await setup({ project: { instantTranslation: { enabled: true } } });
+    await push(env, [
+      { locale: 'en', content: { a: 'One', b: 'Two' } },
+      { locale: 'de', content: { a: 'Eins' } },
+    ]);
+    const body = { texts: ['One', 'Two'], sourceLanguage: 'en', targetLanguage: 'de' };
+    const hot = () => env.app.inject({ method: 'GET', url: '/api/v1/translate/demo/de' });
+    await hot();
+    const first = await env.app.inject(request(body));
+    env.clock.advance(1234);
+    const second = await env.app.inject(request(body));
+    expect(second.json()).toEqual({
+      ...first.json(),
+      timestamp: new Date(env.clock.now()).toISOString(),
+    });
+    expect(second.json().translations).toEqual(['Eins', 'Two']);
+    // A write the client could see: the same body answers with it, cold and then hot again.
+    await push(env, [{ locale: 'de', content: { a: 'Eins', b: 'Zwei' } }]);
+    expect((await env.app.inject(request(body))).json().translations).toEqual(['Eins', 'Zwei']);
+    await hot();
+    expect((await env.app.inject(request(body))).json().translations).toEqual(['Eins', 'Zwei']);
+    await env.storage.setTranslation(env.project.id, 'b', 'de', 'ZWEI', 'approved', 9);
+    await hot();
+    const again = await env.app.inject(request(body));
+    expect(again.json().translations).toEqual(['Eins', 'ZWEI']);
+    expect(instantResponseSchema.parse(again.json())).toBeTruthy();
+    // Another target language of the same texts is another body, answered for itself.
+    const fr = await env.app.inject(request({ ...body, targetLanguage: 'fr' }));
+    expect(fr.json()).toMatchObject({ translations: ['One', 'Two'], targetLanguage: 'fr' });
+  });
+
+  it('are checked every time: the project, its origins and the body', async () => {
+    const env = await setup({
+      project: { instantTranslation: { enabled: true }, allowedOrigins: ['https://app.example'] },
+    });
+    const body = { texts: ['One'], sourceLanguage: 'en', targetLanguage: 'de' };
+    const ok = { ...request(body), headers: { ...request(body).headers, origin: 'https://app.example' } };
+    expect((await env.app.inject(ok)).statusCode).toBe(200);
+    expect((await env.app.inject(ok)).statusCode).toBe(200);
+    expect((await env.app.inject(request(body))).statusCode).toBe(403);
+    const other = { ...ok, headers: { ...ok.headers, 'x-project-key': 'nope' } };
+    expect((await env.app.inject(other)).json().error.code).toBe('invalid_project_key');
+    await env.storage.updateProject('demo', { instantTranslation: { enabled: false } }, 2);
+    expect((await env.app.inject(ok)).json().error.code).toBe('feature_disabled');
+    const bad = { ...ok, payload: JSON.stringify({ ...body, texts: [] }) };
+    expect((await env.app.inject(bad)).statusCode).toBe(403);
+  });
+});
+
+describe('RecentBodies', () => {
+  it('keeps what `keep` accepts, frozen, within its bounds, and drops the oldest first', () => {
+    const recent = new RecentBodies({ maxEntries: 2, maxChars: 20, keep: isInstantBody });
+    const body = (t: string) => ({ texts: [t], sourceLanguage: 'en', targetLanguage: 'de' });
+    recent.set('a', body('a'));
+    recent.set('b', { not: 'a body' });
+    recent.set('x'.repeat(21), body('long'));
+    expect(recent.get('a')).toEqual(body('a'));
+    expect(Object.isFrozen(recent.get('a'))).toBe(true);
+    expect(Object.isFrozen((recent.get('a') as { texts: string[] }).texts)).toBe(true);
+    expect(recent.get('b')).toBeUndefined();
+    expect(recent.get('x'.repeat(21))).toBeUndefined();
+    recent.set('c', body('c'));
+    recent.set('d', body('d'));
+    expect(recent.get('a')).toBeUndefined();
+    expect(recent.get('c')).toEqual(body('c'));
+    expect(recent.get('d')).toEqual(body('d'));
   });
 });
