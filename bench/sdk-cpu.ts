@@ -3,7 +3,7 @@
 // trees in alternating order (A/B: `--tree <dir>` per tree, default this repository), next to a bare
 // node:http server in a process of its own answering the same status and bytes.
 // On SQLite, or with `--postgres` on the PostgreSQL of the server tests (a schema per tree, dropped after).
-// Run: `npm exec -- node bench/sdk-cpu.ts [--tree <dir>]… [--rounds 3] [--duration 5] [--only instant] [--postgres]`
+// Run: `npm exec -- node bench/sdk-cpu.ts [--tree <dir>]… [--rounds 3] [--duration 5] [--only instant] [--postgres] [--cpu-prof-dir <dir>]`
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -31,6 +31,8 @@ if (trees.length === 0) trees.push(REPO_ROOT);
 const rounds = Number(valuesOf('--rounds')[0] ?? 3);
 const durationS = Number(valuesOf('--duration')[0] ?? 5);
 const only = valuesOf('--only')[0];
+/** `--cpu-prof-dir <dir>`: the servers write a CPU profile there when they stop. */
+const profileDir = valuesOf('--cpu-prof-dir')[0];
 const postgresUrl = argv.includes('--postgres') ? await findTestPostgres() : undefined;
 if (argv.includes('--postgres') && postgresUrl === undefined)
   throw new Error('no PostgreSQL answers (TEST_DATABASE_URL)');
@@ -97,7 +99,17 @@ async function startTree(tree: string): Promise<TreeServer> {
   const env = await databaseEnv();
   const child = spawn(
     process.execPath,
-    [cli, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbPath],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      cli,
+      'serve',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--db',
+      dbPath,
+    ],
     {
       env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
