@@ -233,7 +233,6 @@ export function sdkRoutes(ctx: AppContext) {
               problems,
             );
           }
-          const timestamp = new Date(ctx.clock.now()).toISOString();
           // The locale's approved translations, when a GET made them hot, answer without a query;
           // a warm answer that needs no machine translation is made without waiting on anything,
           // and kept for the same body until the approved translations change.
@@ -242,7 +241,7 @@ export function sdkRoutes(ctx: AppContext) {
             translationsId(target),
           )?.approved;
           const kept = warmAnswers.get(body.texts, project.id, hot);
-          if (kept !== undefined) return sendInstantAnswer(reply, kept, timestamp);
+          if (kept !== undefined) return sendInstantAnswer(reply, kept, now(ctx));
           const warm = translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target);
           const result =
             warm ??
@@ -273,11 +272,16 @@ export function sdkRoutes(ctx: AppContext) {
             targetLanguage: body.targetLanguage,
           });
           if (warm !== undefined) warmAnswers.set(body.texts, project.id, hot, head);
-          return sendInstantAnswer(reply, head, timestamp);
+          return sendInstantAnswer(reply, head, now(ctx));
         },
       );
     });
   };
+}
+
+/** The answer's timestamp: when it was made. */
+function now(ctx: AppContext): string {
+  return new Date(ctx.clock.now()).toISOString();
 }
 
 async function projectFromPath(cache: CacheReader, key: string): Promise<ProjectRecord> {
