@@ -48,20 +48,9 @@ export async function translateTexts(
   target: string,
   context?: string,
 ): Promise<InstantResult> {
-  const translations = [...texts];
-  const sources: TranslationSource[] = texts.map(() => 'fallback');
-  if (source === target) return { translations, sources };
+  if (source === target) return unchanged(texts);
   const approved = deps.approved ?? (await deps.storage.findApproved(project.id, target, texts));
-  const misses = new Set<string>();
-  texts.forEach((text, i) => {
-    const hit = approved.get(text);
-    if (hit !== undefined) {
-      translations[i] = hit;
-      sources[i] = 'approved';
-    } else if (text.trim() !== '') {
-      misses.add(text);
-    }
-  });
+  const { translations, sources, misses } = approvedPass(approved, texts);
   const translator = deps.translator;
   if (!translator || misses.size === 0) return { translations, sources };
   // One cache per project (the provider's name with the project's id), so one project's callers
@@ -97,4 +86,49 @@ export async function translateTexts(
     }
   });
   return machineError === undefined ? { translations, sources } : { translations, sources, machineError };
+}
+
+/**
+ * `translateTexts` without waiting, when the answer needs neither storage nor the provider: the
+ * source and target are the same locale, or the target's approved translations are in memory and
+ * every text is approved, blank, or machine translation is off. Undefined when it would need them.
+ * The same result `translateTexts` gives with the same `approved` map.
+ */
+export function translateInMemory(
+  approved: ReadonlyMap<string, string> | undefined,
+  machineTranslation: boolean,
+  texts: string[],
+  source: string,
+  target: string,
+): InstantResult | undefined {
+  if (source === target) return unchanged(texts);
+  if (approved === undefined) return undefined;
+  const { translations, sources, misses } = approvedPass(approved, texts);
+  return !machineTranslation || misses.size === 0 ? { translations, sources } : undefined;
+}
+
+function unchanged(texts: string[]): InstantResult {
+  return { translations: [...texts], sources: texts.map(() => 'fallback') };
+}
+
+/** Each text's approved translation, else the text itself; `misses`: the others that are not blank. */
+function approvedPass(
+  approved: ReadonlyMap<string, string>,
+  texts: string[],
+): { translations: string[]; sources: TranslationSource[]; misses: Set<string> } {
+  const translations: string[] = [];
+  const sources: TranslationSource[] = [];
+  const misses = new Set<string>();
+  for (const text of texts) {
+    const hit = approved.get(text);
+    if (hit !== undefined) {
+      translations.push(hit);
+      sources.push('approved');
+    } else {
+      translations.push(text);
+      sources.push('fallback');
+      if (text.trim() !== '') misses.add(text);
+    }
+  }
+  return { translations, sources, misses };
 }

@@ -5,6 +5,8 @@ import { ApiError } from '../errors.ts';
 import { invalidUtf8Ranges } from './utf8.ts';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** Below this size a JSON body is parsed whole. */
+const BY_PARTS_MIN_BYTES = 64 * 1024;
 
 /**
  * Replaces Fastify's JSON body parser with one that refuses invalid UTF-8 (400) instead of reading
@@ -12,18 +14,23 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
  * replaced. The bytes are decoded after any gzip decoding (preParsing) and then parsed by Fastify's
  * own parser, which also refuses `__proto__` and `constructor.prototype` keys.
  */
-export function installJsonBodyParser(app: FastifyInstance): void {
+export function installJsonBodyParser(app: FastifyInstance, recent?: RecentBodies): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const byParts = parseByParts(body as Buffer, (text) => {
-      let out: unknown;
-      parseJson(request, text, (err, value) => {
-        if (err) throw err;
-        out = value;
-      });
-      return out;
-    });
+    // Parsing by parts pays off for large push bodies only; small bodies (the SDK's) go whole, where
+    // a scope's recent bodies can answer them.
+    const byParts =
+      recent === undefined && (body as Buffer).length >= BY_PARTS_MIN_BYTES
+        ? parseByParts(body as Buffer, (text) => {
+            let out: unknown;
+            parseJson(request, text, (err, value) => {
+              if (err) throw err;
+              out = value;
+            });
+            return out;
+          })
+        : undefined;
     if (byParts !== undefined) {
       const lone = loneSurrogateError(byParts);
       if (lone) return done(lone, undefined);
@@ -37,10 +44,16 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(invalidUtf8Error(body as Buffer), undefined);
       return;
     }
+    const seen = recent?.get(text);
+    if (seen !== undefined) {
+      done(null, seen);
+      return;
+    }
     parseJson(request, text, (err, value) => {
       if (err) return done(err, undefined);
       const lone = loneSurrogateError(value);
       if (lone) return done(lone, undefined);
+      recent?.set(text, value);
       done(null, value);
     });
   });
@@ -82,6 +95,49 @@ function parseByParts(body: Buffer, parse: (text: string) => unknown): Record<st
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Bodies parsed lately, by their text (a scope's parser given one answers the same text again
+ * without parsing it: the same text parses to the same value and passes the same checks). Values
+ * are frozen, since requests share them. Bounded by entries and by the length of a text kept.
+ */
+export class RecentBodies {
+  private readonly entries = new Map<string, unknown>();
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+  private readonly keep: (value: unknown) => boolean;
+
+  /** `keep`: which values are worth keeping (the route's own valid bodies, say). */
+  constructor(options: { maxEntries: number; maxChars: number; keep: (value: unknown) => boolean }) {
+    this.maxEntries = options.maxEntries;
+    this.maxChars = options.maxChars;
+    this.keep = options.keep;
+  }
+
+  /** The value `text` parsed to, if it is still kept. */
+  get(text: string): unknown {
+    if (text.length > this.maxChars) return undefined;
+    return this.entries.get(text);
+  }
+
+  /** Keeps `value` as what `text` parses to, dropping the oldest text past the bound. */
+  set(text: string, value: unknown): void {
+    if (text.length > this.maxChars || !this.keep(value)) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(text, deepFreeze(value));
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** A UTF-16 surrogate that is not half of a pair (what the JSON escape `"\ud800"` alone decodes to). */

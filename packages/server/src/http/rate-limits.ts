@@ -14,19 +14,25 @@ import { isProjectKey } from './identifiers.ts';
  *   public, so unsigned junk must not be able to spend a project's sync quota.
  */
 export function installRateLimits(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // With limits off (RATE_LIMIT_DISABLED) there is nothing to count: no hook at all, so no request
+  // pays for one. The configuration is fixed for the app's life.
+  if (!ctx.config.rateLimits.enabled) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const api = request.routeOptions.config?.api;
-    if (!api || !ctx.config.rateLimits.enabled) return;
+    if (!api) {
+      done();
+      return;
+    }
     // Only a well-formed key is counted: a malformed one is refused by the route, and a megabyte of
     // key kept as a counter would cost memory per request.
     const params = request.params as Record<string, string | undefined> | undefined;
     const candidate = api === 'sdk' ? (params?.projectKey ?? request.headers['x-project-key']) : undefined;
     const projectKey = isProjectKey(candidate) ? candidate : undefined;
-    await enforceLimits(ctx, request, reply, api, {
+    enforceLimits(ctx, request, reply, api, {
       ip: request.ip,
       global: 'all',
       ...(projectKey !== undefined && { project: `sdk:${projectKey}` }),
-    });
+    }).then(() => done(), done);
   });
 }
 

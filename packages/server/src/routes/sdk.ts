@@ -15,14 +15,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { translateTexts } from '../domain/instant-translation.ts';
+import { translateInMemory, translateTexts } from '../domain/instant-translation.ts';
 import { mergePhraseTally } from '../domain/phrases.ts';
 import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
 import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
+import { isProjectKey } from '../http/identifiers.ts';
+import { installJsonBodyParser, RecentBodies } from '../http/json-body.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
+import {
+  answerHead,
+  handChecked,
+  instantBody,
+  isInstantBody,
+  projectParams as projectParamsByHand,
+  queryWithoutBranch,
+  sendInstantAnswer,
+  translateParams as translateParamsByHand,
+  WarmAnswers,
+} from './sdk-wire.ts';
 
 /** A locale's approved translations as cached: the answer ready to send, and the map behind it. */
 interface LocaleTranslations {
@@ -32,6 +45,10 @@ interface LocaleTranslations {
 }
 
 const translationsId = (locale: string) => `translations:${locale}`;
+
+/** Instant-translation bodies kept by their text (each at most RECENT_BODY_CHARS characters). */
+const RECENT_BODIES = 128;
+const RECENT_BODY_CHARS = 8192;
 
 /** Locale codes normalised so far; the same few come with every SDK request. Bounded. */
 const locales = new Map<string, string | undefined>();
@@ -74,6 +91,7 @@ export function sdkRoutes(ctx: AppContext) {
           params: projectParams,
           response: { 200: projectSettingsSchema, ...errors },
         },
+        validatorCompiler: handChecked({ params: projectParamsByHand }),
       },
       async (request, reply) => {
         const cache = await ctx.cache.checkedFor(request);
@@ -97,6 +115,7 @@ export function sdkRoutes(ctx: AppContext) {
           querystring: translateQuery,
           response: { 200: translationsResponseSchema, ...errors },
         },
+        validatorCompiler: handChecked({ params: translateParamsByHand, querystring: queryWithoutBranch }),
       },
       async (request, reply) => {
         const cache = await ctx.cache.checkedFor(request);
@@ -168,74 +187,101 @@ export function sdkRoutes(ctx: AppContext) {
       },
     );
 
-    app.post(
-      '/translate/instant',
-      {
-        config: { api: 'sdk' },
-        schema: {
-          description:
-            'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
-          body: instantRequestSchema,
-          response: { 200: instantResponseSchema, ...errors },
-        },
-        // Credentials, feature and origin are checked before the body is validated.
-        preValidation: async (request) => {
-          const cache = await ctx.cache.checkedFor(request);
-          request.authProject = await instantProject(cache, request);
-        },
-      },
-      async (request) => {
-        const project = request.authProject as ProjectRecord;
-        const body = request.body;
-        const target = cachedLocale(body.targetLanguage);
-        const source = cachedLocale(body.sourceLanguage);
-        const problems = [];
-        if (target === undefined)
-          problems.push({ location: 'body.targetLanguage', message: 'not a BCP 47 locale code' });
-        if (source === undefined)
-          problems.push({ location: 'body.sourceLanguage', message: 'not a BCP 47 locale code' });
-        if (target === undefined || source === undefined) {
-          throw new ApiError(
-            'validation_failed',
-            `the request is invalid: ${problems.map((p) => `${p.location}: ${p.message}`).join('; ')}`,
-            problems,
-          );
-        }
-        // The locale's approved translations, when a GET made them hot, answer without a query.
-        const hot = (await ctx.cache.checkedFor(request)).peek<LocaleTranslations>(
-          project.id,
-          translationsId(target),
-        )?.approved;
-        const { translations, sources, machineError } = await translateTexts(
-          {
-            storage: ctx.storage,
-            translator: ctx.translator,
-            now: () => ctx.clock.now(),
-            ...(hot !== undefined && { approved: hot }),
+    // Instant translation has a body parser of its own (in a scope of its own): the same parsing as
+    // every route's, which also keeps the latest valid bodies by their text, so a repeated body (a
+    // page's texts, asked by each visitor) is neither parsed again nor answered again while warm.
+    const recentBodies = new RecentBodies({
+      maxEntries: RECENT_BODIES,
+      maxChars: RECENT_BODY_CHARS,
+      keep: isInstantBody,
+    });
+    const warmAnswers = new WarmAnswers();
+    await fastify.register(async (scope) => {
+      installJsonBodyParser(scope, recentBodies);
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/translate/instant',
+        {
+          config: { api: 'sdk' },
+          schema: {
+            description:
+              'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
+            body: instantRequestSchema,
+            response: { 200: instantResponseSchema, ...errors },
           },
-          project,
-          body.texts,
-          source,
-          target,
-          body.context,
-        );
-        if (machineError !== undefined) {
-          // The provider failing is not the client's problem: those texts fell back unchanged.
-          request.log.warn(
-            { err: machineError, provider: ctx.translator?.name },
-            'machine translation failed',
-          );
-        }
-        return {
-          translations,
-          sources,
-          sourceLanguage: body.sourceLanguage,
-          targetLanguage: body.targetLanguage,
-          timestamp: new Date(ctx.clock.now()).toISOString(),
-        };
-      },
-    );
+          // The schema's own checks, by hand for a valid body and by zod for the rest (sdk-wire.ts).
+          validatorCompiler: handChecked({ body: instantBody }),
+          // Credentials, feature and origin are checked before the body is validated.
+          preValidation: async (request) => {
+            const cache = await ctx.cache.checkedFor(request);
+            request.authProject = await instantProject(cache, request);
+          },
+        },
+        async (request, reply) => {
+          const project = request.authProject as ProjectRecord;
+          const body = request.body;
+          const target = cachedLocale(body.targetLanguage);
+          const source = cachedLocale(body.sourceLanguage);
+          const problems = [];
+          if (target === undefined)
+            problems.push({ location: 'body.targetLanguage', message: 'not a BCP 47 locale code' });
+          if (source === undefined)
+            problems.push({ location: 'body.sourceLanguage', message: 'not a BCP 47 locale code' });
+          if (target === undefined || source === undefined) {
+            throw new ApiError(
+              'validation_failed',
+              `the request is invalid: ${problems.map((p) => `${p.location}: ${p.message}`).join('; ')}`,
+              problems,
+            );
+          }
+          // The locale's approved translations, when a GET made them hot, answer without a query;
+          // a warm answer that needs no machine translation is made without waiting on anything,
+          // and kept for the same body until the approved translations change.
+          const hot = (await ctx.cache.checkedFor(request)).peek<LocaleTranslations>(
+            project.id,
+            translationsId(target),
+          )?.approved;
+          const kept = warmAnswers.get(body.texts, project.id, hot);
+          if (kept !== undefined) return sendInstantAnswer(reply, kept, now(ctx));
+          const warm = translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target);
+          const result =
+            warm ??
+            (await translateTexts(
+              {
+                storage: ctx.storage,
+                translator: ctx.translator,
+                now: () => ctx.clock.now(),
+                ...(hot !== undefined && { approved: hot }),
+              },
+              project,
+              body.texts,
+              source,
+              target,
+              body.context,
+            ));
+          if (result.machineError !== undefined) {
+            // The provider failing is not the client's problem: those texts fell back unchanged.
+            request.log.warn(
+              { err: result.machineError, provider: ctx.translator?.name },
+              'machine translation failed',
+            );
+          }
+          const head = answerHead({
+            translations: result.translations,
+            sources: result.sources,
+            sourceLanguage: body.sourceLanguage,
+            targetLanguage: body.targetLanguage,
+          });
+          if (warm !== undefined) warmAnswers.set(body.texts, project.id, hot, head);
+          return sendInstantAnswer(reply, head, now(ctx));
+        },
+      );
+    });
   };
+}
+
+/** The answer's timestamp: when it was made. */
+function now(ctx: AppContext): string {
+  return new Date(ctx.clock.now()).toISOString();
 }
 
 async function projectFromPath(cache: CacheReader, key: string): Promise<ProjectRecord> {
@@ -249,7 +295,7 @@ async function instantProject(cache: CacheReader, request: FastifyRequest): Prom
   if (typeof key !== 'string' || key === '') {
     throw new ApiError('missing_auth', 'missing header X-Project-Key: send the project key');
   }
-  if (!projectKeySchema.safeParse(key).success) {
+  if (!isProjectKey(key)) {
     throw new ApiError(
       'missing_auth',
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
