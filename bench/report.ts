@@ -24,6 +24,8 @@ export interface RunInfo {
   /** Why a backend was left out (PostgreSQL not answering), if one was. */
   skipped: string | null;
   sdkSetup: SdkSetup;
+  /** Section 4 as the file held it, kept when this run did not measure the formats (`--quick`). */
+  previousFormats: string | null;
 }
 
 /** `current` with its generated region replaced by `region`; refuses a file without the markers. */
@@ -39,7 +41,12 @@ export function replaceRegion(current: string, region: string): string {
 }
 
 /** The generated region: header, goals and the scenario sections 1–4. */
-export function renderRegion(results: Results, goals: GoalRow[], formats: FormatRow[], run: RunInfo): string {
+export function renderRegion(
+  results: Results,
+  goals: GoalRow[],
+  formats: FormatRow[] | null,
+  run: RunInfo,
+): string {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${n(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const command = `npm run bench${run.args.length > 0 ? ` -- ${run.args.join(' ')}` : ''}`;
   return `# Performance
@@ -56,8 +63,9 @@ was measured. Options (after \`npm run bench --\`):
 
 | Option | What it does |
 |---|---|
-| \`--quick\` | skips the 100 locales × 10,000 keys scenario (1,000,000 strings: the memory goal is then "not measured") and measures the SDK in ${QUICK_SDK.rounds} rounds of ${QUICK_SDK.durationS} s instead of ${FULL_SDK.rounds} of ${FULL_SDK.durationS} s; a few minutes instead of a quarter of an hour or more |
+| \`--quick\` | skips the 100 locales × 10,000 keys scenario (1,000,000 strings: the memory goal is then "not measured") and the formats of section 4 (kept from the last run that measured them), and measures the SDK in ${QUICK_SDK.rounds} rounds of ${QUICK_SDK.durationS} s instead of ${FULL_SDK.rounds} of ${FULL_SDK.durationS} s |
 | \`--backend=sqlite|postgres|both\` | the storage the sync and SDK scenarios run on (default both; PostgreSQL is skipped with a note when none answers at \`BENCH_DATABASE_URL\`, else 127.0.0.1:5432 database \`test\`) |
+| \`--no-pin\` | leaves the servers of the SDK scenario unpinned (by default both, ours and the bare one, run on the last CPU and the load generator on the others) |
 | \`--sync-only\` | runs the sync scenarios only and prints section 1's table; this file is left as it is |
 
 ## Goals (issue 25)
@@ -113,15 +121,30 @@ both processes load).
 Bundle sizes (the whole \`dist/\`: a small loader and the chunks ncc emits, of which a run loads only what
 it uses, see sections 5 to 7): \`actions/push/dist\` ${n(results.startup.pushBundleKiB)} KiB, \`actions/pull/dist\` ${n(results.startup.pullBundleKiB)} KiB.
 
-## 4. Formats at size (bench/formats-scale.ts)
+${formats ? formatsSection(formats, run.started) : (run.previousFormats ?? FORMATS_NEVER)}
+`;
+}
 
-One read, write and rewrite-over-the-existing-file cycle (median of 3), in process. Ten times the keys
-should take about ten times as long; a ratio near 100 would mean quadratic work.
+const FORMATS_HEADING = '## 4. Formats at size (bench/formats-scale.ts)';
+const FORMATS_NEVER = `${FORMATS_HEADING}\n\nNot measured yet: run \`npm run bench\` without \`--quick\`.\n`;
+
+/** Section 4 of `current` (the file before this run), which a `--quick` run keeps as it was. */
+export function formatsSectionOf(current: string): string | null {
+  const start = current.indexOf(FORMATS_HEADING);
+  const end = current.indexOf(END);
+  return start === -1 || end < start ? null : current.slice(start, end).trim();
+}
+
+function formatsSection(formats: FormatRow[], started: Date): string {
+  return `${FORMATS_HEADING}
+
+Measured ${started.toISOString().slice(0, 10)} (a \`--quick\` run does not measure this section and keeps it as it
+was). One read, write and rewrite-over-the-existing-file cycle (median of 3), in process. Ten times the
+keys should take about ten times as long; a ratio near 100 would mean quadratic work.
 
 | Format | ${n(SMALL_KEYS)} keys | ${n(LARGE_KEYS)} keys | Ratio |
 |---|---|---|---|
-${formats.map((r) => `| ${r.format} | ${n(r.smallMs)} ms | ${n(r.largeMs)} ms | ${n(r.largeMs / r.smallMs, 1)} |`).join('\n')}
-`;
+${formats.map((r) => `| ${r.format} | ${n(r.smallMs)} ms | ${n(r.largeMs)} ms | ${n(r.largeMs / r.smallMs, 1)} |`).join('\n')}`;
 }
 
 /** The SDK rounds of a full run and of `--quick`. */
@@ -132,7 +155,7 @@ function sdkSetupText(results: Results, setup: SdkSetup): string {
   const seconds = results.quick ? QUICK_SDK.durationS : FULL_SDK.durationS;
   const pinned =
     setup.pinned === null
-      ? 'The servers were not pinned (taskset missing or refused, or one CPU).'
+      ? 'The servers were not pinned (`--no-pin`, taskset missing or refused, or one CPU).'
       : `Both servers are pinned to CPU ${setup.pinned} (\`taskset\`), the load generator to the others.`;
   return `${pinned} ${seconds} s of load per server per round.`;
 }

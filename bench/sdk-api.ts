@@ -37,6 +37,8 @@ export interface SdkOptions {
   rounds: number;
   /** Seconds of load per server per round. */
   durationS: number;
+  /** Pin both servers to one CPU and the load generator to the others (default true). */
+  pin?: boolean;
 }
 
 /** How the scenario ran: whether the servers were pinned, for the report. */
@@ -83,7 +85,7 @@ export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]
     env: { RATE_LIMIT_DISABLED: 'true' },
   });
   const work = await mkdtemp(join(tmpdir(), 'ls-bench-sdk-'));
-  const split = cpuSplit();
+  const split = options.pin === false ? null : cpuSplit();
   const pinned = split !== null && pin(server.child.pid, split.servers) && pin(process.pid, split.load);
   try {
     const targets = await prepare(server.dbPath, server.apiUrl, server.origin);
