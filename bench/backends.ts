@@ -15,23 +15,26 @@ const sqlite: BenchBackend = { name: 'SQLite', run: (scenario) => scenario() };
 
 /**
  * The backends `--backend=sqlite|postgres|both` (default both) asks for. With `both`, PostgreSQL is
- * left out, with one line saying so, when none answers; asked for alone, its absence is an error.
+ * left out, with one line saying so (also returned, for the report), when none answers; asked for
+ * alone, its absence is an error.
  */
-export async function benchBackends(argv: string[]): Promise<BenchBackend[]> {
+export async function benchBackends(
+  argv: string[],
+): Promise<{ backends: BenchBackend[]; skipped: string | null }> {
   const asked = argv.find((a) => a.startsWith('--backend='))?.slice('--backend='.length) ?? 'both';
   if (!['sqlite', 'postgres', 'both'].includes(asked)) {
     throw new Error(`--backend must be sqlite, postgres or both, got "${asked}"`);
   }
-  if (asked === 'sqlite') return [sqlite];
+  if (asked === 'sqlite') return { backends: [sqlite], skipped: null };
   const url = process.env.BENCH_DATABASE_URL || (await findTestPostgres());
   if (!url) {
     const message = 'no PostgreSQL answers at 127.0.0.1:5432 (database test); set BENCH_DATABASE_URL';
     if (asked === 'postgres') throw new Error(message);
     console.log(`PostgreSQL skipped: ${message}`);
-    return [sqlite];
+    return { backends: [sqlite], skipped: `PostgreSQL skipped: ${message}` };
   }
   const postgres = postgresBackend(url);
-  return asked === 'postgres' ? [postgres] : [sqlite, postgres];
+  return { backends: asked === 'postgres' ? [postgres] : [sqlite, postgres], skipped: null };
 }
 
 /**

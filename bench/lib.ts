@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,24 +19,41 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-// Prints the child's peak resident memory (KiB) on exit, so a bundled action can be measured as-is.
-const MAXRSS_HOOK = `data:text/javascript,process.on("exit",()=>process.stderr.write("\\nbench-maxrss-kib="+process.resourceUsage().maxRSS+"\\n"))`;
+/**
+ * An `--import` for a child node process: on exit it prints its peak resident memory (KiB) and its
+ * user + system CPU time (µs) to stderr, so a bundled action can be measured as it is. The CPU time is
+ * the process's own (the kernel's accounting), so it stays meaningful on a busy machine.
+ */
+export const EXIT_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\nbench-maxrss-kib="+u.maxRSS+" bench-cpu-us="+(u.userCPUTime+u.systemCPUTime)+"\\n")})`;
 
-/** Runs `node <args>` with env, returning exit code, wall time, peak RSS and output. */
+/** What EXIT_HOOK printed in a child's stderr: peak RSS in MiB and CPU time in ms, when present. */
+export function exitFigures(stderr: string): { rssMiB: number | undefined; cpuMs: number | undefined } {
+  const rss = /bench-maxrss-kib=(\d+)/.exec(stderr);
+  const cpu = /bench-cpu-us=(\d+)/.exec(stderr);
+  return {
+    rssMiB: rss ? Number(rss[1]) / 1024 : undefined,
+    cpuMs: cpu ? Number(cpu[1]) / 1000 : undefined,
+  };
+}
+
+/** Runs `node <args>` with env and EXIT_HOOK, returning exit code, wall time, peak RSS, CPU and output. */
 export function runNode(
   args: string[],
-  options: { env?: Record<string, string>; cwd?: string; measureRss?: boolean } = {},
-): Promise<{ code: number | null; ms: number; rssKiB: number | undefined; stdout: string; stderr: string }> {
+  options: { env?: Record<string, string>; cwd?: string } = {},
+): Promise<{
+  code: number | null;
+  ms: number;
+  rssMiB: number | undefined;
+  cpuMs: number | undefined;
+  stdout: string;
+  stderr: string;
+}> {
   const start = performance.now();
-  const child = spawn(
-    process.execPath,
-    options.measureRss === false ? args : ['--import', MAXRSS_HOOK, ...args],
-    {
-      env: options.env ?? process.env,
-      cwd: options.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', EXIT_HOOK, ...args], {
+    env: options.env ?? process.env,
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => {
@@ -47,14 +64,7 @@ export function runNode(
   });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
-      const match = /bench-maxrss-kib=(\d+)/.exec(stderr);
-      resolve({
-        code,
-        ms: performance.now() - start,
-        rssKiB: match ? Number(match[1]) : undefined,
-        stdout,
-        stderr,
-      });
+      resolve({ code, ms: performance.now() - start, ...exitFigures(stderr), stdout, stderr });
     });
   });
 }
@@ -69,6 +79,39 @@ export function peakRssKiB(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`: 100 on every Linux we run on). */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU time a running process has used so far, in ms (Linux /proc), if readable. */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Pins a process and all its threads to the given CPUs (`taskset -a -p -c`), so the server measured and
+ * the bare server it is compared with run on the same core, away from the load generator. Returns
+ * false, changing nothing, where taskset is missing or refuses.
+ */
+export function pin(pid: number | undefined, cpus: string): boolean {
+  if (pid === undefined) return false;
+  const result = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  return result.status === 0;
+}
+
+/** Smallest and largest of a list of numbers. */
+export function range(values: number[]): { min: number; max: number } {
+  return { min: Math.min(...values), max: Math.max(...values) };
 }
 
 /** Locale codes for generated repositories: real tags, as many as asked. */

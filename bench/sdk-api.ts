@@ -1,144 +1,306 @@
-// Public SDK API throughput under autocannon, next to a bare node:http server answering the same
-// precomputed bytes with the same connections and duration.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Public SDK API throughput under autocannon, next to a bare node:http server (bench/bare-server.ts)
+// answering the same precomputed answer: same status, headers and bytes, same connections and duration.
+// Both servers run in processes of their own, pinned to the same CPU (the load generator, this
+// process, to the others), and are measured in alternating rounds (ours, bare, bare, ours, …) so a
+// change of the machine's load hits both alike. Each round also reads each server's CPU time from
+// /proc/<pid>/stat: CPU per request is the figure that survives a busy machine.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SyncClient } from '@locale-sync/client';
 import autocannon from 'autocannon';
 import { admin, createProject, startServer } from '../test/support/server-process.ts';
+import { median, pin, processCpuMs, range } from './lib.ts';
 
+/** One endpoint: ours against the bare server, over every round. */
 export interface SdkRow {
   endpoint: string;
+  /** Which goal of issue 25 it counts for: the three reads, or instant translation. */
+  kind: 'read' | 'instant';
+  rounds: number;
+  /** Medians over the rounds. */
   rps: number;
   p99Ms: number;
   baselineRps: number;
   baselineP99Ms: number;
+  /** Ours / bare requests per second of each round (adjacent runs): median and spread. */
+  ratio: number;
+  ratioRange: { min: number; max: number };
+  /** Server CPU time per request in µs (medians over the rounds), when /proc is readable. */
+  cpuUs: number | undefined;
+  baselineCpuUs: number | undefined;
+}
+
+export interface SdkOptions {
+  rounds: number;
+  /** Seconds of load per server per round. */
+  durationS: number;
+  /** Pin both servers to one CPU and the load generator to the others (default true). */
+  pin?: boolean;
+}
+
+/** How the scenario ran: whether the servers were pinned, for the report. */
+export interface SdkSetup {
+  pinned: string | null;
 }
 
 const CONNECTIONS = 50;
-const DURATION_S = 5;
+const WARM_UP_S = 1;
 
 interface Target {
   endpoint: string;
+  kind: SdkRow['kind'];
   path: string;
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
 }
 
-/** Measures each SDK endpoint and its bare baseline. */
-export async function sdkScenario(): Promise<SdkRow[]> {
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  cpuUs: number | undefined;
+}
+
+/** The CPUs the servers get and the CPUs the load generator gets, or null on a single-CPU machine. */
+function cpuSplit(): { servers: string; load: string; all: string } | null {
+  const count = availableParallelism();
+  if (count < 2) return null;
+  const last = count - 1;
+  return { servers: String(last), load: last === 1 ? '0' : `0-${last - 1}`, all: `0-${last}` };
+}
+
+/** Measures each SDK endpoint and its bare baseline over `options.rounds` alternating rounds. */
+export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]; setup: SdkSetup }> {
   const server = await startServer({
     // The benchmark measures request handling, not the limiter's refusals.
     env: { RATE_LIMIT_DISABLED: 'true' },
   });
+  const work = await mkdtemp(join(tmpdir(), 'ls-bench-sdk-'));
+  const split = options.pin === false ? null : cpuSplit();
+  const pinned = split !== null && pin(server.child.pid, split.servers) && pin(process.pid, split.load);
   try {
-    const { projectKey, syncSecret } = await createProject(
-      server.dbPath,
-      'bench-sdk',
-      { source: 'en', all: ['en', 'de'] },
-      ['--instant'],
-    );
-    const source: Record<string, string> = {};
-    const german: Record<string, string> = {};
-    for (let i = 0; i < 500; i++) {
-      source[`key${i}`] = `Source text ${i} with {name}`;
-      german[`key${i}`] = `Quelltext ${i} mit {name}`;
-    }
-    await new SyncClient({ apiUrl: server.apiUrl, projectKey, secret: syncSecret }).push([
-      { locale: 'en', path: 'locales/en.json', format: 'json', content: JSON.stringify(source) },
-      { locale: 'de', path: 'locales/de.json', format: 'json', content: JSON.stringify(german) },
-    ]);
-    await admin(server.dbPath, ['translations', 'approve', '--project', projectKey]);
-    const translationsPath = `/api/v1/translate/${projectKey}/de`;
-    const etag = (await fetch(server.origin + translationsPath)).headers.get('etag') ?? '';
-    const instantBody = JSON.stringify({
-      texts: Object.values(source).slice(0, 50),
-      sourceLanguage: 'en',
-      targetLanguage: 'de',
-    });
-    const targets: Target[] = [
-      { endpoint: 'GET /translate/:projectKey/:langCode', path: translationsPath, method: 'GET' },
-      {
-        endpoint: 'GET /translate/… with If-None-Match (304)',
-        path: translationsPath,
-        method: 'GET',
-        headers: { 'if-none-match': etag },
-      },
-      {
-        endpoint: 'GET /projects/key/:projectKey',
-        path: `/api/v1/projects/key/${projectKey}`,
-        method: 'GET',
-      },
-      {
-        endpoint: 'POST /translate/instant (50 texts, all approved)',
-        path: '/api/v1/translate/instant',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-project-key': projectKey },
-        body: instantBody,
-      },
-    ];
+    const targets = await prepare(server.dbPath, server.apiUrl, server.origin);
     const rows: SdkRow[] = [];
     for (const target of targets) {
-      const answer = await fetch(server.origin + target.path, {
-        method: target.method,
-        headers: target.headers ?? {},
-        ...(target.body && { body: target.body }),
-      });
-      const bytes = Buffer.from(await answer.arrayBuffer());
-      const status = answer.status;
-      if (status !== 200 && status !== 304)
-        throw new Error(`${target.endpoint} answered ${status}: ${bytes}`);
-      const ours = await load(server.origin, target);
-      const baseline = await withBareServer(status, bytes, (origin) => load(origin, target));
-      rows.push({
-        endpoint: target.endpoint,
-        rps: ours.rps,
-        p99Ms: ours.p99,
-        baselineRps: baseline.rps,
-        baselineP99Ms: baseline.p99,
-      });
+      const answer = await fetchRaw(server.origin, target);
+      if (answer.status !== 200 && answer.status !== 304) {
+        throw new Error(`${target.endpoint} answered ${answer.status}: ${answer.body}`);
+      }
+      const bare = await startBare(work, answer, pinned && split ? split.servers : null);
+      try {
+        const oursPid = server.child.pid;
+        // Warm-up (JIT, connection set-up), not counted.
+        await load(server.origin, target, oursPid, WARM_UP_S);
+        await load(bare.origin, target, bare.child.pid, WARM_UP_S);
+        const ours: Load[] = [];
+        const baseline: Load[] = [];
+        for (let round = 0; round < options.rounds; round++) {
+          if (round % 2 === 0) {
+            ours.push(await load(server.origin, target, oursPid, options.durationS));
+            baseline.push(await load(bare.origin, target, bare.child.pid, options.durationS));
+          } else {
+            baseline.push(await load(bare.origin, target, bare.child.pid, options.durationS));
+            ours.push(await load(server.origin, target, oursPid, options.durationS));
+          }
+        }
+        const ratios = ours.map((o, i) => o.rps / (baseline[i] as Load).rps);
+        rows.push({
+          endpoint: target.endpoint,
+          kind: target.kind,
+          rounds: options.rounds,
+          rps: median(ours.map((o) => o.rps)),
+          p99Ms: median(ours.map((o) => o.p99)),
+          baselineRps: median(baseline.map((b) => b.rps)),
+          baselineP99Ms: median(baseline.map((b) => b.p99)),
+          ratio: median(ratios),
+          ratioRange: range(ratios),
+          cpuUs: medianOf(ours.map((o) => o.cpuUs)),
+          baselineCpuUs: medianOf(baseline.map((b) => b.cpuUs)),
+        });
+      } finally {
+        await bare.stop();
+      }
     }
-    return rows;
+    return { rows, setup: { pinned: pinned && split ? split.servers : null } };
   } finally {
+    if (pinned && split) pin(process.pid, split.all);
     await server.stop();
+    await rm(work, { recursive: true, force: true });
   }
 }
 
-async function load(origin: string, target: Target): Promise<{ rps: number; p99: number }> {
+/** A project of 500 approved strings (en → de) with instant translation on; the four targets. */
+async function prepare(dbPath: string, apiUrl: string, origin: string): Promise<Target[]> {
+  const { projectKey, syncSecret } = await createProject(
+    dbPath,
+    'bench-sdk',
+    { source: 'en', all: ['en', 'de'] },
+    ['--instant'],
+  );
+  const source: Record<string, string> = {};
+  const german: Record<string, string> = {};
+  for (let i = 0; i < 500; i++) {
+    source[`key${i}`] = `Source text ${i} with {name}`;
+    german[`key${i}`] = `Quelltext ${i} mit {name}`;
+  }
+  await new SyncClient({ apiUrl, projectKey, secret: syncSecret }).push([
+    { locale: 'en', path: 'locales/en.json', format: 'json', content: JSON.stringify(source) },
+    { locale: 'de', path: 'locales/de.json', format: 'json', content: JSON.stringify(german) },
+  ]);
+  await admin(dbPath, ['translations', 'approve', '--project', projectKey]);
+  const translationsPath = `/api/v1/translate/${projectKey}/de`;
+  const etag = (await fetchRaw(origin, { path: translationsPath, method: 'GET' })).headers.etag ?? '';
+  const instantBody = JSON.stringify({
+    texts: Object.values(source).slice(0, 50),
+    sourceLanguage: 'en',
+    targetLanguage: 'de',
+  });
+  return [
+    { endpoint: 'GET /translate/:projectKey/:langCode', kind: 'read', path: translationsPath, method: 'GET' },
+    {
+      endpoint: 'GET /translate/… with If-None-Match (304)',
+      kind: 'read',
+      path: translationsPath,
+      method: 'GET',
+      headers: { 'if-none-match': etag },
+    },
+    {
+      endpoint: 'GET /projects/key/:projectKey',
+      kind: 'read',
+      path: `/api/v1/projects/key/${projectKey}`,
+      method: 'GET',
+    },
+    {
+      endpoint: 'POST /translate/instant (50 texts, all approved)',
+      kind: 'instant',
+      path: '/api/v1/translate/instant',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-key': projectKey },
+      body: instantBody,
+    },
+  ];
+}
+
+/**
+ * One request as autocannon sends it (node:http, no Accept-Encoding), keeping the answer's exact
+ * status, headers and bytes for the bare server to repeat.
+ */
+function fetchRaw(
+  origin: string,
+  target: Pick<Target, 'path' | 'method' | 'headers' | 'body'>,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      origin + target.path,
+      { method: target.method, headers: target.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+// Headers node:http writes itself (or that describe the connection, not the answer).
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/** Starts bench/bare-server.ts answering `answer`, pinned to `cpus` when given. */
+async function startBare(
+  work: string,
+  answer: Answer,
+  cpus: string | null,
+): Promise<{ origin: string; child: ChildProcess; stop(): Promise<void> }> {
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
+  );
+  const file = join(work, `answer-${Date.now()}.json`);
+  await writeFile(
+    file,
+    JSON.stringify({ status: answer.status, headers, body: answer.body.toString('base64') }),
+  );
+  // Without NODE_OPTIONS: `sdk-ready.ts --cpu-prof` profiles our server, not the baseline.
+  const { NODE_OPTIONS: _, ...env } = process.env;
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts'), file], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      output += c.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1] as string);
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}: ${output}`)));
+  });
+  if (cpus !== null) pin(child.pid, cpus);
+  return {
+    origin,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** `durationS` seconds of autocannon on one target, with the server's CPU time per request. */
+async function load(
+  origin: string,
+  target: Target,
+  pid: number | undefined,
+  durationS: number,
+): Promise<Load> {
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({
     url: origin + target.path,
     method: target.method,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: durationS,
     headers: target.headers ?? {},
     ...(target.body && { body: target.body }),
   });
+  const cpuAfter = processCpuMs(pid);
   if (result.non2xx > 0 && target.headers?.['if-none-match'] === undefined) {
     throw new Error(`${target.endpoint}: ${result.non2xx} non-2xx answers under load`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  if (result.requests.total === 0) {
+    throw new Error(`${target.endpoint}: no answer under load (${result.errors} errors)`);
+  }
+  const cpuUs =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
-async function withBareServer<T>(
-  status: number,
-  body: Buffer,
-  fn: (origin: string) => Promise<T>,
-): Promise<T> {
-  const bare = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'content-length': status === 304 ? 0 : body.byteLength,
-      });
-      res.end(status === 304 ? undefined : body);
-    });
-  });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  try {
-    return await fn(`http://127.0.0.1:${(bare.address() as AddressInfo).port}`);
-  } finally {
-    bare.closeAllConnections();
-    bare.close();
-  }
+function medianOf(values: Array<number | undefined>): number | undefined {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length === values.length ? median(known) : undefined;
 }

@@ -1,21 +1,24 @@
-// SDK reads against a bare node:http server in the same run (bench/sdk-api.ts), printed as the table
-// of docs/performance.md's "SDK reads near the bare server" section. `--cpu-prof` profiles the server
-// process (profiles in ./sdk-profiles). Run: `npm exec -- node bench/sdk-ready.ts [--cpu-prof]`.
+// SDK reads against a bare node:http server in the same run (bench/sdk-api.ts), printed as the table of
+// docs/performance.md's SDK section, on SQLite only. `--cpu-prof` profiles the server process (profiles
+// in ./sdk-profiles); `--rounds=N` (default 3) and `--seconds=S` (default 3) set the alternating
+// rounds, `--no-pin` leaves the servers unpinned.
+// Run: `npm exec -- node bench/sdk-ready.ts [--cpu-prof] [--rounds=N] [--seconds=S] [--no-pin]`.
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
-import { n } from './lib.ts';
+import { sdkTable } from './report.ts';
 import { sdkScenario } from './sdk-api.ts';
 
 if (process.argv.includes('--cpu-prof')) {
   // The server is a child process started with this environment; keep the source condition it needs.
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${join(REPO_ROOT, 'sdk-profiles')}`;
 }
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 
-const rows = await sdkScenario();
-console.log('| Endpoint | Requests/s | p99 | Bare requests/s | Bare p99 | Ours / bare |');
-console.log('|---|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(
-    `| ${r.endpoint} | ${n(r.rps)} | ${r.p99Ms} ms | ${n(r.baselineRps)} | ${r.baselineP99Ms} ms | ${Math.round((100 * r.rps) / r.baselineRps)} % |`,
-  );
-}
+const { rows, setup } = await sdkScenario({
+  rounds: option('rounds', 3),
+  durationS: option('seconds', 3),
+  pin: !process.argv.includes('--no-pin'),
+});
+console.log(setup.pinned === null ? 'servers not pinned' : `servers pinned to CPU ${setup.pinned}`);
+console.log(sdkTable(rows.map((row) => ({ ...row, backend: 'SQLite' }))));

@@ -8,14 +8,12 @@ import { join } from 'node:path';
 import { runAction } from '../test/support/action-runner.ts';
 import { createProject, startServer } from '../test/support/server-process.ts';
 import { pullFloor, pushFloor } from './floors.ts';
-import { generateRepo, localeCodes, n, peakRssKiB, timed } from './lib.ts';
-
-const RSS_HOOK =
-  'data:text/javascript,process.on("exit",()=>process.stderr.write("bench-maxrss-kib="+process.resourceUsage().maxRSS+"\\n"))';
+import { EXIT_HOOK, exitFigures, generateRepo, localeCodes, n, peakRssKiB, timed } from './lib.ts';
 
 export interface ScaleRow {
   scenario: string;
   strings: number;
+  /** The bytes of the repository's translation files (source included), in MiB. */
   bodyMiB: number;
   pushMs: number;
   pushFloorMs: number;
@@ -45,7 +43,7 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
     const repo = join(work, 'repo');
     const files = await generateRepo(repo, targets, keys);
     const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
-    const options = { workspace: repo, timeoutMs: 600_000, nodeArgs: ['--import', RSS_HOOK] };
+    const options = { workspace: repo, timeoutMs: 600_000, nodeArgs: ['--import', EXIT_HOOK] };
 
     const push = await timed(() => runAction('push', inputs, options));
     if (push.value.code !== 0) throw new Error(`push failed: ${push.value.stdout}${push.value.stderr}`);
@@ -82,17 +80,12 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
       pullFloorMs,
       changedPushMs: changedPush.ms,
       changedPushFiles: sent ? Number(sent[1]) : Number.NaN,
-      actionPushRssMiB: rssMiB(push.value.stderr),
-      actionPullRssMiB: rssMiB(pull.value.stderr),
+      actionPushRssMiB: exitFigures(push.value.stderr).rssMiB,
+      actionPullRssMiB: exitFigures(pull.value.stderr).rssMiB,
       serverRssMiB: serverRss === undefined ? undefined : serverRss / 1024,
     };
   } finally {
     await server.stop();
     await rm(work, { recursive: true, force: true });
   }
-}
-
-function rssMiB(stderr: string): number | undefined {
-  const match = /bench-maxrss-kib=(\d+)/.exec(stderr);
-  return match ? Number(match[1]) / 1024 : undefined;
 }
