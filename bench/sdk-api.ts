@@ -1,5 +1,6 @@
 // Public SDK API throughput under autocannon, next to a bare node:http server answering the same
 // precomputed bytes with the same connections and duration.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SyncClient } from '@locale-sync/client';
@@ -12,6 +13,8 @@ export interface SdkRow {
   p99Ms: number;
   baselineRps: number;
   baselineP99Ms: number;
+  /** CPU time (user + system) of the server process per request, in µs, from /proc (Linux only). */
+  serverCpuUs?: number;
 }
 
 const CONNECTIONS = 50;
@@ -88,7 +91,9 @@ export async function sdkScenario(): Promise<SdkRow[]> {
       const status = answer.status;
       if (status !== 200 && status !== 304)
         throw new Error(`${target.endpoint} answered ${status}: ${bytes}`);
+      const cpuBefore = processCpuTicks(server.child.pid);
       const ours = await load(server.origin, target);
+      const cpuAfter = processCpuTicks(server.child.pid);
       const baseline = await withBareServer(status, bytes, (origin) => load(origin, target));
       rows.push({
         endpoint: target.endpoint,
@@ -96,6 +101,10 @@ export async function sdkScenario(): Promise<SdkRow[]> {
         p99Ms: ours.p99,
         baselineRps: baseline.rps,
         baselineP99Ms: baseline.p99,
+        ...(cpuBefore !== undefined &&
+          cpuAfter !== undefined && {
+            serverCpuUs: Math.round((((cpuAfter - cpuBefore) * 1e6) / CLOCK_TICKS / ours.total) * 10) / 10,
+          }),
       });
     }
     return rows;
@@ -104,7 +113,7 @@ export async function sdkScenario(): Promise<SdkRow[]> {
   }
 }
 
-async function load(origin: string, target: Target): Promise<{ rps: number; p99: number }> {
+async function load(origin: string, target: Target): Promise<{ rps: number; p99: number; total: number }> {
   const result = await autocannon({
     url: origin + target.path,
     method: target.method,
@@ -116,7 +125,23 @@ async function load(origin: string, target: Target): Promise<{ rps: number; p99:
   if (result.non2xx > 0 && target.headers?.['if-none-match'] === undefined) {
     throw new Error(`${target.endpoint}: ${result.non2xx} non-2xx answers under load`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU of a process in clock ticks, from /proc/<pid>/stat; undefined off Linux. */
+function processCpuTicks(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") "; utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
 }
 
 async function withBareServer<T>(
