@@ -164,6 +164,11 @@ export class RedisCacheValidator
     this.cache = cache;
   }
 
+  /** Fresh without a check while subscribed and the last safety check is recent. */
+  fresh(): boolean {
+    return this.subscribed && this.cache !== undefined && Date.now() - this.lastCheck < this.checkMs;
+  }
+
   /** Subscribes to the change channel; rejects when Redis does not answer. */
   async start(): Promise<void> {
     await this.subscriber.subscribe(this.channel);
