@@ -109,6 +109,9 @@ export class ReadCache {
    */
   watch(server: EventEmitter): void {
     server.prependListener('request', (raw: object) => {
+      // While the feed keeps the cache fresh no check is shared; a request that finds the feed
+      // down by the time it reads just makes its own check.
+      if (this.validator.fresh?.() === true) return;
       this.arrivals.set(raw, performance.now());
     });
   }
