@@ -1,10 +1,12 @@
 // SDK reads against a bare node:http server in the same run (bench/sdk-api.ts), printed as the table of
-// docs/performance.md's SDK section, on SQLite only. `--cpu-prof` profiles the server process (profiles
-// in ./sdk-profiles); `--rounds=N` (default 3) and `--seconds=S` (default 3) set the alternating
-// rounds, `--no-pin` leaves the servers unpinned.
-// Run: `npm exec -- node bench/sdk-ready.ts [--cpu-prof] [--rounds=N] [--seconds=S] [--no-pin]`.
+// docs/performance.md's SDK section. `--backend=sqlite|postgres|both` (default sqlite) picks the storage
+// (see backends.ts); the server's own variables (CACHE_FEED=off, REDIS_URL) pass through. `--cpu-prof`
+// profiles the server process (profiles in ./sdk-profiles); `--rounds=N` (default 3) and `--seconds=S`
+// (default 3) set the alternating rounds, `--no-pin` leaves the servers unpinned.
+// Run: `npm exec -- node bench/sdk-ready.ts [--backend=postgres] [--cpu-prof] [--rounds=N] [--seconds=S] [--no-pin]`.
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
+import { benchBackends } from './backends.ts';
 import { sdkTable } from './report.ts';
 import { sdkScenario } from './sdk-api.ts';
 
@@ -15,10 +17,17 @@ if (process.argv.includes('--cpu-prof')) {
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 
-const { rows, setup } = await sdkScenario({
-  rounds: option('rounds', 3),
-  durationS: option('seconds', 3),
-  pin: !process.argv.includes('--no-pin'),
-});
-console.log(setup.pinned === null ? 'servers not pinned' : `servers pinned to CPU ${setup.pinned}`);
-console.log(sdkTable(rows.map((row) => ({ ...row, backend: 'SQLite' }))));
+const backends = await benchBackends(
+  process.argv.some((a) => a.startsWith('--backend=')) ? process.argv : ['--backend=sqlite'],
+);
+for (const backend of backends) {
+  const { rows, setup } = await backend.run(() =>
+    sdkScenario({
+      rounds: option('rounds', 3),
+      durationS: option('seconds', 3),
+      pin: !process.argv.includes('--no-pin'),
+    }),
+  );
+  console.log(setup.pinned === null ? 'servers not pinned' : `servers pinned to CPU ${setup.pinned}`);
+  console.log(sdkTable(rows.map((row) => ({ ...row, backend: backend.name }))));
+}

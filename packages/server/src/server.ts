@@ -4,9 +4,11 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { LogSink } from './log-sink.ts';
 import { translatorFromEnv } from './mt/index.ts';
+import { feedSettingsFromEnv, openPostgresFeedShared } from './shared/postgres-feed.ts';
 import { openRedisShared, redisSettingsFromEnv } from './shared/redis.ts';
 import type { SharedState } from './shared/types.ts';
 import { openStorage, storageConfigFromEnv } from './storage/open.ts';
+import { PostgresStorage } from './storage/postgres/storage.ts';
 
 export interface ServeOptions {
   port: number;
@@ -57,6 +59,7 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
   // Checked before the database opens, so a bad MT_PROVIDER stops the start with its message.
   translatorFromEnv(env);
   const redis = redisSettingsFromEnv(env);
+  const feed = feedSettingsFromEnv(env);
   // A short SQLite busy timeout: the app retries a locked database asynchronously (storage/busy.ts).
   const storage = await openStorage(
     storageConfigFromEnv(env, {
@@ -66,7 +69,11 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
   );
   let shared: SharedState | undefined;
   try {
-    shared = redis ? await openRedisShared(storage, redis) : undefined;
+    // Read-cache invalidation across instances: Redis when configured, else PostgreSQL's own
+    // LISTEN/NOTIFY; SQLite (one process, or a few on one host) checks its revision per request.
+    if (redis) shared = await openRedisShared(storage, redis);
+    else if (storage instanceof PostgresStorage && feed.mode === 'listen')
+      shared = await openPostgresFeedShared(storage, feed);
   } catch (err) {
     await storage.close();
     throw err;

@@ -13,6 +13,13 @@ const MAX_ENTRIES = 1000;
 export interface CacheValidator {
   /** Called before a cached read; resolves once the cache holds nothing staler than allowed. */
   check(cache: ReadCache): Promise<void>;
+  /**
+   * True when the cache is known fresh without asking anything (a change feed that is up): the
+   * read then needs no `check`, and no promise of its own.
+   */
+  fresh?(): boolean;
+  /** Given the cache once, before any read, so that a change feed can invalidate it as changes arrive. */
+  attach?(cache: ReadCache): void;
   /** Stops background work (subscriptions, timers). */
   close?(): Promise<void>;
 }
@@ -55,6 +62,14 @@ export class ReadCache {
   /** Values by project id, then by value id. */
   private readonly values = new Map<number, Map<string, unknown>>();
   private size = 0;
+  /**
+   * Counts invalidations. A lookup that started before one must not store what it read: the
+   * database may have changed after it read (the change's notification came while it was loading),
+   * and nothing would drop the stale entry again. The lookup still answers its own request.
+   */
+  private epoch = 0;
+  /** The reader, already resolved: what a read takes while the validator calls the cache fresh. */
+  private readonly freshReader: Promise<CacheReader>;
   /** The check made for each request in flight, so that its reads share it. */
   private readonly requests = new WeakMap<object, Promise<CacheReader>>();
   /** When each request arrived (`watch`), by its Node request object. */
@@ -70,10 +85,13 @@ export class ReadCache {
   constructor(storage: Storage, validator: CacheValidator = revisionValidator(storage)) {
     this.storage = storage;
     this.validator = validator;
+    this.freshReader = Promise.resolve(this.reader);
+    validator.attach?.(this);
   }
 
   /** Checks freshness once and gives the reads that may follow it. */
   checked(): Promise<CacheReader> {
+    if (this.validator.fresh?.() === true) return this.freshReader;
     const startedAt = performance.now();
     const reader = this.validator.check(this).then(() => this.reader);
     const latest = { startedAt, reader };
@@ -91,6 +109,9 @@ export class ReadCache {
    */
   watch(server: EventEmitter): void {
     server.prependListener('request', (raw: object) => {
+      // While the feed keeps the cache fresh no check is shared; a request that finds the feed
+      // down by the time it reads just makes its own check.
+      if (this.validator.fresh?.() === true) return;
       this.arrivals.set(raw, performance.now());
     });
   }
@@ -102,6 +123,7 @@ export class ReadCache {
    * before it sent the request), so one made by another read since then is taken as it is.
    */
   checkedFor(request: { raw?: object }): Promise<CacheReader> {
+    if (this.validator.fresh?.() === true) return this.freshReader;
     let reader = this.requests.get(request);
     if (reader === undefined) {
       const arrived = request.raw === undefined ? undefined : this.arrivals.get(request.raw);
@@ -127,7 +149,9 @@ export class ReadCache {
 
   private async lookupProject(key: string): Promise<ProjectRecord | undefined> {
     if (this.projects.has(key)) return this.projects.get(key);
+    const epoch = this.epoch;
     const project = await this.storage.getProject(key);
+    if (epoch !== this.epoch) return project;
     if (this.projects.size >= MAX_ENTRIES) this.projects.clear();
     this.projects.set(key, project);
     return project;
@@ -136,7 +160,9 @@ export class ReadCache {
   private async lookupValue<T>(projectId: number, id: string, load: () => Promise<T>): Promise<T> {
     const own = this.values.get(projectId);
     if (own?.has(id)) return own.get(id) as T;
+    const epoch = this.epoch;
     const value = await load();
+    if (epoch !== this.epoch) return value;
     if (this.size >= MAX_ENTRIES) this.invalidate('all');
     let map = this.values.get(projectId);
     if (map === undefined) {
@@ -149,10 +175,11 @@ export class ReadCache {
   }
 
   /**
-   * Drops what a change of one project makes stale (its record and values), or everything. A new
-   * project is announced as 'all': an earlier lookup of its key cached "no such project".
+   * Drops what a change of one project makes stale (its record and values), or everything. Keys
+   * remembered as "no such project" are dropped with any project: the change may have created it.
    */
   invalidate(projectId: number | 'all'): void {
+    this.epoch++;
     if (projectId === 'all') {
       this.projects.clear();
       this.values.clear();
@@ -162,7 +189,7 @@ export class ReadCache {
     this.size -= this.values.get(projectId)?.size ?? 0;
     this.values.delete(projectId);
     for (const [key, project] of this.projects) {
-      if (project?.id === projectId) this.projects.delete(key);
+      if (project === undefined || project.id === projectId) this.projects.delete(key);
     }
   }
 

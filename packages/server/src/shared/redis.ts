@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { CacheValidator, ReadCache } from '../http/cache.ts';
@@ -121,7 +122,10 @@ export function redisChangeFeed(redis: Redis, keyPrefix: string): ChangeFeed {
  *   not announced: a CLI run without REDIS_URL, a message lost while reconnecting);
  * - while the subscription is down, every request compares the revision, as a single instance does.
  */
-export class RedisCacheValidator implements CacheValidator {
+export class RedisCacheValidator
+  extends EventEmitter<{ change: [projectId: number | 'all'] }>
+  implements CacheValidator
+{
   private readonly fallback: CacheValidator;
   private readonly storage: RevisionStorage;
   private readonly subscriber: Redis;
@@ -133,14 +137,18 @@ export class RedisCacheValidator implements CacheValidator {
   private revision = '';
 
   constructor(storage: RevisionStorage, subscriber: Redis, settings: RedisSettings) {
+    super();
     this.storage = storage;
     this.subscriber = subscriber;
     this.fallback = revisionValidator(storage);
     this.channel = `${settings.keyPrefix}changes`;
     this.checkMs = settings.cacheCheckMs;
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== this.channel || !this.cache) return;
-      this.cache.invalidate(message === 'all' ? 'all' : Number(message));
+      if (channel !== this.channel) return;
+      const projectId = message === 'all' ? 'all' : Number(message);
+      this.cache?.invalidate(projectId);
+      // After the cache dropped it: a listener (a test) sees the change applied.
+      this.emit('change', projectId);
     });
     subscriber.on('close', () => {
       this.subscribed = false;
@@ -152,10 +160,27 @@ export class RedisCacheValidator implements CacheValidator {
     });
   }
 
+  attach(cache: ReadCache): void {
+    this.cache = cache;
+  }
+
+  /** Fresh without a check while subscribed and the last safety check is recent. */
+  fresh(): boolean {
+    return this.subscribed && this.cache !== undefined && Date.now() - this.lastCheck < this.checkMs;
+  }
+
   /** Subscribes to the change channel; rejects when Redis does not answer. */
   async start(): Promise<void> {
     await this.subscriber.subscribe(this.channel);
     this.subscribed = true;
+  }
+
+  /**
+   * A write this instance just committed: dropped here at once, so that its client's next read on
+   * this instance sees it even before the message comes back from Redis.
+   */
+  changedHere(projectId: number | 'all'): void {
+    this.cache?.invalidate(projectId);
   }
 
   async check(cache: ReadCache): Promise<void> {
@@ -197,11 +222,17 @@ export async function openRedisShared(
   }
   const validator = new RedisCacheValidator(storage, subscriber, settings);
   await validator.start();
+  const feed = redisChangeFeed(commands, settings.keyPrefix);
   return {
     limiterStore: redisLimiterStore(commands, settings.keyPrefix),
     nonces: durableNonces(redisNonces(commands, settings.keyPrefix), storageNonces(storage)),
     cacheValidator: validator,
-    changes: redisChangeFeed(commands, settings.keyPrefix),
+    changes: {
+      async changed(projectId) {
+        validator.changedHere(projectId);
+        await feed.changed(projectId);
+      },
+    },
     readiness: [
       {
         name: 'redis',

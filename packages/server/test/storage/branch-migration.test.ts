@@ -11,6 +11,7 @@ import { createApp } from '../../src/app.ts';
 import { createProject } from '../../src/domain/projects.ts';
 import { createPool, PostgresDatabase } from '../../src/storage/postgres/database.ts';
 import { migratePostgres } from '../../src/storage/postgres/migrate.ts';
+import { POSTGRES_MIGRATIONS } from '../../src/storage/postgres/migrations.ts';
 import { PostgresStorage } from '../../src/storage/postgres.ts';
 import { migrate } from '../../src/storage/sqlite/migrate.ts';
 import { openSqliteStorage, SqliteStorage } from '../../src/storage/sqlite.ts';
@@ -150,7 +151,7 @@ describe.skipIf(!url)('a PostgreSQL database of the schema before branches', () 
       }
       await migratePostgres(pool, schema);
       const [row] = (await pool.query('SELECT max(version) AS v FROM schema_migrations')).rows;
-      expect(Number(row.v)).toBe(5);
+      expect(Number(row.v)).toBe(POSTGRES_MIGRATIONS.length);
       await expectMainAsBeforeThenBranches(storage, project.syncSecret);
     } finally {
       await storage.close();

@@ -98,6 +98,14 @@ export class PostgresDatabase implements Queryable {
     return this.transaction(fn, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   }
 
+  /**
+   * A new, unconnected client of the pool's database and schema, outside the pool: LISTEN belongs to
+   * a session, and a pooled connection is handed to other work.
+   */
+  dedicatedClient(applicationName: string): pg.Client {
+    return new pg.Client({ ...this.pool.options, application_name: applicationName, keepAlive: true });
+  }
+
   /** Closes every connection once the running queries finish; later calls do nothing. */
   async close(): Promise<void> {
     if (this.pool.ended || this.pool.ending) return;

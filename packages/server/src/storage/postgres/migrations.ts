@@ -1,3 +1,5 @@
+import { changeTriggersSql } from './change-triggers.ts';
+
 /**
  * The PostgreSQL schema as numbered migrations, applied in order at start. Never edit a released
  * one: add the next. Times are Unix milliseconds (bigint). Keys and texts can be longer than a
@@ -187,5 +189,10 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
       CREATE UNIQUE INDEX branch_translations_identity
         ON branch_translations (branch_id, md5(resource), md5(key), locale);
     `,
+  },
+  {
+    version: 6,
+    name: 'change notifications: every change of what the SDK reads is announced on commit',
+    sql: changeTriggersSql(),
   },
 ];
