@@ -12,6 +12,7 @@ import { LIMITS } from '../../limits.ts';
 import { checkEntryCount, checkKeyLength, DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { GO_I18N_HINT, JED_HINT } from '../../shared/hints.ts';
 import { lineLocator } from '../../shared/lines.ts';
+import { readJsonFast } from './fast-read.ts';
 import type { JsonDocument, JsonOptions } from './model.ts';
 
 // SyntaxKind is a const enum, which type stripping cannot inline: its values, as jsonc-parser has them.
@@ -108,7 +109,8 @@ export function duplicateWarning(doc: JsonDocument, key: string, first: Node, re
  * one object keeps its last value (with a warning); two paths that flatten to one key are an error.
  */
 export function parseJson(content: string, options: JsonOptions = {}): Entries {
-  return readJsonEntries(readJsonDocument(content), options);
+  // The common case at JSON.parse's speed; anything else is read below, with lines (fast-read.ts).
+  return readJsonFast(content, options) ?? readJsonEntries(readJsonDocument(content), options);
 }
 
 export function readJsonEntries(doc: JsonDocument, options: JsonOptions): Entries {
