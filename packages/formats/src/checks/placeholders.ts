@@ -92,20 +92,23 @@ export function extractPlaceholders(text: string, options: ExtractOptions = {}):
     };
     rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
   }
-  rest = rest.replace(RUBY, (_, name: string) => {
-    found.push(`%{${name.trim()}}`);
-    return ' ';
-  });
-  rest = rest.replace(RUBY_FORMATTED, (match) => {
-    found.push(match);
-    return ' ';
-  });
-  if (options.printf ?? true) {
-    const positional = options.positional ?? HAS_POSITIONAL.test(rest);
-    rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
-      if (match !== '%%') found.push(match);
+  // Ruby's and printf's placeholders all start with `%`: most texts have none, and skip three passes.
+  if (rest.includes('%')) {
+    rest = rest.replace(RUBY, (_, name: string) => {
+      found.push(`%{${name.trim()}}`);
       return ' ';
     });
+    rest = rest.replace(RUBY_FORMATTED, (match) => {
+      found.push(match);
+      return ' ';
+    });
+    if (options.printf ?? true) {
+      const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+      rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
+        if (match !== '%%') found.push(match);
+        return ' ';
+      });
+    }
   }
   if (!rest.includes('{')) return found;
   // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
