@@ -17,9 +17,10 @@ if (process.argv.includes('--cpu-prof')) {
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 
-const backends = await benchBackends(
+const { backends, skipped } = await benchBackends(
   process.argv.some((a) => a.startsWith('--backend=')) ? process.argv : ['--backend=sqlite'],
 );
+if (skipped) console.log(skipped);
 for (const backend of backends) {
   const { rows, setup } = await backend.run(() =>
     sdkScenario({

@@ -1,4 +1,5 @@
 <<<<<<<< HEAD:actions/push/dist/594.index.js
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 export const id = 594;
 export const ids = [594];
 export const modules = {
@@ -11,6 +12,13 @@ export const modules = {
 
 /***/ 8878:
 >>>>>>>> startup:actions/push/dist/878.index.js
+========
+export const id = 152;
+export const ids = [152];
+export const modules = {
+
+/***/ 2152:
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2462,6 +2470,7 @@ function checkName(name, what) {
     }
 }
 
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
 /**
  * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
@@ -2575,6 +2584,10 @@ function editDistance(a, b) {
     return at(a.length, b.length);
 }
 
+========
+// EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
+var icu_messageformat_parser = __webpack_require__(4639);
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
 // EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
 var gettext = __webpack_require__(6441);
 // EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
@@ -3071,6 +3084,7 @@ function coverage_fillMissing(source, translation, mode, options = {}) {
     return out;
 }
 
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/slang.ts
 /** The modifiers slang reads in a key (`greet(plural, param=gender)`), by name. */
 const MODIFIERS = new Set([
@@ -3136,6 +3150,62 @@ const PARAMETERS = [
     /(?<![\\$])\{([^{}]+)\}/g,
     /(?<!\\)\$([A-Za-z_]\w*)/g,
 ];
+========
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/text-cache.ts
+
+/** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
+const MAX_SOURCE_TEXTS = 200_000;
+/**
+ * A cache for the checks of one push or pull (see `TextCache`): pass it to `checkPlaceholders` and
+ * `checkMessageSyntax` of every file, so each source text is parsed once, not once per file and check.
+ */
+function text_cache_createTextCache(options = {}) {
+    const parse = options.parse ?? parseIcu;
+    const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
+    const sources = new Map();
+    const readingOf = (text) => {
+        let reading = sources.get(text);
+        if (reading === undefined) {
+            if (sources.size >= max)
+                sources.clear();
+            reading = {};
+            sources.set(text, reading);
+        }
+        return reading;
+    };
+    const source = (text) => {
+        const reading = readingOf(text);
+        reading.icu ??= parse(text);
+        return reading.icu;
+    };
+    return {
+        forFile() {
+            const translations = new Map();
+            return {
+                source,
+                sourcePlaceholders(text, variant, extract) {
+                    const reading = readingOf(text);
+                    reading.placeholders ??= new Map();
+                    let found = reading.placeholders.get(variant);
+                    if (found === undefined) {
+                        found = extract(text);
+                        reading.placeholders.set(variant, found);
+                    }
+                    return found;
+                },
+                translation(text) {
+                    let parsed = translations.get(text);
+                    if (parsed === undefined) {
+                        parsed = parse(text);
+                        translations.set(text, parsed);
+                    }
+                    return parsed;
+                },
+            };
+        },
+    };
+}
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/placeholders.ts
 
@@ -3197,40 +3267,44 @@ function extractPlaceholders(text, options = {}) {
         };
         rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
     }
-    rest = rest.replace(RUBY, (_, name) => {
-        found.push(`%{${name.trim()}}`);
-        return ' ';
-    });
-    rest = rest.replace(RUBY_FORMATTED, (match) => {
-        found.push(match);
-        return ' ';
-    });
-    if (options.printf ?? true) {
-        const positional = options.positional ?? HAS_POSITIONAL.test(rest);
-        rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
-            if (match !== '%%')
-                found.push(match);
+    // Ruby's and printf's placeholders all start with `%`: most texts have none, and skip three passes.
+    if (rest.includes('%')) {
+        rest = rest.replace(RUBY, (_, name) => {
+            found.push(`%{${name.trim()}}`);
             return ' ';
         });
+        rest = rest.replace(RUBY_FORMATTED, (match) => {
+            found.push(match);
+            return ' ';
+        });
+        if (options.printf ?? true) {
+            const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+            rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
+                if (match !== '%%')
+                    found.push(match);
+                return ' ';
+            });
+        }
     }
     if (!rest.includes('{'))
         return found;
     // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
-    if (collectIcu(rest, found))
+    const parse = options.parse ?? parseIcu;
+    if (collectIcu(rest, found, parse))
         return found;
     rest = rest.replace(DOUBLE_BRACES, (_, inner) => {
         found.push(`{{${inner.split(',')[0].trim()}}}`);
         return ' ';
     });
-    if (rest.includes('{') && !collectIcu(rest, found)) {
+    if (rest.includes('{') && !collectIcu(rest, found, parse)) {
         for (const match of rest.matchAll(SINGLE_BRACES))
             found.push(`{${match[1]}}`);
     }
     return found;
 }
 /** Adds the ICU arguments of `text` to `found`; false (adding nothing) when it is not valid ICU. */
-function collectIcu(text, found) {
-    const parsed = parseIcu(text);
+function collectIcu(text, found, parse) {
+    const parsed = parse(text);
     if (!('elements' in parsed))
         return false;
     collectArguments(parsed.elements, found);
@@ -3356,10 +3430,17 @@ function tally(placeholders) {
 function comparePlaceholders(source, translation, options = {}) {
     const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
     const printf = options.format !== 'yaml';
-    const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
+    const { texts } = options;
+    const sourceFound = texts
+        ? sourcePlaceholders(source, options.format, texts)
+        : own
+            ? own(source)
+            : extractPlaceholders(source, { printf });
     const positional = sourceFound.some((p) => /^%\d$/.test(p));
     const want = tally(sourceFound);
-    const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
+    const have = tally(own
+        ? own(translation)
+        : extractPlaceholders(translation, { positional, printf, ...(texts && { parse: texts.translation }) }));
     const problems = [];
     for (const [placeholder, count] of want) {
         for (let i = have.get(placeholder) ?? 0; i < count; i++)
@@ -3370,6 +3451,14 @@ function comparePlaceholders(source, translation, options = {}) {
             problems.push({ placeholder, kind: 'extra' });
     }
     return problems;
+}
+/** A source text's placeholders as `comparePlaceholders` reads them for `format`, once per text. */
+function sourcePlaceholders(text, format, texts) {
+    const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
+    if (own)
+        return texts.sourcePlaceholders(text, `own:${format}`, own);
+    const printf = format !== 'yaml';
+    return texts.sourcePlaceholders(text, printf ? 'printf' : 'no-printf', (t) => extractPlaceholders(t, { printf, parse: texts.source }));
 }
 /**
  * Checks every translated key against its source text. A plural form the source does not have
@@ -3383,25 +3472,40 @@ function checkPlaceholders(source, translation, options = {}) {
     // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
     const format = options.format === 'json' && looksLikeSlang(source) ? 'slang' : options.format;
     const problems = [];
+    const texts = options.texts ?? text_cache_createTextCache().forFile();
+    const compareOptions = { ...(options.format !== undefined && { format: options.format }), texts };
     for (const [key, text] of translation) {
         const group = plurals_pluralGroupOf(key, translation, source);
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
+<<<<<<<< HEAD:actions/push/dist/594.index.js
         if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text))
             continue;
         const found = comparePlaceholders(sourceText, text, { ...(format !== undefined && { format }) });
+========
+        if (!OWN_PLACEHOLDERS[options.format ?? ''] && brokenIcu(sourceText, text, texts))
+            continue;
+        const found = comparePlaceholders(sourceText, text, compareOptions);
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
         if (found.length === 0)
             continue;
         if (!group) {
             problems.push(...found.map((problem) => ({ key, ...problem })));
             continue;
         }
+<<<<<<<< HEAD:actions/push/dist/594.index.js
         const own = OWN_PLACEHOLDERS[format ?? ''];
         const shown = new Set([
             ...groupKeys(group, source).map((k) => source.get(k)),
             ...(group.style === 'index' ? gettextSources(group, translation) : []),
         ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: format !== 'yaml' }))));
+========
+        const shown = new Set([
+            ...groupKeys(group, source).map((k) => source.get(k)),
+            ...(group.style === 'index' ? gettextSources(group, translation) : []),
+        ].flatMap((t) => sourcePlaceholders(t, options.format, texts)));
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
         const rule = options.locale === undefined ? undefined : plurals_groupRule(group, options.locale, options);
         // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
         const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
@@ -3442,21 +3546,27 @@ function gettextSources(group, translation) {
     return plural === undefined ? [msgid] : [msgid, plural];
 }
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
-function brokenIcu(sourceText, text) {
-    return sourceText.includes('{') && text.includes('{') && isIcu(sourceText) && !isIcu(text);
+function brokenIcu(sourceText, text, texts) {
+    return (sourceText.includes('{') &&
+        text.includes('{') &&
+        isIcu(texts.source(sourceText)) &&
+        !isIcu(texts.translation(text)));
 }
 /**
  * Finds translations that are not valid ICU where their source is an ICU message with arguments
  * (an unbalanced brace, a misspelt `plural`): such a text fails at run time in every ICU library.
  * Sources that are not ICU (or have no `{…}` at all) are not judged.
  */
-function checkMessageSyntax(source, translation) {
+function checkMessageSyntax(source, translation, options = {}) {
     const problems = [];
+    const texts = options.texts ?? text_cache_createTextCache().forFile();
     for (const [key, text] of translation) {
         const sourceText = source.get(key) ?? source.get(plurals_pluralGroupOf(key, translation, source)?.otherKey ?? '');
-        if (sourceText === undefined || text === '' || !sourceText.includes('{') || !isIcu(sourceText))
+        if (sourceText === undefined || text === '' || !sourceText.includes('{'))
             continue;
-        const parsed = parseIcu(text);
+        if (!isIcu(texts.source(sourceText)))
+            continue;
+        const parsed = texts.translation(text);
         if ('error' in parsed) {
             const err = parsed.error;
             const location = err.location?.start;
@@ -3468,15 +3578,15 @@ function checkMessageSyntax(source, translation) {
     }
     return problems;
 }
-/** Whether the ICU parser accepts the text (`{{name}}`, i18next's syntax, is refused). */
-function isIcu(text) {
-    return 'elements' in parseIcu(text);
+/** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */
+function isIcu(parsed) {
+    return 'elements' in parsed;
 }
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
-var read = __webpack_require__(8798);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
+var read = __webpack_require__(7607);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
 var rewrite = __webpack_require__(5284);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
@@ -3782,6 +3892,120 @@ function registry_renderOver(format, entries, structure, existing, options = {})
 
 
 
+
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
+/**
+ * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
+ * format writes a key its own way (`"key":` in JSON, `key:` in YAML, `key=` in .properties,
+ * `"key" =` in .strings, `name="key"` in XML, `msgid "key"` in PO); a plural form or variation
+ * (`items[one]`) at its string's line when it is not written itself; a nested key is found as its
+ * names in order, each below the previous one. A best effort: undefined when nothing matches.
+ */
+function lineOfKey(content, key) {
+    const lines = content.split('\n');
+    const patterns = definitionsOf(key);
+    const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
+    if (direct >= 0)
+        return direct + 1;
+    // A plural form or variation (`items[one]`, `label[device:mac]`) is written under its string's name
+    // (an Android `<plurals name="items">`, a String Catalog's `"items" : {`).
+    const base = key.replace(/(?:\[[^[\]]+\])+$/, '');
+    if (base !== key && base !== '') {
+        const line = lineOfKey(content, base);
+        if (line !== undefined)
+            return line;
+    }
+    const names = key.split('.').filter((name) => name !== '');
+    if (names.length < 2)
+        return undefined;
+    let from = 0;
+    let found = -1;
+    for (const name of names) {
+        const forms = definitionsOf(name.replace(/\[\d+\]$/, ''));
+        const at = lines.findIndex((line, index) => index >= from && forms.some((form) => form.test(line)));
+        if (at < 0)
+            return undefined;
+        found = at;
+        from = at + 1;
+    }
+    return found + 1;
+}
+/** The line of the key a problem names (`key "a.b": …`), when the problem names one. */
+function lineOfProblem(content, problem) {
+    const match = /^key "(.*?)": /.exec(problem);
+    return match ? lineOfKey(content, match[1]) : undefined;
+}
+/** Lines that define `key` in one of the formats. */
+function definitionsOf(key) {
+    const k = escapeRegExp(key);
+    const json = escapeRegExp(JSON.stringify(key));
+    const xml = escapeRegExp(key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'));
+    return [
+        new RegExp(`${json}\\s*:`),
+        new RegExp(`^\\s*(?:-\\s+)?(['"]?)${k}\\1\\s*:(\\s|$)`),
+        new RegExp(`^\\s*${k}\\s*[=:]`),
+        new RegExp(`^\\s*${json}\\s*=`),
+        new RegExp(`\\b(?:name|id|resname)="${xml}"`),
+        new RegExp(`^msgid ${json}`),
+    ];
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/annotations.ts
+
+/** Problems reported per file before the rest are only counted. */
+const MAX_PROBLEMS_PER_FILE = 10;
+/**
+ * Logs a file's problems as annotations on it: the first ten one by one, the rest as a count, so a
+ * broken file cannot flood the log.
+ */
+function annotations_reportProblems(logger, file, problems, level, 
+/** The file's text: each problem's annotation then points at its key's line. */
+content) {
+    for (const problem of problems.slice(0, MAX_PROBLEMS_PER_FILE)) {
+        const line = content === undefined ? undefined : lineOfProblem(content, problem);
+        logger[level](`${file}: ${problem}`, { file, ...(line !== undefined && { line }) });
+    }
+    if (problems.length > MAX_PROBLEMS_PER_FILE) {
+        logger[level](`${file}: ${problems.length - MAX_PROBLEMS_PER_FILE} more problems`, { file });
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/did-you-mean.ts
+/** The known word closest to `word` when it is a plausible typo, else undefined. */
+function closest(word, known) {
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const name of known) {
+        const distance = editDistance(word.toLowerCase(), name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : undefined;
+}
+/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, at(i - 2, j - 2) + 1);
+            }
+            rows[i][j] = value;
+        }
+    }
+    return at(a.length, b.length);
+}
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discovery.ts
 
@@ -4764,7 +4988,13 @@ function lineOfJsonError(text, err) {
  */
 async function translations_checkTranslations(args) {
     const counts = new Map();
+<<<<<<<< HEAD:actions/push/dist/594.index.js
     const sources = args.sources ?? new Map();
+========
+    const sources = new Map();
+    // Every file is checked against the same source texts: each is read once for the whole pull.
+    const cache = createTextCache();
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
     for (const item of args.translations) {
         const key = item.resource ?? '';
         let pending = sources.get(key);
@@ -4775,7 +5005,7 @@ async function translations_checkTranslations(args) {
         const source = await pending;
         if (!source || item.locale === source.locale)
             continue;
-        const problems = describeProblems(source, item);
+        const problems = describeProblems(source, item, { cache });
         if (problems.length === 0)
             continue;
         counts.set(translations_problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
@@ -4795,13 +5025,15 @@ function translations_problemKey(path, locale) {
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
  * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
  * format is the one the layout names for the file, else the one its path says (a Chrome
- * `_locales/<locale>/messages.json` is `chrome`).
+ * `_locales/<locale>/messages.json` is `chrome`). Pass one `cache` for every file checked against
+ * the same source, so each source text is parsed once, not once per file.
  */
 function describeProblems(source, item, options = {}) {
     const runtime = runtimeOf(item);
+    const texts = (options.cache ?? text_cache_createTextCache()).forFile();
     return [
-        ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime }).map((p) => `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`),
-        ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
+        ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime, texts }).map((p) => `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`),
+        ...checkMessageSyntax(source.entries, item.entries, { texts }).map((p) => `key "${p.key}": ${p.message}`),
         ...(options.plurals ? describePlurals(item, source.entries) : []),
     ];
 }
@@ -4855,6 +5087,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
 
 
 
+
 /** Where the source locale of push checks comes from, when nothing names it. */
 const DEFAULT_SOURCE_LOCALE = 'en';
 /**
@@ -4878,6 +5111,8 @@ function checkPushFiles(files, options) {
         return counts;
     }
     const level = options.strict ? 'error' : 'warning';
+    // Every translation is checked against the same source texts: each is read once for the push.
+    const cache = text_cache_createTextCache();
     for (const file of files) {
         // Each translation against its own resource's source file.
         const source = sources.get(file.resource ?? '');
@@ -4885,7 +5120,9 @@ function checkPushFiles(files, options) {
             continue;
         // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
         const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
-        const problems = file === source ? describePlurals(checked) : describeProblems(source, checked, { plurals: true });
+        const problems = file === source
+            ? describePlurals(checked)
+            : describeProblems(source, checked, { plurals: true, cache });
         if (problems.length === 0)
             continue;
         counts.set(translations_problemKey(file.path, file.partOf && file.locale), problems.length);
@@ -9571,9 +9808,10 @@ function collision(valueKey, nestedKey) {
 
 /***/ }),
 
-/***/ 8798:
+/***/ 7607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CB: () => (/* binding */ duplicateWarning),
 /* harmony export */   E_: () => (/* binding */ readJsonDocument),
@@ -9591,6 +9829,109 @@ function collision(valueKey, nestedKey) {
 /* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6196);
 /* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3953);
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7868);
+========
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kP: () => (/* binding */ checkDepth),
+  CB: () => (/* binding */ duplicateWarning),
+  UQ: () => (/* binding */ jsonSyntaxError),
+  lS: () => (/* binding */ membersOf),
+  qF: () => (/* binding */ parseJson),
+  E_: () => (/* binding */ readJsonDocument),
+  vD: () => (/* binding */ readJsonEntries)
+});
+
+// EXTERNAL MODULE: ../../node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(7415);
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var src_errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
+var limits = __webpack_require__(5460);
+// EXTERNAL MODULE: ../../packages/formats/src/model.ts
+var model = __webpack_require__(4555);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/hints.ts
+var hints = __webpack_require__(6196);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
+var lines = __webpack_require__(3953);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/fast-read.ts
+
+
+/** A name JavaScript orders before the others (an array index), whatever its place in the file. */
+const INDEX_NAME = /^(?:0|[1-9]\d*)$/;
+/** A colon written as an escape: it would hide a repeated name from the count of colons below. */
+const ESCAPED_COLON = /\\u003a/i;
+/**
+ * The common case of reading a JSON file's entries at `JSON.parse`'s speed, without the offsets and
+ * lines the full reader (read.ts) keeps: undefined whenever the file is anything but plain nested
+ * objects of strings that the full reader would read without a word, so the caller reads it again
+ * with the full reader, which gives the errors, warnings and line numbers. That is: invalid JSON, a
+ * root that is not an object, a value that is not a string or object (an array, a number…), an
+ * empty name, a name written twice in one object (`JSON.parse` keeps the last silently, the full
+ * reader warns), two paths that flatten to one key, a name that is an array index (`JSON.parse`
+ * puts those first, the file's order is lost), and anything near a limit of LIMITS.
+ */
+function readJsonFast(content, options = {}) {
+    const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+    if (ESCAPED_COLON.test(text))
+        return undefined;
+    let root;
+    try {
+        root = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isObject(root))
+        return undefined;
+    const delimiter = options.delimiter ?? model/* DEFAULT_DELIMITER */.KA;
+    const entries = new Map();
+    /** Names read in every object, and the colons inside every name and text read. */
+    let names = 0;
+    let colonsInStrings = 0;
+    // Recursion is bounded by LIMITS.maxDepth, checked before each step down.
+    const walk = (object, prefix, depth) => {
+        for (const name of Object.keys(object)) {
+            if (name === '' || INDEX_NAME.test(name))
+                return false;
+            names++;
+            colonsInStrings += colons(name);
+            const key = prefix === undefined ? name : `${prefix}${delimiter}${name}`;
+            const value = object[name];
+            if (typeof value === 'string') {
+                if (key.length > limits/* LIMITS */.b.maxKeyLength || entries.has(key))
+                    return false;
+                colonsInStrings += colons(value);
+                entries.set(key, value);
+                if (entries.size > limits/* LIMITS */.b.maxEntries)
+                    return false;
+            }
+            else if (!isObject(value) || depth >= limits/* LIMITS */.b.maxDepth || !walk(value, key, depth + 1)) {
+                return false;
+            }
+        }
+        return true;
+    };
+    if (!walk(root, undefined, 1))
+        return undefined;
+    // Every name as written is followed by one colon, and no colon outside a string is anything else;
+    // a name written twice (and what it held) adds colons that the parsed objects do not have.
+    if (colons(text) !== names + colonsInStrings)
+        return undefined;
+    return entries;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function colons(text) {
+    let count = 0;
+    for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1))
+        count++;
+    return count;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/read.ts
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
 
 
 
@@ -9614,27 +9955,33 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
     const text = content.slice(bom.length);
     checkDepth(text);
     const errors = [];
-    const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+    const root = (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
     if (errors.length > 0)
         throw jsonSyntaxError(text, new Error('invalid JSON'));
     if (root?.type !== 'object') {
         // A list of {"id", "translation"} is go-i18n's v1 form (Mattermost), which the JSON format does not read.
         const goI18n = root?.type === 'array' && /^\s*\[\s*\{\s*"id"\s*:/.test(text);
+<<<<<<<< HEAD:actions/push/dist/594.index.js
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${rootMessage}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_I18N_HINT */ .Q}` : rootMessage, { line: 1 });
     }
     const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .lineLocator */ .hl)(text);
+========
+        throw new src_errors/* FormatError */.I(goI18n ? `${rootMessage}; ${hints/* GO_I18N_HINT */.Q}` : rootMessage, { line: 1 });
+    }
+    const locate = (0,lines/* lineLocator */.hl)(text);
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
 function checkDepth(text) {
-    const scanner = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.createScanner)(text, true);
+    const scanner = (0,main.createScanner)(text, true);
     let depth = 0;
     for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
         if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
             depth++;
-            if (depth > _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth) {
+            if (depth > limits/* LIMITS */.b.maxDepth) {
                 const line = scanner.getTokenStartLine() + 1;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`the file nests objects deeper than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth} levels (LIMITS.maxDepth) at line ${line}; translation files need a few levels at most`, { line });
+                throw new src_errors/* FormatError */.I(`the file nests objects deeper than ${limits/* LIMITS */.b.maxDepth} levels (LIMITS.maxDepth) at line ${line}; translation files need a few levels at most`, { line });
             }
         }
         else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
@@ -9675,11 +10022,12 @@ function duplicateWarning(doc, key, first, repeat) {
  * an error.
  */
 function parseJson(content, options = {}) {
-    return readJsonEntries(readJsonDocument(content), options);
+    // The common case at JSON.parse's speed; anything else is read below, with lines (fast-read.ts).
+    return readJsonFast(content, options) ?? readJsonEntries(readJsonDocument(content), options);
 }
 /** The entries of a read JSON document (see parseJson). */
 function readJsonEntries(doc, options) {
-    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
+    const delimiter = options.delimiter ?? model/* DEFAULT_DELIMITER */.KA;
     const entries = new Map();
     const origin = new Map();
     const text = (path, value, line) => {
@@ -9718,22 +10066,43 @@ function readJsonEntries(doc, options) {
             const key = (0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(path, delimiter);
             const line = doc.lineOf(property.offset);
             // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
+<<<<<<<< HEAD:actions/push/dist/594.index.js
             const jed = prefix[0] === 'locale_data';
             const hint = jed ? `; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .JED_HINT */ .i}` : '';
             if (name === '') {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`empty key under "${(0,_items_js__WEBPACK_IMPORTED_MODULE_4__/* .keyOfPath */ .yt)(prefix, delimiter) || '(root)'}"${hint}`, {
+========
+            const hint = prefix[0] === 'locale_data' ? `; ${hints/* JED_HINT */.i}` : '';
+            if (name === '') {
+                throw new src_errors/* FormatError */.I(`empty key under "${prefix.join(delimiter) || '(root)'}"${hint}`, {
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
                     key,
                     line,
                 });
             }
             if (value.type === 'string') {
+<<<<<<<< HEAD:actions/push/dist/594.index.js
                 text(path, value, line);
+========
+                (0,model/* checkKeyLength */.Ob)(key, line);
+                const earlier = origin.get(key);
+                if (earlier !== undefined) {
+                    throw new src_errors/* FormatError */.I(`key "${key}" is defined twice (as "${earlier}" and "${path.join('" > "')}")`, { key, line });
+                }
+                origin.set(key, path.join('" > "'));
+                entries.set(key, value.value);
+                (0,model/* checkEntryCount */.Q1)(entries.size, line);
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
             }
             else if (value.type === 'object' || (value.type === 'array' && !jed)) {
                 walk(value, path);
             }
             else {
+<<<<<<<< HEAD:actions/push/dist/594.index.js
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings, objects and arrays are allowed${hint}`, { key, line });
+========
+                throw new src_errors/* FormatError */.I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings and objects are allowed${hint}`, { key, line });
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
             }
         }
     };
@@ -9744,14 +10113,14 @@ function readJsonEntries(doc, options) {
 function jsonSyntaxError(content, err) {
     // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
     const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
+    (0,main.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
     const first = errors[0];
     if (!first)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
+        return new src_errors/* FormatError */.I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
     const before = content.slice(0, first.offset);
     const line = before.split('\n').length;
     const column = first.offset - before.lastIndexOf('\n');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
+    return new src_errors/* FormatError */.I(`invalid JSON at line ${line}, column ${column}: ${describe((0,main.printParseErrorCode)(first.error))}`, {
         line,
         column,
     });
@@ -9774,8 +10143,13 @@ function describe(code) {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
 /* harmony import */ var _shared_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(574);
 /* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7868);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8798);
+========
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7607);
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6111);
 
 
@@ -10103,10 +10477,16 @@ function pathKey(path) {
 /* unused harmony export renderList */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
+<<<<<<<< HEAD:actions/push/dist/594.index.js
 /* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7868);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8798);
+========
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3953);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7607);
+>>>>>>>> push-cpu:actions/push/dist/152.index.js
 
 
 

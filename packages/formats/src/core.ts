@@ -41,6 +41,12 @@ export {
   pluralKey,
   singleCount,
 } from './checks/plurals.ts';
+export {
+  createTextCache,
+  type FileTexts,
+  type TextCache,
+  type TextCacheOptions,
+} from './checks/text-cache.ts';
 export type {
   FormatInfo,
   FormatWarning,

@@ -1,11 +1,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
-import { parseIcu } from './icu.ts';
+import { type IcuParse, parseIcu } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import { groupKeys, groupRule, type PluralKey, pluralGroupOf, singleCount } from './plurals.ts';
 import { looksLikeSlang, slangPlaceholders } from './slang.ts';
+import { createTextCache, type FileTexts } from './text-cache.ts';
 
 /** A placeholder found in one text but not the other, for one key. */
 export interface PlaceholderProblem {
@@ -63,6 +64,8 @@ export interface ExtractOptions {
    * its YAML `%d` and `%B` are strftime patterns (`date.formats`) a translation rightly changes.
    */
   printf?: boolean;
+  /** How a text is read as ICU: `parseIcu` unless a cache of the checks (text-cache.ts) reads it. */
+  parse?: (text: string) => IcuParse;
 }
 
 /** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
@@ -86,37 +89,41 @@ export function extractPlaceholders(text: string, options: ExtractOptions = {}):
     };
     rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
   }
-  rest = rest.replace(RUBY, (_, name: string) => {
-    found.push(`%{${name.trim()}}`);
-    return ' ';
-  });
-  rest = rest.replace(RUBY_FORMATTED, (match) => {
-    found.push(match);
-    return ' ';
-  });
-  if (options.printf ?? true) {
-    const positional = options.positional ?? HAS_POSITIONAL.test(rest);
-    rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
-      if (match !== '%%') found.push(match);
+  // Ruby's and printf's placeholders all start with `%`: most texts have none, and skip three passes.
+  if (rest.includes('%')) {
+    rest = rest.replace(RUBY, (_, name: string) => {
+      found.push(`%{${name.trim()}}`);
       return ' ';
     });
+    rest = rest.replace(RUBY_FORMATTED, (match) => {
+      found.push(match);
+      return ' ';
+    });
+    if (options.printf ?? true) {
+      const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+      rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
+        if (match !== '%%') found.push(match);
+        return ' ';
+      });
+    }
   }
   if (!rest.includes('{')) return found;
   // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
-  if (collectIcu(rest, found)) return found;
+  const parse = options.parse ?? parseIcu;
+  if (collectIcu(rest, found, parse)) return found;
   rest = rest.replace(DOUBLE_BRACES, (_, inner: string) => {
     found.push(`{{${(inner.split(',')[0] as string).trim()}}}`);
     return ' ';
   });
-  if (rest.includes('{') && !collectIcu(rest, found)) {
+  if (rest.includes('{') && !collectIcu(rest, found, parse)) {
     for (const match of rest.matchAll(SINGLE_BRACES)) found.push(`{${match[1]}}`);
   }
   return found;
 }
 
 /** Adds the ICU arguments of `text` to `found`; false (adding nothing) when it is not valid ICU. */
-function collectIcu(text: string, found: string[]): boolean {
-  const parsed = parseIcu(text);
+function collectIcu(text: string, found: string[], parse: (text: string) => IcuParse): boolean {
+  const parsed = parse(text);
   if (!('elements' in parsed)) return false;
   collectArguments(parsed.elements, found);
   return true;
@@ -251,14 +258,23 @@ function tally(placeholders: string[]): Map<string, number> {
 export function comparePlaceholders(
   source: string,
   translation: string,
-  options: { format?: string } = {},
+  options: { format?: string; texts?: FileTexts } = {},
 ): Array<{ placeholder: string; kind: 'missing' | 'extra' }> {
   const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
   const printf = options.format !== 'yaml';
-  const sourceFound = own ? own(source) : extractPlaceholders(source, { printf });
+  const { texts } = options;
+  const sourceFound = texts
+    ? sourcePlaceholders(source, options.format, texts)
+    : own
+      ? own(source)
+      : extractPlaceholders(source, { printf });
   const positional = sourceFound.some((p) => /^%\d$/.test(p));
   const want = tally(sourceFound);
-  const have = tally(own ? own(translation) : extractPlaceholders(translation, { positional, printf }));
+  const have = tally(
+    own
+      ? own(translation)
+      : extractPlaceholders(translation, { positional, printf, ...(texts && { parse: texts.translation }) }),
+  );
   const problems: Array<{ placeholder: string; kind: 'missing' | 'extra' }> = [];
   for (const [placeholder, count] of want) {
     for (let i = have.get(placeholder) ?? 0; i < count; i++) problems.push({ placeholder, kind: 'missing' });
@@ -269,10 +285,25 @@ export function comparePlaceholders(
   return problems;
 }
 
+/** A source text's placeholders as `comparePlaceholders` reads them for `format`, once per text. */
+function sourcePlaceholders(text: string, format: string | undefined, texts: FileTexts): string[] {
+  const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
+  if (own) return texts.sourcePlaceholders(text, `own:${format}`, own);
+  const printf = format !== 'yaml';
+  return texts.sourcePlaceholders(text, printf ? 'printf' : 'no-printf', (t) =>
+    extractPlaceholders(t, { printf, parse: texts.source }),
+  );
+}
+
 /** Options of `checkPlaceholders`: the translation's locale and its file's runtime. */
 export interface PlaceholderCheckOptions extends RuntimeOptions {
   /** The translation's locale: with it, a plural form that holds one count may leave placeholders out. */
   locale?: string;
+  /**
+   * The texts read so far (`createTextCache().forFile()`): pass the same to `checkMessageSyntax` of
+   * the file, and take every file's from one cache, so each source text is parsed once per push.
+   */
+  texts?: FileTexts;
 }
 
 /**
@@ -291,23 +322,24 @@ export function checkPlaceholders(
   // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
   const format = options.format === 'json' && looksLikeSlang(source) ? 'slang' : options.format;
   const problems: PlaceholderProblem[] = [];
+  const texts = options.texts ?? createTextCache().forFile();
+  const compareOptions = { ...(format !== undefined && { format }), texts };
   for (const [key, text] of translation) {
     const group = pluralGroupOf(key, translation, source);
     const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
-    if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text)) continue;
-    const found = comparePlaceholders(sourceText, text, { ...(format !== undefined && { format }) });
+    if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text, texts)) continue;
+    const found = comparePlaceholders(sourceText, text, compareOptions);
     if (found.length === 0) continue;
     if (!group) {
       problems.push(...found.map((problem) => ({ key, ...problem })));
       continue;
     }
-    const own = OWN_PLACEHOLDERS[format ?? ''];
     const shown = new Set(
       [
         ...groupKeys(group, source).map((k) => source.get(k) as string),
         ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => (own ? own(t) : extractPlaceholders(t, { printf: format !== 'yaml' }))),
+      ].flatMap((t) => sourcePlaceholders(t, format, texts)),
     );
     const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
     // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
@@ -355,8 +387,13 @@ function gettextSources(group: PluralKey, translation: Entries): string[] {
 }
 
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
-function brokenIcu(sourceText: string, text: string): boolean {
-  return sourceText.includes('{') && text.includes('{') && isIcu(sourceText) && !isIcu(text);
+function brokenIcu(sourceText: string, text: string, texts: FileTexts): boolean {
+  return (
+    sourceText.includes('{') &&
+    text.includes('{') &&
+    isIcu(texts.source(sourceText)) &&
+    !isIcu(texts.translation(text))
+  );
 }
 
 /** A translation that breaks the ICU message syntax its source follows. */
@@ -371,12 +408,18 @@ export interface SyntaxProblem {
  * (an unbalanced brace, a misspelt `plural`): such a text fails at run time in every ICU library.
  * Sources that are not ICU (or have no `{…}` at all) are not judged.
  */
-export function checkMessageSyntax(source: Entries, translation: Entries): SyntaxProblem[] {
+export function checkMessageSyntax(
+  source: Entries,
+  translation: Entries,
+  options: { texts?: FileTexts } = {},
+): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
+  const texts = options.texts ?? createTextCache().forFile();
   for (const [key, text] of translation) {
     const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
-    if (sourceText === undefined || text === '' || !sourceText.includes('{') || !isIcu(sourceText)) continue;
-    const parsed = parseIcu(text);
+    if (sourceText === undefined || text === '' || !sourceText.includes('{')) continue;
+    if (!isIcu(texts.source(sourceText))) continue;
+    const parsed = texts.translation(text);
     if ('error' in parsed) {
       const err = parsed.error;
       const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
@@ -389,7 +432,7 @@ export function checkMessageSyntax(source: Entries, translation: Entries): Synta
   return problems;
 }
 
-/** Whether the ICU parser accepts the text (`{{name}}`, i18next's syntax, is refused). */
-function isIcu(text: string): boolean {
-  return 'elements' in parseIcu(text);
+/** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */
+function isIcu(parsed: IcuParse): boolean {
+  return 'elements' in parsed;
 }

@@ -29,18 +29,19 @@ export function assertStorableText(text: string, where: string): void {
   }
 }
 
-/** True when the text can be stored as it is (no U+0000, no lone surrogate). */
+/** True when the text can be stored as it is (no U+0000, no lone surrogate: `isWellFormed`). */
 function storable(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+  return !text.includes('\u0000') && text.isWellFormed();
 }
 
-/** Checks every key and text of a push's files. */
+/** Checks every key and text of a push's files (the message naming where is built only for a bad one). */
 export function assertStorablePush(files: ParsedPushFile[]): void {
   for (const file of files) {
     if (file.resource !== undefined) assertStorableText(file.resource, `the resource of ${file.path}`);
     for (const [key, value] of file.entries) {
-      assertStorableText(key, `a key in ${file.path}`);
-      assertStorableText(value, `the text of key ${JSON.stringify(key)} in ${file.path}`);
+      if (!storable(key)) assertStorableText(key, `a key in ${file.path}`);
+      if (!storable(value))
+        assertStorableText(value, `the text of key ${JSON.stringify(key)} in ${file.path}`);
     }
   }
 }

@@ -257,6 +257,44 @@ export function storageContract(backend: ContractBackend): void {
       ]);
     });
 
+    it('stores and updates pushes of more rows than one write statement takes, in source order', async () => {
+      const { storage, project } = await setup();
+      // 123 keys: the SQLite backend writes rows in statements of 50, the rest one by one.
+      const keys = Array.from({ length: 123 }, (_, i) => `k${String(i).padStart(3, '0')}`).reverse();
+      const texts = (prefix: string, of: string[]) =>
+        Object.fromEntries(of.map((k) => [k, `${prefix} ${k}`]));
+      await push(storage, project, [
+        file('en', texts('en', keys)),
+        file('de', texts('de', keys)),
+        file('ru', texts('ru', keys.slice(0, 10))),
+      ]);
+      expect([...(await storage.pullEntries(project, 'en', 'approved'))]).toEqual(
+        Object.entries(texts('en', keys)),
+      );
+      expect([...(await storage.pullEntries(project, 'de', 'approved'))]).toEqual(
+        Object.entries(texts('de', keys)),
+      );
+      expect([...(await storage.pullEntries(project, 'ru', 'approved'))]).toEqual(
+        Object.entries(texts('ru', keys.slice(0, 10))),
+      );
+      // Again with 60 source texts changed, 3 keys gone, and every German text new.
+      const kept = keys.slice(3);
+      const source = { ...texts('en', kept), ...texts('EN', kept.slice(0, 60)) };
+      const { plan } = await push(storage, project, [file('en', source), file('de', texts('DE', kept))]);
+      expect(plan.find((p) => p.locale === 'en')).toMatchObject({ created: [], updated: kept.slice(0, 60) });
+      expect(plan.find((p) => p.locale === 'en')?.obsolete.sort()).toEqual(keys.slice(0, 3).sort());
+      expect(plan.find((p) => p.locale === 'de')?.updated).toEqual(kept);
+      expect([...(await storage.pullEntries(project, 'en', 'approved'))]).toEqual(Object.entries(source));
+      expect([...(await storage.pullEntries(project, 'de', 'approved'))]).toEqual(
+        Object.entries(texts('DE', kept)),
+      );
+      const { sourceKeys, obsoleteKeys } = await storage.sourceState(project);
+      expect({ sourceKeys, obsoleteKeys: obsoleteKeys.sort() }).toEqual({
+        sourceKeys: 120,
+        obsoleteKeys: keys.slice(0, 3).sort(),
+      });
+    });
+
     it('computes a dry run exactly as the real push and stores nothing', async () => {
       const { storage, project } = await setup();
       const files = [file('en', { a: 'A', b: 'B' }), file('de', { a: 'Ä' })];

@@ -1,3 +1,4 @@
+import { createTextCache } from '@locale-sync/formats/core';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { CollectedFile } from '../push/push.ts';
@@ -44,6 +45,8 @@ export function checkPushFiles(
     return counts;
   }
   const level = options.strict ? 'error' : 'warning';
+  // Every translation is checked against the same source texts: each is read once for the push.
+  const cache = createTextCache();
   for (const file of files) {
     // Each translation against its own resource's source file.
     const source = sources.get(file.resource ?? '');
@@ -51,7 +54,9 @@ export function checkPushFiles(
     // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
     const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
     const problems =
-      file === source ? describePlurals(checked) : describeProblems(source, checked, { plurals: true });
+      file === source
+        ? describePlurals(checked)
+        : describeProblems(source, checked, { plurals: true, cache });
     if (problems.length === 0) continue;
     counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
     // A locale of a file holding every locale: the annotations point at the lines of that file.

@@ -3,9 +3,11 @@ import {
   checkMessageSyntax,
   checkPlaceholders,
   checkPlurals,
+  createTextCache,
   type Entries,
   FormatError,
   loadFormat,
+  type TextCache,
 } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
@@ -46,6 +48,8 @@ export async function checkTranslations(args: {
 }): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const sources = args.sources ?? new Map<string, Promise<SourceTexts | undefined>>();
+  // Every file is checked against the same source texts: each is read once for the whole pull.
+  const cache = createTextCache();
   for (const item of args.translations) {
     const key = item.resource ?? '';
     let pending = sources.get(key);
@@ -55,7 +59,7 @@ export async function checkTranslations(args: {
     }
     const source = await pending;
     if (!source || item.locale === source.locale) continue;
-    const problems = describeProblems(source, item);
+    const problems = describeProblems(source, item, { cache });
     if (problems.length === 0) continue;
     counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
     reportProblems(args.logger, item.path, problems, 'warning', item.content);
@@ -83,20 +87,22 @@ export interface SourceTexts {
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
  * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
  * format is the one the layout names for the file, else the one its path says (a Chrome
- * `_locales/<locale>/messages.json` is `chrome`).
+ * `_locales/<locale>/messages.json` is `chrome`). Pass one `cache` for every file checked against
+ * the same source, so each source text is parsed once, not once per file.
  */
 export function describeProblems(
   source: SourceTexts,
   item: CheckedTranslation,
-  options: { plurals?: boolean } = {},
+  options: { plurals?: boolean; cache?: TextCache } = {},
 ): string[] {
   const runtime = runtimeOf(item);
+  const texts = (options.cache ?? createTextCache()).forFile();
   return [
-    ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime }).map(
+    ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime, texts }).map(
       (p) =>
         `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
     ),
-    ...checkMessageSyntax(source.entries, item.entries).map((p) => `key "${p.key}": ${p.message}`),
+    ...checkMessageSyntax(source.entries, item.entries, { texts }).map((p) => `key "${p.key}": ${p.message}`),
     ...(options.plurals ? describePlurals(item, source.entries) : []),
   ];
 }

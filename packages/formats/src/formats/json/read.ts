@@ -12,6 +12,7 @@ import { LIMITS } from '../../limits.ts';
 import { checkEntryCount, checkKeyLength, DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { GO_I18N_HINT, JED_HINT } from '../../shared/hints.ts';
 import { lineLocator } from '../../shared/lines.ts';
+import { readJsonFast } from './fast-read.ts';
 import { keyOfPath, type Segment } from './items.ts';
 import type { JsonDocument, JsonOptions } from './model.ts';
 
@@ -111,7 +112,8 @@ export function duplicateWarning(doc: JsonDocument, key: string, first: Node, re
  * an error.
  */
 export function parseJson(content: string, options: JsonOptions = {}): Entries {
-  return readJsonEntries(readJsonDocument(content), options);
+  // The common case at JSON.parse's speed; anything else is read below, with lines (fast-read.ts).
+  return readJsonFast(content, options) ?? readJsonEntries(readJsonDocument(content), options);
 }
 
 /** The entries of a read JSON document (see parseJson). */

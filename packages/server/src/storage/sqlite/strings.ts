@@ -4,6 +4,7 @@ import { compareResources, type PushTransaction, type ResourceState } from '../.
 import type { CurrentString, CurrentTranslation, PlanWrites } from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
+import { BATCH_ROWS, valueRows, writeBatched } from './batch.ts';
 import type { SqliteDatabase } from './database.ts';
 import { SqliteFileStates } from './file-states.ts';
 
@@ -81,33 +82,84 @@ export class SqliteStrings implements PushTransaction {
   }
 
   applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): void {
-    const upsertString = this.db.statement(
-      `INSERT INTO strings (project_id, resource, key, source_text, position, obsolete, plural_of, updated_at)
-       VALUES (?, ?, ?, ?, ?, 0, ?, ?)
-       ON CONFLICT (project_id, resource, key) DO UPDATE SET
-         source_text = excluded.source_text, position = excluded.position, obsolete = 0,
-         plural_of = excluded.plural_of,
-         updated_at = CASE WHEN strings.source_text = excluded.source_text AND strings.obsolete = 0
-                           THEN strings.updated_at ELSE excluded.updated_at END`,
+    writeBatched(
+      this.db,
+      (rows) =>
+        `INSERT INTO strings (project_id, resource, key, source_text, position, obsolete, plural_of, updated_at)
+         VALUES ${valueRows(rows, 8)}
+         ON CONFLICT (project_id, resource, key) DO UPDATE SET
+           source_text = excluded.source_text, position = excluded.position, obsolete = 0,
+           plural_of = excluded.plural_of,
+           updated_at = CASE WHEN strings.source_text = excluded.source_text AND strings.obsolete = 0
+                             THEN strings.updated_at ELSE excluded.updated_at END`,
+      8,
+      writes.strings,
+      (s, params, at) => {
+        params[at] = projectId;
+        params[at + 1] = resource;
+        params[at + 2] = s.key;
+        params[at + 3] = s.sourceText;
+        params[at + 4] = s.position;
+        params[at + 5] = 0;
+        params[at + 6] = s.pluralOf;
+        params[at + 7] = now;
+      },
     );
-    for (const s of writes.strings) {
-      upsertString.run(projectId, resource, s.key, s.sourceText, s.position, s.pluralOf, now);
-    }
     const markObsolete = this.db.statement(
       'UPDATE strings SET obsolete = 1, updated_at = ? WHERE project_id = ? AND resource = ? AND key = ?',
     );
     for (const key of writes.obsolete) markObsolete.run(now, projectId, resource, key);
-    const upsertTranslation = this.db.statement(
-      `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
-       SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND resource = ? AND key = ?
-       ON CONFLICT (string_id, locale) DO UPDATE SET
+    this.upsertTranslations(projectId, resource, writes.translations, now);
+  }
+
+  /**
+   * Upserts a resource's translations. Few (a changed-only push) go one by one, each finding its
+   * string by key; many take the resource's string ids in one read and go BATCH_ROWS a statement. A
+   * translation of a key with no string row is skipped either way.
+   */
+  private upsertTranslations(
+    projectId: number,
+    resource: string,
+    translations: PlanWrites['translations'],
+    now: number,
+  ): void {
+    const conflict = `ON CONFLICT (string_id, locale) DO UPDATE SET
          value = excluded.value, status = excluded.status, repo_value = excluded.repo_value,
          updated_at = CASE WHEN translations.value = excluded.value AND translations.status = excluded.status
-                           THEN translations.updated_at ELSE excluded.updated_at END`,
-    );
-    for (const t of writes.translations) {
-      upsertTranslation.run(t.locale, t.value, t.status, t.repoValue, now, projectId, resource, t.key);
+                           THEN translations.updated_at ELSE excluded.updated_at END`;
+    if (translations.length < BATCH_ROWS) {
+      const upsert = this.db.statement(
+        `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
+         SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND resource = ? AND key = ?
+         ${conflict}`,
+      );
+      for (const t of translations) {
+        upsert.run(t.locale, t.value, t.status, t.repoValue, now, projectId, resource, t.key);
+      }
+      return;
     }
+    const ids = new Map<string, number | bigint>();
+    for (const r of this.db
+      .statement('SELECT id, key FROM strings WHERE project_id = ? AND resource = ?')
+      .all(projectId, resource)) {
+      ids.set(String(r.key), r.id as number | bigint);
+    }
+    writeBatched(
+      this.db,
+      (rows) =>
+        `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
+         VALUES ${valueRows(rows, 6)} ${conflict}`,
+      6,
+      translations.filter((t) => ids.has(t.key)),
+      (t, params, at) => {
+        params[at] = ids.get(t.key) as number | bigint;
+        params[at + 1] = t.locale;
+        params[at + 2] = t.value;
+        params[at + 3] = t.status;
+        params[at + 4] = t.repoValue;
+        params[at + 5] = now;
+      },
+    );
   }
 
   recordPush(

@@ -1,0 +1,90 @@
+import { type IcuParse, parseIcu } from './icu.ts';
+
+/** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
+const MAX_SOURCE_TEXTS = 200_000;
+
+/** Options of `createTextCache`. */
+export interface TextCacheOptions {
+  /** How a text is read as ICU; `parseIcu` unless a test counts the calls. */
+  parse?: (text: string) => IcuParse;
+  /** Distinct source texts kept before the cache starts over. */
+  maxSourceTexts?: number;
+}
+
+/**
+ * What the checks read of texts, each worked out once: the source's texts for as long as the cache
+ * lives (one push or pull: every translation file is checked against the same source), a
+ * translation's texts for one file (`forFile`). Results are shared: callers must not change them.
+ */
+export interface TextCache {
+  /** A view for checking one translation file: its own texts are read once for all the checks. */
+  forFile(): FileTexts;
+}
+
+/** The texts of one check of a translation file against its source (see `TextCache`). */
+export interface FileTexts {
+  /** A source text read as ICU. */
+  source(text: string): IcuParse;
+  /**
+   * A source text's placeholders as `extract` finds them, once per text and `variant` (the reading's
+   * options: the format's own syntax, printf or not).
+   */
+  sourcePlaceholders(text: string, variant: string, extract: (text: string) => string[]): string[];
+  /** A translation text read as ICU. */
+  translation(text: string): IcuParse;
+}
+
+interface SourceReading {
+  icu?: IcuParse;
+  placeholders?: Map<string, string[]>;
+}
+
+/**
+ * A cache for the checks of one push or pull (see `TextCache`): pass it to `checkPlaceholders` and
+ * `checkMessageSyntax` of every file, so each source text is parsed once, not once per file and check.
+ */
+export function createTextCache(options: TextCacheOptions = {}): TextCache {
+  const parse = options.parse ?? parseIcu;
+  const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
+  const sources = new Map<string, SourceReading>();
+  const readingOf = (text: string): SourceReading => {
+    let reading = sources.get(text);
+    if (reading === undefined) {
+      if (sources.size >= max) sources.clear();
+      reading = {};
+      sources.set(text, reading);
+    }
+    return reading;
+  };
+  const source = (text: string): IcuParse => {
+    const reading = readingOf(text);
+    reading.icu ??= parse(text);
+    return reading.icu;
+  };
+  return {
+    forFile(): FileTexts {
+      const translations = new Map<string, IcuParse>();
+      return {
+        source,
+        sourcePlaceholders(text, variant, extract) {
+          const reading = readingOf(text);
+          reading.placeholders ??= new Map();
+          let found = reading.placeholders.get(variant);
+          if (found === undefined) {
+            found = extract(text);
+            reading.placeholders.set(variant, found);
+          }
+          return found;
+        },
+        translation(text) {
+          let parsed = translations.get(text);
+          if (parsed === undefined) {
+            parsed = parse(text);
+            translations.set(text, parsed);
+          }
+          return parsed;
+        },
+      };
+    },
+  };
+}
