@@ -140,6 +140,8 @@ function jedEntries(jed) {
     return entries;
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
+var splice = __webpack_require__(7840);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
 var rewrite = __webpack_require__(5284);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/write.ts
@@ -216,6 +218,7 @@ function serializeJed(entries, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/rewrite.ts
+
 
 
 
@@ -299,11 +302,8 @@ function rewriteJed(entries, existing, _options) {
     }
     if (splices.length === 0)
         return existing;
-    let out = text;
-    for (const { start, end, text: piece } of splices.sort((a, b) => b.start - a.start || b.end - a.end)) {
-        out = out.slice(0, start) + piece + out.slice(end);
-    }
-    return doc.bom + out;
+    splices.sort((a, b) => b.start - a.start || b.end - a.end);
+    return doc.bom + (0,splice/* spliceFromEnd */.s)(text, splices);
 }
 /**
  * Whether `wp i18n make-json` wrote the file and nothing has written raw non-ASCII into it since: its
@@ -378,6 +378,46 @@ const jed = {
     detectStyle,
     serializeOver: rewriteJed,
 };
+
+
+/***/ }),
+
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ spliceFromEnd)
+/* harmony export */ });
+/**
+ * Applies splices given from the last offset to the first, each to the result of those before it,
+ * exactly as `out = out.slice(0, start) + text + out.slice(end)` would, but copying the text once
+ * instead of once per splice: V8 flattens the concatenated string at every slice, so the repeated
+ * form takes time proportional to edits × file size (quadratic when every entry changes). With
+ * `clamp`, a splice ends at the latest where the one applied before it starts
+ * (`out.slice(Math.min(end, floor))`), so two removals sharing a blank line take it once. A splice
+ * reaching into text an earlier one replaced (unclamped) finishes the old way, with the same bytes.
+ */
+function spliceFromEnd(text, splices, clamp = false) {
+    const tail = [];
+    let floor = text.length;
+    let i = 0;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        const to = clamp ? Math.min(end, floor) : end;
+        if (start > floor || to > floor || to < start)
+            break;
+        tail.push(text.slice(to, floor), piece);
+        floor = start;
+    }
+    let out = text.slice(0, floor) + tail.reverse().join('');
+    let previous = i === 0 ? Number.POSITIVE_INFINITY : floor;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        out = out.slice(0, start) + piece + out.slice(clamp ? Math.min(end, previous) : end);
+        previous = start;
+    }
+    return out;
+}
 
 
 /***/ })

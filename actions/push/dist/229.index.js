@@ -151,6 +151,8 @@ function fluentEntries(file) {
     return file.items.flatMap((item) => [...(item.value ? [item.value] : []), ...item.attributes]);
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
+var splice = __webpack_require__(7840);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/fluent/write.ts
 
 
@@ -205,6 +207,7 @@ function serializeFluent(entries) {
 
 
 
+
 /** Where the line holding `offset` starts, minus its line break: removing from there takes the line. */
 function lineBreakBefore(content, offset) {
     const lineStart = content.lastIndexOf('\n', offset - 1);
@@ -230,10 +233,23 @@ function rewriteFluent(entries, existing) {
     const file = readFluent(existing);
     const known = new Set(fluentEntries(file).map((entry) => entry.key));
     const edits = [];
+    // New attributes by the message they belong to, in the order of the entries (one pass, not one per
+    // message). Fluent identifiers hold no `.`, so `key` starts with `${id}.` exactly when this is id.
+    const newAttributes = new Map();
+    for (const [key, text] of entries) {
+        const dot = key.indexOf('.');
+        if (dot === -1 || known.has(key))
+            continue;
+        const id = key.slice(0, dot);
+        const list = newAttributes.get(id) ?? [];
+        list.push([key, text]);
+        newAttributes.set(id, list);
+    }
+    const eol = existing.includes('\r\n') ? '\r\n' : '\n';
     for (const item of file.items) {
         const keys = [...(item.value ? [item.value.key] : []), ...item.attributes.map((a) => a.key)];
         const kept = keys.filter((key) => entries.has(key));
-        const addedAttributes = [...entries].filter(([key]) => key.startsWith(`${item.id}.`) && !known.has(key));
+        const addedAttributes = newAttributes.get(item.id) ?? [];
         const addsValue = !item.value && entries.has(item.id);
         if (kept.length === 0 && addedAttributes.length === 0 && !addsValue) {
             edits.push({ start: item.start, end: afterLineBreak(existing, item.end), text: '' });
@@ -275,17 +291,13 @@ function rewriteFluent(entries, existing) {
             }
         }
         if (addedAttributes.length > 0) {
-            const eol = existing.includes('\r\n') ? '\r\n' : '\n';
             const text = addedAttributes
                 .map(([key, value]) => `${eol}    .${key.slice(item.id.length + 1)} =${writePattern(key, value, '        ')}`)
                 .join('');
             edits.push({ start: item.end, end: item.end, text });
         }
     }
-    let out = existing;
-    for (const edit of edits.sort((a, b) => b.start - a.start)) {
-        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-    }
+    let out = (0,splice/* spliceFromEnd */.s)(existing, edits.sort((a, b) => b.start - a.start));
     const ids = new Set(file.items.map((item) => item.id));
     const added = new Map([...entries].filter(([key]) => !ids.has(groupId(key))));
     if (added.size > 0) {
@@ -327,6 +339,46 @@ const fluent = {
     detectStyle,
     serializeOver: (entries, existing) => rewriteFluent(entries, existing),
 };
+
+
+/***/ }),
+
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ spliceFromEnd)
+/* harmony export */ });
+/**
+ * Applies splices given from the last offset to the first, each to the result of those before it,
+ * exactly as `out = out.slice(0, start) + text + out.slice(end)` would, but copying the text once
+ * instead of once per splice: V8 flattens the concatenated string at every slice, so the repeated
+ * form takes time proportional to edits × file size (quadratic when every entry changes). With
+ * `clamp`, a splice ends at the latest where the one applied before it starts
+ * (`out.slice(Math.min(end, floor))`), so two removals sharing a blank line take it once. A splice
+ * reaching into text an earlier one replaced (unclamped) finishes the old way, with the same bytes.
+ */
+function spliceFromEnd(text, splices, clamp = false) {
+    const tail = [];
+    let floor = text.length;
+    let i = 0;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        const to = clamp ? Math.min(end, floor) : end;
+        if (start > floor || to > floor || to < start)
+            break;
+        tail.push(text.slice(to, floor), piece);
+        floor = start;
+    }
+    let out = text.slice(0, floor) + tail.reverse().join('');
+    let previous = i === 0 ? Number.POSITIVE_INFINITY : floor;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        out = out.slice(0, start) + piece + out.slice(clamp ? Math.min(end, previous) : end);
+        previous = start;
+    }
+    return out;
+}
 
 
 /***/ })

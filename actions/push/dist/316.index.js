@@ -647,6 +647,8 @@ function parseGoI18n(content, options = {}) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var blocks = __webpack_require__(574);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
+var splice = __webpack_require__(7840);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/write.ts
 
 
@@ -785,6 +787,7 @@ function serializeGoI18n(entries, options) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/rewrite.ts
+
 
 
 
@@ -945,17 +948,17 @@ class Editor {
         const order = new Map(this.edits.map((edit, i) => [edit, i]));
         const rank = (edit) => (edit.end > edit.start ? 2e9 : 0) + (edit.last ? 1e9 : 0) + order.get(edit);
         const edits = this.edits.sort((a, b) => b.start - a.start || rank(b) - rank(a));
-        let out = text;
+        const applied = [];
         let floor = Number.POSITIVE_INFINITY;
         for (const edit of edits) {
             // A removal sharing a blank line with the one after it removes the rest; an edit inside a span
             // already replaced as a whole is dropped.
             if (edit.end > floor && edit.text !== '')
                 continue;
-            out = out.slice(0, edit.start) + edit.text + out.slice(Math.min(edit.end, floor));
+            applied.push(edit);
             floor = edit.start;
         }
-        return out;
+        return (0,splice/* spliceFromEnd */.s)(text, applied, true);
     }
     resolve({ container, dropped, added }) {
         const children = this.childrenOf(container);
@@ -1562,6 +1565,46 @@ function isLanguageCode(name) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ spliceFromEnd)
+/* harmony export */ });
+/**
+ * Applies splices given from the last offset to the first, each to the result of those before it,
+ * exactly as `out = out.slice(0, start) + text + out.slice(end)` would, but copying the text once
+ * instead of once per splice: V8 flattens the concatenated string at every slice, so the repeated
+ * form takes time proportional to edits × file size (quadratic when every entry changes). With
+ * `clamp`, a splice ends at the latest where the one applied before it starts
+ * (`out.slice(Math.min(end, floor))`), so two removals sharing a blank line take it once. A splice
+ * reaching into text an earlier one replaced (unclamped) finishes the old way, with the same bytes.
+ */
+function spliceFromEnd(text, splices, clamp = false) {
+    const tail = [];
+    let floor = text.length;
+    let i = 0;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        const to = clamp ? Math.min(end, floor) : end;
+        if (start > floor || to > floor || to < start)
+            break;
+        tail.push(text.slice(to, floor), piece);
+        floor = start;
+    }
+    let out = text.slice(0, floor) + tail.reverse().join('');
+    let previous = i === 0 ? Number.POSITIVE_INFINITY : floor;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        out = out.slice(0, start) + piece + out.slice(clamp ? Math.min(end, previous) : end);
+        previous = start;
+    }
+    return out;
 }
 
 

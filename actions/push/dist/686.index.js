@@ -295,6 +295,8 @@ function readJson5(content, options = {}) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var blocks = __webpack_require__(574);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
+var splice = __webpack_require__(7840);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/model.ts
 var json_model = __webpack_require__(1361);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/json5/write.ts
@@ -326,6 +328,7 @@ function nameJson5(name, quote) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/json5/rewrite.ts
+
 
 
 
@@ -394,14 +397,8 @@ function rewriteJson5(entries, existing, _options) {
         edits.push(...resolve(doc.text, map, dropped.get(map) ?? new Set(), added.get(map), style));
     }
     edits.sort((a, b) => b.start - a.start || b.end - a.end);
-    let out = doc.text;
-    let floor = Number.POSITIVE_INFINITY;
-    for (const edit of edits) {
-        // Two removals may share a blank line between them: the part already removed is not removed twice.
-        out = out.slice(0, edit.start) + edit.text + out.slice(Math.min(edit.end, floor));
-        floor = edit.start;
-    }
-    return doc.bom + out;
+    // Two removals may share a blank line between them: the part already removed is not removed twice.
+    return doc.bom + (0,splice/* spliceFromEnd */.s)(doc.text, edits, true);
 }
 function styleOf(text, root) {
     const first = root.members[0];
@@ -571,6 +568,46 @@ const json5 = {
     detectStyle,
     serializeOver: rewriteJson5,
 };
+
+
+/***/ }),
+
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ spliceFromEnd)
+/* harmony export */ });
+/**
+ * Applies splices given from the last offset to the first, each to the result of those before it,
+ * exactly as `out = out.slice(0, start) + text + out.slice(end)` would, but copying the text once
+ * instead of once per splice: V8 flattens the concatenated string at every slice, so the repeated
+ * form takes time proportional to edits × file size (quadratic when every entry changes). With
+ * `clamp`, a splice ends at the latest where the one applied before it starts
+ * (`out.slice(Math.min(end, floor))`), so two removals sharing a blank line take it once. A splice
+ * reaching into text an earlier one replaced (unclamped) finishes the old way, with the same bytes.
+ */
+function spliceFromEnd(text, splices, clamp = false) {
+    const tail = [];
+    let floor = text.length;
+    let i = 0;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        const to = clamp ? Math.min(end, floor) : end;
+        if (start > floor || to > floor || to < start)
+            break;
+        tail.push(text.slice(to, floor), piece);
+        floor = start;
+    }
+    let out = text.slice(0, floor) + tail.reverse().join('');
+    let previous = i === 0 ? Number.POSITIVE_INFINITY : floor;
+    for (; i < splices.length; i++) {
+        const { start, end, text: piece } = splices[i];
+        out = out.slice(0, start) + piece + out.slice(clamp ? Math.min(end, previous) : end);
+        previous = start;
+    }
+    return out;
+}
 
 
 /***/ })

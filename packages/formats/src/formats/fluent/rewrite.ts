@@ -1,4 +1,5 @@
 import type { Entries } from '../../model.ts';
+import { spliceFromEnd } from '../../shared/splice.ts';
 import { writePattern } from './model.ts';
 import { fluentEntries, readFluent } from './read.ts';
 import { serializeFluent } from './write.ts';
@@ -33,10 +34,22 @@ export function rewriteFluent(entries: Entries, existing: string): string {
   const file = readFluent(existing);
   const known = new Set(fluentEntries(file).map((entry) => entry.key));
   const edits: Edit[] = [];
+  // New attributes by the message they belong to, in the order of the entries (one pass, not one per
+  // message). Fluent identifiers hold no `.`, so `key` starts with `${id}.` exactly when this is id.
+  const newAttributes = new Map<string, Array<[string, string]>>();
+  for (const [key, text] of entries) {
+    const dot = key.indexOf('.');
+    if (dot === -1 || known.has(key)) continue;
+    const id = key.slice(0, dot);
+    const list = newAttributes.get(id) ?? [];
+    list.push([key, text]);
+    newAttributes.set(id, list);
+  }
+  const eol = existing.includes('\r\n') ? '\r\n' : '\n';
   for (const item of file.items) {
     const keys = [...(item.value ? [item.value.key] : []), ...item.attributes.map((a) => a.key)];
     const kept = keys.filter((key) => entries.has(key));
-    const addedAttributes = [...entries].filter(([key]) => key.startsWith(`${item.id}.`) && !known.has(key));
+    const addedAttributes = newAttributes.get(item.id) ?? [];
     const addsValue = !item.value && entries.has(item.id);
     if (kept.length === 0 && addedAttributes.length === 0 && !addsValue) {
       edits.push({ start: item.start, end: afterLineBreak(existing, item.end), text: '' });
@@ -75,7 +88,6 @@ export function rewriteFluent(entries: Entries, existing: string): string {
       }
     }
     if (addedAttributes.length > 0) {
-      const eol = existing.includes('\r\n') ? '\r\n' : '\n';
       const text = addedAttributes
         .map(
           ([key, value]) =>
@@ -85,10 +97,10 @@ export function rewriteFluent(entries: Entries, existing: string): string {
       edits.push({ start: item.end, end: item.end, text });
     }
   }
-  let out = existing;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  }
+  let out = spliceFromEnd(
+    existing,
+    edits.sort((a, b) => b.start - a.start),
+  );
   const ids = new Set(file.items.map((item) => item.id));
   const added = new Map([...entries].filter(([key]) => !ids.has(groupId(key))));
   if (added.size > 0) {

@@ -2,6 +2,7 @@ import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
+import { spliceFromEnd } from '../../shared/splice.ts';
 import type { TDocument, TList, TMap, TMember, TNode, TString } from '../../shared/tree.ts';
 import type { Form, Message } from './model.ts';
 import { readGoI18n } from './read.ts';
@@ -196,16 +197,16 @@ class Editor {
     const rank = (edit: Edit): number =>
       (edit.end > edit.start ? 2e9 : 0) + (edit.last ? 1e9 : 0) + (order.get(edit) as number);
     const edits = this.edits.sort((a, b) => b.start - a.start || rank(b) - rank(a));
-    let out = text;
+    const applied: Edit[] = [];
     let floor = Number.POSITIVE_INFINITY;
     for (const edit of edits) {
       // A removal sharing a blank line with the one after it removes the rest; an edit inside a span
       // already replaced as a whole is dropped.
       if (edit.end > floor && edit.text !== '') continue;
-      out = out.slice(0, edit.start) + edit.text + out.slice(Math.min(edit.end, floor));
+      applied.push(edit);
       floor = edit.start;
     }
-    return out;
+    return spliceFromEnd(text, applied, true);
   }
 
   private resolve({ container, dropped, added }: Pending): void {

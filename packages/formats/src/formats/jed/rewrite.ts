@@ -1,6 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
+import { spliceFromEnd } from '../../shared/splice.ts';
 import { documentLayout } from '../json/rewrite.ts';
 import { readJed } from './read.ts';
 import { jedMessages } from './write.ts';
@@ -87,11 +88,8 @@ export function rewriteJed(entries: Entries, existing: string, _options?: Serial
     splices.push({ start: at, end: at, text: (kept > 0 ? ',' : '') + members.join(',') });
   }
   if (splices.length === 0) return existing;
-  let out = text;
-  for (const { start, end, text: piece } of splices.sort((a, b) => b.start - a.start || b.end - a.end)) {
-    out = out.slice(0, start) + piece + out.slice(end);
-  }
-  return doc.bom + out;
+  splices.sort((a, b) => b.start - a.start || b.end - a.end);
+  return doc.bom + spliceFromEnd(text, splices);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { SerializeOptions } from '../../contract.ts';
 import { DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { detectIndent } from '../../shared/lines.ts';
+import { spliceFromEnd } from '../../shared/splice.ts';
 import type { TMap, TMember } from '../../shared/tree.ts';
 import { buildTree, type JsonTree, splitKey } from '../json/model.ts';
 import { readJson5 } from './read.ts';
@@ -84,14 +85,8 @@ export function rewriteJson5(entries: Entries, existing: string, _options: Seria
     edits.push(...resolve(doc.text, map, dropped.get(map) ?? new Set(), added.get(map), style));
   }
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
-  let out = doc.text;
-  let floor = Number.POSITIVE_INFINITY;
-  for (const edit of edits) {
-    // Two removals may share a blank line between them: the part already removed is not removed twice.
-    out = out.slice(0, edit.start) + edit.text + out.slice(Math.min(edit.end, floor));
-    floor = edit.start;
-  }
-  return doc.bom + out;
+  // Two removals may share a blank line between them: the part already removed is not removed twice.
+  return doc.bom + spliceFromEnd(doc.text, edits, true);
 }
 
 function styleOf(text: string, root: TMap): Style {
