@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:actions/pull/dist/169.index.js
 export const id = 169;
 export const ids = [169];
 export const modules = {
 
 /***/ 3169:
-========
-export const id = 439;
-export const ids = [439];
-export const modules = {
-
-/***/ 6439:
->>>>>>>> format-scale:actions/pull/dist/439.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:actions/push/dist/550.index.js
 export const id = 550;
 export const ids = [550];
 export const modules = {
 
 /***/ 550:
-========
-export const id = 298;
-export const ids = [298];
-export const modules = {
-
-/***/ 298:
->>>>>>>> format-scale:actions/push/dist/298.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
