@@ -73,11 +73,16 @@ async function checkout(project: CorpusProject): Promise<string> {
   return repo;
 }
 
-/** A key of both the source and `entries`, translated, chosen by its place in the file (not by name). */
+/**
+ * A key of both the source and `entries`, translated, chosen by its place in the file (not by name):
+ * a plain key, or one plural form where the file has no plain key left (a `.stringsdict`).
+ */
 function pickKey(source: Entries, entries: Entries, skip: ReadonlySet<string>, fraction: number): string {
-  const eligible = [...entries.keys()].filter(
-    (k) => source.has(k) && !skip.has(k) && (entries.get(k) ?? '') !== '' && !/[[\]]/.test(k),
+  const translated = [...entries.keys()].filter(
+    (k) => source.has(k) && !skip.has(k) && (entries.get(k) ?? '') !== '',
   );
+  const plain = translated.filter((k) => !/[[\]]/.test(k));
+  const eligible = plain.length > 0 ? plain : translated;
   const key = eligible[Math.floor(eligible.length * fraction)];
   if (key === undefined) throw new Error('no translated key to edit');
   return key;

@@ -196,6 +196,14 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/hugo-ananke'),
   },
   {
+    // go-i18n v2 TOML written by goi18n itself: descriptions and hashes beside the texts.
+    name: 'go-i18n',
+    sourceLocale: 'en',
+    files: { en: 'example/active.en.toml', es: 'example/active.es.toml' },
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/go-i18n'),
+  },
+  {
     name: 'mattermost-plugin-calls',
     sourceLocale: 'en',
     files: Object.fromEntries(['en', 'de', 'ru', 'ja'].map((l) => [l, `server/i18n/${l}.json`])),
@@ -203,6 +211,15 @@ export const CORPUS_PROJECTS: readonly CorpusProject[] = [
     root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/mattermost-plugin-calls'),
     format: 'go-i18n',
     template: 'server/i18n/{locale}.json',
+  },
+  {
+    // Apple .stringsdict alone in `{locale}.lproj/` (Element X keeps its .strings apart): plural
+    // rules per CLDR category, Russian with few/many, Japanese with other only.
+    name: 'element-x-ios',
+    sourceLocale: 'en',
+    files: Object.fromEntries(['en', 'de', 'ru', 'ja'].map((l) => [l, `${l}.lproj/Localizable.stringsdict`])),
+    layout: 'paths',
+    root: resolve(REPO_ROOT, 'packages/formats/test/fixtures/element-x-ios'),
   },
   {
     // Qt Linguist, written by Transifex: numerus forms inline, CLDR's count of them (Czech four, Qt's
