@@ -5,10 +5,10 @@
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import { DEFAULT_DELIMITER, type Entries } from '../../model.ts';
+import { keyOfPath as keyOfSegments, pathOfParts, type Segment } from '../../shared/item-keys.ts';
 import { splitKey } from './model.ts';
 
-/** One step of a key path: an object member's name, or an index into an array. */
-export type Segment = string | number;
+export type { Segment };
 
 /** A nested value to write: a text, an object (Map: names are data), or an array. */
 export type JsonValue = string | JsonObject | JsonList;
@@ -19,17 +19,9 @@ export interface JsonList {
   items: Map<number, JsonValue>;
 }
 
-/** A name that ends in one or more indexes: `day_names[0]`, `grid[1][2]`. */
-const INDEXED_NAME = /^(.+?)((?:\[(?:0|[1-9][0-9]*)\])+)$/s;
-
 /** The entry key of a path: names joined with the delimiter, indexes appended as `[i]`. */
 export function keyOfPath(path: readonly Segment[], delimiter: string = DEFAULT_DELIMITER): string {
-  let key = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') key += `[${segment}]`;
-    else key = key === '' ? segment : `${key}${delimiter}${segment}`;
-  }
-  return key;
+  return keyOfSegments(path, delimiter);
 }
 
 /**
@@ -37,25 +29,7 @@ export function keyOfPath(path: readonly Segment[], delimiter: string = DEFAULT_
  * form (see splitKey) and an index past LIMITS.maxEntries, which no file may hold that many items for.
  */
 export function pathOfKey(key: string, delimiter: string = DEFAULT_DELIMITER): Segment[] {
-  const path: Segment[] = [];
-  for (const part of splitKey(key, delimiter)) {
-    const indexed = INDEXED_NAME.exec(part);
-    if (!indexed) {
-      path.push(part);
-      continue;
-    }
-    path.push(indexed[1] as string);
-    for (const index of (indexed[2] as string).slice(1, -1).split('][')) {
-      const value = Number(index);
-      if (value >= LIMITS.maxEntries) {
-        throw new FormatError(
-          `key "${key.slice(0, 60)}" has the array index ${value}, more than the ${LIMITS.maxEntries} entries a file may hold (LIMITS.maxEntries)`,
-          { key: key.slice(0, 60) },
-        );
-      }
-      path.push(value);
-    }
-  }
+  const path = pathOfParts(key, splitKey(key, delimiter), 'array');
   if (path.length > LIMITS.maxKeySegments) {
     throw new FormatError(
       `key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${LIMITS.maxKeySegments} (LIMITS.maxKeySegments); pull with structure "flat" or shorten the key`,

@@ -1,6 +1,9 @@
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries, Structure } from '../../model.ts';
+import { INDEXED_NAME, keyOfPath, pathOfParts, type Segment } from '../../shared/item-keys.ts';
+
+export { INDEXED_NAME, type Segment };
 
 /**
  * YAML is read as YAML 1.1, the version Ruby's Psych (and so Rails) speaks, and which plain scalars
@@ -21,42 +24,14 @@ export interface YamlFile {
   dottedNames: boolean;
 }
 
-/** One step of a key path: a mapping key's name, or an index into a sequence. */
-export type Segment = string | number;
-
 /** A key path as an entry key: names joined with dots, indexes as `[i]` (`date.day_names[0]`). */
 export function keyOf(path: readonly Segment[]): string {
-  let key = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') key += `[${segment}]`;
-    else key = key === '' ? segment : `${key}.${segment}`;
-  }
-  return key;
+  return keyOfPath(path, '.');
 }
-
-export const INDEXED_NAME = /^(.+?)((?:\[(?:0|[1-9][0-9]*)\])+)$/s;
 
 /** The path an entry key is written at when nested: `a.b[1]` is `a`, `b`, 1. */
 function pathOfKey(key: string): Segment[] {
-  const path: Segment[] = [];
-  for (const part of key.split('.')) {
-    const indexed = INDEXED_NAME.exec(part);
-    if (!indexed) {
-      path.push(part);
-      continue;
-    }
-    path.push(indexed[1] as string);
-    for (const index of (indexed[2] as string).slice(1, -1).split('][')) {
-      const value = Number(index);
-      if (value >= LIMITS.maxEntries) {
-        throw new FormatError(
-          `key "${key}" has the list index ${value}, more than the ${LIMITS.maxEntries} entries a file may hold (LIMITS.maxEntries)`,
-          { key },
-        );
-      }
-      path.push(value);
-    }
-  }
+  const path = pathOfParts(key, key.split('.'), 'list');
   if (path.length > LIMITS.maxKeySegments) {
     throw new FormatError(
       `key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${LIMITS.maxKeySegments} (LIMITS.maxKeySegments); write it flat or shorten it`,
