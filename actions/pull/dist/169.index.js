@@ -9342,7 +9342,8 @@ const CHROME_ROOT = 'a messages.json must hold a JSON object of message names to
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4555);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
+/* harmony import */ var _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(220);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1361);
 // JSON arrays (slang's lists, as LocalSend writes `"description": ["…", "…"]`) and the keys of their
 // items. The key scheme is the YAML format's for Rails' lists: names joined with the delimiter, an
 // item's index appended in brackets (`aboutPage.description[0]`, `list[1].name`, `grid[0][2]`), so
@@ -9351,40 +9352,17 @@ const CHROME_ROOT = 'a messages.json must hold a JSON object of message names to
 
 
 
-/** A name that ends in one or more indexes: `day_names[0]`, `grid[1][2]`. */
-const INDEXED_NAME = /^(.+?)((?:\[(?:0|[1-9][0-9]*)\])+)$/s;
+
 /** The entry key of a path: names joined with the delimiter, indexes appended as `[i]`. */
 function keyOfPath(path, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
-    let key = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            key += `[${segment}]`;
-        else
-            key = key === '' ? segment : `${key}${delimiter}${segment}`;
-    }
-    return key;
+    return (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOfPath */ .yt)(path, delimiter);
 }
 /**
  * The path a key is written at when nested: `a.b[1]` is `a`, `b`, 1. Refuses what has no nested
  * form (see splitKey) and an index past LIMITS.maxEntries, which no file may hold that many items for.
  */
 function pathOfKey(key, delimiter = _model_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELIMITER */ .KA) {
-    const path = [];
-    for (const part of (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .splitKey */ ._$)(key, delimiter)) {
-        const indexed = INDEXED_NAME.exec(part);
-        if (!indexed) {
-            path.push(part);
-            continue;
-        }
-        path.push(indexed[1]);
-        for (const index of indexed[2].slice(1, -1).split('][')) {
-            const value = Number(index);
-            if (value >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}" has the array index ${value}, more than the ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries a file may hold (LIMITS.maxEntries)`, { key: key.slice(0, 60) });
-            }
-            path.push(value);
-        }
-    }
+    const path = (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .pathOfParts */ .z8)(key, (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .splitKey */ ._$)(key, delimiter), 'array');
     if (path.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} (LIMITS.maxKeySegments); pull with structure "flat" or shorten the key`, { key: key.slice(0, 60) });
     }
@@ -10881,6 +10859,63 @@ function detached(leading) {
 const JED_HINT = 'this looks like a WordPress JED file ("locale_data" of gettext messages): name its format "jed" in the files entry of .locale/config.json';
 /** What to do with a go-i18n v1 file (a list of `id`/`translation` messages) read as plain JSON or YAML. */
 const GO_I18N_HINT = 'this looks like a go-i18n file (a list of messages with "id" and "translation"): name its format "go-i18n" in the files entry of .locale/config.json';
+
+
+/***/ }),
+
+/***/ 220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ei: () => (/* binding */ INDEXED_NAME),
+/* harmony export */   yt: () => (/* binding */ keyOfPath),
+/* harmony export */   z8: () => (/* binding */ pathOfParts)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
+// The key scheme of list items, shared by the formats that hold lists (YAML's sequences for Rails,
+// JSON's arrays for slang): names joined with a delimiter, an item's index appended in brackets
+// (`date.day_names[0]`, `list[1].name`, `grid[0][2]`), so the service sees one spelling for list
+// items whatever the file's format.
+
+
+/** A name that ends in one or more indexes: `day_names[0]`, `grid[1][2]`. */
+const INDEXED_NAME = /^(.+?)((?:\[(?:0|[1-9][0-9]*)\])+)$/s;
+/** The entry key of a path: names joined with `delimiter`, indexes appended as `[i]`. */
+function keyOfPath(path, delimiter) {
+    let key = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            key += `[${segment}]`;
+        else
+            key = key === '' ? segment : `${key}${delimiter}${segment}`;
+    }
+    return key;
+}
+/**
+ * The path of a key already split into its names (`a`, `b[1]` → `a`, `b`, 1). Refuses an index past
+ * LIMITS.maxEntries, which no file may hold that many items for; `noun` names the format's lists.
+ */
+function pathOfParts(key, parts, noun) {
+    const path = [];
+    for (const part of parts) {
+        const indexed = INDEXED_NAME.exec(part);
+        if (!indexed) {
+            path.push(part);
+            continue;
+        }
+        path.push(indexed[1]);
+        for (const index of indexed[2].slice(1, -1).split('][')) {
+            const value = Number(index);
+            if (value >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
+                const shown = key.slice(0, 60);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${shown}" has the ${noun} index ${value}, more than the ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries a file may hold (LIMITS.maxEntries)`, { key: shown });
+            }
+            path.push(value);
+        }
+    }
+    return path;
+}
 
 
 /***/ }),

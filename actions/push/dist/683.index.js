@@ -823,11 +823,14 @@ const yaml = {
 /* harmony export */   H6: () => (/* binding */ buildTree),
 /* harmony export */   TN: () => (/* binding */ keyOf),
 /* harmony export */   dG: () => (/* binding */ flattenTree),
-/* harmony export */   ei: () => (/* binding */ INDEXED_NAME),
+/* harmony export */   ei: () => (/* reexport safe */ _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__.ei),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
+/* harmony import */ var _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(220);
+
+
 
 
 /**
@@ -837,34 +840,11 @@ const yaml = {
 const VERSION = '1.1';
 /** A key path as an entry key: names joined with dots, indexes as `[i]` (`date.day_names[0]`). */
 function keyOf(path) {
-    let key = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            key += `[${segment}]`;
-        else
-            key = key === '' ? segment : `${key}.${segment}`;
-    }
-    return key;
+    return (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOfPath */ .yt)(path, '.');
 }
-const INDEXED_NAME = /^(.+?)((?:\[(?:0|[1-9][0-9]*)\])+)$/s;
 /** The path an entry key is written at when nested: `a.b[1]` is `a`, `b`, 1. */
 function pathOfKey(key) {
-    const path = [];
-    for (const part of key.split('.')) {
-        const indexed = INDEXED_NAME.exec(part);
-        if (!indexed) {
-            path.push(part);
-            continue;
-        }
-        path.push(indexed[1]);
-        for (const index of indexed[2].slice(1, -1).split('][')) {
-            const value = Number(index);
-            if (value >= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key}" has the list index ${value}, more than the ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxEntries} entries a file may hold (LIMITS.maxEntries)`, { key });
-            }
-            path.push(value);
-        }
-    }
+    const path = (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .pathOfParts */ .z8)(key, key.split('.'), 'list');
     if (path.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} (LIMITS.maxKeySegments); write it flat or shorten it`, { key });
     }
