@@ -1,7 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 /** Wall time of an async function, in ms. */
 export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -112,61 +110,6 @@ export function pin(pid: number | undefined, cpus: string): boolean {
 /** Smallest and largest of a list of numbers. */
 export function range(values: number[]): { min: number; max: number } {
   return { min: Math.min(...values), max: Math.max(...values) };
-}
-
-/** Locale codes for generated repositories: real tags, as many as asked. */
-export function localeCodes(count: number): string[] {
-  const languages = [
-    'de',
-    'fr',
-    'es',
-    'it',
-    'pt',
-    'nl',
-    'sv',
-    'da',
-    'fi',
-    'pl',
-    'cs',
-    'ja',
-    'ko',
-    'zh',
-    'ru',
-    'tr',
-    'uk',
-    'el',
-    'he',
-    'hu',
-  ];
-  const regions = ['AT', 'BE', 'BR', 'CA', 'CH', 'DE'];
-  const codes: string[] = [];
-  for (const region of ['', ...regions]) {
-    for (const language of languages) {
-      codes.push(region ? `${language}-${region}` : language);
-      if (codes.length === count) return codes;
-    }
-  }
-  throw new Error(`at most ${codes.length} locales`);
-}
-
-/** Writes a repository with `locales/en.json` (the source) and `count − 1` translations of `keys` keys. */
-export async function generateRepo(
-  root: string,
-  locales: string[],
-  keys: number,
-): Promise<Map<string, string>> {
-  await mkdir(join(root, 'locales'), { recursive: true });
-  const files = new Map<string, string>();
-  for (const locale of ['en', ...locales]) {
-    const data: Record<string, string> = {};
-    for (let i = 0; i < keys; i++) {
-      data[`section${i % 50}.item${i}`] = `${locale} text for item ${i}: {name} has {count} things`;
-    }
-    const content = `${JSON.stringify(data, null, 2)}\n`;
-    files.set(locale, content);
-    await writeFile(join(root, 'locales', `${locale}.json`), content);
-  }
-  return files;
 }
 
 /** Formats a number with thousands separators. */

@@ -8,9 +8,9 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { SyncClient } from '@locale-sync/client';
-import { createProject, startServer } from '../test/support/server-process.ts';
+import { join } from 'node:path';
+import type { PushFile } from '@locale-sync/protocol';
+import { alternateRuns, distFolders, dryRunEnv, withSeededServer } from './bundle-runs.ts';
 import { median, n } from './lib.ts';
 
 const RUNS = Number(process.env.STARTUP_CPU_RUNS ?? 40);
@@ -33,64 +33,35 @@ function cpuMs(
   });
 }
 
-const dists = process.argv.slice(2).map((d) => resolve(d));
-if (dists.length === 0)
-  throw new Error('usage: node bench/startup-cpu.ts <pull dist folder> [<pull dist folder> …]');
-const server = await startServer();
-try {
-  const { projectKey, syncSecret } = await createProject(server.dbPath, 'bench-startup-cpu', {
-    source: 'en',
-    all: ['en', 'de'],
-  });
-  await new SyncClient({ apiUrl: server.apiUrl, projectKey, secret: syncSecret }).push([
-    { locale: 'en', path: 'locales/en.json', format: 'json', content: '{\n  "hello": "Hello"\n}\n' },
-    { locale: 'de', path: 'locales/de.json', format: 'json', content: '{\n  "hello": "Hallo"\n}\n' },
-  ]);
+const dists = distFolders('usage: node bench/startup-cpu.ts <pull dist folder> [<pull dist folder> …]');
+const seeded: PushFile[] = [
+  { locale: 'en', path: 'locales/en.json', format: 'json', content: '{\n  "hello": "Hello"\n}\n' },
+  { locale: 'de', path: 'locales/de.json', format: 'json', content: '{\n  "hello": "Hallo"\n}\n' },
+];
+await withSeededServer('bench-startup-cpu', seeded, async (server, credentials) => {
   const repo = await mkdtemp(join(tmpdir(), 'ls-startup-cpu-'));
   await mkdir(join(repo, 'locales'));
   await writeFile(join(repo, 'locales/en.json'), '{\n  "hello": "Hello"\n}\n');
   const work = await mkdtemp(join(tmpdir(), 'ls-startup-cpu-runner-'));
   const base = { PATH: process.env.PATH ?? '' };
-  const files = {
-    output: join(work, 'output'),
-    summary: join(work, 'summary'),
-    event: join(work, 'event.json'),
-  };
-  await Promise.all([
-    writeFile(files.output, ''),
-    writeFile(files.summary, ''),
-    writeFile(files.event, '{}'),
-  ]);
-  const pullEnv = {
-    ...base,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: repo,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_REPOSITORY: 'acme/web-app',
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    RUNNER_TEMP: work,
-    'INPUT_PROJECT-KEY': projectKey,
-    'INPUT_SYNC-SECRET': syncSecret,
-    'INPUT_API-URL': server.apiUrl,
-    'INPUT_DRY-RUN': 'true',
-    INPUT_STATUS: 'all',
-  };
+  const pullEnv = { ...base, ...(await dryRunEnv(repo, work, server, credentials)), INPUT_STATUS: 'all' };
   const nodeE: number[] = [];
   const rows = new Map(dists.map((dist) => [dist, { load: [] as number[], pull: [] as number[] }]));
-  for (let i = 0; i < RUNS; i++) {
-    nodeE.push((await cpuMs(['-e', ''], base, work)).ms);
-    for (const dist of i % 2 === 0 ? dists : [...dists].reverse()) {
+  await alternateRuns(
+    RUNS,
+    dists,
+    async () => {
+      nodeE.push((await cpuMs(['-e', ''], base, work)).ms);
+    },
+    async (dist) => {
       const row = rows.get(dist) as { load: number[]; pull: number[] };
       const bundle = join(dist, 'index.js');
       row.load.push((await cpuMs([bundle], base, work)).ms);
       const pulled = await cpuMs([bundle], pullEnv, repo);
       if (pulled.code !== 0) throw new Error(`dry-run pull with ${bundle} failed (exit ${pulled.code})`);
       row.pull.push(pulled.ms);
-    }
-  }
+    },
+  );
   const range = (values: number[]) => `${n(Math.min(...values))}–${n(Math.max(...values))}`;
   console.log(`CPU time (user + system), ${RUNS} runs each, alternated; median (min–max).\n`);
   console.log('| | Load only | Dry-run pull | Load only over `node -e` | Pull over `node -e` |');
@@ -102,6 +73,4 @@ try {
       `| ${dist} | ${n(median(row.load))} ms (${range(row.load)}) | ${n(median(row.pull))} ms (${range(row.pull)}) | +${n(median(row.load) - nodeMedian)} ms | +${n(median(row.pull) - nodeMedian)} ms |`,
     );
   }
-} finally {
-  await server.stop();
-}
+});

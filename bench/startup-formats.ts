@@ -6,9 +6,9 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { SyncClient } from '@locale-sync/client';
-import { createProject, startServer } from '../test/support/server-process.ts';
+import { basename, join } from 'node:path';
+import type { PushFile } from '@locale-sync/protocol';
+import { alternateRuns, distFolders, dryRunEnv, withSeededServer } from './bundle-runs.ts';
 import { median, n } from './lib.ts';
 
 const RUNS = 21;
@@ -62,68 +62,39 @@ async function loadedBytes(loads: string[], dist: string): Promise<number> {
   return total;
 }
 
-const dists = process.argv.slice(2).map((d) => resolve(d));
-if (dists.length === 0)
-  throw new Error('usage: node bench/startup-formats.ts <dist folder> [<dist folder> …]');
-const server = await startServer();
-try {
-  const { projectKey, syncSecret } = await createProject(server.dbPath, 'bench-startup', {
-    source: 'en',
-    all: ['en', 'de'],
-  });
-  const en = { 'home.title': 'Welcome, {name}', 'cart.items': 'Items' };
-  const de = { 'home.title': 'Willkommen, {name}', 'cart.items': 'Artikel' };
-  // The service holds the files already: the dry run reads, parses and checks them, then asks.
-  await new SyncClient({ apiUrl: server.apiUrl, projectKey, secret: syncSecret }).push([
-    { locale: 'en', path: 'locales/en.json', format: 'json', content: JSON.stringify(en, null, 2) },
-    { locale: 'de', path: 'locales/de.json', format: 'json', content: JSON.stringify(de, null, 2) },
-  ]);
+const dists = distFolders('usage: node bench/startup-formats.ts <dist folder> [<dist folder> …]');
+const en = { 'home.title': 'Welcome, {name}', 'cart.items': 'Items' };
+const de = { 'home.title': 'Willkommen, {name}', 'cart.items': 'Artikel' };
+// The service holds the files already: the dry run reads, parses and checks them, then asks.
+const seeded: PushFile[] = [
+  { locale: 'en', path: 'locales/en.json', format: 'json', content: JSON.stringify(en, null, 2) },
+  { locale: 'de', path: 'locales/de.json', format: 'json', content: JSON.stringify(de, null, 2) },
+];
+await withSeededServer('bench-startup', seeded, async (server, credentials) => {
   const repo = await mkdtemp(join(tmpdir(), 'ls-startup-'));
   await mkdir(join(repo, 'locales'));
   await writeFile(join(repo, 'locales/en.json'), `${JSON.stringify(en, null, 2)}\n`);
   await writeFile(join(repo, 'locales/de.json'), `${JSON.stringify(de, null, 2)}\n`);
   const work = await mkdtemp(join(tmpdir(), 'ls-startup-runner-'));
-  const files = {
-    output: join(work, 'output'),
-    summary: join(work, 'summary'),
-    event: join(work, 'event.json'),
-  };
-  await Promise.all([
-    writeFile(files.output, ''),
-    writeFile(files.summary, ''),
-    writeFile(files.event, '{}'),
-  ]);
-  const pushEnv = {
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: repo,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_REPOSITORY: 'acme/web-app',
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    RUNNER_TEMP: work,
-    'INPUT_PROJECT-KEY': projectKey,
-    'INPUT_SYNC-SECRET': syncSecret,
-    'INPUT_API-URL': server.apiUrl,
-    'INPUT_DRY-RUN': 'true',
-  };
+  const pushEnv = await dryRunEnv(repo, work, server, credentials);
   const times = new Map<string, { node: number[]; load: number[]; push: number[] }>();
   for (const dist of dists) times.set(dist, { node: [], load: [], push: [] });
   const nodeTimes: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    nodeTimes.push((await runNodeE(work)).ms);
-    // ABBA order, so that a slow spell of the shared machine falls on every bundle alike.
-    const order = i % 2 === 0 ? dists : [...dists].reverse();
-    for (const dist of order) {
+  await alternateRuns(
+    RUNS,
+    dists,
+    async () => {
+      nodeTimes.push((await runNodeE(work)).ms);
+    },
+    async (dist) => {
       const bundle = join(dist, 'index.js');
       const row = times.get(dist) as { load: number[]; push: number[] };
       row.load.push((await run(bundle, {}, work, false)).ms);
       const pushed = await run(bundle, pushEnv, repo, false);
       if (pushed.code !== 0) throw new Error(`dry-run push with ${bundle} failed (exit ${pushed.code})`);
       row.push.push(pushed.ms);
-    }
-  }
+    },
+  );
   console.log(`Medians of ${RUNS} runs; \`node -e ''\` ${n(median(nodeTimes))} ms.\n`);
   console.log(
     '| Bundle | Files (bytes) | Load only | Dry-run push, 2 JSON files | Loaded by the push | Over `node -e` (push) |',
@@ -144,6 +115,4 @@ try {
       `| ${basename(dist)} | ${n(all / 1024)} KiB | ${n(median(row.load))} ms | ${n(median(row.push))} ms | ${n(bytes / 1024)} KiB | ${n(median(row.push) - median(nodeTimes))} ms |`,
     );
   }
-} finally {
-  await server.stop();
-}
+});

@@ -2,13 +2,12 @@
 // reference server, next to the work floor of each measured in the same run (floors.ts), and the
 // changed-only push after one string of one locale changed.
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runAction } from '../test/support/action-runner.ts';
-import { createProject, startServer } from '../test/support/server-process.ts';
 import { pullFloor, pushFloor } from './floors.ts';
-import { EXIT_HOOK, exitFigures, generateRepo, localeCodes, n, peakRssKiB, timed } from './lib.ts';
+import { EXIT_HOOK, exitFigures, n, peakRssKiB, timed } from './lib.ts';
+import { changeOneString, withScaleProject } from './scale-project.ts';
 
 export interface ScaleRow {
   scenario: string;
@@ -29,20 +28,8 @@ export interface ScaleRow {
 
 /** Runs one scenario: `localeCount` locales (source included) × `keys` keys. */
 export async function scaleScenario(localeCount: number, keys: number): Promise<ScaleRow> {
-  const work = await mkdtemp(join(tmpdir(), 'ls-bench-'));
-  const server = await startServer({
-    dbPath: join(work, 'db.sqlite'),
-    env: { MAX_BODY_BYTES: String(512 * 1024 * 1024) },
-  });
-  try {
-    const targets = localeCodes(localeCount - 1);
-    const { projectKey, syncSecret } = await createProject(server.dbPath, 'bench', {
-      source: 'en',
-      all: ['en', ...targets],
-    });
-    const repo = join(work, 'repo');
-    const files = await generateRepo(repo, targets, keys);
-    const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
+  return withScaleProject(localeCount, keys, {}, async (project) => {
+    const { work, server, targets, repo, files, inputs } = project;
     const options = { workspace: repo, timeoutMs: 600_000, nodeArgs: ['--import', EXIT_HOOK] };
 
     const push = await timed(() => runAction('push', inputs, options));
@@ -55,15 +42,13 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
     const serverRss = peakRssKiB(server.child.pid);
 
     // One string of one translation changes: the changed-only push sends that file alone.
-    const changedLocale = targets[0] as string;
-    const changed = (files.get(changedLocale) as string).replace(/"([^"]*)"\n\}\n$/, '"$1 (changed)"\n}\n');
-    await writeFile(join(repo, 'locales', `${changedLocale}.json`), changed);
+    const restore = await changeOneString(project);
     const changedPush = await timed(() => runAction('push', inputs, options));
     if (changedPush.value.code !== 0) {
       throw new Error(`changed push failed: ${changedPush.value.stdout}${changedPush.value.stderr}`);
     }
     const sent = /sending (\d+) files?/.exec(changedPush.value.stdout);
-    await writeFile(join(repo, 'locales', `${changedLocale}.json`), files.get(changedLocale) as string);
+    await restore();
 
     const all = ['en', ...targets];
     const floorDb = join(work, 'floor.sqlite');
@@ -84,8 +69,5 @@ export async function scaleScenario(localeCount: number, keys: number): Promise<
       actionPullRssMiB: exitFigures(pull.value.stderr).rssMiB,
       serverRssMiB: serverRss === undefined ? undefined : serverRss / 1024,
     };
-  } finally {
-    await server.stop();
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 }

@@ -245,13 +245,7 @@ const RESX_HEADER = `<?xml version="1.0" encoding="utf-8"?>
 function notXml(value) {
     for (const char of value) {
         const code = char.codePointAt(0);
-        const allowed = code === 0x9 ||
-            code === 0xa ||
-            code === 0xd ||
-            (code >= 0x20 && code <= 0xd7ff) ||
-            (code >= 0xe000 && code <= 0xfffd) ||
-            code >= 0x10000;
-        if (!allowed)
+        if (!(0,xml/* isXmlChar */.s6)(code))
             return code;
     }
     return undefined;

@@ -493,9 +493,12 @@ function lookup(data, path) {
 
 // EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
 var yaml_dist = __webpack_require__(3483);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/yaml/parse.ts
+var parse = __webpack_require__(7122);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/yaml/read.ts
 var yaml_read = __webpack_require__(9953);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/yaml-tree.ts
+
 
 
 
@@ -507,33 +510,10 @@ const QUOTES = {
     BLOCK_LITERAL: 'block',
     BLOCK_FOLDED: 'block',
 };
-function depthError(line) {
-    return new src_errors/* FormatError */.I(`the file nests mappings and lists deeper than ${limits/* LIMITS */.b.maxDepth} levels (LIMITS.maxDepth); translation files need a few levels`, line === undefined ? {} : { line });
-}
 /** Reads a go-i18n YAML file (a mapping of messages, or v1's list) into a located tree. */
 function readYamlTree(text, bom) {
-    const lineCounter = new yaml_dist/* LineCounter */.HN();
-    let doc;
-    try {
-        // go-yaml keeps the last of two equal keys; the message model warns about them.
-        doc = (0,yaml_dist/* parseDocument */.Tp)(text, { version: '1.1', lineCounter, uniqueKeys: false });
-    }
-    catch (error) {
-        if (error instanceof RangeError)
-            throw depthError(undefined);
-        throw error;
-    }
-    const lineOf = (offset) => lineCounter.linePos(offset).line;
-    const error = doc.errors[0];
-    if (error && /call stack/i.test(error.message))
-        throw depthError(error.linePos?.[0].line);
-    if (error) {
-        const message = error.message.split('\n')[0] ?? error.message;
-        throw new src_errors/* FormatError */.I(`invalid YAML: ${message}`, {
-            line: error.linePos?.[0].line,
-            column: error.linePos?.[0].col,
-        });
-    }
+    // go-yaml keeps the last of two equal keys; the message model warns about them.
+    const { doc, lineOf } = (0,parse/* parseYamlDocument */.I)(text);
     if (doc.contents === null)
         return { syntax: 'yaml', text, bom, root: undefined, lineOf };
     const root = yaml_tree_convert(doc.contents, 0, lineOf);
@@ -560,7 +540,7 @@ function yaml_tree_convert(node, depth, lineOf) {
         return { kind: 'scalar', isNull: node.value === null, start, end };
     }
     if (depth >= limits/* LIMITS */.b.maxDepth)
-        throw depthError(lineOf(start));
+        throw (0,parse/* depthError */.C)(lineOf(start));
     if ((0,yaml_dist/* isSeq */.oP)(node)) {
         const items = node.items.map((item) => yaml_tree_convert(item, depth + 1, lineOf));
         return { kind: 'list', items, flow: node.flow === true, start, end };
@@ -1242,6 +1222,61 @@ function flattenTree(tree, path, out) {
 
 /***/ }),
 
+/***/ 7122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ depthError),
+/* harmony export */   I: () => (/* binding */ parseYamlDocument)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3483);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9536);
+// The YAML parse both YAML readers start from (Rails YAML, go-i18n's YAML): YAML 1.1 as Psych and
+// go-yaml read it, duplicate keys left to the reader, and the parser's errors as FormatErrors.
+
+
+
+
+/** The FormatError for nesting deeper than LIMITS.maxDepth, at `line` when known. */
+function depthError(line) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`the file nests mappings and lists deeper than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth} levels (LIMITS.maxDepth); translation files need a few levels`, line === undefined ? {} : { line });
+}
+/**
+ * Parses YAML text into a document and the line of each offset. Throws a FormatError at the first
+ * syntax error, and depthError where the parser runs out of stack on very deep nesting.
+ */
+function parseYamlDocument(text) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        // Duplicate keys are each reader's business (the last one counts, as in Psych and go-yaml); the
+        // yaml package's own check compares every pair with every other one.
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { version: _model_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .xv, lineCounter, uniqueKeys: false });
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            throw depthError(undefined);
+        throw error;
+    }
+    const lineOf = (offset) => lineCounter.linePos(offset).line;
+    const error = doc.errors[0];
+    // The yaml package turns its own stack overflow on very deep nesting into a parse error.
+    if (error && /call stack/i.test(error.message))
+        throw depthError(error.linePos?.[0].line);
+    if (error) {
+        const line = error.linePos?.[0].line;
+        const column = error.linePos?.[0].col;
+        const message = error.message.split('\n')[0] ?? error.message;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid YAML: ${message}`, { line, column });
+    }
+    return { doc, lineOf };
+}
+
+
+/***/ }),
+
 /***/ 9953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1257,8 +1292,10 @@ function flattenTree(tree, path, out) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3483);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
-/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6196);
+/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6196);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9536);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7122);
+
 
 
 
@@ -1319,9 +1356,6 @@ function keyName(node) {
         return undefined;
     return typeof node.value === 'string' ? node.value : (node.source ?? String(node.value));
 }
-function depthError(line) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`the file nests mappings and lists deeper than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth} levels (LIMITS.maxDepth); translation files need a few levels`, line === undefined ? {} : { line });
-}
 /**
  * Binds every alias to the node its anchor names, the last such anchor before it in the file, and
  * refuses an alias with no anchor before it. Also holds the depth budget before anything recurses
@@ -1345,7 +1379,7 @@ function bindAliases(doc, lineOf) {
             return;
         }
         if (depth >= _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth)
-            throw depthError(node.range ? lineOf(node.range[0]) : undefined);
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .depthError */ .C)(node.range ? lineOf(node.range[0]) : undefined);
         if (node.anchor)
             anchors.set(node.anchor, node);
         for (const item of node.items) {
@@ -1378,29 +1412,7 @@ function livePairs(map) {
 }
 /** Reads a YAML file: every check and budget of the parse, and what a rewrite needs. */
 function read(content, options) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    let doc;
-    try {
-        // Duplicate keys are handled in the walk below (the last one counts, as in Psych); the yaml
-        // package's own check compares every pair with every other one.
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(content, { version: _model_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .xv, lineCounter, uniqueKeys: false });
-    }
-    catch (error) {
-        if (error instanceof RangeError)
-            throw depthError(undefined);
-        throw error;
-    }
-    const lineOf = (offset) => lineCounter.linePos(offset).line;
-    const error = doc.errors[0];
-    // The yaml package turns its own stack overflow on very deep nesting into a parse error.
-    if (error && /call stack/i.test(error.message))
-        throw depthError(error.linePos?.[0].line);
-    if (error) {
-        const line = error.linePos?.[0].line;
-        const column = error.linePos?.[0].col;
-        const message = error.message.split('\n')[0] ?? error.message;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid YAML: ${message}`, { line, column });
-    }
+    const { doc, lineOf } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocument */ .I)(content);
     const nodeLine = (node) => node?.range ? lineOf(node.range[0]) : undefined;
     const empty = () => ({
         doc,
@@ -1415,7 +1427,7 @@ function read(content, options) {
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         const goI18n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) && /^(?:\s|#[^\n]*)*-\s+id\s*:/.test(content);
         const message = 'the file must hold a YAML mapping of keys to texts';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${message}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_I18N_HINT */ .Q}` : message, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${message}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_I18N_HINT */ .Q}` : message, {
             line: nodeLine(doc.contents),
         });
     }
@@ -1460,7 +1472,7 @@ function read(content, options) {
             return;
         }
         if (depth >= _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth)
-            throw depthError(nodeLine(node));
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .depthError */ .C)(nodeLine(node));
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
             nested = true;
             node.items.forEach((item, index) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AmbiguousLayoutError, discoverLayouts } from '../src/repository/discover.ts';
+import { discoverLayouts } from '../src/repository/discover.ts';
 import { readAndroidQualifier, readCode } from '../src/repository/discover-locale.ts';
+import { AmbiguousLayoutError } from '../src/repository/discover-model.ts';
 import { listRepositoryFiles } from '../src/repository/discover-walk.ts';
 import { makeTree, removeTree } from './helpers.ts';
 

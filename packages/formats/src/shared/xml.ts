@@ -26,6 +26,21 @@ export function escapeXmlAttribute(text: string): string {
   return escapeXmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
 
+/**
+ * True when XML 1.0 can hold the code point, as text or as a reference (its `Char` production: tab,
+ * line breaks, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF; never a lone surrogate).
+ */
+export function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
 const NAMED_ENTITIES = new Map([
   ['lt', '<'],
   ['gt', '>'],
@@ -47,14 +62,7 @@ function referencedCodePoint(hex: string | undefined, decimal: string | undefine
   // More than seven significant digits is past U+10FFFF in either base (and past exact doubles soon).
   if (digits.length > 7) return undefined;
   const code = digits === '' ? 0 : Number.parseInt(digits, hex === undefined ? 10 : 16);
-  const allowed =
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff);
-  return allowed ? code : undefined;
+  return isXmlChar(code) ? code : undefined;
 }
 
 /** A FormatError for a character reference XML does not allow, at `line` when known. */

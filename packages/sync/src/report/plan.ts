@@ -48,7 +48,35 @@ export function hasChanges(change: LocaleChange): boolean {
 }
 
 /** Keys listed per change kind before the list is cut short. */
-export const MAX_KEYS_LISTED = 50;
+const MAX_KEYS_LISTED = 50;
+
+/** The kinds of keys a change lists, in the order every report lists them. */
+export type KeyKind = 'created' | 'updated' | 'obsolete' | 'kept' | 'ignored';
+
+/** The keys of each kind a report lists (the first MAX_KEYS_LISTED), and how many more it leaves out. */
+export function listedKeys(change: LocaleChange): Array<{ kind: KeyKind; shown: string[]; more: number }> {
+  const lists: [KeyKind, readonly string[] | undefined][] = [
+    ['created', change.created],
+    ['updated', change.updated],
+    ['obsolete', change.obsolete],
+    ['kept', change.kept],
+    ['ignored', change.ignored],
+  ];
+  return lists.flatMap(([kind, keys]) =>
+    keys
+      ? [{ kind, shown: keys.slice(0, MAX_KEYS_LISTED), more: Math.max(0, keys.length - MAX_KEYS_LISTED) }]
+      : [],
+  );
+}
+
+/** The mark of each kind in the plan text. */
+const MARKS: Readonly<Record<KeyKind, string>> = {
+  created: '+',
+  updated: '~',
+  obsolete: '-',
+  kept: '=',
+  ignored: '!',
+};
 
 /** One line per locale with its counts, then its keys (`+` created, `~` updated, `-` obsolete). */
 export function renderPlanText(changes: readonly LocaleChange[]): string {
@@ -58,17 +86,9 @@ export function renderPlanText(changes: readonly LocaleChange[]): string {
     const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
     const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
     lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
-    const lists: [string, readonly string[] | undefined][] = [
-      ['+', change.created],
-      ['~', change.updated],
-      ['-', change.obsolete],
-      ['=', change.kept],
-      ['!', change.ignored],
-    ];
-    for (const [mark, keys] of lists) {
-      if (!keys) continue;
-      for (const key of keys.slice(0, MAX_KEYS_LISTED)) lines.push(`  ${mark} ${safeText(key)}`);
-      if (keys.length > MAX_KEYS_LISTED) lines.push(`  ${mark} … and ${keys.length - MAX_KEYS_LISTED} more`);
+    for (const { kind, shown, more } of listedKeys(change)) {
+      for (const key of shown) lines.push(`  ${MARKS[kind]} ${safeText(key)}`);
+      if (more > 0) lines.push(`  ${MARKS[kind]} … and ${more} more`);
     }
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import { codeSpan, escapeCell, escapeHtml } from './markdown.ts';
-import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED, type OrphanResource } from './plan.ts';
+import { countsText, hasChanges, type LocaleChange, listedKeys, type OrphanResource } from './plan.ts';
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
@@ -67,18 +67,9 @@ export function renderSummaryMarkdown(args: {
     // `<details>` starts an HTML block: its first line is HTML, not Markdown.
     out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
     out.push('| Change | Key |', '| --- | --- |');
-    const kinds: [string, readonly string[] | undefined][] = [
-      ['created', c.created],
-      ['updated', c.updated],
-      ['obsolete', c.obsolete],
-      ['kept', c.kept],
-      ['ignored', c.ignored],
-    ];
-    for (const [kind, keys] of kinds) {
-      if (!keys) continue;
-      for (const key of keys.slice(0, MAX_KEYS_LISTED)) out.push(`| ${kind} | ${codeSpan(key)} |`);
-      if (keys.length > MAX_KEYS_LISTED)
-        out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
+    for (const { kind, shown, more } of listedKeys(c)) {
+      for (const key of shown) out.push(`| ${kind} | ${codeSpan(key)} |`);
+      if (more > 0) out.push(`| ${kind} | … and ${more} more |`);
     }
     out.push('', '</details>', '');
   }

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.ts';
 import { CONFIG_PATH } from './config.ts';
-import { type DiscoverOptions, type Discovery, discoverLayouts } from './discover.ts';
+import { discoverLayouts } from './discover.ts';
+import type { DiscoverOptions, Discovery } from './discover-model.ts';
 import { listRepositoryFiles, readHead } from './discover-walk.ts';
 import type { FilesEntry } from './files-config.ts';
 

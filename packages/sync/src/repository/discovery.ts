@@ -42,13 +42,23 @@ export interface TranslationFile {
   format: FileFormat;
 }
 
+/** True when the wire carries `format` (the formats package may read more formats than the wire has). */
+function onTheWire(format: FormatInfo): boolean {
+  return (FORMATS as readonly string[]).includes(format.name);
+}
+
+/** True when the sync reads files of `format`: the wire carries it, or its one file holds every locale. */
+function syncedFormat(format: FormatInfo): boolean {
+  return onTheWire(format) || isMultiLocale(format.name);
+}
+
 /**
  * The format owning an extension, when the sync API carries it (the formats package may read more
  * formats than the wire has).
  */
 export function wireFormatForExtension(ext: string): FormatInfo | undefined {
   const format = formatInfoForExtension(ext);
-  return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
+  return format && onTheWire(format) ? format : undefined;
 }
 
 /**
@@ -57,9 +67,7 @@ export function wireFormatForExtension(ext: string): FormatInfo | undefined {
  */
 export function syncFormatForExtension(ext: string): FormatInfo | undefined {
   const format = formatInfoForExtension(ext);
-  return format && ((FORMATS as readonly string[]).includes(format.name) || isMultiLocale(format.name))
-    ? format
-    : undefined;
+  return format && syncedFormat(format) ? format : undefined;
 }
 
 /**
@@ -68,7 +76,7 @@ export function syncFormatForExtension(ext: string): FormatInfo | undefined {
  */
 export function wireFormatForPath(file: string): FormatInfo | undefined {
   const format = formatInfoForPath(file);
-  return format && (FORMATS as readonly string[]).includes(format.name) ? format : undefined;
+  return format && onTheWire(format) ? format : undefined;
 }
 
 /**
@@ -77,9 +85,7 @@ export function wireFormatForPath(file: string): FormatInfo | undefined {
  */
 export function syncFormatForPath(file: string): FormatInfo | undefined {
   const format = formatInfoForPath(file);
-  return format && ((FORMATS as readonly string[]).includes(format.name) || isMultiLocale(format.name))
-    ? format
-    : undefined;
+  return format && syncedFormat(format) ? format : undefined;
 }
 
 /** Extensions of the formats the sync API carries. */

@@ -1,7 +1,8 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, type Pair, parseDocument } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, type Node, type Pair } from 'yaml';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import type { TDocument, TMember, TNode } from '../../shared/tree.ts';
+import { depthError, parseYamlDocument } from '../yaml/parse.ts';
 import { keyName } from '../yaml/read.ts';
 
 const QUOTES: Record<string, string> = {
@@ -12,34 +13,10 @@ const QUOTES: Record<string, string> = {
   BLOCK_FOLDED: 'block',
 };
 
-function depthError(line: number | undefined): FormatError {
-  return new FormatError(
-    `the file nests mappings and lists deeper than ${LIMITS.maxDepth} levels (LIMITS.maxDepth); translation files need a few levels`,
-    line === undefined ? {} : { line },
-  );
-}
-
 /** Reads a go-i18n YAML file (a mapping of messages, or v1's list) into a located tree. */
 export function readYamlTree(text: string, bom: string): TDocument {
-  const lineCounter = new LineCounter();
-  let doc: ReturnType<typeof parseDocument>;
-  try {
-    // go-yaml keeps the last of two equal keys; the message model warns about them.
-    doc = parseDocument(text, { version: '1.1', lineCounter, uniqueKeys: false });
-  } catch (error) {
-    if (error instanceof RangeError) throw depthError(undefined);
-    throw error;
-  }
-  const lineOf = (offset: number): number => lineCounter.linePos(offset).line;
-  const error = doc.errors[0];
-  if (error && /call stack/i.test(error.message)) throw depthError(error.linePos?.[0].line);
-  if (error) {
-    const message = error.message.split('\n')[0] ?? error.message;
-    throw new FormatError(`invalid YAML: ${message}`, {
-      line: error.linePos?.[0].line,
-      column: error.linePos?.[0].col,
-    });
-  }
+  // go-yaml keeps the last of two equal keys; the message model warns about them.
+  const { doc, lineOf } = parseYamlDocument(text);
   if (doc.contents === null) return { syntax: 'yaml', text, bom, root: undefined, lineOf };
   const root = convert(doc.contents, 0, lineOf);
   if (root.kind !== 'map' && root.kind !== 'list') {

@@ -1,20 +1,13 @@
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
-import { escapeXmlAttribute, escapeXmlText } from '../../shared/xml.ts';
+import { escapeXmlAttribute, escapeXmlText, isXmlChar } from '../../shared/xml.ts';
 import { RESX_HEADER } from './template.ts';
 
 /** The first character XML 1.0 cannot hold, not even as a reference (a lone surrogate included). */
 function notXml(value: string): number | undefined {
   for (const char of value) {
     const code = char.codePointAt(0) as number;
-    const allowed =
-      code === 0x9 ||
-      code === 0xa ||
-      code === 0xd ||
-      (code >= 0x20 && code <= 0xd7ff) ||
-      (code >= 0xe000 && code <= 0xfffd) ||
-      code >= 0x10000;
-    if (!allowed) return code;
+    if (!isXmlChar(code)) return code;
   }
   return undefined;
 }

@@ -5,10 +5,8 @@ import {
   isMap,
   isScalar,
   isSeq,
-  LineCounter,
   type Node,
   type Pair,
-  parseDocument,
   type Scalar,
   type YAMLMap,
 } from 'yaml';
@@ -17,7 +15,8 @@ import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries } from '../../model.ts';
 import { GO_I18N_HINT } from '../../shared/hints.ts';
-import { INDEXED_NAME, keyOf, type Segment, VERSION, type YamlFile } from './model.ts';
+import { INDEXED_NAME, keyOf, type Segment, type YamlFile } from './model.ts';
+import { depthError, parseYamlDocument } from './parse.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What is a text: Ruby's Psych, not the YAML 1.1 schema, decides what Rails sees.
@@ -93,13 +92,6 @@ interface ReadOptions {
   warn?: ParseOptions['warn'] | undefined;
 }
 
-function depthError(line: number | undefined): FormatError {
-  return new FormatError(
-    `the file nests mappings and lists deeper than ${LIMITS.maxDepth} levels (LIMITS.maxDepth); translation files need a few levels`,
-    line === undefined ? {} : { line },
-  );
-}
-
 /**
  * Binds every alias to the node its anchor names, the last such anchor before it in the file, and
  * refuses an alias with no anchor before it. Also holds the depth budget before anything recurses
@@ -156,26 +148,7 @@ export function livePairs(map: YAMLMap): Map<string, Pair> {
 
 /** Reads a YAML file: every check and budget of the parse, and what a rewrite needs. */
 export function read(content: string, options: ReadOptions): Reading {
-  const lineCounter = new LineCounter();
-  let doc: Document;
-  try {
-    // Duplicate keys are handled in the walk below (the last one counts, as in Psych); the yaml
-    // package's own check compares every pair with every other one.
-    doc = parseDocument(content, { version: VERSION, lineCounter, uniqueKeys: false });
-  } catch (error) {
-    if (error instanceof RangeError) throw depthError(undefined);
-    throw error;
-  }
-  const lineOf = (offset: number): number => lineCounter.linePos(offset).line;
-  const error = doc.errors[0];
-  // The yaml package turns its own stack overflow on very deep nesting into a parse error.
-  if (error && /call stack/i.test(error.message)) throw depthError(error.linePos?.[0].line);
-  if (error) {
-    const line = error.linePos?.[0].line;
-    const column = error.linePos?.[0].col;
-    const message = error.message.split('\n')[0] ?? error.message;
-    throw new FormatError(`invalid YAML: ${message}`, { line, column });
-  }
+  const { doc, lineOf } = parseYamlDocument(content);
   const nodeLine = (node: Node | null | undefined): number | undefined =>
     node?.range ? lineOf(node.range[0]) : undefined;
   const empty = (): Reading => ({

@@ -1,0 +1,71 @@
+// How a group is written in .locale/config.json: its locale placeholder, its `localeMap`, its
+// `files` entry, and its path with the placeholder for messages.
+import path from 'node:path';
+import { type LocalePlaceholder, spellCode } from './discover-locale.ts';
+import type { Group } from './discover-model.ts';
+import type { FilesEntry } from './files-config.ts';
+
+/** The group's path with its placeholder: `locales/{locale}/common.json`. */
+export function describeTemplate(group: Group): string {
+  return group.template.replace('\0', placeholderOf(group));
+}
+
+/** The placeholder a group's paths spell their locales with, as they do, else as the tool does. */
+export function placeholderOf(group: Group): LocalePlaceholder {
+  if (group.kind === 'android') return '{android}';
+  const separators = new Set(
+    [...group.members.values()].flatMap((s) => s.map((r) => r.read.separator)).filter(Boolean),
+  );
+  if (separators.has('_') && !separators.has('-')) return '{locale_}';
+  if (separators.has('-')) return '{locale}';
+  // No code with a region or script: the tool's own spelling decides what a new one looks like.
+  if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties') return '{locale_}';
+  if (group.kind === 'underscored') return '{locale_}';
+  if (group.template.split('/').includes('_locales')) return '{locale_}'; // Chrome extensions
+  if (
+    (group.kind === 'dotted' || group.kind === 'stem') &&
+    group.template.split('/').includes('translations')
+  )
+    return '{locale_}'; // Symfony
+  return '{locale}';
+}
+
+/** The codes a group spells otherwise than its placeholder would: its `localeMap`. */
+export function localeMapOf(
+  group: Group,
+  placeholder: LocalePlaceholder,
+): Record<string, string> | undefined {
+  const map: Record<string, string> = {};
+  for (const [locale, spellings] of group.members) {
+    const code = spellings[0]?.code as string;
+    if (spellCode(locale, placeholder) !== code) map[locale] = code;
+  }
+  return Object.keys(map).length > 0 ? map : undefined;
+}
+
+/** The `files` entry of one group, with its source as the companion or as the source-locale file. */
+export function entryFor(group: Group, companionIsSource: boolean): FilesEntry {
+  const placeholder = placeholderOf(group);
+  const template = group.template.replace('\0', placeholder);
+  const localeMap = localeMapOf(group, placeholder);
+  const entry: FilesEntry =
+    companionIsSource && group.companion !== undefined
+      ? { source: group.companion, translation: template }
+      : { source: template };
+  if (localeMap) entry.localeMap = localeMap;
+  return entry;
+}
+
+/** The file name of a group with `{name}` for what varies between its siblings. */
+export function namePattern(group: Group): string {
+  const placeholder = placeholderOf(group);
+  const base = path.posix.basename(group.template);
+  switch (group.kind) {
+    case 'dotted':
+      return `{name}.${placeholder}${group.ext}`;
+    case 'underscored':
+      return `{name}_${placeholder}${group.ext}`;
+    default:
+      return base.includes('\0') ? base.replace('\0', placeholder) : `{name}${group.ext}`;
+  }
+}

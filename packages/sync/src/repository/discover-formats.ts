@@ -1,0 +1,29 @@
+// Which files discovery reads by their extension: a format the sync carries, a format found but not
+// read yet (reported), or a format whose one file holds every locale (a layout of its own).
+import { formatInfoForExtension } from '@locale-sync/formats/core';
+import { isMultiLocale, wireFormatForExtension } from './discovery.ts';
+
+// Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
+// left out. A format the registry reads is never in this list's way (the registry is asked first).
+const UNREAD_FORMATS: Readonly<Record<string, string>> = {
+  '.csv': 'CSV (as Godot keeps translations)',
+};
+
+/** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
+export function holdsEveryLocale(ext: string): boolean {
+  const format = formatInfoForExtension(ext);
+  return format !== undefined && isMultiLocale(format.name);
+}
+
+/** The name of the format `ext` (with its dot) belongs to, when the sync reads it. */
+export function readableFormat(ext: string): string | undefined {
+  return wireFormatForExtension(ext)?.name;
+}
+
+/** The name of a format discovery finds but the sync does not read yet (`.csv`), if `ext` is one. */
+export function unreadFormat(ext: string): string | undefined {
+  if (readableFormat(ext) !== undefined) return undefined;
+  // A format the formats package reads but the sync does not carry yet is named by the registry.
+  const registered = formatInfoForExtension(ext);
+  return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
+}

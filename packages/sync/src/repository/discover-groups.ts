@@ -1,0 +1,141 @@
+// Groups the readings of a repository's paths into layouts: the files whose paths are the same but for
+// the locale, each with the locale-less source file its tool keeps beside them (its companion), and
+// which groups are layouts at all.
+import path from 'node:path';
+import { readableFormat, unreadFormat } from './discover-formats.ts';
+import type { DiscoverOptions, Group } from './discover-model.ts';
+import { readingsOf } from './discover-readings.ts';
+import { DISCOVERY_DIRS, isQtLinguistHead } from './discovery.ts';
+
+/** The repository's files by folder (`path.posix.dirname`), each folder's in the list's order. */
+export function filesByFolder(files: readonly string[]): Map<string, string[]> {
+  const byFolder = new Map<string, string[]>();
+  for (const file of files) {
+    const folder = path.posix.dirname(file);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+  }
+  return byFolder;
+}
+
+/** Every reading of every file, grouped by the path it makes with the locale taken out. */
+export async function groupReadings(
+  files: readonly string[],
+  head: DiscoverOptions['head'],
+): Promise<Map<string, Group>> {
+  const groups = new Map<string, Group>();
+  for (const file of files) {
+    const readings = readingsOf(file);
+    // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
+    if (readings.length > 0 && readableFormat(path.posix.extname(file).toLowerCase()) === 'qt') {
+      if (!isQtLinguistHead(await head?.(file))) continue;
+    }
+    for (const reading of readings) {
+      const id = `${reading.kind}\u0001${reading.template}`;
+      let group = groups.get(id);
+      if (!group) {
+        group = {
+          kind: reading.kind,
+          template: reading.template,
+          ext: path.posix.extname(file).toLowerCase(),
+          members: new Map(),
+          shadowed: [],
+        };
+        groups.set(id, group);
+      }
+      const spellings = group.members.get(reading.read.locale) ?? [];
+      spellings.push(reading);
+      group.members.set(reading.read.locale, spellings);
+    }
+  }
+  return groups;
+}
+
+/** Sets each group's companion: the locale-less source file beside it, when the repository has one. */
+export function attachCompanions(
+  groups: Iterable<Group>,
+  files: ReadonlySet<string>,
+  byFolder: ReadonlyMap<string, string[]>,
+): void {
+  for (const group of groups) {
+    const companion = companionOf(group, files, byFolder);
+    if (companion !== undefined) group.companion = companion;
+  }
+}
+
+/** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
+function companionOf(
+  group: Group,
+  files: ReadonlySet<string>,
+  byFolder: ReadonlyMap<string, string[]>,
+): string | undefined {
+  const t = group.template;
+  const format = readableFormat(group.ext) ?? unreadFormat(group.ext);
+  const has = (candidate: string) => (files.has(candidate) ? candidate : undefined);
+  switch (group.kind) {
+    case 'android':
+      // The resource merger's default resources: `values/` beside `values-de/`.
+      return has(t.replace('values-\0', 'values'));
+    case 'lproj':
+      // Xcode's base internationalisation.
+      return has(t.replace('\0.lproj', 'Base.lproj'));
+    case 'gettext': {
+      // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`.
+      const [before, after] = t.split('\0/LC_MESSAGES/') as [string, string];
+      return has(`${before}${after.replace(/\.po$/, '.pot')}`);
+    }
+    case 'stem': {
+      // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`.
+      if (group.ext !== '.po') return undefined;
+      const folder = path.posix.dirname(t);
+      const pots = (byFolder.get(folder) ?? []).filter((f) => f.endsWith('.pot'));
+      return pots.length === 1 ? pots[0] : undefined;
+    }
+    case 'dotted':
+      // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
+      if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? '')) return undefined;
+      return has(t.replace('.\0', ''));
+    case 'underscored':
+      return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const LEGACY_FOLDERS: ReadonlySet<string> = new Set(DISCOVERY_DIRS);
+
+/** The folders whose `<locale>.<ext>` files are read as before: the six discovery folders, and `outputDir`. */
+export function legacyFoldersFor(outputDir: string | undefined): Set<string> {
+  const legacyFolders = new Set(LEGACY_FOLDERS);
+  if (outputDir !== undefined) legacyFolders.add(outputDir);
+  return legacyFolders;
+}
+
+/** `<locale>.<ext>` directly in one of the discovery folders (or `outputDir`), in a format the sync reads. */
+export function isLegacyGroup(group: Group, legacyFolders: ReadonlySet<string>): boolean {
+  return (
+    group.kind === 'stem' &&
+    legacyFolders.has(path.posix.dirname(group.template)) &&
+    readableFormat(group.ext) !== undefined
+  );
+}
+
+/**
+ * The groups that are layouts (`viable`): two locales or more, or one beside its locale-less source;
+ * the six discovery folders keep today's reading (a lone `locales/en.json` is found). And the `lone`
+ * ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`) say so even
+ * alone, so such a file with no source beside it is reported.
+ */
+export function layoutCandidates(
+  groups: Iterable<Group>,
+  isLegacy: (group: Group) => boolean,
+): { viable: Group[]; lone: Group[] } {
+  const all = [...groups];
+  const viable = all.filter(
+    (g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g),
+  );
+  const lone = all.filter(
+    (g) =>
+      g.members.size === 1 && g.companion === undefined && ['android', 'lproj', 'gettext'].includes(g.kind),
+  );
+  return { viable, lone };
+}

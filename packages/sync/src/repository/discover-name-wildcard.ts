@@ -1,0 +1,110 @@
+// Groups in one folder that differ only in the file name (i18next namespaces, Symfony domains, gettext
+// domains) become one entry with `*` for the name, when every file of that shape there is one of them.
+import path from 'node:path';
+import { entryFor, localeMapOf, placeholderOf } from './discover-entries.ts';
+import { isLegacyGroup } from './discover-groups.ts';
+import { spellCode } from './discover-locale.ts';
+import { type FoundLayout, type Group, KIND_NAMES, type SourcedGroup } from './discover-model.ts';
+import { compareStrings } from './discovery.ts';
+import type { FilesEntry } from './files-config.ts';
+
+/**
+ * One entry per folder layout: groups that differ only in the file name (i18next namespaces, Symfony
+ * domains, gettext domains) become one entry with `*` for the name when every file of that shape in
+ * the source's folder belongs to them; otherwise each keeps its own entry.
+ */
+export function mergeByFolder(
+  layouts: SourcedGroup[],
+  sourceLocale: string,
+  byFolder: ReadonlyMap<string, string[]>,
+  claimedBy: ReadonlyMap<string, Group>,
+  legacyFolders: ReadonlySet<string>,
+): FoundLayout[] {
+  const buckets = new Map<string, SourcedGroup[]>();
+  for (const layout of layouts) {
+    const { group } = layout;
+    const key = [group.kind, path.posix.dirname(group.template), group.ext, layout.sourceIsCompanion].join(
+      '\u0001',
+    );
+    buckets.set(key, [...(buckets.get(key) ?? []), layout]);
+  }
+  const result: FoundLayout[] = [];
+  for (const bucket of buckets.values()) {
+    const first = bucket[0] as (typeof bucket)[number];
+    const wildcard = wildcardEntry(bucket, sourceLocale, byFolder, claimedBy);
+    const parts = wildcard === undefined ? bucket.map((b) => [b]) : [bucket];
+    for (const part of parts) {
+      const entries = part.map((p) => entryFor(p.group, p.sourceIsCompanion));
+      const entry = wildcard === undefined ? (entries[0] as FilesEntry) : wildcard.entry;
+      const translations = new Map<string, string[]>();
+      for (const { group } of part) {
+        for (const [locale, spellings] of group.members) {
+          if (!first.sourceIsCompanion && locale === sourceLocale) continue;
+          translations.set(locale, [...(translations.get(locale) ?? []), ...spellings.map((s) => s.path)]);
+        }
+      }
+      result.push({
+        entry,
+        kind: KIND_NAMES[first.group.kind],
+        legacy: part.every((p) => isLegacyGroup(p.group, legacyFolders)),
+        sources:
+          wildcard === undefined ? part.map((p) => p.source).filter((s) => s !== '') : wildcard.sources,
+        translations,
+      });
+    }
+  }
+  return result.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
+}
+
+/** The one entry with `*` for the name that describes a bucket, when it describes exactly it. */
+function wildcardEntry(
+  bucket: SourcedGroup[],
+  sourceLocale: string,
+  byFolder: ReadonlyMap<string, string[]>,
+  claimedBy: ReadonlyMap<string, Group>,
+): { entry: FilesEntry; sources: string[] } | undefined {
+  const first = bucket[0] as (typeof bucket)[number];
+  const kind = first.group.kind;
+  if (kind === 'stem') return undefined;
+  // The name part: what differs between the groups' templates.
+  const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
+  if (placeholders.size > 1) return undefined;
+  const placeholder = placeholderOf(first.group);
+  const maps = bucket.map((b) => JSON.stringify(localeMapOf(b.group, placeholder) ?? {}));
+  if (new Set(maps).size > 1) return undefined;
+  const localeMap = localeMapOf(first.group, placeholder);
+  const ext = first.group.ext;
+  const folderTemplate = path.posix.dirname(first.group.template).replace('\0', placeholder);
+  const sourceFolder = path.posix.dirname(first.source);
+  const sources = new Set(bucket.map((b) => b.source));
+  const sourceSpelling = localeMap?.[sourceLocale] ?? spellCode(sourceLocale, placeholder);
+  const shape = (file: string): boolean => {
+    const base = path.posix.basename(file);
+    if (kind === 'dotted') return base.endsWith(`.${sourceSpelling}${ext}`);
+    if (kind === 'underscored') return base.endsWith(`_${sourceSpelling}${ext}`);
+    if (first.sourceIsCompanion) return base.endsWith(first.source.slice(first.source.lastIndexOf('.')));
+    return base.toLowerCase().endsWith(ext);
+  };
+  // Every file of that shape in the source's folder is a source here, and no other layout's.
+  const siblings = (byFolder.get(sourceFolder) ?? []).filter(shape);
+  const exact = siblings.every(
+    (f) => sources.has(f) || (!claimedBy.has(f) && kind !== 'android' && kind !== 'dotted'),
+  );
+  // A locale-less source named like its translations (`Form.resx`, `Form.de.resx`) would match them too.
+  if (!exact || (first.sourceIsCompanion && (kind === 'dotted' || kind === 'underscored'))) return undefined;
+  if (bucket.length === 1 && (kind === 'dotted' || kind === 'underscored' || kind === 'android'))
+    return undefined;
+  let entry: FilesEntry;
+  if (first.sourceIsCompanion) {
+    const sourceExt = first.source.slice(first.source.lastIndexOf('.'));
+    entry = { source: `${sourceFolder}/*${sourceExt}`, translation: `${folderTemplate}/{name}${ext}` };
+  } else if (kind === 'dotted') {
+    entry = { source: `${folderTemplate}/*.${placeholder}${ext}` };
+  } else if (kind === 'underscored') {
+    entry = { source: `${folderTemplate}/*_${placeholder}${ext}` };
+  } else {
+    entry = { source: `${folderTemplate}/*${ext}` };
+  }
+  if (localeMap) entry.localeMap = localeMap;
+  return { entry, sources: siblings };
+}

@@ -1,0 +1,96 @@
+// Every way a locale code can be read out of one path: a folder per locale, `.lproj`, `values-de`,
+// gettext's LC_MESSAGES, or the file name (`de.json`, `messages.de.xlf`, `Bundle_de.properties`).
+import path from 'node:path';
+import { holdsEveryLocale, readableFormat, unreadFormat } from './discover-formats.ts';
+import {
+  type ReadCode,
+  readAndroidQualifier,
+  readCode,
+  readLprojName,
+  type UnreadCode,
+} from './discover-locale.ts';
+import type { Kind, Reading } from './discover-model.ts';
+
+/** True when the code was read as a locale (not undefined, not an `unread` reason). */
+export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
+  return read !== undefined && !('unread' in read);
+}
+
+/** Every way a locale code can be read out of `file`. */
+export function readingsOf(file: string): Reading[] {
+  const segments = file.split('/');
+  const name = segments[segments.length - 1] as string;
+  const ext = path.posix.extname(name).toLowerCase();
+  const readable = readableFormat(ext);
+  // A file holding every locale names none in its path: it is a layout of its own.
+  if (holdsEveryLocale(ext)) return [];
+  if (readable === undefined && unreadFormat(ext) === undefined) return [];
+  const readings: Reading[] = [];
+  const at = (index: number, before: string, after: string) =>
+    [...segments.slice(0, index), `${before}\0${after}`, ...segments.slice(index + 1)].join('/');
+  const folders = segments.length - 1;
+  for (let i = 0; i < folders; i++) {
+    const segment = segments[i] as string;
+    if (segment.endsWith('.lproj')) {
+      const code = segment.slice(0, -'.lproj'.length);
+      const read = readLprojName(code);
+      if (isRead(read))
+        readings.push({ kind: 'lproj', template: at(i, '', '.lproj'), code, read, path: file });
+      continue;
+    }
+    if (segment.startsWith('values-') && i === folders - 1 && readable === 'android') {
+      const code = segment.slice('values-'.length);
+      const read = readAndroidQualifier(code);
+      if (isRead(read))
+        readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
+      continue;
+    }
+    const read = readCode(segment);
+    if (isRead(read)) {
+      const kind: Kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
+      readings.push({ kind, template: at(i, '', ''), code: segment, read, path: file });
+    }
+  }
+  // XML is read as Android resources only inside their folders.
+  if (readable === 'android') return readings;
+  const stem = name.slice(0, name.length - ext.length);
+  const last = folders;
+  const stemRead = readCode(stem);
+  if (isRead(stemRead))
+    readings.push({
+      kind: 'stem',
+      template: at(last, '', ext),
+      code: stem,
+      read: stemRead,
+      path: file,
+    });
+  const dot = stem.lastIndexOf('.');
+  if (dot > 0) {
+    const code = stem.slice(dot + 1);
+    const read = readCode(code);
+    if (isRead(read))
+      readings.push({
+        kind: 'dotted',
+        template: at(last, stem.slice(0, dot + 1), ext),
+        code,
+        read,
+        path: file,
+      });
+  }
+  // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
+  for (let i = stem.indexOf('_'); i > 0; i = stem.indexOf('_', i + 1)) {
+    const code = stem.slice(i + 1);
+    const read = readCode(code);
+    if (isRead(read)) {
+      readings.push({
+        kind: 'underscored',
+        template: at(last, stem.slice(0, i + 1), ext),
+        code,
+        read,
+        path: file,
+      });
+      break;
+    }
+  }
+  return readings;
+}

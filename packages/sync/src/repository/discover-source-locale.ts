@@ -1,0 +1,73 @@
+// The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
+// String Catalogs), else English, else the one regional English the repository has.
+import path from 'node:path';
+import { holdsEveryLocale } from './discover-formats.ts';
+import { readCode } from './discover-locale.ts';
+import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
+import { isRead } from './discover-readings.ts';
+import { compareStrings } from './discovery.ts';
+
+/**
+ * The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android
+ * `tools:locale`, a String Catalog's `sourceLanguage` (Xcode writes it first).
+ */
+async function declaredLanguage(file: string, head: DiscoverOptions['head']): Promise<string | undefined> {
+  if (head === undefined) return undefined;
+  const ext = path.posix.extname(file).toLowerCase();
+  const catalog = holdsEveryLocale(ext);
+  if (!['.xlf', '.xliff', '.xml'].includes(ext) && !catalog) return undefined;
+  const text = await head(file);
+  if (text === undefined) return undefined;
+  const declared = catalog
+    ? /"sourceLanguage"\s*:\s*"([^"]+)"/.exec(text)?.[1]
+    : /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
+  const read = declared === undefined ? undefined : readCode(declared);
+  return isRead(read) ? read.locale : undefined;
+}
+
+/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
+export async function chooseSourceLocale(
+  readable: readonly Group[],
+  catalogs: readonly string[],
+  head: DiscoverOptions['head'],
+): Promise<{ locale: string; reason?: string }> {
+  let sourceLocale: string;
+  let sourceLocaleReason: string | undefined;
+  const declared = new Map<string, string>();
+  const sources = [...readable.flatMap((g) => (g.companion === undefined ? [] : [g.companion])), ...catalogs];
+  for (const source of sources) {
+    const language = await declaredLanguage(source, head);
+    if (language !== undefined) declared.set(source, language);
+  }
+  const languages = new Set(declared.values());
+  const all = new Set(readable.flatMap((g) => [...g.members.keys()]));
+  if (languages.size > 1) {
+    throw new AmbiguousLayoutError(
+      `the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`,
+    );
+  }
+  if (languages.size === 1) {
+    sourceLocale = [...languages][0] as string;
+    sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
+  } else if (all.has('en')) {
+    sourceLocale = 'en';
+  } else {
+    // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
+    // beside `Base.lproj/`) is a translation of that source, never the source itself.
+    const uncompanioned = readable
+      .filter((g) => g.companion === undefined)
+      .flatMap((g) => [...g.members.keys()]);
+    const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
+    if (english.length > 1) {
+      throw new AmbiguousLayoutError(
+        `the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`,
+      );
+    }
+    sourceLocale = english[0] ?? 'en';
+    if (english.length === 1)
+      sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
+  }
+  return sourceLocaleReason === undefined
+    ? { locale: sourceLocale }
+    : { locale: sourceLocale, reason: sourceLocaleReason };
+}

@@ -1,0 +1,107 @@
+// Each group's source: its locale-less companion or its source-locale file (or the one more precise
+// spelling of it, `en-US` for `en`), never both silently. A group with neither is an orphan, reported.
+
+import { describeTemplate, entryFor } from './discover-entries.ts';
+import { readableFormat } from './discover-formats.ts';
+import {
+  AmbiguousLayoutError,
+  type Group,
+  type LeftOut,
+  type Reading,
+  type SourcedGroup,
+} from './discover-model.ts';
+import { compareStrings } from './discovery.ts';
+import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
+
+/**
+ * The groups with their source files, in order (`viable` first, then `lone`), and the orphans. Throws
+ * AmbiguousLayoutError naming both entries when a group has a companion and a source-locale file.
+ */
+export function assignSources(
+  viable: readonly Group[],
+  lone: readonly Group[],
+  sourceLocale: string,
+  isLegacy: (group: Group) => boolean,
+): { layouts: SourcedGroup[]; orphans: LeftOut[] } {
+  const layouts: SourcedGroup[] = [];
+  const orphans: Array<LeftOut & { group?: Group }> = [];
+  const readings: string[] = [];
+  for (const group of [...viable, ...lone]) {
+    // The discovery folders' files are read exactly as before (a locales/en-US.json stays en-US).
+    const own =
+      group.members.get(sourceLocale) ??
+      (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
+    if (group.companion !== undefined && own !== undefined) {
+      const symmetric = entryFor(group, false);
+      const companion = entryFor(group, true);
+      readings.push(
+        `${group.companion} or ${own[0]?.path} is the source of ${describeTemplate(group)}:\n` +
+          `  - ${group.companion}: ${JSON.stringify(companion)}\n` +
+          `  - ${own[0]?.path}: ${JSON.stringify(symmetric)}`,
+      );
+      continue;
+    }
+    if (group.companion !== undefined) {
+      layouts.push({ group, source: group.companion, sourceIsCompanion: true });
+    } else if (own !== undefined) {
+      if (group.members.size >= 2 || isLegacy(group))
+        layouts.push({ group, source: own[0]?.path as string, sourceIsCompanion: false });
+    } else if (isLegacy(group)) {
+      layouts.push({ group, source: '', sourceIsCompanion: false });
+    } else if (readableFormat(group.ext) !== undefined && !orphans.some((o) => o.group === group)) {
+      const paths = [...group.members.values()].flatMap((s) => s.map((r) => r.path));
+      const locales = [...group.members.keys()].sort(compareStrings);
+      orphans.push(
+        paths.length === 1
+          ? {
+              path: paths[0] as string,
+              reason: `no source file of ${sourceLocale} beside it (${describeTemplate(group)})`,
+            }
+          : {
+              path: describeTemplate(group),
+              reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them`,
+            },
+      );
+    }
+  }
+  if (readings.length > 0) {
+    throw new AmbiguousLayoutError(
+      `the repository can be read two ways; put the entry that is right in "files" of .locale/config.json (locale-sync init prints the rest):\n${readings.join('\n')}`,
+    );
+  }
+  return { layouts, orphans: orphans.map(({ path: file, reason }) => ({ path: file, reason })) };
+}
+
+/**
+ * A group with no file of the source locale whose only more precise spelling of it (`en-US` for `en`)
+ * is its source: that member becomes the source locale's, and the entry's `localeMap` names the
+ * spelling. Two such spellings (`en-GB`, `en-US`) are two readings: the group is left out, naming the
+ * `localeMap` of each.
+ */
+function sourceBySpelling(
+  group: Group,
+  sourceLocale: string,
+  orphans: Array<LeftOut & { group?: Group }>,
+): Reading[] | undefined {
+  // A lone file (one locale's folder) is no layout: it stays reported as it was.
+  if (group.companion !== undefined || group.members.size < 2) return undefined;
+  const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
+  if (narrower.length === 1) {
+    const spelling = narrower[0] as string;
+    const own = group.members.get(spelling) as Reading[];
+    group.members.delete(spelling);
+    group.members.set(sourceLocale, own);
+    return own;
+  }
+  if (narrower.length > 1 && readableFormat(group.ext) !== undefined) {
+    const choices = narrower
+      .map((l) => sourceLocaleMap(sourceLocale, group.members.get(l)?.[0]?.code ?? l))
+      .join(' or ');
+    orphans.push({
+      group,
+      path: describeTemplate(group),
+      reason: `no source file of ${sourceLocale}, and ${narrower.join(' and ')} both spell it; name the source's spelling in the entry's "localeMap" (${choices}), or set "sourceLocale" to one of them`,
+    });
+  }
+  return undefined;
+}
