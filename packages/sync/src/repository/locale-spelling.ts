@@ -14,7 +14,9 @@ export type LocaleMap = Readonly<Record<string, string>>;
 // gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+// Built on the first locale read from a path, not at load: it loads ICU's language names (about
+// 14 ms), which a run that reads no locale from a file name (a pull into an empty repository) never needs.
+let languageNames: Intl.DisplayNames | undefined;
 
 // Android resource qualifiers that come after the locale, or stand without one: a folder named with
 // them holds another configuration of the resources, not a translation (values-night, values-v21).
@@ -79,6 +81,7 @@ function canonicalCase(tag: string): string | undefined {
   } catch {
     return undefined;
   }
+  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
   if (languageNames.of(out[0] as string) === undefined) return undefined;
   return canonical;
 }
