@@ -67,8 +67,9 @@ function send(url: URL, init: RequestInit): Promise<Response> {
       // Not a whole Response (no clone, blob, formData): only what the client reads, see `Transport`.
       resolve(new HttpAnswer(res, url.href, method === 'HEAD') as unknown as Response),
     );
-    // An abort arrives here too (an AbortError); the caller reads its own signal's reason.
-    req.once('error', reject);
+    // An abort arrives here too (an AbortError); the caller reads its own signal's reason. Node also
+    // reports here a socket that fails after the answer's headers (the body stream fails then too).
+    req.on('error', reject);
     if (body instanceof ReadableStream) {
       writeStream(req, body).catch((err: unknown) =>
         req.destroy(err instanceof Error ? err : new Error(String(err))),
@@ -179,6 +180,7 @@ class HttpAnswer implements BodyReplaceable {
     this.headers = new AnswerHeaders(message.headers);
     this.url = url;
     if (head || NULL_BODY_STATUSES.has(this.status)) {
+      message.on('error', () => undefined);
       message.resume();
       this.body = null;
     } else {
@@ -280,7 +282,7 @@ function bodyStream(res: IncomingMessage): ReadableStream<Uint8Array> {
         settled = true;
         controller.close();
       });
-      source.once('error', fail);
+      source.on('error', fail);
       res.once('close', () => {
         if (!res.complete) {
           fail(
