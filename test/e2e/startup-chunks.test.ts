@@ -2,6 +2,9 @@
 // (with @actions/http-client; the OIDC token's client): ncc writes each to a chunk of its own, and a
 // hook that refuses to resolve those chunks leaves a plain run untouched. The same hook stops a run
 // through HTTP_PROXY and a keyless run at the chunk's import, which shows it would catch a load.
+// Nor does a plain run load Node's own fetch (its bundled undici, compiled on the first `fetch`,
+// `Response` or `Headers`): without a proxy the sync requests go through node:http.
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,13 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(await server.stop()).toBe(0);
 });
+
+/** The stderr of `node <args>`. */
+function runNode(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, args, (error, _stdout, stderr) => (error ? reject(error) : resolve(stderr))),
+  );
+}
 
 /** The one chunk of `actions/<action>/dist` whose text matches `marker`. */
 async function chunkWith(action: 'push' | 'pull', marker: RegExp): Promise<string> {
@@ -40,6 +50,12 @@ function refusing(chunks: string[]): string[] {
 }
 
 const UNDICI = /class EnvHttpProxyAgent\b/;
+
+/** Node arguments with a hook that prints, at exit, whether Node loaded its built-in fetch. */
+const REPORT_NODE_FETCH = [
+  '--import',
+  `data:text/javascript,process.on("exit",()=>process.stderr.write("node fetch loaded: "+process.moduleLoadList.includes("NativeModule internal/deps/undici/undici")+"\\n"))`,
+];
 const ACTIONS_CORE = /class OidcClient\b/;
 
 describe('what a plain run of the bundled actions never loads', () => {
@@ -68,6 +84,33 @@ describe('what a plain run of the bundled actions never loads', () => {
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     expect(pull.outputs.changed).toBe('true');
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
+  });
+
+  it("pushes and pulls without loading Node's built-in fetch", async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-4', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
+    const files = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
+    const push = await runAction('push', inputs, {
+      workspace: await makeRepo(files),
+      nodeArgs: REPORT_NODE_FETCH,
+    });
+    expect(push.code, push.stdout + push.stderr).toBe(0);
+    expect(push.stderr).toContain('node fetch loaded: false');
+    const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
+    const pull = await runAction(
+      'pull',
+      { ...inputs, status: 'all' },
+      { workspace: ws, nodeArgs: REPORT_NODE_FETCH },
+    );
+    expect(pull.code, pull.stdout + pull.stderr).toBe(0);
+    expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
+    expect(pull.stderr).toContain('node fetch loaded: false');
+    // The same hook sees the load when a process does use fetch's classes.
+    const control = await runNode([...REPORT_NODE_FETCH, '-e', 'new Response("")']);
+    expect(control).toContain('node fetch loaded: true');
   });
 
   it('goes through HTTP_PROXY with undici loaded then, and only then', async () => {

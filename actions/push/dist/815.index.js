@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/815.index.js
 export const id = 815;
 export const ids = [815];
 export const modules = {
 
 /***/ 3815:
+========
+export const id = 734;
+export const ids = [734];
+export const modules = {
+
+/***/ 734:
+>>>>>>>> startup:actions/push/dist/734.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -204,7 +212,12 @@ function causeText(cause) {
         return cause.what;
     if (cause instanceof Error) {
         const inner = cause.cause;
-        const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+        // fetch's cause carries the code; node:http's error (the node:http transport) carries its own.
+        const code = inner && typeof inner === 'object' && 'code' in inner
+            ? String(inner.code)
+            : 'code' in cause && typeof cause.code === 'string' && cause.name !== 'AbortError'
+                ? cause.code
+                : undefined;
         // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
         if (code === 'UND_ERR_CONNECT_TIMEOUT')
             return 'timed out opening a connection';
@@ -308,7 +321,28 @@ function plural(n) {
     return n === 1 ? 'try' : 'tries';
 }
 
+;// CONCATENATED MODULE: ../../packages/client/src/answer.ts
+/**
+ * The key of the method by which an answer that is not a fetch `Response` (the node:http
+ * transport's, see `http-transport.ts`) makes a copy of itself with another body. `guardBody` uses
+ * it instead of `new Response(…)`: in Node, the first use of `Response` or `Headers` loads Node's
+ * bundled undici, which is what that transport exists to avoid.
+ */
+const WITH_BODY = Symbol('locale-sync.withBody');
+/** `response` with `body` in place of its own, without a `Response` built when it can copy itself. */
+function withBody(response, body) {
+    const own = response[WITH_BODY];
+    if (own)
+        return own.call(response, body);
+    return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+}
+
 ;// CONCATENATED MODULE: ../../packages/client/src/body.ts
+
 
 // Statuses whose Response must be built with a null body.
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -400,11 +434,7 @@ function guardBody(response, limits) {
             return source.cancel(reason);
         },
     });
-    return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-    });
+    return withBody(response, body);
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/retry-after.ts
@@ -1109,16 +1139,14 @@ const constants_FORMATS = [
     'json5',
     'jed',
 ];
-const constants_STRUCTURES = ['flat', 'nested'];
+const constants_STRUCTURES = (/* unused pure expression or super */ null && (['flat', 'nested']));
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
-const constants_PULL_STATUSES = ['approved', 'translated', 'all'];
+const constants_PULL_STATUSES = (/* unused pure expression or super */ null && (['approved', 'translated', 'all']));
 /** Status of one stored translation. */
 const TRANSLATION_STATUSES = (/* unused pure expression or super */ null && (['draft', 'translated', 'approved']));
 
-// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9143);
-// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
-var core = __webpack_require__(6416);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8476);
 ;// CONCATENATED MODULE: ../../packages/protocol/src/locale.ts
 /**
  * Locale codes are BCP 47 language tags. Repositories often spell them with an underscore
@@ -1166,8 +1194,6 @@ function isSafeRelativePath(p) {
     return p.split('/').every((part) => part !== '..' && part !== '');
 }
 const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
-const structureSchema = schemas/* enum */.k5n(constants_STRUCTURES);
-const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
 /**
  * The resource a file belongs to: the path of its source-locale file relative to the repository, as
  * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
@@ -1176,47 +1202,6 @@ const pullStatusSchema = schemas/* enum */.k5n(constants_PULL_STATUSES);
 const resourceSchema = repoPathSchema;
 /** The name of the default resource in answers (`resources[].resource`): the empty string. */
 const DEFAULT_RESOURCE = '';
-/** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
-function oneFilePerLocale(body, ctx) {
-    const seen = new Map();
-    body.files.forEach((file, index) => {
-        const id = JSON.stringify([file.locale, file.resource ?? DEFAULT_RESOURCE]);
-        const first = seen.get(id);
-        if (first !== undefined) {
-            const of = file.resource === undefined ? '' : ` of resource ${file.resource}`;
-            ctx.addIssue({
-                code: 'custom',
-                path: ['files', index, 'locale'],
-                message: `locale ${file.locale}${of} is sent twice (files[${first}] and files[${index}])`,
-            });
-        }
-        else {
-            seen.set(id, index);
-        }
-    });
-}
-/** One translation file of a push, as read from the repository. */
-const pushFileSchema = schemas/* object */.Ikc({
-    locale: localeSchema,
-    path: repoPathSchema,
-    format: formatSchema,
-    content: schemas/* string */.YjP(),
-    /** Absent: the default resource. */
-    resource: resourceSchema.optional(),
-});
-/** Where a push comes from; stored for the audit trail. */
-const pushSourceSchema = schemas/* object */.Ikc({
-    repository: schemas/* string */.YjP().max(512).optional(),
-    ref: schemas/* string */.YjP().max(512).optional(),
-    sha: schemas/* string */.YjP().max(128).optional(),
-});
-/** Body of `POST /api/sync/push`. */
-const pushRequestSchema = schemas/* object */.Ikc({
-    files: schemas/* array */.YOg(pushFileSchema).min(1, 'at least one file is required'),
-    source: pushSourceSchema.optional(),
-    dryRun: schemas/* boolean */.zMY().optional(),
-})
-    .superRefine(oneFilePerLocale);
 /** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
 const localePlanSchema = schemas/* object */.Ikc({
     locale: schemas/* string */.YjP(),
@@ -1281,15 +1266,6 @@ const branchStateSchema = schemas/* object */.Ikc({
     /** Keys active on main that the branch's source files no longer have: obsolete on main once merged. */
     obsoleteOnMain: schemas/* array */.YOg(resourceKeySchema),
 });
-/** A project branch name (see BRANCH_PATTERN). */
-const branchNameSchema = schemas/* string */.YjP()
-    .max(MAX_BRANCH_LENGTH)
-    .regex(BRANCH_PATTERN, 'expected a branch name of at most 200 letters, digits and . _ / @ + -, without "..", "//", "@{", or a leading or trailing "/" or "."');
-/** Body of `POST /api/sync/branch/close` (the branch is the signed `x-sync-branch` header). */
-const branchCloseRequestSchema = schemas/* object */.Ikc({
-    /** True: the pull request was merged (the branch's translations move to main); false: the branch is deleted. */
-    merged: schemas/* boolean */.zMY(),
-});
 /** 200 answer of `POST /api/sync/branch/close`. */
 const branchCloseResponseSchema = schemas/* object */.Ikc({
     branch: schemas/* string */.YjP(),
@@ -1324,20 +1300,6 @@ const pushResponseSchema = schemas/* object */.Ikc({
  * that does not know it answers 404 or 405, and the client pushes every file.
  */
 const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
-/** A lower-case hex SHA-256 digest (64 characters). */
-const sha256Schema = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'expected a lower-case hex SHA-256 digest');
-/** One file of `POST /api/sync/push/state`: the hash of the UTF-8 bytes of the content a push would send. */
-const pushStateFileSchema = schemas/* object */.Ikc({
-    locale: localeSchema,
-    path: repoPathSchema,
-    format: formatSchema,
-    sha256: sha256Schema,
-    /** Absent: the default resource. */
-    resource: resourceSchema.optional(),
-});
-/** Body of `POST /api/sync/push/state`: at most one file per (locale, resource), as in a push. */
-const pushStateRequestSchema = schemas/* object */.Ikc({ files: schemas/* array */.YOg(pushStateFileSchema).min(1, 'at least one file is required') })
-    .superRefine(oneFilePerLocale);
 /**
  * 200 answer of `POST /api/sync/push/state`: the files the service already holds, applied by a push
  * at exactly that locale, path, format and hash, with the keys the file had. Every other file must be
@@ -1365,34 +1327,6 @@ function sync_schemas_splitList(value) {
         .map((item) => item.trim())
         .filter((item) => item.length > 0);
 }
-/**
- * Query of `GET /api/sync/pull`. Omitted `locales` means every supported locale except the source.
- * `resources=all` answers one file per (locale, resource) for every resource; without it, the
- * default resource only (what a client that knows no resources expects).
- */
-const pullQuerySchema = schemas/* object */.Ikc({
-    resources: schemas/* enum */.k5n(['all']).optional(),
-    format: formatSchema.default('json'),
-    structure: structureSchema.default('flat'),
-    status: pullStatusSchema.default('approved'),
-    locales: schemas/* string */.YjP()
-        .optional()
-        .transform((value, ctx) => {
-        if (value === undefined)
-            return undefined;
-        const out = [];
-        for (const item of sync_schemas_splitList(value)) {
-            const locale = locale_normalizeLocale(item);
-            if (locale === undefined) {
-                ctx.addIssue({ code: 'custom', message: `"${item}" is not a BCP 47 locale code` });
-                return core/* NEVER */.tm;
-            }
-            if (!out.includes(locale))
-                out.push(locale);
-        }
-        return out.length > 0 ? out : undefined;
-    }),
-});
 /** One rendered file of a pull. */
 const pulledFileSchema = schemas/* object */.Ikc({
     locale: localeSchema,
@@ -3880,7 +3814,29 @@ function discovery_compareStrings(a, b) {
 const LOCALE_PLACEHOLDERS = ['locale', 'locale_', 'language', 'region', 'android'];
 // gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
 const MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+// Built the first time a language outside TWO_LETTER_LANGUAGES is read, not at load: it loads ICU's
+// language names, about 14 ms of an action's start, which most runs never need.
+let languageNames;
+/**
+ * The two-letter language subtags ICU's English language names know (`languageNames.of` answers
+ * them): a path's locale is nearly always one of these, and they are checked without ICU's names.
+ * `test/locale-spelling.test.ts` holds this list to `Intl.DisplayNames` for every pair of letters.
+ */
+const TWO_LETTER_LANGUAGES = new Set(('aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de ' +
+    'dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ' +
+    'ie ig ii ik in io is it iu iw ja ji jv jw ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ' +
+    'ln lo lt lu lv mg mh mi mk ml mn mo mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa ' +
+    'pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk sl sm sn so sq sr ss st su sv sw ta te tg th ' +
+    'ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu').split(' '));
+/** True when ICU's English language names know `language` (a lower-case language subtag). */
+function knownLanguage(language) {
+    if (TWO_LETTER_LANGUAGES.has(language))
+        return true;
+    if (language.length === 2)
+        return false;
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    return languageNames.of(language) !== undefined;
+}
 // Android resource qualifiers that come after the locale, or stand without one: a folder named with
 // them holds another configuration of the resources, not a translation (values-night, values-v21).
 const ANDROID_NON_LOCALE = /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
@@ -3952,7 +3908,7 @@ function canonicalCase(tag) {
     catch {
         return undefined;
     }
-    if (languageNames.of(out[0]) === undefined)
+    if (!knownLanguage(out[0]))
         return undefined;
     return canonical;
 }
@@ -8657,7 +8613,290 @@ function renderFailureMarkdown(args) {
 
 
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ../../packages/client/src/http-transport.ts
+
+
+
+/**
+ * A transport over `node:http` and `node:https`, for a Node process without a proxy. It does what
+ * the client asks of fetch (a streamed request body, an answer read part by part, gzip, deflate and
+ * br answers decoded, the abort signal, redirects left to the caller as `redirect: 'manual'` does,
+ * TLS with Node's default certificate checks) without Node's built-in fetch: Node loads and compiles
+ * its bundled undici on the first `fetch`, `Response` or `Headers`, about a quarter of the CPU time
+ * of an action run that makes one request. Keep-alive comes from Node's global agents.
+ */
+function createHttpTransport() {
+    return ((input, init) => send(typeof input === 'string' || input instanceof URL ? new URL(input) : new URL(input.url), init ?? {}));
+}
+// What Node's fetch sends unless told otherwise; the client's own headers replace these.
+const DEFAULT_HEADERS = {
+    accept: '*/*',
+    'accept-language': '*',
+    'user-agent': 'node',
+};
+// Statuses whose answer has no body, whatever the headers say.
+const http_transport_NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+function send(url, init) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return Promise.reject(new TypeError(`cannot send a request to ${url.protocol} (http: or https: only)`));
+    }
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = {
+        ...DEFAULT_HEADERS,
+        'accept-encoding': url.protocol === 'https:' ? 'gzip, deflate, br' : 'gzip, deflate',
+    };
+    for (const [name, value] of Object.entries((init.headers ?? {}))) {
+        headers[name.toLowerCase()] = value;
+    }
+    const body = init.body;
+    if (body instanceof Uint8Array)
+        headers['content-length'] = body.byteLength;
+    else if (body == null && (method === 'POST' || method === 'PUT'))
+        headers['content-length'] = 0;
+    else if (body != null && !(body instanceof ReadableStream)) {
+        return Promise.reject(new TypeError('the node:http transport sends bytes or a ReadableStream only'));
+    }
+    // node:https loads TLS: only a run that speaks to an https server pays for it.
+    const request = url.protocol === 'https:'
+        ? process.getBuiltinModule('node:https').request
+        : external_node_http_.request;
+    return new Promise((resolve, reject) => {
+        const req = request(url, { method, headers, ...(init.signal && { signal: init.signal }) });
+        req.once('response', (res) => 
+        // Not a whole Response (no clone, blob, formData): only what the client reads, see `Transport`.
+        resolve(new HttpAnswer(res, url.href, method === 'HEAD')));
+        // An abort arrives here too (an AbortError); the caller reads its own signal's reason. Node also
+        // reports here a socket that fails after the answer's headers (the body stream fails then too).
+        req.on('error', reject);
+        if (body instanceof ReadableStream) {
+            writeStream(req, body).catch((err) => req.destroy(err instanceof Error ? err : new Error(String(err))));
+        }
+        else {
+            req.end(body ?? undefined);
+        }
+    });
+}
+/** Writes a streamed body as the connection takes it, chunked; stops reading it if the request dies. */
+async function writeStream(req, body) {
+    const reader = body.getReader();
+    let closed = false;
+    let wake;
+    req.once('close', () => {
+        closed = true;
+        wake?.();
+    });
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (closed)
+                break;
+            if (done) {
+                req.end();
+                return;
+            }
+            if (!req.write(value)) {
+                await new Promise((resolve) => {
+                    wake = resolve;
+                    req.once('drain', resolve);
+                });
+                wake = undefined;
+            }
+            if (closed)
+                break;
+        }
+        // The request ended early (aborted, timed out, refused): the rest of the body is not built.
+        await reader.cancel().catch(() => undefined);
+    }
+    catch (err) {
+        await reader.cancel(err).catch(() => undefined);
+        throw err;
+    }
+}
+/** The members of fetch's `Headers` the client reads, over Node's parsed (lower-case) headers. */
+class AnswerHeaders {
+    #raw;
+    constructor(raw) {
+        this.#raw = raw;
+    }
+    /** The value of `name`, several joined with `, ` as fetch joins them; null when absent. */
+    get(name) {
+        const value = this.#raw[name.toLowerCase()];
+        if (value === undefined)
+            return null;
+        return Array.isArray(value) ? value.join(', ') : value;
+    }
+    has(name) {
+        return this.#raw[name.toLowerCase()] !== undefined;
+    }
+    *entries() {
+        for (const name of Object.keys(this.#raw).sort())
+            yield [name, this.get(name)];
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+    forEach(callback) {
+        for (const [name, value] of this.entries())
+            callback(value, name);
+    }
+}
+/** An answer of `createHttpTransport`: what the client reads of a fetch `Response`, nothing more. */
+class HttpAnswer {
+    status;
+    statusText;
+    headers;
+    body;
+    url;
+    type = 'basic';
+    redirected = false;
+    #used = false;
+    constructor(res, url, head, copy) {
+        if (copy) {
+            this.status = copy.of.status;
+            this.statusText = copy.of.statusText;
+            this.headers = copy.of.headers;
+            this.body = copy.body;
+            this.url = copy.of.url;
+            return;
+        }
+        const message = res;
+        this.status = message.statusCode ?? 0;
+        this.statusText = message.statusMessage ?? '';
+        this.headers = new AnswerHeaders(message.headers);
+        this.url = url;
+        if (head || http_transport_NULL_BODY_STATUSES.has(this.status)) {
+            message.on('error', () => undefined);
+            message.resume();
+            this.body = null;
+        }
+        else {
+            this.body = bodyStream(message);
+        }
+    }
+    get ok() {
+        return this.status >= 200 && this.status <= 299;
+    }
+    get bodyUsed() {
+        return this.#used;
+    }
+    [WITH_BODY](body) {
+        return new HttpAnswer(null, this.url, false, { of: this, body });
+    }
+    /** The whole body as bytes. */
+    async bytes() {
+        if (this.#used)
+            throw new TypeError('the body of this answer was already read');
+        this.#used = true;
+        if (this.body === null)
+            return new Uint8Array(0);
+        const chunks = [];
+        let size = 0;
+        const reader = this.body.getReader();
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            chunks.push(value);
+            size += value.byteLength;
+        }
+        const out = new Uint8Array(size);
+        let offset = 0;
+        for (const chunk of chunks) {
+            out.set(chunk, offset);
+            offset += chunk.byteLength;
+        }
+        return out;
+    }
+    async arrayBuffer() {
+        return (await this.bytes()).buffer;
+    }
+    /** The whole body as UTF-8 text (a leading BOM dropped, as fetch's `text()` does). */
+    async text() {
+        return new TextDecoder().decode(await this.bytes());
+    }
+    async json() {
+        return JSON.parse(await this.text());
+    }
+}
+/**
+ * The answer's body as a web stream, decoded as fetch decodes it (gzip, deflate, br; an unknown
+ * coding is passed through), read from the socket only as fast as the reader asks. A connection
+ * that closes before the end fails the stream, as fetch's "terminated" does.
+ */
+function bodyStream(res) {
+    const codings = (res.headers['content-encoding'] ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => c !== '' && c !== 'identity');
+    let source = res;
+    // Codings apply in order, so they are undone from the last.
+    for (const coding of codings.reverse()) {
+        const decoder = coding === 'gzip' || coding === 'x-gzip'
+            ? // As Node's fetch: a body cut short still yields what came, and then fails.
+                (0,external_node_zlib_.createGunzip)({ flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })
+            : coding === 'deflate'
+                ? (0,external_node_zlib_.createInflate)({ flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })
+                : coding === 'br'
+                    ? (0,external_node_zlib_.createBrotliDecompress)()
+                    : undefined;
+        if (!decoder)
+            break;
+        source.on('error', (err) => decoder.destroy(err));
+        source = source.pipe(decoder);
+    }
+    let settled = false;
+    return new ReadableStream({
+        start(controller) {
+            const fail = (err) => {
+                if (settled)
+                    return;
+                settled = true;
+                controller.error(err);
+            };
+            source.on('data', (chunk) => {
+                if (settled)
+                    return;
+                controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+                if ((controller.desiredSize ?? 0) <= 0)
+                    source.pause();
+            });
+            source.once('end', () => {
+                if (settled)
+                    return;
+                settled = true;
+                controller.close();
+            });
+            source.on('error', fail);
+            res.once('close', () => {
+                if (!res.complete) {
+                    fail(Object.assign(new Error('the connection closed before the end of the answer'), {
+                        code: 'ECONNRESET',
+                    }));
+                }
+            });
+        },
+        pull() {
+            source.resume();
+        },
+        cancel() {
+            settled = true;
+            // Closing the socket is how an unread answer is let go: the server stops sending it.
+            res.destroy();
+            if (source !== res)
+                source.destroy();
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ../../packages/client/src/node.ts
+
+
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'];
 /**
  * A fetch for Node callers that honours HTTP_PROXY, HTTPS_PROXY and NO_PROXY (any case) through
  * undici's proxy agent. Without proxy variables it is the global fetch, which keeps connections
@@ -8665,19 +8904,31 @@ function renderFailureMarkdown(args) {
  * not before: it is 1.6 MB of JavaScript an action would otherwise compile on every start.
  */
 function createNodeFetch(env = process.env) {
-    const proxied = ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'].some((name) => env[name]);
-    if (!proxied)
-        return globalThis.fetch;
+    return proxyFetch(env) ?? globalThis.fetch;
+}
+/**
+ * The sync client's transport for Node callers: through a proxy (HTTP_PROXY, HTTPS_PROXY, NO_PROXY,
+ * any case) the proxy fetch of `createNodeFetch`; without one `createHttpTransport`, plain
+ * `node:http`/`node:https`, which spares a run loading Node's own fetch (see `http-transport.ts`).
+ * Fetch-based callers that need a real `Response` (Octokit) keep `createNodeFetch`.
+ */
+function createNodeTransport(env = process.env) {
+    return proxyFetch(env) ?? createHttpTransport();
+}
+/** The proxy fetch when a proxy variable is set, else undefined. */
+function proxyFetch(env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return undefined;
     // undici's proxy agent reads the addresses when it is made; it is made later, so a malformed one
     // still fails here, at once, rather than as a network error retried on the first request.
     for (const address of [env.HTTP_PROXY ?? env.http_proxy, env.HTTPS_PROXY ?? env.https_proxy]) {
         if (address)
             new URL(address);
     }
-    let proxyFetch;
+    let loaded;
     return (input, init) => {
-        proxyFetch ??= Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 5774)).then(({ createProxyFetch }) => createProxyFetch(env));
-        return proxyFetch.then((send) => send(input, init));
+        loaded ??= Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 5774)).then(({ createProxyFetch }) => createProxyFetch(env));
+        return loaded.then((send) => send(input, init));
     };
 }
 
@@ -8908,7 +9159,7 @@ async function createClient(settings) {
             ? { secret: credentials.secret }
             : { idToken: await requestIdToken(credentials.audience) }),
         branch: settings.translationBranch?.branch,
-        fetch: createNodeFetch(),
+        fetch: createNodeTransport(),
         onRetry: (info) => runner_protocol_info(`${logger_safeText(info.reason)}: retrying ${logger_safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
     });
 }

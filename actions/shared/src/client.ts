@@ -1,5 +1,5 @@
 import { SyncClient } from '@locale-sync/client';
-import { createNodeFetch } from '@locale-sync/client/node';
+import { createNodeTransport } from '@locale-sync/client/node';
 import { safeText } from '@locale-sync/sync';
 import { type Credentials, requestIdToken } from './credentials.ts';
 import * as core from './runner-protocol.ts';
@@ -26,7 +26,7 @@ export async function createClient(settings: {
       ? { secret: credentials.secret }
       : { idToken: await requestIdToken(credentials.audience) }),
     branch: settings.translationBranch?.branch,
-    fetch: createNodeFetch(),
+    fetch: createNodeTransport(),
     onRetry: (info) =>
       core.info(
         `${safeText(info.reason)}: retrying ${safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`,

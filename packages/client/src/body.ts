@@ -1,3 +1,4 @@
+import { withBody } from './answer.ts';
 import { ResponseTooLargeError, TimeoutError } from './errors.ts';
 
 /** Limits on reading one answer body. */
@@ -119,9 +120,5 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
       return source.cancel(reason);
     },
   });
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  return withBody(response, body);
 }

@@ -209,7 +209,13 @@ function causeText(cause: unknown): string {
   if (cause instanceof TimeoutError) return cause.what;
   if (cause instanceof Error) {
     const inner = (cause as { cause?: unknown }).cause;
-    const code = inner && typeof inner === 'object' && 'code' in inner ? String(inner.code) : undefined;
+    // fetch's cause carries the code; node:http's error (the node:http transport) carries its own.
+    const code =
+      inner && typeof inner === 'object' && 'code' in inner
+        ? String(inner.code)
+        : 'code' in cause && typeof cause.code === 'string' && cause.name !== 'AbortError'
+          ? cause.code
+          : undefined;
     // undici's own connect timeout (10 s by default) surfaces as "fetch failed" with this code.
     if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'timed out opening a connection';
     if (cause.name === 'TimeoutError') return 'timed out';

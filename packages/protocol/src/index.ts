@@ -4,4 +4,5 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './locale.ts';
 export * from './sdk-schemas.ts';
+export * from './sync-request-schemas.ts';
 export * from './sync-schemas.ts';

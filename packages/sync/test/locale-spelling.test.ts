@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { readLocale, spellLocale, wireLocale } from '../src/repository/locale-spelling.ts';
+import {
+  readLocale,
+  spellLocale,
+  TWO_LETTER_LANGUAGES,
+  wireLocale,
+} from '../src/repository/locale-spelling.ts';
 
 describe('readLocale', () => {
+  it("knows exactly the two-letter languages ICU's English language names know, without asking them", () => {
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const known: string[] = [];
+    for (const first of letters) {
+      for (const second of letters) if (names.of(first + second) !== undefined) known.push(first + second);
+    }
+    expect([...TWO_LETTER_LANGUAGES]).toEqual(known);
+    for (const code of known) expect(readLocale(code), code).toBe(code);
+  });
+
   it('reads the spellings real repositories use, without folding legacy codes', () => {
     expect(readLocale('pt_BR')).toBe('pt-BR');
     expect(readLocale('pt-br')).toBe('pt-BR');

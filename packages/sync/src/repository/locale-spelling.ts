@@ -14,7 +14,33 @@ export type LocaleMap = Readonly<Record<string, string>>;
 // gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+// Built the first time a language outside TWO_LETTER_LANGUAGES is read, not at load: it loads ICU's
+// language names, about 14 ms of an action's start, which most runs never need.
+let languageNames: Intl.DisplayNames | undefined;
+
+/**
+ * The two-letter language subtags ICU's English language names know (`languageNames.of` answers
+ * them): a path's locale is nearly always one of these, and they are checked without ICU's names.
+ * `test/locale-spelling.test.ts` holds this list to `Intl.DisplayNames` for every pair of letters.
+ */
+export const TWO_LETTER_LANGUAGES: ReadonlySet<string> = new Set(
+  (
+    'aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de ' +
+    'dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ' +
+    'ie ig ii ik in io is it iu iw ja ji jv jw ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ' +
+    'ln lo lt lu lv mg mh mi mk ml mn mo mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa ' +
+    'pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk sl sm sn so sq sr ss st su sv sw ta te tg th ' +
+    'ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu'
+  ).split(' '),
+);
+
+/** True when ICU's English language names know `language` (a lower-case language subtag). */
+function knownLanguage(language: string): boolean {
+  if (TWO_LETTER_LANGUAGES.has(language)) return true;
+  if (language.length === 2) return false;
+  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  return languageNames.of(language) !== undefined;
+}
 
 // Android resource qualifiers that come after the locale, or stand without one: a folder named with
 // them holds another configuration of the resources, not a translation (values-night, values-v21).
@@ -79,7 +105,7 @@ function canonicalCase(tag: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (languageNames.of(out[0] as string) === undefined) return undefined;
+  if (!knownLanguage(out[0] as string)) return undefined;
   return canonical;
 }
 
