@@ -9,7 +9,8 @@ const SDK_PATH = new RegExp(
 // The headers' values, joined once (what @fastify/cors joined from arrays on every request).
 const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
 const ALLOW_HEADERS = 'content-type, x-project-key, if-none-match';
-const EXPOSE_HEADERS = 'etag, x-request-id, x-sdk-failopen, retry-after, ratelimit, ratelimit-policy';
+/** Access-Control-Expose-Headers of every SDK answer (routes/sdk-fast.ts writes it too). */
+export const EXPOSE_HEADERS = 'etag, x-request-id, x-sdk-failopen, retry-after, ratelimit, ratelimit-policy';
 const MAX_AGE = '600';
 
 /** What CORS needs of a project: whether it restricts origins. */
