@@ -183,7 +183,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  installCors(app, (key) => ctx.cache.project(key));
+  installCors(
+    app,
+    (key) => ctx.cache.project(key),
+    (key) => ctx.cache.projectNow(key),
+  );
 
   app.addHook('preClose', async () => {
     closing = true;

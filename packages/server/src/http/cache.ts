@@ -135,6 +135,15 @@ export class ReadCache {
     return this.validator.fresh?.() === true || this.validator.checkNow?.(this) === true;
   }
 
+  /**
+   * The project with `key` when the cache is fresh now and has looked the key up: its record, or
+   * null for "no such project"; undefined when that cannot be told without waiting.
+   */
+  projectNow(key: string): ProjectRecord | null | undefined {
+    if (!this.freshNow() || !this.projects.has(key)) return undefined;
+    return this.projects.get(key) ?? null;
+  }
+
   /** The project with `key` if the cache holds it (no lookup): call right after `readerNow`. */
   cachedProject(key: string): ProjectRecord | undefined {
     return this.projects.get(key);

@@ -242,9 +242,27 @@ export function sdkRoutes(ctx: AppContext) {
           // The schema's own checks, by hand for a valid body and by zod for the rest (sdk-wire.ts).
           validatorCompiler: handChecked({ body: instantBody }),
           // Credentials, feature and origin are checked before the body is validated.
-          preValidation: async (request) => {
-            const cache = await ctx.cache.checkedFor(request);
-            request.authProject = await instantProject(cache, request);
+          // A hot project is checked without a promise (`done`, not async).
+          preValidation: (request, _reply, done) => {
+            const key = request.headers['x-project-key'];
+            const known = isProjectKey(key) ? ctx.cache.projectNow(key) : undefined;
+            if (known !== undefined) {
+              try {
+                request.authProject = checkInstantProject(known ?? undefined, key as string, request);
+              } catch (err) {
+                done(err as Error);
+                return;
+              }
+              done();
+              return;
+            }
+            ctx.cache
+              .checkedFor(request)
+              .then((cache) => instantProject(cache, request))
+              .then((project) => {
+                request.authProject = project;
+                done();
+              }, done);
           },
         },
         async (request, reply) => {
@@ -332,7 +350,15 @@ async function instantProject(cache: CacheReader, request: FastifyRequest): Prom
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
     );
   }
-  const project = await cache.project(key);
+  return checkInstantProject(await cache.project(key), key, request);
+}
+
+/** The instant route's checks of a well-formed key's project: known, feature on, origin allowed. */
+function checkInstantProject(
+  project: ProjectRecord | undefined,
+  key: string,
+  request: FastifyRequest,
+): ProjectRecord {
   if (!project) throw new ApiError('invalid_project_key', `unknown project key ${key}: check X-Project-Key`);
   if (!project.instantTranslation.enabled) {
     throw new ApiError(
