@@ -78,7 +78,13 @@ export function sdkFastPath(
     const log = requestLogger(logger(), trustsProxy);
     if (log === null) return false;
     const origin = headers.origin;
-    const answer = ready(key, locale, origin);
+    let answer: ReadyAnswer | undefined;
+    try {
+      answer = ready(key, locale, origin);
+    } catch {
+      // Whatever failed is Fastify's to answer, in the error shape.
+      return false;
+    }
     if (answer === undefined) return false;
 
     const id = randomUUID();
