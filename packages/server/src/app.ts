@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { type ConfigOverrides, resolveConfig, type ServerConfig } from './config.ts';
 import type { AppContext, Clock } from './context.ts';
 import { ApiError } from './errors.ts';
-import { ReadCache } from './http/cache.ts';
+import { type CacheValidator, changeCheckValidator, ReadCache } from './http/cache.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
@@ -17,10 +23,13 @@ import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { installCors } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
-import { sdkRoutes } from './routes/sdk.ts';
+import { readyAnswer, sdkRoutes } from './routes/sdk.ts';
+import { sdkFastPath } from './routes/sdk-fast.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { NO_CHANGE_FEED, type SharedState, storageNonces } from './shared/types.ts';
 import { retryWhenBusy } from './storage/busy.ts';
+import { changeCheck } from './storage/sqlite/data-version.ts';
+import { SqliteStorage } from './storage/sqlite/storage.ts';
 import type { Storage } from './storage/types.ts';
 
 export type { AppContext, Clock } from './context.ts';
@@ -51,6 +60,12 @@ export interface AppDeps {
   shared?: SharedState;
   /** Fastify logger option (pino options, a logger, or false). Default: no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /**
+   * Answer hot SDK reads in a request listener in front of Fastify (routes/sdk-fast.ts; only while
+   * rate limits are off). Default true; false sends every request through Fastify (the parity test
+   * compares the two).
+   */
+  fastPath?: boolean;
 }
 
 /** Builds the Fastify app (both APIs, health and OpenAPI) without listening. */
@@ -74,7 +89,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       config.rateLimits,
       deps.limiterStore ?? deps.shared?.limiterStore ?? memoryLimiterStore,
     ),
-    cache: new ReadCache(storage, deps.shared?.cacheValidator),
+    cache: new ReadCache(storage, deps.shared?.cacheValidator ?? ownValidator(deps.storage, storage)),
     nonces: deps.shared?.nonces ?? storageNonces(storage),
     changes: deps.shared?.changes ?? NO_CHANGE_FEED,
     readiness: [
@@ -94,6 +109,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.logger as FastifyBaseLogger }
       : { logger: (deps.logger as FastifyServerOptions['logger']) ?? false };
   const { headersMs, requestMs, idleMs } = config.timeouts;
+  let closing = false;
+  let log: FastifyBaseLogger | undefined;
+  const fast =
+    deps.fastPath === false || config.rateLimits.enabled
+      ? undefined
+      : sdkFastPath({
+          ready: (key, locale, origin) => readyAnswer(ctx, key, locale, origin),
+          cacheControl: config.sdkCacheControl,
+          closing: () => closing,
+          logger: () => log,
+          trustsProxy: config.trustProxy !== false,
+        });
   const app = Fastify({
     ...loggerOptions,
     // A client that sends its headers or body slowly, or stops, must not hold a connection forever:
@@ -116,7 +143,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // Project keys are up to 128 characters, above Fastify's default parameter length of 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     frameworkErrors,
+    ...(fast && { serverFactory: serverWith(fast) }),
   });
+  log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schema (a mismatch is a 500, never a wrong body) and sent
   // as built: the protocol's schemas normalise locales with transforms, which zod cannot encode.
@@ -154,9 +183,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  installCors(app, (key) => ctx.cache.project(key));
+  installCors(
+    app,
+    (key) => ctx.cache.project(key),
+    (key) => ctx.cache.projectNow(key),
+  );
 
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -179,6 +211,34 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sdkRoutes(ctx), { prefix: API_VERSION_PREFIX });
   app.get(`${API_VERSION_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   return app;
+}
+
+/**
+ * The HTTP server Fastify would make itself (its lib/server.js: the `http` options, keep-alive,
+ * request and idle timeouts), with `first` answering what it can before Fastify's handler.
+ */
+function serverWith(first: (req: IncomingMessage, res: ServerResponse) => boolean): FastifyServerFactory {
+  return (handler, options) => {
+    const server = createServer(options.http as ServerOptions, (req, res) => {
+      if (!first(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout as number;
+    server.requestTimeout = options.requestTimeout as number;
+    server.setTimeout(options.connectionTimeout as number);
+    const perSocket = options.maxRequestsPerSocket as number | null | undefined;
+    if (perSocket != null && perSocket > 0) server.maxRequestsPerSocket = perSocket;
+    return server;
+  };
+}
+
+/**
+ * Without a shared change feed: on SQLite, a synchronous check of the file's commits per read
+ * (every write, from this process or another, is seen by the next request); elsewhere the revision
+ * query per read (ReadCache's default).
+ */
+function ownValidator(raw: Storage, storage: Storage): CacheValidator | undefined {
+  if (!(raw instanceof SqliteStorage)) return undefined;
+  return changeCheckValidator(changeCheck(raw.db), storage);
 }
 
 /** How often Node checks the header and request timeouts: often enough to keep them within about 10%. */

@@ -75,7 +75,8 @@ function parseByParts(body: Buffer, parse: (text: string) => unknown): Record<st
     });
     const parts = splitter.write(body);
     splitter.end();
-    const out: Record<string, unknown> = {};
+    // Member names come from outside: a null-prototype object holds any name as data.
+    const out: Record<string, unknown> = Object.create(null);
     for (const part of parts) {
       if (part.kind === 'end-items') {
         out[part.key] ??= [];
@@ -91,7 +92,8 @@ function parseByParts(body: Buffer, parse: (text: string) => unknown): Record<st
         (out[part.key] as unknown[]).push(value);
       }
     }
-    return out;
+    // The routes see a plain object, as the whole-body path gives them.
+    return { ...out };
   } catch {
     return undefined;
   }

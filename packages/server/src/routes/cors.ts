@@ -9,11 +9,18 @@ const SDK_PATH = new RegExp(
 // The headers' values, joined once (what @fastify/cors joined from arrays on every request).
 const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
 const ALLOW_HEADERS = 'content-type, x-project-key, if-none-match';
-const EXPOSE_HEADERS = 'etag, x-request-id, x-sdk-failopen, retry-after, ratelimit, ratelimit-policy';
+/** Access-Control-Expose-Headers of every SDK answer (routes/sdk-fast.ts writes it too). */
+export const EXPOSE_HEADERS = 'etag, x-request-id, x-sdk-failopen, retry-after, ratelimit, ratelimit-policy';
 const MAX_AGE = '600';
 
 /** What CORS needs of a project: whether it restricts origins. */
 export type CorsProjectLookup = (key: string) => Promise<{ allowedOrigins: readonly string[] } | undefined>;
+
+/**
+ * The same lookup when it can be answered without waiting: the project, null for none, undefined
+ * when only `CorsProjectLookup` can tell.
+ */
+export type CorsProjectNow = (key: string) => { allowedOrigins: readonly string[] } | null | undefined;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +41,11 @@ declare module 'fastify' {
  * plugin normalised and copied its options on every request; here the two possible option sets
  * are constants and a request that needs no project lookup finishes synchronously.
  */
-export function installCors(app: FastifyInstance, projectOf: CorsProjectLookup): void {
+export function installCors(
+  app: FastifyInstance,
+  projectOf: CorsProjectLookup,
+  projectNow?: CorsProjectNow,
+): void {
   app.decorateRequest('corsPreflightEnabled', false);
   app.addHook('onRequest', (request, reply, done) => {
     // Every answer varies by Origin: which origin is reflected depends on the request.
@@ -50,6 +61,12 @@ export function installCors(app: FastifyInstance, projectOf: CorsProjectLookup):
     // Only a well-formed key is looked up (and so cached); the route refuses the others.
     if (!isProjectKey(key)) {
       answer(request, reply, false, done);
+      return;
+    }
+    // A hot project answers without a promise (the usual SDK request).
+    const known = projectNow?.(key);
+    if (known !== undefined) {
+      answer(request, reply, (known?.allowedOrigins.length ?? 0) > 0, done);
       return;
     }
     projectOf(key).then(

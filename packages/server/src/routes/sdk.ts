@@ -25,6 +25,7 @@ import { installJsonBodyParser, RecentBodies } from '../http/json-body.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
+import type { ReadyAnswer } from './sdk-fast.ts';
 import {
   answerHead,
   handChecked,
@@ -74,6 +75,36 @@ const errors = {
   404: errorBodySchema,
   429: errorBodySchema,
 };
+
+/**
+ * The answer `GET /projects/key/:projectKey` (no `locale`) or `GET /translate/:projectKey/:langCode`
+ * would send from the cache, when it can be had without waiting: the cache fresh now, the project
+ * and the answer in it, and `origin` allowed. Else undefined (the route then answers, whatever the
+ * answer is). Used by the request listener in front of Fastify (sdk-fast.ts).
+ */
+export function readyAnswer(
+  ctx: AppContext,
+  projectKey: string,
+  locale: string | undefined,
+  origin: string | undefined,
+): ReadyAnswer | undefined {
+  const reader = ctx.cache.readerNow();
+  if (reader === undefined) return undefined;
+  const project = ctx.cache.cachedProject(projectKey);
+  if (project === undefined) return undefined;
+  const restrictsOrigins = project.allowedOrigins.length > 0;
+  // checkOrigin's refusal is the route's to send.
+  if (restrictsOrigins && origin !== undefined && !project.allowedOrigins.includes(origin)) return undefined;
+  let rendered: Rendered | undefined;
+  if (locale === undefined) {
+    rendered = reader.peek<Rendered>(project.id, 'settings');
+  } else {
+    const normalized = cachedLocale(locale);
+    if (normalized === undefined || !project.supportedLocales.includes(normalized)) return undefined;
+    rendered = reader.peek<LocaleTranslations>(project.id, translationsId(normalized))?.rendered;
+  }
+  return rendered === undefined ? undefined : { rendered, restrictsOrigins };
+}
 
 /** The public SDK API: settings, approved translations, phrase extraction, instant translation. */
 export function sdkRoutes(ctx: AppContext) {
@@ -211,9 +242,27 @@ export function sdkRoutes(ctx: AppContext) {
           // The schema's own checks, by hand for a valid body and by zod for the rest (sdk-wire.ts).
           validatorCompiler: handChecked({ body: instantBody }),
           // Credentials, feature and origin are checked before the body is validated.
-          preValidation: async (request) => {
-            const cache = await ctx.cache.checkedFor(request);
-            request.authProject = await instantProject(cache, request);
+          // A hot project is checked without a promise (`done`, not async).
+          preValidation: (request, _reply, done) => {
+            const key = request.headers['x-project-key'];
+            const known = isProjectKey(key) ? ctx.cache.projectNow(key) : undefined;
+            if (known !== undefined) {
+              try {
+                request.authProject = checkInstantProject(known ?? undefined, key as string, request);
+              } catch (err) {
+                done(err as Error);
+                return;
+              }
+              done();
+              return;
+            }
+            ctx.cache
+              .checkedFor(request)
+              .then((cache) => instantProject(cache, request))
+              .then((project) => {
+                request.authProject = project;
+                done();
+              }, done);
           },
         },
         async (request, reply) => {
@@ -301,7 +350,15 @@ async function instantProject(cache: CacheReader, request: FastifyRequest): Prom
       'malformed header X-Project-Key: expected 1 to 128 characters of [A-Za-z0-9_-]',
     );
   }
-  const project = await cache.project(key);
+  return checkInstantProject(await cache.project(key), key, request);
+}
+
+/** The instant route's checks of a well-formed key's project: known, feature on, origin allowed. */
+function checkInstantProject(
+  project: ProjectRecord | undefined,
+  key: string,
+  request: FastifyRequest,
+): ProjectRecord {
   if (!project) throw new ApiError('invalid_project_key', `unknown project key ${key}: check X-Project-Key`);
   if (!project.instantTranslation.enabled) {
     throw new ApiError(
