@@ -1,4 +1,5 @@
 <<<<<<<< HEAD:actions/pull/dist/556.index.js
+<<<<<<<< HEAD:actions/pull/dist/556.index.js
 export const id = 556;
 export const ids = [556];
 export const modules = {
@@ -11,6 +12,13 @@ export const modules = {
 
 /***/ 7600:
 >>>>>>>> startup:actions/pull/dist/600.index.js
+========
+export const id = 70;
+export const ids = [70];
+export const modules = {
+
+/***/ 70:
+>>>>>>>> push-memory:actions/pull/dist/70.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -158,6 +166,28 @@ class RedirectError extends Error {
         this.url = redactCredentials(url);
         this.location = location === undefined ? undefined : redactCredentials(location);
     }
+}
+/**
+ * A request's body could not be built: what produces it (a push's file source) failed while the
+ * body was being sent, so the request was cut off before its end. No retry can help; `cause` is the
+ * producer's own error.
+ */
+class RequestBodyError extends Error {
+    name = 'RequestBodyError';
+    constructor(cause) {
+        super(`the request body could not be built: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+        });
+    }
+}
+/** The RequestBodyError behind a failed try (fetch wraps a body's error as its cause), if any. */
+function requestBodyError(err) {
+    for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+        if (cause instanceof RequestBodyError)
+            return cause;
+        cause = cause.cause;
+    }
+    return undefined;
 }
 /** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
 class OriginNotAllowedError extends HttpError {
@@ -655,6 +685,10 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
             lastError = err;
             if (err instanceof RedirectError)
                 throw err;
+            // The body's own producer failed (a file to push could not be read): the same again would too.
+            const bodyFailure = requestBodyError(err);
+            if (bodyFailure !== undefined)
+                throw bodyFailure;
             // No retry resolves a host name that does not exist or changes a certificate: fail at once.
             if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
                 throw new NetworkError(url, attempt, err, options.addressSetting);
@@ -1883,44 +1917,78 @@ async function* bodyChunks(response, url, attempts) {
 
 ;// CONCATENATED MODULE: ../../packages/client/src/push-body.ts
 
+
 /**
  * The push body `{"files":[…],"source":…,"dryRun":true}`. A body whose files alone pass the gzip
  * threshold is never built whole: each try streams it, one file's JSON at a time through gzip, as
  * the connection takes it, so the client holds one file's JSON and the compressor's window, not
  * the body and its compressed copy. A smaller body is built once, and compressed when it passes
- * the threshold.
+ * the threshold. Files given as a source are always streamed (see `PushFileSource`).
  */
 function pushBody(files, options) {
     const tail = `]${options.source ? `,"source":${JSON.stringify(options.source)}` : ''}${options.dryRun ? ',"dryRun":true' : ''}}`;
+    if (!Array.isArray(files)) {
+        const source = files;
+        return {
+            compressed: true,
+            open: () => jsonChunks(source.files(), tail).pipeThrough(new CompressionStream('gzip')),
+        };
+    }
+    const list = files;
     // The contents' UTF-8 bytes are less than the body's: past the threshold, the body is too.
     let contentBytes = 0;
-    for (const file of files)
+    for (const file of list)
         contentBytes += Buffer.byteLength(file.content, 'utf8');
     if (contentBytes <= GZIP_THRESHOLD_BYTES) {
-        const bytes = Buffer.from(`{"files":[${files.map((f) => JSON.stringify(f)).join(',')}${tail}`, 'utf8');
+        const bytes = Buffer.from(`{"files":[${list.map((f) => JSON.stringify(f)).join(',')}${tail}`, 'utf8');
         if (bytes.byteLength <= GZIP_THRESHOLD_BYTES) {
             return { compressed: false, open: () => new Uint8Array(bytes) };
         }
     }
     return {
         compressed: true,
-        open: () => jsonChunks(files, tail).pipeThrough(new CompressionStream('gzip')),
+        open: () => jsonChunks(list, tail).pipeThrough(new CompressionStream('gzip')),
     };
 }
-/** The body's JSON as a stream of UTF-8 chunks, one file each, built when the reader asks. */
+/** Every file of a source, read now: for a push small enough to be sent as one plain body. */
+async function readAllFiles(source) {
+    const files = [];
+    for await (const file of source.files())
+        files.push(file);
+    return files;
+}
+/**
+ * The body's JSON as a stream of UTF-8 chunks, one file each, built when the reader asks. A file
+ * that cannot be read errors the stream with a RequestBodyError, which ends the request unfinished.
+ */
 function jsonChunks(files, tail) {
     const encoder = new TextEncoder();
-    let next = 0;
+    const iterator = Symbol.asyncIterator in files
+        ? files[Symbol.asyncIterator]()
+        : files[Symbol.iterator]();
+    let sent = 0;
     return new ReadableStream({
-        pull(controller) {
-            if (next >= files.length) {
-                controller.enqueue(encoder.encode(next === 0 ? `{"files":[${tail}` : tail));
+        async pull(controller) {
+            let next;
+            try {
+                next = await iterator.next();
+            }
+            catch (err) {
+                controller.error(new RequestBodyError(err));
+                return;
+            }
+            if (next.done) {
+                controller.enqueue(encoder.encode(sent === 0 ? `{"files":[${tail}` : tail));
                 controller.close();
                 return;
             }
-            const index = next++;
-            const head = index === 0 ? '{"files":[' : ',';
-            controller.enqueue(encoder.encode(head + JSON.stringify(files[index])));
+            const head = sent === 0 ? '{"files":[' : ',';
+            sent++;
+            controller.enqueue(encoder.encode(head + JSON.stringify(next.value)));
+        },
+        // The server answered before the end (a refusal): the source may let its files go.
+        async cancel() {
+            await iterator.return?.();
         },
     }, 
     // One file at a time: the next is built only when the compressor took the last one.
@@ -1928,6 +1996,7 @@ function jsonChunks(files, tail) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/sync-client.ts
+
 
 
 
@@ -1964,6 +2033,28 @@ class SyncClient {
             ...(body.compressed && { 'content-encoding': 'gzip' }),
         };
         return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+    }
+    /**
+     * The same push, its files read from `source` one at a time as the body is sent (and again on a
+     * retry), so that the caller never holds them all; a small push is read whole and sent as `push`
+     * sends it. An error `source` throws while the body is sent cuts the request off before its end,
+     * so the server stores nothing, and is thrown as it is, not retried.
+     */
+    async pushStream(source, options = {}) {
+        if (source.contentBytes <= GZIP_THRESHOLD_BYTES)
+            return this.push(await readAllFiles(source), options);
+        const body = pushBody(source, options);
+        const headers = {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'content-encoding': 'gzip',
+        };
+        try {
+            return await this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+        }
+        catch (err) {
+            throw err instanceof RequestBodyError ? err.cause : err;
+        }
     }
     /**
      * Asks which of the files a push would send the service already holds at that SHA-256 (the
@@ -4803,44 +4894,70 @@ const push_checks_DEFAULT_SOURCE_LOCALE = 'en';
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
-function push_checks_checkPushFiles(files, options) {
-    const { logger } = options;
-    const counts = new Map();
+function checkPushFiles(files, options) {
     const sources = new Map();
     for (const f of [...(options.references ?? []), ...files]) {
         if (f.locale === options.sourceLocale)
             sources.set(f.resource ?? '', f);
     }
+    const checks = new push_checks_PushChecks(sources, options);
     if (sources.size === 0) {
-        if (files.length === 0)
-            return counts;
-        logger.info(`no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`);
-        return counts;
+        if (files.length > 0)
+            options.logger.info(push_checks_noSourceMessage(options.sourceLocale));
+        return checks.finish();
     }
-    const level = options.strict ? 'error' : 'warning';
+    for (const file of files)
+        checks.check(file, options.logger);
+    return checks.finish();
+}
+/** Said when no file of the push is in the source locale, so nothing is checked. */
+function push_checks_noSourceMessage(sourceLocale) {
+    return `no ${sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`;
+}
+/**
+ * The push checks, one file at a time (see `checkPushFiles`): each translation against its own
+ * resource's source file, kept here for the whole push, and each source file's own plural forms.
+ * A file is let go once checked; what stays is its count of problems.
+ */
+class push_checks_PushChecks {
+    #sources;
+    #strict;
+    #counts = new Map();
     // Every translation is checked against the same source texts: each is read once for the push.
-    const cache = createTextCache();
-    for (const file of files) {
-        // Each translation against its own resource's source file.
-        const source = sources.get(file.resource ?? '');
+    #cache = createTextCache();
+    /** `sources`: each resource's source file (`''`: the default resource). */
+    constructor(sources, options) {
+        this.#sources = sources;
+        this.#strict = options.strict;
+    }
+    /**
+     * Checks one file against its resource's source file (none: not checked) and logs its problems
+     * on it, as warnings, or errors with `strict`.
+     */
+    check(file, logger) {
+        const source = this.#sources.get(file.resource ?? '');
         if (source === undefined)
-            continue;
+            return;
         // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
         const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
         const problems = file === source
             ? describePlurals(checked)
-            : describeProblems(source, checked, { plurals: true, cache });
+            : describeProblems(source, checked, { plurals: true, cache: this.#cache });
         if (problems.length === 0)
-            continue;
-        counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
+            return;
+        this.#counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
         // A locale of a file holding every locale: the annotations point at the lines of that file.
-        reportProblems(logger, file.path, problems, level, file.partOf?.text ?? file.content);
+        reportProblems(logger, file.path, problems, this.#strict ? 'error' : 'warning', file.partOf?.text ?? file.content);
     }
-    if (options.strict && counts.size > 0) {
-        const total = [...counts.values()].reduce((a, b) => a + b, 0);
-        throw new SyncError(`${total} translation problem${total === 1 ? '' : 's'} in ${counts.size} file${counts.size === 1 ? '' : 's'} (see the errors above); nothing was sent. Fix them, or push without strict to send them as warnings`);
+    /** The problems counted; with `strict` and any problem, throws: nothing is to be sent. */
+    finish() {
+        if (this.#strict && this.#counts.size > 0) {
+            const total = [...this.#counts.values()].reduce((a, b) => a + b, 0);
+            const files = this.#counts.size;
+            throw new SyncError(`${total} translation problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (see the errors above); nothing was sent. Fix them, or push without strict to send them as warnings`);
+        }
+        return this.#counts;
     }
-    return counts;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/describe-error.ts
@@ -7915,136 +8032,7 @@ async function runPull(args) {
     });
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/push/state.ts
-
-
-/** How a file the service already holds is shown in the plan and the job summary. */
-const state_UNCHANGED_NOTE = 'unchanged since the last push, not sent';
-/**
- * Decides what a push sends (the changed-only push), resource by resource. The service says which
- * files it holds at the same hash (POST /api/sync/push/state); a server without that step, or a client
- * without it, gets every file. With a resource's source file unchanged, only its changed files are
- * parsed, checked and sent (plus the checks' source file, parsed as their reference). A changed
- * source file is sent with every changed file of its resource and every translation holding a key
- * the new source lacks: how such a file applies depends on the source (the key may now be stored, or
- * live on as a plural form); every file of that resource is then parsed and checked, as the new
- * source may break translations that did not change.
- */
-async function state_selectPushFiles(client, read, options) {
-    const { logger } = options;
-    const state = await askPushState(client, read, logger);
-    // The service's source locale decides which file is the source; without its answer, the checks' one.
-    const sourceLocale = state?.sourceLocale ?? options.checkSourceLocale;
-    if (state === undefined) {
-        const parsed = parsePushFiles(read, logger, sourceLocale);
-        return { send: parsed, check: parsed, references: [], unchanged: [] };
-    }
-    const key = (f) => fileKey(f.locale, f.resource);
-    const pathOf = new Map(read.map((f) => [key(f), f.path]));
-    const known = new Map();
-    for (const f of state.unchanged)
-        if (pathOf.get(key(f)) === f.path)
-            known.set(key(f), f.keys);
-    const groups = new Map();
-    for (const f of read)
-        groups.set(f.resource ?? '', [...(groups.get(f.resource ?? '') ?? []), f]);
-    // What each resource needs parsed; parsed once, in repository order, so every broken file is named.
-    const sourceChanged = new Set();
-    const toParse = new Set();
-    const referenceOf = new Map();
-    for (const [resource, files] of groups) {
-        const source = files.find((f) => normalizeLocale(f.locale) === normalizeLocale(state.sourceLocale));
-        if (source !== undefined && !known.has(key(source))) {
-            sourceChanged.add(resource);
-            for (const f of files)
-                toParse.add(f);
-            continue;
-        }
-        const changed = files.filter((f) => !known.has(key(f)));
-        for (const f of changed)
-            toParse.add(f);
-        const checkSource = files.find((f) => f.locale === options.checkSourceLocale);
-        if (changed.length > 0 && checkSource !== undefined && known.has(key(checkSource))) {
-            toParse.add(checkSource);
-            referenceOf.set(resource, checkSource);
-        }
-    }
-    const parsed = parsePushFiles(read.filter((f) => toParse.has(f)), logger, sourceLocale);
-    const parsedOf = new Map(parsed.map((f) => [key(f), f]));
-    const send = [];
-    const check = [];
-    const references = [];
-    const unchanged = [];
-    for (const [resource, files] of groups) {
-        if (sourceChanged.has(resource)) {
-            const mine = files.map((f) => parsedOf.get(key(f)));
-            const source = mine.find((f) => normalizeLocale(f.locale) === normalizeLocale(state.sourceLocale));
-            const sourceKeys = source?.entries ?? new Map();
-            for (const f of mine) {
-                check.push(f);
-                if (!known.has(key(f)) || [...f.entries.keys()].some((k) => !sourceKeys.has(k)))
-                    send.push(f);
-                else
-                    unchanged.push(unchangedOf(f, f.keys));
-            }
-            continue;
-        }
-        for (const f of files) {
-            const held = known.get(key(f));
-            if (held !== undefined) {
-                unchanged.push(unchangedOf(f, held));
-                continue;
-            }
-            const p = parsedOf.get(key(f));
-            send.push(p);
-            check.push(p);
-        }
-        const reference = referenceOf.get(resource);
-        if (reference !== undefined)
-            references.push(parsedOf.get(key(reference)));
-    }
-    const order = new Map(read.map((f, i) => [key(f), i]));
-    const byRead = (a, b) => (order.get(key(a)) ?? 0) - (order.get(key(b)) ?? 0);
-    send.sort(byRead);
-    check.sort(byRead);
-    unchanged.sort(byRead);
-    logUnchanged(logger, unchanged);
-    return { send, check, references, unchanged };
-}
-function unchangedOf(f, keys) {
-    return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
-}
-/**
- * The service's answer to which files it holds, or undefined when it cannot say: a client without
- * the step, or a server that answers 404 or 405 (it predates the step, so it gets every file).
- */
-async function askPushState(client, read, logger) {
-    if (client.pushState === undefined)
-        return undefined;
-    try {
-        return await client.pushState(read.map(({ locale, path, format, sha256, resource }) => ({
-            locale,
-            path,
-            format,
-            sha256,
-            ...(resource !== undefined && { resource }),
-        })));
-    }
-    catch (err) {
-        const status = typeof err === 'object' && err !== null ? err.status : undefined;
-        if (status !== 404 && status !== 405)
-            throw err;
-        logger.info(`the service does not tell which files it already holds (it answered ${status} to POST /api/sync/push/state): every file is sent`);
-        return undefined;
-    }
-}
-function logUnchanged(logger, files) {
-    for (const f of files) {
-        logger.info(`${f.path}: locale ${f.locale}, ${f.keys} key${f.keys === 1 ? '' : 's'}, unchanged since the last push: not sent`);
-    }
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/push/push.ts
+;// CONCATENATED MODULE: ../../packages/sync/src/push/read.ts
 
 
 
@@ -8055,23 +8043,10 @@ function logUnchanged(logger, files) {
 
 
 
-
-
-
-
-
-
-
-/**
- * Reads every translation file of the repository (the config's `paths`, or discovery) and checks that
- * each parses. Every broken file is logged as an error on its file and line, then the push fails before
- * anything is sent.
- */
-async function collectPushFiles(root, config, logger, options = {}) {
-    return push_parsePushFiles(await readPushFiles(root, config, logger, options), logger, options.sourceLocale ?? pushSourceLocale(undefined, config));
-}
-/** Reads every translation file of the repository and hashes its bytes; nothing is parsed yet. */
-async function readPushFiles(root, config, logger, options = {}) {
+/** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
+const READ_AHEAD = 4;
+/** Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept. */
+async function read_readPushFiles(root, config, logger, options) {
     const rootReal = await realRoot(root);
     const found = await resolvePushFiles(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
@@ -8080,8 +8055,7 @@ async function readPushFiles(root, config, logger, options = {}) {
     if (found.length === 0) {
         throw new SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
     }
-    const sourceLocale = options.sourceLocale ?? pushSourceLocale(undefined, config);
-    const read = await Promise.all(found.map(async (file) => {
+    const read = await mapLimited(found, READ_AHEAD, async (file) => {
         let bytes;
         try {
             bytes = await readFile(await resolveInside(rootReal, file.path, 'read'));
@@ -8095,14 +8069,63 @@ async function readPushFiles(root, config, logger, options = {}) {
             throw err;
         }
         if (file.holdsEveryLocale !== undefined) {
-            return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
+            return splitLocales(file, bytes.toString('utf8'), options.sourceLocale, logger);
         }
         // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
         // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
-        return [{ ...file, format: file.format, content: bytes.toString('utf8'), sha256 }];
-    }));
-    return read.flat();
+        return [{ ...file, format: file.format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
+    });
+    return { rootReal, files: read.flat() };
+}
+/**
+ * A file's text, read again (the content kept for one locale of a file holding every locale). A
+ * file removed since it was hashed stops the push, naming it.
+ */
+async function read_readText(rootReal, file) {
+    if (file.content !== undefined)
+        return file.content;
+    return (await readBytes(rootReal, file)).toString('utf8');
+}
+/**
+ * A file's text as it is sent: read again, and refused unless its bytes are the ones hashed at the
+ * start of the push (the ones the service was asked about, read and checked): a file edited while
+ * the push runs stops it, naming the file, rather than sending bytes nothing checked.
+ */
+async function read_readToSend(rootReal, file) {
+    if (file.content !== undefined)
+        return file.content;
+    const bytes = await readBytes(rootReal, file);
+    if (bytes.byteLength !== file.bytes || sha256Of(bytes) !== file.sha256) {
+        throw new SyncError(`${file.path} changed while it was being pushed (after it was read and checked); nothing was stored. Run the push again`, { file: file.path });
+    }
+    return bytes.toString('utf8');
+}
+async function readBytes(rootReal, file) {
+    try {
+        return await readFile(await resolveInside(rootReal, file.path, 'read'));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw new SyncError(`${file.path} was removed while it was being pushed; nothing was stored. Run the push again`, { file: file.path });
+        }
+        throw err;
+    }
+}
+function sha256Of(bytes) {
+    return createHash('sha256').update(bytes).digest('hex');
+}
+/** `fn` of each item, at most `limit` at a time, the results in the items' order. */
+async function mapLimited(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            out[index] = await fn(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return out;
 }
 /**
  * One file per locale of a file holding every locale: the source first, then by locale. Each is the
@@ -8146,92 +8169,236 @@ function splitLocales(file, text, sourceLocale, logger) {
             continue;
         }
         const content = entries.size === 0 ? '{}\n' : serializeJson(entries, { structure: 'flat' });
+        const bytes = Buffer.from(content, 'utf8');
         out.push({
             locale,
             path: file.path,
             format: 'json',
             ...(file.resource !== undefined && { resource: file.resource }),
             content,
-            sha256: createHash('sha256').update(content, 'utf8').digest('hex'),
+            sha256: sha256Of(bytes),
+            bytes: bytes.byteLength,
             partOf,
         });
     }
     return out;
 }
+
+;// CONCATENATED MODULE: ../../packages/sync/src/push/collect.ts
+
+
+
+
+
+
+
 /**
- * Parses read files, in order; the file of `sourceLocale` is read as the source (a gettext source
- * catalog's empty msgstr is its msgid). Every broken file is logged as an error on its file and
- * line, then this throws: nothing is sent.
+ * Reads, parses and checks the files of a push plan one at a time, in repository order, and lets
+ * each go once checked: what stays is each file's key count and problem count, and the source
+ * files the others are checked against (each resource's, parsed first and kept to the end). The
+ * log reads as if every file had been parsed before any was checked: each file's reading in order,
+ * then (when none is broken) the files left unchanged, then each file's problems. Every broken file
+ * is logged as an error on its file and line, then this throws; with `strict`, so do problems.
+ * Either way nothing has been sent.
  */
-function push_parsePushFiles(read, logger, sourceLocale) {
-    const files = [];
-    let broken = 0;
-    for (const file of read) {
-        let entries;
-        try {
-            entries = getFormat(file.format).parse(file.content, {
-                path: file.path,
-                locale: file.locale,
-                source: normalizeLocale(file.locale) === normalizeLocale(sourceLocale),
-                warn: (w) => logger.warning(`${file.path}: ${w.message}`, {
-                    file: file.path,
-                    ...(w.line !== undefined && { line: w.line }),
-                }),
-            });
+async function collect_checkOneByOne(args) {
+    const { plan, logger } = args;
+    const parsed = (file, text, log) => {
+        const out = parseFile(file, text, log, plan.sourceLocale);
+        if (out !== undefined)
+            args.onParsed?.(out);
+        return out;
+    };
+    // The files every other is compared with: each resource's source file for the checks and, where
+    // the source changed, the service's source file (which keys it lacks). Parsed first, kept.
+    const sourceLocale = normalizeLocale(plan.sourceLocale);
+    const changedSources = new Set(plan.files.filter((p) => p.action === 'recheck').map((p) => p.file.resource ?? ''));
+    const kept = new Map();
+    let checked = 0;
+    let anySource = false;
+    for (const { file, action } of plan.files) {
+        if (action === 'unchanged')
+            continue;
+        if (action !== 'reference')
+            checked++;
+        const checkSource = file.locale === args.checkSourceLocale;
+        anySource ||= checkSource;
+        const serviceSource = changedSources.has(file.resource ?? '') && normalizeLocale(file.locale) === sourceLocale;
+        if (!checkSource && !serviceSource)
+            continue;
+        const log = logRecord();
+        kept.set(file, { file: parsed(file, await readText(args.rootReal, file), log), log });
+    }
+    const sources = new Map();
+    const serviceSources = new Map();
+    // Each resource's checks' source: a reference, else a checked file (as checkPushFiles picks it).
+    for (const references of [true, false]) {
+        for (const { file, action } of plan.files) {
+            const source = kept.get(file)?.file;
+            if (source === undefined || (action === 'reference') !== references)
+                continue;
+            if (file.locale === args.checkSourceLocale)
+                sources.set(file.resource ?? '', source);
+            if (normalizeLocale(file.locale) === sourceLocale)
+                serviceSources.set(file.resource ?? '', source);
         }
-        catch (err) {
-            if (!(err instanceof FormatError))
-                throw err;
-            broken++;
-            logger.error(`${file.path}: ${err.message}`, {
-                file: file.path,
-                ...(err.line !== undefined && { line: err.line }),
-            });
+    }
+    const checks = new PushChecks(sources, { strict: args.strict });
+    const readLog = logRecord();
+    const checkLog = logRecord();
+    const send = [];
+    const unchanged = [];
+    let broken = 0;
+    for (const { file, action, heldKeys } of plan.files) {
+        if (action === 'unchanged') {
+            unchanged.push(unchangedOf(file, heldKeys ?? 0));
             continue;
         }
-        const keys = entries.size;
-        logger.info(`${file.path}: locale ${file.locale}, ${keys} key${keys === 1 ? '' : 's'}`);
-        files.push({
-            locale: file.locale,
+        let collected;
+        const source = kept.get(file);
+        if (source !== undefined) {
+            source.log.replay(readLog);
+            collected = source.file;
+        }
+        else {
+            collected = parsed(file, await readText(args.rootReal, file), readLog);
+        }
+        if (collected === undefined) {
+            broken++;
+            continue;
+        }
+        if (action === 'reference') {
+            unchanged.push(unchangedOf(file, heldKeys ?? 0));
+            continue;
+        }
+        // Once a file is broken the push stops before any problem is shown: checking the rest is moot.
+        if (broken === 0)
+            checks.check(collected, checkLog);
+        if (action === 'send' || holdsKeyBeyond(collected.entries, serviceSources.get(file.resource ?? ''))) {
+            send.push({ ...file, keys: collected.keys });
+        }
+        else {
+            unchanged.push(unchangedOf(file, collected.keys));
+        }
+    }
+    readLog.replay(logger);
+    if (broken > 0)
+        throw brokenFilesError(broken);
+    logUnchanged(logger, unchanged);
+    if (!anySource && checked > 0)
+        logger.info(noSourceMessage(args.checkSourceLocale));
+    checkLog.replay(logger);
+    return { send, unchanged, problems: checks.finish() };
+}
+/** True when `entries` hold a key the source file lacks (no source file: any key). */
+function holdsKeyBeyond(entries, source) {
+    for (const key of entries.keys())
+        if (!source?.entries.has(key))
+            return true;
+    return false;
+}
+/** The error that stops a push with broken files, once each was logged. */
+function brokenFilesError(broken) {
+    return new SyncError(`${broken} translation file${broken === 1 ? '' : 's'} could not be read (see the errors above); nothing was sent. Fix the file${broken === 1 ? '' : 's'} and run again`);
+}
+function unchangedOf(f, keys) {
+    return { locale: f.locale, path: f.path, ...(f.resource !== undefined && { resource: f.resource }), keys };
+}
+/**
+ * Parses one file's text; the file of `sourceLocale` is read as the source (a gettext source
+ * catalog's empty msgstr is its msgid). Logs the file's key count, or its error on its file and
+ * line (then returns undefined).
+ */
+function parseFile(file, content, logger, sourceLocale) {
+    let entries;
+    try {
+        entries = getFormat(file.format).parse(content, {
             path: file.path,
-            format: file.format,
-            ...(file.resource !== undefined && { resource: file.resource }),
-            content: file.content,
-            keys,
-            entries,
-            ...(file.partOf !== undefined && { partOf: file.partOf }),
+            locale: file.locale,
+            source: normalizeLocale(file.locale) === normalizeLocale(sourceLocale),
+            warn: (w) => logger.warning(`${file.path}: ${w.message}`, {
+                file: file.path,
+                ...(w.line !== undefined && { line: w.line }),
+            }),
         });
     }
-    if (broken > 0) {
-        throw new SyncError(`${broken} translation file${broken === 1 ? '' : 's'} could not be read (see the errors above); nothing was sent. Fix the file${broken === 1 ? '' : 's'} and run again`);
+    catch (err) {
+        if (!(err instanceof FormatError))
+            throw err;
+        logger.error(`${file.path}: ${err.message}`, {
+            file: file.path,
+            ...(err.line !== undefined && { line: err.line }),
+        });
+        return undefined;
     }
-    return files;
-}
-/** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
-function push_fileKey(locale, resource) {
-    return JSON.stringify([resource ?? '', normalizeLocale(locale) ?? locale]);
-}
-/** Sends one signed push of `files` and maps the server's per-locale plan to changes. */
-async function sendPush(client, files, options) {
-    const wire = files.map(({ locale, path, format, content, resource }) => ({
-        locale,
-        path,
-        format,
+    const keys = entries.size;
+    logger.info(`${file.path}: locale ${file.locale}, ${keys} key${keys === 1 ? '' : 's'}`);
+    return {
+        locale: file.locale,
+        path: file.path,
+        format: file.format,
+        ...(file.resource !== undefined && { resource: file.resource }),
         content,
-        ...(resource !== undefined && { resource }),
-    }));
-    const response = await client
-        .push(wire, {
+        keys,
+        entries,
+        ...(file.partOf !== undefined && { partOf: file.partOf }),
+    };
+}
+/**
+ * Reads and parses every translation file of the repository (the config's `paths`, or discovery),
+ * all at once: for a look at every file's texts together (the checks over a corpus), not for a push,
+ * which parses them one at a time. Every broken file is logged as an error on its file and line,
+ * then this throws.
+ */
+async function collectPushFiles(root, config, logger, options = {}) {
+    const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
+    const { rootReal, files } = await readPushFiles(root, config, logger, { sourceLocale });
+    const out = [];
+    let broken = 0;
+    for (const file of files) {
+        const collected = parseFile(file, await readText(rootReal, file), logger, sourceLocale);
+        if (collected === undefined)
+            broken++;
+        else
+            out.push(collected);
+    }
+    if (broken > 0)
+        throw brokenFilesError(broken);
+    return out;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/push/push.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file is
+ * read again as the body gets to it (see `readToSend`), so that the push holds one file's text at a
+ * time; a file changed or removed since it was checked cuts the body off (the server stores nothing)
+ * and fails the push, naming the file.
+ */
+async function sendPush(client, rootReal, files, options) {
+    const pushOptions = {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
-    })
-        .catch((err) => {
+    };
+    const source = pushFileSource(rootReal, files);
+    const response = await (client.pushStream !== undefined
+        ? client.pushStream(source, pushOptions)
+        : readAll(source).then((wire) => client.push(wire, pushOptions))).catch((err) => {
         const unknown = unknownLocales(err);
         throw unknown === undefined ? err : unknownLocaleError(unknown, files);
     });
-    const fileOf = new Map(files.map((f) => [push_fileKey(f.locale, f.resource), f]));
+    const fileOf = new Map(files.map((f) => [fileKey(f.locale, f.resource), f]));
     const changes = response.plan.map((plan) => {
-        const file = fileOf.get(push_fileKey(plan.locale, plan.resource));
+        const file = fileOf.get(fileKey(plan.locale, plan.resource));
         const path = file?.path;
         const problems = file === undefined
             ? undefined
@@ -8266,6 +8433,25 @@ async function sendPush(client, files, options) {
         changes,
         orphanResources: [],
     };
+}
+/** The files of a push as its body reads them: one at a time, each read again from the repository. */
+function pushFileSource(rootReal, files) {
+    return {
+        contentBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+        async *files() {
+            for (const file of files) {
+                const { locale, path, format, resource } = file;
+                const content = await readToSend(rootReal, file);
+                yield { locale, path, format, content, ...(resource !== undefined && { resource }) };
+            }
+        },
+    };
+}
+async function readAll(source) {
+    const files = [];
+    for await (const file of source.files())
+        files.push(file);
+    return files;
 }
 /**
  * The service refused a push for locales its project lacks: which files hold them, and the two ways
@@ -8302,38 +8488,43 @@ const PUSH_PHASES = {
     dryRun: 'Push (dry run)',
 };
 /**
- * The whole push: config, files, checks, one signed request; each phase through `phase`. Files the
- * service already holds at the same hash are not parsed, checked or sent (state.ts), and are
- * reported as unchanged.
+ * The whole push: config, files, checks, one signed request; each phase through `phase`. Every file
+ * is hashed first; files the service already holds at the same hash are not parsed, checked or sent
+ * (state.ts), and are reported as unchanged. The others are parsed and checked one at a time and
+ * let go (collect.ts), then read again one at a time as the request's body takes them: a push never
+ * holds every file's text, only each resource's source file while the files are checked.
  */
 async function runPush(args) {
     const phase = args.phase ?? runDirectly;
     let localResources = new Set();
-    const { selection, problems } = await phase(PUSH_PHASES.read, async () => {
+    const { rootReal, checked } = await phase(PUSH_PHASES.read, async () => {
         const config = await loadConfig(args.root, args.logger);
         const sourceLocale = pushSourceLocale(args.sourceLocale, config);
         const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
-        localResources = new Set(read.map((f) => f.resource ?? ''));
-        const selected = await selectPushFiles(args.client, read, {
+        localResources = new Set(read.files.map((f) => f.resource ?? ''));
+        const plan = await planPush(args.client, read.files, {
             checkSourceLocale: sourceLocale,
             logger: args.logger,
         });
-        const counts = checkPushFiles(selected.check, {
-            sourceLocale,
-            strict: args.strict ?? false,
-            logger: args.logger,
-            references: selected.references,
-        });
-        return { selection: selected, problems: counts };
+        return {
+            rootReal: read.rootReal,
+            checked: await checkOneByOne({
+                rootReal: read.rootReal,
+                plan,
+                checkSourceLocale: sourceLocale,
+                strict: args.strict ?? false,
+                logger: args.logger,
+            }),
+        };
     });
     return phase(args.dryRun ? PUSH_PHASES.dryRun : PUSH_PHASES.push, async () => {
-        const { send, unchanged } = selection;
+        const { send, unchanged, problems } = checked;
         const skipped = unchanged.length === 0
             ? ''
             : `; ${unchanged.length} file${unchanged.length === 1 ? ' is' : 's are'} unchanged since the last push and not sent`;
         args.logger.info(`sending ${send.length} file${send.length === 1 ? '' : 's'}${skipped}`);
         const sent = send.length > 0
-            ? await sendPush(args.client, send, {
+            ? await sendPush(args.client, rootReal, send, {
                 dryRun: args.dryRun,
                 logger: args.logger,
                 problems,
@@ -8622,6 +8813,7 @@ function renderFailureMarkdown(args) {
 
 
 
+<<<<<<<< HEAD:actions/pull/dist/556.index.js
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:zlib"
@@ -8901,6 +9093,8 @@ function bodyStream(res) {
         },
     });
 }
+========
+>>>>>>>> push-memory:actions/pull/dist/70.index.js
 
 ;// CONCATENATED MODULE: ../../packages/client/src/node.ts
 

@@ -153,6 +153,30 @@ export class RedirectError extends Error {
   }
 }
 
+/**
+ * A request's body could not be built: what produces it (a push's file source) failed while the
+ * body was being sent, so the request was cut off before its end. No retry can help; `cause` is the
+ * producer's own error.
+ */
+export class RequestBodyError extends Error {
+  override name = 'RequestBodyError';
+
+  constructor(cause: unknown) {
+    super(`the request body could not be built: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/** The RequestBodyError behind a failed try (fetch wraps a body's error as its cause), if any. */
+export function requestBodyError(err: unknown): RequestBodyError | undefined {
+  for (let cause = err, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    if (cause instanceof RequestBodyError) return cause;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
 export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError';

@@ -4,6 +4,7 @@ export {
   NetworkError,
   OriginNotAllowedError,
   RedirectError,
+  RequestBodyError,
   ResponseTooLargeError,
   RetryBudgetExceededError,
   TimeoutError,
@@ -11,6 +12,7 @@ export {
 } from './errors.ts';
 export { ACTION_SETTING_NAMES, describeSyncError, type SettingNames } from './explain.ts';
 export type { PullStream } from './pull-stream.ts';
+export type { PushFileSource } from './push-body.ts';
 export type { ResponseMeta } from './response.ts';
 export {
   backoff,

@@ -1,4 +1,5 @@
 import { GZIP_THRESHOLD_BYTES, type PushFile, type PushSource } from '@locale-sync/protocol';
+import { RequestBodyError } from './errors.ts';
 
 /** A push body, ready to be sent (again, on a retry) as often as needed. */
 export interface PushBody {
@@ -9,47 +10,96 @@ export interface PushBody {
 }
 
 /**
+ * The files of a push, read only when the body needs them: each try (and each redirect hop) asks
+ * for them again, one at a time, so the caller never holds them all. An error thrown while reading
+ * them cuts the request off before the body's end (the server then stores nothing) and ends the
+ * push with that error, not retried.
+ */
+export interface PushFileSource {
+  /** The UTF-8 bytes of the files' contents, together: a small push is read whole and sent plain. */
+  contentBytes: number;
+  /** The files, in the order they are sent; each is read when the body gets to it. */
+  files(): AsyncIterable<PushFile>;
+}
+
+/**
  * The push body `{"files":[…],"source":…,"dryRun":true}`. A body whose files alone pass the gzip
  * threshold is never built whole: each try streams it, one file's JSON at a time through gzip, as
  * the connection takes it, so the client holds one file's JSON and the compressor's window, not
  * the body and its compressed copy. A smaller body is built once, and compressed when it passes
- * the threshold.
+ * the threshold. Files given as a source are always streamed (see `PushFileSource`).
  */
 export function pushBody(
-  files: readonly PushFile[],
+  files: readonly PushFile[] | PushFileSource,
   options: { source?: PushSource | undefined; dryRun?: boolean | undefined },
 ): PushBody {
   const tail = `]${options.source ? `,"source":${JSON.stringify(options.source)}` : ''}${options.dryRun ? ',"dryRun":true' : ''}}`;
+  if (!Array.isArray(files)) {
+    const source = files as PushFileSource;
+    return {
+      compressed: true,
+      open: () => jsonChunks(source.files(), tail).pipeThrough(new CompressionStream('gzip')),
+    };
+  }
+  const list = files as readonly PushFile[];
   // The contents' UTF-8 bytes are less than the body's: past the threshold, the body is too.
   let contentBytes = 0;
-  for (const file of files) contentBytes += Buffer.byteLength(file.content, 'utf8');
+  for (const file of list) contentBytes += Buffer.byteLength(file.content, 'utf8');
   if (contentBytes <= GZIP_THRESHOLD_BYTES) {
-    const bytes = Buffer.from(`{"files":[${files.map((f) => JSON.stringify(f)).join(',')}${tail}`, 'utf8');
+    const bytes = Buffer.from(`{"files":[${list.map((f) => JSON.stringify(f)).join(',')}${tail}`, 'utf8');
     if (bytes.byteLength <= GZIP_THRESHOLD_BYTES) {
       return { compressed: false, open: () => new Uint8Array(bytes) };
     }
   }
   return {
     compressed: true,
-    open: () => jsonChunks(files, tail).pipeThrough(new CompressionStream('gzip')),
+    open: () => jsonChunks(list, tail).pipeThrough(new CompressionStream('gzip')),
   };
 }
 
-/** The body's JSON as a stream of UTF-8 chunks, one file each, built when the reader asks. */
-function jsonChunks(files: readonly PushFile[], tail: string): ReadableStream<BufferSource> {
+/** Every file of a source, read now: for a push small enough to be sent as one plain body. */
+export async function readAllFiles(source: PushFileSource): Promise<PushFile[]> {
+  const files: PushFile[] = [];
+  for await (const file of source.files()) files.push(file);
+  return files;
+}
+
+/**
+ * The body's JSON as a stream of UTF-8 chunks, one file each, built when the reader asks. A file
+ * that cannot be read errors the stream with a RequestBodyError, which ends the request unfinished.
+ */
+function jsonChunks(
+  files: Iterable<PushFile> | AsyncIterable<PushFile>,
+  tail: string,
+): ReadableStream<BufferSource> {
   const encoder = new TextEncoder();
-  let next = 0;
+  const iterator =
+    Symbol.asyncIterator in files
+      ? (files as AsyncIterable<PushFile>)[Symbol.asyncIterator]()
+      : (files as Iterable<PushFile>)[Symbol.iterator]();
+  let sent = 0;
   return new ReadableStream<BufferSource>(
     {
-      pull(controller) {
-        if (next >= files.length) {
-          controller.enqueue(encoder.encode(next === 0 ? `{"files":[${tail}` : tail));
+      async pull(controller) {
+        let next: IteratorResult<PushFile>;
+        try {
+          next = await iterator.next();
+        } catch (err) {
+          controller.error(new RequestBodyError(err));
+          return;
+        }
+        if (next.done) {
+          controller.enqueue(encoder.encode(sent === 0 ? `{"files":[${tail}` : tail));
           controller.close();
           return;
         }
-        const index = next++;
-        const head = index === 0 ? '{"files":[' : ',';
-        controller.enqueue(encoder.encode(head + JSON.stringify(files[index])));
+        const head = sent === 0 ? '{"files":[' : ',';
+        sent++;
+        controller.enqueue(encoder.encode(head + JSON.stringify(next.value)));
+      },
+      // The server answered before the end (a refusal): the source may let its files go.
+      async cancel() {
+        await iterator.return?.();
       },
     },
     // One file at a time: the next is built only when the compressor took the last one.

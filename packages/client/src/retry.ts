@@ -3,6 +3,7 @@ import {
   NetworkError,
   RedirectError,
   RetryBudgetExceededError,
+  requestBodyError,
   TimeoutError,
   unreachableFor,
 } from './errors.ts';
@@ -95,6 +96,9 @@ export async function fetchWithRetry(
     } catch (err) {
       lastError = err;
       if (err instanceof RedirectError) throw err;
+      // The body's own producer failed (a file to push could not be read): the same again would too.
+      const bodyFailure = requestBodyError(err);
+      if (bodyFailure !== undefined) throw bodyFailure;
       // No retry resolves a host name that does not exist or changes a certificate: fail at once.
       if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
         throw new NetworkError(url, attempt, err, options.addressSetting);

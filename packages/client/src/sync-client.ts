@@ -2,6 +2,7 @@ import {
   type BranchCloseResponse,
   branchCloseResponseSchema,
   DEFAULT_API_URL,
+  GZIP_THRESHOLD_BYTES,
   HEADER_BRANCH,
   type PullOptions,
   type PullResponse,
@@ -20,8 +21,9 @@ import {
 } from '@locale-sync/protocol';
 import { bearerRequest, signRequest } from '@locale-sync/protocol/signing';
 import type { ZodType } from 'zod';
+import { RequestBodyError } from './errors.ts';
 import { type PullStream, readPullStream } from './pull-stream.ts';
-import { pushBody } from './push-body.ts';
+import { type PushFileSource, pushBody, readAllFiles } from './push-body.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES, fetchWithRetry, type TransportOptions } from './retry.ts';
 import { checkBaseUrl, joinUrl } from './url.ts';
@@ -83,6 +85,27 @@ export class SyncClient {
       ...(body.compressed && { 'content-encoding': 'gzip' }),
     };
     return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+  }
+
+  /**
+   * The same push, its files read from `source` one at a time as the body is sent (and again on a
+   * retry), so that the caller never holds them all; a small push is read whole and sent as `push`
+   * sends it. An error `source` throws while the body is sent cuts the request off before its end,
+   * so the server stores nothing, and is thrown as it is, not retried.
+   */
+  async pushStream(source: PushFileSource, options: PushOptions = {}): Promise<PushResponse> {
+    if (source.contentBytes <= GZIP_THRESHOLD_BYTES) return this.push(await readAllFiles(source), options);
+    const body = pushBody(source, options);
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'content-encoding': 'gzip',
+    };
+    try {
+      return await this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+    } catch (err) {
+      throw err instanceof RequestBodyError ? err.cause : err;
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SyncClient } from '../src/index.ts';
-import { pushBody } from '../src/push-body.ts';
+import { RequestBodyError, SyncClient } from '../src/index.ts';
+import { type PushFileSource, pushBody } from '../src/push-body.ts';
 
 const pushAnswer = {
   dryRun: false,
@@ -117,5 +117,93 @@ describe('SyncClient.push with a large body', () => {
     const [first, second] = bodies.map((b) => JSON.parse(gunzipSync(b).toString('utf8')));
     expect(first).toEqual(second);
     expect(first.files).toHaveLength(5);
+  });
+});
+
+/** A source of `count` files like `watchedFiles`, noting each file it reads; file `failAt` fails. */
+function watchedSource(count: number, read: number[], failAt?: number): PushFileSource {
+  const files = watchedFiles(count, []);
+  return {
+    contentBytes: files.reduce((sum, f) => sum + f.content.length, 0),
+    async *files() {
+      for (const [index, file] of files.entries()) {
+        read.push(index);
+        if (index === failAt) throw new Error(`${file.path} changed`);
+        yield { locale: file.locale, path: file.path, format: file.format, content: file.content };
+      }
+    },
+  };
+}
+
+describe('SyncClient.pushStream', () => {
+  /** A client whose transport reads each body whole, as a server would, and answers `answer`. */
+  function client(bodies: Array<Buffer | Error>, answer: () => Response = () => Response.json(pushAnswer)) {
+    const fetch = (async (_url: string, init: RequestInit) => {
+      try {
+        bodies.push(Buffer.from(await new Response(init.body).arrayBuffer()));
+      } catch (err) {
+        bodies.push(err as Error);
+        throw new TypeError('fetch failed', { cause: err });
+      }
+      return answer();
+    }) as typeof globalThis.fetch;
+    return new SyncClient({
+      apiUrl: 'http://sync.test/api/v1',
+      projectKey: 'demo-app',
+      secret: 's',
+      fetch,
+      retry: { baseDelayMs: 1, maxDelayMs: 2 },
+    });
+  }
+
+  it('reads the files as the body takes them, and again on a retry', async () => {
+    const read: number[] = [];
+    const bodies: Array<Buffer | Error> = [];
+    let answers = 0;
+    const sync = client(bodies, () =>
+      ++answers === 1
+        ? new Response('{"error":{"code":"service_unavailable","message":"busy"}}', { status: 503 })
+        : Response.json(pushAnswer),
+    );
+    await sync.pushStream(watchedSource(6, read), { dryRun: true });
+    expect(read).toEqual([0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5]);
+    const [first, second] = bodies.map((b) => JSON.parse(gunzipSync(b as Buffer).toString('utf8')));
+    expect(first).toEqual(second);
+    expect(first.files.map((f: { path: string }) => f.path)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `locales/${i}.json`),
+    );
+    expect(first.dryRun).toBe(true);
+  });
+
+  it("ends the push at once with the source's own error, the body cut off before its end", async () => {
+    const read: number[] = [];
+    const bodies: Array<Buffer | Error> = [];
+    const err = await client(bodies)
+      .pushStream(watchedSource(6, read, 4))
+      .catch((e: unknown) => e);
+    expect(err).toEqual(new Error('locales/4.json changed'));
+    // One try: a file that cannot be read would fail every retry the same way.
+    expect(read).toEqual([0, 1, 2, 3, 4]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toBeInstanceOf(RequestBodyError);
+  });
+
+  it('sends a small push as one plain body, as push does', async () => {
+    const seen: Array<string | null> = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get('content-encoding'));
+      expect(JSON.parse(Buffer.from(init.body as Uint8Array).toString('utf8'))).toEqual({
+        files: [{ locale: 'en', path: 'en.json', format: 'json', content: '{}' }],
+      });
+      return Response.json(pushAnswer);
+    }) as typeof globalThis.fetch;
+    const sync = new SyncClient({ apiUrl: 'http://sync.test/api/v1', projectKey: 'p', secret: 's', fetch });
+    await sync.pushStream({
+      contentBytes: 2,
+      async *files() {
+        yield { locale: 'en', path: 'en.json', format: 'json' as const, content: '{}' };
+      },
+    });
+    expect(seen).toEqual([null]);
   });
 });

@@ -16,6 +16,16 @@ import type {
 export interface SyncApi {
   push(files: PushFile[], options: { source?: PushSource; dryRun?: boolean }): Promise<PushResponse>;
   /**
+   * The same push, its files read from `files` one at a time while the body is sent (and again on a
+   * retry), so that a large push never holds them all (`SyncClient.pushStream`). An error the
+   * source throws ends the push unfinished, with nothing stored, and is thrown as it is. Optional:
+   * without it, the files are read into one list and sent with `push`.
+   */
+  pushStream?(
+    files: PushFileSource,
+    options: { source?: PushSource; dryRun?: boolean },
+  ): Promise<PushResponse>;
+  /**
    * Which files the service already holds at their hash (the changed-only push). Optional: without
    * it, or when the server answers 404 or 405, every file is pushed.
    */
@@ -35,6 +45,14 @@ export interface SyncApi {
   pullStream?(
     options: Parameters<SyncApi['pull']>[0],
   ): Promise<{ head: PullHead; files: AsyncIterable<PulledFile> }>;
+}
+
+/** The files of a push, read when the body gets to them (`PushFileSource` of `@locale-sync/client`). */
+export interface PushFileSource {
+  /** The UTF-8 bytes of the files' contents, together. */
+  contentBytes: number;
+  /** The files in the order they are sent, each read when asked for. */
+  files(): AsyncIterable<PushFile>;
 }
 
 /**

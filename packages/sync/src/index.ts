@@ -1,5 +1,5 @@
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
-export { type SyncApi, sourceFromEnv } from './api.ts';
+export { type PushFileSource, type SyncApi, sourceFromEnv } from './api.ts';
 export {
   gitBranchFromEnv,
   resolveTranslationBranch,
@@ -16,15 +16,8 @@ export { fetchPull, type PullAnswer } from './pull/fetch.ts';
 export type { PullOptions } from './pull/options.ts';
 export { type PulledLocale, type PullPlan, planPull } from './pull/plan.ts';
 export { applyPull, PULL_PHASES, type PullResult, runPull } from './pull/run.ts';
-export {
-  type CollectedFile,
-  collectPushFiles,
-  PUSH_PHASES,
-  type PushResult,
-  pushSourceLocale,
-  runPush,
-  sendPush,
-} from './push/push.ts';
+export { type CollectedFile, collectPushFiles, type PushedFile } from './push/collect.ts';
+export { PUSH_PHASES, type PushResult, pushSourceLocale, runPush } from './push/push.ts';
 export { branchStateLines, mergeLines } from './report/branch-lines.ts';
 export { codeSpan, escapeCell } from './report/markdown.ts';
 export {

@@ -1,7 +1,7 @@
 import { parseJson } from '@locale-sync/formats';
 import { describe, expect, it } from 'vitest';
 import { checkPushFiles } from '../src/checks/push-checks.ts';
-import type { CollectedFile } from '../src/push/push.ts';
+import type { CollectedFile } from '../src/push/collect.ts';
 import { memoryLogger } from './helpers.ts';
 
 function file(locale: string, texts: Record<string, string>): CollectedFile {

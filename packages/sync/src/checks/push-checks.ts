@@ -1,7 +1,7 @@
 import { createTextCache } from '@locale-sync/formats/core';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import type { CollectedFile } from '../push/push.ts';
+import type { CollectedFile } from '../push/collect.ts';
 import { reportProblems } from '../report/annotations.ts';
 import { CONFIG_PATH } from '../repository/config.ts';
 import { describePlurals, describeProblems, problemKey } from './translations.ts';
@@ -31,42 +31,76 @@ export function checkPushFiles(
     references?: readonly CollectedFile[];
   },
 ): ProblemCounts {
-  const { logger } = options;
-  const counts: ProblemCounts = new Map();
   const sources = new Map<string, CollectedFile>();
   for (const f of [...(options.references ?? []), ...files]) {
     if (f.locale === options.sourceLocale) sources.set(f.resource ?? '', f);
   }
+  const checks = new PushChecks(sources, options);
   if (sources.size === 0) {
-    if (files.length === 0) return counts;
-    logger.info(
-      `no ${options.sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`,
-    );
-    return counts;
+    if (files.length > 0) options.logger.info(noSourceMessage(options.sourceLocale));
+    return checks.finish();
   }
-  const level = options.strict ? 'error' : 'warning';
+  for (const file of files) checks.check(file, options.logger);
+  return checks.finish();
+}
+
+/** Said when no file of the push is in the source locale, so nothing is checked. */
+export function noSourceMessage(sourceLocale: string): string {
+  return `no ${sourceLocale} file among the pushed files, so translations are not checked against a source; name the source locale with the source-locale input (--source-locale) or "sourceLocale" in ${CONFIG_PATH}`;
+}
+
+/**
+ * The push checks, one file at a time (see `checkPushFiles`): each translation against its own
+ * resource's source file, kept here for the whole push, and each source file's own plural forms.
+ * A file is let go once checked; what stays is its count of problems.
+ */
+export class PushChecks {
+  readonly #sources: ReadonlyMap<string, CollectedFile>;
+  readonly #strict: boolean;
+  readonly #counts: ProblemCounts = new Map();
   // Every translation is checked against the same source texts: each is read once for the push.
-  const cache = createTextCache();
-  for (const file of files) {
-    // Each translation against its own resource's source file.
-    const source = sources.get(file.resource ?? '');
-    if (source === undefined) continue;
+  readonly #cache = createTextCache();
+
+  /** `sources`: each resource's source file (`''`: the default resource). */
+  constructor(sources: ReadonlyMap<string, CollectedFile>, options: { strict: boolean }) {
+    this.#sources = sources;
+    this.#strict = options.strict;
+  }
+
+  /**
+   * Checks one file against its resource's source file (none: not checked) and logs its problems
+   * on it, as warnings, or errors with `strict`.
+   */
+  check(file: CollectedFile, logger: Logger): void {
+    const source = this.#sources.get(file.resource ?? '');
+    if (source === undefined) return;
     // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
     const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
     const problems =
       file === source
         ? describePlurals(checked)
-        : describeProblems(source, checked, { plurals: true, cache });
-    if (problems.length === 0) continue;
-    counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
+        : describeProblems(source, checked, { plurals: true, cache: this.#cache });
+    if (problems.length === 0) return;
+    this.#counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
     // A locale of a file holding every locale: the annotations point at the lines of that file.
-    reportProblems(logger, file.path, problems, level, file.partOf?.text ?? file.content);
-  }
-  if (options.strict && counts.size > 0) {
-    const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    throw new SyncError(
-      `${total} translation problem${total === 1 ? '' : 's'} in ${counts.size} file${counts.size === 1 ? '' : 's'} (see the errors above); nothing was sent. Fix them, or push without strict to send them as warnings`,
+    reportProblems(
+      logger,
+      file.path,
+      problems,
+      this.#strict ? 'error' : 'warning',
+      file.partOf?.text ?? file.content,
     );
   }
-  return counts;
+
+  /** The problems counted; with `strict` and any problem, throws: nothing is to be sent. */
+  finish(): ProblemCounts {
+    if (this.#strict && this.#counts.size > 0) {
+      const total = [...this.#counts.values()].reduce((a, b) => a + b, 0);
+      const files = this.#counts.size;
+      throw new SyncError(
+        `${total} translation problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (see the errors above); nothing was sent. Fix them, or push without strict to send them as warnings`,
+      );
+    }
+    return this.#counts;
+  }
 }

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type Entries, FormatError, getFormat, serializeJson } from '@locale-sync/formats/core';
+import type { Format } from '@locale-sync/protocol';
+import { SyncError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
+import { DISCOVERY_DIRS, type MultiLocaleFormat } from '../repository/discovery.ts';
+import { heldLocales } from '../repository/held-locales.ts';
+import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
+import { wireLocale } from '../repository/locale-spelling.ts';
+import { realRoot, resolveInside } from '../repository/paths.ts';
+
+/**
+ * The file a locale's texts were read from when that file holds every locale (an Xcode String
+ * Catalog): the locale is sent as flat JSON, and the checks read the file's own format and lines.
+ */
+export interface PartOf {
+  format: MultiLocaleFormat;
+  /** The whole file's text. */
+  text: string;
+}
+
+/**
+ * A translation file of the repository, hashed: the SHA-256 (hex) and the length of the bytes a
+ * push sends. Its text is not kept: each step that needs it reads the file again, so that a push
+ * holds one file's text at a time. A file holding every locale is read as one such file per locale,
+ * whose content (that locale as JSON, made from the file) is kept.
+ */
+export interface ReadFile extends Omit<LayoutFile, 'format' | 'holdsEveryLocale'> {
+  format: Format;
+  sha256: string;
+  /** The length of the content in UTF-8 bytes. */
+  bytes: number;
+  /** The content, when it is not the file's own bytes: one locale of a file holding every locale. */
+  content?: string;
+  /** Set when the content is one locale of a file holding every locale. */
+  partOf?: PartOf;
+}
+
+/** The translation files of a repository, hashed, and the repository's real path to read them again. */
+export interface RepositoryFiles {
+  rootReal: string;
+  files: ReadFile[];
+}
+
+/** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
+const READ_AHEAD = 4;
+
+/** Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept. */
+export async function readPushFiles(
+  root: string,
+  config: SyncConfig,
+  logger: Logger,
+  options: { sourceLocale: string },
+): Promise<RepositoryFiles> {
+  const rootReal = await realRoot(root);
+  const found = await resolvePushFiles(rootReal, config, logger, options);
+  if (found.length === 0 && config.files !== undefined) {
+    throw new SyncError(
+      `no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`,
+      { file: CONFIG_PATH },
+    );
+  }
+  if (found.length === 0) {
+    throw new SyncError(
+      `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
+    );
+  }
+  const read = await mapLimited(found, READ_AHEAD, async (file): Promise<ReadFile[]> => {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(await resolveInside(rootReal, file.path, 'read'));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
+          file: CONFIG_PATH,
+        });
+      }
+      throw err;
+    }
+    if (file.holdsEveryLocale !== undefined) {
+      return splitLocales(file, bytes.toString('utf8'), options.sourceLocale, logger);
+    }
+    // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
+    // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
+    return [{ ...file, format: file.format as Format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
+  });
+  return { rootReal, files: read.flat() };
+}
+
+/**
+ * A file's text, read again (the content kept for one locale of a file holding every locale). A
+ * file removed since it was hashed stops the push, naming it.
+ */
+export async function readText(rootReal: string, file: ReadFile): Promise<string> {
+  if (file.content !== undefined) return file.content;
+  return (await readBytes(rootReal, file)).toString('utf8');
+}
+
+/**
+ * A file's text as it is sent: read again, and refused unless its bytes are the ones hashed at the
+ * start of the push (the ones the service was asked about, read and checked): a file edited while
+ * the push runs stops it, naming the file, rather than sending bytes nothing checked.
+ */
+export async function readToSend(rootReal: string, file: ReadFile): Promise<string> {
+  if (file.content !== undefined) return file.content;
+  const bytes = await readBytes(rootReal, file);
+  if (bytes.byteLength !== file.bytes || sha256Of(bytes) !== file.sha256) {
+    throw new SyncError(
+      `${file.path} changed while it was being pushed (after it was read and checked); nothing was stored. Run the push again`,
+      { file: file.path },
+    );
+  }
+  return bytes.toString('utf8');
+}
+
+async function readBytes(rootReal: string, file: ReadFile): Promise<Buffer> {
+  try {
+    return await readFile(await resolveInside(rootReal, file.path, 'read'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new SyncError(
+        `${file.path} was removed while it was being pushed; nothing was stored. Run the push again`,
+        { file: file.path },
+      );
+    }
+    throw err;
+  }
+}
+
+function sha256Of(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** `fn` of each item, at most `limit` at a time, the results in the items' order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * One file per locale of a file holding every locale: the source first, then by locale. Each is the
+ * locale's texts as flat JSON (it carries any key and text unchanged), so that the changed-only push
+ * sees each locale's own hash. A translation with no text yet is not sent. The file's source locale
+ * must be the run's; a file the format refuses stops the push, naming its line.
+ */
+function splitLocales(file: LayoutFile, text: string, sourceLocale: string, logger: Logger): ReadFile[] {
+  const format = getFormat(file.format);
+  let byLocale: Map<string, Entries>;
+  try {
+    byLocale = (format.parseLocales as NonNullable<typeof format.parseLocales>)(text, {
+      path: file.path,
+      warn: (w) =>
+        logger.warning(`${file.path}: ${w.message}`, {
+          file: file.path,
+          ...(w.line !== undefined && { line: w.line }),
+        }),
+    });
+  } catch (err) {
+    if (!(err instanceof FormatError)) throw err;
+    logger.error(`${file.path}: ${err.message}`, {
+      file: file.path,
+      ...(err.line !== undefined && { line: err.line }),
+    });
+    throw new SyncError(
+      `${file.path} could not be read (see the error above); nothing was sent. Fix the file and run again`,
+    );
+  }
+  const held = heldLocales(byLocale, file.holdsEveryLocale ?? {}, file.path, logger);
+  const [first] = held.values();
+  const source = wireLocale(sourceLocale);
+  if (first === undefined || first.locale !== source) {
+    throw new SyncError(
+      `${file.path}: its source language is "${[...byLocale.keys()][0]}", but the source locale of this push is ${source}; set "sourceLocale" in ${CONFIG_PATH} (or the source-locale input, --source-locale) to it, or map it with "localeMap" in the files entry`,
+      { file: file.path },
+    );
+  }
+  const partOf: PartOf = { format: file.format as MultiLocaleFormat, text };
+  const out: ReadFile[] = [];
+  const ordered = [first, ...[...held.values()].slice(1).sort((a, b) => (a.locale < b.locale ? -1 : 1))];
+  for (const { locale, entries } of ordered) {
+    if (locale !== source && entries.size === 0) {
+      logger.debug(`${file.path}: locale ${locale} has no texts yet; not sent`);
+      continue;
+    }
+    const content = entries.size === 0 ? '{}\n' : serializeJson(entries, { structure: 'flat' });
+    const bytes = Buffer.from(content, 'utf8');
+    out.push({
+      locale,
+      path: file.path,
+      format: 'json',
+      ...(file.resource !== undefined && { resource: file.resource }),
+      content,
+      sha256: sha256Of(bytes),
+      bytes: bytes.byteLength,
+      partOf,
+    });
+  }
+  return out;
+}
