@@ -137,29 +137,28 @@ export class PostgresPush implements PushTransaction {
       );
     }
     // A translation of a key with no string row is skipped, as the SQLite backend's INSERT … SELECT skips it.
-    type Row = PlanWrites['translations'][number] & { id: string };
-    const fresh: Row[] = [];
-    const updated: Row[] = [];
+    const fresh = new TranslationColumns();
+    const updated = new TranslationColumns();
     for (const t of writes.translations) {
       const id = ids.get(t.key);
       if (id === undefined) continue;
       const keys = stored.translations.get(t.locale) as Set<string>;
-      if (keys.has(t.key)) updated.push({ ...t, id });
+      if (keys.has(t.key)) updated.add(id, t);
       else {
-        fresh.push({ ...t, id });
+        fresh.add(id, t);
         keys.add(t.key);
       }
     }
-    for (const part of chunks(fresh)) {
+    for (const part of fresh.chunks()) {
       await this.tx.rows(
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
          SELECT w.string_id, w.locale, w.value, w.status, w.repo_value, $1
            FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[])
              AS w(string_id, locale, value, status, repo_value)`,
-        [now, ...columns(part, (t) => [t.id, t.locale, t.value, t.status, t.repoValue])],
+        [now, ...part],
       );
     }
-    for (const part of chunks(updated)) {
+    for (const part of updated.chunks()) {
       await this.tx.rows(
         `UPDATE translations t SET value = w.value, status = w.status, repo_value = w.repo_value,
            updated_at = CASE WHEN t.value = w.value AND t.status = w.status THEN t.updated_at ELSE $1 END
@@ -167,7 +166,7 @@ export class PostgresPush implements PushTransaction {
            AS w(string_id, locale, value, status, repo_value)
          WHERE t.string_id = w.string_id AND t.locale = w.locale
            AND (t.value, t.status, t.repo_value) IS DISTINCT FROM (w.value, w.status, w.repo_value)`,
-        [now, ...columns(part, (t) => [t.id, t.locale, t.value, t.status, t.repoValue])],
+        [now, ...part],
       );
     }
   }
@@ -215,6 +214,36 @@ export class PostgresPush implements PushTransaction {
 
 function* chunks<T>(items: T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += PUSH_CHUNK) yield items.slice(i, i + PUSH_CHUNK);
+}
+
+/**
+ * Translation writes as `unnest`'s arguments, one array per column, filled as they come (a push's
+ * 95,000 translations make no object per row).
+ */
+class TranslationColumns {
+  private readonly ids: string[] = [];
+  private readonly locales: string[] = [];
+  private readonly values: string[] = [];
+  private readonly statuses: string[] = [];
+  private readonly repoValues: Array<string | null> = [];
+
+  add(id: string, t: PlanWrites['translations'][number]): void {
+    this.ids.push(id);
+    this.locales.push(t.locale);
+    this.values.push(t.value);
+    this.statuses.push(t.status);
+    this.repoValues.push(t.repoValue);
+  }
+
+  /** The columns, PUSH_CHUNK rows at a time. */
+  *chunks(): Generator<unknown[][]> {
+    const all = [this.ids, this.locales, this.values, this.statuses, this.repoValues];
+    if (this.ids.length <= PUSH_CHUNK) {
+      if (this.ids.length > 0) yield all;
+      return;
+    }
+    for (let i = 0; i < this.ids.length; i += PUSH_CHUNK) yield all.map((c) => c.slice(i, i + PUSH_CHUNK));
+  }
 }
 
 /** The rows as parameter arrays, one per column, in one pass: `unnest`'s arguments. */
