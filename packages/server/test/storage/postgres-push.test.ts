@@ -232,3 +232,106 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
     expect(changedBetween(before, await versions(storage))).toEqual([]);
   });
 });
+
+describe.skipIf(!url)('PostgreSQL translations → strings reference (migration 7)', () => {
+  let storage: PostgresStorage;
+  let schema: string;
+  afterEach(async () => storage?.close());
+
+  /** A project with strings a and b, each translated into de; returns the string ids by key. */
+  async function seeded(): Promise<Map<string, string>> {
+    schema = (schemas as TestSchemas).next();
+    storage = await openPostgresStorage(url as string, { schema });
+    const project = await storage.createProject(newProject({ supportedLocales: ['en', 'de'] }), 1);
+    await storage.push(project, {
+      files: [
+        file('en', [
+          ['a', 'Apple'],
+          ['b', 'Banana'],
+        ]),
+        file('de', [
+          ['a', 'Apfel'],
+          ['b', 'Banane'],
+        ]),
+      ],
+      dryRun: false,
+      now: 10,
+    });
+    const rows = await storage.database.rows<{ id: string; key: string }>('SELECT id, key FROM strings');
+    return new Map(rows.map((r) => [r.key, r.id]));
+  }
+
+  async function codeOf(sql: string, params: unknown[] = [], setup?: string): Promise<string | undefined> {
+    const client = await (schemas as TestSchemas).client(schema);
+    try {
+      if (setup) await client.query(setup);
+      await client.query(sql, params);
+      return undefined;
+    } catch (err) {
+      return (err as { code?: string }).code;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('refuses a translation of a string that does not exist, inserted or moved, with the foreign key error code', async () => {
+    const ids = await seeded();
+    const missing = String(Number(ids.get('b')) + 1000);
+    expect(
+      await codeOf(
+        "INSERT INTO translations (string_id, locale, value, status, updated_at) VALUES ($1, 'fr', 'x', 'approved', 1)",
+        [missing],
+      ),
+    ).toBe('23503');
+    expect(
+      await codeOf('UPDATE translations SET string_id = $1 WHERE string_id = $2', [missing, ids.get('a')]),
+    ).toBe('23503');
+    expect(
+      await codeOf(
+        "INSERT INTO translations (string_id, locale, value, status, updated_at) VALUES ($1, 'fr', 'x', 'approved', 1)",
+        [ids.get('a')],
+      ),
+    ).toBeUndefined();
+  });
+
+  it('deletes the translations of deleted strings, of a deleted project, and of an emptied strings table', async () => {
+    const ids = await seeded();
+    const count = async () =>
+      Number((await storage.database.rows<{ n: string }>('SELECT count(*) AS n FROM translations'))[0]?.n);
+    expect(await count()).toBe(2);
+    await storage.database.rows('DELETE FROM strings WHERE id = $1', [ids.get('a')]);
+    expect(await storage.database.rows<{ string_id: string }>('SELECT string_id FROM translations')).toEqual([
+      { string_id: ids.get('b') },
+    ]);
+    await storage.database.rows('DELETE FROM projects');
+    expect(await count()).toBe(0);
+
+    await storage.close();
+    await seeded();
+    await storage.database.rows('TRUNCATE strings');
+    expect(await count()).toBe(0);
+  });
+
+  it('keeps a string from being deleted while a transaction that wrote its translation is open', async () => {
+    const ids = await seeded();
+    const writer = await (schemas as TestSchemas).client(schema);
+    try {
+      await writer.query('BEGIN');
+      await writer.query(
+        "INSERT INTO translations (string_id, locale, value, status, updated_at) VALUES ($1, 'fr', 'x', 'approved', 1)",
+        [ids.get('a')],
+      );
+      // The check locked string a FOR KEY SHARE: a delete of it waits, here until its lock timeout.
+      expect(
+        await codeOf('DELETE FROM strings WHERE id = $1', [ids.get('a')], "SET lock_timeout = '200ms'"),
+      ).toBe('55P03');
+      await writer.query('COMMIT');
+    } finally {
+      await writer.end();
+    }
+    await storage.database.rows('DELETE FROM strings WHERE id = $1', [ids.get('a')]);
+    expect(await storage.database.rows('SELECT locale FROM translations ORDER BY locale')).toEqual([
+      { locale: 'de' },
+    ]);
+  });
+});

@@ -142,13 +142,11 @@ export class PostgresPush implements PushTransaction {
     for (const t of writes.translations) {
       const id = ids.get(t.key);
       if (id === undefined) continue;
-      const keys = stored.translations.get(t.locale) as Set<string>;
-      if (keys.has(t.key)) updated.add(id, t);
-      else {
-        fresh.add(id, t);
-        keys.add(t.key);
-      }
+      if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
+      else fresh.add(id, t);
     }
+    // What was read no longer describes the resource: a later write to it reads it again.
+    this.stored.delete(resource);
     for (const part of fresh.chunks()) {
       await this.tx.rows(
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
