@@ -294,7 +294,7 @@ describe.skipIf(!url)('PostgreSQL translations → strings reference (migration 
     ).toBeUndefined();
   });
 
-  it('deletes the translations of deleted strings, of a deleted project, and of an emptied strings table', async () => {
+  it('deletes the translations of deleted strings, of a removed resource, of a deleted project, and of an emptied strings table', async () => {
     const ids = await seeded();
     const count = async () =>
       Number((await storage.database.rows<{ n: string }>('SELECT count(*) AS n FROM translations'))[0]?.n);
@@ -303,6 +303,13 @@ describe.skipIf(!url)('PostgreSQL translations → strings reference (migration 
     expect(await storage.database.rows<{ string_id: string }>('SELECT string_id FROM translations')).toEqual([
       { string_id: ids.get('b') },
     ]);
+    // The admin CLI's removal of a resource deletes its strings inside a WITH … DELETE.
+    const [project] = await storage.database.rows<{ id: number }>('SELECT id FROM projects');
+    expect(await storage.removeResource(Number(project?.id), '')).toBe(1);
+    expect(await count()).toBe(0);
+
+    await storage.close();
+    await seeded();
     await storage.database.rows('DELETE FROM projects');
     expect(await count()).toBe(0);
 
