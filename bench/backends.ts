@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { findTestPostgres } from '../packages/server/test/storage/postgres-server.ts';
+import { withPostgresFloor } from './floors.ts';
 
 /** One backend: its name for the report, and how to run a scenario on a fresh database of it. */
 export interface BenchBackend {
@@ -39,7 +40,7 @@ export async function benchBackends(
 
 /**
  * PostgreSQL at `url`: each scenario gets a schema of its own (named in DATABASE_URL's search_path,
- * dropped afterwards), and must leave its project there: a server that ignored DATABASE_URL would
+ * dropped afterwards), its push floor is measured there too, and it must leave its project there: a server that ignored DATABASE_URL would
  * otherwise be measured on SQLite under the PostgreSQL label.
  */
 function postgresBackend(url: string): BenchBackend {
@@ -53,8 +54,10 @@ function postgresBackend(url: string): BenchBackend {
       try {
         await admin.query(`CREATE SCHEMA ${schema}`);
         const options = encodeURIComponent(`-c search_path=${schema}`);
-        process.env.DATABASE_URL = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
-        const result = await scenario();
+        const scenarioUrl = `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
+        process.env.DATABASE_URL = scenarioUrl;
+        // The push floor of this backend upserts into PostgreSQL too (floors.ts), in the same schema.
+        const result = await withPostgresFloor(scenarioUrl, scenario);
         const { rows } = await admin.query(
           'SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2',
           [schema, 'projects'],

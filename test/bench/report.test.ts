@@ -2,7 +2,7 @@
 // timing here: the figures are made up, the measuring is bench/'s.
 import { describe, expect, it } from 'vitest';
 import { goalRows, type Results } from '../../bench/goals.ts';
-import { BEGIN, END, formatsSectionOf, replaceRegion } from '../../bench/report.ts';
+import { BEGIN, END, formatsSectionOf, replaceRegion, scaleTable } from '../../bench/report.ts';
 
 describe('replaceRegion', () => {
   it('replaces only the generated region, keeping the hand-written text before and after it', () => {
@@ -106,5 +106,31 @@ describe('goalRows', () => {
       ['2.7× (200 MiB for 74.0 MiB)', true],
       ['10.8× (800 MiB for 74.0 MiB)', false],
     ]);
+  });
+
+  it('judges a PostgreSQL push against the PostgreSQL floor, with the SQLite floor of the same files beside it', () => {
+    const postgres = {
+      ...scale,
+      backend: 'PostgreSQL' as const,
+      pushMs: 1_500,
+      pushFloorMs: 1_000,
+      pushFloorSqliteMs: 500,
+    };
+    const push = goalRows({
+      ...results,
+      backends: ['SQLite', 'PostgreSQL'],
+      scale: [scale, postgres],
+    }).filter((r) => r.path.startsWith('push of'));
+    expect(push.map((r) => [r.backend, r.figure, r.met])).toEqual([
+      ['SQLite', '1.7× (1,000 / 600 ms)', true],
+      [
+        'PostgreSQL',
+        '1.5× (1,500 / 1,000 ms; against the SQLite floor of the same files, 3.0× (500 ms))',
+        true,
+      ],
+    ]);
+    const table = scaleTable([scale, postgres]).split('\n');
+    expect(table[2]).toContain('| 1,000 ms | 600 ms | 1.7× |');
+    expect(table[3]).toContain('| 1,500 ms | 1,000 ms (SQLite 500 ms) | 1.5× |');
   });
 });

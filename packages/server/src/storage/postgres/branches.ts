@@ -1,13 +1,17 @@
-import type { TranslationStatus } from '@locale-sync/protocol';
 import { drive, type Steps } from '../../domain/branches/drive.ts';
 import type { BranchPrimitives } from '../../domain/branches/primitives.ts';
 import type { BranchRecord, Overlay, OverlayState } from '../../domain/branches/state.ts';
 import type { PushTransaction } from '../../domain/push.ts';
 import { lockProject, type PostgresDatabase, type Queryable } from './database.ts';
-import { PostgresPush } from './strings.ts';
-
-/** Rows written per statement, as for main's strings. */
-const CHUNK = 5000;
+import { PUSH_CHUNK as CHUNK, PostgresPush } from './push.ts';
+import {
+  byResource,
+  type StringRow,
+  setTranslation,
+  type TranslationRow,
+  toCurrentString,
+  toCurrentTranslation,
+} from './rows.ts';
 
 /** Runs the use cases over main's push primitives and the branch primitives, on one transaction each. */
 export class PostgresUnits {
@@ -81,48 +85,18 @@ class PostgresBranches implements BranchPrimitives {
 
   async readOverlay(branchId: number): Promise<Overlay> {
     const overlay: Overlay = new Map();
-    const of = (resource: string): OverlayState => {
-      let state = overlay.get(resource);
-      if (!state) {
-        state = { strings: new Map(), translations: new Map() };
-        overlay.set(resource, state);
-      }
-      return state;
-    };
-    for (const r of await this.tx.rows<{
-      resource: string;
-      key: string;
-      source_text: string;
-      position: number;
-      obsolete: boolean;
-      plural_of: string | null;
-    }>('SELECT * FROM branch_strings WHERE branch_id = $1', [branchId])) {
-      of(r.resource).strings.set(r.key, {
-        sourceText: r.source_text,
-        position: r.position,
-        obsolete: r.obsolete,
-        pluralOf: r.plural_of,
-      });
+    const of = byResource<OverlayState>(overlay, () => ({ strings: new Map(), translations: new Map() }));
+    for (const r of await this.tx.rows<StringRow>('SELECT * FROM branch_strings WHERE branch_id = $1', [
+      branchId,
+    ])) {
+      of(r.resource).strings.set(r.key, toCurrentString(r));
     }
-    for (const r of await this.tx.rows<{
-      resource: string;
-      key: string;
-      locale: string;
-      value: string;
-      status: TranslationStatus;
-      repo_value: string | null;
-      base_value: string | null;
-    }>('SELECT * FROM branch_translations WHERE branch_id = $1', [branchId])) {
-      const byLocale = of(r.resource).translations;
-      let byKey = byLocale.get(r.locale);
-      if (!byKey) {
-        byKey = new Map();
-        byLocale.set(r.locale, byKey);
-      }
-      byKey.set(r.key, {
-        value: r.value,
-        status: r.status,
-        repoValue: r.repo_value,
+    for (const r of await this.tx.rows<TranslationRow & { base_value: string | null }>(
+      'SELECT * FROM branch_translations WHERE branch_id = $1',
+      [branchId],
+    )) {
+      setTranslation(of(r.resource), r.locale, r.key, {
+        ...toCurrentTranslation(r),
         baseValue: r.base_value,
       });
     }

@@ -1,4 +1,5 @@
 import { changeTriggersSql } from './change-triggers.ts';
+import { stringReferencesSql } from './string-references.ts';
 
 /**
  * The PostgreSQL schema as numbered migrations, applied in order at start. Never edit a released
@@ -194,5 +195,10 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
     version: 6,
     name: 'change notifications: every change of what the SDK reads is announced on commit',
     sql: changeTriggersSql(),
+  },
+  {
+    version: 7,
+    name: 'translations reference their strings through statement-level checks, not a per-row foreign key',
+    sql: stringReferencesSql(),
   },
 ];

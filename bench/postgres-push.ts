@@ -1,0 +1,82 @@
+// The storage side of section 1's push on PostgreSQL, in process: `PostgresStorage.push` of N locales ×
+// K keys (the bench's generated texts) into a fresh project of a fresh schema, then the same push again
+// (nothing changes). Prints the wall time, this process's CPU time and the CPU time of PostgreSQL's
+// backends serving the storage's pool (from /proc, so PostgreSQL must run on this machine), which
+// survive a busy machine better than wall time. Run it in two checkouts, alternated, to compare them:
+//   flock /tmp/ls-e2e.lock npm exec -- node bench/postgres-push.ts [--locales=20] [--keys=5000] [--runs=3]
+import { readFileSync } from 'node:fs';
+import { openPostgresStorage } from '../packages/server/src/storage/postgres.ts';
+import { findTestPostgres } from '../packages/server/test/storage/postgres-server.ts';
+import { localeCodes, n } from './lib.ts';
+
+const arg = (name: string, fallback: number): number =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+
+/** User + system CPU time of a process so far, in ms (Linux /proc, clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL || (await findTestPostgres());
+  if (!url)
+    throw new Error('no PostgreSQL answers at 127.0.0.1:5432 (database test); set BENCH_DATABASE_URL');
+  const locales = ['en', ...localeCodes(arg('locales', 20) - 1)];
+  const keys = arg('keys', 5_000);
+  const files = locales.map((locale) => {
+    const entries = new Map<string, string>();
+    for (let i = 0; i < keys; i++) {
+      entries.set(`section${i % 50}.item${i}`, `${locale} text for item ${i}: {name} has {count} things`);
+    }
+    return { locale, path: `locales/${locale}.json`, entries };
+  });
+  for (let run = 0; run < arg('runs', 3); run++) {
+    const schema = `ls_bench_push_${process.pid}_${run}`;
+    const storage = await openPostgresStorage(url, { schema });
+    try {
+      const project = await storage.createProject(
+        {
+          key: 'bench',
+          sourceLocale: 'en',
+          supportedLocales: locales,
+          extraction: {
+            extractPhrases: true,
+            extractionMode: 'auto',
+            sendFrequency: 30,
+            minStringsToSend: 1,
+          },
+          instantTranslation: { enabled: false, cacheTtlMs: 60_000, batchSize: 50 },
+          allowedOrigins: [],
+          syncSecret: 'bench',
+        },
+        1,
+      );
+      // Every connection of the pool, opened now: their backends' CPU is the database's share.
+      const clients = await Promise.all(Array.from({ length: 10 }, () => storage.database.pool.connect()));
+      const backends = await Promise.all(
+        clients.map(async (c) => Number((await c.query('SELECT pg_backend_pid() AS p')).rows[0]?.p)),
+      );
+      for (const c of clients) c.release();
+      const databaseCpu = () => backends.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+      for (const kind of ['full push', 'same push again']) {
+        const start = performance.now();
+        const cpu = process.cpuUsage();
+        const before = databaseCpu();
+        await storage.push(project, { files, dryRun: false, now: 2 + run });
+        const own = process.cpuUsage(cpu);
+        console.log(
+          `${kind}: wall ${n(performance.now() - start)} ms, server CPU ${n((own.user + own.system) / 1000)} ms, PostgreSQL CPU ${n(databaseCpu() - before)} ms`,
+        );
+      }
+    } finally {
+      await storage.database.rows(`DROP SCHEMA ${schema} CASCADE`);
+      await storage.close();
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

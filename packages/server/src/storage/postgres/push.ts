@@ -1,0 +1,258 @@
+import type { LocalePlan, PushSource } from '@locale-sync/protocol';
+import type { FileStateWrites } from '../../domain/file-states.ts';
+import type { PushTransaction, ResourceState } from '../../domain/push.ts';
+import type { PlanWrites } from '../../domain/push-plan.ts';
+import type { PushAuth } from '../types.ts';
+import type { Queryable } from './database.ts';
+import { applyFileStates } from './file-states.ts';
+import {
+  byResource,
+  type StringRow,
+  setTranslation,
+  type TranslationRow,
+  toCurrentString,
+  toCurrentTranslation,
+} from './rows.ts';
+
+/**
+ * Rows per statement. A statement's cost is mostly per row; what a statement adds (a round trip,
+ * planning, the change triggers' one pass over its rows, see change-triggers.ts) is paid once per
+ * chunk, so a push of 100,000 strings writes each table in one statement. The bound keeps one
+ * statement's parameters (every text, as PostgreSQL array literals) to tens of MiB.
+ */
+export const PUSH_CHUNK = 100_000;
+
+/** What a push knows is stored for one resource, from the state it read under the project's lock. */
+interface Stored {
+  /** key → strings.id, for every string of the resource (obsolete ones included). */
+  ids: Map<string, string>;
+  /** locale → keys that have a translation, for each locale read. */
+  translations: Map<string, Set<string>>;
+}
+
+/**
+ * The push's primitives on one transaction. It remembers what the state it read holds, so that each
+ * write is the statement it needs: new rows are plain INSERTs (no conflict check, no speculative
+ * insertion), changed rows UPDATEs by id that skip a row whose values are already the written ones;
+ * each is one set-based statement over `unnest` arrays. That knowledge is exact because every writer
+ * of a project's strings (pushes, admin edits) holds the project's row lock (database.ts
+ * lockProject) from before its read until its commit.
+ */
+export class PostgresPush implements PushTransaction {
+  private readonly tx: Queryable;
+  private readonly stored = new Map<string, Stored>();
+
+  constructor(tx: Queryable) {
+    this.tx = tx;
+  }
+
+  async readState(
+    projectId: number,
+    resources: readonly string[],
+    locales: readonly string[],
+  ): Promise<Map<string, ResourceState>> {
+    const states = new Map<string, ResourceState>();
+    const stateOf = byResource<ResourceState>(states, () => ({
+      strings: new Map(),
+      translations: new Map(),
+    }));
+    for (const resource of resources) {
+      this.stored.set(resource, {
+        ids: new Map(),
+        translations: new Map(locales.map((locale) => [locale, new Set<string>()])),
+      });
+    }
+    for (const r of await this.tx.rows<StringRow & { id: string }>(
+      `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
+       WHERE project_id = $1 AND resource = ANY($2::text[])`,
+      [projectId, resources],
+    )) {
+      this.stored.get(r.resource)?.ids.set(r.key, r.id);
+      stateOf(r.resource).strings.set(r.key, toCurrentString(r));
+    }
+    for (const r of await this.tx.rows<TranslationRow>(
+      `SELECT s.resource, s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
+         JOIN strings s ON s.id = t.string_id
+         WHERE s.project_id = $1 AND s.resource = ANY($2::text[]) AND t.locale = ANY($3::text[])`,
+      [projectId, resources, locales],
+    )) {
+      this.stored.get(r.resource)?.translations.get(r.locale)?.add(r.key);
+      setTranslation(stateOf(r.resource), r.locale, r.key, toCurrentTranslation(r));
+    }
+    return states;
+  }
+
+  async resourceKeys(projectId: number): Promise<Map<string, number>> {
+    const rows = await this.tx.rows<{ resource: string; n: string }>(
+      `SELECT resource, count(*) FILTER (WHERE NOT obsolete AND plural_of IS NULL) AS n
+       FROM strings WHERE project_id = $1 GROUP BY resource`,
+      [projectId],
+    );
+    return new Map(rows.map((r) => [r.resource, Number(r.n)]));
+  }
+
+  /**
+   * Writes a resource's planned strings, obsolete marks and translations: at most one statement per
+   * kind of write (insert, update) and table for up to PUSH_CHUNK rows.
+   */
+  async applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Promise<void> {
+    const stored = await this.storedOf(projectId, resource, [
+      ...new Set(writes.translations.map((t) => t.locale)),
+    ]);
+    const { ids } = stored;
+    const added: PlanWrites['strings'] = [];
+    const changed: Array<PlanWrites['strings'][number] & { id: string }> = [];
+    for (const s of writes.strings) {
+      const id = ids.get(s.key);
+      if (id === undefined) added.push(s);
+      else changed.push({ ...s, id });
+    }
+    for (const part of chunks(added)) {
+      const rows = await this.tx.rows<{ id: string; key: string }>(
+        `INSERT INTO strings (project_id, resource, key, source_text, position, obsolete, plural_of, updated_at)
+         SELECT $1, $2, w.key, w.source_text, w.position, false, w.plural_of, $3
+           FROM unnest($4::text[], $5::text[], $6::integer[], $7::text[]) AS w(key, source_text, position, plural_of)
+         RETURNING id, key`,
+        [projectId, resource, now, ...columns(part, (s) => [s.key, s.sourceText, s.position, s.pluralOf])],
+      );
+      for (const r of rows) ids.set(r.key, r.id);
+    }
+    for (const part of chunks(changed)) {
+      await this.tx.rows(
+        `UPDATE strings s SET source_text = w.source_text, position = w.position, obsolete = false,
+           plural_of = w.plural_of,
+           updated_at = CASE WHEN s.source_text = w.source_text AND NOT s.obsolete THEN s.updated_at ELSE $1 END
+         FROM unnest($2::bigint[], $3::text[], $4::integer[], $5::text[]) AS w(id, source_text, position, plural_of)
+         WHERE s.id = w.id
+           AND (s.source_text, s.position, s.obsolete, s.plural_of) IS DISTINCT FROM
+               (w.source_text, w.position, false, w.plural_of)`,
+        [now, ...columns(part, (s) => [s.id, s.sourceText, s.position, s.pluralOf])],
+      );
+    }
+    const obsoleteIds = writes.obsolete.map((key) => ids.get(key)).filter((id) => id !== undefined);
+    for (const part of chunks(obsoleteIds)) {
+      await this.tx.rows(
+        'UPDATE strings SET obsolete = true, updated_at = $1 WHERE id = ANY($2::bigint[]) AND NOT obsolete',
+        [now, part],
+      );
+    }
+    // A translation of a key with no string row is skipped, as the SQLite backend's INSERT … SELECT skips it.
+    const fresh = new TranslationColumns();
+    const updated = new TranslationColumns();
+    for (const t of writes.translations) {
+      const id = ids.get(t.key);
+      if (id === undefined) continue;
+      if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
+      else fresh.add(id, t);
+    }
+    // What was read no longer describes the resource: a later write to it reads it again.
+    this.stored.delete(resource);
+    for (const part of fresh.chunks()) {
+      await this.tx.rows(
+        `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
+         SELECT w.string_id, w.locale, w.value, w.status, w.repo_value, $1
+           FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[])
+             AS w(string_id, locale, value, status, repo_value)`,
+        [now, ...part],
+      );
+    }
+    for (const part of updated.chunks()) {
+      await this.tx.rows(
+        `UPDATE translations t SET value = w.value, status = w.status, repo_value = w.repo_value,
+           updated_at = CASE WHEN t.value = w.value AND t.status = w.status THEN t.updated_at ELSE $1 END
+         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[])
+           AS w(string_id, locale, value, status, repo_value)
+         WHERE t.string_id = w.string_id AND t.locale = w.locale
+           AND (t.value, t.status, t.repo_value) IS DISTINCT FROM (w.value, w.status, w.repo_value)`,
+        [now, ...part],
+      );
+    }
+  }
+
+  async recordPush(
+    projectId: number,
+    source: PushSource | undefined,
+    plan: LocalePlan[],
+    now: number,
+    auth: PushAuth | undefined,
+  ): Promise<void> {
+    await this.tx.rows(
+      'INSERT INTO pushes (project_id, repository, ref, sha, summary, created_at, auth) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        projectId,
+        source?.repository ?? null,
+        source?.ref ?? null,
+        source?.sha ?? null,
+        JSON.stringify(plan),
+        now,
+        auth ? JSON.stringify(auth) : null,
+      ],
+    );
+  }
+
+  async applyFileStates(projectId: number, writes: FileStateWrites, now: number): Promise<void> {
+    await applyFileStates(this.tx, projectId, writes, now);
+  }
+
+  /**
+   * What is stored for `resource`, with the translations of `locales`: from the last state read,
+   * or read now when that did not cover them (a write the use case did not read first).
+   */
+  private async storedOf(projectId: number, resource: string, locales: string[]): Promise<Stored> {
+    const known = this.stored.get(resource);
+    if (known && locales.every((l) => known.translations.has(l))) return known;
+    await this.readState(
+      projectId,
+      [resource],
+      [...new Set([...(known?.translations.keys() ?? []), ...locales])],
+    );
+    return this.stored.get(resource) as Stored;
+  }
+}
+
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += PUSH_CHUNK) yield items.slice(i, i + PUSH_CHUNK);
+}
+
+/**
+ * Translation writes as `unnest`'s arguments, one array per column, filled as they come (a push's
+ * 95,000 translations make no object per row).
+ */
+class TranslationColumns {
+  private readonly ids: string[] = [];
+  private readonly locales: string[] = [];
+  private readonly values: string[] = [];
+  private readonly statuses: string[] = [];
+  private readonly repoValues: Array<string | null> = [];
+
+  add(id: string, t: PlanWrites['translations'][number]): void {
+    this.ids.push(id);
+    this.locales.push(t.locale);
+    this.values.push(t.value);
+    this.statuses.push(t.status);
+    this.repoValues.push(t.repoValue);
+  }
+
+  /** The columns, PUSH_CHUNK rows at a time. */
+  *chunks(): Generator<unknown[][]> {
+    const all = [this.ids, this.locales, this.values, this.statuses, this.repoValues];
+    if (this.ids.length <= PUSH_CHUNK) {
+      if (this.ids.length > 0) yield all;
+      return;
+    }
+    for (let i = 0; i < this.ids.length; i += PUSH_CHUNK) yield all.map((c) => c.slice(i, i + PUSH_CHUNK));
+  }
+}
+
+/** The rows as parameter arrays, one per column, in one pass: `unnest`'s arguments. */
+function columns<T>(rows: T[], row: (r: T) => unknown[]): unknown[][] {
+  const out: unknown[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const values = row(rows[i] as T);
+    for (let c = 0; c < values.length; c++) {
+      if (i === 0) out.push(new Array(rows.length));
+      (out[c] as unknown[])[i] = values[c];
+    }
+  }
+  return out;
+}
