@@ -4,19 +4,13 @@
 // backends serving the storage's pool (from /proc, so PostgreSQL must run on this machine), which
 // survive a busy machine better than wall time. Run it in two checkouts, alternated, to compare them:
 //   flock /tmp/ls-e2e.lock npm exec -- node bench/postgres-push.ts [--locales=20] [--keys=5000] [--runs=3]
-import { readFileSync } from 'node:fs';
 import { openPostgresStorage } from '../packages/server/src/storage/postgres.ts';
 import { findTestPostgres } from '../packages/server/test/storage/postgres-server.ts';
-import { localeCodes, n } from './lib.ts';
+import { n, processCpuMs } from './lib.ts';
+import { localeCodes } from './scale-project.ts';
 
 const arg = (name: string, fallback: number): number =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-
-/** User + system CPU time of a process so far, in ms (Linux /proc, clock ticks of 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL || (await findTestPostgres());
@@ -58,7 +52,7 @@ async function main(): Promise<void> {
         clients.map(async (c) => Number((await c.query('SELECT pg_backend_pid() AS p')).rows[0]?.p)),
       );
       for (const c of clients) c.release();
-      const databaseCpu = () => backends.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+      const databaseCpu = () => backends.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
       for (const kind of ['full push', 'same push again']) {
         const start = performance.now();
         const cpu = process.cpuUsage();
