@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { redactCredentials, SyncClient } from '@locale-sync/client';
-import { createNodeFetch } from '@locale-sync/client/node';
+import { createNodeTransport } from '@locale-sync/client/node';
 import { sourceFromEnv } from '../api.ts';
 import {
   resolveTranslationBranch,
@@ -98,7 +98,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       secret: settings.secret,
       branch: settings.translationBranch.branch,
       addressSetting: CLI_NAMES.apiUrl,
-      fetch: createNodeFetch(io.env as NodeJS.ProcessEnv),
+      fetch: createNodeTransport(io.env as NodeJS.ProcessEnv),
       onRetry: (info) =>
         logger.info(
           `${info.reason}: retrying in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`,
