@@ -122,4 +122,37 @@ describe('SQLite specifics', () => {
       await storage.close();
     }
   });
+
+  it('writes translations in string order when their strings are far apart (another resource between them)', async () => {
+    const storage = openSqliteStorage(join(folder, 'sparse.sqlite'));
+    try {
+      const project = await storage.createProject(newProject(), 1);
+      const file = (locale: string, keys: string[], resource?: string) => ({
+        locale,
+        path: `${locale}.json`,
+        entries: new Map(keys.map((k) => [k, `${locale} ${k}`])),
+        ...(resource !== undefined && { resource }),
+      });
+      const first = Array.from({ length: 30 }, (_, i) => `a${i}`);
+      const later = Array.from({ length: 30 }, (_, i) => `b${i}`);
+      const between = Array.from({ length: 1000 }, (_, i) => `x${i}`);
+      await storage.push(project, { files: [file('en', first)], dryRun: false, now: 2 });
+      await storage.push(project, { files: [file('en', between, 'other.json')], dryRun: false, now: 3 });
+      const keys = [...first, ...later];
+      await storage.push(project, {
+        files: [file('en', keys), file('de', [...keys].reverse()), file('ru', keys)],
+        dryRun: false,
+        now: 4,
+      });
+      const stored = storage.db
+        .prepare(
+          'SELECT s.key, t.locale FROM translations t JOIN strings s ON s.id = t.string_id ORDER BY t.rowid',
+        )
+        .all()
+        .map((r) => `${r.key}:${r.locale}`);
+      expect(stored).toEqual(keys.flatMap((k) => [`${k}:de`, `${k}:ru`]));
+    } finally {
+      await storage.close();
+    }
+  });
 });

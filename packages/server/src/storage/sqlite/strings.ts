@@ -150,10 +150,10 @@ export class SqliteStrings implements PushTransaction {
       .all(projectId, resource)) {
       ids.set(String(r.key), Number(r.id));
     }
-    const rows: Array<{ id: number; t: PlanWrites['translations'][number] }> = [];
-    for (const t of translations) {
-      const id = ids.get(t.key);
-      if (id !== undefined) rows.push({ id, t });
+    // The string id of each write (-1: no string row, skipped), and the writes in string-id order.
+    const idOf = new Float64Array(translations.length);
+    for (let i = 0; i < translations.length; i++) {
+      idOf[i] = ids.get((translations[i] as PlanWrites['translations'][number]).key) ?? -1;
     }
     writeBatched(
       this.db,
@@ -161,9 +161,10 @@ export class SqliteStrings implements PushTransaction {
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
          VALUES ${valueRows(n, 6)} ${conflict}`,
       6,
-      byStringId(rows),
-      ({ id, t }, params, at) => {
-        params[at] = id;
+      byStringId(idOf),
+      (i, params, at) => {
+        const t = translations[i] as PlanWrites['translations'][number];
+        params[at] = idOf[i] as number;
         params[at + 1] = t.locale;
         params[at + 2] = t.value;
         params[at + 3] = t.status;
@@ -312,32 +313,39 @@ export class SqliteStrings implements PushTransaction {
 }
 
 /**
- * Rows in order of string id, rows of one id in the order given (so a later write of the same
- * translation still wins). The plan gives a push's translations file by file, each in its file's
- * key order; written in string order instead, the primary key's index (string_id, locale) grows at
- * its end rather than at 20 places at once, and a string's translations sit together in the table,
- * where the next push's read of them (`readState`, by string) finds them in a row. A counting sort:
- * ids of one resource are dense.
+ * The indexes of `ids` in order of id, those of one id in the order given (so a later write of the
+ * same translation still wins), leaving out -1 (no string). The plan gives a push's translations
+ * file by file, each in its file's key order; written in string order instead, the primary key's
+ * index (string_id, locale) grows at its end rather than at 20 places at once, and a string's
+ * translations sit together in the table, where the next push's read of them (`readState`, by
+ * string) finds them in a row. A counting sort: the ids of one resource are dense.
  */
-function byStringId<T extends { id: number }>(rows: T[]): T[] {
-  if (rows.length < 2) return rows;
+function byStringId(ids: Float64Array): number[] {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const { id } of rows) {
+  const order: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    if (id < 0) continue;
+    order.push(i);
     if (id < min) min = id;
     if (id > max) max = id;
   }
   // Sparse ids (strings of many pushes, far apart): a stable sort does as well.
-  if (max - min > 4 * rows.length) return [...rows].sort((a, b) => a.id - b.id);
-  // starts[i]: where the rows of id min + i begin, once the counts are summed.
+  if (max - min > 4 * order.length) return order.sort((a, b) => (ids[a] as number) - (ids[b] as number));
+  // starts[k]: where the writes of id min + k begin, once the counts are summed.
   const starts = new Uint32Array(max - min + 2);
-  for (const { id } of rows) starts[id - min + 1] = (starts[id - min + 1] as number) + 1;
-  for (let i = 1; i < starts.length; i++) starts[i] = (starts[i] as number) + (starts[i - 1] as number);
-  const sorted = new Array<T>(rows.length);
-  for (const row of rows) {
-    const at = starts[row.id - min] as number;
-    sorted[at] = row;
-    starts[row.id - min] = at + 1;
+  for (const i of order) {
+    const k = (ids[i] as number) - min + 1;
+    starts[k] = (starts[k] as number) + 1;
+  }
+  for (let k = 1; k < starts.length; k++) starts[k] = (starts[k] as number) + (starts[k - 1] as number);
+  const sorted = new Array<number>(order.length);
+  for (const i of order) {
+    const k = (ids[i] as number) - min;
+    const at = starts[k] as number;
+    sorted[at] = i;
+    starts[k] = at + 1;
   }
   return sorted;
 }
