@@ -37,7 +37,7 @@ const MAX_NAMES = 30;
  * its name of ASCII letters, digits, `_`, `$`, `-`, with optional ASCII white space around it. Such a
  * text is valid ICU, read by `parseSimple` as literals and arguments; it has no XLIFF element, no
  * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
- * each as `{name}`, in order (placeholders.property.test.ts holds this to the full path).
+ * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
  */
 function scan(text: string, names: readonly string[]): number {
   let mask = 0;
