@@ -1,5 +1,6 @@
 <<<<<<<< HEAD:actions/pull/dist/556.index.js
 <<<<<<<< HEAD:actions/pull/dist/556.index.js
+<<<<<<<< HEAD:actions/pull/dist/556.index.js
 export const id = 556;
 export const ids = [556];
 export const modules = {
@@ -19,6 +20,13 @@ export const modules = {
 
 /***/ 70:
 >>>>>>>> push-memory:actions/pull/dist/70.index.js
+========
+export const id = 837;
+export const ids = [837];
+export const modules = {
+
+/***/ 1837:
+>>>>>>>> push-cpu:actions/pull/dist/837.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2649,6 +2657,8 @@ const INDEXED = /^(.+)\[(\d+)\]$/s;
  * a map holds `k[msgid_plural]` (Android's string arrays, `k[0]` without it, are not).
  */
 function pluralGroupOf(key, ...maps) {
+    if (!mayNamePluralForm(key))
+        return undefined;
     for (const { style, pattern, key: keyOf } of KEY_STYLES) {
         const match = pattern.exec(key);
         if (!match)
@@ -2675,6 +2685,18 @@ function pluralGroupOf(key, ...maps) {
         style: 'index',
         otherKey: `${base}[${shared - 1}]`,
     };
+}
+/**
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`) or a category's
+ * name (`items_one`, `items.one`): most keys do not, and skip the patterns of `pluralGroupOf`.
+ */
+function mayNamePluralForm(key) {
+    if (key.endsWith(']'))
+        return true;
+    for (const category of PLURAL_CATEGORIES)
+        if (key.endsWith(category))
+            return true;
+    return false;
 }
 /** How many msgstr forms `k[0]`, `k[1]`, … a map holds in a row. */
 function formCount(base, entries) {
@@ -2721,7 +2743,7 @@ function checkPlurals(entries, locale, source, options = {}) {
     const problems = [];
     const groups = new Map();
     for (const [key, text] of entries) {
-        const group = pluralGroupOf(key, entries, ...(source ? [source] : []));
+        const group = source ? pluralGroupOf(key, entries, source) : pluralGroupOf(key, entries);
         if (group) {
             const id = `${group.style}:${group.base}`;
             let found = groups.get(id);
@@ -2875,6 +2897,111 @@ function fillMissing(source, translation, mode, options = {}) {
     return out;
 }
 
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plain.ts
+// Most texts a push checks are plain: literals and `{name}` arguments, nothing else. For those the
+// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse;
+// one pass over the characters proves a text is plain and reads its arguments.
+/**
+ * What a character is to the scan: 0 an ordinary character; 1 a character that could start syntax
+ * the checks read other than a plain argument (`}` `'` `#` `<` `%`); 2 `{`. Every other character
+ * (code points above `}` included) is ordinary.
+ */
+const KIND = new Uint8Array(128);
+for (const c of "}'#<%")
+    KIND[c.charCodeAt(0)] = 1;
+KIND['{'.charCodeAt(0)] = 2;
+/** An argument's name: ASCII letters, digits, `_`, `$` and `-` (a subset of what `parseSimple` reads). */
+const NAME = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+    NAME[c] = /[A-Za-z0-9_$-]/.test(String.fromCharCode(c)) ? 1 : 0;
+}
+/** ASCII white space around a name, each of which `\s` matches. */
+function plain_isSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+/** Set when an argument of a text is none of the names it is matched against. */
+const OTHER_NAME = 1 << 30;
+/** Most names a source text's arguments are matched by; a text with more goes the full way. */
+const MAX_NAMES = 30;
+/**
+ * Scans `text`: -1 when it is not plain; else a mask with bit `i` set for each `names[i]` that is
+ * one of its arguments (the first index of a name written twice), and `OTHER_NAME` when an argument
+ * is none of them.
+ *
+ * Plain: every character is ordinary (none of `{` `}` `'` `#` `<` `%`) or inside an argument `{name}`,
+ * its name of ASCII letters, digits, `_`, `$`, `-`, with optional ASCII white space around it. Such a
+ * text is valid ICU, read by `parseSimple` as literals and arguments; it has no XLIFF element, no
+ * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
+ * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
+ */
+function scan(text, names) {
+    let mask = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 128)
+            continue;
+        const kind = KIND[c];
+        if (kind === 0)
+            continue;
+        if (kind === 1)
+            return -1;
+        i++;
+        while (i < n && plain_isSpace(text.charCodeAt(i)))
+            i++;
+        const start = i;
+        for (let d = text.charCodeAt(i); i < n && d < 128 && NAME[d] === 1; d = text.charCodeAt(++i))
+            ;
+        const end = i;
+        while (i < n && plain_isSpace(text.charCodeAt(i)))
+            i++;
+        if (end === start || i === n || text.charCodeAt(i) !== 0x7d)
+            return -1;
+        mask |= nameBit(text, start, end, names);
+    }
+    return mask;
+}
+function nameBit(text, start, end, names) {
+    for (let k = 0; k < names.length; k++) {
+        const name = names[k];
+        if (name.length === end - start && text.startsWith(name, start))
+            return 1 << k;
+    }
+    return OTHER_NAME;
+}
+/** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
+function isPlainText(text) {
+    return scan(text, []) !== -1;
+}
+/**
+ * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
+ * `MAX_NAMES` arguments.
+ */
+function plainArguments(text) {
+    if (scan(text, []) === -1)
+        return undefined;
+    const names = [];
+    for (const match of text.matchAll(/\{\s*([A-Za-z0-9_$-]+)\s*\}/g))
+        names.push(match[1]);
+    if (names.length > MAX_NAMES)
+        return undefined;
+    let required = 0;
+    for (let k = 0; k < names.length; k++) {
+        if (names.indexOf(names[k]) === k)
+            required |= 1 << k;
+    }
+    return { names, required };
+}
+/**
+ * Whether `translation` is plain and its arguments are the same set of names as the source's:
+ * then, both being valid ICU with only `{name}` placeholders, which the checks compare by presence,
+ * neither `checkPlaceholders` nor `checkMessageSyntax` has anything to say about it. False tells
+ * nothing: the full checks decide.
+ */
+function samePlainArguments(source, translation) {
+    return scan(translation, source.names) === source.required;
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/slang.ts
 /** The modifiers slang reads in a key (`greet(plural, param=gender)`), by name. */
 const MODIFIERS = new Set([
@@ -2943,6 +3070,8 @@ const PARAMETERS = [
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/text-cache.ts
 
+
+
 /** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
 const MAX_SOURCE_TEXTS = 200_000;
 /**
@@ -2952,7 +3081,10 @@ const MAX_SOURCE_TEXTS = 200_000;
 function text_cache_createTextCache(options = {}) {
     const parse = options.parse ?? parseIcu;
     const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
+    const shortcuts = options.shortcuts ?? true;
     const sources = new Map();
+    // Keyed by the source's entries: every file of one push is checked against the same map.
+    const slang = new WeakMap();
     const readingOf = (text) => {
         let reading = sources.get(text);
         if (reading === undefined) {
@@ -2973,6 +3105,21 @@ function text_cache_createTextCache(options = {}) {
             const translations = new Map();
             return {
                 source,
+                shortcuts,
+                sourcePlain(text) {
+                    const reading = readingOf(text);
+                    if (reading.plain === undefined)
+                        reading.plain = plainArguments(text) ?? null;
+                    return reading.plain ?? undefined;
+                },
+                sourceLooksLikeSlang(entries) {
+                    let found = slang.get(entries);
+                    if (found === undefined) {
+                        found = looksLikeSlang(entries);
+                        slang.set(entries, found);
+                    }
+                    return found;
+                },
                 sourcePlaceholders(text, variant, extract) {
                     const reading = readingOf(text);
                     reading.placeholders ??= new Map();
@@ -2997,6 +3144,7 @@ function text_cache_createTextCache(options = {}) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/placeholders.ts
+
 
 
 
@@ -3259,17 +3407,21 @@ function sourcePlaceholders(text, format, texts) {
  * `zero` "nobody"). A translation that breaks its source's ICU syntax is left to `checkMessageSyntax`.
  */
 function checkPlaceholders(source, translation, options = {}) {
-    // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
-    const format = options.format === 'json' && looksLikeSlang(source) ? 'slang' : options.format;
-    const problems = [];
     const texts = options.texts ?? text_cache_createTextCache().forFile();
+    // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+    const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
+    const problems = [];
     const compareOptions = { ...(format !== undefined && { format }), texts };
+    const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
+    const { shortcuts } = texts;
     for (const [key, text] of translation) {
         const group = pluralGroupOf(key, translation, source);
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
-        if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text, texts))
+        if (shortcuts && passes(sourceText, text, own, texts))
+            continue;
+        if (!own && brokenIcu(sourceText, text, texts))
             continue;
         const found = comparePlaceholders(sourceText, text, compareOptions);
         if (found.length === 0)
@@ -3321,6 +3473,20 @@ function gettextSources(group, translation) {
     const plural = translation.get(`${group.base}[msgid_plural]`);
     return plural === undefined ? [msgid] : [msgid, plural];
 }
+/**
+ * A translation that has no placeholder problem, known without reading it in full: its source's
+ * own text (read the same way, it has the same placeholders: positional `%0` is read in it exactly
+ * when the source has one), or, for the formats read as ICU and printf, a plain text (plain.ts)
+ * with the same set of `{name}` arguments as a plain source, which compares them by presence.
+ */
+function passes(sourceText, text, own, texts) {
+    if (text === sourceText)
+        return true;
+    if (own)
+        return false;
+    const plain = texts.sourcePlain(sourceText);
+    return plain !== undefined && samePlainArguments(plain, text);
+}
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
 function brokenIcu(sourceText, text, texts) {
     return (sourceText.includes('{') &&
@@ -3336,9 +3502,16 @@ function brokenIcu(sourceText, text, texts) {
 function checkMessageSyntax(source, translation, options = {}) {
     const problems = [];
     const texts = options.texts ?? text_cache_createTextCache().forFile();
+    const { shortcuts } = texts;
     for (const [key, text] of translation) {
+        // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+        if (text === '' || (shortcuts && isPlainText(text)))
+            continue;
         const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
-        if (sourceText === undefined || text === '' || !sourceText.includes('{'))
+        if (sourceText === undefined || !sourceText.includes('{'))
+            continue;
+        // The source's own text is ICU when the source is.
+        if (shortcuts && text === sourceText)
             continue;
         if (!isIcu(texts.source(sourceText)))
             continue;

@@ -35,7 +35,7 @@ const translations = ['de', 'fr', 'es'].map(
 describe('the checks of one push with one text cache', () => {
   it('parse each source text once for every file, and each translation text once per file', () => {
     const { calls, parse } = countingParser();
-    const cache = createTextCache({ parse });
+    const cache = createTextCache({ parse, shortcuts: false });
     for (const [locale, entries] of translations) {
       const texts = cache.forFile();
       checkPlaceholders(source, entries, { locale, format: 'json', texts });
@@ -48,6 +48,26 @@ describe('the checks of one push with one text cache', () => {
     for (const [, entries] of translations) {
       for (const text of entries.values()) expect(calls.get(text) ?? 0, text).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('with shortcuts (the default), read neither plain texts nor texts equal to their source', () => {
+    const { calls, parse } = countingParser();
+    const cache = createTextCache({ parse });
+    const withCopies = [...translations, ['en-GB', source] as const];
+    for (const [locale, entries] of withCopies) {
+      const texts = cache.forFile();
+      checkPlaceholders(source, entries, { locale, format: 'json', texts });
+      checkMessageSyntax(source, entries, { texts });
+    }
+    // `Hello {name}` and its translations are plain: passed on one scan of their characters.
+    expect([...calls.keys()].sort()).toEqual(
+      [
+        source.get('items'),
+        source.get('percent'),
+        ...translations.flatMap(([, entries]) => [entries.get('items'), entries.get('percent')]),
+      ].sort(),
+    );
+    expect(Math.max(...calls.values())).toBe(1);
   });
 
   it('find what the checks find without a cache', () => {

@@ -3,9 +3,10 @@ import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { type IcuParse, parseIcu } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
+import { isPlainText, samePlainArguments } from './plain.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import { groupKeys, groupRule, type PluralKey, pluralGroupOf, singleCount } from './plurals.ts';
-import { looksLikeSlang, slangPlaceholders } from './slang.ts';
+import { slangPlaceholders } from './slang.ts';
 import { createTextCache, type FileTexts } from './text-cache.ts';
 
 /** A placeholder found in one text but not the other, for one key. */
@@ -319,16 +320,19 @@ export function checkPlaceholders(
   translation: Entries,
   options: PlaceholderCheckOptions = {},
 ): PlaceholderProblem[] {
-  // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
-  const format = options.format === 'json' && looksLikeSlang(source) ? 'slang' : options.format;
-  const problems: PlaceholderProblem[] = [];
   const texts = options.texts ?? createTextCache().forFile();
+  // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+  const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
+  const problems: PlaceholderProblem[] = [];
   const compareOptions = { ...(format !== undefined && { format }), texts };
+  const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
+  const { shortcuts } = texts;
   for (const [key, text] of translation) {
     const group = pluralGroupOf(key, translation, source);
     const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
-    if (!OWN_PLACEHOLDERS[format ?? ''] && brokenIcu(sourceText, text, texts)) continue;
+    if (shortcuts && passes(sourceText, text, own, texts)) continue;
+    if (!own && brokenIcu(sourceText, text, texts)) continue;
     const found = comparePlaceholders(sourceText, text, compareOptions);
     if (found.length === 0) continue;
     if (!group) {
@@ -386,6 +390,19 @@ function gettextSources(group: PluralKey, translation: Entries): string[] {
   return plural === undefined ? [msgid] : [msgid, plural];
 }
 
+/**
+ * A translation that has no placeholder problem, known without reading it in full: its source's
+ * own text (read the same way, it has the same placeholders: positional `%0` is read in it exactly
+ * when the source has one), or, for the formats read as ICU and printf, a plain text (plain.ts)
+ * with the same set of `{name}` arguments as a plain source, which compares them by presence.
+ */
+function passes(sourceText: string, text: string, own: boolean, texts: FileTexts): boolean {
+  if (text === sourceText) return true;
+  if (own) return false;
+  const plain = texts.sourcePlain(sourceText);
+  return plain !== undefined && samePlainArguments(plain, text);
+}
+
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
 function brokenIcu(sourceText: string, text: string, texts: FileTexts): boolean {
   return (
@@ -415,9 +432,14 @@ export function checkMessageSyntax(
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const texts = options.texts ?? createTextCache().forFile();
+  const { shortcuts } = texts;
   for (const [key, text] of translation) {
+    // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+    if (text === '' || (shortcuts && isPlainText(text))) continue;
     const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
-    if (sourceText === undefined || text === '' || !sourceText.includes('{')) continue;
+    if (sourceText === undefined || !sourceText.includes('{')) continue;
+    // The source's own text is ICU when the source is.
+    if (shortcuts && text === sourceText) continue;
     if (!isIcu(texts.source(sourceText))) continue;
     const parsed = texts.translation(text);
     if ('error' in parsed) {

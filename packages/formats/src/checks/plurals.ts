@@ -76,6 +76,7 @@ const INDEXED = /^(.+)\[(\d+)\]$/s;
  * a map holds `k[msgid_plural]` (Android's string arrays, `k[0]` without it, are not).
  */
 export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | undefined {
+  if (!mayNamePluralForm(key)) return undefined;
   for (const { style, pattern, key: keyOf } of KEY_STYLES) {
     const match = pattern.exec(key);
     if (!match) continue;
@@ -101,6 +102,16 @@ export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | unde
     style: 'index',
     otherKey: `${base}[${shared - 1}]`,
   };
+}
+
+/**
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`) or a category's
+ * name (`items_one`, `items.one`): most keys do not, and skip the patterns of `pluralGroupOf`.
+ */
+export function mayNamePluralForm(key: string): boolean {
+  if (key.endsWith(']')) return true;
+  for (const category of PLURAL_CATEGORIES) if (key.endsWith(category)) return true;
+  return false;
 }
 
 /** How many msgstr forms `k[0]`, `k[1]`, … a map holds in a row. */
@@ -174,7 +185,7 @@ export function checkPlurals(
   const problems: PluralProblem[] = [];
   const groups = new Map<string, { group: PluralKey; present: Map<string, string> }>();
   for (const [key, text] of entries) {
-    const group = pluralGroupOf(key, entries, ...(source ? [source] : []));
+    const group = source ? pluralGroupOf(key, entries, source) : pluralGroupOf(key, entries);
     if (group) {
       const id = `${group.style}:${group.base}`;
       let found = groups.get(id);

@@ -1,4 +1,7 @@
+import type { Entries } from '../model.ts';
 import { type IcuParse, parseIcu } from './icu.ts';
+import { type PlainArguments, plainArguments } from './plain.ts';
+import { looksLikeSlang } from './slang.ts';
 
 /** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
 const MAX_SOURCE_TEXTS = 200_000;
@@ -9,6 +12,11 @@ export interface TextCacheOptions {
   parse?: (text: string) => IcuParse;
   /** Distinct source texts kept before the cache starts over. */
   maxSourceTexts?: number;
+  /**
+   * Whether the checks may pass a translation without reading it in full when the answer is known
+   * (`FileTexts.shortcuts`). Default true; a test turns them off to compare both ways.
+   */
+  shortcuts?: boolean;
 }
 
 /**
@@ -32,11 +40,22 @@ export interface FileTexts {
   sourcePlaceholders(text: string, variant: string, extract: (text: string) => string[]): string[];
   /** A translation text read as ICU. */
   translation(text: string): IcuParse;
+  /**
+   * Whether the checks pass, unread, a translation equal to its source text and a plain one
+   * (plain.ts) whose arguments are the source's: neither can have a problem.
+   */
+  readonly shortcuts: boolean;
+  /** A source text's arguments when it is plain (plain.ts), else undefined; once per text. */
+  sourcePlain(text: string): PlainArguments | undefined;
+  /** Whether the source's entries look like slang's (`looksLikeSlang`), once per source for the cache. */
+  sourceLooksLikeSlang(source: Entries): boolean;
 }
 
 interface SourceReading {
   icu?: IcuParse;
   placeholders?: Map<string, string[]>;
+  /** `plainArguments` of the text; null when it is not plain. */
+  plain?: PlainArguments | null;
 }
 
 /**
@@ -46,7 +65,10 @@ interface SourceReading {
 export function createTextCache(options: TextCacheOptions = {}): TextCache {
   const parse = options.parse ?? parseIcu;
   const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
+  const shortcuts = options.shortcuts ?? true;
   const sources = new Map<string, SourceReading>();
+  // Keyed by the source's entries: every file of one push is checked against the same map.
+  const slang = new WeakMap<Entries, boolean>();
   const readingOf = (text: string): SourceReading => {
     let reading = sources.get(text);
     if (reading === undefined) {
@@ -66,6 +88,20 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
       const translations = new Map<string, IcuParse>();
       return {
         source,
+        shortcuts,
+        sourcePlain(text) {
+          const reading = readingOf(text);
+          if (reading.plain === undefined) reading.plain = plainArguments(text) ?? null;
+          return reading.plain ?? undefined;
+        },
+        sourceLooksLikeSlang(entries) {
+          let found = slang.get(entries);
+          if (found === undefined) {
+            found = looksLikeSlang(entries);
+            slang.set(entries, found);
+          }
+          return found;
+        },
         sourcePlaceholders(text, variant, extract) {
           const reading = readingOf(text);
           reading.placeholders ??= new Map();

@@ -83,4 +83,76 @@ describe('SQLite specifics', () => {
       await storage.close();
     }
   });
+
+  it('writes a large push’s translations in string order, and rewrites nothing when the same files come again', async () => {
+    const storage = openSqliteStorage(join(folder, 'order.sqlite'));
+    try {
+      const project = await storage.createProject(newProject(), 1);
+      const keys = Array.from({ length: 60 }, (_, i) => `k${String(i).padStart(2, '0')}`);
+      const entries = (locale: string, order: string[]) => new Map(order.map((k) => [k, `${locale} ${k}`]));
+      // Each translation file in another key order than the source's: string ids follow the source.
+      const files = [
+        { locale: 'en', path: 'en.json', entries: entries('en', keys) },
+        { locale: 'de', path: 'de.json', entries: entries('de', [...keys].reverse()) },
+        { locale: 'ru', path: 'ru.json', entries: entries('ru', [...keys.slice(30), ...keys.slice(0, 30)]) },
+      ];
+      await storage.push(project, { files, dryRun: false, now: 2 });
+      const stored = storage.db
+        .prepare('SELECT string_id AS id, locale FROM translations ORDER BY rowid')
+        .all()
+        .map((r) => `${r.id}:${r.locale}`);
+      const ids = new Map(
+        storage.db
+          .prepare('SELECT id, key FROM strings')
+          .all()
+          .map((r) => [String(r.key), Number(r.id)]),
+      );
+      expect(stored).toEqual(keys.flatMap((k) => [`${ids.get(k)}:de`, `${ids.get(k)}:ru`]));
+      for (const locale of ['de', 'ru']) {
+        const pulled = [...(await storage.pullEntries(project, locale, 'approved'))];
+        expect(pulled).toEqual(keys.map((k) => [k, `${locale} ${k}`]));
+      }
+      const changes = () => Number(storage.db.prepare('SELECT total_changes() AS n').get()?.n);
+      const before = changes();
+      const again = await storage.push(project, { files, dryRun: false, now: 3 });
+      expect(again.plan.map((p) => p.unchanged)).toEqual([60, 60, 60]);
+      // The push's own record is the only row written.
+      expect(changes() - before).toBe(1);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('writes translations in string order when their strings are far apart (another resource between them)', async () => {
+    const storage = openSqliteStorage(join(folder, 'sparse.sqlite'));
+    try {
+      const project = await storage.createProject(newProject(), 1);
+      const file = (locale: string, keys: string[], resource?: string) => ({
+        locale,
+        path: `${locale}.json`,
+        entries: new Map(keys.map((k) => [k, `${locale} ${k}`])),
+        ...(resource !== undefined && { resource }),
+      });
+      const first = Array.from({ length: 30 }, (_, i) => `a${i}`);
+      const later = Array.from({ length: 30 }, (_, i) => `b${i}`);
+      const between = Array.from({ length: 1000 }, (_, i) => `x${i}`);
+      await storage.push(project, { files: [file('en', first)], dryRun: false, now: 2 });
+      await storage.push(project, { files: [file('en', between, 'other.json')], dryRun: false, now: 3 });
+      const keys = [...first, ...later];
+      await storage.push(project, {
+        files: [file('en', keys), file('de', [...keys].reverse()), file('ru', keys)],
+        dryRun: false,
+        now: 4,
+      });
+      const stored = storage.db
+        .prepare(
+          'SELECT s.key, t.locale FROM translations t JOIN strings s ON s.id = t.string_id ORDER BY t.rowid',
+        )
+        .all()
+        .map((r) => `${r.key}:${r.locale}`);
+      expect(stored).toEqual(keys.flatMap((k) => [`${k}:de`, `${k}:ru`]));
+    } finally {
+      await storage.close();
+    }
+  });
 });

@@ -32,39 +32,45 @@ export class SqliteStrings implements PushTransaction {
       }
       return state;
     };
+    // Each string's key by id: the translations are read by string id, so a row carries no resource
+    // or key to decode, and come back as arrays rather than objects (95,000 rows for a full push).
+    const keys = new Map<number, { byLocale: ResourceState['translations']; key: string }>();
     for (const r of this.db
       .statement(
-        `SELECT resource, key, source_text, position, obsolete, plural_of FROM strings
+        `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
          WHERE project_id = ? AND resource IN (SELECT value FROM json_each(?))`,
       )
       .all(projectId, JSON.stringify(resources))) {
-      stateOf(String(r.resource)).strings.set(String(r.key), {
+      const state = stateOf(String(r.resource));
+      const key = String(r.key);
+      state.strings.set(key, {
         sourceText: String(r.source_text),
         position: Number(r.position),
         obsolete: Number(r.obsolete) === 1,
         pluralOf: r.plural_of === null ? null : String(r.plural_of),
       } satisfies CurrentString);
+      keys.set(Number(r.id), { byLocale: state.translations, key });
     }
-    for (const r of this.db
-      .statement(
-        `SELECT s.resource, s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
-           JOIN strings s ON s.id = t.string_id
-           WHERE s.project_id = ? AND s.resource IN (SELECT value FROM json_each(?))
-             AND t.locale IN (SELECT value FROM json_each(?))`,
-      )
-      .all(projectId, JSON.stringify(resources), JSON.stringify(locales))) {
-      const byLocale = stateOf(String(r.resource)).translations;
-      const locale = String(r.locale);
-      let byKey = byLocale.get(locale);
+    const rows = this.db.statement(
+      `SELECT t.string_id, t.locale, t.value, t.status, t.repo_value FROM strings s
+         JOIN translations t ON t.string_id = s.id
+         WHERE s.project_id = ? AND s.resource IN (SELECT value FROM json_each(?))
+           AND t.locale IN (SELECT value FROM json_each(?))`,
+    );
+    // Only this method runs this SQL: its statement answers arrays for good.
+    rows.setReturnArrays(true);
+    const all = rows.all(projectId, JSON.stringify(resources), JSON.stringify(locales)) as unknown as Array<
+      [number, string, string, TranslationStatus, string | null]
+    >;
+    for (const [stringId, locale, value, status, repoValue] of all) {
+      const owner = keys.get(stringId);
+      if (owner === undefined) continue;
+      let byKey = owner.byLocale.get(locale);
       if (!byKey) {
         byKey = new Map();
-        byLocale.set(locale, byKey);
+        owner.byLocale.set(locale, byKey);
       }
-      byKey.set(String(r.key), {
-        value: String(r.value),
-        status: String(r.status) as TranslationStatus,
-        repoValue: r.repo_value === null ? null : String(r.repo_value),
-      } satisfies CurrentTranslation);
+      byKey.set(owner.key, { value, status, repoValue } satisfies CurrentTranslation);
     }
     return states;
   }
@@ -138,21 +144,27 @@ export class SqliteStrings implements PushTransaction {
       }
       return;
     }
-    const ids = new Map<string, number | bigint>();
+    const ids = new Map<string, number>();
     for (const r of this.db
       .statement('SELECT id, key FROM strings WHERE project_id = ? AND resource = ?')
       .all(projectId, resource)) {
-      ids.set(String(r.key), r.id as number | bigint);
+      ids.set(String(r.key), Number(r.id));
+    }
+    // The string id of each write (-1: no string row, skipped), and the writes in string-id order.
+    const idOf = new Float64Array(translations.length);
+    for (let i = 0; i < translations.length; i++) {
+      idOf[i] = ids.get((translations[i] as PlanWrites['translations'][number]).key) ?? -1;
     }
     writeBatched(
       this.db,
-      (rows) =>
+      (n) =>
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
-         VALUES ${valueRows(rows, 6)} ${conflict}`,
+         VALUES ${valueRows(n, 6)} ${conflict}`,
       6,
-      translations.filter((t) => ids.has(t.key)),
-      (t, params, at) => {
-        params[at] = ids.get(t.key) as number | bigint;
+      byStringId(idOf),
+      (i, params, at) => {
+        const t = translations[i] as PlanWrites['translations'][number];
+        params[at] = idOf[i] as number;
         params[at + 1] = t.locale;
         params[at + 2] = t.value;
         params[at + 3] = t.status;
@@ -298,6 +310,44 @@ export class SqliteStrings implements PushTransaction {
         .all(projectId, locale, ...unique),
     );
   }
+}
+
+/**
+ * The indexes of `ids` in order of id, those of one id in the order given (so a later write of the
+ * same translation still wins), leaving out -1 (no string). The plan gives a push's translations
+ * file by file, each in its file's key order; written in string order instead, the primary key's
+ * index (string_id, locale) grows at its end rather than at 20 places at once, and a string's
+ * translations sit together in the table, where the next push's read of them (`readState`, by
+ * string) finds them in a row. A counting sort: the ids of one resource are dense.
+ */
+function byStringId(ids: Float64Array): number[] {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const order: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    if (id < 0) continue;
+    order.push(i);
+    if (id < min) min = id;
+    if (id > max) max = id;
+  }
+  // Sparse ids (strings of many pushes, far apart): a stable sort does as well.
+  if (max - min > 4 * order.length) return order.sort((a, b) => (ids[a] as number) - (ids[b] as number));
+  // starts[k]: where the writes of id min + k begin, once the counts are summed.
+  const starts = new Uint32Array(max - min + 2);
+  for (const i of order) {
+    const k = (ids[i] as number) - min + 1;
+    starts[k] = (starts[k] as number) + 1;
+  }
+  for (let k = 1; k < starts.length; k++) starts[k] = (starts[k] as number) + (starts[k - 1] as number);
+  const sorted = new Array<number>(order.length);
+  for (const i of order) {
+    const k = (ids[i] as number) - min;
+    const at = starts[k] as number;
+    sorted[at] = i;
+    starts[k] = at + 1;
+  }
+  return sorted;
 }
 
 /**

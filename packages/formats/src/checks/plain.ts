@@ -1,0 +1,108 @@
+// Most texts a push checks are plain: literals and `{name}` arguments, nothing else. For those the
+// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse;
+// one pass over the characters proves a text is plain and reads its arguments.
+
+/**
+ * What a character is to the scan: 0 an ordinary character; 1 a character that could start syntax
+ * the checks read other than a plain argument (`}` `'` `#` `<` `%`); 2 `{`. Every other character
+ * (code points above `}` included) is ordinary.
+ */
+const KIND = new Uint8Array(128);
+for (const c of "}'#<%") KIND[c.charCodeAt(0)] = 1;
+KIND['{'.charCodeAt(0)] = 2;
+
+/** An argument's name: ASCII letters, digits, `_`, `$` and `-` (a subset of what `parseSimple` reads). */
+const NAME = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  NAME[c] = /[A-Za-z0-9_$-]/.test(String.fromCharCode(c)) ? 1 : 0;
+}
+
+/** ASCII white space around a name, each of which `\s` matches. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+/** Set when an argument of a text is none of the names it is matched against. */
+const OTHER_NAME = 1 << 30;
+
+/** Most names a source text's arguments are matched by; a text with more goes the full way. */
+const MAX_NAMES = 30;
+
+/**
+ * Scans `text`: -1 when it is not plain; else a mask with bit `i` set for each `names[i]` that is
+ * one of its arguments (the first index of a name written twice), and `OTHER_NAME` when an argument
+ * is none of them.
+ *
+ * Plain: every character is ordinary (none of `{` `}` `'` `#` `<` `%`) or inside an argument `{name}`,
+ * its name of ASCII letters, digits, `_`, `$`, `-`, with optional ASCII white space around it. Such a
+ * text is valid ICU, read by `parseSimple` as literals and arguments; it has no XLIFF element, no
+ * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
+ * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
+ */
+function scan(text: string, names: readonly string[]): number {
+  let mask = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) continue;
+    const kind = KIND[c];
+    if (kind === 0) continue;
+    if (kind === 1) return -1;
+    i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    const start = i;
+    for (let d = text.charCodeAt(i); i < n && d < 128 && NAME[d] === 1; d = text.charCodeAt(++i));
+    const end = i;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (end === start || i === n || text.charCodeAt(i) !== 0x7d) return -1;
+    mask |= nameBit(text, start, end, names);
+  }
+  return mask;
+}
+
+function nameBit(text: string, start: number, end: number, names: readonly string[]): number {
+  for (let k = 0; k < names.length; k++) {
+    const name = names[k] as string;
+    if (name.length === end - start && text.startsWith(name, start)) return 1 << k;
+  }
+  return OTHER_NAME;
+}
+
+/** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
+export function isPlainText(text: string): boolean {
+  return scan(text, []) !== -1;
+}
+
+/** A plain source text's argument names, ready to match translations against (`samePlainArguments`). */
+export interface PlainArguments {
+  /** The names, in order, as often as written. */
+  names: string[];
+  /** The bits of `scan`'s mask a translation with the same set of names has. */
+  required: number;
+}
+
+/**
+ * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
+ * `MAX_NAMES` arguments.
+ */
+export function plainArguments(text: string): PlainArguments | undefined {
+  if (scan(text, []) === -1) return undefined;
+  const names: string[] = [];
+  for (const match of text.matchAll(/\{\s*([A-Za-z0-9_$-]+)\s*\}/g)) names.push(match[1] as string);
+  if (names.length > MAX_NAMES) return undefined;
+  let required = 0;
+  for (let k = 0; k < names.length; k++) {
+    if (names.indexOf(names[k] as string) === k) required |= 1 << k;
+  }
+  return { names, required };
+}
+
+/**
+ * Whether `translation` is plain and its arguments are the same set of names as the source's:
+ * then, both being valid ICU with only `{name}` placeholders, which the checks compare by presence,
+ * neither `checkPlaceholders` nor `checkMessageSyntax` has anything to say about it. False tells
+ * nothing: the full checks decide.
+ */
+export function samePlainArguments(source: PlainArguments, translation: string): boolean {
+  return scan(translation, source.names) === source.required;
+}
