@@ -13,6 +13,7 @@ import {
   answerOrder,
   checkTargets,
   finishAnswer,
+  listKeysOf,
   mergeIntoFiles,
   type PulledLocale,
   readAnswerFile,
@@ -107,7 +108,7 @@ export async function applyPullStream(args: {
     const entry = {
       locale: first.locale,
       path: first.file.path,
-      locales: rendered.locales,
+      locales: listKeysOf(rendered.locales, options),
       changed: [] as string[],
       staged: [] as StagedWrite[],
     };

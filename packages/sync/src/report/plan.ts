@@ -19,6 +19,39 @@ export interface LocaleChange {
   note?: string;
   /** Placeholder, ICU or plural problems against the source file (each one is also logged on its file). */
   problems?: number;
+  /**
+   * How many keys `created`, `updated` and `obsolete` stand for when they were cut to their first
+   * keys (`listFirstKeys`); absent: each list is whole. Read the counts with `keyCount`.
+   */
+  counts?: { created: number; updated: number; obsolete: number };
+}
+
+type CountedKind = 'created' | 'updated' | 'obsolete';
+
+/** How many keys of a kind the change touches (its list may hold only the first of them). */
+export function keyCount(change: LocaleChange, kind: CountedKind): number {
+  return change.counts?.[kind] ?? change[kind].length;
+}
+
+/**
+ * The change with each key list cut to its first `max` keys and the counts kept: what the reports
+ * show (`MAX_KEYS_LISTED` keys of each kind). A pull of every file of a large project creates a
+ * million keys; kept whole to the end, their names were a large part of its memory.
+ */
+export function listFirstKeys(change: LocaleChange, max: number): LocaleChange {
+  const kinds: CountedKind[] = ['created', 'updated', 'obsolete'];
+  if (kinds.every((kind) => change[kind].length <= max)) return change;
+  return {
+    ...change,
+    created: change.created.slice(0, max),
+    updated: change.updated.slice(0, max),
+    obsolete: change.obsolete.slice(0, max),
+    counts: {
+      created: keyCount(change, 'created'),
+      updated: keyCount(change, 'updated'),
+      obsolete: keyCount(change, 'obsolete'),
+    },
+  };
 }
 
 /**
@@ -44,7 +77,7 @@ export function describeOrphan(orphan: OrphanResource): string {
 
 /** True when the change touches at least one key. */
 export function hasChanges(change: LocaleChange): boolean {
-  return change.created.length + change.updated.length + change.obsolete.length > 0;
+  return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
 }
 
 /** Keys listed per change kind before the list is cut short. */
@@ -58,17 +91,9 @@ export function renderPlanText(changes: readonly LocaleChange[]): string {
     const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
     const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
     lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
-    const lists: [string, readonly string[] | undefined][] = [
-      ['+', change.created],
-      ['~', change.updated],
-      ['-', change.obsolete],
-      ['=', change.kept],
-      ['!', change.ignored],
-    ];
-    for (const [mark, keys] of lists) {
-      if (!keys) continue;
+    for (const [mark, keys, count] of keyLists(change, ['+', '~', '-', '=', '!'])) {
       for (const key of keys.slice(0, MAX_KEYS_LISTED)) lines.push(`  ${mark} ${safeText(key)}`);
-      if (keys.length > MAX_KEYS_LISTED) lines.push(`  ${mark} … and ${keys.length - MAX_KEYS_LISTED} more`);
+      if (count > MAX_KEYS_LISTED) lines.push(`  ${mark} … and ${count - MAX_KEYS_LISTED} more`);
     }
   }
   return lines.join('\n');
@@ -77,9 +102,9 @@ export function renderPlanText(changes: readonly LocaleChange[]): string {
 /** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
 export function countsText(change: LocaleChange): string {
   const parts = [
-    `${change.created.length} created`,
-    `${change.updated.length} updated`,
-    `${change.obsolete.length} obsolete`,
+    `${keyCount(change, 'created')} created`,
+    `${keyCount(change, 'updated')} updated`,
+    `${keyCount(change, 'obsolete')} obsolete`,
   ];
   if (change.kept && change.kept.length > 0) parts.push(`${change.kept.length} kept`);
   if (change.ignored && change.ignored.length > 0) parts.push(`${change.ignored.length} ignored`);
@@ -87,4 +112,22 @@ export function countsText(change: LocaleChange): string {
   if (change.problems)
     parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
   return parts.join(', ');
+}
+
+/**
+ * The change's key lists that are present, each with its name (`names`, in the order created,
+ * updated, obsolete, kept, ignored) and how many keys it stands for.
+ */
+export function keyLists(
+  change: LocaleChange,
+  names: readonly [string, string, string, string, string],
+): Array<[string, readonly string[], number]> {
+  const lists: Array<[string, readonly string[] | undefined, number]> = [
+    [names[0], change.created, keyCount(change, 'created')],
+    [names[1], change.updated, keyCount(change, 'updated')],
+    [names[2], change.obsolete, keyCount(change, 'obsolete')],
+    [names[3], change.kept, change.kept?.length ?? 0],
+    [names[4], change.ignored, change.ignored?.length ?? 0],
+  ];
+  return lists.flatMap(([name, keys, count]) => (keys === undefined ? [] : [[name, keys, count]]));
 }

@@ -1,5 +1,13 @@
 import { codeSpan, escapeCell, escapeHtml } from './markdown.ts';
-import { countsText, hasChanges, type LocaleChange, MAX_KEYS_LISTED, type OrphanResource } from './plan.ts';
+import {
+  countsText,
+  hasChanges,
+  keyCount,
+  keyLists,
+  type LocaleChange,
+  MAX_KEYS_LISTED,
+  type OrphanResource,
+} from './plan.ts';
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
@@ -51,9 +59,9 @@ export function renderSummaryMarkdown(args: {
       escapeCell(c.locale),
       (c.path === undefined ? '' : codeSpan(c.path)) +
         (c.note === undefined ? '' : ` (${escapeCell(c.note)})`),
-      String(c.created.length),
-      String(c.updated.length),
-      String(c.obsolete.length),
+      String(keyCount(c, 'created')),
+      String(keyCount(c, 'updated')),
+      String(keyCount(c, 'obsolete')),
     ];
     if (showKept) row.push(String(c.kept?.length ?? 0));
     if (showIgnored) row.push(String(c.ignored?.length ?? 0));
@@ -67,18 +75,9 @@ export function renderSummaryMarkdown(args: {
     // `<details>` starts an HTML block: its first line is HTML, not Markdown.
     out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
     out.push('| Change | Key |', '| --- | --- |');
-    const kinds: [string, readonly string[] | undefined][] = [
-      ['created', c.created],
-      ['updated', c.updated],
-      ['obsolete', c.obsolete],
-      ['kept', c.kept],
-      ['ignored', c.ignored],
-    ];
-    for (const [kind, keys] of kinds) {
-      if (!keys) continue;
+    for (const [kind, keys, count] of keyLists(c, ['created', 'updated', 'obsolete', 'kept', 'ignored'])) {
       for (const key of keys.slice(0, MAX_KEYS_LISTED)) out.push(`| ${kind} | ${codeSpan(key)} |`);
-      if (keys.length > MAX_KEYS_LISTED)
-        out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
+      if (count > MAX_KEYS_LISTED) out.push(`| ${kind} | … and ${count - MAX_KEYS_LISTED} more |`);
     }
     out.push('', '</details>', '');
   }
