@@ -143,4 +143,24 @@ describe('runPull on a streamed answer', () => {
     // When the last file arrives, at most the one just before it is still held, not every file read.
     expect(live.filter((locale) => locale !== locales.at(-2))).toEqual([]);
   });
+
+  it('keeps the first listKeys keys of each kind per file and counts the rest', async () => {
+    const root = await makeTree({ 'locales/en.json': '{"a":"A"}\n', 'locales/de.json': '{"x":"old"}\n' });
+    trees.push(root);
+    const entries = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`k${i}`, `v${i}`]));
+    const api = streamingApi([file('de', entries), file('fr', entries)]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { ...options, listKeys: 2 },
+      dryRun: false,
+    });
+    expect(result.changes.map((c) => [c.locale, c.created, c.counts])).toEqual([
+      ['de', ['k0', 'k1'], { created: 5, updated: 0, obsolete: 0 }],
+      ['fr', ['k0', 'k1'], { created: 5, updated: 0, obsolete: 0 }],
+    ]);
+    // Every key is still written.
+    expect(await readFile(path.join(root, 'locales/fr.json'), 'utf8')).toContain('"k4": "v4"');
+  });
 });
