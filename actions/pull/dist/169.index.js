@@ -5033,6 +5033,31 @@ async function fetchSourceTexts(client, response, resources) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
 
+/** How many keys of a kind the change touches (its list may hold only the first of them). */
+function keyCount(change, kind) {
+    return change.counts?.[kind] ?? change[kind].length;
+}
+/**
+ * The change with each key list cut to its first `max` keys and the counts kept: what the reports
+ * show (`MAX_KEYS_LISTED` keys of each kind). A pull of every file of a large project creates a
+ * million keys; kept whole to the end, their names were a large part of its memory.
+ */
+function listFirstKeys(change, max) {
+    const kinds = ['created', 'updated', 'obsolete'];
+    if (kinds.every((kind) => change[kind].length <= max))
+        return change;
+    return {
+        ...change,
+        created: change.created.slice(0, max),
+        updated: change.updated.slice(0, max),
+        obsolete: change.obsolete.slice(0, max),
+        counts: {
+            created: keyCount(change, 'created'),
+            updated: keyCount(change, 'updated'),
+            obsolete: keyCount(change, 'obsolete'),
+        },
+    };
+}
 /** One line per resource the service holds without a source file here, saying what to do. */
 function plan_describeOrphan(orphan) {
     const name = orphan.resource === ''
@@ -5043,7 +5068,7 @@ function plan_describeOrphan(orphan) {
 }
 /** True when the change touches at least one key. */
 function hasChanges(change) {
-    return change.created.length + change.updated.length + change.obsolete.length > 0;
+    return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
 }
 /** Keys listed per change kind before the list is cut short. */
 const MAX_KEYS_LISTED = 50;
@@ -5056,20 +5081,11 @@ function renderPlanText(changes) {
         const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
         const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
         lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
-        const lists = [
-            ['+', change.created],
-            ['~', change.updated],
-            ['-', change.obsolete],
-            ['=', change.kept],
-            ['!', change.ignored],
-        ];
-        for (const [mark, keys] of lists) {
-            if (!keys)
-                continue;
+        for (const [mark, keys, count] of keyLists(change, ['+', '~', '-', '=', '!'])) {
             for (const key of keys.slice(0, MAX_KEYS_LISTED))
                 lines.push(`  ${mark} ${safeText(key)}`);
-            if (keys.length > MAX_KEYS_LISTED)
-                lines.push(`  ${mark} … and ${keys.length - MAX_KEYS_LISTED} more`);
+            if (count > MAX_KEYS_LISTED)
+                lines.push(`  ${mark} … and ${count - MAX_KEYS_LISTED} more`);
         }
     }
     return lines.join('\n');
@@ -5077,9 +5093,9 @@ function renderPlanText(changes) {
 /** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
 function countsText(change) {
     const parts = [
-        `${change.created.length} created`,
-        `${change.updated.length} updated`,
-        `${change.obsolete.length} obsolete`,
+        `${keyCount(change, 'created')} created`,
+        `${keyCount(change, 'updated')} updated`,
+        `${keyCount(change, 'obsolete')} obsolete`,
     ];
     if (change.kept && change.kept.length > 0)
         parts.push(`${change.kept.length} kept`);
@@ -5089,6 +5105,20 @@ function countsText(change) {
     if (change.problems)
         parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
     return parts.join(', ');
+}
+/**
+ * The change's key lists that are present, each with its name (`names`, in the order created,
+ * updated, obsolete, kept, ignored) and how many keys it stands for.
+ */
+function keyLists(change, names) {
+    const lists = [
+        [names[0], change.created, keyCount(change, 'created')],
+        [names[1], change.updated, keyCount(change, 'updated')],
+        [names[2], change.obsolete, keyCount(change, 'obsolete')],
+        [names[3], change.kept, change.kept?.length ?? 0],
+        [names[4], change.ignored, change.ignored?.length ?? 0],
+    ];
+    return lists.flatMap(([name, keys, count]) => (keys === undefined ? [] : [[name, keys, count]]));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/held-locales.ts
@@ -7564,6 +7594,13 @@ function renderHeld(items, problems, logger) {
     }
     return { locales, write: { ...target, content } };
 }
+/** The locales with their key lists cut as `options.listKeys` says (unchanged when it is unset). */
+function listKeysOf(locales, options) {
+    const max = options.listKeys;
+    if (max === undefined)
+        return locales;
+    return locales.map((l) => ({ ...l, change: listFirstKeys(l.change, max) }));
+}
 /** Parses one file of the answer (whatever format the server used to carry it). */
 function readAnswer(locale, formatName, content) {
     const format = registry_getFormat(formatName);
@@ -7582,6 +7619,7 @@ function readAnswer(locale, formatName, content) {
 const phases_runDirectly = (_name, work) => work();
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/streamed.ts
+
 
 
 
@@ -7617,6 +7655,9 @@ async function applyPullStream(args) {
     const structures = new Map();
     const templates = new Map();
     const resources = [];
+    // What each applied file leaves behind: its place in the report's order, its report and its staged
+    // write. Never the file's parsed entries: those go with the file (at 1,000,000 strings they were
+    // most of the run's peak memory when kept to the end).
     const done = [];
     const staged = [];
     const held = new Map();
@@ -7635,9 +7676,11 @@ async function applyPullStream(args) {
         const writable = prepared.filter((p) => p.untouched === undefined);
         const found = await readTemplates(rootReal, layout, writable, sourceLocale, logger, templates);
         const rendered = renderFiles(prepared, structures, problems, found, sourceLocale, options, logger);
+        const first = items[0];
         const entry = {
-            first: items[0],
-            locales: rendered.locales,
+            locale: first.locale,
+            path: first.file.path,
+            locales: listKeysOf(rendered.locales, options),
             changed: [],
             staged: [],
         };
@@ -7672,7 +7715,7 @@ async function applyPullStream(args) {
         for (const group of held.values())
             await apply(group.sort(answerOrder));
         // Reported, and renamed, in the order a whole answer is: by locale, then path.
-        done.sort((a, b) => answerOrder(a.first, b.first));
+        done.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.path, b.path));
         if (!args.dryRun)
             await commitStaged(done.flatMap((d) => d.staged));
         return {
@@ -7769,7 +7812,7 @@ async function runPull(args) {
             ...answer,
             ...layout,
         });
-        const result = await applyPull(plan, args.dryRun);
+        const result = await applyPull({ ...plan, locales: listKeysOf(plan.locales, args.options) }, args.dryRun);
         return { ...result, heldBack: answer.response.heldBack ?? [] };
     });
 }
@@ -8404,9 +8447,9 @@ function summary_renderSummaryMarkdown(args) {
             markdown_escapeCell(c.locale),
             (c.path === undefined ? '' : markdown_codeSpan(c.path)) +
                 (c.note === undefined ? '' : ` (${markdown_escapeCell(c.note)})`),
-            String(c.created.length),
-            String(c.updated.length),
-            String(c.obsolete.length),
+            String(keyCount(c, 'created')),
+            String(keyCount(c, 'updated')),
+            String(keyCount(c, 'obsolete')),
         ];
         if (showKept)
             row.push(String(c.kept?.length ?? 0));
@@ -8424,20 +8467,11 @@ function summary_renderSummaryMarkdown(args) {
         // `<details>` starts an HTML block: its first line is HTML, not Markdown.
         out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
         out.push('| Change | Key |', '| --- | --- |');
-        const kinds = [
-            ['created', c.created],
-            ['updated', c.updated],
-            ['obsolete', c.obsolete],
-            ['kept', c.kept],
-            ['ignored', c.ignored],
-        ];
-        for (const [kind, keys] of kinds) {
-            if (!keys)
-                continue;
+        for (const [kind, keys, count] of keyLists(c, ['created', 'updated', 'obsolete', 'kept', 'ignored'])) {
             for (const key of keys.slice(0, MAX_KEYS_LISTED))
                 out.push(`| ${kind} | ${markdown_codeSpan(key)} |`);
-            if (keys.length > MAX_KEYS_LISTED)
-                out.push(`| ${kind} | … and ${keys.length - MAX_KEYS_LISTED} more |`);
+            if (count > MAX_KEYS_LISTED)
+                out.push(`| ${kind} | … and ${count - MAX_KEYS_LISTED} more |`);
         }
         out.push('', '</details>', '');
     }
@@ -9254,6 +9288,9 @@ async function run() {
                 ...(settings.locales !== undefined && { locales: settings.locales }),
                 missing: settings.missing,
                 ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
+                // The log, the summary and the pull request list this many keys of each kind: the rest
+                // are counted, not kept (a million key names at 1,000,000 strings).
+                listKeys: MAX_KEYS_LISTED,
             },
         });
         infoLines(renderPlanText(result.changes));
