@@ -3,6 +3,7 @@ import {
   describeError,
   describePull,
   heldBackLines,
+  MAX_KEYS_LISTED,
   pullNote,
   renderPlanText,
   renderSummaryMarkdown,
@@ -37,6 +38,9 @@ export async function run(): Promise<void> {
         ...(settings.locales !== undefined && { locales: settings.locales }),
         missing: settings.missing,
         ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
+        // The log, the summary and the pull request list this many keys of each kind: the rest
+        // are counted, not kept (a million key names at 1,000,000 strings).
+        listKeys: MAX_KEYS_LISTED,
       },
     });
     infoLines(renderPlanText(result.changes));

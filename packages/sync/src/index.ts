@@ -24,6 +24,7 @@ export {
   countsText,
   hasChanges,
   type LocaleChange,
+  MAX_KEYS_LISTED,
   type OrphanResource,
   renderPlanText,
 } from './report/plan.ts';

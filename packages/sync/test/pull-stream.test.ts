@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { queryObjects } from 'node:v8';
 import type { PulledFile, PullHead } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncApi } from '../src/api.ts';
@@ -117,5 +118,49 @@ describe('runPull on a streamed answer', () => {
     const result = await runPull({ root, client: api, logger: memoryLogger(), options, dryRun: true });
     expect(result.changedFiles).toEqual(['locales/de.json', 'locales/fr.json']);
     expect([...seen.flat(), ...(await listing(root))].every((name) => name === 'en.json')).toBe(true);
+  });
+
+  it("lets each file's parsed entries go before the next file arrives", async () => {
+    // repo/
+    //   locales/en.json  source
+    // Each answer file's first key names its locale, so the entries parsed from it can be found in
+    // the heap (v8.queryObjects collects garbage first, then lists the live Maps).
+    const root = await makeTree({ 'locales/en.json': '{"a":"A"}\n' });
+    trees.push(root);
+    const locales = ['de', 'fr', 'it', 'nl', 'sv'];
+    let live: string[] = [];
+    const api = streamingApi(
+      locales.map((locale) => file(locale, { [`stream-mark-${locale}`]: locale.toUpperCase(), a: locale })),
+      async (index) => {
+        if (index < locales.length - 1) return;
+        live = locales.filter((locale) =>
+          queryObjects(Map, { format: 'summary' }).some((map) => map.includes(`'stream-mark-${locale}'`)),
+        );
+      },
+    );
+    const result = await runPull({ root, client: api, logger: memoryLogger(), options, dryRun: false });
+    expect(result.changedFiles).toHaveLength(locales.length);
+    // When the last file arrives, at most the one just before it is still held, not every file read.
+    expect(live.filter((locale) => locale !== locales.at(-2))).toEqual([]);
+  });
+
+  it('keeps the first listKeys keys of each kind per file and counts the rest', async () => {
+    const root = await makeTree({ 'locales/en.json': '{"a":"A"}\n', 'locales/de.json': '{"x":"old"}\n' });
+    trees.push(root);
+    const entries = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`k${i}`, `v${i}`]));
+    const api = streamingApi([file('de', entries), file('fr', entries)]);
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { ...options, listKeys: 2 },
+      dryRun: false,
+    });
+    expect(result.changes.map((c) => [c.locale, c.created, c.counts])).toEqual([
+      ['de', ['k0', 'k1'], { created: 5, updated: 0, obsolete: 0 }],
+      ['fr', ['k0', 'k1'], { created: 5, updated: 0, obsolete: 0 }],
+    ]);
+    // Every key is still written.
+    expect(await readFile(path.join(root, 'locales/fr.json'), 'utf8')).toContain('"k4": "v4"');
   });
 });

@@ -5,13 +5,42 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeControl, INVISIBLE_CONTROLS, safeText } from '../src/logger.ts';
 import { codeSpan, escapeCell, escapeHtml } from '../src/report/markdown.ts';
-import { type LocaleChange, renderPlanText } from '../src/report/plan.ts';
+import { type LocaleChange, listFirstKeys, MAX_KEYS_LISTED, renderPlanText } from '../src/report/plan.ts';
 import { renderSummaryMarkdown } from '../src/report/summary.ts';
 
 const changes: LocaleChange[] = [
   { locale: 'de', path: 'locales/de.json', created: ['a', 'b'], updated: ['c'], obsolete: [], unchanged: 4 },
   { locale: 'fr', path: 'locales/fr.json', created: [], updated: [], obsolete: [], unchanged: 7 },
 ];
+
+describe('listFirstKeys', () => {
+  const keys = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  const whole: LocaleChange = {
+    locale: 'de',
+    path: 'locales/de.json',
+    created: keys('new', 120),
+    updated: keys('upd', 51),
+    obsolete: keys('old', 3),
+    unchanged: 9,
+    problems: 2,
+  };
+
+  it('keeps the first keys of each kind and the counts of all', () => {
+    const cut = listFirstKeys(whole, MAX_KEYS_LISTED);
+    expect(cut.created).toEqual(whole.created.slice(0, MAX_KEYS_LISTED));
+    expect(cut.obsolete).toEqual(whole.obsolete);
+    expect(cut.counts).toEqual({ created: 120, updated: 51, obsolete: 3 });
+    expect(listFirstKeys(whole, 200)).toBe(whole);
+  });
+
+  it('renders the same plan text and summary as the whole lists', () => {
+    const cut = listFirstKeys(whole, MAX_KEYS_LISTED);
+    expect(renderPlanText([cut])).toBe(renderPlanText([whole]));
+    const summary = (c: LocaleChange) => renderSummaryMarkdown({ title: 't', dryRun: false, changes: [c] });
+    expect(summary(cut)).toBe(summary(whole));
+    expect(summary(cut)).toContain('| 120 | 51 | 3 | 9 |');
+  });
+});
 
 describe('renderPlanText', () => {
   it('prints counts per locale then each key with its mark', () => {

@@ -16,6 +16,11 @@ export interface PullOptions {
   missing?: FillMode;
   /** Percent of source keys each locale must have, else the pull fails and writes nothing. */
   minCoverage?: number;
+  /**
+   * Keys of each kind (created, updated, obsolete) the result keeps per file, the rest only counted
+   * (`LocaleChange.counts`); undefined: every key. The actions keep what their reports show.
+   */
+  listKeys?: number;
 }
 
 /** Whether the pull needs the service's source texts: to fill gaps or to measure coverage. */

@@ -18,7 +18,13 @@ import {
 import { checkTranslations, problemKey } from '../checks/translations.ts';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import { type Logger, safeText, silentLogger } from '../logger.ts';
-import { describeOrphan, hasChanges, type LocaleChange, type OrphanResource } from '../report/plan.ts';
+import {
+  describeOrphan,
+  hasChanges,
+  type LocaleChange,
+  listFirstKeys,
+  type OrphanResource,
+} from '../report/plan.ts';
 import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
 import { compareStrings } from '../repository/discovery.ts';
 import { type HeldLocale, heldLocales, spellingOf } from '../repository/held-locales.ts';
@@ -589,6 +595,13 @@ function renderHeld(
     locales.push({ locale: item.locale, path, status, keys: entries.size, change });
   }
   return { locales, write: { ...target, content } };
+}
+
+/** The locales with their key lists cut as `options.listKeys` says (unchanged when it is unset). */
+export function listKeysOf(locales: PulledLocale[], options: PullOptions): PulledLocale[] {
+  const max = options.listKeys;
+  if (max === undefined) return locales;
+  return locales.map((l) => ({ ...l, change: listFirstKeys(l.change, max) }));
 }
 
 /** Parses one file of the answer (whatever format the server used to carry it). */

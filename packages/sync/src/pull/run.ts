@@ -9,7 +9,7 @@ import { realRoot } from '../repository/paths.ts';
 import { applyWrites } from '../repository/safe-write.ts';
 import { fetchPull, pullRequest } from './fetch.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
-import { type PulledLocale, type PullPlan, planPull } from './plan.ts';
+import { listKeysOf, type PulledLocale, type PullPlan, planPull } from './plan.ts';
 import { applyPullStream } from './streamed.ts';
 
 /** What a pull did (or, in a dry run, would do). */
@@ -115,7 +115,7 @@ export async function runPull(args: {
       ...answer,
       ...layout,
     });
-    const result = await applyPull(plan, args.dryRun);
+    const result = await applyPull({ ...plan, locales: listKeysOf(plan.locales, args.options) }, args.dryRun);
     return { ...result, heldBack: answer.response.heldBack ?? [] };
   });
 }

@@ -3,6 +3,7 @@ import { checkTranslations, type SourceTexts } from '../checks/translations.ts';
 import type { Logger } from '../logger.ts';
 import type { OrphanResource } from '../report/plan.ts';
 import type { SyncConfig } from '../repository/config.ts';
+import { compareStrings } from '../repository/discovery.ts';
 import { RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { commitStaged, discardStaged, type StagedWrite, stageWrite } from '../repository/safe-write.ts';
@@ -12,6 +13,7 @@ import {
   answerOrder,
   checkTargets,
   finishAnswer,
+  listKeysOf,
   mergeIntoFiles,
   type PulledLocale,
   readAnswerFile,
@@ -74,8 +76,16 @@ export async function applyPullStream(args: {
   const structures = new Map<string, Structure>();
   const templates = new Map<string, Promise<string | undefined>>();
   const resources: string[] = [];
-  const done: Array<{ first: Answered; locales: PulledLocale[]; changed: string[]; staged: StagedWrite[] }> =
-    [];
+  // What each applied file leaves behind: its place in the report's order, its report and its staged
+  // write. Never the file's parsed entries: those go with the file (at 1,000,000 strings they were
+  // most of the run's peak memory when kept to the end).
+  const done: Array<{
+    locale: string;
+    path: string;
+    locales: PulledLocale[];
+    changed: string[];
+    staged: StagedWrite[];
+  }> = [];
   const staged: StagedWrite[] = [];
   const held = new Map<string, Answered[]>();
 
@@ -94,9 +104,11 @@ export async function applyPullStream(args: {
     const writable = prepared.filter((p) => p.untouched === undefined);
     const found = await readTemplates(rootReal, layout, writable, sourceLocale, logger, templates);
     const rendered = renderFiles(prepared, structures, problems, found, sourceLocale, options, logger);
+    const first = items[0] as Answered;
     const entry = {
-      first: items[0] as Answered,
-      locales: rendered.locales,
+      locale: first.locale,
+      path: first.file.path,
+      locales: listKeysOf(rendered.locales, options),
       changed: [] as string[],
       staged: [] as StagedWrite[],
     };
@@ -128,7 +140,7 @@ export async function applyPullStream(args: {
     warnNoSource(resources, head, logger);
     for (const group of held.values()) await apply(group.sort(answerOrder));
     // Reported, and renamed, in the order a whole answer is: by locale, then path.
-    done.sort((a, b) => answerOrder(a.first, b.first));
+    done.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.path, b.path));
     if (!args.dryRun) await commitStaged(done.flatMap((d) => d.staged));
     return {
       sourceLocale: head.sourceLocale,

@@ -19,6 +19,39 @@ export interface LocaleChange {
   note?: string;
   /** Placeholder, ICU or plural problems against the source file (each one is also logged on its file). */
   problems?: number;
+  /**
+   * How many keys `created`, `updated` and `obsolete` stand for when they were cut to their first
+   * keys (`listFirstKeys`); absent: each list is whole. Read the counts with `keyCount`.
+   */
+  counts?: { created: number; updated: number; obsolete: number };
+}
+
+type CountedKind = 'created' | 'updated' | 'obsolete';
+
+/** How many keys of a kind the change touches (its list may hold only the first of them). */
+export function keyCount(change: LocaleChange, kind: CountedKind): number {
+  return change.counts?.[kind] ?? change[kind].length;
+}
+
+/**
+ * The change with each key list cut to its first `max` keys and the counts kept: what the reports
+ * show (`MAX_KEYS_LISTED` keys of each kind). A pull of every file of a large project creates a
+ * million keys; kept whole to the end, their names were a large part of its memory.
+ */
+export function listFirstKeys(change: LocaleChange, max: number): LocaleChange {
+  const kinds: CountedKind[] = ['created', 'updated', 'obsolete'];
+  if (kinds.every((kind) => change[kind].length <= max)) return change;
+  return {
+    ...change,
+    created: change.created.slice(0, max),
+    updated: change.updated.slice(0, max),
+    obsolete: change.obsolete.slice(0, max),
+    counts: {
+      created: keyCount(change, 'created'),
+      updated: keyCount(change, 'updated'),
+      obsolete: keyCount(change, 'obsolete'),
+    },
+  };
 }
 
 /**
@@ -44,28 +77,29 @@ export function describeOrphan(orphan: OrphanResource): string {
 
 /** True when the change touches at least one key. */
 export function hasChanges(change: LocaleChange): boolean {
-  return change.created.length + change.updated.length + change.obsolete.length > 0;
+  return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
 }
 
 /** Keys listed per change kind before the list is cut short. */
-const MAX_KEYS_LISTED = 50;
+export const MAX_KEYS_LISTED = 50;
 
 /** The kinds of keys a change lists, in the order every report lists them. */
 export type KeyKind = 'created' | 'updated' | 'obsolete' | 'kept' | 'ignored';
 
-/** The keys of each kind a report lists (the first MAX_KEYS_LISTED), and how many more it leaves out. */
+/**
+ * The keys of each kind a report lists (the first MAX_KEYS_LISTED), and how many more it leaves out
+ * (counted from `keyCount`, so a change whose lists were cut by `listFirstKeys` still says how many).
+ */
 export function listedKeys(change: LocaleChange): Array<{ kind: KeyKind; shown: string[]; more: number }> {
-  const lists: [KeyKind, readonly string[] | undefined][] = [
-    ['created', change.created],
-    ['updated', change.updated],
-    ['obsolete', change.obsolete],
-    ['kept', change.kept],
-    ['ignored', change.ignored],
+  const lists: [KeyKind, readonly string[] | undefined, number][] = [
+    ['created', change.created, keyCount(change, 'created')],
+    ['updated', change.updated, keyCount(change, 'updated')],
+    ['obsolete', change.obsolete, keyCount(change, 'obsolete')],
+    ['kept', change.kept, change.kept?.length ?? 0],
+    ['ignored', change.ignored, change.ignored?.length ?? 0],
   ];
-  return lists.flatMap(([kind, keys]) =>
-    keys
-      ? [{ kind, shown: keys.slice(0, MAX_KEYS_LISTED), more: Math.max(0, keys.length - MAX_KEYS_LISTED) }]
-      : [],
+  return lists.flatMap(([kind, keys, count]) =>
+    keys ? [{ kind, shown: keys.slice(0, MAX_KEYS_LISTED), more: Math.max(0, count - MAX_KEYS_LISTED) }] : [],
   );
 }
 
@@ -97,9 +131,9 @@ export function renderPlanText(changes: readonly LocaleChange[]): string {
 /** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
 export function countsText(change: LocaleChange): string {
   const parts = [
-    `${change.created.length} created`,
-    `${change.updated.length} updated`,
-    `${change.obsolete.length} obsolete`,
+    `${keyCount(change, 'created')} created`,
+    `${keyCount(change, 'updated')} updated`,
+    `${keyCount(change, 'obsolete')} obsolete`,
   ];
   if (change.kept && change.kept.length > 0) parts.push(`${change.kept.length} kept`);
   if (change.ignored && change.ignored.length > 0) parts.push(`${change.ignored.length} ignored`);

@@ -1,5 +1,12 @@
 import { codeSpan, escapeCell, escapeHtml } from './markdown.ts';
-import { countsText, hasChanges, type LocaleChange, listedKeys, type OrphanResource } from './plan.ts';
+import {
+  countsText,
+  hasChanges,
+  keyCount,
+  type LocaleChange,
+  listedKeys,
+  type OrphanResource,
+} from './plan.ts';
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
@@ -51,9 +58,9 @@ export function renderSummaryMarkdown(args: {
       escapeCell(c.locale),
       (c.path === undefined ? '' : codeSpan(c.path)) +
         (c.note === undefined ? '' : ` (${escapeCell(c.note)})`),
-      String(c.created.length),
-      String(c.updated.length),
-      String(c.obsolete.length),
+      String(keyCount(c, 'created')),
+      String(keyCount(c, 'updated')),
+      String(keyCount(c, 'obsolete')),
     ];
     if (showKept) row.push(String(c.kept?.length ?? 0));
     if (showIgnored) row.push(String(c.ignored?.length ?? 0));
