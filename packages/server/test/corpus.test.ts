@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { formatForPath, getFormat, pluralGroupOf } from '@locale-sync/formats';
 import { FORMATS } from '@locale-sync/protocol';
-import { describe, expect, it } from 'vitest';
-import { pull, setup, signed } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pull, setup, signed, type TestEnv, withProject } from './helpers.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../..', '../shared/corpus');
 
@@ -50,11 +50,19 @@ const TITLE = existsSync(CORPUS)
   ? 'real translation files through the server'
   : 'real translation files through the server: skipped, ../shared/corpus is missing';
 
+// One app and storage for every case, a project of its own per case, so the cases never share data
+// (rate limits off: every case comes from the same address, and limits are tested elsewhere).
+let server: TestEnv;
+let projects = 0;
+beforeAll(async () => {
+  server = await setup({ deps: { config: { rateLimits: { enabled: false } } } });
+});
+
 describe.skipIf(!existsSync(CORPUS))(TITLE, () => {
   it.each(cases)(
     '%s (%s): pushed as sent, byte for byte UTF-8, and pulled back with the same entries',
     async (file, format) => {
-      const env = await setup({ project: { locales: ['en'] } });
+      const env = await withProject(server, { key: `corpus-${++projects}`, locales: ['en'] });
       const path = file.startsWith('fixtures/')
         ? join(FIXTURES, file.slice('fixtures/'.length))
         : join(CORPUS, file);
@@ -104,7 +112,7 @@ describe.skipIf(catalogs.length === 0)('real files holding every locale through 
     const held =
       format?.parseLocales?.(readFileSync(join(CORPUS, file), 'utf8'), { path: file }) ?? new Map();
     const locales = [...held.keys()];
-    const env = await setup({ project: { locales } });
+    const env = await withProject(server, { key: `catalog-${++projects}`, locales });
     const body = {
       files: locales.map((locale) => ({
         locale,

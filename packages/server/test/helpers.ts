@@ -97,6 +97,22 @@ export async function setup(
   return { app, storage, clock, project, secret: project.syncSecret };
 }
 
+/**
+ * Another project on `env`'s app and storage, for suites of many independent cases (a fresh app and,
+ * on PostgreSQL, a fresh migrated schema per case cost far more than the case itself).
+ */
+export async function withProject(
+  env: TestEnv,
+  options: Partial<CreateProjectOptions> & { key: string },
+): Promise<TestEnv> {
+  const project = await createProject(
+    env.storage,
+    { sourceLocale: 'en', locales: ['en', 'de', 'fr'], ...options },
+    env.clock.now(),
+  );
+  return { ...env, project, secret: project.syncSecret };
+}
+
 /** The signed headers of a push or pull at the env's clock (or `nowMs`). */
 export function signed(
   env: TestEnv,
