@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Entries, FormatError, getFormat, serializeJson } from '@locale-sync/formats/core';
+import { getFormat, serializeJson } from '@locale-sync/formats/core';
 import type { Format } from '@locale-sync/protocol';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -10,6 +10,7 @@ import { heldLocales } from '../repository/held-locales.ts';
 import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
 import { realRoot, resolveInside } from '../repository/paths.ts';
+import { parseLogged } from './parse-logged.ts';
 
 /**
  * The file a locale's texts were read from when that file holds every locale (an Xcode String
@@ -159,22 +160,10 @@ async function mapLimited<T, R>(
  */
 function splitLocales(file: LayoutFile, text: string, sourceLocale: string, logger: Logger): ReadFile[] {
   const format = getFormat(file.format);
-  let byLocale: Map<string, Entries>;
-  try {
-    byLocale = (format.parseLocales as NonNullable<typeof format.parseLocales>)(text, {
-      path: file.path,
-      warn: (w) =>
-        logger.warning(`${file.path}: ${w.message}`, {
-          file: file.path,
-          ...(w.line !== undefined && { line: w.line }),
-        }),
-    });
-  } catch (err) {
-    if (!(err instanceof FormatError)) throw err;
-    logger.error(`${file.path}: ${err.message}`, {
-      file: file.path,
-      ...(err.line !== undefined && { line: err.line }),
-    });
+  const byLocale = parseLogged(logger, file.path, (warn) =>
+    (format.parseLocales as NonNullable<typeof format.parseLocales>)(text, { path: file.path, warn }),
+  );
+  if (byLocale === undefined) {
     throw new SyncError(
       `${file.path} could not be read (see the error above); nothing was sent. Fix the file and run again`,
     );
