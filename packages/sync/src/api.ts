@@ -62,7 +62,15 @@ export interface PushFileSource {
   /** The UTF-8 bytes of the files' contents, together. */
   contentBytes: number;
   /** The files in the order they are sent, each read when asked for. */
-  files(): AsyncIterable<PushFile>;
+  files(): AsyncIterable<PushFile | PushFileBytes>;
+}
+
+/**
+ * A file of a push as the UTF-8 bytes of its content (`PushFileBytes` of `@locale-sync/client`):
+ * the body writes them without decoding them to a string first.
+ */
+export interface PushFileBytes extends Omit<PushFile, 'content'> {
+  bytes: Uint8Array;
 }
 
 /**

@@ -33,7 +33,7 @@ export interface PushResult {
 
 /**
  * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file is
- * read again as the body gets to it (see `readToSend`), so that the push holds one file's text at a
+ * read again as the body gets to it (see `readToSend`), so that the push holds one file's bytes at a
  * time; a file changed or removed since it was checked cuts the body off (the server stores nothing)
  * and fails the push, naming the file.
  */
@@ -112,16 +112,25 @@ function pushFileSource(rootReal: string, files: readonly PushedFile[]): PushFil
     async *files() {
       for (const file of files) {
         const { locale, path, format, resource } = file;
-        const content = await readToSend(rootReal, file);
-        yield { locale, path, format, content, ...(resource !== undefined && { resource }) };
+        const bytes = await readToSend(rootReal, file);
+        yield { locale, path, format, bytes, ...(resource !== undefined && { resource }) };
       }
     },
   };
 }
 
+/** Every file of a source, as the content strings `SyncApi.push` takes (a client without pushStream). */
 async function readAll(source: PushFileSource): Promise<PushFile[]> {
   const files: PushFile[] = [];
-  for await (const file of source.files()) files.push(file);
+  for await (const file of source.files()) {
+    if (!('bytes' in file)) {
+      files.push(file);
+      continue;
+    }
+    const { bytes, resource, ...rest } = file;
+    const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    files.push({ ...rest, content, ...(resource !== undefined && { resource }) });
+  }
   return files;
 }
 

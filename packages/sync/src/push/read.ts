@@ -100,12 +100,14 @@ export async function readText(rootReal: string, file: ReadFile): Promise<string
 }
 
 /**
- * A file's text as it is sent: read again, and refused unless its bytes are the ones hashed at the
+ * A file's bytes as they are sent: read again, and refused unless they are the ones hashed at the
  * start of the push (the ones the service was asked about, read and checked): a file edited while
- * the push runs stops it, naming the file, rather than sending bytes nothing checked.
+ * the push runs stops it, naming the file, rather than sending bytes nothing checked. They go into
+ * the body as they are, never decoded to a string (one locale of a file holding every locale: its
+ * content, as UTF-8).
  */
-export async function readToSend(rootReal: string, file: ReadFile): Promise<string> {
-  if (file.content !== undefined) return file.content;
+export async function readToSend(rootReal: string, file: ReadFile): Promise<Uint8Array> {
+  if (file.content !== undefined) return Buffer.from(file.content, 'utf8');
   const bytes = await readBytes(rootReal, file);
   if (bytes.byteLength !== file.bytes || sha256Of(bytes) !== file.sha256) {
     throw new SyncError(
@@ -113,7 +115,7 @@ export async function readToSend(rootReal: string, file: ReadFile): Promise<stri
       { file: file.path },
     );
   }
-  return bytes.toString('utf8');
+  return bytes;
 }
 
 async function readBytes(rootReal: string, file: ReadFile): Promise<Buffer> {
