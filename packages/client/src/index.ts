@@ -13,7 +13,7 @@ export {
 export { ACTION_SETTING_NAMES, describeSyncError, type SettingNames } from './explain.ts';
 export type { PullStream } from './pull-stream.ts';
 export type { ListedPlan, PushAnswer } from './push-answer.ts';
-export type { PushFileSource } from './push-body.ts';
+export type { PushFileBytes, PushFileSource } from './push-body.ts';
 export type { ResponseMeta } from './response.ts';
 export {
   backoff,
