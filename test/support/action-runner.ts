@@ -20,7 +20,14 @@ export interface ActionRun {
 export async function runAction(
   action: 'push' | 'pull',
   inputs: Record<string, string>,
-  options: { workspace: string; env?: Record<string, string>; timeoutMs?: number; nodeArgs?: string[] },
+  options: {
+    workspace: string;
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    nodeArgs?: string[];
+    /** Another build of the action's bundle (its index.js), for a before/after benchmark. */
+    bundle?: string;
+  },
 ): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'ls-runner-'));
   const outputFile = join(dir, 'output');
@@ -42,7 +49,7 @@ export async function runAction(
     ...options.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const bundle = action === 'push' ? PUSH_BUNDLE : PULL_BUNDLE;
+  const bundle = options.bundle ?? (action === 'push' ? PUSH_BUNDLE : PULL_BUNDLE);
   const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,

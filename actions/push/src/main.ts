@@ -3,6 +3,7 @@ import {
   branchStateLines,
   describeError,
   describePush,
+  MAX_KEYS_LISTED,
   mergeLines,
   renderFailureMarkdown,
   renderPlanText,
@@ -51,6 +52,8 @@ export async function run(): Promise<void> {
         dryRun,
         strict: settings.strict,
         phase: (name, work) => core.group(name, work),
+        // The reports show the first keys of each kind: the rest of a large answer is only counted.
+        listKeys: MAX_KEYS_LISTED,
         ...(settings.source !== undefined && { source: settings.source }),
         ...(settings.sourceLocale !== undefined && { sourceLocale: settings.sourceLocale }),
       });

@@ -12,7 +12,8 @@ export {
 } from './errors.ts';
 export { ACTION_SETTING_NAMES, describeSyncError, type SettingNames } from './explain.ts';
 export type { PullStream } from './pull-stream.ts';
-export type { PushFileSource } from './push-body.ts';
+export type { ListedPlan, PushAnswer } from './push-answer.ts';
+export type { PushFileBytes, PushFileSource } from './push-body.ts';
 export type { ResponseMeta } from './response.ts';
 export {
   backoff,
@@ -27,6 +28,7 @@ export { SDK_MAX_RESPONSE_BYTES, SdkClient, type SdkClientOptions } from './sdk-
 export {
   type PullRequestOptions,
   type PushOptions,
+  type PushStreamOptions,
   SyncClient,
   type SyncClientOptions,
 } from './sync-client.ts';

@@ -7,7 +7,8 @@ import {
   pullHeadSchema,
   readEnvelope,
 } from '@locale-sync/protocol';
-import { InvalidResponseError, NetworkError, ResponseTooLargeError, TimeoutError } from './errors.ts';
+import { bodyChunks } from './body-chunks.ts';
+import { InvalidResponseError } from './errors.ts';
 import { checkBody, preview, toHttpError } from './response.ts';
 
 /** A pull answer read as it arrives: every member but `files`, then the files one at a time. */
@@ -111,29 +112,4 @@ export async function readPullStream(
 async function* fromArray(files: PulledFile[]): AsyncGenerator<PulledFile> {
   // Handed out and let go one by one, as a streamed answer's would be.
   while (files.length > 0) yield files.shift() as PulledFile;
-}
-
-/** The answer's bytes; a connection that breaks halfway is a NetworkError, as with a whole body. */
-async function* bodyChunks(response: Response, url: string, attempts: number): AsyncGenerator<Uint8Array> {
-  if (response.body === null) return;
-  const reader = response.body.getReader();
-  let done = false;
-  try {
-    for (;;) {
-      let part: ReadableStreamReadResult<Uint8Array>;
-      try {
-        part = await reader.read();
-      } catch (err) {
-        if (err instanceof ResponseTooLargeError || err instanceof TimeoutError) throw err;
-        throw new NetworkError(url, attempts, err);
-      }
-      if (part.done) {
-        done = true;
-        return;
-      }
-      yield part.value;
-    }
-  } finally {
-    if (!done) await reader.cancel().catch(() => undefined);
-  }
 }

@@ -1,5 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import { GZIP_THRESHOLD_BYTES, type PushFile, type PushSource } from '@locale-sync/protocol';
 import { RequestBodyError } from './errors.ts';
+import { jsonStringBytes } from './json-bytes.ts';
 
 /** A push body, ready to be sent (again, on a retry) as often as needed. */
 export interface PushBody {
@@ -19,7 +21,16 @@ export interface PushFileSource {
   /** The UTF-8 bytes of the files' contents, together: a small push is read whole and sent plain. */
   contentBytes: number;
   /** The files, in the order they are sent; each is read when the body gets to it. */
-  files(): AsyncIterable<PushFile>;
+  files(): AsyncIterable<PushFile | PushFileBytes>;
+}
+
+/**
+ * A file of a push given as the UTF-8 bytes of its content: the body writes them as its JSON string
+ * straight from the bytes, never decoding them to a string and encoding that back (bytes that are
+ * not UTF-8 are read as `Buffer#toString` reads them, invalid sequences as U+FFFD).
+ */
+export interface PushFileBytes extends Omit<PushFile, 'content'> {
+  bytes: Uint8Array;
 }
 
 /**
@@ -60,8 +71,36 @@ export function pushBody(
 /** Every file of a source, read now: for a push small enough to be sent as one plain body. */
 export async function readAllFiles(source: PushFileSource): Promise<PushFile[]> {
   const files: PushFile[] = [];
-  for await (const file of source.files()) files.push(file);
+  for await (const file of source.files()) files.push(withContent(file));
   return files;
+}
+
+/** The file with its content as a string (decoded from its bytes when given as bytes). */
+export function withContent(file: PushFile | PushFileBytes): PushFile {
+  if (!('bytes' in file)) return file;
+  const { bytes, resource, ...rest } = file;
+  const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return { ...rest, content, ...(resource !== undefined && { resource }) };
+}
+
+/**
+ * One file's JSON as UTF-8: `JSON.stringify(file)`'s bytes, members in the order locale, path,
+ * format, content, resource (a file given as bytes is written that way, its content escaped from
+ * its bytes; bytes that are not UTF-8 are decoded first, as `withContent` does).
+ */
+function fileJson(
+  file: PushFile | PushFileBytes,
+  head: string,
+  encoder: TextEncoder,
+): Uint8Array<ArrayBuffer> {
+  if (!('bytes' in file) || !isUtf8(file.bytes))
+    return encoder.encode(head + JSON.stringify(withContent(file)));
+  const { locale, path, format, resource } = file;
+  const before = encoder.encode(
+    `${head}{"locale":${JSON.stringify(locale)},"path":${JSON.stringify(path)},"format":${JSON.stringify(format)},"content":`,
+  );
+  const after = encoder.encode(resource === undefined ? '}' : `,"resource":${JSON.stringify(resource)}}`);
+  return jsonStringBytes(file.bytes, before, after);
 }
 
 /**
@@ -69,19 +108,19 @@ export async function readAllFiles(source: PushFileSource): Promise<PushFile[]> 
  * that cannot be read errors the stream with a RequestBodyError, which ends the request unfinished.
  */
 function jsonChunks(
-  files: Iterable<PushFile> | AsyncIterable<PushFile>,
+  files: Iterable<PushFile> | AsyncIterable<PushFile | PushFileBytes>,
   tail: string,
 ): ReadableStream<BufferSource> {
   const encoder = new TextEncoder();
   const iterator =
     Symbol.asyncIterator in files
-      ? (files as AsyncIterable<PushFile>)[Symbol.asyncIterator]()
+      ? (files as AsyncIterable<PushFile | PushFileBytes>)[Symbol.asyncIterator]()
       : (files as Iterable<PushFile>)[Symbol.iterator]();
   let sent = 0;
   return new ReadableStream<BufferSource>(
     {
       async pull(controller) {
-        let next: IteratorResult<PushFile>;
+        let next: IteratorResult<PushFile | PushFileBytes>;
         try {
           next = await iterator.next();
         } catch (err) {
@@ -95,7 +134,7 @@ function jsonChunks(
         }
         const head = sent === 0 ? '{"files":[' : ',';
         sent++;
-        controller.enqueue(encoder.encode(head + JSON.stringify(next.value)));
+        controller.enqueue(fileJson(next.value, head, encoder));
       },
       // The server answered before the end (a refusal): the source may let its files go.
       async cancel() {

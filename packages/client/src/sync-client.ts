@@ -23,6 +23,7 @@ import { bearerRequest, signRequest } from '@locale-sync/protocol/signing';
 import type { ZodType } from 'zod';
 import { RequestBodyError } from './errors.ts';
 import { type PullStream, readPullStream } from './pull-stream.ts';
+import { type PushAnswer, readPushAnswer } from './push-answer.ts';
 import { type PushFileSource, pushBody, readAllFiles } from './push-body.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES, fetchWithRetry, type TransportOptions } from './retry.ts';
@@ -51,6 +52,15 @@ export interface SyncClientOptions extends TransportOptions {
 export interface PushOptions {
   source?: PushSource;
   dryRun?: boolean;
+}
+
+/** Options of `pushStream`: a push's, and how many keys of each list of the answer to keep. */
+export interface PushStreamOptions extends PushOptions {
+  /**
+   * Keys kept of each locale's `created`, `updated` and `obsolete` lists in the answer, with their
+   * counts (`ListedPlan.counts`); undefined: every key.
+   */
+  listKeys?: number | undefined;
 }
 
 export type PullRequestOptions = Partial<Omit<PullOptions, 'locales'>> & { locales?: readonly string[] };
@@ -91,18 +101,26 @@ export class SyncClient {
    * The same push, its files read from `source` one at a time as the body is sent (and again on a
    * retry), so that the caller never holds them all; a small push is read whole and sent as `push`
    * sends it. An error `source` throws while the body is sent cuts the request off before its end,
-   * so the server stores nothing, and is thrown as it is, not retried.
+   * so the server stores nothing, and is thrown as it is, not retried. The answer is read one
+   * locale's plan at a time, each key list cut to its first `listKeys` keys when given (see
+   * `readPushAnswer`).
    */
-  async pushStream(source: PushFileSource, options: PushOptions = {}): Promise<PushResponse> {
-    if (source.contentBytes <= GZIP_THRESHOLD_BYTES) return this.push(await readAllFiles(source), options);
-    const body = pushBody(source, options);
+  async pushStream(source: PushFileSource, options: PushStreamOptions = {}): Promise<PushAnswer> {
+    const small = source.contentBytes <= GZIP_THRESHOLD_BYTES;
+    const body = pushBody(small ? await readAllFiles(source) : source, options);
     const headers = {
       'content-type': 'application/json',
       accept: 'application/json',
-      'content-encoding': 'gzip',
+      ...(body.compressed && { 'content-encoding': 'gzip' }),
     };
     try {
-      return await this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+      const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () =>
+        body.open(),
+      );
+      return await readPushAnswer(response, url, attempts, {
+        maxBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+        listKeys: options.listKeys,
+      });
     } catch (err) {
       throw err instanceof RequestBodyError ? err.cause : err;
     }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import type { PushFile } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { RequestBodyError, SyncClient } from '../src/index.ts';
-import { type PushFileSource, pushBody } from '../src/push-body.ts';
+import { type PushFileBytes, type PushFileSource, pushBody, readAllFiles } from '../src/push-body.ts';
 
 const pushAnswer = {
   dryRun: false,
@@ -82,6 +83,63 @@ describe('pushBody', () => {
     const b = gunzipSync(await concat(body.open() as ReadableStream<Uint8Array>));
     expect(a.equals(b)).toBe(true);
     expect(JSON.parse(a.toString('utf8')).files).toHaveLength(3);
+  });
+});
+
+describe('pushBody with files given as bytes', () => {
+  /** A source of `files` as given, over the gzip threshold so that the body streams. */
+  const sourceOf = (files: Array<PushFile | PushFileBytes>): PushFileSource => ({
+    contentBytes: 1 << 20,
+    async *files() {
+      yield* files;
+    },
+  });
+  const sent = async (files: Array<PushFile | PushFileBytes>) =>
+    gunzipSync(
+      await concat(pushBody(sourceOf(files), { dryRun: true }).open() as ReadableStream<Uint8Array>),
+    );
+
+  it('writes the same body bytes as the content decoded, for any UTF-8 and for bytes that are not', async () => {
+    const controls = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)).join('');
+    const texts = [
+      '{"a": "A \\"quoted\\" \\\\ back"}\n',
+      `${controls}\u007f`,
+      '\uFEFF{"é": "日本語 🎉 \u2028 \u2029"}',
+      '',
+    ];
+    const valid = texts.map((t) => Buffer.from(t, 'utf8'));
+    // Not UTF-8: a lone continuation byte, a cut sequence, an encoded surrogate, 0xff.
+    const invalid = [
+      Buffer.from([0x61, 0x80, 0x62]),
+      Buffer.from([0xe6, 0x97]),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from([0xff, 0x22]),
+    ];
+    const all = [...valid, ...invalid];
+    const asBytes = all.map((bytes, i) => ({
+      locale: `l${i}`,
+      path: `locales/"${i}".json`,
+      format: 'json' as const,
+      bytes: new Uint8Array(bytes),
+      ...(i % 2 === 0 && { resource: `res\\${i}` }),
+    }));
+    const asText = asBytes.map(({ bytes, resource, ...rest }, i) => ({
+      ...rest,
+      content: (all[i] as Buffer).toString('utf8'),
+      ...(resource !== undefined && { resource }),
+    }));
+    const fromBytes = await sent(asBytes);
+    expect(fromBytes.equals(await sent(asText))).toBe(true);
+    expect(JSON.parse(fromBytes.toString('utf8')).files.map((f: PushFile) => f.content)).toEqual(
+      asText.map((f) => f.content),
+    );
+  });
+
+  it('reads bytes into content strings for a small body sent whole', async () => {
+    const files = await readAllFiles(
+      sourceOf([{ locale: 'en', path: 'en.json', format: 'json', bytes: Buffer.from('{"a":"é"}') }]),
+    );
+    expect(files).toEqual([{ locale: 'en', path: 'en.json', format: 'json', content: '{"a":"é"}' }]);
   });
 });
 

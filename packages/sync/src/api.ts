@@ -1,5 +1,6 @@
 import type {
   Format,
+  LocalePlan,
   PulledFile,
   PullHead,
   PullResponse,
@@ -18,13 +19,14 @@ export interface SyncApi {
   /**
    * The same push, its files read from `files` one at a time while the body is sent (and again on a
    * retry), so that a large push never holds them all (`SyncClient.pushStream`). An error the
-   * source throws ends the push unfinished, with nothing stored, and is thrown as it is. Optional:
-   * without it, the files are read into one list and sent with `push`.
+   * source throws ends the push unfinished, with nothing stored, and is thrown as it is. With
+   * `listKeys`, each locale of the answer lists its first keys of each kind and counts the rest.
+   * Optional: without it, the files are read into one list and sent with `push`.
    */
   pushStream?(
     files: PushFileSource,
-    options: { source?: PushSource; dryRun?: boolean },
-  ): Promise<PushResponse>;
+    options: { source?: PushSource; dryRun?: boolean; listKeys?: number | undefined },
+  ): Promise<PushAnswer>;
   /**
    * Which files the service already holds at their hash (the changed-only push). Optional: without
    * it, or when the server answers 404 or 405, every file is pushed.
@@ -47,12 +49,28 @@ export interface SyncApi {
   ): Promise<{ head: PullHead; files: AsyncIterable<PulledFile> }>;
 }
 
+/**
+ * A push answer whose locales' key lists may be cut to their first keys (`listKeys` of
+ * `pushStream`; `PushAnswer` of `@locale-sync/client`): `counts` then says how many each stands for.
+ */
+export interface PushAnswer extends Omit<PushResponse, 'plan'> {
+  plan: Array<LocalePlan & { counts?: { created: number; updated: number; obsolete: number } }>;
+}
+
 /** The files of a push, read when the body gets to them (`PushFileSource` of `@locale-sync/client`). */
 export interface PushFileSource {
   /** The UTF-8 bytes of the files' contents, together. */
   contentBytes: number;
   /** The files in the order they are sent, each read when asked for. */
-  files(): AsyncIterable<PushFile>;
+  files(): AsyncIterable<PushFile | PushFileBytes>;
+}
+
+/**
+ * A file of a push as the UTF-8 bytes of its content (`PushFileBytes` of `@locale-sync/client`):
+ * the body writes them without decoding them to a string first.
+ */
+export interface PushFileBytes extends Omit<PushFile, 'content'> {
+  bytes: Uint8Array;
 }
 
 /**

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { describeError } from '../src/describe-error.ts';
 import { runPull } from '../src/pull/run.ts';
 import { runPush } from '../src/push/push.ts';
+import { renderPlanText } from '../src/report/plan.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 const API = 'https://sync.test/api/v1';
@@ -173,6 +174,42 @@ describe('push through SyncClient', () => {
     expect(seen).toHaveLength(2);
     expect(seen[0]).not.toBe(seen[1]);
     expect(result.response.files).toBe(1);
+  });
+
+  it('with listKeys, keeps the first keys of each kind of the answer and counts the rest', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{"a":"A"}' });
+    const created = Array.from({ length: 60 }, (_, i) => `key${i}`);
+    const plan = { ...pushAnswer.plan[0], created, ignored: ['stray'] };
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, () =>
+        HttpResponse.json({ ...pushAnswer, keys: { ...pushAnswer.keys, created: 60 }, plan: [plan] }),
+      ),
+    );
+    const logger = memoryLogger();
+    const result = await runPush({ root, client: client(), logger, dryRun: true, listKeys: 50 });
+    expect(result.changes).toEqual([
+      {
+        ...plan,
+        created: created.slice(0, 50),
+        counts: { created: 60, updated: 0, obsolete: 0 },
+        path: 'locales/de.json',
+      },
+    ]);
+    expect(result.response.keys.created).toBe(60);
+    const text = renderPlanText(result.changes);
+    expect(text).toMatch(
+      /^de \(locales\/de\.json\): 60 created, 0 updated, 0 obsolete, 1 ignored, 0 unchanged$/m,
+    );
+    expect(text).toMatch(/^ {2}\+ … and 10 more$/m);
+    // The ignored keys are still named in full in the warning.
+    expect(logger.text('warning')).toMatch(/1 key is not in the source locale and was not stored: stray/);
+
+    // Without listKeys (the CLI), every key is kept.
+    const whole = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: true });
+    expect(whole.changes[0]?.created).toEqual(created);
+    expect(whole.changes[0]?.counts).toBeUndefined();
   });
 
   it('fails clearly on a 500 after the tries and on a malformed body', async () => {

@@ -1,4 +1,4 @@
-import { type Entries, FormatError, getFormat } from '@locale-sync/formats/core';
+import { type Entries, getFormat } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale, type PushFile } from '@locale-sync/protocol';
 import {
   DEFAULT_SOURCE_LOCALE,
@@ -10,6 +10,7 @@ import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SyncConfig } from '../repository/config.ts';
 import { logRecord } from './log-record.ts';
+import { parseLogged } from './parse-logged.ts';
 import { type PartOf, type ReadFile, readPushFiles, readText } from './read.ts';
 import { logUnchanged, type PushPlan } from './state.ts';
 
@@ -182,26 +183,15 @@ function parseFile(
   logger: Logger,
   sourceLocale: string,
 ): CollectedFile | undefined {
-  let entries: Entries;
-  try {
-    entries = getFormat(file.format).parse(content, {
+  const entries = parseLogged(logger, file.path, (warn) =>
+    getFormat(file.format).parse(content, {
       path: file.path,
       locale: file.locale,
       source: normalizeLocale(file.locale) === normalizeLocale(sourceLocale),
-      warn: (w) =>
-        logger.warning(`${file.path}: ${w.message}`, {
-          file: file.path,
-          ...(w.line !== undefined && { line: w.line }),
-        }),
-    });
-  } catch (err) {
-    if (!(err instanceof FormatError)) throw err;
-    logger.error(`${file.path}: ${err.message}`, {
-      file: file.path,
-      ...(err.line !== undefined && { line: err.line }),
-    });
-    return undefined;
-  }
+      warn,
+    }),
+  );
+  if (entries === undefined) return undefined;
   const keys = entries.size;
   logger.info(`${file.path}: locale ${file.locale}, ${keys} key${keys === 1 ? '' : 's'}`);
   return {

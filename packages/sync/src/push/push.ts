@@ -1,5 +1,5 @@
-import type { LocalePlan, PushFile, PushResponse, PushSource } from '@locale-sync/protocol';
-import type { PushFileSource, SyncApi } from '../api.ts';
+import type { LocalePlan, PushFile, PushSource } from '@locale-sync/protocol';
+import type { PushAnswer, PushFileSource, SyncApi } from '../api.ts';
 import { DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
 import { problemKey } from '../checks/translations.ts';
 import { unknownLocales } from '../describe-error.ts';
@@ -21,9 +21,10 @@ export interface PushResult {
   unchangedFiles: UnchangedFile[];
   /**
    * The server's answer, with the files not sent added as unchanged (`files`, `locales`, `plan` and
-   * `keys.unchanged` cover every file of the repository).
+   * `keys.unchanged` cover every file of the repository). With `listKeys`, each locale's key lists
+   * hold their first keys and `counts` says how many there are; `keys` holds the totals.
    */
-  response: PushResponse;
+  response: PushAnswer;
   /** The server's plan per locale, with each locale's file path. */
   changes: LocaleChange[];
   /** Resources the service holds that no source file of the repository stands for (never deleted). */
@@ -32,7 +33,7 @@ export interface PushResult {
 
 /**
  * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file is
- * read again as the body gets to it (see `readToSend`), so that the push holds one file's text at a
+ * read again as the body gets to it (see `readToSend`), so that the push holds one file's bytes at a
  * time; a file changed or removed since it was checked cuts the body off (the server stores nothing)
  * and fails the push, naming the file.
  */
@@ -40,15 +41,21 @@ async function sendPush(
   client: SyncApi,
   rootReal: string,
   files: readonly PushedFile[],
-  options: { source?: PushSource; dryRun: boolean; logger?: Logger; problems?: ProblemCounts },
+  options: {
+    source?: PushSource;
+    dryRun: boolean;
+    logger?: Logger;
+    problems?: ProblemCounts;
+    listKeys?: number | undefined;
+  },
 ): Promise<PushResult> {
   const pushOptions = {
     ...(options.source !== undefined && { source: options.source }),
     ...(options.dryRun && { dryRun: true }),
   };
   const source = pushFileSource(rootReal, files);
-  const response = await (client.pushStream !== undefined
-    ? client.pushStream(source, pushOptions)
+  const response: PushAnswer = await (client.pushStream !== undefined
+    ? client.pushStream(source, { ...pushOptions, listKeys: options.listKeys })
     : readAll(source).then((wire) => client.push(wire, pushOptions))
   ).catch((err: unknown) => {
     const unknown = unknownLocales(err);
@@ -73,6 +80,7 @@ async function sendPush(
       ignored: plan.ignored,
       unchanged: plan.unchanged,
       ...(problems !== undefined && { problems }),
+      ...(plan.counts !== undefined && { counts: plan.counts }),
     };
   });
   for (const change of changes) {
@@ -104,16 +112,25 @@ function pushFileSource(rootReal: string, files: readonly PushedFile[]): PushFil
     async *files() {
       for (const file of files) {
         const { locale, path, format, resource } = file;
-        const content = await readToSend(rootReal, file);
-        yield { locale, path, format, content, ...(resource !== undefined && { resource }) };
+        const bytes = await readToSend(rootReal, file);
+        yield { locale, path, format, bytes, ...(resource !== undefined && { resource }) };
       }
     },
   };
 }
 
+/** Every file of a source, as the content strings `SyncApi.push` takes (a client without pushStream). */
 async function readAll(source: PushFileSource): Promise<PushFile[]> {
   const files: PushFile[] = [];
-  for await (const file of source.files()) files.push(file);
+  for await (const file of source.files()) {
+    if (!('bytes' in file)) {
+      files.push(file);
+      continue;
+    }
+    const { bytes, resource, ...rest } = file;
+    const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    files.push({ ...rest, content, ...(resource !== undefined && { resource }) });
+  }
   return files;
 }
 
@@ -177,6 +194,12 @@ export async function runPush(args: {
   strict?: boolean;
   /** How each phase is shown (a log group, progress); default: just run it. */
   phase?: PhaseHook;
+  /**
+   * Keys kept of each locale's created, updated and obsolete lists of the service's answer, the
+   * rest counted (the actions' reports show MAX_KEYS_LISTED); undefined: every key (the CLI's
+   * `--json` lists them all). A push of a million new strings is answered with a million names.
+   */
+  listKeys?: number;
 }): Promise<PushResult> {
   const phase = args.phase ?? runDirectly;
   let localResources = new Set<string>();
@@ -213,6 +236,7 @@ export async function runPush(args: {
             dryRun: args.dryRun,
             logger: args.logger,
             problems,
+            listKeys: args.listKeys,
             ...(args.source !== undefined && { source: args.source }),
           })
         : nothingSent(args.dryRun);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Entries, FormatError, getFormat, serializeJson } from '@locale-sync/formats/core';
+import { getFormat, serializeJson } from '@locale-sync/formats/core';
 import type { Format } from '@locale-sync/protocol';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -10,6 +10,7 @@ import { heldLocales } from '../repository/held-locales.ts';
 import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
 import { realRoot, resolveInside } from '../repository/paths.ts';
+import { parseLogged } from './parse-logged.ts';
 
 /**
  * The file a locale's texts were read from when that file holds every locale (an Xcode String
@@ -99,12 +100,14 @@ export async function readText(rootReal: string, file: ReadFile): Promise<string
 }
 
 /**
- * A file's text as it is sent: read again, and refused unless its bytes are the ones hashed at the
+ * A file's bytes as they are sent: read again, and refused unless they are the ones hashed at the
  * start of the push (the ones the service was asked about, read and checked): a file edited while
- * the push runs stops it, naming the file, rather than sending bytes nothing checked.
+ * the push runs stops it, naming the file, rather than sending bytes nothing checked. They go into
+ * the body as they are, never decoded to a string (one locale of a file holding every locale: its
+ * content, as UTF-8).
  */
-export async function readToSend(rootReal: string, file: ReadFile): Promise<string> {
-  if (file.content !== undefined) return file.content;
+export async function readToSend(rootReal: string, file: ReadFile): Promise<Uint8Array> {
+  if (file.content !== undefined) return Buffer.from(file.content, 'utf8');
   const bytes = await readBytes(rootReal, file);
   if (bytes.byteLength !== file.bytes || sha256Of(bytes) !== file.sha256) {
     throw new SyncError(
@@ -112,7 +115,7 @@ export async function readToSend(rootReal: string, file: ReadFile): Promise<stri
       { file: file.path },
     );
   }
-  return bytes.toString('utf8');
+  return bytes;
 }
 
 async function readBytes(rootReal: string, file: ReadFile): Promise<Buffer> {
@@ -159,22 +162,10 @@ async function mapLimited<T, R>(
  */
 function splitLocales(file: LayoutFile, text: string, sourceLocale: string, logger: Logger): ReadFile[] {
   const format = getFormat(file.format);
-  let byLocale: Map<string, Entries>;
-  try {
-    byLocale = (format.parseLocales as NonNullable<typeof format.parseLocales>)(text, {
-      path: file.path,
-      warn: (w) =>
-        logger.warning(`${file.path}: ${w.message}`, {
-          file: file.path,
-          ...(w.line !== undefined && { line: w.line }),
-        }),
-    });
-  } catch (err) {
-    if (!(err instanceof FormatError)) throw err;
-    logger.error(`${file.path}: ${err.message}`, {
-      file: file.path,
-      ...(err.line !== undefined && { line: err.line }),
-    });
+  const byLocale = parseLogged(logger, file.path, (warn) =>
+    (format.parseLocales as NonNullable<typeof format.parseLocales>)(text, { path: file.path, warn }),
+  );
+  if (byLocale === undefined) {
     throw new SyncError(
       `${file.path} could not be read (see the error above); nothing was sent. Fix the file and run again`,
     );

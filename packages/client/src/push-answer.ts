@@ -1,0 +1,97 @@
+import {
+  EnvelopeError,
+  type LocalePlan,
+  localePlanSchema,
+  type PushResponse,
+  pushResponseSchema,
+  readEnvelope,
+} from '@locale-sync/protocol';
+import { bodyChunks } from './body-chunks.ts';
+import { InvalidResponseError } from './errors.ts';
+import { checkBody, preview, toHttpError } from './response.ts';
+
+/** One locale's plan of a push answer, its key lists perhaps cut to their first keys (`listKeys`). */
+export interface ListedPlan extends LocalePlan {
+  /**
+   * How many keys `created`, `updated` and `obsolete` stand for when they were cut to their first
+   * `listKeys`; absent: each list is whole.
+   */
+  counts?: { created: number; updated: number; obsolete: number };
+}
+
+/** A push answer whose plan may list only each locale's first keys (see `ListedPlan`). */
+export interface PushAnswer extends Omit<PushResponse, 'plan'> {
+  plan: ListedPlan[];
+}
+
+/**
+ * Reads a push answer part by part: every member but `plan` whole, and each locale of `plan` alone
+ * as it arrives, its key lists cut to their first `listKeys` keys (undefined: kept whole). A push
+ * of a million new strings is answered with a million key names: read whole (bytes, text, then
+ * every name parsed at once) they were the largest thing a push held; read this way, one locale's
+ * names are parsed at a time and, with `listKeys`, let go past the first ones.
+ */
+export async function readPushAnswer(
+  response: Response,
+  url: string,
+  attempts: number,
+  options: { maxBytes: number; listKeys?: number | undefined },
+): Promise<PushAnswer> {
+  if (!response.ok) throw await toHttpError(response, url, attempts);
+  const status = response.status;
+  const decoder = new TextDecoder();
+  const parse = (bytes: Uint8Array): unknown => {
+    const text = decoder.decode(bytes);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new InvalidResponseError(url, status, `body is not JSON: ${preview(text)}`);
+    }
+  };
+  const head = new Map<string, unknown>();
+  const plan: ListedPlan[] = [];
+  let sawPlan = false;
+  try {
+    const parts = readEnvelope(bodyChunks(response, url, attempts), {
+      itemsKey: 'plan',
+      maxItemBytes: options.maxBytes,
+      maxMemberBytes: options.maxBytes,
+    });
+    for await (const part of parts) {
+      if (part.kind === 'member') head.set(part.key, parse(part.bytes));
+      else if (part.kind === 'end-items') sawPlan = true;
+      else {
+        const item = checkBody(parse(part.bytes), localePlanSchema, url, status, `body.plan[${part.index}]`);
+        plan.push(listFirstKeys(item, options.listKeys));
+      }
+    }
+  } catch (err) {
+    if (err instanceof EnvelopeError) {
+      throw new InvalidResponseError(url, status, `body is not JSON: ${err.message}`);
+    }
+    throw err;
+  }
+  // The other members are checked by the whole answer's schema, an empty plan standing for the
+  // one read above (a plan that is missing or not an array fails there, as it did whole).
+  const rest = Object.fromEntries(head);
+  if (sawPlan) rest.plan = [];
+  const checked = checkBody(rest, pushResponseSchema, url, status);
+  return { ...checked, plan };
+}
+
+/** The plan with `created`, `updated` and `obsolete` cut to their first `max` keys, and the counts kept. */
+function listFirstKeys(plan: LocalePlan, max: number | undefined): ListedPlan {
+  if (
+    max === undefined ||
+    (plan.created.length <= max && plan.updated.length <= max && plan.obsolete.length <= max)
+  ) {
+    return plan;
+  }
+  return {
+    ...plan,
+    created: plan.created.slice(0, max),
+    updated: plan.updated.slice(0, max),
+    obsolete: plan.obsolete.slice(0, max),
+    counts: { created: plan.created.length, updated: plan.updated.length, obsolete: plan.obsolete.length },
+  };
+}
