@@ -8,12 +8,16 @@ import type { LocaleChange } from '../report/plan.ts';
  */
 export function mergeIntoFile(file: Entries, service: Entries, obsolete: ReadonlySet<string>): Entries {
   const merged: Entries = new Map();
-  for (const [key, value] of file) {
+  // forEach, not for…of: iterating a Map's entries builds a [key, value] array per entry, and a pull
+  // of 1,000,000 strings merges, diffs and renders each of them (per-file garbage is its peak memory).
+  file.forEach((value, key) => {
     const current = service.get(key);
     if (current !== undefined) merged.set(key, current);
     else if (!obsolete.has(key)) merged.set(key, value);
-  }
-  for (const [key, value] of service) if (!merged.has(key)) merged.set(key, value);
+  });
+  service.forEach((value, key) => {
+    if (!merged.has(key)) merged.set(key, value);
+  });
   return merged;
 }
 
@@ -23,12 +27,14 @@ export function diffEntries(locale: string, file: string, before: Entries, after
   const updated: string[] = [];
   const obsolete: string[] = [];
   let unchanged = 0;
-  for (const [key, value] of after) {
+  after.forEach((value, key) => {
     const old = before.get(key);
     if (old === undefined) created.push(key);
     else if (old !== value) updated.push(key);
     else unchanged++;
-  }
-  for (const key of before.keys()) if (!after.has(key)) obsolete.push(key);
+  });
+  before.forEach((_value, key) => {
+    if (!after.has(key)) obsolete.push(key);
+  });
   return { locale, path: file, created, updated, obsolete, unchanged };
 }
