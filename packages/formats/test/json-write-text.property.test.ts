@@ -12,7 +12,18 @@ import { type Entries, serializeJson } from '../src/index.ts';
 const name = fc.string({ minLength: 1, unit: 'binary' }).filter((n) => !/^(?:0|[1-9]\d*)$/.test(n));
 const text = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('"', '\\', '\u0000', '\u001f', '\n', '\ud800', '\udfff', '\ud83d\ude00', '\u2028', '\u007f'),
+  fc.constantFrom(
+    '"',
+    '\\',
+    '\u0000',
+    '\u001f',
+    '\n',
+    '\ud800',
+    '\udfff',
+    '\ud83d\ude00',
+    '\u2028',
+    '\u007f',
+  ),
 );
 
 function reference(entries: Entries, indent: string): string {
@@ -35,7 +46,8 @@ describe('serializeJson text', () => {
 
   it('writes a file of many runs of pieces whole and in order, with its layout options', () => {
     const entries: Entries = new Map();
-    for (let i = 0; i < 5_000; i++) entries.set(`section${i % 7}.item${i}`, i % 3 === 0 ? `"quoted" ${i}` : `t${i}`);
+    for (let i = 0; i < 5_000; i++)
+      entries.set(`section${i % 7}.item${i}`, i % 3 === 0 ? `"quoted" ${i}` : `t${i}`);
     expect(serializeJson(entries, { structure: 'flat' })).toBe(reference(entries, '  '));
     expect(serializeJson(entries, { structure: 'flat', indent: '\t', trailingNewline: false })).toBe(
       reference(entries, '\t').slice(0, -1),
@@ -48,6 +60,30 @@ describe('serializeJson text', () => {
       (sections[section] as Record<string, string>)[item] = value;
     }
     expect(nested).toBe(`${JSON.stringify(sections, null, 2)}\n`);
+  });
+
+  it('writes plain and escaped members, texts and objects, in any sequence', () => {
+    const entries: Entries = new Map([
+      ['a', 'x'],
+      ['b.c', 'y'],
+      ['b.d', 'say "hi"'],
+      ['b.e', 'z'],
+      ['f', 'line\nbreak'],
+      ['g', 'w'],
+      ['h.i', 'v'],
+    ]);
+    const expected = {
+      a: 'x',
+      b: { c: 'y', d: 'say "hi"', e: 'z' },
+      f: 'line\nbreak',
+      g: 'w',
+      h: { i: 'v' },
+    };
+    expect(serializeJson(entries, { structure: 'nested' })).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    // Without indentation, members are written one after the other; the colon keeps its space.
+    expect(serializeJson(entries, { structure: 'nested', indent: '' })).toBe(
+      '{"a": "x","b": {"c": "y","d": "say \\"hi\\"","e": "z"},"f": "line\\nbreak","g": "w","h": {"i": "v"}}\n',
+    );
   });
 
   it('writes an empty file as an empty object', () => {

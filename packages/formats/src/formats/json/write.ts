@@ -115,9 +115,14 @@ const RUN = 1024;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
+/** Whether JSON.stringify writes `text` as it is between quotes (nothing in it is escaped). */
+function isPlain(text: string, layout: Layout): boolean {
+  return layout.escape === JSON.stringify && !NEEDS_ESCAPE.test(text);
+}
+
 /** A name or text as JSON, quoted around the text itself when nothing in it needs an escape. */
 function writeString(text: string, layout: Layout, out: TextBuilder): void {
-  if (layout.escape === JSON.stringify && !NEEDS_ESCAPE.test(text)) {
+  if (isPlain(text, layout)) {
     out.add('"');
     out.add(text);
     out.add('"');
@@ -134,17 +139,39 @@ function writeTree(tree: JsonObject, layout: Layout, indent: string, out: TextBu
   const inner = indent + layout.indent;
   const open = layout.indent === '' ? '{' : `{${layout.eol}${inner}`;
   const separator = layout.indent === '' ? ',' : `,${layout.eol}${inner}`;
+  const close = layout.indent === '' ? '}' : `${layout.eol}${indent}}`;
+  // A member whose name and text need no escape is four pieces: what comes before its name and its
+  // opening quote, the name, `": "`, the text; its closing quote goes with what follows it.
+  const between = `"${layout.colon}"`;
+  // What comes before a member, built once per object: after a text whose quote is still open or
+  // not, before a plain member (opening its name's quote) or not.
+  const lead = {
+    first: [open, `${open}"`],
+    next: [separator, `${separator}"`],
+    nextAfterOpen: [`"${separator}`, `"${separator}"`],
+  };
   let first = true;
+  let quoteOpen = false;
   // Iterative over siblings (forEach: no [name, value] array per member); recursion only follows
   // nesting, which buildTree bounds.
   tree.forEach((value, name) => {
-    out.add(first ? open : separator);
+    const leads = first ? lead.first : quoteOpen ? lead.nextAfterOpen : lead.next;
     first = false;
+    if (typeof value === 'string' && isPlain(name, layout) && isPlain(value, layout)) {
+      out.add(leads[1] as string);
+      out.add(name);
+      out.add(between);
+      out.add(value);
+      quoteOpen = true;
+      return;
+    }
+    out.add(leads[0] as string);
+    quoteOpen = false;
     writeString(name, layout, out);
     out.add(layout.colon);
     writeValue(value, layout, inner, out);
   });
-  out.add(layout.indent === '' ? '}' : `${layout.eol}${indent}}`);
+  out.add(quoteOpen ? `"${close}` : close);
 }
 
 function writeValue(value: JsonValue, layout: Layout, indent: string, out: TextBuilder): void {
