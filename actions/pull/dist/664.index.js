@@ -7624,37 +7624,53 @@ function formatPercent(value) {
  */
 function mergeIntoFile(file, service, obsolete) {
     const merged = new Map();
-    for (const [key, value] of file) {
+    // forEach, not for…of: iterating a Map's entries builds a [key, value] array per entry, and a pull
+    // of 1,000,000 strings merges, diffs and renders each of them (per-file garbage is its peak memory).
+    file.forEach((value, key) => {
         const current = service.get(key);
         if (current !== undefined)
             merged.set(key, current);
         else if (!obsolete.has(key))
             merged.set(key, value);
-    }
-    for (const [key, value] of service)
+    });
+    service.forEach((value, key) => {
         if (!merged.has(key))
             merged.set(key, value);
+    });
     return merged;
 }
-/** Key-level difference between a file on disk and what the server sent. */
-function diffEntries(locale, file, before, after) {
+/**
+ * Key-level difference between a file on disk and what the server sent. With `max`, each key list
+ * holds its first `max` keys and `counts` the totals when one is longer, as `listFirstKeys` cuts a
+ * change: a pull that creates 10,000 keys per file lists 50 of them and builds no longer list.
+ */
+function diffEntries(locale, file, before, after, max = Number.POSITIVE_INFINITY) {
     const created = [];
     const updated = [];
     const obsolete = [];
+    const counts = { created: 0, updated: 0, obsolete: 0 };
     let unchanged = 0;
-    for (const [key, value] of after) {
+    after.forEach((value, key) => {
         const old = before.get(key);
-        if (old === undefined)
-            created.push(key);
-        else if (old !== value)
-            updated.push(key);
+        if (old === undefined) {
+            if (counts.created++ < max)
+                created.push(key);
+        }
+        else if (old !== value) {
+            if (counts.updated++ < max)
+                updated.push(key);
+        }
         else
             unchanged++;
-    }
-    for (const key of before.keys())
-        if (!after.has(key))
+    });
+    before.forEach((_value, key) => {
+        if (!after.has(key) && counts.obsolete++ < max)
             obsolete.push(key);
-    return { locale, path: file, created, updated, obsolete, unchanged };
+    });
+    const change = { locale, path: file, created, updated, obsolete, unchanged };
+    if (counts.created > max || counts.updated > max || counts.obsolete > max)
+        change.counts = counts;
+    return change;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/structure.ts
@@ -8092,7 +8108,7 @@ function renderFiles(prepared, newFileStructures, problems, templates, sourceLoc
             source,
             ...(template !== undefined && { template }),
         });
-        const change = diffEntries(item.locale, path, before, item.entries);
+        const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);
         if (item.resource !== undefined)
             change.resource = item.resource;
         const problemCount = problems.get(path);
@@ -11137,54 +11153,160 @@ function serializeJson(entries, options) {
             ? (0,_items_js__WEBPACK_IMPORTED_MODULE_2__/* .buildValueTree */ ._U)(entries, delimiter)
             : (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTree */ .H6)(entries, delimiter);
     const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
-    const text = renderTree(tree, layout, '');
-    return options.trailingNewline === false ? text : `${text}\n`;
+    // One text built once: the members' pieces are joined in bounded runs, never one string per member
+    // nor the whole text copied again for its trailing newline (a pull writes 1,000,000 strings this way).
+    const out = new TextBuilder();
+    writeTree(tree, layout, '', out);
+    if (options.trailingNewline !== false)
+        out.add('\n');
+    return out.text();
 }
 function flatTree(entries) {
-    for (const key of entries.keys()) {
+    entries.forEach((_text, key) => {
         if (key === '') {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I('an empty key cannot be written to JSON: give the text a name', { key });
         }
         (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .checkKeyLength */ .Ob)(key);
-    }
+    });
     return entries;
 }
 /** JSON text of a tree (written by hand: an object would move number-like names first). */
 function renderTree(tree, layout, indent) {
-    if (tree.size === 0)
-        return '{}';
-    const inner = indent + layout.indent;
-    const members = [];
-    // Iterative over siblings; recursion only follows nesting, which buildTree bounds.
-    for (const [name, value] of tree) {
-        members.push(`${layout.escape(name)}${layout.colon}${renderValue(value, layout, inner)}`);
-    }
-    return enclose('{', members, '}', layout, indent);
+    const out = new TextBuilder();
+    writeTree(tree, layout, indent, out);
+    return out.text();
 }
 /** JSON text of a text, an object or an array, whose first line is indented by `indent`. */
 function renderValue(value, layout, indent) {
     if (typeof value === 'string')
         return layout.escape(value);
-    return value instanceof Map ? renderTree(value, layout, indent) : renderList(value, layout, indent);
+    const out = new TextBuilder();
+    writeValue(value, layout, indent, out);
+    return out.text();
 }
 /** JSON text of an array; an index without an item (a hole) is `null`. */
 function renderList(list, layout, indent) {
+    const out = new TextBuilder();
+    writeList(list, layout, indent, out);
+    return out.text();
+}
+/**
+ * A text built from many small pieces: they are joined a run at a time into flat parts, and the
+ * parts once at the end, so the pieces are held in a small array (not one slot, and one string, per
+ * member of a 10,000-key file) and the text is copied once.
+ */
+class TextBuilder {
+    // A fixed array, filled and joined again and again: emptying an array gives its slots back, and
+    // growing it again cost more than the text itself.
+    #pieces = new Array(RUN).fill('');
+    #count = 0;
+    #parts = [];
+    add(piece) {
+        this.#pieces[this.#count++] = piece;
+        if (this.#count === RUN) {
+            this.#parts.push(this.#pieces.join(''));
+            this.#count = 0;
+        }
+    }
+    text() {
+        const rest = this.#pieces.slice(0, this.#count).join('');
+        if (this.#parts.length === 0)
+            return rest;
+        this.#parts.push(rest);
+        return this.#parts.join('');
+    }
+}
+/** Pieces joined at a time: a few KiB of text, well under what V8 allocates as a large object. */
+const RUN = 1024;
+/** Characters JSON.stringify writes as an escape: quotes, backslashes, controls, lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Whether JSON.stringify writes `text` as it is between quotes (nothing in it is escaped). */
+function isPlain(text, layout) {
+    return layout.escape === JSON.stringify && !NEEDS_ESCAPE.test(text);
+}
+/** A name or text as JSON, quoted around the text itself when nothing in it needs an escape. */
+function writeString(text, layout, out) {
+    if (isPlain(text, layout)) {
+        out.add('"');
+        out.add(text);
+        out.add('"');
+    }
+    else {
+        out.add(layout.escape(text));
+    }
+}
+function writeTree(tree, layout, indent, out) {
+    if (tree.size === 0) {
+        out.add('{}');
+        return;
+    }
     const inner = indent + layout.indent;
+    const open = layout.indent === '' ? '{' : `{${layout.eol}${inner}`;
+    const separator = layout.indent === '' ? ',' : `,${layout.eol}${inner}`;
+    const close = layout.indent === '' ? '}' : `${layout.eol}${indent}}`;
+    // A member whose name and text need no escape is four pieces: what comes before its name and its
+    // opening quote, the name, `": "`, the text; its closing quote goes with what follows it.
+    const between = `"${layout.colon}"`;
+    // What comes before a member, built once per object: after a text whose quote is still open or
+    // not, before a plain member (opening its name's quote) or not.
+    const lead = {
+        first: [open, `${open}"`],
+        next: [separator, `${separator}"`],
+        nextAfterOpen: [`"${separator}`, `"${separator}"`],
+    };
+    let first = true;
+    let quoteOpen = false;
+    // Iterative over siblings (forEach: no [name, value] array per member); recursion only follows
+    // nesting, which buildTree bounds.
+    tree.forEach((value, name) => {
+        const leads = first ? lead.first : quoteOpen ? lead.nextAfterOpen : lead.next;
+        first = false;
+        if (typeof value === 'string' && isPlain(name, layout) && isPlain(value, layout)) {
+            out.add(leads[1]);
+            out.add(name);
+            out.add(between);
+            out.add(value);
+            quoteOpen = true;
+            return;
+        }
+        out.add(leads[0]);
+        quoteOpen = false;
+        writeString(name, layout, out);
+        out.add(layout.colon);
+        writeValue(value, layout, inner, out);
+    });
+    out.add(quoteOpen ? `"${close}` : close);
+}
+function writeValue(value, layout, indent, out) {
+    if (typeof value === 'string')
+        writeString(value, layout, out);
+    else if (value instanceof Map)
+        writeTree(value, layout, indent, out);
+    else
+        writeList(value, layout, indent, out);
+}
+function writeList(list, layout, indent, out) {
     let last = -1;
     for (const index of list.items.keys())
         last = Math.max(last, index);
-    const items = [];
-    for (let i = 0; i <= last; i++) {
-        const item = list.items.get(i);
-        items.push(item === undefined ? 'null' : renderValue(item, layout, inner));
+    if (last === -1) {
+        out.add('[]');
+        return;
     }
-    return items.length === 0 ? '[]' : enclose('[', items, ']', layout, indent);
-}
-function enclose(open, parts, close, layout, indent) {
-    if (layout.indent === '')
-        return `${open}${parts.join(',')}${close}`;
     const inner = indent + layout.indent;
-    return `${open}${layout.eol}${inner}${parts.join(`,${layout.eol}${inner}`)}${layout.eol}${indent}${close}`;
+    out.add(layout.indent === '' ? '[' : `[${layout.eol}${inner}`);
+    const separator = layout.indent === '' ? ',' : `,${layout.eol}${inner}`;
+    for (let i = 0; i <= last; i++) {
+        if (i > 0)
+            out.add(separator);
+        const item = list.items.get(i);
+        if (item === undefined)
+            out.add('null');
+        else
+            writeValue(item, layout, inner, out);
+    }
+    out.add(layout.indent === '' ? ']' : `${layout.eol}${indent}]`);
 }
 /** Reads the indentation, trailing newline and key order of an existing JSON file. */
 function detectJsonStyle(content, options = {}) {

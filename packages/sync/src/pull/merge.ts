@@ -8,27 +8,48 @@ import type { LocaleChange } from '../report/plan.ts';
  */
 export function mergeIntoFile(file: Entries, service: Entries, obsolete: ReadonlySet<string>): Entries {
   const merged: Entries = new Map();
-  for (const [key, value] of file) {
+  // forEach, not for…of: iterating a Map's entries builds a [key, value] array per entry, and a pull
+  // of 1,000,000 strings merges, diffs and renders each of them (per-file garbage is its peak memory).
+  file.forEach((value, key) => {
     const current = service.get(key);
     if (current !== undefined) merged.set(key, current);
     else if (!obsolete.has(key)) merged.set(key, value);
-  }
-  for (const [key, value] of service) if (!merged.has(key)) merged.set(key, value);
+  });
+  service.forEach((value, key) => {
+    if (!merged.has(key)) merged.set(key, value);
+  });
   return merged;
 }
 
-/** Key-level difference between a file on disk and what the server sent. */
-export function diffEntries(locale: string, file: string, before: Entries, after: Entries): LocaleChange {
+/**
+ * Key-level difference between a file on disk and what the server sent. With `max`, each key list
+ * holds its first `max` keys and `counts` the totals when one is longer, as `listFirstKeys` cuts a
+ * change: a pull that creates 10,000 keys per file lists 50 of them and builds no longer list.
+ */
+export function diffEntries(
+  locale: string,
+  file: string,
+  before: Entries,
+  after: Entries,
+  max = Number.POSITIVE_INFINITY,
+): LocaleChange {
   const created: string[] = [];
   const updated: string[] = [];
   const obsolete: string[] = [];
+  const counts = { created: 0, updated: 0, obsolete: 0 };
   let unchanged = 0;
-  for (const [key, value] of after) {
+  after.forEach((value, key) => {
     const old = before.get(key);
-    if (old === undefined) created.push(key);
-    else if (old !== value) updated.push(key);
-    else unchanged++;
-  }
-  for (const key of before.keys()) if (!after.has(key)) obsolete.push(key);
-  return { locale, path: file, created, updated, obsolete, unchanged };
+    if (old === undefined) {
+      if (counts.created++ < max) created.push(key);
+    } else if (old !== value) {
+      if (counts.updated++ < max) updated.push(key);
+    } else unchanged++;
+  });
+  before.forEach((_value, key) => {
+    if (!after.has(key) && counts.obsolete++ < max) obsolete.push(key);
+  });
+  const change: LocaleChange = { locale, path: file, created, updated, obsolete, unchanged };
+  if (counts.created > max || counts.updated > max || counts.obsolete > max) change.counts = counts;
+  return change;
 }

@@ -521,7 +521,7 @@ export function renderFiles(
       source,
       ...(template !== undefined && { template }),
     });
-    const change = diffEntries(item.locale, path, before, item.entries);
+    const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);
     if (item.resource !== undefined) change.resource = item.resource;
     const problemCount = problems.get(path);
     if (problemCount !== undefined) change.problems = problemCount;

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { diffEntries, mergeIntoFile } from '../src/pull/merge.ts';
+import { listFirstKeys } from '../src/report/plan.ts';
+
+/**
+ * The pull's key-level difference cuts its lists as it builds them (`max`): the change must be the
+ * one the whole difference cut by `listFirstKeys` gives, and without `max` the whole difference.
+ */
+
+const key = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', '1', '__proto__');
+const entries = fc
+  .uniqueArray(fc.tuple(key, fc.constantFrom('x', 'y', 'z')), { selector: ([k]) => k })
+  .map((pairs) => new Map(pairs));
+
+describe('diffEntries', () => {
+  it('with max, is the whole difference cut by listFirstKeys', () => {
+    fc.assert(
+      fc.property(entries, entries, fc.integer({ min: 0, max: 4 }), (before, after, max) => {
+        const whole = diffEntries('de', 'de.json', before, after);
+        expect(diffEntries('de', 'de.json', before, after, max)).toEqual(listFirstKeys(whole, max));
+      }),
+    );
+  });
+
+  it('without max, lists every key in the order of the service and of the file', () => {
+    const before = new Map([
+      ['kept', 'same'],
+      ['changed', 'old'],
+      ['gone', 'x'],
+    ]);
+    const after = new Map([
+      ['new', 'n'],
+      ['changed', 'new'],
+      ['kept', 'same'],
+    ]);
+    expect(diffEntries('de', 'de.json', before, after)).toEqual({
+      locale: 'de',
+      path: 'de.json',
+      created: ['new'],
+      updated: ['changed'],
+      obsolete: ['gone'],
+      unchanged: 1,
+    });
+  });
+});
+
+describe('mergeIntoFile', () => {
+  it("keeps the file's keys and order, takes the service's texts, drops obsolete keys, adds new keys last", () => {
+    const file = new Map([
+      ['b', 'file b'],
+      ['old', 'file old'],
+      ['a', 'file a'],
+      ['mine', 'file mine'],
+    ]);
+    const service = new Map([
+      ['a', 'service a'],
+      ['new', 'service new'],
+      ['b', 'service b'],
+    ]);
+    expect([...mergeIntoFile(file, service, new Set(['old']))]).toEqual([
+      ['b', 'service b'],
+      ['a', 'service a'],
+      ['mine', 'file mine'],
+      ['new', 'service new'],
+    ]);
+  });
+});
