@@ -1,43 +1,76 @@
 // The answer schemas a client checks through getters (built on first use, so an action builds only
 // the schemas of the answers it reads) are the very schemas the server's constants are.
 import { describe, expect, it } from 'vitest';
-import * as protocol from '../src/index.ts';
+import {
+  branchCloseResponseSchema,
+  branchMergeSchema,
+  branchStateSchema,
+  formatSchema,
+  getBranchCloseResponseSchema,
+  getBranchMergeSchema,
+  getBranchStateSchema,
+  getFormatSchema,
+  getLocalePlanSchema,
+  getLocaleSchema,
+  getMergeConflictSchema,
+  getPulledFileSchema,
+  getPullHeadSchema,
+  getPullResponseSchema,
+  getPushResourceSchema,
+  getPushResponseSchema,
+  getPushStateResponseSchema,
+  getRepoPathSchema,
+  localePlanSchema,
+  localeSchema,
+  mergeConflictSchema,
+  pulledFileSchema,
+  pullHeadSchema,
+  pullResponseSchema,
+  pushResourceSchema,
+  pushResponseSchema,
+  pushStateResponseSchema,
+  repoPathSchema,
+  resourceSchema,
+} from '../src/index.ts';
 
-const PAIRS = [
-  ['getLocaleSchema', 'localeSchema'],
-  ['getRepoPathSchema', 'repoPathSchema'],
-  ['getRepoPathSchema', 'resourceSchema'],
-  ['getFormatSchema', 'formatSchema'],
-  ['getLocalePlanSchema', 'localePlanSchema'],
-  ['getPushResourceSchema', 'pushResourceSchema'],
-  ['getMergeConflictSchema', 'mergeConflictSchema'],
-  ['getBranchMergeSchema', 'branchMergeSchema'],
-  ['getBranchStateSchema', 'branchStateSchema'],
-  ['getBranchCloseResponseSchema', 'branchCloseResponseSchema'],
-  ['getPushResponseSchema', 'pushResponseSchema'],
-  ['getPushStateResponseSchema', 'pushStateResponseSchema'],
-  ['getPulledFileSchema', 'pulledFileSchema'],
-  ['getPullResponseSchema', 'pullResponseSchema'],
-  ['getPullHeadSchema', 'pullHeadSchema'],
-] as const;
+const PAIRS: Array<[string, () => unknown, unknown]> = [
+  ['getLocaleSchema', getLocaleSchema, localeSchema],
+  ['getRepoPathSchema', getRepoPathSchema, repoPathSchema],
+  ['getRepoPathSchema', getRepoPathSchema, resourceSchema],
+  ['getFormatSchema', getFormatSchema, formatSchema],
+  ['getLocalePlanSchema', getLocalePlanSchema, localePlanSchema],
+  ['getPushResourceSchema', getPushResourceSchema, pushResourceSchema],
+  ['getMergeConflictSchema', getMergeConflictSchema, mergeConflictSchema],
+  ['getBranchMergeSchema', getBranchMergeSchema, branchMergeSchema],
+  ['getBranchStateSchema', getBranchStateSchema, branchStateSchema],
+  ['getBranchCloseResponseSchema', getBranchCloseResponseSchema, branchCloseResponseSchema],
+  ['getPushResponseSchema', getPushResponseSchema, pushResponseSchema],
+  ['getPushStateResponseSchema', getPushStateResponseSchema, pushStateResponseSchema],
+  ['getPulledFileSchema', getPulledFileSchema, pulledFileSchema],
+  ['getPullResponseSchema', getPullResponseSchema, pullResponseSchema],
+  ['getPullHeadSchema', getPullHeadSchema, pullHeadSchema],
+];
 
 describe('answer schemas built on first use', () => {
-  it.each(PAIRS)('%s() is %s, the same object on every call', (getter, constant) => {
-    const built = protocol[getter]();
-    expect(built).toBe(protocol[constant]);
-    expect(protocol[getter]()).toBe(built);
+  it.each(PAIRS)('%s() is the constant, the same object on every call', (_name, getter, constant) => {
+    const built = getter();
+    expect(built).toBe(constant);
+    expect(getter()).toBe(built);
   });
 
   it('checks a pull head and a pulled file as before', () => {
-    expect(protocol.getPullHeadSchema().parse({ sourceLocale: 'en', sourceKeys: 2 })).toEqual({
+    expect(getPullHeadSchema().parse({ sourceLocale: 'en', sourceKeys: 2 })).toEqual({
       sourceLocale: 'en',
       sourceKeys: 2,
     });
+    expect(getPulledFileSchema().parse({ locale: 'pt_BR', format: 'json', content: '{}', keys: 0 })).toEqual({
+      locale: 'pt-BR',
+      format: 'json',
+      content: '{}',
+      keys: 0,
+    });
     expect(
-      protocol.getPulledFileSchema().parse({ locale: 'pt_BR', format: 'json', content: '{}', keys: 0 }),
-    ).toEqual({ locale: 'pt-BR', format: 'json', content: '{}', keys: 0 });
-    expect(
-      protocol.getPulledFileSchema().safeParse({
+      getPulledFileSchema().safeParse({
         locale: 'de',
         resource: '../x.json',
         format: 'json',
