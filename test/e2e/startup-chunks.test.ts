@@ -58,6 +58,24 @@ const REPORT_NODE_FETCH = [
 ];
 const ACTIONS_CORE = /class OidcClient\b/;
 
+/**
+ * Node arguments with a hook that prints, at exit, the members of every zod object schema the process
+ * built (through zod's own post-processor hook, which every schema constructor calls) and how many
+ * times it constructed `Intl.DisplayNames`.
+ */
+const REPORT_BUILT = [
+  '--import',
+  `data:text/javascript,const shapes=[];let names=0;globalThis.__zod_globalConfig={postProcessor(i){const d=i._zod.def;if(d.type==="object")shapes.push(Object.keys(d.shape).join(" "))}};const D=Intl.DisplayNames;Intl.DisplayNames=new Proxy(D,{construct(t,a,n){names++;return Reflect.construct(t,a,n)}});process.on("exit",()=>process.stderr.write("zod objects: "+JSON.stringify(shapes)+"\\ndisplay names built: "+names+"\\n"))`,
+];
+
+/** The members of each zod object schema and the `Intl.DisplayNames` count REPORT_BUILT printed. */
+function built(stderr: string): { objects: string[]; displayNames: number } {
+  const objects = /zod objects: (.*)/.exec(stderr)?.[1];
+  const names = /display names built: (\d+)/.exec(stderr)?.[1];
+  expect(objects, stderr).toBeDefined();
+  return { objects: JSON.parse(objects as string) as string[], displayNames: Number(names) };
+}
+
 describe('what a plain run of the bundled actions never loads', () => {
   it('pushes and pulls without reading the undici or @actions/core chunk', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-1', {
@@ -158,5 +176,42 @@ describe('what a plain run of the bundled actions never loads', () => {
     );
     expect(run.code).not.toBe(0);
     expect(run.stdout).toMatch(/could not get an OIDC token .*chunk loaded: \.\/\d+\.index\.js/);
+  });
+});
+
+describe('what a plain run of the bundled actions never builds', () => {
+  it('builds only the schemas of the answers it reads, and no Intl.DisplayNames for two-letter locales', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-5', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
+    const files = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
+    const push = await runAction('push', inputs, {
+      workspace: await makeRepo(files),
+      nodeArgs: REPORT_BUILT,
+    });
+    expect(push.code, push.stdout + push.stderr).toBe(0);
+    const pushed = built(push.stderr);
+    // The push's answer was checked (the hook sees what is built)...
+    expect(pushed.objects.some((members) => members.startsWith('dryRun files locales keys plan'))).toBe(true);
+    // ...and the pull's answer, the config (the repository has none) and Intl's names were not built.
+    expect(pushed.objects.filter((members) => /\bheldBack\b|\boutputDir\b/.test(members))).toEqual([]);
+    expect(pushed.displayNames).toBe(0);
+
+    const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
+    const pull = await runAction(
+      'pull',
+      { ...inputs, status: 'all' },
+      { workspace: ws, nodeArgs: REPORT_BUILT },
+    );
+    expect(pull.code, pull.stdout + pull.stderr).toBe(0);
+    expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
+    const pulled = built(pull.stderr);
+    expect(pulled.objects.some((members) => /\bheldBack\b/.test(members))).toBe(true);
+    expect(pulled.objects.filter((members) => /\bplan\b|\bunchanged\b|\boutputDir\b/.test(members))).toEqual(
+      [],
+    );
+    expect(pulled.displayNames).toBe(0);
   });
 });

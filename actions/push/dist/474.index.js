@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/474.index.js
 export const id = 474;
 export const ids = [474];
 export const modules = {
 
 /***/ 6474:
+========
+export const id = 281;
+export const ids = [281];
+export const modules = {
+
+/***/ 2281:
+>>>>>>>> startup:actions/push/dist/281.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1081,6 +1089,14 @@ function* chunks(items, size) {
 /** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
 const SYNC_PUSH_PATH = '/api/sync/push';
 const SYNC_PULL_PATH = '/api/sync/pull';
+/**
+ * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
+ * learns which files the service already holds at that hash, then pushes only the others. A server
+ * that does not know it answers 404 or 405, and the client pushes every file.
+ */
+const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+const DEFAULT_RESOURCE = '';
 /** Version prefix that every base address ends with. */
 const API_VERSION_PREFIX = '/api/v1';
 /** The hosted service's base addresses (the spec's {base_url}, {sdk_base_url}, {sdk_qa_base_url}). */
@@ -1188,21 +1204,9 @@ function isLocale(code) {
     return locale_normalizeLocale(code) !== undefined;
 }
 
-;// CONCATENATED MODULE: ../../packages/protocol/src/sync-schemas.ts
-
-
-
-/** A BCP 47 locale code; `pt_BR` is accepted and normalised to `pt-BR`. */
-const localeSchema = schemas/* string */.YjP()
-    .refine(isLocale, { message: 'not a BCP 47 locale code (expected e.g. en, pt-BR, zh-Hant)' })
-    .transform((code) => locale_normalizeLocale(code));
-/** A repository-relative path with `/` separators that stays inside the repository. */
-const repoPathSchema = schemas/* string */.YjP()
-    .min(1)
-    .max(1024)
-    .refine((p) => isSafeRelativePath(p), {
-    message: 'must be a relative path with "/" separators that stays inside the repository',
-});
+;// CONCATENATED MODULE: ../../packages/protocol/src/strings.ts
+// String rules that the schemas and the repository side share, without zod: a module apart so that
+// using them builds no schema (a client bundle reaches them without `sync-schemas.ts`).
 /** True when `p` is relative, uses `/`, and has no `..`, drive letter, backslash or NUL. */
 function isSafeRelativePath(p) {
     if (p.length === 0 || p.includes('\0') || p.includes('\\'))
@@ -1211,17 +1215,47 @@ function isSafeRelativePath(p) {
         return false;
     return p.split('/').every((part) => part !== '..' && part !== '');
 }
-const formatSchema = schemas/* enum */.k5n(constants_FORMATS);
-/**
- * The resource a file belongs to: the path of its source-locale file relative to the repository, as
- * pushed (`public/locales/en/common.json`). Keys are unique within a resource. A file without one
- * belongs to the project's default resource, which is all a project has until a client sends one.
- */
-const resourceSchema = repoPathSchema;
-/** The name of the default resource in answers (`resources[].resource`): the empty string. */
-const DEFAULT_RESOURCE = '';
+/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
+function strings_splitList(value) {
+    return value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
+}
+
+;// CONCATENATED MODULE: ../../packages/protocol/src/sync-answers.ts
+
+
+
+
+// The sync API's answer schemas, each built on its first use rather than at load: zod builds about
+// 180 schema objects for these, several milliseconds of an action's start, and a pull checks only
+// the pull's answer, a push only the push's. `sync-schemas.ts` exports each as the constant the
+// server and the tests use; a client calls these getters where it checks an answer, so its bundle
+// (the package is `sideEffects: false`) does not include `sync-schemas.ts` and builds nothing at load.
+/** A getter that builds its value on the first call and returns the same value after. */
+function once(build) {
+    let built;
+    return () => {
+        built ??= build();
+        return built;
+    };
+}
+/** A BCP 47 locale code; `pt_BR` is accepted and normalised to `pt-BR`. */
+const getLocaleSchema = once(() => schemas/* string */.YjP()
+    .refine(isLocale, { message: 'not a BCP 47 locale code (expected e.g. en, pt-BR, zh-Hant)' })
+    .transform((code) => locale_normalizeLocale(code)));
+/** A repository-relative path with `/` separators that stays inside the repository. */
+const getRepoPathSchema = once(() => schemas/* string */.YjP()
+    .min(1)
+    .max(1024)
+    .refine((p) => isSafeRelativePath(p), {
+    message: 'must be a relative path with "/" separators that stays inside the repository',
+}));
+/** One of FORMATS. */
+const getFormatSchema = once(() => schemas/* enum */.k5n(constants_FORMATS));
 /** What a push did (or, with `dryRun`, would do) to one locale of one resource. Key lists name the keys. */
-const localePlanSchema = schemas/* object */.Ikc({
+const getLocalePlanSchema = once(() => schemas/* object */.Ikc({
     locale: schemas/* string */.YjP(),
     /** Absent: the default resource. */
     resource: schemas/* string */.YjP().optional(),
@@ -1233,26 +1267,26 @@ const localePlanSchema = schemas/* object */.Ikc({
     /** Keys of a translation file that the source locale does not have; not stored. */
     ignored: schemas/* array */.YOg(schemas/* string */.YjP()),
     unchanged: schemas/* number */.aig().int().nonnegative(),
-});
-const keyCountsSchema = schemas/* object */.Ikc({
+}));
+const getKeyCountsSchema = once(() => schemas/* object */.Ikc({
     created: schemas/* number */.aig().int().nonnegative(),
     updated: schemas/* number */.aig().int().nonnegative(),
     unchanged: schemas/* number */.aig().int().nonnegative(),
     obsolete: schemas/* number */.aig().int().nonnegative(),
     kept: schemas/* number */.aig().int().nonnegative(),
     ignored: schemas/* number */.aig().int().nonnegative(),
-});
+}));
 /** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
-const pushResourceSchema = schemas/* object */.Ikc({
+const getPushResourceSchema = once(() => schemas/* object */.Ikc({
     /** The source file's path as pushed; `''` for the default resource. */
     resource: schemas/* string */.YjP(),
     /** Active source keys after the push. */
     keys: schemas/* number */.aig().int().nonnegative(),
     /** True when the push sent this resource's source-locale file. */
     inPush: schemas/* boolean */.zMY(),
-});
+}));
 /** A translation changed on both main and a branch since the branch began; the branch's value won. */
-const mergeConflictSchema = schemas/* object */.Ikc({
+const getMergeConflictSchema = once(() => schemas/* object */.Ikc({
     /** Absent: the default resource. */
     resource: schemas/* string */.YjP().optional(),
     key: schemas/* string */.YjP(),
@@ -1261,69 +1295,63 @@ const mergeConflictSchema = schemas/* object */.Ikc({
     main: schemas/* string */.YjP(),
     /** The branch's value, now main's. */
     branch: schemas/* string */.YjP(),
-});
+}));
 /** What merging a project branch moved to main. */
-const branchMergeSchema = schemas/* object */.Ikc({
+const getBranchMergeSchema = once(() => schemas/* object */.Ikc({
     branch: schemas/* string */.YjP(),
     /** Translations stored on main. */
     moved: schemas/* number */.aig().int().nonnegative(),
-    conflicts: schemas/* array */.YOg(mergeConflictSchema),
+    conflicts: schemas/* array */.YOg(getMergeConflictSchema()),
     /** Translations whose key main does not have yet (with the branch's source text): they move with a later push to main. */
     pending: schemas/* number */.aig().int().nonnegative(),
     /** True when nothing was left pending and the branch was deleted. */
     deleted: schemas/* boolean */.zMY(),
-});
+}));
 /** One key of a resource (`resource` absent: the default one). */
-const resourceKeySchema = schemas/* object */.Ikc({ resource: schemas/* string */.YjP().optional(), key: schemas/* string */.YjP() });
+const getResourceKeySchema = once(() => schemas/* object */.Ikc({ resource: schemas/* string */.YjP().optional(), key: schemas/* string */.YjP() }));
 /** What a project branch holds after a push to it, for the pull request's comment and summary. */
-const branchStateSchema = schemas/* object */.Ikc({
+const getBranchStateSchema = once(() => schemas/* object */.Ikc({
     /** Source keys the branch has and main does not (created on the branch), in resource then source order. */
-    keys: schemas/* array */.YOg(resourceKeySchema),
+    keys: schemas/* array */.YOg(getResourceKeySchema()),
     /** Per translated locale, how many of those keys have a translation on the branch (any status). */
     translated: schemas/* array */.YOg(schemas/* object */.Ikc({ locale: schemas/* string */.YjP(), keys: schemas/* number */.aig().int().nonnegative() })),
     /** Keys active on main that the branch's source files no longer have: obsolete on main once merged. */
-    obsoleteOnMain: schemas/* array */.YOg(resourceKeySchema),
-});
+    obsoleteOnMain: schemas/* array */.YOg(getResourceKeySchema()),
+}));
 /** 200 answer of `POST /api/sync/branch/close`. */
-const branchCloseResponseSchema = schemas/* object */.Ikc({
+const getBranchCloseResponseSchema = once(() => schemas/* object */.Ikc({
     branch: schemas/* string */.YjP(),
     /** False when the project had no such branch (nothing was ever pushed to it). */
     found: schemas/* boolean */.zMY(),
     deleted: schemas/* boolean */.zMY(),
-    merge: branchMergeSchema.optional(),
-});
+    merge: getBranchMergeSchema().optional(),
+}));
 /** 200 answer of `POST /api/sync/push`. */
-const pushResponseSchema = schemas/* object */.Ikc({
+const getPushResponseSchema = once(() => schemas/* object */.Ikc({
     dryRun: schemas/* boolean */.zMY(),
     files: schemas/* number */.aig().int().nonnegative(),
     locales: schemas/* array */.YOg(schemas/* string */.YjP()),
-    keys: keyCountsSchema,
-    plan: schemas/* array */.YOg(localePlanSchema),
+    keys: getKeyCountsSchema(),
+    plan: schemas/* array */.YOg(getLocalePlanSchema()),
     /**
      * Every resource the project has, in path order (the default first). A resource the push did not
      * include is kept as it is, never deleted: a client reports it (its source file may be gone). A
      * server without resources does not send it.
      */
-    resources: schemas/* array */.YOg(pushResourceSchema).optional(),
+    resources: schemas/* array */.YOg(getPushResourceSchema()).optional(),
     /** The project branch pushed to (the `x-sync-branch` header); absent for main. */
     branch: schemas/* string */.YjP().optional(),
     /** With `branch`: what the branch holds after the push (or, with dryRun, would hold). */
-    branchState: branchStateSchema.optional(),
+    branchState: getBranchStateSchema().optional(),
     /** On a push to main: what merged branches moved to main with it (absent when none). */
-    merges: schemas/* array */.YOg(branchMergeSchema).optional(),
-});
-/**
- * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
- * learns which files the service already holds at that hash, then pushes only the others. A server
- * that does not know it answers 404 or 405, and the client pushes every file.
- */
-const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
+    merges: schemas/* array */.YOg(getBranchMergeSchema()).optional(),
+}));
 /**
  * 200 answer of `POST /api/sync/push/state`: the files the service already holds, applied by a push
  * at exactly that locale, path, format and hash, with the keys the file had. Every other file must be
  * pushed. A file is only listed while pushing it again would change nothing the service stores.
  */
-const pushStateResponseSchema = schemas/* object */.Ikc({
+const getPushStateResponseSchema = once(() => schemas/* object */.Ikc({
     /**
      * The project's source locale. When its file changed, the push also sends every translation that
      * has a key the new source file lacks: how such a file applies depends on the source.
@@ -1337,31 +1365,24 @@ const pushStateResponseSchema = schemas/* object */.Ikc({
         /** Keys the file had when it was pushed. */
         keys: schemas/* number */.aig().int().nonnegative(),
     })),
-});
-/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
-function sync_schemas_splitList(value) {
-    return value
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0);
-}
+}));
 /** One rendered file of a pull. */
-const pulledFileSchema = schemas/* object */.Ikc({
-    locale: localeSchema,
+const getPulledFileSchema = once(() => schemas/* object */.Ikc({
+    locale: getLocaleSchema(),
     /** Absent: the default resource. */
-    resource: resourceSchema.optional(),
-    format: formatSchema,
+    resource: getRepoPathSchema().optional(),
+    format: getFormatSchema(),
     content: schemas/* string */.YjP(),
     /** Number of keys in the file. */
     keys: schemas/* number */.aig().int().nonnegative(),
-});
+}));
 /**
  * 200 answer of `GET /api/sync/pull`. `sourceKeys` and `obsoleteKeys` tell a client what it may
  * remove from a repository file: only keys that left the source (obsolete), and nothing at all when
  * the project has no source strings (`sourceKeys` 0: never pushed, or every push refused). A server
  * that does not send them leaves the client removing nothing.
  */
-const pullResponseSchema = schemas/* object */.Ikc({
+const getPullResponseSchema = once(() => schemas/* object */.Ikc({
     sourceLocale: schemas/* string */.YjP(),
     /** The project branch pulled (main's translations with the branch's on top); absent for main. */
     branch: schemas/* string */.YjP().optional(),
@@ -1369,7 +1390,7 @@ const pullResponseSchema = schemas/* object */.Ikc({
     sourceKeys: schemas/* number */.aig().int().nonnegative().optional(),
     /** Keys the project had and that left the source; a pull removes these from files, and only these. */
     obsoleteKeys: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    files: schemas/* array */.YOg(pulledFileSchema),
+    files: schemas/* array */.YOg(getPulledFileSchema()),
     /**
      * With `resources=all`: every resource's `sourceKeys` and `obsoleteKeys` (the default one as
      * `resource: ''`), which a client applies to that resource's files only.
@@ -1391,9 +1412,9 @@ const pullResponseSchema = schemas/* object */.Ikc({
         count: schemas/* number */.aig().int().positive(),
     }))
         .optional(),
-});
+}));
 /** Every member of a pull answer but `files`: what a client needs before it applies any file. */
-const pullHeadSchema = pullResponseSchema.omit({ files: true });
+const getPullHeadSchema = once(() => getPullResponseSchema().omit({ files: true }));
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1862,7 +1883,7 @@ async function readPullStream(response, url, attempts, maxBytes) {
         else if (item.kind === 'end-items')
             sawFiles = true;
         else {
-            const file = checkBody(parse(item.bytes), pulledFileSchema, url, status, `body.files[${item.index}]`);
+            const file = checkBody(parse(item.bytes), getPulledFileSchema(), url, status, `body.files[${item.index}]`);
             if (!filesLast) {
                 buffered.push(file);
                 continue;
@@ -1871,7 +1892,7 @@ async function readPullStream(response, url, attempts, maxBytes) {
             break;
         }
     }
-    const checkedHead = checkBody(Object.fromEntries(head), pullHeadSchema, url, status);
+    const checkedHead = checkBody(Object.fromEntries(head), getPullHeadSchema(), url, status);
     if (first === undefined) {
         if (!sawFiles)
             throw new InvalidResponseError(url, status, 'body does not match the protocol: body.files: missing');
@@ -1883,7 +1904,7 @@ async function readPullStream(response, url, attempts, maxBytes) {
             for (let part = await next(); !part.done; part = await next()) {
                 const item = part.value;
                 if (item.kind === 'item') {
-                    yield checkBody(parse(item.bytes), pulledFileSchema, url, status, `body.files[${item.index}]`);
+                    yield checkBody(parse(item.bytes), getPulledFileSchema(), url, status, `body.files[${item.index}]`);
                 }
                 else if (item.kind === 'member') {
                     throw new InvalidResponseError(url, status, `body does not match the protocol: body.${item.key.slice(0, 64)} comes after files, though the server said files come last`);
@@ -2175,7 +2196,7 @@ class SyncClient {
             accept: 'application/json',
             ...(body.compressed && { 'content-encoding': 'gzip' }),
         };
-        return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+        return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), getPushResponseSchema());
     }
     /**
      * The same push, its files read from `source` one at a time as the body is sent (and again on a
@@ -2194,11 +2215,15 @@ class SyncClient {
             ...(body.compressed && { 'content-encoding': 'gzip' }),
         };
         try {
+<<<<<<<< HEAD:actions/push/dist/474.index.js
             const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open());
             return await readPushAnswer(response, url, attempts, {
                 maxBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
                 listKeys: options.listKeys,
             });
+========
+            return await this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), getPushResponseSchema());
+>>>>>>>> startup:actions/push/dist/281.index.js
         }
         catch (err) {
             throw err instanceof RequestBodyError ? err.cause : err;
@@ -2212,14 +2237,14 @@ class SyncClient {
     async pushState(files) {
         const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
         const headers = { 'content-type': 'application/json', accept: 'application/json' };
-        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, pushStateResponseSchema);
+        return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, getPushStateResponseSchema());
     }
     /**
      * Downloads translation files rendered in the requested format and structure: the default
      * resource's, or with `resources: 'all'` one file per (locale, resource).
      */
     async pull(options = {}) {
-        return this.#send('GET', SYNC_PULL_PATH, pullSearch(options), PULL_HEADERS, undefined, pullResponseSchema);
+        return this.#send('GET', SYNC_PULL_PATH, pullSearch(options), PULL_HEADERS, undefined, getPullResponseSchema());
     }
     /**
      * The same pull, read as it arrives: the answer's head, then its files one at a time, so that a
@@ -2238,7 +2263,7 @@ class SyncClient {
             throw new TypeError('closeBranch needs the branch option');
         const payload = new Uint8Array(Buffer.from(JSON.stringify({ merged }), 'utf8'));
         const headers = { 'content-type': 'application/json', accept: 'application/json' };
-        return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, () => payload, branchCloseResponseSchema);
+        return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, () => payload, getBranchCloseResponseSchema());
     }
     async #send(method, path, search, headers, 
     /** A fresh body for each try (a stream is read once). */
@@ -4232,7 +4257,10 @@ const TWO_LETTER_LANGUAGES = new Set(('aa ab ae af ak am an ar as av ay az ba be
     'ln lo lt lu lv mg mh mi mk ml mn mo mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa ' +
     'pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk sl sm sn so sq sr ss st su sv sw ta te tg th ' +
     'ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu').split(' '));
-/** True when ICU's English language names know `language` (a lower-case language subtag). */
+/**
+ * True when ICU's English language names know `language` (a lower-case language subtag): without
+ * building `Intl.DisplayNames` for a two-letter one. Discovery reads codes with it too.
+ */
 function knownLanguage(language) {
     if (TWO_LETTER_LANGUAGES.has(language))
         return true;
@@ -4958,13 +4986,17 @@ const config_CONFIG_PATH = '.locale/config.json';
 /** Where pull writes when the config does not say otherwise (spec, section 1). */
 const DEFAULT_OUTPUT_DIR = 'locales';
 const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
-const configSchema = schemas/* looseObject */._H3({
-    $schema: schemas/* string */.YjP().optional(),
-    outputDir: schemas/* string */.YjP().min(1, 'must not be empty').optional(),
-    paths: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().min(1, 'must not be empty')).optional(),
-    sourceLocale: schemas/* string */.YjP().optional(),
-    files: schemas/* unknown */.L5J().optional(),
-});
+/** The config's shape; built the first time a config is read, since most repositories have none. */
+function buildConfigSchema() {
+    return schemas/* looseObject */._H3({
+        $schema: schemas/* string */.YjP().optional(),
+        outputDir: schemas/* string */.YjP().min(1, 'must not be empty').optional(),
+        paths: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().min(1, 'must not be empty')).optional(),
+        sourceLocale: schemas/* string */.YjP().optional(),
+        files: schemas/* unknown */.L5J().optional(),
+    });
+}
+let configSchema;
 /** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
 function suggestField(field) {
     const known = KNOWN_FIELDS.filter((name) => !name.startsWith('$'));
@@ -5003,6 +5035,7 @@ function parseConfig(text, logger) {
             ...(line !== undefined && { line }),
         });
     }
+    configSchema ??= buildConfigSchema();
     const parsed = configSchema.safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -5298,14 +5331,19 @@ class PushChecks {
 
 /** The actions' input names. */
 const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: 'locales' };
-const unknownLocaleDetails = schemas/* object */.Ikc({
-    unknownLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
-    supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
+/** The details of an `unknown_locale` refusal; built on the first such refusal, not at load. */
+function buildUnknownLocaleDetails() {
+    return schemas/* object */.Ikc({
+        unknownLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
+        supportedLocales: schemas/* array */.YOg(schemas/* string */.YjP()),
+    });
+}
+let unknownLocaleDetails;
 /** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
 function unknownLocales(err) {
     if (!(err instanceof HttpError) || err.code !== 'unknown_locale')
         return undefined;
+    unknownLocaleDetails ??= buildUnknownLocaleDetails();
     const details = unknownLocaleDetails.safeParse(err.details);
     return details.success ? details.data : undefined;
 }
@@ -5571,11 +5609,14 @@ function held_locales_spellingOf(locale, present, held) {
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
 // the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
 
-const discover_locale_languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
-/** True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). */
+/**
+ * True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). Through the files
+ * layout's check, which answers a two-letter language from a list: building `Intl.DisplayNames` here
+ * at load cost every run about 10 ms of its start (it loads ICU's language names).
+ */
 function isKnownLanguage(language) {
     try {
-        return discover_locale_languageNames.of(language) !== undefined;
+        return knownLanguage(language.toLowerCase());
     }
     catch {
         return false;

@@ -1,10 +1,10 @@
 import {
   EnvelopeError,
+  getPulledFileSchema,
+  getPullHeadSchema,
   HEADER_FILES_LAST,
   type PulledFile,
   type PullHead,
-  pulledFileSchema,
-  pullHeadSchema,
   readEnvelope,
 } from '@locale-sync/protocol';
 import { bodyChunks } from './body-chunks.ts';
@@ -71,7 +71,13 @@ export async function readPullStream(
     if (item.kind === 'member') head.set(item.key, parse(item.bytes));
     else if (item.kind === 'end-items') sawFiles = true;
     else {
-      const file = checkBody(parse(item.bytes), pulledFileSchema, url, status, `body.files[${item.index}]`);
+      const file = checkBody(
+        parse(item.bytes),
+        getPulledFileSchema(),
+        url,
+        status,
+        `body.files[${item.index}]`,
+      );
       if (!filesLast) {
         buffered.push(file);
         continue;
@@ -80,7 +86,7 @@ export async function readPullStream(
       break;
     }
   }
-  const checkedHead = checkBody(Object.fromEntries(head), pullHeadSchema, url, status);
+  const checkedHead = checkBody(Object.fromEntries(head), getPullHeadSchema(), url, status);
   if (first === undefined) {
     if (!sawFiles)
       throw new InvalidResponseError(url, status, 'body does not match the protocol: body.files: missing');
@@ -92,7 +98,7 @@ export async function readPullStream(
       for (let part = await next(); !part.done; part = await next()) {
         const item = part.value;
         if (item.kind === 'item') {
-          yield checkBody(parse(item.bytes), pulledFileSchema, url, status, `body.files[${item.index}]`);
+          yield checkBody(parse(item.bytes), getPulledFileSchema(), url, status, `body.files[${item.index}]`);
         } else if (item.kind === 'member') {
           throw new InvalidResponseError(
             url,

@@ -1,9 +1,9 @@
 import {
   EnvelopeError,
+  getLocalePlanSchema,
+  getPushResponseSchema,
   type LocalePlan,
-  localePlanSchema,
   type PushResponse,
-  pushResponseSchema,
   readEnvelope,
 } from '@locale-sync/protocol';
 import { bodyChunks } from './body-chunks.ts';
@@ -61,7 +61,13 @@ export async function readPushAnswer(
       if (part.kind === 'member') head.set(part.key, parse(part.bytes));
       else if (part.kind === 'end-items') sawPlan = true;
       else {
-        const item = checkBody(parse(part.bytes), localePlanSchema, url, status, `body.plan[${part.index}]`);
+        const item = checkBody(
+          parse(part.bytes),
+          getLocalePlanSchema(),
+          url,
+          status,
+          `body.plan[${part.index}]`,
+        );
         plan.push(listFirstKeys(item, options.listKeys));
       }
     }
@@ -75,7 +81,7 @@ export async function readPushAnswer(
   // one read above (a plan that is missing or not an array fails there, as it did whole).
   const rest = Object.fromEntries(head);
   if (sawPlan) rest.plan = [];
-  const checked = checkBody(rest, pushResponseSchema, url, status);
+  const checked = checkBody(rest, getPushResponseSchema(), url, status);
   return { ...checked, plan };
 }
 

@@ -1,8 +1,11 @@
 import {
   type BranchCloseResponse,
-  branchCloseResponseSchema,
   DEFAULT_API_URL,
   GZIP_THRESHOLD_BYTES,
+  getBranchCloseResponseSchema,
+  getPullResponseSchema,
+  getPushResponseSchema,
+  getPushStateResponseSchema,
   HEADER_BRANCH,
   type PullOptions,
   type PullResponse,
@@ -11,9 +14,6 @@ import {
   type PushSource,
   type PushStateFile,
   type PushStateResponse,
-  pullResponseSchema,
-  pushResponseSchema,
-  pushStateResponseSchema,
   SYNC_BRANCH_CLOSE_PATH,
   SYNC_PULL_PATH,
   SYNC_PUSH_PATH,
@@ -94,7 +94,7 @@ export class SyncClient {
       accept: 'application/json',
       ...(body.compressed && { 'content-encoding': 'gzip' }),
     };
-    return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushResponseSchema);
+    return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), getPushResponseSchema());
   }
 
   /**
@@ -134,7 +134,7 @@ export class SyncClient {
   async pushState(files: readonly PushStateFile[]): Promise<PushStateResponse> {
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, pushStateResponseSchema);
+    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, getPushStateResponseSchema());
   }
 
   /**
@@ -148,7 +148,7 @@ export class SyncClient {
       pullSearch(options),
       PULL_HEADERS,
       undefined,
-      pullResponseSchema,
+      getPullResponseSchema(),
     );
   }
 
@@ -180,7 +180,14 @@ export class SyncClient {
     if (!this.#options.branch) throw new TypeError('closeBranch needs the branch option');
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ merged }), 'utf8'));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, () => payload, branchCloseResponseSchema);
+    return this.#send(
+      'POST',
+      SYNC_BRANCH_CLOSE_PATH,
+      '',
+      headers,
+      () => payload,
+      getBranchCloseResponseSchema(),
+    );
   }
 
   async #send<T>(

@@ -2,6 +2,16 @@
 export const SYNC_PUSH_PATH = '/api/sync/push';
 export const SYNC_PULL_PATH = '/api/sync/pull';
 
+/**
+ * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
+ * learns which files the service already holds at that hash, then pushes only the others. A server
+ * that does not know it answers 404 or 405, and the client pushes every file.
+ */
+export const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
+
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+export const DEFAULT_RESOURCE = '';
+
 /** Version prefix that every base address ends with. */
 export const API_VERSION_PREFIX = '/api/v1';
 

@@ -4,5 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './locale.ts';
 export * from './sdk-schemas.ts';
+export * from './strings.ts';
+export * from './sync-answers.ts';
 export * from './sync-request-schemas.ts';
 export * from './sync-schemas.ts';

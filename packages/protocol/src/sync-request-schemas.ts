@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { BRANCH_PATTERN, MAX_BRANCH_LENGTH, PULL_STATUSES, STRUCTURES } from './constants.ts';
-import { normalizeLocale } from './locale.ts';
 import {
+  BRANCH_PATTERN,
   DEFAULT_RESOURCE,
-  formatSchema,
-  localeSchema,
-  repoPathSchema,
-  resourceSchema,
-  splitList,
-} from './sync-schemas.ts';
+  MAX_BRANCH_LENGTH,
+  PULL_STATUSES,
+  STRUCTURES,
+} from './constants.ts';
+import { normalizeLocale } from './locale.ts';
+import { splitList } from './strings.ts';
+import { formatSchema, localeSchema, repoPathSchema, resourceSchema } from './sync-schemas.ts';
 
 // The bodies and query the sync API receives: only a server checks them. In a module apart from
-// the answers' schemas (`sync-schemas.ts`) so that a client bundle, which checks answers alone, does
+// the answers' schemas (`sync-answers.ts`, built on first use) so that a client bundle, which checks answers alone, does
 // not build these at start-up (the package is `sideEffects: false`; the index re-exports both).
 
 export const structureSchema = z.enum(STRUCTURES);

@@ -17,14 +17,21 @@ export interface SyncSettingNames extends SettingNames {
 /** The actions' input names. */
 export const ACTION_NAMES: SyncSettingNames = { ...ACTION_SETTING_NAMES, locales: 'locales' };
 
-const unknownLocaleDetails = z.object({
-  unknownLocales: z.array(z.string()),
-  supportedLocales: z.array(z.string()),
-});
+/** The details of an `unknown_locale` refusal; built on the first such refusal, not at load. */
+function buildUnknownLocaleDetails() {
+  return z.object({
+    unknownLocales: z.array(z.string()),
+    supportedLocales: z.array(z.string()),
+  });
+}
+let unknownLocaleDetails: ReturnType<typeof buildUnknownLocaleDetails> | undefined;
 
 /** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
-export function unknownLocales(err: unknown): z.infer<typeof unknownLocaleDetails> | undefined {
+export function unknownLocales(
+  err: unknown,
+): z.infer<ReturnType<typeof buildUnknownLocaleDetails>> | undefined {
   if (!(err instanceof HttpError) || err.code !== 'unknown_locale') return undefined;
+  unknownLocaleDetails ??= buildUnknownLocaleDetails();
   const details = unknownLocaleDetails.safeParse(err.details);
   return details.success ? details.data : undefined;
 }

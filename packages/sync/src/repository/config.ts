@@ -33,13 +33,17 @@ export interface SyncConfig {
 
 const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
 
-const configSchema = z.looseObject({
-  $schema: z.string().optional(),
-  outputDir: z.string().min(1, 'must not be empty').optional(),
-  paths: z.record(z.string(), z.string().min(1, 'must not be empty')).optional(),
-  sourceLocale: z.string().optional(),
-  files: z.unknown().optional(),
-});
+/** The config's shape; built the first time a config is read, since most repositories have none. */
+function buildConfigSchema() {
+  return z.looseObject({
+    $schema: z.string().optional(),
+    outputDir: z.string().min(1, 'must not be empty').optional(),
+    paths: z.record(z.string(), z.string().min(1, 'must not be empty')).optional(),
+    sourceLocale: z.string().optional(),
+    files: z.unknown().optional(),
+  });
+}
+let configSchema: ReturnType<typeof buildConfigSchema> | undefined;
 
 /** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
 export function suggestField(field: string): string {
@@ -78,6 +82,7 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
       ...(line !== undefined && { line }),
     });
   }
+  configSchema ??= buildConfigSchema();
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

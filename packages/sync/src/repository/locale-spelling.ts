@@ -34,8 +34,11 @@ export const TWO_LETTER_LANGUAGES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** True when ICU's English language names know `language` (a lower-case language subtag). */
-function knownLanguage(language: string): boolean {
+/**
+ * True when ICU's English language names know `language` (a lower-case language subtag): without
+ * building `Intl.DisplayNames` for a two-letter one. Discovery reads codes with it too.
+ */
+export function knownLanguage(language: string): boolean {
   if (TWO_LETTER_LANGUAGES.has(language)) return true;
   if (language.length === 2) return false;
   languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });

@@ -1,0 +1,17 @@
+// String rules that the schemas and the repository side share, without zod: a module apart so that
+// using them builds no schema (a client bundle reaches them without `sync-schemas.ts`).
+
+/** True when `p` is relative, uses `/`, and has no `..`, drive letter, backslash or NUL. */
+export function isSafeRelativePath(p: string): boolean {
+  if (p.length === 0 || p.includes('\0') || p.includes('\\')) return false;
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) return false;
+  return p.split('/').every((part) => part !== '..' && part !== '');
+}
+
+/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
