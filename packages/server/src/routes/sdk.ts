@@ -31,6 +31,7 @@ import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 import { takeReplay } from './body-replay.ts';
+import { RecentBytes } from './recent-bytes.ts';
 import type { ReadyAnswer, ReadyInstant } from './sdk-fast.ts';
 import {
   answerHead,
@@ -72,6 +73,8 @@ export const INSTANT_BODY_LIMIT = 1024 * 1024;
  */
 export interface InstantMemory {
   recentBodies: RecentBodies;
+  /** The same bodies by their bytes, for the listener (which has the bytes before any text). */
+  recentBytes: RecentBytes;
   warmAnswers: WarmAnswers;
   parseJson: JsonTextParser | undefined;
 }
@@ -84,6 +87,7 @@ export function instantMemory(): InstantMemory {
       maxChars: RECENT_BODY_CHARS,
       keep: isInstantBody,
     }),
+    recentBytes: new RecentBytes({ maxEntries: RECENT_BODIES, maxBytes: RECENT_BODY_CHARS }),
     warmAnswers: new WarmAnswers(),
     parseJson: undefined,
   };
@@ -182,9 +186,17 @@ export function instantAnswer(
   if (reader === undefined || project === undefined) return undefined;
   const restrictsOrigins = instantAllowed(project, origin);
   if (restrictsOrigins === undefined || memory.parseJson === undefined) return undefined;
-  const parsed = parseWholeBody(bytes, memory.parseJson, memory.recentBodies);
-  // A refused body's answer is the route's (the same error body, log line and connection header).
-  const body = parsed.error === undefined ? instantBody(parsed.value) : undefined;
+  let value = memory.recentBytes.get(bytes);
+  if (value === undefined) {
+    const parsed = parseWholeBody(bytes, memory.parseJson, memory.recentBodies);
+    // A refused body's answer is the route's (the same error body, log line and connection header).
+    if (parsed.error !== undefined) return undefined;
+    value = parsed.value;
+    // Kept by its bytes too when the route's parser keeps it by its text (then frozen).
+    if (typeof value === 'object' && value !== null && Object.isFrozen(value))
+      memory.recentBytes.set(bytes, value);
+  }
+  const body = instantBody(value);
   if (body === undefined) return undefined;
   const target = cachedLocale(body.targetLanguage);
   const source = cachedLocale(body.sourceLanguage);
@@ -443,8 +455,16 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
 
 /** The answer's timestamp: when it was made. */
 function now(ctx: AppContext): string {
-  return new Date(ctx.clock.now()).toISOString();
+  const ms = ctx.clock.now();
+  // Many answers share a millisecond under load; its text is made once.
+  if (ms !== lastTimestamp.ms) {
+    lastTimestamp.ms = ms;
+    lastTimestamp.text = new Date(ms).toISOString();
+  }
+  return lastTimestamp.text;
 }
+
+const lastTimestamp = { ms: Number.NaN, text: '' };
 
 async function projectFromPath(cache: CacheReader, key: string): Promise<ProjectRecord> {
   const project = await cache.project(key);
