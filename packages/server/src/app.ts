@@ -23,14 +23,7 @@ import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { installCors } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
-import {
-  INSTANT_BODY_LIMIT,
-  instantAnswer,
-  instantMemory,
-  instantReady,
-  readyAnswer,
-  sdkRoutes,
-} from './routes/sdk.ts';
+import { INSTANT_BODY_LIMIT, instantMemory, instantReady, readyAnswer, sdkRoutes } from './routes/sdk.ts';
 import { type FastifyHandler, sdkFastPath } from './routes/sdk-fast.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { NO_CHANGE_FEED, type SharedState, storageNonces } from './shared/types.ts';
@@ -131,8 +124,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
           trustsProxy: config.trustProxy !== false,
           instant: {
             bodyLimit: INSTANT_BODY_LIMIT,
-            ready: (key, origin) => instantReady(ctx, key, origin),
-            answer: (key, origin, body) => instantAnswer(ctx, instant, key, origin, body),
+            ready: (key, origin) => instantReady(ctx, instant, key, origin),
           },
         });
   const app = Fastify({

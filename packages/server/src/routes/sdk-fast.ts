@@ -27,17 +27,23 @@ export interface ReadyInstant {
   restrictsOrigins: boolean;
 }
 
-/** What the listener needs to answer `POST /translate/instant` (sdk.ts's `instantReady`, `instantAnswer`). */
+/** What the listener needs to answer `POST /translate/instant` (sdk.ts's `instantReady`). */
 export interface InstantFastPath {
   /** The route's body limit: a larger Content-Length is the route's to refuse. */
   bodyLimit: number;
   /**
-   * Whether the route would accept these credentials and this origin now, without waiting: whether
-   * the project restricts origins, else undefined. Asked before the body is read.
+   * Whether the route would accept these credentials and this origin now, without waiting (asked
+   * before the body is read, as the request arrives): how to answer its body, else undefined.
    */
-  ready(projectKey: string, origin: string | undefined): boolean | undefined;
+  ready(projectKey: string, origin: string | undefined): InstantCheck | undefined;
+}
+
+/** An instant request whose credentials and origin the route would accept. */
+export interface InstantCheck {
+  /** Whether the project restricts origins (the CORS answer). */
+  restrictsOrigins: boolean;
   /** The route's 200 for this body when it can be made now without waiting, else undefined. */
-  answer(projectKey: string, origin: string | undefined, body: Buffer): ReadyInstant | undefined;
+  answer(body: Buffer): ReadyInstant | undefined;
 }
 
 /** Fastify's request handler: what the listener hands a request to. */
@@ -181,13 +187,13 @@ function instantRequest(
   const log = requestLogger(appLog, trustsProxy);
   if (log === null) return false;
   const origin = headers.origin;
-  let restrictsOrigins: boolean | undefined;
+  let check: InstantCheck | undefined;
   try {
-    restrictsOrigins = instant.ready(key, origin);
+    check = instant.ready(key, origin);
   } catch {
     return false;
   }
-  if (restrictsOrigins === undefined) return false;
+  if (check === undefined) return false;
 
   const startedAt = log === undefined ? 0 : performance.now();
   // Node emits the request once its head is parsed, and pushes the body's bytes that came with it
@@ -202,7 +208,7 @@ function instantRequest(
     const body = req.read(size) as Buffer;
     let answer: ReadyInstant | undefined;
     try {
-      answer = instant.answer(key, origin, body);
+      answer = (check as InstantCheck).answer(body);
     } catch {
       // Whatever failed is Fastify's to answer, in the error shape.
       answer = undefined;

@@ -32,7 +32,7 @@ import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 import { takeReplay } from './body-replay.ts';
 import { RecentBytes } from './recent-bytes.ts';
-import type { ReadyAnswer, ReadyInstant } from './sdk-fast.ts';
+import type { InstantCheck, ReadyAnswer, ReadyInstant } from './sdk-fast.ts';
 import {
   answerHead,
   handChecked,
@@ -150,13 +150,26 @@ export function readyAnswer(
 
 /**
  * Whether `POST /translate/instant` with this X-Project-Key and Origin would pass the route's
- * credential, feature and origin checks right now, without waiting (the cache fresh now and the
- * project in it): whether the project restricts origins, else undefined (the route then answers,
- * whatever the answer is). Checked by the listener in front of Fastify before it reads a body.
+ * credential, feature and origin checks right now, without waiting (the cache fresh now, checked
+ * as the request arrives, and the project in it): how to answer its body from that cache, else
+ * undefined (the route then answers, whatever the answer is). Asked by the listener in front of
+ * Fastify before it reads a body.
  */
-export function instantReady(ctx: AppContext, key: string, origin: string | undefined): boolean | undefined {
-  const project = ctx.cache.projectNow(key);
-  return project == null ? undefined : instantAllowed(project, origin);
+export function instantReady(
+  ctx: AppContext,
+  memory: InstantMemory,
+  key: string,
+  origin: string | undefined,
+): InstantCheck | undefined {
+  const reader = ctx.cache.readerNow();
+  const project = reader === undefined ? undefined : ctx.cache.cachedProject(key);
+  if (reader === undefined || project === undefined) return undefined;
+  const restrictsOrigins = instantAllowed(project, origin);
+  if (restrictsOrigins === undefined) return undefined;
+  return {
+    restrictsOrigins,
+    answer: (bytes) => instantAnswer(ctx, memory, reader, project, bytes, restrictsOrigins),
+  };
 }
 
 /** The instant route's checks of a project, as `checkInstantProject` makes them, without throwing. */
@@ -170,22 +183,20 @@ function instantAllowed(project: ProjectRecord, origin: string | undefined): boo
 
 /**
  * The 200 answer the instant route would send for this body, when it can be made now without
- * waiting on anything: credentials, feature and origin as `instantReady`, a valid body (parsed as
- * the route's parser does, and kept as it keeps them), both locale codes known, and a warm answer
- * (`warmInstantHead`). Else undefined: the route answers (the body is handed to it).
+ * waiting on anything: a valid body (parsed as the route's parser does, and kept as it keeps them),
+ * both locale codes known, and a warm answer (`warmInstantHead`) from the cache as it was when the
+ * request arrived (its body came with its head: no second check). Else undefined: the route
+ * answers (the body is handed to it).
  */
-export function instantAnswer(
+function instantAnswer(
   ctx: AppContext,
   memory: InstantMemory,
-  key: string,
-  origin: string | undefined,
+  reader: CacheReader,
+  project: ProjectRecord,
   bytes: Buffer,
+  restrictsOrigins: boolean,
 ): ReadyInstant | undefined {
-  const reader = ctx.cache.readerNow();
-  const project = reader === undefined ? undefined : ctx.cache.cachedProject(key);
-  if (reader === undefined || project === undefined) return undefined;
-  const restrictsOrigins = instantAllowed(project, origin);
-  if (restrictsOrigins === undefined || memory.parseJson === undefined) return undefined;
+  if (memory.parseJson === undefined) return undefined;
   let value = memory.recentBytes.get(bytes);
   if (value === undefined) {
     const parsed = parseWholeBody(bytes, memory.parseJson, memory.recentBodies);
