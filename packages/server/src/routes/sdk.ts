@@ -73,7 +73,10 @@ export const INSTANT_BODY_LIMIT = 1024 * 1024;
  */
 export interface InstantMemory {
   recentBodies: RecentBodies;
-  /** The same bodies by their bytes, for the listener (which has the bytes before any text). */
+  /**
+   * The same bodies by their bytes, as the hand check gives them (`instantBody`), for the listener
+   * (which has the bytes before any text).
+   */
   recentBytes: RecentBytes;
   warmAnswers: WarmAnswers;
   parseJson: JsonTextParser | undefined;
@@ -197,18 +200,15 @@ function instantAnswer(
   restrictsOrigins: boolean,
 ): ReadyInstant | undefined {
   if (memory.parseJson === undefined) return undefined;
-  let value = memory.recentBytes.get(bytes);
-  if (value === undefined) {
+  let body = memory.recentBytes.get(bytes) as InstantBody | undefined;
+  if (body === undefined) {
     const parsed = parseWholeBody(bytes, memory.parseJson, memory.recentBodies);
     // A refused body's answer is the route's (the same error body, log line and connection header).
-    if (parsed.error !== undefined) return undefined;
-    value = parsed.value;
-    // Kept by its bytes too when the route's parser keeps it by its text (then frozen).
-    if (typeof value === 'object' && value !== null && Object.isFrozen(value))
-      memory.recentBytes.set(bytes, value);
+    body = parsed.error === undefined ? instantBody(parsed.value) : undefined;
+    if (body === undefined) return undefined;
+    // Kept, checked, by its bytes too when the route's parser keeps it by its text (then frozen).
+    if (Object.isFrozen(parsed.value)) memory.recentBytes.set(bytes, Object.freeze(body));
   }
-  const body = instantBody(value);
-  if (body === undefined) return undefined;
   const target = cachedLocale(body.targetLanguage);
   const source = cachedLocale(body.sourceLanguage);
   if (target === undefined || source === undefined) return undefined;
