@@ -39,6 +39,8 @@ export interface SdkOptions {
   durationS: number;
   /** Pin both servers to one CPU and the load generator to the others (default true). */
   pin?: boolean;
+  /** Only the rows of this kind (default: all four). */
+  only?: SdkRow['kind'];
 }
 
 /** How the scenario ran: whether the servers were pinned, for the report. */
@@ -88,7 +90,9 @@ export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]
   const split = options.pin === false ? null : cpuSplit();
   const pinned = split !== null && pin(server.child.pid, split.servers) && pin(process.pid, split.load);
   try {
-    const targets = await prepare(server.dbPath, server.apiUrl, server.origin);
+    const targets = (await prepare(server.dbPath, server.apiUrl, server.origin)).filter(
+      (t) => options.only === undefined || t.kind === options.only,
+    );
     const rows: SdkRow[] = [];
     for (const target of targets) {
       const answer = await fetchRaw(server.origin, target);

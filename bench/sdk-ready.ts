@@ -2,8 +2,9 @@
 // docs/performance.md's SDK section. `--backend=sqlite|postgres|both` (default sqlite) picks the storage
 // (see backends.ts); the server's own variables (CACHE_FEED=off, REDIS_URL) pass through. `--cpu-prof`
 // profiles the server process (profiles in ./sdk-profiles); `--rounds=N` (default 3) and `--seconds=S`
-// (default 3) set the alternating rounds, `--no-pin` leaves the servers unpinned.
-// Run: `npm exec -- node bench/sdk-ready.ts [--backend=postgres] [--cpu-prof] [--rounds=N] [--seconds=S] [--no-pin]`.
+// (default 3) set the alternating rounds, `--no-pin` leaves the servers unpinned, `--only=read|instant`
+// measures only the three reads or only instant translation.
+// Run: `npm exec -- node bench/sdk-ready.ts [--backend=postgres] [--cpu-prof] [--rounds=N] [--seconds=S] [--no-pin] [--only=instant]`.
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
 import { benchBackends } from './backends.ts';
@@ -17,6 +18,11 @@ if (process.argv.includes('--cpu-prof')) {
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (onlyArg !== undefined && onlyArg !== 'read' && onlyArg !== 'instant') {
+  throw new Error(`--only must be read or instant, got "${onlyArg}"`);
+}
+const only: 'read' | 'instant' | undefined = onlyArg;
 const { backends, skipped } = await benchBackends(
   process.argv.some((a) => a.startsWith('--backend=')) ? process.argv : ['--backend=sqlite'],
 );
@@ -27,6 +33,7 @@ for (const backend of backends) {
       rounds: option('rounds', 3),
       durationS: option('seconds', 3),
       pin: !process.argv.includes('--no-pin'),
+      ...(only !== undefined && { only }),
     }),
   );
   console.log(setup.pinned === null ? 'servers not pinned' : `servers pinned to CPU ${setup.pinned}`);

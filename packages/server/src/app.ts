@@ -23,8 +23,8 @@ import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { installCors } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
-import { readyAnswer, sdkRoutes } from './routes/sdk.ts';
-import { sdkFastPath } from './routes/sdk-fast.ts';
+import { INSTANT_BODY_LIMIT, instantMemory, instantReady, readyAnswer, sdkRoutes } from './routes/sdk.ts';
+import { type FastifyHandler, sdkFastPath } from './routes/sdk-fast.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { NO_CHANGE_FEED, type SharedState, storageNonces } from './shared/types.ts';
 import { retryWhenBusy } from './storage/busy.ts';
@@ -61,8 +61,8 @@ export interface AppDeps {
   /** Fastify logger option (pino options, a logger, or false). Default: no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /**
-   * Answer hot SDK reads in a request listener in front of Fastify (routes/sdk-fast.ts; only while
-   * rate limits are off). Default true; false sends every request through Fastify (the parity test
+   * Answer hot SDK reads and warm instant translations in a request listener in front of Fastify
+   * (routes/sdk-fast.ts; only while rate limits are off). Default true; false sends every request through Fastify (the parity test
    * compares the two).
    */
   fastPath?: boolean;
@@ -111,6 +111,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { headersMs, requestMs, idleMs } = config.timeouts;
   let closing = false;
   let log: FastifyBaseLogger | undefined;
+  // What the instant route keeps between requests, shared with the listener in front of Fastify.
+  const instant = instantMemory();
   const fast =
     deps.fastPath === false || config.rateLimits.enabled
       ? undefined
@@ -120,6 +122,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
           closing: () => closing,
           logger: () => log,
           trustsProxy: config.trustProxy !== false,
+          instant: {
+            bodyLimit: INSTANT_BODY_LIMIT,
+            ready: (key, origin) => instantReady(ctx, instant, key, origin),
+          },
         });
   const app = Fastify({
     ...loggerOptions,
@@ -208,19 +214,22 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(ctx));
   await app.register(syncRoutes(ctx), { prefix: API_VERSION_PREFIX });
-  await app.register(sdkRoutes(ctx), { prefix: API_VERSION_PREFIX });
+  await app.register(sdkRoutes(ctx, instant), { prefix: API_VERSION_PREFIX });
   app.get(`${API_VERSION_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   return app;
 }
 
 /**
  * The HTTP server Fastify would make itself (its lib/server.js: the `http` options, keep-alive,
- * request and idle timeouts), with `first` answering what it can before Fastify's handler.
+ * request and idle timeouts), with `first` taking what it can before Fastify's handler (it is given
+ * the handler, for a request it took and then hands on).
  */
-function serverWith(first: (req: IncomingMessage, res: ServerResponse) => boolean): FastifyServerFactory {
+function serverWith(
+  first: (req: IncomingMessage, res: ServerResponse, fastify: FastifyHandler) => boolean,
+): FastifyServerFactory {
   return (handler, options) => {
     const server = createServer(options.http as ServerOptions, (req, res) => {
-      if (!first(req, res)) handler(req, res);
+      if (!first(req, res, handler)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;

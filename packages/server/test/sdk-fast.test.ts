@@ -7,9 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createProject } from '../src/domain/projects.ts';
+import { INSTANT_BODY_LIMIT } from '../src/routes/sdk.ts';
 import { loggerOptions } from '../src/server.ts';
+import { openPostgresFeedShared } from '../src/shared/postgres-feed.ts';
+import { DEFAULT_REDIS_SETTINGS, openRedisShared } from '../src/shared/redis.ts';
+import type { SharedState } from '../src/shared/types.ts';
+import type { PostgresStorage } from '../src/storage/postgres.ts';
 import type { SqliteStorage } from '../src/storage/sqlite/storage.ts';
 import { openSqliteStorage } from '../src/storage/sqlite.ts';
+import type { Storage } from '../src/storage/types.ts';
+import { testBackends } from './helpers.ts';
+import { openTestStorage, testBackend } from './storage/test-backend.ts';
 
 // routes/sdk-fast.ts answers hot SDK reads before Fastify. An app with it and an app without it,
 // over one database, get the same table of requests, one after the other, as raw bytes over TCP:
@@ -33,7 +41,10 @@ let storage: SqliteStorage;
 let fast: Running;
 let plain: Running;
 
-async function start(fastPath: boolean): Promise<Running> {
+/** The answers' timestamp: one clock for both apps, so that their instant answers are the same bytes. */
+const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+
+async function start(fastPath: boolean, on: Storage = storage, shared?: SharedState): Promise<Running> {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -43,9 +54,11 @@ async function start(fastPath: boolean): Promise<Running> {
   });
   const logger = loggerOptions({ LOG_LEVEL: 'info' }, stream as never);
   const app = await createApp({
-    storage,
+    storage: on,
+    clock: { now: () => NOW },
     translator: null,
     fastPath,
+    ...(shared !== undefined && { shared }),
     logger,
     config: { rateLimits: { enabled: false } } as never,
   });
@@ -96,14 +109,25 @@ interface Exchange {
  * Writes `request` on a new connection and reads one answer: its head, then Content-Length bytes,
  * a chunked body, or nothing (304, HEAD), or whatever comes until the server closes.
  */
-function exchange(port: number, request: string, head: boolean): Promise<Exchange> {
+function exchange(
+  port: number,
+  request: string | Buffer | Array<string | Buffer>,
+  head: boolean,
+  options: { gapMs?: number; abortAfterMs?: number } = {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let data = Buffer.alloc(0);
     let settled = false;
     const finish = () => {
       if (settled) return;
-      const text = data.toString('latin1');
+      let text = data.toString('latin1');
+      // An interim 100 Continue (Expect) comes before the answer.
+      while (text.startsWith('HTTP/1.1 100 ') && text.includes('\r\n\r\n')) {
+        const skip = text.indexOf('\r\n\r\n') + 4;
+        data = data.subarray(skip);
+        text = text.slice(skip);
+      }
       const end = text.indexOf('\r\n\r\n');
       if (end === -1) return;
       const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
@@ -143,10 +167,22 @@ function exchange(port: number, request: string, head: boolean): Promise<Exchang
     socket.on('end', () => finish());
     socket.on('close', () => {
       finish();
-      if (!settled) reject(new Error(`no answer to ${JSON.stringify(request)}`));
+      if (settled) return;
+      if (options.abortAfterMs !== undefined) {
+        settled = true;
+        resolve({ statusLine: '(aborted)', headers: [], body: '', requestId: undefined });
+      } else reject(new Error(`no answer to ${JSON.stringify(request)}`));
     });
     socket.on('error', () => undefined);
-    socket.write(request);
+    const parts = Array.isArray(request) ? request : [request];
+    void (async () => {
+      for (const [i, part] of parts.entries()) {
+        if (i > 0 && options.gapMs !== undefined) await new Promise((r) => setTimeout(r, options.gapMs));
+        if (socket.destroyed) return;
+        socket.write(part);
+      }
+      if (options.abortAfterMs !== undefined) setTimeout(() => socket.destroy(), options.abortAfterMs);
+    })();
   });
 }
 
@@ -322,3 +358,371 @@ describe('SDK reads answered before Fastify', () => {
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
 }
+
+// The same comparison for POST /translate/instant, which the listener answers when the project,
+// the body and the locale's approved translations allow a warm answer, and otherwise hands to
+// Fastify after it read the body: on the backend the suite runs on (TEST_STORAGE, TEST_REDIS_URL).
+describe(`instant translation answered before Fastify (${testBackends()})`, () => {
+  const INSTANT = '/api/v1/translate/instant';
+  let on: Storage;
+  const shared: SharedState[] = [];
+  let ifast: Running;
+  let iplain: Running;
+
+  /** What a production server on this backend keeps its read cache fresh with. */
+  async function sharedFor(): Promise<SharedState | undefined> {
+    const redis = process.env.TEST_REDIS_URL;
+    let state: SharedState | undefined;
+    if (redis) {
+      state = await openRedisShared(on, {
+        ...DEFAULT_REDIS_SETTINGS,
+        url: redis,
+        keyPrefix: `ls-test:${process.pid}:${Date.now().toString(36)}:${shared.length}:`,
+      });
+    } else if (testBackend() === 'postgres') {
+      state = await openPostgresFeedShared(on as PostgresStorage, { mode: 'listen', heartbeatMs: 200 });
+    }
+    if (state !== undefined) shared.push(state);
+    return state;
+  }
+
+  beforeAll(async () => {
+    on =
+      testBackend() === 'sqlite'
+        ? openSqliteStorage(join(folder, 'instant.sqlite'))
+        : await openTestStorage();
+    const instant = { instantTranslation: { enabled: true } };
+    const inst = await createProject(
+      on,
+      { key: 'inst', sourceLocale: 'en', locales: ['en', 'de', 'fr'], ...instant },
+      1,
+    );
+    await createProject(
+      on,
+      { key: 'instlocked', sourceLocale: 'en', locales: ['en', 'de'], allowedOrigins: [ALLOWED], ...instant },
+      1,
+    );
+    await createProject(on, { key: 'off', sourceLocale: 'en', locales: ['en', 'de'] }, 1);
+    await on.push(inst, {
+      files: [
+        {
+          locale: 'en',
+          path: 'en.json',
+          entries: new Map([
+            ['a', 'Hello'],
+            ['b', 'Bye'],
+            ['c', 'Hello {name}'],
+          ]),
+        },
+      ],
+      dryRun: false,
+      now: 1,
+    });
+    await on.setTranslation(inst.id, 'a', 'de', 'Hallo', 'approved', 2);
+    await on.setTranslation(inst.id, 'b', 'de', 'Tschüss', 'approved', 2);
+    await on.setTranslation(inst.id, 'c', 'de', 'Hallo {name}', 'translated', 2);
+    ifast = await start(true, on, await sharedFor());
+    iplain = await start(false, on, await sharedFor());
+  });
+
+  afterAll(async () => {
+    await ifast?.app.close();
+    await iplain?.app.close();
+    for (const state of shared) await state.close?.();
+    await on?.close();
+  });
+
+  interface Case {
+    name: string;
+    parts: Array<string | Buffer>;
+    gapMs?: number;
+    abortAfterMs?: number;
+  }
+
+  const json = (value: unknown) => JSON.stringify(value);
+  const VALID = json({ texts: ['Hello', 'Bye'], sourceLanguage: 'en', targetLanguage: 'de' });
+
+  /** A POST with these header lines (Content-Length from the body unless given) and body. */
+  function post(
+    body: string | Buffer,
+    lines: string[] = [],
+    options: { path?: string; method?: string; version?: string; noLength?: boolean } = {},
+  ): Buffer {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const hasType = lines.some((l) => l.toLowerCase().startsWith('content-type:'));
+    const hasKey = lines.some((l) => l.toLowerCase().startsWith('x-project-key:'));
+    const hasLength = lines.some((l) => /^(content-length|transfer-encoding):/i.test(l));
+    const head = [
+      `${options.method ?? 'POST'} ${options.path ?? INSTANT} HTTP/${options.version ?? '1.1'}`,
+      'Host: example.test',
+      ...(hasType ? [] : ['Content-Type: application/json']),
+      ...(hasKey ? [] : ['X-Project-Key: inst']),
+      ...(hasLength || options.noLength ? [] : [`Content-Length: ${bytes.length}`]),
+      ...lines.filter((l) => l !== ''),
+    ];
+    return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+  }
+
+  const chunked = (body: string, sizes: number[]): Buffer => {
+    const bytes = Buffer.from(body, 'utf8');
+    const parts: Buffer[] = [];
+    let at = 0;
+    for (const size of [...sizes, bytes.length]) {
+      const piece = bytes.subarray(at, Math.min(bytes.length, at + size));
+      if (piece.length === 0) break;
+      parts.push(Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n'));
+      at += piece.length;
+    }
+    parts.push(Buffer.from('0\r\n\r\n'));
+    return Buffer.concat(parts);
+  };
+
+  /** The bodies: valid ones (warm or not), refused ones, malformed ones. */
+  function bodies(): Array<{ name: string; body: string | Buffer }> {
+    const texts = (list: unknown, target = 'de', extra: Record<string, unknown> = {}) =>
+      json({ texts: list, sourceLanguage: 'en', targetLanguage: target, ...extra });
+    return [
+      { name: 'approved', body: VALID },
+      { name: 'mixed', body: texts(['Hello', 'Unknown', '  ', '', 'Hello {name}', 'Bye']) },
+      { name: 'non-ASCII', body: texts(['Bye', 'Grüße 🌍', 'Hello']) },
+      { name: 'context', body: texts(['Hello'], 'de', { context: 'a button' }) },
+      { name: 'unknown member', body: texts(['Hello'], 'de', { x: 1 }) },
+      { name: 'target DE', body: texts(['Hello'], 'DE') },
+      { name: 'target de_DE', body: texts(['Hello'], 'de_DE') },
+      { name: 'target fr (not hot)', body: texts(['Hello']).replace('"de"', '"fr"') },
+      { name: 'same locale', body: json({ texts: ['Hello'], sourceLanguage: 'en', targetLanguage: 'en' }) },
+      { name: 'bad target', body: texts(['Hello'], 'not a locale') },
+      { name: 'bad source', body: json({ texts: ['Hello'], sourceLanguage: '1', targetLanguage: 'de' }) },
+      { name: 'no texts', body: texts([]) },
+      { name: '51 texts', body: texts(Array.from({ length: 51 }, (_, i) => `t${i}`)) },
+      { name: 'a long text', body: texts(['x'.repeat(10_001)]) },
+      { name: 'a number', body: texts([1]) },
+      { name: 'no source', body: json({ texts: ['Hello'], targetLanguage: 'de' }) },
+      {
+        name: 'a member twice',
+        body: '{"texts":["x"],"texts":["Hello"],"sourceLanguage":"en","targetLanguage":"de"}',
+      },
+      { name: 'truncated', body: '{"texts":["Hello"' },
+      { name: 'not JSON', body: 'nul' },
+      { name: 'an array', body: '[]' },
+      { name: 'null', body: 'null' },
+      {
+        name: '__proto__',
+        body: '{"__proto__":{"x":1},"texts":["Hello"],"sourceLanguage":"en","targetLanguage":"de"}',
+      },
+      { name: 'constructor.prototype', body: '{"constructor":{"prototype":{"x":1}}}' },
+      { name: 'lone surrogate', body: '{"texts":["\\ud800"],"sourceLanguage":"en","targetLanguage":"de"}' },
+      {
+        name: 'invalid UTF-8',
+        body: Buffer.concat([
+          Buffer.from('{"texts":["'),
+          Buffer.from([0xff]),
+          Buffer.from('"],"sourceLanguage":"en","targetLanguage":"de"}'),
+        ]),
+      },
+      { name: 'a BOM', body: `\ufeff${VALID}` },
+      { name: 'spaces', body: ` ${VALID} ` },
+    ];
+  }
+
+  /** Every request of the table: bodies, then header, path and delivery variants of a valid body. */
+  function table(): Case[] {
+    const out: Case[] = [];
+    for (const { name, body } of bodies()) out.push({ name: `body: ${name}`, parts: [post(body)] });
+    const headerVariants: Array<[string, string[]]> = [
+      ['origin allowed', [`Origin: ${ALLOWED}`]],
+      ['origin other', [`Origin: ${OTHER}`]],
+      ['no key', ['X-Project-Key:']],
+      ['unknown key', ['X-Project-Key: nope']],
+      ['malformed key', ['X-Project-Key: a b']],
+      ['key twice', ['X-Project-Key: inst', 'X-Project-Key: inst']],
+      ['feature off', ['X-Project-Key: off']],
+      ['locked, no origin', ['X-Project-Key: instlocked']],
+      ['locked, origin allowed', ['X-Project-Key: instlocked', `Origin: ${ALLOWED}`]],
+      ['locked, origin other', ['X-Project-Key: instlocked', `Origin: ${OTHER}`]],
+      ['locked, origin empty', ['X-Project-Key: instlocked', 'Origin: ']],
+      ['locked, origin twice', ['X-Project-Key: instlocked', `Origin: ${ALLOWED}`, `Origin: ${ALLOWED}`]],
+      ['text/plain', ['Content-Type: text/plain']],
+      ['charset latin1', ['Content-Type: application/json; charset=latin1']],
+      ['charset utf-8', ['Content-Type: application/json; charset=utf-8']],
+      ['charset without space', ['Content-Type: application/json;charset=utf-8']],
+      ['upper case type', ['Content-Type: Application/JSON']],
+      ['another json type', ['Content-Type: application/jsonx']],
+      ['no content type', ['Content-Type:']],
+      ['content-encoding gzip', ['Content-Encoding: gzip']],
+      ['content-encoding identity', ['Content-Encoding: identity']],
+      ['expect 100-continue', ['Expect: 100-continue']],
+      ['accept-version', ['Accept-Version: 1.0.0']],
+      ['connection close', ['Connection: close']],
+      ['keep-alive', ['Connection: keep-alive']],
+      ['x-request-id sent', ['X-Request-Id: mine']],
+    ];
+    for (const [name, lines] of headerVariants) {
+      out.push({ name: `headers: ${name}`, parts: [post(VALID, lines)] });
+    }
+    out.push(
+      { name: 'path with a slash', parts: [post(VALID, [], { path: `${INSTANT}/` })] },
+      { name: 'path with a query', parts: [post(VALID, [], { path: `${INSTANT}?x=1` })] },
+      { name: 'PUT', parts: [post(VALID, [], { method: 'PUT' })] },
+      { name: 'HTTP/1.0', parts: [post(VALID, [], { version: '1.0' })] },
+      { name: 'no body', parts: [post('', ['Content-Length: 0'])] },
+      { name: 'no length', parts: [post('', [], { noLength: true })] },
+      {
+        name: 'too large',
+        parts: [post(`{"texts":["${'x'.repeat(INSTANT_BODY_LIMIT - 10)}"]}`)],
+      },
+      { name: 'chunked', parts: [post(chunked(VALID, [10, 7]), ['Transfer-Encoding: chunked'])] },
+      {
+        name: 'chunked, in pieces',
+        parts: splitAt(post(chunked(VALID, [20]), ['Transfer-Encoding: chunked']), [-30, -8]),
+        gapMs: 15,
+      },
+      { name: 'head, then the body', parts: splitAt(post(VALID), [-VALID.length]), gapMs: 15 },
+      { name: 'the body in pieces', parts: splitAt(post(VALID), [-VALID.length + 5, -20, -3]), gapMs: 10 },
+      {
+        name: 'a character split',
+        parts: splitAt(post(bodies()[2]?.body as string), [-20]).flatMap((p, i) =>
+          i === 0 ? [p.subarray(0, p.indexOf('ü') + 1), p.subarray(p.indexOf('ü') + 1)] : [p],
+        ),
+        gapMs: 10,
+      },
+      { name: 'aborted after the head', parts: [post(VALID).subarray(0, -VALID.length)], abortAfterMs: 20 },
+      { name: 'aborted in the body', parts: [post(VALID).subarray(0, -10)], abortAfterMs: 20 },
+      {
+        name: 'aborted chunked',
+        parts: [post(chunked(VALID, [20]), ['Transfer-Encoding: chunked']).subarray(0, -20)],
+        abortAfterMs: 20,
+      },
+      // Two requests on one connection: the second is read after the first's body.
+      { name: 'pipelined', parts: [Buffer.concat([post(VALID), post(VALID)])] },
+    );
+    return out;
+  }
+
+  /** Splits `bytes` at the given offsets (negative: from the end). */
+  function splitAt(bytes: Buffer, at: number[]): Buffer[] {
+    const cuts = at.map((i) => (i < 0 ? bytes.length + i : i));
+    const out: Buffer[] = [];
+    let from = 0;
+    for (const cut of cuts) {
+      out.push(bytes.subarray(from, cut));
+      from = cut;
+    }
+    out.push(bytes.subarray(from));
+    return out;
+  }
+
+  /**
+   * Log lines grouped by request, in the order of each request's first line: the lines of two
+   * pipelined requests interleave as their answers happen to be timed (Fastify logs the second's
+   * arrival while the first is still in its hooks; the listener answers the first before it reads
+   * the second), which is not a property of either request.
+   */
+  function byRequest(lines: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+    const groups = new Map<unknown, Array<Record<string, unknown>>>();
+    for (const line of lines) {
+      const group = groups.get(line.reqId) ?? [];
+      group.push(logShape(line));
+      groups.set(line.reqId, group);
+    }
+    return [...groups.values()].flat();
+  }
+
+  /** Sends each case to both apps and requires the same answer and log lines; counts the listener's answers. */
+  async function compare(cases: Case[]): Promise<string[]> {
+    const fastAnswers: string[] = [];
+    for (const c of cases) {
+      const seen = ifast.seenByFastify;
+      const logsBefore = { fast: ifast.logs.length, plain: iplain.logs.length };
+      const options = {
+        ...(c.gapMs !== undefined && { gapMs: c.gapMs }),
+        ...(c.abortAfterMs !== undefined && { abortAfterMs: c.abortAfterMs }),
+      };
+      const ours = await exchange(ifast.port, c.parts, false, options);
+      const theirs = await exchange(iplain.port, c.parts, false, options);
+      expect({ ...ours, requestId: undefined }, c.name).toEqual({ ...theirs, requestId: undefined });
+      if (ifast.seenByFastify === seen && / 200 /.test(ours.statusLine)) {
+        fastAnswers.push(c.name);
+        await waitFor(() => ifast.logs.length >= logsBefore.fast + 2);
+        expect(
+          ifast.logs
+            .slice(logsBefore.fast)
+            .filter((l) => l.reqId === ours.requestId)
+            .map((l) => l.msg),
+          c.name,
+        ).toEqual(['incoming request', 'request completed']);
+      }
+      if (c.abortAfterMs !== undefined) await new Promise((r) => setTimeout(r, 100));
+      await waitFor(() => ifast.logs.length - logsBefore.fast === iplain.logs.length - logsBefore.plain);
+      expect(byRequest(ifast.logs.slice(logsBefore.fast)), c.name).toEqual(
+        byRequest(iplain.logs.slice(logsBefore.plain)),
+      );
+    }
+    return fastAnswers;
+  }
+
+  it('answers every request of the table as Fastify does, cold, warm and repeated', async () => {
+    const cases = table();
+    // Cold: neither app has looked the projects up nor read the approved translations.
+    const cold = await compare(cases);
+    expect(cold).not.toContain('body: approved');
+    // The locale's approved translations read (a GET makes them hot in each app).
+    for (const app of [ifast, iplain]) {
+      for (const key of ['inst', 'instlocked']) {
+        const path = `/api/v1/translate/${key}/de`;
+        const read = await exchange(app.port, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`, false);
+        expect(read.statusLine).toContain(' 200 ');
+      }
+    }
+    const warm = await compare(cases);
+    // Repeated bodies: the same table again.
+    const repeated = await compare(cases);
+    for (const answered of [warm, repeated]) {
+      expect(answered).toEqual(
+        expect.arrayContaining([
+          'body: approved',
+          'body: mixed',
+          'body: non-ASCII',
+          'body: context',
+          'body: unknown member',
+          'body: target DE',
+          'body: same locale',
+          'body: a BOM',
+          'headers: origin allowed',
+          'headers: locked, origin allowed',
+          'headers: charset utf-8',
+          'pipelined',
+        ]),
+      );
+      // Nothing the route refuses or answers from storage is answered before Fastify, nor a body
+      // that did not come whole with its head.
+      for (const name of answered) {
+        expect(name).not.toMatch(/fr \(not hot\)|de_DE|chunked|aborted|then the body|in pieces|split/);
+      }
+    }
+  });
+
+  it('answers with the approved translations as they are now, and sees a write made elsewhere', async () => {
+    const send = async () => {
+      const answer = await exchange(ifast.port, post(VALID), false);
+      return JSON.parse(answer.body) as { translations: string[]; sources: string[] };
+    };
+    await exchange(ifast.port, 'GET /api/v1/translate/inst/de HTTP/1.1\r\nHost: x\r\n\r\n', false);
+    const seen = ifast.seenByFastify;
+    expect(await send()).toMatchObject({
+      translations: ['Hallo', 'Tschüss'],
+      sources: ['approved', 'approved'],
+    });
+    expect(ifast.seenByFastify).toBe(seen);
+    // A write the app did not make (on SQLite another connection's commit, seen by the next
+    // request; elsewhere the change feed's notification, seen once it arrived).
+    const project = await on.getProject('inst');
+    await on.setTranslation(project?.id as number, 'b', 'de', 'Ciao', 'approved', 3);
+    let after = await send();
+    for (let i = 0; i < 100 && testBackend() !== 'sqlite' && after.translations[1] !== 'Ciao'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await send();
+    }
+    expect(after.translations).toEqual(['Hallo', 'Ciao']);
+  });
+});

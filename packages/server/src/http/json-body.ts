@@ -37,26 +37,51 @@ export function installJsonBodyParser(app: FastifyInstance, recent?: RecentBodie
       done(null, byParts);
       return;
     }
-    let text: string;
-    try {
-      text = UTF8.decode(body as Buffer);
-    } catch {
-      done(invalidUtf8Error(body as Buffer), undefined);
-      return;
-    }
-    const seen = recent?.get(text);
-    if (seen !== undefined) {
-      done(null, seen);
-      return;
-    }
-    parseJson(request, text, (err, value) => {
-      if (err) return done(err, undefined);
-      const lone = loneSurrogateError(value);
-      if (lone) return done(lone, undefined);
-      recent?.set(text, value);
-      done(null, value);
-    });
+    const parsed = parseWholeBody(body as Buffer, (text, take) => parseJson(request, text, take), recent);
+    if (parsed.error !== undefined) done(parsed.error, undefined);
+    else done(null, parsed.value);
   });
+}
+
+/** Fastify's JSON parser for a body's text, with its callback. */
+export type JsonTextParser = (text: string, done: (err: Error | null, value?: unknown) => void) => void;
+
+/**
+ * A body's bytes parsed whole, as every route's JSON parser parses them (invalid UTF-8, Fastify's
+ * JSON errors, lone surrogates refused), answered from `recent` when it holds the same text and
+ * kept there when valid. The instant route's parser and the request listener in front of Fastify
+ * (routes/instant-fast.ts) both read a body through this, so they cannot disagree about one.
+ */
+export function parseWholeBody(
+  body: Buffer,
+  parseJson: JsonTextParser,
+  recent?: RecentBodies,
+): { error: Error; value?: undefined } | { error?: undefined; value: unknown } {
+  let text: string;
+  try {
+    text = UTF8.decode(body);
+  } catch {
+    return { error: invalidUtf8Error(body) };
+  }
+  const seen = recent?.get(text);
+  if (seen !== undefined) return { value: seen };
+  let out: { error: Error; value?: undefined } | { error?: undefined; value: unknown } | undefined;
+  parseJson(text, (err, value) => {
+    if (err) {
+      out = { error: err };
+      return;
+    }
+    const lone = loneSurrogateError(value);
+    if (lone) {
+      out = { error: lone };
+      return;
+    }
+    recent?.set(text, value);
+    out = { value };
+  });
+  // Fastify's default parser calls back before it returns.
+  if (out === undefined) throw new Error('the JSON parser did not answer synchronously');
+  return out;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchesEtag, type Rendered } from '../http/cache.ts';
+import { isProjectKey } from '../http/identifiers.ts';
+import { keepForReplay } from './body-replay.ts';
 import { EXPOSE_HEADERS } from './cors.ts';
 
 /** The two SDK reads answered here, with plain identifiers only (anything else goes to Fastify). */
@@ -10,6 +12,7 @@ const TRANSLATE = new RegExp(
   `^${API_VERSION_PREFIX}/translate/([A-Za-z0-9_-]{1,128})/([A-Za-z0-9_-]{1,64})$`,
 );
 const SETTINGS = new RegExp(`^${API_VERSION_PREFIX}/projects/key/([A-Za-z0-9_-]{1,128})$`);
+const INSTANT = `${API_VERSION_PREFIX}/translate/instant`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A read's answer as the route would send it from the cache, and whether its project restricts origins. */
@@ -17,6 +20,34 @@ export interface ReadyAnswer {
   rendered: Rendered;
   restrictsOrigins: boolean;
 }
+
+/** A warm instant answer as the route would send it: its JSON, and whether the project restricts origins. */
+export interface ReadyInstant {
+  body: string;
+  restrictsOrigins: boolean;
+}
+
+/** What the listener needs to answer `POST /translate/instant` (sdk.ts's `instantReady`). */
+export interface InstantFastPath {
+  /** The route's body limit: a larger Content-Length is the route's to refuse. */
+  bodyLimit: number;
+  /**
+   * Whether the route would accept these credentials and this origin now, without waiting (asked
+   * before the body is read, as the request arrives): how to answer its body, else undefined.
+   */
+  ready(projectKey: string, origin: string | undefined): InstantCheck | undefined;
+}
+
+/** An instant request whose credentials and origin the route would accept. */
+export interface InstantCheck {
+  /** Whether the project restricts origins (the CORS answer). */
+  restrictsOrigins: boolean;
+  /** The route's 200 for this body when it can be made now without waiting, else undefined. */
+  answer(body: Buffer): ReadyInstant | undefined;
+}
+
+/** Fastify's request handler: what the listener hands a request to. */
+export type FastifyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface FastPathOptions {
   /**
@@ -33,26 +64,37 @@ export interface FastPathOptions {
   logger(): FastifyBaseLogger | undefined;
   /** Whether Fastify trusts a proxy (its log lines then name the forwarded client, so Fastify logs). */
   trustsProxy: boolean;
+  /** Instant translation, when the listener answers it too. */
+  instant?: InstantFastPath;
 }
 
 /**
- * A request listener in front of Fastify for the hottest SDK reads (`GET /translate/:key/:locale`
- * and `GET /projects/key/:key`, 200 or 304) whose answer the read cache already holds as bytes and
- * ETag: it writes the status, headers, body and log lines Fastify would, without Fastify's request
- * and reply objects, routing and hooks, which were most of such a request's cost. True when it
- * answered; false for anything else (another path or method, a query string, a trailing slash, an
- * encoded character, a body, an Accept-Version header, a cold cache, an unknown project or
- * locale, a refused origin, the app closing), which Fastify then handles as before.
- * test/sdk-fast.test.ts sends a table of requests to an app with it and one without and requires
+ * A request listener in front of Fastify for the hottest SDK requests, which were mostly Fastify's
+ * cost (routing, hooks, the request and reply objects, reading the body): `GET /translate/:key/:locale`
+ * and `GET /projects/key/:key` (200 or 304) whose answer the read cache already holds as bytes and
+ * ETag, and a warm `POST /translate/instant` (see `instantRequest`). It writes the status, headers,
+ * body and log lines Fastify would. True when it took the request (it then answers, or hands it to
+ * `fastify` itself); false for anything else (another path or method, a query string, a trailing
+ * slash, an encoded character, a body on a GET, an Accept-Version header, a cold cache, an unknown
+ * project or locale, a refused origin, the app closing), which Fastify then handles as before.
+ * test/sdk-fast.test.ts sends tables of requests to an app with it and one without and requires
  * the same status, headers in the same order, body and log lines. Only installed while rate limits
  * are off (their headers and counting stay in Fastify).
  */
 export function sdkFastPath(
   options: FastPathOptions,
-): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { ready, cacheControl, closing, logger, trustsProxy } = options;
-  return (req, res) => {
-    if (req.method !== 'GET' || req.httpVersion !== '1.1') return false;
+): (req: IncomingMessage, res: ServerResponse, fastify: FastifyHandler) => boolean {
+  const { ready, cacheControl, closing, logger, trustsProxy, instant } = options;
+  return (req, res, fastify) => {
+    if (req.httpVersion !== '1.1') return false;
+    if (req.method === 'POST') {
+      return (
+        instant !== undefined &&
+        req.url === INSTANT &&
+        instantRequest(req, res, fastify, instant, closing, logger(), trustsProxy)
+      );
+    }
+    if (req.method !== 'GET') return false;
     const url = req.url as string;
     let key: string | undefined;
     let locale: string | undefined;
@@ -87,43 +129,160 @@ export function sdkFastPath(
     }
     if (answer === undefined) return false;
 
-    const id = randomUUID();
-    const child = log === undefined ? undefined : log.child({ reqId: id });
-    child?.info({ req: logShape(req) }, 'incoming request');
-    const startedAt = child === undefined ? 0 : performance.now();
-    // The headers in the order Fastify's hooks and route set them (CORS, the route, X-Request-Id).
-    const out: Record<string, string> = { vary: 'Origin' };
-    if (!answer.restrictsOrigins) out['access-control-allow-origin'] = '*';
-    else if (origin) out['access-control-allow-origin'] = origin;
-    out['access-control-expose-headers'] = EXPOSE_HEADERS;
+    const startedAt = log === undefined ? 0 : performance.now();
+    const out = corsHeaders(answer.restrictsOrigins, origin);
     out.etag = answer.rendered.etag;
     out['cache-control'] = cacheControl;
-    const ifNoneMatch = headers['if-none-match'];
-    const notModified = matchesEtag(ifNoneMatch, answer.rendered.etag);
-    if (!notModified) out['content-type'] = JSON_TYPE;
-    out[HEADER_REQUEST_ID] = id;
-    if (child !== undefined) {
-      const done = (err?: Error) => {
-        res.removeListener('finish', done);
-        res.removeListener('error', done);
-        const responseTime = performance.now() - startedAt;
-        if (err) child.error({ res, err, responseTime }, 'request errored');
-        else child.info({ res, responseTime }, 'request completed');
-      };
-      res.on('finish', done);
-      res.on('error', done);
-    }
-    if (notModified) {
-      res.writeHead(304, out);
-      res.end();
+    if (matchesEtag(headers['if-none-match'], answer.rendered.etag)) {
+      send(req, res, log, startedAt, 304, out, undefined);
     } else {
-      const body = answer.rendered.body;
-      out['content-length'] = String(body.byteLength);
-      res.writeHead(200, out);
-      res.end(body);
+      out['content-type'] = JSON_TYPE;
+      send(req, res, log, startedAt, 200, out, answer.rendered.body);
     }
     return true;
   };
+}
+
+/** The Content-Types the instant route's parser takes that this listener reads (others: Fastify). */
+const INSTANT_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+
+/**
+ * `POST /translate/instant`. Decided from the headers before the body is read: a JSON body of a
+ * known length within the route's limit (no chunked or encoded body, no Expect), a well-formed
+ * X-Project-Key whose project the cache holds with the feature on and this Origin allowed, the app
+ * not closing, logging this listener can write. Anything else goes to Fastify unread. Once taken,
+ * the body is read here if it came whole with the head (else Fastify reads it); if the route's warm
+ * answer can then be made without waiting (a valid body, the locale's approved translations in
+ * memory, no machine translation needed), it is sent here, else the body is kept and the request
+ * handed to Fastify, whose preParsing hook on the route reads it from there (body-replay.ts): a
+ * body is read once, and Fastify answers it as if it had read it itself (a malformed body's 400, a
+ * cold locale's query).
+ */
+function instantRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fastify: FastifyHandler,
+  instant: InstantFastPath,
+  closing: () => boolean,
+  appLog: FastifyBaseLogger | undefined,
+  trustsProxy: boolean,
+): boolean {
+  const headers = req.headers;
+  const type = headers['content-type'];
+  const length = headers['content-length'];
+  if (
+    type === undefined ||
+    !INSTANT_TYPES.has(type) ||
+    length === undefined ||
+    headers['transfer-encoding'] !== undefined ||
+    headers['content-encoding'] !== undefined ||
+    headers.expect !== undefined ||
+    headers['accept-version'] !== undefined
+  )
+    return false;
+  const size = Number(length);
+  if (!(size > 0 && size <= instant.bodyLimit)) return false;
+  const key = headers['x-project-key'];
+  if (!isProjectKey(key) || closing()) return false;
+  const log = requestLogger(appLog, trustsProxy);
+  if (log === null) return false;
+  const origin = headers.origin;
+  let check: InstantCheck | undefined;
+  try {
+    check = instant.ready(key, origin);
+  } catch {
+    return false;
+  }
+  if (check === undefined) return false;
+
+  const startedAt = log === undefined ? 0 : performance.now();
+  // Node emits the request once its head is parsed, and pushes the body's bytes that came with it
+  // (a small body sent with its head, the usual SDK request) before this microtask runs.
+  queueMicrotask(() => {
+    // A body still on its way is Fastify's, unread: it reads it as ever (and sees it fail, if the
+    // client goes away); this listener never waits on a body.
+    if (req.readableLength !== size || closing()) {
+      fastify(req, res);
+      return;
+    }
+    const body = req.read(size) as Buffer;
+    let answer: ReadyInstant | undefined;
+    try {
+      answer = (check as InstantCheck).answer(body);
+    } catch {
+      // Whatever failed is Fastify's to answer, in the error shape.
+      answer = undefined;
+    }
+    if (answer === undefined) {
+      keepForReplay(req, body);
+      // Fastify reads a body to its end before it parses it (an error answer closes the connection
+      // of a request not complete by then): it gets this one once the request has ended too.
+      if (req.complete) fastify(req, res);
+      else {
+        let handed = false;
+        const hand = () => {
+          if (handed) return;
+          handed = true;
+          fastify(req, res);
+        };
+        req.once('end', hand);
+        req.once('close', hand);
+        req.resume();
+      }
+      return;
+    }
+    const out = corsHeaders(answer.restrictsOrigins, origin);
+    out['content-type'] = JSON_TYPE;
+    send(req, res, log, startedAt, 200, out, Buffer.from(answer.body, 'utf8'));
+  });
+  return true;
+}
+
+/** The CORS headers of an SDK answer, first, as Fastify's CORS hook sets them (routes/cors.ts). */
+function corsHeaders(restrictsOrigins: boolean, origin: string | undefined): Record<string, string> {
+  const out: Record<string, string> = { vary: 'Origin' };
+  if (!restrictsOrigins) out['access-control-allow-origin'] = '*';
+  else if (origin) out['access-control-allow-origin'] = origin;
+  out['access-control-expose-headers'] = EXPOSE_HEADERS;
+  return out;
+}
+
+/**
+ * Writes an answer as Fastify would: the headers set so far, then X-Request-Id (its onSend hook)
+ * and Content-Length, and the two log lines with the request id.
+ */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: FastifyBaseLogger | undefined,
+  startedAt: number,
+  status: number,
+  out: Record<string, string>,
+  body: Buffer | undefined,
+): void {
+  const id = randomUUID();
+  out[HEADER_REQUEST_ID] = id;
+  if (log !== undefined) {
+    const child = log.child({ reqId: id });
+    child.info({ req: logShape(req) }, 'incoming request');
+    const done = (err?: Error) => {
+      res.removeListener('finish', done);
+      res.removeListener('error', done);
+      const responseTime = performance.now() - startedAt;
+      if (err) child.error({ res, err, responseTime }, 'request errored');
+      else child.info({ res, responseTime }, 'request completed');
+    };
+    res.on('finish', done);
+    res.on('error', done);
+  }
+  if (body === undefined) {
+    res.writeHead(status, out);
+    res.end();
+  } else {
+    out['content-length'] = String(body.byteLength);
+    res.writeHead(status, out);
+    res.end(body);
+  }
 }
 
 /**

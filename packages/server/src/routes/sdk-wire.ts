@@ -147,7 +147,12 @@ export function answerHead(parts: AnswerParts): string {
  * `instantResponseSchema`). Same bytes and Content-Type as the serializer gave.
  */
 export function sendInstantAnswer(reply: FastifyReply, head: string, timestamp: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`${head}${JSON.stringify(timestamp)}}`);
+  return reply.type('application/json; charset=utf-8').send(instantText(head, timestamp));
+}
+
+/** The 200 answer's JSON text: its head (`answerHead`) and its timestamp. */
+export function instantText(head: string, timestamp: string): string {
+  return `${head}${JSON.stringify(timestamp)}}`;
 }
 
 /**

@@ -21,15 +21,24 @@ import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
 import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
-import { installJsonBodyParser, RecentBodies } from '../http/json-body.ts';
+import {
+  installJsonBodyParser,
+  type JsonTextParser,
+  parseWholeBody,
+  RecentBodies,
+} from '../http/json-body.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
-import type { ReadyAnswer } from './sdk-fast.ts';
+import { takeReplay } from './body-replay.ts';
+import { RecentBytes } from './recent-bytes.ts';
+import type { InstantCheck, ReadyAnswer, ReadyInstant } from './sdk-fast.ts';
 import {
   answerHead,
   handChecked,
+  type InstantBody,
   instantBody,
+  instantText,
   isInstantBody,
   projectParams as projectParamsByHand,
   queryWithoutBranch,
@@ -50,6 +59,42 @@ const translationsId = (locale: string) => `translations:${locale}`;
 /** Instant-translation bodies kept by their text (each at most RECENT_BODY_CHARS characters). */
 const RECENT_BODIES = 128;
 const RECENT_BODY_CHARS = 8192;
+
+/**
+ * The instant route's body limit (Fastify's default, named so that the request listener in front
+ * of Fastify reads no body the route would refuse as too large).
+ */
+export const INSTANT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * What the instant route keeps between requests, shared with the request listener in front of
+ * Fastify (sdk-fast.ts): the latest valid bodies by their text, the warm answers by body, and the
+ * route's own JSON parser (set when the route is registered).
+ */
+export interface InstantMemory {
+  recentBodies: RecentBodies;
+  /**
+   * The same bodies by their bytes, as the hand check gives them (`instantBody`), for the listener
+   * (which has the bytes before any text).
+   */
+  recentBytes: RecentBytes;
+  warmAnswers: WarmAnswers;
+  parseJson: JsonTextParser | undefined;
+}
+
+/** An empty InstantMemory, for one app. */
+export function instantMemory(): InstantMemory {
+  return {
+    recentBodies: new RecentBodies({
+      maxEntries: RECENT_BODIES,
+      maxChars: RECENT_BODY_CHARS,
+      keep: isInstantBody,
+    }),
+    recentBytes: new RecentBytes({ maxEntries: RECENT_BODIES, maxBytes: RECENT_BODY_CHARS }),
+    warmAnswers: new WarmAnswers(),
+    parseJson: undefined,
+  };
+}
 
 /** Locale codes normalised so far; the same few come with every SDK request. Bounded. */
 const locales = new Map<string, string | undefined>();
@@ -106,8 +151,103 @@ export function readyAnswer(
   return rendered === undefined ? undefined : { rendered, restrictsOrigins };
 }
 
+/**
+ * Whether `POST /translate/instant` with this X-Project-Key and Origin would pass the route's
+ * credential, feature and origin checks right now, without waiting (the cache fresh now, checked
+ * as the request arrives, and the project in it): how to answer its body from that cache, else
+ * undefined (the route then answers, whatever the answer is). Asked by the listener in front of
+ * Fastify before it reads a body.
+ */
+export function instantReady(
+  ctx: AppContext,
+  memory: InstantMemory,
+  key: string,
+  origin: string | undefined,
+): InstantCheck | undefined {
+  const reader = ctx.cache.readerNow();
+  const project = reader === undefined ? undefined : ctx.cache.cachedProject(key);
+  if (reader === undefined || project === undefined) return undefined;
+  const restrictsOrigins = instantAllowed(project, origin);
+  if (restrictsOrigins === undefined) return undefined;
+  return {
+    restrictsOrigins,
+    answer: (bytes) => instantAnswer(ctx, memory, reader, project, bytes, restrictsOrigins),
+  };
+}
+
+/** The instant route's checks of a project, as `checkInstantProject` makes them, without throwing. */
+function instantAllowed(project: ProjectRecord, origin: string | undefined): boolean | undefined {
+  if (!project.instantTranslation.enabled) return undefined;
+  const restrictsOrigins = project.allowedOrigins.length > 0;
+  if (restrictsOrigins && (typeof origin !== 'string' || !project.allowedOrigins.includes(origin)))
+    return undefined;
+  return restrictsOrigins;
+}
+
+/**
+ * The 200 answer the instant route would send for this body, when it can be made now without
+ * waiting on anything: a valid body (parsed as the route's parser does, and kept as it keeps them),
+ * both locale codes known, and a warm answer (`warmInstantHead`) from the cache as it was when the
+ * request arrived (its body came with its head: no second check). Else undefined: the route
+ * answers (the body is handed to it).
+ */
+function instantAnswer(
+  ctx: AppContext,
+  memory: InstantMemory,
+  reader: CacheReader,
+  project: ProjectRecord,
+  bytes: Buffer,
+  restrictsOrigins: boolean,
+): ReadyInstant | undefined {
+  if (memory.parseJson === undefined) return undefined;
+  let body = memory.recentBytes.get(bytes) as InstantBody | undefined;
+  if (body === undefined) {
+    const parsed = parseWholeBody(bytes, memory.parseJson, memory.recentBodies);
+    // A refused body's answer is the route's (the same error body, log line and connection header).
+    body = parsed.error === undefined ? instantBody(parsed.value) : undefined;
+    if (body === undefined) return undefined;
+    // Kept, checked, by its bytes too when the route's parser keeps it by its text (then frozen).
+    if (Object.isFrozen(parsed.value)) memory.recentBytes.set(bytes, Object.freeze(body));
+  }
+  const target = cachedLocale(body.targetLanguage);
+  const source = cachedLocale(body.sourceLanguage);
+  if (target === undefined || source === undefined) return undefined;
+  const hot = reader.peek<LocaleTranslations>(project.id, translationsId(target))?.approved;
+  const head = warmInstantHead(memory.warmAnswers, ctx, project, body, hot, source, target);
+  if (head === undefined) return undefined;
+  return { body: instantText(head, now(ctx)), restrictsOrigins };
+}
+
+/**
+ * The head of a warm answer (nothing but the approved translations `hot` in memory needed): the one
+ * kept for the same body, else made and kept. Undefined when the answer needs storage or the
+ * machine-translation provider.
+ */
+function warmInstantHead(
+  warmAnswers: WarmAnswers,
+  ctx: AppContext,
+  project: ProjectRecord,
+  body: InstantBody,
+  hot: Map<string, string> | undefined,
+  source: string,
+  target: string,
+): string | undefined {
+  const kept = warmAnswers.get(body.texts, project.id, hot);
+  if (kept !== undefined) return kept;
+  const warm = translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target);
+  if (warm === undefined) return undefined;
+  const head = answerHead({
+    translations: warm.translations,
+    sources: warm.sources,
+    sourceLanguage: body.sourceLanguage,
+    targetLanguage: body.targetLanguage,
+  });
+  warmAnswers.set(body.texts, project.id, hot, head);
+  return head;
+}
+
 /** The public SDK API: settings, approved translations, phrase extraction, instant translation. */
-export function sdkRoutes(ctx: AppContext) {
+export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory()) {
   return async function register(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     ctx.cache.watch(fastify.server);
@@ -221,18 +361,18 @@ export function sdkRoutes(ctx: AppContext) {
     // Instant translation has a body parser of its own (in a scope of its own): the same parsing as
     // every route's, which also keeps the latest valid bodies by their text, so a repeated body (a
     // page's texts, asked by each visitor) is neither parsed again nor answered again while warm.
-    const recentBodies = new RecentBodies({
-      maxEntries: RECENT_BODIES,
-      maxChars: RECENT_BODY_CHARS,
-      keep: isInstantBody,
-    });
-    const warmAnswers = new WarmAnswers();
     await fastify.register(async (scope) => {
-      installJsonBodyParser(scope, recentBodies);
+      installJsonBodyParser(scope, memory.recentBodies);
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      memory.parseJson = (text, done) => parseJson(undefined as never, text, done);
       scope.withTypeProvider<ZodTypeProvider>().post(
         '/translate/instant',
         {
           config: { api: 'sdk' },
+          bodyLimit: INSTANT_BODY_LIMIT,
+          // A body the listener in front of Fastify read and could not answer is read from what it
+          // kept, as Fastify would have read the request (sdk-fast.ts, body-replay.ts).
+          preParsing: (request, _reply, payload, done) => done(null, takeReplay(request.raw) ?? payload),
           schema: {
             description:
               'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',
@@ -289,24 +429,21 @@ export function sdkRoutes(ctx: AppContext) {
             project.id,
             translationsId(target),
           )?.approved;
-          const kept = warmAnswers.get(body.texts, project.id, hot);
-          if (kept !== undefined) return sendInstantAnswer(reply, kept, now(ctx));
-          const warm = translateInMemory(hot, ctx.translator !== undefined, body.texts, source, target);
-          const result =
-            warm ??
-            (await translateTexts(
-              {
-                storage: ctx.storage,
-                translator: ctx.translator,
-                now: () => ctx.clock.now(),
-                ...(hot !== undefined && { approved: hot }),
-              },
-              project,
-              body.texts,
-              source,
-              target,
-              body.context,
-            ));
+          const warm = warmInstantHead(memory.warmAnswers, ctx, project, body, hot, source, target);
+          if (warm !== undefined) return sendInstantAnswer(reply, warm, now(ctx));
+          const result = await translateTexts(
+            {
+              storage: ctx.storage,
+              translator: ctx.translator,
+              now: () => ctx.clock.now(),
+              ...(hot !== undefined && { approved: hot }),
+            },
+            project,
+            body.texts,
+            source,
+            target,
+            body.context,
+          );
           if (result.machineError !== undefined) {
             // The provider failing is not the client's problem: those texts fell back unchanged.
             request.log.warn(
@@ -320,7 +457,6 @@ export function sdkRoutes(ctx: AppContext) {
             sourceLanguage: body.sourceLanguage,
             targetLanguage: body.targetLanguage,
           });
-          if (warm !== undefined) warmAnswers.set(body.texts, project.id, hot, head);
           return sendInstantAnswer(reply, head, now(ctx));
         },
       );
@@ -330,8 +466,16 @@ export function sdkRoutes(ctx: AppContext) {
 
 /** The answer's timestamp: when it was made. */
 function now(ctx: AppContext): string {
-  return new Date(ctx.clock.now()).toISOString();
+  const ms = ctx.clock.now();
+  // Many answers share a millisecond under load; its text is made once.
+  if (ms !== lastTimestamp.ms) {
+    lastTimestamp.ms = ms;
+    lastTimestamp.text = new Date(ms).toISOString();
+  }
+  return lastTimestamp.text;
 }
+
+const lastTimestamp = { ms: Number.NaN, text: '' };
 
 async function projectFromPath(cache: CacheReader, key: string): Promise<ProjectRecord> {
   const project = await cache.project(key);
