@@ -14,6 +14,7 @@ import { migratePostgres } from '../../src/storage/postgres/migrate.ts';
 import { POSTGRES_MIGRATIONS } from '../../src/storage/postgres/migrations.ts';
 import { PostgresStorage } from '../../src/storage/postgres.ts';
 import { migrate } from '../../src/storage/sqlite/migrate.ts';
+import { MIGRATIONS } from '../../src/storage/sqlite/migrations.ts';
 import { openSqliteStorage, SqliteStorage } from '../../src/storage/sqlite.ts';
 import type { Storage } from '../../src/storage/types.ts';
 import { pull, push, TestClock, type TestEnv } from '../helpers.ts';
@@ -109,7 +110,9 @@ describe('a SQLite database of the schema before branches', () => {
       db.close();
       const storage = openSqliteStorage(path);
       try {
-        expect(storage.db.prepare('SELECT max(version) AS v FROM schema_migrations').get()?.v).toBe(6);
+        expect(storage.db.prepare('SELECT max(version) AS v FROM schema_migrations').get()?.v).toBe(
+          MIGRATIONS.length,
+        );
         await expectMainAsBeforeThenBranches(storage, project.syncSecret);
       } finally {
         await storage.close();

@@ -1,17 +1,6 @@
-import { fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { readSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-
-/** Bytes of the wal-index header's first copy (WalIndexHdr in SQLite's wal.c, see walformat.html). */
-const WAL_INDEX_HEADER_BYTES = 48;
-
-/**
- * Descriptors of `-shm` files opened here, by path, kept for the life of the process. A process
- * loses every POSIX lock it holds on a file when it closes ANY descriptor of that file, SQLite's
- * locks on the wal-index included (its read marks and the "dead man switch" that stops another
- * process from resetting the file under us). So a descriptor opened here is never closed, and one
- * path gets one descriptor however many databases are opened on it.
- */
-const shmDescriptors = new Map<string, number>();
+import { shmDescriptor, WAL_INDEX_HEADER_BYTES } from './wal-index.ts';
 
 /**
  * Tells, synchronously and without a statement, whether the database may have changed since the
@@ -72,25 +61,4 @@ export function changeCheck(db: DatabaseSync): ChangeCheck {
       return true;
     },
   };
-}
-
-/** The `-shm` file's descriptor of a file database in WAL mode, else undefined. */
-function shmDescriptor(db: DatabaseSync): number | undefined {
-  const path = db.location();
-  if (path === null || path === '') return undefined;
-  const mode = db.prepare('PRAGMA journal_mode').get() as { journal_mode?: string } | undefined;
-  if (mode?.journal_mode !== 'wal') return undefined;
-  const shm = `${path}-shm`;
-  // Reading creates the `-shm` file if no connection has yet.
-  db.prepare('PRAGMA data_version').get();
-  try {
-    const kept = shmDescriptors.get(shm);
-    // A file made again at the same path (a test's database, deleted and created anew) is another file.
-    if (kept !== undefined && fstatSync(kept).ino === statSync(shm).ino) return kept;
-    const fd = openSync(shm, 'r');
-    shmDescriptors.set(shm, fd);
-    return fd;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DeferredCheckpoint } from './checkpoint.ts';
 import { migrate } from './migrate.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -14,8 +15,12 @@ export class SqliteDatabase {
   /** Compiled statements by SQL text: compiling costs more than running the small reads of the SDK API. */
   private readonly statements = new Map<string, StatementSync>();
 
+  /** The WAL checkpoint, run after a write transaction's COMMIT instead of inside it. */
+  private readonly checkpoints: DeferredCheckpoint;
+
   constructor(db: DatabaseSync) {
     this.db = db;
+    this.checkpoints = new DeferredCheckpoint(db);
   }
 
   /** The compiled statement for `sql`, compiled once; the cache starts over past a bound (IN lists vary). */
@@ -29,9 +34,12 @@ export class SqliteDatabase {
     return statement;
   }
 
-  /** Runs `fn` inside BEGIN IMMEDIATE … COMMIT, rolling back on any throw. */
+  /**
+   * Runs `fn` inside BEGIN IMMEDIATE … COMMIT, rolling back on any throw. The WAL checkpoint a large
+   * commit calls for runs just after, on the next turn of the event loop (checkpoint.ts).
+   */
   transaction<T>(fn: () => T): T {
-    return inTransaction(this.db, fn);
+    return this.checkpoints.run(() => inTransaction(this.db, fn));
   }
 
   /**

@@ -224,4 +224,32 @@ export const MIGRATIONS: ReadonlyArray<{
       );
     `,
   },
+  {
+    version: 7,
+    name: 'translations clustered by (string_id, locale): a WITHOUT ROWID table',
+    rebuildsTables: true,
+    sql: `
+      -- A rowid table keyed by (string_id, locale) keeps two b-trees: the rows by rowid, and the
+      -- primary key's index pointing at them. Every upsert probes and writes both, and every read by
+      -- string (a push's state, a pull, the cascade from strings) goes through the index, then to the
+      -- row. As a WITHOUT ROWID table the primary key is the table: one b-tree, and a string's
+      -- translations sit together in it. Same columns, constraints and foreign key; nothing read
+      -- translations by rowid. Rows are copied in key order, so the new b-tree is filled at its end.
+      CREATE TABLE translations_new (
+        string_id INTEGER NOT NULL REFERENCES strings(id) ON DELETE CASCADE,
+        locale TEXT NOT NULL,
+        value TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'translated', 'approved')),
+        -- The last value the repository sent for this translation (null: never sent by a push).
+        repo_value TEXT,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (string_id, locale)
+      ) WITHOUT ROWID;
+      INSERT INTO translations_new (string_id, locale, value, status, repo_value, updated_at)
+        SELECT string_id, locale, value, status, repo_value, updated_at FROM translations
+        ORDER BY string_id, locale;
+      DROP TABLE translations;
+      ALTER TABLE translations_new RENAME TO translations;
+    `,
+  },
 ];

@@ -111,10 +111,15 @@ export class SqliteStrings implements PushTransaction {
         params[at + 7] = now;
       },
     );
-    const markObsolete = this.db.statement(
-      'UPDATE strings SET obsolete = 1, updated_at = ? WHERE project_id = ? AND resource = ? AND key = ?',
-    );
-    for (const key of writes.obsolete) markObsolete.run(now, projectId, resource, key);
+    // One statement for every key the push ends, not one per key.
+    if (writes.obsolete.length > 0) {
+      this.db
+        .statement(
+          `UPDATE strings SET obsolete = 1, updated_at = ?
+           WHERE project_id = ? AND resource = ? AND key IN (SELECT value FROM json_each(?))`,
+        )
+        .run(now, projectId, resource, JSON.stringify(writes.obsolete));
+    }
     this.upsertTranslations(projectId, resource, writes.translations, now);
   }
 
