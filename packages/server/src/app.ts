@@ -23,7 +23,7 @@ import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
 import { installCors } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
-import { INSTANT_BODY_LIMIT, instantMemory, instantReady, readyAnswer, sdkRoutes } from './routes/sdk.ts';
+import { instantMemory, instantReady, RECENT_BODY_CHARS, readyAnswer, sdkRoutes } from './routes/sdk.ts';
 import { type FastifyHandler, sdkFastPath } from './routes/sdk-fast.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { NO_CHANGE_FEED, type SharedState, storageNonces } from './shared/types.ts';
@@ -123,7 +123,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
           logger: () => log,
           trustsProxy: config.trustProxy !== false,
           instant: {
-            bodyLimit: INSTANT_BODY_LIMIT,
+            maxBodyBytes: RECENT_BODY_CHARS,
             ready: (key, origin) => instantReady(ctx, instant, key, origin),
           },
         });

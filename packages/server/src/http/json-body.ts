@@ -50,7 +50,7 @@ export type JsonTextParser = (text: string, done: (err: Error | null, value?: un
  * A body's bytes parsed whole, as every route's JSON parser parses them (invalid UTF-8, Fastify's
  * JSON errors, lone surrogates refused), answered from `recent` when it holds the same text and
  * kept there when valid. The instant route's parser and the request listener in front of Fastify
- * (routes/instant-fast.ts) both read a body through this, so they cannot disagree about one.
+ * (routes/sdk-fast.ts) both read a body through this, so they cannot disagree about one.
  */
 export function parseWholeBody(
   body: Buffer,

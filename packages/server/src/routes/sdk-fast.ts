@@ -29,8 +29,13 @@ export interface ReadyInstant {
 
 /** What the listener needs to answer `POST /translate/instant` (sdk.ts's `instantReady`). */
 export interface InstantFastPath {
-  /** The route's body limit: a larger Content-Length is the route's to refuse. */
-  bodyLimit: number;
+  /**
+   * The largest body the listener reads itself. A body it reads but cannot answer (malformed, a
+   * cold locale, machine translation needed) is handed to Fastify, which parses it again; keeping
+   * this at the size of the bodies the route keeps parsed bounds that second parse. Larger bodies go
+   * to Fastify unread.
+   */
+  maxBodyBytes: number;
   /**
    * Whether the route would accept these credentials and this origin now, without waiting (asked
    * before the body is read, as the request arrives): how to answer its body, else undefined.
@@ -181,7 +186,7 @@ function instantRequest(
   )
     return false;
   const size = Number(length);
-  if (!(size > 0 && size <= instant.bodyLimit)) return false;
+  if (!(size > 0 && size <= instant.maxBodyBytes)) return false;
   const key = headers['x-project-key'];
   if (!isProjectKey(key) || closing()) return false;
   const log = requestLogger(appLog, trustsProxy);

@@ -58,7 +58,7 @@ const translationsId = (locale: string) => `translations:${locale}`;
 
 /** Instant-translation bodies kept by their text (each at most RECENT_BODY_CHARS characters). */
 const RECENT_BODIES = 128;
-const RECENT_BODY_CHARS = 8192;
+export const RECENT_BODY_CHARS = 8192;
 
 /**
  * The instant route's body limit (Fastify's default, named so that the request listener in front
