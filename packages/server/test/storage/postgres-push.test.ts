@@ -4,6 +4,7 @@
 // wrote each one: a rewritten row gets the rewriting transaction's.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { PlanWrites } from '../../src/domain/push-plan.ts';
+import { lockProjectForPush, PUSH_WORK_MEM } from '../../src/storage/postgres/database.ts';
 import { PostgresPush } from '../../src/storage/postgres/push.ts';
 import { openPostgresStorage, type PostgresStorage } from '../../src/storage/postgres.ts';
 import type { ParsedPushFile, ProjectRecord } from '../../src/storage/types.ts';
@@ -183,6 +184,72 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       { key: 'items_one', source_text: 'One item', obsolete: false, value: null, status: null },
       { key: 'items_other', source_text: '{count} items', obsolete: false, value: null, status: null },
     ]);
+  });
+
+  it('writes each row its own status and repository value when a statement mixes them', async () => {
+    await open();
+    await storage.push(project, { files: [en, de], dryRun: false, now: 10 });
+    const row = (
+      key: string,
+      value: string,
+      status: 'draft' | 'translated' | 'approved',
+      repoValue: string | null,
+    ) => ({
+      key,
+      locale: 'de',
+      value,
+      status,
+      repoValue,
+    });
+    await onPush(async (push) => {
+      await push.readState(project.id, [''], ['de']);
+      await push.applyWrites(
+        project.id,
+        '',
+        {
+          strings: [],
+          obsolete: [],
+          // Two updates and two inserts, each pair with two statuses and a null or other repository value.
+          translations: [
+            row('a', 'Apfel 2', 'draft', null),
+            row('b', 'Banane', 'approved', 'Banane'),
+            row('items_one', 'Ein', 'translated', 'Eins'),
+            row('items_other', 'Viele', 'approved', null),
+          ],
+        },
+        20,
+      );
+    });
+    expect(
+      await storage.database.rows(
+        `SELECT s.key, t.value, t.status, t.repo_value FROM translations t JOIN strings s ON s.id = t.string_id
+         ORDER BY s.key`,
+      ),
+    ).toEqual([
+      { key: 'a', value: 'Apfel 2', status: 'draft', repo_value: null },
+      { key: 'b', value: 'Banane', status: 'approved', repo_value: 'Banane' },
+      { key: 'items_one', value: 'Ein', status: 'translated', repo_value: 'Eins' },
+      { key: 'items_other', value: 'Viele', status: 'approved', repo_value: null },
+    ]);
+  });
+
+  it("raises work_mem for the push's transaction only", async () => {
+    storage = await openPostgresStorage(url as string, {
+      schema: (schemas as TestSchemas).next(),
+      poolMax: 1,
+    });
+    project = await storage.createProject(newProject({ supportedLocales: ['en', 'de'] }), 1);
+    const [before] = await storage.database.rows<{ work_mem: string }>('SHOW work_mem');
+    await storage.push(project, { files: [en, de], dryRun: false, now: 10 });
+    // One connection: the push ran on the connection asked here, and its setting ended with it.
+    expect(await storage.database.rows('SHOW work_mem')).toEqual([before]);
+    expect(before?.work_mem).not.toBe(PUSH_WORK_MEM);
+    expect(
+      await storage.database.transaction(async (tx) => {
+        await lockProjectForPush(tx, project.id);
+        return tx.rows('SHOW work_mem');
+      }),
+    ).toEqual([{ work_mem: PUSH_WORK_MEM }]);
   });
 
   it('carries every character through the unnest arrays: quotes, backslashes, braces, NULL as text, empty, very long', async () => {

@@ -2,7 +2,7 @@ import { drive, type Steps } from '../../domain/branches/drive.ts';
 import type { BranchPrimitives } from '../../domain/branches/primitives.ts';
 import type { BranchRecord, Overlay, OverlayState } from '../../domain/branches/state.ts';
 import type { PushTransaction } from '../../domain/push.ts';
-import { lockProject, type PostgresDatabase, type Queryable } from './database.ts';
+import { lockProjectForPush, type PostgresDatabase, type Queryable } from './database.ts';
 import { PUSH_CHUNK as CHUNK, PostgresPush } from './push.ts';
 import {
   byResource,
@@ -33,7 +33,7 @@ export class PostgresUnits {
     steps: (main: PushTransaction, branches: BranchPrimitives) => Steps<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await lockProject(tx, projectId);
+      await lockProjectForPush(tx, projectId);
       return drive(steps(new PostgresPush(tx), new PostgresBranches(tx)));
     });
   }

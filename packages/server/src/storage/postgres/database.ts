@@ -122,6 +122,23 @@ export async function lockProject(tx: Queryable, projectId: number): Promise<voi
   await tx.rows('SELECT id FROM projects WHERE id = $1 FOR NO KEY UPDATE', [projectId]);
 }
 
+/**
+ * The memory a push's transaction may sort and hash in (work_mem, for this transaction only). At the
+ * default 4 MB, a push of 100,000 strings spilled to temporary files: the `unnest` of its 95,000
+ * translations and the statement triggers' transition tables (change-triggers.ts,
+ * string-references.ts) were written to disk and read back, about 28 MB per push
+ * (`EXPLAIN (ANALYZE, BUFFERS)`, docs/performance.md section 24).
+ */
+export const PUSH_WORK_MEM = '64MB';
+
+/** lockProject, also setting the transaction's work_mem to PUSH_WORK_MEM, in the same round trip. */
+export async function lockProjectForPush(tx: Queryable, projectId: number): Promise<void> {
+  await tx.rows(`SELECT id, set_config('work_mem', $2, true) FROM projects WHERE id = $1 FOR NO KEY UPDATE`, [
+    projectId,
+    PUSH_WORK_MEM,
+  ]);
+}
+
 /** A quoted SQL identifier for a schema name, refusing anything but lower-case letters, digits and `_`. */
 export function schemaIdentifier(schema: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {

@@ -147,24 +147,21 @@ export class PostgresPush implements PushTransaction {
     }
     // What was read no longer describes the resource: a later write to it reads it again.
     this.stored.delete(resource);
-    for (const part of fresh.chunks()) {
+    for (const { rows: w, params } of fresh.chunks(2)) {
       await this.tx.rows(
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
-         SELECT w.string_id, w.locale, w.value, w.status, w.repo_value, $1
-           FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[])
-             AS w(string_id, locale, value, status, repo_value)`,
-        [now, ...part],
+         SELECT w.string_id, w.locale, w.value, ${w.status}, ${w.repoValue}, $1 FROM ${w.from}`,
+        [now, ...params],
       );
     }
-    for (const part of updated.chunks()) {
+    for (const { rows: w, params } of updated.chunks(2)) {
       await this.tx.rows(
-        `UPDATE translations t SET value = w.value, status = w.status, repo_value = w.repo_value,
-           updated_at = CASE WHEN t.value = w.value AND t.status = w.status THEN t.updated_at ELSE $1 END
-         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[])
-           AS w(string_id, locale, value, status, repo_value)
+        `UPDATE translations t SET value = w.value, status = ${w.status}, repo_value = ${w.repoValue},
+           updated_at = CASE WHEN t.value = w.value AND t.status = ${w.status} THEN t.updated_at ELSE $1 END
+         FROM ${w.from}
          WHERE t.string_id = w.string_id AND t.locale = w.locale
-           AND (t.value, t.status, t.repo_value) IS DISTINCT FROM (w.value, w.status, w.repo_value)`,
-        [now, ...part],
+           AND (t.value, t.status, t.repo_value) IS DISTINCT FROM (w.value, ${w.status}, ${w.repoValue})`,
+        [now, ...params],
       );
     }
   }
@@ -216,7 +213,11 @@ function* chunks<T>(items: T[]): Generator<T[]> {
 
 /**
  * Translation writes as `unnest`'s arguments, one array per column, filled as they come (a push's
- * 95,000 translations make no object per row).
+ * 95,000 translations make no object per row). A column that says nothing row by row is not sent:
+ * a push stores every translation as `approved` with the value it sent as its repository value, so
+ * then the status is one parameter and `repo_value` is `w.value`. Each text sent is one more
+ * element the `pg` driver quotes into an array literal and PostgreSQL parses back (docs/performance.md
+ * section 24).
  */
 class TranslationColumns {
   private readonly ids: string[] = [];
@@ -224,8 +225,16 @@ class TranslationColumns {
   private readonly values: string[] = [];
   private readonly statuses: string[] = [];
   private readonly repoValues: Array<string | null> = [];
+  /** Every row's status, while they are all the same. */
+  private status: string | undefined;
+  private mixedStatus = false;
+  /** Whether every row's repository value is its value. */
+  private repoIsValue = true;
 
   add(id: string, t: PlanWrites['translations'][number]): void {
+    if (this.ids.length === 0) this.status = t.status;
+    else if (t.status !== this.status) this.mixedStatus = true;
+    if (t.repoValue !== t.value) this.repoIsValue = false;
     this.ids.push(id);
     this.locales.push(t.locale);
     this.values.push(t.value);
@@ -233,14 +242,40 @@ class TranslationColumns {
     this.repoValues.push(t.repoValue);
   }
 
-  /** The columns, PUSH_CHUNK rows at a time. */
-  *chunks(): Generator<unknown[][]> {
-    const all = [this.ids, this.locales, this.values, this.statuses, this.repoValues];
-    if (this.ids.length <= PUSH_CHUNK) {
-      if (this.ids.length > 0) yield all;
-      return;
+  /**
+   * The rows as SQL, PUSH_CHUNK at a time: `from` is the `unnest` (aliased `w`, with `string_id`,
+   * `locale`, `value`), `status` and `repoValue` the expressions of those columns, and `params` the
+   * parameters from `$first` on.
+   */
+  *chunks(
+    first: number,
+  ): Generator<{ rows: { from: string; status: string; repoValue: string }; params: unknown[] }> {
+    if (this.ids.length === 0) return;
+    const columns: unknown[][] = [this.ids, this.locales, this.values];
+    const names = ['string_id', 'locale', 'value'];
+    const types = ['bigint[]', 'text[]', 'text[]'];
+    const uniformStatus = !this.mixedStatus;
+    if (!uniformStatus) {
+      columns.push(this.statuses);
+      names.push('status');
+      types.push('text[]');
     }
-    for (let i = 0; i < this.ids.length; i += PUSH_CHUNK) yield all.map((c) => c.slice(i, i + PUSH_CHUNK));
+    if (!this.repoIsValue) {
+      columns.push(this.repoValues);
+      names.push('repo_value');
+      types.push('text[]');
+    }
+    const args = types.map((type, i) => `$${first + i}::${type}`).join(', ');
+    const rows = {
+      from: `unnest(${args}) AS w(${names.join(', ')})`,
+      status: uniformStatus ? `$${first + types.length}::text` : 'w.status',
+      repoValue: this.repoIsValue ? 'w.value' : 'w.repo_value',
+    };
+    const extra = uniformStatus ? [this.status] : [];
+    for (let i = 0; i < this.ids.length; i += PUSH_CHUNK) {
+      const part = this.ids.length <= PUSH_CHUNK ? columns : columns.map((c) => c.slice(i, i + PUSH_CHUNK));
+      yield { rows, params: [...part, ...extra] };
+    }
   }
 }
 
