@@ -39,9 +39,17 @@ export interface SdkOptions {
   durationS: number;
   /** Pin both servers to one CPU and the load generator to the others (default true). */
   pin?: boolean;
-  /** Only the rows of this kind (default: all four). */
-  only?: SdkRow['kind'];
+  /** Only the rows of this kind, or the one row of this name (default: all four). */
+  only?: SdkOnly;
+  /** Profile the bare server too (`--cpu-prof` into this folder), for comparing profiles. */
+  bareCpuProfDir?: string;
 }
+
+/** What `only` may name: a kind, or one row (`200`, `304`, `settings`). */
+export type SdkOnly = SdkRow['kind'] | '200' | '304' | 'settings';
+
+/** The values `only` takes, for the command lines that pass it. */
+export const SDK_ONLY: readonly SdkOnly[] = ['read', 'instant', '200', '304', 'settings'];
 
 /** How the scenario ran: whether the servers were pinned, for the report. */
 export interface SdkSetup {
@@ -53,6 +61,8 @@ const WARM_UP_S = 1;
 
 interface Target {
   endpoint: string;
+  /** The row's short name, for `only`. */
+  name: '200' | '304' | 'settings' | 'instant';
   kind: SdkRow['kind'];
   path: string;
   method: 'GET' | 'POST';
@@ -91,7 +101,7 @@ export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]
   const pinned = split !== null && pin(server.child.pid, split.servers) && pin(process.pid, split.load);
   try {
     const targets = (await prepare(server.dbPath, server.apiUrl, server.origin)).filter(
-      (t) => options.only === undefined || t.kind === options.only,
+      (t) => options.only === undefined || t.kind === options.only || t.name === options.only,
     );
     const rows: SdkRow[] = [];
     for (const target of targets) {
@@ -99,7 +109,12 @@ export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]
       if (answer.status !== 200 && answer.status !== 304) {
         throw new Error(`${target.endpoint} answered ${answer.status}: ${answer.body}`);
       }
-      const bare = await startBare(work, answer, pinned && split ? split.servers : null);
+      const bare = await startBare(
+        work,
+        answer,
+        pinned && split ? split.servers : null,
+        options.bareCpuProfDir,
+      );
       try {
         const oursPid = server.child.pid;
         // Warm-up (JIT, connection set-up), not counted.
@@ -169,9 +184,16 @@ async function prepare(dbPath: string, apiUrl: string, origin: string): Promise<
     targetLanguage: 'de',
   });
   return [
-    { endpoint: 'GET /translate/:projectKey/:langCode', kind: 'read', path: translationsPath, method: 'GET' },
+    {
+      endpoint: 'GET /translate/:projectKey/:langCode',
+      name: '200',
+      kind: 'read',
+      path: translationsPath,
+      method: 'GET',
+    },
     {
       endpoint: 'GET /translate/… with If-None-Match (304)',
+      name: '304',
       kind: 'read',
       path: translationsPath,
       method: 'GET',
@@ -179,12 +201,14 @@ async function prepare(dbPath: string, apiUrl: string, origin: string): Promise<
     },
     {
       endpoint: 'GET /projects/key/:projectKey',
+      name: 'settings',
       kind: 'read',
       path: `/api/v1/projects/key/${projectKey}`,
       method: 'GET',
     },
     {
       endpoint: 'POST /translate/instant (50 texts, all approved)',
+      name: 'instant',
       kind: 'instant',
       path: '/api/v1/translate/instant',
       method: 'POST',
@@ -233,11 +257,15 @@ const CONNECTION_HEADERS = new Set([
   'content-length',
 ]);
 
-/** Starts bench/bare-server.ts answering `answer`, pinned to `cpus` when given. */
+/**
+ * Starts bench/bare-server.ts answering `answer`, pinned to `cpus` when given, profiled into
+ * `cpuProfDir` when given.
+ */
 async function startBare(
   work: string,
   answer: Answer,
   cpus: string | null,
+  cpuProfDir: string | undefined,
 ): Promise<{ origin: string; child: ChildProcess; stop(): Promise<void> }> {
   const headers = Object.fromEntries(
     Object.entries(answer.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
@@ -249,7 +277,8 @@ async function startBare(
   );
   // Without NODE_OPTIONS: `sdk-ready.ts --cpu-prof` profiles our server, not the baseline.
   const { NODE_OPTIONS: _, ...env } = process.env;
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts'), file], {
+  const profile = cpuProfDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`];
+  const child = spawn(process.execPath, [...profile, join(import.meta.dirname, 'bare-server.ts'), file], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
