@@ -1,15 +1,13 @@
 import {
-  EnvelopeError,
   getPulledFileSchema,
   getPullHeadSchema,
   HEADER_FILES_LAST,
   type PulledFile,
   type PullHead,
-  readEnvelope,
 } from '@locale-sync/protocol';
-import { bodyChunks } from './body-chunks.ts';
+import { readAnswerParts } from './answer-parts.ts';
 import { InvalidResponseError } from './errors.ts';
-import { checkBody, preview, toHttpError } from './response.ts';
+import { checkBody, toHttpError } from './response.ts';
 
 /** A pull answer read as it arrives: every member but `files`, then the files one at a time. */
 export interface PullStream {
@@ -37,30 +35,13 @@ export async function readPullStream(
   if (!response.ok) throw await toHttpError(response, url, attempts);
   const status = response.status;
   const filesLast = response.headers.get(HEADER_FILES_LAST)?.trim().toLowerCase() === 'true';
-  const parts = readEnvelope(bodyChunks(response, url, attempts), {
+  const parts = readAnswerParts(response, url, attempts, {
     itemsKey: 'files',
     maxItemBytes: maxBytes,
     maxMemberBytes: Math.min(maxBytes, MAX_MEMBER_BYTES),
-  })[Symbol.asyncIterator]();
-  const decoder = new TextDecoder();
-  const parse = (bytes: Uint8Array): unknown => {
-    const text = decoder.decode(bytes);
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new InvalidResponseError(url, status, `body is not JSON: ${preview(text)}`);
-    }
-  };
-  const next = async () => {
-    try {
-      return await parts.next();
-    } catch (err) {
-      if (err instanceof EnvelopeError) {
-        throw new InvalidResponseError(url, status, `body is not JSON: ${err.message}`);
-      }
-      throw err;
-    }
-  };
+  });
+  const next = () => parts.next();
+  const parse = (bytes: Uint8Array) => parts.parse(bytes);
 
   const head = new Map<string, unknown>();
   const buffered: PulledFile[] = [];
@@ -109,7 +90,7 @@ export async function readPullStream(
       }
     } finally {
       // A reader that stops early (a file it refuses) closes the connection.
-      await parts.return?.(undefined);
+      await parts.close();
     }
   }
   return { head: checkedHead, files: rest(first) };

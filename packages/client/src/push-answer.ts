@@ -1,14 +1,11 @@
 import {
-  EnvelopeError,
   getLocalePlanSchema,
   getPushResponseSchema,
   type LocalePlan,
   type PushResponse,
-  readEnvelope,
 } from '@locale-sync/protocol';
-import { bodyChunks } from './body-chunks.ts';
-import { InvalidResponseError } from './errors.ts';
-import { checkBody, preview, toHttpError } from './response.ts';
+import { readAnswerParts } from './answer-parts.ts';
+import { checkBody, toHttpError } from './response.ts';
 
 /** One locale's plan of a push answer, its key lists perhaps cut to their first keys (`listKeys`). */
 export interface ListedPlan extends LocalePlan {
@@ -39,43 +36,28 @@ export async function readPushAnswer(
 ): Promise<PushAnswer> {
   if (!response.ok) throw await toHttpError(response, url, attempts);
   const status = response.status;
-  const decoder = new TextDecoder();
-  const parse = (bytes: Uint8Array): unknown => {
-    const text = decoder.decode(bytes);
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new InvalidResponseError(url, status, `body is not JSON: ${preview(text)}`);
-    }
-  };
+  const parts = readAnswerParts(response, url, attempts, {
+    itemsKey: 'plan',
+    maxItemBytes: options.maxBytes,
+    maxMemberBytes: options.maxBytes,
+  });
   const head = new Map<string, unknown>();
   const plan: ListedPlan[] = [];
   let sawPlan = false;
-  try {
-    const parts = readEnvelope(bodyChunks(response, url, attempts), {
-      itemsKey: 'plan',
-      maxItemBytes: options.maxBytes,
-      maxMemberBytes: options.maxBytes,
-    });
-    for await (const part of parts) {
-      if (part.kind === 'member') head.set(part.key, parse(part.bytes));
-      else if (part.kind === 'end-items') sawPlan = true;
-      else {
-        const item = checkBody(
-          parse(part.bytes),
-          getLocalePlanSchema(),
-          url,
-          status,
-          `body.plan[${part.index}]`,
-        );
-        plan.push(listFirstKeys(item, options.listKeys));
-      }
+  for (let part = await parts.next(); !part.done; part = await parts.next()) {
+    const item = part.value;
+    if (item.kind === 'member') head.set(item.key, parts.parse(item.bytes));
+    else if (item.kind === 'end-items') sawPlan = true;
+    else {
+      const checked = checkBody(
+        parts.parse(item.bytes),
+        getLocalePlanSchema(),
+        url,
+        status,
+        `body.plan[${item.index}]`,
+      );
+      plan.push(listFirstKeys(checked, options.listKeys));
     }
-  } catch (err) {
-    if (err instanceof EnvelopeError) {
-      throw new InvalidResponseError(url, status, `body is not JSON: ${err.message}`);
-    }
-    throw err;
   }
   // The other members are checked by the whole answer's schema, an empty plan standing for the
   // one read above (a plan that is missing or not an array fails there, as it did whole).
