@@ -97,9 +97,11 @@ describe('a push, one file at a time', () => {
       },
     });
     expect(translations).toHaveLength(LOCALES.length);
-    // One file at a time (the one before may linger in a register until the next replaces it);
-    // holding every file until the checks end would make this 8.
-    expect(mostAlive).toBeLessThanOrEqual(2);
+    // One file at a time: the one before may linger in a register until the next replaces it, and
+    // `deref()` keeps what it returns alive until the current job ends, so when two files reach this
+    // callback in one job, the count's own derefs keep one more (seen once in CI: 3).
+    // Holding every file until the checks end would make this 8.
+    expect(mostAlive).toBeLessThanOrEqual(3);
     expect(checked.send.map((f) => [f.locale, f.keys])).toEqual(
       ['de', 'en', ...LOCALES.slice(1)].map((l) => [l, 200]),
     );
