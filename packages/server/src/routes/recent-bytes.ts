@@ -2,7 +2,7 @@
  * Parsed bodies by their bytes: the same bytes decode to the same text, so they parse to the same
  * value, and a repeated body is recognised by comparing bytes (a length lookup and a `memcmp`)
  * instead of decoding it to text and hashing that text for a map lookup, which was most of our own
- * code's cost for a warm instant answer (docs/performance.md, section 19). Bounded: at most
+ * code's cost for a warm instant answer (docs/performance.md, section 22). Bounded: at most
  * `maxEntries` bodies of at most `maxBytes` bytes, `PER_LENGTH` of each length.
  */
 export class RecentBytes {

@@ -127,7 +127,7 @@ export async function lockProject(tx: Queryable, projectId: number): Promise<voi
  * default 4 MB, a push of 100,000 strings spilled to temporary files: the `unnest` of its 95,000
  * translations and the statement triggers' transition tables (change-triggers.ts,
  * string-references.ts) were written to disk and read back, about 28 MB per push
- * (`EXPLAIN (ANALYZE, BUFFERS)`, docs/performance.md section 24).
+ * (`EXPLAIN (ANALYZE, BUFFERS)`, docs/performance.md section 25).
  */
 export const PUSH_WORK_MEM = '64MB';
 

@@ -217,7 +217,7 @@ function* chunks<T>(items: T[]): Generator<T[]> {
  * a push stores every translation as `approved` with the value it sent as its repository value, so
  * then the status is one parameter and `repo_value` is `w.value`. Each text sent is one more
  * element the `pg` driver quotes into an array literal and PostgreSQL parses back (docs/performance.md
- * section 24).
+ * section 25).
  */
 class TranslationColumns {
   private readonly ids: string[] = [];
