@@ -78,6 +78,8 @@ export interface InstantMemory {
    */
   recentBytes: RecentBytes;
   warmAnswers: WarmAnswers;
+  /** Warm answers' heads as UTF-8, by head (the same few heads answer every request while warm). */
+  headBytes: Map<string, Buffer>;
   parseJson: JsonTextParser | undefined;
 }
 
@@ -91,6 +93,7 @@ export function instantMemory(): InstantMemory {
     }),
     recentBytes: new RecentBytes({ maxEntries: RECENT_BODIES, maxBytes: RECENT_BODY_CHARS }),
     warmAnswers: new WarmAnswers(),
+    headBytes: new Map(),
     parseJson: undefined,
   };
 }
@@ -214,18 +217,16 @@ function instantAnswer(
   const hot = reader.peek<LocaleTranslations>(project.id, translationsId(target))?.approved;
   const head = warmInstantHead(memory.warmAnswers, ctx, project, body, hot, source, target);
   if (head === undefined) return undefined;
-  return { body: instantBytes(head, now(ctx)), restrictsOrigins };
+  return { body: instantBytes(memory.headBytes, head, now(ctx)), restrictsOrigins };
 }
-
-/** Heads' UTF-8 bytes, by head (the same few heads answer every request while warm). Bounded. */
-const headBytes = new Map<string, Buffer>();
 
 /**
  * `Buffer.from(instantText(head, timestamp))` without encoding the head per request: a warm head's
  * bytes are kept, and only the timestamp (ASCII: `toISOString`) is written after them. Encoding the
- * whole 3 KB text was most of the listener's own work for a warm instant answer.
+ * whole 3 KB text was most of the listener's own work for a warm instant answer. At most
+ * RECENT_BODIES heads are kept.
  */
-function instantBytes(head: string, timestamp: string): Buffer {
+function instantBytes(headBytes: Map<string, Buffer>, head: string, timestamp: string): Buffer {
   let bytes = headBytes.get(head);
   if (bytes === undefined) {
     if (headBytes.size >= RECENT_BODIES) headBytes.clear();
