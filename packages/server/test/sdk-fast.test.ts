@@ -693,9 +693,10 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
           'headers: origin allowed',
           'headers: locked, origin allowed',
           'headers: charset utf-8',
-          'pipelined',
         ]),
       );
+      // Pipelined requests are compared above but not required here: whether the second one's body
+      // comes whole with its head depends on how the socket's reads fall (seen once in CI).
       // Nothing the route refuses or answers from storage is answered before Fastify, nor a body
       // that did not come whole with its head.
       for (const name of answered) {
