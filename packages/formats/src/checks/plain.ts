@@ -39,7 +39,7 @@ const MAX_NAMES = 30;
  * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
  * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
  */
-function scan(text: string, names: readonly string[]): number {
+function scan(text: string, names: readonly string[], found?: string[]): number {
   let mask = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
@@ -55,6 +55,7 @@ function scan(text: string, names: readonly string[]): number {
     const end = i;
     while (i < n && isSpace(text.charCodeAt(i))) i++;
     if (end === start || i === n || text.charCodeAt(i) !== 0x7d) return -1;
+    if (found !== undefined) found.push(text.slice(start, end));
     mask |= nameBit(text, start, end, names);
   }
   return mask;
@@ -68,9 +69,11 @@ function nameBit(text: string, start: number, end: number, names: readonly strin
   return OTHER_NAME;
 }
 
+const NO_NAMES: readonly string[] = [];
+
 /** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
 export function isPlainText(text: string): boolean {
-  return scan(text, []) !== -1;
+  return scan(text, NO_NAMES) !== -1;
 }
 
 /** A plain source text's argument names, ready to match translations against (`samePlainArguments`). */
@@ -86,10 +89,8 @@ export interface PlainArguments {
  * `MAX_NAMES` arguments.
  */
 export function plainArguments(text: string): PlainArguments | undefined {
-  if (scan(text, []) === -1) return undefined;
   const names: string[] = [];
-  for (const match of text.matchAll(/\{\s*([A-Za-z0-9_$-]+)\s*\}/g)) names.push(match[1] as string);
-  if (names.length > MAX_NAMES) return undefined;
+  if (scan(text, NO_NAMES, names) === -1 || names.length > MAX_NAMES) return undefined;
   let required = 0;
   for (let k = 0; k < names.length; k++) {
     if (names.indexOf(names[k] as string) === k) required |= 1 << k;
