@@ -19,6 +19,8 @@ export default defineConfig({
     ],
     // One line saying which server backends (PostgreSQL, Redis) the run tests or skips.
     globalSetup: ['test/support/backends.global.ts'],
+    // The checks' ICU parser, loaded on demand in a run, loaded before each test file.
+    setupFiles: ['test/support/icu-parser.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     restoreMocks: true,

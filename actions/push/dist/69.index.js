@@ -2561,8 +2561,6 @@ function checkName(name, what) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
 var gettext = __webpack_require__(6441);
-// EXTERNAL MODULE: ../../node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
-var icu_messageformat_parser = __webpack_require__(4639);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu-elements.ts
 /**
  * The ICU parser's element types the checks compare with, as constants: importing the parser's own
@@ -2588,7 +2586,46 @@ function isSelectElement(element) {
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu.ts
 
-
+// The parser and its generated tables are a chunk of their own in the bundles, compiled only by a
+// run that has a text `parseSimple` cannot read (most runs have none): see `loadIcuParser`.
+let parser;
+let loading;
+/**
+ * Loads the ICU parser, once. The checks are synchronous: a check that meets a text needing the
+ * parser before it is loaded throws `IcuParserNotLoaded`, and `withIcuParser` loads it and runs the
+ * check again.
+ */
+function loadIcuParser() {
+    loading ??= __webpack_require__.e(/* import() */ 639).then(__webpack_require__.bind(__webpack_require__, 4639)).then((module) => {
+        parser = module.parse;
+    });
+    return loading;
+}
+/** Thrown by `parseIcu` for a text that needs the full parser before `loadIcuParser` has finished. */
+class IcuParserNotLoaded extends Error {
+    constructor() {
+        super('the ICU message parser is not loaded: await loadIcuParser() (or run the check through withIcuParser)');
+        this.name = 'IcuParserNotLoaded';
+    }
+}
+/**
+ * Runs `check` (which must have no effect but its result, so it can run twice), and when it needed
+ * the ICU parser before it was loaded, loads it and runs `check` again: a run whose texts never need
+ * the parser never loads it.
+ */
+async function icu_withIcuParser(check) {
+    if (parser === undefined) {
+        try {
+            return check();
+        }
+        catch (err) {
+            if (!(err instanceof IcuParserNotLoaded))
+                throw err;
+            await loadIcuParser();
+        }
+    }
+    return check();
+}
 /** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
 const MAX_MEMO = 50_000;
 const memo = new Map();
@@ -2596,6 +2633,7 @@ const memo = new Map();
  * Parses `text` as ICU (tags read as text), once per distinct text: the checks read each source text
  * once per translation file and each translation twice, and parsing is most of their cost. Locations
  * are kept, which also spares the parser's pass that deletes them. Callers must not change the result.
+ * A text `parseSimple` cannot read needs the parser: `IcuParserNotLoaded` until `loadIcuParser` is done.
  */
 function parseIcu(text) {
     const simple = parseSimple(text);
@@ -2603,8 +2641,10 @@ function parseIcu(text) {
         return { elements: simple };
     let result = memo.get(text);
     if (result === undefined) {
+        if (parser === undefined)
+            throw new IcuParserNotLoaded();
         try {
-            result = { elements: (0,icu_messageformat_parser/* parse */.qg)(text, { ignoreTag: true, captureLocation: true }) };
+            result = { elements: parser(text, { ignoreTag: true, captureLocation: true }) };
         }
         catch (error) {
             result = { error };
@@ -2863,7 +2903,12 @@ function plurals_pluralGroupOf(key, ...maps) {
  * name (`items_one`, `items.one`): most keys do not, and skip the patterns of `pluralGroupOf`.
  */
 function mayNamePluralForm(key) {
-    if (key.endsWith(']'))
+    // The last character of `]` and of each category's name (zero, one, two, few, many, other).
+    const last = key.charCodeAt(key.length - 1);
+    if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
+        return false;
+    }
+    if (last === 0x5d)
         return true;
     for (const category of PLURAL_CATEGORIES)
         if (key.endsWith(category))
@@ -2915,7 +2960,11 @@ function checkPlurals(entries, locale, source, options = {}) {
     const problems = [];
     const groups = new Map();
     for (const [key, text] of entries) {
-        const group = source ? plurals_pluralGroupOf(key, entries, source) : plurals_pluralGroupOf(key, entries);
+        const group = !mayNamePluralForm(key)
+            ? undefined
+            : source
+                ? plurals_pluralGroupOf(key, entries, source)
+                : plurals_pluralGroupOf(key, entries);
         if (group) {
             const id = `${group.style}:${group.base}`;
             let found = groups.get(id);
@@ -2925,8 +2974,10 @@ function checkPlurals(entries, locale, source, options = {}) {
             }
             found.present.set(group.category, key);
         }
-        if (/\b(plural|selectordinal)\b/.test(text))
+        if ((text.includes('plural') || text.includes('selectordinal')) &&
+            /\b(plural|selectordinal)\b/.test(text)) {
             problems.push(...checkIcuPlurals(key, text, locale));
+        }
     }
     for (const { group, present } of groups.values()) {
         const rule = plurals_groupRule(group, locale, options);
@@ -3071,8 +3122,10 @@ function coverage_fillMissing(source, translation, mode, options = {}) {
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/plain.ts
 // Most texts a push checks are plain: literals and `{name}` arguments, nothing else. For those the
-// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse;
-// one pass over the characters proves a text is plain and reads its arguments.
+// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse:
+// one regular expression (`PLAIN`) proves a text is plain, and its arguments are found with
+// `indexOf`. A push checks in a fresh process, where a loop over characters runs in V8's interpreter
+// for most of the file while a regular expression runs as native code from its first uses.
 /**
  * What a character is to the scan: 0 an ordinary character; 1 a character that could start syntax
  * the checks read other than a plain argument (`}` `'` `#` `<` `%`); 2 `{`. Every other character
@@ -3091,6 +3144,11 @@ for (let c = 0; c < 128; c++) {
 function plain_isSpace(c) {
     return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
+/**
+ * A plain text (see `scan`), as one regular expression: the same characters, the same white space
+ * around a name (`\t`…`\r` and the space, not the rest of `\s`), `$` only at the end (no `m` flag).
+ */
+const PLAIN = /^(?:[^{}'#<%]|\{[\t-\r ]*[A-Za-z0-9_$-]+[\t-\r ]*\})*$/;
 /** Set when an argument of a text is none of the names it is matched against. */
 const OTHER_NAME = 1 << 30;
 /** Most names a source text's arguments are matched by; a text with more goes the full way. */
@@ -3106,7 +3164,7 @@ const MAX_NAMES = 30;
  * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
  * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
  */
-function scan(text, names) {
+function scan(text, names, found) {
     let mask = 0;
     const n = text.length;
     for (let i = 0; i < n; i++) {
@@ -3129,6 +3187,8 @@ function scan(text, names) {
             i++;
         if (end === start || i === n || text.charCodeAt(i) !== 0x7d)
             return -1;
+        if (found !== undefined)
+            found.push(text.slice(start, end));
         mask |= nameBit(text, start, end, names);
     }
     return mask;
@@ -3141,28 +3201,37 @@ function nameBit(text, start, end, names) {
     }
     return OTHER_NAME;
 }
+const NO_NAMES = [];
 /** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
 function isPlainText(text) {
-    return scan(text, []) !== -1;
+    return PLAIN.test(text);
 }
 /**
  * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
  * `MAX_NAMES` arguments.
  */
 function plainArguments(text) {
-    if (scan(text, []) === -1)
+    if (!PLAIN.test(text))
         return undefined;
+    // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
+    // white space only (which is all `trim` then removes).
     const names = [];
-    for (const match of text.matchAll(/\{\s*([A-Za-z0-9_$-]+)\s*\}/g))
-        names.push(match[1]);
+    for (let open = text.indexOf('{'); open !== -1;) {
+        const close = text.indexOf('}', open);
+        names.push(text.slice(open + 1, close).trim());
+        open = text.indexOf('{', close);
+    }
     if (names.length > MAX_NAMES)
         return undefined;
     let required = 0;
+    const tight = [];
     for (let k = 0; k < names.length; k++) {
-        if (names.indexOf(names[k]) === k)
-            required |= 1 << k;
+        if (names.indexOf(names[k]) !== k)
+            continue;
+        required |= 1 << k;
+        tight.push(`{${names[k]}}`);
     }
-    return { names, required };
+    return { names, required, tight };
 }
 /**
  * Whether `translation` is plain and its arguments are the same set of names as the source's:
@@ -3171,8 +3240,39 @@ function plainArguments(text) {
  * nothing: the full checks decide.
  */
 function samePlainArguments(source, translation) {
+    if (!PLAIN.test(translation))
+        return false;
+    // The common case without a loop over characters: each of the source's names written `{name}`
+    // at least once, and those account for every `{` (every argument) of the translation.
+    let named = 0;
+    for (const tight of source.tight) {
+        const count = occurrences(translation, tight);
+        if (count === 0)
+            return scanSamePlainArguments(source, translation);
+        named += count;
+    }
+    return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
+}
+/** `samePlainArguments` by the scan alone: names with white space around them, other names. */
+function scanSamePlainArguments(source, translation) {
     return scan(translation, source.names) === source.required;
 }
+/** How often `part` occurs in `text`, not overlapping. */
+function occurrences(text, part) {
+    let count = 0;
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
+        count++;
+    return count;
+}
+/** Internals a test holds the fast paths to: the scan's own answers. */
+const plainTestSeam = {
+    isPlainByScan: (text) => scan(text, NO_NAMES) !== -1,
+    namesByScan: (text) => {
+        const names = [];
+        return scan(text, NO_NAMES, names) === -1 ? undefined : names;
+    },
+    scanSamePlainArguments,
+};
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/slang.ts
 /** The modifiers slang reads in a key (`greet(plural, param=gender)`), by name. */
@@ -3202,11 +3302,16 @@ const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
  */
 function looksLikeSlang(entries) {
     for (const [key, text] of entries) {
-        for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
-            const modifiers = MODIFIED.exec(segment)?.[1];
-            if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
-                return true;
+        // Most keys have no `(` and most texts no `@:`, without which neither pattern can match.
+        if (key.includes('(')) {
+            for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+                const modifiers = MODIFIED.exec(segment)?.[1];
+                if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
+                    return true;
+            }
         }
+        if (!text.includes('@:'))
+            continue;
         LINK.lastIndex = 0;
         if (LINK.test(text))
             return true;
@@ -3587,7 +3692,7 @@ function checkPlaceholders(source, translation, options = {}) {
     const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
     const { shortcuts } = texts;
     for (const [key, text] of translation) {
-        const group = plurals_pluralGroupOf(key, translation, source);
+        const group = mayNamePluralForm(key) ? plurals_pluralGroupOf(key, translation, source) : undefined;
         const sourceText = referenceText(key, group, source, translation, options.format);
         if (sourceText === undefined || text === '')
             continue;
@@ -3999,6 +4104,7 @@ function registry_renderOver(format, entries, structure, existing, options = {})
 // loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
 // gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
+
 
 
 
@@ -5156,7 +5262,7 @@ async function translations_checkTranslations(args) {
         const source = await pending;
         if (!source || item.locale === source.locale)
             continue;
-        const problems = describeProblems(source, item, { cache });
+        const problems = await withIcuParser(() => describeProblems(source, item, { cache }));
         if (problems.length === 0)
             continue;
         counts.set(translations_problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
@@ -5247,7 +5353,7 @@ const push_checks_DEFAULT_SOURCE_LOCALE = 'en';
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
-function checkPushFiles(files, options) {
+async function checkPushFiles(files, options) {
     const sources = new Map();
     for (const f of [...(options.references ?? []), ...files]) {
         if (f.locale === options.sourceLocale)
@@ -5260,7 +5366,7 @@ function checkPushFiles(files, options) {
         return checks.finish();
     }
     for (const file of files)
-        checks.check(file, options.logger);
+        await checks.check(file, options.logger);
     return checks.finish();
 }
 /** Said when no file of the push is in the source locale, so nothing is checked. */
@@ -5285,17 +5391,17 @@ class PushChecks {
     }
     /**
      * Checks one file against its resource's source file (none: not checked) and logs its problems
-     * on it, as warnings, or errors with `strict`.
+     * on it, as warnings, or errors with `strict`. Loads the ICU parser first when a text needs it.
      */
-    check(file, logger) {
+    async check(file, logger) {
         const source = this.#sources.get(file.resource ?? '');
         if (source === undefined)
             return;
         // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
         const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
-        const problems = file === source
+        const problems = await icu_withIcuParser(() => file === source
             ? describePlurals(checked)
-            : describeProblems(source, checked, { plurals: true, cache: this.#cache });
+            : describeProblems(source, checked, { plurals: true, cache: this.#cache }));
         if (problems.length === 0)
             return;
         this.#counts.set(translations_problemKey(file.path, file.partOf && file.locale), problems.length);
@@ -8747,7 +8853,7 @@ async function checkOneByOne(args) {
         }
         // Once a file is broken the push stops before any problem is shown: checking the rest is moot.
         if (broken === 0)
-            checks.check(collected, checkLog);
+            await checks.check(collected, checkLog);
         if (action === 'send' || holdsKeyBeyond(collected.entries, serviceSources.get(file.resource ?? ''))) {
             send.push({ ...file, keys: collected.keys });
         }

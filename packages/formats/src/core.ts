@@ -10,6 +10,7 @@ export {
   type FillMode,
   fillMissing,
 } from './checks/coverage.ts';
+export { loadIcuParser, withIcuParser } from './checks/icu.ts';
 export {
   checkMessageSyntax,
   checkPlaceholders,

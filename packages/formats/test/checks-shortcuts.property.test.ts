@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIcu, parseSimple } from '../src/checks/icu.ts';
 import { checkMessageSyntax, checkPlaceholders, extractPlaceholders } from '../src/checks/placeholders.ts';
-import { isPlainText, plainArguments, samePlainArguments } from '../src/checks/plain.ts';
+import { isPlainText, plainArguments, plainTestSeam, samePlainArguments } from '../src/checks/plain.ts';
 import { checkPlurals, mayNamePluralForm, PLURAL_CATEGORIES } from '../src/checks/plurals.ts';
+import { looksLikeSlang } from '../src/checks/slang.ts';
 import { createTextCache } from '../src/checks/text-cache.ts';
 import type { Entries } from '../src/model.ts';
 
@@ -288,5 +289,79 @@ describe('the plural-key shortcut', () => {
       ['section1.item2', 'x'],
     ]);
     expect(checkPlurals(entries, 'ru').map((p) => p.key)).toEqual(['items_few', 'items_many']);
+  });
+});
+
+describe('the first tests of the checks, against the full reading', () => {
+  it('read a text as plain, and its names, as the scan over its characters does', () => {
+    fc.assert(
+      fc.property(pieces, (parts) => {
+        const text = parts.join('');
+        expect(isPlainText(text)).toBe(plainTestSeam.isPlainByScan(text));
+        const names = plainTestSeam.namesByScan(text);
+        expect(plainArguments(text)?.names).toEqual(
+          names !== undefined && names.length <= 30 ? names : undefined,
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("match a translation's names to its source's as the scan does", () => {
+    let same = 0;
+    fc.assert(
+      fc.property(pair, ([sourceText, translation]) => {
+        const source = plainArguments(sourceText);
+        if (source === undefined) return;
+        const answer = samePlainArguments(source, translation);
+        expect(answer).toBe(plainTestSeam.scanSamePlainArguments(source, translation));
+        if (answer) same++;
+      }),
+      { numRuns: 5000 },
+    );
+    expect(same).toBeGreaterThan(200);
+  });
+
+  /** slang's detection as it was before its first tests (`(` in the key, `@:` in the text). */
+  function looksLikeSlangInFull(entries: Entries): boolean {
+    const modifiers = new Set(
+      'rich map fallback plural cardinal ordinal context param interface singleInterface ignoreMissing ignoreUnused OUTDATED'.split(
+        ' ',
+      ),
+    );
+    for (const [key, text] of entries) {
+      for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+        const found = /^[\w-]+\((.+)\)$/.exec(segment)?.[1];
+        if (found?.split(',').some((m) => modifiers.has((m.split('=')[0] as string).trim()))) return true;
+      }
+      if (/(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/.test(text)) return true;
+    }
+    return false;
+  }
+
+  it("tells slang's entries as the full patterns do", () => {
+    const segment = fc.constantFrom(
+      'title',
+      'greet(plural, param=gender)',
+      'x(rich)',
+      'y(unknown)',
+      'z(ignoreMissing, ignoreGpt)',
+      'list[0]',
+      'a(b',
+      '(plural)',
+      'w(context=Gender)',
+    );
+    const slangKey = fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('.'));
+    const text = fc.oneof(
+      pieces.map((p) => p.join('')),
+      fc.constantFrom('@:a', '\\@:a', '@:', 'x@:{b}'),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(slangKey, text), { maxLength: 4 }), (rows) => {
+        const entries: Entries = new Map(rows);
+        expect(looksLikeSlang(entries)).toBe(looksLikeSlangInFull(entries));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -201,7 +201,7 @@ describe.skipIf(!existsSync(corpus))(title, () => {
         ),
       );
       expect(problems.sort()).toEqual([...project.expected].sort());
-      const counts = checkPushFiles(files, { sourceLocale: project.source, strict: false, logger });
+      const counts = await checkPushFiles(files, { sourceLocale: project.source, strict: false, logger });
       const perFile = new Map<string, number>();
       for (const line of project.expected) {
         const file = line.slice(0, line.indexOf(': key "'));

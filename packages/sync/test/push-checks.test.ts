@@ -17,10 +17,10 @@ function file(locale: string, texts: Record<string, string>): CollectedFile {
 }
 
 describe('checks before a push', () => {
-  it('checks ICU plural arguments against the CLDR categories of each locale', () => {
+  it('checks ICU plural arguments against the CLDR categories of each locale', async () => {
     const logger = memoryLogger();
     const icu = '{count, plural, one {# file} other {# files}}';
-    const counts = checkPushFiles(
+    const counts = await checkPushFiles(
       [file('en', { files: icu }), file('pl', { files: '{count, plural, one {# plik} other {# plików}}' })],
       { sourceLocale: 'en', strict: false, logger },
     );
@@ -33,9 +33,9 @@ describe('checks before a push', () => {
     );
   });
 
-  it('says so and checks nothing when no file has the source locale', () => {
+  it('says so and checks nothing when no file has the source locale', async () => {
     const logger = memoryLogger();
-    const counts = checkPushFiles([file('de', { a: 'Hallo {name}' }), file('fr', { a: 'Salut' })], {
+    const counts = await checkPushFiles([file('de', { a: 'Hallo {name}' }), file('fr', { a: 'Salut' })], {
       sourceLocale: 'en',
       strict: true,
       logger,
@@ -44,9 +44,9 @@ describe('checks before a push', () => {
     expect(logger.text('info')).toMatch(/no en file among the pushed files.*source-locale input/);
   });
 
-  it('reports the source file only for plural forms its own locale lacks', () => {
+  it('reports the source file only for plural forms its own locale lacks', async () => {
     const logger = memoryLogger();
-    const counts = checkPushFiles(
+    const counts = await checkPushFiles(
       [file('en', { n_one: 'one', n_few: 'few', n_other: 'other', m_few: 'few', m_other: 'other' })],
       { sourceLocale: 'en', strict: false, logger },
     );

@@ -1,8 +1,54 @@
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { TYPE } from './icu-elements.ts';
 
 /** A text read as an ICU message: its elements, or the parser's error. */
 export type IcuParse = { elements: MessageFormatElement[] } | { error: unknown };
+
+type Parser = typeof import('@formatjs/icu-messageformat-parser').parse;
+
+// The parser and its generated tables are a chunk of their own in the bundles, compiled only by a
+// run that has a text `parseSimple` cannot read (most runs have none): see `loadIcuParser`.
+let parser: Parser | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the ICU parser, once. The checks are synchronous: a check that meets a text needing the
+ * parser before it is loaded throws `IcuParserNotLoaded`, and `withIcuParser` loads it and runs the
+ * check again.
+ */
+export function loadIcuParser(): Promise<void> {
+  loading ??= import('@formatjs/icu-messageformat-parser').then((module) => {
+    parser = module.parse;
+  });
+  return loading;
+}
+
+/** Thrown by `parseIcu` for a text that needs the full parser before `loadIcuParser` has finished. */
+export class IcuParserNotLoaded extends Error {
+  constructor() {
+    super(
+      'the ICU message parser is not loaded: await loadIcuParser() (or run the check through withIcuParser)',
+    );
+    this.name = 'IcuParserNotLoaded';
+  }
+}
+
+/**
+ * Runs `check` (which must have no effect but its result, so it can run twice), and when it needed
+ * the ICU parser before it was loaded, loads it and runs `check` again: a run whose texts never need
+ * the parser never loads it.
+ */
+export async function withIcuParser<T>(check: () => T): Promise<T> {
+  if (parser === undefined) {
+    try {
+      return check();
+    } catch (err) {
+      if (!(err instanceof IcuParserNotLoaded)) throw err;
+      await loadIcuParser();
+    }
+  }
+  return check();
+}
 
 /** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
 const MAX_MEMO = 50_000;
@@ -12,14 +58,16 @@ const memo = new Map<string, IcuParse>();
  * Parses `text` as ICU (tags read as text), once per distinct text: the checks read each source text
  * once per translation file and each translation twice, and parsing is most of their cost. Locations
  * are kept, which also spares the parser's pass that deletes them. Callers must not change the result.
+ * A text `parseSimple` cannot read needs the parser: `IcuParserNotLoaded` until `loadIcuParser` is done.
  */
 export function parseIcu(text: string): IcuParse {
   const simple = parseSimple(text);
   if (simple) return { elements: simple };
   let result = memo.get(text);
   if (result === undefined) {
+    if (parser === undefined) throw new IcuParserNotLoaded();
     try {
-      result = { elements: parse(text, { ignoreTag: true, captureLocation: true }) };
+      result = { elements: parser(text, { ignoreTag: true, captureLocation: true }) };
     } catch (error) {
       result = { error };
     }
@@ -28,7 +76,6 @@ export function parseIcu(text: string): IcuParse {
   }
   return result;
 }
-
 /** Text made only of literals and plain `{argument}`s: no quotes, no nesting, no `#` or `<`. */
 const SIMPLE = /^(?:[^{}'#<]|\{\s*[\p{L}\p{N}_$-]+\s*\})*$/u;
 const SIMPLE_PARTS = /\{\s*([\p{L}\p{N}_$-]+)\s*\}/gu;

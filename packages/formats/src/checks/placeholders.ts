@@ -5,7 +5,14 @@ import { type IcuParse, parseIcu } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
 import { isPlainText, samePlainArguments } from './plain.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
-import { groupKeys, groupRule, type PluralKey, pluralGroupOf, singleCount } from './plurals.ts';
+import {
+  groupKeys,
+  groupRule,
+  mayNamePluralForm,
+  type PluralKey,
+  pluralGroupOf,
+  singleCount,
+} from './plurals.ts';
 import { slangPlaceholders } from './slang.ts';
 import { createTextCache, type FileTexts } from './text-cache.ts';
 
@@ -328,7 +335,7 @@ export function checkPlaceholders(
   const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
   const { shortcuts } = texts;
   for (const [key, text] of translation) {
-    const group = pluralGroupOf(key, translation, source);
+    const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
     const sourceText = referenceText(key, group, source, translation, options.format);
     if (sourceText === undefined || text === '') continue;
     if (shortcuts && passes(sourceText, text, own, texts)) continue;

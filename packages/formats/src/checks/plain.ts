@@ -1,6 +1,8 @@
 // Most texts a push checks are plain: literals and `{name}` arguments, nothing else. For those the
-// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse;
-// one pass over the characters proves a text is plain and reads its arguments.
+// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse:
+// one regular expression (`PLAIN`) proves a text is plain, and its arguments are found with
+// `indexOf`. A push checks in a fresh process, where a loop over characters runs in V8's interpreter
+// for most of the file while a regular expression runs as native code from its first uses.
 
 /**
  * What a character is to the scan: 0 an ordinary character; 1 a character that could start syntax
@@ -22,6 +24,12 @@ function isSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 
+/**
+ * A plain text (see `scan`), as one regular expression: the same characters, the same white space
+ * around a name (`\t`…`\r` and the space, not the rest of `\s`), `$` only at the end (no `m` flag).
+ */
+const PLAIN = /^(?:[^{}'#<%]|\{[\t-\r ]*[A-Za-z0-9_$-]+[\t-\r ]*\})*$/;
+
 /** Set when an argument of a text is none of the names it is matched against. */
 const OTHER_NAME = 1 << 30;
 
@@ -39,7 +47,7 @@ const MAX_NAMES = 30;
  * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
  * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
  */
-function scan(text: string, names: readonly string[]): number {
+function scan(text: string, names: readonly string[], found?: string[]): number {
   let mask = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
@@ -55,6 +63,7 @@ function scan(text: string, names: readonly string[]): number {
     const end = i;
     while (i < n && isSpace(text.charCodeAt(i))) i++;
     if (end === start || i === n || text.charCodeAt(i) !== 0x7d) return -1;
+    if (found !== undefined) found.push(text.slice(start, end));
     mask |= nameBit(text, start, end, names);
   }
   return mask;
@@ -68,9 +77,11 @@ function nameBit(text: string, start: number, end: number, names: readonly strin
   return OTHER_NAME;
 }
 
+const NO_NAMES: readonly string[] = [];
+
 /** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
 export function isPlainText(text: string): boolean {
-  return scan(text, []) !== -1;
+  return PLAIN.test(text);
 }
 
 /** A plain source text's argument names, ready to match translations against (`samePlainArguments`). */
@@ -79,6 +90,8 @@ export interface PlainArguments {
   names: string[];
   /** The bits of `scan`'s mask a translation with the same set of names has. */
   required: number;
+  /** Each distinct name as written without white space, `{name}`, in order of first use. */
+  tight: string[];
 }
 
 /**
@@ -86,15 +99,24 @@ export interface PlainArguments {
  * `MAX_NAMES` arguments.
  */
 export function plainArguments(text: string): PlainArguments | undefined {
-  if (scan(text, []) === -1) return undefined;
+  if (!PLAIN.test(text)) return undefined;
+  // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
+  // white space only (which is all `trim` then removes).
   const names: string[] = [];
-  for (const match of text.matchAll(/\{\s*([A-Za-z0-9_$-]+)\s*\}/g)) names.push(match[1] as string);
+  for (let open = text.indexOf('{'); open !== -1; ) {
+    const close = text.indexOf('}', open);
+    names.push(text.slice(open + 1, close).trim());
+    open = text.indexOf('{', close);
+  }
   if (names.length > MAX_NAMES) return undefined;
   let required = 0;
+  const tight: string[] = [];
   for (let k = 0; k < names.length; k++) {
-    if (names.indexOf(names[k] as string) === k) required |= 1 << k;
+    if (names.indexOf(names[k] as string) !== k) continue;
+    required |= 1 << k;
+    tight.push(`{${names[k]}}`);
   }
-  return { names, required };
+  return { names, required, tight };
 }
 
 /**
@@ -104,5 +126,36 @@ export function plainArguments(text: string): PlainArguments | undefined {
  * nothing: the full checks decide.
  */
 export function samePlainArguments(source: PlainArguments, translation: string): boolean {
+  if (!PLAIN.test(translation)) return false;
+  // The common case without a loop over characters: each of the source's names written `{name}`
+  // at least once, and those account for every `{` (every argument) of the translation.
+  let named = 0;
+  for (const tight of source.tight) {
+    const count = occurrences(translation, tight);
+    if (count === 0) return scanSamePlainArguments(source, translation);
+    named += count;
+  }
+  return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
+}
+
+/** `samePlainArguments` by the scan alone: names with white space around them, other names. */
+function scanSamePlainArguments(source: PlainArguments, translation: string): boolean {
   return scan(translation, source.names) === source.required;
 }
+
+/** How often `part` occurs in `text`, not overlapping. */
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) count++;
+  return count;
+}
+
+/** Internals a test holds the fast paths to: the scan's own answers. */
+export const plainTestSeam = {
+  isPlainByScan: (text: string): boolean => scan(text, NO_NAMES) !== -1,
+  namesByScan: (text: string): string[] | undefined => {
+    const names: string[] = [];
+    return scan(text, NO_NAMES, names) === -1 ? undefined : names;
+  },
+  scanSamePlainArguments,
+};

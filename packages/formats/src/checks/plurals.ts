@@ -109,7 +109,12 @@ export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | unde
  * name (`items_one`, `items.one`): most keys do not, and skip the patterns of `pluralGroupOf`.
  */
 export function mayNamePluralForm(key: string): boolean {
-  if (key.endsWith(']')) return true;
+  // The last character of `]` and of each category's name (zero, one, two, few, many, other).
+  const last = key.charCodeAt(key.length - 1);
+  if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
+    return false;
+  }
+  if (last === 0x5d) return true;
   for (const category of PLURAL_CATEGORIES) if (key.endsWith(category)) return true;
   return false;
 }
@@ -185,7 +190,11 @@ export function checkPlurals(
   const problems: PluralProblem[] = [];
   const groups = new Map<string, { group: PluralKey; present: Map<string, string> }>();
   for (const [key, text] of entries) {
-    const group = source ? pluralGroupOf(key, entries, source) : pluralGroupOf(key, entries);
+    const group = !mayNamePluralForm(key)
+      ? undefined
+      : source
+        ? pluralGroupOf(key, entries, source)
+        : pluralGroupOf(key, entries);
     if (group) {
       const id = `${group.style}:${group.base}`;
       let found = groups.get(id);
@@ -195,7 +204,12 @@ export function checkPlurals(
       }
       found.present.set(group.category, key);
     }
-    if (/\b(plural|selectordinal)\b/.test(text)) problems.push(...checkIcuPlurals(key, text, locale));
+    if (
+      (text.includes('plural') || text.includes('selectordinal')) &&
+      /\b(plural|selectordinal)\b/.test(text)
+    ) {
+      problems.push(...checkIcuPlurals(key, text, locale));
+    }
   }
   for (const { group, present } of groups.values()) {
     const rule = groupRule(group, locale, options);

@@ -33,10 +33,14 @@ const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
  */
 export function looksLikeSlang(entries: Entries): boolean {
   for (const [key, text] of entries) {
-    for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
-      const modifiers = MODIFIED.exec(segment)?.[1];
-      if (modifiers?.split(',').some((m) => MODIFIERS.has((m.split('=')[0] as string).trim()))) return true;
+    // Most keys have no `(` and most texts no `@:`, without which neither pattern can match.
+    if (key.includes('(')) {
+      for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+        const modifiers = MODIFIED.exec(segment)?.[1];
+        if (modifiers?.split(',').some((m) => MODIFIERS.has((m.split('=')[0] as string).trim()))) return true;
+      }
     }
+    if (!text.includes('@:')) continue;
     LINK.lastIndex = 0;
     if (LINK.test(text)) return true;
   }

@@ -1,4 +1,4 @@
-import { createTextCache } from '@locale-sync/formats/core';
+import { createTextCache, withIcuParser } from '@locale-sync/formats/core';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { CollectedFile } from '../push/collect.ts';
@@ -18,7 +18,7 @@ export type ProblemCounts = Map<string, number>;
  * and the source file's own plural forms. Problems are warnings on their file; with `strict` they are
  * errors and the push stops here, so nothing reaches the service.
  */
-export function checkPushFiles(
+export async function checkPushFiles(
   files: readonly CollectedFile[],
   options: {
     sourceLocale: string;
@@ -30,7 +30,7 @@ export function checkPushFiles(
      */
     references?: readonly CollectedFile[];
   },
-): ProblemCounts {
+): Promise<ProblemCounts> {
   const sources = new Map<string, CollectedFile>();
   for (const f of [...(options.references ?? []), ...files]) {
     if (f.locale === options.sourceLocale) sources.set(f.resource ?? '', f);
@@ -40,7 +40,7 @@ export function checkPushFiles(
     if (files.length > 0) options.logger.info(noSourceMessage(options.sourceLocale));
     return checks.finish();
   }
-  for (const file of files) checks.check(file, options.logger);
+  for (const file of files) await checks.check(file, options.logger);
   return checks.finish();
 }
 
@@ -69,17 +69,18 @@ export class PushChecks {
 
   /**
    * Checks one file against its resource's source file (none: not checked) and logs its problems
-   * on it, as warnings, or errors with `strict`.
+   * on it, as warnings, or errors with `strict`. Loads the ICU parser first when a text needs it.
    */
-  check(file: CollectedFile, logger: Logger): void {
+  async check(file: CollectedFile, logger: Logger): Promise<void> {
     const source = this.#sources.get(file.resource ?? '');
     if (source === undefined) return;
     // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
     const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
-    const problems =
+    const problems = await withIcuParser(() =>
       file === source
         ? describePlurals(checked)
-        : describeProblems(source, checked, { plurals: true, cache: this.#cache });
+        : describeProblems(source, checked, { plurals: true, cache: this.#cache }),
+    );
     if (problems.length === 0) return;
     this.#counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
     // A locale of a file holding every locale: the annotations point at the lines of that file.

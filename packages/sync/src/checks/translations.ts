@@ -8,6 +8,7 @@ import {
   FormatError,
   loadFormat,
   type TextCache,
+  withIcuParser,
 } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
@@ -59,7 +60,7 @@ export async function checkTranslations(args: {
     }
     const source = await pending;
     if (!source || item.locale === source.locale) continue;
-    const problems = describeProblems(source, item, { cache });
+    const problems = await withIcuParser(() => describeProblems(source, item, { cache }));
     if (problems.length === 0) continue;
     counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
     reportProblems(args.logger, item.path, problems, 'warning', item.content);

@@ -140,7 +140,7 @@ export async function checkOneByOne(args: {
       continue;
     }
     // Once a file is broken the push stops before any problem is shown: checking the rest is moot.
-    if (broken === 0) checks.check(collected, checkLog);
+    if (broken === 0) await checks.check(collected, checkLog);
     if (action === 'send' || holdsKeyBeyond(collected.entries, serviceSources.get(file.resource ?? ''))) {
       send.push({ ...file, keys: collected.keys });
     } else {
