@@ -6154,15 +6154,34 @@ function isLegacyGroup(group, legacyFolders) {
         readableFormat(group.ext) !== undefined);
 }
 /**
- * The groups that are layouts (`viable`): two locales or more, or one beside its locale-less source;
- * the six discovery folders keep today's reading (a lone `locales/en.json` is found). And the `lone`
- * ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`) say so even
- * alone, so such a file with no source beside it is reported.
+ * A folder per locale right inside a discovery folder (or `outputDir`), in a format the sync reads:
+ * `locales/en/*.json`, `locales/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even
+ * when it is the only one, as a new project's source files are before any translation exists.
  */
-function layoutCandidates(groups, isLegacy) {
+function isDiscoveryLocaleFolder(group, legacyFolders) {
+    if (group.kind !== 'folder' && group.kind !== 'gettext')
+        return false;
+    const segments = group.template.split('/');
+    const at = segments.indexOf('\0');
+    return (at > 0 && legacyFolders.has(segments.slice(0, at).join('/')) && readableFormat(group.ext) !== undefined);
+}
+/**
+ * The groups that are layouts (`viable`): two locales or more, or one beside its locale-less source;
+ * the six discovery folders keep today's reading (a lone `locales/en.json` is found), and a lone
+ * locale folder inside one of them is a layout too (`locales/en/*.json` before any translation). And
+ * the `lone` ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`)
+ * say so even alone, so such a file with no source beside it is reported.
+ */
+function layoutCandidates(groups, isLegacy, isLocaleFolder) {
     const all = [...groups];
-    const viable = all.filter((g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g));
-    const lone = all.filter((g) => g.members.size === 1 && g.companion === undefined && ['android', 'lproj', 'gettext'].includes(g.kind));
+    const viable = all.filter((g) => g.members.size >= 2 ||
+        (g.companion !== undefined && g.members.size >= 1) ||
+        isLegacy(g) ||
+        isLocaleFolder(g));
+    const lone = all.filter((g) => g.members.size === 1 &&
+        g.companion === undefined &&
+        !isLocaleFolder(g) &&
+        ['android', 'lproj', 'gettext'].includes(g.kind));
     return { viable, lone };
 }
 
@@ -6539,7 +6558,7 @@ function sourceLocaleMap(sourceLocale, spelling) {
  * The groups with their source files, in order (`viable` first, then `lone`), and the orphans. Throws
  * AmbiguousLayoutError naming both entries when a group has a companion and a source-locale file.
  */
-function assignSources(viable, lone, sourceLocale, isLegacy) {
+function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
     const layouts = [];
     const orphans = [];
     const readings = [];
@@ -6559,7 +6578,7 @@ function assignSources(viable, lone, sourceLocale, isLegacy) {
             layouts.push({ group, source: group.companion, sourceIsCompanion: true });
         }
         else if (own !== undefined) {
-            if (group.members.size >= 2 || isLegacy(group))
+            if (group.members.size >= 2 || isLegacy(group) || isLocaleFolder(group))
                 layouts.push({ group, source: own[0]?.path, sourceIsCompanion: false });
         }
         else if (isLegacy(group)) {
@@ -6640,12 +6659,13 @@ async function discoverLayouts(files, options = {}) {
     const byFolder = filesByFolder(files);
     const legacyFolders = legacyFoldersFor(options.outputDir);
     const isLegacy = (group) => isLegacyGroup(group, legacyFolders);
+    const isLocaleFolder = (group) => isDiscoveryLocaleFolder(group, legacyFolders);
     // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
     // with its locale-less companion, old codes beside their successor's file taken out.
     const groups = await groupReadings(files, options.head);
     attachCompanions(groups.values(), new Set(files), byFolder);
     shadowOldCodes(groups.values());
-    const { viable, lone } = layoutCandidates(groups.values(), isLegacy);
+    const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
     const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
     // 2. The source locale: as set, else as a source file declares it, else English.
     const catalogs = files.filter((file) => holdsEveryLocale(external_node_path_default().posix.extname(file).toLowerCase()));
@@ -6655,7 +6675,7 @@ async function discoverLayouts(files, options = {}) {
     const sourceLocale = chosen.locale;
     const sourceLocaleReason = chosen.reason;
     // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
-    const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy);
+    const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
     // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
     const claimedBy = claimFiles(layouts);
     // 5. The entries, one per folder layout, the name a wildcard when every file there is one of them.
