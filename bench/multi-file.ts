@@ -112,7 +112,7 @@ export async function multiFileScenario(
           throw new Error(`${layout} pull failed: ${pull.value.stdout}${pull.value.stderr}`);
         }
         record(`${layout} pull`, pull.ms, exitFigures(pull.value.stderr).cpuMs);
-        if (!process.env.KEEP) await rm(pulled, { recursive: true, force: true });
+        await rm(pulled, { recursive: true, force: true });
       }
     }
     const ms = (name: string) => median(figures.get(name)?.ms ?? [Number.NaN]);
@@ -133,8 +133,7 @@ export async function multiFileScenario(
     };
   } finally {
     await server.stop();
-    if (!process.env.KEEP) await rm(work, { recursive: true, force: true });
-    else console.log('kept', work);
+    await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -4323,6 +4323,7 @@ function ownCodeFor(legacy) {
 
 
 
+
 /** True when `candidate` (absolute) is `root` or lies below it. */
 function isInside(root, candidate) {
     const rel = external_node_path_default().relative(root, candidate);
@@ -4361,6 +4362,8 @@ async function paths_resolveInside(rootReal, rel, mode) {
     if (mode !== 'read' && isProtectedPath(parts)) {
         throw new UnsafePathError(`refusing to write "${rel}": translation files are never written into .git/ or .github/ (nothing was written)`);
     }
+    // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
+    // made thousands of them, where a round trip through the thread pool cost ten times the call.
     let current = rootReal;
     for (let i = 0; i < parts.length; i++) {
         const isLast = i === parts.length - 1;
@@ -4368,7 +4371,7 @@ async function paths_resolveInside(rootReal, rel, mode) {
         const shown = parts.slice(0, i + 1).join('/');
         let stat;
         try {
-            stat = await (0,promises_.lstat)(next);
+            stat = (0,external_node_fs_.lstatSync)(next);
         }
         catch (err) {
             if (err.code === 'ENOENT' ||
@@ -4379,7 +4382,13 @@ async function paths_resolveInside(rootReal, rel, mode) {
             throw err;
         }
         if (stat.isSymbolicLink()) {
-            const real = await (0,promises_.realpath)(next).catch(() => undefined);
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(next);
+            }
+            catch {
+                real = undefined;
+            }
             if (real === undefined || !isInside(rootReal, real)) {
                 throw new UnsafePathError(`refusing path "${rel}": ${shown} is a symbolic link that points outside the repository (nothing was written)`);
             }
@@ -4414,6 +4423,7 @@ function isProtectedPath(parts) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/file-pattern.ts
+
 
 
 
@@ -4621,7 +4631,7 @@ async function matchPattern(rootReal, pattern) {
                 }
             }
             const absolute = external_node_path_default().join(dir, name);
-            const stat = await (0,promises_.lstat)(absolute).catch(() => undefined);
+            const stat = lstatOrUndefined(absolute);
             if (stat === undefined)
                 continue;
             if (isLast) {
@@ -4692,6 +4702,18 @@ function pathRegex(pattern) {
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The entry's own status, or undefined when it cannot be read. Synchronous: one short syscall per
+ * name, where the thread pool's round trip cost ten times the call for a tree of hundreds of files.
+ */
+function lstatOrUndefined(absolute) {
+    try {
+        return (0,external_node_fs_.lstatSync)(absolute);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-config.ts
@@ -6140,17 +6162,34 @@ function isLegacyGroup(group, legacyFolders) {
         legacyFolders.has(external_node_path_default().posix.dirname(group.template)) &&
         readableFormat(group.ext) !== undefined);
 }
+/** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`). */
+const LOCALE_PARENT_NAMES = new Set([
+    'i18n',
+    'l10n',
+    'lang',
+    'langs',
+    'languages',
+    'locale',
+    'locales',
+    'translations',
+]);
 /**
- * A folder per locale right inside a discovery folder (or `outputDir`), in a format the sync reads:
- * `locales/en/*.json`, `locales/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even
- * when it is the only one, as a new project's source files are before any translation exists.
+ * A folder per locale right inside a discovery folder (or `outputDir`) or a folder named for locales,
+ * in a format the sync reads: `locales/en/*.json`, `public/locales/en/*.json`,
+ * `locale/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even when it is the only
+ * one, as a new project's source files are before any translation exists.
  */
 function isDiscoveryLocaleFolder(group, legacyFolders) {
     if (group.kind !== 'folder' && group.kind !== 'gettext')
         return false;
+    if (readableFormat(group.ext) === undefined)
+        return false;
     const segments = group.template.split('/');
     const at = segments.indexOf('\0');
-    return (at > 0 && legacyFolders.has(segments.slice(0, at).join('/')) && readableFormat(group.ext) !== undefined);
+    if (at < 1)
+        return false;
+    const parent = segments.slice(0, at).join('/');
+    return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1]);
 }
 /**
  * The groups that are layouts (`viable`): two locales or more, or one beside its locale-less source;
@@ -6161,15 +6200,19 @@ function isDiscoveryLocaleFolder(group, legacyFolders) {
  */
 function layoutCandidates(groups, isLegacy, isLocaleFolder) {
     const all = [...groups];
-    const viable = all.filter((g) => g.members.size >= 2 ||
-        (g.companion !== undefined && g.members.size >= 1) ||
-        isLegacy(g) ||
-        isLocaleFolder(g));
+    const proven = (g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g);
+    // A lone locale folder yields to any layout that reads its files another way
+    // (`c/locales/en/messages.{en,de}.json` is a file per locale, not a folder `en`).
+    const readElsewhere = new Set(all.filter(proven).flatMap((g) => pathsOf(g)));
+    const viable = all.filter((g) => proven(g) || (isLocaleFolder(g) && !pathsOf(g).some((p) => readElsewhere.has(p))));
     const lone = all.filter((g) => g.members.size === 1 &&
         g.companion === undefined &&
-        !isLocaleFolder(g) &&
+        !viable.includes(g) &&
         ['android', 'lproj', 'gettext'].includes(g.kind));
     return { viable, lone };
+}
+function pathsOf(group) {
+    return [...group.members.values()].flatMap((readings) => readings.map((r) => r.path));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-left-out.ts
