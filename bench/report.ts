@@ -4,8 +4,9 @@
 import { cpus, totalmem } from 'node:os';
 import type { FormatRow } from './formats-scale.ts';
 import { LARGE_KEYS, SMALL_KEYS } from './formats-scale.ts';
-import { type GoalRow, marker, type Results, type ScaleResult } from './goals.ts';
+import { type GoalRow, MULTI_FILE_SIZE, marker, type Results, type ScaleResult } from './goals.ts';
 import { n } from './lib.ts';
+import type { MultiFileRow } from './multi-file.ts';
 import type { SdkRow, SdkSetup } from './sdk-api.ts';
 
 export const BEGIN =
@@ -96,6 +97,14 @@ its hash, see docs/protocol.md). **Files**: the bytes of the repository's transl
 action's peak resident memory is compared with.
 
 ${scaleTable(results.scale)}
+
+**Several files per locale** (\`bench/multi-file.ts\`): the push row's strings, once as one file per
+locale (\`locales/<locale>.json\`) and once as ${MULTI_FILE_SIZE.files} files per locale of ${n(MULTI_FILE_SIZE.keysPerLocale / MULTI_FILE_SIZE.files)} keys
+(\`locales/<locale>/ns<n>.json\`, i18next's layout, found by discovery), each pushed to a fresh project
+and then pulled into a checkout holding only the source files, through the bundled actions against one
+server; rounds alternate which layout goes first, and each figure is the median of the rounds.
+
+${multiFileTable(results.multiFile ?? [])}
 
 ## 2. Public SDK API (bench/sdk-api.ts)
 
@@ -188,6 +197,20 @@ ${scale
   .map(
     (r) =>
       `| ${r.scenario} | ${r.backend} | ${n(r.strings)} | ${n(r.bodyMiB, 1)} MiB | ${n(r.pushMs)} ms | ${pushFloorText(r)} | ${ratio(r.pushMs, r.pushFloorMs)} | ${n(r.pullMs)} ms | ${n(r.pullFloorMs)} ms | ${ratio(r.pullMs, r.pullFloorMs)} | ${n(r.changedPushMs)} ms (${r.changedPushFiles}) | ${n(r.changedPushMs / r.pushMs, 2)}× | ${mib(r.actionPushRssMiB)} / ${mib(r.actionPullRssMiB)} (${times(r.actionPushRssMiB, r.bodyMiB)} / ${times(r.actionPullRssMiB, r.bodyMiB)}) | ${mib(r.serverRssMiB)} |`,
+  )
+  .join('\n')}`;
+}
+
+/** The multi-file scenario's table: each layout's push and pull, wall and action CPU time. */
+export function multiFileTable(rows: Array<MultiFileRow & { backend: string }>): string {
+  if (rows.length === 0) return 'Not measured in this run.';
+  const pair = (multi: number, single: number) => `${n(multi)} / ${n(single)} ms (${n(multi / single, 2)}×)`;
+  return `| Backend | Strings | Files per locale | Push, several / one file | Push CPU, several / one | Pull, several / one file | Pull CPU, several / one |
+|---|---|---|---|---|---|---|
+${rows
+  .map(
+    (r) =>
+      `| ${r.backend} | ${n(r.locales * r.keysPerLocale)} | ${r.filesPerLocale} / 1 | ${pair(r.multiPushMs, r.singlePushMs)} | ${pair(r.multiPushCpuMs, r.singlePushCpuMs)} | ${pair(r.multiPullMs, r.singlePullMs)} | ${pair(r.multiPullCpuMs, r.singlePullCpuMs)} |`,
   )
   .join('\n')}`;
 }

@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
 import { benchBackends } from './backends.ts';
 import { type FormatRow, formatsScenario } from './formats-scale.ts';
-import { goalRows, type Results, SCALE_SIZES } from './goals.ts';
+import { goalRows, MULTI_FILE_SIZE, type Results, SCALE_SIZES } from './goals.ts';
+import { multiFileScenario } from './multi-file.ts';
 import {
   FULL_SDK,
   formatsSectionOf,
   goalLines,
+  multiFileTable,
   QUICK_SDK,
   renderRegion,
   replaceRegion,
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   const { backends, skipped } = await benchBackends(process.argv);
   const scale: Results['scale'] = [];
   const sdk: Results['sdk'] = [];
+  const multiFile: NonNullable<Results['multiFile']> = [];
   let sdkSetup: SdkSetup = { pinned: null };
   const sizes = quick ? [SCALE_SIZES.push] : [SCALE_SIZES.push, SCALE_SIZES.memory];
   // The sync and SDK figures depend on the storage: measured on each backend.
@@ -52,6 +55,11 @@ async function main(): Promise<void> {
       scale.push({ ...row, backend: backend.name, locales, keys });
       console.log(row);
     }
+    const { locales, files, keysPerLocale } = MULTI_FILE_SIZE;
+    console.log(`several files per locale, ${locales} locales × ${files} files (${backend.name})…`);
+    const multi = await backend.run(() => multiFileScenario(locales, files, keysPerLocale));
+    multiFile.push({ ...multi, backend: backend.name });
+    console.log(multi);
     if (syncOnly) continue;
     console.log(`SDK API (${backend.name})…`);
     const rounds = quick ? QUICK_SDK : FULL_SDK;
@@ -63,7 +71,7 @@ async function main(): Promise<void> {
     }
   }
   if (syncOnly) {
-    console.log(`\n${scaleTable(scale)}`);
+    console.log(`\n${scaleTable(scale)}\n\n${multiFileTable(multiFile)}`);
     return;
   }
   console.log('start-up…');
@@ -77,7 +85,14 @@ async function main(): Promise<void> {
     for (const row of formats) console.log(row);
   }
 
-  const results: Results = { quick, backends: backends.map((b) => b.name), scale, sdk, startup };
+  const results: Results = {
+    quick,
+    backends: backends.map((b) => b.name),
+    scale,
+    sdk,
+    startup,
+    multiFile,
+  };
   const goals = goalRows(results);
   const target = join(REPO_ROOT, 'docs/performance.md');
   const current = await readFile(target, 'utf8');

@@ -2,7 +2,14 @@
 // timing here: the figures are made up, the measuring is bench/'s.
 import { describe, expect, it } from 'vitest';
 import { goalRows, type Results } from '../../bench/goals.ts';
-import { BEGIN, END, formatsSectionOf, replaceRegion, scaleTable } from '../../bench/report.ts';
+import {
+  BEGIN,
+  END,
+  formatsSectionOf,
+  multiFileTable,
+  replaceRegion,
+  scaleTable,
+} from '../../bench/report.ts';
 
 describe('replaceRegion', () => {
   it('replaces only the generated region, keeping the hand-written text before and after it', () => {
@@ -88,6 +95,38 @@ describe('goalRows', () => {
       ['one-string push / full push', false],
     ]);
     expect(goalRows(results)[3]?.figure).toBe('not measured (--quick)');
+  });
+
+  it('judges several files per locale against one file per locale, push and pull, per backend', () => {
+    const multi = {
+      backend: 'SQLite' as const,
+      locales: 20,
+      filesPerLocale: 10,
+      keysPerLocale: 5_000,
+      rounds: 3,
+      singlePushMs: 1_000,
+      multiPushMs: 1_100,
+      singlePullMs: 800,
+      multiPullMs: 600,
+      singlePushCpuMs: 700,
+      multiPushCpuMs: 840,
+      singlePullCpuMs: 500,
+      multiPullCpuMs: 400,
+    };
+    const rows = goalRows({ ...results, multiFile: [multi] }).filter((r) =>
+      r.path.includes('files per locale'),
+    );
+    expect(rows.map((r) => [r.path.split(',')[0], r.figure, r.met])).toEqual([
+      [
+        'push time per string',
+        '1.10× (1,100 / 1,000 ms, median of 3 alternated rounds; action CPU 1.20×)',
+        false,
+      ],
+      ['pull time per string', '0.75× (600 / 800 ms, median of 3 alternated rounds; action CPU 0.80×)', true],
+    ]);
+    expect(multiFileTable([multi]).split('\n')[2]).toBe(
+      '| SQLite | 100,000 | 10 / 1 | 1,100 / 1,000 ms (1.10×) | 840 / 700 ms (1.20×) | 600 / 800 ms (0.75×) | 400 / 500 ms (0.80×) |',
+    );
   });
 
   it('compares the peak memory of the 1,000,000-string scenario with the bytes of its files', () => {

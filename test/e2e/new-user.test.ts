@@ -97,6 +97,38 @@ describe('a new user never loses a translation', () => {
     expect(await files(repo, 'locales')).toEqual(before);
   });
 
+  it('a new project keeping only its source namespaces (locales/en/*.json) pushes them and pulls every translation into that layout', async () => {
+    // repo/                          (the translators' checkout)
+    //   locales/en/common.json home.json
+    //   locales/de/common.json home.json
+    // fresh/                         (a new clone before any translation was committed)
+    //   locales/en/common.json home.json
+    const source = {
+      'locales/en/common.json': jsonFile({ ok: 'OK' }),
+      'locales/en/home.json': jsonFile({ hi: 'Hi' }),
+    };
+    const inputs = await project();
+    const fresh = await makeRepo(source);
+    const first = await runAction('push', inputs, { workspace: fresh });
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.stdout).toMatch(/locales\/\{locale\}\/\*\.json/);
+    const translated = await makeRepo({
+      ...source,
+      'locales/de/common.json': jsonFile({ ok: 'OK-de' }),
+      'locales/de/home.json': jsonFile({ hi: 'Hallo' }),
+    });
+    expect((await runAction('push', inputs, { workspace: translated })).code).toBe(0);
+
+    const pull = await runAction('pull', inputs, { workspace: fresh });
+    expect(pull.code, pull.stdout).toBe(0);
+    expect(pull.outputs.changed).toBe('true');
+    expect(await readdir(join(fresh, 'locales'))).toEqual(['de', 'en']);
+    expect(await files(fresh, 'locales/de')).toEqual({
+      'common.json': jsonFile({ ok: 'OK-de' }),
+      'home.json': jsonFile({ hi: 'Hallo' }),
+    });
+  });
+
   it('push and pull agree on where a locale lives: src/i18n stays src/i18n, no second file per locale', async () => {
     // repo/
     //   src/i18n/en.json  de.json

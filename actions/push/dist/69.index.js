@@ -4528,6 +4528,7 @@ function ownCodeFor(legacy) {
 
 
 
+
 /** True when `candidate` (absolute) is `root` or lies below it. */
 function isInside(root, candidate) {
     const rel = external_node_path_default().relative(root, candidate);
@@ -4566,6 +4567,8 @@ async function paths_resolveInside(rootReal, rel, mode) {
     if (mode !== 'read' && isProtectedPath(parts)) {
         throw new errors_UnsafePathError(`refusing to write "${rel}": translation files are never written into .git/ or .github/ (nothing was written)`);
     }
+    // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
+    // made thousands of them, where a round trip through the thread pool cost ten times the call.
     let current = rootReal;
     for (let i = 0; i < parts.length; i++) {
         const isLast = i === parts.length - 1;
@@ -4573,7 +4576,7 @@ async function paths_resolveInside(rootReal, rel, mode) {
         const shown = parts.slice(0, i + 1).join('/');
         let stat;
         try {
-            stat = await (0,promises_.lstat)(next);
+            stat = (0,external_node_fs_.lstatSync)(next);
         }
         catch (err) {
             if (err.code === 'ENOENT' ||
@@ -4584,7 +4587,13 @@ async function paths_resolveInside(rootReal, rel, mode) {
             throw err;
         }
         if (stat.isSymbolicLink()) {
-            const real = await (0,promises_.realpath)(next).catch(() => undefined);
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(next);
+            }
+            catch {
+                real = undefined;
+            }
             if (real === undefined || !isInside(rootReal, real)) {
                 throw new errors_UnsafePathError(`refusing path "${rel}": ${shown} is a symbolic link that points outside the repository (nothing was written)`);
             }
@@ -4619,6 +4628,7 @@ function isProtectedPath(parts) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/file-pattern.ts
+
 
 
 
@@ -4826,7 +4836,7 @@ async function matchPattern(rootReal, pattern) {
                 }
             }
             const absolute = external_node_path_default().join(dir, name);
-            const stat = await (0,promises_.lstat)(absolute).catch(() => undefined);
+            const stat = lstatOrUndefined(absolute);
             if (stat === undefined)
                 continue;
             if (isLast) {
@@ -4897,6 +4907,18 @@ function pathRegex(pattern) {
 }
 function file_pattern_escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The entry's own status, or undefined when it cannot be read. Synchronous: one short syscall per
+ * name, where the thread pool's round trip cost ten times the call for a tree of hundreds of files.
+ */
+function lstatOrUndefined(absolute) {
+    try {
+        return (0,external_node_fs_.lstatSync)(absolute);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-config.ts
@@ -6259,17 +6281,57 @@ function isLegacyGroup(group, legacyFolders) {
         legacyFolders.has(external_node_path_default().posix.dirname(group.template)) &&
         readableFormat(group.ext) !== undefined);
 }
+/** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`). */
+const LOCALE_PARENT_NAMES = new Set([
+    'i18n',
+    'l10n',
+    'lang',
+    'langs',
+    'languages',
+    'locale',
+    'locales',
+    'translations',
+]);
+/**
+ * A folder per locale right inside a discovery folder (or `outputDir`) or a folder named for locales,
+ * in a format the sync reads: `locales/en/*.json`, `public/locales/en/*.json`,
+ * `locale/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even when it is the only
+ * one, as a new project's source files are before any translation exists.
+ */
+function isDiscoveryLocaleFolder(group, legacyFolders) {
+    if (group.kind !== 'folder' && group.kind !== 'gettext')
+        return false;
+    if (readableFormat(group.ext) === undefined)
+        return false;
+    const segments = group.template.split('/');
+    const at = segments.indexOf('\0');
+    if (at < 1)
+        return false;
+    const parent = segments.slice(0, at).join('/');
+    return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1]);
+}
 /**
  * The groups that are layouts (`viable`): two locales or more, or one beside its locale-less source;
- * the six discovery folders keep today's reading (a lone `locales/en.json` is found). And the `lone`
- * ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`) say so even
- * alone, so such a file with no source beside it is reported.
+ * the six discovery folders keep today's reading (a lone `locales/en.json` is found), and a lone
+ * locale folder inside one of them is a layout too (`locales/en/*.json` before any translation). And
+ * the `lone` ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`)
+ * say so even alone, so such a file with no source beside it is reported.
  */
-function layoutCandidates(groups, isLegacy) {
+function layoutCandidates(groups, isLegacy, isLocaleFolder) {
     const all = [...groups];
-    const viable = all.filter((g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g));
-    const lone = all.filter((g) => g.members.size === 1 && g.companion === undefined && ['android', 'lproj', 'gettext'].includes(g.kind));
+    const proven = (g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g);
+    // A lone locale folder yields to any layout that reads its files another way
+    // (`c/locales/en/messages.{en,de}.json` is a file per locale, not a folder `en`).
+    const readElsewhere = new Set(all.filter(proven).flatMap((g) => pathsOf(g)));
+    const viable = all.filter((g) => proven(g) || (isLocaleFolder(g) && !pathsOf(g).some((p) => readElsewhere.has(p))));
+    const lone = all.filter((g) => g.members.size === 1 &&
+        g.companion === undefined &&
+        !viable.includes(g) &&
+        ['android', 'lproj', 'gettext'].includes(g.kind));
     return { viable, lone };
+}
+function pathsOf(group) {
+    return [...group.members.values()].flatMap((readings) => readings.map((r) => r.path));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-left-out.ts
@@ -6645,7 +6707,7 @@ function sourceLocaleMap(sourceLocale, spelling) {
  * The groups with their source files, in order (`viable` first, then `lone`), and the orphans. Throws
  * AmbiguousLayoutError naming both entries when a group has a companion and a source-locale file.
  */
-function assignSources(viable, lone, sourceLocale, isLegacy) {
+function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
     const layouts = [];
     const orphans = [];
     const readings = [];
@@ -6665,7 +6727,7 @@ function assignSources(viable, lone, sourceLocale, isLegacy) {
             layouts.push({ group, source: group.companion, sourceIsCompanion: true });
         }
         else if (own !== undefined) {
-            if (group.members.size >= 2 || isLegacy(group))
+            if (group.members.size >= 2 || isLegacy(group) || isLocaleFolder(group))
                 layouts.push({ group, source: own[0]?.path, sourceIsCompanion: false });
         }
         else if (isLegacy(group)) {
@@ -6746,12 +6808,13 @@ async function discoverLayouts(files, options = {}) {
     const byFolder = filesByFolder(files);
     const legacyFolders = legacyFoldersFor(options.outputDir);
     const isLegacy = (group) => isLegacyGroup(group, legacyFolders);
+    const isLocaleFolder = (group) => isDiscoveryLocaleFolder(group, legacyFolders);
     // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
     // with its locale-less companion, old codes beside their successor's file taken out.
     const groups = await groupReadings(files, options.head);
     attachCompanions(groups.values(), new Set(files), byFolder);
     shadowOldCodes(groups.values());
-    const { viable, lone } = layoutCandidates(groups.values(), isLegacy);
+    const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
     const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
     // 2. The source locale: as set, else as a source file declares it, else English.
     const catalogs = files.filter((file) => holdsEveryLocale(external_node_path_default().posix.extname(file).toLowerCase()));
@@ -6761,7 +6824,7 @@ async function discoverLayouts(files, options = {}) {
     const sourceLocale = chosen.locale;
     const sourceLocaleReason = chosen.reason;
     // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
-    const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy);
+    const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
     // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
     const claimedBy = claimFiles(layouts);
     // 5. The entries, one per folder layout, the name a wildcard when every file there is one of them.

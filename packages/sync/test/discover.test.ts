@@ -388,6 +388,37 @@ describe('discovery', () => {
     expect(found.files).toEqual([{ source: 'locales/{locale}.json' }]);
   });
 
+  it('finds a source locale folder in a discovery folder before any translation exists', async () => {
+    // locales/en/{common,home}.json: i18next's layout in a new project, only the source so far
+    const found = await discoverLayouts(['locales/en/common.json', 'locales/en/home.json']);
+    expect(found.legacy).toBe(false);
+    expect(found.files).toEqual([{ source: 'locales/{locale}/*.json' }]);
+    expect(found.layouts[0]?.sources).toEqual(['locales/en/common.json', 'locales/en/home.json']);
+    // gettext's folders too, and outputDir counts as a discovery folder
+    expect(await entries(['src/i18n/en/LC_MESSAGES/django.po'])).toEqual([
+      { source: 'src/i18n/{locale_}/LC_MESSAGES/*.po' },
+    ]);
+    expect(await entries(['web/strings/en/app.yml'], { outputDir: 'web/strings' })).toEqual([
+      { source: 'web/strings/{locale}/*.yml' },
+    ]);
+    // next-i18next's public/locales/, and any folder named for locales
+    expect(await entries(['public/locales/en/common.json'])).toEqual([
+      { source: 'public/locales/{locale}/*.json' },
+    ]);
+    expect(await entries(['app/lang/en/auth.php'])).toEqual([{ source: 'app/lang/{locale}/*.php' }]);
+  });
+
+  it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {
+    const found = await discoverLayouts(['locales/de/common.json']);
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toEqual([
+      { path: 'locales/de/common.json', reason: expect.stringContaining('no source file of en') },
+    ]);
+    // Elsewhere one folder proves nothing: `docs/en/` or `data/en/` may be anything.
+    expect(await entries(['docs/en/index.json'])).toEqual([]);
+    expect(await entries(['web/strings/en/app.yml'])).toEqual([]);
+  });
+
   it('keeps reading the discovery folders as before when they have files, and describes the rest too', async () => {
     // locales/{en,de}.json            read as before, without a config
     // android/res/values[-de]/strings.xml

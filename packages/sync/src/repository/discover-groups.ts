@@ -119,23 +119,65 @@ export function isLegacyGroup(group: Group, legacyFolders: ReadonlySet<string>):
   );
 }
 
+/** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`). */
+const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
+  'i18n',
+  'l10n',
+  'lang',
+  'langs',
+  'languages',
+  'locale',
+  'locales',
+  'translations',
+]);
+
+/**
+ * A folder per locale right inside a discovery folder (or `outputDir`) or a folder named for locales,
+ * in a format the sync reads: `locales/en/*.json`, `public/locales/en/*.json`,
+ * `locale/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even when it is the only
+ * one, as a new project's source files are before any translation exists.
+ */
+export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet<string>): boolean {
+  if (group.kind !== 'folder' && group.kind !== 'gettext') return false;
+  if (readableFormat(group.ext) === undefined) return false;
+  const segments = group.template.split('/');
+  const at = segments.indexOf('\0');
+  if (at < 1) return false;
+  const parent = segments.slice(0, at).join('/');
+  return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
+}
+
 /**
  * The groups that are layouts (`viable`): two locales or more, or one beside its locale-less source;
- * the six discovery folders keep today's reading (a lone `locales/en.json` is found). And the `lone`
- * ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`) say so even
- * alone, so such a file with no source beside it is reported.
+ * the six discovery folders keep today's reading (a lone `locales/en.json` is found), and a lone
+ * locale folder inside one of them is a layout too (`locales/en/*.json` before any translation). And
+ * the `lone` ones: folders only a locale's files have (`values-de/`, `de.lproj/`, `de/LC_MESSAGES/`)
+ * say so even alone, so such a file with no source beside it is reported.
  */
 export function layoutCandidates(
   groups: Iterable<Group>,
   isLegacy: (group: Group) => boolean,
+  isLocaleFolder: (group: Group) => boolean,
 ): { viable: Group[]; lone: Group[] } {
   const all = [...groups];
+  const proven = (g: Group) =>
+    g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g);
+  // A lone locale folder yields to any layout that reads its files another way
+  // (`c/locales/en/messages.{en,de}.json` is a file per locale, not a folder `en`).
+  const readElsewhere = new Set(all.filter(proven).flatMap((g) => pathsOf(g)));
   const viable = all.filter(
-    (g) => g.members.size >= 2 || (g.companion !== undefined && g.members.size >= 1) || isLegacy(g),
+    (g) => proven(g) || (isLocaleFolder(g) && !pathsOf(g).some((p) => readElsewhere.has(p))),
   );
   const lone = all.filter(
     (g) =>
-      g.members.size === 1 && g.companion === undefined && ['android', 'lproj', 'gettext'].includes(g.kind),
+      g.members.size === 1 &&
+      g.companion === undefined &&
+      !viable.includes(g) &&
+      ['android', 'lproj', 'gettext'].includes(g.kind),
   );
   return { viable, lone };
+}
+
+function pathsOf(group: Group): string[] {
+  return [...group.members.values()].flatMap((readings) => readings.map((r) => r.path));
 }

@@ -22,6 +22,7 @@ export function assignSources(
   lone: readonly Group[],
   sourceLocale: string,
   isLegacy: (group: Group) => boolean,
+  isLocaleFolder: (group: Group) => boolean,
 ): { layouts: SourcedGroup[]; orphans: LeftOut[] } {
   const layouts: SourcedGroup[] = [];
   const orphans: Array<LeftOut & { group?: Group }> = [];
@@ -44,7 +45,7 @@ export function assignSources(
     if (group.companion !== undefined) {
       layouts.push({ group, source: group.companion, sourceIsCompanion: true });
     } else if (own !== undefined) {
-      if (group.members.size >= 2 || isLegacy(group))
+      if (group.members.size >= 2 || isLegacy(group) || isLocaleFolder(group))
         layouts.push({ group, source: own[0]?.path as string, sourceIsCompanion: false });
     } else if (isLegacy(group)) {
       layouts.push({ group, source: '', sourceIsCompanion: false });

@@ -10,6 +10,7 @@ import {
   attachCompanions,
   filesByFolder,
   groupReadings,
+  isDiscoveryLocaleFolder,
   isLegacyGroup,
   layoutCandidates,
   legacyFoldersFor,
@@ -33,13 +34,14 @@ export async function discoverLayouts(
   const byFolder = filesByFolder(files);
   const legacyFolders = legacyFoldersFor(options.outputDir);
   const isLegacy = (group: Group) => isLegacyGroup(group, legacyFolders);
+  const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders);
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
   // with its locale-less companion, old codes beside their successor's file taken out.
   const groups = await groupReadings(files, options.head);
   attachCompanions(groups.values(), new Set(files), byFolder);
   shadowOldCodes(groups.values());
-  const { viable, lone } = layoutCandidates(groups.values(), isLegacy);
+  const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
   const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
 
   // 2. The source locale: as set, else as a source file declares it, else English.
@@ -52,7 +54,7 @@ export async function discoverLayouts(
   const sourceLocaleReason = chosen.reason;
 
   // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
-  const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy);
+  const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
 
   // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
   const claimedBy = claimFiles(layouts);
