@@ -1,5 +1,8 @@
+import { statSync } from 'node:fs';
+import { EOL } from 'node:os';
 import path from 'node:path';
 import { type Location, type Logger, safeText } from '@locale-sync/sync';
+import { cutMarkdown, UTF8_BYTES } from './cut-markdown.ts';
 import * as core from './runner-protocol.ts';
 
 /**
@@ -30,11 +33,40 @@ export function infoLines(text: string): void {
   for (const line of text.split('\n')) core.info(line.startsWith('::') ? ` ${line}` : line);
 }
 
-/** Writes Markdown to the job summary; skipped (with a debug line) where the runner gives no summary file. */
+/**
+ * GitHub shows none of a step's job summary over 1 MiB ("upload aborted"), and a first push of a
+ * repository with thousands of files lists more than that.
+ */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+/** The least room worth writing a cut summary into; with less, the summary is left as it is. */
+const MIN_SUMMARY_ROOM = 1024;
+
+/**
+ * Writes Markdown to the job summary, cut to what the step's summary has room for (see
+ * SUMMARY_LIMIT_BYTES); skipped (with a debug line) where the runner gives no summary file.
+ */
 export async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) {
     core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written');
     return;
   }
-  await core.appendSummary(markdown);
+  let written = 0;
+  try {
+    written = statSync(file).size;
+  } catch {
+    // No file yet: appendSummary says why it cannot write one.
+  }
+  // appendSummary adds a line end.
+  const room = SUMMARY_LIMIT_BYTES - written - EOL.length;
+  if (room < MIN_SUMMARY_ROOM) {
+    core.debug(
+      `the job summary holds ${written} bytes, GitHub's limit is ${SUMMARY_LIMIT_BYTES}: nothing more written`,
+    );
+    return;
+  }
+  const footer =
+    "\n\n**Cut to fit GitHub's limit of 1 MiB for a job summary**: the run's log lists every file.\n";
+  await core.appendSummary(cutMarkdown(markdown, room, UTF8_BYTES, footer));
 }

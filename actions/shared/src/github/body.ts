@@ -1,4 +1,5 @@
 import { codeSpan, escapeCell, type LocaleChange, renderSummaryMarkdown } from '@locale-sync/sync';
+import { CHARACTERS, cutMarkdown } from '../cut-markdown.ts';
 
 /** GitHub's limit on a pull request body and an issue comment, in characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -25,16 +26,9 @@ export interface FileProblem {
  * the whole text is (the run's page when known).
  */
 export function cutToLimit(markdown: string, runUrl: string | undefined, limit = GITHUB_BODY_LIMIT): string {
-  if (markdown.length <= limit) return markdown;
   const where = runUrl === undefined ? "the run's job summary" : `the [run's job summary](${runUrl})`;
   const footer = `\n\n**Cut to fit GitHub's limit of ${limit.toLocaleString('en-US')} characters**: the whole list is in ${where}.\n`;
-  const room = limit - footer.length - '\n</details>'.length;
-  let cut = markdown.slice(0, Math.max(0, room));
-  const lastBreak = cut.lastIndexOf('\n');
-  if (lastBreak > 0) cut = cut.slice(0, lastBreak);
-  const opened = cut.split('<details>').length - cut.split('</details>').length;
-  if (opened > 0) cut += '\n</details>';
-  return cut + footer;
+  return cutMarkdown(markdown, limit, CHARACTERS, footer);
 }
 
 /** The changes with every key cut to a readable length (the counts stay those of the full lists). */
