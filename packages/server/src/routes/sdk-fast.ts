@@ -112,13 +112,13 @@ export function sdkFastPath(
       if (settings === null) return false;
       key = settings[1] as string;
     }
-    const headers = sdkHeaders(req);
+    const headers = req.headers;
     // Fastify's router refuses an unversioned route to a request with Accept-Version; a body on a
     // GET and the app closing have answers of their own.
     if (
-      headers.acceptVersion !== undefined ||
-      headers.contentLength !== undefined ||
-      headers.transferEncoding !== undefined ||
+      headers['accept-version'] !== undefined ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined ||
       closing()
     )
       return false;
@@ -137,7 +137,7 @@ export function sdkFastPath(
     const startedAt = log === undefined ? 0 : performance.now();
     const out = corsHeaders(answer.restrictsOrigins, origin);
     out.push('etag', answer.rendered.etag, 'cache-control', cacheControl);
-    if (matchesEtag(headers.ifNoneMatch, answer.rendered.etag)) {
+    if (matchesEtag(headers['if-none-match'], answer.rendered.etag)) {
       send(req, res, log, startedAt, 304, out, undefined);
     } else {
       out.push('content-type', JSON_TYPE);
@@ -171,22 +171,22 @@ function instantRequest(
   appLog: FastifyBaseLogger | undefined,
   trustsProxy: boolean,
 ): boolean {
-  const headers = sdkHeaders(req);
-  const type = headers.contentType;
-  const length = headers.contentLength;
+  const headers = req.headers;
+  const type = headers['content-type'];
+  const length = headers['content-length'];
   if (
     type === undefined ||
     !INSTANT_TYPES.has(type) ||
     length === undefined ||
-    headers.transferEncoding !== undefined ||
-    headers.contentEncoding !== undefined ||
+    headers['transfer-encoding'] !== undefined ||
+    headers['content-encoding'] !== undefined ||
     headers.expect !== undefined ||
-    headers.acceptVersion !== undefined
+    headers['accept-version'] !== undefined
   )
     return false;
   const size = Number(length);
   if (!(size > 0 && size <= instant.maxBodyBytes)) return false;
-  const key = headers.projectKey;
+  const key = headers['x-project-key'];
   if (!isProjectKey(key) || closing()) return false;
   const log = requestLogger(appLog, trustsProxy);
   if (log === null) return false;
@@ -247,12 +247,13 @@ function instantRequest(
  * the name/value list `writeHead` takes: the answer's other headers are pushed after them.
  */
 function corsHeaders(restrictsOrigins: boolean, origin: string | undefined): string[] {
-  if (!restrictsOrigins) return ['vary', 'Origin', 'access-control-allow-origin', '*', ...EXPOSE];
-  if (origin) return ['vary', 'Origin', 'access-control-allow-origin', origin, ...EXPOSE];
-  return ['vary', 'Origin', ...EXPOSE];
+  const allowed = restrictsOrigins ? origin : '*';
+  return allowed
+    ? ['vary', 'Origin', 'access-control-allow-origin', allowed, EXPOSE, EXPOSE_HEADERS]
+    : ['vary', 'Origin', EXPOSE, EXPOSE_HEADERS];
 }
 
-const EXPOSE = ['access-control-expose-headers', EXPOSE_HEADERS] as const;
+const EXPOSE = 'access-control-expose-headers';
 
 /**
  * Writes an answer as Fastify would: the headers set so far, then X-Request-Id (its onSend hook)
@@ -319,120 +320,5 @@ function logShape(req: IncomingMessage) {
     host: req.headers.host ?? req.headers[':authority'] ?? '',
     ip: req.socket?.remoteAddress,
     socket: req.socket,
-  };
-}
-
-/**
- * The request headers the listener decides on. Read from `rawHeaders` (the listener's answers never
- * need the `req.headers` object Node builds on first use, every header lower-cased and merged); a
- * header named twice is taken from `req.headers` instead, so repeated headers keep Node's merging.
- */
-interface SdkHeaders {
-  acceptVersion: string | undefined;
-  contentEncoding: string | undefined;
-  contentLength: string | undefined;
-  contentType: string | undefined;
-  expect: string | undefined;
-  ifNoneMatch: string | undefined;
-  origin: string | undefined;
-  projectKey: string | undefined;
-  transferEncoding: string | undefined;
-}
-
-/** The names read, lower-case, by the field of SdkHeaders they fill. */
-const SDK_HEADER_NAMES = {
-  acceptVersion: 'accept-version',
-  contentEncoding: 'content-encoding',
-  contentLength: 'content-length',
-  contentType: 'content-type',
-  expect: 'expect',
-  ifNoneMatch: 'if-none-match',
-  origin: 'origin',
-  projectKey: 'x-project-key',
-  transferEncoding: 'transfer-encoding',
-} as const satisfies Record<keyof SdkHeaders, string>;
-
-/** Raw header names and values scanned at most (32 headers). */
-const MAX_RAW_HEADERS = 64;
-
-/** `SdkHeaders` of a request. */
-function sdkHeaders(req: IncomingMessage): SdkHeaders {
-  const found: SdkHeaders = {
-    acceptVersion: undefined,
-    contentEncoding: undefined,
-    contentLength: undefined,
-    contentType: undefined,
-    expect: undefined,
-    ifNoneMatch: undefined,
-    origin: undefined,
-    projectKey: undefined,
-    transferEncoding: undefined,
-  };
-  const raw = req.rawHeaders;
-  // Node's object holds only the first pairs of a request with very many headers (the server's
-  // maxHeadersCount); such a request is not an SDK client's, and takes the object.
-  if (raw.length > MAX_RAW_HEADERS) return headersObject(req);
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i] as string;
-    const field = sdkHeaderField(name);
-    if (field === undefined) continue;
-    if (found[field] !== undefined) return headersObject(req);
-    found[field] = raw[i + 1] as string;
-  }
-  return found;
-}
-
-/** The field of SdkHeaders a header name fills, else undefined (lengths first: most names are none). */
-function sdkHeaderField(name: string): keyof SdkHeaders | undefined {
-  let field: keyof SdkHeaders;
-  switch (name.length) {
-    case 6: {
-      const first = name.charCodeAt(0) | 0x20;
-      field = first === 0x6f ? 'origin' : 'expect';
-      break;
-    }
-    case 12:
-      field = 'contentType';
-      break;
-    case 13: {
-      const first = name.charCodeAt(0) | 0x20;
-      field = first === 0x69 ? 'ifNoneMatch' : 'projectKey';
-      break;
-    }
-    case 14: {
-      const first = name.charCodeAt(0) | 0x20;
-      field = first === 0x61 ? 'acceptVersion' : 'contentLength';
-      break;
-    }
-    case 16:
-      field = 'contentEncoding';
-      break;
-    case 17:
-      field = 'transferEncoding';
-      break;
-    default:
-      return undefined;
-  }
-  const wanted = SDK_HEADER_NAMES[field];
-  return name === wanted || name.toLowerCase() === wanted ? field : undefined;
-}
-
-/** SdkHeaders from Node's merged headers object (a request that names one of them twice). */
-function headersObject(req: IncomingMessage): SdkHeaders {
-  const headers = req.headers;
-  const single = (name: string) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-  return {
-    acceptVersion: single('accept-version'),
-    contentEncoding: single('content-encoding'),
-    contentLength: single('content-length'),
-    contentType: single('content-type'),
-    expect: single('expect'),
-    ifNoneMatch: single('if-none-match'),
-    origin: single('origin'),
-    projectKey: single('x-project-key'),
-    transferEncoding: single('transfer-encoding'),
   };
 }
