@@ -21,6 +21,7 @@ import { installRateLimits } from './http/rate-limits.ts';
 import { type MachineTranslator, translatorFromEnv } from './mt/index.ts';
 import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
+import { keepForReplay, takeReplay } from './routes/body-replay.ts';
 import { installCors } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { instantMemory, instantReady, RECENT_BODY_CHARS, readyAnswer, sdkRoutes } from './routes/sdk.ts';
@@ -168,6 +169,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Both APIs take JSON only: any other body type is a 415, not a confusing validation error.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
+  // The body of a request the listener in front of Fastify read or found empty (serverWith).
+  if (fast)
+    app.addHook('preParsing', (request, _reply, payload, done) =>
+      done(null, takeReplay(request.raw) ?? payload),
+    );
 
   // Hooks that run on every request take `done` instead of returning a promise: a promise per hook
   // per request was a measurable part of a cached SDK answer's cost (docs/performance.md, section 8).
@@ -228,8 +234,18 @@ function serverWith(
   first: (req: IncomingMessage, res: ServerResponse, fastify: FastifyHandler) => boolean,
 ): FastifyServerFactory {
   return (handler, options) => {
-    const server = createServer(options.http as ServerOptions, (req, res) => {
-      if (!first(req, res, handler)) handler(req, res);
+    // A request without a body (no Content-Length, no Transfer-Encoding: every SDK GET) gets a body
+    // stream that has already ended and emits nothing (Node's optimizeEmptyRequests), so Node does
+    // not run it through resume, read, 'end' and 'close' after each answer (a 304 answered by the
+    // listener: 2 process.nextTick calls instead of 7, docs/performance.md section 27). Fastify
+    // would wait forever for the 'end' of such a stream when it parses a body (a POST with a
+    // Content-Type and no length): it is given the empty body to read instead (body-replay.ts, the
+    // preParsing hook in createApp), as it would have read it.
+    const http = { ...(options.http as ServerOptions), optimizeEmptyRequests: true };
+    const server = createServer(http, (req, res) => {
+      if (first(req, res, handler)) return;
+      if (req.readableEnded && req.method !== 'GET' && req.method !== 'HEAD') keepForReplay(req, NO_BODY);
+      handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;
@@ -239,6 +255,8 @@ function serverWith(
     return server;
   };
 }
+
+const NO_BODY = Buffer.alloc(0);
 
 /**
  * Without a shared change feed: on SQLite, a synchronous check of the file's commits per read

@@ -136,12 +136,11 @@ export function sdkFastPath(
 
     const startedAt = log === undefined ? 0 : performance.now();
     const out = corsHeaders(answer.restrictsOrigins, origin);
-    out.etag = answer.rendered.etag;
-    out['cache-control'] = cacheControl;
+    out.push('etag', answer.rendered.etag, 'cache-control', cacheControl);
     if (matchesEtag(headers['if-none-match'], answer.rendered.etag)) {
       send(req, res, log, startedAt, 304, out, undefined);
     } else {
-      out['content-type'] = JSON_TYPE;
+      out.push('content-type', JSON_TYPE);
       send(req, res, log, startedAt, 200, out, answer.rendered.body);
     }
     return true;
@@ -237,20 +236,24 @@ function instantRequest(
       return;
     }
     const out = corsHeaders(answer.restrictsOrigins, origin);
-    out['content-type'] = JSON_TYPE;
+    out.push('content-type', JSON_TYPE);
     send(req, res, log, startedAt, 200, out, answer.body);
   });
   return true;
 }
 
-/** The CORS headers of an SDK answer, first, as Fastify's CORS hook sets them (routes/cors.ts). */
-function corsHeaders(restrictsOrigins: boolean, origin: string | undefined): Record<string, string> {
-  const out: Record<string, string> = { vary: 'Origin' };
-  if (!restrictsOrigins) out['access-control-allow-origin'] = '*';
-  else if (origin) out['access-control-allow-origin'] = origin;
-  out['access-control-expose-headers'] = EXPOSE_HEADERS;
-  return out;
+/**
+ * The CORS headers of an SDK answer, first, as Fastify's CORS hook sets them (routes/cors.ts), as
+ * the name/value list `writeHead` takes: the answer's other headers are pushed after them.
+ */
+function corsHeaders(restrictsOrigins: boolean, origin: string | undefined): string[] {
+  const allowed = restrictsOrigins ? origin : '*';
+  return allowed
+    ? ['vary', 'Origin', 'access-control-allow-origin', allowed, EXPOSE, EXPOSE_HEADERS]
+    : ['vary', 'Origin', EXPOSE, EXPOSE_HEADERS];
 }
+
+const EXPOSE = 'access-control-expose-headers';
 
 /**
  * Writes an answer as Fastify would: the headers set so far, then X-Request-Id (its onSend hook)
@@ -262,11 +265,11 @@ function send(
   log: FastifyBaseLogger | undefined,
   startedAt: number,
   status: number,
-  out: Record<string, string>,
+  out: string[],
   body: Buffer | undefined,
 ): void {
   const id = randomUUID();
-  out[HEADER_REQUEST_ID] = id;
+  out.push(HEADER_REQUEST_ID, id);
   if (log !== undefined) {
     const child = log.child({ reqId: id });
     child.info({ req: logShape(req) }, 'incoming request');
@@ -284,7 +287,7 @@ function send(
     res.writeHead(status, out);
     res.end();
   } else {
-    out['content-length'] = String(body.byteLength);
+    out.push('content-length', String(body.byteLength));
     res.writeHead(status, out);
     res.end(body);
   }

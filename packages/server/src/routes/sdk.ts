@@ -99,15 +99,30 @@ export function instantMemory(): InstantMemory {
 }
 
 /** Locale codes normalised so far; the same few come with every SDK request. Bounded. */
-const locales = new Map<string, string | undefined>();
+const locales = new Map<string, string | null>();
 
 /** `normalizeLocale`, once per distinct code (Intl's canonicalisation costs more than a cached answer). */
 function cachedLocale(code: string): string | undefined {
-  if (locales.has(code)) return locales.get(code);
+  const kept = locales.get(code);
+  if (kept !== undefined) return kept === null ? undefined : kept;
   const locale = normalizeLocale(code);
   if (locales.size >= 1000) locales.clear();
-  locales.set(code, locale);
+  locales.set(code, locale ?? null);
   return locale;
+}
+
+/** `translationsId` of the locales the warm answers read (the same few every request), made once. Bounded. */
+const translationIds = new Map<string, string>();
+
+/** `translationsId(locale)` without building and hashing a new string per request. */
+function cachedTranslationsId(locale: string): string {
+  let id = translationIds.get(locale);
+  if (id === undefined) {
+    if (translationIds.size >= 1000) translationIds.clear();
+    id = translationsId(locale);
+    translationIds.set(locale, id);
+  }
+  return id;
 }
 
 const projectParams = z.object({ projectKey: projectKeySchema });
@@ -148,7 +163,7 @@ export function readyAnswer(
   } else {
     const normalized = cachedLocale(locale);
     if (normalized === undefined || !project.supportedLocales.includes(normalized)) return undefined;
-    rendered = reader.peek<LocaleTranslations>(project.id, translationsId(normalized))?.rendered;
+    rendered = reader.peek<LocaleTranslations>(project.id, cachedTranslationsId(normalized))?.rendered;
   }
   return rendered === undefined ? undefined : { rendered, restrictsOrigins };
 }
@@ -214,7 +229,7 @@ function instantAnswer(
   const target = cachedLocale(body.targetLanguage);
   const source = cachedLocale(body.sourceLanguage);
   if (target === undefined || source === undefined) return undefined;
-  const hot = reader.peek<LocaleTranslations>(project.id, translationsId(target))?.approved;
+  const hot = reader.peek<LocaleTranslations>(project.id, cachedTranslationsId(target))?.approved;
   const head = warmInstantHead(memory.warmAnswers, ctx, project, body, hot, source, target);
   if (head === undefined) return undefined;
   return { body: instantBytes(memory.headBytes, head, now(ctx)), restrictsOrigins };
