@@ -9,16 +9,29 @@ export type Awaitable<T> = T | Promise<T>;
 /** One resource's stored strings and translations, as the planner reads them. */
 export type ResourceState = Omit<PlanState, 'sourceLocale'>;
 
+/** A translation file a push sends: its resource, locale and entries. */
+export interface SentFile {
+  resource: string;
+  locale: string;
+  entries: ReadonlyMap<string, string>;
+}
+
 /**
  * The storage primitives a push runs on. A backend implements each once, and runs `runPush` inside
  * one transaction that it serializes with every other push to the same project.
  */
 export interface PushTransaction {
-  /** The strings of `resources` (all of them, obsolete ones included) and their translations in `locales`. */
+  /**
+   * The strings of `resources` (all of them, obsolete ones included) and their translations in
+   * `locales`. Given `sent` (a push's translation files), a backend may read the translations of
+   * those files' (resource, locale) only, and answer SAME_AS_SENT (push-plan.ts) for a stored one
+   * equal to what its file sends: the planner reads nothing else of them.
+   */
   readState(
     projectId: number,
     resources: readonly string[],
     locales: readonly string[],
+    sent?: readonly SentFile[],
   ): Awaitable<Map<string, ResourceState>>;
   /** Every resource that has strings (active or obsolete), with its count of active source keys. */
   resourceKeys(projectId: number): Awaitable<Map<string, number>>;
@@ -51,7 +64,8 @@ export function runPush(
   const pushed = input.files.map((f) => ({ ...f, resource: f.resource ?? '' }));
   const resources = [...new Set(pushed.map((f) => f.resource))];
   const locales = [...new Set(pushed.map((f) => f.locale))];
-  return then(tx.readState(project.id, resources, locales), (states) =>
+  const sent = pushed.filter((f) => f.locale !== project.sourceLocale);
+  return then(tx.readState(project.id, resources, locales, sent), (states) =>
     then(tx.resourceKeys(project.id), (stored) => {
       const plan: LocalePlan[] = [];
       const writes: Array<{ resource: string; writes: PlanWrites }> = [];
