@@ -33,8 +33,11 @@ export interface PushTransaction {
     locales: readonly string[],
     sent?: readonly SentFile[],
   ): Awaitable<Map<string, ResourceState>>;
-  /** Every resource that has strings (active or obsolete), with its count of active source keys. */
-  resourceKeys(projectId: number): Awaitable<Map<string, number>>;
+  /**
+   * Every resource that has strings (active or obsolete), with its count of active source keys;
+   * those of `known` may be left out (the caller counts them from the state it read).
+   */
+  resourceKeys(projectId: number, known?: readonly string[]): Awaitable<Map<string, number>>;
   /** Writes one resource's planned strings, obsolete marks and translations. */
   applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Awaitable<void>;
   /** Records the push for the audit trail. */
@@ -66,13 +69,14 @@ export function runPush(
   const locales = [...new Set(pushed.map((f) => f.locale))];
   const sent = pushed.filter((f) => f.locale !== project.sourceLocale);
   return then(tx.readState(project.id, resources, locales, sent), (states) =>
-    then(tx.resourceKeys(project.id), (stored) => {
+    then(tx.resourceKeys(project.id, resources), (stored) => {
       const plan: LocalePlan[] = [];
       const writes: Array<{ resource: string; writes: PlanWrites }> = [];
       const ended: ResourceKey[] = [];
       const keysAfter = new Map(stored);
       for (const resource of resources) {
         const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
+        if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
         const files = pushed.filter((f) => f.resource === resource);
         const result = planPush(
           { sourceLocale: project.sourceLocale, ...state },
@@ -107,6 +111,15 @@ export function runPush(
       );
     }),
   );
+}
+
+/** How many of a resource's strings are active source keys (not obsolete, not a plural form only translations have). */
+function activeSourceKeys(state: ResourceState): number {
+  let count = 0;
+  for (const current of state.strings.values()) {
+    if (!current.obsolete && current.pluralOf === null) count++;
+  }
+  return count;
 }
 
 /**

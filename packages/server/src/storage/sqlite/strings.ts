@@ -150,14 +150,15 @@ export class SqliteStrings implements PushTransaction {
     state.translations.set(file.locale, byKey);
   }
 
-  resourceKeys(projectId: number): Map<string, number> {
+  resourceKeys(projectId: number, known: readonly string[] = []): Map<string, number> {
     return new Map(
       this.db
         .statement(
           `SELECT resource, SUM(CASE WHEN obsolete = 0 AND plural_of IS NULL THEN 1 ELSE 0 END) AS n
-           FROM strings WHERE project_id = ? GROUP BY resource`,
+           FROM strings WHERE project_id = ? AND resource NOT IN (SELECT value FROM json_each(?))
+           GROUP BY resource`,
         )
-        .all(projectId)
+        .all(projectId, JSON.stringify(known))
         .map((r) => [String(r.resource), Number(r.n ?? 0)]),
     );
   }
