@@ -18,10 +18,21 @@ export interface CurrentTranslation {
   repoValue: string | null;
 }
 
+/**
+ * A stored translation a backend found equal to what the push sends for its key: approved, with the
+ * sent text as its value and as its repository value. The planner counts it unchanged and writes
+ * nothing, as it would for the row itself; the backend need not hand the row's texts to JavaScript.
+ */
+export const SAME_AS_SENT: CurrentTranslation = Object.freeze({
+  value: '',
+  status: 'approved' as const,
+  repoValue: '',
+});
+
 export interface PlanState {
   sourceLocale: string;
   strings: Map<string, CurrentString>;
-  /** locale → key → translation. */
+  /** locale → key → translation (SAME_AS_SENT for one equal to what the push sends). */
   translations: Map<string, Map<string, CurrentTranslation>>;
 }
 
@@ -71,11 +82,14 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
   const plan: LocalePlan[] = [];
   const sourceFile = files.find((f) => f.locale === state.sourceLocale);
 
-  let activeKeys: Set<string>;
   /** Keys this push ends; written as obsolete once the translations are seen (one may live on as a plural form). */
   const ending = new Set<string>();
-  /** Active source key → [text, position], as they stand after this push. */
+  /** Active source key → [text, position], as they stand after this push (filled from a sent source file). */
   const sourceTexts = new Map<string, { text: string; position: number }>();
+  let sourceOf = (key: string) => sourceTexts.get(key);
+  let isSourceKey: (key: string) => boolean;
+  /** The active source keys' texts, to recognise new plural forms by: made the first time one needs it. */
+  let sourceEntries: () => Map<string, string>;
   if (sourceFile) {
     const entry = emptyPlan(state.sourceLocale);
     let position = 0;
@@ -112,36 +126,48 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
       }
     }
     plan.push(entry);
-    activeKeys = new Set(sourceFile.entries.keys());
+    isSourceKey = (key) => sourceFile.entries.has(key);
+    sourceEntries = () => sourceFile.entries;
   } else {
-    for (const [key, current] of state.strings) {
-      if (!current.obsolete && current.pluralOf === null) {
-        sourceTexts.set(key, { text: current.sourceText, position: current.position });
+    // The stored active strings are the source: looked up where needed, not copied.
+    sourceOf = (key) => {
+      const current = state.strings.get(key);
+      return current !== undefined && !current.obsolete && current.pluralOf === null
+        ? { text: current.sourceText, position: current.position }
+        : undefined;
+    };
+    isSourceKey = (key) => {
+      const current = state.strings.get(key);
+      return current !== undefined && !current.obsolete && current.pluralOf === null;
+    };
+    let stored: Map<string, string> | undefined;
+    sourceEntries = () => {
+      if (stored === undefined) {
+        stored = new Map();
+        for (const [key, current] of state.strings) {
+          if (!current.obsolete && current.pluralOf === null) stored.set(key, current.sourceText);
+        }
       }
-    }
-    activeKeys = new Set(sourceTexts.keys());
+      return stored;
+    };
   }
-  // Plural variants that stay active, and the source texts as entries to recognise new ones by.
+  /** Plural variants active after this push (beside the source keys). */
+  const activeVariants = new Set<string>();
+  const isActive = (key: string) => isSourceKey(key) || activeVariants.has(key);
   for (const [key, current] of state.strings) {
-    if (
-      current.pluralOf !== null &&
-      !current.obsolete &&
-      !ending.has(key) &&
-      activeKeys.has(current.pluralOf)
-    ) {
-      activeKeys.add(key);
+    if (current.pluralOf !== null && !current.obsolete && !ending.has(key) && isActive(current.pluralOf)) {
+      activeVariants.add(key);
     }
   }
-  const sourceEntries = new Map([...sourceTexts].map(([key, { text }]) => [key, text]));
 
   for (const file of files) {
     if (file.locale === state.sourceLocale) continue;
     const entry = emptyPlan(file.locale);
     const stored = state.translations.get(file.locale) ?? new Map<string, CurrentTranslation>();
     for (const [key, incoming] of file.entries) {
-      if (!activeKeys.has(key)) {
-        const group = pluralGroupOf(key, sourceEntries);
-        const other = group ? sourceTexts.get(group.otherKey) : undefined;
+      if (!isActive(key)) {
+        const group = pluralGroupOf(key, sourceEntries());
+        const other = group ? sourceOf(group.otherKey) : undefined;
         if (!group || !other) {
           entry.ignored.push(key);
           continue;
@@ -152,11 +178,15 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
           position: other.position,
           pluralOf: group.otherKey,
         });
-        activeKeys.add(key);
+        activeVariants.add(key);
         // A source key this push drops (n_few) that a translation brings as a plural form lives on as one.
         ending.delete(key);
       }
       const current = stored.get(key);
+      if (current === SAME_AS_SENT) {
+        entry.unchanged++;
+        continue;
+      }
       const write = {
         key,
         locale: file.locale,

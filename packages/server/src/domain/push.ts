@@ -9,19 +9,35 @@ export type Awaitable<T> = T | Promise<T>;
 /** One resource's stored strings and translations, as the planner reads them. */
 export type ResourceState = Omit<PlanState, 'sourceLocale'>;
 
+/** A translation file a push sends: its resource, locale and entries. */
+export interface SentFile {
+  resource: string;
+  locale: string;
+  entries: ReadonlyMap<string, string>;
+}
+
 /**
  * The storage primitives a push runs on. A backend implements each once, and runs `runPush` inside
  * one transaction that it serializes with every other push to the same project.
  */
 export interface PushTransaction {
-  /** The strings of `resources` (all of them, obsolete ones included) and their translations in `locales`. */
+  /**
+   * The strings of `resources` (all of them, obsolete ones included) and their translations in
+   * `locales`. Given `sent` (a push's translation files), a backend may read the translations of
+   * those files' (resource, locale) only, and answer SAME_AS_SENT (push-plan.ts) for a stored one
+   * equal to what its file sends: the planner reads nothing else of them.
+   */
   readState(
     projectId: number,
     resources: readonly string[],
     locales: readonly string[],
+    sent?: readonly SentFile[],
   ): Awaitable<Map<string, ResourceState>>;
-  /** Every resource that has strings (active or obsolete), with its count of active source keys. */
-  resourceKeys(projectId: number): Awaitable<Map<string, number>>;
+  /**
+   * Every resource that has strings (active or obsolete), with its count of active source keys;
+   * those of `known` may be left out (the caller counts them from the state it read).
+   */
+  resourceKeys(projectId: number, known?: readonly string[]): Awaitable<Map<string, number>>;
   /** Writes one resource's planned strings, obsolete marks and translations. */
   applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Awaitable<void>;
   /** Records the push for the audit trail. */
@@ -51,14 +67,16 @@ export function runPush(
   const pushed = input.files.map((f) => ({ ...f, resource: f.resource ?? '' }));
   const resources = [...new Set(pushed.map((f) => f.resource))];
   const locales = [...new Set(pushed.map((f) => f.locale))];
-  return then(tx.readState(project.id, resources, locales), (states) =>
-    then(tx.resourceKeys(project.id), (stored) => {
+  const sent = pushed.filter((f) => f.locale !== project.sourceLocale);
+  return then(tx.readState(project.id, resources, locales, sent), (states) =>
+    then(tx.resourceKeys(project.id, resources), (stored) => {
       const plan: LocalePlan[] = [];
       const writes: Array<{ resource: string; writes: PlanWrites }> = [];
       const ended: ResourceKey[] = [];
       const keysAfter = new Map(stored);
       for (const resource of resources) {
         const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
+        if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
         const files = pushed.filter((f) => f.resource === resource);
         const result = planPush(
           { sourceLocale: project.sourceLocale, ...state },
@@ -93,6 +111,15 @@ export function runPush(
       );
     }),
   );
+}
+
+/** How many of a resource's strings are active source keys (not obsolete, not a plural form only translations have). */
+function activeSourceKeys(state: ResourceState): number {
+  let count = 0;
+  for (const current of state.strings.values()) {
+    if (!current.obsolete && current.pluralOf === null) count++;
+  }
+  return count;
 }
 
 /**

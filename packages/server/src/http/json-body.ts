@@ -5,8 +5,13 @@ import { ApiError } from '../errors.ts';
 import { invalidUtf8Ranges } from './utf8.ts';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
-/** Below this size a JSON body is parsed whole. */
-const BY_PARTS_MIN_BYTES = 64 * 1024;
+/**
+ * Below this size a JSON body is parsed whole. Parsing by parts scans every byte in JavaScript (about
+ * 20 ns a byte, 8 ms for a changed-only push's one 370 KB file), where the whole body's text costs a
+ * megabyte at most here and JSON.parse reads it in a few ms; by parts pays off for large pushes, whose
+ * text would be as large as their files.
+ */
+const BY_PARTS_MIN_BYTES = 1024 * 1024;
 
 /**
  * Replaces Fastify's JSON body parser with one that refuses invalid UTF-8 (400) instead of reading

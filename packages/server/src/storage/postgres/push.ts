@@ -82,11 +82,11 @@ export class PostgresPush implements PushTransaction {
     return states;
   }
 
-  async resourceKeys(projectId: number): Promise<Map<string, number>> {
+  async resourceKeys(projectId: number, known: readonly string[] = []): Promise<Map<string, number>> {
     const rows = await this.tx.rows<{ resource: string; n: string }>(
       `SELECT resource, count(*) FILTER (WHERE NOT obsolete AND plural_of IS NULL) AS n
-       FROM strings WHERE project_id = $1 GROUP BY resource`,
-      [projectId],
+       FROM strings WHERE project_id = $1 AND NOT (resource = ANY($2::text[])) GROUP BY resource`,
+      [projectId, known],
     );
     return new Map(rows.map((r) => [r.resource, Number(r.n)]));
   }

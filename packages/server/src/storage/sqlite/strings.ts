@@ -1,7 +1,17 @@
 import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
 import type { FileStateWrites } from '../../domain/file-states.ts';
-import { compareResources, type PushTransaction, type ResourceState } from '../../domain/push.ts';
-import type { CurrentString, CurrentTranslation, PlanWrites } from '../../domain/push-plan.ts';
+import {
+  compareResources,
+  type PushTransaction,
+  type ResourceState,
+  type SentFile,
+} from '../../domain/push.ts';
+import {
+  type CurrentString,
+  type CurrentTranslation,
+  type PlanWrites,
+  SAME_AS_SENT,
+} from '../../domain/push-plan.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
 import { BATCH_ROWS, valueRows, writeBatched } from './batch.ts';
@@ -22,6 +32,7 @@ export class SqliteStrings implements PushTransaction {
     projectId: number,
     resources: readonly string[],
     locales: readonly string[],
+    sent?: readonly SentFile[],
   ): Map<string, ResourceState> {
     const states = new Map<string, ResourceState>();
     const stateOf = (resource: string): ResourceState => {
@@ -33,31 +44,60 @@ export class SqliteStrings implements PushTransaction {
       return state;
     };
     // Each string's key by id: the translations are read by string id, so a row carries no resource
-    // or key to decode, and come back as arrays rather than objects (95,000 rows for a full push).
+    // or key to decode. Rows come back as arrays rather than objects (100,000 for a full push).
     const keys = new Map<number, { byLocale: ResourceState['translations']; key: string }>();
-    for (const r of this.db
-      .statement(
-        `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
-         WHERE project_id = ? AND resource IN (SELECT value FROM json_each(?))`,
-      )
-      .all(projectId, JSON.stringify(resources))) {
-      const state = stateOf(String(r.resource));
-      const key = String(r.key);
+    const strings = this.db.statement(
+      `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
+       WHERE project_id = ? AND resource IN (SELECT value FROM json_each(?))`,
+    );
+    // Only this method runs these statements: they answer arrays for good.
+    strings.setReturnArrays(true);
+    const stringRows = strings.all(projectId, JSON.stringify(resources)) as unknown as Array<
+      [number, string, string, string, number, number, string | null]
+    >;
+    for (const [id, resource, key, sourceText, position, obsolete, pluralOf] of stringRows) {
+      const state = stateOf(resource);
       state.strings.set(key, {
-        sourceText: String(r.source_text),
-        position: Number(r.position),
-        obsolete: Number(r.obsolete) === 1,
-        pluralOf: r.plural_of === null ? null : String(r.plural_of),
+        sourceText,
+        position,
+        obsolete: obsolete === 1,
+        pluralOf,
       } satisfies CurrentString);
-      keys.set(Number(r.id), { byLocale: state.translations, key });
+      keys.set(id, { byLocale: state.translations, key });
     }
+    if (sent === undefined) {
+      this.readTranslations(projectId, resources, locales, keys);
+      return states;
+    }
+    // A (resource, locale) sent by one file is compared with it as read; one sent twice is read whole.
+    const byPair = new Map<string, SentFile[]>();
+    for (const file of sent) {
+      const pair = JSON.stringify([file.resource, file.locale]);
+      const files = byPair.get(pair);
+      if (files) files.push(file);
+      else byPair.set(pair, [file]);
+    }
+    for (const [first, ...others] of byPair.values()) {
+      if (first === undefined) continue;
+      if (others.length > 0) this.readTranslations(projectId, [first.resource], [first.locale], keys);
+      else this.compareTranslations(projectId, first, stateOf(first.resource), keys);
+    }
+    return states;
+  }
+
+  /** The translations in `locales` of the strings in `keys` (by string id), into their resources' states. */
+  private readTranslations(
+    projectId: number,
+    resources: readonly string[],
+    locales: readonly string[],
+    keys: Map<number, { byLocale: ResourceState['translations']; key: string }>,
+  ): void {
     const rows = this.db.statement(
       `SELECT t.string_id, t.locale, t.value, t.status, t.repo_value FROM strings s
          JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.resource IN (SELECT value FROM json_each(?))
            AND t.locale IN (SELECT value FROM json_each(?))`,
     );
-    // Only this method runs this SQL: its statement answers arrays for good.
     rows.setReturnArrays(true);
     const all = rows.all(projectId, JSON.stringify(resources), JSON.stringify(locales)) as unknown as Array<
       [number, string, string, TranslationStatus, string | null]
@@ -72,17 +112,53 @@ export class SqliteStrings implements PushTransaction {
       }
       byKey.set(owner.key, { value, status, repoValue } satisfies CurrentTranslation);
     }
-    return states;
   }
 
-  resourceKeys(projectId: number): Map<string, number> {
+  /**
+   * The stored translations of the keys `file` sends, each one equal to what it sends as
+   * SAME_AS_SENT (no object made for it).
+   */
+  private compareTranslations(
+    projectId: number,
+    file: SentFile,
+    state: ResourceState,
+    keys: Map<number, { byLocale: ResourceState['translations']; key: string }>,
+  ): void {
+    const rows = this.db.statement(
+      `SELECT t.string_id, t.value, t.status, t.repo_value FROM strings s
+         JOIN translations t ON t.string_id = s.id AND t.locale = ?
+         WHERE s.project_id = ? AND s.resource = ?`,
+    );
+    rows.setReturnArrays(true);
+    const byKey = new Map<string, CurrentTranslation>();
+    for (const [stringId, value, status, repoValue] of rows.all(
+      file.locale,
+      projectId,
+      file.resource,
+    ) as unknown as Array<[number, string, TranslationStatus, string | null]>) {
+      const key = keys.get(stringId)?.key;
+      if (key === undefined) continue;
+      const sent = file.entries.get(key);
+      if (sent === undefined) continue;
+      byKey.set(
+        key,
+        status === 'approved' && value === sent && repoValue === sent
+          ? SAME_AS_SENT
+          : ({ value, status, repoValue } satisfies CurrentTranslation),
+      );
+    }
+    state.translations.set(file.locale, byKey);
+  }
+
+  resourceKeys(projectId: number, known: readonly string[] = []): Map<string, number> {
     return new Map(
       this.db
         .statement(
           `SELECT resource, SUM(CASE WHEN obsolete = 0 AND plural_of IS NULL THEN 1 ELSE 0 END) AS n
-           FROM strings WHERE project_id = ? GROUP BY resource`,
+           FROM strings WHERE project_id = ? AND resource NOT IN (SELECT value FROM json_each(?))
+           GROUP BY resource`,
         )
-        .all(projectId)
+        .all(projectId, JSON.stringify(known))
         .map((r) => [String(r.resource), Number(r.n ?? 0)]),
     );
   }
