@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { GZIP_THRESHOLD_BYTES, type PushFile, type PushSource } from '@locale-sync/protocol';
 import { RequestBodyError } from './errors.ts';
+import { gzipChunks } from './gzip-chunks.ts';
 import { jsonStringBytes } from './json-bytes.ts';
 
 /** A push body, ready to be sent (again, on a retry) as often as needed. */
@@ -49,7 +50,7 @@ export function pushBody(
     const source = files as PushFileSource;
     return {
       compressed: true,
-      open: () => jsonChunks(source.files(), tail).pipeThrough(new CompressionStream('gzip')),
+      open: () => gzipChunks(jsonChunks(source.files(), tail)),
     };
   }
   const list = files as readonly PushFile[];
@@ -64,7 +65,7 @@ export function pushBody(
   }
   return {
     compressed: true,
-    open: () => jsonChunks(list, tail).pipeThrough(new CompressionStream('gzip')),
+    open: () => gzipChunks(jsonChunks(list, tail)),
   };
 }
 

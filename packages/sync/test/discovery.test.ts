@@ -1,3 +1,5 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
 import { parseConfig } from '../src/repository/config.ts';
@@ -69,6 +71,19 @@ describe('discoverFiles', () => {
     //   locales/pt_BR.json
     root = await makeTree({ 'locales/pt-BR.json': '{}', 'locales/pt_BR.json': '{}' });
     await expect(discoverFiles(root, memoryLogger())).rejects.toThrow(/locale pt-BR is found twice/);
+  });
+});
+
+describe('discoverFiles in the discovery folders', () => {
+  it('takes regular files only: a link to a file and a folder named like one are left out', async () => {
+    // repo/
+    //   locales/en.json
+    //   locales/de.json -> en.json     left out: a link
+    //   locales/fr.json/x              left out: a folder
+    root = await makeTree({ 'locales/en.json': '{}', 'locales/fr.json/x': '' });
+    await symlink(path.join(root, 'locales', 'en.json'), path.join(root, 'locales', 'de.json'));
+    const files = await discoverFiles(root, memoryLogger());
+    expect(files).toEqual([{ locale: 'en', path: 'locales/en.json', format: 'json' }]);
   });
 });
 

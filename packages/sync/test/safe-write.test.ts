@@ -82,6 +82,39 @@ describe('resolveInside', () => {
     await expect(resolveInside(root, 'escape/de.json', 'read')).rejects.toThrow(/points outside/);
   });
 
+  it('checks each parent folder once over many reads, with the same answers and refusals', async () => {
+    // outside/secret.json
+    // repo/
+    //   inside -> real
+    //   real/de.json, real/fr.json
+    //   escape -> ../outside
+    //   real/nested/link.json -> ../../../outside/secret.json
+    const outside = await tree({ 'secret.json': '{}' });
+    const root = await tree({ 'real/de.json': '{}', 'real/fr.json': '{}', 'real/nested/keep.txt': '' });
+    await symlink(path.join(root, 'real'), path.join(root, 'inside'));
+    await symlink(outside, path.join(root, 'escape'));
+    await symlink(path.join(outside, 'secret.json'), path.join(root, 'real', 'nested', 'link.json'));
+    const checkedFolders = new Map<string, string>();
+    for (const rel of ['inside/de.json', 'inside/fr.json', 'real/de.json']) {
+      expect(await resolveInside(root, rel, 'read', checkedFolders)).toBe(
+        await resolveInside(root, rel, 'read'),
+      );
+    }
+    expect([...checkedFolders]).toEqual([
+      ['inside', path.join(root, 'real')],
+      ['real', path.join(root, 'real')],
+    ]);
+    for (let i = 0; i < 2; i++) {
+      await expect(resolveInside(root, 'escape/secret.json', 'read', checkedFolders)).rejects.toThrow(
+        /escape is a symbolic link that points outside/,
+      );
+      await expect(resolveInside(root, 'inside/nested/link.json', 'read', checkedFolders)).rejects.toThrow(
+        /link.json is a symbolic link that points outside/,
+      );
+    }
+    expect(checkedFolders.has('escape')).toBe(false);
+  });
+
   it('refuses to write through a symlinked file, even one pointing inside', async () => {
     // repo/
     //   locales/en.json

@@ -68,10 +68,11 @@ export async function readPushFiles(
       `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
     );
   }
+  const checkedFolders = new Map<string, string>();
   const read = await mapLimited(found, READ_AHEAD, async (file): Promise<ReadFile[]> => {
     let bytes: Buffer;
     try {
-      bytes = await readFile(await resolveInside(rootReal, file.path, 'read'));
+      bytes = await readFile(await resolveInside(rootReal, file.path, 'read', checkedFolders));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         throw new SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {

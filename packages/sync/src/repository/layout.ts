@@ -1,4 +1,5 @@
-import { lstat, readdir } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadFormats } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale } from '@locale-sync/protocol';
@@ -490,14 +491,16 @@ async function filesIn(rootReal: string, folder: string, logger: Logger): Promis
     }
     throw err;
   }
-  let names: string[];
+  let entries: Dirent[];
   try {
-    names = await readdir(absolute);
+    // The entries' types come with the listing: no lstat per file (a link is not a file, as with lstat).
+    entries = await readdir(absolute, { withFileTypes: true });
   } catch {
     return [];
   }
   const files: TranslationFile[] = [];
-  for (const name of names.sort(compareStrings)) {
+  for (const entry of entries.sort((a, b) => compareStrings(a.name, b.name))) {
+    const name = entry.name;
     if (name.startsWith('.')) continue;
     const rel = folder === '.' ? name : `${folder}/${name}`;
     const parsed = parseFileName(name);
@@ -505,8 +508,7 @@ async function filesIn(rootReal: string, folder: string, logger: Logger): Promis
       logger.debug(`skipping ${rel}: ${parsed.skip}`);
       continue;
     }
-    const stat = await lstat(path.join(absolute, name)).catch(() => undefined);
-    if (!stat?.isFile()) continue;
+    if (!entry.isFile()) continue;
     if (parsed.format === 'qt' && !isQtLinguistHead(await readHead(rootReal, rel))) {
       logger.debug(`skipping ${rel}: a .ts file without <TS> is TypeScript, not Qt Linguist`);
       continue;

@@ -26,12 +26,14 @@ export async function realRoot(root: string): Promise<string> {
  * in the parent chain that point outside (CVE-2024-42471). A link inside the repository is followed.
  * When writing, the target itself must not be a link or a folder: the write replaces the file. In
  * `folder` mode the target must be a folder (or not exist yet).
- * Returns the absolute path to use.
+ * Returns the absolute path to use. `checkedFolders` (reading many files of one tree in one pass)
+ * keeps each parent folder's checked real path, so that a folder is checked once, not once per file.
  */
 export async function resolveInside(
   rootReal: string,
   rel: string,
   mode: 'read' | 'write' | 'folder',
+  checkedFolders?: Map<string, string>,
 ): Promise<string> {
   if (!isSafeRelativePath(rel)) {
     throw new UnsafePathError(
@@ -56,8 +58,13 @@ export async function resolveInside(
   let current = rootReal;
   for (let i = 0; i < parts.length; i++) {
     const isLast = i === parts.length - 1;
-    const next = path.join(current, parts[i] as string);
     const shown = parts.slice(0, i + 1).join('/');
+    const checked = isLast ? undefined : checkedFolders?.get(shown);
+    if (checked !== undefined) {
+      current = checked;
+      continue;
+    }
+    const next = path.join(current, parts[i] as string);
     let stat: Stats;
     try {
       stat = lstatSync(next);
@@ -89,6 +96,7 @@ export async function resolveInside(
         );
       }
       current = real;
+      if (!isLast) checkedFolders?.set(shown, current);
       continue;
     }
     if ((!isLast || mode === 'folder') && !stat.isDirectory()) {
@@ -98,6 +106,7 @@ export async function resolveInside(
       throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
     }
     current = next;
+    if (!isLast) checkedFolders?.set(shown, current);
   }
   return current;
 }
