@@ -237,7 +237,7 @@ function serverWith(
     // A request without a body (no Content-Length, no Transfer-Encoding: every SDK GET) gets a body
     // stream that has already ended and emits nothing (Node's optimizeEmptyRequests), so Node does
     // not run it through resume, read, 'end' and 'close' after each answer (a 304 answered by the
-    // listener: 2 process.nextTick calls instead of 7, docs/performance.md section 27). Fastify
+    // listener: 2 process.nextTick calls instead of 7, docs/performance.md section 28). Fastify
     // would wait forever for the 'end' of such a stream when it parses a body (a POST with a
     // Content-Type and no length): it is given the empty body to read instead (body-replay.ts, the
     // preParsing hook in createApp), as it would have read it.
