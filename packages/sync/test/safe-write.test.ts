@@ -2,7 +2,7 @@ import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, utimes } from 'n
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnsafePathError } from '../src/errors.ts';
-import { isInside, resolveInside } from '../src/repository/paths.ts';
+import { isInside, readInside, resolveInside } from '../src/repository/paths.ts';
 import { applyWrites, checkWrites } from '../src/repository/safe-write.ts';
 import { makeTree, removeTree } from './helpers.ts';
 
@@ -82,37 +82,37 @@ describe('resolveInside', () => {
     await expect(resolveInside(root, 'escape/de.json', 'read')).rejects.toThrow(/points outside/);
   });
 
-  it('checks each parent folder once over many reads, with the same answers and refusals', async () => {
+  it('answers a path without links in one step, and walks one with links, refusing what leaves the repository', async () => {
     // outside/secret.json
     // repo/
     //   inside -> real
-    //   real/de.json, real/fr.json
+    //   real/de.json, real/fr.json, real/sub/ (a folder)
     //   escape -> ../outside
     //   real/nested/link.json -> ../../../outside/secret.json
     const outside = await tree({ 'secret.json': '{}' });
-    const root = await tree({ 'real/de.json': '{}', 'real/fr.json': '{}', 'real/nested/keep.txt': '' });
+    const root = await tree({ 'real/de.json': '{}', 'real/fr.json': '{}', 'real/sub/keep.txt': '' });
     await symlink(path.join(root, 'real'), path.join(root, 'inside'));
     await symlink(outside, path.join(root, 'escape'));
+    await mkdir(path.join(root, 'real', 'nested'));
     await symlink(path.join(outside, 'secret.json'), path.join(root, 'real', 'nested', 'link.json'));
-    const checkedFolders = new Map<string, string>();
-    for (const rel of ['inside/de.json', 'inside/fr.json', 'real/de.json']) {
-      expect(await resolveInside(root, rel, 'read', checkedFolders)).toBe(
-        await resolveInside(root, rel, 'read'),
-      );
-    }
-    expect([...checkedFolders]).toEqual([
-      ['inside', path.join(root, 'real')],
-      ['real', path.join(root, 'real')],
-    ]);
-    for (let i = 0; i < 2; i++) {
-      await expect(resolveInside(root, 'escape/secret.json', 'read', checkedFolders)).rejects.toThrow(
-        /escape is a symbolic link that points outside/,
-      );
-      await expect(resolveInside(root, 'inside/nested/link.json', 'read', checkedFolders)).rejects.toThrow(
-        /link.json is a symbolic link that points outside/,
-      );
-    }
-    expect(checkedFolders.has('escape')).toBe(false);
+    expect(await resolveInside(root, 'real/de.json', 'read')).toBe(path.join(root, 'real', 'de.json'));
+    expect(await resolveInside(root, 'inside/fr.json', 'read')).toBe(path.join(root, 'real', 'fr.json'));
+    expect(await resolveInside(root, 'real/sub', 'folder')).toBe(path.join(root, 'real', 'sub'));
+    expect(await resolveInside(root, 'real/new/de.json', 'write')).toBe(
+      path.join(root, 'real', 'new', 'de.json'),
+    );
+    await expect(resolveInside(root, 'real/sub', 'read')).rejects.toThrow(/it is a folder, not a file/);
+    await expect(resolveInside(root, 'real/de.json', 'folder')).rejects.toThrow(
+      /real\/de.json is not a folder/,
+    );
+    await expect(resolveInside(root, 'escape/secret.json', 'read')).rejects.toThrow(
+      /escape is a symbolic link that points outside/,
+    );
+    await expect(resolveInside(root, 'inside/nested/link.json', 'read')).rejects.toThrow(
+      /link.json is a symbolic link that points outside/,
+    );
+    expect((await readInside(root, 'inside/de.json')).toString()).toBe('{}');
+    await expect(readInside(root, 'escape/secret.json')).rejects.toThrow(/points outside/);
   });
 
   it('refuses to write through a symlinked file, even one pointing inside', async () => {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   checkMessageSyntax,
   checkPlaceholders,
@@ -15,7 +14,7 @@ import type { Logger } from '../logger.ts';
 import { reportProblems } from '../report/annotations.ts';
 import { syncFormatForPath } from '../repository/discovery.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
-import { resolveInside } from '../repository/paths.ts';
+import { readInside } from '../repository/paths.ts';
 
 /** One translation to check against the source: its locale, where it is written, and its texts. */
 export interface CheckedTranslation {
@@ -148,7 +147,7 @@ async function readSourceEntries(
     return undefined;
   }
   try {
-    const text = await readFile(await resolveInside(rootReal, file.path, 'read'), 'utf8');
+    const text = (await readInside(rootReal, file.path)).toString('utf8');
     return {
       locale,
       path: file.path,

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { FileStyle, TranslationFormat } from '@locale-sync/formats/core';
 import type { Structure } from '@locale-sync/protocol';
 import type { RepositoryLayout } from '../repository/layout.ts';
-import { resolveInside } from '../repository/paths.ts';
+import { readInside } from '../repository/paths.ts';
 
 /** The style (structure, indentation) of a file's text, when the format can tell. */
 export function styleOf(format: TranslationFormat, content: string): FileStyle | undefined {
@@ -29,7 +28,7 @@ export async function usualStructure(
     .sort((a, b) => Number(b.locale === sourceLocale) - Number(a.locale === sourceLocale));
   for (const file of candidates) {
     try {
-      const text = await readFile(await resolveInside(rootReal, file.path, 'read'), 'utf8');
+      const text = (await readInside(rootReal, file.path)).toString('utf8');
       const style = styleOf(format, text);
       if (style !== undefined) return style.structure;
     } catch {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { TranslationFormat } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
-import { resolveInside } from '../repository/paths.ts';
+import { readInside } from '../repository/paths.ts';
 
 /** A file a pull writes: its locale, its resource and its format. */
 interface Target {
@@ -32,7 +31,7 @@ export async function readTemplates<T extends Target>(
     const file = await layout.checkSourceFile(locale, resource);
     if (file === undefined) return undefined;
     try {
-      return await readFile(await resolveInside(rootReal, file.path, 'read'), 'utf8');
+      return (await readInside(rootReal, file.path)).toString('utf8');
     } catch (err) {
       logger.debug(
         `the source file ${file.path} cannot be read (${err instanceof Error ? err.message : String(err)}); new entries are written without it`,

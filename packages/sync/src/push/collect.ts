@@ -141,6 +141,9 @@ export async function checkOneByOne(args: {
     }
     // Once a file is broken the push stops before any problem is shown: checking the rest is moot.
     if (broken === 0) await checks.check(collected, checkLog);
+    // Files are read at once (paths.ts): each file still ends its turn of the event loop, so a pass
+    // over thousands of files lets timers and I/O in between, and ends the job that kept its texts.
+    await nextTurn();
     if (action === 'send' || holdsKeyBeyond(collected.entries, serviceSources.get(file.resource ?? ''))) {
       send.push({ ...file, keys: collected.keys });
     } else {
@@ -229,4 +232,8 @@ export async function collectPushFiles(
   }
   if (broken > 0) throw brokenFilesError(broken);
   return out;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

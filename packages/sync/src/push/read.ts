@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { getFormat, serializeJson } from '@locale-sync/formats/core';
 import type { Format } from '@locale-sync/protocol';
 import { SyncError } from '../errors.ts';
@@ -9,7 +8,7 @@ import { DISCOVERY_DIRS, type MultiLocaleFormat } from '../repository/discovery.
 import { heldLocales } from '../repository/held-locales.ts';
 import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
-import { realRoot, resolveInside } from '../repository/paths.ts';
+import { readInside, realRoot } from '../repository/paths.ts';
 import { parseLogged } from './parse-logged.ts';
 
 /**
@@ -68,11 +67,10 @@ export async function readPushFiles(
       `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
     );
   }
-  const checkedFolders = new Map<string, string>();
   const read = await mapLimited(found, READ_AHEAD, async (file): Promise<ReadFile[]> => {
     let bytes: Buffer;
     try {
-      bytes = await readFile(await resolveInside(rootReal, file.path, 'read', checkedFolders));
+      bytes = await readInside(rootReal, file.path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
         throw new SyncError(`${file.path} (locale ${file.locale}, from ${CONFIG_PATH}) does not exist`, {
@@ -121,7 +119,7 @@ export async function readToSend(rootReal: string, file: ReadFile): Promise<Uint
 
 async function readBytes(rootReal: string, file: ReadFile): Promise<Buffer> {
   try {
-    return await readFile(await resolveInside(rootReal, file.path, 'read'));
+    return await readInside(rootReal, file.path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new SyncError(
