@@ -11,6 +11,17 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core = __webpack_require__(6416);
+;// CONCATENATED MODULE: ../../actions/shared/src/zod-config.ts
+
+// Has zod check values with its plain parsers. By default zod compiles a parser for each object
+// schema the first time it checks a value (`new Function`), which pays only over many values: an
+// action run checks each settings and answer schema a few times, so compiling cost more than it saved.
+// zod reads this setting when a schema is built, not when it checks a value: each action's main.ts
+// imports this module first, so it is set before any module that builds a schema loads.
+(0,core/* config */.$W)({ jitless: true });
+
 ;// CONCATENATED MODULE: ../../packages/client/src/url.ts
 /** Joins a base address (trailing `/` trimmed) and an endpoint path. */
 function url_joinUrl(base, path) {
@@ -10079,19 +10090,6 @@ async function writeSummary(markdown) {
     await appendSummary(cutMarkdown(markdown, room, UTF8_BYTES, footer));
 }
 
-// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
-var core = __webpack_require__(6416);
-;// CONCATENATED MODULE: ../../actions/shared/src/zod-config.ts
-
-/**
- * Has zod check values with its plain parsers. By default zod compiles a parser for each object
- * schema the first time it checks a value (`new Function`), which pays only over many values: an
- * action run checks each settings and answer schema a few times, so compiling cost more than it saved.
- */
-function checkWithoutCompiling() {
-    (0,core/* config */.$W)({ jitless: true });
-}
-
 ;// CONCATENATED MODULE: ../../actions/shared/src/github/settings.ts
 // Checks of the GitHub inputs and the runner's GitHub variables. Imported eagerly by the actions'
 // inputs.ts, so it must stay free of @actions/github: the client is loaded only when a feature needs it.
@@ -10524,6 +10522,7 @@ async function openPullRequest(args) {
 }
 
 ;// CONCATENATED MODULE: ../../actions/pull/src/main.ts
+// First: zod's settings apply to the schemas built after them (zod-config.ts).
 
 
 
@@ -10534,7 +10533,6 @@ async function openPullRequest(args) {
 
 /** service-pull: fetch the project's translations and merge the changes into the repository's files. */
 async function run() {
-    checkWithoutCompiling();
     try {
         const settings = readPullInputs();
         const logger = createActionsLogger(settings.root, settings.workspace);

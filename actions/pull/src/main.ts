@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas built after them (zod-config.ts).
+import '../../shared/src/zod-config.ts';
 import { redactCredentials } from '@locale-sync/client';
 import {
   describeError,
@@ -12,13 +14,11 @@ import {
 import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import * as core from '../../shared/src/runner-protocol.ts';
-import { checkWithoutCompiling } from '../../shared/src/zod-config.ts';
 import { PULL_INPUTS, PULL_OUTPUTS, readPullInputs } from './inputs.ts';
 import { pullRequestStep } from './pull-request.ts';
 
 /** service-pull: fetch the project's translations and merge the changes into the repository's files. */
 export async function run(): Promise<void> {
-  checkWithoutCompiling();
   try {
     const settings = readPullInputs();
     const logger = createActionsLogger(settings.root, settings.workspace);

@@ -11,6 +11,17 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core = __webpack_require__(6416);
+;// CONCATENATED MODULE: ../../actions/shared/src/zod-config.ts
+
+// Has zod check values with its plain parsers. By default zod compiles a parser for each object
+// schema the first time it checks a value (`new Function`), which pays only over many values: an
+// action run checks each settings and answer schema a few times, so compiling cost more than it saved.
+// zod reads this setting when a schema is built, not when it checks a value: each action's main.ts
+// imports this module first, so it is set before any module that builds a schema loads.
+(0,core/* config */.$W)({ jitless: true });
+
 ;// CONCATENATED MODULE: ../../packages/client/src/url.ts
 /** Joins a base address (trailing `/` trimmed) and an endpoint path. */
 function url_joinUrl(base, path) {
@@ -10283,19 +10294,6 @@ async function writeSummary(markdown) {
     await appendSummary(cutMarkdown(markdown, room, UTF8_BYTES, footer));
 }
 
-// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
-var core = __webpack_require__(6416);
-;// CONCATENATED MODULE: ../../actions/shared/src/zod-config.ts
-
-/**
- * Has zod check values with its plain parsers. By default zod compiles a parser for each object
- * schema the first time it checks a value (`new Function`), which pays only over many values: an
- * action run checks each settings and answer schema a few times, so compiling cost more than it saved.
- */
-function checkWithoutCompiling() {
-    (0,core/* config */.$W)({ jitless: true });
-}
-
 ;// CONCATENATED MODULE: ../../actions/push/src/collecting-logger.ts
 /** A logger that passes everything on and keeps each warning and error logged on a file. */
 function collectingLogger(inner) {
@@ -10596,6 +10594,7 @@ async function isPullRequestFromFork(eventPath) {
 }
 
 ;// CONCATENATED MODULE: ../../actions/push/src/main.ts
+// First: zod's settings apply to the schemas built after them (zod-config.ts).
 
 
 
@@ -10608,7 +10607,6 @@ async function isPullRequestFromFork(eventPath) {
 
 /** service-push: read the repository's translation files and send them in one signed push. */
 async function run() {
-    checkWithoutCompiling();
     try {
         const settings = readPushInputs();
         const branch = settings.translationBranch.branch;

@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas built after them (zod-config.ts).
+import '../../shared/src/zod-config.ts';
 import { redactCredentials } from '@locale-sync/client';
 import {
   branchStateLines,
@@ -14,14 +16,12 @@ import { createClient } from '../../shared/src/client.ts';
 import { readPullRequestClosed } from '../../shared/src/github/settings.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import * as core from '../../shared/src/runner-protocol.ts';
-import { checkWithoutCompiling } from '../../shared/src/zod-config.ts';
 import { collectingLogger } from './collecting-logger.ts';
 import { MissingSecretOnPullRequest, PUSH_OUTPUTS, type PushSettings, readPushInputs } from './inputs.ts';
 import { commentPlan, isPullRequestFromFork } from './review.ts';
 
 /** service-push: read the repository's translation files and send them in one signed push. */
 export async function run(): Promise<void> {
-  checkWithoutCompiling();
   try {
     const settings = readPushInputs();
     const branch = settings.translationBranch.branch;

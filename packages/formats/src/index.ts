@@ -1,6 +1,7 @@
 // The formats package with every format loaded, so that `getFormat` answers at once for all of them,
 // plus each format's own functions. Servers, tests and library users
 // import this; a bundled action imports `core.ts` and loads only the formats its run uses.
+import { loadIcuParser } from './checks/icu.ts';
 import { loadAllFormats } from './registry.ts';
 
 export * from './core.ts';
@@ -22,4 +23,6 @@ export { isLanguageCode, parseYaml } from './formats/yaml/read.ts';
 export { serializeYaml } from './formats/yaml/write.ts';
 export { gettextPluralForms, PO_CONTEXT_SEPARATOR, poKey } from './gettext.ts';
 
-await loadAllFormats();
+// The checks here are the synchronous functions they always were: only `core.ts` loads the ICU
+// parser on demand (docs/formats.md).
+await Promise.all([loadAllFormats(), loadIcuParser()]);
