@@ -4498,10 +4498,9 @@ async function paths_realRoot(root) {
  * in the parent chain that point outside (CVE-2024-42471). A link inside the repository is followed.
  * When writing, the target itself must not be a link or a folder: the write replaces the file. In
  * `folder` mode the target must be a folder (or not exist yet).
- * Returns the absolute path to use. `checkedFolders` (reading many files of one tree in one pass)
- * keeps each parent folder's checked real path, so that a folder is checked once, not once per file.
+ * Returns the absolute path to use.
  */
-async function paths_resolveInside(rootReal, rel, mode, checkedFolders) {
+async function resolveInside(rootReal, rel, mode) {
     if (!isSafeRelativePath(rel)) {
         throw new UnsafePathError(`refusing path "${rel}": it must be relative to the repository, use "/" and contain no ".." (nothing was written)`);
     }
@@ -4517,15 +4516,13 @@ async function paths_resolveInside(rootReal, rel, mode, checkedFolders) {
     }
     // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
     // made thousands of them, where a round trip through the thread pool cost ten times the call.
+    const direct = withoutLinks(rootReal, parts, mode);
+    if (direct !== undefined)
+        return direct;
     let current = rootReal;
     for (let i = 0; i < parts.length; i++) {
         const isLast = i === parts.length - 1;
         const shown = parts.slice(0, i + 1).join('/');
-        const checked = isLast ? undefined : checkedFolders?.get(shown);
-        if (checked !== undefined) {
-            current = checked;
-            continue;
-        }
         const next = external_node_path_default().join(current, parts[i]);
         let stat;
         try {
@@ -4554,8 +4551,6 @@ async function paths_resolveInside(rootReal, rel, mode, checkedFolders) {
                 throw new UnsafePathError(`refusing to write "${rel}": it is a symbolic link; replace it with the file itself (nothing was written)`);
             }
             current = real;
-            if (!isLast)
-                checkedFolders?.set(shown, current);
             continue;
         }
         if ((!isLast || mode === 'folder') && !stat.isDirectory()) {
@@ -4565,10 +4560,38 @@ async function paths_resolveInside(rootReal, rel, mode, checkedFolders) {
             throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
         }
         current = next;
-        if (!isLast)
-            checkedFolders?.set(shown, current);
     }
     return current;
+}
+/**
+ * The common case in one call: when the path exists and resolving it changes nothing, no part of it
+ * is a link, so the walk would only check what the last part is. Undefined sends the path to the
+ * walk, which names what it refuses (a link, a missing folder).
+ */
+function withoutLinks(rootReal, parts, mode) {
+    const joined = external_node_path_default().join(rootReal, ...parts);
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_.realpathSync.native(joined);
+        if (real !== joined)
+            return undefined;
+        stat = (0,external_node_fs_.lstatSync)(joined);
+    }
+    catch {
+        return undefined;
+    }
+    if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())
+        return undefined;
+    return joined;
+}
+/**
+ * The bytes of the repository file `rel`, checked as `resolveInside` checks a read. Read at once: a
+ * push reads each file it sends up to three times (hash, check, send), and with hundreds of files the
+ * promise API's four round trips per read (open, stat, read, close) cost more than the reading.
+ */
+async function paths_readInside(rootReal, rel) {
+    return (0,external_node_fs_.readFileSync)(await resolveInside(rootReal, rel, 'read'));
 }
 const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
 /**
@@ -5082,7 +5105,7 @@ async function config_loadConfig(root, logger) {
     let text;
     try {
         // Through the same checks as every file: a config linked to a file outside is not read.
-        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
+        text = await (0,promises_.readFile)(await resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
     }
     catch (err) {
         if (err instanceof UnsafePathError)
@@ -5299,7 +5322,6 @@ content) {
 
 
 
-
 /**
  * Checks pulled translations against the repository's source file (the one the layout names for the
  * translation's resource): a placeholder that the source has and the translation lost (or gained),
@@ -5384,7 +5406,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return undefined;
     }
     try {
-        const text = await (0,promises_.readFile)(await paths_resolveInside(rootReal, file.path, 'read'), 'utf8');
+        const text = (await paths_readInside(rootReal, file.path)).toString('utf8');
         return {
             locale,
             path: file.path,
@@ -7667,7 +7689,7 @@ function templateOf(paths) {
 async function filesIn(rootReal, folder, logger) {
     let absolute;
     try {
-        absolute = folder === '.' ? rootReal : await paths_resolveInside(rootReal, folder, 'folder');
+        absolute = folder === '.' ? rootReal : await resolveInside(rootReal, folder, 'folder');
     }
     catch (err) {
         if (err instanceof UnsafePathError) {
@@ -7732,7 +7754,7 @@ async function checkWrites(rootReal, writes,
 seen = new Map()) {
     const checked = [];
     for (const write of writes) {
-        const absolute = await paths_resolveInside(rootReal, write.path, 'write');
+        const absolute = await resolveInside(rootReal, write.path, 'write');
         // Case-insensitive file systems (macOS, Windows) would turn two spellings into one file.
         const identity = absolute.toLowerCase();
         const other = seen.get(identity);
@@ -7930,7 +7952,6 @@ function diffEntries(locale, file, before, after, max = Number.POSITIVE_INFINITY
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/structure.ts
 
-
 /** The style (structure, indentation) of a file's text, when the format can tell. */
 function structure_styleOf(format, content) {
     try {
@@ -7951,7 +7972,7 @@ async function usualStructure(rootReal, layout, format, sourceLocale) {
         .sort((a, b) => Number(b.locale === sourceLocale) - Number(a.locale === sourceLocale));
     for (const file of candidates) {
         try {
-            const text = await (0,promises_.readFile)(await paths_resolveInside(rootReal, file.path, 'read'), 'utf8');
+            const text = (await paths_readInside(rootReal, file.path)).toString('utf8');
             const style = structure_styleOf(format, text);
             if (style !== undefined)
                 return style.structure;
@@ -7964,7 +7985,6 @@ async function usualStructure(rootReal, layout, format, sourceLocale) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/template.ts
-
 
 
 /**
@@ -7982,7 +8002,7 @@ byResource = new Map()) {
         if (file === undefined)
             return undefined;
         try {
-            return await (0,promises_.readFile)(await paths_resolveInside(rootReal, file.path, 'read'), 'utf8');
+            return (await paths_readInside(rootReal, file.path)).toString('utf8');
         }
         catch (err) {
             logger.debug(`the source file ${file.path} cannot be read (${err instanceof Error ? err.message : String(err)}); new entries are written without it`);
@@ -8688,7 +8708,6 @@ function at(file, line) {
 
 
 
-
 /** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
 const READ_AHEAD = 4;
 /** Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept. */
@@ -8701,11 +8720,10 @@ async function read_readPushFiles(root, config, logger, options) {
     if (found.length === 0) {
         throw new SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
     }
-    const checkedFolders = new Map();
     const read = await mapLimited(found, READ_AHEAD, async (file) => {
         let bytes;
         try {
-            bytes = await readFile(await resolveInside(rootReal, file.path, 'read', checkedFolders));
+            bytes = await readInside(rootReal, file.path);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -8751,7 +8769,7 @@ async function read_readToSend(rootReal, file) {
 }
 async function readBytes(rootReal, file) {
     try {
-        return await readFile(await resolveInside(rootReal, file.path, 'read'));
+        return await readInside(rootReal, file.path);
     }
     catch (err) {
         if (err.code === 'ENOENT') {
@@ -8909,6 +8927,9 @@ async function collect_checkOneByOne(args) {
         // Once a file is broken the push stops before any problem is shown: checking the rest is moot.
         if (broken === 0)
             await checks.check(collected, checkLog);
+        // Files are read at once (paths.ts): each file still ends its turn of the event loop, so a pass
+        // over thousands of files lets timers and I/O in between, and ends the job that kept its texts.
+        await nextTurn();
         if (action === 'send' || holdsKeyBeyond(collected.entries, serviceSources.get(file.resource ?? ''))) {
             send.push({ ...file, keys: collected.keys });
         }
@@ -8987,6 +9008,9 @@ async function collectPushFiles(root, config, logger, options = {}) {
     if (broken > 0)
         throw brokenFilesError(broken);
     return out;
+}
+function nextTurn() {
+    return new Promise((resolve) => setImmediate(resolve));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/push.ts
