@@ -1,5 +1,8 @@
 import { createGzip } from 'node:zlib';
 
+/** Bytes gathered from the source before they are written to zlib together. */
+const WRITE_BYTES = 256 * 1024;
+
 /**
  * `source` gzip-compressed as the reader asks for it: the same bytes as
  * `source.pipeThrough(new CompressionStream('gzip'))` (which is zlib's gzip with its defaults), read
@@ -21,6 +24,15 @@ export function gzipChunks(source: ReadableStream<BufferSource>): ReadableStream
     new Promise<void>((resolve, reject) => {
       gzip.write(bytes, (err) => (err ? reject(err) : resolve()));
     });
+  const pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flushPending = async () => {
+    if (pending.length === 0) return;
+    const bytes = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+    pending.length = 0;
+    pendingBytes = 0;
+    await write(bytes);
+  };
   const end = () =>
     new Promise<void>((resolve, reject) => {
       if (failure !== undefined) return reject(failure);
@@ -40,12 +52,17 @@ export function gzipChunks(source: ReadableStream<BufferSource>): ReadableStream
             throw err;
           }
           if (part.done) {
+            await flushPending();
             await end();
             for (const chunk of ready.splice(0)) controller.enqueue(chunk);
             controller.close();
             return;
           }
-          await write(asBuffer(part.value));
+          pending.push(asBuffer(part.value));
+          pendingBytes += part.value.byteLength;
+          // Small parts (a namespace file of a few KiB) go to zlib together: each write is a round
+          // trip through the thread pool, and a push of hundreds of small files paid one per file.
+          if (pendingBytes >= WRITE_BYTES) await flushPending();
         }
         for (const chunk of ready.splice(0)) controller.enqueue(chunk);
       },
