@@ -2008,6 +2008,8 @@ var external_node_buffer_ = __webpack_require__(4573);
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ../../packages/client/src/gzip-chunks.ts
 
+/** Bytes gathered from the source before they are written to zlib together. */
+const WRITE_BYTES = 256 * 1024;
 /**
  * `source` gzip-compressed as the reader asks for it: the same bytes as
  * `source.pipeThrough(new CompressionStream('gzip'))` (which is zlib's gzip with its defaults), read
@@ -2028,6 +2030,16 @@ function gzipChunks(source) {
     const write = (bytes) => new Promise((resolve, reject) => {
         gzip.write(bytes, (err) => (err ? reject(err) : resolve()));
     });
+    const pending = [];
+    let pendingBytes = 0;
+    const flushPending = async () => {
+        if (pending.length === 0)
+            return;
+        const bytes = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+        pending.length = 0;
+        pendingBytes = 0;
+        await write(bytes);
+    };
     const end = () => new Promise((resolve, reject) => {
         if (failure !== undefined)
             return reject(failure);
@@ -2047,13 +2059,19 @@ function gzipChunks(source) {
                     throw err;
                 }
                 if (part.done) {
+                    await flushPending();
                     await end();
                     for (const chunk of ready.splice(0))
                         controller.enqueue(chunk);
                     controller.close();
                     return;
                 }
-                await write(asBuffer(part.value));
+                pending.push(asBuffer(part.value));
+                pendingBytes += part.value.byteLength;
+                // Small parts (a namespace file of a few KiB) go to zlib together: each write is a round
+                // trip through the thread pool, and a push of hundreds of small files paid one per file.
+                if (pendingBytes >= WRITE_BYTES)
+                    await flushPending();
             }
             for (const chunk of ready.splice(0))
                 controller.enqueue(chunk);
