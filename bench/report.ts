@@ -66,7 +66,7 @@ was measured. Options (after \`npm run bench --\`):
 | \`--quick\` | skips the 100 locales × 10,000 keys scenario (1,000,000 strings: the memory goal is then "not measured") and the formats of section 4 (kept from the last run that measured them), and measures the SDK in ${QUICK_SDK.rounds} rounds of ${QUICK_SDK.durationS} s instead of ${FULL_SDK.rounds} of ${FULL_SDK.durationS} s |
 | \`--backend=sqlite\\|postgres\\|both\` | the storage the sync and SDK scenarios run on (default both; PostgreSQL is skipped with a note when none answers at \`BENCH_DATABASE_URL\`, else 127.0.0.1:5432 database \`test\`) |
 | \`--no-pin\` | leaves the servers of the SDK scenario unpinned (by default both, ours and the bare one, run on the last CPU and the load generator on the others) |
-| \`--sync-only\` | runs the sync scenarios only and prints section 1's table; this file is left as it is |
+| \`--sync-only\` | runs the sync scenarios only (section 1's and the several-files-per-locale one) and prints their tables; this file is left as it is |
 
 ## Goals (issue 25)
 
