@@ -1,12 +1,15 @@
 // The storage side of section 1's push on PostgreSQL, in process: `PostgresStorage.push` of N locales ×
 // K keys (the bench's generated texts) into a fresh project of a fresh schema, then the same push again
-// (nothing changes). Prints the wall time, this process's CPU time and the CPU time of PostgreSQL's
-// backends serving the storage's pool (from /proc, so PostgreSQL must run on this machine), which
-// survive a busy machine better than wall time. Run it in two checkouts, alternated, to compare them:
-//   flock /tmp/ls-e2e.lock npm exec -- node bench/postgres-push.ts [--locales=20] [--keys=5000] [--runs=3]
+// (nothing changes), then C changed-only pushes (the first target locale's file with its last string
+// changed, as `changeOneString` does; none by default). Prints the wall time, this process's CPU time
+// and the CPU time of PostgreSQL's backends serving the storage's pool (from /proc, so PostgreSQL must
+// run on this machine), which survive a busy machine better than wall time; for the changed-only
+// pushes, this process's minimum and median and PostgreSQL's mean (its clock ticks are 10 ms). Run it
+// in two checkouts, alternated, to compare them:
+//   NODE_OPTIONS=--conditions=@locale-sync/source flock /tmp/ls-e2e.lock npm exec -- node bench/postgres-push.ts [--locales=20] [--keys=5000] [--runs=3] [--changed=0]
 import { openPostgresStorage } from '../packages/server/src/storage/postgres.ts';
 import { findTestPostgres } from '../packages/server/test/storage/postgres-server.ts';
-import { n, processCpuMs } from './lib.ts';
+import { median, n, processCpuMs } from './lib.ts';
 import { localeCodes } from './scale-project.ts';
 
 const arg = (name: string, fallback: number): number =>
@@ -23,8 +26,15 @@ async function main(): Promise<void> {
     for (let i = 0; i < keys; i++) {
       entries.set(`section${i % 50}.item${i}`, `${locale} text for item ${i}: {name} has {count} things`);
     }
-    return { locale, path: `locales/${locale}.json`, entries };
+    return {
+      locale,
+      path: `locales/${locale}.json`,
+      entries,
+      format: 'json' as const,
+      sha256: '0'.repeat(64),
+    };
   });
+  const changedRounds = arg('changed', 0);
   for (let run = 0; run < arg('runs', 3); run++) {
     const schema = `ls_bench_push_${process.pid}_${run}`;
     const storage = await openPostgresStorage(url, { schema });
@@ -61,6 +71,29 @@ async function main(): Promise<void> {
         const own = process.cpuUsage(cpu);
         console.log(
           `${kind}: wall ${n(performance.now() - start)} ms, server CPU ${n((own.user + own.system) / 1000)} ms, PostgreSQL CPU ${n(databaseCpu() - before)} ms`,
+        );
+      }
+      if (changedRounds > 0) {
+        const changed = files[1] as (typeof files)[number];
+        const lastKey = [...changed.entries.keys()].at(-1) as string;
+        const cpu: number[] = [];
+        const before = databaseCpu();
+        const start = performance.now();
+        for (let round = 0; round < changedRounds; round++) {
+          const entries = new Map(changed.entries);
+          entries.set(lastKey, `${changed.entries.get(lastKey)} (changed ${round})`);
+          const used = process.cpuUsage();
+          await storage.push(project, {
+            files: [{ ...changed, entries, sha256: String(round).padStart(64, '0') }],
+            dryRun: false,
+            now: 10 + round,
+          });
+          const own = process.cpuUsage(used);
+          cpu.push((own.user + own.system) / 1000);
+        }
+        console.log(
+          `changed-only push (1 file of ${n(keys)} strings, 1 changed) × ${changedRounds}: wall ${n((performance.now() - start) / changedRounds, 1)} ms mean, ` +
+            `server CPU ${n(Math.min(...cpu), 1)} ms min, ${n(median(cpu), 1)} ms median, PostgreSQL CPU ${n((databaseCpu() - before) / changedRounds, 1)} ms mean`,
         );
       }
     } finally {

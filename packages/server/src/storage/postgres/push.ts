@@ -1,7 +1,7 @@
-import type { LocalePlan, PushSource } from '@locale-sync/protocol';
+import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
 import type { FileStateWrites } from '../../domain/file-states.ts';
-import type { PushTransaction, ResourceState } from '../../domain/push.ts';
-import type { PlanWrites } from '../../domain/push-plan.ts';
+import type { PushTransaction, ResourceState, SentFile } from '../../domain/push.ts';
+import { type CurrentTranslation, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
 import type { PushAuth } from '../types.ts';
 import type { Queryable } from './database.ts';
 import { applyFileStates } from './file-states.ts';
@@ -26,8 +26,13 @@ export const PUSH_CHUNK = 100_000;
 interface Stored {
   /** key → strings.id, for every string of the resource (obsolete ones included). */
   ids: Map<string, string>;
-  /** locale → keys that have a translation, for each locale read. */
-  translations: Map<string, Set<string>>;
+  /** locale → which keys have a translation, for each locale read (of a compared file: its keys only). */
+  translations: Map<string, { has(key: string): boolean }>;
+  /**
+   * Whether the writes hold each translation once: known when the read was given the push's files
+   * and none of its locales came in two files (whose keys the push then writes twice).
+   */
+  writesOnce?: boolean;
 }
 
 /**
@@ -50,6 +55,7 @@ export class PostgresPush implements PushTransaction {
     projectId: number,
     resources: readonly string[],
     locales: readonly string[],
+    sent?: readonly SentFile[],
   ): Promise<Map<string, ResourceState>> {
     const states = new Map<string, ResourceState>();
     const stateOf = byResource<ResourceState>(states, () => ({
@@ -57,10 +63,7 @@ export class PostgresPush implements PushTransaction {
       translations: new Map(),
     }));
     for (const resource of resources) {
-      this.stored.set(resource, {
-        ids: new Map(),
-        translations: new Map(locales.map((locale) => [locale, new Set<string>()])),
-      });
+      this.stored.set(resource, { ids: new Map(), translations: new Map() });
     }
     for (const r of await this.tx.rows<StringRow & { id: string }>(
       `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
@@ -70,16 +73,112 @@ export class PostgresPush implements PushTransaction {
       this.stored.get(r.resource)?.ids.set(r.key, r.id);
       stateOf(r.resource).strings.set(r.key, toCurrentString(r));
     }
+    if (sent === undefined) {
+      await this.readTranslations(projectId, resources, locales, stateOf);
+      return states;
+    }
+    for (const resource of resources) (this.stored.get(resource) as Stored).writesOnce = true;
+    // A (resource, locale) sent by one file is compared with it; one sent twice is read whole.
+    const byPair = new Map<string, SentFile[]>();
+    for (const file of sent) {
+      const pair = JSON.stringify([file.resource, file.locale]);
+      const files = byPair.get(pair);
+      if (files) files.push(file);
+      else byPair.set(pair, [file]);
+    }
+    const compared: SentFile[] = [];
+    for (const [first, ...others] of byPair.values()) {
+      if (first === undefined) continue;
+      if (others.length === 0) compared.push(first);
+      else {
+        await this.readTranslations(projectId, [first.resource], [first.locale], stateOf);
+        const stored = this.stored.get(first.resource);
+        if (stored) stored.writesOnce = false;
+      }
+    }
+    await this.compareTranslations(compared, stateOf);
+    return states;
+  }
+
+  /** Every translation in `locales` of the strings of `resources`, into their states and what is stored. */
+  private async readTranslations(
+    projectId: number,
+    resources: readonly string[],
+    locales: readonly string[],
+    stateOf: (resource: string) => ResourceState,
+  ): Promise<void> {
+    for (const resource of resources) {
+      const translations = this.stored.get(resource)?.translations;
+      for (const locale of locales) translations?.set(locale, new Set<string>());
+    }
     for (const r of await this.tx.rows<TranslationRow>(
       `SELECT s.resource, s.key, t.locale, t.value, t.status, t.repo_value FROM translations t
          JOIN strings s ON s.id = t.string_id
          WHERE s.project_id = $1 AND s.resource = ANY($2::text[]) AND t.locale = ANY($3::text[])`,
       [projectId, resources, locales],
     )) {
-      this.stored.get(r.resource)?.translations.get(r.locale)?.add(r.key);
+      (this.stored.get(r.resource)?.translations.get(r.locale) as Set<string> | undefined)?.add(r.key);
       setTranslation(stateOf(r.resource), r.locale, r.key, toCurrentTranslation(r));
     }
-    return states;
+  }
+
+  /**
+   * The stored translations of the keys each file sends, compared with it in PostgreSQL: one
+   * statement per file (its locale a parameter: with a locale per row, the planner hashed every
+   * translation of the table), which answers only the sent keys whose translation is missing or
+   * differs from what is sent (approved, the sent text as value and as repository value). Every
+   * other sent key of a stored string is SAME_AS_SENT; no row's texts come back for it.
+   */
+  private async compareTranslations(
+    files: readonly SentFile[],
+    stateOf: (resource: string) => ResourceState,
+  ): Promise<void> {
+    for (const file of files) {
+      const ids = this.stored.get(file.resource)?.ids;
+      // One element per sent key of a stored string: its string id, sent value and key.
+      const stringIds: string[] = [];
+      const values: string[] = [];
+      const keys: string[] = [];
+      /** The sent keys with no stored translation (nor string) when read. */
+      const missing = new Set<string>();
+      for (const [key, value] of file.entries) {
+        const id = ids?.get(key);
+        if (id === undefined) {
+          missing.add(key);
+          continue;
+        }
+        stringIds.push(id);
+        values.push(value);
+        keys.push(key);
+      }
+      /** Per element: undefined while equal to what is sent, null when missing, else the stored row. */
+      const differs = new Array<CurrentTranslation | null | undefined>(keys.length);
+      if (keys.length > 0) {
+        for (const r of await this.tx.rows<DifferingRow>(
+          `SELECT w.i::integer AS i, t.value, t.status, t.repo_value
+             FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS w(string_id, value, i)
+             LEFT JOIN translations t ON t.string_id = w.string_id AND t.locale = $3
+            WHERE t.string_id IS NULL
+               OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
+          [stringIds, values, file.locale],
+        )) {
+          differs[r.i - 1] =
+            r.status === null ? null : { value: r.value, status: r.status, repoValue: r.repo_value };
+        }
+      }
+      const byKey = new Map<string, CurrentTranslation>();
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        const found = differs[i];
+        if (found === null) missing.add(key);
+        else byKey.set(key, found ?? SAME_AS_SENT);
+      }
+      stateOf(file.resource).translations.set(file.locale, byKey);
+      // The file's keys are the only ones a push writes in its locale: those not missing have a row.
+      this.stored
+        .get(file.resource)
+        ?.translations.set(file.locale, { has: (key) => file.entries.has(key) && !missing.has(key) });
+    }
   }
 
   async resourceKeys(projectId: number, known: readonly string[] = []): Promise<Map<string, number>> {
@@ -139,7 +238,7 @@ export class PostgresPush implements PushTransaction {
     // A translation of a key with no string row is skipped, as the SQLite backend's INSERT … SELECT skips it.
     const fresh = new TranslationColumns();
     const updated = new TranslationColumns();
-    for (const t of writes.translations) {
+    for (const t of stored.writesOnce ? writes.translations : lastOfEach(writes.translations)) {
       const id = ids.get(t.key);
       if (id === undefined) continue;
       if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
@@ -206,6 +305,25 @@ export class PostgresPush implements PushTransaction {
     return this.stored.get(resource) as Stored;
   }
 }
+
+/**
+ * The translation writes with only the last of each (locale, key), in their order. A push that sends
+ * one locale of a resource in two files plans its keys twice, and the later file wins, as SQLite's
+ * upserts in order make it win; one INSERT or UPDATE from `unnest` cannot hold the same row twice.
+ */
+function lastOfEach(writes: PlanWrites['translations']): PlanWrites['translations'] {
+  const last = new Map<string, number>();
+  writes.forEach((t, i) => {
+    last.set(JSON.stringify([t.locale, t.key]), i);
+  });
+  return writes.filter((t, i) => last.get(JSON.stringify([t.locale, t.key])) === i);
+}
+
+/** A sent key's stored translation that is not what its file sends; its columns are null when missing. */
+type DifferingRow = { i: number } & (
+  | { value: string; status: TranslationStatus; repo_value: string | null }
+  | { value: null; status: null; repo_value: null }
+);
 
 function* chunks<T>(items: T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += PUSH_CHUNK) yield items.slice(i, i + PUSH_CHUNK);
