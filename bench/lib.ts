@@ -17,6 +17,18 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** A numeric `--name=value` option of this process, or `fallback` when absent. */
+export function numberOption(name: string, fallback: number): number {
+  const prefix = `--${name}=`;
+  return Number(process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length) ?? fallback);
+}
+
+/** User + system CPU time this process has used since `start` (a `process.cpuUsage()`), in ms. */
+export function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 /**
  * An `--import` for a child node process: on exit it prints its peak resident memory (KiB) and its
  * user + system CPU time (µs) to stderr, so a bundled action can be measured as it is. The CPU time is

@@ -9,53 +9,22 @@
 //   NODE_OPTIONS=--conditions=@locale-sync/source flock /tmp/ls-e2e.lock npm exec -- node bench/postgres-push.ts [--locales=20] [--keys=5000] [--runs=3] [--changed=0]
 import { openPostgresStorage } from '../packages/server/src/storage/postgres.ts';
 import { findTestPostgres } from '../packages/server/test/storage/postgres-server.ts';
-import { median, n, processCpuMs } from './lib.ts';
-import { localeCodes } from './scale-project.ts';
-
-const arg = (name: string, fallback: number): number =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+import { cpuMsSince, median, n, numberOption, processCpuMs } from './lib.ts';
+import { benchProject, oneStringChanged, pushFiles, pushLocales } from './push-setup.ts';
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL || (await findTestPostgres());
   if (!url)
     throw new Error('no PostgreSQL answers at 127.0.0.1:5432 (database test); set BENCH_DATABASE_URL');
-  const locales = ['en', ...localeCodes(arg('locales', 20) - 1)];
-  const keys = arg('keys', 5_000);
-  const files = locales.map((locale) => {
-    const entries = new Map<string, string>();
-    for (let i = 0; i < keys; i++) {
-      entries.set(`section${i % 50}.item${i}`, `${locale} text for item ${i}: {name} has {count} things`);
-    }
-    return {
-      locale,
-      path: `locales/${locale}.json`,
-      entries,
-      format: 'json' as const,
-      sha256: '0'.repeat(64),
-    };
-  });
-  const changedRounds = arg('changed', 0);
-  for (let run = 0; run < arg('runs', 3); run++) {
+  const locales = pushLocales(numberOption('locales', 20));
+  const keys = numberOption('keys', 5_000);
+  const files = pushFiles(locales, keys);
+  const changedRounds = numberOption('changed', 0);
+  for (let run = 0; run < numberOption('runs', 3); run++) {
     const schema = `ls_bench_push_${process.pid}_${run}`;
     const storage = await openPostgresStorage(url, { schema });
     try {
-      const project = await storage.createProject(
-        {
-          key: 'bench',
-          sourceLocale: 'en',
-          supportedLocales: locales,
-          extraction: {
-            extractPhrases: true,
-            extractionMode: 'auto',
-            sendFrequency: 30,
-            minStringsToSend: 1,
-          },
-          instantTranslation: { enabled: false, cacheTtlMs: 60_000, batchSize: 50 },
-          allowedOrigins: [],
-          syncSecret: 'bench',
-        },
-        1,
-      );
+      const project = await storage.createProject(benchProject(locales), 1);
       // Every connection of the pool, opened now: their backends' CPU is the database's share.
       const clients = await Promise.all(Array.from({ length: 10 }, () => storage.database.pool.connect()));
       const backends = await Promise.all(
@@ -68,28 +37,20 @@ async function main(): Promise<void> {
         const cpu = process.cpuUsage();
         const before = databaseCpu();
         await storage.push(project, { files, dryRun: false, now: 2 + run });
-        const own = process.cpuUsage(cpu);
+        const own = cpuMsSince(cpu);
         console.log(
-          `${kind}: wall ${n(performance.now() - start)} ms, server CPU ${n((own.user + own.system) / 1000)} ms, PostgreSQL CPU ${n(databaseCpu() - before)} ms`,
+          `${kind}: wall ${n(performance.now() - start)} ms, server CPU ${n(own)} ms, PostgreSQL CPU ${n(databaseCpu() - before)} ms`,
         );
       }
       if (changedRounds > 0) {
-        const changed = files[1] as (typeof files)[number];
-        const lastKey = [...changed.entries.keys()].at(-1) as string;
         const cpu: number[] = [];
         const before = databaseCpu();
         const start = performance.now();
         for (let round = 0; round < changedRounds; round++) {
-          const entries = new Map(changed.entries);
-          entries.set(lastKey, `${changed.entries.get(lastKey)} (changed ${round})`);
+          const changed = oneStringChanged(files, round);
           const used = process.cpuUsage();
-          await storage.push(project, {
-            files: [{ ...changed, entries, sha256: String(round).padStart(64, '0') }],
-            dryRun: false,
-            now: 10 + round,
-          });
-          const own = process.cpuUsage(used);
-          cpu.push((own.user + own.system) / 1000);
+          await storage.push(project, { files: [changed], dryRun: false, now: 10 + round });
+          cpu.push(cpuMsSince(used));
         }
         console.log(
           `changed-only push (1 file of ${n(keys)} strings, 1 changed) × ${changedRounds}: wall ${n((performance.now() - start) / changedRounds, 1)} ms mean, ` +

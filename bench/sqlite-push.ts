@@ -9,70 +9,32 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStorage } from '../packages/server/src/storage/sqlite.ts';
-import { median, n } from './lib.ts';
-import { localeCodes } from './scale-project.ts';
-
-const arg = (name: string, fallback: number): number =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+import { cpuMsSince, median, n, numberOption } from './lib.ts';
+import { benchProject, oneStringChanged, pushFiles, pushLocales } from './push-setup.ts';
 
 /** This process's user + system CPU time of `fn`, in ms. */
 async function cpuOf(fn: () => Promise<unknown>): Promise<number> {
   const start = process.cpuUsage();
   await fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
+  return cpuMsSince(start);
 }
 
 async function main(): Promise<void> {
-  const locales = ['en', ...localeCodes(arg('locales', 20) - 1)];
-  const keys = arg('keys', 5_000);
-  const rounds = arg('rounds', 40);
-  const files = locales.map((locale) => {
-    const entries = new Map<string, string>();
-    for (let i = 0; i < keys; i++) {
-      entries.set(`section${i % 50}.item${i}`, `${locale} text for item ${i}: {name} has {count} things`);
-    }
-    return {
-      locale,
-      path: `locales/${locale}.json`,
-      entries,
-      format: 'json' as const,
-      sha256: '0'.repeat(64),
-    };
-  });
+  const locales = pushLocales(numberOption('locales', 20));
+  const keys = numberOption('keys', 5_000);
+  const rounds = numberOption('rounds', 40);
+  const files = pushFiles(locales, keys);
   const folder = await mkdtemp(join(tmpdir(), 'ls-bench-sqlite-push-'));
   const storage = openSqliteStorage(join(folder, 'db.sqlite'));
   try {
-    const project = await storage.createProject(
-      {
-        key: 'bench',
-        sourceLocale: 'en',
-        supportedLocales: locales,
-        extraction: { extractPhrases: true, extractionMode: 'auto', sendFrequency: 30, minStringsToSend: 1 },
-        instantTranslation: { enabled: false, cacheTtlMs: 60_000, batchSize: 50 },
-        allowedOrigins: [],
-        syncSecret: 'bench',
-      },
-      1,
-    );
+    const project = await storage.createProject(benchProject(locales), 1);
     const full = await cpuOf(() => storage.push(project, { files, dryRun: false, now: 2 }));
     // The full push's WAL checkpoint runs on the next turns of the event loop, as in the server.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const changed = files[1] as (typeof files)[number];
-    const lastKey = [...changed.entries.keys()].at(-1) as string;
     const cpu: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      const entries = new Map(changed.entries);
-      entries.set(lastKey, `${changed.entries.get(lastKey)} (changed ${round})`);
-      cpu.push(
-        await cpuOf(() =>
-          storage.push(project, {
-            files: [{ ...changed, entries, sha256: String(round).padStart(64, '0') }],
-            dryRun: false,
-            now: 3 + round,
-          }),
-        ),
-      );
+      const changed = oneStringChanged(files, round);
+      cpu.push(await cpuOf(() => storage.push(project, { files: [changed], dryRun: false, now: 3 + round })));
       await new Promise((resolve) => setImmediate(resolve));
     }
     console.log(

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
+import { refusing } from '../support/bundle-chunks.ts';
 import { FakeGitHub, startFakeGitHub } from '../support/fake-github.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { jsonFile, makeRepo, readOptional } from '../support/repo.ts';
@@ -224,11 +225,7 @@ describe('service-pull create-pull-request (bundled, fake GitHub API)', () => {
         if (name !== 'index.js' && /octokit|Generated-by: locale-sync/.test(text)) github.push(name);
       }
       expect(github).toHaveLength(2);
-      const refused = github.map((n) => n.replaceAll('.', '\\.')).join('|');
-      const nodeArgs = [
-        '--import',
-        `data:text/javascript,import{registerHooks}from"node:module";registerHooks({resolve(s,c,n){if(/(${refused})$/.test(s))throw new Error("chunk loaded: "+s);return n(s,c)}})`,
-      ];
+      const nodeArgs = refusing(github);
       const run = await runAction('pull', inputs, {
         workspace: await mkdtemp(join(tmpdir(), 'ls-gh-')),
         env,

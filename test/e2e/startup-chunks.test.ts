@@ -5,12 +5,10 @@
 // Nor does a plain run load Node's own fetch (its bundled undici, compiled on the first `fetch`,
 // `Response` or `Headers`): without a proxy the sync requests go through node:http.
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
+import { chunkWith, refusing } from '../support/bundle-chunks.ts';
 import { startForwardProxy } from '../support/forward-proxy.ts';
-import { REPO_ROOT } from '../support/paths.ts';
 import { jsonFile, makeRepo, readOptional } from '../support/repo.ts';
 import { createProject, type ServerProcess, startServer } from '../support/server-process.ts';
 
@@ -27,26 +25,6 @@ function runNode(args: string[]): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(process.execPath, args, (error, _stdout, stderr) => (error ? reject(error) : resolve(stderr))),
   );
-}
-
-/** The one chunk of `actions/<action>/dist` whose text matches `marker`. */
-async function chunkWith(action: 'push' | 'pull', marker: RegExp): Promise<string> {
-  const dist = join(REPO_ROOT, 'actions', action, 'dist');
-  const found: string[] = [];
-  for (const name of await readdir(dist)) {
-    if (name.endsWith('.index.js') && marker.test(await readFile(join(dist, name), 'utf8'))) found.push(name);
-  }
-  expect(found, `one chunk of actions/${action}/dist matches ${marker}`).toHaveLength(1);
-  return found[0] as string;
-}
-
-/** Node arguments with a hook that fails any import of the named chunks. */
-function refusing(chunks: string[]): string[] {
-  const pattern = chunks.map((n) => n.replaceAll('.', '\\.')).join('|');
-  return [
-    '--import',
-    `data:text/javascript,import{registerHooks}from"node:module";registerHooks({resolve(s,c,n){if(/(${pattern})$/.test(s))throw new Error("chunk loaded: "+s);return n(s,c)}})`,
-  ];
 }
 
 const UNDICI = /class EnvHttpProxyAgent\b/;

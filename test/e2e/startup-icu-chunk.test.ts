@@ -2,11 +2,9 @@
 // with import()), loaded only when a check meets a text that `parseSimple` cannot read: a push and a
 // pull of literals and `{name}` arguments run with a hook that refuses that chunk; a push with an ICU
 // plural needs it, and with it loaded reports the plural forms its locale lacks.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
-import { REPO_ROOT } from '../support/paths.ts';
+import { chunkWith, refusing } from '../support/bundle-chunks.ts';
 import { jsonFile, makeRepo, readOptional } from '../support/repo.ts';
 import { createProject, type ServerProcess, startServer } from '../support/server-process.ts';
 
@@ -21,27 +19,6 @@ afterAll(async () => {
 /** A method of the parser, found in its chunk only. */
 const ICU_PARSER = /\bparseArgumentOptions\b/;
 
-/** The one chunk of `actions/<action>/dist` that holds the ICU parser. */
-async function icuChunk(action: 'push' | 'pull'): Promise<string> {
-  const dist = join(REPO_ROOT, 'actions', action, 'dist');
-  const found: string[] = [];
-  for (const name of await readdir(dist)) {
-    if (name.endsWith('.js') && ICU_PARSER.test(await readFile(join(dist, name), 'utf8'))) found.push(name);
-  }
-  expect(found, `one file of actions/${action}/dist holds the ICU parser`).toHaveLength(1);
-  expect(found[0]).not.toBe('index.js');
-  return found[0] as string;
-}
-
-/** Node arguments with a hook that fails any import of `chunk`. */
-function refusing(chunk: string): string[] {
-  const pattern = chunk.replaceAll('.', '\\.');
-  return [
-    '--import',
-    `data:text/javascript,import{registerHooks}from"node:module";registerHooks({resolve(s,c,n){if(/${pattern}$/.test(s))throw new Error("chunk loaded: "+s);return n(s,c)}})`,
-  ];
-}
-
 describe('the ICU parser in the bundled actions', () => {
   it('is not loaded by a push and a pull of plain texts, whose checks still report a lost argument', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'icu-chunk-1', {
@@ -55,7 +32,7 @@ describe('the ICU parser in the bundled actions', () => {
     };
     const push = await runAction('push', inputs, {
       workspace: await makeRepo(files),
-      nodeArgs: refusing(await icuChunk('push')),
+      nodeArgs: refusing([await chunkWith('push', ICU_PARSER)]),
     });
     expect(push.code, push.stdout + push.stderr).toBe(0);
     expect(push.stdout).toContain(
@@ -65,7 +42,7 @@ describe('the ICU parser in the bundled actions', () => {
     const pull = await runAction(
       'pull',
       { ...inputs, status: 'all' },
-      { workspace: ws, nodeArgs: refusing(await icuChunk('pull')) },
+      { workspace: ws, nodeArgs: refusing([await chunkWith('pull', ICU_PARSER)]) },
     );
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toMatchObject({ greet: 'Hallo' });
@@ -92,7 +69,7 @@ describe('the ICU parser in the bundled actions', () => {
     };
     const refused = await runAction('push', inputs, {
       workspace: await makeRepo(files),
-      nodeArgs: refusing(await icuChunk('push')),
+      nodeArgs: refusing([await chunkWith('push', ICU_PARSER)]),
     });
     expect(refused.code).not.toBe(0);
     expect(refused.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);

@@ -4204,7 +4204,7 @@ function editDistance(a, b) {
 
 
 /** Folders searched for translation files, relative to the repository root (spec, section 1). */
-const discovery_DISCOVERY_DIRS = [
+const DISCOVERY_DIRS = [
     'locales',
     'i18n',
     'translations',
@@ -6350,7 +6350,7 @@ function companionOf(group, files, byFolder) {
             return undefined;
     }
 }
-const LEGACY_FOLDERS = new Set(discovery_DISCOVERY_DIRS);
+const LEGACY_FOLDERS = new Set(DISCOVERY_DIRS);
 /** The folders whose `<locale>.<ext>` files are read as before: the six discovery folders, and `outputDir`. */
 function legacyFoldersFor(outputDir) {
     const legacyFolders = new Set(LEGACY_FOLDERS);
@@ -7051,7 +7051,7 @@ function renderConfig(config) {
 async function discoverRepository(rootReal, options, logger) {
     const walked = await listRepositoryFiles(rootReal);
     for (const folder of walked.skipped)
-        logger.debug(`discovery skips ${folder}/ (dependencies or build output)`);
+        logger.debug(`discovery skips ${folder}/ (dependencies, build output or tests)`);
     if (walked.truncated) {
         logger.warning(`discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${config_CONFIG_PATH}`);
     }
@@ -7107,6 +7107,23 @@ function logDiscovery(discovery, logger, withConfig = true) {
         for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n'))
             log.info(line);
     }
+}
+/**
+ * Why a run without `paths` or `files` has nothing to sync: what discovery looked for below `root`
+ * (see discoverLayouts and listRepositoryFiles) and the configuration that names the files instead.
+ */
+function discover_report_nothingDiscovered(root, sourceLocale) {
+    return (`no translation files found below ${root}: discovery looked in every folder (except hidden ones and ` +
+        'those of dependencies, build output and tests: node_modules/, vendor/, dist/, build/, test/, fixtures/, …) ' +
+        `for a source file of locale ${sourceLocale} (or a locale-less one: messages.pot, res/values/strings.xml, Base.lproj/) ` +
+        'and its translations, in a layout it knows: a file per locale (locales/de.json), a folder per locale ' +
+        '(public/locales/de/common.json), gettext (locale/de/LC_MESSAGES/django.po), Xcode (de.lproj/), Android ' +
+        '(res/values-de/), the locale in the name (messages.de.xlf, intl_de.arb), a String Catalog (.xcstrings); ' +
+        `a source with no translations yet is found as locales/${sourceLocale}.json (or in i18n/, translations/, src/locales/, …) ` +
+        `or in a folder of its locale such as public/locales/${sourceLocale}/ or locale/${sourceLocale}/LC_MESSAGES/; ` +
+        'any file it found but left out is listed above with the reason. ' +
+        `Name your files in ${CONFIG_PATH}, e.g. {"files": [{"source": "lang/{locale}.json"}]} ` +
+        '(see docs/actions.md, "Discovery without a config")');
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-layout.ts
@@ -7406,7 +7423,7 @@ class RepositoryLayout {
             const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
             return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved);
         }
-        const folders = [...discovery_DISCOVERY_DIRS];
+        const folders = [...DISCOVERY_DIRS];
         if (config.outputDirSet && !folders.includes(config.outputDir))
             folders.push(config.outputDir);
         const found = [];
@@ -7443,7 +7460,7 @@ class RepositoryLayout {
         if (found !== undefined || this.config.paths.size === 0)
             return found;
         const locale = locale_normalizeLocale(sourceLocale);
-        const folders = [...discovery_DISCOVERY_DIRS];
+        const folders = [...DISCOVERY_DIRS];
         if (!folders.includes(this.config.outputDir))
             folders.push(this.config.outputDir);
         for (const folder of folders) {
@@ -8735,9 +8752,8 @@ async function read_readPushFiles(root, config, logger, options) {
     if (found.length === 0 && config.files !== undefined) {
         throw new SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
     }
-    if (found.length === 0) {
-        throw new SyncError(`no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`);
-    }
+    if (found.length === 0)
+        throw new SyncError(nothingDiscovered(root, options.sourceLocale));
     const read = await mapLimited(found, READ_AHEAD, async (file) => {
         let bytes;
         try {

@@ -176,15 +176,48 @@ describe('runPush', () => {
     expect(errors[1]?.message).toMatch(/locales\/fr.json: key "a" has a number value/);
   });
 
-  it('says where it looked when there are no translation files', async () => {
+  it('says what discovery looked for when there are no translation files, and how to name them', async () => {
     // repo/
     //   README.md
     const root = await tree({ 'README.md': '#' });
-    await expect(
-      runPush({ root, client: fakeApi().api, logger: memoryLogger(), dryRun: false }),
-    ).rejects.toThrow(
-      /no translation files found: looked for files named <locale>.<extension> \(json, yml, po, xlf, arb, properties, strings, xml\) in locales\/, i18n\/, translations\/, src\/locales\//,
+    const error = await runPush({ root, client: fakeApi().api, logger: memoryLogger(), dryRun: false }).then(
+      () => undefined,
+      (err: unknown) => err,
     );
+    expect(error).toBeInstanceOf(SyncError);
+    const message = (error as SyncError).message;
+    expect(message).toMatch(/^no translation files found below .+: discovery looked in every folder/);
+    expect(message).toContain('for a source file of locale en (or a locale-less one');
+    expect(message).toContain('a folder per locale (public/locales/de/common.json)');
+    expect(message).toContain('a source with no translations yet is found as locales/en.json');
+    expect(message).toContain(
+      'Name your files in .locale/config.json, e.g. {"files": [{"source": "lang/{locale}.json"}]}',
+    );
+    expect(message).toContain('docs/actions.md, "Discovery without a config"');
+  });
+
+  it('finds nothing in the folders it says it skips, names the source locale it looked for, and lists what it left out', async () => {
+    // repo/
+    //   test/locales/fr.json    {"a": "A"}       a test fixture: never read
+    //   test/locales/de.json    {"a": "A-de"}
+    //   node_modules/pkg/locales/fr.json, de.json   a dependency's: never read
+    //   lang/de.json            {"a": "A-de"}    translations with no source file (the source locale is fr)
+    //   lang/it.json            {"a": "A-it"}
+    const root = await tree({
+      'test/locales/fr.json': '{"a":"A"}',
+      'test/locales/de.json': '{"a":"A-de"}',
+      'node_modules/pkg/locales/fr.json': '{"a":"A"}',
+      'node_modules/pkg/locales/de.json': '{"a":"A-de"}',
+      'lang/de.json': '{"a":"A-de"}',
+      'lang/it.json': '{"a":"A-it"}',
+    });
+    const logger = memoryLogger();
+    await expect(
+      runPush({ root, client: fakeApi().api, logger, dryRun: false, sourceLocale: 'fr' }),
+    ).rejects.toThrow(/no translation files found below .+ for a source file of locale fr \(/);
+    expect(logger.text('info')).toMatch(/left out lang\/\{locale\}\.json: /);
+    expect(logger.text()).not.toMatch(/test\/locales|node_modules\/pkg/);
+    expect(logger.text('debug')).toContain('discovery skips test/ (dependencies, build output or tests)');
   });
 
   it('names a configured file that does not exist', async () => {

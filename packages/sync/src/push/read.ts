@@ -4,7 +4,8 @@ import type { Format } from '@locale-sync/protocol';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
-import { DISCOVERY_DIRS, type MultiLocaleFormat } from '../repository/discovery.ts';
+import { nothingDiscovered } from '../repository/discover-report.ts';
+import type { MultiLocaleFormat } from '../repository/discovery.ts';
 import { heldLocales } from '../repository/held-locales.ts';
 import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
@@ -62,11 +63,7 @@ export async function readPushFiles(
       { file: CONFIG_PATH },
     );
   }
-  if (found.length === 0) {
-    throw new SyncError(
-      `no translation files found: looked for files named <locale>.<extension> (json, yml, po, xlf, arb, properties, strings, xml) in ${DISCOVERY_DIRS.map((d) => `${d}/`).join(', ')} below ${root}; name files like locales/de.json, or list them under "paths" in ${CONFIG_PATH}`,
-    );
-  }
+  if (found.length === 0) throw new SyncError(nothingDiscovered(root, options.sourceLocale));
   const read = await mapLimited(found, READ_AHEAD, async (file): Promise<ReadFile[]> => {
     let bytes: Buffer;
     try {

@@ -32,7 +32,7 @@ export async function discoverRepository(
 ): Promise<Discovery> {
   const walked = await listRepositoryFiles(rootReal);
   for (const folder of walked.skipped)
-    logger.debug(`discovery skips ${folder}/ (dependencies or build output)`);
+    logger.debug(`discovery skips ${folder}/ (dependencies, build output or tests)`);
   if (walked.truncated) {
     logger.warning(
       `discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${CONFIG_PATH}`,
@@ -96,4 +96,24 @@ export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = 
     // One line per log line: loggers escape line breaks inside a message.
     for (const line of renderConfig(configFor(discovery)).trimEnd().split('\n')) log.info(line);
   }
+}
+
+/**
+ * Why a run without `paths` or `files` has nothing to sync: what discovery looked for below `root`
+ * (see discoverLayouts and listRepositoryFiles) and the configuration that names the files instead.
+ */
+export function nothingDiscovered(root: string, sourceLocale: string): string {
+  return (
+    `no translation files found below ${root}: discovery looked in every folder (except hidden ones and ` +
+    'those of dependencies, build output and tests: node_modules/, vendor/, dist/, build/, test/, fixtures/, …) ' +
+    `for a source file of locale ${sourceLocale} (or a locale-less one: messages.pot, res/values/strings.xml, Base.lproj/) ` +
+    'and its translations, in a layout it knows: a file per locale (locales/de.json), a folder per locale ' +
+    '(public/locales/de/common.json), gettext (locale/de/LC_MESSAGES/django.po), Xcode (de.lproj/), Android ' +
+    '(res/values-de/), the locale in the name (messages.de.xlf, intl_de.arb), a String Catalog (.xcstrings); ' +
+    `a source with no translations yet is found as locales/${sourceLocale}.json (or in i18n/, translations/, src/locales/, …) ` +
+    `or in a folder of its locale such as public/locales/${sourceLocale}/ or locale/${sourceLocale}/LC_MESSAGES/; ` +
+    'any file it found but left out is listed above with the reason. ' +
+    `Name your files in ${CONFIG_PATH}, e.g. {"files": [{"source": "lang/{locale}.json"}]} ` +
+    '(see docs/actions.md, "Discovery without a config")'
+  );
 }
