@@ -51,10 +51,10 @@ function refusing(chunks: string[]): string[] {
 
 const UNDICI = /class EnvHttpProxyAgent\b/;
 
-/** Node arguments with a hook that prints, at exit, whether Node loaded its built-in fetch. */
+/** Node arguments with a hook that prints, at exit, whether Node loaded its built-in fetch and zlib. */
 const REPORT_NODE_FETCH = [
   '--import',
-  `data:text/javascript,process.on("exit",()=>process.stderr.write("node fetch loaded: "+process.moduleLoadList.includes("NativeModule internal/deps/undici/undici")+"\\n"))`,
+  `data:text/javascript,process.on("exit",()=>process.stderr.write("node fetch loaded: "+process.moduleLoadList.includes("NativeModule internal/deps/undici/undici")+"\\nzlib loaded: "+process.moduleLoadList.includes("NativeModule zlib")+"\\n"))`,
 ];
 const ACTIONS_CORE = /class OidcClient\b/;
 
@@ -104,7 +104,7 @@ describe('what a plain run of the bundled actions never loads', () => {
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
   });
 
-  it("pushes and pulls without loading Node's built-in fetch", async () => {
+  it("pushes and pulls without loading Node's built-in fetch, and pulls without zlib", async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-4', {
       source: 'en',
       all: ['en', 'de'],
@@ -117,6 +117,8 @@ describe('what a plain run of the bundled actions never loads', () => {
     });
     expect(push.code, push.stdout + push.stderr).toBe(0);
     expect(push.stderr).toContain('node fetch loaded: false');
+    // The push compresses its body; the pull's answer comes plain, so nothing of its run needs zlib.
+    expect(push.stderr).toContain('zlib loaded: true');
     const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
     const pull = await runAction(
       'pull',
@@ -126,6 +128,7 @@ describe('what a plain run of the bundled actions never loads', () => {
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
     expect(pull.stderr).toContain('node fetch loaded: false');
+    expect(pull.stderr).toContain('zlib loaded: false');
     // The same hook sees the load when a process does use fetch's classes.
     const control = await runNode([...REPORT_NODE_FETCH, '-e', 'new Response("")']);
     expect(control).toContain('node fetch loaded: true');
