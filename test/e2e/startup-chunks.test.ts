@@ -3,7 +3,8 @@
 // hook that refuses to resolve those chunks leaves a plain run untouched. The same hook stops a run
 // through HTTP_PROXY and a keyless run at the chunk's import, which shows it would catch a load.
 // Nor does a plain run load Node's own fetch (its bundled undici, compiled on the first `fetch`,
-// `Response` or `Headers`): without a proxy the sync requests go through node:http.
+// `Response` or `Headers`): without a proxy the sync requests go through node:http. Nor zlib, when no
+// body is large enough to be compressed and no answer comes encoded.
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
@@ -29,10 +30,10 @@ function runNode(args: string[]): Promise<string> {
 
 const UNDICI = /class EnvHttpProxyAgent\b/;
 
-/** Node arguments with a hook that prints, at exit, whether Node loaded its built-in fetch. */
+/** Node arguments with a hook that prints, at exit, whether Node loaded its built-in fetch and zlib. */
 const REPORT_NODE_FETCH = [
   '--import',
-  `data:text/javascript,process.on("exit",()=>process.stderr.write("node fetch loaded: "+process.moduleLoadList.includes("NativeModule internal/deps/undici/undici")+"\\n"))`,
+  `data:text/javascript,process.on("exit",()=>process.stderr.write("node fetch loaded: "+process.moduleLoadList.includes("NativeModule internal/deps/undici/undici")+"\\nzlib loaded: "+process.moduleLoadList.includes("NativeModule zlib")+"\\n"))`,
 ];
 const ACTIONS_CORE = /class OidcClient\b/;
 
@@ -82,7 +83,7 @@ describe('what a plain run of the bundled actions never loads', () => {
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
   });
 
-  it("pushes and pulls without loading Node's built-in fetch", async () => {
+  it("pushes and pulls without loading Node's built-in fetch or zlib", async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-4', {
       source: 'en',
       all: ['en', 'de'],
@@ -95,6 +96,8 @@ describe('what a plain run of the bundled actions never loads', () => {
     });
     expect(push.code, push.stdout + push.stderr).toBe(0);
     expect(push.stderr).toContain('node fetch loaded: false');
+    // A body this small is sent plain and the server's answers come plain: nothing here needs zlib.
+    expect(push.stderr).toContain('zlib loaded: false');
     const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
     const pull = await runAction(
       'pull',
@@ -104,9 +107,15 @@ describe('what a plain run of the bundled actions never loads', () => {
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
     expect(pull.stderr).toContain('node fetch loaded: false');
-    // The same hook sees the load when a process does use fetch's classes.
-    const control = await runNode([...REPORT_NODE_FETCH, '-e', 'new Response("")']);
+    expect(pull.stderr).toContain('zlib loaded: false');
+    // The same hook sees the loads when a process does use fetch's classes and zlib.
+    const control = await runNode([
+      ...REPORT_NODE_FETCH,
+      '-e',
+      'new Response(""); process.getBuiltinModule("node:zlib")',
+    ]);
     expect(control).toContain('node fetch loaded: true');
+    expect(control).toContain('zlib loaded: true');
   });
 
   it('goes through HTTP_PROXY with undici loaded then, and only then', async () => {

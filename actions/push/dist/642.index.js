@@ -2004,10 +2004,7 @@ function push_answer_listFirstKeys(plan, max) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ../../packages/client/src/gzip-chunks.ts
-
 /** Bytes gathered from the source before they are written to zlib together. */
 const WRITE_BYTES = 256 * 1024;
 /**
@@ -2020,7 +2017,8 @@ const WRITE_BYTES = 256 * 1024;
  */
 function gzipChunks(source) {
     const reader = source.getReader();
-    const gzip = (0,external_node_zlib_.createGzip)();
+    // zlib is loaded when a body is compressed, not when the client loads (a pull sends no body).
+    const gzip = process.getBuiltinModule('node:zlib').createGzip();
     const ready = [];
     gzip.on('data', (chunk) => ready.push(chunk));
     let failure;
@@ -9598,7 +9596,6 @@ var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ../../packages/client/src/http-transport.ts
 
 
-
 /**
  * A transport over `node:http` and `node:https`, for a Node process without a proxy. It does what
  * the client asks of fetch (a streamed request body, an answer read part by part, gzip, deflate and
@@ -9800,6 +9797,19 @@ class HttpAnswer {
         return JSON.parse(await this.text());
     }
 }
+/** A decoder of one content coding, or undefined for a coding the transport does not know. */
+function decoderFor(coding) {
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== 'deflate' && coding !== 'br')
+        return undefined;
+    // Only an encoded answer loads zlib (the sync server sends none): loading it costs every run a
+    // few milliseconds of CPU at start-up.
+    const zlib = process.getBuiltinModule('node:zlib');
+    if (coding === 'br')
+        return zlib.createBrotliDecompress();
+    // As Node's fetch: a body cut short still yields what came, and then fails.
+    const options = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+    return coding === 'deflate' ? zlib.createInflate(options) : zlib.createGunzip(options);
+}
 /**
  * The answer's body as a web stream, decoded as fetch decodes it (gzip, deflate, br; an unknown
  * coding is passed through), read from the socket only as fast as the reader asks. A connection
@@ -9814,14 +9824,7 @@ function bodyStream(res) {
     let source = res;
     // Codings apply in order, so they are undone from the last.
     for (const coding of codings.reverse()) {
-        const decoder = coding === 'gzip' || coding === 'x-gzip'
-            ? // As Node's fetch: a body cut short still yields what came, and then fails.
-                (0,external_node_zlib_.createGunzip)({ flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })
-            : coding === 'deflate'
-                ? (0,external_node_zlib_.createInflate)({ flush: external_node_zlib_.constants.Z_SYNC_FLUSH, finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })
-                : coding === 'br'
-                    ? (0,external_node_zlib_.createBrotliDecompress)()
-                    : undefined;
+        const decoder = decoderFor(coding);
         if (!decoder)
             break;
         source.on('error', (err) => decoder.destroy(err));

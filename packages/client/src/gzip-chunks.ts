@@ -1,5 +1,3 @@
-import { createGzip } from 'node:zlib';
-
 /** Bytes gathered from the source before they are written to zlib together. */
 const WRITE_BYTES = 256 * 1024;
 
@@ -13,7 +11,8 @@ const WRITE_BYTES = 256 * 1024;
  */
 export function gzipChunks(source: ReadableStream<BufferSource>): ReadableStream<Uint8Array> {
   const reader = source.getReader();
-  const gzip = createGzip();
+  // zlib is loaded when a body is compressed, not when the client loads (a pull sends no body).
+  const gzip = (process.getBuiltinModule('node:zlib') as typeof import('node:zlib')).createGzip();
   const ready: Buffer[] = [];
   gzip.on('data', (chunk: Buffer) => ready.push(chunk));
   let failure: Error | undefined;

@@ -1,6 +1,5 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
-import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Readable, Transform } from 'node:stream';
 import { type BodyReplaceable, WITH_BODY } from './answer.ts';
 
 /**
@@ -237,6 +236,18 @@ class HttpAnswer implements BodyReplaceable {
   }
 }
 
+/** A decoder of one content coding, or undefined for a coding the transport does not know. */
+function decoderFor(coding: string): Transform | undefined {
+  if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== 'deflate' && coding !== 'br') return undefined;
+  // Only an encoded answer loads zlib (the sync server sends none): loading it costs every run a
+  // few milliseconds of CPU at start-up.
+  const zlib = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
+  if (coding === 'br') return zlib.createBrotliDecompress();
+  // As Node's fetch: a body cut short still yields what came, and then fails.
+  const options = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+  return coding === 'deflate' ? zlib.createInflate(options) : zlib.createGunzip(options);
+}
+
 /**
  * The answer's body as a web stream, decoded as fetch decodes it (gzip, deflate, br; an unknown
  * coding is passed through), read from the socket only as fast as the reader asks. A connection
@@ -251,15 +262,7 @@ function bodyStream(res: IncomingMessage): ReadableStream<Uint8Array> {
   let source: Readable = res;
   // Codings apply in order, so they are undone from the last.
   for (const coding of codings.reverse()) {
-    const decoder =
-      coding === 'gzip' || coding === 'x-gzip'
-        ? // As Node's fetch: a body cut short still yields what came, and then fails.
-          createGunzip({ flush: constants.Z_SYNC_FLUSH, finishFlush: constants.Z_SYNC_FLUSH })
-        : coding === 'deflate'
-          ? createInflate({ flush: constants.Z_SYNC_FLUSH, finishFlush: constants.Z_SYNC_FLUSH })
-          : coding === 'br'
-            ? createBrotliDecompress()
-            : undefined;
+    const decoder = decoderFor(coding);
     if (!decoder) break;
     source.on('error', (err) => decoder.destroy(err));
     source = source.pipe(decoder);
