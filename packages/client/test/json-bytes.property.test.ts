@@ -14,6 +14,19 @@ function written(text: string, before: string, after: string): Buffer {
 }
 
 describe('jsonStringBytes', () => {
+  it('writes the same bytes whatever size of slice the text is escaped in', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.integer({ min: 1, max: 9 }), (raw, slice) => {
+        const text = Buffer.from(raw, 'utf8').toString('utf8');
+        const bytes = Buffer.from(
+          jsonStringBytes(encoder.encode(text), encoder.encode('['), encoder.encode(']'), slice),
+        );
+        expect(bytes.equals(expected(text, '[', ']'))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('writes the bytes of JSON.stringify for any text (lone surrogates read as UTF-8 reads them)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), fc.string(), fc.string(), (raw, before, after) => {

@@ -1,3 +1,4 @@
+import { queryObjects } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError, SyncClient } from '../src/index.ts';
 
@@ -52,6 +53,35 @@ describe('SyncClient.pullStream', () => {
     answer.end();
     expect((await files.next()).value).toEqual(file('fr'));
     expect((await files.next()).done).toBe(true);
+  });
+
+  it("lets each file's bytes go once the file is handed out", async () => {
+    // Each file's JSON has a length of its own and arrives in 100-byte chunks, so its bytes are
+    // joined into one Uint8Array of that length, which v8.queryObjects (after a full collection)
+    // finds while it is alive. While the reader holds a file, its bytes must be gone.
+    const answer = controlled();
+    const files = ['de', 'fr', 'it'].map((locale, i) => ({
+      ...file(locale),
+      content: 'x'.repeat(1000 + 37 * i),
+    }));
+    const bytes = files.map((f) => encoder.encode(JSON.stringify(f)).byteLength);
+    const text = `{"sourceLocale":"en","sourceKeys":1,"obsoleteKeys":[],"files":[${files.map((f) => JSON.stringify(f)).join(',')}]}`;
+    for (let at = 0; at < text.length; at += 100) answer.send(text.slice(at, at + 100));
+    answer.end();
+    const stream = await answer.client.pullStream();
+    const alive: number[] = [];
+    let index = 0;
+    for await (const got of stream.files) {
+      expect(got).toEqual(files[index]);
+      const length = bytes[index++] as number;
+      if (
+        queryObjects(Uint8Array, { format: 'summary' }).some((a) => a.startsWith(`Uint8Array(${length})`))
+      ) {
+        alive.push(length);
+      }
+    }
+    expect(index).toBe(3);
+    expect(alive).toEqual([]);
   });
 
   it('reads the whole answer first when the server does not say files come last', async () => {

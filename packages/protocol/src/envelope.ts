@@ -76,7 +76,9 @@ export async function* readEnvelope(
   const splitter = new EnvelopeSplitter(options);
   for await (const chunk of source) {
     const parts = splitter.write(chunk);
-    for (const part of parts) yield part;
+    // Shifted, not iterated: while the reader works on a part, this suspended generator must not
+    // hold its bytes (a pull file's, about 1 MiB at 10,000 keys), or a collection then promotes them.
+    while (parts.length > 0) yield parts.shift() as EnvelopePart;
   }
   splitter.end();
 }

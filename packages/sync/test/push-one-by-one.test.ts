@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { SyncClient } from '@locale-sync/client';
 import type { PushResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PushFileSource } from '../src/api.ts';
 import { SyncError } from '../src/errors.ts';
 import { checkOneByOne } from '../src/push/collect.ts';
 import { PUSH_PHASES, runPush } from '../src/push/push.ts';
@@ -53,6 +54,18 @@ function transport(onPush: (body: ReadableStream<Uint8Array>) => Promise<Respons
     }
     return onPush(init.body as ReadableStream<Uint8Array>);
   }) as typeof globalThis.fetch;
+}
+
+/** The next file of a push source, as a weak reference to its bytes and its path; undefined at the end. */
+async function takeBytes(
+  iterator: AsyncIterator<
+    Awaited<ReturnType<PushFileSource['files']> extends AsyncIterable<infer F> ? F : never>
+  >,
+): Promise<{ ref: WeakRef<Uint8Array>; path: string } | undefined> {
+  const next = await iterator.next();
+  if (next.done) return undefined;
+  if (!('bytes' in next.value)) throw new Error(`${next.value.path} was given as a string`);
+  return { ref: new WeakRef(next.value.bytes), path: next.value.path };
 }
 
 function answerFor(locales: string[]): PushResponse {
@@ -204,6 +217,34 @@ describe('a push, one file at a time', () => {
     expect(tries).toHaveLength(1);
     expect(tries[0]?.byteLength).toBeGreaterThan(0);
     expect(() => gunzipSync(tries[0] as Buffer)).toThrow(/unexpected end of file/);
+  });
+
+  it("lets each file's bytes go once the body has taken them, before it asks for the next", async () => {
+    // repo/
+    //   locales/{de,en,es,fr,…,sv}.json   9 files of 50 keys
+    const files: Record<string, string> = { 'locales/en.json': texts('en', 50) };
+    for (const locale of LOCALES) files[`locales/${locale}.json`] = texts(locale, 50);
+    const root = await tree(files);
+    const lingering: string[] = [];
+    // A client that takes each file as a body would (copies what it needs and drops the file), then
+    // looks for the file's bytes in the heap before it asks for the next.
+    const api = {
+      ...fakeApi().api,
+      async pushStream(source: PushFileSource) {
+        const iterator = source.files()[Symbol.asyncIterator]();
+        for (;;) {
+          const bytes = await takeBytes(iterator);
+          if (bytes === undefined) break;
+          // A new WeakRef keeps its target until the current job ends.
+          await new Promise((resolve) => setImmediate(resolve));
+          gc();
+          if (bytes.ref.deref() !== undefined) lingering.push(bytes.path);
+        }
+        return answerFor([...LOCALES, 'en']);
+      },
+    };
+    await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    expect(lingering).toEqual([]);
   });
 
   it('sends the bytes it checked, whatever their encoding, read again from the repository', async () => {

@@ -123,9 +123,21 @@ export async function applyPullStream(args: {
     done.push(entry);
   };
 
+  // The answer's files, each let go as soon as it is read into its entries: held through `apply`,
+  // a file's text outlived the collections that ran meanwhile and was promoted with it.
+  const files = args.answer.files[Symbol.asyncIterator]();
+  let finished = false;
+  const nextItem = async (): Promise<{ item: Answered | undefined } | undefined> => {
+    const next = await files.next();
+    if (next.done) {
+      finished = true;
+      return undefined;
+    }
+    return { item: await readAnswerFile(reading, next.value) };
+  };
   try {
-    for await (const file of args.answer.files) {
-      const item = await readAnswerFile(reading, file);
+    for (let read = await nextItem(); read !== undefined; read = await nextItem()) {
+      const { item } = read;
       if (item === undefined) continue;
       resources.push(item.resource ?? '');
       if (item.file.holdsEveryLocale !== undefined) {
@@ -151,5 +163,8 @@ export async function applyPullStream(args: {
   } catch (err) {
     await discardStaged(staged);
     throw err;
+  } finally {
+    // As `for await` does when its body throws: a reader that stops early closes the connection.
+    if (!finished) await files.return?.();
   }
 }

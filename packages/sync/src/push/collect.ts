@@ -118,12 +118,16 @@ export async function checkOneByOne(args: {
   const send: PushedFile[] = [];
   const unchanged: UnchangedFile[] = [];
   let broken = 0;
+  // One variable for every file, emptied before the next file is read: a variable of the loop's
+  // body kept the file before (its text and entries) alive while the next was read and parsed, and
+  // the collections meanwhile promoted it.
+  let collected: CollectedFile | undefined;
   for (const { file, action, heldKeys } of plan.files) {
+    collected = undefined;
     if (action === 'unchanged') {
       unchanged.push(unchangedOf(file, heldKeys ?? 0));
       continue;
     }
-    let collected: CollectedFile | undefined;
     const source = kept.get(file);
     if (source !== undefined) {
       source.log.replay(readLog);

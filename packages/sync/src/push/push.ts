@@ -1,5 +1,5 @@
 import type { LocalePlan, PushFile, PushSource } from '@locale-sync/protocol';
-import type { PushAnswer, PushFileSource, SyncApi } from '../api.ts';
+import type { PushAnswer, PushFileBytes, PushFileSource, SyncApi } from '../api.ts';
 import { DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
 import { problemKey } from '../checks/translations.ts';
 import { unknownLocales } from '../describe-error.ts';
@@ -110,13 +110,18 @@ function pushFileSource(rootReal: string, files: readonly PushedFile[]): PushFil
   return {
     contentBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     async *files() {
-      for (const file of files) {
-        const { locale, path, format, resource } = file;
-        const bytes = await readToSend(rootReal, file);
-        yield { locale, path, format, bytes, ...(resource !== undefined && { resource }) };
-      }
+      // Each file is read in a call of its own: this generator, suspended while the body writes the
+      // file and reads the next, then holds no file's bytes (held, they were promoted by the
+      // collections that ran meanwhile, and two files' bytes were alive while the next was read).
+      for (const file of files) yield await toSend(rootReal, file);
     },
   };
+}
+
+async function toSend(rootReal: string, file: PushedFile): Promise<PushFileBytes> {
+  const { locale, path, format, resource } = file;
+  const bytes = await readToSend(rootReal, file);
+  return { locale, path, format, bytes, ...(resource !== undefined && { resource }) };
 }
 
 /** Every file of a source, as the content strings `SyncApi.push` takes (a client without pushStream). */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UnsafePathError } from '../errors.ts';
 import { resolveInside } from './paths.ts';
+import { writeNewText } from './write-text.ts';
 
 /** One file to write: repository-relative path (with `/`) and its new text. */
 export interface PlannedWrite {
@@ -95,8 +96,7 @@ export async function stageWrite(absolute: string, content: string): Promise<Sta
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    // `wx` fails rather than follow a link someone planted at the temporary name.
-    await writeFile(temp, content, { encoding: 'utf8', flag: 'wx' });
+    await writeNewText(temp, content);
     const mode = await stat(absolute).then(
       (s) => s.mode & 0o777,
       () => undefined,
