@@ -66,7 +66,7 @@ __webpack_unused_export__ = {
 }
 
 __webpack_unused_export__ = {
-  MemoryCacheStore: __webpack_require__(3482)
+  MemoryCacheStore: __webpack_require__(1101)
 }
 
 const SqliteCacheStore = __webpack_require__(5966)
@@ -1995,7 +1995,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3482:
+/***/ 1101:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18183,7 +18183,7 @@ const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
 const util = __webpack_require__(9500)
 const CacheHandler = __webpack_require__(9372)
-const MemoryCacheStore = __webpack_require__(3482)
+const MemoryCacheStore = __webpack_require__(1101)
 const CacheRevalidationHandler = __webpack_require__(7337)
 const {
   assertCacheStore,
