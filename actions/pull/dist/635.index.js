@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/635.index.js
 export const id = 635;
 export const ids = [635];
 export const modules = {
 
 /***/ 1635:
+========
+export const id = 553;
+export const ids = [553];
+export const modules = {
+
+/***/ 8553:
+>>>>>>>> multifile:actions/pull/dist/553.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5743,48 +5751,8 @@ function plan_describeOrphan(orphan) {
 function hasChanges(change) {
     return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
 }
-/** Keys listed per change kind before the list is cut short. */
+/** Keys listed per change kind before the list is cut short (the report's budget: key-budget.ts). */
 const MAX_KEYS_LISTED = 50;
-/**
- * The keys of each kind a report lists (the first MAX_KEYS_LISTED), and how many more it leaves out
- * (counted from `keyCount`, so a change whose lists were cut by `listFirstKeys` still says how many).
- */
-function listedKeys(change) {
-    const lists = [
-        ['created', change.created, keyCount(change, 'created')],
-        ['updated', change.updated, keyCount(change, 'updated')],
-        ['obsolete', change.obsolete, keyCount(change, 'obsolete')],
-        ['kept', change.kept, change.kept?.length ?? 0],
-        ['ignored', change.ignored, change.ignored?.length ?? 0],
-    ];
-    return lists.flatMap(([kind, keys, count]) => keys ? [{ kind, shown: keys.slice(0, MAX_KEYS_LISTED), more: Math.max(0, count - MAX_KEYS_LISTED) }] : []);
-}
-/** The mark of each kind in the plan text. */
-const MARKS = {
-    created: '+',
-    updated: '~',
-    obsolete: '-',
-    kept: '=',
-    ignored: '!',
-};
-/** One line per locale with its counts, then its keys (`+` created, `~` updated, `-` obsolete). */
-function renderPlanText(changes) {
-    if (changes.length === 0)
-        return 'no locales';
-    const lines = [];
-    for (const change of changes) {
-        const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
-        const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
-        lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
-        for (const { kind, shown, more } of listedKeys(change)) {
-            for (const key of shown)
-                lines.push(`  ${MARKS[kind]} ${safeText(key)}`);
-            if (more > 0)
-                lines.push(`  ${MARKS[kind]} … and ${more} more`);
-        }
-    }
-    return lines.join('\n');
-}
 /** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
 function countsText(change) {
     const parts = [
@@ -9441,6 +9409,100 @@ function escapeHtml(value) {
     return visible(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/report/key-budget.ts
+
+const KINDS = ['created', 'updated', 'obsolete', 'kept', 'ignored'];
+/** How many keys of a kind a change holds (`kept` and `ignored` lists are never cut). */
+function countOf(change, kind) {
+    if (kind === 'kept' || kind === 'ignored')
+        return change[kind]?.length ?? 0;
+    return keyCount(change, kind);
+}
+/**
+ * Which keys a report lists. Each change lists at most MAX_KEYS_LISTED keys of each kind, and the
+ * whole report at most MAX_KEYS_LISTED per locale of each kind: a one-file-per-locale report lists
+ * what it always did, while a layout with hundreds of files per locale lists as many keys as one
+ * file per locale would, the first files' keys, and counts the rest (a first push of 200 files
+ * printed 10,000 lines of keys no reviewer reads). Every count stays exact: each change's line or row
+ * has its own, and `unlisted` sums those of the changes past the budget.
+ */
+function listKeysWithinBudget(changes) {
+    const budget = MAX_KEYS_LISTED * new Set(changes.map((change) => change.locale)).size;
+    const left = new Map(KINDS.map((kind) => [kind, budget]));
+    const unlisted = { changes: 0, counts: { created: 0, updated: 0, obsolete: 0, kept: 0, ignored: 0 } };
+    const perChange = changes.map((change) => {
+        const listings = [];
+        for (const kind of KINDS) {
+            const keys = change[kind];
+            if (keys === undefined)
+                continue;
+            const room = Math.min(MAX_KEYS_LISTED, left.get(kind) ?? 0);
+            const shown = keys.length <= room ? keys : keys.slice(0, room);
+            left.set(kind, (left.get(kind) ?? 0) - shown.length);
+            listings.push({ kind, shown, more: countOf(change, kind) - shown.length });
+        }
+        const listsNone = listings.every((listing) => listing.shown.length === 0);
+        if (!listsNone || listings.every((listing) => listing.more === 0))
+            return listings;
+        unlisted.changes++;
+        for (const { kind, more } of listings)
+            unlisted.counts[kind] += more;
+        return [];
+    });
+    return { perChange, budget, unlisted };
+}
+/** `180 more files have changes not listed key by key (…): 90000 created, 0 updated, 0 obsolete`. */
+function unlistedText(listing) {
+    const { changes, counts } = listing.unlisted;
+    if (changes === 0)
+        return undefined;
+    const parts = [`${counts.created} created`, `${counts.updated} updated`, `${counts.obsolete} obsolete`];
+    if (counts.kept > 0)
+        parts.push(`${counts.kept} kept`);
+    if (counts.ignored > 0)
+        parts.push(`${counts.ignored} ignored`);
+    const files = changes === 1 ? '1 more file has' : `${changes} more files have`;
+    return `${files} changes not listed key by key (a report lists at most ${listing.budget} keys of each kind, ${MAX_KEYS_LISTED} per locale): ${parts.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/plan-text.ts
+
+
+
+/** The mark of each kind in the plan text. */
+const MARKS = {
+    created: '+',
+    updated: '~',
+    obsolete: '-',
+    kept: '=',
+    ignored: '!',
+};
+/**
+ * One line per locale's file with its counts, then its keys (`+` created, `~` updated, `-` obsolete)
+ * within the report's budget (key-budget.ts), then one line counting the keys of the files past it.
+ */
+function renderPlanText(changes) {
+    if (changes.length === 0)
+        return 'no locales';
+    const listing = listKeysWithinBudget(changes);
+    const lines = [];
+    for (const [index, change] of changes.entries()) {
+        const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
+        const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
+        lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
+        for (const { kind, shown, more } of listing.perChange[index] ?? []) {
+            for (const key of shown)
+                lines.push(`  ${MARKS[kind]} ${safeText(key)}`);
+            if (more > 0)
+                lines.push(`  ${MARKS[kind]} … and ${more} more`);
+        }
+    }
+    const unlisted = unlistedText(listing);
+    if (unlisted !== undefined)
+        lines.push(unlisted);
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/pull-line.ts
 /** `1 file`, `3 files`. */
 function files(count) {
@@ -9483,9 +9545,11 @@ function heldBackLines(result, setting) {
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/summary.ts
 
 
+
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
- * per changed locale a table of its keys. `title` is the caller's own text; every other string is
+ * per changed locale a table of its keys within the report's budget (key-budget.ts), then one line
+ * counting the keys of the files past it. `title` is the caller's own text; every other string is
  * escaped (markdown.ts): keys, locales, paths and notes come from files and the server.
  */
 function summary_renderSummaryMarkdown(args) {
@@ -9534,13 +9598,15 @@ function summary_renderSummaryMarkdown(args) {
         out.push(`| ${row.join(' | ')} |`);
     }
     out.push('');
-    for (const c of args.changes) {
-        if (!hasChanges(c) && (c.kept?.length ?? 0) === 0 && (c.ignored?.length ?? 0) === 0)
+    const listing = listKeysWithinBudget(args.changes);
+    for (const [index, c] of args.changes.entries()) {
+        const lists = listing.perChange[index] ?? [];
+        if (lists.every(({ shown, more }) => shown.length === 0 && more === 0))
             continue;
         // `<details>` starts an HTML block: its first line is HTML, not Markdown.
         out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
         out.push('| Change | Key |', '| --- | --- |');
-        for (const { kind, shown, more } of listedKeys(c)) {
+        for (const { kind, shown, more } of lists) {
             for (const key of shown)
                 out.push(`| ${kind} | ${markdown_codeSpan(key)} |`);
             if (more > 0)
@@ -9548,6 +9614,9 @@ function summary_renderSummaryMarkdown(args) {
         }
         out.push('', '</details>', '');
     }
+    const unlisted = unlistedText(listing);
+    if (unlisted !== undefined)
+        out.push(`${markdown_escapeCell(unlisted)}; the table above counts each file's keys.`, '');
     return out.join('\n');
 }
 /** Most problems a failure summary lists; the rest are counted. */
@@ -9574,6 +9643,7 @@ function renderFailureMarkdown(args) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/index.ts
 // The repository side of locale-sync, shared by both actions and the CLI. Never imports @actions/*.
+
 
 
 

@@ -26,8 +26,8 @@ export {
   type LocaleChange,
   MAX_KEYS_LISTED,
   type OrphanResource,
-  renderPlanText,
 } from './report/plan.ts';
+export { renderPlanText } from './report/plan-text.ts';
 export { describePull, heldBackLines, pullNote } from './report/pull-line.ts';
 export { describePush } from './report/push-line.ts';
 export { renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';

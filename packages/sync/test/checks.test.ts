@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPull } from '../src/pull/run.ts';
-import { renderPlanText } from '../src/report/plan.ts';
+import { renderPlanText } from '../src/report/plan-text.ts';
 import { fakeApi, pullAnswer } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { describeError } from '../src/describe-error.ts';
 import { runPull } from '../src/pull/run.ts';
 import { runPush } from '../src/push/push.ts';
-import { renderPlanText } from '../src/report/plan.ts';
+import { renderPlanText } from '../src/report/plan-text.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 const API = 'https://sync.test/api/v1';

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeControl, INVISIBLE_CONTROLS, safeText } from '../src/logger.ts';
 import { codeSpan, escapeCell, escapeHtml } from '../src/report/markdown.ts';
-import { type LocaleChange, listFirstKeys, MAX_KEYS_LISTED, renderPlanText } from '../src/report/plan.ts';
+import { type LocaleChange, listFirstKeys, MAX_KEYS_LISTED } from '../src/report/plan.ts';
+import { renderPlanText } from '../src/report/plan-text.ts';
 import { renderSummaryMarkdown } from '../src/report/summary.ts';
 
 const changes: LocaleChange[] = [
@@ -68,6 +69,82 @@ describe('renderPlanText', () => {
     ]);
     expect(text).toMatch(/\+ … and 6 more/);
     expect(text.split('\n').every((line) => !line.startsWith('::'))).toBe(true);
+  });
+});
+
+describe('the key budget of a whole report', () => {
+  const keys = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  /** `files` files of 500 created keys each for every locale, as a first push of i18next namespaces. */
+  const namespaces = (locales: string[], files: number): LocaleChange[] =>
+    locales.flatMap((locale) =>
+      Array.from({ length: files }, (_, f) =>
+        listFirstKeys(
+          {
+            locale,
+            path: `locales/${locale}/ns${f}.json`,
+            created: keys(`ns${f}.k`, 500),
+            updated: f === 0 ? ['ns0.changed'] : [],
+            obsolete: [],
+            unchanged: 3,
+          },
+          MAX_KEYS_LISTED,
+        ),
+      ),
+    );
+  const keyLines = (text: string) => text.split('\n').filter((line) => /^ {2}[-+~=!] /.test(line));
+
+  it('lists one file per locale as it always did, however many locales', () => {
+    const single = namespaces(['de', 'fr', 'ja'], 1);
+    const text = renderPlanText(single);
+    expect(keyLines(text)).toHaveLength(3 * (MAX_KEYS_LISTED + 2));
+    expect(text).not.toContain('not listed');
+    const md = renderSummaryMarkdown({ title: 't', dryRun: false, changes: single });
+    expect(md.match(/<details>/g)).toHaveLength(3);
+    expect(md).not.toContain('not listed');
+  });
+
+  it('lists as many keys for ten files per locale as for one, and counts the rest exactly', () => {
+    const many = namespaces(['de', 'fr'], 10);
+    const text = renderPlanText(many);
+    const created = keyLines(text).filter((line) => line.startsWith('  + ') && !line.includes('… and'));
+    expect(created).toHaveLength(2 * MAX_KEYS_LISTED);
+    // Every file keeps its line of counts.
+    for (const change of many) expect(text).toContain(`${change.path}): 500 created,`);
+    // de's first two files use the whole created budget; fr's first file's update still fits, so
+    // that file stays listed (its created keys counted as "more"); the 17 others are past the budget.
+    expect(text).toContain('  ~ ns0.changed');
+    expect(text.split('\n').at(-1)).toBe(
+      '17 more files have changes not listed key by key (a report lists at most 100 keys of each kind, 50 per locale): 8500 created, 0 updated, 0 obsolete',
+    );
+    const listedCreated = 2 * MAX_KEYS_LISTED;
+    const moreLines = [...text.matchAll(/^ {2}\+ … and (\d+) more$/gm)].map((m) => Number(m[1]));
+    // The keys listed, those counted as "more" and those past the budget add up to every key.
+    expect(listedCreated + moreLines.reduce((a, b) => a + b, 0) + 8500).toBe(20 * 500);
+
+    const md = renderSummaryMarkdown({ title: 't', dryRun: false, changes: many });
+    expect(md.match(/^\| de \| /gm)).toHaveLength(10);
+    expect(md.match(/<details>/g)).toHaveLength(3);
+    expect(md.match(/^\| created \| `/gm)).toHaveLength(2 * MAX_KEYS_LISTED);
+    expect(md).toContain(
+      "17 more files have changes not listed key by key \\(a report lists at most 100 keys of each kind, 50 per locale\\)\\: 8500 created, 0 updated, 0 obsolete; the table above counts each file's keys.",
+    );
+  });
+
+  it('lists a file past the created budget by the kinds that still have room', () => {
+    const text = renderPlanText([
+      { locale: 'de', path: 'a.json', created: keys('a', 60), updated: [], obsolete: [], unchanged: 0 },
+      { locale: 'de', path: 'b.json', created: keys('b', 5), updated: [], obsolete: ['gone'], unchanged: 0 },
+    ]);
+    expect(text).toBe(
+      [
+        'de (a.json): 60 created, 0 updated, 0 obsolete, 0 unchanged',
+        ...keys('a', 50).map((key) => `  + ${key}`),
+        '  + … and 10 more',
+        'de (b.json): 5 created, 0 updated, 1 obsolete, 0 unchanged',
+        '  + … and 5 more',
+        '  - gone',
+      ].join('\n'),
+    );
   });
 });
 

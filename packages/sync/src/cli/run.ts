@@ -13,7 +13,7 @@ import { type Logger, safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
 import { branchStateLines, mergeLines } from '../report/branch-lines.ts';
-import { renderPlanText } from '../report/plan.ts';
+import { renderPlanText } from '../report/plan-text.ts';
 import { describePull, heldBackLines } from '../report/pull-line.ts';
 import { describePush } from '../report/push-line.ts';
 import {

@@ -80,53 +80,11 @@ export function hasChanges(change: LocaleChange): boolean {
   return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
 }
 
-/** Keys listed per change kind before the list is cut short. */
+/** Keys listed per change kind before the list is cut short (the report's budget: key-budget.ts). */
 export const MAX_KEYS_LISTED = 50;
 
 /** The kinds of keys a change lists, in the order every report lists them. */
 export type KeyKind = 'created' | 'updated' | 'obsolete' | 'kept' | 'ignored';
-
-/**
- * The keys of each kind a report lists (the first MAX_KEYS_LISTED), and how many more it leaves out
- * (counted from `keyCount`, so a change whose lists were cut by `listFirstKeys` still says how many).
- */
-export function listedKeys(change: LocaleChange): Array<{ kind: KeyKind; shown: string[]; more: number }> {
-  const lists: [KeyKind, readonly string[] | undefined, number][] = [
-    ['created', change.created, keyCount(change, 'created')],
-    ['updated', change.updated, keyCount(change, 'updated')],
-    ['obsolete', change.obsolete, keyCount(change, 'obsolete')],
-    ['kept', change.kept, change.kept?.length ?? 0],
-    ['ignored', change.ignored, change.ignored?.length ?? 0],
-  ];
-  return lists.flatMap(([kind, keys, count]) =>
-    keys ? [{ kind, shown: keys.slice(0, MAX_KEYS_LISTED), more: Math.max(0, count - MAX_KEYS_LISTED) }] : [],
-  );
-}
-
-/** The mark of each kind in the plan text. */
-const MARKS: Readonly<Record<KeyKind, string>> = {
-  created: '+',
-  updated: '~',
-  obsolete: '-',
-  kept: '=',
-  ignored: '!',
-};
-
-/** One line per locale with its counts, then its keys (`+` created, `~` updated, `-` obsolete). */
-export function renderPlanText(changes: readonly LocaleChange[]): string {
-  if (changes.length === 0) return 'no locales';
-  const lines: string[] = [];
-  for (const change of changes) {
-    const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
-    const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
-    lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
-    for (const { kind, shown, more } of listedKeys(change)) {
-      for (const key of shown) lines.push(`  ${MARKS[kind]} ${safeText(key)}`);
-      if (more > 0) lines.push(`  ${MARKS[kind]} … and ${more} more`);
-    }
-  }
-  return lines.join('\n');
-}
 
 /** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
 export function countsText(change: LocaleChange): string {

@@ -1,16 +1,11 @@
+import { listKeysWithinBudget, unlistedText } from './key-budget.ts';
 import { codeSpan, escapeCell, escapeHtml } from './markdown.ts';
-import {
-  countsText,
-  hasChanges,
-  keyCount,
-  type LocaleChange,
-  listedKeys,
-  type OrphanResource,
-} from './plan.ts';
+import { countsText, keyCount, type LocaleChange, type OrphanResource } from './plan.ts';
 
 /**
  * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
- * per changed locale a table of its keys. `title` is the caller's own text; every other string is
+ * per changed locale a table of its keys within the report's budget (key-budget.ts), then one line
+ * counting the keys of the files past it. `title` is the caller's own text; every other string is
  * escaped (markdown.ts): keys, locales, paths and notes come from files and the server.
  */
 export function renderSummaryMarkdown(args: {
@@ -69,17 +64,22 @@ export function renderSummaryMarkdown(args: {
     out.push(`| ${row.join(' | ')} |`);
   }
   out.push('');
-  for (const c of args.changes) {
-    if (!hasChanges(c) && (c.kept?.length ?? 0) === 0 && (c.ignored?.length ?? 0) === 0) continue;
+  const listing = listKeysWithinBudget(args.changes);
+  for (const [index, c] of args.changes.entries()) {
+    const lists = listing.perChange[index] ?? [];
+    if (lists.every(({ shown, more }) => shown.length === 0 && more === 0)) continue;
     // `<details>` starts an HTML block: its first line is HTML, not Markdown.
     out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
     out.push('| Change | Key |', '| --- | --- |');
-    for (const { kind, shown, more } of listedKeys(c)) {
+    for (const { kind, shown, more } of lists) {
       for (const key of shown) out.push(`| ${kind} | ${codeSpan(key)} |`);
       if (more > 0) out.push(`| ${kind} | … and ${more} more |`);
     }
     out.push('', '</details>', '');
   }
+  const unlisted = unlistedText(listing);
+  if (unlisted !== undefined)
+    out.push(`${escapeCell(unlisted)}; the table above counts each file's keys.`, '');
   return out.join('\n');
 }
 
