@@ -2,7 +2,7 @@
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
-export * from './locale.ts';
+export { isLocale, normalizeLocale } from './locale.ts';
 export * from './sdk-schemas.ts';
 export * from './strings.ts';
 export * from './sync-answers.ts';
