@@ -4,6 +4,8 @@
 // wall time, user + system CPU time (EXIT_HOOK), and when each step's log line reached the parent
 // (process start = spawn). With CHANGED_PUSH_PROFILE=1 each run is also taken under `node --cpu-prof`
 // and the time each step of ours spans in the profile is printed (first to last sample on its stack).
+// With CHANGED_PUSH_SERVER_PROFILE=<folder> the server runs under `node --cpu-prof` and writes its
+// profile there when it stops (the first, full push included: tell the pushes apart by time).
 // Run: `npm exec -- node bench/startup-changed-push.ts <push dist folder> [<push dist folder> …]`
 // (CHANGED_PUSH_RUNS, default 8).
 import { spawn } from 'node:child_process';
@@ -17,6 +19,7 @@ import { withScaleProject } from './scale-project.ts';
 
 const RUNS = Number(process.env.CHANGED_PUSH_RUNS ?? 8);
 const PROFILE = process.env.CHANGED_PUSH_PROFILE === '1';
+const SERVER_PROFILE = process.env.CHANGED_PUSH_SERVER_PROFILE;
 
 /**
  * Log lines whose arrival marks a step: [label, what the line looks like]. The files' read lines are
@@ -121,7 +124,10 @@ function spans(profile: Profile): Map<string, { from: number; to: number; sample
 }
 
 const dists = distFolders('usage: node bench/startup-changed-push.ts <push dist folder> […]');
-await withScaleProject(20, 5000, {}, async (project) => {
+const serverEnv: Record<string, string> = SERVER_PROFILE
+  ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${SERVER_PROFILE}` }
+  : {};
+await withScaleProject(20, 5000, serverEnv, async (project) => {
   const full = await runAction('push', project.inputs, { workspace: project.repo, timeoutMs: 600_000 });
   if (full.code !== 0) throw new Error(`full push failed: ${full.stdout}${full.stderr}`);
   const work = await mkdtemp(join(tmpdir(), 'ls-changed-push-'));

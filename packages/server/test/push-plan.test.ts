@@ -113,4 +113,21 @@ describe('push planning (properties over random push sequences)', () => {
     planPush(state, [{ locale: 'en', entries: new Map([['b', 'B']]) }]);
     expect(state).toEqual(snapshot);
   });
+  it('lists obsolete keys in the order the source file last held them, whatever order they were read in', () => {
+    const stored = (position: number) => ({ sourceText: 'x', position, obsolete: false, pluralOf: null });
+    // Read in an order unlike the file's (PostgreSQL answers rows as they sit in the table);
+    // c and b share a position, as after an admin edit, and fall back to key order.
+    const strings = new Map([
+      ['z', stored(0)],
+      ['c', stored(1)],
+      ['keep', stored(2)],
+      ['a', stored(3)],
+      ['b', stored(1)],
+    ]);
+    const { plan, writes } = planPush({ sourceLocale: 'en', strings, translations: new Map() }, [
+      { locale: 'en', entries: new Map([['keep', 'x']]) },
+    ]);
+    expect(plan[0]?.obsolete).toEqual(['z', 'b', 'c', 'a']);
+    expect(new Set(writes.obsolete)).toEqual(new Set(['z', 'b', 'c', 'a']));
+  });
 });

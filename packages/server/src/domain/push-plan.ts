@@ -65,6 +65,12 @@ export interface PushPlanResult {
   writes: PlanWrites;
 }
 
+/** Orders stored keys by their position in the source file, then by key (positions may repeat after admin edits). */
+function byStoredPosition(state: PlanState): (a: string, b: string) => number {
+  const positionOf = (key: string) => state.strings.get(key)?.position ?? 0;
+  return (a, b) => positionOf(a) - positionOf(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /**
  * Computes what a push changes, per locale and key, and the writes that apply it. Pure: the same
  * state and files always give the same plan, which is what makes a dry run exact.
@@ -125,6 +131,8 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
         });
       }
     }
+    // In the order the source file last held them, whatever order the storage read the rows in.
+    entry.obsolete.sort(byStoredPosition(state));
     plan.push(entry);
     isSourceKey = (key) => sourceFile.entries.has(key);
     sourceEntries = () => sourceFile.entries;

@@ -16,6 +16,38 @@ export interface SentFile {
   entries: ReadonlyMap<string, string>;
 }
 
+/** A push's sent files by (resource, locale): a pair one file sends, and a pair several files send. */
+export interface SentPairs {
+  /** Files alone in sending their (resource, locale): a backend may compare them with what is stored. */
+  single: SentFile[];
+  /** (resource, locale) pairs sent by several files, whose stored translations are read whole. */
+  repeated: Array<{ resource: string; locale: string }>;
+}
+
+/** Splits a push's sent files by whether another file sends the same (resource, locale), in body order. */
+export function sentPairs(sent: readonly SentFile[]): SentPairs {
+  const byResource = new Map<string, Map<string, SentFile[]>>();
+  for (const file of sent) {
+    let byLocale = byResource.get(file.resource);
+    if (!byLocale) {
+      byLocale = new Map();
+      byResource.set(file.resource, byLocale);
+    }
+    const files = byLocale.get(file.locale);
+    if (files) files.push(file);
+    else byLocale.set(file.locale, [file]);
+  }
+  const pairs: SentPairs = { single: [], repeated: [] };
+  for (const byLocale of byResource.values()) {
+    for (const [first, ...others] of byLocale.values()) {
+      if (first === undefined) continue;
+      if (others.length === 0) pairs.single.push(first);
+      else pairs.repeated.push({ resource: first.resource, locale: first.locale });
+    }
+  }
+  return pairs;
+}
+
 /**
  * The storage primitives a push runs on. A backend implements each once, and runs `runPush` inside
  * one transaction that it serializes with every other push to the same project.

@@ -1,6 +1,6 @@
 import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
 import type { FileStateWrites } from '../../domain/file-states.ts';
-import type { PushTransaction, ResourceState, SentFile } from '../../domain/push.ts';
+import { type PushTransaction, type ResourceState, type SentFile, sentPairs } from '../../domain/push.ts';
 import { type CurrentTranslation, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
 import type { PushAuth } from '../types.ts';
 import type { Queryable } from './database.ts';
@@ -79,24 +79,13 @@ export class PostgresPush implements PushTransaction {
     }
     for (const resource of resources) (this.stored.get(resource) as Stored).writesOnce = true;
     // A (resource, locale) sent by one file is compared with it; one sent twice is read whole.
-    const byPair = new Map<string, SentFile[]>();
-    for (const file of sent) {
-      const pair = JSON.stringify([file.resource, file.locale]);
-      const files = byPair.get(pair);
-      if (files) files.push(file);
-      else byPair.set(pair, [file]);
+    const { single, repeated } = sentPairs(sent);
+    for (const { resource, locale } of repeated) {
+      await this.readTranslations(projectId, [resource], [locale], stateOf);
+      const stored = this.stored.get(resource);
+      if (stored) stored.writesOnce = false;
     }
-    const compared: SentFile[] = [];
-    for (const [first, ...others] of byPair.values()) {
-      if (first === undefined) continue;
-      if (others.length === 0) compared.push(first);
-      else {
-        await this.readTranslations(projectId, [first.resource], [first.locale], stateOf);
-        const stored = this.stored.get(first.resource);
-        if (stored) stored.writesOnce = false;
-      }
-    }
-    await this.compareTranslations(compared, stateOf);
+    await this.compareTranslations(single, stateOf);
     return states;
   }
 

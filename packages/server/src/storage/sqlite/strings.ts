@@ -5,6 +5,7 @@ import {
   type PushTransaction,
   type ResourceState,
   type SentFile,
+  sentPairs,
 } from '../../domain/push.ts';
 import {
   type CurrentString,
@@ -70,18 +71,9 @@ export class SqliteStrings implements PushTransaction {
       return states;
     }
     // A (resource, locale) sent by one file is compared with it as read; one sent twice is read whole.
-    const byPair = new Map<string, SentFile[]>();
-    for (const file of sent) {
-      const pair = JSON.stringify([file.resource, file.locale]);
-      const files = byPair.get(pair);
-      if (files) files.push(file);
-      else byPair.set(pair, [file]);
-    }
-    for (const [first, ...others] of byPair.values()) {
-      if (first === undefined) continue;
-      if (others.length > 0) this.readTranslations(projectId, [first.resource], [first.locale], keys);
-      else this.compareTranslations(projectId, first, stateOf(first.resource), keys);
-    }
+    const { single, repeated } = sentPairs(sent);
+    for (const { resource, locale } of repeated) this.readTranslations(projectId, [resource], [locale], keys);
+    for (const file of single) this.compareTranslations(projectId, file, stateOf(file.resource), keys);
     return states;
   }
 
