@@ -386,6 +386,24 @@ async function waitFor(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
 }
 
+/**
+ * Waits until both apps have logged as many lines since `before` and neither has logged another
+ * for 15 ms: a line written late (a pipelined request's, on a slow machine) then belongs to the
+ * case that caused it, not to the next one's comparison.
+ */
+async function logsSettled(a: Running, b: Running, before: { fast: number; plain: number }): Promise<void> {
+  let last = -1;
+  let quiet = 0;
+  for (let i = 0; i < 400 && quiet < 3; i++) {
+    await new Promise((r) => setTimeout(r, 5));
+    const fastLines = a.logs.length - before.fast;
+    const plainLines = b.logs.length - before.plain;
+    const now = fastLines === plainLines ? a.logs.length + b.logs.length : -1;
+    quiet = now !== -1 && now === last ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
 // The same comparison for POST /translate/instant, which the listener answers when the project,
 // the body and the locale's approved translations allow a warm answer, and otherwise hands to
 // Fastify after it read the body: on the backend the suite runs on (TEST_STORAGE, TEST_REDIS_URL).
@@ -695,7 +713,7 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
         ).toEqual(['incoming request', 'request completed']);
       }
       if (c.abortAfterMs !== undefined) await new Promise((r) => setTimeout(r, 100));
-      await waitFor(() => ifast.logs.length - logsBefore.fast === iplain.logs.length - logsBefore.plain);
+      await logsSettled(ifast, iplain, logsBefore);
       expect(byRequest(ifast.logs.slice(logsBefore.fast)), c.name).toEqual(
         byRequest(iplain.logs.slice(logsBefore.plain)),
       );
@@ -751,7 +769,8 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
         );
       }
     }
-  });
+    // Each case waits for both apps' log lines to settle (logsSettled): about 150 cases.
+  }, 120_000);
 
   it('answers with the approved translations as they are now, and sees a write made elsewhere', async () => {
     const send = async () => {
