@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +48,25 @@ describe('resolveInside', () => {
     const root = await tree();
     await expect(resolveInside(root, rel, 'write')).rejects.toThrow(message);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'refuses a named pipe, itself or behind a link, to read or to replace, instead of waiting on it',
+    async () => {
+      // repo/
+      //   locales/de.json   (a FIFO: reading it would wait for a writer)
+      //   locales/fr.json -> de.json
+      const root = await tree({ 'locales/en.json': '{}' });
+      execFileSync('mkfifo', [path.join(root, 'locales', 'de.json')]);
+      await symlink('de.json', path.join(root, 'locales', 'fr.json'));
+      const notFile = /locales\/(de|fr)\.json": it is not a regular file/;
+      for (const rel of ['locales/de.json', 'locales/fr.json']) {
+        await expect(resolveInside(root, rel, 'read')).rejects.toThrow(notFile);
+        await expect(readInside(root, rel)).rejects.toThrow(notFile);
+      }
+      await expect(resolveInside(root, 'locales/de.json', 'write')).rejects.toThrow(notFile);
+      expect(await readInside(root, 'locales/en.json')).toEqual(Buffer.from('{}'));
+    },
+  );
 
   it('still reads under .github (a push may send a file kept there)', async () => {
     // repo/

@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeRelativePath } from '@locale-sync/protocol';
@@ -90,18 +90,30 @@ export async function resolveInside(
           `refusing to write "${rel}": it is a symbolic link; replace it with the file itself (nothing was written)`,
         );
       }
+      if (isLast && mode !== 'folder') refuseUnlessFile(rel, statSync(real));
       current = real;
       continue;
     }
     if ((!isLast || mode === 'folder') && !stat.isDirectory()) {
       throw new UnsafePathError(`refusing path "${rel}": ${shown} is not a folder`);
     }
-    if (isLast && mode !== 'folder' && stat.isDirectory()) {
-      throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
-    }
+    if (isLast && mode !== 'folder') refuseUnlessFile(rel, stat);
     current = next;
   }
   return current;
+}
+
+/**
+ * A file to read or replace must be a regular one: reading a named pipe (a FIFO a checkout can hold)
+ * waits for a writer that never comes, and a device or socket is not a translation file either.
+ */
+function refuseUnlessFile(rel: string, stat: Stats): void {
+  if (stat.isDirectory()) throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
+  if (!stat.isFile()) {
+    throw new UnsafePathError(
+      `refusing path "${rel}": it is not a regular file (a named pipe, socket or device)`,
+    );
+  }
 }
 
 /**
