@@ -4721,18 +4721,30 @@ async function paths_resolveInside(rootReal, rel, mode) {
             if (isLast && mode === 'write') {
                 throw new errors_UnsafePathError(`refusing to write "${rel}": it is a symbolic link; replace it with the file itself (nothing was written)`);
             }
+            if (isLast && mode !== 'folder')
+                refuseUnlessFile(rel, (0,external_node_fs_.statSync)(real));
             current = real;
             continue;
         }
         if ((!isLast || mode === 'folder') && !stat.isDirectory()) {
             throw new errors_UnsafePathError(`refusing path "${rel}": ${shown} is not a folder`);
         }
-        if (isLast && mode !== 'folder' && stat.isDirectory()) {
-            throw new errors_UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
-        }
+        if (isLast && mode !== 'folder')
+            refuseUnlessFile(rel, stat);
         current = next;
     }
     return current;
+}
+/**
+ * A file to read or replace must be a regular one: reading a named pipe (a FIFO a checkout can hold)
+ * waits for a writer that never comes, and a device or socket is not a translation file either.
+ */
+function refuseUnlessFile(rel, stat) {
+    if (stat.isDirectory())
+        throw new errors_UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
+    if (!stat.isFile()) {
+        throw new errors_UnsafePathError(`refusing path "${rel}": it is not a regular file (a named pipe, socket or device)`);
+    }
 }
 /**
  * The common case in one call: when the path exists and resolving it changes nothing, no part of it
