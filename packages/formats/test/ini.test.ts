@@ -105,7 +105,12 @@ describe("INI rewrites over Gogs's locales (test/fixtures/gogs, see SOURCES.md)"
     ' ',
     '\\',
   );
-  const text = fc.array(word, { minLength: 1, maxLength: 8 }).map((w) => w.join(''));
+  // A text with both a backquote and three double quotes has no go-ini spelling and the writer
+  // refuses it with a FormatError, so the round trip draws only texts it can write.
+  const text = fc
+    .array(word, { minLength: 1, maxLength: 8 })
+    .map((w) => w.join(''))
+    .filter((t) => !(t.includes('`') && t.includes('"""')));
 
   for (const file of files) {
     const content = readFileSync(path.join(gogs, file), 'utf8');
