@@ -16,18 +16,35 @@ export const UTF8_BYTES: TextMeasure = {
 };
 
 /**
- * Cuts Markdown to `limit` (as `measure` counts) at a line break, closes a `<details>` left open and
- * ends with `footer`, which says where the rest is. Markdown within the limit is returned as it is.
+ * Cuts Markdown to `limit` (as `measure` counts) at a line break, closes every `<details>` left open
+ * (they may nest) and ends with `footer`, which says where the rest is. Markdown within the limit is
+ * returned as it is.
  */
 export function cutMarkdown(markdown: string, limit: number, measure: TextMeasure, footer: string): string {
   if (measure.size(markdown) <= limit) return markdown;
   const closing = '\n</details>';
-  const room = limit - measure.size(footer) - measure.size(closing);
-  let cut = measure.prefix(markdown, room);
+  // The room left depends on how many closings the cut needs, which depends on where it lands: cut
+  // with room for one, and again with room for as many as that cut left open, until they agree.
+  let closings = 1;
+  for (;;) {
+    const cut = cutAtLineBreak(
+      markdown,
+      limit - measure.size(footer) - closings * measure.size(closing),
+      measure,
+    );
+    const opened = openDetails(cut);
+    if (opened <= closings) return cut + closing.repeat(opened) + footer;
+    closings = opened;
+  }
+}
+
+function cutAtLineBreak(markdown: string, room: number, measure: TextMeasure): string {
+  const cut = measure.prefix(markdown, room);
   // Cutting at the last line break also drops a character the byte cut split (read back as U+FFFD).
   const lastBreak = cut.lastIndexOf('\n');
-  cut = lastBreak > 0 ? cut.slice(0, lastBreak) : '';
-  const opened = cut.split('<details>').length - cut.split('</details>').length;
-  if (opened > 0) cut += closing;
-  return cut + footer;
+  return lastBreak > 0 ? cut.slice(0, lastBreak) : '';
+}
+
+function openDetails(markdown: string): number {
+  return Math.max(0, markdown.split('<details>').length - markdown.split('</details>').length);
 }

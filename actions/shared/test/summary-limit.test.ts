@@ -81,3 +81,32 @@ describe('cutMarkdown in bytes', () => {
     );
   });
 });
+
+describe('cutMarkdown and nested <details>', () => {
+  it('closes every <details> a cut leaves open, within the limit', () => {
+    const inner = Array.from({ length: 200 }, (_, i) => `- key.${i}`).join('\n');
+    const text = `# Report\n<details>\n<summary>de</summary>\n\n<details>\n<summary>ns1.json</summary>\n\n${inner}\n</details>\n</details>\n`;
+    const footer = '\n\nfooter\n';
+    const cut = cutMarkdown(text, 600, UTF8_BYTES, footer);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(600);
+    expect(cut.endsWith(`\n</details>\n</details>${footer}`)).toBe(true);
+    const body = cut.slice(0, -footer.length);
+    expect(body.split('<details>').length).toBe(body.split('</details>').length);
+  });
+
+  it('keeps within the limit whatever the nesting (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('<details>', '</details>', '<summary>x</summary>', '- a line', 'é€😀'), {
+          maxLength: 200,
+        }),
+        fc.integer({ min: 60, max: 2000 }),
+        (lines, limit) => {
+          const text = lines.join('\n');
+          const cut = cutMarkdown(text, limit, UTF8_BYTES, '\nF\n');
+          expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(limit);
+        },
+      ),
+    );
+  });
+});
