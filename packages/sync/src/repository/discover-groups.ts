@@ -168,11 +168,12 @@ export function layoutCandidates(
   const viable = all.filter(
     (g) => proven(g) || (isLocaleFolder(g) && !pathsOf(g).some((p) => readElsewhere.has(p))),
   );
+  const isViable = new Set(viable);
   const lone = all.filter(
     (g) =>
       g.members.size === 1 &&
       g.companion === undefined &&
-      !viable.includes(g) &&
+      !isViable.has(g) &&
       ['android', 'lproj', 'gettext'].includes(g.kind),
   );
   return { viable, lone };
