@@ -408,6 +408,34 @@ describe('discovery', () => {
     expect(await entries(['app/lang/en/auth.php'])).toEqual([{ source: 'app/lang/{locale}/*.php' }]);
   });
 
+  it('finds a lone source file named for its locale in a folder named for locales', async () => {
+    // Real layouts before (or without) their translations in the repository:
+    // l10n/en_GB.json                                   nextcloud/notes (Transifex adds the rest)
+    // translations/messages+intl-icu.en.xlf             symfony/demo
+    // config/locales/en.yml, config/locales/devise.en.yml   a Rails app (mastodon's shape)
+    // lib/l10n/app_en.arb                               Flutter's gen-l10n default
+    expect(await entries(['l10n/en_GB.json'], { sourceLocale: 'en-GB' })).toEqual([
+      { source: 'l10n/{locale_}.json' },
+    ]);
+    expect(
+      await entries(['translations/messages+intl-icu.en.xlf', 'translations/validators+intl-icu.en.xlf']),
+    ).toEqual([{ source: 'translations/*.{locale_}.xlf' }]);
+    expect(await entries(['config/locales/devise.en.yml', 'config/locales/en.yml'])).toEqual([
+      { source: 'config/locales/devise.{locale}.yml' },
+      { source: 'config/locales/{locale}.yml' },
+    ]);
+    expect(await entries(['lib/l10n/app_en.arb'])).toEqual([{ source: 'lib/l10n/app_{locale_}.arb' }]);
+    // A translation alone there is reported, never read as a source.
+    const found = await discoverLayouts(['config/locales/de.yml']);
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toEqual([
+      { path: 'config/locales/de.yml', reason: expect.stringContaining('no source file of en') },
+    ]);
+    // Elsewhere one file proves nothing: `data/en.json` or `docs/intro.en.md` may be anything.
+    expect(await entries(['data/en.json'])).toEqual([]);
+    expect(await entries(['web/strings/en.yml'])).toEqual([]);
+  });
+
   it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {
     const found = await discoverLayouts(['locales/de/common.json']);
     expect(found.files).toEqual([]);

@@ -132,19 +132,28 @@ const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A folder per locale right inside a discovery folder (or `outputDir`) or a folder named for locales,
- * in a format the sync reads: `locales/en/*.json`, `public/locales/en/*.json`,
- * `locale/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even when it is the only
- * one, as a new project's source files are before any translation exists.
+ * A locale's own place right inside a discovery folder (or `outputDir`) or a folder named for locales,
+ * in a format the sync reads: a folder per locale (`locales/en/*.json`, `public/locales/en/*.json`,
+ * `locale/en/LC_MESSAGES/*.po`) or a file named with its locale (`l10n/en.json`,
+ * `config/locales/en.yml`, `translations/messages.en.xlf`, `lib/l10n/app_en.arb`). Where it sits says
+ * it is a locale's even when it is the only one, as a new project's source files are before any
+ * translation exists.
  */
 export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet<string>): boolean {
-  if (group.kind !== 'folder' && group.kind !== 'gettext') return false;
   if (readableFormat(group.ext) === undefined) return false;
   const segments = group.template.split('/');
-  const at = segments.indexOf('\0');
-  if (at < 1) return false;
-  const parent = segments.slice(0, at).join('/');
-  return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
+  if (group.kind === 'folder' || group.kind === 'gettext') {
+    const at = segments.indexOf('\0');
+    if (at < 1) return false;
+    const parent = segments.slice(0, at).join('/');
+    return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
+  }
+  if (group.kind === 'stem' || group.kind === 'dotted' || group.kind === 'underscored') {
+    if (segments.length < 2) return false;
+    const folder = segments.slice(0, -1).join('/');
+    return legacyFolders.has(folder) || LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string);
+  }
+  return false;
 }
 
 /**
