@@ -436,6 +436,33 @@ describe('discovery', () => {
     expect(await entries(['web/strings/en.yml'])).toEqual([]);
   });
 
+  it("reads a VS Code extension's English package.nls.json and l10n/bundle.l10n.json as the source", async () => {
+    // James-Yu/LaTeX-Workshop: package.nls.json beside package.nls.{de,pt-br,zh-cn}.json (vscode-nls);
+    // @vscode/l10n's l10n/bundle.l10n.json beside l10n/bundle.l10n.de.json
+    const found = await discoverLayouts([
+      'l10n/bundle.l10n.de.json',
+      'l10n/bundle.l10n.json',
+      'package.json',
+      'package.nls.de.json',
+      'package.nls.json',
+      'package.nls.pt-br.json',
+      'package.nls.zh-cn.json',
+    ]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      { source: 'l10n/bundle.l10n.json', translation: 'l10n/bundle.l10n.{locale}.json' },
+      {
+        source: 'package.nls.json',
+        translation: 'package.nls.{locale}.json',
+        localeMap: { 'pt-BR': 'pt-br', 'zh-CN': 'zh-cn' },
+      },
+    ]);
+    // Any other JSON named with a locale stays a file per locale, its source the en file.
+    expect(await entries(['app/messages.de.json', 'app/messages.en.json', 'app/messages.json'])).toEqual([
+      { source: 'app/messages.{locale}.json' },
+    ]);
+  });
+
   it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {
     const found = await discoverLayouts(['locales/de/common.json']);
     expect(found.files).toEqual([]);

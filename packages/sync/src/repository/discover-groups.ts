@@ -62,6 +62,11 @@ export function attachCompanions(
   }
 }
 
+/** `package.nls.\0.json` or `bundle.l10n.\0.json`: a VS Code extension's translations of its English file. */
+function isVsCodeBundle(template: string): boolean {
+  return /(^|\/)(package\.nls|bundle\.l10n)\.\0\.json$/.test(template);
+}
+
 /** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
 function companionOf(
   group: Group,
@@ -91,7 +96,9 @@ function companionOf(
       return pots.length === 1 ? pots[0] : undefined;
     }
     case 'dotted':
-      // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
+      // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle, and
+      // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
+      if (isVsCodeBundle(t)) return has(t.replace('.\0', ''));
       if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? '')) return undefined;
       return has(t.replace('.\0', ''));
     case 'underscored':
