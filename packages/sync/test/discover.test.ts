@@ -463,6 +463,31 @@ describe('discovery', () => {
     ]);
   });
 
+  it('leaves out JSON files whose root is a list, and keeps them out of the wildcard entry', async () => {
+    // Laravel-Lang/lang: locales/<locale>/{json,php}.json beside _excludes.json, a list of the keys
+    // a locale leaves untranslated (["CSV (.csv)", "Excel (.xlsx)"]), which no reader takes as texts.
+    const head = async (file: string) =>
+      file.endsWith('_excludes.json') ? '[\n    "CSV (.csv)",\n' : '{\n    "Accept": "Accept",\n';
+    const found = await discoverLayouts(
+      [
+        'locales/de/_excludes.json',
+        'locales/de/json.json',
+        'locales/de/php.json',
+        'locales/en/_excludes.json',
+        'locales/en/json.json',
+        'locales/en/php.json',
+      ],
+      { head },
+    );
+    expect(found.files).toEqual([
+      { source: 'locales/{locale}/*.json', ignore: ['locales/*/_excludes.json'] },
+    ]);
+    expect(found.layouts[0]?.sources).toEqual(['locales/en/json.json', 'locales/en/php.json']);
+    expect(found.unread).toEqual([
+      { path: 'locales/*/_excludes.json', reason: 'JSON lists at their root, not keys to texts' },
+    ]);
+  });
+
   it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {
     const found = await discoverLayouts(['locales/de/common.json']);
     expect(found.files).toEqual([]);

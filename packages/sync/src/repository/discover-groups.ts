@@ -3,7 +3,8 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
-import type { DiscoverOptions, Group } from './discover-model.ts';
+import { addList, isJsonList, type ListFiles } from './discover-lists.ts';
+import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
 import { readingsOf } from './discover-readings.ts';
 import { DISCOVERY_DIRS, isQtLinguistHead } from './discovery.ts';
 
@@ -17,17 +18,27 @@ export function filesByFolder(files: readonly string[]): Map<string, string[]> {
   return byFolder;
 }
 
-/** Every reading of every file, grouped by the path it makes with the locale taken out. */
+/**
+ * Every reading of every file, grouped by the path it makes with the locale taken out. A JSON file
+ * whose root is a list (Laravel-Lang's `locales/de/_excludes.json`, the keys it leaves untranslated)
+ * holds no keys to texts: it is added to `lists` and read no further (discover-lists.ts).
+ */
 export async function groupReadings(
   files: readonly string[],
   head: DiscoverOptions['head'],
+  lists: ListFiles = new Map(),
 ): Promise<Map<string, Group>> {
   const groups = new Map<string, Group>();
   for (const file of files) {
     const readings = readingsOf(file);
+    const ext = path.posix.extname(file).toLowerCase();
     // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
-    if (readings.length > 0 && readableFormat(path.posix.extname(file).toLowerCase()) === 'qt') {
+    if (readings.length > 0 && readableFormat(ext) === 'qt') {
       if (!isQtLinguistHead(await head?.(file))) continue;
+    }
+    if (readings.length > 0 && ext === '.json' && isJsonList(file, await head?.(file))) {
+      addList(lists, (readings[0] as Reading).template, file);
+      continue;
     }
     for (const reading of readings) {
       const id = `${reading.kind}\u0001${reading.template}`;
