@@ -405,7 +405,7 @@ describe('discovery', () => {
     expect(await entries(['public/locales/en/common.json'])).toEqual([
       { source: 'public/locales/{locale}/*.json' },
     ]);
-    expect(await entries(['app/lang/en/auth.php'])).toEqual([{ source: 'app/lang/{locale}/*.php' }]);
+    expect(await entries(['app/lang/en/auth.php'])).toEqual([{ source: 'app/lang/{locale_}/*.php' }]);
   });
 
   it('finds a lone source file named for its locale in a folder named for locales', async () => {

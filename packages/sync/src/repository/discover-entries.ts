@@ -21,6 +21,7 @@ export function placeholderOf(group: Group): LocalePlaceholder {
   // No code with a region or script: the tool's own spelling decides what a new one looks like.
   if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties') return '{locale_}';
   if (group.kind === 'underscored') return '{locale_}';
+  if (group.ext === '.php') return '{locale_}'; // Laravel's lang/pt_BR/
   if (group.template.split('/').includes('_locales')) return '{locale_}'; // Chrome extensions
   if (
     (group.kind === 'dotted' || group.kind === 'stem') &&
