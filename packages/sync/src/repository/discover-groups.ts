@@ -36,12 +36,14 @@ export async function groupReadings(
     if (readings.length > 0 && readableFormat(ext) === 'qt') {
       if (!isQtLinguistHead(await head?.(file))) continue;
     }
-    if (readings.length > 0 && ext === '.json' && isJsonList(file, await head?.(file))) {
+    const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
+    if (readings.length > 0 && ext === '.json' && isJsonList(file, first)) {
       addList(lists, (readings[0] as Reading).template, file);
       continue;
     }
+    const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
     for (const reading of readings) {
-      const id = `${reading.kind}\u0001${reading.template}`;
+      const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
       let group = groups.get(id);
       if (!group) {
         group = {
@@ -50,6 +52,7 @@ export async function groupReadings(
           ext: path.posix.extname(file).toLowerCase(),
           members: new Map(),
           shadowed: [],
+          ...(format !== undefined && { format }),
         };
         groups.set(id, group);
       }
@@ -134,6 +137,23 @@ export function isLegacyGroup(group: Group, legacyFolders: ReadonlySet<string>):
     group.kind === 'stem' &&
     legacyFolders.has(path.posix.dirname(group.template)) &&
     readableFormat(group.ext) !== undefined
+  );
+}
+
+/** The start of a Chrome extension's messages.json: a message name holding an object with its `message`. */
+const CHROME_HEAD = /^\uFEFF?\s*\{\s*"[A-Za-z0-9_@]+"\s*:\s*\{\s*"(?:message|description|placeholders)"\s*:/;
+
+/**
+ * A `messages.json` in Chrome's format outside `_locales/` (Bitwarden's `apps/web/src/locales/de/`
+ * reads its texts with Chrome's i18n shape): read as plain JSON, its descriptions and placeholder
+ * contents would be sent as texts.
+ */
+function isChromeMessagesElsewhere(file: string, head: string | undefined): boolean {
+  return (
+    path.posix.basename(file) === 'messages.json' &&
+    !file.split('/').includes('_locales') &&
+    head !== undefined &&
+    CHROME_HEAD.test(head)
   );
 }
 
