@@ -6000,8 +6000,8 @@ function placeholderOf(group) {
         return '{locale_}';
     if (group.ext === '.php')
         return '{locale_}'; // Laravel's lang/pt_BR/
-    if (group.template.split('/').includes('_locales'))
-        return '{locale_}'; // Chrome extensions
+    if (group.template.split('/').includes('_locales') || group.format === 'chrome')
+        return '{locale_}'; // Chrome's messages
     if ((group.kind === 'dotted' || group.kind === 'stem') &&
         group.template.split('/').includes('translations'))
         return '{locale_}'; // Symfony
@@ -6027,6 +6027,8 @@ function entryFor(group, companionIsSource) {
         : { source: template };
     if (localeMap)
         entry.localeMap = localeMap;
+    if (group.format !== undefined)
+        entry.format = group.format;
     return entry;
 }
 /** The file name of a group with `{name}` for what varies between its siblings. */
@@ -6158,6 +6160,8 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
             : { source: `${lead}**/${sourceTail}`, translation: `${lead}{path}/${tail}` };
         if (first.entry.localeMap)
             entry.localeMap = first.entry.localeMap;
+        if (first.entry.format !== undefined)
+            entry.format = first.entry.format;
         // The merged entry must read as sources exactly the sources it replaces, plus files of that
         // shape no other layout claims (a new app's catalogs).
         const sources = new Set(bucket.flatMap((b) => b.layout.sources));
@@ -6378,12 +6382,14 @@ async function groupReadings(files, head, lists = new Map()) {
             if (!isQtLinguistHead(await head?.(file)))
                 continue;
         }
-        if (readings.length > 0 && ext === '.json' && isJsonList(file, await head?.(file))) {
+        const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
+        if (readings.length > 0 && ext === '.json' && isJsonList(file, first)) {
             addList(lists, readings[0].template, file);
             continue;
         }
+        const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
         for (const reading of readings) {
-            const id = `${reading.kind}\u0001${reading.template}`;
+            const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
             let group = groups.get(id);
             if (!group) {
                 group = {
@@ -6392,6 +6398,7 @@ async function groupReadings(files, head, lists = new Map()) {
                     ext: external_node_path_default().posix.extname(file).toLowerCase(),
                     members: new Map(),
                     shadowed: [],
+                    ...(format !== undefined && { format }),
                 };
                 groups.set(id, group);
             }
@@ -6466,6 +6473,19 @@ function isLegacyGroup(group, legacyFolders) {
     return (group.kind === 'stem' &&
         legacyFolders.has(external_node_path_default().posix.dirname(group.template)) &&
         readableFormat(group.ext) !== undefined);
+}
+/** The start of a Chrome extension's messages.json: a message name holding an object with its `message`. */
+const CHROME_HEAD = /^\uFEFF?\s*\{\s*"[A-Za-z0-9_@]+"\s*:\s*\{\s*"(?:message|description|placeholders)"\s*:/;
+/**
+ * A `messages.json` in Chrome's format outside `_locales/` (Bitwarden's `apps/web/src/locales/de/`
+ * reads its texts with Chrome's i18n shape): read as plain JSON, its descriptions and placeholder
+ * contents would be sent as texts.
+ */
+function isChromeMessagesElsewhere(file, head) {
+    return (external_node_path_default().posix.basename(file) === 'messages.json' &&
+        !file.split('/').includes('_locales') &&
+        head !== undefined &&
+        CHROME_HEAD.test(head));
 }
 /** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`). */
 const LOCALE_PARENT_NAMES = new Set([
@@ -6643,7 +6663,13 @@ function mergeByFolder(layouts, sourceLocale, byFolder, claimedBy, legacyFolders
     const buckets = new Map();
     for (const layout of layouts) {
         const { group } = layout;
-        const key = [group.kind, external_node_path_default().posix.dirname(group.template), group.ext, layout.sourceIsCompanion].join('\u0001');
+        const key = [
+            group.kind,
+            external_node_path_default().posix.dirname(group.template),
+            group.ext,
+            layout.sourceIsCompanion,
+            group.format ?? '',
+        ].join('\u0001');
         buckets.set(key, [...(buckets.get(key) ?? []), layout]);
     }
     const result = [];
@@ -6677,7 +6703,8 @@ function mergeByFolder(layouts, sourceLocale, byFolder, claimedBy, legacyFolders
 function wildcardEntry(bucket, sourceLocale, byFolder, claimedBy) {
     const first = bucket[0];
     const kind = first.group.kind;
-    if (kind === 'stem')
+    // A format the first bytes said holds for the files read, not for every file of the folder.
+    if (kind === 'stem' || first.group.format !== undefined)
         return undefined;
     // The name part: what differs between the groups' templates.
     const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
