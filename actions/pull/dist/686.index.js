@@ -346,7 +346,10 @@ function nameJson5(name, quote) {
 function rewriteJson5(entries, existing, _options) {
     const file = readJson5(existing);
     const { doc } = file;
-    if (file.nested)
+    // Names that hold the delimiter ("Sync is done." under a nested object) cannot be split back at
+    // their dots: the file's own objects then say where a new key goes (as for JSON).
+    const dotted = file.nested && holdsDottedNames(doc.root);
+    if (file.nested && !dotted)
         (0,json_model/* buildTree */.H6)(entries);
     const style = styleOf(file.doc.text, doc.root);
     const edits = [];
@@ -369,7 +372,10 @@ function rewriteJson5(entries, existing, _options) {
             continue;
         let map = doc.root;
         let parts = [key];
-        if (file.nested) {
+        if (dotted) {
+            ({ map, parts } = ownerByNames(doc.root, key));
+        }
+        else if (file.nested) {
             parts = (0,json_model/* splitKey */._$)(key, model/* DEFAULT_DELIMITER */.KA);
             // Follow the objects the file already has; the rest of the key is created under the last one.
             while (parts.length > 1) {
@@ -399,6 +405,44 @@ function rewriteJson5(entries, existing, _options) {
     edits.sort((a, b) => b.start - a.start || b.end - a.end);
     // Two removals may share a blank line between them: the part already removed is not removed twice.
     return doc.bom + (0,splice/* spliceFromEnd */.s)(doc.text, edits, true);
+}
+/** True when an object of the file has a name holding the delimiter. */
+function holdsDottedNames(root) {
+    // Iterative: nesting is bounded, but a flat file may have many members.
+    const stack = [root];
+    for (let next = stack.pop(); next; next = stack.pop()) {
+        for (const member of next.members) {
+            if (member.name.includes(model/* DEFAULT_DELIMITER */.KA))
+                return true;
+            if (member.value.kind === 'map')
+                stack.push(member.value);
+        }
+    }
+    return false;
+}
+/**
+ * Where a new key goes in a file whose names hold the delimiter: down the objects whose names start
+ * it (longest first); under the last one the rest is one name when that object's names hold the
+ * delimiter, else it is split as usual.
+ */
+function ownerByNames(root, key) {
+    let map = root;
+    let rest = key;
+    for (;;) {
+        let next;
+        for (const member of map.members) {
+            if (member.value.kind !== 'map' || !rest.startsWith(member.name + model/* DEFAULT_DELIMITER */.KA))
+                continue;
+            if (next === undefined || member.name.length > next.name.length)
+                next = { name: member.name, value: member.value };
+        }
+        if (next === undefined) {
+            const whole = map.members.some((m) => m.name.includes(model/* DEFAULT_DELIMITER */.KA));
+            return { map, parts: whole ? [rest] : (0,json_model/* splitKey */._$)(rest, model/* DEFAULT_DELIMITER */.KA) };
+        }
+        map = next.value;
+        rest = rest.slice(next.name.length + model/* DEFAULT_DELIMITER */.KA.length);
+    }
 }
 function styleOf(text, root) {
     const first = root.members[0];

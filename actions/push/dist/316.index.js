@@ -1171,13 +1171,15 @@ function collision(a, b) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`keys "${a}" and "${b}" cannot both be written nested: one would be both a text and a mapping or list; pull with structure "flat" or rename one key`, { key: a });
 }
 /** The tree `entries` are written as; refuses keys that cannot be written together, naming both. */
-function buildTree(entries, structure) {
+function buildTree(entries, structure, 
+/** The path of a key written nested, when the file's own names say it (see names-as-written.ts). */
+pathOf = pathOfKey) {
     const top = { kind: 'map', items: new Map() };
     // The first key under each branch, to name it in a collision; a leaf's key is its own path.
     const owners = new Map();
     const owner = (existing, path) => typeof existing === 'string' ? keyOf(path) : (owners.get(existing) ?? keyOf(path));
     for (const [key, value] of entries) {
-        const path = structure === 'nested' ? pathOfKey(key) : [key];
+        const path = structure === 'nested' ? pathOf(key) : [key];
         let node = top;
         for (let i = 0; i < path.length; i++) {
             const segment = path[i];

@@ -126,3 +126,17 @@ describe('json5: writing', () => {
 `);
   });
 });
+
+describe('JSON5 whose nested names hold dots', () => {
+  it('edits the file by its own objects: a new sentence is one name under its object', () => {
+    // Nextcloud's l10n shape (sentences under "translations") written as JSON5.
+    const file = "{\n  translations: {\n    'Sync is done.': 'Fertig.',\n  },\n  other: 'x',\n}\n";
+    const entries = json5.parse(file);
+    expect([...entries.keys()]).toEqual(['translations.Sync is done.', 'other']);
+    entries.set('translations.New one.', 'Neu.');
+    entries.set('other', 'y');
+    expect(renderOver(json5, entries, 'nested', file)).toBe(
+      "{\n  translations: {\n    'Sync is done.': 'Fertig.',\n    \"New one.\": 'Neu.',\n  },\n  other: 'y',\n}\n",
+    );
+  });
+});

@@ -255,10 +255,9 @@ describe.skipIf(!existsSync(corpus))('YAML rewrites over the corpus (corpus at .
               const name = kind === 'deep' ? `added_${index}.inner[0]` : `added_${index}`;
               key = parent === '' ? name : `${parent}.${name}`;
             }
-            if (
-              [...edited.keys()].some((other) => other.startsWith(`${key}.`) || other.startsWith(`${key}[`))
-            )
-              continue;
+            // A key below a text, or a text above keys, has no nested form (`a` and `a.inner[0]`).
+            const clashes = (a: string, b: string) => a.startsWith(`${b}.`) || a.startsWith(`${b}[`);
+            if ([...edited.keys()].some((other) => clashes(other, key) || clashes(key, other))) continue;
             edited.set(key, value);
             slots.push([end, end]);
           }

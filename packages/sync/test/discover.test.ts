@@ -405,7 +405,87 @@ describe('discovery', () => {
     expect(await entries(['public/locales/en/common.json'])).toEqual([
       { source: 'public/locales/{locale}/*.json' },
     ]);
-    expect(await entries(['app/lang/en/auth.php'])).toEqual([{ source: 'app/lang/{locale}/*.php' }]);
+    expect(await entries(['app/lang/en/auth.php'])).toEqual([{ source: 'app/lang/{locale_}/*.php' }]);
+  });
+
+  it('finds a lone source file named for its locale in a folder named for locales', async () => {
+    // Real layouts before (or without) their translations in the repository:
+    // l10n/en_GB.json                                   nextcloud/notes (Transifex adds the rest)
+    // translations/messages+intl-icu.en.xlf             symfony/demo
+    // config/locales/en.yml, config/locales/devise.en.yml   a Rails app (mastodon's shape)
+    // lib/l10n/app_en.arb                               Flutter's gen-l10n default
+    expect(await entries(['l10n/en_GB.json'], { sourceLocale: 'en-GB' })).toEqual([
+      { source: 'l10n/{locale_}.json' },
+    ]);
+    expect(
+      await entries(['translations/messages+intl-icu.en.xlf', 'translations/validators+intl-icu.en.xlf']),
+    ).toEqual([{ source: 'translations/*.{locale_}.xlf' }]);
+    expect(await entries(['config/locales/devise.en.yml', 'config/locales/en.yml'])).toEqual([
+      { source: 'config/locales/devise.{locale}.yml' },
+      { source: 'config/locales/{locale}.yml' },
+    ]);
+    expect(await entries(['lib/l10n/app_en.arb'])).toEqual([{ source: 'lib/l10n/app_{locale_}.arb' }]);
+    // A translation alone there is reported, never read as a source.
+    const found = await discoverLayouts(['config/locales/de.yml']);
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toEqual([
+      { path: 'config/locales/de.yml', reason: expect.stringContaining('no source file of en') },
+    ]);
+    // Elsewhere one file proves nothing: `data/en.json` or `docs/intro.en.md` may be anything.
+    expect(await entries(['data/en.json'])).toEqual([]);
+    expect(await entries(['web/strings/en.yml'])).toEqual([]);
+  });
+
+  it("reads a VS Code extension's English package.nls.json and l10n/bundle.l10n.json as the source", async () => {
+    // James-Yu/LaTeX-Workshop: package.nls.json beside package.nls.{de,pt-br,zh-cn}.json (vscode-nls);
+    // @vscode/l10n's l10n/bundle.l10n.json beside l10n/bundle.l10n.de.json
+    const found = await discoverLayouts([
+      'l10n/bundle.l10n.de.json',
+      'l10n/bundle.l10n.json',
+      'package.json',
+      'package.nls.de.json',
+      'package.nls.json',
+      'package.nls.pt-br.json',
+      'package.nls.zh-cn.json',
+    ]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      { source: 'l10n/bundle.l10n.json', translation: 'l10n/bundle.l10n.{locale}.json' },
+      {
+        source: 'package.nls.json',
+        translation: 'package.nls.{locale}.json',
+        localeMap: { 'pt-BR': 'pt-br', 'zh-CN': 'zh-cn' },
+      },
+    ]);
+    // Any other JSON named with a locale stays a file per locale, its source the en file.
+    expect(await entries(['app/messages.de.json', 'app/messages.en.json', 'app/messages.json'])).toEqual([
+      { source: 'app/messages.{locale}.json' },
+    ]);
+  });
+
+  it('leaves out JSON files whose root is a list, and keeps them out of the wildcard entry', async () => {
+    // Laravel-Lang/lang: locales/<locale>/{json,php}.json beside _excludes.json, a list of the keys
+    // a locale leaves untranslated (["CSV (.csv)", "Excel (.xlsx)"]), which no reader takes as texts.
+    const head = async (file: string) =>
+      file.endsWith('_excludes.json') ? '[\n    "CSV (.csv)",\n' : '{\n    "Accept": "Accept",\n';
+    const found = await discoverLayouts(
+      [
+        'locales/de/_excludes.json',
+        'locales/de/json.json',
+        'locales/de/php.json',
+        'locales/en/_excludes.json',
+        'locales/en/json.json',
+        'locales/en/php.json',
+      ],
+      { head },
+    );
+    expect(found.files).toEqual([
+      { source: 'locales/{locale}/*.json', ignore: ['locales/*/_excludes.json'] },
+    ]);
+    expect(found.layouts[0]?.sources).toEqual(['locales/en/json.json', 'locales/en/php.json']);
+    expect(found.unread).toEqual([
+      { path: 'locales/*/_excludes.json', reason: 'JSON lists at their root, not keys to texts' },
+    ]);
   });
 
   it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {

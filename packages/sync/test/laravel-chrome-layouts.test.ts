@@ -56,6 +56,28 @@ describe('discovery', () => {
     expect(found.files).toEqual([{ source: 'src/_locales/{locale_}/*.json' }]);
     expect(found.sourceLocale).toBe('en-US');
   });
+
+  it("reads Chrome messages outside _locales by their first bytes (Bitwarden's apps)", async () => {
+    // bitwarden/clients: apps/{web,desktop}/src/locales/<locale>/messages.json in Chrome's shape,
+    // beside an i18next-style messages.json elsewhere that stays JSON.
+    const chrome =
+      '{\n  "pageTitle": {\n    "message": "$APP_NAME$ Web vault",\n    "description": "The title';
+    const found = await discoverLayouts(
+      [
+        'apps/desktop/src/locales/de/messages.json',
+        'apps/desktop/src/locales/en/messages.json',
+        'apps/web/src/locales/en/messages.json',
+        'apps/web/src/locales/pt_BR/messages.json',
+        'libs/ui/locales/de/messages.json',
+        'libs/ui/locales/en/messages.json',
+      ],
+      { head: async (file) => (file.startsWith('apps/') ? chrome : '{\n  "pageTitle": "Vault"\n}\n') },
+    );
+    expect(found.files).toEqual([
+      { source: 'apps/**/locales/{locale_}/messages.json', format: 'chrome' },
+      { source: 'libs/ui/locales/{locale}/*.json' },
+    ]);
+  });
 });
 
 describe('Laravel language files through push and pull', () => {

@@ -21,7 +21,8 @@ export function placeholderOf(group: Group): LocalePlaceholder {
   // No code with a region or script: the tool's own spelling decides what a new one looks like.
   if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties') return '{locale_}';
   if (group.kind === 'underscored') return '{locale_}';
-  if (group.template.split('/').includes('_locales')) return '{locale_}'; // Chrome extensions
+  if (group.ext === '.php') return '{locale_}'; // Laravel's lang/pt_BR/
+  if (group.template.split('/').includes('_locales') || group.format === 'chrome') return '{locale_}'; // Chrome's messages
   if (
     (group.kind === 'dotted' || group.kind === 'stem') &&
     group.template.split('/').includes('translations')
@@ -53,6 +54,7 @@ export function entryFor(group: Group, companionIsSource: boolean): FilesEntry {
       ? { source: group.companion, translation: template }
       : { source: template };
   if (localeMap) entry.localeMap = localeMap;
+  if (group.format !== undefined) entry.format = group.format;
   return entry;
 }
 

@@ -68,6 +68,7 @@ export function mergeAcrossFolders(
         ? { source: `${lead}**/${tail}` }
         : { source: `${lead}**/${sourceTail}`, translation: `${lead}{path}/${tail}` };
     if (first.entry.localeMap) entry.localeMap = first.entry.localeMap;
+    if (first.entry.format !== undefined) entry.format = first.entry.format;
     // The merged entry must read as sources exactly the sources it replaces, plus files of that
     // shape no other layout claims (a new app's catalogs).
     const sources = new Set(bucket.flatMap((b) => b.layout.sources));

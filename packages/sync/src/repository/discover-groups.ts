@@ -3,7 +3,8 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
-import type { DiscoverOptions, Group } from './discover-model.ts';
+import { addList, isJsonList, type ListFiles } from './discover-lists.ts';
+import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
 import { readingsOf } from './discover-readings.ts';
 import { DISCOVERY_DIRS, isQtLinguistHead } from './discovery.ts';
 
@@ -17,20 +18,32 @@ export function filesByFolder(files: readonly string[]): Map<string, string[]> {
   return byFolder;
 }
 
-/** Every reading of every file, grouped by the path it makes with the locale taken out. */
+/**
+ * Every reading of every file, grouped by the path it makes with the locale taken out. A JSON file
+ * whose root is a list (Laravel-Lang's `locales/de/_excludes.json`, the keys it leaves untranslated)
+ * holds no keys to texts: it is added to `lists` and read no further (discover-lists.ts).
+ */
 export async function groupReadings(
   files: readonly string[],
   head: DiscoverOptions['head'],
+  lists: ListFiles = new Map(),
 ): Promise<Map<string, Group>> {
   const groups = new Map<string, Group>();
   for (const file of files) {
     const readings = readingsOf(file);
+    const ext = path.posix.extname(file).toLowerCase();
     // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
-    if (readings.length > 0 && readableFormat(path.posix.extname(file).toLowerCase()) === 'qt') {
+    if (readings.length > 0 && readableFormat(ext) === 'qt') {
       if (!isQtLinguistHead(await head?.(file))) continue;
     }
+    const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
+    if (readings.length > 0 && ext === '.json' && isJsonList(file, first)) {
+      addList(lists, (readings[0] as Reading).template, file);
+      continue;
+    }
+    const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
     for (const reading of readings) {
-      const id = `${reading.kind}\u0001${reading.template}`;
+      const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
       let group = groups.get(id);
       if (!group) {
         group = {
@@ -39,6 +52,7 @@ export async function groupReadings(
           ext: path.posix.extname(file).toLowerCase(),
           members: new Map(),
           shadowed: [],
+          ...(format !== undefined && { format }),
         };
         groups.set(id, group);
       }
@@ -60,6 +74,11 @@ export function attachCompanions(
     const companion = companionOf(group, files, byFolder);
     if (companion !== undefined) group.companion = companion;
   }
+}
+
+/** `package.nls.\0.json` or `bundle.l10n.\0.json`: a VS Code extension's translations of its English file. */
+function isVsCodeBundle(template: string): boolean {
+  return /(^|\/)(package\.nls|bundle\.l10n)\.\0\.json$/.test(template);
 }
 
 /** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
@@ -91,7 +110,9 @@ function companionOf(
       return pots.length === 1 ? pots[0] : undefined;
     }
     case 'dotted':
-      // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
+      // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle, and
+      // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
+      if (isVsCodeBundle(t)) return has(t.replace('.\0', ''));
       if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? '')) return undefined;
       return has(t.replace('.\0', ''));
     case 'underscored':
@@ -119,6 +140,23 @@ export function isLegacyGroup(group: Group, legacyFolders: ReadonlySet<string>):
   );
 }
 
+/** The start of a Chrome extension's messages.json: a message name holding an object with its `message`. */
+const CHROME_HEAD = /^\uFEFF?\s*\{\s*"[A-Za-z0-9_@]+"\s*:\s*\{\s*"(?:message|description|placeholders)"\s*:/;
+
+/**
+ * A `messages.json` in Chrome's format outside `_locales/` (Bitwarden's `apps/web/src/locales/de/`
+ * reads its texts with Chrome's i18n shape): read as plain JSON, its descriptions and placeholder
+ * contents would be sent as texts.
+ */
+function isChromeMessagesElsewhere(file: string, head: string | undefined): boolean {
+  return (
+    path.posix.basename(file) === 'messages.json' &&
+    !file.split('/').includes('_locales') &&
+    head !== undefined &&
+    CHROME_HEAD.test(head)
+  );
+}
+
 /** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`). */
 const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
   'i18n',
@@ -132,19 +170,28 @@ const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A folder per locale right inside a discovery folder (or `outputDir`) or a folder named for locales,
- * in a format the sync reads: `locales/en/*.json`, `public/locales/en/*.json`,
- * `locale/en/LC_MESSAGES/*.po`. Where it sits says it is a locale's folder even when it is the only
- * one, as a new project's source files are before any translation exists.
+ * A locale's own place right inside a discovery folder (or `outputDir`) or a folder named for locales,
+ * in a format the sync reads: a folder per locale (`locales/en/*.json`, `public/locales/en/*.json`,
+ * `locale/en/LC_MESSAGES/*.po`) or a file named with its locale (`l10n/en.json`,
+ * `config/locales/en.yml`, `translations/messages.en.xlf`, `lib/l10n/app_en.arb`). Where it sits says
+ * it is a locale's even when it is the only one, as a new project's source files are before any
+ * translation exists.
  */
 export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet<string>): boolean {
-  if (group.kind !== 'folder' && group.kind !== 'gettext') return false;
   if (readableFormat(group.ext) === undefined) return false;
   const segments = group.template.split('/');
-  const at = segments.indexOf('\0');
-  if (at < 1) return false;
-  const parent = segments.slice(0, at).join('/');
-  return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
+  if (group.kind === 'folder' || group.kind === 'gettext') {
+    const at = segments.indexOf('\0');
+    if (at < 1) return false;
+    const parent = segments.slice(0, at).join('/');
+    return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
+  }
+  if (group.kind === 'stem' || group.kind === 'dotted' || group.kind === 'underscored') {
+    if (segments.length < 2) return false;
+    const folder = segments.slice(0, -1).join('/');
+    return legacyFolders.has(folder) || LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string);
+  }
+  return false;
 }
 
 /**

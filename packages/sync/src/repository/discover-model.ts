@@ -52,6 +52,8 @@ export interface Group {
   members: Map<string, Reading[]>;
   /** The locale-less source file beside them (`values/strings.xml`, `messages.xlf`, `django.pot`). */
   companion?: string;
+  /** The format the files' first bytes say, when their path says another (Chrome messages outside `_locales/`). */
+  format?: string;
   /** Files of an old code beside the file of the code it stands for (`mo.yml` beside `ro.yml`). */
   shadowed: LeftOut[];
 }

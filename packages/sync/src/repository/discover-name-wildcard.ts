@@ -23,9 +23,13 @@ export function mergeByFolder(
   const buckets = new Map<string, SourcedGroup[]>();
   for (const layout of layouts) {
     const { group } = layout;
-    const key = [group.kind, path.posix.dirname(group.template), group.ext, layout.sourceIsCompanion].join(
-      '\u0001',
-    );
+    const key = [
+      group.kind,
+      path.posix.dirname(group.template),
+      group.ext,
+      layout.sourceIsCompanion,
+      group.format ?? '',
+    ].join('\u0001');
     buckets.set(key, [...(buckets.get(key) ?? []), layout]);
   }
   const result: FoundLayout[] = [];
@@ -65,7 +69,8 @@ function wildcardEntry(
 ): { entry: FilesEntry; sources: string[] } | undefined {
   const first = bucket[0] as (typeof bucket)[number];
   const kind = first.group.kind;
-  if (kind === 'stem') return undefined;
+  // A format the first bytes said holds for the files read, not for every file of the folder.
+  if (kind === 'stem' || first.group.format !== undefined) return undefined;
   // The name part: what differs between the groups' templates.
   const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
   if (placeholders.size > 1) return undefined;

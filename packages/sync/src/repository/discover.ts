@@ -16,6 +16,7 @@ import {
   legacyFoldersFor,
 } from './discover-groups.ts';
 import { unmappedOf, unreadOf } from './discover-left-out.ts';
+import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
 import { mergeByFolder } from './discover-name-wildcard.ts';
 import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.ts';
@@ -38,7 +39,8 @@ export async function discoverLayouts(
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
   // with its locale-less companion, old codes beside their successor's file taken out.
-  const groups = await groupReadings(files, options.head);
+  const lists: ListFiles = new Map();
+  const groups = await groupReadings(files, options.head, lists);
   attachCompanions(groups.values(), new Set(files), byFolder);
   shadowOldCodes(groups.values());
   const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
@@ -79,6 +81,7 @@ export async function discoverLayouts(
   }
   merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
   ignoreShadowed(read, merged);
+  ignoreLists(merged, lists);
 
   // 6. What was left out: codes no locale can be read from, aliases, formats not read yet.
   return {
@@ -88,7 +91,7 @@ export async function discoverLayouts(
     layouts: merged,
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
-    unread: unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
+    unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
     orphans,
     aliases: aliasesOf(read),
   };

@@ -1,6 +1,6 @@
 import type { TranslationFormat } from '../../contract.ts';
 import { parseJson } from './read.ts';
-import { serializeJsonOver } from './rewrite.ts';
+import { serializeJsonLikeSource, serializeJsonOver } from './rewrite.ts';
 import { detectJsonStyle, serializeJson } from './write.ts';
 
 /** JSON as a format: flat or nested, with arrays (slang's lists); a rewrite edits the existing file in place. */
@@ -8,7 +8,8 @@ export const json: TranslationFormat = {
   name: 'json',
   extensions: ['.json'],
   parse: (content, options) => parseJson(content, options),
-  serialize: (entries, { structure, style }) =>
+  serialize: (entries, { structure, style, template }) =>
+    (template !== undefined ? serializeJsonLikeSource(entries, template, { structure }) : undefined) ??
     serializeJson(entries, {
       structure,
       arrays: true,
@@ -17,4 +18,5 @@ export const json: TranslationFormat = {
     }),
   detectStyle: (content) => detectJsonStyle(content),
   serializeOver: serializeJsonOver,
+  needsTemplate: true,
 };

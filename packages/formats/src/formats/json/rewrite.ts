@@ -2,6 +2,7 @@ import type { Node } from 'jsonc-parser';
 import type { SerializeOptions } from '../../contract.ts';
 import { DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
+import { pathOfParts } from '../../shared/item-keys.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import {
   buildValueTree,
@@ -16,7 +17,7 @@ import {
 } from './items.ts';
 import type { JsonDocument } from './model.ts';
 import { type JsonMember, membersOf, readJsonDocument, readJsonEntries } from './read.ts';
-import { fits, indentOf, type Layout, renderValue, serializeJson } from './write.ts';
+import { fits, indentOf, type Layout, renderValue, serializeJson, structureOf } from './write.ts';
 
 /** What a rewrite does with one member of an object. */
 export type MemberChange =
@@ -278,7 +279,12 @@ export function serializeJsonOver(
 ): string {
   const delimiter = options.delimiter ?? DEFAULT_DELIMITER;
   const doc = readJsonDocument(existing);
-  if (!fits(doc, options.structure, delimiter)) {
+  // Nextcloud's l10n/*.json nest English sentences ("Reading notes has failed.") under
+  // "translations": names holding the delimiter, which a rewrite from the keys alone cannot nest
+  // back. The file's own objects say where each key goes.
+  const namesAsWritten =
+    options.structure === 'nested' && structureOf(doc) === 'nested' && holdsDelimitedNames(doc, delimiter);
+  if (!namesAsWritten && !fits(doc, options.structure, delimiter)) {
     return (
       doc.bom +
       serializeJson(entries, {
@@ -291,7 +297,7 @@ export function serializeJsonOver(
   }
   const nested = options.structure === 'nested';
   // The entries' own nested form must exist before any of it is written.
-  if (nested) buildValueTree(entries, delimiter);
+  if (nested && !namesAsWritten) buildValueTree(entries, delimiter);
   const known = new Set(readJsonEntries(doc, { delimiter }).keys());
   const additions = new Map<Node, JsonObject | JsonList>();
   const placing: Placing = { delimiter, owners: new Map() };
@@ -301,8 +307,10 @@ export function serializeJsonOver(
       placeAt(additions, doc.root, [key], value, key, placing);
       continue;
     }
-    const parts = pathOfKey(key, delimiter);
-    let node = doc.root;
+    const { node: start, rest: parts } = namesAsWritten
+      ? ownerByNames(doc.root, key, delimiter)
+      : { node: doc.root, rest: pathOfKey(key, delimiter) };
+    let node = start;
     let depth = 0;
     // Follow the objects and arrays the file already has, where the key wants that kind; the rest
     // of the key is created under the last one.
@@ -337,6 +345,64 @@ export function serializeJsonOver(
       return found === undefined || found instanceof Map ? undefined : found.items;
     },
   });
+}
+
+/**
+ * A new nested file in the shape of its source file (`template`), when the source's names hold the
+ * delimiter (Nextcloud's sentences under "translations"): the keys alone cannot say how to nest
+ * them, the source can. The source's texts without a translation are left out. Undefined when the
+ * source is not such a file (or not JSON at all): the file is then written from the keys.
+ */
+export function serializeJsonLikeSource(
+  entries: Entries,
+  template: string,
+  options: SerializeOptions & { delimiter?: string },
+): string | undefined {
+  const delimiter = options.delimiter ?? DEFAULT_DELIMITER;
+  if (options.structure !== 'nested') return undefined;
+  let doc: JsonDocument;
+  try {
+    doc = readJsonDocument(template);
+  } catch {
+    return undefined;
+  }
+  if (structureOf(doc) !== 'nested' || !holdsDelimitedNames(doc, delimiter)) return undefined;
+  return serializeJsonOver(entries, template, options);
+}
+
+/** True when an object of the nested document has a name holding the delimiter. */
+function holdsDelimitedNames(doc: JsonDocument, delimiter: string): boolean {
+  if (doc.root.type !== 'object') return false;
+  // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
+  const holds = (node: Node): boolean => {
+    if (node.type === 'array') return (node.children ?? []).some(holds);
+    if (node.type !== 'object') return false;
+    return [...membersOf(node).values()].some(({ name, value }) => name.includes(delimiter) || holds(value));
+  };
+  return holds(doc.root);
+}
+
+/**
+ * Where a new key goes in a file whose names may hold the delimiter: down the objects whose names
+ * (as written) start the key, longest name first; under the last one, the rest of the key is one
+ * name when that object's names hold the delimiter (`translations` → `Sync is done.`), else split as
+ * usual. Trailing `[i]` are array indexes either way.
+ */
+function ownerByNames(root: Node, key: string, delimiter: string): { node: Node; rest: Segment[] } {
+  let node = root;
+  let rest = key;
+  for (;;) {
+    const members = [...membersOf(node).values()];
+    const next = members
+      .filter(({ name, value }) => value.type === 'object' && rest.startsWith(name + delimiter))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (next === undefined) {
+      const whole = members.some(({ name }) => name.includes(delimiter));
+      return { node, rest: whole ? pathOfParts(key, [rest], 'array') : pathOfKey(rest, delimiter) };
+    }
+    node = next.value;
+    rest = rest.slice(next.name.length + delimiter.length);
+  }
 }
 
 /** The member or item of an object or array node at `segment`, if it has one of that kind. */

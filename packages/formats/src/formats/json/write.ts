@@ -210,7 +210,7 @@ export function detectJsonStyle(content: string, options: JsonOptions = {}): Fil
   };
 }
 
-function structureOf(doc: JsonDocument): Structure {
+export function structureOf(doc: JsonDocument): Structure {
   for (const member of membersOf(doc.root).values()) {
     if (member.value.type === 'object' || member.value.type === 'array') return 'nested';
   }

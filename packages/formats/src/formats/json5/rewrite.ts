@@ -38,7 +38,10 @@ interface Style {
 export function rewriteJson5(entries: Entries, existing: string, _options: SerializeOptions): string {
   const file = readJson5(existing);
   const { doc } = file;
-  if (file.nested) buildTree(entries);
+  // Names that hold the delimiter ("Sync is done." under a nested object) cannot be split back at
+  // their dots: the file's own objects then say where a new key goes (as for JSON).
+  const dotted = file.nested && holdsDottedNames(doc.root);
+  if (file.nested && !dotted) buildTree(entries);
   const style = styleOf(file.doc.text, doc.root);
   const edits: Edit[] = [];
   const dropped = new Map<TMap, Set<TMember>>();
@@ -58,7 +61,9 @@ export function rewriteJson5(entries: Entries, existing: string, _options: Seria
     if (file.texts.has(key)) continue;
     let map = doc.root;
     let parts = [key];
-    if (file.nested) {
+    if (dotted) {
+      ({ map, parts } = ownerByNames(doc.root, key));
+    } else if (file.nested) {
       parts = splitKey(key, DEFAULT_DELIMITER);
       // Follow the objects the file already has; the rest of the key is created under the last one.
       while (parts.length > 1) {
@@ -87,6 +92,43 @@ export function rewriteJson5(entries: Entries, existing: string, _options: Seria
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   // Two removals may share a blank line between them: the part already removed is not removed twice.
   return doc.bom + spliceFromEnd(doc.text, edits, true);
+}
+
+/** True when an object of the file has a name holding the delimiter. */
+function holdsDottedNames(root: TMap): boolean {
+  // Iterative: nesting is bounded, but a flat file may have many members.
+  const stack: TMap[] = [root];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    for (const member of next.members) {
+      if (member.name.includes(DEFAULT_DELIMITER)) return true;
+      if (member.value.kind === 'map') stack.push(member.value);
+    }
+  }
+  return false;
+}
+
+/**
+ * Where a new key goes in a file whose names hold the delimiter: down the objects whose names start
+ * it (longest first); under the last one the rest is one name when that object's names hold the
+ * delimiter, else it is split as usual.
+ */
+function ownerByNames(root: TMap, key: string): { map: TMap; parts: string[] } {
+  let map = root;
+  let rest = key;
+  for (;;) {
+    let next: { name: string; value: TMap } | undefined;
+    for (const member of map.members) {
+      if (member.value.kind !== 'map' || !rest.startsWith(member.name + DEFAULT_DELIMITER)) continue;
+      if (next === undefined || member.name.length > next.name.length)
+        next = { name: member.name, value: member.value };
+    }
+    if (next === undefined) {
+      const whole = map.members.some((m) => m.name.includes(DEFAULT_DELIMITER));
+      return { map, parts: whole ? [rest] : splitKey(rest, DEFAULT_DELIMITER) };
+    }
+    map = next.value;
+    rest = rest.slice(next.name.length + DEFAULT_DELIMITER.length);
+  }
 }
 
 function styleOf(text: string, root: TMap): Style {

@@ -1,4 +1,5 @@
 import type { TranslationFormat } from '../../contract.ts';
+import { pathsOfSource } from './names-as-written.ts';
 import { parseYaml } from './read.ts';
 import { serializeOver } from './rewrite.ts';
 import { detectStyle, serializeYaml } from './write.ts';
@@ -8,13 +9,17 @@ export const yaml: TranslationFormat = {
   name: 'yaml',
   extensions: ['.yml', '.yaml'],
   parse: (content, options) => parseYaml(content, { warn: options?.warn }).entries,
-  serialize: (entries, { structure, style, locale }) =>
-    serializeYaml(entries, {
+  serialize: (entries, { structure, style, locale, template }) => {
+    const pathOf = template !== undefined && structure === 'nested' ? pathsOfSource(template) : undefined;
+    return serializeYaml(entries, {
       structure,
+      ...(pathOf !== undefined && { pathOf }),
       ...(locale === undefined ? {} : { locale }),
       ...(style?.indent !== undefined && { indent: style.indent }),
       ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+    });
+  },
   detectStyle,
   serializeOver,
+  needsTemplate: true,
 };

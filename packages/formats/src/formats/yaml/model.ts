@@ -69,14 +69,19 @@ function collision(a: string, b: string): FormatError {
 }
 
 /** The tree `entries` are written as; refuses keys that cannot be written together, naming both. */
-export function buildTree(entries: Entries, structure: Structure): TreeMap {
+export function buildTree(
+  entries: Entries,
+  structure: Structure,
+  /** The path of a key written nested, when the file's own names say it (see names-as-written.ts). */
+  pathOf: (key: string) => Segment[] = pathOfKey,
+): TreeMap {
   const top: TreeMap = { kind: 'map', items: new Map() };
   // The first key under each branch, to name it in a collision; a leaf's key is its own path.
   const owners = new Map<Tree, string>();
   const owner = (existing: Tree, path: Segment[]): string =>
     typeof existing === 'string' ? keyOf(path) : (owners.get(existing) ?? keyOf(path));
   for (const [key, value] of entries) {
-    const path = structure === 'nested' ? pathOfKey(key) : [key];
+    const path = structure === 'nested' ? pathOf(key) : [key];
     let node: TreeMap | TreeSeq = top;
     for (let i = 0; i < path.length; i++) {
       const segment = path[i] as Segment;

@@ -23,6 +23,7 @@ import {
   type TreeMap,
   type TreeSeq,
 } from './model.ts';
+import { pathByNames } from './names-as-written.ts';
 import { keyName, livePairs, type Reading, read, textOf } from './read.ts';
 import {
   type BlockStyle,
@@ -583,8 +584,15 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
   const locale = options.locale ?? file.locale;
   const indent = options.style?.indent ?? detectIndent(existing);
   const trailingNewline = options.style?.trailingNewline ?? endsWithNewline(existing);
-  // A file with neither nesting nor dotted names fits both layouts and is edited in place.
-  const fits = options.structure === 'nested' ? !file.dottedNames : file.structure === 'flat';
+  // A file with neither nesting nor dotted names fits both layouts and is edited in place; a nested
+  // one with dotted names is edited by its own mappings (names-as-written.ts).
+  const namesAsWritten =
+    options.structure === 'nested' &&
+    file.structure === 'nested' &&
+    file.dottedNames &&
+    reading.top !== undefined;
+  const fits =
+    options.structure === 'nested' ? !file.dottedNames || namesAsWritten : file.structure === 'flat';
   const rewrite = (): string =>
     serializeYaml(entries, {
       structure: options.structure,
@@ -594,7 +602,10 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     });
   if (!fits || reading.top === undefined) return rewrite();
   if (file.locale === undefined && options.locale !== undefined && file.entries.size === 0) return rewrite();
-  const tree = buildTree(entries, options.structure);
+  const top = reading.top;
+  const tree = namesAsWritten
+    ? buildTree(entries, options.structure, (key) => pathByNames(top, key))
+    : buildTree(entries, options.structure);
   // Edits are made on text that ends with a line break, so that new lines can follow the last one.
   const crlf = existing.includes('\r\n');
   const src = existing.endsWith('\n') ? existing : `${existing}${crlf ? '\r\n' : '\n'}`;

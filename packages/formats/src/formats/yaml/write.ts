@@ -2,7 +2,7 @@ import type { Scalar } from 'yaml';
 import { FormatError } from '../../errors.ts';
 import type { Entries, FileStyle, Structure } from '../../model.ts';
 import { detectIndent, endsWithNewline, withTrailingNewline } from '../../shared/lines.ts';
-import { buildTree, type Raw, type Tree, type TreeMap, type TreeSeq } from './model.ts';
+import { buildTree, type Raw, type Segment, type Tree, type TreeMap, type TreeSeq } from './model.ts';
 import { parseYaml, psychReadsAsText } from './read.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -180,9 +180,16 @@ export function flowText(tree: Tree): string {
 /** Writes entries as YAML, nested or flat, under a Rails-style `locale` root key when one is given. */
 export function serializeYaml(
   entries: Entries,
-  options: { structure: Structure; locale?: string; indent?: string; trailingNewline?: boolean },
+  options: {
+    structure: Structure;
+    locale?: string;
+    indent?: string;
+    trailingNewline?: boolean;
+    /** Where a key goes when nested, when a source file's names say it (names-as-written.ts). */
+    pathOf?: (key: string) => Segment[];
+  },
 ): string {
-  const tree = buildTree(entries, options.structure);
+  const tree = buildTree(entries, options.structure, options.pathOf);
   const style: BlockStyle = { unit: unitOf(options.indent), seqIndent: false };
   const lines: string[] = [];
   if (options.locale !== undefined) {

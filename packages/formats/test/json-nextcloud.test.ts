@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../src/formats/json/index.ts';
+
+// Nextcloud's l10n/<locale>.json nest English sentences, dots and all, under "translations"; plural
+// forms are arrays. Excerpts byte for byte from nextcloud/notes l10n/en_GB.json and l10n/de.json
+// (commit 06709937eb88659a5710320e9f48136586f6d2c3), shortened to a few members.
+const EN_GB =
+  '{ "translations": {\n' +
+  '    "Notes" : "Notes",\n' +
+  '    "Reading notes from filesystem has failed." : "Reading notes from filesystem has failed.",\n' +
+  '    "_Deleted {number} note_::_Deleted {number} notes_" : ["Deleted {number} note","Deleted {number} notes"],\n' +
+  '    "Error" : "Error"\n' +
+  '},"pluralForm" :"nplurals=2; plural=(n != 1);"\n' +
+  '}';
+const DE =
+  '{ "translations": {\n' +
+  '    "Notes" : "Notizen",\n' +
+  '    "Reading notes from filesystem has failed." : "Laden der Notizen vom Dateisystem ist fehlgeschlagen.",\n' +
+  '    "_Deleted {number} note_::_Deleted {number} notes_" : ["{number} Notiz gelöscht","{number} Notizen gelöscht"],\n' +
+  '    "Error" : "Fehler"\n' +
+  '},"pluralForm" :"nplurals=2; plural=(n != 1);"\n' +
+  '}';
+
+const FAILED = 'translations.Reading notes from filesystem has failed.';
+
+describe('JSON whose nested names hold the delimiter (Nextcloud l10n)', () => {
+  it('reads each sentence as one key under translations', () => {
+    const entries = json.parse(DE);
+    expect(entries.get(FAILED)).toBe('Laden der Notizen vom Dateisystem ist fehlgeschlagen.');
+    expect(entries.get('translations._Deleted {number} note_::_Deleted {number} notes_[1]')).toBe(
+      '{number} Notizen gelöscht',
+    );
+    expect(json.detectStyle(DE).structure).toBe('nested');
+  });
+
+  it('edits a file in place: a changed text, and a new sentence under translations', () => {
+    const entries = json.parse(DE);
+    entries.set(FAILED, 'Die Notizen konnten nicht gelesen werden.');
+    entries.set('translations.Sync is done.', 'Fertig.');
+    const written = json.serializeOver?.(entries, DE, { structure: 'nested' });
+    expect(written).toBe(
+      DE.replace(
+        'Laden der Notizen vom Dateisystem ist fehlgeschlagen.',
+        'Die Notizen konnten nicht gelesen werden.',
+      ).replace('    "Error" : "Fehler"\n', '    "Error" : "Fehler",\n    "Sync is done.": "Fertig."\n'),
+    );
+    expect(json.parse(written as string)).toEqual(entries);
+    // Unchanged entries give the file back byte for byte.
+    expect(json.serializeOver?.(json.parse(DE), DE, { structure: 'nested' })).toBe(DE);
+  });
+
+  it('writes a new locale in the shape of its source file, leaving out what has no translation', () => {
+    const entries = json.parse(DE);
+    entries.delete('translations.Error');
+    const written = json.serialize(entries, { structure: 'nested', template: EN_GB });
+    expect(written).toBe(DE.replace(',\n    "Error" : "Fehler"\n', '\n'));
+    // Without a source of that shape the keys alone would split the sentences at their dots.
+    expect(() => json.serialize(entries, { structure: 'nested' })).toThrow(/empty segment/);
+    expect(
+      json.serialize(new Map([['a.b', 'x']]), { structure: 'nested', template: '{"a": {"c": "y"}}' }),
+    ).toBe(json.serialize(new Map([['a.b', 'x']]), { structure: 'nested' }));
+  });
+});
