@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createGunzip } from 'node:zlib';
 import { FormatError, getFormat } from '@locale-sync/formats';
 import {
   errorBodySchema,
@@ -19,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { BranchLimitError } from '../domain/branches/push.ts';
 import { ApiError } from '../errors.ts';
+import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
@@ -284,31 +284,4 @@ function totals(plan: LocalePlan[]) {
     keys.ignored += p.ignored.length;
   }
   return keys;
-}
-
-/**
- * Decompresses a gzip body as it streams in. Fastify's body limit then counts the decompressed
- * bytes (a zip bomb stops at the limit), and `receivedEncodedLength` lets it check Content-Length
- * against the bytes actually received.
- */
-function decodeBody(
-  request: FastifyRequest,
-  payload: NodeJS.ReadableStream & { receivedEncodedLength?: number },
-) {
-  const encoding = (request.headers['content-encoding'] ?? 'identity').toString().trim().toLowerCase();
-  if (encoding === 'identity' || encoding === '') return payload;
-  if (encoding !== 'gzip' && encoding !== 'x-gzip') {
-    throw new ApiError(
-      'unsupported_media_type',
-      `Content-Encoding ${encoding} is not supported; send the body plain or gzip-compressed`,
-    );
-  }
-  const gunzip = createGunzip() as ReturnType<typeof createGunzip> & { receivedEncodedLength: number };
-  gunzip.receivedEncodedLength = 0;
-  payload.on('data', (chunk: Buffer) => {
-    gunzip.receivedEncodedLength += chunk.length;
-  });
-  payload.on('error', (err) => gunzip.destroy(err));
-  payload.pipe(gunzip);
-  return gunzip;
 }
