@@ -231,6 +231,14 @@ describe('push bodies, hostile ones included', () => {
     expect(Object.getOwnPropertyDescriptor(content, '__proto__')?.value).toBe('P');
   });
 
+  it('refuses a NUL in a file as invalid_file naming files[i].content', async () => {
+    const res = await pushRaw(
+      pushBody([file('en', '{"greeting":"Hello"}'), file('de', '{"greeting":"Hal\\u0000lo"}')]),
+    );
+    expect([res.status, res.body.error.code]).toEqual([400, 'invalid_file']);
+    expect(res.body.error.details[0].location).toBe('body.files[1].content');
+  });
+
   it('reads a member named twice with its last value, as documented', async () => {
     const res = await pushRaw(
       `{"files":[${JSON.stringify(file('en', '{"greeting":"Hello"}'))}],"dryRun":false,"dryRun":true}`,
@@ -332,6 +340,22 @@ describe('the public SDK API', () => {
       'content-encoding': 'gzip',
     });
     expect(zippedState.status).toBe(200);
+  });
+
+  it('refuses a NUL in a phrase as validation_failed naming the field, never as a file problem', async () => {
+    const res = await sdk('/phrases/batch-extract', {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({
+        projectKey: project.projectKey,
+        phrases: [
+          { sourceText: 'Fine' },
+          { sourceText: 'Also fine', locations: [{ url: 'https://a.example/\u0000' }] },
+        ],
+      }),
+    });
+    expect([res.status, res.body.error.code]).toEqual([400, 'validation_failed']);
+    expect(res.body.error.details[0].location).toBe('body.phrases[1].locations[0].url');
   });
 
   it('refuses __proto__ in an SDK body naming where it is', async () => {

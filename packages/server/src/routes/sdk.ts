@@ -28,6 +28,7 @@ import {
   parseWholeBody,
   RecentBodies,
 } from '../http/json-body.ts';
+import { refuseNulInPhrases } from '../http/nul-text.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
@@ -380,6 +381,7 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
       },
       async (request) => {
         const body = request.body;
+        refuseNulInPhrases(body.phrases);
         const project = await ctx.cache.project(body.projectKey);
         if (!project)
           throw new ApiError(

@@ -21,6 +21,7 @@ import { ApiError } from '../errors.ts';
 import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
+import { assertStorablePush } from '../storage/texts.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
 import { checkRenderable, pullBody } from './pull-body.ts';
@@ -82,7 +83,7 @@ export function syncRoutes(ctx: AppContext) {
         const problems: Problem[] = [];
         body.files.forEach((file, index) => {
           try {
-            parsed.push({
+            const entry: ParsedPushFile = {
               resource: file.resource ?? '',
               locale: file.locale,
               path: file.path,
@@ -96,7 +97,10 @@ export function syncRoutes(ctx: AppContext) {
               // Remembered by an applied push, so that POST /api/sync/push/state can say it is unchanged.
               format: file.format,
               sha256: createHash('sha256').update(file.content, 'utf8').digest('hex'),
-            });
+            };
+            // Storage refuses NUL and lone surrogates too, but only here is the file's place known.
+            assertStorablePush([entry]);
+            parsed.push(entry);
           } catch (err) {
             if (!(err instanceof FormatError)) throw err;
             problems.push({
