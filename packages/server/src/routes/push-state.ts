@@ -26,6 +26,9 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     SYNC_PUSH_STATE_PATH,
     {
       config: { api: 'sync' },
+      // One hash per file of the push that follows, which may carry 100 MiB: a repository of many
+      // files must not be refused here when its push would be taken.
+      bodyLimit: ctx.config.maxBodyBytes,
       preParsing: async (request, _reply, payload) => decodeBody(request, payload),
       schema: {
         description:
