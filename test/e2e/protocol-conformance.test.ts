@@ -476,6 +476,18 @@ function sdkSuite(): void {
       expect(res.status).toBe(400);
       expect(res.body.error.details[0].location).toBe('body.phrases[0].constructor.prototype');
     });
+
+    it('names a __proto__ beside an array nested 200 000 levels deep, and keeps serving', async () => {
+      const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+      const res = await sdk('/phrases/batch-extract', {
+        method: 'POST',
+        headers: json(),
+        body: `{"projectKey":"${project.projectKey}","phrases":[{"sourceText":"x"}],"metadata":{"a":${deep},"__proto__":1}}`,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details[0].location).toBe('body.metadata.__proto__');
+      expect((await sdk(`/projects/key/${project.projectKey}`)).status).toBe(200);
+    });
   });
 }
 

@@ -26,12 +26,7 @@ export function explainInvalidJson(text: string): ApiError {
       { location: 'body', message: reason },
     ]);
   }
-  let location: string | undefined;
-  try {
-    location = prototypeKeyAt(value, 'body');
-  } catch {
-    // Nested deeper than the stack allows: say what is refused without the path.
-  }
+  const location = prototypeKeyAt(value);
   const where = location ?? 'body';
   const reason =
     'the keys "__proto__", and "constructor" holding "prototype", are refused (they could change the server\'s objects); send the data under another name';
@@ -40,27 +35,38 @@ export function explainInvalidJson(text: string): ApiError {
   ]);
 }
 
-/** The JSON path of the first `__proto__` key, or `constructor` key holding `prototype`, under `value`. */
-function prototypeKeyAt(value: unknown, path: string): string | undefined {
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const hit = prototypeKeyAt(item, `${path}[${i}]`);
-      if (hit) return hit;
+/** Nodes `prototypeKeyAt` looks at before it gives up (and the answer names only `body`). */
+const SEARCH_BUDGET = 100_000;
+
+/**
+ * The JSON path of the shallowest `__proto__` key, or `constructor` key holding `prototype`, in
+ * `value`, within SEARCH_BUDGET nodes. Breadth first, with a queue rather than recursion: a body
+ * nested a million levels deep must not cost the stack, and the key a client wrote near the top is
+ * the one it looks for.
+ */
+function prototypeKeyAt(value: unknown): string | undefined {
+  const queue: Array<{ value: unknown; path: string }> = [{ value, path: 'body' }];
+  for (let at = 0; at < queue.length && at < SEARCH_BUDGET; at++) {
+    const { value: item, path } = queue[at] as { value: unknown; path: string };
+    if (Array.isArray(item)) {
+      for (const [i, child] of item.entries()) {
+        if (queue.length >= SEARCH_BUDGET) break;
+        queue.push({ value: child, path: `${path}[${i}]` });
+      }
+      continue;
     }
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key === '__proto__') return `${path}.__proto__`;
-    if (
-      key === 'constructor' &&
-      typeof item === 'object' &&
-      item !== null &&
-      Object.hasOwn(item, 'prototype')
-    )
-      return `${path}.constructor.prototype`;
-    const hit = prototypeKeyAt(item, `${path}.${key}`);
-    if (hit) return hit;
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [key, child] of Object.entries(item)) {
+      if (key === '__proto__') return `${path}.__proto__`;
+      if (
+        key === 'constructor' &&
+        typeof child === 'object' &&
+        child !== null &&
+        Object.hasOwn(child, 'prototype')
+      )
+        return `${path}.constructor.prototype`;
+      if (queue.length < SEARCH_BUDGET) queue.push({ value: child, path: `${path}.${key}` });
+    }
   }
   return undefined;
 }
