@@ -477,6 +477,22 @@ function sdkSuite(): void {
       expect(res.body.error.details[0].location).toBe('body.phrases[0].constructor.prototype');
     });
 
+    it('answers an instant text holding a NUL (it is translated, not stored), on every backend', async () => {
+      const res = await sdk('/translate/instant', {
+        method: 'POST',
+        headers: json({ 'x-project-key': project.projectKey }),
+        body: JSON.stringify({
+          texts: ['a\u0000b'],
+          sourceLanguage: 'en',
+          targetLanguage: 'de',
+          context: 'c\u0000',
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.translations).toHaveLength(1);
+      expect(res.body.sources).toHaveLength(1);
+    });
+
     it('names a __proto__ beside an array nested 200 000 levels deep, and keeps serving', async () => {
       const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
       const res = await sdk('/phrases/batch-extract', {
