@@ -90,7 +90,7 @@ for (const backend of [sqlite, sharedBackend(sharedAvailable)]) {
       Object.assign(env, await backend.start());
       // A small body limit lets the gzip bomb below stay small.
       const { started, created } = await serverWithProject(
-        { ...env, MAX_BODY_BYTES: String(4 * 1024 * 1024) },
+        { ...env, MAX_BODY_BYTES: String(4 * 1024 * 1024), MAX_RESOURCES_PER_PROJECT: '40' },
         'conformance',
         ['--extraction', '--instant'],
       );
@@ -340,6 +340,22 @@ function pushSuite(): void {
       const res = await post('/api/sync/push/state', body, signed('POST', '/api/sync/push/state'));
       expect(res.status).toBe(200);
       expect(res.body.unchanged).toEqual([]);
+    });
+
+    it('refuses a push that would take the project past its resources, storing nothing of it', async () => {
+      const sources = (prefix: string, n: number) =>
+        Array.from({ length: n }, (_, i) =>
+          file('en', '{"k":"v"}', { path: `${prefix}/${i}.json`, resource: `${prefix}/${i}.json` }),
+        );
+      const over = await pushRaw(pushBody(sources('too-many', 45)));
+      expect([over.status, over.body.error.code]).toEqual([409, 'resource_limit_reached']);
+      expect(over.body.error.details).toEqual({ maxResources: 40 });
+      const after = await pull(signed('GET', PULL), '?resources=all&locales=en');
+      expect(after.body.resources.some((r: { resource: string }) => r.resource.startsWith('too-many/'))).toBe(
+        false,
+      );
+      const within = await pushRaw(pushBody(sources('some', 5)));
+      expect(within.status).toBe(200);
     });
 
     it('reads a member named twice with its last value, as documented', async () => {

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { BranchLimitError } from '../domain/branches/push.ts';
+import { ResourceLimitError } from '../domain/push.ts';
 import { ApiError } from '../errors.ts';
 import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
@@ -126,8 +127,12 @@ export function syncRoutes(ctx: AppContext) {
             now: ctx.clock.now(),
             branch,
             branchPolicy: branchPolicy(ctx),
+            maxResources: ctx.config.maxResourcesPerProject,
           })
           .catch((err: unknown) => {
+            if (err instanceof ResourceLimitError) {
+              throw new ApiError('resource_limit_reached', err.message, { maxResources: err.maxResources });
+            }
             if (err instanceof BranchLimitError) {
               throw new ApiError('branch_limit_reached', err.message, { maxBranches: err.maxBranches });
             }
