@@ -1,15 +1,19 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestPostgres } from '../../packages/server/test/storage/postgres-server.ts';
+import {
+  freePort,
+  freshPostgresDatabase,
+  hasRedisServer,
+  startRedis,
+  stopRedis,
+} from '../support/backend-processes.ts';
 import { SERVER_CLI } from '../support/paths.ts';
 import { type ServerProcess, startServer } from '../support/server-process.ts';
 
@@ -21,80 +25,6 @@ import { type ServerProcess, startServer } from '../support/server-process.ts';
 const GIVEN_DATABASE_URL = process.env.MULTI_INSTANCE_DATABASE_URL ?? '';
 
 const run = promisify(execFile);
-
-/** True when `redis-server` can be started on this machine. */
-async function hasRedisServer(): Promise<boolean> {
-  return run('redis-server', ['--version']).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function answersPing(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    const finish = (ok: boolean) => {
-      socket.destroy();
-      done(ok);
-    };
-    socket.setTimeout(500, () => finish(false));
-    socket.on('error', () => finish(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (d) => finish(d.toString().startsWith('+PONG')));
-  });
-}
-
-/** A Redis of this test's own (never the machine's shared one, which the failure test stops). */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100 && !(await answersPing(port)); i++) await sleep(50);
-  if (!(await answersPing(port))) throw new Error(`redis-server did not answer on port ${port}`);
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** A fresh PostgreSQL database for this run, and how to drop it; undefined without PostgreSQL. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = await findTestPostgres();
-  if (base === undefined) return undefined;
-  const name = `ls_multi_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 const canRun = await hasRedisServer();
 if (!canRun)
@@ -144,7 +74,7 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
   beforeAll(async () => {
     redisPort = await freePort();
     redis = await startRedis(redisPort);
-    database = GIVEN_DATABASE_URL === '' ? await freshPostgresDatabase() : undefined;
+    database = GIVEN_DATABASE_URL === '' ? await freshPostgresDatabase('ls_multi') : undefined;
     const DATABASE_URL = GIVEN_DATABASE_URL || database?.url || '';
     process.stderr.write(
       `multi-instance.test.ts: the two instances share ${DATABASE_URL === '' ? 'one SQLite file (no PostgreSQL answered)' : 'one PostgreSQL database'}\n`,

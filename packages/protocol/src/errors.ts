@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   phrase_limit_reached: 409,
   branch_limit_reached: 409,
+  resource_limit_reached: 409,
   payload_too_large: 413,
   request_timeout: 408,
   unsupported_media_type: 415,

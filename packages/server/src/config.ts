@@ -18,6 +18,8 @@ export interface ServerConfig {
   rotationOverlapSeconds: number;
   /** Project branches: how many one project may have, and the days without activity after which one is removed. */
   branches: { maxPerProject: number; idleDays: number };
+  /** Most resources (source files) one project may have; a push that would add more is refused. */
+  maxResourcesPerProject: number;
   /**
    * Which hops of X-Forwarded-For to trust: false (the socket's address), a hop count (the address
    * that many proxies back, counted from the right), or the proxies' addresses and CIDR ranges.
@@ -74,6 +76,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxBodyBytes: 100 * 1024 * 1024,
   rotationOverlapSeconds: 24 * 60 * 60,
   branches: { maxPerProject: 100, idleDays: 30 },
+  maxResourcesPerProject: 1000,
   trustProxy: false,
   rateLimits: {
     enabled: true,
@@ -99,6 +102,7 @@ export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
   branches?: Partial<ServerConfig['branches']>;
+  maxResourcesPerProject?: number;
   trustProxy?: TrustProxy;
   rateLimits?: Partial<ServerConfig['rateLimits']>;
   sdkCacheControl?: string;
@@ -127,6 +131,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
   if (config.oidc.audience !== null) config.oidc.audience = parsePublicOrigin(config.oidc.audience);
   if (config.branches.maxPerProject < 1) throw new Error('MAX_BRANCHES_PER_PROJECT must be at least 1');
   if (config.branches.idleDays < 1) throw new Error('BRANCH_IDLE_DAYS must be at least 1');
+  if (config.maxResourcesPerProject < 1) throw new Error('MAX_RESOURCES_PER_PROJECT must be at least 1');
   const { headersMs, requestMs } = config.timeouts;
   if (requestMs > 0 && headersMs > requestMs) {
     throw new Error(
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodyBytes: int('MAX_BODY_BYTES'),
     rotationOverlapSeconds: int('ROTATION_OVERLAP_SECONDS'),
     branches: { maxPerProject: int('MAX_BRANCHES_PER_PROJECT'), idleDays: int('BRANCH_IDLE_DAYS') },
+    maxResourcesPerProject: int('MAX_RESOURCES_PER_PROJECT'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sdkCacheControl: env.SDK_CACHE_CONTROL || undefined,
     timeouts: {

@@ -109,6 +109,10 @@ export function runPush(
       for (const resource of resources) {
         const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
         if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
+      }
+      const resourcesBefore = keysAfter.size;
+      for (const resource of resources) {
+        const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
         const files = pushed.filter((f) => f.resource === resource);
         const result = planPush(
           { sourceLocale: project.sourceLocale, ...state },
@@ -120,6 +124,9 @@ export function runPush(
         const source = files.find((f) => f.locale === project.sourceLocale);
         if (source) keysAfter.set(resource, source.entries.size);
       }
+      const limit = input.maxResources;
+      if (limit !== undefined && keysAfter.size > limit && keysAfter.size > resourcesBefore)
+        throw new ResourceLimitError(project.key, limit, keysAfter.size - resourcesBefore);
       const sentSource = new Set(
         pushed.filter((f) => f.locale === project.sourceLocale).map((f) => f.resource),
       );
@@ -143,6 +150,19 @@ export function runPush(
       );
     }),
   );
+}
+
+/** A push that would take the project past its resource limit; nothing of it is stored. */
+export class ResourceLimitError extends Error {
+  override name = 'ResourceLimitError';
+  readonly maxResources: number;
+
+  constructor(projectKey: string, maxResources: number, added: number) {
+    super(
+      `project ${projectKey} may have at most ${maxResources} resources (source files) and this push would add ${added}; nothing was stored: remove resources with "locale-sync-server resources remove", or raise MAX_RESOURCES_PER_PROJECT`,
+    );
+    this.maxResources = maxResources;
+  }
 }
 
 /** How many of a resource's strings are active source keys (not obsolete, not a plural form only translations have). */

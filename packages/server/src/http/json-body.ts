@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EnvelopeSplitter, type Problem } from '@locale-sync/protocol';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { charsetError } from './charset.ts';
+import { explainInvalidJson, isInvalidJsonBody } from './invalid-json.ts';
 import { invalidUtf8Ranges } from './utf8.ts';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -23,6 +25,8 @@ export function installJsonBodyParser(app: FastifyInstance, recent?: RecentBodie
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const charset = charsetError(request.headers['content-type']);
+    if (charset) return done(charset, undefined);
     // Parsing by parts pays off for large push bodies only; small bodies (the SDK's) go whole, where
     // a scope's recent bodies can answer them.
     const byParts =
@@ -73,7 +77,7 @@ export function parseWholeBody(
   let out: { error: Error; value?: undefined } | { error?: undefined; value: unknown } | undefined;
   parseJson(text, (err, value) => {
     if (err) {
-      out = { error: err };
+      out = { error: isInvalidJsonBody(err) ? explainInvalidJson(text) : err };
       return;
     }
     const lone = loneSurrogateError(value);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { decodeBody } from '../http/body-encoding.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
 import { announceChange } from './sync.ts';
@@ -25,6 +26,7 @@ export function registerBranchClose(fastify: FastifyInstance, ctx: AppContext): 
     SYNC_BRANCH_CLOSE_PATH,
     {
       config: { api: 'sync' },
+      preParsing: async (request, _reply, payload) => decodeBody(request, payload),
       schema: {
         description: `Closes the project branch named in ${HEADER_BRANCH}: {"merged":true} moves its translations to main, {"merged":false} deletes it. Signed like the push, over /api/sync/branch/close and the branch.`,
         body: branchCloseRequestSchema,

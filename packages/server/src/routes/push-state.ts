@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
@@ -25,6 +26,10 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
     SYNC_PUSH_STATE_PATH,
     {
       config: { api: 'sync' },
+      // One hash per file of the push that follows, which may carry 100 MiB: a repository of many
+      // files must not be refused here when its push would be taken.
+      bodyLimit: ctx.config.maxBodyBytes,
+      preParsing: async (request, _reply, payload) => decodeBody(request, payload),
       schema: {
         description:
           'Which of the files a push would send the service already holds (same locale, path, format and SHA-256 of the content). Signed like the push, over /api/sync/push/state.',

@@ -1,4 +1,9 @@
-import { instantRequestSchema, localeCodeSchema, type TranslationSource } from '@locale-sync/protocol';
+import {
+  instantRequestSchema,
+  localeCodeSchema,
+  normalizeLocale,
+  type TranslationSource,
+} from '@locale-sync/protocol';
 import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -113,7 +118,9 @@ export function projectParams(data: unknown): { projectKey: string } | undefined
 /** `{ projectKey, langCode }` of a path both of which are well-formed, else undefined. */
 export function translateParams(data: unknown): { projectKey: string; langCode: string } | undefined {
   const { projectKey, langCode } = (data ?? {}) as { projectKey?: unknown; langCode?: unknown };
-  return isProjectKey(projectKey) && fitsLocaleCode(langCode) ? { projectKey, langCode } : undefined;
+  return isProjectKey(projectKey) && fitsLocaleCode(langCode) && normalizeLocale(langCode) !== undefined
+    ? { projectKey, langCode }
+    : undefined;
 }
 
 /** `{}` for a query without `branch` (the usual SDK read), else undefined: the schema checks the branch. */

@@ -19,6 +19,7 @@ import { translateInMemory, translateTexts } from '../domain/instant-translation
 import { mergePhraseTally } from '../domain/phrases.ts';
 import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
+import { decodeBody } from '../http/body-encoding.ts';
 import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
 import {
@@ -27,6 +28,7 @@ import {
   parseWholeBody,
   RecentBodies,
 } from '../http/json-body.ts';
+import { refuseNulInPhrases } from '../http/nul-text.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
@@ -126,7 +128,13 @@ function cachedTranslationsId(locale: string): string {
 }
 
 const projectParams = z.object({ projectKey: projectKeySchema });
-const translateParams = z.object({ projectKey: projectKeySchema, langCode: localeCodeSchema });
+const translateParams = z.object({
+  projectKey: projectKeySchema,
+  // A path that is no locale code at all (`..%2F`) is a malformed request, not an unsupported locale.
+  langCode: localeCodeSchema.refine((code) => normalizeLocale(code) !== undefined, {
+    message: 'expected a BCP 47 locale code such as de, pt-BR or zh-Hant',
+  }),
+});
 /** `?branch=`: a project branch's view (main's approved translations with the branch's on top), for preview environments. */
 const translateQuery = z.object({ branch: branchNameSchema.optional() });
 // Identifiers are checked for shape and length before the project lookup and the rate limiter see them.
@@ -360,6 +368,7 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
       '/phrases/batch-extract',
       {
         config: { api: 'sdk' },
+        preParsing: async (request, _reply, payload) => decodeBody(request, payload),
         schema: {
           description:
             "Stores extracted phrases (1–500). Duplicates (same sourceText and context) are merged within and across batches: counts add up, distinct locations are kept. A batch that would take the project past the server's phrase limit is refused whole with 409 phrase_limit_reached.",
@@ -372,6 +381,7 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
       },
       async (request) => {
         const body = request.body;
+        refuseNulInPhrases(body.phrases);
         const project = await ctx.cache.project(body.projectKey);
         if (!project)
           throw new ApiError(
@@ -410,7 +420,8 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
           bodyLimit: INSTANT_BODY_LIMIT,
           // A body the listener in front of Fastify read and could not answer is read from what it
           // kept, as Fastify would have read the request (sdk-fast.ts, body-replay.ts).
-          preParsing: (request, _reply, payload, done) => done(null, takeReplay(request.raw) ?? payload),
+          preParsing: async (request, _reply, payload) =>
+            takeReplay(request.raw) ?? decodeBody(request, payload),
           schema: {
             description:
               'Translates 1–50 texts: approved translation, else machine translation, else the text unchanged (fallback). Needs X-Project-Key.',

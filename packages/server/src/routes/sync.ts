@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createGunzip } from 'node:zlib';
 import { FormatError, getFormat } from '@locale-sync/formats';
 import {
   errorBodySchema,
@@ -18,9 +17,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { BranchLimitError } from '../domain/branches/push.ts';
+import { ResourceLimitError } from '../domain/push.ts';
 import { ApiError } from '../errors.ts';
+import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
+import { assertStorablePush } from '../storage/texts.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
 import { checkRenderable, pullBody } from './pull-body.ts';
@@ -82,7 +84,7 @@ export function syncRoutes(ctx: AppContext) {
         const problems: Problem[] = [];
         body.files.forEach((file, index) => {
           try {
-            parsed.push({
+            const entry: ParsedPushFile = {
               resource: file.resource ?? '',
               locale: file.locale,
               path: file.path,
@@ -96,7 +98,10 @@ export function syncRoutes(ctx: AppContext) {
               // Remembered by an applied push, so that POST /api/sync/push/state can say it is unchanged.
               format: file.format,
               sha256: createHash('sha256').update(file.content, 'utf8').digest('hex'),
-            });
+            };
+            // Storage refuses NUL and lone surrogates too, but only here is the file's place known.
+            assertStorablePush([entry]);
+            parsed.push(entry);
           } catch (err) {
             if (!(err instanceof FormatError)) throw err;
             problems.push({
@@ -122,8 +127,12 @@ export function syncRoutes(ctx: AppContext) {
             now: ctx.clock.now(),
             branch,
             branchPolicy: branchPolicy(ctx),
+            maxResources: ctx.config.maxResourcesPerProject,
           })
           .catch((err: unknown) => {
+            if (err instanceof ResourceLimitError) {
+              throw new ApiError('resource_limit_reached', err.message, { maxResources: err.maxResources });
+            }
             if (err instanceof BranchLimitError) {
               throw new ApiError('branch_limit_reached', err.message, { maxBranches: err.maxBranches });
             }
@@ -284,31 +293,4 @@ function totals(plan: LocalePlan[]) {
     keys.ignored += p.ignored.length;
   }
   return keys;
-}
-
-/**
- * Decompresses a gzip body as it streams in. Fastify's body limit then counts the decompressed
- * bytes (a zip bomb stops at the limit), and `receivedEncodedLength` lets it check Content-Length
- * against the bytes actually received.
- */
-function decodeBody(
-  request: FastifyRequest,
-  payload: NodeJS.ReadableStream & { receivedEncodedLength?: number },
-) {
-  const encoding = (request.headers['content-encoding'] ?? 'identity').toString().trim().toLowerCase();
-  if (encoding === 'identity' || encoding === '') return payload;
-  if (encoding !== 'gzip' && encoding !== 'x-gzip') {
-    throw new ApiError(
-      'unsupported_media_type',
-      `Content-Encoding ${encoding} is not supported; send the body plain or gzip-compressed`,
-    );
-  }
-  const gunzip = createGunzip() as ReturnType<typeof createGunzip> & { receivedEncodedLength: number };
-  gunzip.receivedEncodedLength = 0;
-  payload.on('data', (chunk: Buffer) => {
-    gunzip.receivedEncodedLength += chunk.length;
-  });
-  payload.on('error', (err) => gunzip.destroy(err));
-  payload.pipe(gunzip);
-  return gunzip;
 }

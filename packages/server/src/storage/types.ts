@@ -147,6 +147,8 @@ export interface PushInput {
   branch?: string | undefined;
   /** The bounds of the project's branches (default: domain/branches/state.ts's DEFAULT_BRANCH_POLICY). */
   branchPolicy?: { maxBranches: number; idleMs: number } | undefined;
+  /** Most resources the project may have after the push (absent: no bound). */
+  maxResources?: number | undefined;
 }
 
 export interface PushOutcome {
