@@ -76,7 +76,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxBodyBytes: 100 * 1024 * 1024,
   rotationOverlapSeconds: 24 * 60 * 60,
   branches: { maxPerProject: 100, idleDays: 30 },
-  maxResourcesPerProject: 1000,
+  maxResourcesPerProject: 10_000,
   trustProxy: false,
   rateLimits: {
     enabled: true,
