@@ -327,42 +327,79 @@ export function checkPlaceholders(
   translation: Entries,
   options: PlaceholderCheckOptions = {},
 ): PlaceholderProblem[] {
+  const scope = placeholderScope(source, translation, options);
+  const problems: PlaceholderProblem[] = [];
+  for (const [key, text] of translation) placeholderProblemsOfKey(scope, key, text, problems);
+  return problems;
+}
+
+/** What `checkPlaceholders` works out once per file, for every key of it. */
+export interface PlaceholderScope {
+  source: Entries;
+  translation: Entries;
+  options: PlaceholderCheckOptions;
+  texts: FileTexts;
+  /** The format whose placeholders are read: `options.format`, or `slang` for a slang JSON file. */
+  format: string | undefined;
+  /** Whether that format has placeholders of its own (`OWN_PLACEHOLDERS`). */
+  own: boolean;
+  compareOptions: { format?: string; texts: FileTexts };
+}
+
+/** The scope of `checkPlaceholders` over one translation file. */
+export function placeholderScope(
+  source: Entries,
+  translation: Entries,
+  options: PlaceholderCheckOptions,
+): PlaceholderScope {
   const texts = options.texts ?? createTextCache().forFile();
   // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
   const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
-  const problems: PlaceholderProblem[] = [];
-  const compareOptions = { ...(format !== undefined && { format }), texts };
-  const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
-  const { shortcuts } = texts;
-  for (const [key, text] of translation) {
-    const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
-    const sourceText = referenceText(key, group, source, translation, options.format);
-    if (sourceText === undefined || text === '') continue;
-    if (shortcuts && passes(sourceText, text, own, texts)) continue;
-    if (!own && brokenIcu(sourceText, text, texts)) continue;
-    const found = comparePlaceholders(sourceText, text, compareOptions);
-    if (found.length === 0) continue;
-    if (!group) {
-      problems.push(...found.map((problem) => ({ key, ...problem })));
-      continue;
-    }
-    const shown = new Set(
-      [
-        ...groupKeys(group, source).map((k) => source.get(k) as string),
-        ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => sourcePlaceholders(t, format, texts)),
-    );
-    const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
-    // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
-    const single =
-      rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
-    for (const problem of found) {
-      if (problem.kind === 'extra' && shown.has(problem.placeholder)) continue;
-      if (problem.kind === 'missing' && single) continue;
-      problems.push({ key, ...problem });
-    }
+  return {
+    source,
+    translation,
+    options,
+    texts,
+    format,
+    own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
+    compareOptions: { ...(format !== undefined && { format }), texts },
+  };
+}
+
+/** Adds to `problems` the placeholder problems of one translated key (see `checkPlaceholders`). */
+export function placeholderProblemsOfKey(
+  scope: PlaceholderScope,
+  key: string,
+  text: string,
+  problems: PlaceholderProblem[],
+): void {
+  const { source, translation, options, texts, format, own } = scope;
+  const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
+  const sourceText = referenceText(key, group, source, translation, options.format);
+  if (sourceText === undefined || text === '') return;
+  if (texts.shortcuts && passes(sourceText, text, own, texts)) return;
+  if (!own && brokenIcu(sourceText, text, texts)) return;
+  const found = comparePlaceholders(sourceText, text, scope.compareOptions);
+  if (found.length === 0) return;
+  if (!group) {
+    for (const problem of found) problems.push({ key, ...problem });
+    return;
   }
-  return problems;
+  const shown = new Set(
+    [
+      ...groupKeys(group, source).map((k) => source.get(k) as string),
+      ...(group.style === 'index' ? gettextSources(group, translation) : []),
+    ].flatMap((t) => sourcePlaceholders(t, format, texts)),
+  );
+  const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
+  // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
+  const single =
+    rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
+  for (const problem of found) {
+    if (problem.kind === 'extra' && shown.has(problem.placeholder)) continue;
+    if (problem.kind === 'missing' && single) continue;
+    problems.push({ key, ...problem });
+  }
 }
 
 /**
@@ -403,7 +440,7 @@ function gettextSources(group: PluralKey, translation: Entries): string[] {
  * when the source has one), or, for the formats read as ICU and printf, a plain text (plain.ts)
  * with the same set of `{name}` arguments as a plain source, which compares them by presence.
  */
-function passes(sourceText: string, text: string, own: boolean, texts: FileTexts): boolean {
+export function passes(sourceText: string, text: string, own: boolean, texts: FileTexts): boolean {
   if (text === sourceText) return true;
   if (own) return false;
   const plain = texts.sourcePlain(sourceText);
@@ -439,26 +476,37 @@ export function checkMessageSyntax(
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const texts = options.texts ?? createTextCache().forFile();
-  const { shortcuts } = texts;
   for (const [key, text] of translation) {
-    // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
-    if (text === '' || (shortcuts && isPlainText(text))) continue;
-    const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
-    if (sourceText === undefined || !sourceText.includes('{')) continue;
-    // The source's own text is ICU when the source is.
-    if (shortcuts && text === sourceText) continue;
-    if (!isIcu(texts.source(sourceText))) continue;
-    const parsed = texts.translation(text);
-    if ('error' in parsed) {
-      const err = parsed.error;
-      const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
-      const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
-      // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
-      const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
-      problems.push({ key, message: `invalid ICU message: ${reason}${where}` });
-    }
+    const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+    if (problem !== undefined) problems.push(problem);
   }
   return problems;
+}
+
+/** The syntax problem of one translated key, if any (see `checkMessageSyntax`). */
+export function syntaxProblemOfKey(
+  source: Entries,
+  translation: Entries,
+  texts: FileTexts,
+  key: string,
+  text: string,
+): SyntaxProblem | undefined {
+  const { shortcuts } = texts;
+  // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+  if (text === '' || (shortcuts && isPlainText(text))) return undefined;
+  const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
+  if (sourceText === undefined || !sourceText.includes('{')) return undefined;
+  // The source's own text is ICU when the source is.
+  if (shortcuts && text === sourceText) return undefined;
+  if (!isIcu(texts.source(sourceText))) return undefined;
+  const parsed = texts.translation(text);
+  if (!('error' in parsed)) return undefined;
+  const err = parsed.error;
+  const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
+  const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
+  // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
+  const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
+  return { key, message: `invalid ICU message: ${reason}${where}` };
 }
 
 /** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */
