@@ -87,12 +87,15 @@ export function isPlainText(text: string): boolean {
 /** A plain source text's argument names, ready to match translations against (`samePlainArguments`). */
 export interface PlainArguments {
   /** The names, in order, as often as written. */
-  names: string[];
+  readonly names: readonly string[];
   /** The bits of `scan`'s mask a translation with the same set of names has. */
   required: number;
   /** Each distinct name as written without white space, `{name}`, in order of first use. */
-  tight: string[];
+  readonly tight: readonly string[];
 }
+
+/** The arguments of a plain text without any, shared by all such texts. */
+const NO_ARGUMENTS: PlainArguments = Object.freeze({ names: [], required: 0, tight: [] });
 
 /**
  * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
@@ -100,23 +103,23 @@ export interface PlainArguments {
  */
 export function plainArguments(text: string): PlainArguments | undefined {
   if (!PLAIN.test(text)) return undefined;
+  if (!text.includes('{')) return NO_ARGUMENTS;
   // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
   // white space only (which is all `trim` then removes).
   const names: string[] = [];
-  for (let open = text.indexOf('{'); open !== -1; ) {
-    const close = text.indexOf('}', open);
-    names.push(text.slice(open + 1, close).trim());
-    open = text.indexOf('{', close);
-  }
-  if (names.length > MAX_NAMES) return undefined;
   let required = 0;
   const tight: string[] = [];
-  for (let k = 0; k < names.length; k++) {
-    if (names.indexOf(names[k] as string) !== k) continue;
-    required |= 1 << k;
-    tight.push(`{${names[k]}}`);
+  for (let open = text.indexOf('{'); open !== -1; ) {
+    const close = text.indexOf('}', open);
+    const name = text.slice(open + 1, close).trim();
+    if (!names.includes(name)) {
+      required |= 1 << names.length;
+      tight.push(name.length === close - open - 1 ? text.slice(open, close + 1) : `{${name}}`);
+    }
+    names.push(name);
+    open = text.indexOf('{', close);
   }
-  return { names, required, tight };
+  return names.length > MAX_NAMES ? undefined : { names, required, tight };
 }
 
 /**

@@ -54,8 +54,6 @@ export interface FileTexts {
 interface SourceReading {
   icu?: IcuParse;
   placeholders?: Map<string, string[]>;
-  /** `plainArguments` of the text; null when it is not plain. */
-  plain?: PlainArguments | null;
 }
 
 /**
@@ -67,6 +65,8 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
   const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
   const shortcuts = options.shortcuts ?? true;
   const sources = new Map<string, SourceReading>();
+  // Apart from the other readings: most texts need this one only, and no reading object for it.
+  const plains = new Map<string, PlainArguments | null>();
   // Keyed by the source's entries: every file of one push is checked against the same map.
   const slang = new WeakMap<Entries, boolean>();
   const readingOf = (text: string): SourceReading => {
@@ -90,9 +90,13 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
         source,
         shortcuts,
         sourcePlain(text) {
-          const reading = readingOf(text);
-          if (reading.plain === undefined) reading.plain = plainArguments(text) ?? null;
-          return reading.plain ?? undefined;
+          let plain = plains.get(text);
+          if (plain === undefined) {
+            if (plains.size >= max) plains.clear();
+            plain = plainArguments(text) ?? null;
+            plains.set(text, plain);
+          }
+          return plain ?? undefined;
         },
         sourceLooksLikeSlang(entries) {
           let found = slang.get(entries);
