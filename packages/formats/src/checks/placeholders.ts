@@ -243,9 +243,14 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   slang: slangPlaceholders,
 };
 
+/** A `%` placeholder with a position or a name (`%1$s`, `%(name)s`, `%{name}`, `%<name>s`, `%[1]d`). */
+const POSITIONED = /^%(\d|\(|\{|<|\[)/;
+/** `%0`…`%9` as `extractPlaceholders` gives it. */
+const POSITIONAL_ALONE = /^%\d$/;
+
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder: string): boolean {
-  return placeholder.startsWith('%') && !/^%(\d|\(|\{|<|\[)/.test(placeholder);
+  return placeholder.startsWith('%') && !POSITIONED.test(placeholder);
 }
 
 function tally(placeholders: string[]): Map<string, number> {
@@ -276,7 +281,7 @@ export function comparePlaceholders(
     : own
       ? own(source)
       : extractPlaceholders(source, { printf });
-  const positional = sourceFound.some((p) => /^%\d$/.test(p));
+  const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
   const want = tally(sourceFound);
   const have = tally(
     own

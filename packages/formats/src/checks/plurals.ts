@@ -192,6 +192,9 @@ export function checkPlurals(
   return tally.problems();
 }
 
+/** The keyword of an ICU plural argument, as a word. */
+const ICU_PLURAL_WORD = /\b(plural|selectordinal)\b/;
+
 /**
  * `checkPlurals` one key at a time: `add` every entry of the file in order, then `problems` gives
  * what `checkPlurals` gives (the ICU problems in key order, then the groups' missing and extra forms).
@@ -229,10 +232,7 @@ export class PluralTally {
       }
       found.present.set(group.category, key);
     }
-    if (
-      (text.includes('plural') || text.includes('selectordinal')) &&
-      /\b(plural|selectordinal)\b/.test(text)
-    ) {
+    if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
       this.#found.push(...checkIcuPlurals(key, text, this.#locale));
     }
   }
