@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIcu, parseSimple } from '../src/checks/icu.ts';
 import { checkMessageSyntax, checkPlaceholders, extractPlaceholders } from '../src/checks/placeholders.ts';
-import { isPlainText, plainArguments, plainTestSeam, samePlainArguments } from '../src/checks/plain.ts';
+import {
+  isPlainText,
+  plainArguments,
+  plainTestSeam,
+  samePlainArguments,
+  samePlainTexts,
+} from '../src/checks/plain.ts';
 import { checkPlurals, mayNamePluralForm, PLURAL_CATEGORIES } from '../src/checks/plurals.ts';
 import { looksLikeSlang } from '../src/checks/slang.ts';
 import { createTextCache } from '../src/checks/text-cache.ts';
@@ -375,6 +381,30 @@ describe('the first tests of the checks, against the full reading', () => {
       { numRuns: 5000 },
     );
     expect(same).toBeGreaterThan(200);
+  });
+
+  it("match a translation's names to its source's text only where the source's arguments match them", () => {
+    let same = 0;
+    fc.assert(
+      fc.property(pair, ([sourceText, translation]) => {
+        if (!samePlainTexts(sourceText, translation)) return;
+        same++;
+        const source = plainArguments(sourceText);
+        // More than 30 arguments: plainArguments gives up, the scan decides.
+        if (source !== undefined) expect(samePlainArguments(source, translation)).toBe(true);
+        expect(plainTestSeam.isPlainByScan(sourceText)).toBe(true);
+        expect(new Set(plainTestSeam.namesByScan(translation))).toEqual(
+          new Set(plainTestSeam.namesByScan(sourceText)),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+    expect(same).toBeGreaterThan(200);
+    expect(samePlainTexts('{ a } and {a}', '{a}')).toBe(false);
+    expect(samePlainTexts('{ a } and {a}', '{a} { a }')).toBe(true);
+    expect(samePlainTexts('{a} {a}', '{a}')).toBe(true);
+    expect(samePlainTexts('{a}', '{a} {b}')).toBe(false);
+    expect(samePlainTexts('Save', 'Speichern')).toBe(true);
   });
 
   /** slang's detection as it was before its first tests (`(` in the key, `@:` in the text). */

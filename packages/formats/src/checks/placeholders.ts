@@ -3,7 +3,7 @@ import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { type IcuParse, parseIcu } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
-import { isPlainText, samePlainArguments } from './plain.ts';
+import { isPlainText } from './plain.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import {
   groupKeys,
@@ -448,8 +448,7 @@ function gettextSources(group: PluralKey, translation: Entries): string[] {
 export function passes(sourceText: string, text: string, own: boolean, texts: FileTexts): boolean {
   if (text === sourceText) return true;
   if (own) return false;
-  const plain = texts.sourcePlain(sourceText);
-  return plain !== undefined && samePlainArguments(plain, text);
+  return texts.samePlainSource(sourceText, text);
 }
 
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */

@@ -141,6 +141,30 @@ export function samePlainArguments(source: PlainArguments, translation: string):
   return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
 }
 
+/**
+ * `samePlainArguments` without the source's `PlainArguments`: each spelling of an argument of a plain
+ * `source` (`{name}`, `{ name }`) found in a plain `translation` at least once, and those account
+ * for every `{` (every argument) of the translation, so both have the same set of names. Meant for
+ * a source text read once, where building and keeping its arguments costs more than this reading.
+ * False tells nothing: `samePlainArguments` decides.
+ */
+export function samePlainTexts(source: string, translation: string): boolean {
+  if (!PLAIN.test(translation) || !PLAIN.test(source)) return false;
+  let named = 0;
+  for (let open = source.indexOf('{'); open !== -1; ) {
+    const close = source.indexOf('}', open);
+    const argument = source.slice(open, close + 1);
+    // A spelling written twice in the source is counted once.
+    if (source.indexOf(argument) === open) {
+      const count = occurrences(translation, argument);
+      if (count === 0) return false;
+      named += count;
+    }
+    open = source.indexOf('{', close);
+  }
+  return named === occurrences(translation, '{');
+}
+
 /** `samePlainArguments` by the scan alone: names with white space around them, other names. */
 function scanSamePlainArguments(source: PlainArguments, translation: string): boolean {
   return scan(translation, source.names) === source.required;
