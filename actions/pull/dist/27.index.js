@@ -3382,6 +3382,31 @@ function samePlainArguments(source, translation) {
     }
     return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
 }
+/**
+ * `samePlainArguments` without the source's `PlainArguments`: each spelling of an argument of a plain
+ * `source` (`{name}`, `{ name }`) found in a plain `translation` at least once, and those account
+ * for every `{` (every argument) of the translation, so both have the same set of names. Meant for
+ * a source text read once, where building and keeping its arguments costs more than this reading.
+ * False tells nothing: `samePlainArguments` decides.
+ */
+function samePlainTexts(source, translation) {
+    if (!PLAIN.test(translation) || !PLAIN.test(source))
+        return false;
+    let named = 0;
+    for (let open = source.indexOf('{'); open !== -1;) {
+        const close = source.indexOf('}', open);
+        const argument = source.slice(open, close + 1);
+        // A spelling written twice in the source is counted once.
+        if (source.indexOf(argument) === open) {
+            const count = occurrences(translation, argument);
+            if (count === 0)
+                return false;
+            named += count;
+        }
+        open = source.indexOf('{', close);
+    }
+    return named === occurrences(translation, '{');
+}
 /** `samePlainArguments` by the scan alone: names with white space around them, other names. */
 function scanSamePlainArguments(source, translation) {
     return scan(translation, source.names) === source.required;
@@ -3494,6 +3519,7 @@ function text_cache_createTextCache(options = {}) {
     const sources = new Map();
     // Apart from the other readings: most texts need this one only, and no reading object for it.
     const plains = new Map();
+    let files = 0;
     // Keyed by the source's entries: every file of one push is checked against the same map.
     const slang = new WeakMap();
     const readingOf = (text) => {
@@ -3513,19 +3539,22 @@ function text_cache_createTextCache(options = {}) {
     };
     return {
         forFile() {
+            const first = files++ === 0;
             const translations = new Map();
             return {
                 source,
                 shortcuts,
-                sourcePlain(text) {
-                    let plain = plains.get(text);
+                samePlainSource(sourceText, text) {
+                    if (first && samePlainTexts(sourceText, text))
+                        return true;
+                    let plain = plains.get(sourceText);
                     if (plain === undefined) {
                         if (plains.size >= max)
                             plains.clear();
-                        plain = plainArguments(text) ?? null;
-                        plains.set(text, plain);
+                        plain = plainArguments(sourceText) ?? null;
+                        plains.set(sourceText, plain);
                     }
-                    return plain ?? undefined;
+                    return plain !== null && samePlainArguments(plain, text);
                 },
                 sourceLooksLikeSlang(entries) {
                     let found = slang.get(entries);
@@ -3918,8 +3947,7 @@ function passes(sourceText, text, own, texts) {
         return true;
     if (own)
         return false;
-    const plain = texts.sourcePlain(sourceText);
-    return plain !== undefined && samePlainArguments(plain, text);
+    return texts.samePlainSource(sourceText, text);
 }
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
 function brokenIcu(sourceText, text, texts) {
