@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/685.index.js
 export const id = 685;
 export const ids = [685];
 export const modules = {
 
 /***/ 8685:
+========
+export const id = 27;
+export const ids = [27];
+export const modules = {
+
+/***/ 27:
+>>>>>>>> checks:actions/pull/dist/27.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3055,10 +3063,35 @@ function singleCount(group, rule) {
  * and ICU selectors that are no category at all (a misspelt `one`). Pass the `source` entries so a
  * group the translation cut down to its `other` form is still recognised.
  */
-function checkPlurals(entries, locale, source, options = {}) {
-    const problems = [];
-    const groups = new Map();
-    for (const [key, text] of entries) {
+function plurals_checkPlurals(entries, locale, source, options = {}) {
+    const tally = new PluralTally(entries, locale, source, options);
+    for (const [key, text] of entries)
+        tally.add(key, text);
+    return tally.problems();
+}
+/** The keyword of an ICU plural argument, as a word. */
+const ICU_PLURAL_WORD = /\b(plural|selectordinal)\b/;
+/**
+ * `checkPlurals` one key at a time: `add` every entry of the file in order, then `problems` gives
+ * what `checkPlurals` gives (the ICU problems in key order, then the groups' missing and extra forms).
+ */
+class PluralTally {
+    #entries;
+    #locale;
+    #source;
+    #options;
+    #found = [];
+    #groups = new Map();
+    constructor(entries, locale, source, options) {
+        this.#entries = entries;
+        this.#locale = locale;
+        this.#source = source;
+        this.#options = options;
+    }
+    /** Reads one entry of the file: its key as a plural form, its text's ICU plurals. */
+    add(key, text) {
+        const entries = this.#entries;
+        const source = this.#source;
         const group = !mayNamePluralForm(key)
             ? undefined
             : source
@@ -3066,39 +3099,43 @@ function checkPlurals(entries, locale, source, options = {}) {
                 : pluralGroupOf(key, entries);
         if (group) {
             const id = `${group.style}:${group.base}`;
-            let found = groups.get(id);
+            let found = this.#groups.get(id);
             if (!found) {
                 found = { group, present: new Map() };
-                groups.set(id, found);
+                this.#groups.set(id, found);
             }
             found.present.set(group.category, key);
         }
-        if ((text.includes('plural') || text.includes('selectordinal')) &&
-            /\b(plural|selectordinal)\b/.test(text)) {
-            problems.push(...checkIcuPlurals(key, text, locale));
+        if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
+            this.#found.push(...checkIcuPlurals(key, text, this.#locale));
         }
     }
-    for (const { group, present } of groups.values()) {
-        const rule = groupRule(group, locale, options);
-        if (rule === undefined)
-            continue;
-        for (const form of rule.forms) {
-            if (!present.has(form))
-                problems.push({
-                    key: pluralKey(group.style, group.base, form),
-                    locale,
-                    category: form,
-                    kind: 'missing',
-                });
+    /** The problems of the entries added: call it once, after the last `add`. */
+    problems() {
+        const problems = this.#found;
+        const locale = this.#locale;
+        for (const { group, present } of this.#groups.values()) {
+            const rule = groupRule(group, locale, this.#options);
+            if (rule === undefined)
+                continue;
+            for (const form of rule.forms) {
+                if (!present.has(form))
+                    problems.push({
+                        key: pluralKey(group.style, group.base, form),
+                        locale,
+                        category: form,
+                        kind: 'missing',
+                    });
+            }
+            if (group.style !== 'index')
+                continue;
+            for (const [form, key] of present) {
+                if (!rule.forms.includes(form))
+                    problems.push({ key, locale, category: form, kind: 'extra' });
+            }
         }
-        if (group.style !== 'index')
-            continue;
-        for (const [form, key] of present) {
-            if (!rule.forms.includes(form))
-                problems.push({ key, locale, category: form, kind: 'extra' });
-        }
+        return problems;
     }
-    return problems;
 }
 function checkIcuPlurals(key, text, locale) {
     const parsed = parseIcu(text);
@@ -3305,6 +3342,8 @@ const NO_NAMES = [];
 function isPlainText(text) {
     return PLAIN.test(text);
 }
+/** The arguments of a plain text without any, shared by all such texts. */
+const NO_ARGUMENTS = Object.freeze({ names: [], required: 0, tight: [] });
 /**
  * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
  * `MAX_NAMES` arguments.
@@ -3312,25 +3351,24 @@ function isPlainText(text) {
 function plainArguments(text) {
     if (!PLAIN.test(text))
         return undefined;
+    if (!text.includes('{'))
+        return NO_ARGUMENTS;
     // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
     // white space only (which is all `trim` then removes).
     const names = [];
-    for (let open = text.indexOf('{'); open !== -1;) {
-        const close = text.indexOf('}', open);
-        names.push(text.slice(open + 1, close).trim());
-        open = text.indexOf('{', close);
-    }
-    if (names.length > MAX_NAMES)
-        return undefined;
     let required = 0;
     const tight = [];
-    for (let k = 0; k < names.length; k++) {
-        if (names.indexOf(names[k]) !== k)
-            continue;
-        required |= 1 << k;
-        tight.push(`{${names[k]}}`);
+    for (let open = text.indexOf('{'); open !== -1;) {
+        const close = text.indexOf('}', open);
+        const name = text.slice(open + 1, close).trim();
+        if (!names.includes(name)) {
+            required |= 1 << names.length;
+            tight.push(name.length === close - open - 1 ? text.slice(open, close + 1) : `{${name}}`);
+        }
+        names.push(name);
+        open = text.indexOf('{', close);
     }
-    return { names, required, tight };
+    return names.length > MAX_NAMES ? undefined : { names, required, tight };
 }
 /**
  * Whether `translation` is plain and its arguments are the same set of names as the source's:
@@ -3351,6 +3389,31 @@ function samePlainArguments(source, translation) {
         named += count;
     }
     return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
+}
+/**
+ * `samePlainArguments` without the source's `PlainArguments`: each spelling of an argument of a plain
+ * `source` (`{name}`, `{ name }`) found in a plain `translation` at least once, and those account
+ * for every `{` (every argument) of the translation, so both have the same set of names. Meant for
+ * a source text read once, where building and keeping its arguments costs more than this reading.
+ * False tells nothing: `samePlainArguments` decides.
+ */
+function samePlainTexts(source, translation) {
+    if (!PLAIN.test(translation) || !PLAIN.test(source))
+        return false;
+    let named = 0;
+    for (let open = source.indexOf('{'); open !== -1;) {
+        const close = source.indexOf('}', open);
+        const argument = source.slice(open, close + 1);
+        // A spelling written twice in the source is counted once.
+        if (source.indexOf(argument) === open) {
+            const count = occurrences(translation, argument);
+            if (count === 0)
+                return false;
+            named += count;
+        }
+        open = source.indexOf('{', close);
+    }
+    return named === occurrences(translation, '{');
 }
 /** `samePlainArguments` by the scan alone: names with white space around them, other names. */
 function scanSamePlainArguments(source, translation) {
@@ -3400,15 +3463,18 @@ const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
  * links to another with `@:path`.
  */
 function looksLikeSlang(entries) {
-    for (const [key, text] of entries) {
-        // Most keys have no `(` and most texts no `@:`, without which neither pattern can match.
-        if (key.includes('(')) {
-            for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
-                const modifiers = MODIFIED.exec(segment)?.[1];
-                if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
-                    return true;
-            }
+    // Keys and texts apart, without an entry array per key: the answer is the same whichever is
+    // read first. Most keys have no `(` and most texts no `@:`, without which neither pattern matches.
+    for (const key of entries.keys()) {
+        if (!key.includes('('))
+            continue;
+        for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+            const modifiers = MODIFIED.exec(segment)?.[1];
+            if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
+                return true;
         }
+    }
+    for (const text of entries.values()) {
         if (!text.includes('@:'))
             continue;
         LINK.lastIndex = 0;
@@ -3459,6 +3525,9 @@ function text_cache_createTextCache(options = {}) {
     const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
     const shortcuts = options.shortcuts ?? true;
     const sources = new Map();
+    // Apart from the other readings: most texts need this one only, and no reading object for it.
+    const plains = new Map();
+    let files = 0;
     // Keyed by the source's entries: every file of one push is checked against the same map.
     const slang = new WeakMap();
     const readingOf = (text) => {
@@ -3478,15 +3547,22 @@ function text_cache_createTextCache(options = {}) {
     };
     return {
         forFile() {
+            const first = files++ === 0;
             const translations = new Map();
             return {
                 source,
                 shortcuts,
-                sourcePlain(text) {
-                    const reading = readingOf(text);
-                    if (reading.plain === undefined)
-                        reading.plain = plainArguments(text) ?? null;
-                    return reading.plain ?? undefined;
+                samePlainSource(sourceText, text) {
+                    if (first && samePlainTexts(sourceText, text))
+                        return true;
+                    let plain = plains.get(sourceText);
+                    if (plain === undefined) {
+                        if (plains.size >= max)
+                            plains.clear();
+                        plain = plainArguments(sourceText) ?? null;
+                        plains.set(sourceText, plain);
+                    }
+                    return plain !== null && samePlainArguments(plain, text);
                 },
                 sourceLooksLikeSlang(entries) {
                     let found = slang.get(entries);
@@ -3723,9 +3799,13 @@ const OWN_PLACEHOLDERS = {
     /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
     slang: slangPlaceholders,
 };
+/** A `%` placeholder with a position or a name (`%1$s`, `%(name)s`, `%{name}`, `%<name>s`, `%[1]d`). */
+const POSITIONED = /^%(\d|\(|\{|<|\[)/;
+/** `%0`…`%9` as `extractPlaceholders` gives it. */
+const POSITIONAL_ALONE = /^%\d$/;
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder) {
-    return placeholder.startsWith('%') && !/^%(\d|\(|\{|<|\[)/.test(placeholder);
+    return placeholder.startsWith('%') && !POSITIONED.test(placeholder);
 }
 function tally(placeholders) {
     const counts = new Map();
@@ -3750,7 +3830,7 @@ function comparePlaceholders(source, translation, options = {}) {
         : own
             ? own(source)
             : extractPlaceholders(source, { printf });
-    const positional = sourceFound.some((p) => /^%\d$/.test(p));
+    const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
     const want = tally(sourceFound);
     const have = tally(own
         ? own(translation)
@@ -3783,45 +3863,60 @@ function sourcePlaceholders(text, format, texts) {
  * `zero` "nobody"). A translation that breaks its source's ICU syntax is left to `checkMessageSyntax`.
  */
 function checkPlaceholders(source, translation, options = {}) {
+    const scope = placeholderScope(source, translation, options);
+    const problems = [];
+    for (const [key, text] of translation)
+        placeholderProblemsOfKey(scope, key, text, problems);
+    return problems;
+}
+/** The scope of `checkPlaceholders` over one translation file. */
+function placeholderScope(source, translation, options) {
     const texts = options.texts ?? text_cache_createTextCache().forFile();
     // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
     const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
-    const problems = [];
-    const compareOptions = { ...(format !== undefined && { format }), texts };
-    const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
-    const { shortcuts } = texts;
-    for (const [key, text] of translation) {
-        const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
-        const sourceText = referenceText(key, group, source, translation, options.format);
-        if (sourceText === undefined || text === '')
-            continue;
-        if (shortcuts && passes(sourceText, text, own, texts))
-            continue;
-        if (!own && brokenIcu(sourceText, text, texts))
-            continue;
-        const found = comparePlaceholders(sourceText, text, compareOptions);
-        if (found.length === 0)
-            continue;
-        if (!group) {
-            problems.push(...found.map((problem) => ({ key, ...problem })));
-            continue;
-        }
-        const shown = new Set([
-            ...groupKeys(group, source).map((k) => source.get(k)),
-            ...(group.style === 'index' ? gettextSources(group, translation) : []),
-        ].flatMap((t) => sourcePlaceholders(t, format, texts)));
-        const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
-        // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
-        const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
-        for (const problem of found) {
-            if (problem.kind === 'extra' && shown.has(problem.placeholder))
-                continue;
-            if (problem.kind === 'missing' && single)
-                continue;
+    return {
+        source,
+        translation,
+        options,
+        texts,
+        format,
+        own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
+        compareOptions: { ...(format !== undefined && { format }), texts },
+    };
+}
+/** Adds to `problems` the placeholder problems of one translated key (see `checkPlaceholders`). */
+function placeholderProblemsOfKey(scope, key, text, problems) {
+    const { source, translation, options, texts, format, own } = scope;
+    const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
+    const sourceText = referenceText(key, group, source, translation, options.format);
+    if (sourceText === undefined || text === '')
+        return;
+    if (texts.shortcuts && passes(sourceText, text, own, texts))
+        return;
+    if (!own && brokenIcu(sourceText, text, texts))
+        return;
+    const found = comparePlaceholders(sourceText, text, scope.compareOptions);
+    if (found.length === 0)
+        return;
+    if (!group) {
+        for (const problem of found)
             problems.push({ key, ...problem });
-        }
+        return;
     }
-    return problems;
+    const shown = new Set([
+        ...groupKeys(group, source).map((k) => source.get(k)),
+        ...(group.style === 'index' ? gettextSources(group, translation) : []),
+    ].flatMap((t) => sourcePlaceholders(t, format, texts)));
+    const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
+    // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
+    const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
+    for (const problem of found) {
+        if (problem.kind === 'extra' && shown.has(problem.placeholder))
+            continue;
+        if (problem.kind === 'missing' && single)
+            continue;
+        problems.push({ key, ...problem });
+    }
 }
 /**
  * The source text a translated key is compared with: the source's text for the key, else (a form
@@ -3860,8 +3955,7 @@ function passes(sourceText, text, own, texts) {
         return true;
     if (own)
         return false;
-    const plain = texts.sourcePlain(sourceText);
-    return plain !== undefined && samePlainArguments(plain, text);
+    return texts.samePlainSource(sourceText, text);
 }
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
 function brokenIcu(sourceText, text, texts) {
@@ -3877,35 +3971,90 @@ function brokenIcu(sourceText, text, texts) {
  */
 function checkMessageSyntax(source, translation, options = {}) {
     const problems = [];
-    const texts = options.texts ?? text_cache_createTextCache().forFile();
-    const { shortcuts } = texts;
+    const texts = options.texts ?? createTextCache().forFile();
     for (const [key, text] of translation) {
-        // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
-        if (text === '' || (shortcuts && isPlainText(text)))
-            continue;
-        const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
-        if (sourceText === undefined || !sourceText.includes('{'))
-            continue;
-        // The source's own text is ICU when the source is.
-        if (shortcuts && text === sourceText)
-            continue;
-        if (!isIcu(texts.source(sourceText)))
-            continue;
-        const parsed = texts.translation(text);
-        if ('error' in parsed) {
-            const err = parsed.error;
-            const location = err.location?.start;
-            const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
-            // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
-            const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
-            problems.push({ key, message: `invalid ICU message: ${reason}${where}` });
-        }
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+        if (problem !== undefined)
+            problems.push(problem);
     }
     return problems;
+}
+/** The syntax problem of one translated key, if any (see `checkMessageSyntax`). */
+function syntaxProblemOfKey(source, translation, texts, key, text) {
+    const { shortcuts } = texts;
+    // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+    if (text === '' || (shortcuts && isPlainText(text)))
+        return undefined;
+    const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
+    if (sourceText === undefined || !sourceText.includes('{'))
+        return undefined;
+    // The source's own text is ICU when the source is.
+    if (shortcuts && text === sourceText)
+        return undefined;
+    if (!isIcu(texts.source(sourceText)))
+        return undefined;
+    const parsed = texts.translation(text);
+    if (!('error' in parsed))
+        return undefined;
+    const err = parsed.error;
+    const location = err.location?.start;
+    const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
+    // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
+    const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
+    return { key, message: `invalid ICU message: ${reason}${where}` };
 }
 /** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */
 function isIcu(parsed) {
     return 'elements' in parsed;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/translation-checks.ts
+
+
+/**
+ * `checkPlaceholders`, `checkMessageSyntax` and, with `pluralLocale`, `checkPlurals` of one
+ * translation file, in one pass over its entries: the same problems in the same order. A key the
+ * three would pass is let go at a first look, for most keys of a file: a key that cannot name a
+ * plural form, with an empty text, or with its source's own text (no ICU plural in it), or with a
+ * plain text (plain.ts) holding its plain source's arguments.
+ */
+function checkTranslation(source, translation, options = {}) {
+    const scope = placeholderScope(source, translation, options);
+    const { texts, own } = scope;
+    const tally = options.pluralLocale === undefined
+        ? undefined
+        : new PluralTally(translation, options.pluralLocale, source, options);
+    const placeholders = [];
+    const syntax = [];
+    const quick = texts.shortcuts;
+    // A gettext message with an empty source text is compared with its msgid (`referenceText`).
+    const po = options.format === 'po';
+    for (const [key, text] of translation) {
+        if (quick && !mayNamePluralForm(key)) {
+            if (text === '')
+                continue;
+            const sourceText = source.get(key);
+            if (sourceText !== undefined && (sourceText !== '' || !po) && passesAll(sourceText, text, own, texts))
+                continue;
+        }
+        placeholderProblemsOfKey(scope, key, text, placeholders);
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+        if (problem !== undefined)
+            syntax.push(problem);
+        tally?.add(key, text);
+    }
+    return { placeholders, syntax, plurals: tally?.problems() ?? [] };
+}
+/**
+ * Whether a translation of a key that names no plural form passes the three checks against its
+ * source text. Its source's own text passes the placeholder and syntax checks, so only an ICU plural
+ * in it is left to read. Any other text passes only as a plain one (`passes`), and a plain text is
+ * valid ICU without a plural.
+ */
+function passesAll(sourceText, text, own, texts) {
+    if (text === sourceText)
+        return !text.includes('plural') && !text.includes('selectordinal');
+    return passes(sourceText, text, own, texts);
 }
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
@@ -4205,6 +4354,7 @@ function renderOver(format, entries, structure, existing, options = {}) {
 // loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
 // gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
+
 
 
 
@@ -5455,10 +5605,16 @@ function translations_problemKey(path, locale) {
 function translations_describeProblems(source, item, options = {}) {
     const runtime = runtimeOf(item);
     const texts = (options.cache ?? text_cache_createTextCache()).forFile();
+    const found = checkTranslation(source.entries, item.entries, {
+        locale: item.locale,
+        ...runtime,
+        texts,
+        ...(options.plurals && { pluralLocale: item.locale }),
+    });
     return [
-        ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime, texts }).map((p) => `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`),
-        ...checkMessageSyntax(source.entries, item.entries, { texts }).map((p) => `key "${p.key}": ${p.message}`),
-        ...(options.plurals ? translations_describePlurals(item, source.entries) : []),
+        ...found.placeholders.map((p) => `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`),
+        ...found.syntax.map((p) => `key "${p.key}": ${p.message}`),
+        ...found.plurals.map(pluralLine),
     ];
 }
 /**
@@ -5466,9 +5622,12 @@ function translations_describeProblems(source, item, options = {}) {
  * line each; the rules are those of the file's format (see `checkPlurals`).
  */
 function translations_describePlurals(item, source) {
-    return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map((p) => p.kind === 'missing'
+    return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map(pluralLine);
+}
+function pluralLine(p) {
+    return p.kind === 'missing'
         ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
-        : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`);
+        : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`;
 }
 /** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
 function runtimeOf(item) {

@@ -48,6 +48,11 @@ export {
   type TextCache,
   type TextCacheOptions,
 } from './checks/text-cache.ts';
+export {
+  checkTranslation,
+  type TranslationCheckOptions,
+  type TranslationProblems,
+} from './checks/translation-checks.ts';
 export type {
   FormatInfo,
   FormatWarning,

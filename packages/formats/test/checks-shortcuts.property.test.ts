@@ -2,10 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIcu, parseSimple } from '../src/checks/icu.ts';
 import { checkMessageSyntax, checkPlaceholders, extractPlaceholders } from '../src/checks/placeholders.ts';
-import { isPlainText, plainArguments, plainTestSeam, samePlainArguments } from '../src/checks/plain.ts';
+import {
+  isPlainText,
+  plainArguments,
+  plainTestSeam,
+  samePlainArguments,
+  samePlainTexts,
+} from '../src/checks/plain.ts';
 import { checkPlurals, mayNamePluralForm, PLURAL_CATEGORIES } from '../src/checks/plurals.ts';
 import { looksLikeSlang } from '../src/checks/slang.ts';
 import { createTextCache } from '../src/checks/text-cache.ts';
+import { checkTranslation } from '../src/checks/translation-checks.ts';
 import type { Entries } from '../src/model.ts';
 
 /**
@@ -144,6 +151,9 @@ const key = fc.constantFrom(
   'k[2]',
   'k[msgid_plural]',
   'ctx\u0004Save',
+  // gettext msgids, which a PO translation is compared with when its source text is empty
+  '{name} saved',
+  'ctx\u0004%d files',
 );
 const files = fc.array(fc.tuple(key, pair, fc.boolean()), { maxLength: 8 }).map((rows) => {
   const source: Entries = new Map();
@@ -259,6 +269,57 @@ describe('the shortcuts of the checks', () => {
   });
 });
 
+describe('the checks of a translation in one pass (checkTranslation)', () => {
+  it('find what the three checks find, each reading every text in full', () => {
+    let found = 0;
+    fc.assert(
+      fc.property(fc.array(files, { minLength: 1, maxLength: 3 }), format, locale, (all, fmt, loc) => {
+        const source = (all[0] as { source: Entries }).source;
+        const pluralLocale = loc ?? 'de';
+        const fast = createTextCache();
+        const full = createTextCache({ shortcuts: false });
+        for (const { translation } of all) {
+          const options = {
+            ...(fmt !== undefined && { format: fmt }),
+            ...(loc !== undefined && { locale: loc }),
+          };
+          const texts = full.forFile();
+          const expected = {
+            placeholders: checkPlaceholders(source, translation, { ...options, texts }),
+            syntax: checkMessageSyntax(source, translation, { texts }),
+            plurals: checkPlurals(translation, pluralLocale, source, options),
+          };
+          found += expected.placeholders.length + expected.syntax.length + expected.plurals.length;
+          expect(
+            checkTranslation(source, translation, { ...options, texts: fast.forFile(), pluralLocale }),
+          ).toEqual(expected);
+          expect(checkTranslation(source, translation, { ...options, texts: fast.forFile() })).toEqual({
+            ...expected,
+            plurals: [],
+          });
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    // Not vacuous: the generated files have problems of every kind.
+    expect(found).toBeGreaterThan(1000);
+  });
+
+  it('find the problems of slang JSON as the placeholder check does', () => {
+    fc.assert(
+      fc.property(files, ({ source, translation }) => {
+        const slang = new Map([...source, ['link', '@:title']]);
+        const full = createTextCache({ shortcuts: false }).forFile();
+        const fast = createTextCache().forFile();
+        expect(checkTranslation(slang, translation, { format: 'json', texts: fast }).placeholders).toEqual(
+          checkPlaceholders(slang, translation, { format: 'json', texts: full }),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('the plural-key shortcut', () => {
   /** The patterns `pluralGroupOf` reads keys with (plurals.ts), each of which needs its key's ending. */
   const PATTERNS = [
@@ -320,6 +381,30 @@ describe('the first tests of the checks, against the full reading', () => {
       { numRuns: 5000 },
     );
     expect(same).toBeGreaterThan(200);
+  });
+
+  it("match a translation's names to its source's text only where the source's arguments match them", () => {
+    let same = 0;
+    fc.assert(
+      fc.property(pair, ([sourceText, translation]) => {
+        if (!samePlainTexts(sourceText, translation)) return;
+        same++;
+        const source = plainArguments(sourceText);
+        // More than 30 arguments: plainArguments gives up, the scan decides.
+        if (source !== undefined) expect(samePlainArguments(source, translation)).toBe(true);
+        expect(plainTestSeam.isPlainByScan(sourceText)).toBe(true);
+        expect(new Set(plainTestSeam.namesByScan(translation))).toEqual(
+          new Set(plainTestSeam.namesByScan(sourceText)),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+    expect(same).toBeGreaterThan(200);
+    expect(samePlainTexts('{ a } and {a}', '{a}')).toBe(false);
+    expect(samePlainTexts('{ a } and {a}', '{a} { a }')).toBe(true);
+    expect(samePlainTexts('{a} {a}', '{a}')).toBe(true);
+    expect(samePlainTexts('{a}', '{a} {b}')).toBe(false);
+    expect(samePlainTexts('Save', 'Speichern')).toBe(true);
   });
 
   /** slang's detection as it was before its first tests (`(` in the key, `@:` in the text). */

@@ -3,7 +3,7 @@ import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { type IcuParse, parseIcu } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
-import { isPlainText, samePlainArguments } from './plain.ts';
+import { isPlainText } from './plain.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import {
   groupKeys,
@@ -243,9 +243,14 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   slang: slangPlaceholders,
 };
 
+/** A `%` placeholder with a position or a name (`%1$s`, `%(name)s`, `%{name}`, `%<name>s`, `%[1]d`). */
+const POSITIONED = /^%(\d|\(|\{|<|\[)/;
+/** `%0`…`%9` as `extractPlaceholders` gives it. */
+const POSITIONAL_ALONE = /^%\d$/;
+
 /** printf placeholders without a position or name: their number matters, not just their presence. */
 function counted(placeholder: string): boolean {
-  return placeholder.startsWith('%') && !/^%(\d|\(|\{|<|\[)/.test(placeholder);
+  return placeholder.startsWith('%') && !POSITIONED.test(placeholder);
 }
 
 function tally(placeholders: string[]): Map<string, number> {
@@ -276,7 +281,7 @@ export function comparePlaceholders(
     : own
       ? own(source)
       : extractPlaceholders(source, { printf });
-  const positional = sourceFound.some((p) => /^%\d$/.test(p));
+  const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
   const want = tally(sourceFound);
   const have = tally(
     own
@@ -327,42 +332,79 @@ export function checkPlaceholders(
   translation: Entries,
   options: PlaceholderCheckOptions = {},
 ): PlaceholderProblem[] {
+  const scope = placeholderScope(source, translation, options);
+  const problems: PlaceholderProblem[] = [];
+  for (const [key, text] of translation) placeholderProblemsOfKey(scope, key, text, problems);
+  return problems;
+}
+
+/** What `checkPlaceholders` works out once per file, for every key of it. */
+export interface PlaceholderScope {
+  source: Entries;
+  translation: Entries;
+  options: PlaceholderCheckOptions;
+  texts: FileTexts;
+  /** The format whose placeholders are read: `options.format`, or `slang` for a slang JSON file. */
+  format: string | undefined;
+  /** Whether that format has placeholders of its own (`OWN_PLACEHOLDERS`). */
+  own: boolean;
+  compareOptions: { format?: string; texts: FileTexts };
+}
+
+/** The scope of `checkPlaceholders` over one translation file. */
+export function placeholderScope(
+  source: Entries,
+  translation: Entries,
+  options: PlaceholderCheckOptions,
+): PlaceholderScope {
   const texts = options.texts ?? createTextCache().forFile();
   // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
   const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
-  const problems: PlaceholderProblem[] = [];
-  const compareOptions = { ...(format !== undefined && { format }), texts };
-  const own = OWN_PLACEHOLDERS[format ?? ''] !== undefined;
-  const { shortcuts } = texts;
-  for (const [key, text] of translation) {
-    const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
-    const sourceText = referenceText(key, group, source, translation, options.format);
-    if (sourceText === undefined || text === '') continue;
-    if (shortcuts && passes(sourceText, text, own, texts)) continue;
-    if (!own && brokenIcu(sourceText, text, texts)) continue;
-    const found = comparePlaceholders(sourceText, text, compareOptions);
-    if (found.length === 0) continue;
-    if (!group) {
-      problems.push(...found.map((problem) => ({ key, ...problem })));
-      continue;
-    }
-    const shown = new Set(
-      [
-        ...groupKeys(group, source).map((k) => source.get(k) as string),
-        ...(group.style === 'index' ? gettextSources(group, translation) : []),
-      ].flatMap((t) => sourcePlaceholders(t, format, texts)),
-    );
-    const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
-    // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
-    const single =
-      rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
-    for (const problem of found) {
-      if (problem.kind === 'extra' && shown.has(problem.placeholder)) continue;
-      if (problem.kind === 'missing' && single) continue;
-      problems.push({ key, ...problem });
-    }
+  return {
+    source,
+    translation,
+    options,
+    texts,
+    format,
+    own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
+    compareOptions: { ...(format !== undefined && { format }), texts },
+  };
+}
+
+/** Adds to `problems` the placeholder problems of one translated key (see `checkPlaceholders`). */
+export function placeholderProblemsOfKey(
+  scope: PlaceholderScope,
+  key: string,
+  text: string,
+  problems: PlaceholderProblem[],
+): void {
+  const { source, translation, options, texts, format, own } = scope;
+  const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
+  const sourceText = referenceText(key, group, source, translation, options.format);
+  if (sourceText === undefined || text === '') return;
+  if (texts.shortcuts && passes(sourceText, text, own, texts)) return;
+  if (!own && brokenIcu(sourceText, text, texts)) return;
+  const found = comparePlaceholders(sourceText, text, scope.compareOptions);
+  if (found.length === 0) return;
+  if (!group) {
+    for (const problem of found) problems.push({ key, ...problem });
+    return;
   }
-  return problems;
+  const shown = new Set(
+    [
+      ...groupKeys(group, source).map((k) => source.get(k) as string),
+      ...(group.style === 'index' ? gettextSources(group, translation) : []),
+    ].flatMap((t) => sourcePlaceholders(t, format, texts)),
+  );
+  const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
+  // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
+  const single =
+    rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
+  for (const problem of found) {
+    if (problem.kind === 'extra' && shown.has(problem.placeholder)) continue;
+    if (problem.kind === 'missing' && single) continue;
+    problems.push({ key, ...problem });
+  }
 }
 
 /**
@@ -403,11 +445,10 @@ function gettextSources(group: PluralKey, translation: Entries): string[] {
  * when the source has one), or, for the formats read as ICU and printf, a plain text (plain.ts)
  * with the same set of `{name}` arguments as a plain source, which compares them by presence.
  */
-function passes(sourceText: string, text: string, own: boolean, texts: FileTexts): boolean {
+export function passes(sourceText: string, text: string, own: boolean, texts: FileTexts): boolean {
   if (text === sourceText) return true;
   if (own) return false;
-  const plain = texts.sourcePlain(sourceText);
-  return plain !== undefined && samePlainArguments(plain, text);
+  return texts.samePlainSource(sourceText, text);
 }
 
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
@@ -439,26 +480,37 @@ export function checkMessageSyntax(
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const texts = options.texts ?? createTextCache().forFile();
-  const { shortcuts } = texts;
   for (const [key, text] of translation) {
-    // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
-    if (text === '' || (shortcuts && isPlainText(text))) continue;
-    const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
-    if (sourceText === undefined || !sourceText.includes('{')) continue;
-    // The source's own text is ICU when the source is.
-    if (shortcuts && text === sourceText) continue;
-    if (!isIcu(texts.source(sourceText))) continue;
-    const parsed = texts.translation(text);
-    if ('error' in parsed) {
-      const err = parsed.error;
-      const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
-      const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
-      // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
-      const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
-      problems.push({ key, message: `invalid ICU message: ${reason}${where}` });
-    }
+    const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+    if (problem !== undefined) problems.push(problem);
   }
   return problems;
+}
+
+/** The syntax problem of one translated key, if any (see `checkMessageSyntax`). */
+export function syntaxProblemOfKey(
+  source: Entries,
+  translation: Entries,
+  texts: FileTexts,
+  key: string,
+  text: string,
+): SyntaxProblem | undefined {
+  const { shortcuts } = texts;
+  // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+  if (text === '' || (shortcuts && isPlainText(text))) return undefined;
+  const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
+  if (sourceText === undefined || !sourceText.includes('{')) return undefined;
+  // The source's own text is ICU when the source is.
+  if (shortcuts && text === sourceText) return undefined;
+  if (!isIcu(texts.source(sourceText))) return undefined;
+  const parsed = texts.translation(text);
+  if (!('error' in parsed)) return undefined;
+  const err = parsed.error;
+  const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
+  const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
+  // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
+  const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
+  return { key, message: `invalid ICU message: ${reason}${where}` };
 }
 
 /** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */

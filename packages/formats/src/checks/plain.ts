@@ -87,12 +87,15 @@ export function isPlainText(text: string): boolean {
 /** A plain source text's argument names, ready to match translations against (`samePlainArguments`). */
 export interface PlainArguments {
   /** The names, in order, as often as written. */
-  names: string[];
+  readonly names: readonly string[];
   /** The bits of `scan`'s mask a translation with the same set of names has. */
   required: number;
   /** Each distinct name as written without white space, `{name}`, in order of first use. */
-  tight: string[];
+  readonly tight: readonly string[];
 }
+
+/** The arguments of a plain text without any, shared by all such texts. */
+const NO_ARGUMENTS: PlainArguments = Object.freeze({ names: [], required: 0, tight: [] });
 
 /**
  * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
@@ -100,23 +103,23 @@ export interface PlainArguments {
  */
 export function plainArguments(text: string): PlainArguments | undefined {
   if (!PLAIN.test(text)) return undefined;
+  if (!text.includes('{')) return NO_ARGUMENTS;
   // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
   // white space only (which is all `trim` then removes).
   const names: string[] = [];
-  for (let open = text.indexOf('{'); open !== -1; ) {
-    const close = text.indexOf('}', open);
-    names.push(text.slice(open + 1, close).trim());
-    open = text.indexOf('{', close);
-  }
-  if (names.length > MAX_NAMES) return undefined;
   let required = 0;
   const tight: string[] = [];
-  for (let k = 0; k < names.length; k++) {
-    if (names.indexOf(names[k] as string) !== k) continue;
-    required |= 1 << k;
-    tight.push(`{${names[k]}}`);
+  for (let open = text.indexOf('{'); open !== -1; ) {
+    const close = text.indexOf('}', open);
+    const name = text.slice(open + 1, close).trim();
+    if (!names.includes(name)) {
+      required |= 1 << names.length;
+      tight.push(name.length === close - open - 1 ? text.slice(open, close + 1) : `{${name}}`);
+    }
+    names.push(name);
+    open = text.indexOf('{', close);
   }
-  return { names, required, tight };
+  return names.length > MAX_NAMES ? undefined : { names, required, tight };
 }
 
 /**
@@ -136,6 +139,30 @@ export function samePlainArguments(source: PlainArguments, translation: string):
     named += count;
   }
   return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
+}
+
+/**
+ * `samePlainArguments` without the source's `PlainArguments`: each spelling of an argument of a plain
+ * `source` (`{name}`, `{ name }`) found in a plain `translation` at least once, and those account
+ * for every `{` (every argument) of the translation, so both have the same set of names. Meant for
+ * a source text read once, where building and keeping its arguments costs more than this reading.
+ * False tells nothing: `samePlainArguments` decides.
+ */
+export function samePlainTexts(source: string, translation: string): boolean {
+  if (!PLAIN.test(translation) || !PLAIN.test(source)) return false;
+  let named = 0;
+  for (let open = source.indexOf('{'); open !== -1; ) {
+    const close = source.indexOf('}', open);
+    const argument = source.slice(open, close + 1);
+    // A spelling written twice in the source is counted once.
+    if (source.indexOf(argument) === open) {
+      const count = occurrences(translation, argument);
+      if (count === 0) return false;
+      named += count;
+    }
+    open = source.indexOf('{', close);
+  }
+  return named === occurrences(translation, '{');
 }
 
 /** `samePlainArguments` by the scan alone: names with white space around them, other names. */

@@ -187,9 +187,37 @@ export function checkPlurals(
   source?: Entries,
   options: RuntimeOptions = {},
 ): PluralProblem[] {
-  const problems: PluralProblem[] = [];
-  const groups = new Map<string, { group: PluralKey; present: Map<string, string> }>();
-  for (const [key, text] of entries) {
+  const tally = new PluralTally(entries, locale, source, options);
+  for (const [key, text] of entries) tally.add(key, text);
+  return tally.problems();
+}
+
+/** The keyword of an ICU plural argument, as a word. */
+const ICU_PLURAL_WORD = /\b(plural|selectordinal)\b/;
+
+/**
+ * `checkPlurals` one key at a time: `add` every entry of the file in order, then `problems` gives
+ * what `checkPlurals` gives (the ICU problems in key order, then the groups' missing and extra forms).
+ */
+export class PluralTally {
+  readonly #entries: Entries;
+  readonly #locale: string;
+  readonly #source: Entries | undefined;
+  readonly #options: RuntimeOptions;
+  readonly #found: PluralProblem[] = [];
+  readonly #groups = new Map<string, { group: PluralKey; present: Map<string, string> }>();
+
+  constructor(entries: Entries, locale: string, source: Entries | undefined, options: RuntimeOptions) {
+    this.#entries = entries;
+    this.#locale = locale;
+    this.#source = source;
+    this.#options = options;
+  }
+
+  /** Reads one entry of the file: its key as a plural form, its text's ICU plurals. */
+  add(key: string, text: string): void {
+    const entries = this.#entries;
+    const source = this.#source;
     const group = !mayNamePluralForm(key)
       ? undefined
       : source
@@ -197,38 +225,41 @@ export function checkPlurals(
         : pluralGroupOf(key, entries);
     if (group) {
       const id = `${group.style}:${group.base}`;
-      let found = groups.get(id);
+      let found = this.#groups.get(id);
       if (!found) {
         found = { group, present: new Map() };
-        groups.set(id, found);
+        this.#groups.set(id, found);
       }
       found.present.set(group.category, key);
     }
-    if (
-      (text.includes('plural') || text.includes('selectordinal')) &&
-      /\b(plural|selectordinal)\b/.test(text)
-    ) {
-      problems.push(...checkIcuPlurals(key, text, locale));
+    if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
+      this.#found.push(...checkIcuPlurals(key, text, this.#locale));
     }
   }
-  for (const { group, present } of groups.values()) {
-    const rule = groupRule(group, locale, options);
-    if (rule === undefined) continue;
-    for (const form of rule.forms) {
-      if (!present.has(form))
-        problems.push({
-          key: pluralKey(group.style, group.base, form),
-          locale,
-          category: form,
-          kind: 'missing',
-        });
+
+  /** The problems of the entries added: call it once, after the last `add`. */
+  problems(): PluralProblem[] {
+    const problems = this.#found;
+    const locale = this.#locale;
+    for (const { group, present } of this.#groups.values()) {
+      const rule = groupRule(group, locale, this.#options);
+      if (rule === undefined) continue;
+      for (const form of rule.forms) {
+        if (!present.has(form))
+          problems.push({
+            key: pluralKey(group.style, group.base, form),
+            locale,
+            category: form,
+            kind: 'missing',
+          });
+      }
+      if (group.style !== 'index') continue;
+      for (const [form, key] of present) {
+        if (!rule.forms.includes(form)) problems.push({ key, locale, category: form, kind: 'extra' });
+      }
     }
-    if (group.style !== 'index') continue;
-    for (const [form, key] of present) {
-      if (!rule.forms.includes(form)) problems.push({ key, locale, category: form, kind: 'extra' });
-    }
+    return problems;
   }
-  return problems;
 }
 
 function checkIcuPlurals(key: string, text: string, locale: string): PluralProblem[] {

@@ -32,14 +32,16 @@ const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
  * links to another with `@:path`.
  */
 export function looksLikeSlang(entries: Entries): boolean {
-  for (const [key, text] of entries) {
-    // Most keys have no `(` and most texts no `@:`, without which neither pattern can match.
-    if (key.includes('(')) {
-      for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
-        const modifiers = MODIFIED.exec(segment)?.[1];
-        if (modifiers?.split(',').some((m) => MODIFIERS.has((m.split('=')[0] as string).trim()))) return true;
-      }
+  // Keys and texts apart, without an entry array per key: the answer is the same whichever is
+  // read first. Most keys have no `(` and most texts no `@:`, without which neither pattern matches.
+  for (const key of entries.keys()) {
+    if (!key.includes('(')) continue;
+    for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+      const modifiers = MODIFIED.exec(segment)?.[1];
+      if (modifiers?.split(',').some((m) => MODIFIERS.has((m.split('=')[0] as string).trim()))) return true;
     }
+  }
+  for (const text of entries.values()) {
     if (!text.includes('@:')) continue;
     LINK.lastIndex = 0;
     if (LINK.test(text)) return true;

@@ -1,6 +1,6 @@
 import type { Entries } from '../model.ts';
 import { type IcuParse, parseIcu } from './icu.ts';
-import { type PlainArguments, plainArguments } from './plain.ts';
+import { type PlainArguments, plainArguments, samePlainArguments, samePlainTexts } from './plain.ts';
 import { looksLikeSlang } from './slang.ts';
 
 /** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
@@ -45,8 +45,13 @@ export interface FileTexts {
    * (plain.ts) whose arguments are the source's: neither can have a problem.
    */
   readonly shortcuts: boolean;
-  /** A source text's arguments when it is plain (plain.ts), else undefined; once per text. */
-  sourcePlain(text: string): PlainArguments | undefined;
+  /**
+   * Whether `text` and the source text are plain (plain.ts) with the same set of arguments; false
+   * tells nothing. The source's arguments are read once per text, except while the cache's first
+   * file is checked: a push that sends one translation file reads each source text once, and
+   * keeping its arguments would cost more than reading them again.
+   */
+  samePlainSource(sourceText: string, text: string): boolean;
   /** Whether the source's entries look like slang's (`looksLikeSlang`), once per source for the cache. */
   sourceLooksLikeSlang(source: Entries): boolean;
 }
@@ -54,8 +59,6 @@ export interface FileTexts {
 interface SourceReading {
   icu?: IcuParse;
   placeholders?: Map<string, string[]>;
-  /** `plainArguments` of the text; null when it is not plain. */
-  plain?: PlainArguments | null;
 }
 
 /**
@@ -67,6 +70,9 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
   const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
   const shortcuts = options.shortcuts ?? true;
   const sources = new Map<string, SourceReading>();
+  // Apart from the other readings: most texts need this one only, and no reading object for it.
+  const plains = new Map<string, PlainArguments | null>();
+  let files = 0;
   // Keyed by the source's entries: every file of one push is checked against the same map.
   const slang = new WeakMap<Entries, boolean>();
   const readingOf = (text: string): SourceReading => {
@@ -85,14 +91,20 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
   };
   return {
     forFile(): FileTexts {
+      const first = files++ === 0;
       const translations = new Map<string, IcuParse>();
       return {
         source,
         shortcuts,
-        sourcePlain(text) {
-          const reading = readingOf(text);
-          if (reading.plain === undefined) reading.plain = plainArguments(text) ?? null;
-          return reading.plain ?? undefined;
+        samePlainSource(sourceText, text) {
+          if (first && samePlainTexts(sourceText, text)) return true;
+          let plain = plains.get(sourceText);
+          if (plain === undefined) {
+            if (plains.size >= max) plains.clear();
+            plain = plainArguments(sourceText) ?? null;
+            plains.set(sourceText, plain);
+          }
+          return plain !== null && samePlainArguments(plain, text);
         },
         sourceLooksLikeSlang(entries) {
           let found = slang.get(entries);

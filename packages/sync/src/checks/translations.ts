@@ -1,11 +1,11 @@
 import {
-  checkMessageSyntax,
-  checkPlaceholders,
   checkPlurals,
+  checkTranslation,
   createTextCache,
   type Entries,
   FormatError,
   loadFormat,
+  type PluralProblem,
   type TextCache,
   withIcuParser,
 } from '@locale-sync/formats/core';
@@ -97,13 +97,19 @@ export function describeProblems(
 ): string[] {
   const runtime = runtimeOf(item);
   const texts = (options.cache ?? createTextCache()).forFile();
+  const found = checkTranslation(source.entries, item.entries, {
+    locale: item.locale,
+    ...runtime,
+    texts,
+    ...(options.plurals && { pluralLocale: item.locale }),
+  });
   return [
-    ...checkPlaceholders(source.entries, item.entries, { locale: item.locale, ...runtime, texts }).map(
+    ...found.placeholders.map(
       (p) =>
         `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
     ),
-    ...checkMessageSyntax(source.entries, item.entries, { texts }).map((p) => `key "${p.key}": ${p.message}`),
-    ...(options.plurals ? describePlurals(item, source.entries) : []),
+    ...found.syntax.map((p) => `key "${p.key}": ${p.message}`),
+    ...found.plurals.map(pluralLine),
   ];
 }
 
@@ -112,11 +118,13 @@ export function describeProblems(
  * line each; the rules are those of the file's format (see `checkPlurals`).
  */
 export function describePlurals(item: CheckedTranslation, source?: Entries): string[] {
-  return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map((p) =>
-    p.kind === 'missing'
-      ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
-      : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`,
-  );
+  return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map(pluralLine);
+}
+
+function pluralLine(p: PluralProblem): string {
+  return p.kind === 'missing'
+    ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
+    : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`;
 }
 
 /** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
