@@ -92,7 +92,7 @@ function companionOf(
     }
     case 'dotted':
       // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
-      if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? '')) return undefined;
+      if (!['xliff', 'resx', 'properties'].includes(format ?? '')) return undefined;
       return has(t.replace('.\0', ''));
     case 'underscored':
       return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;

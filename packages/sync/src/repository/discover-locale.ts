@@ -38,6 +38,12 @@ export function isKnownLanguage(language: string): boolean {
 const CODE =
   /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
 
+// Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
+// (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's bibliographic code): read as
+// locales, Android's `ui/i18n/src/main/res/` (AntennaPod) and Compose's `l10n/src/commonMain/` made a
+// "locale folder" with no source beside it.
+const SOURCE_TREE_NAMES: ReadonlySet<string> = new Set(['src', 'ext', 'mac']);
+
 // gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
 
@@ -47,6 +53,7 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
 export function readCode(text: string): ReadCode | UnreadCode | undefined {
+  if (SOURCE_TREE_NAMES.has(text)) return undefined;
   const match = CODE.exec(text);
   if (!match) return undefined;
   const [, language, sep1, script, sep2, , variantText, modifier] = match as unknown as [
@@ -63,7 +70,11 @@ export function readCode(text: string): ReadCode | UnreadCode | undefined {
   const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
   if (separators.size > 1) return { unread: `"${text}" mixes "-" and "_"` };
   if (modifier !== undefined) {
-    const known = MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
+    // A script's own four letters after `@` (`uz@Latn`, as qBittorrent's Qt catalogs name Uzbek) are
+    // a script, as the files layout reads them (`uz-Latn`).
+    const isScript =
+      MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined || /^[A-Z][a-z]{3}$/.test(modifier);
+    const known = isScript && script === undefined;
     if (!known && (modifier.length < 5 || modifier.length > 8))
       return { unread: `"@${modifier}" is not a script or a variant` };
   }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { discoverLayouts } from '../src/repository/discover.ts';
+import { readCode } from '../src/repository/discover-locale.ts';
+
+// Discovery over the path layouts of real mobile, desktop and .NET projects (each list is a part of
+// the project's real tree at the commit named).
+
+describe('discovery of app layouts', () => {
+  it('never reads a src/ folder as a locale (AntennaPod: ui/i18n/src/main/res/)', async () => {
+    // AntennaPod/AntennaPod@b7ee12cc: `src` is an ISO 639-3 code (Logudorese Sardinian), and it sits
+    // inside a folder named i18n, where a lone locale folder is a source.
+    const found = await discoverLayouts([
+      'ui/i18n/src/main/res/values/strings.xml',
+      'ui/i18n/src/main/res/values-b+sr+Latn/strings.xml',
+      'ui/i18n/src/main/res/values-de/strings.xml',
+      'ui/i18n/src/main/res/values-zh-rTW/strings.xml',
+      'ui/preferences/src/main/res/values/arrays.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'ui/i18n/src/main/res/values/strings.xml',
+        translation: 'ui/i18n/src/main/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'sr-Latn', 'zh-TW']);
+    expect(found.orphans).toEqual([]);
+    expect(readCode('src')).toBeUndefined();
+  });
+
+  it('reads Compose Multiplatform resources as Android folders (RaccoonForFriendica)', async () => {
+    // LiveFastEatTrashRaccoon/RaccoonForFriendica@db6b354b
+    const found = await discoverLayouts([
+      'core/l10n/src/commonMain/composeResources/values/strings.xml',
+      'core/l10n/src/commonMain/composeResources/values-pt-rBR/strings.xml',
+      'core/l10n/src/commonMain/composeResources/values-zh-rCN/strings.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'core/l10n/src/commonMain/composeResources/values/strings.xml',
+        translation: 'core/l10n/src/commonMain/composeResources/values-{android}/strings.xml',
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
+  it('reads a script after "@" as the script (qBittorrent: qbittorrent_uz@Latn.ts)', async () => {
+    // qbittorrent/qBittorrent@0402289e, src/lang/: the files layout already read uz@Latn as uz-Latn;
+    // discovery left the file out, and push sent it all the same.
+    expect(readCode('uz@Latn')).toMatchObject({ locale: 'uz-Latn', irregular: true });
+    const files = [
+      'src/lang/qbittorrent_az@latin.ts',
+      'src/lang/qbittorrent_de.ts',
+      'src/lang/qbittorrent_en.ts',
+      'src/lang/qbittorrent_uz@Latn.ts',
+    ];
+    const qtHead = async () => '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1">';
+    const found = await discoverLayouts(files, { head: qtHead });
+    expect(found.files).toEqual([
+      {
+        source: 'src/lang/qbittorrent_{locale_}.ts',
+        localeMap: { 'az-Latn': 'az@latin', 'uz-Latn': 'uz@Latn' },
+      },
+    ]);
+    expect(found.unmapped).toEqual([]);
+  });
+
+  it('reads .NET neutral resources as the source of their cultures (v2rayN: ResUI.resx)', async () => {
+    // 2dust/v2rayN@af0eb9ed
+    const found = await discoverLayouts([
+      'v2rayN/ServiceLib/Resx/ResUI.fa.resx',
+      'v2rayN/ServiceLib/Resx/ResUI.resx',
+      'v2rayN/ServiceLib/Resx/ResUI.ru.resx',
+      'v2rayN/ServiceLib/Resx/ResUI.zh-Hans.resx',
+      'v2rayN/v2rayN/Properties/Resources.resx',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'v2rayN/ServiceLib/Resx/ResUI.resx',
+        translation: 'v2rayN/ServiceLib/Resx/ResUI.{locale}.resx',
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+});
