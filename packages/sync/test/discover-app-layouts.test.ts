@@ -81,4 +81,20 @@ describe('discovery of app layouts', () => {
     ]);
     expect(found.orphans).toEqual([]);
   });
+
+  it('reads WinUI .resw folders, and names en-US when asking which English is the source (Files)', async () => {
+    // files-community/Files@3c23ca92, src/Files.App/Strings/
+    const files = [
+      'src/Files.App/Strings/de-DE/Resources.resw',
+      'src/Files.App/Strings/en-GB/Resources.resw',
+      'src/Files.App/Strings/en-US/Resources.resw',
+      'src/Files.App/Strings/zh-Hans/Resources.resw',
+    ];
+    await expect(discoverLayouts(files)).rejects.toThrow(
+      'the source locale could be en-GB or en-US: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "en-US"})',
+    );
+    const found = await discoverLayouts(files, { sourceLocale: 'en-US' });
+    expect(found.files).toEqual([{ source: 'src/Files.App/Strings/{locale}/*.resw' }]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB', 'zh-Hans']);
+  });
 });

@@ -59,8 +59,12 @@ export async function chooseSourceLocale(
       .flatMap((g) => [...g.members.keys()]);
     const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
     if (english.length > 1) {
+      // The example names en-US when it is there: the source of Mozilla's, Microsoft's and most apps'
+      // trees that also hold en-GB or en-CA (the Firefox Profiler, Files, AppFlowy).
+      const example = english.includes('en-US') ? 'en-US' : english[0];
+      const listed = `${english.slice(0, -1).join(', ')} or ${english.at(-1)}`;
       throw new AmbiguousLayoutError(
-        `the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`,
+        `the source locale could be ${listed}: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${example}"})`,
       );
     }
     sourceLocale = english[0] ?? 'en';
