@@ -97,4 +97,31 @@ describe('discovery of app layouts', () => {
     expect(found.files).toEqual([{ source: 'src/Files.App/Strings/{locale}/*.resw' }]);
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB', 'zh-Hans']);
   });
+
+  it('reads GNOME po/ folders as translations of their template, generated or not (gnome-calculator)', async () => {
+    // GNOME/gnome-calculator@7e70af9a, po/: no template in the repository (meson makes it), and
+    // en_CA, en_GB and Shavian en@shaw catalogs, which are translations of the msgids, never sources.
+    const files = ['po/LINGUAS', 'po/de.po', 'po/en@shaw.po', 'po/en_CA.po', 'po/en_GB.po', 'po/sr@latin.po'];
+    const found = await discoverLayouts(files);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toEqual([
+      {
+        path: 'po/{locale_}.po',
+        reason:
+          '5 translations (de, en-CA, en-GB, en-Shaw, sr-Latn) with no source file of en beside them; their source is the gettext template: generate it (xgettext, or meson compile <project>-pot) and commit it beside them as <domain>.pot',
+      },
+    ]);
+    // With the template committed, it is their source.
+    const withTemplate = await discoverLayouts([...files, 'po/gnome-calculator.pot'].sort());
+    expect(withTemplate.files).toEqual([
+      {
+        source: 'po/gnome-calculator.pot',
+        translation: 'po/{locale_}.po',
+        localeMap: { 'en-Shaw': 'en@shaw', 'sr-Latn': 'sr@latin' },
+      },
+    ]);
+    expect(readCode('en@shaw')).toMatchObject({ locale: 'en-Shaw', irregular: true });
+    expect(readCode('de@Xyzw')).toMatchObject({ unread: '"@Xyzw" is not a script or a variant' });
+  });
 });

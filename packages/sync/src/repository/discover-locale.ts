@@ -33,6 +33,16 @@ export function isKnownLanguage(language: string): boolean {
   }
 }
 
+let scriptNames: Intl.DisplayNames | undefined;
+
+/** True when `text` is a script code ISO 15924 assigns and locale data names (`Latn`, `shaw`), in any case. */
+function isKnownScript(text: string): boolean {
+  if (!/^[A-Za-z]{4}$/.test(text)) return false;
+  scriptNames ??= new Intl.DisplayNames(['en'], { type: 'script', fallback: 'none' });
+  const code = `${text[0]?.toUpperCase()}${text.slice(1).toLowerCase()}`;
+  return code !== 'Zzzz' && scriptNames.of(code) !== undefined;
+}
+
 // language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
 // ecosystem writes it, so that `README` or `DE` is never read as a language.
 const CODE =
@@ -70,10 +80,9 @@ export function readCode(text: string): ReadCode | UnreadCode | undefined {
   const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
   if (separators.size > 1) return { unread: `"${text}" mixes "-" and "_"` };
   if (modifier !== undefined) {
-    // A script's own four letters after `@` (`uz@Latn`, as qBittorrent's Qt catalogs name Uzbek) are
-    // a script, as the files layout reads them (`uz-Latn`).
-    const isScript =
-      MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined || /^[A-Z][a-z]{3}$/.test(modifier);
+    // A script's own four letters after `@`, in any case (`uz@Latn` in qBittorrent's Qt catalogs,
+    // GNOME's Shavian `en@shaw`), are a script, as the files layout reads them (`uz-Latn`, `en-Shaw`).
+    const isScript = MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined || isKnownScript(modifier);
     const known = isScript && script === undefined;
     if (!known && (modifier.length < 5 || modifier.length > 8))
       return { unread: `"@${modifier}" is not a script or a variant` };

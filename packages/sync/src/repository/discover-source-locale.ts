@@ -5,6 +5,7 @@ import { holdsEveryLocale } from './discover-formats.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
+import { isGnuPoFolder } from './discover-sources.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function chooseSourceLocale(
     // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
     // beside `Base.lproj/`) is a translation of that source, never the source itself.
     const uncompanioned = readable
-      .filter((g) => g.companion === undefined)
+      .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
       .flatMap((g) => [...g.members.keys()]);
     const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
     if (english.length > 1) {
