@@ -4024,7 +4024,7 @@ const LOADERS = [
     },
     {
         name: 'resx',
-        extensions: ['.resx'],
+        extensions: ['.resx', '.resw'],
         structures: FLAT,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 8196))).resx,
     },
@@ -5860,9 +5860,23 @@ function isKnownLanguage(language) {
         return false;
     }
 }
+let scriptNames;
+/** True when `text` is a script code ISO 15924 assigns and locale data names (`Latn`, `shaw`), in any case. */
+function isKnownScript(text) {
+    if (!/^[A-Za-z]{4}$/.test(text))
+        return false;
+    scriptNames ??= new Intl.DisplayNames(['en'], { type: 'script', fallback: 'none' });
+    const code = `${text[0]?.toUpperCase()}${text.slice(1).toLowerCase()}`;
+    return code !== 'Zzzz' && scriptNames.of(code) !== undefined;
+}
 // language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
 // ecosystem writes it, so that `README` or `DE` is never read as a language.
 const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+// Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
+// (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's bibliographic code): read as
+// locales, Android's `ui/i18n/src/main/res/` (AntennaPod) and Compose's `l10n/src/commonMain/` made a
+// "locale folder" with no source beside it.
+const SOURCE_TREE_NAMES = new Set(['src', 'ext', 'mac']);
 // gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
 /**
@@ -5871,6 +5885,8 @@ const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
 function readCode(text) {
+    if (SOURCE_TREE_NAMES.has(text))
+        return undefined;
     const match = CODE.exec(text);
     if (!match)
         return undefined;
@@ -5881,7 +5897,10 @@ function readCode(text) {
     if (separators.size > 1)
         return { unread: `"${text}" mixes "-" and "_"` };
     if (modifier !== undefined) {
-        const known = discover_locale_MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
+        // A script's own four letters after `@`, in any case (`uz@Latn` in qBittorrent's Qt catalogs,
+        // GNOME's Shavian `en@shaw`), are a script, as the files layout reads them (`uz-Latn`, `en-Shaw`).
+        const isScript = discover_locale_MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined || isKnownScript(modifier);
+        const known = isScript && script === undefined;
         if (!known && (modifier.length < 5 || modifier.length > 8))
             return { unread: `"@${modifier}" is not a script or a variant` };
     }
@@ -6380,7 +6399,7 @@ function companionOf(group, files, byFolder) {
         }
         case 'dotted':
             // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle.
-            if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? ''))
+            if (!['xliff', 'resx', 'properties'].includes(format ?? ''))
                 return undefined;
             return has(t.replace('.\0', ''));
         case 'underscored':
@@ -6727,77 +6746,6 @@ function aliasesOf(read) {
     return aliases;
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-source-locale.ts
-// The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
-// String Catalogs), else English, else the one regional English the repository has.
-
-
-
-
-
-
-/**
- * The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android
- * `tools:locale`, a String Catalog's `sourceLanguage` (Xcode writes it first).
- */
-async function declaredLanguage(file, head) {
-    if (head === undefined)
-        return undefined;
-    const ext = external_node_path_default().posix.extname(file).toLowerCase();
-    const catalog = holdsEveryLocale(ext);
-    if (!['.xlf', '.xliff', '.xml'].includes(ext) && !catalog)
-        return undefined;
-    const text = await head(file);
-    if (text === undefined)
-        return undefined;
-    const declared = catalog
-        ? /"sourceLanguage"\s*:\s*"([^"]+)"/.exec(text)?.[1]
-        : /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
-    const read = declared === undefined ? undefined : readCode(declared);
-    return isRead(read) ? read.locale : undefined;
-}
-/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
-async function chooseSourceLocale(readable, catalogs, head) {
-    let sourceLocale;
-    let sourceLocaleReason;
-    const declared = new Map();
-    const sources = [...readable.flatMap((g) => (g.companion === undefined ? [] : [g.companion])), ...catalogs];
-    for (const source of sources) {
-        const language = await declaredLanguage(source, head);
-        if (language !== undefined)
-            declared.set(source, language);
-    }
-    const languages = new Set(declared.values());
-    const all = new Set(readable.flatMap((g) => [...g.members.keys()]));
-    if (languages.size > 1) {
-        throw new AmbiguousLayoutError(`the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`);
-    }
-    if (languages.size === 1) {
-        sourceLocale = [...languages][0];
-        sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
-    }
-    else if (all.has('en')) {
-        sourceLocale = 'en';
-    }
-    else {
-        // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
-        // beside `Base.lproj/`) is a translation of that source, never the source itself.
-        const uncompanioned = readable
-            .filter((g) => g.companion === undefined)
-            .flatMap((g) => [...g.members.keys()]);
-        const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(discovery_compareStrings);
-        if (english.length > 1) {
-            throw new AmbiguousLayoutError(`the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`);
-        }
-        sourceLocale = english[0] ?? 'en';
-        if (english.length === 1)
-            sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
-    }
-    return sourceLocaleReason === undefined
-        ? { locale: sourceLocale }
-        : { locale: sourceLocale, reason: sourceLocaleReason };
-}
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/source-spelling.ts
 
 
@@ -6865,7 +6813,7 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
                 }
                 : {
                     path: describeTemplate(group),
-                    reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them`,
+                    reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${isGnuPoFolder(group) ? TEMPLATE_HINT : ''}`,
                 });
         }
     }
@@ -6875,6 +6823,15 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
     return { layouts, orphans: orphans.map(({ path: file, reason }) => ({ path: file, reason })) };
 }
 /**
+ * GNU gettext's `po/<locale>.po` folder, whose source is its template `po/<domain>.pot`, never a
+ * catalog: `po/en_GB.po` and `po/en_CA.po` are translations of the msgids even with no template in
+ * the repository, as GNOME, Xfce and most meson or autotools projects have (their build makes it).
+ */
+function isGnuPoFolder(group) {
+    return group.kind === 'stem' && group.ext === '.po';
+}
+const TEMPLATE_HINT = '; their source is the gettext template: generate it (xgettext, or meson compile <project>-pot) and commit it beside them as <domain>.pot';
+/**
  * A group with no file of the source locale whose only more precise spelling of it (`en-US` for `en`)
  * is its source: that member becomes the source locale's, and the entry's `localeMap` names the
  * spelling. Two such spellings (`en-GB`, `en-US`) are two readings: the group is left out, naming the
@@ -6882,7 +6839,7 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
  */
 function sourceBySpelling(group, sourceLocale, orphans) {
     // A lone file (one locale's folder) is no layout: it stays reported as it was.
-    if (group.companion !== undefined || group.members.size < 2)
+    if (group.companion !== undefined || group.members.size < 2 || isGnuPoFolder(group))
         return undefined;
     const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
     if (narrower.length === 1) {
@@ -6903,6 +6860,82 @@ function sourceBySpelling(group, sourceLocale, orphans) {
         });
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-source-locale.ts
+// The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
+// String Catalogs), else English, else the one regional English the repository has.
+
+
+
+
+
+
+
+/**
+ * The language a locale-less source file declares: XLIFF `source-language`/`srcLang`, Android
+ * `tools:locale`, a String Catalog's `sourceLanguage` (Xcode writes it first).
+ */
+async function declaredLanguage(file, head) {
+    if (head === undefined)
+        return undefined;
+    const ext = external_node_path_default().posix.extname(file).toLowerCase();
+    const catalog = holdsEveryLocale(ext);
+    if (!['.xlf', '.xliff', '.xml'].includes(ext) && !catalog)
+        return undefined;
+    const text = await head(file);
+    if (text === undefined)
+        return undefined;
+    const declared = catalog
+        ? /"sourceLanguage"\s*:\s*"([^"]+)"/.exec(text)?.[1]
+        : /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
+    const read = declared === undefined ? undefined : readCode(declared);
+    return isRead(read) ? read.locale : undefined;
+}
+/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
+async function chooseSourceLocale(readable, catalogs, head) {
+    let sourceLocale;
+    let sourceLocaleReason;
+    const declared = new Map();
+    const sources = [...readable.flatMap((g) => (g.companion === undefined ? [] : [g.companion])), ...catalogs];
+    for (const source of sources) {
+        const language = await declaredLanguage(source, head);
+        if (language !== undefined)
+            declared.set(source, language);
+    }
+    const languages = new Set(declared.values());
+    const all = new Set(readable.flatMap((g) => [...g.members.keys()]));
+    if (languages.size > 1) {
+        throw new AmbiguousLayoutError(`the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`);
+    }
+    if (languages.size === 1) {
+        sourceLocale = [...languages][0];
+        sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
+    }
+    else if (all.has('en')) {
+        sourceLocale = 'en';
+    }
+    else {
+        // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
+        // beside `Base.lproj/`) is a translation of that source, never the source itself.
+        const uncompanioned = readable
+            .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
+            .flatMap((g) => [...g.members.keys()]);
+        const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(discovery_compareStrings);
+        if (english.length > 1) {
+            // The example names en-US when it is there: the source of Mozilla's, Microsoft's and most apps'
+            // trees that also hold en-GB or en-CA (the Firefox Profiler, Files, AppFlowy).
+            const example = english.includes('en-US') ? 'en-US' : english[0];
+            const listed = `${english.slice(0, -1).join(', ')} or ${english.at(-1)}`;
+            throw new AmbiguousLayoutError(`the source locale could be ${listed}: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${example}"})`);
+        }
+        sourceLocale = english[0] ?? 'en';
+        if (english.length === 1)
+            sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
+    }
+    return sourceLocaleReason === undefined
+        ? { locale: sourceLocale }
+        : { locale: sourceLocale, reason: sourceLocaleReason };
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover.ts
