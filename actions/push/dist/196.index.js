@@ -343,7 +343,7 @@ function detectStyle(content) {
 /** .NET `.resx`: `<data name>` texts; `{Name}.resx` is the neutral source, `{Name}.{culture}.resx` a translation. */
 const resx = {
     name: 'resx',
-    extensions: ['.resx'],
+    extensions: ['.resx', '.resw'],
     structures: ['flat'],
     parse: parseResx,
     serialize: (entries) => serializeResx(entries),

@@ -15,12 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var shared_lines = __webpack_require__(3953);
-// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
-var errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
-var limits = __webpack_require__(5460);
-// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
-var xml = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/model.ts
 /**
  * Android `res/values*\/strings.xml`. Keys: `<string name="k">` is `k`; `<plurals name="k">` items
@@ -53,16 +47,26 @@ const STYLING = new Set([
     'p',
     'xliff:g',
 ]);
+/** The dialect of the file at `path`: Compose's when it is under a `composeResources/` folder. */
+function dialectOf(path) {
+    return path !== undefined && /(?:^|\/)composeResources\//.test(path) ? 'compose' : 'aapt';
+}
 /** aapt2 collapses ASCII white space only; a no-break space is text. */
 const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
 
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
+var limits = __webpack_require__(5460);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
+var xml = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/read.ts
 
 
 
 
 
-function read(content) {
+function read(content, dialect) {
     (0,xml/* validateXml */.Qz)((0,shared_lines/* stripBom */.F8)(content), 'Android strings.xml');
     const root = (0,xml/* scanElements */.d8)(content, 'Android strings.xml').find((element) => element.name === 'resources');
     if (!root)
@@ -86,7 +90,9 @@ function read(content) {
             throw new errors/* FormatError */.I(`"${key}" is defined twice (lines ${earlier} and ${lineOf(element)}); aapt2 refuses a resource defined twice: remove one`, { key, line: lineOf(element) });
         }
         lines.set(key, lineOf(element));
-        entries.set(key, decodeAndroid(content, element, key, lineOf(element)));
+        entries.set(key, dialect === 'compose'
+            ? decodeCompose(content, element)
+            : decodeAndroid(content, element, key, lineOf(element)));
         resources.push({ key, element });
     };
     for (const element of root.children) {
@@ -116,19 +122,51 @@ function read(content) {
     }
     return { entries, resources, root };
 }
-/** Parses an Android strings.xml into entries in file order. */
-function parseAndroid(content) {
-    return read(content).entries;
+/** Parses an Android strings.xml into entries in file order, in the dialect its path says. */
+function parseAndroid(content, options) {
+    return read(content, dialectOf(options?.path)).entries;
 }
-/** The text an element shows, or its content as written when it holds styling markup. */
-function decodeAndroid(content, element, key, line) {
+/** The element's text (entities and CDATA decoded), with markup as written. */
+function textOf(content, element) {
     const inner = (0,xml/* innerXml */.QB)(content, element);
     if (element.children.length > 0)
         return inner;
-    const text = inner
+    return inner
         .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
         .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : (0,xml/* decodeXmlEntities */.zo)(part)))
         .join('');
+}
+/** The text as Compose shows it: `\n`, `\t`, `\uXXXX` and `\\` decoded, every other character as is. */
+function decodeCompose(content, element) {
+    const text = textOf(content, element);
+    if (element.children.length > 0)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        const next = text[i + 1];
+        if (char !== '\\' || next === undefined) {
+            out += char;
+        }
+        else if (next === '\\' || next === 'n' || next === 't') {
+            out += next === 'n' ? '\n' : next === 't' ? '\t' : '\\';
+            i++;
+        }
+        else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+            out += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16));
+            i += 5;
+        }
+        else {
+            out += char;
+        }
+    }
+    return out;
+}
+/** The text an element shows, or its content as written when it holds styling markup. */
+function decodeAndroid(content, element, key, line) {
+    if (element.children.length > 0)
+        return (0,xml/* innerXml */.QB)(content, element);
+    const text = textOf(content, element);
     let out = '';
     let quoted = false;
     // Collapsed white space is held back, so white space at the end of the text can be trimmed.
@@ -182,11 +220,13 @@ function decodeAndroid(content, element, key, line) {
 
 
 
-/** The text as element content: styling markup is kept as written, all else escaped for aapt2. */
-function encodeAndroid(value) {
+/** The text as element content: styling markup is kept as written, all else escaped for `dialect`. */
+function encodeAndroid(value, dialect = 'aapt') {
     const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
     if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1])) && wellFormed(value))
         return value;
+    if (dialect === 'compose')
+        return encodeCompose(value);
     let out = '';
     for (const char of value) {
         if (char === '\\')
@@ -215,6 +255,29 @@ function encodeAndroid(value) {
         out = `\\${out}`;
     // Unquoted white space is collapsed and trimmed; quotes keep it.
     return /^[ \t\n\r\f\v]|[ \t\n\r\f\v]$|[ \t\n\r\f\v]{2}/.test(out) ? `"${out}"` : out;
+}
+/** Compose's escapes only: quotes, apostrophes, white space and a leading `@` are text there. */
+function encodeCompose(value) {
+    let out = '';
+    for (const char of value) {
+        if (char === '\\')
+            out += '\\\\';
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if (char === '&')
+            out += '&amp;';
+        else if (char === '<')
+            out += '&lt;';
+        else if (char === '>')
+            out += '&gt;';
+        else if (char.codePointAt(0) < 0x20)
+            out += `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`;
+        else
+            out += char;
+    }
+    return out;
 }
 function wellFormed(value) {
     try {
@@ -262,18 +325,18 @@ function groupEntries(entries) {
     }
     return [...groups.values()];
 }
-function renderGroup(group, indent, step) {
+function renderGroup(group, indent, step, dialect) {
     const name = (0,xml/* escapeXmlAttribute */.R0)(group.name);
     if (group.kind === 'string')
-        return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '')}</string>`;
+        return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '', dialect)}</string>`;
     const items = group.items.map(([id, value]) => group.kind === 'plurals'
-        ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value)}</item>`
-        : `${indent}${step}<item>${encodeAndroid(value)}</item>`);
+        ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+        : `${indent}${step}<item>${encodeAndroid(value, dialect)}</item>`);
     return [`${indent}<${group.kind} name="${name}">`, ...items, `${indent}</${group.kind}>`].join('\n');
 }
 /** Writes a new strings.xml, indented with four spaces as Android Studio does. */
-function serializeAndroid(entries) {
-    const body = groupEntries(entries).map((group) => `${renderGroup(group, '    ', '    ')}\n`);
+function serializeAndroid(entries, dialect = 'aapt') {
+    const body = groupEntries(entries).map((group) => `${renderGroup(group, '    ', '    ', dialect)}\n`);
     return `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n${body.join('')}</resources>\n`;
 }
 
@@ -288,8 +351,9 @@ function serializeAndroid(entries) {
  * array, and new resources after the last one, shaped like it. Comments, attributes,
  * non-translatable strings and layout stay byte for byte.
  */
-function serializeOver(entries, existing, _options) {
-    const { entries: before, resources, root } = read(existing);
+function serializeOver(entries, existing, options) {
+    const dialect = dialectOf(options.path);
+    const { entries: before, resources, root } = read(existing, dialect);
     const edits = [];
     const byKey = new Map(resources.map((resource) => [resource.key, resource.element]));
     const containers = new Map();
@@ -333,7 +397,7 @@ function serializeOver(entries, existing, _options) {
             const step = itemIndent?.startsWith(indent) && itemIndent.length > indent.length
                 ? itemIndent.slice(indent.length)
                 : '    ';
-            const lines = renderGroup(group, indent, step).split('\n');
+            const lines = renderGroup(group, indent, step, dialect).split('\n');
             lines[0] = existing.slice(container.start, container.openEnd);
             edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
         }
@@ -372,7 +436,7 @@ function serializeOver(entries, existing, _options) {
         edits.push({
             start: element.start,
             end: element.end,
-            text: `${open}${encodeAndroid(value)}</${element.name}>`,
+            text: `${open}${encodeAndroid(value, dialect)}</${element.name}>`,
         });
     }
     for (const [container, group] of newItems) {
@@ -380,8 +444,8 @@ function serializeOver(entries, existing, _options) {
         const indent = (0,xml/* indentationAt */.pi)(existing, lastItem.start) ?? '';
         const text = group.items
             .map(([id, value]) => group.kind === 'plurals'
-            ? `\n${indent}<item quantity="${id}">${encodeAndroid(value)}</item>`
-            : `\n${indent}<item>${encodeAndroid(value)}</item>`)
+            ? `\n${indent}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+            : `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`)
             .join('');
         edits.push({ start: lastItem.end, end: lastItem.end, text });
     }
@@ -391,7 +455,7 @@ function serializeOver(entries, existing, _options) {
         const indent = last ? ((0,xml/* indentationAt */.pi)(existing, last.start) ?? '    ') : `${rootIndent}    `;
         const step = indent.slice(rootIndent.length) || '    ';
         const at = last ? last.end : (0,xml/* whitespaceBefore */.Hy)(existing, root.closeStart);
-        const text = newGroups.map((group) => `\n${renderGroup(group, indent, step)}`).join('');
+        const text = newGroups.map((group) => `\n${renderGroup(group, indent, step, dialect)}`).join('');
         edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
     }
     return (0,xml/* applyEdits */.ct)(existing, edits);
@@ -402,12 +466,14 @@ function serializeOver(entries, existing, _options) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
         indent: '    ',
         trailingNewline: (0,shared_lines/* endsWithNewline */.Df)(content),
-        keyOrder: [...parseAndroid(content).keys()],
+        // Compose's reading never refuses a text, and the keys are the same in either dialect.
+        keyOrder: [...read(content, 'compose').entries.keys()],
     };
 }
 /** Android strings.xml: strings, plurals (`key[one]`) and string arrays (`key[0]`). */
@@ -416,7 +482,7 @@ const android = {
     extensions: ['.xml'],
     structures: ['flat'],
     parse: parseAndroid,
-    serialize: (entries) => serializeAndroid(entries),
+    serialize: (entries, options) => serializeAndroid(entries, dialectOf(options.path)),
     detectStyle,
     serializeOver: serializeOver,
 };

@@ -77,7 +77,7 @@ const LOADERS: readonly FormatLoader[] = [
   },
   {
     name: 'resx',
-    extensions: ['.resx'],
+    extensions: ['.resx', '.resw'],
     structures: FLAT,
     load: async () => (await import('./formats/resx/index.ts')).resx,
   },

@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkPlaceholders, type FormatWarning, getFormat, renderOver } from '../src/index.ts';
+import {
+  checkPlaceholders,
+  type FormatWarning,
+  formatForExtension,
+  getFormat,
+  renderOver,
+} from '../src/index.ts';
 import { captureError, roundTrips } from './helpers.ts';
 
 const corpus = path.resolve(fileURLToPath(import.meta.url), '../../../..', '../shared/corpus');
@@ -171,3 +177,44 @@ describe.skipIf(!existsSync(sharex))(
     }, 60_000);
   },
 );
+
+describe('.resw (UWP and WinUI resources: the .resx schema under another extension)', () => {
+  // files-community/Files@3c23ca92, src/Files.App/Strings/de-DE/Resources.resw, the schema and the
+  // first two strings, byte for byte.
+  const resw = `<?xml version="1.0" encoding="utf-8"?>
+<root>
+  <resheader name="resmimetype">
+    <value>text/microsoft-resx</value>
+  </resheader>
+  <resheader name="version">
+    <value>2.0</value>
+  </resheader>
+  <resheader name="reader">
+    <value>System.Resources.ResXResourceReader, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value>
+  </resheader>
+  <resheader name="writer">
+    <value>System.Resources.ResXResourceWriter, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value>
+  </resheader>
+  <data name="NewWindow" xml:space="preserve">
+    <value>Neues Fenster</value>
+  </data>
+  <data name="CopyPath" xml:space="preserve">
+    <value>Pfad kopieren</value>
+  </data>
+</root>
+`;
+
+  it('is read by the .resx format and written back byte for byte', () => {
+    expect(formatForExtension('.resw')?.name).toBe('resx');
+    const entries = resx.parse(resw);
+    expect([...entries]).toEqual([
+      ['NewWindow', 'Neues Fenster'],
+      ['CopyPath', 'Pfad kopieren'],
+    ]);
+    expect(renderOver(resx, entries, 'flat', resw)).toBe(resw);
+    entries.set('CopyPath', 'Pfad & Name kopieren');
+    expect(renderOver(resx, entries, 'flat', resw)).toBe(
+      resw.replace('<value>Pfad kopieren</value>', '<value>Pfad &amp; Name kopieren</value>'),
+    );
+  });
+});

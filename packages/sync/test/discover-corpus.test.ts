@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { configFor, discoverRepository, logDiscovery } from '../src/repository/discover-report.ts';
-import { wireFormatForExtension } from '../src/repository/discovery.ts';
 import { parseFilesEntries } from '../src/repository/files-config.ts';
 import { resolveFiles } from '../src/repository/files-layout.ts';
 import { memoryLogger } from './helpers.ts';
@@ -209,18 +208,22 @@ describe.skipIf(!HAVE_CORPUS)('discovery on the real corpus (../shared/corpus)',
     expect(resolved.flatMap((r) => [...r.files.values()]).sort()).toEqual(described.sort());
   });
 
-  it.skipIf(wireFormatForExtension('.resx') !== undefined)(
-    'sharex: every file is in a format not read yet; each folder is reported, nothing is guessed',
+  it.skipIf(!HAVE_CORPUS)(
+    'sharex: each neutral .resx is the source of its cultures (Form.resx beside Form.de.resx), nothing left out',
     async () => {
       const logger = memoryLogger();
       const found = await discoverRepository(path.join(corpus, 'sharex'), {}, logger);
-      logDiscovery(found, logger);
-      expect(found.files).toEqual([]);
-      expect(found.unread.length).toBeGreaterThan(10);
-      expect(found.unread.find((u) => u.path === 'ShareX/Forms/{name}.{locale}.resx')?.reason).toBe(
-        '.NET resources (resx), which locale-sync does not read yet: 20 files per locale (de, fr, ru), the locale-less files are the source; left out',
-      );
-      expect(logger.text('info')).toMatch(/^discovery found no translation files/);
+      expect(found.files[0]).toEqual({
+        source: '**/Properties/Resources.resx',
+        translation: '{path}/Properties/Resources.{locale}.resx',
+      });
+      expect(found.files).toContainEqual({
+        source: 'ShareX/Forms/AboutForm.resx',
+        translation: 'ShareX/Forms/AboutForm.{locale}.resx',
+      });
+      expect(found.unread).toEqual([]);
+      expect(found.orphans).toEqual([]);
+      expect(found.sourceLocale).toBe('en');
     },
   );
 });

@@ -113,7 +113,7 @@ function companionOf(
       // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle, and
       // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
       if (isVsCodeBundle(t)) return has(t.replace('.\0', ''));
-      if (!['xliff', '.NET resources (resx)', 'properties'].includes(format ?? '')) return undefined;
+      if (!['xliff', 'resx', 'properties'].includes(format ?? '')) return undefined;
       return has(t.replace('.\0', ''));
     case 'underscored':
       return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;

@@ -33,10 +33,26 @@ export function isKnownLanguage(language: string): boolean {
   }
 }
 
+let scriptNames: Intl.DisplayNames | undefined;
+
+/** True when `text` is a script code ISO 15924 assigns and locale data names (`Latn`, `shaw`), in any case. */
+function isKnownScript(text: string): boolean {
+  if (!/^[A-Za-z]{4}$/.test(text)) return false;
+  scriptNames ??= new Intl.DisplayNames(['en'], { type: 'script', fallback: 'none' });
+  const code = `${text[0]?.toUpperCase()}${text.slice(1).toLowerCase()}`;
+  return code !== 'Zzzz' && scriptNames.of(code) !== undefined;
+}
+
 // language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
 // ecosystem writes it, so that `README` or `DE` is never read as a language.
 const CODE =
   /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+
+// Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
+// (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's bibliographic code): read as
+// locales, Android's `ui/i18n/src/main/res/` (AntennaPod) and Compose's `l10n/src/commonMain/` made a
+// "locale folder" with no source beside it.
+const SOURCE_TREE_NAMES: ReadonlySet<string> = new Set(['src', 'ext', 'mac']);
 
 // gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
@@ -47,6 +63,7 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
 export function readCode(text: string): ReadCode | UnreadCode | undefined {
+  if (SOURCE_TREE_NAMES.has(text)) return undefined;
   const match = CODE.exec(text);
   if (!match) return undefined;
   const [, language, sep1, script, sep2, , variantText, modifier] = match as unknown as [
@@ -63,7 +80,10 @@ export function readCode(text: string): ReadCode | UnreadCode | undefined {
   const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
   if (separators.size > 1) return { unread: `"${text}" mixes "-" and "_"` };
   if (modifier !== undefined) {
-    const known = MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined && script === undefined;
+    // A script's own four letters after `@`, in any case (`uz@Latn` in qBittorrent's Qt catalogs,
+    // GNOME's Shavian `en@shaw`), are a script, as the files layout reads them (`uz-Latn`, `en-Shaw`).
+    const isScript = MODIFIER_SCRIPTS[modifier.toLowerCase()] !== undefined || isKnownScript(modifier);
+    const known = isScript && script === undefined;
     if (!known && (modifier.length < 5 || modifier.length > 8))
       return { unread: `"@${modifier}" is not a script or a variant` };
   }

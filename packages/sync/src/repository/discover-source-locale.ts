@@ -5,6 +5,7 @@ import { holdsEveryLocale } from './discover-formats.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
+import { isGnuPoFolder } from './discover-sources.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -55,12 +56,16 @@ export async function chooseSourceLocale(
     // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
     // beside `Base.lproj/`) is a translation of that source, never the source itself.
     const uncompanioned = readable
-      .filter((g) => g.companion === undefined)
+      .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
       .flatMap((g) => [...g.members.keys()]);
     const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
     if (english.length > 1) {
+      // The example names en-US when it is there: the source of Mozilla's, Microsoft's and most apps'
+      // trees that also hold en-GB or en-CA (the Firefox Profiler, Files, AppFlowy).
+      const example = english.includes('en-US') ? 'en-US' : english[0];
+      const listed = `${english.slice(0, -1).join(', ')} or ${english.at(-1)}`;
       throw new AmbiguousLayoutError(
-        `the source locale could be ${english.join(' or ')}: both have files; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${english[0]}"})`,
+        `the source locale could be ${listed}: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${example}"})`,
       );
     }
     sourceLocale = english[0] ?? 'en';

@@ -60,7 +60,7 @@ export function assignSources(
             }
           : {
               path: describeTemplate(group),
-              reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them`,
+              reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${isGnuPoFolder(group) ? TEMPLATE_HINT : ''}`,
             },
       );
     }
@@ -74,6 +74,18 @@ export function assignSources(
 }
 
 /**
+ * GNU gettext's `po/<locale>.po` folder, whose source is its template `po/<domain>.pot`, never a
+ * catalog: `po/en_GB.po` and `po/en_CA.po` are translations of the msgids even with no template in
+ * the repository, as GNOME, Xfce and most meson or autotools projects have (their build makes it).
+ */
+export function isGnuPoFolder(group: Group): boolean {
+  return group.kind === 'stem' && group.ext === '.po';
+}
+
+const TEMPLATE_HINT =
+  '; their source is the gettext template: generate it (xgettext, or meson compile <project>-pot) and commit it beside them as <domain>.pot';
+
+/**
  * A group with no file of the source locale whose only more precise spelling of it (`en-US` for `en`)
  * is its source: that member becomes the source locale's, and the entry's `localeMap` names the
  * spelling. Two such spellings (`en-GB`, `en-US`) are two readings: the group is left out, naming the
@@ -85,7 +97,7 @@ function sourceBySpelling(
   orphans: Array<LeftOut & { group?: Group }>,
 ): Reading[] | undefined {
   // A lone file (one locale's folder) is no layout: it stays reported as it was.
-  if (group.companion !== undefined || group.members.size < 2) return undefined;
+  if (group.companion !== undefined || group.members.size < 2 || isGnuPoFolder(group)) return undefined;
   const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
   if (narrower.length === 1) {
     const spelling = narrower[0] as string;

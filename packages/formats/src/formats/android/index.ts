@@ -1,7 +1,8 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
-import { parseAndroid } from './read.ts';
+import { dialectOf } from './model.ts';
+import { parseAndroid, read } from './read.ts';
 import { serializeOver } from './rewrite.ts';
 import { serializeAndroid } from './write.ts';
 
@@ -10,7 +11,8 @@ function detectStyle(content: string): FileStyle {
     structure: 'flat',
     indent: '    ',
     trailingNewline: endsWithNewline(content),
-    keyOrder: [...parseAndroid(content).keys()],
+    // Compose's reading never refuses a text, and the keys are the same in either dialect.
+    keyOrder: [...read(content, 'compose').entries.keys()],
   };
 }
 
@@ -20,7 +22,7 @@ export const android: TranslationFormat = {
   extensions: ['.xml'],
   structures: ['flat'],
   parse: parseAndroid,
-  serialize: (entries) => serializeAndroid(entries),
+  serialize: (entries, options) => serializeAndroid(entries, dialectOf(options.path)),
   detectStyle,
   serializeOver,
 };

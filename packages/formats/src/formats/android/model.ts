@@ -32,6 +32,19 @@ export const STYLING = new Set([
   'xliff:g',
 ]);
 
+/**
+ * Who reads the file. `aapt`: Android's resource compiler (quotes, collapsed white space, `\'`).
+ * `compose`: Compose Multiplatform's resource converter (XmlValuesConverterTask), which takes the
+ * element's text as it is and decodes only `\n`, `\t`, `\uXXXX` and `\\`: an apostrophe or a quote
+ * is plain text there, and `\'` would show its backslash.
+ */
+export type Dialect = 'aapt' | 'compose';
+
+/** The dialect of the file at `path`: Compose's when it is under a `composeResources/` folder. */
+export function dialectOf(path: string | undefined): Dialect {
+  return path !== undefined && /(?:^|\/)composeResources\//.test(path) ? 'compose' : 'aapt';
+}
+
 /** aapt2 collapses ASCII white space only; a no-break space is text. */
 export const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
 

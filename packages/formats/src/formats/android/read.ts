@@ -1,11 +1,15 @@
+import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries } from '../../model.ts';
 import { lineLocator, stripBom } from '../../shared/lines.ts';
 import { decodeXmlEntities, innerXml, scanElements, validateXml, type XmlElement } from '../../shared/xml.ts';
-import { ASCII_SPACE, CATEGORIES, type Resource } from './model.ts';
+import { ASCII_SPACE, CATEGORIES, type Dialect, dialectOf, type Resource } from './model.ts';
 
-export function read(content: string): { entries: Entries; resources: Resource[]; root: XmlElement } {
+export function read(
+  content: string,
+  dialect: Dialect,
+): { entries: Entries; resources: Resource[]; root: XmlElement } {
   validateXml(stripBom(content), 'Android strings.xml');
   const root = scanElements(content, 'Android strings.xml').find((element) => element.name === 'resources');
   if (!root)
@@ -38,7 +42,12 @@ export function read(content: string): { entries: Entries; resources: Resource[]
       );
     }
     lines.set(key, lineOf(element));
-    entries.set(key, decodeAndroid(content, element, key, lineOf(element)));
+    entries.set(
+      key,
+      dialect === 'compose'
+        ? decodeCompose(content, element)
+        : decodeAndroid(content, element, key, lineOf(element)),
+    );
     resources.push({ key, element });
   };
   for (const element of root.children) {
@@ -69,19 +78,48 @@ export function read(content: string): { entries: Entries; resources: Resource[]
   return { entries, resources, root };
 }
 
-/** Parses an Android strings.xml into entries in file order. */
-export function parseAndroid(content: string): Entries {
-  return read(content).entries;
+/** Parses an Android strings.xml into entries in file order, in the dialect its path says. */
+export function parseAndroid(content: string, options?: ParseOptions): Entries {
+  return read(content, dialectOf(options?.path)).entries;
+}
+
+/** The element's text (entities and CDATA decoded), with markup as written. */
+function textOf(content: string, element: XmlElement): string {
+  const inner = innerXml(content, element);
+  if (element.children.length > 0) return inner;
+  return inner
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeXmlEntities(part)))
+    .join('');
+}
+
+/** The text as Compose shows it: `\n`, `\t`, `\uXXXX` and `\\` decoded, every other character as is. */
+function decodeCompose(content: string, element: XmlElement): string {
+  const text = textOf(content, element);
+  if (element.children.length > 0) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    const next = text[i + 1];
+    if (char !== '\\' || next === undefined) {
+      out += char;
+    } else if (next === '\\' || next === 'n' || next === 't') {
+      out += next === 'n' ? '\n' : next === 't' ? '\t' : '\\';
+      i++;
+    } else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+      out += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16));
+      i += 5;
+    } else {
+      out += char;
+    }
+  }
+  return out;
 }
 
 /** The text an element shows, or its content as written when it holds styling markup. */
 function decodeAndroid(content: string, element: XmlElement, key: string, line: number): string {
-  const inner = innerXml(content, element);
-  if (element.children.length > 0) return inner;
-  const text = inner
-    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
-    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeXmlEntities(part)))
-    .join('');
+  if (element.children.length > 0) return innerXml(content, element);
+  const text = textOf(content, element);
   let out = '';
   let quoted = false;
   // Collapsed white space is held back, so white space at the end of the text can be trimmed.

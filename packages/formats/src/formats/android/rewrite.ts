@@ -8,7 +8,7 @@ import {
   whitespaceBefore,
   type XmlElement,
 } from '../../shared/xml.ts';
-import { GROUPED } from './model.ts';
+import { dialectOf, GROUPED } from './model.ts';
 import { read } from './read.ts';
 import { encodeAndroid, type Group, groupEntries, renderGroup } from './write.ts';
 
@@ -18,8 +18,9 @@ import { encodeAndroid, type Group, groupEntries, renderGroup } from './write.ts
  * array, and new resources after the last one, shaped like it. Comments, attributes,
  * non-translatable strings and layout stay byte for byte.
  */
-export function serializeOver(entries: Entries, existing: string, _options: SerializeOptions): string {
-  const { entries: before, resources, root } = read(existing);
+export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
+  const dialect = dialectOf(options.path);
+  const { entries: before, resources, root } = read(existing, dialect);
   const edits: Edit[] = [];
   const byKey = new Map(resources.map((resource) => [resource.key, resource.element]));
   const containers = new Map<string, XmlElement>();
@@ -59,7 +60,7 @@ export function serializeOver(entries: Entries, existing: string, _options: Seri
         itemIndent?.startsWith(indent) && itemIndent.length > indent.length
           ? itemIndent.slice(indent.length)
           : '    ';
-      const lines = renderGroup(group as Group, indent, step).split('\n');
+      const lines = renderGroup(group as Group, indent, step, dialect).split('\n');
       lines[0] = existing.slice(container.start, container.openEnd);
       edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
     }
@@ -93,7 +94,7 @@ export function serializeOver(entries: Entries, existing: string, _options: Seri
     edits.push({
       start: element.start,
       end: element.end,
-      text: `${open}${encodeAndroid(value)}</${element.name}>`,
+      text: `${open}${encodeAndroid(value, dialect)}</${element.name}>`,
     });
   }
   for (const [container, group] of newItems) {
@@ -102,8 +103,8 @@ export function serializeOver(entries: Entries, existing: string, _options: Seri
     const text = group.items
       .map(([id, value]) =>
         group.kind === 'plurals'
-          ? `\n${indent}<item quantity="${id}">${encodeAndroid(value)}</item>`
-          : `\n${indent}<item>${encodeAndroid(value)}</item>`,
+          ? `\n${indent}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+          : `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`,
       )
       .join('');
     edits.push({ start: lastItem.end, end: lastItem.end, text });
@@ -114,7 +115,7 @@ export function serializeOver(entries: Entries, existing: string, _options: Seri
     const indent = last ? (indentationAt(existing, last.start) ?? '    ') : `${rootIndent}    `;
     const step = indent.slice(rootIndent.length) || '    ';
     const at = last ? last.end : whitespaceBefore(existing, root.closeStart);
-    const text = newGroups.map((group) => `\n${renderGroup(group, indent, step)}`).join('');
+    const text = newGroups.map((group) => `\n${renderGroup(group, indent, step, dialect)}`).join('');
     edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
   }
   return applyEdits(existing, edits);

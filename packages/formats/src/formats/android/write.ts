@@ -2,13 +2,14 @@ import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries } from '../../model.ts';
 import { escapeXmlAttribute, validateXml } from '../../shared/xml.ts';
-import { CATEGORIES, GROUPED, STYLING } from './model.ts';
+import { CATEGORIES, type Dialect, GROUPED, STYLING } from './model.ts';
 
-/** The text as element content: styling markup is kept as written, all else escaped for aapt2. */
-export function encodeAndroid(value: string): string {
+/** The text as element content: styling markup is kept as written, all else escaped for `dialect`. */
+export function encodeAndroid(value: string, dialect: Dialect = 'aapt'): string {
   const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
   if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1] as string)) && wellFormed(value))
     return value;
+  if (dialect === 'compose') return encodeCompose(value);
   let out = '';
   for (const char of value) {
     if (char === '\\') out += '\\\\';
@@ -27,6 +28,23 @@ export function encodeAndroid(value: string): string {
   if (out.startsWith('@') || out.startsWith('?')) out = `\\${out}`;
   // Unquoted white space is collapsed and trimmed; quotes keep it.
   return /^[ \t\n\r\f\v]|[ \t\n\r\f\v]$|[ \t\n\r\f\v]{2}/.test(out) ? `"${out}"` : out;
+}
+
+/** Compose's escapes only: quotes, apostrophes, white space and a leading `@` are text there. */
+function encodeCompose(value: string): string {
+  let out = '';
+  for (const char of value) {
+    if (char === '\\') out += '\\\\';
+    else if (char === '\n') out += '\\n';
+    else if (char === '\t') out += '\\t';
+    else if (char === '&') out += '&amp;';
+    else if (char === '<') out += '&lt;';
+    else if (char === '>') out += '&gt;';
+    else if ((char.codePointAt(0) as number) < 0x20)
+      out += `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`;
+    else out += char;
+  }
+  return out;
 }
 
 function wellFormed(value: string): boolean {
@@ -84,20 +102,20 @@ export function groupEntries(entries: Entries): Group[] {
   return [...groups.values()];
 }
 
-export function renderGroup(group: Group, indent: string, step: string): string {
+export function renderGroup(group: Group, indent: string, step: string, dialect: Dialect): string {
   const name = escapeXmlAttribute(group.name);
   if (group.kind === 'string')
-    return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '')}</string>`;
+    return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '', dialect)}</string>`;
   const items = group.items.map(([id, value]) =>
     group.kind === 'plurals'
-      ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value)}</item>`
-      : `${indent}${step}<item>${encodeAndroid(value)}</item>`,
+      ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+      : `${indent}${step}<item>${encodeAndroid(value, dialect)}</item>`,
   );
   return [`${indent}<${group.kind} name="${name}">`, ...items, `${indent}</${group.kind}>`].join('\n');
 }
 
 /** Writes a new strings.xml, indented with four spaces as Android Studio does. */
-export function serializeAndroid(entries: Entries): string {
-  const body = groupEntries(entries).map((group) => `${renderGroup(group, '    ', '    ')}\n`);
+export function serializeAndroid(entries: Entries, dialect: Dialect = 'aapt'): string {
+  const body = groupEntries(entries).map((group) => `${renderGroup(group, '    ', '    ', dialect)}\n`);
   return `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n${body.join('')}</resources>\n`;
 }

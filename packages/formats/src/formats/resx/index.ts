@@ -17,7 +17,7 @@ function detectStyle(content: string): FileStyle {
 /** .NET `.resx`: `<data name>` texts; `{Name}.resx` is the neutral source, `{Name}.{culture}.resx` a translation. */
 export const resx: TranslationFormat = {
   name: 'resx',
-  extensions: ['.resx'],
+  extensions: ['.resx', '.resw'],
   structures: ['flat'],
   parse: parseResx,
   serialize: (entries) => serializeResx(entries),

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { discoverLayouts } from '../src/repository/discover.ts';
+import { readCode } from '../src/repository/discover-locale.ts';
+
+// Discovery over the path layouts of real mobile, desktop and .NET projects (each list is a part of
+// the project's real tree at the commit named).
+
+describe('discovery of app layouts', () => {
+  it('never reads a src/ folder as a locale (AntennaPod: ui/i18n/src/main/res/)', async () => {
+    // AntennaPod/AntennaPod@b7ee12cc: `src` is an ISO 639-3 code (Logudorese Sardinian), and it sits
+    // inside a folder named i18n, where a lone locale folder is a source.
+    const found = await discoverLayouts([
+      'ui/i18n/src/main/res/values/strings.xml',
+      'ui/i18n/src/main/res/values-b+sr+Latn/strings.xml',
+      'ui/i18n/src/main/res/values-de/strings.xml',
+      'ui/i18n/src/main/res/values-zh-rTW/strings.xml',
+      'ui/preferences/src/main/res/values/arrays.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'ui/i18n/src/main/res/values/strings.xml',
+        translation: 'ui/i18n/src/main/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'sr-Latn', 'zh-TW']);
+    expect(found.orphans).toEqual([]);
+    expect(readCode('src')).toBeUndefined();
+  });
+
+  it('reads Compose Multiplatform resources as Android folders (RaccoonForFriendica)', async () => {
+    // LiveFastEatTrashRaccoon/RaccoonForFriendica@db6b354b
+    const found = await discoverLayouts([
+      'core/l10n/src/commonMain/composeResources/values/strings.xml',
+      'core/l10n/src/commonMain/composeResources/values-pt-rBR/strings.xml',
+      'core/l10n/src/commonMain/composeResources/values-zh-rCN/strings.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'core/l10n/src/commonMain/composeResources/values/strings.xml',
+        translation: 'core/l10n/src/commonMain/composeResources/values-{android}/strings.xml',
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
+  it('reads a script after "@" as the script (qBittorrent: qbittorrent_uz@Latn.ts)', async () => {
+    // qbittorrent/qBittorrent@0402289e, src/lang/: the files layout already read uz@Latn as uz-Latn;
+    // discovery left the file out, and push sent it all the same.
+    expect(readCode('uz@Latn')).toMatchObject({ locale: 'uz-Latn', irregular: true });
+    const files = [
+      'src/lang/qbittorrent_az@latin.ts',
+      'src/lang/qbittorrent_de.ts',
+      'src/lang/qbittorrent_en.ts',
+      'src/lang/qbittorrent_uz@Latn.ts',
+    ];
+    const qtHead = async () => '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1">';
+    const found = await discoverLayouts(files, { head: qtHead });
+    expect(found.files).toEqual([
+      {
+        source: 'src/lang/qbittorrent_{locale_}.ts',
+        localeMap: { 'az-Latn': 'az@latin', 'uz-Latn': 'uz@Latn' },
+      },
+    ]);
+    expect(found.unmapped).toEqual([]);
+  });
+
+  it('reads .NET neutral resources as the source of their cultures (v2rayN: ResUI.resx)', async () => {
+    // 2dust/v2rayN@af0eb9ed
+    const found = await discoverLayouts([
+      'v2rayN/ServiceLib/Resx/ResUI.fa.resx',
+      'v2rayN/ServiceLib/Resx/ResUI.resx',
+      'v2rayN/ServiceLib/Resx/ResUI.ru.resx',
+      'v2rayN/ServiceLib/Resx/ResUI.zh-Hans.resx',
+      'v2rayN/v2rayN/Properties/Resources.resx',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'v2rayN/ServiceLib/Resx/ResUI.resx',
+        translation: 'v2rayN/ServiceLib/Resx/ResUI.{locale}.resx',
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
+  it('reads WinUI .resw folders, and names en-US when asking which English is the source (Files)', async () => {
+    // files-community/Files@3c23ca92, src/Files.App/Strings/
+    const files = [
+      'src/Files.App/Strings/de-DE/Resources.resw',
+      'src/Files.App/Strings/en-GB/Resources.resw',
+      'src/Files.App/Strings/en-US/Resources.resw',
+      'src/Files.App/Strings/zh-Hans/Resources.resw',
+    ];
+    await expect(discoverLayouts(files)).rejects.toThrow(
+      'the source locale could be en-GB or en-US: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "en-US"})',
+    );
+    const found = await discoverLayouts(files, { sourceLocale: 'en-US' });
+    expect(found.files).toEqual([{ source: 'src/Files.App/Strings/{locale}/*.resw' }]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB', 'zh-Hans']);
+  });
+
+  it('reads GNOME po/ folders as translations of their template, generated or not (gnome-calculator)', async () => {
+    // GNOME/gnome-calculator@7e70af9a, po/: no template in the repository (meson makes it), and
+    // en_CA, en_GB and Shavian en@shaw catalogs, which are translations of the msgids, never sources.
+    const files = ['po/LINGUAS', 'po/de.po', 'po/en@shaw.po', 'po/en_CA.po', 'po/en_GB.po', 'po/sr@latin.po'];
+    const found = await discoverLayouts(files);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toEqual([
+      {
+        path: 'po/{locale_}.po',
+        reason:
+          '5 translations (de, en-CA, en-GB, en-Shaw, sr-Latn) with no source file of en beside them; their source is the gettext template: generate it (xgettext, or meson compile <project>-pot) and commit it beside them as <domain>.pot',
+      },
+    ]);
+    // With the template committed, it is their source.
+    const withTemplate = await discoverLayouts([...files, 'po/gnome-calculator.pot'].sort());
+    expect(withTemplate.files).toEqual([
+      {
+        source: 'po/gnome-calculator.pot',
+        translation: 'po/{locale_}.po',
+        localeMap: { 'en-Shaw': 'en@shaw', 'sr-Latn': 'sr@latin' },
+      },
+    ]);
+    expect(readCode('en@shaw')).toMatchObject({ locale: 'en-Shaw', irregular: true });
+    expect(readCode('de@Xyzw')).toMatchObject({ unread: '"@Xyzw" is not a script or a variant' });
+  });
+});
