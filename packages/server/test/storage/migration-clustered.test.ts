@@ -59,10 +59,14 @@ function schemaOf(db: DatabaseSync): unknown {
   };
 }
 
-const translationRows = (db: DatabaseSync) =>
+/** The repository's value as schema 6 holds it, and as migration 8 holds it (a flag when it is the value). */
+const STORED_REPO_VALUE = 't.repo_value';
+const REPO_VALUE = 'CASE WHEN t.repo_is_value = 1 THEN t.value ELSE t.repo_value END AS repo_value';
+
+const translationRows = (db: DatabaseSync, repoValue = REPO_VALUE) =>
   db
     .prepare(
-      `SELECT s.resource, s.key, t.locale, t.value, t.status, t.repo_value, t.updated_at
+      `SELECT s.resource, s.key, t.locale, t.value, t.status, ${repoValue}, t.updated_at
        FROM translations t JOIN strings s ON s.id = t.string_id ORDER BY s.resource, s.key, t.locale`,
     )
     .all();
@@ -89,7 +93,7 @@ describe('migration 7: translations as a WITHOUT ROWID table', () => {
          SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND resource = ? AND key = ?`,
       ).run(locale, value, status, repo, at, project.id, resource, key);
     }
-    const before = translationRows(db);
+    const before = translationRows(db, STORED_REPO_VALUE);
     const idsBefore = db.prepare('SELECT string_id, locale FROM translations ORDER BY 1, 2').all();
     expect(before).toHaveLength(TRANSLATIONS.length);
     db.close();
@@ -158,7 +162,7 @@ describe('migration 7: translations as a WITHOUT ROWID table', () => {
       expect(
         migrated
           .prepare(
-            "SELECT t.value, t.repo_value FROM translations t JOIN strings s ON s.id = t.string_id WHERE s.key = 'b' AND t.locale = 'de'",
+            `SELECT t.value, ${REPO_VALUE} FROM translations t JOIN strings s ON s.id = t.string_id WHERE s.key = 'b' AND t.locale = 'de'`,
           )
           .get(),
       ).toEqual({ value: 'B-de 2', repo_value: 'B-de 2' });

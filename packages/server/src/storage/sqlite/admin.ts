@@ -76,12 +76,15 @@ export class SqliteAdmin {
       this.db
         .statement('DELETE FROM pushed_files WHERE project_id = ? AND resource = ? AND locale = ?')
         .run(projectId, resource, locale);
-      // repo_value is left as it is: it is what the translator-work guard compares against.
+      // The repository's value is kept as it is: it is what the translator-work guard compares
+      // against. Held as "the same as value" (repo_is_value), it is written out before value changes.
       this.db
         .statement(
           `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at) VALUES (?, ?, ?, ?, NULL, ?)
            ON CONFLICT (string_id, locale) DO UPDATE SET value = excluded.value, status = excluded.status,
-             updated_at = excluded.updated_at`,
+             repo_value = CASE WHEN translations.repo_is_value = 1 THEN translations.value
+                               ELSE translations.repo_value END,
+             repo_is_value = 0, updated_at = excluded.updated_at`,
         )
         .run(Number(row.id), locale, value, status, now);
     });

@@ -36,7 +36,7 @@ export class SqliteFileStates {
       `DELETE FROM pushed_files WHERE project_id = ? AND resource = ?
          AND locale NOT IN (SELECT value FROM json_each(?))
          AND locale IN (SELECT t.locale FROM translations t JOIN strings s ON s.id = t.string_id
-                         WHERE s.project_id = ? AND s.resource = ? AND t.repo_value IS NOT NULL
+                         WHERE s.project_id = ? AND s.resource = ? AND (t.repo_value IS NOT NULL OR t.repo_is_value = 1)
                            AND s.key IN (SELECT value FROM json_each(?)))`,
     );
     for (const { resource, keys, sent } of endedByResource(writes)) {

@@ -85,16 +85,16 @@ export class SqliteStrings implements PushTransaction {
     keys: Map<number, { byLocale: ResourceState['translations']; key: string }>,
   ): void {
     const rows = this.db.statement(
-      `SELECT t.string_id, t.locale, t.value, t.status, t.repo_value FROM strings s
+      `SELECT t.string_id, t.locale, t.value, t.status, t.repo_value, t.repo_is_value FROM strings s
          JOIN translations t ON t.string_id = s.id
          WHERE s.project_id = ? AND s.resource IN (SELECT value FROM json_each(?))
            AND t.locale IN (SELECT value FROM json_each(?))`,
     );
     rows.setReturnArrays(true);
     const all = rows.all(projectId, JSON.stringify(resources), JSON.stringify(locales)) as unknown as Array<
-      [number, string, string, TranslationStatus, string | null]
+      [number, string, string, TranslationStatus, string | null, number]
     >;
-    for (const [stringId, locale, value, status, repoValue] of all) {
+    for (const [stringId, locale, value, status, storedRepoValue, repoIsValue] of all) {
       const owner = keys.get(stringId);
       if (owner === undefined) continue;
       let byKey = owner.byLocale.get(locale);
@@ -102,6 +102,7 @@ export class SqliteStrings implements PushTransaction {
         byKey = new Map();
         owner.byLocale.set(locale, byKey);
       }
+      const repoValue = repoIsValue === 1 ? value : storedRepoValue;
       byKey.set(owner.key, { value, status, repoValue } satisfies CurrentTranslation);
     }
   }
@@ -117,21 +118,22 @@ export class SqliteStrings implements PushTransaction {
     keys: Map<number, { byLocale: ResourceState['translations']; key: string }>,
   ): void {
     const rows = this.db.statement(
-      `SELECT t.string_id, t.value, t.status, t.repo_value FROM strings s
+      `SELECT t.string_id, t.value, t.status, t.repo_value, t.repo_is_value FROM strings s
          JOIN translations t ON t.string_id = s.id AND t.locale = ?
          WHERE s.project_id = ? AND s.resource = ?`,
     );
     rows.setReturnArrays(true);
     const byKey = new Map<string, CurrentTranslation>();
-    for (const [stringId, value, status, repoValue] of rows.all(
+    for (const [stringId, value, status, storedRepoValue, repoIsValue] of rows.all(
       file.locale,
       projectId,
       file.resource,
-    ) as unknown as Array<[number, string, TranslationStatus, string | null]>) {
+    ) as unknown as Array<[number, string, TranslationStatus, string | null, number]>) {
       const key = keys.get(stringId)?.key;
       if (key === undefined) continue;
       const sent = file.entries.get(key);
       if (sent === undefined) continue;
+      const repoValue = repoIsValue === 1 ? value : storedRepoValue;
       byKey.set(
         key,
         status === 'approved' && value === sent && repoValue === sent
@@ -204,16 +206,28 @@ export class SqliteStrings implements PushTransaction {
   ): void {
     const conflict = `ON CONFLICT (string_id, locale) DO UPDATE SET
          value = excluded.value, status = excluded.status, repo_value = excluded.repo_value,
+         repo_is_value = excluded.repo_is_value,
          updated_at = CASE WHEN translations.value = excluded.value AND translations.status = excluded.status
                            THEN translations.updated_at ELSE excluded.updated_at END`;
     if (translations.length < BATCH_ROWS) {
       const upsert = this.db.statement(
-        `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
-         SELECT id, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND resource = ? AND key = ?
+        `INSERT INTO translations (string_id, locale, value, status, repo_value, repo_is_value, updated_at)
+         SELECT id, ?, ?, ?, ?, ?, ? FROM strings WHERE project_id = ? AND resource = ? AND key = ?
          ${conflict}`,
       );
       for (const t of translations) {
-        upsert.run(t.locale, t.value, t.status, t.repoValue, now, projectId, resource, t.key);
+        const repoIsValue = t.repoValue === t.value;
+        upsert.run(
+          t.locale,
+          t.value,
+          t.status,
+          repoIsValue ? null : t.repoValue,
+          repoIsValue ? 1 : 0,
+          now,
+          projectId,
+          resource,
+          t.key,
+        );
       }
       return;
     }
@@ -231,18 +245,20 @@ export class SqliteStrings implements PushTransaction {
     writeBatched(
       this.db,
       (n) =>
-        `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
-         VALUES ${valueRows(n, 6)} ${conflict}`,
-      6,
+        `INSERT INTO translations (string_id, locale, value, status, repo_value, repo_is_value, updated_at)
+         VALUES ${valueRows(n, 7)} ${conflict}`,
+      7,
       byStringId(idOf),
       (i, params, at) => {
         const t = translations[i] as PlanWrites['translations'][number];
+        const repoIsValue = t.repoValue === t.value;
         params[at] = idOf[i] as number;
         params[at + 1] = t.locale;
         params[at + 2] = t.value;
         params[at + 3] = t.status;
-        params[at + 4] = t.repoValue;
-        params[at + 5] = now;
+        params[at + 4] = repoIsValue ? null : t.repoValue;
+        params[at + 5] = repoIsValue ? 1 : 0;
+        params[at + 6] = now;
       },
     );
   }
