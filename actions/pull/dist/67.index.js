@@ -311,6 +311,10 @@ function describeHttpError(err, names) {
             return `forbidden: ${err.message}${tail}`;
         case 'branch_limit_reached':
             return `${err.message}; or set translation-branch to none to sync with main${tail}`;
+        case 'resource_limit_reached':
+            return `push refused, nothing was stored: the project would have more resources (source files) than the server allows${boundOf(err.details, 'maxResources')}; push fewer source files, or ask the server's operator: ${err.message}${tail}`;
+        case 'strings_limit_reached':
+            return `push refused, nothing was stored: the project would hold more strings (source keys, obsolete ones included) than the server allows${boundOf(err.details, 'maxStrings')}; ask the server's operator: ${err.message}${tail}`;
         case 'request_timeout':
             return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
         case 'headers_too_large':
@@ -332,6 +336,11 @@ function describeHttpError(err, names) {
         return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
     }
     return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+/** ` (at most N)` from a limit's details, or nothing when the server did not say. */
+function boundOf(details, field) {
+    const bound = typeof details === 'object' && details !== null ? details[field] : undefined;
+    return typeof bound === 'number' ? ` (at most ${bound})` : '';
 }
 function formatDetails(details) {
     if (!Array.isArray(details))
@@ -2337,8 +2346,8 @@ class SyncClient {
     }
     /**
      * Asks which of the files a push would send the service already holds at that SHA-256 (the
-     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
-     * push every file then.
+     * changed-only push's first step). A server without this step answers 404 or 405, one whose body
+     * limit is smaller than the list 413 (an HttpError each): push every file then. Sent uncompressed.
      */
     async pushState(files) {
         const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));

@@ -311,6 +311,10 @@ function describeHttpError(err, names) {
             return `forbidden: ${err.message}${tail}`;
         case 'branch_limit_reached':
             return `${err.message}; or set translation-branch to none to sync with main${tail}`;
+        case 'resource_limit_reached':
+            return `push refused, nothing was stored: the project would have more resources (source files) than the server allows${boundOf(err.details, 'maxResources')}; push fewer source files, or ask the server's operator: ${err.message}${tail}`;
+        case 'strings_limit_reached':
+            return `push refused, nothing was stored: the project would hold more strings (source keys, obsolete ones included) than the server allows${boundOf(err.details, 'maxStrings')}; ask the server's operator: ${err.message}${tail}`;
         case 'request_timeout':
             return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
         case 'headers_too_large':
@@ -332,6 +336,11 @@ function describeHttpError(err, names) {
         return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
     }
     return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+/** ` (at most N)` from a limit's details, or nothing when the server did not say. */
+function boundOf(details, field) {
+    const bound = typeof details === 'object' && details !== null ? details[field] : undefined;
+    return typeof bound === 'number' ? ` (at most ${bound})` : '';
 }
 function formatDetails(details) {
     if (!Array.isArray(details))
@@ -2337,8 +2346,8 @@ class SyncClient {
     }
     /**
      * Asks which of the files a push would send the service already holds at that SHA-256 (the
-     * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
-     * push every file then.
+     * changed-only push's first step). A server without this step answers 404 or 405, one whose body
+     * limit is smaller than the list 413 (an HttpError each): push every file then. Sent uncompressed.
      */
     async pushState(files) {
         const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
@@ -9226,7 +9235,8 @@ function fileKey(locale, resource) {
 /**
  * Decides what a push sends (the changed-only push), resource by resource, from the files' hashes
  * alone. The service says which files it holds at the same hash (POST /api/sync/push/state); a
- * server without that step, or a client without it, gets every file. With a resource's source file
+ * server without that step, one whose body limit refuses the list (413), or a client without the
+ * step, gets every file. With a resource's source file
  * unchanged, only its changed files are parsed, checked and sent (plus the checks' source file,
  * parsed as their reference). A changed source file is sent with every changed file of its resource
  * and every translation holding a key the new source lacks: how such a file applies depends on the
@@ -9273,7 +9283,9 @@ async function planPush(client, read, options) {
 }
 /**
  * The service's answer to which files it holds, or undefined when it cannot say: a client without
- * the step, or a server that answers 404 or 405 (it predates the step, so it gets every file).
+ * the step, a server that answers 404 or 405 (it predates the step), or one that answers 413 (its
+ * body limit is smaller than the list of hashes): each then gets every file. Any other error fails
+ * the push.
  */
 async function askPushState(client, read, logger) {
     if (client.pushState === undefined)
@@ -9289,6 +9301,10 @@ async function askPushState(client, read, logger) {
     }
     catch (err) {
         const status = typeof err === 'object' && err !== null ? err.status : undefined;
+        if (status === 413) {
+            logger.info(`the service refused the hashes of ${read.length} file${read.length === 1 ? '' : 's'} as too large (it answered 413 to POST /api/sync/push/state: its body limit is smaller than the list): every file is sent, as if it held none`);
+            return undefined;
+        }
         if (status !== 404 && status !== 405)
             throw err;
         logger.info(`the service does not tell which files it already holds (it answered ${status} to POST /api/sync/push/state): every file is sent`);

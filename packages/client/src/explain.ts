@@ -66,6 +66,10 @@ function describeHttpError(err: HttpError, names: SettingNames): string {
       return `forbidden: ${err.message}${tail}`;
     case 'branch_limit_reached':
       return `${err.message}; or set translation-branch to none to sync with main${tail}`;
+    case 'resource_limit_reached':
+      return `push refused, nothing was stored: the project would have more resources (source files) than the server allows${boundOf(err.details, 'maxResources')}; push fewer source files, or ask the server's operator: ${err.message}${tail}`;
+    case 'strings_limit_reached':
+      return `push refused, nothing was stored: the project would hold more strings (source keys, obsolete ones included) than the server allows${boundOf(err.details, 'maxStrings')}; ask the server's operator: ${err.message}${tail}`;
     case 'request_timeout':
       return `the server gave up waiting for the request body from this machine (${err.message}); check the network between this runner and ${err.url}, or a proxy that holds requests${tail}`;
     case 'headers_too_large':
@@ -86,6 +90,13 @@ function describeHttpError(err: HttpError, names: SettingNames): string {
     return `server error ${err.status} from ${err.url} after ${err.attempts} ${plural(err.attempts)}: ${err.message}${tail}`;
   }
   return `HTTP ${err.status} from ${err.url}: ${err.message}${tail}`;
+}
+
+/** ` (at most N)` from a limit's details, or nothing when the server did not say. */
+function boundOf(details: unknown, field: string): string {
+  const bound =
+    typeof details === 'object' && details !== null ? (details as Record<string, unknown>)[field] : undefined;
+  return typeof bound === 'number' ? ` (at most ${bound})` : '';
 }
 
 function formatDetails(details: unknown): string {

@@ -128,8 +128,8 @@ export class SyncClient {
 
   /**
    * Asks which of the files a push would send the service already holds at that SHA-256 (the
-   * changed-only push's first step). A server without this step answers 404 or 405 (an HttpError):
-   * push every file then.
+   * changed-only push's first step). A server without this step answers 404 or 405, one whose body
+   * limit is smaller than the list 413 (an HttpError each): push every file then. Sent uncompressed.
    */
   async pushState(files: readonly PushStateFile[]): Promise<PushStateResponse> {
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));

@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   phrase_limit_reached: 409,
   branch_limit_reached: 409,
   resource_limit_reached: 409,
+  strings_limit_reached: 409,
   payload_too_large: 413,
   request_timeout: 408,
   unsupported_media_type: 415,

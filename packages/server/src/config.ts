@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** Most resources (source files) one project may have; a push that would add more is refused. */
   maxResourcesPerProject: number;
   /**
+   * Most source strings (active and obsolete, main's and every branch's rows) one project may hold;
+   * a push that would add more is refused.
+   */
+  maxStringsPerProject: number;
+  /**
    * Which hops of X-Forwarded-For to trust: false (the socket's address), a hop count (the address
    * that many proxies back, counted from the right), or the proxies' addresses and CIDR ranges.
    */
@@ -77,6 +82,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rotationOverlapSeconds: 24 * 60 * 60,
   branches: { maxPerProject: 100, idleDays: 30 },
   maxResourcesPerProject: 10_000,
+  maxStringsPerProject: 500_000,
   trustProxy: false,
   rateLimits: {
     enabled: true,
@@ -103,6 +109,7 @@ export interface ConfigOverrides {
   rotationOverlapSeconds?: number;
   branches?: Partial<ServerConfig['branches']>;
   maxResourcesPerProject?: number;
+  maxStringsPerProject?: number;
   trustProxy?: TrustProxy;
   rateLimits?: Partial<ServerConfig['rateLimits']>;
   sdkCacheControl?: string;
@@ -132,6 +139,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
   if (config.branches.maxPerProject < 1) throw new Error('MAX_BRANCHES_PER_PROJECT must be at least 1');
   if (config.branches.idleDays < 1) throw new Error('BRANCH_IDLE_DAYS must be at least 1');
   if (config.maxResourcesPerProject < 1) throw new Error('MAX_RESOURCES_PER_PROJECT must be at least 1');
+  if (config.maxStringsPerProject < 1) throw new Error('MAX_STRINGS_PER_PROJECT must be at least 1');
   const { headersMs, requestMs } = config.timeouts;
   if (requestMs > 0 && headersMs > requestMs) {
     throw new Error(
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rotationOverlapSeconds: int('ROTATION_OVERLAP_SECONDS'),
     branches: { maxPerProject: int('MAX_BRANCHES_PER_PROJECT'), idleDays: int('BRANCH_IDLE_DAYS') },
     maxResourcesPerProject: int('MAX_RESOURCES_PER_PROJECT'),
+    maxStringsPerProject: int('MAX_STRINGS_PER_PROJECT'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sdkCacheControl: env.SDK_CACHE_CONTROL || undefined,
     timeouts: {

@@ -41,6 +41,16 @@ describe('phrase limits from the environment', () => {
   });
 });
 
+describe('strings limit from the environment', () => {
+  it('reads MAX_STRINGS_PER_PROJECT, 500 000 by default, at least 1', () => {
+    expect(loadConfig({}).maxStringsPerProject).toBe(500_000);
+    expect(loadConfig({ MAX_STRINGS_PER_PROJECT: '1200000' }).maxStringsPerProject).toBe(1_200_000);
+    expect(() => loadConfig({ MAX_STRINGS_PER_PROJECT: '0' })).toThrow(
+      'MAX_STRINGS_PER_PROJECT must be at least 1',
+    );
+  });
+});
+
 describe('keyless sync settings from the environment', () => {
   it('reads PUBLIC_ORIGIN as an origin and OIDC_ISSUERS as a list; GitHub Actions by default', () => {
     const config = loadConfig({

@@ -170,4 +170,20 @@ describe('resources', () => {
     ]);
     expect(await get()).toEqual({ Save: 'Abspeichern' });
   });
+
+  it('answers 409 strings_limit_reached with maxStrings to a push past the strings bound, dry run included', async () => {
+    const env = await setup({ deps: { config: { maxStringsPerProject: 3 } } });
+    expect((await push(env, [file(COMMON, 'en', { a: 'A', b: 'B' })])).statusCode).toBe(200);
+    for (const dryRun of [true, false]) {
+      const res = await push(env, [file(SETTINGS, 'en', { c: 'C', d: 'D' })], { dryRun });
+      expect([res.statusCode, res.json().error.code]).toEqual([409, 'strings_limit_reached']);
+      expect(res.json().error.details).toEqual({ maxStrings: 3 });
+      expect(res.json().error.message).toContain('raise MAX_STRINGS_PER_PROJECT');
+    }
+    const taken = await push(env, [file(COMMON, 'en', { a: 'A' }), file(SETTINGS, 'en', { c: 'C' })]);
+    expect(pushResponseSchema.parse(taken.json()).resources).toEqual([
+      { resource: COMMON, keys: 1, inPush: true },
+      { resource: SETTINGS, keys: 1, inPush: true },
+    ]);
+  });
 });

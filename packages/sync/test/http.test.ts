@@ -358,3 +358,103 @@ describe('pull answers that are not the documented body', () => {
     expect(await readdir(root)).toEqual([]);
   });
 });
+
+describe('changed-only push through SyncClient', () => {
+  // repo/
+  //   locales/en.json  locales/de.json
+  const files = { 'locales/en.json': '{"a":"A"}\n', 'locales/de.json': '{"a":"Ä"}\n' };
+
+  /** Answers push/state with `answer`, records each push's files; returns what was asked. */
+  function serve(answer: () => Response) {
+    const asked = { state: 0, pushed: [] as string[][] };
+    server.use(
+      http.post(`${API}${SYNC_PUSH_STATE_PATH}`, ({ request }) => {
+        const problem = checkSignature(request, 'POST', SYNC_PUSH_STATE_PATH);
+        if (problem) return unauthorized(problem);
+        asked.state++;
+        return answer();
+      }),
+      http.post(`${API}${SYNC_PUSH_PATH}`, async ({ request }) => {
+        const problem = checkSignature(request, 'POST', SYNC_PUSH_PATH);
+        if (problem) return unauthorized(problem);
+        const body = pushRequestSchema.parse(await request.json());
+        asked.pushed.push(body.files.map((f) => f.path));
+        return HttpResponse.json({ ...pushAnswer, files: body.files.length, locales: ['en', 'de'] });
+      }),
+    );
+    return asked;
+  }
+
+  it.each([
+    [
+      'a proxy',
+      () => new HttpResponse('<html><h1>413 Request Entity Too Large</h1></html>', { status: 413 }),
+    ],
+    [
+      'a locale-sync server',
+      () =>
+        HttpResponse.json(
+          { error: { code: 'payload_too_large', message: 'body exceeds 1048576 bytes' } },
+          { status: 413 },
+        ),
+    ],
+  ])(
+    'sends every file when %s refuses the list of hashes with 413, saying why in one line',
+    async (_, answer) => {
+      const root = await tree(files);
+      const asked = serve(answer);
+      const logger = memoryLogger();
+      await runPush({ root, client: client(), logger, dryRun: true });
+      expect(asked.state).toBe(1);
+      expect(asked.pushed).toEqual([['locales/de.json', 'locales/en.json']]);
+      const why = logger.lines.filter((l) => l.message.includes('push/state'));
+      expect(why.map((l) => [l.level, l.message])).toEqual([
+        [
+          'info',
+          'the service refused the hashes of 2 files as too large (it answered 413 to POST /api/sync/push/state: its body limit is smaller than the list): every file is sent, as if it held none',
+        ],
+      ]);
+    },
+  );
+
+  it.each([
+    [400, 'validation_failed'],
+    [403, 'feature_disabled'],
+  ])('fails on a %s to the list of hashes and sends nothing', async (status, code) => {
+    const root = await tree(files);
+    const asked = serve(() => HttpResponse.json({ error: { code, message: 'refused' } }, { status }));
+    const err = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: true }).catch(
+      (e) => e,
+    );
+    expect(err).toMatchObject({ status, code });
+    expect(asked.pushed).toEqual([]);
+  });
+
+  it.each([
+    [
+      'strings_limit_reached',
+      { maxStrings: 500000 },
+      "push refused, nothing was stored: the project would hold more strings (source keys, obsolete ones included) than the server allows (at most 500000); ask the server's operator: remove what it no longer needs",
+    ],
+    [
+      'resource_limit_reached',
+      { maxResources: 10000 },
+      "push refused, nothing was stored: the project would have more resources (source files) than the server allows (at most 10000); push fewer source files, or ask the server's operator: remove what it no longer needs",
+    ],
+  ])('explains a 409 %s with its bound and the server advice', async (code, details, message) => {
+    const root = await tree(files);
+    serve(() => HttpResponse.json({ sourceLocale: 'en', unchanged: [] }));
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, () =>
+        HttpResponse.json(
+          { error: { code, message: 'remove what it no longer needs', details } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const err = await runPush({ root, client: client(), logger: memoryLogger(), dryRun: false }).catch(
+      (e) => e,
+    );
+    expect(describeError(err)).toBe(message);
+  });
+});

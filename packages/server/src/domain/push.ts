@@ -2,12 +2,19 @@ import type { LocalePlan, PushResource, PushSource } from '@locale-sync/protocol
 import type { ProjectRecord, PushAuth, PushInput, PushOutcome } from '../storage/types.ts';
 import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-states.ts';
 import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
+import { checkStringLimit } from './string-limit.ts';
 
 /** A value now (SQLite's primitives) or later (PostgreSQL's). */
 export type Awaitable<T> = T | Promise<T>;
 
 /** One resource's stored strings and translations, as the planner reads them. */
 export type ResourceState = Omit<PlanState, 'sourceLocale'>;
+
+/** What one resource holds on main: its active source keys, and its string rows (obsolete ones and plural forms too). */
+export interface StoredCounts {
+  keys: number;
+  strings: number;
+}
 
 /** A translation file a push sends: its resource, locale and entries. */
 export interface SentFile {
@@ -66,10 +73,11 @@ export interface PushTransaction {
     sent?: readonly SentFile[],
   ): Awaitable<Map<string, ResourceState>>;
   /**
-   * Every resource that has strings (active or obsolete), with its count of active source keys;
-   * those of `known` may be left out (the caller counts them from the state it read).
+   * Every resource that has strings (active or obsolete), with its counts (one grouped read, which
+   * the resource and strings limits share); those of `known` may be left out (the caller counts
+   * them from the state it read).
    */
-  resourceKeys(projectId: number, known?: readonly string[]): Awaitable<Map<string, number>>;
+  resourceKeys(projectId: number, known?: readonly string[]): Awaitable<Map<string, StoredCounts>>;
   /** Writes one resource's planned strings, obsolete marks and translations. */
   applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Awaitable<void>;
   /** Records the push for the audit trail. */
@@ -89,12 +97,14 @@ export interface PushTransaction {
  * each resource (domain/push-plan.ts), then, unless it is a dry run, apply the writes, record the
  * push and what the changed-only push remembers. Keys are unique within a resource, and a push ends
  * keys only in the resources whose source file it sends. Runs synchronously when every primitive
- * answers synchronously (SQLite's, inside its one transaction).
+ * answers synchronously (SQLite's, inside its one transaction). `branchStrings`: the string rows the
+ * project's branches hold, counted against `input.maxStrings` with main's.
  */
 export function runPush(
   tx: PushTransaction,
   project: ProjectRecord,
   input: PushInput,
+  branchStrings = 0,
 ): Awaitable<PushOutcome> {
   const pushed = input.files.map((f) => ({ ...f, resource: f.resource ?? '' }));
   const resources = [...new Set(pushed.map((f) => f.resource))];
@@ -105,10 +115,14 @@ export function runPush(
       const plan: LocalePlan[] = [];
       const writes: Array<{ resource: string; writes: PlanWrites }> = [];
       const ended: ResourceKey[] = [];
-      const keysAfter = new Map(stored);
+      const keysAfter = new Map([...stored].map(([resource, counts]) => [resource, counts.keys]));
+      let storedStrings = branchStrings;
+      for (const counts of stored.values()) storedStrings += counts.strings;
+      let addedStrings = 0;
       for (const resource of resources) {
         const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
         if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
+        storedStrings += state.strings.size;
       }
       const resourcesBefore = keysAfter.size;
       for (const resource of resources) {
@@ -120,6 +134,7 @@ export function runPush(
         );
         for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
         writes.push({ resource, writes: result.writes });
+        addedStrings += newKeys(state, result.writes);
         for (const key of result.writes.obsolete) ended.push({ resource, key });
         const source = files.find((f) => f.locale === project.sourceLocale);
         if (source) keysAfter.set(resource, source.entries.size);
@@ -127,6 +142,7 @@ export function runPush(
       const limit = input.maxResources;
       if (limit !== undefined && keysAfter.size > limit && keysAfter.size > resourcesBefore)
         throw new ResourceLimitError(project.key, limit, keysAfter.size - resourcesBefore);
+      checkStringLimit(project.key, input.maxStrings, storedStrings, addedStrings);
       const sentSource = new Set(
         pushed.filter((f) => f.locale === project.sourceLocale).map((f) => f.resource),
       );
@@ -163,6 +179,13 @@ export class ResourceLimitError extends Error {
     );
     this.maxResources = maxResources;
   }
+}
+
+/** How many string rows `writes` creates in a resource: keys it writes that the resource has no row of. */
+export function newKeys(state: Pick<ResourceState, 'strings'>, writes: Pick<PlanWrites, 'strings'>): number {
+  const created = new Set<string>();
+  for (const s of writes.strings) if (!state.strings.has(s.key)) created.add(s.key);
+  return created.size;
 }
 
 /** How many of a resource's strings are active source keys (not obsolete, not a plural form only translations have). */

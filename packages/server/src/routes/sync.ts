@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { BranchLimitError } from '../domain/branches/push.ts';
 import { ResourceLimitError } from '../domain/push.ts';
+import { StringLimitError } from '../domain/string-limit.ts';
 import { ApiError } from '../errors.ts';
 import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
@@ -128,10 +129,14 @@ export function syncRoutes(ctx: AppContext) {
             branch,
             branchPolicy: branchPolicy(ctx),
             maxResources: ctx.config.maxResourcesPerProject,
+            maxStrings: ctx.config.maxStringsPerProject,
           })
           .catch((err: unknown) => {
             if (err instanceof ResourceLimitError) {
               throw new ApiError('resource_limit_reached', err.message, { maxResources: err.maxResources });
+            }
+            if (err instanceof StringLimitError) {
+              throw new ApiError('strings_limit_reached', err.message, { maxStrings: err.maxStrings });
             }
             if (err instanceof BranchLimitError) {
               throw new ApiError('branch_limit_reached', err.message, { maxBranches: err.maxBranches });

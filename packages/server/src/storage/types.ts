@@ -149,6 +149,8 @@ export interface PushInput {
   branchPolicy?: { maxBranches: number; idleMs: number } | undefined;
   /** Most resources the project may have after the push (absent: no bound). */
   maxResources?: number | undefined;
+  /** Most strings (rows, active and obsolete, on main and every branch) the project may hold after the push (absent: no bound). */
+  maxStrings?: number | undefined;
 }
 
 export interface PushOutcome {

@@ -2,6 +2,7 @@
 // factory (sqlite.test.ts, postgres.test.ts). Each test opens a fresh, empty storage.
 import { FormatError } from '@locale-sync/formats';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StringLimitError } from '../../src/domain/string-limit.ts';
 import { StorageBusyError } from '../../src/storage/busy.ts';
 import { StorageInvalidTextError } from '../../src/storage/texts.ts';
 import {
@@ -1015,6 +1016,74 @@ export function storageContract(backend: ContractBackend): void {
         await write();
         expect(await storage.revision()).not.toBe(before);
       }
+    });
+  });
+
+  describe('strings limit (maxStrings: string rows, active and obsolete, on main and every branch)', () => {
+    const A = 'locales/en/a.json';
+    const limited = (storage: Storage, project: ProjectRecord, files: ParsedPushFile[], more = {}) =>
+      storage.push(project, { files, dryRun: false, now: T0 + 1000, maxStrings: 5, ...more });
+    const refusal = async (pushing: Promise<unknown>) => {
+      const error = await pushing.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(error).toBeInstanceOf(StringLimitError);
+      return error as StringLimitError;
+    };
+
+    it('refuses a push, dry run included, that would hold more, stores nothing of it, and takes one that adds none', async () => {
+      const { storage, project } = await setup();
+      const en = { a: 'A', n_one: 'One', n_other: 'Many' };
+      await limited(storage, project, [file('en', en)]);
+      await limited(storage, project, [file('en', { x: 'X', y: 'Y' }, A)]);
+      // y leaves the source but stays stored, obsolete: still one of the 5.
+      await limited(storage, project, [file('en', { x: 'X' }, A), file('de', { x: 'Ix' }, A)]);
+      const before = await storage.listResources(project.id);
+      expect(before).toEqual([
+        { resource: '', keys: 3, obsolete: 0, translations: 0 },
+        { resource: A, keys: 1, obsolete: 1, translations: 1 },
+      ]);
+
+      const grow = [file('en', { ...en, d: 'D' }), file('de', { a: 'Ä', d: 'Dé' })];
+      const refused = await refusal(limited(storage, project, grow));
+      expect(refused.maxStrings).toBe(5);
+      expect(refused.message).toContain('holds 5 and this push would add 1');
+      await refusal(limited(storage, project, grow, { dryRun: true }));
+      expect(await storage.listResources(project.id)).toEqual(before);
+      expect(await storage.listTranslations(project.id, { locale: 'de' })).toHaveLength(1);
+
+      // A plural form only a translation has is a string row too.
+      const ru = file('ru', { n_one: 'один', n_few: 'несколько', n_other: 'много' });
+      expect((await refusal(limited(storage, project, [ru]))).message).toContain('would add 1');
+
+      // Changed texts, translations and a translator's write add no string: taken at the bound.
+      await limited(storage, project, [file('en', { ...en, a: 'A!' }), file('de', { a: 'Ä' })]);
+      await storage.setTranslation(project.id, 'n_one', 'de', 'Eins', 'approved', T0 + 2000);
+      // Lowered below what is stored, the bound still takes a push that adds nothing.
+      await limited(storage, project, [file('en', en)], { maxStrings: 2 });
+
+      expect(await storage.removeResource(project.id, A)).toBe(2);
+      await limited(storage, project, grow);
+      expect((await storage.listResources(project.id))[0]).toMatchObject({ resource: '', keys: 4 });
+    });
+
+    it("counts every branch's string rows with main's", async () => {
+      const { storage, project } = await setup();
+      const en = { a: 'A', b: 'B', c: 'C' };
+      await limited(storage, project, [file('en', en)]);
+      // The branch holds its one new key: 4 rows in all.
+      await limited(storage, project, [file('en', { ...en, e: 'E' })], { branch: 'x' });
+      expect(
+        (await refusal(limited(storage, project, [file('en', { p: 'P', q: 'Q' }, A)]))).message,
+      ).toContain('holds 4 and this push would add 2');
+      await limited(storage, project, [file('en', { ...en, e: 'E', f: 'F' })], { branch: 'x' });
+      const onBranch = [file('en', { ...en, e: 'E', f: 'F', g: 'G' })];
+      await refusal(limited(storage, project, onBranch, { branch: 'x', dryRun: true }));
+      await refusal(limited(storage, project, onBranch, { branch: 'y' }));
+      expect((await storage.listBranches(project.id)).map((b) => [b.name, b.strings])).toEqual([['x', 2]]);
+      // A branch push that adds no row is taken at the bound.
+      await limited(storage, project, [file('en', { ...en, e: 'E2', f: 'F' })], { branch: 'x' });
     });
   });
 }

@@ -41,7 +41,8 @@ export function fileKey(locale: string, resource: string | undefined): string {
 /**
  * Decides what a push sends (the changed-only push), resource by resource, from the files' hashes
  * alone. The service says which files it holds at the same hash (POST /api/sync/push/state); a
- * server without that step, or a client without it, gets every file. With a resource's source file
+ * server without that step, one whose body limit refuses the list (413), or a client without the
+ * step, gets every file. With a resource's source file
  * unchanged, only its changed files are parsed, checked and sent (plus the checks' source file,
  * parsed as their reference). A changed source file is sent with every changed file of its resource
  * and every translation holding a key the new source lacks: how such a file applies depends on the
@@ -88,7 +89,9 @@ export async function planPush(
 
 /**
  * The service's answer to which files it holds, or undefined when it cannot say: a client without
- * the step, or a server that answers 404 or 405 (it predates the step, so it gets every file).
+ * the step, a server that answers 404 or 405 (it predates the step), or one that answers 413 (its
+ * body limit is smaller than the list of hashes): each then gets every file. Any other error fails
+ * the push.
  */
 async function askPushState(
   client: SyncApi,
@@ -108,6 +111,12 @@ async function askPushState(
     );
   } catch (err) {
     const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
+    if (status === 413) {
+      logger.info(
+        `the service refused the hashes of ${read.length} file${read.length === 1 ? '' : 's'} as too large (it answered 413 to POST /api/sync/push/state: its body limit is smaller than the list): every file is sent, as if it held none`,
+      );
+      return undefined;
+    }
     if (status !== 404 && status !== 405) throw err;
     logger.info(
       `the service does not tell which files it already holds (it answered ${status} to POST /api/sync/push/state): every file is sent`,

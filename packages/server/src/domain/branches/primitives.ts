@@ -10,6 +10,8 @@ export interface BranchPrimitives {
   /** Every branch of the project, by name. */
   listBranches(projectId: number): Awaitable<BranchRecord[]>;
   createBranch(projectId: number, name: string, now: number): Awaitable<BranchRecord>;
+  /** How many string rows the project's branches hold together (their differences from main). */
+  countStrings(projectId: number): Awaitable<number>;
   /** The branch's differences from main, every resource. */
   readOverlay(branchId: number): Awaitable<Overlay>;
   /** Replaces the branch's differences in `resource` with `state`. */

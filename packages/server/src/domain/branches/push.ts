@@ -2,6 +2,7 @@ import type { BranchState, LocalePlan, PushResource } from '@locale-sync/protoco
 import type { ProjectRecord, PushInput, PushOutcome } from '../../storage/types.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../push.ts';
 import { planPush } from '../push-plan.ts';
+import { checkStringLimit } from '../string-limit.ts';
 import { type Steps, wait } from './drive.ts';
 import { runMerges } from './merge.ts';
 import type { BranchPrimitives } from './primitives.ts';
@@ -25,7 +26,8 @@ export function* mainPush(
   input: PushInput,
   policy: BranchPolicy,
 ): Steps<PushOutcome> {
-  const outcome = yield* wait(runPush(main, project, input));
+  const branchStrings = input.maxStrings === undefined ? 0 : yield* wait(branches.countStrings(project.id));
+  const outcome = yield* wait(runPush(main, project, input, branchStrings));
   if (input.dryRun) return outcome;
   yield* removeIdle(branches, project.id, input.now, policy);
   // A merged branch whose pending keys this push does not bring is left out: nothing happened to it.
@@ -62,7 +64,7 @@ export function* branchPush(
   const plan: LocalePlan[] = [];
   const writes: Array<{ resource: string; state: OverlayState }> = [];
   const final = new Map(effective);
-  const keysAfter = new Map(stored);
+  const keysAfter = new Map([...stored].map(([resource, counts]) => [resource, counts.keys]));
   for (const [resource, state] of effective) keysAfter.set(resource, activeKeys(state));
   for (const resource of pushedResources) {
     const state = effective.get(resource) ?? emptyState();
@@ -86,6 +88,14 @@ export function* branchPush(
     resources: summary,
     branchState: branchStateOf(mainState, final, project),
   };
+  if (input.maxStrings !== undefined) {
+    let storedStrings = yield* wait(branches.countStrings(project.id));
+    for (const counts of stored.values()) storedStrings += counts.strings;
+    let addedStrings = 0;
+    for (const w of writes)
+      addedStrings += w.state.strings.size - (overlay.get(w.resource)?.strings.size ?? 0);
+    checkStringLimit(project.key, input.maxStrings, storedStrings, addedStrings);
+  }
   if (input.dryRun) return outcome;
   if (!branch) {
     const count = (yield* wait(branches.listBranches(project.id))).length;

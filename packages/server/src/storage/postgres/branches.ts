@@ -83,6 +83,14 @@ class PostgresBranches implements BranchPrimitives {
     return toRecord(row as BranchRow);
   }
 
+  async countStrings(projectId: number): Promise<number> {
+    const [row] = await this.tx.rows<{ n: string }>(
+      'SELECT count(*) AS n FROM branch_strings WHERE branch_id IN (SELECT id FROM branches WHERE project_id = $1)',
+      [projectId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async readOverlay(branchId: number): Promise<Overlay> {
     const overlay: Overlay = new Map();
     const of = byResource<OverlayState>(overlay, () => ({ strings: new Map(), translations: new Map() }));

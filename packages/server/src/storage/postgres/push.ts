@@ -1,6 +1,12 @@
 import type { LocalePlan, PushSource, TranslationStatus } from '@locale-sync/protocol';
 import type { FileStateWrites } from '../../domain/file-states.ts';
-import { type PushTransaction, type ResourceState, type SentFile, sentPairs } from '../../domain/push.ts';
+import {
+  type PushTransaction,
+  type ResourceState,
+  type SentFile,
+  type StoredCounts,
+  sentPairs,
+} from '../../domain/push.ts';
 import { type CurrentTranslation, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
 import type { PushAuth } from '../types.ts';
 import type { Queryable } from './database.ts';
@@ -170,13 +176,13 @@ export class PostgresPush implements PushTransaction {
     }
   }
 
-  async resourceKeys(projectId: number, known: readonly string[] = []): Promise<Map<string, number>> {
-    const rows = await this.tx.rows<{ resource: string; n: string }>(
-      `SELECT resource, count(*) FILTER (WHERE NOT obsolete AND plural_of IS NULL) AS n
+  async resourceKeys(projectId: number, known: readonly string[] = []): Promise<Map<string, StoredCounts>> {
+    const rows = await this.tx.rows<{ resource: string; n: string; strings: string }>(
+      `SELECT resource, count(*) FILTER (WHERE NOT obsolete AND plural_of IS NULL) AS n, count(*) AS strings
        FROM strings WHERE project_id = $1 AND NOT (resource = ANY($2::text[])) GROUP BY resource`,
       [projectId, known],
     );
-    return new Map(rows.map((r) => [r.resource, Number(r.n)]));
+    return new Map(rows.map((r) => [r.resource, { keys: Number(r.n), strings: Number(r.strings) }]));
   }
 
   /**

@@ -59,6 +59,15 @@ export class SqliteBranches implements BranchPrimitives {
     return toRecord(row as Record<string, unknown>);
   }
 
+  countStrings(projectId: number): number {
+    const row = this.db
+      .statement(
+        'SELECT COUNT(*) AS n FROM branch_strings WHERE branch_id IN (SELECT id FROM branches WHERE project_id = ?)',
+      )
+      .get(projectId);
+    return Number(row?.n ?? 0);
+  }
+
   readOverlay(branchId: number): Overlay {
     const overlay: Overlay = new Map();
     const of = (resource: string): OverlayState => {

@@ -5,6 +5,7 @@ import {
   type PushTransaction,
   type ResourceState,
   type SentFile,
+  type StoredCounts,
   sentPairs,
 } from '../../domain/push.ts';
 import {
@@ -144,16 +145,17 @@ export class SqliteStrings implements PushTransaction {
     state.translations.set(file.locale, byKey);
   }
 
-  resourceKeys(projectId: number, known: readonly string[] = []): Map<string, number> {
+  resourceKeys(projectId: number, known: readonly string[] = []): Map<string, StoredCounts> {
     return new Map(
       this.db
         .statement(
-          `SELECT resource, SUM(CASE WHEN obsolete = 0 AND plural_of IS NULL THEN 1 ELSE 0 END) AS n
+          `SELECT resource, SUM(CASE WHEN obsolete = 0 AND plural_of IS NULL THEN 1 ELSE 0 END) AS n,
+                  COUNT(*) AS strings
            FROM strings WHERE project_id = ? AND resource NOT IN (SELECT value FROM json_each(?))
            GROUP BY resource`,
         )
         .all(projectId, JSON.stringify(known))
-        .map((r) => [String(r.resource), Number(r.n ?? 0)]),
+        .map((r) => [String(r.resource), { keys: Number(r.n ?? 0), strings: Number(r.strings) }]),
     );
   }
 
