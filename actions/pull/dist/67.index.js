@@ -4523,6 +4523,14 @@ const TWO_LETTER_LANGUAGES = new Set(('aa ab ae af ak am an ar as av ay az ba be
     'ln lo lt lu lv mg mh mi mk ml mn mo mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa ' +
     'pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk sl sm sn so sq sr ss st su sv sw ta te tg th ' +
     'ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu').split(' '));
+// ISO 639's codes for no one language: multiple (`mul`, Xcode's `mul.lproj/` of String Catalogs that
+// hold every language), undetermined, no linguistic content, uncoded. ICU names them, yet no
+// translation is in one of them.
+const NO_LANGUAGE_CODES = new Set(['mul', 'und', 'zxx', 'mis']);
+/** True when `language` (lower case) is ISO 639's code for no one language: `mul`, `und`, `zxx`, `mis`. */
+function isNoLanguageCode(language) {
+    return NO_LANGUAGE_CODES.has(language);
+}
 /**
  * True when ICU's English language names know `language` (a lower-case language subtag): without
  * building `Intl.DisplayNames` for a two-letter one. Discovery reads codes with it too.
@@ -4530,6 +4538,8 @@ const TWO_LETTER_LANGUAGES = new Set(('aa ab ae af ak am an ar as av ay az ba be
 function knownLanguage(language) {
     if (TWO_LETTER_LANGUAGES.has(language))
         return true;
+    if (isNoLanguageCode(language))
+        return false;
     if (language.length === 2)
         return false;
     languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -5673,7 +5683,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
 
 
 /** Where the source locale of push checks comes from, when nothing names it. */
-const push_checks_DEFAULT_SOURCE_LOCALE = 'en';
+const DEFAULT_SOURCE_LOCALE = 'en';
 /**
  * Checks the files about to be pushed, before anything is sent: each translation against the source
  * file (placeholders lost or added, broken ICU syntax, plural forms its locale needs and lacks),
@@ -6040,6 +6050,9 @@ function readCode(text) {
     if (!match)
         return undefined;
     const [, language, sep1, script, sep2, , variantText, modifier] = match;
+    // `mul.lproj/` (String Catalogs holding several languages) names no locale, and is no mistake either.
+    if (isNoLanguageCode(language))
+        return undefined;
     if (!isKnownLanguage(language))
         return { unread: `"${language}" is not a language code` };
     const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
@@ -7112,7 +7125,8 @@ function sourceBySpelling(group, sourceLocale, orphans) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-source-locale.ts
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
-// String Catalogs), else English, else the one regional English the repository has.
+// String Catalogs), else English, else the one regional English the repository has, else en-US.
+
 
 
 
@@ -7170,13 +7184,8 @@ async function chooseSourceLocale(readable, catalogs, head) {
             .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
             .flatMap((g) => [...g.members.keys()]);
         const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
-        if (english.length > 1) {
-            // The example names en-US when it is there: the source of Mozilla's, Microsoft's and most apps'
-            // trees that also hold en-GB or en-CA (the Firefox Profiler, Files, AppFlowy).
-            const example = english.includes('en-US') ? 'en-US' : english[0];
-            const listed = `${english.slice(0, -1).join(', ')} or ${english.at(-1)}`;
-            throw new AmbiguousLayoutError(`the source locale could be ${listed}: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${example}"})`);
-        }
+        if (english.length > 1)
+            return severalEnglish(english);
         sourceLocale = english[0] ?? 'en';
         if (english.length === 1)
             sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
@@ -7184,6 +7193,22 @@ async function chooseSourceLocale(readable, catalogs, head) {
     return sourceLocaleReason === undefined
         ? { locale: sourceLocale }
         : { locale: sourceLocale, reason: sourceLocaleReason };
+}
+/**
+ * Several English locales and no `en`: `en-US` when it is one of them, the source of Mozilla's
+ * (Fluent, Pontoon), Xcode's and .NET's trees that also hold en-GB or en-CA (the Firefox Profiler,
+ * Files, AppFlowy); without it, nothing tells which is the source, and the run stops to ask.
+ */
+function severalEnglish(english) {
+    const listed = `${english.slice(0, -1).join(', ')} and ${english.at(-1)}`;
+    if (english.includes('en-US')) {
+        return {
+            locale: 'en-US',
+            reason: `chosen among ${listed}`,
+            notice: `source locale en-US: ${listed} have files and none is "en", so en-US is taken as the source (as Mozilla's, Apple's and Microsoft's tools take it); if another is, set "sourceLocale" in ${config_CONFIG_PATH} (or the source-locale input, --source-locale)`,
+        };
+    }
+    throw new AmbiguousLayoutError(`the source locale could be ${english.slice(0, -1).join(', ')} or ${english.at(-1)}: each has files and none is "en" or "en-US"; set "sourceLocale" in ${config_CONFIG_PATH} (e.g. {"sourceLocale": "${english[0]}"})`);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover.ts
@@ -7221,13 +7246,13 @@ async function discoverLayouts(files, options = {}) {
     shadowOldCodes(groups.values());
     const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
     const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
-    // 2. The source locale: as set, else as a source file declares it, else English.
+    // 2. The source locale: as set, else as a source file declares it, else English (en, the one regional
+    // English, else en-US among several).
     const catalogs = files.filter((file) => holdsEveryLocale(external_node_path_default().posix.extname(file).toLowerCase()));
     const chosen = options.sourceLocale !== undefined
         ? { locale: options.sourceLocale }
         : await chooseSourceLocale(readable, catalogs, options.head);
-    const sourceLocale = chosen.locale;
-    const sourceLocaleReason = chosen.reason;
+    const { locale: sourceLocale, reason: sourceLocaleReason, notice: sourceLocaleNotice } = chosen;
     // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
     const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
     // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
@@ -7257,6 +7282,7 @@ async function discoverLayouts(files, options = {}) {
     return {
         sourceLocale,
         ...(sourceLocaleReason !== undefined && { sourceLocaleReason }),
+        ...(sourceLocaleNotice !== undefined && { sourceLocaleNotice }),
         files: merged.map((f) => f.entry),
         layouts: merged,
         legacy,
@@ -7395,6 +7421,8 @@ function logDiscovery(discovery, logger, withConfig = true) {
     log.info(layouts.length === 0
         ? 'discovery found no translation files'
         : `discovery found ${layouts.length} layout${layouts.length === 1 ? '' : 's'} (${sourceFiles} source file${sourceFiles === 1 ? '' : 's'}), source locale ${discovery.sourceLocale}${discovery.sourceLocaleReason ? ` (${discovery.sourceLocaleReason})` : ''}:`);
+    if (discovery.sourceLocaleNotice !== undefined)
+        logger.info(discovery.sourceLocaleNotice);
     for (const layout of layouts) {
         const { source, translation } = layout.entry;
         const pattern = translation === undefined ? source : `${source} → ${translation}`;
@@ -7701,6 +7729,7 @@ class RepositoryLayout {
     resolved;
     /** The repository's real root, for finding a source file `paths` does not list. */
     rootReal = '';
+    sourceLocaleInForce = FALLBACK_SOURCE_LOCALE;
     constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
         this.config = config;
         this.byLocale = byLocale;
@@ -7719,7 +7748,7 @@ class RepositoryLayout {
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
-            return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
+            return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal, sourceLocale);
         }
         if (config.paths.size > 0) {
             logger.debug(`using the ${config.paths.size} paths of ${config_CONFIG_PATH} instead of discovery`);
@@ -7729,7 +7758,7 @@ class RepositoryLayout {
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal);
+            return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE);
         }
         // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
         // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
@@ -7744,7 +7773,7 @@ class RepositoryLayout {
             const rules = parseFilesEntries(discovered.files);
             const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
             const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
-            return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved);
+            return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved).at(rootReal, discovered.sourceLocale);
         }
         const folders = [...DISCOVERY_DIRS];
         if (config.outputDirSet && !folders.includes(config.outputDir))
@@ -7765,11 +7794,20 @@ class RepositoryLayout {
         const newFileDir = config.outputDirSet
             ? config.outputDir
             : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-        return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+        return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal, discovered.sourceLocale);
     }
-    at(rootReal) {
+    at(rootReal, sourceLocale) {
         this.rootReal = rootReal;
+        this.sourceLocaleInForce = sourceLocale;
         return this;
+    }
+    /**
+     * The source locale the layout was read with: the one asked for, else the config's, else (with
+     * discovery) the one discovery chose, else `en`. Push checks against it, so that push reads the
+     * repository as pull and `locale-sync init` do.
+     */
+    get sourceLocale() {
+        return this.sourceLocaleInForce;
     }
     /**
      * The file the checks compare `resource`'s translations with: its source file with `files`; else
@@ -7949,11 +7987,16 @@ async function discoverFiles(root, logger) {
     return (await RepositoryLayout.read(root, config, logger)).files();
 }
 /** The files a push sends: the config's `paths` when it has any (they replace discovery), else what discovery finds. */
-async function layout_resolvePushFiles(root, config, logger, options = {}) {
-    const files = (await RepositoryLayout.read(root, config, logger, options)).files();
+async function resolvePushFiles(root, config, logger, options = {}) {
+    return (await layout_readPushLayout(root, config, logger, options)).files;
+}
+/** The files a push sends (see resolvePushFiles) and the source locale the layout was read with. */
+async function layout_readPushLayout(root, config, logger, options = {}) {
+    const layout = await RepositoryLayout.read(root, config, logger, options);
+    const files = layout.files();
     // The push parses every file: the code of their formats, and of no other, is loaded here.
     await loadFormats(files.map((f) => f.format));
-    return files;
+    return { files, sourceLocale: layout.sourceLocale };
 }
 /** How a resource's one file spells the locales it holds. */
 function heldOf(resource) {
@@ -9120,15 +9163,18 @@ function at(file, line) {
 
 /** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
 const READ_AHEAD = 4;
-/** Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept. */
-async function read_readPushFiles(root, config, logger, options) {
+/**
+ * Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept.
+ * Without `sourceLocale` (nor the config's), the source locale is discovery's, else `en`.
+ */
+async function read_readPushFiles(root, config, logger, options = {}) {
     const rootReal = await realRoot(root);
-    const found = await resolvePushFiles(rootReal, config, logger, options);
+    const { files: found, sourceLocale } = await readPushLayout(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
         throw new SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
     }
     if (found.length === 0)
-        throw new SyncError(nothingDiscovered(root, options.sourceLocale));
+        throw new SyncError(nothingDiscovered(root, sourceLocale));
     const read = await mapLimited(found, READ_AHEAD, async (file) => {
         let bytes;
         try {
@@ -9143,13 +9189,13 @@ async function read_readPushFiles(root, config, logger, options) {
             throw err;
         }
         if (file.holdsEveryLocale !== undefined) {
-            return splitLocales(file, bytes.toString('utf8'), options.sourceLocale, logger);
+            return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
         }
         // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
         // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
         return [{ ...file, format: file.format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
     });
-    return { rootReal, files: read.flat() };
+    return { rootReal, files: read.flat(), sourceLocale };
 }
 /**
  * A file's text, read again (the content kept for one locale of a file holding every locale). A
@@ -9407,8 +9453,7 @@ function parseFile(file, content, logger, sourceLocale) {
  * then this throws.
  */
 async function collectPushFiles(root, config, logger, options = {}) {
-    const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
-    const { rootReal, files } = await readPushFiles(root, config, logger, { sourceLocale });
+    const { rootReal, files, sourceLocale } = await readPushFiles(root, config, logger, options);
     const out = [];
     let broken = 0;
     for (const file of files) {
@@ -9427,7 +9472,6 @@ function nextTurn() {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/push.ts
-
 
 
 
@@ -9548,11 +9592,12 @@ function unknownLocaleError(unknown, files) {
     return new SyncError(`the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all})${keepOut}`);
 }
 /**
- * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
- * config's `sourceLocale`, else `en`.
+ * The source locale push checks use when it is set: the setting (`source-locale`, `--source-locale`),
+ * else the config's `sourceLocale`; undefined when neither is (the push then takes discovery's, else
+ * `en`, as pull does).
  */
 function pushSourceLocale(setting, config) {
-    return setting ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
+    return setting ?? config.sourceLocale;
 }
 /** The phases of a push, in order, as the actions' log groups name them. */
 const PUSH_PHASES = {
@@ -9572,8 +9617,9 @@ async function runPush(args) {
     let localResources = new Set();
     const { rootReal, checked } = await phase(PUSH_PHASES.read, async () => {
         const config = await loadConfig(args.root, args.logger);
-        const sourceLocale = pushSourceLocale(args.sourceLocale, config);
-        const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+        const setLocale = pushSourceLocale(args.sourceLocale, config);
+        const read = await readPushFiles(args.root, config, args.logger, setLocale === undefined ? {} : { sourceLocale: setLocale });
+        const { sourceLocale } = read;
         localResources = new Set(read.files.map((f) => f.resource ?? ''));
         const plan = await planPush(args.client, read.files, {
             checkSourceLocale: sourceLocale,

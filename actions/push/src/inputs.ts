@@ -54,7 +54,7 @@ export interface PushSettings {
   workspace: string;
   dryRun: boolean;
   source: PushSource | undefined;
-  /** Undefined: the config's `sourceLocale`, else `en`. */
+  /** Undefined: the config's `sourceLocale`, else the one discovery chose, else `en`. */
   sourceLocale: string | undefined;
   /** Translation problems fail the push before anything is sent. */
   strict: boolean;

@@ -82,7 +82,7 @@ describe('discovery of app layouts', () => {
     expect(found.orphans).toEqual([]);
   });
 
-  it('reads WinUI .resw folders, and names en-US when asking which English is the source (Files)', async () => {
+  it('reads WinUI .resw folders, en-US the source beside en-GB (Files)', async () => {
     // files-community/Files@3c23ca92, src/Files.App/Strings/
     const files = [
       'src/Files.App/Strings/de-DE/Resources.resw',
@@ -90,11 +90,10 @@ describe('discovery of app layouts', () => {
       'src/Files.App/Strings/en-US/Resources.resw',
       'src/Files.App/Strings/zh-Hans/Resources.resw',
     ];
-    await expect(discoverLayouts(files)).rejects.toThrow(
-      'the source locale could be en-GB or en-US: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "en-US"})',
-    );
-    const found = await discoverLayouts(files, { sourceLocale: 'en-US' });
+    const found = await discoverLayouts(files);
+    expect(found.sourceLocale).toBe('en-US');
     expect(found.files).toEqual([{ source: 'src/Files.App/Strings/{locale}/*.resw' }]);
+    expect(found.layouts[0]?.sources).toEqual(['src/Files.App/Strings/en-US/Resources.resw']);
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB', 'zh-Hans']);
   });
 

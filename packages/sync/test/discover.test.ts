@@ -317,11 +317,54 @@ describe('discovery', () => {
     ]);
     expect(found.sourceLocale).toBe('en-US');
     expect(found.files).toEqual([{ source: 'shared/locales/{locale_}/*.json' }]);
-    const err = await discoverLayouts(['i18n/de.json', 'i18n/en-GB.json', 'i18n/en-US.json']).catch(
+    const err = await discoverLayouts(['i18n/de.json', 'i18n/en-AU.json', 'i18n/en-GB.json']).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(AmbiguousLayoutError);
-    expect((err as Error).message).toContain('the source locale could be en-GB or en-US');
+    expect((err as Error).message).toBe(
+      'the source locale could be en-AU or en-GB: each has files and none is "en" or "en-US"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "en-AU"})',
+    );
+  });
+
+  it('takes en-US as the source among several English locales, saying so and how to choose another', async () => {
+    // AppFlowy: frontend/resources/translations/{en-US,en-GB,de-DE}.json (easy_localization)
+    const appflowy = await discoverLayouts([
+      'frontend/resources/translations/de-DE.json',
+      'frontend/resources/translations/en-GB.json',
+      'frontend/resources/translations/en-US.json',
+    ]);
+    expect(appflowy.sourceLocale).toBe('en-US');
+    expect(appflowy.sourceLocaleReason).toBe('chosen among en-GB and en-US');
+    expect(appflowy.sourceLocaleNotice).toBe(
+      'source locale en-US: en-GB and en-US have files and none is "en", so en-US is taken as the source (as Mozilla\'s, Apple\'s and Microsoft\'s tools take it); if another is, set "sourceLocale" in .locale/config.json (or the source-locale input, --source-locale)',
+    );
+    expect(appflowy.files).toEqual([{ source: 'frontend/resources/translations/{locale}.json' }]);
+    expect(appflowy.layouts[0]?.sources).toEqual(['frontend/resources/translations/en-US.json']);
+    expect([...(appflowy.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB']);
+    // The Firefox Profiler: locales/{en-US,en-GB,en-CA,de}/app.ftl (Fluent, Pontoon)
+    const profiler = await discoverLayouts([
+      'locales/de/app.ftl',
+      'locales/en-CA/app.ftl',
+      'locales/en-GB/app.ftl',
+      'locales/en-US/app.ftl',
+    ]);
+    expect(profiler.sourceLocale).toBe('en-US');
+    expect(profiler.files).toEqual([{ source: 'locales/{locale}/*.ftl' }]);
+    expect(profiler.layouts[0]?.sources).toEqual(['locales/en-US/app.ftl']);
+    expect([...(profiler.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'en-CA', 'en-GB']);
+    expect(profiler.orphans).toEqual([]);
+  });
+
+  it('lets a source locale that is set win over en-US among several English locales', async () => {
+    const files = ['locales/de/app.ftl', 'locales/en-GB/app.ftl', 'locales/en-US/app.ftl'];
+    const found = await discoverLayouts(files, { sourceLocale: 'en-GB' });
+    expect(found.sourceLocale).toBe('en-GB');
+    expect(found.sourceLocaleNotice).toBeUndefined();
+    expect(found.layouts[0]?.sources).toEqual(['locales/en-GB/app.ftl']);
+    // With plain en beside them, en is the source, as before: no choice to announce.
+    const withEn = await discoverLayouts([...files, 'locales/en/app.ftl']);
+    expect(withEn.sourceLocale).toBe('en');
+    expect(withEn.sourceLocaleNotice).toBeUndefined();
   });
 
   it('uses the source locale it is given', async () => {
@@ -549,6 +592,32 @@ describe('discovery', () => {
       ['every locale in one file', ['Widget/Widget.xcstrings']],
     ]);
     expect(found.unread).toEqual([]);
+  });
+});
+
+describe('codes for no one language', () => {
+  it('never reads mul, und, zxx or mis as a locale, and still reads a String Catalog in mul.lproj/', async () => {
+    for (const code of ['mul', 'und', 'zxx', 'mis']) expect(readCode(code)).toBeUndefined();
+    // NetNewsWire: Shared/Resources/mul.lproj/Localizable.xcstrings ("sourceLanguage" : "en") beside
+    // Mac/Resources/{en,de}.lproj/Main.strings
+    const head = async (file: string) =>
+      file.endsWith('.xcstrings') ? '{\n  "sourceLanguage" : "en",\n  "strings" : {' : undefined;
+    const found = await discoverLayouts(
+      [
+        'Mac/Resources/de.lproj/Main.strings',
+        'Mac/Resources/en.lproj/Main.strings',
+        'Mac/Resources/mul.lproj/InfoPlist.strings',
+        'Shared/Resources/mul.lproj/Localizable.xcstrings',
+      ],
+      { head },
+    );
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      { source: 'Mac/Resources/{locale}.lproj/*.strings' },
+      { source: 'Shared/Resources/mul.lproj/Localizable.xcstrings' },
+    ]);
+    expect(found.layouts.map((l) => [...l.translations.keys()].sort())).toEqual([['de'], []]);
+    expect(found.unmapped).toEqual([]);
   });
 });
 

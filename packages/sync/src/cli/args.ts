@@ -136,7 +136,7 @@ and their src/ variants, or the "paths" of .locale/config.json) in one signed re
 
 Options:
   --source-locale <l>   locale of the source file that translations are checked against (default: the
-                        "sourceLocale" of .locale/config.json, else en)
+                        "sourceLocale" of .locale/config.json, else the one discovery infers, else en)
   --strict              fail on a translation problem (placeholders, ICU syntax, plural forms) and
                         send nothing; without it problems are warnings
 ${COMMON_HELP}
@@ -175,7 +175,8 @@ Options:
   --write               write it to .locale/config.json (an existing file is kept unless --force)
   --force               with --write, replace an existing .locale/config.json
   --source-locale <l>   the source locale, when discovery cannot tell (default: the "sourceLocale" of an
-                        existing .locale/config.json, else the language a source file declares, else en)
+                        existing .locale/config.json, else the language a source file declares, else en,
+                        else the one English locale found, else en-US among several)
   --path <dir>          repository folder (default: the current folder)
   --verbose             print debug lines
   -h, --help            show this help

@@ -1,11 +1,6 @@
 import { type Entries, getFormat } from '@locale-sync/formats/core';
 import { type Format, normalizeLocale, type PushFile } from '@locale-sync/protocol';
-import {
-  DEFAULT_SOURCE_LOCALE,
-  noSourceMessage,
-  type ProblemCounts,
-  PushChecks,
-} from '../checks/push-checks.ts';
+import { noSourceMessage, type ProblemCounts, PushChecks } from '../checks/push-checks.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SyncConfig } from '../repository/config.ts';
@@ -225,8 +220,7 @@ export async function collectPushFiles(
   logger: Logger,
   options: { sourceLocale?: string } = {},
 ): Promise<CollectedFile[]> {
-  const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
-  const { rootReal, files } = await readPushFiles(root, config, logger, { sourceLocale });
+  const { rootReal, files, sourceLocale } = await readPushFiles(root, config, logger, options);
   const out: CollectedFile[] = [];
   let broken = 0;
   for (const file of files) {

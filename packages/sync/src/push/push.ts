@@ -1,6 +1,6 @@
 import type { LocalePlan, PushFile, PushSource } from '@locale-sync/protocol';
 import type { PushAnswer, PushFileBytes, PushFileSource, SyncApi } from '../api.ts';
-import { DEFAULT_SOURCE_LOCALE, type ProblemCounts } from '../checks/push-checks.ts';
+import type { ProblemCounts } from '../checks/push-checks.ts';
 import { problemKey } from '../checks/translations.ts';
 import { unknownLocales } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
@@ -167,11 +167,12 @@ function unknownLocaleError(
 }
 
 /**
- * The source locale push checks use: the setting (`source-locale`, `--source-locale`), else the
- * config's `sourceLocale`, else `en`.
+ * The source locale push checks use when it is set: the setting (`source-locale`, `--source-locale`),
+ * else the config's `sourceLocale`; undefined when neither is (the push then takes discovery's, else
+ * `en`, as pull does).
  */
-export function pushSourceLocale(setting: string | undefined, config: SyncConfig): string {
-  return setting ?? config.sourceLocale ?? DEFAULT_SOURCE_LOCALE;
+export function pushSourceLocale(setting: string | undefined, config: SyncConfig): string | undefined {
+  return setting ?? config.sourceLocale;
 }
 
 /** The phases of a push, in order, as the actions' log groups name them. */
@@ -194,7 +195,7 @@ export async function runPush(args: {
   logger: Logger;
   dryRun: boolean;
   source?: PushSource;
-  /** Undefined: the config's `sourceLocale`, else `en`. */
+  /** Undefined: the config's `sourceLocale`, else the one discovery chose, else `en`. */
   sourceLocale?: string;
   strict?: boolean;
   /** How each phase is shown (a log group, progress); default: just run it. */
@@ -210,8 +211,14 @@ export async function runPush(args: {
   let localResources = new Set<string>();
   const { rootReal, checked } = await phase(PUSH_PHASES.read, async () => {
     const config = await loadConfig(args.root, args.logger);
-    const sourceLocale = pushSourceLocale(args.sourceLocale, config);
-    const read = await readPushFiles(args.root, config, args.logger, { sourceLocale });
+    const setLocale = pushSourceLocale(args.sourceLocale, config);
+    const read = await readPushFiles(
+      args.root,
+      config,
+      args.logger,
+      setLocale === undefined ? {} : { sourceLocale: setLocale },
+    );
+    const { sourceLocale } = read;
     localResources = new Set(read.files.map((f) => f.resource ?? ''));
     const plan = await planPush(args.client, read.files, {
       checkSourceLocale: sourceLocale,

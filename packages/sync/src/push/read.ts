@@ -7,7 +7,7 @@ import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
 import { nothingDiscovered } from '../repository/discover-report.ts';
 import type { MultiLocaleFormat } from '../repository/discovery.ts';
 import { heldLocales } from '../repository/held-locales.ts';
-import { type LayoutFile, resolvePushFiles } from '../repository/layout.ts';
+import { type LayoutFile, readPushLayout } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
 import { readInside, realRoot } from '../repository/paths.ts';
 import { parseLogged } from './parse-logged.ts';
@@ -39,31 +39,38 @@ export interface ReadFile extends Omit<LayoutFile, 'format' | 'holdsEveryLocale'
   partOf?: PartOf;
 }
 
-/** The translation files of a repository, hashed, and the repository's real path to read them again. */
+/**
+ * The translation files of a repository, hashed, the repository's real path to read them again, and
+ * the source locale they were read with.
+ */
 export interface RepositoryFiles {
   rootReal: string;
   files: ReadFile[];
+  sourceLocale: string;
 }
 
 /** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
 const READ_AHEAD = 4;
 
-/** Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept. */
+/**
+ * Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept.
+ * Without `sourceLocale` (nor the config's), the source locale is discovery's, else `en`.
+ */
 export async function readPushFiles(
   root: string,
   config: SyncConfig,
   logger: Logger,
-  options: { sourceLocale: string },
+  options: { sourceLocale?: string } = {},
 ): Promise<RepositoryFiles> {
   const rootReal = await realRoot(root);
-  const found = await resolvePushFiles(rootReal, config, logger, options);
+  const { files: found, sourceLocale } = await readPushLayout(rootReal, config, logger, options);
   if (found.length === 0 && config.files !== undefined) {
     throw new SyncError(
       `no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`,
       { file: CONFIG_PATH },
     );
   }
-  if (found.length === 0) throw new SyncError(nothingDiscovered(root, options.sourceLocale));
+  if (found.length === 0) throw new SyncError(nothingDiscovered(root, sourceLocale));
   const read = await mapLimited(found, READ_AHEAD, async (file): Promise<ReadFile[]> => {
     let bytes: Buffer;
     try {
@@ -77,13 +84,13 @@ export async function readPushFiles(
       throw err;
     }
     if (file.holdsEveryLocale !== undefined) {
-      return splitLocales(file, bytes.toString('utf8'), options.sourceLocale, logger);
+      return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
     }
     // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
     // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
     return [{ ...file, format: file.format as Format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
   });
-  return { rootReal, files: read.flat() };
+  return { rootReal, files: read.flat(), sourceLocale };
 }
 
 /**

@@ -1,7 +1,7 @@
 // How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
 // the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
-import { ANDROID_NON_LOCALE, knownLanguage, readLocale } from './locale-spelling.ts';
+import { ANDROID_NON_LOCALE, isNoLanguageCode, knownLanguage, readLocale } from './locale-spelling.ts';
 
 /** A locale code read from a path. */
 export interface ReadCode {
@@ -76,6 +76,8 @@ export function readCode(text: string): ReadCode | UnreadCode | undefined {
     string,
     string | undefined,
   ];
+  // `mul.lproj/` (String Catalogs holding several languages) names no locale, and is no mistake either.
+  if (isNoLanguageCode(language)) return undefined;
   if (!isKnownLanguage(language)) return { unread: `"${language}" is not a language code` };
   const separators = new Set([sep1, sep2, ...(variantText.match(/[-_]/g) ?? [])].filter(Boolean));
   if (separators.size > 1) return { unread: `"${text}" mixes "-" and "_"` };

@@ -93,6 +93,8 @@ export interface Discovery {
   sourceLocale: string;
   /** How the source locale was decided, when nobody set it. */
   sourceLocaleReason?: string;
+  /** Set when the source locale was chosen among several English ones: logged even when all else is quiet. */
+  sourceLocaleNotice?: string;
   /** The `files` entries describing the repository. */
   files: FilesEntry[];
   layouts: FoundLayout[];

@@ -59,6 +59,7 @@ export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = 
       ? 'discovery found no translation files'
       : `discovery found ${layouts.length} layout${layouts.length === 1 ? '' : 's'} (${sourceFiles} source file${sourceFiles === 1 ? '' : 's'}), source locale ${discovery.sourceLocale}${discovery.sourceLocaleReason ? ` (${discovery.sourceLocaleReason})` : ''}:`,
   );
+  if (discovery.sourceLocaleNotice !== undefined) logger.info(discovery.sourceLocaleNotice);
   for (const layout of layouts) {
     const { source, translation } = layout.entry;
     const pattern = translation === undefined ? source : `${source} → ${translation}`;

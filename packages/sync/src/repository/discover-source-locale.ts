@@ -1,6 +1,7 @@
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
-// String Catalogs), else English, else the one regional English the repository has.
+// String Catalogs), else English, else the one regional English the repository has, else en-US.
 import path from 'node:path';
+import { CONFIG_PATH } from './config.ts';
 import { holdsEveryLocale } from './discover-formats.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
@@ -26,12 +27,20 @@ async function declaredLanguage(file: string, head: DiscoverOptions['head']): Pr
   return isRead(read) ? read.locale : undefined;
 }
 
+/** The source locale discovery chose, and why when it was not plain `en`. */
+export interface ChosenSourceLocale {
+  locale: string;
+  reason?: string;
+  /** Set when it was chosen among several: a line the log always shows, saying how to choose another. */
+  notice?: string;
+}
+
 /** The source locale when nobody set it: as the locale-less source files declare it, else English. */
 export async function chooseSourceLocale(
   readable: readonly Group[],
   catalogs: readonly string[],
   head: DiscoverOptions['head'],
-): Promise<{ locale: string; reason?: string }> {
+): Promise<ChosenSourceLocale> {
   let sourceLocale: string;
   let sourceLocaleReason: string | undefined;
   const declared = new Map<string, string>();
@@ -59,15 +68,7 @@ export async function chooseSourceLocale(
       .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
       .flatMap((g) => [...g.members.keys()]);
     const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
-    if (english.length > 1) {
-      // The example names en-US when it is there: the source of Mozilla's, Microsoft's and most apps'
-      // trees that also hold en-GB or en-CA (the Firefox Profiler, Files, AppFlowy).
-      const example = english.includes('en-US') ? 'en-US' : english[0];
-      const listed = `${english.slice(0, -1).join(', ')} or ${english.at(-1)}`;
-      throw new AmbiguousLayoutError(
-        `the source locale could be ${listed}: each has files and none is "en"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "${example}"})`,
-      );
-    }
+    if (english.length > 1) return severalEnglish(english);
     sourceLocale = english[0] ?? 'en';
     if (english.length === 1)
       sourceLocaleReason = `the only English locale found; set "sourceLocale" to choose another`;
@@ -75,4 +76,23 @@ export async function chooseSourceLocale(
   return sourceLocaleReason === undefined
     ? { locale: sourceLocale }
     : { locale: sourceLocale, reason: sourceLocaleReason };
+}
+
+/**
+ * Several English locales and no `en`: `en-US` when it is one of them, the source of Mozilla's
+ * (Fluent, Pontoon), Xcode's and .NET's trees that also hold en-GB or en-CA (the Firefox Profiler,
+ * Files, AppFlowy); without it, nothing tells which is the source, and the run stops to ask.
+ */
+function severalEnglish(english: readonly string[]): ChosenSourceLocale {
+  const listed = `${english.slice(0, -1).join(', ')} and ${english.at(-1)}`;
+  if (english.includes('en-US')) {
+    return {
+      locale: 'en-US',
+      reason: `chosen among ${listed}`,
+      notice: `source locale en-US: ${listed} have files and none is "en", so en-US is taken as the source (as Mozilla's, Apple's and Microsoft's tools take it); if another is, set "sourceLocale" in ${CONFIG_PATH} (or the source-locale input, --source-locale)`,
+    };
+  }
+  throw new AmbiguousLayoutError(
+    `the source locale could be ${english.slice(0, -1).join(', ')} or ${english.at(-1)}: each has files and none is "en" or "en-US"; set "sourceLocale" in ${CONFIG_PATH} (e.g. {"sourceLocale": "${english[0]}"})`,
+  );
 }

@@ -20,7 +20,7 @@ import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
 import { mergeByFolder } from './discover-name-wildcard.ts';
 import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.ts';
-import { chooseSourceLocale } from './discover-source-locale.ts';
+import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-locale.ts';
 import { assignSources } from './discover-sources.ts';
 import { compareStrings } from './discovery.ts';
 
@@ -46,14 +46,14 @@ export async function discoverLayouts(
   const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
   const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
 
-  // 2. The source locale: as set, else as a source file declares it, else English.
+  // 2. The source locale: as set, else as a source file declares it, else English (en, the one regional
+  // English, else en-US among several).
   const catalogs = files.filter((file) => holdsEveryLocale(path.posix.extname(file).toLowerCase()));
-  const chosen =
+  const chosen: ChosenSourceLocale =
     options.sourceLocale !== undefined
       ? { locale: options.sourceLocale }
       : await chooseSourceLocale(readable, catalogs, options.head);
-  const sourceLocale = chosen.locale;
-  const sourceLocaleReason = chosen.reason;
+  const { locale: sourceLocale, reason: sourceLocaleReason, notice: sourceLocaleNotice } = chosen;
 
   // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
   const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
@@ -87,6 +87,7 @@ export async function discoverLayouts(
   return {
     sourceLocale,
     ...(sourceLocaleReason !== undefined && { sourceLocaleReason }),
+    ...(sourceLocaleNotice !== undefined && { sourceLocaleNotice }),
     files: merged.map((f) => f.entry),
     layouts: merged,
     legacy,

@@ -83,6 +83,7 @@ export class RepositoryLayout {
   private readonly resolved: readonly ResolvedResource[] | undefined;
   /** The repository's real root, for finding a source file `paths` does not list. */
   private rootReal = '';
+  private sourceLocaleInForce = FALLBACK_SOURCE_LOCALE;
 
   private constructor(
     config: SyncConfig,
@@ -114,7 +115,10 @@ export class RepositoryLayout {
       for (const r of resolved) {
         logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
       }
-      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal);
+      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(
+        rootReal,
+        sourceLocale,
+      );
     }
     if (config.paths.size > 0) {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
@@ -129,7 +133,7 @@ export class RepositoryLayout {
         byLocale,
         outputDir ?? config.outputDir,
         templateOf(config.paths),
-      ).at(rootReal);
+      ).at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE);
     }
     // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
     // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
@@ -148,7 +152,10 @@ export class RepositoryLayout {
       const rules = parseFilesEntries(discovered.files);
       const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
       const described: SyncConfig = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
-      return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved);
+      return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved).at(
+        rootReal,
+        discovered.sourceLocale,
+      );
     }
     const folders: string[] = [...DISCOVERY_DIRS];
     if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
@@ -170,12 +177,25 @@ export class RepositoryLayout {
     const newFileDir = config.outputDirSet
       ? config.outputDir
       : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-    return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal);
+    return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(
+      rootReal,
+      discovered.sourceLocale,
+    );
   }
 
-  private at(rootReal: string): this {
+  private at(rootReal: string, sourceLocale: string): this {
     this.rootReal = rootReal;
+    this.sourceLocaleInForce = sourceLocale;
     return this;
+  }
+
+  /**
+   * The source locale the layout was read with: the one asked for, else the config's, else (with
+   * discovery) the one discovery chose, else `en`. Push checks against it, so that push reads the
+   * repository as pull and `locale-sync init` do.
+   */
+  get sourceLocale(): string {
+    return this.sourceLocaleInForce;
   }
 
   /**
@@ -376,10 +396,21 @@ export async function resolvePushFiles(
   logger: Logger,
   options: { sourceLocale?: string } = {},
 ): Promise<LayoutFile[]> {
-  const files = (await RepositoryLayout.read(root, config, logger, options)).files();
+  return (await readPushLayout(root, config, logger, options)).files;
+}
+
+/** The files a push sends (see resolvePushFiles) and the source locale the layout was read with. */
+export async function readPushLayout(
+  root: string,
+  config: SyncConfig,
+  logger: Logger,
+  options: { sourceLocale?: string } = {},
+): Promise<{ files: LayoutFile[]; sourceLocale: string }> {
+  const layout = await RepositoryLayout.read(root, config, logger, options);
+  const files = layout.files();
   // The push parses every file: the code of their formats, and of no other, is loaded here.
   await loadFormats(files.map((f) => f.format));
-  return files;
+  return { files, sourceLocale: layout.sourceLocale };
 }
 
 /** How a resource's one file spells the locales it holds. */

@@ -34,12 +34,23 @@ export const TWO_LETTER_LANGUAGES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+// ISO 639's codes for no one language: multiple (`mul`, Xcode's `mul.lproj/` of String Catalogs that
+// hold every language), undetermined, no linguistic content, uncoded. ICU names them, yet no
+// translation is in one of them.
+const NO_LANGUAGE_CODES: ReadonlySet<string> = new Set(['mul', 'und', 'zxx', 'mis']);
+
+/** True when `language` (lower case) is ISO 639's code for no one language: `mul`, `und`, `zxx`, `mis`. */
+export function isNoLanguageCode(language: string): boolean {
+  return NO_LANGUAGE_CODES.has(language);
+}
+
 /**
  * True when ICU's English language names know `language` (a lower-case language subtag): without
  * building `Intl.DisplayNames` for a two-letter one. Discovery reads codes with it too.
  */
 export function knownLanguage(language: string): boolean {
   if (TWO_LETTER_LANGUAGES.has(language)) return true;
+  if (isNoLanguageCode(language)) return false;
   if (language.length === 2) return false;
   languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
   return languageNames.of(language) !== undefined;
