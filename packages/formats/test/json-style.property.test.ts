@@ -103,6 +103,7 @@ describe('new members in the style of the file', () => {
             expect(format.parse(written)).toEqual(after);
             expectOneStyle(written, style, hasSeveralMembers(treeOf(before, structure)));
           }),
+          { numRuns: 300 },
         );
       });
     }

@@ -280,7 +280,9 @@ function editObject(
       memberSeparator(text, object) ??
       (multiline ? `,${memberLead}` : (inlineComma(doc.root, text) ?? `,${lead}`));
     const colon = objectColon(text, object, layout);
-    const nestedLayout = multiline ? { ...layout, colon } : { ...layout, colon, indent: '' };
+    const nestedLayout = multiline
+      ? { ...layout, colon }
+      : { ...layout, colon, indent: '', comma: separator.includes('\n') ? ',' : separator };
     const lists = inlineListStyle(text, object);
     for (const [name, value] of additions) {
       const valueText =
