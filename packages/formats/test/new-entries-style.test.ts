@@ -66,4 +66,18 @@ describe('new entries in the style of the file', () => {
     entries.set('common.save', 'Speichern');
     expect(renderOver(ini, entries, 'nested', file)).toBe(`${file}save=Speichern\n`);
   });
+
+  it('go-i18n JSON: ` : ` as the file writes it, in a v1 list too (realistic, not from a project)', () => {
+    const go = getFormat('go-i18n');
+    const v2 = '{\n  "hello" : "Hallo"\n}\n';
+    const flat = go.parse(v2);
+    flat.set('bye', 'Tschüss');
+    expect(renderOver(go, flat, 'flat', v2)).toBe('{\n  "hello" : "Hallo",\n  "bye" : "Tschüss"\n}\n');
+    const v1 = '[\n  {\n    "id" : "hello",\n    "translation" : "Hallo"\n  }\n]\n';
+    const list = go.parse(v1);
+    list.set('bye', 'Tschüss');
+    expect(renderOver(go, list, 'flat', v1)).toBe(
+      '[\n  {\n    "id" : "hello",\n    "translation" : "Hallo"\n  },\n  {\n    "id" : "bye",\n    "translation" : "Tschüss"\n  }\n]\n',
+    );
+  });
 });
