@@ -172,9 +172,9 @@ function parseStrings(content, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/write.ts
-/** One `"key" = "value";` line. */
-function stringsLine(key, value) {
-    return `${quote(key)} = ${quote(value)};`;
+/** One `"key" = "value";` line, with `equals` between key and value (` = ` unless the file differs). */
+function stringsLine(key, value, equals = ' = ') {
+    return `${quote(key)}${equals}${quote(value)};`;
 }
 function quote(text) {
     let out = '"';
@@ -209,7 +209,17 @@ function serializeOver(entries, existing, _options) {
     const file = readStrings(existing);
     if (file.blocks.length === 0 && file.trailing.trim() === '')
         return serializeStrings(entries);
-    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, stringsLine);
+    const equals = equalsOf(file);
+    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, (key, value) => stringsLine(key, value, equals));
+}
+/** The spacing around `=` of the file's last entry line (`"k"="v";` or `"k" = "v";`). */
+function equalsOf(file) {
+    for (let i = file.blocks.length - 1; i >= 0; i--) {
+        const line = /^[ \t]*"(?:[^"\\]|\\.)*"([ \t]*=[ \t]*)"/m.exec(file.blocks[i]?.raw ?? '');
+        if (line?.[1] !== undefined)
+            return line[1];
+    }
+    return ' = ';
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/index.ts

@@ -280,6 +280,8 @@ function rewriteIni(entries, existing) {
         lastOfSection.set(entry.section, pieces.length - 1);
     }
     const known = new Set(file.entries.map((entry) => entry.key));
+    // New lines take the separator of the file's last entry (`a=b`, `a = b`, `a: b`).
+    const separator = separatorOf(file.entries.at(-1));
     const bySection = new Map();
     const newSections = new Map();
     for (const [key, value] of entries) {
@@ -288,7 +290,7 @@ function rewriteIni(entries, existing) {
         const { section, name } = splitIniKey(key, file.sections);
         if (section === '' || file.sections.includes(section)) {
             const lines = bySection.get(section) ?? [];
-            lines.push(iniLine(key, name, value) + file.eol);
+            lines.push(iniLine(key, name, value, separator) + file.eol);
             bySection.set(section, lines);
         }
         else {
@@ -336,6 +338,13 @@ function insertAfterHeader(piece, section, lines) {
         return piece + lines;
     const end = match.index + match[0].length;
     return piece.slice(0, end) + lines + piece.slice(end);
+}
+/** What stands between an entry's name and its value, spaces on both sides included. */
+function separatorOf(entry) {
+    if (entry === undefined)
+        return ' = ';
+    const name = entry.prefix.replace(/[ \t]*[=:][ \t]*$/, '');
+    return /^[ \t]*[=:][ \t]*/.exec(entry.raw.slice(name.length))?.[0] ?? ' = ';
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/ini/index.ts

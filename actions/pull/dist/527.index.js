@@ -468,14 +468,16 @@ function nestKeys(entries, taken = new Set()) {
 /** The items of a tree, one a line at `indent`, each ending in a comma and a line break. */
 function renderItems(tree, indent, layout) {
     let out = '';
+    const quoted = layout.quote === '"' ? doubleQuoted : singleQuoted;
+    const arrow = layout.arrow ?? ' => ';
     for (const [key, value] of tree) {
-        const name = singleQuoted(key);
+        const name = quoted(key);
         if (typeof value === 'string') {
-            out += `${indent}${name} => ${singleQuoted(value)},${layout.eol}`;
+            out += `${indent}${name}${arrow}${quoted(value)},${layout.eol}`;
         }
         else {
             const [open, close] = layout.short ? ['[', ']'] : ['array(', ')'];
-            out += `${indent}${name} => ${open}${layout.eol}${renderItems(value, indent + layout.indent, layout)}${indent}${close},${layout.eol}`;
+            out += `${indent}${name}${arrow}${open}${layout.eol}${renderItems(value, indent + layout.indent, layout)}${indent}${close},${layout.eol}`;
         }
     }
     return out;
@@ -509,7 +511,12 @@ function rewritePhp(entries, existing) {
     const startsLine = (offset) => /^[ \t]*$/.test(text.slice(lineStartOf(offset), offset));
     const first = file.root.items[0];
     const unit = first && startsLine(first.start) ? indentOf(first.start) || '    ' : '    ';
-    const layout = { indent: unit, eol: file.eol, short: file.root.short };
+    const layout = {
+        indent: unit,
+        eol: file.eol,
+        short: file.root.short,
+        ...textStyleOf(file.root, text),
+    };
     /** The end of the line `offset` is on, after its line break, when only a comment follows `offset`. */
     const restOfLine = (offset) => {
         const match = /^[ \t]*(?:(?:\/\/|#)[^\n]*)?\n/.exec(text.slice(offset));
@@ -634,6 +641,34 @@ function applyEdits(text, edits) {
     }
     return out + text.slice(at);
 }
+/**
+ * How the file writes its texts: the spacing of `=>` and the quote of the first text whose key is
+ * quoted the same way (`"a"=>"A"`); nothing when the file has no such text.
+ */
+function textStyleOf(root, text) {
+    let found;
+    let seen = 0;
+    // Iterative: nesting is bounded, but a file may have many items.
+    const stack = [root];
+    for (let array = stack.pop(); array !== undefined && seen < ARROW_SAMPLE; array = stack.pop()) {
+        for (const item of array.items) {
+            if (item.value.kind === 'array') {
+                stack.push(item.value);
+                continue;
+            }
+            const arrow = /[ \t]*=>[ \t]*$/.exec(text.slice(item.start, item.value.start))?.[0];
+            if (arrow === undefined || text[item.start] !== item.value.quote)
+                continue;
+            seen++;
+            // Arrows aligned in a column (`'keep'   =>`): the shortest is the file's own spacing.
+            if (found === undefined || arrow.length < found.arrow.length)
+                found = { arrow, quote: item.value.quote };
+        }
+    }
+    return found ?? {};
+}
+/** Texts looked at to tell a file's `=>` spacing. */
+const ARROW_SAMPLE = 64;
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/php/index.ts
 

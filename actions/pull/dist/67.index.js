@@ -11704,6 +11704,7 @@ function describe(code) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dS: () => (/* binding */ objectColon),
 /* harmony export */   f$: () => (/* binding */ serializeJsonOver),
 /* harmony export */   h_: () => (/* binding */ serializeJsonLikeSource),
 /* harmony export */   ib: () => (/* binding */ documentLayout),
@@ -11737,8 +11738,6 @@ function editJson(doc, plan) {
 /** How a rewrite writes new text into `doc`: its indentation, line ending, colon and string escaping. */
 function documentLayout(doc) {
     const { text } = doc;
-    const [nameNode, valueNode] = doc.root.children?.[0]?.children ?? [];
-    const colon = nameNode && valueNode ? text.slice(endOf(nameNode), valueNode.offset) : ': ';
     // A file that writes every non-ASCII character as \uXXXX (and has none raw) keeps doing so; likewise `\/`.
     const asciiOnly = /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(text) && !/[\u007f-\uffff]/.test(text);
     const slashes = text.includes('\\/') && !/(?<!\\)\//.test(text);
@@ -11753,9 +11752,136 @@ function documentLayout(doc) {
     return {
         indent: (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .indentOf */ ._j)(text),
         eol: (0,_shared_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .detectEol */ .eD)(text),
-        colon: colon.trim() === ':' ? colon : ': ',
+        colon: documentColon(doc),
         escape: quote,
     };
+}
+/** Members looked at to tell a document's usual colon: enough to outvote a few odd ones. */
+const COLON_SAMPLE = 64;
+/**
+ * The colon most members of the document are written with (`": "`, `" : "`, `":"`), counted over
+ * its first members in file order; `": "` for a document with none.
+ */
+function documentColon(doc) {
+    const counts = new Map();
+    let seen = 0;
+    const visit = (node) => {
+        for (const child of node.children ?? []) {
+            if (seen >= COLON_SAMPLE)
+                return;
+            if (child.type === 'property') {
+                const colon = colonOf(doc.text, child);
+                if (colon !== undefined) {
+                    counts.set(colon, (counts.get(colon) ?? 0) + 1);
+                    seen++;
+                }
+                const value = child.children?.[1];
+                if (value !== undefined)
+                    visit(value);
+            }
+            else {
+                visit(child);
+            }
+        }
+    };
+    visit(doc.root);
+    let best = ': ';
+    let most = 0;
+    for (const [colon, count] of counts) {
+        if (count > most) {
+            best = colon;
+            most = count;
+        }
+    }
+    return best;
+}
+/** The text between a member's name and its value, when it is only the colon and spaces. */
+function colonOf(text, property) {
+    const [nameNode, valueNode] = property.children ?? [];
+    if (nameNode === undefined || valueNode === undefined)
+        return undefined;
+    const colon = text.slice(endOf(nameNode), valueNode.offset);
+    return /^[ \t]*:[ \t]*$/.test(colon) ? colon : undefined;
+}
+/**
+ * The colon new members of `object` are written with: as its own last member writes it (Nextcloud
+ * writes `"translations": {` but `"Notes" : "Notizen"` inside), else as the document usually does.
+ */
+function objectColon(text, object, layout) {
+    const properties = object.children ?? [];
+    for (let i = properties.length - 1; i >= 0; i--) {
+        const colon = colonOf(text, properties[i]);
+        if (colon !== undefined)
+            return colon;
+    }
+    return layout.colon;
+}
+/**
+ * What goes between members written on one line (`,` or `, `), as the document's first object of
+ * several members on one line writes it; undefined when it has none.
+ */
+function inlineComma(root, text) {
+    // Breadth first, so a large flat file answers from its first two members.
+    const queue = [root];
+    for (let i = 0; i < queue.length; i++) {
+        const node = queue[i];
+        const between = node.type === 'object' ? memberSeparator(text, node) : undefined;
+        if (between !== undefined && !between.includes('\n'))
+            return between;
+        for (const child of node.children ?? []) {
+            const value = child.type === 'property' ? child.children?.[1] : child;
+            if (value?.type === 'object' || value?.type === 'array')
+                queue.push(value);
+        }
+    }
+    return undefined;
+}
+/**
+ * The style of the object's arrays of several texts when the first of them is on one line (as
+ * Nextcloud writes its plural forms); undefined when it has none, or it spans lines.
+ */
+function inlineListStyle(text, object) {
+    for (const property of object.children ?? []) {
+        const list = property.children?.[1];
+        const items = list?.children ?? [];
+        if (list?.type !== 'array' || items.length < 2 || items.some((item) => item.type !== 'string'))
+            continue;
+        if (text.slice(list.offset, endOf(list)).includes('\n'))
+            return undefined;
+        const separator = text.slice(endOf(items[0]), items[1].offset);
+        if (!/^[ \t]*,[ \t]*$/.test(separator))
+            return undefined;
+        return {
+            open: text.slice(list.offset + 1, items[0].offset),
+            separator,
+            close: text.slice(endOf(items.at(-1)), endOf(list) - 1),
+        };
+    }
+    return undefined;
+}
+/** A new array of texts with no holes, on one line in `style`; undefined for any other value. */
+function renderInlineList(value, style, layout) {
+    if (typeof value === 'string' || value instanceof Map)
+        return undefined;
+    const texts = [];
+    for (let i = 0; i < value.items.size; i++) {
+        const item = value.items.get(i);
+        if (typeof item !== 'string')
+            return undefined;
+        texts.push(layout.escape(item));
+    }
+    return `[${style.open}${texts.join(style.separator)}${style.close}]`;
+}
+/**
+ * What goes between two members of `object` (comma included), as the file writes it between its
+ * last two; undefined when it has fewer than two or comments stand between them.
+ */
+function memberSeparator(text, object) {
+    const properties = object.children ?? [];
+    if (properties.length < 2)
+        return undefined;
+    const between = text.slice(endOf(properties.at(-2)), properties.at(-1).offset);
+    return /^\s*,\s*$/.test(between) ? between : undefined;
 }
 /** The rewritten text of one object, or undefined when it had members and none is left. */
 function editObject(doc, object, path, plan, layout, indent) {
@@ -11813,10 +11939,16 @@ function editObject(doc, object, path, plan, layout, indent) {
     let tail = properties.length > 0 ? text.slice(endOf(properties.at(-1)), closing) : '';
     if (additions !== undefined && additions.size > 0) {
         const memberLead = multiline ? layout.eol + inner : lead;
-        const nestedLayout = multiline ? layout : { ...layout, indent: '' };
+        const separator = memberSeparator(text, object) ??
+            (multiline ? `,${memberLead}` : (inlineComma(doc.root, text) ?? `,${lead}`));
+        const colon = objectColon(text, object, layout);
+        const nestedLayout = multiline
+            ? { ...layout, colon }
+            : { ...layout, colon, indent: '', comma: separator.includes('\n') ? ',' : separator };
+        const lists = inlineListStyle(text, object);
         for (const [name, value] of additions) {
-            const valueText = (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderValue */ .AI)(value, nestedLayout, inner);
-            pieces.push(`${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`);
+            const valueText = (lists && renderInlineList(value, lists, layout)) ?? (0,_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderValue */ .AI)(value, nestedLayout, inner);
+            pieces.push(`${pieces.length === 0 ? memberLead : separator}${layout.escape(name)}${colon}${valueText}`);
         }
         if (properties.length === 0)
             tail = multiline ? layout.eol + indent : '';
@@ -12219,7 +12351,7 @@ function writeTree(tree, layout, indent, out) {
     }
     const inner = indent + layout.indent;
     const open = layout.indent === '' ? '{' : `{${layout.eol}${inner}`;
-    const separator = layout.indent === '' ? ',' : `,${layout.eol}${inner}`;
+    const separator = layout.indent === '' ? (layout.comma ?? ',') : `,${layout.eol}${inner}`;
     const close = layout.indent === '' ? '}' : `${layout.eol}${indent}}`;
     // A member whose name and text need no escape is four pieces: what comes before its name and its
     // opening quote, the name, `": "`, the text; its closing quote goes with what follows it.

@@ -336,6 +336,7 @@ function nameJson5(name, quote) {
 
 
 
+
 /**
  * Writes entries over an existing JSON5 file, editing only what changed: a changed text is replaced
  * where it stands in its own quotes; a removed key goes with its line and the comment lines right
@@ -406,6 +407,45 @@ function rewriteJson5(entries, existing, _options) {
     // Two removals may share a blank line between them: the part already removed is not removed twice.
     return doc.bom + (0,splice/* spliceFromEnd */.s)(doc.text, edits, true);
 }
+/**
+ * The nested tree of a new file whose source file (`template`) is nested with names holding the
+ * delimiter (sentences under an object): each key takes the source's names, as a rewrite would;
+ * undefined when the source is not such a file (the keys are then split at their dots).
+ */
+function treeLikeSource(entries, template) {
+    let root;
+    try {
+        const file = readJson5(template);
+        if (!file.nested || !holdsDottedNames(file.doc.root))
+            return undefined;
+        root = file.doc.root;
+    }
+    catch {
+        return undefined;
+    }
+    const tree = new Map();
+    for (const [key, value] of entries) {
+        const { through, parts } = ownerByNames(root, key);
+        const path = [...through, ...parts];
+        let node = tree;
+        path.slice(0, -1).forEach((name, i) => {
+            const child = node.get(name);
+            if (typeof child === 'string')
+                throw textAndObject(path.slice(0, i + 1).join(model/* DEFAULT_DELIMITER */.KA), key);
+            const next = child ?? new Map();
+            node.set(name, next);
+            node = next;
+        });
+        const last = path.at(-1);
+        if (node.has(last))
+            throw textAndObject(key, key);
+        node.set(last, value);
+    }
+    return tree;
+}
+function textAndObject(text, key) {
+    return new errors/* FormatError */.I(`key "${text}" cannot be written nested beside "${key}": it would be both a text and an object; pull with structure "flat" or rename one key`, { key });
+}
 /** True when an object of the file has a name holding the delimiter. */
 function holdsDottedNames(root) {
     // Iterative: nesting is bounded, but a flat file may have many members.
@@ -428,6 +468,7 @@ function holdsDottedNames(root) {
 function ownerByNames(root, key) {
     let map = root;
     let rest = key;
+    const through = [];
     for (;;) {
         let next;
         for (const member of map.members) {
@@ -438,8 +479,9 @@ function ownerByNames(root, key) {
         }
         if (next === undefined) {
             const whole = map.members.some((m) => m.name.includes(model/* DEFAULT_DELIMITER */.KA));
-            return { map, parts: whole ? [rest] : (0,json_model/* splitKey */._$)(rest, model/* DEFAULT_DELIMITER */.KA) };
+            return { map, parts: whole ? [rest] : (0,json_model/* splitKey */._$)(rest, model/* DEFAULT_DELIMITER */.KA), through };
         }
+        through.push(next.name);
         map = next.value;
         rest = rest.slice(next.name.length + model/* DEFAULT_DELIMITER */.KA.length);
     }
@@ -457,11 +499,39 @@ function styleOf(text, root) {
         colon: colon.trim() === ':' ? colon : ': ',
         valueQuote: firstString?.quote ?? '"',
         nameQuote: name?.quote ?? '"',
+        quotedNameQuote: name?.quote || (firstString?.quote ?? '"'),
         spaced: first !== undefined &&
             second !== undefined &&
             /\n[ \t]*\r?\n/.test(text.slice(first.end, second.start)),
         trailingComma: last !== undefined && /^\s*,/.test(text.slice(last.end)),
     };
+}
+/**
+ * The style new members of `map` are written in: its own last member's colon and quotes where it
+ * shows them (an object may differ from the file's first), else the file's.
+ */
+const rewrite_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+function styleOfObject(text, map, style) {
+    let own = style;
+    const lastMember = map.members.at(-1);
+    const lastName = lastMember ? NAMES.get(lastMember) : undefined;
+    const colon = lastMember && lastName ? text.slice(lastName.end, lastMember.value.start) : '';
+    if (/^[ \t]*:[ \t]*$/.test(colon))
+        own = { ...own, colon };
+    // Only a name that could go bare shows a choice of quotes.
+    const free = map.members.findLast((m) => rewrite_IDENTIFIER.test(m.name) && NAMES.has(m));
+    const freeName = free ? NAMES.get(free) : undefined;
+    if (freeName)
+        own = { ...own, nameQuote: freeName.quote };
+    const quoted = map.members.findLast((m) => NAMES.get(m)?.quote);
+    const quotedName = quoted ? NAMES.get(quoted) : undefined;
+    if (quotedName)
+        own = { ...own, quotedNameQuote: quotedName.quote };
+    const texts = map.members.filter((m) => m.value.kind === 'string');
+    const last = texts.at(-1)?.value;
+    if (last?.kind === 'string')
+        own = { ...own, valueQuote: last.quote };
+    return own;
 }
 function findString(map) {
     // Iterative: nesting is bounded, but a flat file may have many members.
@@ -547,11 +617,15 @@ function resolve(text, map, dropped, added, style) {
     });
     if (added === undefined || added.size === 0)
         return edits;
-    const members = [...added].map(([name, value]) => member(name, value, indent, style));
+    const own = styleOfObject(text, map, style);
+    const members = [...added].map(([name, value]) => member(name, value, indent, own));
     const last = kept.at(-1);
     if (!lines) {
         const multiline = first !== undefined && text.slice(map.start, first.start).includes('\n');
-        const separator = multiline ? style.eol + indent : ' ';
+        const [before, after] = map.members.slice(-2);
+        const between = before && after ? text.slice(before.end, after.start) : undefined;
+        const shown = between !== undefined && /^\s*,\s*$/.test(between) ? between.replace(/^\s*,/, '') : undefined;
+        const separator = shown ?? (multiline ? style.eol + indent : ' ');
         edits.push({ start: last.end, end: last.end, text: members.map((m) => `,${separator}${m}`).join('') });
         return edits;
     }
@@ -571,7 +645,8 @@ function resolve(text, map, dropped, added, style) {
 }
 function member(name, value, indent, style) {
     const text = typeof value === 'string' ? quoteJson5(value, style.valueQuote) : renderObject(value, indent, style);
-    return `${nameJson5(name, style.nameQuote)}${style.colon}${text}`;
+    const quote = rewrite_IDENTIFIER.test(name) ? style.nameQuote : style.quotedNameQuote;
+    return `${nameJson5(name, quote)}${style.colon}${text}`;
 }
 /** A new object, one member a line. */
 function renderObject(tree, indent, style) {
@@ -604,13 +679,22 @@ const json5 = {
     name: 'json5',
     extensions: ['.json5'],
     parse: (content, options) => readJson5(content, options).entries,
-    serialize: (entries, { structure, style }) => (0,write/* serializeJson */.Lu)(entries, {
-        structure,
-        ...(style?.indent !== undefined && { indent: style.indent }),
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+    serialize: (entries, { structure, style, template }) => {
+        const tree = structure === 'nested' && template !== undefined ? treeLikeSource(entries, template) : undefined;
+        const indent = style?.indent ?? '  ';
+        if (tree === undefined) {
+            return (0,write/* serializeJson */.Lu)(entries, {
+                structure,
+                indent,
+                ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+            });
+        }
+        const text = (0,write/* renderTree */.B6)(tree, { indent, eol: '\n', colon: ': ', escape: JSON.stringify }, '');
+        return style?.trailingNewline === false ? text : `${text}\n`;
+    },
     detectStyle,
     serializeOver: rewriteJson5,
+    needsTemplate: true,
 };
 
 

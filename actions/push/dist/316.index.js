@@ -815,11 +815,14 @@ class Editor {
     doc;
     /** A text of the file: new texts are quoted as it is. */
     sample;
+    /** Between a name and its value: ` = ` in TOML, `: ` in YAML, as the file's first member in JSON. */
+    colon;
     constructor(doc, sample) {
         this.doc = doc;
         this.sample = sample;
         this.eol = (0,blocks/* detectEol */.eD)(doc.text);
         this.unit = (0,lines/* detectIndent */.oF)(doc.text, '  ');
+        this.colon = doc.syntax === 'toml' ? ' = ' : doc.syntax === 'json' ? jsonColonOf(doc.text) : ': ';
     }
     of(container) {
         let pending = this.pending.get(container);
@@ -998,14 +1001,14 @@ class Editor {
     /** One member or v1 message of a flow container. */
     flowItem(container, addition, indent, multiline) {
         const { syntax } = this.doc;
-        const colon = syntax === 'toml' ? ' = ' : ': ';
+        const { colon } = this;
         const value = (written, at) => {
             if (typeof written === 'string')
                 return this.quoted(written);
             if (!multiline || syntax !== 'json')
                 return inlineForms(syntax, written);
             const inner = at + this.unit;
-            const forms = [...written].map(([f, t]) => `${inner}${JSON.stringify(f)}: ${JSON.stringify(t)}`);
+            const forms = [...written].map(([f, t]) => `${inner}${JSON.stringify(f)}${colon}${JSON.stringify(t)}`);
             return `{${this.eol}${forms.join(`,${this.eol}`)}${this.eol}${at}}`;
         };
         if (container.kind === 'map')
@@ -1096,6 +1099,10 @@ class Editor {
             .join('');
         this.edits.push({ start: at, end: at, text: lead + body });
     }
+}
+/** The spacing around the colon of a JSON file's first member (`"id": …`, `"id" : …`). */
+function jsonColonOf(text) {
+    return /"(?:[^"\\]|\\.)*"([ \t]*:[ \t]*)/.exec(text)?.[1] ?? ': ';
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/index.ts

@@ -235,7 +235,7 @@ function rewriteJed(entries, existing, _options) {
     const { doc, domainNode } = jed;
     const { text } = doc;
     const layout = (0,rewrite/* documentLayout */.ib)(doc);
-    const { colon } = layout;
+    const colon = (0,rewrite/* objectColon */.dS)(text, domainNode, layout);
     const quote = writtenByWpCli(text) ? phpJsonString : layout.escape;
     const wanted = jedMessages(entries);
     const children = domainNode.children ?? [];

@@ -185,7 +185,7 @@ function renderKey(name, flow) {
 function blockLines(tree, column, style, out) {
     const pad = ' '.repeat(column);
     const textFor = (child, at) => typeof child === 'string'
-        ? renderScalar(child, { flow: false, column: at, unit: style.unit, block: true })
+        ? renderScalar(child, { flow: false, column: at, unit: style.unit, block: true, old: style.quote })
         : child.source;
     if (tree.kind === 'map') {
         for (const [name, child] of tree.items) {
@@ -768,6 +768,31 @@ function fileFlowText(node, targets, src) {
     return '~';
 }
 /** How a file indents its lists: below their key (`  - x`) or level with it (`- x`, Psych's way). */
+/** Texts looked at to tell whether a file quotes every text alike. */
+const QUOTE_SAMPLE = 64;
+/**
+ * The quotes a file writes its texts in, when its first texts (values and list items) all have
+ * the same (rails-i18n's `key: "…"`); undefined when any is plain, a block scalar, or mixed.
+ */
+function detectQuote(doc) {
+    const seen = new Set();
+    let count = 0;
+    const visit = (node) => {
+        if (count >= QUOTE_SAMPLE)
+            return;
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string') {
+            seen.add(node.type);
+            count++;
+        }
+        else if ((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) {
+            for (const item of node.items)
+                visit((0,dist/* isPair */.tO)(item) ? item.value : item);
+        }
+    };
+    visit(doc.contents);
+    const [only] = seen;
+    return seen.size === 1 && (only === 'QUOTE_DOUBLE' || only === 'QUOTE_SINGLE') ? only : undefined;
+}
 function detectSeqIndent(doc, src) {
     let found;
     const visit = (node, keyColumn) => {
@@ -829,7 +854,12 @@ function serializeOver(entries, existing, options) {
     // Edits are made on text that ends with a line break, so that new lines can follow the last one.
     const crlf = existing.includes('\r\n');
     const src = existing.endsWith('\n') ? existing : `${existing}${crlf ? '\r\n' : '\n'}`;
-    const style = { unit: unitOf(indent), seqIndent: detectSeqIndent(reading.doc, src) };
+    const quote = detectQuote(reading.doc);
+    const style = {
+        unit: unitOf(indent),
+        seqIndent: detectSeqIndent(reading.doc, src),
+        ...(quote !== undefined && { quote }),
+    };
     const editor = new Rewrite(reading, src, style);
     if (reading.root && locale !== undefined && !sameLanguage(locale, file.locale)) {
         const key = reading.root.key;

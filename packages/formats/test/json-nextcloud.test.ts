@@ -33,16 +33,24 @@ describe('JSON whose nested names hold the delimiter (Nextcloud l10n)', () => {
     expect(json.detectStyle(DE).structure).toBe('nested');
   });
 
-  it('edits a file in place: a changed text, and a new sentence under translations', () => {
+  it('edits a file in place: a changed text, and new sentences under translations in its style', () => {
     const entries = json.parse(DE);
     entries.set(FAILED, 'Die Notizen konnten nicht gelesen werden.');
     entries.set('translations.Sync is done.', 'Fertig.');
+    entries.set('translations._%n file_::_%n files_[0]', '%n Datei');
+    entries.set('translations._%n file_::_%n files_[1]', '%n Dateien');
     const written = json.serializeOver?.(entries, DE, { structure: 'nested' });
+    // " : " as the members of "translations" write it (not the root's ": "), plural forms on one line.
     expect(written).toBe(
       DE.replace(
         'Laden der Notizen vom Dateisystem ist fehlgeschlagen.',
         'Die Notizen konnten nicht gelesen werden.',
-      ).replace('    "Error" : "Fehler"\n', '    "Error" : "Fehler",\n    "Sync is done.": "Fertig."\n'),
+      ).replace(
+        '    "Error" : "Fehler"\n',
+        '    "Error" : "Fehler",\n' +
+          '    "Sync is done." : "Fertig.",\n' +
+          '    "_%n file_::_%n files_" : ["%n Datei","%n Dateien"]\n',
+      ),
     );
     expect(json.parse(written as string)).toEqual(entries);
     // Unchanged entries give the file back byte for byte.

@@ -136,7 +136,39 @@ describe('JSON5 whose nested names hold dots', () => {
     entries.set('translations.New one.', 'Neu.');
     entries.set('other', 'y');
     expect(renderOver(json5, entries, 'nested', file)).toBe(
-      "{\n  translations: {\n    'Sync is done.': 'Fertig.',\n    \"New one.\": 'Neu.',\n  },\n  other: 'y',\n}\n",
+      "{\n  translations: {\n    'Sync is done.': 'Fertig.',\n    'New one.': 'Neu.',\n  },\n  other: 'y',\n}\n",
+    );
+  });
+
+  it("writes a new locale's file in the shape of its source file, sentences whole", () => {
+    const source =
+      "{\n  translations: {\n    'Sync is done.': 'Sync is done.',\n  },\n  menu: { open: 'Open' },\n}\n";
+    const entries = new Map([
+      ['translations.Sync is done.', 'Fertig.'],
+      ['menu.open', 'Öffnen'],
+      ['menu.new.file', 'Neue Datei'],
+    ]);
+    const written = json5.serialize(entries, { structure: 'nested', template: source });
+    expect(written).toBe(
+      '{\n  "translations": {\n    "Sync is done.": "Fertig."\n  },\n  "menu": {\n    "open": "Öffnen",\n    "new": {\n      "file": "Neue Datei"\n    }\n  }\n}\n',
+    );
+    expect(json5.parse(written)).toEqual(entries);
+    // Without the source the sentence's dots split it, and its trailing dot leaves an empty name.
+    expect(() => json5.serialize(entries, { structure: 'nested' })).toThrow(/empty segment/);
+  });
+});
+
+describe('JSON5: new members in the style of their object', () => {
+  it("takes the object's own colon and quotes, not the file's first member's", () => {
+    // Realistic, not from a project: a root written `key: value`, one object `'key' : "value"`.
+    const file =
+      "{\n  title: 'T',\n  errors: {\n    'not found' : \"Nicht gefunden\",\n    'denied' : \"Verboten\"\n  }\n}\n";
+    const entries = json5.parse(file);
+    entries.set('errors.timeout', 'Zeitüberschreitung');
+    entries.set('errors.bad input', 'Ungültig');
+    entries.set('footer', 'F');
+    expect(renderOver(json5, entries, 'nested', file)).toBe(
+      "{\n  title: 'T',\n  errors: {\n    'not found' : \"Nicht gefunden\",\n    'denied' : \"Verboten\",\n    'timeout' : \"Zeitüberschreitung\",\n    'bad input' : \"Ungültig\"\n  },\n  footer: 'F'\n}\n",
     );
   });
 });

@@ -74,12 +74,15 @@ class Editor {
   private readonly doc: TDocument;
   /** A text of the file: new texts are quoted as it is. */
   private readonly sample: TString | undefined;
+  /** Between a name and its value: ` = ` in TOML, `: ` in YAML, as the file's first member in JSON. */
+  private readonly colon: string;
 
   constructor(doc: TDocument, sample: TString | undefined) {
     this.doc = doc;
     this.sample = sample;
     this.eol = detectEol(doc.text);
     this.unit = detectIndent(doc.text, '  ');
+    this.colon = doc.syntax === 'toml' ? ' = ' : doc.syntax === 'json' ? jsonColonOf(doc.text) : ': ';
   }
 
   private of(container: TMap | TList): Pending {
@@ -272,12 +275,12 @@ class Editor {
   /** One member or v1 message of a flow container. */
   private flowItem(container: TMap | TList, addition: Addition, indent: string, multiline: boolean): string {
     const { syntax } = this.doc;
-    const colon = syntax === 'toml' ? ' = ' : ': ';
+    const { colon } = this;
     const value = (written: Written, at: string): string => {
       if (typeof written === 'string') return this.quoted(written);
       if (!multiline || syntax !== 'json') return inlineForms(syntax, written);
       const inner = at + this.unit;
-      const forms = [...written].map(([f, t]) => `${inner}${JSON.stringify(f)}: ${JSON.stringify(t)}`);
+      const forms = [...written].map(([f, t]) => `${inner}${JSON.stringify(f)}${colon}${JSON.stringify(t)}`);
       return `{${this.eol}${forms.join(`,${this.eol}`)}${this.eol}${at}}`;
     };
     if (container.kind === 'map')
@@ -376,4 +379,9 @@ class Editor {
       .join('');
     this.edits.push({ start: at, end: at, text: lead + body });
   }
+}
+
+/** The spacing around the colon of a JSON file's first member (`"id": …`, `"id" : …`). */
+function jsonColonOf(text: string): string {
+  return /"(?:[^"\\]|\\.)*"([ \t]*:[ \t]*)/.exec(text)?.[1] ?? ': ';
 }

@@ -1,4 +1,5 @@
 import type { Entries } from '../../model.ts';
+import type { IniEntry } from './model.ts';
 import { readIni } from './read.ts';
 import { encodeIniValue, iniLine, serializeIni, splitIniKey } from './write.ts';
 
@@ -41,6 +42,8 @@ export function rewriteIni(entries: Entries, existing: string): string {
     lastOfSection.set(entry.section, pieces.length - 1);
   }
   const known = new Set(file.entries.map((entry) => entry.key));
+  // New lines take the separator of the file's last entry (`a=b`, `a = b`, `a: b`).
+  const separator = separatorOf(file.entries.at(-1));
   const bySection = new Map<string, string[]>();
   const newSections: Entries = new Map();
   for (const [key, value] of entries) {
@@ -48,7 +51,7 @@ export function rewriteIni(entries: Entries, existing: string): string {
     const { section, name } = splitIniKey(key, file.sections);
     if (section === '' || file.sections.includes(section)) {
       const lines = bySection.get(section) ?? [];
-      lines.push(iniLine(key, name, value) + file.eol);
+      lines.push(iniLine(key, name, value, separator) + file.eol);
       bySection.set(section, lines);
     } else {
       newSections.set(key, value);
@@ -92,4 +95,11 @@ function insertAfterHeader(piece: string, section: string, lines: string): strin
   if (!match) return piece + lines;
   const end = match.index + match[0].length;
   return piece.slice(0, end) + lines + piece.slice(end);
+}
+
+/** What stands between an entry's name and its value, spaces on both sides included. */
+function separatorOf(entry: IniEntry | undefined): string {
+  if (entry === undefined) return ' = ';
+  const name = entry.prefix.replace(/[ \t]*[=:][ \t]*$/, '');
+  return /^[ \t]*[=:][ \t]*/.exec(entry.raw.slice(name.length))?.[0] ?? ' = ';
 }

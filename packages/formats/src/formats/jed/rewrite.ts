@@ -2,7 +2,7 @@ import type { Node } from 'jsonc-parser';
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { spliceFromEnd } from '../../shared/splice.ts';
-import { documentLayout } from '../json/rewrite.ts';
+import { documentLayout, objectColon } from '../json/rewrite.ts';
 import { readJed } from './read.ts';
 import { jedMessages } from './write.ts';
 
@@ -26,7 +26,7 @@ export function rewriteJed(entries: Entries, existing: string, _options?: Serial
   const { doc, domainNode } = jed;
   const { text } = doc;
   const layout = documentLayout(doc);
-  const { colon } = layout;
+  const colon = objectColon(text, domainNode, layout);
   const quote = writtenByWpCli(text) ? phpJsonString : layout.escape;
   const wanted = jedMessages(entries);
   const children = domainNode.children ?? [];

@@ -63,8 +63,6 @@ export function editJson(doc: JsonDocument, plan: JsonEditPlan): string {
 /** How a rewrite writes new text into `doc`: its indentation, line ending, colon and string escaping. */
 export function documentLayout(doc: JsonDocument): Layout {
   const { text } = doc;
-  const [nameNode, valueNode] = doc.root.children?.[0]?.children ?? [];
-  const colon = nameNode && valueNode ? text.slice(endOf(nameNode), valueNode.offset) : ': ';
   // A file that writes every non-ASCII character as \uXXXX (and has none raw) keeps doing so; likewise `\/`.
   const asciiOnly =
     /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(text) && !/[\u007f-\uffff]/.test(text);
@@ -79,9 +77,138 @@ export function documentLayout(doc: JsonDocument): Layout {
   return {
     indent: indentOf(text),
     eol: detectEol(text),
-    colon: colon.trim() === ':' ? colon : ': ',
+    colon: documentColon(doc),
     escape: quote,
   };
+}
+
+/** Members looked at to tell a document's usual colon: enough to outvote a few odd ones. */
+const COLON_SAMPLE = 64;
+
+/**
+ * The colon most members of the document are written with (`": "`, `" : "`, `":"`), counted over
+ * its first members in file order; `": "` for a document with none.
+ */
+function documentColon(doc: JsonDocument): string {
+  const counts = new Map<string, number>();
+  let seen = 0;
+  const visit = (node: Node): void => {
+    for (const child of node.children ?? []) {
+      if (seen >= COLON_SAMPLE) return;
+      if (child.type === 'property') {
+        const colon = colonOf(doc.text, child);
+        if (colon !== undefined) {
+          counts.set(colon, (counts.get(colon) ?? 0) + 1);
+          seen++;
+        }
+        const value = child.children?.[1];
+        if (value !== undefined) visit(value);
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(doc.root);
+  let best = ': ';
+  let most = 0;
+  for (const [colon, count] of counts) {
+    if (count > most) {
+      best = colon;
+      most = count;
+    }
+  }
+  return best;
+}
+
+/** The text between a member's name and its value, when it is only the colon and spaces. */
+function colonOf(text: string, property: Node): string | undefined {
+  const [nameNode, valueNode] = property.children ?? [];
+  if (nameNode === undefined || valueNode === undefined) return undefined;
+  const colon = text.slice(endOf(nameNode), valueNode.offset);
+  return /^[ \t]*:[ \t]*$/.test(colon) ? colon : undefined;
+}
+
+/**
+ * The colon new members of `object` are written with: as its own last member writes it (Nextcloud
+ * writes `"translations": {` but `"Notes" : "Notizen"` inside), else as the document usually does.
+ */
+export function objectColon(text: string, object: Node, layout: Layout): string {
+  const properties = object.children ?? [];
+  for (let i = properties.length - 1; i >= 0; i--) {
+    const colon = colonOf(text, properties[i] as Node);
+    if (colon !== undefined) return colon;
+  }
+  return layout.colon;
+}
+
+/**
+ * What goes between members written on one line (`,` or `, `), as the document's first object of
+ * several members on one line writes it; undefined when it has none.
+ */
+function inlineComma(root: Node, text: string): string | undefined {
+  // Breadth first, so a large flat file answers from its first two members.
+  const queue: Node[] = [root];
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i] as Node;
+    const between = node.type === 'object' ? memberSeparator(text, node) : undefined;
+    if (between !== undefined && !between.includes('\n')) return between;
+    for (const child of node.children ?? []) {
+      const value = child.type === 'property' ? child.children?.[1] : child;
+      if (value?.type === 'object' || value?.type === 'array') queue.push(value);
+    }
+  }
+  return undefined;
+}
+
+/** How an object's arrays are written when each stays on one line: `["a","b"]`, `[ "a", "b" ]`. */
+interface InlineListStyle {
+  open: string;
+  separator: string;
+  close: string;
+}
+
+/**
+ * The style of the object's arrays of several texts when the first of them is on one line (as
+ * Nextcloud writes its plural forms); undefined when it has none, or it spans lines.
+ */
+function inlineListStyle(text: string, object: Node): InlineListStyle | undefined {
+  for (const property of object.children ?? []) {
+    const list = property.children?.[1];
+    const items = list?.children ?? [];
+    if (list?.type !== 'array' || items.length < 2 || items.some((item) => item.type !== 'string')) continue;
+    if (text.slice(list.offset, endOf(list)).includes('\n')) return undefined;
+    const separator = text.slice(endOf(items[0] as Node), (items[1] as Node).offset);
+    if (!/^[ \t]*,[ \t]*$/.test(separator)) return undefined;
+    return {
+      open: text.slice(list.offset + 1, (items[0] as Node).offset),
+      separator,
+      close: text.slice(endOf(items.at(-1) as Node), endOf(list) - 1),
+    };
+  }
+  return undefined;
+}
+
+/** A new array of texts with no holes, on one line in `style`; undefined for any other value. */
+function renderInlineList(value: JsonValue, style: InlineListStyle, layout: Layout): string | undefined {
+  if (typeof value === 'string' || value instanceof Map) return undefined;
+  const texts: string[] = [];
+  for (let i = 0; i < value.items.size; i++) {
+    const item = value.items.get(i);
+    if (typeof item !== 'string') return undefined;
+    texts.push(layout.escape(item));
+  }
+  return `[${style.open}${texts.join(style.separator)}${style.close}]`;
+}
+
+/**
+ * What goes between two members of `object` (comma included), as the file writes it between its
+ * last two; undefined when it has fewer than two or comments stand between them.
+ */
+function memberSeparator(text: string, object: Node): string | undefined {
+  const properties = object.children ?? [];
+  if (properties.length < 2) return undefined;
+  const between = text.slice(endOf(properties.at(-2) as Node), (properties.at(-1) as Node).offset);
+  return /^\s*,\s*$/.test(between) ? between : undefined;
 }
 
 /** The rewritten text of one object, or undefined when it had members and none is left. */
@@ -149,11 +276,19 @@ function editObject(
   let tail = properties.length > 0 ? text.slice(endOf(properties.at(-1) as Node), closing) : '';
   if (additions !== undefined && additions.size > 0) {
     const memberLead = multiline ? layout.eol + inner : lead;
-    const nestedLayout = multiline ? layout : { ...layout, indent: '' };
+    const separator =
+      memberSeparator(text, object) ??
+      (multiline ? `,${memberLead}` : (inlineComma(doc.root, text) ?? `,${lead}`));
+    const colon = objectColon(text, object, layout);
+    const nestedLayout = multiline
+      ? { ...layout, colon }
+      : { ...layout, colon, indent: '', comma: separator.includes('\n') ? ',' : separator };
+    const lists = inlineListStyle(text, object);
     for (const [name, value] of additions) {
-      const valueText = renderValue(value, nestedLayout, inner);
+      const valueText =
+        (lists && renderInlineList(value, lists, layout)) ?? renderValue(value, nestedLayout, inner);
       pieces.push(
-        `${pieces.length === 0 ? memberLead : `,${memberLead}`}${layout.escape(name)}${layout.colon}${valueText}`,
+        `${pieces.length === 0 ? memberLead : separator}${layout.escape(name)}${colon}${valueText}`,
       );
     }
     if (properties.length === 0) tail = multiline ? layout.eol + indent : '';

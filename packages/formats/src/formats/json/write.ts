@@ -24,6 +24,8 @@ export interface Layout {
   eol: string;
   /** Between a name and its value, as the file writes it: `": "` or `":"`. */
   colon: string;
+  /** Between members written on one line (when `indent` is empty): `","` unless given. */
+  comma?: string;
   escape: (text: string) => string;
 }
 
@@ -138,7 +140,7 @@ function writeTree(tree: JsonObject, layout: Layout, indent: string, out: TextBu
   }
   const inner = indent + layout.indent;
   const open = layout.indent === '' ? '{' : `{${layout.eol}${inner}`;
-  const separator = layout.indent === '' ? ',' : `,${layout.eol}${inner}`;
+  const separator = layout.indent === '' ? (layout.comma ?? ',') : `,${layout.eol}${inner}`;
   const close = layout.indent === '' ? '}' : `${layout.eol}${indent}}`;
   // A member whose name and text need no escape is four pieces: what comes before its name and its
   // opening quote, the name, `": "`, the text; its closing quote goes with what follows it.

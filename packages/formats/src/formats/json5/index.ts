@@ -1,9 +1,9 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
-import { serializeJson } from '../json/write.ts';
+import { renderTree, serializeJson } from '../json/write.ts';
 import { readJson5 } from './read.ts';
-import { rewriteJson5 } from './rewrite.ts';
+import { rewriteJson5, treeLikeSource } from './rewrite.ts';
 
 function detectStyle(content: string): FileStyle {
   const file = readJson5(content);
@@ -24,12 +24,21 @@ export const json5: TranslationFormat = {
   name: 'json5',
   extensions: ['.json5'],
   parse: (content, options) => readJson5(content, options).entries,
-  serialize: (entries, { structure, style }) =>
-    serializeJson(entries, {
-      structure,
-      ...(style?.indent !== undefined && { indent: style.indent }),
-      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+  serialize: (entries, { structure, style, template }) => {
+    const tree =
+      structure === 'nested' && template !== undefined ? treeLikeSource(entries, template) : undefined;
+    const indent = style?.indent ?? '  ';
+    if (tree === undefined) {
+      return serializeJson(entries, {
+        structure,
+        indent,
+        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+      });
+    }
+    const text = renderTree(tree, { indent, eol: '\n', colon: ': ', escape: JSON.stringify }, '');
+    return style?.trailingNewline === false ? text : `${text}\n`;
+  },
   detectStyle,
   serializeOver: rewriteJson5,
+  needsTemplate: true,
 };

@@ -1,4 +1,5 @@
 import type { SerializeOptions } from '../../contract.ts';
+import { FormatError } from '../../errors.ts';
 import { DEFAULT_DELIMITER, type Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { detectIndent } from '../../shared/lines.ts';
@@ -22,6 +23,8 @@ interface Style {
   /** How the file quotes texts and names (`''` for bare names). */
   valueQuote: string;
   nameQuote: string;
+  /** How the file quotes a name that cannot go bare (`'` or `"`). */
+  quotedNameQuote: string;
   /** Members one blank line apart (DSpace). */
   spaced: boolean;
   /** A comma after the last member. */
@@ -94,6 +97,46 @@ export function rewriteJson5(entries: Entries, existing: string, _options: Seria
   return doc.bom + spliceFromEnd(doc.text, edits, true);
 }
 
+/**
+ * The nested tree of a new file whose source file (`template`) is nested with names holding the
+ * delimiter (sentences under an object): each key takes the source's names, as a rewrite would;
+ * undefined when the source is not such a file (the keys are then split at their dots).
+ */
+export function treeLikeSource(entries: Entries, template: string): JsonTree | undefined {
+  let root: TMap;
+  try {
+    const file = readJson5(template);
+    if (!file.nested || !holdsDottedNames(file.doc.root)) return undefined;
+    root = file.doc.root;
+  } catch {
+    return undefined;
+  }
+  const tree: JsonTree = new Map();
+  for (const [key, value] of entries) {
+    const { through, parts } = ownerByNames(root, key);
+    const path = [...through, ...parts];
+    let node = tree;
+    path.slice(0, -1).forEach((name, i) => {
+      const child = node.get(name);
+      if (typeof child === 'string') throw textAndObject(path.slice(0, i + 1).join(DEFAULT_DELIMITER), key);
+      const next = child ?? new Map();
+      node.set(name, next);
+      node = next;
+    });
+    const last = path.at(-1) as string;
+    if (node.has(last)) throw textAndObject(key, key);
+    node.set(last, value);
+  }
+  return tree;
+}
+
+function textAndObject(text: string, key: string): FormatError {
+  return new FormatError(
+    `key "${text}" cannot be written nested beside "${key}": it would be both a text and an object; pull with structure "flat" or rename one key`,
+    { key },
+  );
+}
+
 /** True when an object of the file has a name holding the delimiter. */
 function holdsDottedNames(root: TMap): boolean {
   // Iterative: nesting is bounded, but a flat file may have many members.
@@ -112,9 +155,10 @@ function holdsDottedNames(root: TMap): boolean {
  * it (longest first); under the last one the rest is one name when that object's names hold the
  * delimiter, else it is split as usual.
  */
-function ownerByNames(root: TMap, key: string): { map: TMap; parts: string[] } {
+function ownerByNames(root: TMap, key: string): { map: TMap; parts: string[]; through: string[] } {
   let map = root;
   let rest = key;
+  const through: string[] = [];
   for (;;) {
     let next: { name: string; value: TMap } | undefined;
     for (const member of map.members) {
@@ -124,8 +168,9 @@ function ownerByNames(root: TMap, key: string): { map: TMap; parts: string[] } {
     }
     if (next === undefined) {
       const whole = map.members.some((m) => m.name.includes(DEFAULT_DELIMITER));
-      return { map, parts: whole ? [rest] : splitKey(rest, DEFAULT_DELIMITER) };
+      return { map, parts: whole ? [rest] : splitKey(rest, DEFAULT_DELIMITER), through };
     }
+    through.push(next.name);
     map = next.value;
     rest = rest.slice(next.name.length + DEFAULT_DELIMITER.length);
   }
@@ -144,12 +189,38 @@ function styleOf(text: string, root: TMap): Style {
     colon: colon.trim() === ':' ? colon : ': ',
     valueQuote: firstString?.quote ?? '"',
     nameQuote: name?.quote ?? '"',
+    quotedNameQuote: name?.quote || (firstString?.quote ?? '"'),
     spaced:
       first !== undefined &&
       second !== undefined &&
       /\n[ \t]*\r?\n/.test(text.slice(first.end, second.start)),
     trailingComma: last !== undefined && /^\s*,/.test(text.slice(last.end)),
   };
+}
+
+/**
+ * The style new members of `map` are written in: its own last member's colon and quotes where it
+ * shows them (an object may differ from the file's first), else the file's.
+ */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function styleOfObject(text: string, map: TMap, style: Style): Style {
+  let own = style;
+  const lastMember = map.members.at(-1);
+  const lastName = lastMember ? NAMES.get(lastMember) : undefined;
+  const colon = lastMember && lastName ? text.slice(lastName.end, lastMember.value.start) : '';
+  if (/^[ \t]*:[ \t]*$/.test(colon)) own = { ...own, colon };
+  // Only a name that could go bare shows a choice of quotes.
+  const free = map.members.findLast((m) => IDENTIFIER.test(m.name) && NAMES.has(m));
+  const freeName = free ? NAMES.get(free) : undefined;
+  if (freeName) own = { ...own, nameQuote: freeName.quote };
+  const quoted = map.members.findLast((m) => NAMES.get(m)?.quote);
+  const quotedName = quoted ? NAMES.get(quoted) : undefined;
+  if (quotedName) own = { ...own, quotedNameQuote: quotedName.quote };
+  const texts = map.members.filter((m) => m.value.kind === 'string');
+  const last = texts.at(-1)?.value;
+  if (last?.kind === 'string') own = { ...own, valueQuote: last.quote };
+  return own;
 }
 
 function findString(map: TMap): { quote: string } | undefined {
@@ -234,11 +305,16 @@ function resolve(
     else edits.push({ start: member.start, end: member.end, text: '' });
   });
   if (added === undefined || added.size === 0) return edits;
-  const members = [...added].map(([name, value]) => member(name, value, indent, style));
+  const own = styleOfObject(text, map, style);
+  const members = [...added].map(([name, value]) => member(name, value, indent, own));
   const last = kept.at(-1) as TMember;
   if (!lines) {
     const multiline = first !== undefined && text.slice(map.start, first.start).includes('\n');
-    const separator = multiline ? style.eol + indent : ' ';
+    const [before, after] = map.members.slice(-2);
+    const between = before && after ? text.slice(before.end, after.start) : undefined;
+    const shown =
+      between !== undefined && /^\s*,\s*$/.test(between) ? between.replace(/^\s*,/, '') : undefined;
+    const separator = shown ?? (multiline ? style.eol + indent : ' ');
     edits.push({ start: last.end, end: last.end, text: members.map((m) => `,${separator}${m}`).join('') });
     return edits;
   }
@@ -262,7 +338,8 @@ function resolve(
 function member(name: string, value: string | JsonTree, indent: string, style: Style): string {
   const text =
     typeof value === 'string' ? quoteJson5(value, style.valueQuote) : renderObject(value, indent, style);
-  return `${nameJson5(name, style.nameQuote)}${style.colon}${text}`;
+  const quote = IDENTIFIER.test(name) ? style.nameQuote : style.quotedNameQuote;
+  return `${nameJson5(name, quote)}${style.colon}${text}`;
 }
 
 /** A new object, one member a line. */

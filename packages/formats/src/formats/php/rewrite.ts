@@ -29,7 +29,12 @@ export function rewritePhp(entries: Entries, existing: string): string {
   const startsLine = (offset: number) => /^[ \t]*$/.test(text.slice(lineStartOf(offset), offset));
   const first = file.root.items[0];
   const unit = first && startsLine(first.start) ? indentOf(first.start) || '    ' : '    ';
-  const layout: PhpLayout = { indent: unit, eol: file.eol, short: file.root.short };
+  const layout: PhpLayout = {
+    indent: unit,
+    eol: file.eol,
+    short: file.root.short,
+    ...textStyleOf(file.root, text),
+  };
 
   /** The end of the line `offset` is on, after its line break, when only a comment follows `offset`. */
   const restOfLine = (offset: number): number | undefined => {
@@ -154,3 +159,32 @@ function applyEdits(text: string, edits: Edit[]): string {
   }
   return out + text.slice(at);
 }
+
+/**
+ * How the file writes its texts: the spacing of `=>` and the quote of the first text whose key is
+ * quoted the same way (`"a"=>"A"`); nothing when the file has no such text.
+ */
+function textStyleOf(root: PhpArray, text: string): Pick<PhpLayout, 'arrow' | 'quote'> {
+  let found: Required<Pick<PhpLayout, 'arrow' | 'quote'>> | undefined;
+  let seen = 0;
+  // Iterative: nesting is bounded, but a file may have many items.
+  const stack: PhpArray[] = [root];
+  for (let array = stack.pop(); array !== undefined && seen < ARROW_SAMPLE; array = stack.pop()) {
+    for (const item of array.items) {
+      if (item.value.kind === 'array') {
+        stack.push(item.value);
+        continue;
+      }
+      const arrow = /[ \t]*=>[ \t]*$/.exec(text.slice(item.start, item.value.start))?.[0];
+      if (arrow === undefined || text[item.start] !== item.value.quote) continue;
+      seen++;
+      // Arrows aligned in a column (`'keep'   =>`): the shortest is the file's own spacing.
+      if (found === undefined || arrow.length < found.arrow.length)
+        found = { arrow, quote: item.value.quote };
+    }
+  }
+  return found ?? {};
+}
+
+/** Texts looked at to tell a file's `=>` spacing. */
+const ARROW_SAMPLE = 64;

@@ -73,18 +73,24 @@ export interface PhpLayout {
   eol: string;
   /** `[ … ]` (true) or `array( … )`. */
   short: boolean;
+  /** Between a key and its value as the file writes it: ` => ` unless given. */
+  arrow?: string;
+  /** The quote of keys and texts as the file writes them: `'` unless given. */
+  quote?: "'" | '"';
 }
 
 /** The items of a tree, one a line at `indent`, each ending in a comma and a line break. */
 export function renderItems(tree: PhpTree, indent: string, layout: PhpLayout): string {
   let out = '';
+  const quoted = layout.quote === '"' ? doubleQuoted : singleQuoted;
+  const arrow = layout.arrow ?? ' => ';
   for (const [key, value] of tree) {
-    const name = singleQuoted(key);
+    const name = quoted(key);
     if (typeof value === 'string') {
-      out += `${indent}${name} => ${singleQuoted(value)},${layout.eol}`;
+      out += `${indent}${name}${arrow}${quoted(value)},${layout.eol}`;
     } else {
       const [open, close] = layout.short ? ['[', ']'] : ['array(', ')'];
-      out += `${indent}${name} => ${open}${layout.eol}${renderItems(value, indent + layout.indent, layout)}${indent}${close},${layout.eol}`;
+      out += `${indent}${name}${arrow}${open}${layout.eol}${renderItems(value, indent + layout.indent, layout)}${indent}${close},${layout.eol}`;
     }
   }
   return out;

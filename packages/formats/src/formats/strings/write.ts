@@ -1,8 +1,8 @@
 import type { Entries } from '../../model.ts';
 
-/** One `"key" = "value";` line. */
-export function stringsLine(key: string, value: string): string {
-  return `${quote(key)} = ${quote(value)};`;
+/** One `"key" = "value";` line, with `equals` between key and value (` = ` unless the file differs). */
+export function stringsLine(key: string, value: string, equals = ' = '): string {
+  return `${quote(key)}${equals}${quote(value)};`;
 }
 
 function quote(text: string): string {

@@ -3,6 +3,7 @@ import {
   type Document,
   isAlias,
   isMap,
+  isPair,
   isScalar,
   isSeq,
   type Node,
@@ -550,6 +551,30 @@ function fileFlowText(node: Node | null, targets: Map<Alias, Node>, src: string)
 }
 
 /** How a file indents its lists: below their key (`  - x`) or level with it (`- x`, Psych's way). */
+/** Texts looked at to tell whether a file quotes every text alike. */
+const QUOTE_SAMPLE = 64;
+
+/**
+ * The quotes a file writes its texts in, when its first texts (values and list items) all have
+ * the same (rails-i18n's `key: "…"`); undefined when any is plain, a block scalar, or mixed.
+ */
+function detectQuote(doc: Document): 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | undefined {
+  const seen = new Set<Scalar['type']>();
+  let count = 0;
+  const visit = (node: unknown): void => {
+    if (count >= QUOTE_SAMPLE) return;
+    if (isScalar(node) && typeof node.value === 'string') {
+      seen.add(node.type);
+      count++;
+    } else if (isMap(node) || isSeq(node)) {
+      for (const item of node.items as unknown[]) visit(isPair(item) ? item.value : item);
+    }
+  };
+  visit(doc.contents);
+  const [only] = seen;
+  return seen.size === 1 && (only === 'QUOTE_DOUBLE' || only === 'QUOTE_SINGLE') ? only : undefined;
+}
+
 function detectSeqIndent(doc: Document, src: string): boolean {
   let found: boolean | undefined;
   const visit = (node: unknown, keyColumn: number | undefined): void => {
@@ -609,7 +634,12 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
   // Edits are made on text that ends with a line break, so that new lines can follow the last one.
   const crlf = existing.includes('\r\n');
   const src = existing.endsWith('\n') ? existing : `${existing}${crlf ? '\r\n' : '\n'}`;
-  const style: BlockStyle = { unit: unitOf(indent), seqIndent: detectSeqIndent(reading.doc, src) };
+  const quote = detectQuote(reading.doc);
+  const style: BlockStyle = {
+    unit: unitOf(indent),
+    seqIndent: detectSeqIndent(reading.doc, src),
+    ...(quote !== undefined && { quote }),
+  };
   const editor = new Rewrite(reading, src, style);
   if (reading.root && locale !== undefined && !sameLanguage(locale, file.locale)) {
     const key = reading.root.key as Node;

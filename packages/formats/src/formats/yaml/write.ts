@@ -114,6 +114,8 @@ export interface BlockStyle {
   unit: number;
   /** Whether a list's `-` is indented below its key (`key:\n  - x`) or not (`key:\n- x`, Psych). */
   seqIndent: boolean;
+  /** The quotes every text of the file is written in, if one kind: new texts take them too. */
+  quote?: 'QUOTE_DOUBLE' | 'QUOTE_SINGLE';
 }
 
 /** A tree as block lines at `column` (each line without its line break). */
@@ -126,7 +128,7 @@ export function blockLines(
   const pad = ' '.repeat(column);
   const textFor = (child: Tree, at: number): string =>
     typeof child === 'string'
-      ? renderScalar(child, { flow: false, column: at, unit: style.unit, block: true })
+      ? renderScalar(child, { flow: false, column: at, unit: style.unit, block: true, old: style.quote })
       : (child as Raw).source;
   if (tree.kind === 'map') {
     for (const [name, child] of tree.items) {
