@@ -9,12 +9,13 @@ export function encodeAndroid(value: string, dialect: Dialect = 'aapt'): string 
   const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
   if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1] as string)) && wellFormed(value))
     return value;
-  if (dialect === 'compose') return encodeCompose(value);
+  const compose = dialect === 'compose';
   let out = '';
   for (const char of value) {
     if (char === '\\') out += '\\\\';
-    else if (char === "'") out += "\\'";
-    else if (char === '"') out += '\\"';
+    // Compose reads quotes and apostrophes as text; aapt needs them escaped.
+    else if (char === "'" && !compose) out += "\\'";
+    else if (char === '"' && !compose) out += '\\"';
     else if (char === '\n') out += '\\n';
     else if (char === '\t') out += '\\t';
     else if (char === '&') out += '&amp;';
@@ -24,27 +25,12 @@ export function encodeAndroid(value: string, dialect: Dialect = 'aapt'): string 
       out += `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`;
     else out += char;
   }
+  // Compose takes white space and a leading @ or ? as text.
+  if (compose) return out;
   // A leading @ or ? would make the text a resource reference.
   if (out.startsWith('@') || out.startsWith('?')) out = `\\${out}`;
   // Unquoted white space is collapsed and trimmed; quotes keep it.
   return /^[ \t\n\r\f\v]|[ \t\n\r\f\v]$|[ \t\n\r\f\v]{2}/.test(out) ? `"${out}"` : out;
-}
-
-/** Compose's escapes only: quotes, apostrophes, white space and a leading `@` are text there. */
-function encodeCompose(value: string): string {
-  let out = '';
-  for (const char of value) {
-    if (char === '\\') out += '\\\\';
-    else if (char === '\n') out += '\\n';
-    else if (char === '\t') out += '\\t';
-    else if (char === '&') out += '&amp;';
-    else if (char === '<') out += '&lt;';
-    else if (char === '>') out += '&gt;';
-    else if ((char.codePointAt(0) as number) < 0x20)
-      out += `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`;
-    else out += char;
-  }
-  return out;
 }
 
 function wellFormed(value: string): boolean {
