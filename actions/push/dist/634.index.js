@@ -225,15 +225,15 @@ function encodeAndroid(value, dialect = 'aapt') {
     const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
     if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1])) && wellFormed(value))
         return value;
-    if (dialect === 'compose')
-        return encodeCompose(value);
+    const compose = dialect === 'compose';
     let out = '';
     for (const char of value) {
         if (char === '\\')
             out += '\\\\';
-        else if (char === "'")
+        // Compose reads quotes and apostrophes as text; aapt needs them escaped.
+        else if (char === "'" && !compose)
             out += "\\'";
-        else if (char === '"')
+        else if (char === '"' && !compose)
             out += '\\"';
         else if (char === '\n')
             out += '\\n';
@@ -250,34 +250,14 @@ function encodeAndroid(value, dialect = 'aapt') {
         else
             out += char;
     }
+    // Compose takes white space and a leading @ or ? as text.
+    if (compose)
+        return out;
     // A leading @ or ? would make the text a resource reference.
     if (out.startsWith('@') || out.startsWith('?'))
         out = `\\${out}`;
     // Unquoted white space is collapsed and trimmed; quotes keep it.
     return /^[ \t\n\r\f\v]|[ \t\n\r\f\v]$|[ \t\n\r\f\v]{2}/.test(out) ? `"${out}"` : out;
-}
-/** Compose's escapes only: quotes, apostrophes, white space and a leading `@` are text there. */
-function encodeCompose(value) {
-    let out = '';
-    for (const char of value) {
-        if (char === '\\')
-            out += '\\\\';
-        else if (char === '\n')
-            out += '\\n';
-        else if (char === '\t')
-            out += '\\t';
-        else if (char === '&')
-            out += '&amp;';
-        else if (char === '<')
-            out += '&lt;';
-        else if (char === '>')
-            out += '&gt;';
-        else if (char.codePointAt(0) < 0x20)
-            out += `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`;
-        else
-            out += char;
-    }
-    return out;
 }
 function wellFormed(value) {
     try {
