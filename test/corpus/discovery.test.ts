@@ -117,9 +117,18 @@ describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery al
       expect(push.code, push.stdout).toBe(0);
       // The log says what discovery found and ends its report with the configuration that describes it.
       const layouts = project.layouts ?? 1;
-      expect(push.stdout).toContain(
-        `discovery found ${layouts} layout${layouts === 1 ? '' : 's'} (${project.sources} source files), source locale en:`,
-      );
+      // A source locale that a source file declares (a String Catalog's sourceLanguage) is named with it.
+      const found = `discovery found ${layouts} layout${layouts === 1 ? '' : 's'} (${project.sources} source files), source locale en`;
+      expect(
+        push.stdout
+          .split('\n')
+          .some(
+            (line) =>
+              line === `${found}:` ||
+              (/^ \(declared by [^)]+\):$/.test(line.slice(found.length)) && line.startsWith(found)),
+          ),
+        push.stdout,
+      ).toBe(true);
       expect(push.stdout).toContain(JSON.stringify({ sourceLocale: 'en', files: project.files }, null, 2));
 
       const pull = await runAction('pull', inputs, { workspace: repo });

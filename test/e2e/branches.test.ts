@@ -3,35 +3,14 @@
 import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestPostgres } from '../../packages/server/test/storage/postgres-server.ts';
 import { escapeCell } from '../../packages/sync/src/report/markdown.ts';
 import { runAction } from '../support/action-runner.ts';
+import { freshPostgresDatabase } from '../support/backend-processes.ts';
 import { jsonFile, makeRepo, readOptional, writeFiles } from '../support/repo.ts';
 import { admin, type ServerProcess, startServer } from '../support/server-process.ts';
 
-/** A fresh PostgreSQL database of this run's own, and how to drop it; undefined without PostgreSQL. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = await findTestPostgres();
-  if (base === undefined) return undefined;
-  const name = `ls_branches_${process.pid}_${Date.now().toString(36)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-const postgres = await freshPostgresDatabase();
+const postgres = await freshPostgresDatabase('ls_branches');
 afterAll(async () => postgres?.drop());
 
 /** The event file of a run: the repository (its default branch is main) and, for a pull request, its action. */
