@@ -1,8 +1,8 @@
 import type { LocalePlan, PushResource, PushSource } from '@locale-sync/protocol';
 import type { ProjectRecord, PushAuth, PushInput, PushOutcome } from '../storage/types.ts';
 import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-states.ts';
+import { checkStringLimit, ResourceLimitError } from './project-limits.ts';
 import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
-import { checkStringLimit } from './string-limit.ts';
 
 /** A value now (SQLite's primitives) or later (PostgreSQL's). */
 export type Awaitable<T> = T | Promise<T>;
@@ -166,19 +166,6 @@ export function runPush(
       );
     }),
   );
-}
-
-/** A push that would take the project past its resource limit; nothing of it is stored. */
-export class ResourceLimitError extends Error {
-  override name = 'ResourceLimitError';
-  readonly maxResources: number;
-
-  constructor(projectKey: string, maxResources: number, added: number) {
-    super(
-      `project ${projectKey} may have at most ${maxResources} resources (source files) and this push would add ${added}; nothing was stored: remove resources with "locale-sync-server resources remove", or raise MAX_RESOURCES_PER_PROJECT`,
-    );
-    this.maxResources = maxResources;
-  }
 }
 
 /** How many string rows `writes` creates in a resource: keys it writes that the resource has no row of. */

@@ -2,7 +2,7 @@
 // factory (sqlite.test.ts, postgres.test.ts). Each test opens a fresh, empty storage.
 import { FormatError } from '@locale-sync/formats';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StringLimitError } from '../../src/domain/string-limit.ts';
+import { StringLimitError } from '../../src/domain/project-limits.ts';
 import { StorageBusyError } from '../../src/storage/busy.ts';
 import { StorageInvalidTextError } from '../../src/storage/texts.ts';
 import {

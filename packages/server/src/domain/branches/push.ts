@@ -1,8 +1,8 @@
 import type { BranchState, LocalePlan, PushResource } from '@locale-sync/protocol';
 import type { ProjectRecord, PushInput, PushOutcome } from '../../storage/types.ts';
+import { checkStringLimit } from '../project-limits.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../push.ts';
 import { planPush } from '../push-plan.ts';
-import { checkStringLimit } from '../string-limit.ts';
 import { type Steps, wait } from './drive.ts';
 import { runMerges } from './merge.ts';
 import type { BranchPrimitives } from './primitives.ts';

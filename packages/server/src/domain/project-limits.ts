@@ -1,3 +1,16 @@
+/** A push that would take the project past its resource limit; nothing of it is stored. */
+export class ResourceLimitError extends Error {
+  override name = 'ResourceLimitError';
+  readonly maxResources: number;
+
+  constructor(projectKey: string, maxResources: number, added: number) {
+    super(
+      `project ${projectKey} may have at most ${maxResources} resources (source files) and this push would add ${added}; nothing was stored: remove resources with "locale-sync-server resources remove", or raise MAX_RESOURCES_PER_PROJECT`,
+    );
+    this.maxResources = maxResources;
+  }
+}
+
 /** A push that would take the project past its strings limit; nothing of it is stored. */
 export class StringLimitError extends Error {
   override name = 'StringLimitError';
