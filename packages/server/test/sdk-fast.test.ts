@@ -103,24 +103,29 @@ interface Exchange {
   headers: string[];
   body: string;
   requestId: string | undefined;
+  /** The answers after the first, when the connection carried several requests (`answers`). */
+  following?: Exchange[];
 }
 
 /**
- * Writes `request` on a new connection and reads one answer: its head, then Content-Length bytes,
- * a chunked body, or nothing (304, HEAD), or whatever comes until the server closes.
+ * Writes `request` on a new connection and reads `answers` answers (one unless told): each one's
+ * head, then Content-Length bytes, a chunked body, or nothing (304, HEAD), or whatever comes until
+ * the server closes. The connection is closed only after the last one, so every request it carried
+ * is answered (and logged) before the caller compares.
  */
 function exchange(
   port: number,
   request: string | Buffer | Array<string | Buffer>,
   head: boolean,
-  options: { gapMs?: number; abortAfterMs?: number } = {},
+  options: { gapMs?: number; abortAfterMs?: number; answers?: number } = {},
 ): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
-    let data = Buffer.alloc(0);
+    let data: Buffer = Buffer.alloc(0);
     let settled = false;
-    const finish = () => {
-      if (settled) return;
+    const answers: Exchange[] = [];
+    /** The next whole answer at the start of `data`, and the bytes after it; undefined until it is whole. */
+    const nextAnswer = (): { answer: Exchange; rest: Buffer } | undefined => {
       let text = data.toString('latin1');
       // An interim 100 Continue (Expect) comes before the answer.
       while (text.startsWith('HTTP/1.1 100 ') && text.includes('\r\n\r\n')) {
@@ -129,7 +134,7 @@ function exchange(
         text = text.slice(skip);
       }
       const end = text.indexOf('\r\n\r\n');
-      if (end === -1) return;
+      if (end === -1) return undefined;
       const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
       const rest = data.subarray(end + 4);
       const find = (name: string) =>
@@ -139,26 +144,50 @@ function exchange(
           .trim();
       const length = find('content-length');
       const status = Number(statusLine.split(' ')[1]);
-      let body: Buffer | undefined;
+      let body: Buffer;
+      let after: Buffer = Buffer.alloc(0);
       if (head || status === 304 || status === 204) body = Buffer.alloc(0);
       else if (length !== undefined) {
-        if (rest.length < Number(length)) return;
+        if (rest.length < Number(length)) return undefined;
         body = rest.subarray(0, Number(length));
+        after = rest.subarray(Number(length));
       } else if (find('transfer-encoding') === 'chunked') {
-        if (!rest.toString('latin1').endsWith('0\r\n\r\n')) return;
-        body = rest;
-      } else if (!socket.destroyed && socket.readable) return;
+        const last = rest.toString('latin1').indexOf('0\r\n\r\n');
+        if (last === -1) return undefined;
+        body = rest.subarray(0, last + 5);
+        after = rest.subarray(last + 5);
+      } else if (!socket.destroyed && socket.readable) return undefined;
       else body = rest;
+      if (head || status === 304 || status === 204) after = rest;
+      return {
+        answer: {
+          statusLine,
+          headers: lines
+            .filter((l) => !l.toLowerCase().startsWith('date:'))
+            .map((l) => (l.toLowerCase().startsWith('x-request-id:') ? 'x-request-id: <id>' : l)),
+          body: body.toString('utf8'),
+          requestId: find('x-request-id'),
+        },
+        rest: after,
+      };
+    };
+    const finish = () => {
+      if (settled) return;
+      for (
+        let next = nextAnswer();
+        next;
+        next = answers.length < (options.answers ?? 1) ? nextAnswer() : undefined
+      ) {
+        answers.push(next.answer);
+        data = next.rest;
+      }
+      const [first, ...following] = answers;
+      if (!first) return;
+      const closed = socket.destroyed || !socket.readable;
+      if (answers.length < (options.answers ?? 1) && !closed) return;
       settled = true;
       socket.destroy();
-      resolve({
-        statusLine,
-        headers: lines
-          .filter((l) => !l.toLowerCase().startsWith('date:'))
-          .map((l) => (l.toLowerCase().startsWith('x-request-id:') ? 'x-request-id: <id>' : l)),
-        body: (body ?? Buffer.alloc(0)).toString('utf8'),
-        requestId: find('x-request-id'),
-      });
+      resolve(following.length > 0 ? { ...first, following } : first);
     };
     socket.on('data', (chunk: Buffer) => {
       data = Buffer.concat([data, chunk]);
@@ -184,6 +213,21 @@ function exchange(
       if (options.abortAfterMs !== undefined) setTimeout(() => socket.destroy(), options.abortAfterMs);
     })();
   });
+}
+
+/**
+ * An exchange without what differs between two servers answering alike: the request ids, and
+ * whether a refused request's connection is kept: a refusal made before the body was read closes
+ * it (http/errors.ts), so it depends on whether the body had come with the head, which is how the
+ * socket's reads fall on a busy machine (seen in CI and under load).
+ */
+function comparable(answer: Exchange): Exchange {
+  const following = answer.following?.map(comparable);
+  const refused = Number(answer.statusLine.split(' ')[1]) >= 400;
+  const headers = refused
+    ? answer.headers.filter((l) => !/^(connection|keep-alive):/i.test(l))
+    : answer.headers;
+  return { ...answer, headers, requestId: undefined, ...(following && { following }) };
 }
 
 /** A log line without what differs between two runs of the same request. */
@@ -482,6 +526,8 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
     parts: Array<string | Buffer>;
     gapMs?: number;
     abortAfterMs?: number;
+    /** How many answers the connection carries (several requests written at once). */
+    answers?: number;
   }
 
   const json = (value: unknown) => JSON.stringify(value);
@@ -654,7 +700,7 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
         abortAfterMs: 20,
       },
       // Two requests on one connection: the second is read after the first's body.
-      { name: 'pipelined', parts: [Buffer.concat([post(VALID), post(VALID)])] },
+      { name: 'pipelined', parts: [Buffer.concat([post(VALID), post(VALID)])], answers: 2 },
     );
     return out;
   }
@@ -697,10 +743,11 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
       const options = {
         ...(c.gapMs !== undefined && { gapMs: c.gapMs }),
         ...(c.abortAfterMs !== undefined && { abortAfterMs: c.abortAfterMs }),
+        ...(c.answers !== undefined && { answers: c.answers }),
       };
       const ours = await exchange(ifast.port, c.parts, false, options);
       const theirs = await exchange(iplain.port, c.parts, false, options);
-      expect({ ...ours, requestId: undefined }, c.name).toEqual({ ...theirs, requestId: undefined });
+      expect(comparable(ours), c.name).toEqual(comparable(theirs));
       if (ifast.seenByFastify === seen && / 200 /.test(ours.statusLine)) {
         fastAnswers.push(c.name);
         await waitFor(() => ifast.logs.length >= logsBefore.fast + 2);
