@@ -409,7 +409,9 @@ describe('usage', () => {
 
   it.each([
     [['deploy'], /unknown command "deploy"/],
-    [['push', '--structure', 'flat'], /Unknown option '--structure'/],
+    [['push', '--structure', 'flat'], /Unknown option '--structure' \(it is an option of locale-sync pull\)/],
+    [['push', '--dryrun'], /Unknown option '--dryrun' \(did you mean --dry-run\?\)/],
+    [['pull', '--stauts', 'all'], /Unknown option '--stauts' \(did you mean --status\?\)/],
     [['pull', '--structure', 'tree'], /Invalid --structure: expected flat or nested, got "tree"/],
     [['pull', '--locales', 'de,../x'], /Invalid --locales: "..\/x" is not a locale code/],
     [['push', '--secret', 'abc'], /--secret is not accepted/],

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_URL, FORMATS } from '@locale-sync/protocol';
+import { closest } from '../repository/did-you-mean.ts';
 
 /** A command line that cannot be run as written; exit code 2. */
 export class UsageError extends Error {
@@ -57,6 +58,20 @@ const INIT_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+const OPTIONS_OF = { push: PUSH_OPTIONS, pull: PULL_OPTIONS, init: INIT_OPTIONS } as const;
+
+/** For `Unknown option '--dryrun'`: the option meant (`--dry-run`), or the command that has it. */
+function unknownOptionHint(message: string, command: Command): string {
+  const given = /^Unknown option '--([^'=]+)'/.exec(message)?.[1];
+  if (given === undefined) return '';
+  const others = COMMANDS.filter((c) => c !== command && given in OPTIONS_OF[c]);
+  if (others.length > 0)
+    return ` (it is an option of ${others.map((c) => `locale-sync ${c}`).join(' and ')})`;
+  const known = Object.keys(OPTIONS_OF[command]).filter((name) => name !== 'secret');
+  const best = closest(given, known);
+  return best === undefined ? '' : ` (did you mean --${best}?)`;
+}
+
 function commandNamed(name: string): Command {
   if (!(COMMANDS as readonly string[]).includes(name)) {
     throw new UsageError(`unknown command "${name}" (expected push, pull or init)`);
@@ -103,7 +118,8 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
           ? parseArgs({ ...common, options: INIT_OPTIONS }).values
           : parseArgs({ ...common, options: PUSH_OPTIONS }).values;
   } catch (err) {
-    throw new UsageError(err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err));
+    const message = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
+    throw new UsageError(`${message}${unknownOptionHint(message, command)}`);
   }
   if (values.secret !== undefined) {
     throw new UsageError(
