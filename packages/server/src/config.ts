@@ -189,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       refreshIntervalSeconds: int('OIDC_REFRESH_INTERVAL_SECONDS'),
     },
     rateLimits: {
-      enabled: env.RATE_LIMIT_DISABLED ? !isTrue(env.RATE_LIMIT_DISABLED) : true,
+      enabled: !flag(env, 'RATE_LIMIT_DISABLED'),
       perIp: rule('RATE_LIMIT_IP', d.perIp),
       perProject: rule('RATE_LIMIT_PROJECT', d.perProject),
       global: rule('RATE_LIMIT_GLOBAL', d.global),
@@ -198,8 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   });
 }
 
-function isTrue(value: string | undefined): boolean {
-  return value !== undefined && /^(1|true|yes|on)$/i.test(value);
+/**
+ * A switch: `1`, `true`, `yes`, `on` is on; unset, empty, `0`, `false`, `no`, `off` is off; anything
+ * else stops the start (a typo such as `ture` would otherwise leave the switch silently off).
+ */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name]?.trim() ?? '';
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(|0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be 1, true, yes or on (or 0, false, no, off), got "${value}"`);
 }
 
 /**
