@@ -147,8 +147,9 @@ export function helpText(command?: Command): string {
   if (command === 'push') {
     return `Usage: locale-sync push [options]
 
-Uploads the repository's translation files (<locale>.<ext> under locales/, i18n/, translations/
-and their src/ variants, or the "paths" of .locale/config.json) in one signed request.
+Uploads the repository's translation files in one signed request: those "files" or "paths" of
+.locale/config.json name, else those discovery finds (locales/de.json, public/locales/de/*.json,
+locale/de/LC_MESSAGES/*.po, res/values-de/, de.lproj/, …; "locale-sync init" shows what it finds).
 
 Options:
   --source-locale <l>   locale of the source file that translations are checked against (default: the
@@ -161,10 +162,10 @@ ${COMMON_HELP}
   if (command === 'pull') {
     return `Usage: locale-sync pull [options]
 
-Downloads translations and merges them into the files push reads (the "paths" of
-.locale/config.json, or the files found in locales/, i18n/, translations/ and src/…); a new locale's
-file goes next to the others (or into "outputDir"). Each file keeps its format, structure and style;
-a key leaves a file only when it left the source.
+Downloads translations and merges them into the files push reads (the "files" or "paths" of
+.locale/config.json, else those discovery finds); a new locale's file goes next to the others (or
+into "outputDir"). Each file keeps its format, structure and style; a key leaves a file only when it
+left the source.
 
 Options:
   --locales <list>      locales to fetch, e.g. de,fr (default: all but the source locale)
