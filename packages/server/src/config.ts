@@ -103,7 +103,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   },
 };
 
-/** A partial config, merged over the defaults (rate-limit layers, timeouts, database and phrases one level deep). */
+/** A partial config, merged over the defaults (each nested group, such as `timeouts`, one level deep). */
 export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
@@ -120,8 +120,10 @@ export interface ConfigOverrides {
 }
 
 /**
- * Merges overrides over the defaults (rate-limit layers, timeouts and database one level deep).
- * Throws when the header timeout is longer than the request timeout (Node would refuse to start).
+ * Merges overrides over the defaults (rate limits, timeouts, database, phrases, OIDC and branches
+ * one level deep). Throws, naming the environment variable, on a bound below its minimum, an
+ * issuer or public origin that is not a URL of the right form, or a header timeout longer than the
+ * request timeout (Node would refuse to start).
  */
 export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
   const config: ServerConfig = {
