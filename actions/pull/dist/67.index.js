@@ -58,7 +58,7 @@ function redactCredentials(text) {
 ;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
 
 /** A non-2xx answer, with the server's error code and message when it sent the documented body. */
-class HttpError extends Error {
+class errors_HttpError extends Error {
     name = 'HttpError';
     status;
     code;
@@ -80,7 +80,7 @@ class HttpError extends Error {
     }
 }
 /** The server asked to wait longer (Retry-After) than the retry budget has left. */
-class RetryBudgetExceededError extends HttpError {
+class RetryBudgetExceededError extends errors_HttpError {
     name = 'RetryBudgetExceededError';
     constructor(args) {
         super(args);
@@ -185,7 +185,7 @@ function requestBodyError(err) {
     return undefined;
 }
 /** A 403 `origin_not_allowed`: the project has an origin allowlist and the calling page's origin is not on it. */
-class OriginNotAllowedError extends HttpError {
+class OriginNotAllowedError extends errors_HttpError {
     name = 'OriginNotAllowedError';
     constructor(args) {
         super({
@@ -274,7 +274,7 @@ function describeSyncError(err, names = ACTION_SETTING_NAMES) {
     }
     if (err instanceof OriginNotAllowedError)
         return `${err.message}${err.requestId ? ` (request id ${err.requestId})` : ''}`;
-    if (err instanceof HttpError)
+    if (err instanceof errors_HttpError)
         return describeHttpError(err, names);
     // Network, timeout, size and redirect errors already name the URL and what to check.
     if (err instanceof NetworkError)
@@ -551,7 +551,7 @@ function checkBody(data, schema, url, status, at = 'body') {
 /** Builds the HttpError of a non-2xx answer from the documented error body, or from the raw text. */
 async function toHttpError(response, url, attempts) {
     const body = await readErrorBody(response);
-    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : HttpError;
+    const Kind = response.status === 403 && body.code === 'origin_not_allowed' ? OriginNotAllowedError : errors_HttpError;
     return new Kind({
         status: response.status,
         code: body.code,
@@ -984,6 +984,7 @@ const sdk_bodies_batchExtractResponseCheck = object({
 
 
 
+
 /** Default size limit of SDK answers: settings and one locale's translations fit many times over. */
 const SDK_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (8 * 2 ** 20));
 /**
@@ -1070,7 +1071,7 @@ class SdkClient {
         this.#record(response, attempts);
         if (response.status === 304 && cached)
             return cached.body;
-        const body = await readResponse(response, check, url, attempts);
+        const body = await readResponse(response, check, url, attempts).catch(wrongAddress(path));
         const etag = response.headers.get('etag');
         if (etag)
             this.#etags.set(url, { etag, body });
@@ -1085,7 +1086,7 @@ class SdkClient {
             body: json,
         }), this.#options);
         this.#record(response, attempts);
-        return readResponse(response, check, url, attempts);
+        return readResponse(response, check, url, attempts).catch(wrongAddress(path));
     }
     #record(response, attempts) {
         this.#last = responseMeta(response, attempts);
@@ -1095,6 +1096,31 @@ class SdkClient {
 function* chunks(items, size) {
     for (let i = 0; i < items.length; i += size)
         yield items.slice(i, i + size);
+}
+/**
+ * A 404 that is not the API's answer about a project or a locale means no such route: the address
+ * is wrong (most often `baseUrl` without its `/api/v1`). Its error says so; any other error is kept.
+ */
+function wrongAddress(path) {
+    return (err) => {
+        if (!(err instanceof HttpError) || err.status !== 404 || err.code === 'project_not_found')
+            throw err;
+        // GET /translate/:key/:lang answers not_found for a locale the project lacks (the reference
+        // server says "no route …" when the route itself is unknown).
+        const locale = err.code === 'not_found' && path.startsWith('/translate/') && path !== '/translate/instant';
+        if (locale && !err.message.startsWith('no route '))
+            throw err;
+        throw new HttpError({
+            status: err.status,
+            code: err.code,
+            message: `${err.message} (check baseUrl: the SDK API's base address, ending with /api/v1, e.g. http://127.0.0.1:8787/api/v1)`,
+            details: err.details,
+            requestId: err.requestId,
+            url: err.url,
+            attempts: err.attempts,
+            retryAfterSeconds: err.retryAfterSeconds,
+        });
+    };
 }
 
 ;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
@@ -5329,6 +5355,14 @@ const config_CONFIG_PATH = '.locale/config.json';
 /** Where pull writes when the config does not say otherwise (spec, section 1). */
 const DEFAULT_OUTPUT_DIR = 'locales';
 const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
+/** What each field holds, for the message of a field with the wrong type. */
+const FIELD_EXAMPLES = new Map([
+    ['$schema', 'a URL string'],
+    ['outputDir', 'a folder, e.g. "outputDir": "locales"'],
+    ['paths', 'locale → file, e.g. "paths": {"de": "locales/de.json"}'],
+    ['sourceLocale', 'a locale code, e.g. "sourceLocale": "en"'],
+    ['(root)', 'an object, e.g. {"files": [{"source": "locales/{locale}.json"}]}'],
+]);
 /** The config's shape; built the first time a config is read, since most repositories have none. */
 function buildConfigSchema() {
     return schemas/* looseObject */._H3({
@@ -5383,7 +5417,7 @@ function parseConfig(text, logger) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-        throw new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`, { file: config_CONFIG_PATH });
+        throw new errors_SyncError(`${config_CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected ${FIELD_EXAMPLES.get(field.split('.')[0] ?? '') ?? FIELD_EXAMPLES.get('(root)')})`, { file: config_CONFIG_PATH });
     }
     const data = parsed.data;
     if (data.files !== undefined && data.paths !== undefined) {
@@ -5761,7 +5795,7 @@ class push_checks_PushChecks {
 
 
 /** The actions' input names. */
-const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: 'locales' };
+const ACTION_NAMES = { ...ACTION_SETTING_NAMES, locales: "input 'locales'" };
 /** The details of an `unknown_locale` refusal; built on the first such refusal, not at load. */
 function buildUnknownLocaleDetails() {
     return schemas/* object */.Ikc({
@@ -5772,7 +5806,7 @@ function buildUnknownLocaleDetails() {
 let unknownLocaleDetails;
 /** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
 function describe_error_unknownLocales(err) {
-    if (!(err instanceof HttpError) || err.code !== 'unknown_locale')
+    if (!(err instanceof errors_HttpError) || err.code !== 'unknown_locale')
         return undefined;
     unknownLocaleDetails ??= buildUnknownLocaleDetails();
     const details = unknownLocaleDetails.safeParse(err.details);
@@ -5795,7 +5829,7 @@ function explain(err, names) {
         const { unknownLocales, supportedLocales } = unknown;
         return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
     }
-    if (err instanceof HttpError && err.status === 404) {
+    if (err instanceof errors_HttpError && err.status === 404) {
         // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
         const tail = err.requestId ? ` (request id ${err.requestId})` : '';
         return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
@@ -7409,12 +7443,15 @@ async function discoverRepository(rootReal, options, logger) {
 /**
  * Logs what discovery found, one line per layout, what it left out and why, and last (unless
  * `withConfig` is false: init prints it on stdout) the `files` configuration that describes it.
+ * `init` asked for this report, so it gets it whole (`report: true`); push and pull say the plain
+ * case at debug level.
  */
-function logDiscovery(discovery, logger, withConfig = true) {
+function logDiscovery(discovery, logger, { withConfig = true, report = false } = {}) {
     const { layouts } = discovery;
     // Only <locale>.<ext> files in the discovery folders, nothing left out: what was read before this
-    // discovery existed, said at debug level so that such a run prints what it always printed.
-    const quiet = layouts.every((l) => l.legacy) &&
+    // discovery existed, said at debug level so that such a push or pull prints what it always printed.
+    const quiet = !report &&
+        layouts.every((l) => l.legacy) &&
         discovery.unmapped.length + discovery.orphans.length + discovery.unread.length === 0;
     const log = quiet ? { ...logger, info: (message) => logger.debug(message) } : logger;
     const sourceFiles = layouts.reduce((n, l) => n + l.sources.length, 0);

@@ -6,6 +6,7 @@ import type {
   ProjectSettings,
 } from '@locale-sync/protocol';
 import type { BodyCheck } from './check.ts';
+import { HttpError } from './errors.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { fetchWithRetry, type TransportOptions } from './retry.ts';
 import {
@@ -145,7 +146,7 @@ export class SdkClient {
     );
     this.#record(response, attempts);
     if (response.status === 304 && cached) return cached.body as T;
-    const body = await readResponse(response, check, url, attempts);
+    const body = await readResponse(response, check, url, attempts).catch(wrongAddress(path));
     const etag = response.headers.get('etag');
     if (etag) this.#etags.set(url, { etag, body });
     return body;
@@ -169,7 +170,7 @@ export class SdkClient {
       this.#options,
     );
     this.#record(response, attempts);
-    return readResponse(response, check, url, attempts);
+    return readResponse(response, check, url, attempts).catch(wrongAddress(path));
   }
 
   #record(response: Response, attempts: number): void {
@@ -180,4 +181,29 @@ export class SdkClient {
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/**
+ * A 404 that is not the API's answer about a project or a locale means no such route: the address
+ * is wrong (most often `baseUrl` without its `/api/v1`). Its error says so; any other error is kept.
+ */
+function wrongAddress(path: string): (err: unknown) => never {
+  return (err) => {
+    if (!(err instanceof HttpError) || err.status !== 404 || err.code === 'project_not_found') throw err;
+    // GET /translate/:key/:lang answers not_found for a locale the project lacks (the reference
+    // server says "no route …" when the route itself is unknown).
+    const locale =
+      err.code === 'not_found' && path.startsWith('/translate/') && path !== '/translate/instant';
+    if (locale && !err.message.startsWith('no route ')) throw err;
+    throw new HttpError({
+      status: err.status,
+      code: err.code,
+      message: `${err.message} (check baseUrl: the SDK API's base address, ending with /api/v1, e.g. http://127.0.0.1:8787/api/v1)`,
+      details: err.details,
+      requestId: err.requestId,
+      url: err.url,
+      attempts: err.attempts,
+      retryAfterSeconds: err.retryAfterSeconds,
+    });
+  };
 }

@@ -73,6 +73,35 @@ describe('SdkClient', () => {
     expect((err as HttpError).code).toBe('project_not_found');
   });
 
+  it('says to check baseUrl when the route is unknown, not when the project or locale is', async () => {
+    const noRoute = (method: string, path: string) =>
+      HttpResponse.json(
+        { error: { code: 'not_found', message: `no route ${method} ${path}` } },
+        { status: 404 },
+      );
+    server.use(
+      http.get(`${BASE}/projects/key/${KEY}`, () => noRoute('GET', `/projects/key/${KEY}`)),
+      http.get(`${BASE}/translate/${KEY}/de`, () => noRoute('GET', `/translate/${KEY}/de`)),
+      http.get(`${BASE}/translate/${KEY}/ja`, () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'locale ja is not supported by project demo-app' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    const client = sdk();
+    const settingsError = await client.getProjectSettings().catch((e: unknown) => e);
+    expect(settingsError).toBeInstanceOf(HttpError);
+    expect((settingsError as HttpError).message).toBe(
+      `no route GET /projects/key/${KEY} (check baseUrl: the SDK API's base address, ending with /api/v1, e.g. http://127.0.0.1:8787/api/v1)`,
+    );
+    expect((settingsError as HttpError).code).toBe('not_found');
+    const routeError = await client.getTranslations('de').catch((e: unknown) => e);
+    expect((routeError as HttpError).message).toMatch(/\(check baseUrl: /);
+    const localeError = await client.getTranslations('ja').catch((e: unknown) => e);
+    expect((localeError as HttpError).message).toBe('locale ja is not supported by project demo-app');
+  });
+
   it('splits phrases into requests of at most 500 and sums the counts', async () => {
     const sizes: number[] = [];
     let total = 0;

@@ -103,7 +103,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   },
 };
 
-/** A partial config, merged over the defaults (rate-limit layers, timeouts, database and phrases one level deep). */
+/** A partial config, merged over the defaults (each nested group, such as `timeouts`, one level deep). */
 export interface ConfigOverrides {
   maxBodyBytes?: number;
   rotationOverlapSeconds?: number;
@@ -120,8 +120,10 @@ export interface ConfigOverrides {
 }
 
 /**
- * Merges overrides over the defaults (rate-limit layers, timeouts and database one level deep).
- * Throws when the header timeout is longer than the request timeout (Node would refuse to start).
+ * Merges overrides over the defaults (rate limits, timeouts, database, phrases, OIDC and branches
+ * one level deep). Throws, naming the environment variable, on a bound below its minimum, an
+ * issuer or public origin that is not a URL of the right form, or a header timeout longer than the
+ * request timeout (Node would refuse to start).
  */
 export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
   const config: ServerConfig = {
@@ -189,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       refreshIntervalSeconds: int('OIDC_REFRESH_INTERVAL_SECONDS'),
     },
     rateLimits: {
-      enabled: env.RATE_LIMIT_DISABLED ? !isTrue(env.RATE_LIMIT_DISABLED) : true,
+      enabled: !flag(env, 'RATE_LIMIT_DISABLED'),
       perIp: rule('RATE_LIMIT_IP', d.perIp),
       perProject: rule('RATE_LIMIT_PROJECT', d.perProject),
       global: rule('RATE_LIMIT_GLOBAL', d.global),
@@ -198,8 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   });
 }
 
-function isTrue(value: string | undefined): boolean {
-  return value !== undefined && /^(1|true|yes|on)$/i.test(value);
+/**
+ * A switch: `1`, `true`, `yes`, `on` is on; unset, empty, `0`, `false`, `no`, `off` is off; anything
+ * else stops the start (a typo such as `ture` would otherwise leave the switch silently off).
+ */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name]?.trim() ?? '';
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(|0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be 1, true, yes or on (or 0, false, no, off), got "${value}"`);
 }
 
 /**

@@ -90,7 +90,13 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
     await shared?.close();
     await storage.close();
   });
-  await app.listen({ port: options.port, host: options.host });
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (err) {
+    // Close what is open (Redis and PostgreSQL connections would keep the process alive forever).
+    await app.close().catch(() => undefined);
+    throw listenError(err, options);
+  }
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
@@ -121,4 +127,21 @@ export async function serve(options: ServeOptions): Promise<{ app: FastifyInstan
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   return { app, url };
+}
+
+/** A failed listen, said as what to change: the port in use or the address this host lacks. */
+function listenError(err: unknown, options: ServeOptions): unknown {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const where = `${options.host}:${options.port}`;
+  if (code === 'EADDRINUSE') {
+    return new Error(
+      `cannot listen on ${where}: another process uses that port (a server already running?); stop it, or choose another port with --port or PORT`,
+    );
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'EACCES') {
+    return new Error(
+      `cannot listen on ${where} (${code}): ${code === 'EACCES' ? 'ports below 1024 need privileges; choose another with --port or PORT' : 'this machine has no such address; choose another with --host or HOST (0.0.0.0 for every address)'}`,
+    );
+  }
+  return err;
 }

@@ -42,6 +42,17 @@ describe('phrase limits from the environment', () => {
 });
 
 describe('strings limit from the environment', () => {
+  it('reads RATE_LIMIT_DISABLED as a switch and refuses a value that is neither on nor off', () => {
+    expect(loadConfig({}).rateLimits.enabled).toBe(true);
+    for (const on of ['1', 'true', 'YES', 'on'])
+      expect(loadConfig({ RATE_LIMIT_DISABLED: on }).rateLimits.enabled).toBe(false);
+    for (const off of ['', '0', 'false', 'no', 'Off'])
+      expect(loadConfig({ RATE_LIMIT_DISABLED: off }).rateLimits.enabled).toBe(true);
+    expect(() => loadConfig({ RATE_LIMIT_DISABLED: 'ture' })).toThrow(
+      'RATE_LIMIT_DISABLED must be 1, true, yes or on (or 0, false, no, off), got "ture"',
+    );
+  });
+
   it('reads MAX_STRINGS_PER_PROJECT, 500 000 by default, at least 1', () => {
     expect(loadConfig({}).maxStringsPerProject).toBe(500_000);
     expect(loadConfig({ MAX_STRINGS_PER_PROJECT: '1200000' }).maxStringsPerProject).toBe(1_200_000);

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +9,18 @@ import { signRequest } from '@locale-sync/protocol/signing';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = resolve(import.meta.dirname, '../src/cli/main.ts');
+
+/** True when a Redis answers on 127.0.0.1:6379. */
+function hasRedis(): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(6379, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
 const run = promisify(execFile);
 let child: ChildProcess | undefined;
 const others: ChildProcess[] = [];
@@ -170,6 +183,25 @@ describe('locale-sync-server process', () => {
     a!.proc.kill('SIGTERM');
     b!.proc.kill('SIGTERM');
     expect(await Promise.all([a!.exited, b!.exited])).toEqual([0, 0]);
+  });
+
+  it('exits 1 naming the port when it is taken, also with Redis connections open', async () => {
+    const db = join(await mkdtemp(join(tmpdir(), 'ls-proc-')), 'x.db');
+    const first = await startServer(db);
+    const port = new URL(first.url).port;
+    // With REDIS_URL (a Redis answers in CI) the open Redis connections kept a failed start alive.
+    const redis = await hasRedis();
+    const second = await run(process.execPath, [MAIN, 'serve', '--port', port, '--db', db], {
+      env: {
+        ...process.env,
+        ...(redis && { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `ls-proc-${port}:` }),
+      },
+      timeout: 20_000,
+    }).catch((err: { code: unknown; stderr: string; killed: boolean }) => err);
+    expect(second).toMatchObject({ code: 1, killed: false });
+    expect((second as { stderr: string }).stderr).toContain(
+      `error: cannot listen on 127.0.0.1:${port}: another process uses that port (a server already running?); stop it, or choose another port with --port or PORT`,
+    );
   });
 
   it('exits 2 on a usage error', async () => {

@@ -15,7 +15,7 @@ export interface SyncSettingNames extends SettingNames {
 }
 
 /** The actions' input names. */
-export const ACTION_NAMES: SyncSettingNames = { ...ACTION_SETTING_NAMES, locales: 'locales' };
+export const ACTION_NAMES: SyncSettingNames = { ...ACTION_SETTING_NAMES, locales: "input 'locales'" };
 
 /** The details of an `unknown_locale` refusal; built on the first such refusal, not at load. */
 function buildUnknownLocaleDetails() {

@@ -74,6 +74,21 @@ describe('locale-sync init', () => {
     );
   });
 
+  it('reports a plain locales/<locale>.json layout on stderr too (push and pull say it only with --verbose)', async () => {
+    // repo/
+    //   locales/en.json, de.json, fr.json
+    const root = await tree({
+      'locales/en.json': '{"a":"A"}\n',
+      'locales/de.json': '{"a":"A de"}\n',
+      'locales/fr.json': '{"a":"A fr"}\n',
+    });
+    const run = await init([], root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe(
+      'discovery found 1 layout (1 source file), source locale en:\n  locales/{locale}.json (a file per locale): locales/en.json; translations: de, fr\n',
+    );
+  });
+
   it('--write writes .locale/config.json, and refuses to replace it without --force', async () => {
     const root = await tree(I18NEXT);
     const first = await init(['--write'], root);

@@ -157,6 +157,27 @@ describe('locale-sync push', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('names the config file once in an error about it, sending nothing', async () => {
+    // repo/
+    //   .locale/config.json   {"sourceLocale": 5}
+    //   locales/en.json
+    const root = await tree({ '.locale/config.json': '{"sourceLocale": 5}', 'locales/en.json': '{"a":"A"}' });
+    server = await startLoopbackServer({
+      projectKey: KEY,
+      secret: SECRET,
+      handle: (r) => pushAnswerFor(r.body),
+    });
+    const run = await cli(['push', '--api-url', server.url, '--project-key', KEY], {
+      cwd: root,
+      env: { LOCALE_SYNC_SECRET: SECRET },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(
+      /^error: \.locale\/config\.json: field "sourceLocale" .* \(expected a locale code, e\.g\. "sourceLocale": "en"\)$/,
+    );
+    expect(server.requests).toEqual([]);
+  });
+
   it('exits 1 and names what to check on a wrong secret', async () => {
     // repo/
     //   locales/de.json
@@ -388,7 +409,9 @@ describe('usage', () => {
 
   it.each([
     [['deploy'], /unknown command "deploy"/],
-    [['push', '--structure', 'flat'], /Unknown option '--structure'/],
+    [['push', '--structure', 'flat'], /Unknown option '--structure' \(it is an option of locale-sync pull\)/],
+    [['push', '--dryrun'], /Unknown option '--dryrun' \(did you mean --dry-run\?\)/],
+    [['pull', '--stauts', 'all'], /Unknown option '--stauts' \(did you mean --status\?\)/],
     [['pull', '--structure', 'tree'], /Invalid --structure: expected flat or nested, got "tree"/],
     [['pull', '--locales', 'de,../x'], /Invalid --locales: "..\/x" is not a locale code/],
     [['push', '--secret', 'abc'], /--secret is not accepted/],

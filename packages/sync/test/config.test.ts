@@ -98,6 +98,12 @@ describe('parseConfig', () => {
       /"paths.ro" and "paths.mo" are the same locale \(ro\) on the service, which reads "mo" as "ro"; keep one, or key mo's file by a code the service keeps apart \(e.g. "paths.ro-x-mo", or one with a region\)/,
     ],
     ['{"paths":{"de":"a.json","fr":"a.json"}}', /locales de and fr both map to "a.json"/],
+    [
+      '{"sourceLocale":5}',
+      /field "sourceLocale" .*expected string.* \(expected a locale code, e\.g\. "sourceLocale": "en"\)$/,
+    ],
+    ['{"outputDir":true}', /field "outputDir" .* \(expected a folder, e\.g\. "outputDir": "locales"\)$/],
+    ['["locales"]', /field "\(root\)" .* \(expected an object, e\.g\. \{"files": /],
     ['{"outputDir":3}', /field "outputDir" Invalid input: expected string/],
     ['{"paths":{"de":3}}', /field "paths.de"/],
     ['[]', /field "\(root\)"/],

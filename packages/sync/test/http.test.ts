@@ -296,7 +296,7 @@ describe('pull through SyncClient', () => {
       dryRun: false,
     }).catch((e) => e);
     expect(describeError(err)).toBe(
-      "unknown locale xx: the project's locales are en, de, fr (ask only for those with locales, or add the locale to the project)",
+      "unknown locale xx: the project's locales are en, de, fr (ask only for those with input 'locales', or add the locale to the project)",
     );
   });
 

@@ -11,18 +11,20 @@ export function healthRoutes(ctx: AppContext) {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-      const checks: Record<string, 'ok' | 'failing'> = Object.create(null);
-      await Promise.all(
+      const results = await Promise.all(
         ctx.readiness.map(async ({ name, check }) => {
           try {
             await check();
-            checks[name] = 'ok';
+            return [name, 'ok'] as const;
           } catch (err) {
             request.log.warn({ err, dependency: name }, 'readiness check failed');
-            checks[name] = 'failing';
+            return [name, 'failing'] as const;
           }
         }),
       );
+      // In the order the checks are listed (database first), whichever answers first: the body is stable.
+      const checks: Record<string, 'ok' | 'failing'> = Object.create(null);
+      for (const [name, state] of results) checks[name] = state;
       const failing = Object.keys(checks).filter((name) => checks[name] !== 'ok');
       if (failing.length === 0) return { status: 'ready', checks: { ...checks } };
       return reply.code(503).send({

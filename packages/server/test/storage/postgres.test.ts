@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StorageBusyError, StorageFullError, StorageUnavailableError } from '../../src/storage/busy.ts';
 import { openStorage, storageBackend, storageConfigFromEnv } from '../../src/storage/open.ts';
-import { mapPostgresError } from '../../src/storage/postgres/errors.ts';
+import { explainOpenError, mapPostgresError } from '../../src/storage/postgres/errors.ts';
 import { POSTGRES_MIGRATIONS } from '../../src/storage/postgres/migrations.ts';
 import { openPostgresStorage, PostgresStorage } from '../../src/storage/postgres.ts';
 import { StorageInvalidTextError } from '../../src/storage/texts.ts';
@@ -310,6 +310,32 @@ describe('choosing and reaching the PostgreSQL backend', () => {
     for (const other of [pgError('23505'), pgError('42P01'), new Error('boom'), 'text']) {
       expect(mapPostgresError(other)).toBe(other);
     }
+  });
+
+  it('names DATABASE_URL and what to change when PostgreSQL refuses the URL as written', () => {
+    const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+    expect(String(explainOpenError(pgError('3D000', 'database "nodb" does not exist')))).toBe(
+      'Error: DATABASE_URL: database "nodb" does not exist; create that database, or name an existing one at the end of DATABASE_URL',
+    );
+    expect(String(explainOpenError(pgError('28P01', 'password authentication failed')))).toMatch(
+      /^Error: DATABASE_URL: password authentication failed; check the user and password in DATABASE_URL/,
+    );
+    expect(
+      String(explainOpenError(pgError('28000', 'no PostgreSQL user name specified in startup packet'))),
+    ).toMatch(/DATABASE_URL names no user and neither PGUSER nor USER is set: write it in the URL/);
+    expect(explainOpenError(pgError('ECONNREFUSED', 'connect ECONNREFUSED'))).toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    const other = pgError('23505', 'duplicate');
+    expect(explainOpenError(other)).toBe(other);
+  });
+
+  it.skipIf(!url)('stops a start on a database that does not exist, naming DATABASE_URL', async () => {
+    const missing = new URL(url as string);
+    missing.pathname = '/locale_sync_no_such_database';
+    await expect(openPostgresStorage(missing.href)).rejects.toThrow(
+      /^DATABASE_URL: database "locale_sync_no_such_database" does not exist; create that database/,
+    );
   });
 
   it('selects PostgreSQL only for postgres:// and postgresql:// URLs, and refuses other databases', () => {

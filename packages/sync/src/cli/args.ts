@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_URL, FORMATS } from '@locale-sync/protocol';
+import { closest } from '../repository/did-you-mean.ts';
 
 /** A command line that cannot be run as written; exit code 2. */
 export class UsageError extends Error {
@@ -57,6 +58,20 @@ const INIT_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+const OPTIONS_OF = { push: PUSH_OPTIONS, pull: PULL_OPTIONS, init: INIT_OPTIONS } as const;
+
+/** For `Unknown option '--dryrun'`: the option meant (`--dry-run`), or the command that has it. */
+function unknownOptionHint(message: string, command: Command): string {
+  const given = /^Unknown option '--([^'=]+)'/.exec(message)?.[1];
+  if (given === undefined) return '';
+  const others = COMMANDS.filter((c) => c !== command && given in OPTIONS_OF[c]);
+  if (others.length > 0)
+    return ` (it is an option of ${others.map((c) => `locale-sync ${c}`).join(' and ')})`;
+  const known = Object.keys(OPTIONS_OF[command]).filter((name) => name !== 'secret');
+  const best = closest(given, known);
+  return best === undefined ? '' : ` (did you mean --${best}?)`;
+}
+
 function commandNamed(name: string): Command {
   if (!(COMMANDS as readonly string[]).includes(name)) {
     throw new UsageError(`unknown command "${name}" (expected push, pull or init)`);
@@ -103,7 +118,8 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
           ? parseArgs({ ...common, options: INIT_OPTIONS }).values
           : parseArgs({ ...common, options: PUSH_OPTIONS }).values;
   } catch (err) {
-    throw new UsageError(err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err));
+    const message = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
+    throw new UsageError(`${message}${unknownOptionHint(message, command)}`);
   }
   if (values.secret !== undefined) {
     throw new UsageError(
@@ -131,8 +147,9 @@ export function helpText(command?: Command): string {
   if (command === 'push') {
     return `Usage: locale-sync push [options]
 
-Uploads the repository's translation files (<locale>.<ext> under locales/, i18n/, translations/
-and their src/ variants, or the "paths" of .locale/config.json) in one signed request.
+Uploads the repository's translation files in one signed request: those "files" or "paths" of
+.locale/config.json name, else those discovery finds (locales/de.json, public/locales/de/*.json,
+locale/de/LC_MESSAGES/*.po, res/values-de/, de.lproj/, …; "locale-sync init" shows what it finds).
 
 Options:
   --source-locale <l>   locale of the source file that translations are checked against (default: the
@@ -145,10 +162,10 @@ ${COMMON_HELP}
   if (command === 'pull') {
     return `Usage: locale-sync pull [options]
 
-Downloads translations and merges them into the files push reads (the "paths" of
-.locale/config.json, or the files found in locales/, i18n/, translations/ and src/…); a new locale's
-file goes next to the others (or into "outputDir"). Each file keeps its format, structure and style;
-a key leaves a file only when it left the source.
+Downloads translations and merges them into the files push reads (the "files" or "paths" of
+.locale/config.json, else those discovery finds); a new locale's file goes next to the others (or
+into "outputDir"). Each file keeps its format, structure and style; a key leaves a file only when it
+left the source.
 
 Options:
   --locales <list>      locales to fetch, e.g. de,fr (default: all but the source locale)

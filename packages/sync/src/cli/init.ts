@@ -48,7 +48,7 @@ export async function runInit(args: InitArgs, logger: Logger): Promise<{ config:
     sourceLocale === undefined ? {} : { sourceLocale },
     logger,
   );
-  logDiscovery(discovery, logger, false);
+  logDiscovery(discovery, logger, { withConfig: false, report: true });
   if (discovery.files.length === 0) {
     throw new SyncError(
       `no translation files found that locale-sync reads; nothing was written (write ${CONFIG_PATH} by hand, see docs/actions.md)`,

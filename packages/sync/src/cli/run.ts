@@ -180,14 +180,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       write(io.err, `locale-sync: ${err.message}\nRun "${help}" for usage.`);
       return 2;
     }
-    const where =
-      err instanceof SyncError && err.file !== undefined
-        ? ` (${err.file}${err.line ? `:${err.line}` : ''})`
-        : '';
     // Our own messages may span lines (both readings of a repository): each line is made safe, the
     // line breaks kept, so they never print as `\u000a`.
     const message = describeError(err, CLI_NAMES).split('\n').map(safeText).join('\n');
-    write(io.err, `error: ${message}${where}`);
+    write(io.err, `error: ${errorWhere(message, err)}`);
     return 1;
   }
 }
@@ -297,4 +293,14 @@ async function version(): Promise<string> {
     version: string;
   };
   return `locale-sync ${pkg.version}`;
+}
+
+/** The message with its file (and line) named once: a message that starts with the file keeps it there. */
+function errorWhere(message: string, err: unknown): string {
+  if (!(err instanceof SyncError) || err.file === undefined) return message;
+  const file = safeText(err.file);
+  const place = err.line ? `${file}:${err.line}` : file;
+  if (message.startsWith(`${file}: `)) return `${place}: ${message.slice(file.length + 2)}`;
+  if (message.startsWith(`${file} `) && err.line === undefined) return message;
+  return `${message} (${place})`;
 }

@@ -33,6 +33,15 @@ export interface SyncConfig {
 
 const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
 
+/** What each field holds, for the message of a field with the wrong type. */
+const FIELD_EXAMPLES = new Map([
+  ['$schema', 'a URL string'],
+  ['outputDir', 'a folder, e.g. "outputDir": "locales"'],
+  ['paths', 'locale → file, e.g. "paths": {"de": "locales/de.json"}'],
+  ['sourceLocale', 'a locale code, e.g. "sourceLocale": "en"'],
+  ['(root)', 'an object, e.g. {"files": [{"source": "locales/{locale}.json"}]}'],
+]);
+
 /** The config's shape; built the first time a config is read, since most repositories have none. */
 function buildConfigSchema() {
   return z.looseObject({
@@ -88,7 +97,7 @@ export function parseConfig(text: string, logger: Logger): SyncConfig {
     const issue = parsed.error.issues[0];
     const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
     throw new SyncError(
-      `${CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected {"outputDir": "folder", "paths": {"de": "path/de.json"}})`,
+      `${CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected ${FIELD_EXAMPLES.get(field.split('.')[0] ?? '') ?? FIELD_EXAMPLES.get('(root)')})`,
       { file: CONFIG_PATH },
     );
   }

@@ -44,12 +44,19 @@ export async function discoverRepository(
 /**
  * Logs what discovery found, one line per layout, what it left out and why, and last (unless
  * `withConfig` is false: init prints it on stdout) the `files` configuration that describes it.
+ * `init` asked for this report, so it gets it whole (`report: true`); push and pull say the plain
+ * case at debug level.
  */
-export function logDiscovery(discovery: Discovery, logger: Logger, withConfig = true): void {
+export function logDiscovery(
+  discovery: Discovery,
+  logger: Logger,
+  { withConfig = true, report = false }: { withConfig?: boolean; report?: boolean } = {},
+): void {
   const { layouts } = discovery;
   // Only <locale>.<ext> files in the discovery folders, nothing left out: what was read before this
-  // discovery existed, said at debug level so that such a run prints what it always printed.
+  // discovery existed, said at debug level so that such a push or pull prints what it always printed.
   const quiet =
+    !report &&
     layouts.every((l) => l.legacy) &&
     discovery.unmapped.length + discovery.orphans.length + discovery.unread.length === 0;
   const log: Logger = quiet ? { ...logger, info: (message) => logger.debug(message) } : logger;

@@ -75,3 +75,30 @@ function withCause<E extends Error>(error: E, cause: unknown): E {
   Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
   return error;
 }
+
+/** SQLSTATEs of a connection PostgreSQL refuses for the URL's own settings, with what to change. */
+const URL_CODES = new Map([
+  ['28P01', 'check the user and password in DATABASE_URL (postgres://user:password@host:5432/db)'],
+  ['28000', "check the user in DATABASE_URL and the server's pg_hba.conf entry for this host"],
+  ['3D000', 'create that database, or name an existing one at the end of DATABASE_URL'],
+  ['42501', 'the role of DATABASE_URL needs CREATE on the schema for the first start (migrations)'],
+  ['3F000', 'create the schema that search_path names in DATABASE_URL, or name an existing one'],
+]);
+
+/**
+ * The error that stops a start whose DATABASE_URL cannot be used as written (wrong password, a
+ * database or schema that does not exist, no user name anywhere), naming DATABASE_URL and what to
+ * change; any other error as `mapPostgresError` reads it.
+ */
+export function explainOpenError(err: unknown): unknown {
+  const message = err instanceof Error ? err.message : String(err);
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  // PostgreSQL answers 28000 to a start-up packet without a user: the URL, not pg_hba.conf, is at fault.
+  const advice = /no PostgreSQL user name specified/.test(message)
+    ? 'DATABASE_URL names no user and neither PGUSER nor USER is set: write it in the URL, postgres://user:password@host:5432/db'
+    : typeof code === 'string'
+      ? URL_CODES.get(code)
+      : undefined;
+  if (advice === undefined) return mapPostgresError(err);
+  return withCause(new Error(`DATABASE_URL: ${message}; ${advice}`), err);
+}

@@ -2,6 +2,7 @@ import { RepositoryStorage } from '../repository-storage.ts';
 import { PostgresAdmin } from './admin.ts';
 import { PostgresUnits } from './branches.ts';
 import { createPool, PostgresDatabase, type PostgresOptions } from './database.ts';
+import { explainOpenError } from './errors.ts';
 import { listPushedFiles } from './file-states.ts';
 import { PostgresMachineCache } from './machine-cache.ts';
 import { migratePostgres } from './migrate.ts';
@@ -25,7 +26,7 @@ export async function openPostgresStorage(
     await migratePostgres(pool, options.schema);
   } catch (err) {
     await pool.end().catch(() => undefined);
-    throw err;
+    throw explainOpenError(err);
   }
   return new PostgresStorage(new PostgresDatabase(pool));
 }
