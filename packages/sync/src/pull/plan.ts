@@ -370,6 +370,8 @@ export function translationsOf(prepared: readonly Prepared[]) {
             path: p.file.path,
             format: p.format.name,
             entries: p.entries,
+            // Checked against its own resource's source file (several source files per locale).
+            ...(p.resource !== undefined && { resource: p.resource }),
             ...(p.target.existing !== undefined && { content: p.target.existing }),
             ...(p.held !== undefined && { everyLocale: true }),
           },
