@@ -71,7 +71,8 @@ describe('the admin CLI as a process', () => {
     proc.stderr.on('data', (d) => {
       stderr += d;
     });
-    const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
+    // 'close', not 'exit': what it wrote to stderr last is read before the check below.
+    const exited = new Promise<number | null>((done) => proc.on('close', (code) => done(code)));
     // Read the first chunk, then close the pipe as `head` does once it has its lines.
     await new Promise<void>((done) => proc.stdout.once('data', () => done()));
     proc.stdout.destroy();
