@@ -8,6 +8,7 @@ import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DROP_DATABASE_TIMEOUT_MS,
   freePort,
   freshPostgresDatabase,
   hasRedisServer,
@@ -108,7 +109,7 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
     await Promise.all([a?.stop(), b?.stop()]);
     if (redis) await stopRedis(redis);
     await database?.drop();
-  });
+  }, DROP_DATABASE_TIMEOUT_MS);
 
   /** A signed push of `files` to one instance, with the project `key`'s secret. */
   function pushFiles(
