@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeCell } from '../../packages/sync/src/report/markdown.ts';
 import { runAction } from '../support/action-runner.ts';
-import { freshPostgresDatabase } from '../support/backend-processes.ts';
+import { DROP_DATABASE_TIMEOUT_MS, freshPostgresDatabase } from '../support/backend-processes.ts';
 import { jsonFile, makeRepo, readOptional, writeFiles } from '../support/repo.ts';
 import { admin, type ServerProcess, startServer } from '../support/server-process.ts';
 
 const postgres = await freshPostgresDatabase('ls_branches');
-afterAll(async () => postgres?.drop());
+afterAll(async () => postgres?.drop(), DROP_DATABASE_TIMEOUT_MS);
 
 /** The event file of a run: the repository (its default branch is main) and, for a pull request, its action. */
 async function event(payload: Record<string, unknown>): Promise<string> {

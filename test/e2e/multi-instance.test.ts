@@ -8,6 +8,7 @@ import { SYNC_PULL_PATH, SYNC_PUSH_PATH } from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DROP_DATABASE_TIMEOUT_MS,
   freePort,
   freshPostgresDatabase,
   hasRedisServer,
@@ -108,7 +109,7 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
     await Promise.all([a?.stop(), b?.stop()]);
     if (redis) await stopRedis(redis);
     await database?.drop();
-  });
+  }, DROP_DATABASE_TIMEOUT_MS);
 
   /** A signed push of `files` to one instance, with the project `key`'s secret. */
   function pushFiles(
@@ -255,19 +256,20 @@ describe.skipIf(!canRun)('two server instances on one database and one Redis', (
     expect(pulled.status).toBe(503);
 
     redis = await startRedis(redisPort);
+    // Each instance reconnects on its own schedule: asked until ready, for 30 s.
     for (const server of [a, b]) {
       let ready = 0;
-      for (let i = 0; i < 100 && ready !== 200; i++) {
+      for (const giveUp = Date.now() + 30_000; ready !== 200 && Date.now() < giveUp; ) {
         ready = (await fetch(`${server.origin}/readyz`)).status;
         if (ready !== 200) await sleep(100);
       }
-      expect(ready).toBe(200);
+      expect(ready, `${server.origin} not ready 30 s after Redis came back`).toBe(200);
     }
     const retried = await pushTo(b, { hi: 'Moin', bye: 'Tschüss' });
     expect(retried.status).toBe(200);
     const read = await fetch(`${a.apiUrl}/translate/multi/de`);
     expect(await read.json()).toEqual({ translations: { Hello: 'Moin', Bye: 'Tschüss' } });
-  });
+  }, 120_000);
 
   it('keep serving when one instance is killed mid-push; the push is all or nothing and a retry completes', async () => {
     const created = (await admin([

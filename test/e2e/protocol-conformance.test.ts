@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTestPostgres } from '../../packages/server/test/storage/postgres-server.ts';
 import {
+  DROP_DATABASE_TIMEOUT_MS,
   freePort,
   freshPostgresDatabase,
   hasRedisServer,
@@ -100,7 +101,7 @@ for (const backend of [sqlite, sharedBackend(sharedAvailable)]) {
     afterAll(async () => {
       await server?.stop();
       await backend.stop();
-    });
+    }, DROP_DATABASE_TIMEOUT_MS);
     signingSuite();
     pushSuite();
     sdkSuite();

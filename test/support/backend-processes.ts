@@ -61,7 +61,18 @@ export async function stopRedis(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** A fresh PostgreSQL database named after `prefix`, and how to drop it; undefined without PostgreSQL. */
+/**
+ * How long a hook that drops a database (`freshPostgresDatabase`'s `drop`) is given. DROP DATABASE
+ * waits for a checkpoint, and one already running must first write out what it has: on a loaded
+ * machine that took a minute (seen: a drop waiting on a timed checkpoint that wrote for 78 s failed
+ * an afterAll at vitest's 30 s hook timeout).
+ */
+export const DROP_DATABASE_TIMEOUT_MS = 300_000;
+
+/**
+ * A fresh PostgreSQL database named after `prefix`, and how to drop it; undefined without PostgreSQL.
+ * Give the hook that drops it DROP_DATABASE_TIMEOUT_MS.
+ */
 export async function freshPostgresDatabase(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> } | undefined> {

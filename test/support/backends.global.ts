@@ -9,7 +9,7 @@ function answers(port: number): Promise<boolean> {
       socket.destroy();
       done(ok);
     };
-    socket.setTimeout(1000, () => finish(false));
+    socket.setTimeout(5000, () => finish(false));
     socket.once('error', () => finish(false));
     socket.once('connect', () => finish(true));
   });

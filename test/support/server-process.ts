@@ -17,7 +17,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server wrote to stdout (JSON log lines) and stderr so far. */
   output(): string;
-  /** SIGTERM and wait for the exit; resolves with the exit code. */
+  /** SIGTERM and wait for the exit and the end of its output; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
 
@@ -50,10 +50,9 @@ export async function startServer(
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
   });
-  const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
+  // 'close', not 'exit': output() then holds every line, the last ones included, which may still be
+  // in the pipe when the process has exited.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     origin,
     apiUrl: `${origin}/api/v1`,

@@ -177,7 +177,7 @@ async function answers(port: number): Promise<boolean> {
       socket.destroy();
       done(ok);
     };
-    socket.setTimeout(500, () => finish(false));
+    socket.setTimeout(5000, () => finish(false));
     socket.once('error', () => finish(false));
     socket.once('connect', () => finish(true));
   });

@@ -23,7 +23,8 @@ async function start(env: Record<string, string>) {
   children.push(proc);
   // Nobody reads stdout: the pipe (and Node's buffer for it) fills like a log device that stopped.
   proc.stdout.pause();
-  const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
+  // 'close', not 'exit': the last lines (the shutdown's) may still be in the pipe when it has exited.
+  const exited = new Promise<number | null>((done) => proc.on('close', (code) => done(code)));
   let stderr = '';
   const url = await new Promise<string>((done, fail) => {
     proc.stderr.on('data', (d) => {

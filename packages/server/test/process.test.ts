@@ -47,7 +47,8 @@ function startServer(
   proc.stdout.on('data', (d) => {
     stdout += d;
   });
-  const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
+  // 'close', not 'exit': the last log lines may still be in the pipe when the process has exited.
+  const exited = new Promise<number | null>((done) => proc.on('close', (code) => done(code)));
   return new Promise((done, fail) => {
     proc.stderr.on('data', (d) => {
       stderr += d;

@@ -9,7 +9,7 @@ export async function findTestPostgres(): Promise<string | undefined> {
     ? [process.env.TEST_DATABASE_URL]
     : [`postgres://${userInfo().username}@127.0.0.1:5432/test`, 'postgres://postgres@127.0.0.1:5432/test'];
   for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
     try {
       await client.connect();
       await client.query('SELECT 1');

@@ -94,7 +94,8 @@ describe.skipIf(!url)(
 
       /** Waits until a statement of another connection waits for a lock on `relation` of `schema`. */
       async function waitForLockWait(client: pg.Client, schema: string, relation: string): Promise<void> {
-        for (let i = 0; i < 500; i++) {
+        // A loaded machine may take a while to bring the statement to its lock: 25 s, then it fails.
+        for (const giveUp = Date.now() + 25_000; Date.now() < giveUp; ) {
           const { rows } = await client.query(
             `SELECT count(*) AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
                JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -104,7 +105,7 @@ describe.skipIf(!url)(
           if (Number(rows[0]?.n) > 0) return;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
-        throw new Error(`nothing waited for a lock on ${relation}`);
+        throw new Error(`nothing waited for a lock on ${relation} within 25 s`);
       }
 
       it('reads a pull from one snapshot: a write committed halfway through it is not seen', async () => {
@@ -236,14 +237,15 @@ describe.skipIf(!url)(
           };
           const pushing = storage.push(project, input).catch((err: unknown) => err);
           let pid: number | undefined;
-          for (let i = 0; i < 250 && pid === undefined; i++) {
+          // The push reaches its last write late on a loaded machine: looked for during 25 s.
+          for (const giveUp = Date.now() + 25_000; pid === undefined && Date.now() < giveUp; ) {
             const { rows } = await admin.query(
               "SELECT pid FROM pg_stat_activity WHERE query LIKE 'INSERT INTO pushes%' AND state = 'active'",
             );
             pid = rows[0]?.pid;
             if (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
           }
-          expect(pid).toBeDefined();
+          expect(pid, 'the push never reached its INSERT INTO pushes within 25 s').toBeDefined();
           await admin.query('SELECT pg_terminate_backend($1)', [pid]);
           expect(await pushing).toBeInstanceOf(StorageUnavailableError);
           expect(await storage.sourceState(project)).toEqual({ sourceKeys: 0, obsoleteKeys: [] });
@@ -263,15 +265,17 @@ describe.skipIf(!url)(
         try {
           await storage.createProject(newProject(), 1);
           const [own] = await storage.database.rows<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-          const running = storage.database.rows('SELECT pg_sleep(5)').catch((err: unknown) => err);
+          // Longer than the wait below may take, so that the connection is cut while the query runs.
+          const running = storage.database.rows('SELECT pg_sleep(60)').catch((err: unknown) => err);
           const killer = await (schemas as TestSchemas).client(schema);
           // Wait until the sleep runs, then end that one connection (no other test's).
-          for (let i = 0; i < 50; i++) {
+          for (const giveUp = Date.now() + 25_000; ; ) {
             const { rows } = await killer.query(
-              "SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND state = 'active'",
+              "SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND query LIKE 'SELECT pg_sleep%'",
               [own?.pid],
             );
             if (rows.length > 0) break;
+            if (Date.now() > giveUp) throw new Error('the query to cut never ran within 25 s');
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
           await killer.query('SELECT pg_terminate_backend($1)', [own?.pid]);
