@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextcloudScript } from '../src/pull/nextcloud-twin.ts';
 import { runPull } from '../src/pull/run.ts';
+import { describePull } from '../src/report/pull-line.ts';
 import { fakeApi } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
@@ -88,6 +89,8 @@ describe("Nextcloud's twin l10n/<locale>.js", () => {
       dryRun: false,
     });
     expect(result.changedFiles.sort()).toEqual(['l10n/de.js', 'l10n/de.json', 'l10n/fr.js', 'l10n/fr.json']);
+    // The twins count among the files the line names.
+    expect(describePull(result)).toMatch(/^wrote 4 of 4 files: /);
     const deNow = [
       '"Notes" : "Notizen"',
       '"Create new note" : "Neue Notiz anlegen"',
