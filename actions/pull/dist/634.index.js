@@ -305,14 +305,30 @@ function groupEntries(entries) {
     }
     return [...groups.values()];
 }
-function renderGroup(group, indent, step, dialect) {
-    const name = (0,xml/* escapeXmlAttribute */.R0)(group.name);
+/** `name="value"` (or with `'`), the value escaped for that quote. */
+function attribute(name, value, quote) {
+    const escaped = (0,xml/* escapeXmlAttribute */.R0)(value);
+    return quote === '"' ? `${name}="${escaped}"` : `${name}='${escaped.replaceAll("'", '&apos;')}'`;
+}
+/** One resource as written: a `<string>`, or a `<plurals>`/`<string-array>` with its items. */
+function renderGroup(group, indent, step, dialect, quote = '"') {
+    const name = attribute('name', group.name, quote);
     if (group.kind === 'string')
-        return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '', dialect)}</string>`;
+        return `${indent}<string ${name}>${encodeAndroid(group.items[0]?.[1] ?? '', dialect)}</string>`;
     const items = group.items.map(([id, value]) => group.kind === 'plurals'
-        ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+        ? `${indent}${step}${renderItem(id, value, dialect, quote)}`
         : `${indent}${step}<item>${encodeAndroid(value, dialect)}</item>`);
-    return [`${indent}<${group.kind} name="${name}">`, ...items, `${indent}</${group.kind}>`].join('\n');
+    return [`${indent}<${group.kind} ${name}>`, ...items, `${indent}</${group.kind}>`].join('\n');
+}
+/** A plurals `<item quantity="…">`. */
+function renderItem(quantity, value, dialect, quote) {
+    return `<item ${attribute('quantity', quantity, quote)}>${encodeAndroid(value, dialect)}</item>`;
+}
+/** The quote most of the file's `name=` attributes are written with (`"` in a tie or with none). */
+function attributeQuoteOf(content) {
+    const single = content.match(/\sname\s*=\s*'/g)?.length ?? 0;
+    const double = content.match(/\sname\s*=\s*"/g)?.length ?? 0;
+    return single > double ? "'" : '"';
 }
 /** Writes a new strings.xml, indented with four spaces as Android Studio does. */
 function serializeAndroid(entries, dialect = 'aapt') {
@@ -334,6 +350,8 @@ function serializeAndroid(entries, dialect = 'aapt') {
 function serializeOver(entries, existing, options) {
     const dialect = dialectOf(options.path);
     const { entries: before, resources, root } = read(existing, dialect);
+    // New resources quote their attributes as the file does (`<string name='app_name'>`).
+    const quote = attributeQuoteOf(existing);
     const edits = [];
     const byKey = new Map(resources.map((resource) => [resource.key, resource.element]));
     const containers = new Map();
@@ -377,7 +395,7 @@ function serializeOver(entries, existing, options) {
             const step = itemIndent?.startsWith(indent) && itemIndent.length > indent.length
                 ? itemIndent.slice(indent.length)
                 : '    ';
-            const lines = renderGroup(group, indent, step, dialect).split('\n');
+            const lines = renderGroup(group, indent, step, dialect, quote).split('\n');
             lines[0] = existing.slice(container.start, container.openEnd);
             edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
         }
@@ -424,7 +442,7 @@ function serializeOver(entries, existing, options) {
         const indent = (0,xml/* indentationAt */.pi)(existing, lastItem.start) ?? '';
         const text = group.items
             .map(([id, value]) => group.kind === 'plurals'
-            ? `\n${indent}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+            ? `\n${indent}${renderItem(id, value, dialect, quote)}`
             : `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`)
             .join('');
         edits.push({ start: lastItem.end, end: lastItem.end, text });
@@ -435,7 +453,7 @@ function serializeOver(entries, existing, options) {
         const indent = last ? ((0,xml/* indentationAt */.pi)(existing, last.start) ?? '    ') : `${rootIndent}    `;
         const step = indent.slice(rootIndent.length) || '    ';
         const at = last ? last.end : (0,xml/* whitespaceBefore */.Hy)(existing, root.closeStart);
-        const text = newGroups.map((group) => `\n${renderGroup(group, indent, step, dialect)}`).join('');
+        const text = newGroups.map((group) => `\n${renderGroup(group, indent, step, dialect, quote)}`).join('');
         edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
     }
     return (0,xml/* applyEdits */.ct)(existing, edits);

@@ -163,3 +163,43 @@ describe('removing a resource followed by text on its line', () => {
     );
   });
 });
+
+describe('android attributes in single quotes', () => {
+  // Buck's Android tutorial (facebook/buck, docs/article/exopackage.soy) writes its strings.xml so:
+  const buck = [
+    "<?xml version='1.0' encoding='utf-8' ?>",
+    '    <resources>',
+    "      <string name='app_name'>Hello World</string>",
+    '    </resources>',
+  ].join('\n');
+
+  it("reads name='…' and writes new resources and items with the file's quote", () => {
+    expect([...android.parse(buck)]).toEqual([['app_name', 'Hello World']]);
+    const entries = new Map([
+      ['app_name', 'Hallo Welt'],
+      ["it's", 'Ein "Zitat"'],
+      ['files[one]', '%d Datei'],
+      ['files[other]', '%d Dateien'],
+    ]);
+    const written = renderOver(android, entries, 'flat', buck);
+    expect(written).toBe(
+      [
+        "<?xml version='1.0' encoding='utf-8' ?>",
+        '    <resources>',
+        "      <string name='app_name'>Hallo Welt</string>",
+        '      <string name=\'it&apos;s\'>Ein \\"Zitat\\"</string>',
+        "      <plurals name='files'>",
+        "        <item quantity='one'>%d Datei</item>",
+        "        <item quantity='other'>%d Dateien</item>",
+        '      </plurals>',
+        '    </resources>',
+      ].join('\n'),
+    );
+    expect([...android.parse(written)]).toEqual([...entries]);
+    // A file in double quotes stays so.
+    const double = buck.replace("name='app_name'", 'name="app_name"');
+    expect(renderOver(android, new Map([['b', 'B']]), 'flat', double)).toContain(
+      '<string name="b">B</string>',
+    );
+  });
+});

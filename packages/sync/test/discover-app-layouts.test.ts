@@ -27,6 +27,29 @@ describe('discovery of app layouts', () => {
     expect(readCode('src')).toBeUndefined();
   });
 
+  it("reads Joomla's language/<locale>/*.ini, and not its langmetadata.xml as Android resources", async () => {
+    // joomla/joomla-cms (language/en-GB/) with joomlagerman/joomla (language/de-DE/) installed beside
+    // it, as a Joomla 4/5 site keeps them: the metadata XML beside the .ini files was read as an
+    // Android layout, and the push stopped on "not an Android resource file".
+    const files = [
+      'language/de-DE/com_wrapper.ini',
+      'language/de-DE/langmetadata.xml',
+      'language/de-DE/localise.php',
+      'language/de-DE/mod_login.ini',
+      'language/de-DE/mod_login.sys.ini',
+      'language/en-GB/com_wrapper.ini',
+      'language/en-GB/langmetadata.xml',
+      'language/en-GB/mod_login.ini',
+      'language/en-GB/mod_login.sys.ini',
+    ];
+    const found = await discoverLayouts(files);
+    expect(found.files).toEqual([{ source: 'language/{locale}/*.ini' }]);
+    expect(found.sourceLocale).toBe('en-GB');
+    // Joomla's own repository holds en-GB only: a folder named `language` says it is a locale's.
+    const alone = await discoverLayouts(files.filter((f) => f.startsWith('language/en-GB/')));
+    expect(alone.files).toEqual([{ source: 'language/{locale}/*.ini' }]);
+  });
+
   it('reads Compose Multiplatform resources as Android folders (RaccoonForFriendica)', async () => {
     // LiveFastEatTrashRaccoon/RaccoonForFriendica@db6b354b
     const found = await discoverLayouts([

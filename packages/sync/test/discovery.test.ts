@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
 import { parseConfig } from '../src/repository/config.ts';
+import { readCode } from '../src/repository/discover-locale.ts';
 import { parseFileName } from '../src/repository/discovery.ts';
-import { discoverFiles, resolvePushFiles } from '../src/repository/layout.ts';
+import { discoverFiles, RepositoryLayout, resolvePushFiles } from '../src/repository/layout.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 let root: string | undefined;
@@ -112,5 +113,48 @@ describe('parseFileName', () => {
     ['..json', { skip: '"." is not a locale code' }],
   ])('%s', (name, expected) => {
     expect(parseFileName(name)).toEqual(expected);
+  });
+});
+
+describe("MediaWiki's i18n/ codes", () => {
+  it('reads sr-ec and sr-el as Serbian scripts, leaves qqq out, and spells new files as the folder does', async () => {
+    // wikimedia/mediawiki-extensions-Cite@6d73242c i18n/ (shortened): LanguageCode's nonstandard
+    // mapping says sr-ec is sr-Cyrl and sr-el sr-Latn; qqq.json is message documentation.
+    root = await makeTree({
+      'i18n/be-tarask.json': '{"cite_error": "Памылка: $1"}\n',
+      'i18n/en.json': '{"cite_error": "Cite error: $1"}\n',
+      'i18n/qqq.json': '{"cite_error": "Cite error message.\\n\\nParameters:\\n* $1 - error message"}\n',
+      'i18n/sr-ec.json': '{"cite_error": "Грешка: $1"}\n',
+      'i18n/sr-el.json': '{"cite_error": "Greška: $1"}\n',
+      'i18n/zh-hans.json': '{"cite_error": "引用错误：$1"}\n',
+    });
+    const logger = memoryLogger();
+    const files = await discoverFiles(root, logger);
+    expect(files.map((f) => [f.locale, f.path])).toEqual([
+      ['be-tarask', 'i18n/be-tarask.json'],
+      ['en', 'i18n/en.json'],
+      ['sr-Cyrl', 'i18n/sr-ec.json'],
+      ['sr-Latn', 'i18n/sr-el.json'],
+      ['zh-Hans', 'i18n/zh-hans.json'],
+    ]);
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), logger);
+    expect(layout.fileFor('zh-Hant').path).toBe('i18n/zh-hant.json');
+    expect(layout.fileFor('de').path).toBe('i18n/de.json');
+    expect(parseFileName('sr-ec.json')).toEqual({ locale: 'sr-Cyrl', format: 'json' });
+    // Discovery's other layouts read them the same way (modules/ve-cite/i18n/ beside i18n/).
+    expect(readCode('sr-el')).toEqual({ locale: 'sr-Latn', separator: '-', irregular: true });
+    expect(readCode('qqq')).toBeUndefined();
+    expect(parseFileName('qqq.json')).toEqual({
+      skip: '"qqq" names no language (MediaWiki\'s qqq is message documentation)',
+    });
+  });
+
+  it('writes a deleted sr-ec.json back under its MediaWiki name', async () => {
+    root = await makeTree({
+      'i18n/en.json': '{"a": "A"}\n',
+      'i18n/sr-el.json': '{"a": "A"}\n',
+    });
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), memoryLogger());
+    expect(layout.fileFor('sr-Cyrl').path).toBe('i18n/sr-ec.json');
   });
 });

@@ -12,7 +12,11 @@ function result(
   return {
     dryRun,
     sourceLocale: 'en',
-    locales: Array.from({ length: total }, () => ({}) as PullResult['locales'][number]),
+    // Each locale's file: the changed ones first, as a real result names them.
+    locales: Array.from(
+      { length: total },
+      (_, i) => ({ path: changed[i] ?? `locales/unchanged-${i}.json` }) as PullResult['locales'][number],
+    ),
     changed: changed.length > 0,
     changedFiles: changed,
     changes: [],

@@ -34,6 +34,7 @@ import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
 import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
+import { nextcloudScript, twinApp, twinPathOf } from './nextcloud-twin.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
 import { styleOf, usualStructure } from './structure.ts';
 import { readTemplates } from './template.ts';
@@ -76,6 +77,8 @@ export interface Prepared {
   untouched?: string;
   /** Set when the file holds every locale: how it spells this one, and its texts there now (if any). */
   held?: { spelling: string; before?: Entries };
+  /** Nextcloud's `l10n/<locale>.js` beside the file, written from it, and the app it registers. */
+  twin?: { target: CheckedWrite; app: string };
 }
 
 /**
@@ -280,7 +283,35 @@ export async function checkTargets(
     seen,
   );
   const targetOf = new Map(paths.map((path, index) => [path, checked[index] as CheckedWrite]));
-  return answered.map((item) => ({ ...item, target: targetOf.get(item.file.path) as CheckedWrite }));
+  const twins = await checkTwins(rootReal, answered, seen);
+  return answered.map((item) => {
+    const twin = twins.get(item.file.path);
+    return {
+      ...item,
+      target: targetOf.get(item.file.path) as CheckedWrite,
+      ...(twin !== undefined && { twin }),
+    };
+  });
+}
+
+/**
+ * The twin script of each Nextcloud `l10n/<locale>.json` target (nextcloud-twin.ts), checked as a
+ * target too, when its folder has such scripts.
+ */
+async function checkTwins(
+  rootReal: string,
+  answered: readonly Answered[],
+  seen: Map<string, string> | undefined,
+): Promise<Map<string, NonNullable<Prepared['twin']>>> {
+  const twins = new Map<string, NonNullable<Prepared['twin']>>();
+  for (const item of answered) {
+    const twinPath = twinPathOf(item.file.path);
+    if (twinPath === undefined || twins.has(item.file.path) || item.format.name !== 'json') continue;
+    const [target] = await checkWrites(rootReal, [{ path: twinPath, content: '' }], seen);
+    const app = await twinApp(rootReal, twinPath, target?.existing);
+    if (target !== undefined && app !== undefined) twins.set(item.file.path, { target, app });
+  }
+  return twins;
 }
 
 /**
@@ -532,6 +563,15 @@ export function renderFiles(
       change.note = `same texts, rewritten as ${item.format.name}`;
     locales.push({ locale: item.locale, path, status, keys: item.entries.size, change });
     writes.push({ ...target, content });
+    if (item.twin !== undefined) {
+      const script = nextcloudScript(content, item.twin.app);
+      if (script !== undefined) writes.push({ ...item.twin.target, content: script });
+      else if (content !== existing)
+        logger.warning(
+          `${item.twin.target.path} is not ${item.twin.target.existing === undefined ? 'created' : 'rewritten'}: ${path} is not in the shape Nextcloud's translation tool writes, so its twin script cannot follow from it; regenerate ${item.twin.target.path} (translationtool.phar convert-po-files)`,
+          { file: item.twin.target.path },
+        );
+    }
   }
   return { locales, writes };
 }

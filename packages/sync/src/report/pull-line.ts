@@ -6,12 +6,21 @@ function files(count: number): string {
 }
 
 /**
+ * The files a pull looked at: one per locale, and each file it wrote besides (Nextcloud's twin
+ * `l10n/<locale>.js`, written with its JSON).
+ */
+function fileCount(result: PullResult): number {
+  const ofLocales = new Set(result.locales.map((l) => l.path));
+  return result.locales.length + result.changedFiles.filter((p) => !ofLocales.has(p)).length;
+}
+
+/**
  * One line saying what a pull did, for the log: `wrote 2 of 3 files: locales/de.json, …`, `the 1
  * file is up to date; nothing written`; with `dryRun`, what it would write. Paths are as given: a
  * caller that prints to a terminal escapes them first.
  */
 export function describePull(result: PullResult, paths: readonly string[] = result.changedFiles): string {
-  const total = result.locales.length;
+  const total = fileCount(result);
   if (result.changed) {
     return `${result.dryRun ? 'would write' : 'wrote'} ${result.changedFiles.length} of ${files(total)}: ${paths.join(', ')}`;
   }
@@ -20,7 +29,7 @@ export function describePull(result: PullResult, paths: readonly string[] = resu
 
 /** The job summary's closing sentence: `2 of 3 files changed.`, `The 1 file is up to date.` */
 export function pullNote(result: PullResult): string {
-  const total = result.locales.length;
+  const total = fileCount(result);
   if (result.changed) {
     return `${result.changedFiles.length} of ${files(total)} ${result.dryRun ? 'would change' : 'changed'}.`;
   }

@@ -157,12 +157,13 @@ function isChromeMessagesElsewhere(file: string, head: string | undefined): bool
   );
 }
 
-/** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`). */
+/** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`, Joomla's `language/`). */
 const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
   'i18n',
   'l10n',
   'lang',
   'langs',
+  'language',
   'languages',
   'locale',
   'locales',

@@ -45,6 +45,9 @@ export function readingsOf(file: string): Reading[] {
         readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
       continue;
     }
+    // An XML file is an Android resource file only in a `values-` folder: Joomla's
+    // `language/de-DE/langmetadata.xml` is no translation of `language/en-GB/langmetadata.xml`.
+    if (readable === 'android') continue;
     const read = readCode(segment);
     if (isRead(read)) {
       const kind: Kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';

@@ -6,6 +6,7 @@ import {
   formatInfos,
 } from '@locale-sync/formats/core';
 import { FORMATS, type Format, normalizeLocale } from '@locale-sync/protocol';
+import { isNoLanguageCode, mediaWikiLocale } from './locale-spelling.ts';
 
 /** Folders searched for translation files, relative to the repository root (spec, section 1). */
 export const DISCOVERY_DIRS = [
@@ -103,7 +104,9 @@ export function parseFileName(name: string): { locale: string; format: Format } 
   const format = wireFormatForExtension(ext);
   if (!format) return { skip: `extension "${ext}" is not a known translation format` };
   const stem = name.slice(0, name.length - ext.length);
-  const locale = normalizeLocale(stem);
+  if (isNoLanguageCode(stem.toLowerCase()))
+    return { skip: `"${stem}" names no language (MediaWiki's qqq is message documentation)` };
+  const locale = mediaWikiLocale(stem) ?? normalizeLocale(stem);
   if (locale === undefined) return { skip: `"${stem}" is not a locale code` };
   return { locale, format: format.name as Format };
 }

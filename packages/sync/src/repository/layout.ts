@@ -21,7 +21,7 @@ import {
 } from './discovery.ts';
 import { parseFilesEntries } from './files-config.ts';
 import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
-import type { LocaleMap } from './locale-spelling.ts';
+import { type LocaleMap, mediaWikiCode, mediaWikiLocale } from './locale-spelling.ts';
 import { resolveInside } from './paths.ts';
 
 /** How a file that holds every locale of its resource spells them (an Xcode String Catalog). */
@@ -371,7 +371,13 @@ export class RepositoryLayout {
   private spell(locale: string): string {
     const stems = [...this.byLocale.values()].map((f) => stemOf(f.path)).filter((s) => /[-_]/.test(s));
     const underscored = stems.length > 0 && stems.every((s) => s.includes('_'));
-    return underscored ? locale.replaceAll('-', '_') : locale;
+    if (underscored) return locale.replaceAll('-', '_');
+    // MediaWiki's i18n/ spells every code in lower case (`zh-hans.json`, `be-tarask.json`) and Serbian's
+    // scripts its own way (`sr-ec.json`): a folder that does so gets new files spelled so too.
+    const mediawiki = stems.length > 0 && stems.every((s) => s === s.toLowerCase());
+    if (!mediawiki) return locale;
+    const own = stems.some((s) => mediaWikiLocale(s) !== undefined) ? mediaWikiCode(locale) : undefined;
+    return own ?? locale.toLowerCase();
   }
 
   /** Config in force, for callers that need `outputDir` or `sourceLocale`. */

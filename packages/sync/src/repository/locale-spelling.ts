@@ -37,9 +37,26 @@ export const TWO_LETTER_LANGUAGES: ReadonlySet<string> = new Set(
 // ISO 639's codes for no one language: multiple (`mul`, Xcode's `mul.lproj/` of String Catalogs that
 // hold every language), undetermined, no linguistic content, uncoded. ICU names them, yet no
 // translation is in one of them.
-const NO_LANGUAGE_CODES: ReadonlySet<string> = new Set(['mul', 'und', 'zxx', 'mis']);
+// And MediaWiki's `qqq` (message documentation: what each message is for, kept as `i18n/qqq.json`
+// beside the translations) and `qqx` (a debug language showing message names): codes of ISO 639's
+// private-use range, which MediaWiki and translatewiki.net treat as no language.
+const NO_LANGUAGE_CODES: ReadonlySet<string> = new Set(['mul', 'und', 'zxx', 'mis', 'qqq', 'qqx']);
 
-/** True when `language` (lower case) is ISO 639's code for no one language: `mul`, `und`, `zxx`, `mis`. */
+// MediaWiki's own codes for Serbian's two scripts (LanguageCode's nonstandard code mapping, T117845):
+// read as BCP 47 they would be regions (Ecuador, and no region at all).
+const MEDIAWIKI_CODES: Readonly<Record<string, string>> = { 'sr-ec': 'sr-Cyrl', 'sr-el': 'sr-Latn' };
+
+/** The BCP 47 tag of MediaWiki's own code for a Serbian script (`sr-ec` → `sr-Cyrl`), if `code` is one. */
+export function mediaWikiLocale(code: string): string | undefined {
+  return MEDIAWIKI_CODES[code.toLowerCase()];
+}
+
+/** MediaWiki's code for `locale` (`sr-Cyrl` → `sr-ec`), when it has one of its own. */
+export function mediaWikiCode(locale: string): string | undefined {
+  return Object.entries(MEDIAWIKI_CODES).find(([, tag]) => tag === locale)?.[0];
+}
+
+/** True when `language` (lower case) is a code for no one language: `mul`, `und`, `zxx`, `mis`, MediaWiki's `qqq`, `qqx`. */
 export function isNoLanguageCode(language: string): boolean {
   return NO_LANGUAGE_CODES.has(language);
 }
@@ -92,7 +109,8 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
       tag = text;
     }
   }
-  const canonical = canonicalCase(tag.replaceAll('_', '-'));
+  const mediawiki = mediaWikiLocale(tag);
+  const canonical = mediawiki ?? canonicalCase(tag.replaceAll('_', '-'));
   if (canonical === undefined) return undefined;
   if (placeholder === 'language' && canonical.includes('-')) return undefined;
   return canonical;

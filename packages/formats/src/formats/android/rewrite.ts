@@ -10,7 +10,14 @@ import {
 } from '../../shared/xml.ts';
 import { dialectOf, GROUPED } from './model.ts';
 import { read } from './read.ts';
-import { encodeAndroid, type Group, groupEntries, renderGroup } from './write.ts';
+import {
+  attributeQuoteOf,
+  encodeAndroid,
+  type Group,
+  groupEntries,
+  renderGroup,
+  renderItem,
+} from './write.ts';
 
 /**
  * Writes over an existing strings.xml by editing only what changed: the content of changed strings
@@ -21,6 +28,8 @@ import { encodeAndroid, type Group, groupEntries, renderGroup } from './write.ts
 export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
   const dialect = dialectOf(options.path);
   const { entries: before, resources, root } = read(existing, dialect);
+  // New resources quote their attributes as the file does (`<string name='app_name'>`).
+  const quote = attributeQuoteOf(existing);
   const edits: Edit[] = [];
   const byKey = new Map(resources.map((resource) => [resource.key, resource.element]));
   const containers = new Map<string, XmlElement>();
@@ -60,7 +69,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
         itemIndent?.startsWith(indent) && itemIndent.length > indent.length
           ? itemIndent.slice(indent.length)
           : '    ';
-      const lines = renderGroup(group as Group, indent, step, dialect).split('\n');
+      const lines = renderGroup(group as Group, indent, step, dialect, quote).split('\n');
       lines[0] = existing.slice(container.start, container.openEnd);
       edits.push({ start: container.start, end: container.end, text: lines.join('\n') });
     }
@@ -103,7 +112,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     const text = group.items
       .map(([id, value]) =>
         group.kind === 'plurals'
-          ? `\n${indent}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+          ? `\n${indent}${renderItem(id, value, dialect, quote)}`
           : `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`,
       )
       .join('');
@@ -115,7 +124,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     const indent = last ? (indentationAt(existing, last.start) ?? '    ') : `${rootIndent}    `;
     const step = indent.slice(rootIndent.length) || '    ';
     const at = last ? last.end : whitespaceBefore(existing, root.closeStart);
-    const text = newGroups.map((group) => `\n${renderGroup(group, indent, step, dialect)}`).join('');
+    const text = newGroups.map((group) => `\n${renderGroup(group, indent, step, dialect, quote)}`).join('');
     edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
   }
   return applyEdits(existing, edits);

@@ -88,16 +88,44 @@ export function groupEntries(entries: Entries): Group[] {
   return [...groups.values()];
 }
 
-export function renderGroup(group: Group, indent: string, step: string, dialect: Dialect): string {
-  const name = escapeXmlAttribute(group.name);
+/** The quote a file writes its attributes with: `'` when its `name='…'` outnumber its `name="…"`. */
+export type AttributeQuote = '"' | "'";
+
+/** `name="value"` (or with `'`), the value escaped for that quote. */
+function attribute(name: string, value: string, quote: AttributeQuote): string {
+  const escaped = escapeXmlAttribute(value);
+  return quote === '"' ? `${name}="${escaped}"` : `${name}='${escaped.replaceAll("'", '&apos;')}'`;
+}
+
+/** One resource as written: a `<string>`, or a `<plurals>`/`<string-array>` with its items. */
+export function renderGroup(
+  group: Group,
+  indent: string,
+  step: string,
+  dialect: Dialect,
+  quote: AttributeQuote = '"',
+): string {
+  const name = attribute('name', group.name, quote);
   if (group.kind === 'string')
-    return `${indent}<string name="${name}">${encodeAndroid(group.items[0]?.[1] ?? '', dialect)}</string>`;
+    return `${indent}<string ${name}>${encodeAndroid(group.items[0]?.[1] ?? '', dialect)}</string>`;
   const items = group.items.map(([id, value]) =>
     group.kind === 'plurals'
-      ? `${indent}${step}<item quantity="${id}">${encodeAndroid(value, dialect)}</item>`
+      ? `${indent}${step}${renderItem(id, value, dialect, quote)}`
       : `${indent}${step}<item>${encodeAndroid(value, dialect)}</item>`,
   );
-  return [`${indent}<${group.kind} name="${name}">`, ...items, `${indent}</${group.kind}>`].join('\n');
+  return [`${indent}<${group.kind} ${name}>`, ...items, `${indent}</${group.kind}>`].join('\n');
+}
+
+/** A plurals `<item quantity="…">`. */
+export function renderItem(quantity: string, value: string, dialect: Dialect, quote: AttributeQuote): string {
+  return `<item ${attribute('quantity', quantity, quote)}>${encodeAndroid(value, dialect)}</item>`;
+}
+
+/** The quote most of the file's `name=` attributes are written with (`"` in a tie or with none). */
+export function attributeQuoteOf(content: string): AttributeQuote {
+  const single = content.match(/\sname\s*=\s*'/g)?.length ?? 0;
+  const double = content.match(/\sname\s*=\s*"/g)?.length ?? 0;
+  return single > double ? "'" : '"';
 }
 
 /** Writes a new strings.xml, indented with four spaces as Android Studio does. */

@@ -25,13 +25,19 @@ function detectStyle(content: string): FileStyle {
   };
 }
 
-/** INI as go-ini reads it (Gogs, Gitea): sections as key prefixes, comments and layout kept. */
+/**
+ * INI as go-ini reads it (Gogs, Gitea), or with every value quoted as Joomla and OBS Studio read theirs:
+ * sections as key prefixes, comments and layout kept.
+ */
 export const ini: TranslationFormat = {
   name: 'ini',
   extensions: ['.ini'],
   structures: ['flat'],
   parse: parseIni,
-  serialize: (entries) => serializeIni(entries),
+  // A new file takes the shape of its source file (sections, comments, separators, quoted values).
+  serialize: (entries, options) =>
+    options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template),
+  needsTemplate: true,
   detectStyle,
   serializeOver: (entries, existing) => rewriteIni(entries, existing),
 };

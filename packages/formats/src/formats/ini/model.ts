@@ -23,6 +23,10 @@ export interface IniFile {
   /** Section names in file order (a section written twice is listed once, as go-ini merges it). */
   sections: string[];
   eol: string;
+  /** Every value is in double quotes (Joomla, OBS Studio): values are read and written so (quoted.ts). */
+  quoted: boolean;
+  /** A quoted file that writes a quote inside a value as Joomla 3 did, `"_QQ_"`, rather than `\"`. */
+  qq: boolean;
 }
 
 /** The key of `name` in `section`. */

@@ -3,6 +3,7 @@ import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { type IniEntry, type IniFile, iniKey } from './model.ts';
+import { decodeQuoted, isQuotedDialect, usesQq } from './quoted.ts';
 
 /**
  * Reads an INI file the way go-ini (gopkg.in/ini.v1, used by Gogs and Gitea for their locales) loads
@@ -10,11 +11,14 @@ import { type IniEntry, type IniFile, iniKey } from './model.ts';
  * and value, values trimmed; a value in backquotes or `"""` taken as written (over several lines
  * until the closing quote), else cut at its first `#` or `;` (an inline comment), a trailing `\`
  * continuing it on the next line, and one pair of surrounding `"` or `'` removed. A key defined twice
- * reads its last value, as go-ini does, with a warning.
+ * reads its last value, as go-ini does, with a warning. A file whose every value is in double quotes
+ * (Joomla, OBS Studio) is read as their loaders read it instead: each value is what its quotes hold,
+ * `\"` (and Joomla 3's `"_QQ_"`) a quote, nothing cut at `;` or `#` (see quoted.ts).
  */
 export function readIni(content: string, warn?: (warning: FormatWarning) => void): IniFile {
   const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
   const lines = content.slice(bom.length).split(/(?<=\n)/);
+  const quoted = isQuotedDialect(lines);
   const entries: IniEntry[] = [];
   const sections: string[] = [];
   const last = new Map<string, IniEntry>();
@@ -50,8 +54,16 @@ export function readIni(content: string, warn?: (warning: FormatWarning) => void
     let rest = first.slice(valueStart).replace(/^\s+/, '');
     let raw = first;
     let value: string;
-    const quote = rest.startsWith('"""') && rest.length > 3 ? '"""' : rest.startsWith('`') ? '`' : '';
-    if (quote) {
+    const quote = quoted
+      ? ''
+      : rest.startsWith('"""') && rest.length > 3
+        ? '"""'
+        : rest.startsWith('`')
+          ? '`'
+          : '';
+    if (quoted) {
+      value = decodeQuoted(rest);
+    } else if (quote) {
       rest = rest.slice(quote.length);
       let close = rest.lastIndexOf(quote);
       value = '';
@@ -107,7 +119,14 @@ export function readIni(content: string, warn?: (warning: FormatWarning) => void
     checkEntryCount(last.size, line);
     leading = '';
   }
-  return { entries, trailing: leading, sections, eol: detectEol(content) };
+  return {
+    entries,
+    trailing: leading,
+    sections,
+    eol: detectEol(content),
+    quoted,
+    qq: quoted && usesQq(content),
+  };
 }
 
 /** go-ini's hasSurroundedQuote: the quote at both ends and nowhere else. */

@@ -1,7 +1,7 @@
 import type { Entries } from '../../model.ts';
 import type { IniEntry } from './model.ts';
 import { readIni } from './read.ts';
-import { encodeIniValue, iniLine, serializeIni, splitIniKey } from './write.ts';
+import { encodeValueIn, iniLine, serializeIni, splitIniKey } from './write.ts';
 
 /** The part of a comment run separated from its entry by a blank line (a header), kept on removal. */
 function detached(leading: string): string {
@@ -20,7 +20,8 @@ function detached(leading: string): string {
  * its key and separator as written and gets a new value, a removed one takes its comment lines with
  * it (not a section header or a comment parted from it by a blank line), a new one follows the last
  * entry of its section, and a new section follows the file. An earlier definition of a key defined
- * twice is kept as written.
+ * twice is kept as written. Values are written in the file's style: in double quotes in a file whose
+ * every value is quoted (Joomla, OBS Studio), else as go-ini reads them back.
  */
 export function rewriteIni(entries: Entries, existing: string): string {
   const file = readIni(existing);
@@ -37,7 +38,7 @@ export function rewriteIni(entries: Entries, existing: string): string {
       pieces.push(entry.raw);
     } else {
       const lineBreak = entry.raw.endsWith('\r\n') ? '\r\n' : entry.raw.endsWith('\n') ? '\n' : '';
-      pieces.push(entry.prefix + encodeIniValue(entry.key, value as string) + lineBreak);
+      pieces.push(entry.prefix + encodeValueIn(file, entry.key, value as string) + lineBreak);
     }
     lastOfSection.set(entry.section, pieces.length - 1);
   }
@@ -48,10 +49,14 @@ export function rewriteIni(entries: Entries, existing: string): string {
   const newSections: Entries = new Map();
   for (const [key, value] of entries) {
     if (known.has(key)) continue;
-    const { section, name } = splitIniKey(key, file.sections);
+    // A file without sections keeps none: OBS's `Auth.AuthFailure.Text` is one name, not a section.
+    const { section, name } =
+      file.sections.length === 0 && file.entries.length > 0
+        ? { section: '', name: key }
+        : splitIniKey(key, file.sections);
     if (section === '' || file.sections.includes(section)) {
       const lines = bySection.get(section) ?? [];
-      lines.push(iniLine(key, name, value, separator) + file.eol);
+      lines.push(iniLine(key, name, value, separator, file) + file.eol);
       bySection.set(section, lines);
     } else {
       newSections.set(key, value);
@@ -81,7 +86,7 @@ export function rewriteIni(entries: Entries, existing: string): string {
   if (atEnd !== '' || newSections.size > 0) {
     if (out !== '' && !out.endsWith('\n')) out += file.eol;
     out += atEnd;
-    if (newSections.size > 0) out += (out === '' ? '' : file.eol) + serializeIni(newSections, file.eol);
+    if (newSections.size > 0) out += (out === '' ? '' : file.eol) + serializeIni(newSections, file.eol, file);
   }
   return out;
 }

@@ -1,5 +1,17 @@
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
+import { encodeQuoted } from './quoted.ts';
+
+/** How a file writes its values: as go-ini reads them, or every one in double quotes (Joomla, OBS). */
+export interface IniValueStyle {
+  quoted: boolean;
+  qq: boolean;
+}
+
+/** A value in the file's style: `style.quoted` wraps it in double quotes, else as go-ini reads it back. */
+export function encodeValueIn(style: IniValueStyle, key: string, value: string): string {
+  return style.quoted ? encodeQuoted(key, value, style.qq) : encodeIniValue(key, value);
+}
 
 /**
  * A value as go-ini reads it back: plain when that is exact; in backquotes when it holds `#` or `;`,
@@ -41,18 +53,28 @@ function encodeName(name: string): string {
   return `"${name}"`;
 }
 
-/** One `name = value` line (without line break). */
-export function iniLine(key: string, name: string, value: string, separator = ' = '): string {
-  return `${encodeName(name)}${separator}${encodeIniValue(key, value)}`;
+/** One `name = value` line (without line break), its value in `style`. */
+export function iniLine(
+  key: string,
+  name: string,
+  value: string,
+  separator = ' = ',
+  style: IniValueStyle = { quoted: false, qq: false },
+): string {
+  return `${encodeName(name)}${separator}${encodeValueIn(style, key, value)}`;
 }
 
 /** Writes entries as an INI file from nothing: keys without a section first, then one section each. */
-export function serializeIni(entries: Entries, eol = '\n'): string {
+export function serializeIni(
+  entries: Entries,
+  eol = '\n',
+  style: IniValueStyle = { quoted: false, qq: false },
+): string {
   const bySection = new Map<string, string[]>();
   for (const [key, value] of entries) {
     const { section, name } = splitIniKey(key, []);
     const lines = bySection.get(section) ?? [];
-    lines.push(iniLine(key, name, value));
+    lines.push(iniLine(key, name, value, ' = ', style));
     bySection.set(section, lines);
   }
   const parts: string[] = [];
