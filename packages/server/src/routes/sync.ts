@@ -118,7 +118,7 @@ export function syncRoutes(ctx: AppContext) {
           );
         }
         const branch = branchHeader(request);
-        const { plan, resources, merges, branchState } = await ctx.storage
+        const { plan, resources, renamed, merges, branchState } = await ctx.storage
           .push(project, {
             files: parsed,
             dryRun: body.dryRun === true,
@@ -154,6 +154,7 @@ export function syncRoutes(ctx: AppContext) {
           keys: totals(plan),
           plan,
           resources,
+          ...(renamed !== undefined && { renamed }),
         };
       },
     );
