@@ -1,8 +1,10 @@
+// Not named `then`: a module exporting `then` is a thenable, and `await import()` of it would call it.
+
 /** A value now (SQLite's primitives) or later (PostgreSQL's). */
 export type Awaitable<T> = T | Promise<T>;
 
 /** `f(value)`, at once when `value` is not a promise: SQLite's transaction stays synchronous. */
-export function then<T, U>(value: Awaitable<T>, f: (value: T) => Awaitable<U>): Awaitable<U> {
+export function andThen<T, U>(value: Awaitable<T>, f: (value: T) => Awaitable<U>): Awaitable<U> {
   return value instanceof Promise ? value.then(f) : f(value);
 }
 

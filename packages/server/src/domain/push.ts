@@ -1,6 +1,6 @@
 import type { LocalePlan, PushResource, PushSource, ResourceRename } from '@locale-sync/protocol';
 import type { ProjectRecord, PushAuth, PushInput, PushOutcome } from '../storage/types.ts';
-import { type Awaitable, sequence, then } from './awaitable.ts';
+import { type Awaitable, andThen, sequence } from './awaitable.ts';
 import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-states.ts';
 import { checkStringLimit, ResourceLimitError } from './project-limits.ts';
 import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
@@ -107,12 +107,12 @@ export function runPush(
   input: PushInput,
   branchStrings = 0,
 ): Awaitable<PushOutcome> {
-  return then(findRename(tx, project.id, project.sourceLocale, input.files), (rename) =>
+  return andThen(findRename(tx, project.id, project.sourceLocale, input.files), (rename) =>
     rename === null
       ? planAndApply(tx, project, input, branchStrings, null)
       : input.dryRun
         ? planAndApply(tx, project, input, branchStrings, rename)
-        : then(tx.renameResource(project.id, rename.from, rename.to), () =>
+        : andThen(tx.renameResource(project.id, rename.from, rename.to), () =>
             planAndApply(tx, project, input, branchStrings, rename),
           ),
   );
@@ -138,8 +138,8 @@ function planAndApply(
   const stored = (r: string) => (unmade !== null && r === unmade.to ? unmade.from : r);
   const storedResources = resources.map(stored);
   const storedSent = unmade === null ? sent : sent.map((f) => ({ ...f, resource: stored(f.resource) }));
-  return then(tx.readState(project.id, storedResources, locales, storedSent), (read) =>
-    then(tx.resourceKeys(project.id, storedResources), (stored) => {
+  return andThen(tx.readState(project.id, storedResources, locales, storedSent), (read) =>
+    andThen(tx.resourceKeys(project.id, storedResources), (stored) => {
       const states =
         unmade === null ? read : new Map([...read].map(([r, s]) => [r === unmade.from ? unmade.to : r, s]));
       const plan: LocalePlan[] = [];

@@ -1,6 +1,6 @@
 import type { ResourceRename } from '@locale-sync/protocol';
 import type { ParsedPushFile } from '../storage/types.ts';
-import { type Awaitable, then } from './awaitable.ts';
+import { type Awaitable, andThen } from './awaitable.ts';
 
 /** What a backend tells about a resource for the rename rule. */
 export interface ResourceSource {
@@ -53,7 +53,7 @@ export function findRename(
   const sourcePath = (resource: string) =>
     files.find((f) => (f.resource ?? '') === resource && f.locale === sourceLocale)?.path;
   if (!named.includes('')) {
-    return then(tx.resourceSources(projectId, ['', ...named]), (sources) => {
+    return andThen(tx.resourceSources(projectId, ['', ...named]), (sources) => {
       const previous = sources.get('');
       if (previous === undefined || !previous.strings || previous.path === null) return null;
       const matches = named.filter(
@@ -64,10 +64,10 @@ export function findRename(
   }
   const path = sourcePath('');
   if (named.length > 1 || path === undefined) return null;
-  return then(tx.resourceSources(projectId, ['']), (sources) =>
+  return andThen(tx.resourceSources(projectId, ['']), (sources) =>
     sources.get('')?.strings === true
       ? null
-      : then(tx.resourcesPushedFrom(projectId, path), (found) => {
+      : andThen(tx.resourcesPushedFrom(projectId, path), (found) => {
           const others = found.filter((r) => r !== '');
           return others.length === 1 ? { from: others[0] as string, to: '' } : null;
         }),
