@@ -1,6 +1,12 @@
 // One source file becoming several, or several one (docs/protocol.md, Resources): the push renames the
 // resource whose source file kept its path, so nothing the service holds is left behind.
-import { HEADER_BRANCH, pullResponseSchema, pushResponseSchema, SYNC_PULL_PATH } from '@locale-sync/protocol';
+import {
+  HEADER_BRANCH,
+  pullResponseSchema,
+  pushResponseSchema,
+  SYNC_BRANCH_CLOSE_PATH,
+  SYNC_PULL_PATH,
+} from '@locale-sync/protocol';
 import { signRequest } from '@locale-sync/protocol/signing';
 import { describe, expect, it } from 'vitest';
 import { type FileSpec, pull, push, setup, type TestEnv } from './helpers.ts';
@@ -221,6 +227,69 @@ describe('a resource renamed when the source file keeps its path', () => {
     const branch = await pullBranch(env, 'feature/x', 'locales=de&resources=all');
     expect(branch.files.map((f) => [f.resource, JSON.parse(f.content)])).toEqual([
       [COMMON, { title: 'Zuhause', cta: 'Jetzt registrieren' }],
+      [SETTINGS, {}],
+    ]);
+  });
+});
+
+describe('a branch pushing the new layout before main', () => {
+  it("plans over main's default resource under the new name, and merges without a conflict", async () => {
+    const env = await oneNamespace();
+    // feature/settings adds settings.json and changes one translation of common.json.
+    const res = await pushToBranch(env, 'feature/settings', [
+      file(COMMON, 'en', { title: 'Home', cta: 'Sign up' }, true),
+      file(SETTINGS, 'en', { theme: 'Theme' }, true),
+      file(COMMON, 'de', { title: 'Startseite', cta: 'Registrieren' }, true),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = pushResponseSchema.parse(res.json());
+    expect(body.plan.map((p) => [p.resource, p.locale, p.created, p.updated, p.kept])).toEqual([
+      [COMMON, 'en', [], [], []],
+      [COMMON, 'de', [], ['title'], ['cta']],
+      [SETTINGS, 'en', ['theme'], [], []],
+    ]);
+    // Only settings.json's key is the branch's own; main is as it was.
+    expect(body.branchState?.keys).toEqual([{ resource: SETTINGS, key: 'theme' }]);
+    expect((await env.storage.listResources(env.project.id)).map((r) => r.resource)).toEqual(['']);
+    const view = await pullBranch(env, 'feature/settings', 'locales=de&resources=all');
+    expect(view.files.map((f) => [f.resource, JSON.parse(f.content)])).toEqual([
+      [COMMON, { title: 'Startseite', cta: 'Jetzt registrieren' }],
+      [SETTINGS, {}],
+    ]);
+
+    // The pull request is merged; main's next push has the new layout and renames.
+    const closed = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1${SYNC_BRANCH_CLOSE_PATH}`,
+      headers: {
+        ...branchHeaders(env, 'POST', SYNC_BRANCH_CLOSE_PATH, 'feature/settings'),
+        'content-type': 'application/json',
+      },
+      payload: { merged: true },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // Main has the key, in its default resource: the branch's translation moves there at once.
+    expect(closed.json().merge).toEqual({
+      branch: 'feature/settings',
+      moved: 1,
+      conflicts: [],
+      pending: 0,
+      deleted: true,
+    });
+    const onMain = pushResponseSchema.parse(
+      (
+        await push(env, [
+          file(COMMON, 'en', { title: 'Home', cta: 'Sign up' }, true),
+          file(SETTINGS, 'en', { theme: 'Theme' }, true),
+          file(COMMON, 'de', { title: 'Startseite', cta: 'Registrieren' }, true),
+        ])
+      ).json(),
+    );
+    expect(onMain.renamed).toEqual([{ from: '', to: COMMON }]);
+    expect(onMain.plan.find((p) => p.locale === 'de')?.kept).toEqual(['cta']);
+    const main = await pulled(env, 'locales=de&resources=all');
+    expect(main.files.map((f) => [f.resource, JSON.parse(f.content)])).toEqual([
+      [COMMON, { title: 'Startseite', cta: 'Jetzt registrieren' }],
       [SETTINGS, {}],
     ]);
   });
