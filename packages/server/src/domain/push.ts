@@ -5,6 +5,7 @@ import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-
 import { checkStringLimit, ResourceLimitError } from './project-limits.ts';
 import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
 import { findRename, type ResourceRenames } from './resource-rename.ts';
+import { checkSourceLocale } from './source-locale.ts';
 
 export type { Awaitable } from './awaitable.ts';
 
@@ -154,6 +155,10 @@ function planAndApply(
         if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
         storedStrings += state.strings.size;
       }
+      checkSourceLocale(project.key, project.sourceLocale, pushed, (r) => {
+        const state = states.get(r);
+        return state === undefined ? 0 : activeSourceKeys(state);
+      });
       const resourcesBefore = keysAfter.size;
       for (const resource of resources) {
         const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };

@@ -3,6 +3,7 @@ import type { ProjectRecord, PushInput, PushOutcome } from '../../storage/types.
 import { checkStringLimit } from '../project-limits.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../push.ts';
 import { planPush } from '../push-plan.ts';
+import { checkSourceLocale } from '../source-locale.ts';
 import { defaultResourceAlias, renamed } from './alias.ts';
 import { type Steps, wait } from './drive.ts';
 import { runMerges } from './merge.ts';
@@ -72,6 +73,10 @@ export function* branchPush(
   if (alias !== null) mainState = renamed(mainState, '', alias);
   const effective = compose(mainState, overlay);
 
+  checkSourceLocale(project.key, project.sourceLocale, pushed, (r) => {
+    const state = effective.get(r);
+    return state === undefined ? 0 : activeKeys(state);
+  });
   const plan: LocalePlan[] = [];
   const writes: Array<{ resource: string; state: OverlayState }> = [];
   const final = new Map(effective);
