@@ -307,13 +307,17 @@ export class SqliteStrings implements PushTransaction {
   }
 
   resourcesPushedFrom(projectId: number, path: string): string[] {
+    // The candidates first (by source path, and the resource named so), then whether each has strings:
+    // index lookups only, however many strings the project holds.
     return this.db
       .statement(
-        `SELECT DISTINCT s.resource FROM strings s
-         LEFT JOIN resource_sources r ON r.project_id = s.project_id AND r.resource = s.resource
-         WHERE s.project_id = ? AND (r.path = ? OR (r.path IS NULL AND s.resource = ?))`,
+        `SELECT c.resource FROM
+           (SELECT resource FROM resource_sources WHERE project_id = ?1 AND path = ?2 UNION SELECT ?2) AS c
+         WHERE EXISTS (SELECT 1 FROM strings s WHERE s.project_id = ?1 AND s.resource = c.resource)
+           AND (c.resource <> ?2 OR NOT EXISTS (SELECT 1 FROM resource_sources r
+                 WHERE r.project_id = ?1 AND r.resource = ?2 AND r.path <> ?2))`,
       )
-      .all(projectId, path, path)
+      .all(projectId, path)
       .map((r) => String(r.resource));
   }
 
