@@ -20,7 +20,9 @@ describe('a push that sends no file of the source locale', () => {
       expect(error.message).toContain(
         "project demo's source locale is en, but this push sends no en file (it sends en-US, de)",
       );
-      expect(error.message).toContain('locale-sync-server project update --key demo --source <locale>');
+      expect(error.message).toContain(
+        'If en-US is the repository\'s source locale, make it the project\'s ("locale-sync-server project update --key demo --source en-US")',
+      );
     }
     expect(await env.storage.listResources(env.project.id)).toEqual([]);
     expect(await env.storage.pushHistory(env.project.id, 10)).toEqual([]);
@@ -36,9 +38,12 @@ describe('a push that sends no file of the source locale', () => {
     );
   });
 
-  it('takes translations alone once the project has source keys, and a push without keys', async () => {
-    const env = await setup();
-    expect((await push(env, [{ locale: 'de', content: {} }])).statusCode).toBe(200);
+  it('takes translations alone as before: ignored without source keys, stored once there are some', async () => {
+    const env = await setup({ project: { sourceLocale: 'en', locales: ['en', 'en-US', 'de'] } });
+    expect((await push(env, [{ locale: 'en-US', content: {} }])).statusCode).toBe(200);
+    const alone = await push(env, [{ locale: 'de', content: { title: 'Start' } }]);
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json().keys.ignored).toBe(1);
     expect((await push(env, [{ locale: 'en', content: { title: 'Home' } }])).statusCode).toBe(200);
     const res = await push(env, [{ locale: 'de', content: { title: 'Start' } }]);
     expect(res.statusCode, res.body).toBe(200);
