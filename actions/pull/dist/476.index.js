@@ -306,6 +306,7 @@ function describeHttpError(err, names) {
         case 'nonce_reused':
             return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
         case 'unknown_locale':
+        case 'source_locale_mismatch':
             return `${err.message}${tail}`;
         case 'feature_disabled':
             return `forbidden: ${err.message}${tail}`;
@@ -1344,6 +1345,11 @@ const getPushResourceSchema = once(() => schemas/* object */.Ikc({
     /** True when the push sent this resource's source-locale file. */
     inPush: schemas/* boolean */.zMY(),
 }));
+/**
+ * A resource a push renamed before it applied the files: the repository went from one source file to
+ * several (`from` the default resource `''`) or back (`to` `''`), and the source file kept its path.
+ */
+const getResourceRenameSchema = once(() => schemas/* object */.Ikc({ from: schemas/* string */.YjP(), to: schemas/* string */.YjP() }));
 /** A translation changed on both main and a branch since the branch began; the branch's value won. */
 const getMergeConflictSchema = once(() => schemas/* object */.Ikc({
     /** Absent: the default resource. */
@@ -1398,6 +1404,11 @@ const getPushResponseSchema = once(() => schemas/* object */.Ikc({
      * server without resources does not send it.
      */
     resources: schemas/* array */.YOg(getPushResourceSchema()).optional(),
+    /**
+     * The resource the push renamed first (or, with dryRun, would rename), its strings, translations
+     * and history with it; absent when none. A server before renames does not send it.
+     */
+    renamed: schemas/* array */.YOg(getResourceRenameSchema()).optional(),
     /** The project branch pushed to (the `x-sync-branch` header); absent for main. */
     branch: schemas/* string */.YjP().optional(),
     /** With `branch`: what the branch holds after the push (or, with dryRun, would hold). */
@@ -5882,7 +5893,7 @@ function escapeControl(c) {
  * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
  * be read by the runner as a workflow command (CVE-2020-15228).
  */
-function safeText(value) {
+function logger_safeText(value) {
     return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
 }
 
@@ -5941,22 +5952,22 @@ async function fetchSourceTexts(client, response, resources) {
     const texts = new Map();
     for (const file of files) {
         const resource = file.resource ?? '';
-        const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
         try {
             texts.set(resource, (await loadFormat(file.format)).parse(file.content));
         }
         catch (err) {
             if (!(err instanceof errors/* FormatError */.I))
                 throw err;
-            throw new errors_SyncError(`the server's source file (${safeText(response.sourceLocale)}${of}) cannot be read: ${err.message}; nothing was written`);
+            throw new errors_SyncError(`the server's source file (${logger_safeText(response.sourceLocale)}${of}) cannot be read: ${err.message}; nothing was written`);
         }
     }
     // Every file the pull writes is measured and filled against its own resource's source texts.
     for (const resource of new Set(response.files.map((f) => f.resource ?? ''))) {
         if (texts.has(resource))
             continue;
-        const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
-        throw new errors_SyncError(`the server did not answer the source locale ${safeText(response.sourceLocale)}${of}, needed to fill gaps or measure coverage; nothing was written`);
+        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
+        throw new errors_SyncError(`the server did not answer the source locale ${logger_safeText(response.sourceLocale)}${of}, needed to fill gaps or measure coverage; nothing was written`);
     }
     return texts;
 }
@@ -5992,9 +6003,14 @@ function plan_listFirstKeys(change, max) {
 function plan_describeOrphan(orphan) {
     const name = orphan.resource === ''
         ? 'the default resource (files pushed without a resource)'
-        : `resource ${safeText(orphan.resource)}`;
+        : `resource ${logger_safeText(orphan.resource)}`;
     const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
     return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
+}
+/** The line saying the service renamed a resource before applying the push (one source file became several, or back). */
+function plan_describeRename(rename, dryRun) {
+    const name = (r) => r === '' ? 'the default resource (files pushed without a resource)' : `resource ${safeText(r)}`;
+    return `the service ${dryRun ? 'would rename' : 'renamed'} ${name(rename.from)} to ${name(rename.to)}: its source file was pushed from the same path, so its translations, their statuses and history ${dryRun ? 'would move' : 'moved'} with it`;
 }
 /** True when the change touches at least one key. */
 function hasChanges(change) {
@@ -8678,12 +8694,12 @@ async function readAnswerFile(reading, file) {
     const { options, layout, logger, ours, orphans, requested, seen } = reading;
     const locale = locale_normalizeLocale(file.locale);
     if (locale === undefined) {
-        throw new UnsafePathError(`the server answered a file for "${safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
+        throw new UnsafePathError(`the server answered a file for "${logger_safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
     }
     const resource = file.resource ?? '';
     const id = JSON.stringify([resource, locale]);
     if (seen.has(id)) {
-        const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
+        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
         throw new errors_SyncError(`the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`);
     }
     seen.add(id);
@@ -9817,10 +9833,13 @@ async function runPush(args) {
     });
 }
 /**
- * Names the resources the service holds that no source file of the repository stands for: a warning
- * each, and the list in the result for the job summary. Nothing is deleted.
+ * Logs a resource the service renamed first, and names the resources the service holds that no source
+ * file of the repository stands for: a warning each, and the list in the result for the job summary.
+ * Nothing is deleted.
  */
 function reportOrphans(result, local, logger) {
+    for (const rename of result.response.renamed ?? [])
+        logger.info(describeRename(rename, result.dryRun));
     const orphans = (result.response.resources ?? [])
         .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
         .map((r) => ({ resource: r.resource, keys: r.keys }));
@@ -10017,12 +10036,12 @@ function renderPlanText(changes) {
     const listing = listKeysWithinBudget(changes);
     const lines = [];
     for (const [index, change] of changes.entries()) {
-        const where = change.path === undefined ? '' : ` (${safeText(change.path)})`;
-        const note = change.note === undefined ? '' : ` (${safeText(change.note)})`;
-        lines.push(`${safeText(change.locale)}${where}: ${countsText(change)}${note}`);
+        const where = change.path === undefined ? '' : ` (${logger_safeText(change.path)})`;
+        const note = change.note === undefined ? '' : ` (${logger_safeText(change.note)})`;
+        lines.push(`${logger_safeText(change.locale)}${where}: ${countsText(change)}${note}`);
         for (const { kind, shown, more } of listing.perChange[index] ?? []) {
             for (const key of shown)
-                lines.push(`  ${MARKS[kind]} ${safeText(key)}`);
+                lines.push(`  ${MARKS[kind]} ${logger_safeText(key)}`);
             if (more > 0)
                 lines.push(`  ${MARKS[kind]} … and ${more} more`);
         }
@@ -10746,7 +10765,7 @@ async function requestIdToken(audience) {
 async function createClient(settings) {
     const { credentials } = settings;
     if (credentials.kind === 'oidc') {
-        runner_protocol_info(`authenticating with this job's OIDC token (audience ${safeText(credentials.audience)})`);
+        runner_protocol_info(`authenticating with this job's OIDC token (audience ${logger_safeText(credentials.audience)})`);
     }
     return new SyncClient({
         apiUrl: settings.apiUrl,
@@ -10756,7 +10775,7 @@ async function createClient(settings) {
             : { idToken: await requestIdToken(credentials.audience) }),
         branch: settings.translationBranch?.branch,
         fetch: createNodeTransport(),
-        onRetry: (info) => runner_protocol_info(`${safeText(info.reason)}: retrying ${safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
+        onRetry: (info) => runner_protocol_info(`${logger_safeText(info.reason)}: retrying ${logger_safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
     });
 }
 
@@ -10822,7 +10841,7 @@ function createActionsLogger(root, workspace) {
     });
     return {
         debug: (message) => debug(message),
-        info: (message) => runner_protocol_info(safeText(message)),
+        info: (message) => runner_protocol_info(logger_safeText(message)),
         warning: (message, where) => warning(message, annotation(where)),
         error: (message, where) => error(message, annotation(where)),
     };

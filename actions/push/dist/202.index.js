@@ -306,6 +306,7 @@ function describeHttpError(err, names) {
         case 'nonce_reused':
             return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
         case 'unknown_locale':
+        case 'source_locale_mismatch':
             return `${err.message}${tail}`;
         case 'feature_disabled':
             return `forbidden: ${err.message}${tail}`;
@@ -1344,6 +1345,11 @@ const getPushResourceSchema = once(() => schemas/* object */.Ikc({
     /** True when the push sent this resource's source-locale file. */
     inPush: schemas/* boolean */.zMY(),
 }));
+/**
+ * A resource a push renamed before it applied the files: the repository went from one source file to
+ * several (`from` the default resource `''`) or back (`to` `''`), and the source file kept its path.
+ */
+const getResourceRenameSchema = once(() => schemas/* object */.Ikc({ from: schemas/* string */.YjP(), to: schemas/* string */.YjP() }));
 /** A translation changed on both main and a branch since the branch began; the branch's value won. */
 const getMergeConflictSchema = once(() => schemas/* object */.Ikc({
     /** Absent: the default resource. */
@@ -1398,6 +1404,11 @@ const getPushResponseSchema = once(() => schemas/* object */.Ikc({
      * server without resources does not send it.
      */
     resources: schemas/* array */.YOg(getPushResourceSchema()).optional(),
+    /**
+     * The resource the push renamed first (or, with dryRun, would rename), its strings, translations
+     * and history with it; absent when none. A server before renames does not send it.
+     */
+    renamed: schemas/* array */.YOg(getResourceRenameSchema()).optional(),
     /** The project branch pushed to (the `x-sync-branch` header); absent for main. */
     branch: schemas/* string */.YjP().optional(),
     /** With `branch`: what the branch holds after the push (or, with dryRun, would hold). */
@@ -6009,6 +6020,11 @@ function plan_describeOrphan(orphan) {
     const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
     return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
 }
+/** The line saying the service renamed a resource before applying the push (one source file became several, or back). */
+function describeRename(rename, dryRun) {
+    const name = (r) => r === '' ? 'the default resource (files pushed without a resource)' : `resource ${logger_safeText(r)}`;
+    return `the service ${dryRun ? 'would rename' : 'renamed'} ${name(rename.from)} to ${name(rename.to)}: its source file was pushed from the same path, so its translations, their statuses and history ${dryRun ? 'would move' : 'moved'} with it`;
+}
 /** True when the change touches at least one key. */
 function plan_hasChanges(change) {
     return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
@@ -9894,10 +9910,13 @@ async function runPush(args) {
     });
 }
 /**
- * Names the resources the service holds that no source file of the repository stands for: a warning
- * each, and the list in the result for the job summary. Nothing is deleted.
+ * Logs a resource the service renamed first, and names the resources the service holds that no source
+ * file of the repository stands for: a warning each, and the list in the result for the job summary.
+ * Nothing is deleted.
  */
 function reportOrphans(result, local, logger) {
+    for (const rename of result.response.renamed ?? [])
+        logger.info(describeRename(rename, result.dryRun));
     const orphans = (result.response.resources ?? [])
         .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
         .map((r) => ({ resource: r.resource, keys: r.keys }));

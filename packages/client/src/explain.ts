@@ -61,6 +61,7 @@ function describeHttpError(err: HttpError, names: SettingNames): string {
     case 'nonce_reused':
       return `request rejected as a replay: its nonce was already used; run again, and check that nothing re-sends captured requests${tail}`;
     case 'unknown_locale':
+    case 'source_locale_mismatch':
       return `${err.message}${tail}`;
     case 'feature_disabled':
       return `forbidden: ${err.message}${tail}`;

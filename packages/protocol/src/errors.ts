@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   invalid_file: 400,
   unknown_locale: 400,
+  source_locale_mismatch: 400,
   missing_auth: 401,
   bad_signature: 401,
   timestamp_out_of_window: 401,

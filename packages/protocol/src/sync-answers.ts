@@ -80,6 +80,12 @@ export const getPushResourceSchema = once(() =>
   }),
 );
 
+/**
+ * A resource a push renamed before it applied the files: the repository went from one source file to
+ * several (`from` the default resource `''`) or back (`to` `''`), and the source file kept its path.
+ */
+export const getResourceRenameSchema = once(() => z.object({ from: z.string(), to: z.string() }));
+
 /** A translation changed on both main and a branch since the branch began; the branch's value won. */
 export const getMergeConflictSchema = once(() =>
   z.object({
@@ -148,6 +154,11 @@ export const getPushResponseSchema = once(() =>
      * server without resources does not send it.
      */
     resources: z.array(getPushResourceSchema()).optional(),
+    /**
+     * The resource the push renamed first (or, with dryRun, would rename), its strings, translations
+     * and history with it; absent when none. A server before renames does not send it.
+     */
+    renamed: z.array(getResourceRenameSchema()).optional(),
     /** The project branch pushed to (the `x-sync-branch` header); absent for main. */
     branch: z.string().optional(),
     /** With `branch`: what the branch holds after the push (or, with dryRun, would hold). */

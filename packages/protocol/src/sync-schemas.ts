@@ -14,6 +14,7 @@ import {
   getPushResponseSchema,
   getPushStateResponseSchema,
   getRepoPathSchema,
+  getResourceRenameSchema,
 } from './sync-answers.ts';
 
 // The sync API's shared schemas as constants, built when this module loads: the server, the request
@@ -42,6 +43,10 @@ export type LocalePlan = z.infer<typeof localePlanSchema>;
 /** One resource the project has, after a push: `inPush` false for one whose source file the push lacked. */
 export const pushResourceSchema = getPushResourceSchema();
 export type PushResource = z.infer<typeof pushResourceSchema>;
+
+/** A resource a push renamed before applying its files (one source file to several, or back). */
+export const resourceRenameSchema = getResourceRenameSchema();
+export type ResourceRename = z.infer<typeof resourceRenameSchema>;
 
 /** A translation changed on both main and a branch since the branch began; the branch's value won. */
 export const mergeConflictSchema = getMergeConflictSchema();

@@ -1,11 +1,13 @@
-import type { LocalePlan, PushResource, PushSource } from '@locale-sync/protocol';
+import type { LocalePlan, PushResource, PushSource, ResourceRename } from '@locale-sync/protocol';
 import type { ProjectRecord, PushAuth, PushInput, PushOutcome } from '../storage/types.ts';
+import { type Awaitable, andThen, sequence } from './awaitable.ts';
 import { type FileStateWrites, fileStateWrites, type ResourceKey } from './file-states.ts';
 import { checkStringLimit, ResourceLimitError } from './project-limits.ts';
 import { type PlanState, type PlanWrites, planPush } from './push-plan.ts';
+import { findRename, type ResourceRenames } from './resource-rename.ts';
+import { checkSourceLocale } from './source-locale.ts';
 
-/** A value now (SQLite's primitives) or later (PostgreSQL's). */
-export type Awaitable<T> = T | Promise<T>;
+export type { Awaitable } from './awaitable.ts';
 
 /** One resource's stored strings and translations, as the planner reads them. */
 export type ResourceState = Omit<PlanState, 'sourceLocale'>;
@@ -59,7 +61,7 @@ export function sentPairs(sent: readonly SentFile[]): SentPairs {
  * The storage primitives a push runs on. A backend implements each once, and runs `runPush` inside
  * one transaction that it serializes with every other push to the same project.
  */
-export interface PushTransaction {
+export interface PushTransaction extends ResourceRenames {
   /**
    * The strings of `resources` (all of them, obsolete ones included) and their translations in
    * `locales`. Given `sent` (a push's translation files), a backend may read the translations of
@@ -106,12 +108,41 @@ export function runPush(
   input: PushInput,
   branchStrings = 0,
 ): Awaitable<PushOutcome> {
+  return andThen(findRename(tx, project.id, project.sourceLocale, input.files), (rename) =>
+    rename === null
+      ? planAndApply(tx, project, input, branchStrings, null)
+      : input.dryRun
+        ? planAndApply(tx, project, input, branchStrings, rename)
+        : andThen(tx.renameResource(project.id, rename.from, rename.to), () =>
+            planAndApply(tx, project, input, branchStrings, rename),
+          ),
+  );
+}
+
+/**
+ * The push itself, after a rename (resource-rename.ts) was made, or, on a dry run, not made: the
+ * renamed resource is then read under its stored name, so the dry run plans what the push would.
+ */
+function planAndApply(
+  tx: PushTransaction,
+  project: ProjectRecord,
+  input: PushInput,
+  branchStrings: number,
+  rename: ResourceRename | null,
+): Awaitable<PushOutcome> {
   const pushed = input.files.map((f) => ({ ...f, resource: f.resource ?? '' }));
   const resources = [...new Set(pushed.map((f) => f.resource))];
   const locales = [...new Set(pushed.map((f) => f.locale))];
   const sent = pushed.filter((f) => f.locale !== project.sourceLocale);
-  return then(tx.readState(project.id, resources, locales, sent), (states) =>
-    then(tx.resourceKeys(project.id, resources), (stored) => {
+  // On a dry run the renamed resource still has its old name in storage.
+  const unmade = input.dryRun && rename !== null ? rename : null;
+  const stored = (r: string) => (unmade !== null && r === unmade.to ? unmade.from : r);
+  const storedResources = resources.map(stored);
+  const storedSent = unmade === null ? sent : sent.map((f) => ({ ...f, resource: stored(f.resource) }));
+  return andThen(tx.readState(project.id, storedResources, locales, storedSent), (read) =>
+    andThen(tx.resourceKeys(project.id, storedResources), (stored) => {
+      const states =
+        unmade === null ? read : new Map([...read].map(([r, s]) => [r === unmade.from ? unmade.to : r, s]));
       const plan: LocalePlan[] = [];
       const writes: Array<{ resource: string; writes: PlanWrites }> = [];
       const ended: ResourceKey[] = [];
@@ -124,6 +155,10 @@ export function runPush(
         if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
         storedStrings += state.strings.size;
       }
+      checkSourceLocale(project.key, project.sourceLocale, pushed, (r) => {
+        const state = states.get(r);
+        return state === undefined ? 0 : activeSourceKeys(state);
+      });
       const resourcesBefore = keysAfter.size;
       for (const resource of resources) {
         const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
@@ -149,12 +184,26 @@ export function runPush(
       const summary: PushResource[] = [...keysAfter]
         .sort(([a], [b]) => compareResources(a, b))
         .map(([resource, keys]) => ({ resource, keys, inPush: sentSource.has(resource) }));
-      const outcome: PushOutcome = { plan, resources: summary };
+      const outcome: PushOutcome = {
+        plan,
+        resources: summary,
+        ...(rename !== null && { renamed: [rename] }),
+      };
       if (input.dryRun) return outcome;
+      const sources = new Map<string, string>();
+      for (const f of pushed) {
+        if (f.locale === project.sourceLocale && !sources.has(f.resource)) sources.set(f.resource, f.path);
+      }
       return sequence(
         [
           ...writes.map((w) => () => tx.applyWrites(project.id, w.resource, w.writes, input.now)),
           () => tx.recordPush(project.id, input.source, plan, input.now, input.auth),
+          () =>
+            tx.recordSourcePaths(
+              project.id,
+              [...sources].map(([resource, path]) => ({ resource, path })),
+              input.now,
+            ),
           () =>
             tx.applyFileStates(
               project.id,
@@ -203,22 +252,4 @@ function codePointCompare(a: string, b: string): number {
     if (d !== 0) return d;
   }
   return x.length - y.length;
-}
-
-/** `f(value)`, at once when `value` is not a promise: SQLite's transaction stays synchronous. */
-function then<T, U>(value: Awaitable<T>, f: (value: T) => Awaitable<U>): Awaitable<U> {
-  return value instanceof Promise ? value.then(f) : f(value);
-}
-
-/** Runs the steps in order, each after the one before it settled, then `done`. */
-function sequence<U>(steps: Array<() => Awaitable<void>>, done: () => U): Awaitable<U> {
-  let i = 0;
-  const next = (): Awaitable<U> => {
-    while (i < steps.length) {
-      const result = (steps[i++] as () => Awaitable<void>)();
-      if (result instanceof Promise) return result.then(next);
-    }
-    return done();
-  };
-  return next();
 }

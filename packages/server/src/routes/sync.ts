@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { BranchLimitError } from '../domain/branches/push.ts';
 import { ResourceLimitError, StringLimitError } from '../domain/project-limits.ts';
+import { SourceLocaleError } from '../domain/source-locale.ts';
 import { ApiError } from '../errors.ts';
 import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
@@ -79,6 +80,7 @@ export function syncRoutes(ctx: AppContext) {
         checkLocales(
           project,
           body.files.map((f) => f.locale),
+          true,
         );
         const parsed: ParsedPushFile[] = [];
         const problems: Problem[] = [];
@@ -118,7 +120,7 @@ export function syncRoutes(ctx: AppContext) {
           );
         }
         const branch = branchHeader(request);
-        const { plan, resources, merges, branchState } = await ctx.storage
+        const { plan, resources, renamed, merges, branchState } = await ctx.storage
           .push(project, {
             files: parsed,
             dryRun: body.dryRun === true,
@@ -137,6 +139,12 @@ export function syncRoutes(ctx: AppContext) {
             if (err instanceof StringLimitError) {
               throw new ApiError('strings_limit_reached', err.message, { maxStrings: err.maxStrings });
             }
+            if (err instanceof SourceLocaleError) {
+              throw new ApiError('source_locale_mismatch', err.message, {
+                sourceLocale: err.sourceLocale,
+                pushedLocales: err.pushedLocales,
+              });
+            }
             if (err instanceof BranchLimitError) {
               throw new ApiError('branch_limit_reached', err.message, { maxBranches: err.maxBranches });
             }
@@ -154,6 +162,7 @@ export function syncRoutes(ctx: AppContext) {
           keys: totals(plan),
           plan,
           resources,
+          ...(renamed !== undefined && { renamed }),
         };
       },
     );
@@ -273,14 +282,26 @@ async function heldBackBy(
   return out;
 }
 
-/** 400 unknown_locale when a locale is not one of the project's supported locales. */
-function checkLocales(project: ProjectRecord, locales: string[]): void {
+/**
+ * 400 unknown_locale when a locale is not one of the project's supported locales. On a push that
+ * sends no file of the source locale, an unknown locale of the source's language (`en-US` for a
+ * project in `en`) is most likely the repository's source: the message says so.
+ */
+function checkLocales(project: ProjectRecord, locales: string[], push = false): void {
   // A locale held by several files (namespaces, .lproj/*.strings) is named once.
   const unknown = [...new Set(locales)].filter((l) => !project.supportedLocales.includes(l));
   if (unknown.length > 0) {
+    const source = project.sourceLocale;
+    const language = (l: string) => l.split('-')[0]?.toLowerCase();
+    const likelySource =
+      push && !locales.includes(source) ? unknown.find((l) => language(l) === language(source)) : undefined;
+    const hint =
+      likelySource === undefined
+        ? ''
+        : `; this push sends no file of the project's source locale ${source}: if ${likelySource} is the repository's source locale, make it the project's ("locale-sync-server project update --key ${project.key} --source ${likelySource}") or rename the repository's files`;
     throw new ApiError(
       'unknown_locale',
-      `locale${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')}); add ${unknown.length > 1 ? 'them' : 'it'} with "locale-sync-server project update" or fix the file`,
+      `locale${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')}); add ${unknown.length > 1 ? 'them' : 'it'} with "locale-sync-server project update" or fix the file${hint}`,
       { unknownLocales: unknown, supportedLocales: project.supportedLocales },
     );
   }

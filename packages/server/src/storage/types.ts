@@ -6,6 +6,7 @@ import type {
   PullStatus,
   PushResource,
   PushSource,
+  ResourceRename,
   TranslationStatus,
 } from '@locale-sync/protocol';
 
@@ -157,6 +158,8 @@ export interface PushOutcome {
   plan: LocalePlan[];
   /** Every resource the project has after the push, the default first, then by path. */
   resources: PushResource[];
+  /** The resource renamed before the files applied (domain/resource-rename.ts); absent when none. */
+  renamed?: ResourceRename[];
   /** On a push to main: what merged branches moved to main with it. */
   merges?: BranchMerge[];
   /** On a push to a branch: what the branch holds after it. */

@@ -6,7 +6,7 @@ import { unknownLocales } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
-import { describeOrphan, type LocaleChange, type OrphanResource } from '../report/plan.ts';
+import { describeOrphan, describeRename, type LocaleChange, type OrphanResource } from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
 import { checkOneByOne, type PushedFile, type UnchangedFile } from './collect.ts';
 import { readPushFiles, readToSend } from './read.ts';
@@ -257,10 +257,12 @@ export async function runPush(args: {
 }
 
 /**
- * Names the resources the service holds that no source file of the repository stands for: a warning
- * each, and the list in the result for the job summary. Nothing is deleted.
+ * Logs a resource the service renamed first, and names the resources the service holds that no source
+ * file of the repository stands for: a warning each, and the list in the result for the job summary.
+ * Nothing is deleted.
  */
 function reportOrphans(result: PushResult, local: ReadonlySet<string>, logger: Logger): PushResult {
+  for (const rename of result.response.renamed ?? []) logger.info(describeRename(rename, result.dryRun));
   const orphans: OrphanResource[] = (result.response.resources ?? [])
     .filter((r) => !local.has(r.resource) && !(r.resource === '' && r.keys === 0))
     .map((r) => ({ resource: r.resource, keys: r.keys }));

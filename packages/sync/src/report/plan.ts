@@ -75,6 +75,13 @@ export function describeOrphan(orphan: OrphanResource): string {
   return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
 }
 
+/** The line saying the service renamed a resource before applying the push (one source file became several, or back). */
+export function describeRename(rename: { from: string; to: string }, dryRun: boolean): string {
+  const name = (r: string) =>
+    r === '' ? 'the default resource (files pushed without a resource)' : `resource ${safeText(r)}`;
+  return `the service ${dryRun ? 'would rename' : 'renamed'} ${name(rename.from)} to ${name(rename.to)}: its source file was pushed from the same path, so its translations, their statuses and history ${dryRun ? 'would move' : 'moved'} with it`;
+}
+
 /** True when the change touches at least one key. */
 export function hasChanges(change: LocaleChange): boolean {
   return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;

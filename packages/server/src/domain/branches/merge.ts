@@ -3,6 +3,7 @@ import type { ProjectRecord } from '../../storage/types.ts';
 import type { FileSlot } from '../file-states.ts';
 import type { PushTransaction } from '../push.ts';
 import type { PlanWrites } from '../push-plan.ts';
+import { defaultResourceAlias, renamed } from './alias.ts';
 import { type Steps, wait } from './drive.ts';
 import type { BranchPrimitives } from './primitives.ts';
 import { type BranchRecord, emptyState, type OverlayState, type OverlayTranslation } from './state.ts';
@@ -43,11 +44,16 @@ function* mergeOne(
   closing: boolean,
 ): Steps<BranchMerge> {
   const overlay = yield* wait(branches.readOverlay(branch.id));
-  const resources = [...overlay.keys()];
-  const mainState =
+  // A branch that pushed the new layout before main did sees main's default resource under its new
+  // name (alias.ts): its translations move into the default resource, which main's push renames.
+  const alias = overlay.has('') ? null : yield* defaultResourceAlias(main, project.id, overlay.keys());
+  const stored = (resource: string) => (resource === alias ? '' : resource);
+  const resources = [...overlay.keys()].map(stored);
+  let mainState =
     resources.length === 0
       ? new Map()
       : yield* wait(main.readState(project.id, resources, project.supportedLocales));
+  if (alias !== null) mainState = renamed(mainState, '', alias);
   const report: BranchMerge = { branch: branch.name, moved: 0, conflicts: [], pending: 0, deleted: false };
   const forget: FileSlot[] = [];
   for (const [resource, state] of overlay) {
@@ -87,9 +93,11 @@ function* mergeOne(
         report.moved++;
         changed = true;
       }
-      if (changed) forget.push({ resource, locale });
+      if (changed) forget.push({ resource: stored(resource), locale });
     }
-    if (writes.translations.length > 0) yield* wait(main.applyWrites(project.id, resource, writes, now));
+    if (writes.translations.length > 0) {
+      yield* wait(main.applyWrites(project.id, stored(resource), writes, now));
+    }
     yield* wait(branches.writeOverlay(branch.id, resource, left));
   }
   if (forget.length > 0) {

@@ -3,6 +3,8 @@ import type { ProjectRecord, PushInput, PushOutcome } from '../../storage/types.
 import { checkStringLimit } from '../project-limits.ts';
 import { compareResources, type PushTransaction, type ResourceState, runPush } from '../push.ts';
 import { planPush } from '../push-plan.ts';
+import { checkSourceLocale } from '../source-locale.ts';
+import { defaultResourceAlias, renamed } from './alias.ts';
 import { type Steps, wait } from './drive.ts';
 import { runMerges } from './merge.ts';
 import type { BranchPrimitives } from './primitives.ts';
@@ -53,14 +55,28 @@ export function* branchPush(
 ): Steps<PushOutcome> {
   if (!input.dryRun) yield* removeIdle(branches, project.id, input.now, policy);
   let branch = yield* wait(branches.findBranch(project.id, name));
-  const overlay = branch ? yield* wait(branches.readOverlay(branch.id)) : new Map<string, OverlayState>();
+  let overlay = branch ? yield* wait(branches.readOverlay(branch.id)) : new Map<string, OverlayState>();
   const pushed = input.files.map((f) => ({ ...f, resource: f.resource ?? '' }));
   const pushedResources = [...new Set(pushed.map((f) => f.resource))];
-  const stored = yield* wait(main.resourceKeys(project.id));
+  // Main's default resource seen under the name main's next push will give it (alias.ts).
+  const alias = pushedResources.includes('')
+    ? null
+    : yield* defaultResourceAlias(main, project.id, pushedResources);
+  // The branch's differences in the default resource follow it, unless it has some in the new name.
+  const movesOverlay = alias !== null && overlay.has('') && !overlay.has(alias);
+  if (movesOverlay) overlay = renamed(overlay, '', alias);
+  let stored = yield* wait(main.resourceKeys(project.id));
+  if (alias !== null) stored = renamed(stored, '', alias);
   const resources = [...new Set([...pushedResources, ...overlay.keys()])];
-  const mainState = yield* wait(main.readState(project.id, resources, project.supportedLocales));
+  const read = resources.map((r) => (r === alias ? '' : r));
+  let mainState = yield* wait(main.readState(project.id, read, project.supportedLocales));
+  if (alias !== null) mainState = renamed(mainState, '', alias);
   const effective = compose(mainState, overlay);
 
+  checkSourceLocale(project.key, project.sourceLocale, pushed, (r) => {
+    const state = effective.get(r);
+    return state === undefined ? 0 : activeKeys(state);
+  });
   const plan: LocalePlan[] = [];
   const writes: Array<{ resource: string; state: OverlayState }> = [];
   const final = new Map(effective);
@@ -103,6 +119,8 @@ export function* branchPush(
     branch = yield* wait(branches.createBranch(project.id, name, input.now));
   }
   for (const w of writes) yield* wait(branches.writeOverlay(branch.id, w.resource, w.state));
+  if (movesOverlay)
+    yield* wait(branches.writeOverlay(branch.id, '', { strings: new Map(), translations: new Map() }));
   // A push reopens a merged branch: its pull request was reopened, or the name reused.
   yield* wait(branches.touchBranch(branch.id, input.now, null));
   // The audit trail holds branch pushes too; the ref the client sent names the branch.

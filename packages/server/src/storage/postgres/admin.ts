@@ -155,11 +155,15 @@ export class PostgresAdmin {
     }));
   }
 
-  /** Deletes a resource's strings (their translations cascade) and its remembered files. */
+  /** Deletes a resource's strings (their translations cascade), its remembered files and its source path. */
   async removeResource(projectId: number, resource: string): Promise<number> {
     return this.db.transaction(async (tx) => {
       await lockProject(tx, projectId);
       await forgetPushedFiles(tx, projectId, { resource });
+      await tx.rows('DELETE FROM resource_sources WHERE project_id = $1 AND resource = $2', [
+        projectId,
+        resource,
+      ]);
       const [counted] = await tx.rows<{ n: string }>(
         `WITH removed AS (DELETE FROM strings WHERE project_id = $1 AND resource = $2 RETURNING 1)
          SELECT count(*) AS n FROM removed`,

@@ -201,4 +201,27 @@ export const POSTGRES_MIGRATIONS: ReadonlyArray<{ version: number; name: string;
     name: 'translations reference their strings through statement-level checks, not a per-row foreign key',
     sql: stringReferencesSql(),
   },
+  {
+    version: 8,
+    name: "resources: the path each resource's source file was last pushed from",
+    sql: `
+      -- Kept by every applied push to main for each resource whose source file it sent, and never
+      -- forgotten as remembered files are: a push that names a new resource pushed from the path the
+      -- default resource's source file came from renames the default resource (and back), so a
+      -- repository going from one source file to several keeps what the service holds
+      -- (domain/resource-rename.ts). Seeded from the remembered files of each project's source locale.
+      CREATE TABLE resource_sources (
+        project_id integer NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        resource text COLLATE "C" NOT NULL,
+        path text COLLATE "C" NOT NULL,
+        updated_at bigint NOT NULL
+      );
+      -- A path of 1024 characters is longer than a B-tree entry may be: the identity holds its md5.
+      CREATE UNIQUE INDEX resource_sources_identity ON resource_sources (project_id, md5(resource));
+      INSERT INTO resource_sources (project_id, resource, path, updated_at)
+        SELECT f.project_id, f.resource, f.path, f.updated_at
+        FROM pushed_files f JOIN projects p ON p.id = f.project_id
+        WHERE f.locale = p.source_locale AND f.source_locale = p.source_locale;
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import {
   sentPairs,
 } from '../../domain/push.ts';
 import { type CurrentTranslation, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
+import type { ResourceSource } from '../../domain/resource-rename.ts';
 import type { PushAuth } from '../types.ts';
 import type { Queryable } from './database.ts';
 import { applyFileStates } from './file-states.ts';
@@ -283,6 +284,84 @@ export class PostgresPush implements PushTransaction {
 
   async applyFileStates(projectId: number, writes: FileStateWrites, now: number): Promise<void> {
     await applyFileStates(this.tx, projectId, writes, now);
+  }
+
+  async resourceSources(
+    projectId: number,
+    resources: readonly string[],
+  ): Promise<Map<string, ResourceSource>> {
+    const rows = await this.tx.rows<{ resource: string; strings: boolean; path: string | null }>(
+      `SELECT r.resource,
+              EXISTS (SELECT 1 FROM strings s WHERE s.project_id = $1 AND md5(s.resource) = md5(r.resource)
+                        AND s.resource = r.resource) AS strings,
+              (SELECT p.path FROM resource_sources p WHERE p.project_id = $1
+                 AND md5(p.resource) = md5(r.resource) AND p.resource = r.resource) AS path
+       FROM unnest($2::text[]) AS r(resource)`,
+      [projectId, resources],
+    );
+    return new Map(rows.map((r) => [r.resource, { strings: r.strings, path: r.path }]));
+  }
+
+  async resourcesPushedFrom(projectId: number, path: string): Promise<string[]> {
+    const rows = await this.tx.rows<{ resource: string }>(
+      `SELECT c.resource FROM (
+         SELECT resource FROM resource_sources WHERE project_id = $1 AND path = $2
+         UNION SELECT $2::text) AS c(resource)
+       WHERE EXISTS (SELECT 1 FROM strings s WHERE s.project_id = $1 AND md5(s.resource) = md5(c.resource)
+                       AND s.resource = c.resource)
+         AND (c.resource <> $2 OR NOT EXISTS (
+               SELECT 1 FROM resource_sources p WHERE p.project_id = $1 AND md5(p.resource) = md5($2)
+                 AND p.resource = $2 AND p.path <> $2))`,
+      [projectId, path],
+    );
+    return rows.map((r) => r.resource);
+  }
+
+  async renameResource(projectId: number, from: string, to: string): Promise<void> {
+    await this.tx.rows(
+      'UPDATE strings SET resource = $3 WHERE project_id = $1 AND md5(resource) = md5($2) AND resource = $2',
+      [projectId, from, to],
+    );
+    for (const table of ['pushed_files', 'resource_sources']) {
+      await this.tx.rows(`DELETE FROM ${table} WHERE project_id = $1 AND resource = $2`, [projectId, to]);
+      await this.tx.rows(`UPDATE ${table} SET resource = $3 WHERE project_id = $1 AND resource = $2`, [
+        projectId,
+        from,
+        to,
+      ]);
+    }
+    // A branch's differences follow the strings they differ from, unless it has some in `to` already.
+    const branches = await this.tx.rows<{ id: number }>(
+      `SELECT id FROM branches WHERE project_id = $1 AND id NOT IN
+         (SELECT branch_id FROM branch_strings WHERE resource = $2
+          UNION SELECT branch_id FROM branch_translations WHERE resource = $2)`,
+      [projectId, to],
+    );
+    const ids = branches.map((b) => b.id);
+    for (const table of ['branch_strings', 'branch_translations']) {
+      await this.tx.rows(
+        `UPDATE ${table} SET resource = $2 WHERE resource = $1 AND branch_id = ANY($3::integer[])`,
+        [from, to, ids],
+      );
+    }
+    // What was read of either name no longer describes it.
+    this.stored.delete(from);
+    this.stored.delete(to);
+  }
+
+  async recordSourcePaths(
+    projectId: number,
+    sources: ReadonlyArray<{ resource: string; path: string }>,
+    now: number,
+  ): Promise<void> {
+    if (sources.length === 0) return;
+    await this.tx.rows(
+      `INSERT INTO resource_sources (project_id, resource, path, updated_at)
+       SELECT $1, w.resource, w.path, $2 FROM unnest($3::text[], $4::text[]) AS w(resource, path)
+       ON CONFLICT (project_id, md5(resource)) DO UPDATE SET path = excluded.path, updated_at = excluded.updated_at
+       WHERE resource_sources.path <> excluded.path`,
+      [projectId, now, sources.map((s) => s.resource), sources.map((s) => s.path)],
+    );
   }
 
   /**

@@ -164,11 +164,14 @@ export class SqliteAdmin {
       }));
   }
 
-  /** Deletes a resource's strings (their translations cascade) and its remembered files. */
+  /** Deletes a resource's strings (their translations cascade), its remembered files and its source path. */
   removeResource(projectId: number, resource: string): number {
     return this.db.transaction(() => {
       this.db
         .statement('DELETE FROM pushed_files WHERE project_id = ? AND resource = ?')
+        .run(projectId, resource);
+      this.db
+        .statement('DELETE FROM resource_sources WHERE project_id = ? AND resource = ?')
         .run(projectId, resource);
       const result = this.db
         .statement('DELETE FROM strings WHERE project_id = ? AND resource = ?')

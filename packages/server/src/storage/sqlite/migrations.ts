@@ -266,4 +266,26 @@ export const MIGRATIONS: ReadonlyArray<{
       UPDATE translations SET repo_value = NULL, repo_is_value = 1 WHERE repo_value = value;
     `,
   },
+  {
+    version: 9,
+    name: "resources: the path each resource's source file was last pushed from",
+    sql: `
+      -- Kept by every applied push to main for each resource whose source file it sent, and never
+      -- forgotten as remembered files are: a push that names a new resource pushed from the path the
+      -- default resource's source file came from renames the default resource (and back), so a
+      -- repository going from one source file to several keeps what the service holds
+      -- (domain/resource-rename.ts). Seeded from the remembered files of each project's source locale.
+      CREATE TABLE resource_sources (
+        project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+        resource TEXT NOT NULL,
+        path TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (project_id, resource)
+      );
+      INSERT INTO resource_sources (project_id, resource, path, updated_at)
+        SELECT f.project_id, f.resource, f.path, f.updated_at
+        FROM pushed_files f JOIN projects p ON p.id = f.project_id
+        WHERE f.locale = p.source_locale AND f.source_locale = p.source_locale;
+    `,
+  },
 ];

@@ -14,6 +14,7 @@ import {
   type PlanWrites,
   SAME_AS_SENT,
 } from '../../domain/push-plan.ts';
+import type { ResourceSource } from '../../domain/resource-rename.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
 import { BATCH_ROWS, valueRows, writeBatched } from './batch.ts';
@@ -289,6 +290,79 @@ export class SqliteStrings implements PushTransaction {
 
   applyFileStates(projectId: number, writes: FileStateWrites, now: number): void {
     this.fileStates.apply(projectId, writes, now);
+  }
+
+  resourceSources(projectId: number, resources: readonly string[]): Map<string, ResourceSource> {
+    const has = this.db.statement('SELECT 1 FROM strings WHERE project_id = ? AND resource = ? LIMIT 1');
+    const path = this.db.statement('SELECT path FROM resource_sources WHERE project_id = ? AND resource = ?');
+    const sources = new Map<string, ResourceSource>();
+    for (const resource of resources) {
+      const row = path.get(projectId, resource);
+      sources.set(resource, {
+        strings: has.get(projectId, resource) !== undefined,
+        path: row === undefined ? null : String(row.path),
+      });
+    }
+    return sources;
+  }
+
+  resourcesPushedFrom(projectId: number, path: string): string[] {
+    // The candidates first (by source path, and the resource named so), then whether each has strings:
+    // index lookups only, however many strings the project holds.
+    return this.db
+      .statement(
+        `SELECT c.resource FROM
+           (SELECT resource FROM resource_sources WHERE project_id = ?1 AND path = ?2 UNION SELECT ?2) AS c
+         WHERE EXISTS (SELECT 1 FROM strings s WHERE s.project_id = ?1 AND s.resource = c.resource)
+           AND (c.resource <> ?2 OR NOT EXISTS (SELECT 1 FROM resource_sources r
+                 WHERE r.project_id = ?1 AND r.resource = ?2 AND r.path <> ?2))`,
+      )
+      .all(projectId, path)
+      .map((r) => String(r.resource));
+  }
+
+  renameResource(projectId: number, from: string, to: string): void {
+    const run = (sql: string, ...params: Array<string | number>) => this.db.statement(sql).run(...params);
+    run('UPDATE strings SET resource = ? WHERE project_id = ? AND resource = ?', to, projectId, from);
+    run('DELETE FROM pushed_files WHERE project_id = ? AND resource = ?', projectId, to);
+    run('UPDATE pushed_files SET resource = ? WHERE project_id = ? AND resource = ?', to, projectId, from);
+    run('DELETE FROM resource_sources WHERE project_id = ? AND resource = ?', projectId, to);
+    run(
+      'UPDATE resource_sources SET resource = ? WHERE project_id = ? AND resource = ?',
+      to,
+      projectId,
+      from,
+    );
+    // A branch's differences follow the strings they differ from, unless it has some in `to` already.
+    const branches = this.db
+      .statement(
+        `SELECT id FROM branches WHERE project_id = ? AND id NOT IN
+           (SELECT branch_id FROM branch_strings WHERE resource = ?
+            UNION SELECT branch_id FROM branch_translations WHERE resource = ?)`,
+      )
+      .all(projectId, to, to)
+      .map((r) => Number(r.id));
+    for (const table of ['branch_strings', 'branch_translations']) {
+      run(
+        `UPDATE ${table} SET resource = ? WHERE resource = ? AND branch_id IN (SELECT value FROM json_each(?))`,
+        to,
+        from,
+        JSON.stringify(branches),
+      );
+    }
+  }
+
+  recordSourcePaths(
+    projectId: number,
+    sources: ReadonlyArray<{ resource: string; path: string }>,
+    now: number,
+  ): void {
+    const upsert = this.db.statement(
+      `INSERT INTO resource_sources (project_id, resource, path, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (project_id, resource) DO UPDATE SET path = excluded.path, updated_at = excluded.updated_at
+       WHERE resource_sources.path <> excluded.path`,
+    );
+    for (const s of sources) upsert.run(projectId, s.resource, s.path, now);
   }
 
   /**
