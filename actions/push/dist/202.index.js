@@ -8824,6 +8824,8 @@ function plan_translationsOf(prepared) {
                 path: p.file.path,
                 format: p.format.name,
                 entries: p.entries,
+                // Checked against its own resource's source file (several source files per locale).
+                ...(p.resource !== undefined && { resource: p.resource }),
                 ...(p.target.existing !== undefined && { content: p.target.existing }),
                 ...(p.held !== undefined && { everyLocale: true }),
             },
