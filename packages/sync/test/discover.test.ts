@@ -531,6 +531,36 @@ describe('discovery', () => {
     ]);
   });
 
+  it("leaves out Transifex's structured JSON, whose contexts read as JSON would be sent as texts", async () => {
+    // saleor/saleor-dashboard: locale/<locale>.json (de, es_CO, pt-BR, zh-Hans) beside
+    // locale/defaultMessages.json, each {"<id>": {"context": "…", "string": "…"}} (first bytes as in the
+    // repository); package.json beside them is no translation file.
+    const heads = new Map([
+      ['locale/de.json', '{"PRXpBm":{"context":"dialog header","string":"Bestellung abbrechen"},"ll2dE6":{'],
+      ['locale/es_CO.json', '{"PRXpBm":{"string":"Cancelar pedido"},"ll2dE6":{'],
+      [
+        'locale/pt-BR.json',
+        '{\n  "++8ZWj": {\n    "context": "Transaction event status - requested",\n    "string": "Solicitado"\n  },',
+      ],
+      [
+        'locale/zh-Hans.json',
+        '{"+23eZr":{"context":"bulk publish confirm single stock quantity","string":"每个变体 {quantity} 单位"}',
+      ],
+    ]);
+    const found = await discoverLayouts([...heads.keys(), 'locale/defaultMessages.json', 'package.json'], {
+      head: async (file) => heads.get(file),
+    });
+    expect(found.files).toEqual([]);
+    expect(found.unread).toEqual([
+      { path: 'locale/*.json', reason: expect.stringContaining('Transifex structured JSON') },
+    ]);
+    // Nested JSON whose first namespace holds a "string" key among others is read as JSON.
+    const nested = async () => '{\n  "types": {\n    "string": "Text",\n    "number": "Number"\n  }\n}\n';
+    expect(await entries(['locales/de.json', 'locales/en.json'], { head: nested })).toEqual([
+      { source: 'locales/{locale}.json' },
+    ]);
+  });
+
   it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {
     const found = await discoverLayouts(['locales/de/common.json']);
     expect(found.files).toEqual([]);

@@ -326,6 +326,30 @@ describe('runPull', () => {
     );
   });
 
+  it("lays out a new file with the spacing of the source file beside it (Matomo's four spaces)", async () => {
+    // matomo-org/matomo: lang/en.json and plugins/<Plugin>/lang/en.json, indented with four spaces;
+    // a pull after the translations were deleted recreates lang/de.json with four spaces too.
+    const root = await tree({
+      'lang/en.json':
+        '{\n    "General": {\n        "12HourClock": "12-hour clock",\n        "Add": "Add"\n    }\n}',
+      'lang/fr.json': '{\n    "General": {\n        "Add": "Ajouter"\n    }\n}',
+    });
+    const { api } = fakeApi({
+      pull: pullAnswer({ de: { 'General.12HourClock': '12-Stunden Uhr', 'General.Add': 'Hinzufügen' } }),
+    });
+    await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    // The structure and the spacing are the source's; so is its missing final newline.
+    expect(await readFile(path.join(root, 'lang/de.json'), 'utf8')).toBe(
+      '{\n    "General": {\n        "12HourClock": "12-Stunden Uhr",\n        "Add": "Hinzufügen"\n    }\n}',
+    );
+  });
+
   it('writes other formats over the file the repository already has (de.yaml stays de.yaml)', async () => {
     // repo/
     //   locales/de.yaml   YAML with the .yaml extension

@@ -35,7 +35,7 @@ import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
-import { styleOf, usualStructure } from './structure.ts';
+import { type NewFileStyle, styleOf, usualStyle } from './structure.ts';
 import { readTemplates } from './template.ts';
 
 /** One pulled locale and what it does to its file. */
@@ -132,12 +132,12 @@ export async function planPull(args: {
     translations: translationsOf(prepared),
     logger,
   });
-  const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+  const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
   const writable = prepared.filter((p) => p.untouched === undefined);
   const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
   return {
     sourceLocale: response.sourceLocale,
-    ...renderFiles(prepared, newFileStructures, problems, templates, sourceLocale, options, logger),
+    ...renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
     orphanResources: orphans,
   };
 }
@@ -443,7 +443,10 @@ function fillAndMeasure(
   }
 }
 
-/** Stage 6: the structure each format's new files take (the option, else the repository's usual one). */
+/**
+ * Stage 6: the layout each format's new files take (the structure option, else the repository's
+ * usual one; the spacing of the repository's files of that format).
+ */
 export async function structuresOfNewFiles(
   rootReal: string,
   layout: RepositoryLayout,
@@ -451,13 +454,13 @@ export async function structuresOfNewFiles(
   options: PullOptions,
   sourceLocale: string,
   /** Structures found for earlier files (a streamed pull's), kept and added to. */
-  structures = new Map<string, Structure>(),
-): Promise<Map<string, Structure>> {
+  structures = new Map<string, NewFileStyle>(),
+): Promise<Map<string, NewFileStyle>> {
   for (const item of prepared) {
     if (item.untouched !== undefined || item.held !== undefined || structures.has(item.format.name)) continue;
     structures.set(
       item.format.name,
-      options.structure ?? (await usualStructure(rootReal, layout, item.format, sourceLocale)),
+      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure),
     );
   }
   return structures;
@@ -469,7 +472,7 @@ export async function structuresOfNewFiles(
  */
 export function renderFiles(
   prepared: readonly Prepared[],
-  newFileStructures: ReadonlyMap<string, Structure>,
+  newFileStyles: ReadonlyMap<string, NewFileStyle>,
   problems: ReadonlyMap<string, number>,
   templates: ReadonlyMap<Prepared, string>,
   sourceLocale: string,
@@ -513,13 +516,15 @@ export function renderFiles(
     const source = item.locale === sourceLocale;
     const before =
       existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path, source });
-    const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
+    const newStyle = existing === undefined ? newFileStyles.get(item.format.name) : undefined;
+    const structure = item.structure ?? newStyle?.structure ?? 'flat';
     const template = templates.get(item);
     const content = renderOver(item.format, item.entries, structure, existing, {
       locale: item.locale,
       path,
       source,
       ...(template !== undefined && { template }),
+      ...(newStyle !== undefined && { newFileStyle: newStyle }),
     });
     const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);
     if (item.resource !== undefined) change.resource = item.resource;

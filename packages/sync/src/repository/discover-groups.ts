@@ -3,7 +3,7 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
-import { addList, isJsonList, type ListFiles } from './discover-lists.ts';
+import { addList, type ListFiles, unreadJsonShape } from './discover-lists.ts';
 import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
 import { readingsOf } from './discover-readings.ts';
 import { DISCOVERY_DIRS, isQtLinguistHead } from './discovery.ts';
@@ -37,8 +37,9 @@ export async function groupReadings(
       if (!isQtLinguistHead(await head?.(file))) continue;
     }
     const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
-    if (readings.length > 0 && ext === '.json' && isJsonList(file, first)) {
-      addList(lists, (readings[0] as Reading).template, file);
+    const unread = readings.length > 0 ? unreadJsonShape(file, first) : undefined;
+    if (unread !== undefined) {
+      addList(lists, (readings[0] as Reading).template, file, unread);
       continue;
     }
     const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
