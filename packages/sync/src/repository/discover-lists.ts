@@ -1,5 +1,6 @@
 // JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
-// `locales/de/_excludes.json`, the keys it leaves untranslated), or Transifex's structured JSON (Saleor
+// `locales/de/_excludes.json`, the keys it leaves untranslated), a gettext catalog compiled to JSON
+// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
 // dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
 // would be sent as texts. Discovery leaves them out, says so, and puts them in the `ignore` of the
 // entry whose wildcard would read them.
@@ -19,7 +20,17 @@ const LIST_HEAD = /^\uFEFF?\s*\[/;
 const STRUCTURED_HEAD =
   /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*(\{\s*"(?:string|context|developer_comment|character_limit)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|\d+)(?:\s*,\s*"(?:string|context|developer_comment|character_limit)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|\d+))*\s*\})/;
 
+/**
+ * The first bytes of a gettext catalog compiled to JSON, each msgid holding a list of its one msgstr
+ * (Joplin's `packages/lib/locales/de_DE.json`, made from `packages/tools/locales/de_DE.po`): two
+ * members in a row whose value is a list of one text.
+ */
+const COMPILED_HEAD =
+  /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]\s*,\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]/;
+
 const LIST_REASON = 'JSON lists at their root, not keys to texts';
+const COMPILED_REASON =
+  'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]}): the text of the source is its key and its list is empty, so read as JSON nothing right would be sent; sync the .po files they are made from';
 const STRUCTURED_REASON =
   'Transifex structured JSON ({"id": {"string": "…", "context": "…"}}): locale-sync does not read it yet, and read as JSON its contexts would be sent as texts';
 
@@ -30,6 +41,7 @@ const STRUCTURED_REASON =
 export function unreadJsonShape(file: string, head: string | undefined): string | undefined {
   if (path.posix.extname(file).toLowerCase() !== '.json' || head === undefined) return undefined;
   if (LIST_HEAD.test(head)) return LIST_REASON;
+  if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
   const first = STRUCTURED_HEAD.exec(head)?.[1];
   return first !== undefined && /"string"\s*:/.test(first) ? STRUCTURED_REASON : undefined;
 }
