@@ -326,6 +326,17 @@ describe('discovery', () => {
     );
   });
 
+  it("spells the locale of JSON named alone in a translations/ folder with a hyphen (Home Assistant), Symfony's with _", async () => {
+    // home-assistant/frontend: src/translations/en.json (its pt-BR.json, zh-Hans.json are downloaded)
+    // beside translationMetadata.json; Symfony's translations/messages.en.yaml takes pt_BR.
+    expect(await entries(['src/translations/en.json', 'src/translations/translationMetadata.json'])).toEqual([
+      { source: 'src/translations/{locale}.json' },
+    ]);
+    expect(await entries(['translations/messages.de.yaml', 'translations/messages.en.yaml'])).toEqual([
+      { source: 'translations/messages.{locale_}.yaml' },
+    ]);
+  });
+
   it('takes en-US as the source among several English locales, saying so and how to choose another', async () => {
     // AppFlowy: frontend/resources/translations/{en-US,en-GB,de-DE}.json (easy_localization)
     const appflowy = await discoverLayouts([

@@ -350,6 +350,32 @@ describe('runPull', () => {
     );
   });
 
+  it("names a new locale's JSON in a translations/ folder with a hyphen, not as Symfony does (Home Assistant)", async () => {
+    // home-assistant/frontend: src/translations/en.json beside translationMetadata.json, the only
+    // translation files in the repository (the others, pt-BR.json, zh-Hans.json, are downloaded).
+    const root = await tree({
+      'src/translations/en.json': '{\n  "ui": {\n    "common": {\n      "cancel": "Cancel"\n    }\n  }\n}\n',
+      'src/translations/translationMetadata.json': '{\n  "fragments": []\n}\n',
+    });
+    const { api } = fakeApi({
+      pull: pullAnswer({
+        'pt-BR': { 'ui.common.cancel': 'Cancelar' },
+        'zh-Hans': { 'ui.common.cancel': '取消' },
+      }),
+    });
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['src/translations/pt-BR.json', 'src/translations/zh-Hans.json']);
+    expect(await readFile(path.join(root, 'src/translations/zh-Hans.json'), 'utf8')).toBe(
+      '{\n  "ui": {\n    "common": {\n      "cancel": "取消"\n    }\n  }\n}\n',
+    );
+  });
+
   it('writes other formats over the file the repository already has (de.yaml stays de.yaml)', async () => {
     // repo/
     //   locales/de.yaml   YAML with the .yaml extension
