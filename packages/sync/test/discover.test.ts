@@ -337,6 +337,36 @@ describe('discovery', () => {
     ]);
   });
 
+  it("reads WordPress's languages/<domain>-<locale>.po beside <domain>.pot, and a lone template", async () => {
+    // quaderno/quaderno-woocommerce: languages/woocommerce.pot beside woocommerce-{de_DE,es_ES,fr_FR}.po
+    // and their compiled .mo files, which are no source.
+    const found = await discoverLayouts([
+      'composer.json',
+      'languages/woocommerce-de_DE.mo',
+      'languages/woocommerce-de_DE.po',
+      'languages/woocommerce-es_ES.mo',
+      'languages/woocommerce-es_ES.po',
+      'languages/woocommerce-fr_FR.mo',
+      'languages/woocommerce-fr_FR.po',
+      'languages/woocommerce.mo',
+      'languages/woocommerce.pot',
+    ]);
+    expect(found.files).toEqual([
+      { source: 'languages/woocommerce.pot', translation: 'languages/woocommerce-{locale_}.po' },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'es-ES', 'fr-FR']);
+    // wp-statistics/wp-statistics: languages/wp-statistics.pot and no translation yet; GNU's po/ alike.
+    expect(await entries(['languages/wp-statistics.pot', 'package.json'])).toEqual([
+      { source: 'languages/wp-statistics.pot', translation: 'languages/wp-statistics-{locale_}.po' },
+    ]);
+    expect(await entries(['po/gnome-calculator.pot'])).toEqual([
+      { source: 'po/gnome-calculator.pot', translation: 'po/{locale_}.po' },
+    ]);
+    // A template elsewhere says too little about where its catalogs go; a JSON name stays a name.
+    expect(await entries(['locale/django.pot'])).toEqual([]);
+    expect(await entries(['web/app-de.json', 'web/app-en.json'])).toEqual([]);
+  });
+
   it('takes en-US as the source among several English locales, saying so and how to choose another', async () => {
     // AppFlowy: frontend/resources/translations/{en-US,en-GB,de-DE}.json (easy_localization)
     const appflowy = await discoverLayouts([

@@ -70,6 +70,8 @@ export function namePattern(group: Group): string {
       return `{name}.${placeholder}${group.ext}`;
     case 'underscored':
       return `{name}_${placeholder}${group.ext}`;
+    case 'hyphenated':
+      return `{name}-${placeholder}${group.ext}`;
     default:
       return base.includes('\0') ? base.replace('\0', placeholder) : `{name}${group.ext}`;
   }

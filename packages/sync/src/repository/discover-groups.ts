@@ -118,6 +118,9 @@ function companionOf(
       return has(t.replace('.\0', ''));
     case 'underscored':
       return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
+    case 'hyphenated':
+      // WordPress: `languages/wp-statistics.pot` beside `languages/wp-statistics-de_DE.po`.
+      return has(t.replace(/-\0\.po$/, '.pot'));
     default:
       return undefined;
   }
@@ -187,7 +190,12 @@ export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet
     const parent = segments.slice(0, at).join('/');
     return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
   }
-  if (group.kind === 'stem' || group.kind === 'dotted' || group.kind === 'underscored') {
+  if (
+    group.kind === 'stem' ||
+    group.kind === 'dotted' ||
+    group.kind === 'underscored' ||
+    group.kind === 'hyphenated'
+  ) {
     if (segments.length < 2) return false;
     const folder = segments.slice(0, -1).join('/');
     return legacyFolders.has(folder) || LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string);
