@@ -246,6 +246,37 @@ describe('discovery', () => {
     ]);
   });
 
+  it("takes Angular's messages.xlf extracted above its translations as their source (paperless-ngx)", async () => {
+    // paperless-ngx/paperless-ngx: src-ui/messages.xlf (ng extract-i18n's output, source-language
+    // en-US) and src-ui/src/locale/messages.{de_DE,en_GB,…}.xlf, as its crowdin.yml pairs them; beside
+    // them the Django catalogs src/locale/<locale>/LC_MESSAGES/django.po with en_US as the source.
+    const found = await discoverLayouts(
+      [
+        'crowdin.yml',
+        'src-ui/angular.json',
+        'src-ui/messages.xlf',
+        'src-ui/src/locale/messages.de_DE.xlf',
+        'src-ui/src/locale/messages.en_GB.xlf',
+        'src-ui/src/locale/messages.pt_BR.xlf',
+        'src/locale/de_DE/LC_MESSAGES/django.po',
+        'src/locale/en_GB/LC_MESSAGES/django.po',
+        'src/locale/en_US/LC_MESSAGES/django.po',
+      ],
+      {
+        head: async (file) =>
+          file === 'src-ui/messages.xlf'
+            ? '<?xml version="1.0" encoding="UTF-8" ?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file source-language="en-US" datatype="plaintext" original="ng2.template">'
+            : undefined,
+      },
+    );
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'src-ui/messages.xlf', translation: 'src-ui/src/locale/messages.{locale_}.xlf' },
+      { source: 'src/locale/{locale_}/LC_MESSAGES/*.po' },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
   it('reports codes it cannot map and never merges them into another locale', async () => {
     const found = await discoverLayouts([
       'locales/cn/common.json',

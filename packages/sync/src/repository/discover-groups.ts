@@ -115,7 +115,7 @@ function companionOf(
       // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
       if (isVsCodeBundle(t)) return has(t.replace('.\0', ''));
       if (!['xliff', 'resx', 'properties'].includes(format ?? '')) return undefined;
-      return has(t.replace('.\0', ''));
+      return has(t.replace('.\0', '')) ?? (format === 'xliff' ? extractedAbove(t, files) : undefined);
     case 'underscored':
       return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
     case 'hyphenated':
@@ -123,6 +123,20 @@ function companionOf(
       return has(t.replace(/-\0\.po$/, '.pot'));
     default:
       return undefined;
+  }
+}
+
+/**
+ * Angular's extracted `messages.xlf` in a folder above its translations: `ng extract-i18n` writes it
+ * to the project's root while angular.json names the translations elsewhere (paperless-ngx's
+ * `src-ui/messages.xlf` and `src-ui/src/locale/messages.de_DE.xlf`). The nearest one is the source.
+ */
+function extractedAbove(template: string, files: ReadonlySet<string>): string | undefined {
+  const name = path.posix.basename(template).replace('.\0', '');
+  for (let folder = path.posix.dirname(path.posix.dirname(template)); ; folder = path.posix.dirname(folder)) {
+    const candidate = folder === '.' ? name : `${folder}/${name}`;
+    if (files.has(candidate)) return candidate;
+    if (folder === '.') return undefined;
   }
 }
 
