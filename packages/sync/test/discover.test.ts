@@ -633,6 +633,50 @@ describe('discovery', () => {
     ]);
   });
 
+  it("leaves out vue-i18n's date-time formats kept per locale, and Mealie's seed lists (Mealie)", async () => {
+    // mealie-recipes/mealie: frontend/lang/{messages,dateTimeFormats}/<locale>.json; the seed data's
+    // labels/locales/<locale>.json are lists ([{"name": "Produce"}]), its units objects of texts.
+    const heads = new Map([
+      [
+        'mealie/repos/seed/resources/labels/locales/de-DE.json',
+        '[\n    {\n        "name": "Obst & Gemüse"\n    },',
+      ],
+      [
+        'mealie/repos/seed/resources/labels/locales/en-US.json',
+        '[\n    {\n        "name": "Produce"\n    },',
+      ],
+    ]);
+    const found = await discoverLayouts(
+      [
+        'frontend/lang/dateTimeFormats/de-DE.json',
+        'frontend/lang/dateTimeFormats/en-US.json',
+        'frontend/lang/messages/de-DE.json',
+        'frontend/lang/messages/en-US.json',
+        'mealie/repos/seed/resources/labels/locales/de-DE.json',
+        'mealie/repos/seed/resources/labels/locales/en-US.json',
+        'mealie/repos/seed/resources/units/locales/de-DE.json',
+        'mealie/repos/seed/resources/units/locales/en-US.json',
+      ],
+      { head: async (file) => heads.get(file) ?? '{\n    "teaspoon": {' },
+    );
+    expect(found.files).toEqual([
+      { source: 'frontend/lang/messages/{locale}.json' },
+      {
+        source: 'mealie/repos/seed/resources/units/locales/{locale}.json',
+      },
+    ]);
+    expect(found.unread).toEqual([
+      {
+        path: 'frontend/lang/dateTimeFormats/*.json',
+        reason: expect.stringContaining("vue-i18n's date-time"),
+      },
+      {
+        path: 'mealie/repos/seed/resources/labels/locales/*.json',
+        reason: 'JSON lists at their root, not keys to texts',
+      },
+    ]);
+  });
+
   it('reports a lone translation folder in a discovery folder, and still ignores one elsewhere', async () => {
     const found = await discoverLayouts(['locales/de/common.json']);
     expect(found.files).toEqual([]);

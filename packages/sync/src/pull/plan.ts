@@ -457,13 +457,19 @@ export async function structuresOfNewFiles(
   structures = new Map<string, NewFileStyle>(),
 ): Promise<Map<string, NewFileStyle>> {
   for (const item of prepared) {
-    if (item.untouched !== undefined || item.held !== undefined || structures.has(item.format.name)) continue;
+    const key = newFileStyleKey(item);
+    if (item.untouched !== undefined || item.held !== undefined || structures.has(key)) continue;
     structures.set(
-      item.format.name,
-      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure),
+      key,
+      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource),
     );
   }
   return structures;
+}
+
+/** A new file's layout is its format's and its resource's (each source file may be spaced its own way). */
+function newFileStyleKey(item: Prepared): string {
+  return `${item.format.name}\u0001${item.resource ?? ''}`;
 }
 
 /**
@@ -516,7 +522,7 @@ export function renderFiles(
     const source = item.locale === sourceLocale;
     const before =
       existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path, source });
-    const newStyle = existing === undefined ? newFileStyles.get(item.format.name) : undefined;
+    const newStyle = existing === undefined ? newFileStyles.get(newFileStyleKey(item)) : undefined;
     const structure = item.structure ?? newStyle?.structure ?? 'flat';
     const template = templates.get(item);
     const content = renderOver(item.format, item.entries, structure, existing, {

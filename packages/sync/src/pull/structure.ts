@@ -22,8 +22,8 @@ export interface NewFileStyle {
 /**
  * The layout a new file of `format` takes: the structure the pull asks for, else the one the
  * repository's existing files of that format use (the source file first), else flat (the spec's
- * default); and the indentation and final newline of the source locale's file of that format when it
- * holds a key (Matomo's `lang/en.json` is indented with four spaces, so a new `lang/de.json` is too),
+ * default); and the indentation and final newline of the source locale's file of that format (its
+ * own resource's first: Mealie's seed files use four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four spaces, so a new `lang/de.json` is too),
  * else the format's own.
  */
 export async function usualStyle(
@@ -32,11 +32,15 @@ export async function usualStyle(
   format: TranslationFormat,
   sourceLocale: string,
   structure: Structure | undefined,
+  /** The resource the new file is of: its own source file comes first. */
+  resource?: string,
 ): Promise<NewFileStyle> {
+  const rank = (f: { locale: string; resource?: string }) =>
+    Number(f.locale === sourceLocale) * 2 + Number(f.resource === resource);
   const candidates = layout
     .files()
     .filter((f) => f.format === format.name)
-    .sort((a, b) => Number(b.locale === sourceLocale) - Number(a.locale === sourceLocale));
+    .sort((a, b) => rank(b) - rank(a));
   let found: NewFileStyle | undefined;
   for (const file of candidates) {
     let style: FileStyle | undefined;

@@ -1,5 +1,6 @@
 // JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
-// `locales/de/_excludes.json`, the keys it leaves untranslated), a gettext catalog compiled to JSON
+// `locales/de/_excludes.json`, the keys it leaves untranslated), vue-i18n's format options (Mealie's
+// `frontend/lang/dateTimeFormats/de-DE.json`), a gettext catalog compiled to JSON
 // (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
 // dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
 // would be sent as texts. Discovery leaves them out, says so, and puts them in the `ignore` of the
@@ -35,11 +36,22 @@ const STRUCTURED_REASON =
   'Transifex structured JSON ({"id": {"string": "…", "context": "…"}}): locale-sync does not read it yet, and read as JSON its contexts would be sent as texts';
 
 /**
- * Why a JSON file is no keys to texts, from its first bytes: its root is a list, or it is
- * Transifex's structured JSON; undefined for any other file.
+ * vue-i18n's `datetimeFormats` and `numberFormats` options kept in files per locale (Mealie's
+ * `frontend/lang/dateTimeFormats/de-DE.json`: `{"short": {"month": "short", "day": "numeric"}}`):
+ * `Intl` options, not texts to translate.
+ */
+const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
+const FORMAT_OPTIONS_REASON =
+  'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
+
+/**
+ * Why a JSON file is no keys to texts, from its path and first bytes: vue-i18n's format options, a
+ * list at its root, Transifex's structured JSON; undefined for any other file.
  */
 export function unreadJsonShape(file: string, head: string | undefined): string | undefined {
-  if (path.posix.extname(file).toLowerCase() !== '.json' || head === undefined) return undefined;
+  if (path.posix.extname(file).toLowerCase() !== '.json') return undefined;
+  if (FORMAT_OPTIONS_FOLDER.test(file)) return FORMAT_OPTIONS_REASON;
+  if (head === undefined) return undefined;
   if (LIST_HEAD.test(head)) return LIST_REASON;
   if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
   const first = STRUCTURED_HEAD.exec(head)?.[1];
