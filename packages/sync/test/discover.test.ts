@@ -24,6 +24,14 @@ describe('reading locale codes from paths', () => {
     expect(readCode('mo')).toMatchObject({ locale: 'mo', aliasOf: 'ro' });
     // Shaped like a code, but no language: reported, never read.
     expect(readCode('cn')).toEqual({ unread: '"cn" is not a language code' });
+    // A POSIX locale name with a character set (django-cms's cms/locale/zh_CN.GB2312/ beside zh_CN/).
+    expect(readCode('zh_CN.GB2312')).toEqual({
+      unread: '"zh_CN.GB2312" names a character set (GB2312) after the locale, as POSIX locale names do',
+    });
+    expect(readCode('de_DE.UTF-8')).toMatchObject({
+      unread: expect.stringContaining('character set (UTF-8)'),
+    });
+    expect(readCode('messages.v2')).toBeUndefined();
     // Not shaped like a code at all.
     expect(readCode('common')).toBeUndefined();
     expect(readCode('DE')).toBeUndefined();
@@ -275,6 +283,22 @@ describe('discovery', () => {
       { source: 'src/locale/{locale_}/LC_MESSAGES/*.po' },
     ]);
     expect(found.orphans).toEqual([]);
+  });
+
+  it("reports a gettext folder named with a character set (django-cms's zh_CN.GB2312)", async () => {
+    // django-cms/django-cms: cms/locale/<locale>/LC_MESSAGES/{django,djangojs}.po, with zh_CN.GB2312
+    // beside zh_CN and zh-Hans; it was skipped without a word.
+    const files = ['de', 'en', 'zh_CN', 'zh_CN.GB2312', 'zh-Hans'].flatMap((l) =>
+      ['django', 'djangojs'].map((d) => `cms/locale/${l}/LC_MESSAGES/${d}.po`),
+    );
+    const found = await discoverLayouts(files.sort());
+    expect(found.files).toEqual([
+      { source: 'cms/locale/{locale}/LC_MESSAGES/*.po', localeMap: { 'zh-CN': 'zh_CN' } },
+    ]);
+    expect(found.unmapped.map((u) => u.path)).toEqual([
+      'cms/locale/zh_CN.GB2312/LC_MESSAGES/django.po',
+      'cms/locale/zh_CN.GB2312/LC_MESSAGES/djangojs.po',
+    ]);
   });
 
   it('reports codes it cannot map and never merges them into another locale', async () => {

@@ -3,19 +3,10 @@
 // WordPress's `wp-statistics-de_DE.po`).
 import path from 'node:path';
 import { holdsEveryLocale, readableFormat, unreadFormat } from './discover-formats.ts';
-import {
-  type ReadCode,
-  readAndroidQualifier,
-  readCode,
-  readLprojName,
-  type UnreadCode,
-} from './discover-locale.ts';
+import { isRead, readAndroidQualifier, readCode, readLprojName } from './discover-locale.ts';
 import type { Kind, Reading } from './discover-model.ts';
 
-/** True when the code was read as a locale (not undefined, not an `unread` reason). */
-export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
-  return read !== undefined && !('unread' in read);
-}
+export { isRead };
 
 /** Every way a locale code can be read out of `file`. */
 export function readingsOf(file: string): Reading[] {
