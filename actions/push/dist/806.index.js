@@ -6061,6 +6061,12 @@ const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))
 const SOURCE_TREE_NAMES = new Set(['src', 'ext', 'mac']);
 // gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
+/** `zh_CN.GB2312`, `de_DE.UTF-8`: a locale, a dot, and a character set (which names a digit). */
+const CODESET = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)\.([A-Za-z-]*[0-9][A-Za-z0-9-]*)$/;
+/** True when the code was read as a locale (not undefined, not an `unread` reason). */
+function isRead(read) {
+    return read !== undefined && !('unread' in read);
+}
 /**
  * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
@@ -6069,6 +6075,14 @@ const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
 function readCode(text) {
     if (SOURCE_TREE_NAMES.has(text))
         return undefined;
+    // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
+    // `zh_CN/`): reported, never read as the locale before the dot.
+    const codeset = CODESET.exec(text);
+    if (codeset !== null && isRead(readCode(codeset[1]))) {
+        return {
+            unread: `"${text}" names a character set (${codeset[2]}) after the locale, as POSIX locale names do`,
+        };
+    }
     const match = CODE.exec(text);
     if (!match)
         return undefined;
@@ -6513,10 +6527,7 @@ function ignoreLists(layouts, lists) {
 
 
 
-/** True when the code was read as a locale (not undefined, not an `unread` reason). */
-function isRead(read) {
-    return read !== undefined && !('unread' in read);
-}
+
 /** Every way a locale code can be read out of `file`. */
 function readingsOf(file) {
     const segments = file.split('/');
