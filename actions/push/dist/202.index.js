@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/202.index.js
 export const id = 202;
 export const ids = [202];
 export const modules = {
 
 /***/ 202:
+========
+export const id = 806;
+export const ids = [806];
+export const modules = {
+
+/***/ 806:
+>>>>>>>> webreal:actions/push/dist/806.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4376,8 +4384,18 @@ function registry_renderOver(format, entries, structure, existing, options = {})
         ...fileOptions,
         ...(options.template !== undefined && { template: options.template }),
     };
-    if (existing === undefined)
-        return format.serialize(entries, { structure, ...writeOptions });
+    if (existing === undefined) {
+        const spacing = options.newFileStyle;
+        const style = {
+            ...(spacing?.indent !== undefined && { indent: spacing.indent }),
+            ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
+        };
+        return format.serialize(entries, {
+            structure,
+            ...(Object.keys(style).length > 0 && { style }),
+            ...writeOptions,
+        });
+    }
     let style;
     try {
         style = format.detectStyle(existing);
@@ -6119,6 +6137,12 @@ const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))
 const SOURCE_TREE_NAMES = new Set(['src', 'ext', 'mac']);
 // gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
+/** `zh_CN.GB2312`, `de_DE.UTF-8`: a locale, a dot, and a character set (which names a digit). */
+const CODESET = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)\.([A-Za-z-]*[0-9][A-Za-z0-9-]*)$/;
+/** True when the code was read as a locale (not undefined, not an `unread` reason). */
+function isRead(read) {
+    return read !== undefined && !('unread' in read);
+}
 /**
  * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
@@ -6127,6 +6151,14 @@ const discover_locale_MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
 function readCode(text) {
     if (SOURCE_TREE_NAMES.has(text))
         return undefined;
+    // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
+    // `zh_CN/`): reported, never read as the locale before the dot.
+    const codeset = CODESET.exec(text);
+    if (codeset !== null && isRead(readCode(codeset[1]))) {
+        return {
+            unread: `"${text}" names a character set (${codeset[2]}) after the locale, as POSIX locale names do`,
+        };
+    }
     const match = CODE.exec(text);
     if (!match)
         return undefined;
@@ -6262,9 +6294,12 @@ function placeholderOf(group) {
         return '{locale_}'; // Laravel's lang/pt_BR/
     if (group.template.split('/').includes('_locales') || group.format === 'chrome')
         return '{locale_}'; // Chrome's messages
-    if ((group.kind === 'dotted' || group.kind === 'stem') &&
+    // Symfony's `translations/messages.pt_BR.yaml`; a JSON file named with its locale alone in a
+    // `translations/` folder is no Symfony domain (Home Assistant's `src/translations/en.json`, whose
+    // translations are `pt-BR.json`, `zh-Hans.json`).
+    if ((group.kind === 'dotted' || (group.kind === 'stem' && group.ext !== '.json')) &&
         group.template.split('/').includes('translations'))
-        return '{locale_}'; // Symfony
+        return '{locale_}';
     return '{locale}';
 }
 /** The codes a group spells otherwise than its placeholder would: its `localeMap`. */
@@ -6300,6 +6335,8 @@ function namePattern(group) {
             return `{name}.${placeholder}${group.ext}`;
         case 'underscored':
             return `{name}_${placeholder}${group.ext}`;
+        case 'hyphenated':
+            return `{name}-${placeholder}${group.ext}`;
         default:
             return base.includes('\0') ? base.replace('\0', placeholder) : `{name}${group.ext}`;
     }
@@ -6316,6 +6353,7 @@ const KIND_NAMES = {
     android: 'Android resource folders',
     dotted: 'the locale before the extension',
     underscored: 'the locale after "_"',
+    hyphenated: 'the locale after "-"',
     catalog: 'every locale in one file',
 };
 /** Two ways to read the repository: discovery stops and names both. */
@@ -6476,41 +6514,81 @@ function unreadFormat(ext) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lists.ts
-// JSON files in a locale's place whose root is a list (Laravel-Lang's `locales/de/_excludes.json`, the
-// keys it leaves untranslated): they hold no keys to texts, so discovery leaves them out, says so, and
-// puts them in the `ignore` of the entry whose wildcard would read them.
+// JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
+// `locales/de/_excludes.json`, the keys it leaves untranslated), vue-i18n's format options (Mealie's
+// `frontend/lang/dateTimeFormats/de-DE.json`), a gettext catalog compiled to JSON
+// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
+// dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
+// would be sent as texts. Discovery leaves them out, says so, and puts them in the `ignore` of the
+// entry whose wildcard would read them.
 
 
 
 /** The first bytes of a JSON file whose root is a list. */
 const LIST_HEAD = /^\uFEFF?\s*\[/;
-/** True when `file` is JSON and its first bytes open a list. */
-function isJsonList(file, head) {
-    return external_node_path_default().posix.extname(file).toLowerCase() === '.json' && head !== undefined && LIST_HEAD.test(head);
+/**
+ * The first bytes of Transifex's structured JSON: an id holding an object of only `string`,
+ * `context`, `developer_comment` and `character_limit`, with its `string`.
+ */
+const STRUCTURED_HEAD = /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*(\{\s*"(?:string|context|developer_comment|character_limit)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|\d+)(?:\s*,\s*"(?:string|context|developer_comment|character_limit)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|\d+))*\s*\})/;
+/**
+ * The first bytes of a gettext catalog compiled to JSON, each msgid holding a list of its one msgstr
+ * (Joplin's `packages/lib/locales/de_DE.json`, made from `packages/tools/locales/de_DE.po`): two
+ * members in a row whose value is a list of one text.
+ */
+const COMPILED_HEAD = /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]\s*,\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]/;
+const LIST_REASON = 'JSON lists at their root, not keys to texts';
+const COMPILED_REASON = 'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]}): the text of the source is its key and its list is empty, so read as JSON nothing right would be sent; sync the .po files they are made from';
+const STRUCTURED_REASON = 'Transifex structured JSON ({"id": {"string": "…", "context": "…"}}): locale-sync does not read it yet, and read as JSON its contexts would be sent as texts';
+/**
+ * vue-i18n's `datetimeFormats` and `numberFormats` options kept in files per locale (Mealie's
+ * `frontend/lang/dateTimeFormats/de-DE.json`: `{"short": {"month": "short", "day": "numeric"}}`):
+ * `Intl` options, not texts to translate.
+ */
+const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
+const FORMAT_OPTIONS_REASON = 'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
+/**
+ * Why a JSON file is no keys to texts, from its path and first bytes: vue-i18n's format options, a
+ * list at its root, Transifex's structured JSON; undefined for any other file.
+ */
+function unreadJsonShape(file, head) {
+    if (external_node_path_default().posix.extname(file).toLowerCase() !== '.json')
+        return undefined;
+    if (FORMAT_OPTIONS_FOLDER.test(file))
+        return FORMAT_OPTIONS_REASON;
+    if (head === undefined)
+        return undefined;
+    if (LIST_HEAD.test(head))
+        return LIST_REASON;
+    if (COMPILED_HEAD.test(head))
+        return COMPILED_REASON;
+    const first = STRUCTURED_HEAD.exec(head)?.[1];
+    return first !== undefined && /"string"\s*:/.test(first) ? STRUCTURED_REASON : undefined;
 }
 /** Adds `file`, whose path with the locale taken out is `template` (`\0` for the locale). */
-function addList(lists, template, file) {
+function addList(lists, template, file, reason = LIST_REASON) {
     const pattern = template.replace('\0', '*');
-    lists.set(pattern, [...(lists.get(pattern) ?? []), file]);
+    const known = lists.get(pattern);
+    lists.set(pattern, { files: [...(known?.files ?? []), file], reason: known?.reason ?? reason });
 }
 /** One line per shared path, for the log's "left out". */
 function listsLeftOut(lists) {
-    return [...lists.keys()]
-        .sort(discovery_compareStrings)
-        .map((pattern) => ({ path: pattern, reason: 'JSON lists at their root, not keys to texts' }));
+    return [...lists]
+        .sort(([a], [b]) => discovery_compareStrings(a, b))
+        .map(([pattern, { reason }]) => ({ path: pattern, reason }));
 }
 /**
  * Puts each shared path in the `ignore` of the entries that would read one of its files, and takes
  * the files out of the layouts' sources (a wildcard's sources are every file of its shape).
  */
 function ignoreLists(layouts, lists) {
-    const listed = new Set([...lists.values()].flat());
+    const listed = new Set([...lists.values()].flatMap((l) => l.files));
     for (const layout of lists.size > 0 ? layouts : []) {
         layout.sources = layout.sources.filter((file) => !listed.has(file));
         const shapes = [layout.entry.source, ...(layout.entry.translation ? [layout.entry.translation] : [])];
         const matchers = shapes.map((shape) => pathRegex(compilePattern(shape.replaceAll('{path}', '**').replaceAll(/\{[a-z_]+\}/g, '*'), [])));
         const ignore = [...lists]
-            .filter(([, files]) => files.some((file) => matchers.some((m) => m.test(file))))
+            .filter(([, { files }]) => files.some((file) => matchers.some((m) => m.test(file))))
             .map(([pattern]) => pattern)
             .sort(discovery_compareStrings);
         if (ignore.length > 0)
@@ -6520,14 +6598,12 @@ function ignoreLists(layouts, lists) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-readings.ts
 // Every way a locale code can be read out of one path: a folder per locale, `.lproj`, `values-de`,
-// gettext's LC_MESSAGES, or the file name (`de.json`, `messages.de.xlf`, `Bundle_de.properties`).
+// gettext's LC_MESSAGES, or the file name (`de.json`, `messages.de.xlf`, `Bundle_de.properties`,
+// WordPress's `wp-statistics-de_DE.po`).
 
 
 
-/** True when the code was read as a locale (not undefined, not an `unread` reason). */
-function isRead(read) {
-    return read !== undefined && !('unread' in read);
-}
+
 /** Every way a locale code can be read out of `file`. */
 function readingsOf(file) {
     const segments = file.split('/');
@@ -6610,6 +6686,24 @@ function readingsOf(file) {
             break;
         }
     }
+    // WordPress's `<domain>-<locale>.po` (`wp-statistics-pt_BR.po`): the longest tail after a "-" that
+    // is a code, for gettext catalogs only (a JSON `app-de.json` stays a name).
+    if (ext === '.po') {
+        for (let i = stem.indexOf('-'); i > 0; i = stem.indexOf('-', i + 1)) {
+            const code = stem.slice(i + 1);
+            const read = readCode(code);
+            if (isRead(read)) {
+                readings.push({
+                    kind: 'hyphenated',
+                    template: at(last, stem.slice(0, i + 1), ext),
+                    code,
+                    read,
+                    path: file,
+                });
+                break;
+            }
+        }
+    }
     return readings;
 }
 
@@ -6647,8 +6741,9 @@ async function groupReadings(files, head, lists = new Map()) {
                 continue;
         }
         const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
-        if (readings.length > 0 && ext === '.json' && isJsonList(file, first)) {
-            addList(lists, readings[0].template, file);
+        const unread = readings.length > 0 ? unreadJsonShape(file, first) : undefined;
+        if (unread !== undefined) {
+            addList(lists, readings[0].template, file, unread);
             continue;
         }
         const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
@@ -6717,10 +6812,28 @@ function companionOf(group, files, byFolder) {
                 return has(t.replace('.\0', ''));
             if (!['xliff', 'resx', 'properties'].includes(format ?? ''))
                 return undefined;
-            return has(t.replace('.\0', ''));
+            return has(t.replace('.\0', '')) ?? (format === 'xliff' ? extractedAbove(t, files) : undefined);
         case 'underscored':
             return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
+        case 'hyphenated':
+            // WordPress: `languages/wp-statistics.pot` beside `languages/wp-statistics-de_DE.po`.
+            return has(t.replace(/-\0\.po$/, '.pot'));
         default:
+            return undefined;
+    }
+}
+/**
+ * Angular's extracted `messages.xlf` in a folder above its translations: `ng extract-i18n` writes it
+ * to the project's root while angular.json names the translations elsewhere (paperless-ngx's
+ * `src-ui/messages.xlf` and `src-ui/src/locale/messages.de_DE.xlf`). The nearest one is the source.
+ */
+function extractedAbove(template, files) {
+    const name = external_node_path_default().posix.basename(template).replace('.\0', '');
+    for (let folder = external_node_path_default().posix.dirname(external_node_path_default().posix.dirname(template));; folder = external_node_path_default().posix.dirname(folder)) {
+        const candidate = folder === '.' ? name : `${folder}/${name}`;
+        if (files.has(candidate))
+            return candidate;
+        if (folder === '.')
             return undefined;
     }
 }
@@ -6782,7 +6895,10 @@ function isDiscoveryLocaleFolder(group, legacyFolders) {
         const parent = segments.slice(0, at).join('/');
         return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1]);
     }
-    if (group.kind === 'stem' || group.kind === 'dotted' || group.kind === 'underscored') {
+    if (group.kind === 'stem' ||
+        group.kind === 'dotted' ||
+        group.kind === 'underscored' ||
+        group.kind === 'hyphenated') {
         if (segments.length < 2)
             return false;
         const folder = segments.slice(0, -1).join('/');
@@ -6970,7 +7086,9 @@ function wildcardEntry(bucket, sourceLocale, byFolder, claimedBy) {
     const first = bucket[0];
     const kind = first.group.kind;
     // A format the first bytes said holds for the files read, not for every file of the folder.
-    if (kind === 'stem' || first.group.format !== undefined)
+    // WordPress's domains (`<domain>-<locale>.po`) stay an entry each: `*-{locale_}.po` would read any
+    // hyphenated name.
+    if (kind === 'stem' || kind === 'hyphenated' || first.group.format !== undefined)
         return undefined;
     // The name part: what differs between the groups' templates.
     const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
@@ -7132,7 +7250,9 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
         // The discovery folders' files are read exactly as before (a locales/en-US.json stays en-US).
         const own = group.members.get(sourceLocale) ??
             (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
-        if (group.companion !== undefined && own !== undefined) {
+        // GNU gettext's `po/<locale>.po` catalogs are never a source: beside the folder's template
+        // (Joplin's `packages/tools/locales/joplin.pot`), `en_US.po` is a translation of it.
+        if (group.companion !== undefined && own !== undefined && !isGnuPoFolder(group)) {
             const symmetric = entryFor(group, false);
             const companion = entryFor(group, true);
             readings.push(`${group.companion} or ${own[0]?.path} is the source of ${describeTemplate(group)}:\n` +
@@ -7297,11 +7417,57 @@ function severalEnglish(english) {
     throw new AmbiguousLayoutError(`the source locale could be ${english.slice(0, -1).join(', ')} or ${english.at(-1)}: each has files and none is "en" or "en-US"; set "sourceLocale" in ${config_CONFIG_PATH} (e.g. {"sourceLocale": "${english[0]}"})`);
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-templates.ts
+// A gettext template with no translation yet, where its tool's layout says where they go: WordPress's
+// `languages/<domain>.pot` (translations `languages/<domain>-<locale>.po`) and GNU gettext's
+// `po/<domain>.pot` (translations `po/<locale>.po`). A template elsewhere (`locale/django.pot`) says
+// too little about where its catalogs go, and stays unread until one exists.
+
+
+/** The entry of each lone template in `languages/` or `po/` that no layout reads yet. */
+function loneTemplates(files, layouts) {
+    const read = new Set(layouts.flatMap((l) => l.sources));
+    const found = [];
+    for (const file of files) {
+        if (!file.endsWith('.pot') || read.has(file))
+            continue;
+        const folder = external_node_path_default().posix.dirname(file);
+        const domain = external_node_path_default().posix.basename(file, '.pot');
+        const parent = external_node_path_default().posix.basename(folder);
+        let translation;
+        let kind;
+        if (parent === 'languages') {
+            translation = `${folder}/${domain}-{locale_}.po`;
+            kind = KIND_NAMES.hyphenated;
+        }
+        else if (parent === 'po') {
+            translation = `${folder}/{locale_}.po`;
+            kind = KIND_NAMES.stem;
+        }
+        else {
+            continue;
+        }
+        // Two templates in one po/ folder would share its catalogs: neither is taken.
+        if (parent === 'po' &&
+            files.some((f) => f !== file && f.endsWith('.pot') && external_node_path_default().posix.dirname(f) === folder))
+            continue;
+        found.push({
+            entry: { source: file, translation },
+            kind,
+            legacy: false,
+            sources: [file],
+            translations: new Map(),
+        });
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover.ts
 // Discovery without a config: reads the repository's paths the way each ecosystem's own tool lays its
 // files out, and says what it found as the `files` entries of .locale/config.json that describe it.
 // It resolves nothing itself: the entries go to the layout, which resolves them as configured ones.
 // This file is the sequence of steps; each step is a module of its own (discover-*.ts).
+
 
 
 
@@ -7361,6 +7527,8 @@ async function discoverLayouts(files, options = {}) {
             multiLocale: true,
         });
     }
+    // A gettext template with no translation yet, in WordPress's `languages/` or GNU's `po/`.
+    merged.push(...loneTemplates(files, merged));
     merged.sort((a, b) => discovery_compareStrings(a.entry.source, b.entry.source));
     ignoreShadowed(read, merged);
     ignoreLists(merged, lists);
@@ -8499,26 +8667,40 @@ function structure_styleOf(format, content) {
     }
 }
 /**
- * The structure a new file of `format` takes when the pull does not say: the one the repository's
- * existing files of that format use (the source file first), else flat (the spec's default).
+ * The layout a new file of `format` takes: the structure the pull asks for, else the one the
+ * repository's existing files of that format use (the source file first), else flat (the spec's
+ * default); and the indentation and final newline of the source locale's file of that format (its
+ * own resource's first: Mealie's seed files use four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four spaces, so a new `lang/de.json` is too),
+ * else the format's own.
  */
-async function structure_usualStructure(rootReal, layout, format, sourceLocale) {
+async function structure_usualStyle(rootReal, layout, format, sourceLocale, structure, 
+/** The resource the new file is of: its own source file comes first. */
+resource) {
+    const rank = (f) => Number(f.locale === sourceLocale) * 2 + Number(f.resource === resource);
     const candidates = layout
         .files()
         .filter((f) => f.format === format.name)
-        .sort((a, b) => Number(b.locale === sourceLocale) - Number(a.locale === sourceLocale));
+        .sort((a, b) => rank(b) - rank(a));
+    let found;
     for (const file of candidates) {
+        let style;
         try {
-            const text = (await readInside(rootReal, file.path)).toString('utf8');
-            const style = structure_styleOf(format, text);
-            if (style !== undefined)
-                return style.structure;
+            style = structure_styleOf(format, (await readInside(rootReal, file.path)).toString('utf8'));
         }
         catch {
             // An unreadable file says nothing about the layout; try the next one.
         }
+        if (style === undefined)
+            continue;
+        found ??= { structure: structure ?? style.structure };
+        // Only the source says how the files are spaced, and only when it has a key to space.
+        if (file.locale === sourceLocale && style.keyOrder.length > 0) {
+            return { ...found, indent: style.indent, trailingNewline: style.trailingNewline };
+        }
+        if (file.locale !== sourceLocale)
+            break;
     }
-    return 'flat';
+    return found ?? { structure: structure ?? 'flat' };
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/template.ts
@@ -8617,12 +8799,12 @@ async function plan_planPull(args) {
         translations: plan_translationsOf(prepared),
         logger,
     });
-    const newFileStructures = await plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+    const newFileStyles = await plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
     const writable = prepared.filter((p) => p.untouched === undefined);
     const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
     return {
         sourceLocale: response.sourceLocale,
-        ...plan_renderFiles(prepared, newFileStructures, problems, templates, sourceLocale, options, logger),
+        ...plan_renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
         orphanResources: orphans,
     };
 }
@@ -8888,22 +9070,30 @@ function fillAndMeasure(prepared, sources, sourceLocale, options, logger) {
         }
     }
 }
-/** Stage 6: the structure each format's new files take (the option, else the repository's usual one). */
+/**
+ * Stage 6: the layout each format's new files take (the structure option, else the repository's
+ * usual one; the spacing of the repository's files of that format).
+ */
 async function plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, 
 /** Structures found for earlier files (a streamed pull's), kept and added to. */
 structures = new Map()) {
     for (const item of prepared) {
-        if (item.untouched !== undefined || item.held !== undefined || structures.has(item.format.name))
+        const key = newFileStyleKey(item);
+        if (item.untouched !== undefined || item.held !== undefined || structures.has(key))
             continue;
-        structures.set(item.format.name, options.structure ?? (await usualStructure(rootReal, layout, item.format, sourceLocale)));
+        structures.set(key, await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource));
     }
     return structures;
+}
+/** A new file's layout is its format's and its resource's (each source file may be spaced its own way). */
+function newFileStyleKey(item) {
+    return `${item.format.name}\u0001${item.resource ?? ''}`;
 }
 /**
  * Stage 7: each file rendered over its current text, with its key-level change (new entries of a
  * format that needs it take what the source file holds besides its texts: `templates`).
  */
-function plan_renderFiles(prepared, newFileStructures, problems, templates, sourceLocale, options, logger) {
+function plan_renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger) {
     const locales = [];
     const writes = [];
     const heldDone = new Set();
@@ -8940,13 +9130,15 @@ function plan_renderFiles(prepared, newFileStructures, problems, templates, sour
         // The source locale's file (pulled when asked for) is read and written as the source.
         const source = item.locale === sourceLocale;
         const before = existing === undefined ? new Map() : item.format.parse(existing, { path, source });
-        const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
+        const newStyle = existing === undefined ? newFileStyles.get(newFileStyleKey(item)) : undefined;
+        const structure = item.structure ?? newStyle?.structure ?? 'flat';
         const template = templates.get(item);
         const content = renderOver(item.format, item.entries, structure, existing, {
             locale: item.locale,
             path,
             source,
             ...(template !== undefined && { template }),
+            ...(newStyle !== undefined && { newFileStyle: newStyle }),
         });
         const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);
         if (item.resource !== undefined)

@@ -554,7 +554,7 @@ function detectFoldings(document) {
 
 
 /**
- * Writes entries as a PO file with a minimal UTF-8 header, and `Language` and (for the languages
+ * Writes entries as a PO file with a minimal UTF-8 header, and `Language` (`pt_BR` for pt-BR) and (for the languages
  * `gettextPluralForms` knows) `Plural-Forms` when a locale is given. A plural message gets as many
  * msgstr as its entries carry, and at least as many as the locale's `Plural-Forms` counts.
  */
@@ -563,7 +563,10 @@ function serializePo(entries, options = {}) {
     const folding = options.foldLength === 0 ? { kind: 'lines' } : { kind: 'gnu', width: options.foldLength ?? 79 };
     const pluralForms = options.locale === undefined ? undefined : (0,gettext/* gettextPluralForms */.pE)(options.locale);
     const header = [
-        ...(options.locale !== undefined && !template ? [`Language: ${options.locale}\n`] : []),
+        // gettext spells the header's locale as its file names do: `de_DE`, `pt_BR` (msginit, Poedit).
+        ...(options.locale !== undefined && !template
+            ? [`Language: ${options.locale.replaceAll('-', '_')}\n`]
+            : []),
         'MIME-Version: 1.0\n',
         'Content-Type: text/plain; charset=UTF-8\n',
         'Content-Transfer-Encoding: 8bit\n',

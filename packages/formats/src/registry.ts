@@ -249,7 +249,14 @@ export function renderOver(
   entries: Entries,
   structure: Structure,
   existing: string | undefined,
-  options: { locale?: string; path?: string; source?: boolean; template?: string } = {},
+  options: {
+    locale?: string;
+    path?: string;
+    source?: boolean;
+    template?: string;
+    /** The spacing a new file takes (that of the repository's other files), when `existing` is undefined. */
+    newFileStyle?: Pick<Partial<FileStyle>, 'indent' | 'trailingNewline'>;
+  } = {},
 ): string {
   const fileOptions = {
     ...(options.locale !== undefined && { locale: options.locale }),
@@ -260,7 +267,18 @@ export function renderOver(
     ...fileOptions,
     ...(options.template !== undefined && { template: options.template }),
   };
-  if (existing === undefined) return format.serialize(entries, { structure, ...writeOptions });
+  if (existing === undefined) {
+    const spacing = options.newFileStyle;
+    const style = {
+      ...(spacing?.indent !== undefined && { indent: spacing.indent }),
+      ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
+    };
+    return format.serialize(entries, {
+      structure,
+      ...(Object.keys(style).length > 0 && { style }),
+      ...writeOptions,
+    });
+  }
   let style: FileStyle;
   try {
     style = format.detectStyle(existing);

@@ -69,6 +69,19 @@ describe('po', () => {
     expect(poKey('Open', 'menu')).toBe('menu\u0004Open');
   });
 
+  it("writes a new file's Language header as gettext spells it (quaderno-woocommerce's de_DE)", () => {
+    // quaderno/quaderno-woocommerce: languages/woocommerce-de_DE.po beside woocommerce.pot, written by
+    // Poedit; msginit and Poedit spell the header's locale as the file name does.
+    const text = serializePo(
+      new Map([['Tax amount subject to reverse charge', 'Steuerbetrag unterliegt der Reverse Charge']]),
+      {
+        locale: 'de-DE',
+      },
+    );
+    expect(text).toContain('"Language: de_DE\\n"');
+    expect(serializePo(new Map([['a', 'b']]), { locale: 'pt-BR' })).toContain('"Language: pt_BR\\n"');
+  });
+
   it('round-trips byte-identically, with contexts interleaved and long texts folded', () => {
     const entries = parsePo(sample);
     entries.set('long', `${'word '.repeat(30)}end`);

@@ -146,4 +146,56 @@ describe('discovery of app layouts', () => {
     expect(readCode('en@shaw')).toMatchObject({ locale: 'en-Shaw', irregular: true });
     expect(readCode('de@Xyzw')).toMatchObject({ unread: '"@Xyzw" is not a script or a variant' });
   });
+
+  it("reads Joplin's po folder from its template though en_US.po is the source locale's, and leaves its compiled JSON out", async () => {
+    // laurent22/joplin: packages/tools/locales/joplin.pot beside de_DE.po, en_GB.po, en_US.po; the build
+    // compiles them to packages/lib/locales/<locale>.json ({"msgid": ["msgstr"]}, the en_US one's lists
+    // empty) and writes flat packages/app-desktop/locales/<locale>.json. en_GB and en_US make en-US the
+    // source locale, and en_US.po is still a translation of the template, never a second reading.
+    const heads = new Map([
+      [
+        'packages/lib/locales/de_DE.json',
+        '{\n\t"\\"%s\\" is missing the required \\"%s\\" property.": [\n\t\t"„%s“ fehlt die erforderliche Eigenschaft „%s“."\n\t],\n\t"%d days": [\n\t\t"%d Tage"\n\t],',
+      ],
+      [
+        'packages/lib/locales/en_GB.json',
+        '{\n\t"\\"%s\\" is missing the required \\"%s\\" property.": [\n\t\t""\n\t],\n\t"%d days": [\n\t\t""\n\t],',
+      ],
+      [
+        'packages/lib/locales/en_US.json',
+        '{\n\t"\\"%s\\" is missing the required \\"%s\\" property.": [\n\t\t""\n\t],\n\t"%d days": [\n\t\t""\n\t],',
+      ],
+      [
+        'packages/app-desktop/locales/de_DE.json',
+        '{"Synchronises with remote storage.":"Synchronisiert mit Remotespeicher.",',
+      ],
+      [
+        'packages/app-desktop/locales/en_US.json',
+        '{"Synchronises with remote storage.":"Synchronizes with remote storage.",',
+      ],
+    ]);
+    const files = [
+      ...heads.keys(),
+      'packages/lib/locales/index.js',
+      'packages/tools/locales/de_DE.po',
+      'packages/tools/locales/en_GB.po',
+      'packages/tools/locales/en_US.po',
+      'packages/tools/locales/joplin.pot',
+      'packages/tools/package.json',
+    ].sort();
+    const found = await discoverLayouts(files, { head: async (file) => heads.get(file) });
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'packages/app-desktop/locales/{locale_}.json' },
+      { source: 'packages/tools/locales/joplin.pot', translation: 'packages/tools/locales/{locale_}.po' },
+    ]);
+    expect(found.layouts[0]?.sources).toEqual(['packages/app-desktop/locales/en_US.json']);
+    expect([...(found.layouts[1]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB', 'en-US']);
+    expect(found.unread).toEqual([
+      {
+        path: 'packages/lib/locales/*.json',
+        reason: expect.stringContaining('gettext catalogs compiled to JSON'),
+      },
+    ]);
+  });
 });

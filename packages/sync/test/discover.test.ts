@@ -24,6 +24,14 @@ describe('reading locale codes from paths', () => {
     expect(readCode('mo')).toMatchObject({ locale: 'mo', aliasOf: 'ro' });
     // Shaped like a code, but no language: reported, never read.
     expect(readCode('cn')).toEqual({ unread: '"cn" is not a language code' });
+    // A POSIX locale name with a character set (django-cms's cms/locale/zh_CN.GB2312/ beside zh_CN/).
+    expect(readCode('zh_CN.GB2312')).toEqual({
+      unread: '"zh_CN.GB2312" names a character set (GB2312) after the locale, as POSIX locale names do',
+    });
+    expect(readCode('de_DE.UTF-8')).toMatchObject({
+      unread: expect.stringContaining('character set (UTF-8)'),
+    });
+    expect(readCode('messages.v2')).toBeUndefined();
     // Not shaped like a code at all.
     expect(readCode('common')).toBeUndefined();
     expect(readCode('DE')).toBeUndefined();
@@ -246,6 +254,53 @@ describe('discovery', () => {
     ]);
   });
 
+  it("takes Angular's messages.xlf extracted above its translations as their source (paperless-ngx)", async () => {
+    // paperless-ngx/paperless-ngx: src-ui/messages.xlf (ng extract-i18n's output, source-language
+    // en-US) and src-ui/src/locale/messages.{de_DE,en_GB,…}.xlf, as its crowdin.yml pairs them; beside
+    // them the Django catalogs src/locale/<locale>/LC_MESSAGES/django.po with en_US as the source.
+    const found = await discoverLayouts(
+      [
+        'crowdin.yml',
+        'src-ui/angular.json',
+        'src-ui/messages.xlf',
+        'src-ui/src/locale/messages.de_DE.xlf',
+        'src-ui/src/locale/messages.en_GB.xlf',
+        'src-ui/src/locale/messages.pt_BR.xlf',
+        'src/locale/de_DE/LC_MESSAGES/django.po',
+        'src/locale/en_GB/LC_MESSAGES/django.po',
+        'src/locale/en_US/LC_MESSAGES/django.po',
+      ],
+      {
+        head: async (file) =>
+          file === 'src-ui/messages.xlf'
+            ? '<?xml version="1.0" encoding="UTF-8" ?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file source-language="en-US" datatype="plaintext" original="ng2.template">'
+            : undefined,
+      },
+    );
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'src-ui/messages.xlf', translation: 'src-ui/src/locale/messages.{locale_}.xlf' },
+      { source: 'src/locale/{locale_}/LC_MESSAGES/*.po' },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
+  it("reports a gettext folder named with a character set (django-cms's zh_CN.GB2312)", async () => {
+    // django-cms/django-cms: cms/locale/<locale>/LC_MESSAGES/{django,djangojs}.po, with zh_CN.GB2312
+    // beside zh_CN and zh-Hans; it was skipped without a word.
+    const files = ['de', 'en', 'zh_CN', 'zh_CN.GB2312', 'zh-Hans'].flatMap((l) =>
+      ['django', 'djangojs'].map((d) => `cms/locale/${l}/LC_MESSAGES/${d}.po`),
+    );
+    const found = await discoverLayouts(files.sort());
+    expect(found.files).toEqual([
+      { source: 'cms/locale/{locale}/LC_MESSAGES/*.po', localeMap: { 'zh-CN': 'zh_CN' } },
+    ]);
+    expect(found.unmapped.map((u) => u.path)).toEqual([
+      'cms/locale/zh_CN.GB2312/LC_MESSAGES/django.po',
+      'cms/locale/zh_CN.GB2312/LC_MESSAGES/djangojs.po',
+    ]);
+  });
+
   it('reports codes it cannot map and never merges them into another locale', async () => {
     const found = await discoverLayouts([
       'locales/cn/common.json',
@@ -324,6 +379,47 @@ describe('discovery', () => {
     expect((err as Error).message).toBe(
       'the source locale could be en-AU or en-GB: each has files and none is "en" or "en-US"; set "sourceLocale" in .locale/config.json (e.g. {"sourceLocale": "en-AU"})',
     );
+  });
+
+  it("spells the locale of JSON named alone in a translations/ folder with a hyphen (Home Assistant), Symfony's with _", async () => {
+    // home-assistant/frontend: src/translations/en.json (its pt-BR.json, zh-Hans.json are downloaded)
+    // beside translationMetadata.json; Symfony's translations/messages.en.yaml takes pt_BR.
+    expect(await entries(['src/translations/en.json', 'src/translations/translationMetadata.json'])).toEqual([
+      { source: 'src/translations/{locale}.json' },
+    ]);
+    expect(await entries(['translations/messages.de.yaml', 'translations/messages.en.yaml'])).toEqual([
+      { source: 'translations/messages.{locale_}.yaml' },
+    ]);
+  });
+
+  it("reads WordPress's languages/<domain>-<locale>.po beside <domain>.pot, and a lone template", async () => {
+    // quaderno/quaderno-woocommerce: languages/woocommerce.pot beside woocommerce-{de_DE,es_ES,fr_FR}.po
+    // and their compiled .mo files, which are no source.
+    const found = await discoverLayouts([
+      'composer.json',
+      'languages/woocommerce-de_DE.mo',
+      'languages/woocommerce-de_DE.po',
+      'languages/woocommerce-es_ES.mo',
+      'languages/woocommerce-es_ES.po',
+      'languages/woocommerce-fr_FR.mo',
+      'languages/woocommerce-fr_FR.po',
+      'languages/woocommerce.mo',
+      'languages/woocommerce.pot',
+    ]);
+    expect(found.files).toEqual([
+      { source: 'languages/woocommerce.pot', translation: 'languages/woocommerce-{locale_}.po' },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'es-ES', 'fr-FR']);
+    // wp-statistics/wp-statistics: languages/wp-statistics.pot and no translation yet; GNU's po/ alike.
+    expect(await entries(['languages/wp-statistics.pot', 'package.json'])).toEqual([
+      { source: 'languages/wp-statistics.pot', translation: 'languages/wp-statistics-{locale_}.po' },
+    ]);
+    expect(await entries(['po/gnome-calculator.pot'])).toEqual([
+      { source: 'po/gnome-calculator.pot', translation: 'po/{locale_}.po' },
+    ]);
+    // A template elsewhere says too little about where its catalogs go; a JSON name stays a name.
+    expect(await entries(['locale/django.pot'])).toEqual([]);
+    expect(await entries(['web/app-de.json', 'web/app-en.json'])).toEqual([]);
   });
 
   it('takes en-US as the source among several English locales, saying so and how to choose another', async () => {
@@ -528,6 +624,80 @@ describe('discovery', () => {
     expect(found.layouts[0]?.sources).toEqual(['locales/en/json.json', 'locales/en/php.json']);
     expect(found.unread).toEqual([
       { path: 'locales/*/_excludes.json', reason: 'JSON lists at their root, not keys to texts' },
+    ]);
+  });
+
+  it("leaves out Transifex's structured JSON, whose contexts read as JSON would be sent as texts", async () => {
+    // saleor/saleor-dashboard: locale/<locale>.json (de, es_CO, pt-BR, zh-Hans) beside
+    // locale/defaultMessages.json, each {"<id>": {"context": "…", "string": "…"}} (first bytes as in the
+    // repository); package.json beside them is no translation file.
+    const heads = new Map([
+      ['locale/de.json', '{"PRXpBm":{"context":"dialog header","string":"Bestellung abbrechen"},"ll2dE6":{'],
+      ['locale/es_CO.json', '{"PRXpBm":{"string":"Cancelar pedido"},"ll2dE6":{'],
+      [
+        'locale/pt-BR.json',
+        '{\n  "++8ZWj": {\n    "context": "Transaction event status - requested",\n    "string": "Solicitado"\n  },',
+      ],
+      [
+        'locale/zh-Hans.json',
+        '{"+23eZr":{"context":"bulk publish confirm single stock quantity","string":"每个变体 {quantity} 单位"}',
+      ],
+    ]);
+    const found = await discoverLayouts([...heads.keys(), 'locale/defaultMessages.json', 'package.json'], {
+      head: async (file) => heads.get(file),
+    });
+    expect(found.files).toEqual([]);
+    expect(found.unread).toEqual([
+      { path: 'locale/*.json', reason: expect.stringContaining('Transifex structured JSON') },
+    ]);
+    // Nested JSON whose first namespace holds a "string" key among others is read as JSON.
+    const nested = async () => '{\n  "types": {\n    "string": "Text",\n    "number": "Number"\n  }\n}\n';
+    expect(await entries(['locales/de.json', 'locales/en.json'], { head: nested })).toEqual([
+      { source: 'locales/{locale}.json' },
+    ]);
+  });
+
+  it("leaves out vue-i18n's date-time formats kept per locale, and Mealie's seed lists (Mealie)", async () => {
+    // mealie-recipes/mealie: frontend/lang/{messages,dateTimeFormats}/<locale>.json; the seed data's
+    // labels/locales/<locale>.json are lists ([{"name": "Produce"}]), its units objects of texts.
+    const heads = new Map([
+      [
+        'mealie/repos/seed/resources/labels/locales/de-DE.json',
+        '[\n    {\n        "name": "Obst & Gemüse"\n    },',
+      ],
+      [
+        'mealie/repos/seed/resources/labels/locales/en-US.json',
+        '[\n    {\n        "name": "Produce"\n    },',
+      ],
+    ]);
+    const found = await discoverLayouts(
+      [
+        'frontend/lang/dateTimeFormats/de-DE.json',
+        'frontend/lang/dateTimeFormats/en-US.json',
+        'frontend/lang/messages/de-DE.json',
+        'frontend/lang/messages/en-US.json',
+        'mealie/repos/seed/resources/labels/locales/de-DE.json',
+        'mealie/repos/seed/resources/labels/locales/en-US.json',
+        'mealie/repos/seed/resources/units/locales/de-DE.json',
+        'mealie/repos/seed/resources/units/locales/en-US.json',
+      ],
+      { head: async (file) => heads.get(file) ?? '{\n    "teaspoon": {' },
+    );
+    expect(found.files).toEqual([
+      { source: 'frontend/lang/messages/{locale}.json' },
+      {
+        source: 'mealie/repos/seed/resources/units/locales/{locale}.json',
+      },
+    ]);
+    expect(found.unread).toEqual([
+      {
+        path: 'frontend/lang/dateTimeFormats/*.json',
+        reason: expect.stringContaining("vue-i18n's date-time"),
+      },
+      {
+        path: 'mealie/repos/seed/resources/labels/locales/*.json',
+        reason: 'JSON lists at their root, not keys to texts',
+      },
     ]);
   });
 

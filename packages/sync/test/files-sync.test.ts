@@ -70,6 +70,65 @@ describe('a files config with one source file', () => {
   });
 });
 
+describe("new files of several resources (Mealie's frontend messages and seed data)", () => {
+  it("take the spacing of their own resource's source file", async () => {
+    // mealie-recipes/mealie: frontend/lang/messages/en-US.json is indented with tabs,
+    // mealie/repos/seed/resources/units/locales/en-US.json with four spaces; de-DE of each is new.
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en-US',
+        files: [
+          { source: 'frontend/lang/messages/{locale}.json' },
+          { source: 'mealie/repos/seed/resources/units/locales/{locale}.json' },
+        ],
+      }),
+      'frontend/lang/messages/en-US.json': '{\n\t"about": {\n\t\t"about": "About"\n\t}\n}\n',
+      'mealie/repos/seed/resources/units/locales/en-US.json':
+        '{\n    "teaspoon": {\n        "name": "teaspoon"\n    }\n}\n',
+    });
+    const messages = 'frontend/lang/messages/en-US.json';
+    const units = 'mealie/repos/seed/resources/units/locales/en-US.json';
+    const { api } = fakeApi({
+      pull: {
+        sourceLocale: 'en-US',
+        files: [
+          {
+            locale: 'de-DE',
+            resource: messages,
+            format: 'json',
+            content: '{"about.about": "Über"}',
+            keys: 1,
+          },
+          {
+            locale: 'de-DE',
+            resource: units,
+            format: 'json',
+            content: '{"teaspoon.name": "Teelöffel"}',
+            keys: 1,
+          },
+        ],
+        resources: [
+          { resource: messages, sourceKeys: 1, obsoleteKeys: [] },
+          { resource: units, sourceKeys: 1, obsoleteKeys: [] },
+        ],
+      },
+    });
+    await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(await readFile(path.join(root, 'frontend/lang/messages/de-DE.json'), 'utf8')).toBe(
+      '{\n\t"about": {\n\t\t"about": "Über"\n\t}\n}\n',
+    );
+    expect(
+      await readFile(path.join(root, 'mealie/repos/seed/resources/units/locales/de-DE.json'), 'utf8'),
+    ).toBe('{\n    "teaspoon": {\n        "name": "Teelöffel"\n    }\n}\n');
+  });
+});
+
 describe('a resource the service holds without a source file here', () => {
   it('is reported by push and pull, and never written', async () => {
     // repo/

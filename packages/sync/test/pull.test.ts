@@ -326,6 +326,56 @@ describe('runPull', () => {
     );
   });
 
+  it("lays out a new file with the spacing of the source file beside it (Matomo's four spaces)", async () => {
+    // matomo-org/matomo: lang/en.json and plugins/<Plugin>/lang/en.json, indented with four spaces;
+    // a pull after the translations were deleted recreates lang/de.json with four spaces too.
+    const root = await tree({
+      'lang/en.json':
+        '{\n    "General": {\n        "12HourClock": "12-hour clock",\n        "Add": "Add"\n    }\n}',
+      'lang/fr.json': '{\n    "General": {\n        "Add": "Ajouter"\n    }\n}',
+    });
+    const { api } = fakeApi({
+      pull: pullAnswer({ de: { 'General.12HourClock': '12-Stunden Uhr', 'General.Add': 'Hinzufügen' } }),
+    });
+    await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    // The structure and the spacing are the source's; so is its missing final newline.
+    expect(await readFile(path.join(root, 'lang/de.json'), 'utf8')).toBe(
+      '{\n    "General": {\n        "12HourClock": "12-Stunden Uhr",\n        "Add": "Hinzufügen"\n    }\n}',
+    );
+  });
+
+  it("names a new locale's JSON in a translations/ folder with a hyphen, not as Symfony does (Home Assistant)", async () => {
+    // home-assistant/frontend: src/translations/en.json beside translationMetadata.json, the only
+    // translation files in the repository (the others, pt-BR.json, zh-Hans.json, are downloaded).
+    const root = await tree({
+      'src/translations/en.json': '{\n  "ui": {\n    "common": {\n      "cancel": "Cancel"\n    }\n  }\n}\n',
+      'src/translations/translationMetadata.json': '{\n  "fragments": []\n}\n',
+    });
+    const { api } = fakeApi({
+      pull: pullAnswer({
+        'pt-BR': { 'ui.common.cancel': 'Cancelar' },
+        'zh-Hans': { 'ui.common.cancel': '取消' },
+      }),
+    });
+    const result = await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles).toEqual(['src/translations/pt-BR.json', 'src/translations/zh-Hans.json']);
+    expect(await readFile(path.join(root, 'src/translations/zh-Hans.json'), 'utf8')).toBe(
+      '{\n  "ui": {\n    "common": {\n      "cancel": "取消"\n    }\n  }\n}\n',
+    );
+  });
+
   it('writes other formats over the file the repository already has (de.yaml stays de.yaml)', async () => {
     // repo/
     //   locales/de.yaml   YAML with the .yaml extension

@@ -36,7 +36,7 @@ import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
 import { nextcloudScript, twinApp, twinPathOf } from './nextcloud-twin.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
-import { styleOf, usualStructure } from './structure.ts';
+import { type NewFileStyle, styleOf, usualStyle } from './structure.ts';
 import { readTemplates } from './template.ts';
 
 /** One pulled locale and what it does to its file. */
@@ -135,12 +135,12 @@ export async function planPull(args: {
     translations: translationsOf(prepared),
     logger,
   });
-  const newFileStructures = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+  const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
   const writable = prepared.filter((p) => p.untouched === undefined);
   const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
   return {
     sourceLocale: response.sourceLocale,
-    ...renderFiles(prepared, newFileStructures, problems, templates, sourceLocale, options, logger),
+    ...renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
     orphanResources: orphans,
   };
 }
@@ -476,7 +476,10 @@ function fillAndMeasure(
   }
 }
 
-/** Stage 6: the structure each format's new files take (the option, else the repository's usual one). */
+/**
+ * Stage 6: the layout each format's new files take (the structure option, else the repository's
+ * usual one; the spacing of the repository's files of that format).
+ */
 export async function structuresOfNewFiles(
   rootReal: string,
   layout: RepositoryLayout,
@@ -484,16 +487,22 @@ export async function structuresOfNewFiles(
   options: PullOptions,
   sourceLocale: string,
   /** Structures found for earlier files (a streamed pull's), kept and added to. */
-  structures = new Map<string, Structure>(),
-): Promise<Map<string, Structure>> {
+  structures = new Map<string, NewFileStyle>(),
+): Promise<Map<string, NewFileStyle>> {
   for (const item of prepared) {
-    if (item.untouched !== undefined || item.held !== undefined || structures.has(item.format.name)) continue;
+    const key = newFileStyleKey(item);
+    if (item.untouched !== undefined || item.held !== undefined || structures.has(key)) continue;
     structures.set(
-      item.format.name,
-      options.structure ?? (await usualStructure(rootReal, layout, item.format, sourceLocale)),
+      key,
+      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource),
     );
   }
   return structures;
+}
+
+/** A new file's layout is its format's and its resource's (each source file may be spaced its own way). */
+function newFileStyleKey(item: Prepared): string {
+  return `${item.format.name}\u0001${item.resource ?? ''}`;
 }
 
 /**
@@ -502,7 +511,7 @@ export async function structuresOfNewFiles(
  */
 export function renderFiles(
   prepared: readonly Prepared[],
-  newFileStructures: ReadonlyMap<string, Structure>,
+  newFileStyles: ReadonlyMap<string, NewFileStyle>,
   problems: ReadonlyMap<string, number>,
   templates: ReadonlyMap<Prepared, string>,
   sourceLocale: string,
@@ -546,13 +555,15 @@ export function renderFiles(
     const source = item.locale === sourceLocale;
     const before =
       existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path, source });
-    const structure = item.structure ?? newFileStructures.get(item.format.name) ?? 'flat';
+    const newStyle = existing === undefined ? newFileStyles.get(newFileStyleKey(item)) : undefined;
+    const structure = item.structure ?? newStyle?.structure ?? 'flat';
     const template = templates.get(item);
     const content = renderOver(item.format, item.entries, structure, existing, {
       locale: item.locale,
       path,
       source,
       ...(template !== undefined && { template }),
+      ...(newStyle !== undefined && { newFileStyle: newStyle }),
     });
     const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);
     if (item.resource !== undefined) change.resource = item.resource;

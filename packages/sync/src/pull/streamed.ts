@@ -1,4 +1,4 @@
-import { normalizeLocale, type PulledFile, type PullHead, type Structure } from '@locale-sync/protocol';
+import { normalizeLocale, type PulledFile, type PullHead } from '@locale-sync/protocol';
 import { checkTranslations, type SourceTexts } from '../checks/translations.ts';
 import type { Logger } from '../logger.ts';
 import type { OrphanResource } from '../report/plan.ts';
@@ -23,6 +23,7 @@ import {
   translationsOf,
   warnNoSource,
 } from './plan.ts';
+import type { NewFileStyle } from './structure.ts';
 import { readTemplates } from './template.ts';
 
 /** A pull answer read as it arrives (`SyncClient.pullStream`). */
@@ -73,7 +74,7 @@ export async function applyPullStream(args: {
   // What the files share: targets checked, source files read, structures chosen.
   const targets = new Map<string, string>();
   const sources = new Map<string, Promise<SourceTexts | undefined>>();
-  const structures = new Map<string, Structure>();
+  const structures = new Map<string, NewFileStyle>();
   const templates = new Map<string, Promise<string | undefined>>();
   const resources: string[] = [];
   // What each applied file leaves behind: its place in the report's order, its report and its staged

@@ -23,11 +23,14 @@ export function placeholderOf(group: Group): LocalePlaceholder {
   if (group.kind === 'underscored') return '{locale_}';
   if (group.ext === '.php') return '{locale_}'; // Laravel's lang/pt_BR/
   if (group.template.split('/').includes('_locales') || group.format === 'chrome') return '{locale_}'; // Chrome's messages
+  // Symfony's `translations/messages.pt_BR.yaml`; a JSON file named with its locale alone in a
+  // `translations/` folder is no Symfony domain (Home Assistant's `src/translations/en.json`, whose
+  // translations are `pt-BR.json`, `zh-Hans.json`).
   if (
-    (group.kind === 'dotted' || group.kind === 'stem') &&
+    (group.kind === 'dotted' || (group.kind === 'stem' && group.ext !== '.json')) &&
     group.template.split('/').includes('translations')
   )
-    return '{locale_}'; // Symfony
+    return '{locale_}';
   return '{locale}';
 }
 
@@ -67,6 +70,8 @@ export function namePattern(group: Group): string {
       return `{name}.${placeholder}${group.ext}`;
     case 'underscored':
       return `{name}_${placeholder}${group.ext}`;
+    case 'hyphenated':
+      return `{name}-${placeholder}${group.ext}`;
     default:
       return base.includes('\0') ? base.replace('\0', placeholder) : `{name}${group.ext}`;
   }

@@ -3,7 +3,7 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
-import { addList, isJsonList, type ListFiles } from './discover-lists.ts';
+import { addList, type ListFiles, unreadJsonShape } from './discover-lists.ts';
 import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
 import { readingsOf } from './discover-readings.ts';
 import { DISCOVERY_DIRS, isQtLinguistHead } from './discovery.ts';
@@ -37,8 +37,9 @@ export async function groupReadings(
       if (!isQtLinguistHead(await head?.(file))) continue;
     }
     const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
-    if (readings.length > 0 && ext === '.json' && isJsonList(file, first)) {
-      addList(lists, (readings[0] as Reading).template, file);
+    const unread = readings.length > 0 ? unreadJsonShape(file, first) : undefined;
+    if (unread !== undefined) {
+      addList(lists, (readings[0] as Reading).template, file, unread);
       continue;
     }
     const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
@@ -114,11 +115,28 @@ function companionOf(
       // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
       if (isVsCodeBundle(t)) return has(t.replace('.\0', ''));
       if (!['xliff', 'resx', 'properties'].includes(format ?? '')) return undefined;
-      return has(t.replace('.\0', ''));
+      return has(t.replace('.\0', '')) ?? (format === 'xliff' ? extractedAbove(t, files) : undefined);
     case 'underscored':
       return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;
+    case 'hyphenated':
+      // WordPress: `languages/wp-statistics.pot` beside `languages/wp-statistics-de_DE.po`.
+      return has(t.replace(/-\0\.po$/, '.pot'));
     default:
       return undefined;
+  }
+}
+
+/**
+ * Angular's extracted `messages.xlf` in a folder above its translations: `ng extract-i18n` writes it
+ * to the project's root while angular.json names the translations elsewhere (paperless-ngx's
+ * `src-ui/messages.xlf` and `src-ui/src/locale/messages.de_DE.xlf`). The nearest one is the source.
+ */
+function extractedAbove(template: string, files: ReadonlySet<string>): string | undefined {
+  const name = path.posix.basename(template).replace('.\0', '');
+  for (let folder = path.posix.dirname(path.posix.dirname(template)); ; folder = path.posix.dirname(folder)) {
+    const candidate = folder === '.' ? name : `${folder}/${name}`;
+    if (files.has(candidate)) return candidate;
+    if (folder === '.') return undefined;
   }
 }
 
@@ -187,7 +205,12 @@ export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet
     const parent = segments.slice(0, at).join('/');
     return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
   }
-  if (group.kind === 'stem' || group.kind === 'dotted' || group.kind === 'underscored') {
+  if (
+    group.kind === 'stem' ||
+    group.kind === 'dotted' ||
+    group.kind === 'underscored' ||
+    group.kind === 'hyphenated'
+  ) {
     if (segments.length < 2) return false;
     const folder = segments.slice(0, -1).join('/');
     return legacyFolders.has(folder) || LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string);

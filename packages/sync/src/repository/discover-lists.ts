@@ -1,6 +1,10 @@
-// JSON files in a locale's place whose root is a list (Laravel-Lang's `locales/de/_excludes.json`, the
-// keys it leaves untranslated): they hold no keys to texts, so discovery leaves them out, says so, and
-// puts them in the `ignore` of the entry whose wildcard would read them.
+// JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
+// `locales/de/_excludes.json`, the keys it leaves untranslated), vue-i18n's format options (Mealie's
+// `frontend/lang/dateTimeFormats/de-DE.json`), a gettext catalog compiled to JSON
+// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
+// dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
+// would be sent as texts. Discovery leaves them out, says so, and puts them in the `ignore` of the
+// entry whose wildcard would read them.
 
 import path from 'node:path';
 import type { FoundLayout, LeftOut } from './discover-model.ts';
@@ -10,25 +14,68 @@ import { compilePattern, pathRegex } from './file-pattern.ts';
 /** The first bytes of a JSON file whose root is a list. */
 const LIST_HEAD = /^\uFEFF?\s*\[/;
 
-/** True when `file` is JSON and its first bytes open a list. */
-export function isJsonList(file: string, head: string | undefined): boolean {
-  return path.posix.extname(file).toLowerCase() === '.json' && head !== undefined && LIST_HEAD.test(head);
+/**
+ * The first bytes of Transifex's structured JSON: an id holding an object of only `string`,
+ * `context`, `developer_comment` and `character_limit`, with its `string`.
+ */
+const STRUCTURED_HEAD =
+  /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*(\{\s*"(?:string|context|developer_comment|character_limit)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|\d+)(?:\s*,\s*"(?:string|context|developer_comment|character_limit)"\s*:\s*(?:"(?:[^"\\]|\\.)*"|\d+))*\s*\})/;
+
+/**
+ * The first bytes of a gettext catalog compiled to JSON, each msgid holding a list of its one msgstr
+ * (Joplin's `packages/lib/locales/de_DE.json`, made from `packages/tools/locales/de_DE.po`): two
+ * members in a row whose value is a list of one text.
+ */
+const COMPILED_HEAD =
+  /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]\s*,\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]/;
+
+const LIST_REASON = 'JSON lists at their root, not keys to texts';
+const COMPILED_REASON =
+  'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]}): the text of the source is its key and its list is empty, so read as JSON nothing right would be sent; sync the .po files they are made from';
+const STRUCTURED_REASON =
+  'Transifex structured JSON ({"id": {"string": "…", "context": "…"}}): locale-sync does not read it yet, and read as JSON its contexts would be sent as texts';
+
+/**
+ * vue-i18n's `datetimeFormats` and `numberFormats` options kept in files per locale (Mealie's
+ * `frontend/lang/dateTimeFormats/de-DE.json`: `{"short": {"month": "short", "day": "numeric"}}`):
+ * `Intl` options, not texts to translate.
+ */
+const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
+const FORMAT_OPTIONS_REASON =
+  'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
+
+/**
+ * Why a JSON file is no keys to texts, from its path and first bytes: vue-i18n's format options, a
+ * list at its root, Transifex's structured JSON; undefined for any other file.
+ */
+export function unreadJsonShape(file: string, head: string | undefined): string | undefined {
+  if (path.posix.extname(file).toLowerCase() !== '.json') return undefined;
+  if (FORMAT_OPTIONS_FOLDER.test(file)) return FORMAT_OPTIONS_REASON;
+  if (head === undefined) return undefined;
+  if (LIST_HEAD.test(head)) return LIST_REASON;
+  if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
+  const first = STRUCTURED_HEAD.exec(head)?.[1];
+  return first !== undefined && /"string"\s*:/.test(first) ? STRUCTURED_REASON : undefined;
 }
 
-/** List files by the path they share with `*` for the locale (`locales/*\/_excludes.json`). */
-export type ListFiles = Map<string, string[]>;
+/**
+ * Such files by the path they share with `*` for the locale (`locales/*\/_excludes.json`), with the
+ * reason they are left out.
+ */
+export type ListFiles = Map<string, { files: string[]; reason: string }>;
 
 /** Adds `file`, whose path with the locale taken out is `template` (`\0` for the locale). */
-export function addList(lists: ListFiles, template: string, file: string): void {
+export function addList(lists: ListFiles, template: string, file: string, reason = LIST_REASON): void {
   const pattern = template.replace('\0', '*');
-  lists.set(pattern, [...(lists.get(pattern) ?? []), file]);
+  const known = lists.get(pattern);
+  lists.set(pattern, { files: [...(known?.files ?? []), file], reason: known?.reason ?? reason });
 }
 
 /** One line per shared path, for the log's "left out". */
 export function listsLeftOut(lists: ListFiles): LeftOut[] {
-  return [...lists.keys()]
-    .sort(compareStrings)
-    .map((pattern) => ({ path: pattern, reason: 'JSON lists at their root, not keys to texts' }));
+  return [...lists]
+    .sort(([a], [b]) => compareStrings(a, b))
+    .map(([pattern, { reason }]) => ({ path: pattern, reason }));
 }
 
 /**
@@ -36,7 +83,7 @@ export function listsLeftOut(lists: ListFiles): LeftOut[] {
  * the files out of the layouts' sources (a wildcard's sources are every file of its shape).
  */
 export function ignoreLists(layouts: FoundLayout[], lists: ListFiles): void {
-  const listed = new Set([...lists.values()].flat());
+  const listed = new Set([...lists.values()].flatMap((l) => l.files));
   for (const layout of lists.size > 0 ? layouts : []) {
     layout.sources = layout.sources.filter((file) => !listed.has(file));
     const shapes = [layout.entry.source, ...(layout.entry.translation ? [layout.entry.translation] : [])];
@@ -44,7 +91,7 @@ export function ignoreLists(layouts: FoundLayout[], lists: ListFiles): void {
       pathRegex(compilePattern(shape.replaceAll('{path}', '**').replaceAll(/\{[a-z_]+\}/g, '*'), [])),
     );
     const ignore = [...lists]
-      .filter(([, files]) => files.some((file) => matchers.some((m) => m.test(file))))
+      .filter(([, { files }]) => files.some((file) => matchers.some((m) => m.test(file))))
       .map(([pattern]) => pattern)
       .sort(compareStrings);
     if (ignore.length > 0) layout.entry.ignore = [...(layout.entry.ignore ?? []), ...ignore];

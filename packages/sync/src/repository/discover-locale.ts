@@ -57,6 +57,14 @@ const SOURCE_TREE_NAMES: ReadonlySet<string> = new Set(['src', 'ext', 'mac']);
 // gettext modifiers (`sr@latin`, `uz@cyrillic`, `ca@valencia`): a script, or a variant.
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
 
+/** `zh_CN.GB2312`, `de_DE.UTF-8`: a locale, a dot, and a character set (which names a digit). */
+const CODESET = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)\.([A-Za-z-]*[0-9][A-Za-z0-9-]*)$/;
+
+/** True when the code was read as a locale (not undefined, not an `unread` reason). */
+export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
+  return read !== undefined && !('unread' in read);
+}
+
 /**
  * Reads `text` as a locale code as repositories spell it (`pt-BR`, `pt_BR`, `zh_Hans`, `sr@latin`,
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
@@ -64,6 +72,14 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
  */
 export function readCode(text: string): ReadCode | UnreadCode | undefined {
   if (SOURCE_TREE_NAMES.has(text)) return undefined;
+  // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
+  // `zh_CN/`): reported, never read as the locale before the dot.
+  const codeset = CODESET.exec(text);
+  if (codeset !== null && isRead(readCode(codeset[1] as string))) {
+    return {
+      unread: `"${text}" names a character set (${codeset[2]}) after the locale, as POSIX locale names do`,
+    };
+  }
   const match = CODE.exec(text);
   if (!match) return undefined;
   const [, language, sep1, script, sep2, , variantText, modifier] = match as unknown as [

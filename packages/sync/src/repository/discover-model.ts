@@ -19,6 +19,8 @@ export type Kind =
   | 'dotted'
   /** `JabRef_de.properties` (Java resource bundles, Flutter `intl_de.arb`). */
   | 'underscored'
+  /** `languages/wp-statistics-de_DE.po` beside `wp-statistics.pot`: WordPress's `<domain>-<locale>.po`. */
+  | 'hyphenated'
   /** `Localizable.xcstrings`: one file holds every locale (Xcode String Catalog). */
   | 'catalog';
 
@@ -30,6 +32,7 @@ export const KIND_NAMES: Readonly<Record<Kind, string>> = {
   android: 'Android resource folders',
   dotted: 'the locale before the extension',
   underscored: 'the locale after "_"',
+  hyphenated: 'the locale after "-"',
   catalog: 'every locale in one file',
 };
 

@@ -70,7 +70,9 @@ function wildcardEntry(
   const first = bucket[0] as (typeof bucket)[number];
   const kind = first.group.kind;
   // A format the first bytes said holds for the files read, not for every file of the folder.
-  if (kind === 'stem' || first.group.format !== undefined) return undefined;
+  // WordPress's domains (`<domain>-<locale>.po`) stay an entry each: `*-{locale_}.po` would read any
+  // hyphenated name.
+  if (kind === 'stem' || kind === 'hyphenated' || first.group.format !== undefined) return undefined;
   // The name part: what differs between the groups' templates.
   const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
   if (placeholders.size > 1) return undefined;

@@ -1,20 +1,12 @@
 // Every way a locale code can be read out of one path: a folder per locale, `.lproj`, `values-de`,
-// gettext's LC_MESSAGES, or the file name (`de.json`, `messages.de.xlf`, `Bundle_de.properties`).
+// gettext's LC_MESSAGES, or the file name (`de.json`, `messages.de.xlf`, `Bundle_de.properties`,
+// WordPress's `wp-statistics-de_DE.po`).
 import path from 'node:path';
 import { holdsEveryLocale, readableFormat, unreadFormat } from './discover-formats.ts';
-import {
-  type ReadCode,
-  readAndroidQualifier,
-  readCode,
-  readLprojName,
-  type UnreadCode,
-} from './discover-locale.ts';
+import { isRead, readAndroidQualifier, readCode, readLprojName } from './discover-locale.ts';
 import type { Kind, Reading } from './discover-model.ts';
 
-/** True when the code was read as a locale (not undefined, not an `unread` reason). */
-export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
-  return read !== undefined && !('unread' in read);
-}
+export { isRead };
 
 /** Every way a locale code can be read out of `file`. */
 export function readingsOf(file: string): Reading[] {
@@ -93,6 +85,24 @@ export function readingsOf(file: string): Reading[] {
         path: file,
       });
       break;
+    }
+  }
+  // WordPress's `<domain>-<locale>.po` (`wp-statistics-pt_BR.po`): the longest tail after a "-" that
+  // is a code, for gettext catalogs only (a JSON `app-de.json` stays a name).
+  if (ext === '.po') {
+    for (let i = stem.indexOf('-'); i > 0; i = stem.indexOf('-', i + 1)) {
+      const code = stem.slice(i + 1);
+      const read = readCode(code);
+      if (isRead(read)) {
+        readings.push({
+          kind: 'hyphenated',
+          template: at(last, stem.slice(0, i + 1), ext),
+          code,
+          read,
+          path: file,
+        });
+        break;
+      }
     }
   }
   return readings;

@@ -32,7 +32,9 @@ export function assignSources(
     const own =
       group.members.get(sourceLocale) ??
       (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
-    if (group.companion !== undefined && own !== undefined) {
+    // GNU gettext's `po/<locale>.po` catalogs are never a source: beside the folder's template
+    // (Joplin's `packages/tools/locales/joplin.pot`), `en_US.po` is a translation of it.
+    if (group.companion !== undefined && own !== undefined && !isGnuPoFolder(group)) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);
       readings.push(

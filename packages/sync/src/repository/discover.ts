@@ -22,6 +22,7 @@ import { mergeByFolder } from './discover-name-wildcard.ts';
 import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.ts';
 import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-locale.ts';
 import { assignSources } from './discover-sources.ts';
+import { loneTemplates } from './discover-templates.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -79,6 +80,8 @@ export async function discoverLayouts(
       multiLocale: true,
     });
   }
+  // A gettext template with no translation yet, in WordPress's `languages/` or GNU's `po/`.
+  merged.push(...loneTemplates(files, merged));
   merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
   ignoreShadowed(read, merged);
   ignoreLists(merged, lists);
