@@ -3,7 +3,7 @@
 // WordPress's `wp-statistics-de_DE.po`).
 import path from 'node:path';
 import { holdsEveryLocale, readableFormat, unreadFormat } from './discover-formats.ts';
-import { isRead, readAndroidQualifier, readCode, readLprojName } from './discover-locale.ts';
+import { isRead, type ReadCode, readAndroidQualifier, readCode, readLprojName } from './discover-locale.ts';
 import type { Kind, Reading } from './discover-model.ts';
 
 export { isRead };
@@ -73,37 +73,41 @@ export function readingsOf(file: string): Reading[] {
       });
   }
   // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
-  for (let i = stem.indexOf('_'); i > 0; i = stem.indexOf('_', i + 1)) {
-    const code = stem.slice(i + 1);
-    const read = readCode(code);
-    if (isRead(read)) {
-      readings.push({
-        kind: 'underscored',
-        template: at(last, stem.slice(0, i + 1), ext),
-        code,
-        read,
-        path: file,
-      });
-      break;
-    }
-  }
+  const underscored = longestCodeTail(stem, '_');
+  if (underscored !== undefined)
+    readings.push({
+      kind: 'underscored',
+      template: at(last, underscored.name, ext),
+      ...underscored.tail,
+      path: file,
+    });
   // WordPress's `<domain>-<locale>.po` (`wp-statistics-pt_BR.po`): the longest tail after a "-" that
   // is a code, for gettext catalogs only (a JSON `app-de.json` stays a name).
   if (ext === '.po') {
-    for (let i = stem.indexOf('-'); i > 0; i = stem.indexOf('-', i + 1)) {
-      const code = stem.slice(i + 1);
-      const read = readCode(code);
-      if (isRead(read)) {
-        readings.push({
-          kind: 'hyphenated',
-          template: at(last, stem.slice(0, i + 1), ext),
-          code,
-          read,
-          path: file,
-        });
-        break;
-      }
-    }
+    const hyphenated = longestCodeTail(stem, '-');
+    if (hyphenated !== undefined)
+      readings.push({
+        kind: 'hyphenated',
+        template: at(last, hyphenated.name, ext),
+        ...hyphenated.tail,
+        path: file,
+      });
   }
   return readings;
+}
+
+/**
+ * The longest tail of `stem` after `separator` that reads as a locale code (`Bundle_pt_BR` → `pt_BR`),
+ * with the name before it, separator included (`Bundle_`).
+ */
+function longestCodeTail(
+  stem: string,
+  separator: string,
+): { name: string; tail: { code: string; read: ReadCode } } | undefined {
+  for (let i = stem.indexOf(separator); i > 0; i = stem.indexOf(separator, i + 1)) {
+    const code = stem.slice(i + 1);
+    const read = readCode(code);
+    if (isRead(read)) return { name: stem.slice(0, i + 1), tail: { code, read } };
+  }
+  return undefined;
 }
