@@ -6651,39 +6651,40 @@ function readingsOf(file) {
             });
     }
     // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
-    for (let i = stem.indexOf('_'); i > 0; i = stem.indexOf('_', i + 1)) {
-        const code = stem.slice(i + 1);
-        const read = readCode(code);
-        if (isRead(read)) {
-            readings.push({
-                kind: 'underscored',
-                template: at(last, stem.slice(0, i + 1), ext),
-                code,
-                read,
-                path: file,
-            });
-            break;
-        }
-    }
+    const underscored = longestCodeTail(stem, '_');
+    if (underscored !== undefined)
+        readings.push({
+            kind: 'underscored',
+            template: at(last, underscored.name, ext),
+            ...underscored.tail,
+            path: file,
+        });
     // WordPress's `<domain>-<locale>.po` (`wp-statistics-pt_BR.po`): the longest tail after a "-" that
     // is a code, for gettext catalogs only (a JSON `app-de.json` stays a name).
     if (ext === '.po') {
-        for (let i = stem.indexOf('-'); i > 0; i = stem.indexOf('-', i + 1)) {
-            const code = stem.slice(i + 1);
-            const read = readCode(code);
-            if (isRead(read)) {
-                readings.push({
-                    kind: 'hyphenated',
-                    template: at(last, stem.slice(0, i + 1), ext),
-                    code,
-                    read,
-                    path: file,
-                });
-                break;
-            }
-        }
+        const hyphenated = longestCodeTail(stem, '-');
+        if (hyphenated !== undefined)
+            readings.push({
+                kind: 'hyphenated',
+                template: at(last, hyphenated.name, ext),
+                ...hyphenated.tail,
+                path: file,
+            });
     }
     return readings;
+}
+/**
+ * The longest tail of `stem` after `separator` that reads as a locale code (`Bundle_pt_BR` → `pt_BR`),
+ * with the name before it, separator included (`Bundle_`).
+ */
+function longestCodeTail(stem, separator) {
+    for (let i = stem.indexOf(separator); i > 0; i = stem.indexOf(separator, i + 1)) {
+        const code = stem.slice(i + 1);
+        const read = readCode(code);
+        if (isRead(read))
+            return { name: stem.slice(0, i + 1), tail: { code, read } };
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-groups.ts
