@@ -93,6 +93,13 @@ function replaceOne(value: unknown, pick: number, replacement: unknown): unknown
   return copy;
 }
 
+/** Whether `value` holds, at any depth, an object with an own `__proto__` key. */
+function hasOwnProtoKey(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  if (Object.hasOwn(value, '__proto__')) return true;
+  return Object.values(value).some(hasOwnProtoKey);
+}
+
 function sameVerdict<T>(
   name: string,
   body: fc.Arbitrary<unknown>,
@@ -102,6 +109,9 @@ function sameVerdict<T>(
   it(`${name}: the same verdict and the same data as the protocol's zod schema`, () => {
     fc.assert(
       fc.property(spoiled(body), (value) => {
+        // zod drops an own `__proto__` key without checking its value (`{"__proto__": 0}` passes as
+        // `{}`); ours keeps and checks it, as the __proto__ tests below require: zod is no reference there.
+        fc.pre(!hasOwnProtoKey(value));
         const ours = check.safeParse(value);
         const theirs = schema.safeParse(value);
         expect(ours.success).toBe(theirs.success);
