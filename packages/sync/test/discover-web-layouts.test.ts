@@ -86,4 +86,23 @@ describe('discovery of web layouts', () => {
       'CSV (as Godot and Magento keep translations), which locale-sync does not read yet',
     );
   });
+
+  it("reports Grafana's pseudo-locale folder beside the locales' folders, never passing it over", async () => {
+    // grafana/grafana: public/locales/<locale>/grafana.json (i18next), with `pseudo-LOCALE/` made by
+    // its `i18n:pseudo` script; init said nothing of it, and push warned on every run.
+    const found = await discoverLayouts([
+      'public/locales/de-DE/grafana.json',
+      'public/locales/en-US/grafana.json',
+      'public/locales/pseudo-LOCALE/grafana.json',
+      'public/locales/zh-Hans/grafana.json',
+    ]);
+    expect(found.files).toEqual([{ source: 'public/locales/{locale}/*.json' }]);
+    expect(found.unmapped).toEqual([
+      {
+        path: 'public/locales/pseudo-LOCALE/grafana.json',
+        reason:
+          '"pseudo-LOCALE" is not a locale code (a folder beside the locales\' folders, with their files)',
+      },
+    ]);
+  });
 });
