@@ -19,6 +19,7 @@ describe("YAML written as Psych writes it (Mastodon's i18n-tasks files)", () => 
       'QUOTE_DOUBLE',
     );
     expect(psychStyle('Bitte lies auch die <a href="%{terms_path}">Regeln</a>.')).toBe('PLAIN');
+    expect(psychStyle('½ Stunde')).toBe('QUOTE_DOUBLE');
     expect(psychStyle('yes')).toBe('QUOTE_SINGLE');
     expect(psychStyle('')).toBe('QUOTE_SINGLE');
     expect(psychStyle('n')).toBe('QUOTE_DOUBLE');

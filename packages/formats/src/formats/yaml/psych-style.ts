@@ -22,8 +22,8 @@ export function psychStyle(text: string): PsychStyle | undefined {
   if (/[\n\r\u0085\u2028\u2029]/.test(text)) return undefined;
   if (text === '<<') return 'QUOTE_SINGLE';
   if (/^[yYnN]$/.test(text)) return 'QUOTE_DOUBLE';
-  // Ruby's [[:word:]]: letters, marks, numbers and connector punctuation.
-  if (/^[^\p{L}\p{M}\p{N}\p{Pc}][^"]*$/u.test(text)) return 'QUOTE_DOUBLE';
+  // Ruby's [[:word:]] (Onigmo): letters, marks, decimal digits and connector punctuation.
+  if (/^[^\p{L}\p{M}\p{Nd}\p{Pc}][^"]*$/u.test(text)) return 'QUOTE_DOUBLE';
   const analysis = analyze(text);
   if (!psychReadsAsText(text) || /^0[0-7]*[89]/.test(text)) {
     return analysis.singleAllowed ? 'QUOTE_SINGLE' : 'QUOTE_DOUBLE';
