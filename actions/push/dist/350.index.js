@@ -7084,6 +7084,10 @@ function unmappedReason(kind, code) {
     const language = /^([a-z]{2,3})[-_@][A-Za-z0-9]+(?:[-_@][A-Za-z0-9]+)*$/.exec(code)?.[1];
     if (read === undefined && language !== undefined && isKnownLanguage(language))
         return `"${code}" is not a locale code`;
+    // A folder beside the locales' folders holding their very files is meant as one (Grafana's
+    // generated `public/locales/pseudo-LOCALE/grafana.json`): said, never silently passed over.
+    if (read === undefined && (kind === 'folder' || kind === 'gettext'))
+        return `"${code}" is not a locale code (a folder beside the locales' folders, with their files)`;
     return undefined;
 }
 
@@ -7859,7 +7863,9 @@ async function resolveFiles(rootReal, rules, sourceLocale, logger) {
                     continue;
                 const locale = localeOfMatch(found.values, rule);
                 if (locale === undefined) {
-                    unread.push(found.path);
+                    // The text in the locale's place (`pseudo-LOCALE` in Grafana's `public/locales/pseudo-LOCALE/grafana.json`).
+                    const text = found.values.locale ?? found.values.locale_ ?? found.values.android ?? found.values.language;
+                    unread.push({ path: found.path, spelling: text ?? spellingIn(found.path) });
                     continue;
                 }
                 const wire = locale_spelling_wireLocale(locale);
@@ -7955,8 +7961,8 @@ function reportUnread(rule, unread, logger) {
         return;
     const android = placeholdersOf(rule.source).includes('android') ||
         (rule.translation !== undefined && placeholdersOf(rule.translation).includes('android'));
-    for (const file of unread) {
-        const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spellingIn(file)}"}; to silence this, add it to "ignore")`;
+    for (const { path: file, spelling } of unread) {
+        const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spelling}"}; to silence this, add it to "ignore")`;
         if (android)
             logger.debug(message);
         else

@@ -101,8 +101,8 @@ function psychStyle(text) {
         return 'QUOTE_SINGLE';
     if (/^[yYnN]$/.test(text))
         return 'QUOTE_DOUBLE';
-    // Ruby's [[:word:]]: letters, marks, numbers and connector punctuation.
-    if (/^[^\p{L}\p{M}\p{N}\p{Pc}][^"]*$/u.test(text))
+    // Ruby's [[:word:]] (Onigmo): letters, marks, decimal digits and connector punctuation.
+    if (/^[^\p{L}\p{M}\p{Nd}\p{Pc}][^"]*$/u.test(text))
         return 'QUOTE_DOUBLE';
     const analysis = analyze(text);
     if (!(0,read/* psychReadsAsText */._B)(text) || /^0[0-7]*[89]/.test(text)) {
