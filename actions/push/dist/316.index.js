@@ -1464,6 +1464,8 @@ function read(content, options) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`the file holds more than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxEntries} entries (LIMITS.maxEntries); split it into several files`, { line: nodeLine(at) });
         }
         entries.set(key, text);
+        if (options.styles !== undefined && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(at))
+            options.styles.set(key, at.type);
     };
     const walk = (value, path, depth, aliased) => {
         let node = value;

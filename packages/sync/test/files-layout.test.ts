@@ -166,6 +166,8 @@ describe('a files layout', () => {
     expect(logger.text('warning')).toContain(
       'public/locales/cn/common.json: matches files[0] but names no locale code',
     );
+    // The map to suggest names the folder, not the file (Grafana's `public/locales/pseudo-LOCALE/`).
+    expect(logger.text('warning')).toContain('e.g. {"zh-CN": "cn"}');
     // New files follow the repository's spelling (lower-case regions here).
     expect(layout.fileFor('fr', undefined, 'public/locales/en/settings.json').path).toBe(
       'public/locales/fr/settings.json',

@@ -22,6 +22,19 @@ describe('lineOfKey', () => {
     expect(lineOfKey(catalog, 'label[device:mac][one]')).toBeUndefined();
   });
 
+  it("points a missing plural form at its string, never at another string's form (Element Web)", () => {
+    // element-hq/element-web src/i18n/strings/cs.json (matrix-org/matrix-react-sdk@HEAD): Czech lacks
+    // `few` of a11y.n_unread_messages; the warning pointed at devtools' `"few": ""` 750 lines below.
+    const cs =
+      '{\n    "a11y": {\n        "n_unread_messages": {\n            "other": "%(count)s nepřečtených zpráv.",\n            "one": "Nepřečtená zpráva."\n        },\n        "room_name": "Místnost %(name)s"\n    },\n    "devtools": {\n        "room_unread_status_count": {\n            "one": "x",\n            "few": "",\n            "other": "y"\n        }\n    }\n}\n';
+    expect(lineOfKey(cs, 'a11y.n_unread_messages.few')).toBe(3);
+    expect(lineOfKey(cs, 'devtools.room_unread_status_count.few')).toBe(12);
+    expect(lineOfKey(cs, 'a11y.room_name')).toBe(7);
+    expect(lineOfKey(cs, 'a11y.missing')).toBeUndefined();
+    const yaml = 'de:\n  items:\n    one: 1\n  other_items:\n    few: 2\n';
+    expect(lineOfKey(yaml, 'items.few')).toBe(2);
+  });
+
   it('does not take a value for a key, and says nothing when the key is not written', () => {
     expect(lineOfKey('{\n  "a": "greet",\n  "greet": "x"\n}\n', 'greet')).toBe(3);
     expect(lineOfKey('{\n  "a": "x"\n}\n', 'missing')).toBeUndefined();

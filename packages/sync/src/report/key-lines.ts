@@ -20,15 +20,39 @@ export function lineOfKey(content: string, key: string): number | undefined {
   const names = key.split('.').filter((name) => name !== '');
   if (names.length < 2) return undefined;
   let from = 0;
+  let end = lines.length;
   let found = -1;
-  for (const name of names) {
+  for (const [index, name] of names.entries()) {
     const forms = definitionsOf(name.replace(/\[\d+\]$/, ''));
-    const at = lines.findIndex((line, index) => index >= from && forms.some((form) => form.test(line)));
-    if (at < 0) return undefined;
+    const at = lines.findIndex((line, i) => i >= from && i < end && forms.some((form) => form.test(line)));
+    if (at < 0) {
+      // A plural form the file lacks (`items.few`, the problem "needs the plural form few") is
+      // reported at its string's line, not at another string's `few` further down.
+      return index === names.length - 1 && found >= 0 && PLURAL_CATEGORIES.has(name) ? found + 1 : undefined;
+    }
     found = at;
     from = at + 1;
+    end = blockEnd(lines, at, end);
   }
   return found + 1;
+}
+
+const PLURAL_CATEGORIES: ReadonlySet<string> = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * Where the block that starts at line `at` ends, by indentation (JSON and YAML written one key a
+ * line): the first later line, before `end`, indented no deeper than it. A name is looked for only
+ * inside its parent's block, so `a.b.few` is never found in another mapping's `few`.
+ */
+function blockEnd(lines: readonly string[], at: number, end: number): number {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const own = indent(lines[at] as string);
+  for (let i = at + 1; i < end; i++) {
+    const line = lines[i] as string;
+    if (line.trim() === '') continue;
+    if (indent(line) <= own) return i;
+  }
+  return end;
 }
 
 /** The line of the key a problem names (`key "a.b": …`), when the problem names one. */

@@ -6,7 +6,7 @@ import { isMultiLocale, wireFormatForExtension } from './discovery.ts';
 // Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
 // left out. A format the registry reads is never in this list's way (the registry is asked first).
 const UNREAD_FORMATS: Readonly<Record<string, string>> = {
-  '.csv': 'CSV (as Godot keeps translations)',
+  '.csv': 'CSV (as Godot and Magento keep translations)',
 };
 
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
 import { addList, type ListFiles, unreadJsonShape } from './discover-lists.ts';
 import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
+import { folderTemplates } from './discover-po-template.ts';
 import { readingsOf } from './discover-readings.ts';
 import { DISCOVERY_DIRS, isQtLinguistHead } from './discovery.ts';
 
@@ -104,11 +105,12 @@ function companionOf(
       return has(`${before}${after.replace(/\.po$/, '.pot')}`);
     }
     case 'stem': {
-      // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`.
+      // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`; Odoo's `<module>/i18n/de.po` beside
+      // `<module>.pot`, whatever other templates the folder holds (discover-po-template.ts).
       if (group.ext !== '.po') return undefined;
-      const folder = path.posix.dirname(t);
-      const pots = (byFolder.get(folder) ?? []).filter((f) => f.endsWith('.pot'));
-      return pots.length === 1 ? pots[0] : undefined;
+      const templates = folderTemplates(path.posix.dirname(t), byFolder);
+      if (templates !== undefined && templates.others.length > 0) group.otherTemplates = templates.others;
+      return templates?.chosen;
     }
     case 'dotted':
       // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle, and

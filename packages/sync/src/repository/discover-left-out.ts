@@ -96,5 +96,9 @@ function unmappedReason(kind: Kind, code: string): string | undefined {
   const language = /^([a-z]{2,3})[-_@][A-Za-z0-9]+(?:[-_@][A-Za-z0-9]+)*$/.exec(code)?.[1];
   if (read === undefined && language !== undefined && isKnownLanguage(language))
     return `"${code}" is not a locale code`;
+  // A folder beside the locales' folders holding their very files is meant as one (Grafana's
+  // generated `public/locales/pseudo-LOCALE/grafana.json`): said, never silently passed over.
+  if (read === undefined && (kind === 'folder' || kind === 'gettext'))
+    return `"${code}" is not a locale code (a folder beside the locales' folders, with their files)`;
   return undefined;
 }

@@ -59,6 +59,8 @@ export interface Group {
   format?: string;
   /** Files of an old code beside the file of the code it stands for (`mo.yml` beside `ro.yml`). */
   shadowed: LeftOut[];
+  /** A catalog folder's `.pot` files that are not its source (an Odoo module's left-over template). */
+  otherTemplates?: string[];
 }
 
 /** What discovery was told. */

@@ -10,6 +10,7 @@ import {
   type Reading,
   type SourcedGroup,
 } from './discover-model.ts';
+import { otherTemplateReason, severalTemplatesHint } from './discover-po-template.ts';
 import { compareStrings } from './discovery.ts';
 import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
@@ -27,6 +28,10 @@ export function assignSources(
   const layouts: SourcedGroup[] = [];
   const orphans: Array<LeftOut & { group?: Group }> = [];
   const readings: string[] = [];
+  // A left-over template beside a folder's source is reported once, as such, not as a locale's file.
+  const otherTemplates = new Set(
+    [...viable, ...lone].flatMap((g) => (g.companion === undefined ? [] : (g.otherTemplates ?? []))),
+  );
   for (const group of [...viable, ...lone]) {
     // The discovery folders' files are read exactly as before (a locales/en-US.json stays en-US).
     const own =
@@ -46,6 +51,8 @@ export function assignSources(
     }
     if (group.companion !== undefined) {
       layouts.push({ group, source: group.companion, sourceIsCompanion: true });
+      for (const other of group.otherTemplates ?? [])
+        orphans.push({ path: other, reason: otherTemplateReason(group.companion) });
     } else if (own !== undefined) {
       if (group.members.size >= 2 || isLegacy(group) || isLocaleFolder(group))
         layouts.push({ group, source: own[0]?.path as string, sourceIsCompanion: false });
@@ -53,6 +60,7 @@ export function assignSources(
       layouts.push({ group, source: '', sourceIsCompanion: false });
     } else if (readableFormat(group.ext) !== undefined && !orphans.some((o) => o.group === group)) {
       const paths = [...group.members.values()].flatMap((s) => s.map((r) => r.path));
+      if (paths.every((p) => otherTemplates.has(p))) continue;
       const locales = [...group.members.keys()].sort(compareStrings);
       orphans.push(
         paths.length === 1
@@ -62,7 +70,7 @@ export function assignSources(
             }
           : {
               path: describeTemplate(group),
-              reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${isGnuPoFolder(group) ? TEMPLATE_HINT : ''}`,
+              reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${poFolderHint(group)}`,
             },
       );
     }
@@ -82,6 +90,12 @@ export function assignSources(
  */
 export function isGnuPoFolder(group: Group): boolean {
   return group.kind === 'stem' && group.ext === '.po';
+}
+
+/** What to do about a catalog folder with no source: commit its template, or choose among several. */
+function poFolderHint(group: Group): string {
+  if (!isGnuPoFolder(group)) return '';
+  return group.otherTemplates !== undefined ? severalTemplatesHint(group.otherTemplates) : TEMPLATE_HINT;
 }
 
 const TEMPLATE_HINT =

@@ -80,14 +80,17 @@ export async function resolveFiles(
         continue;
       }
       const template = templateFor(rule, match.path, match.wildcards);
-      const unread: string[] = [];
+      const unread: Array<{ path: string; spelling: string }> = [];
       const readAs = new Map<string, string>();
       const spellingOf = new Map<string, string>();
       for (const found of await matchPattern(rootReal, template)) {
         if (found.path === match.path || ignored(found.path)) continue;
         const locale = localeOfMatch(found.values, rule);
         if (locale === undefined) {
-          unread.push(found.path);
+          // The text in the locale's place (`pseudo-LOCALE` in Grafana's `public/locales/pseudo-LOCALE/grafana.json`).
+          const text =
+            found.values.locale ?? found.values.locale_ ?? found.values.android ?? found.values.language;
+          unread.push({ path: found.path, spelling: text ?? spellingIn(found.path) });
           continue;
         }
         const wire = wireLocale(locale);
@@ -177,13 +180,17 @@ function localeOfMatch(values: Readonly<Record<string, string>>, rule: FilesRule
 }
 
 /** Paths whose locale could not be read: a warning naming them (Android qualifiers like `night` only in debug). */
-function reportUnread(rule: FilesRule, unread: readonly string[], logger: Logger): void {
+function reportUnread(
+  rule: FilesRule,
+  unread: ReadonlyArray<{ path: string; spelling: string }>,
+  logger: Logger,
+): void {
   if (unread.length === 0) return;
   const android =
     placeholdersOf(rule.source).includes('android') ||
     (rule.translation !== undefined && placeholdersOf(rule.translation).includes('android'));
-  for (const file of unread) {
-    const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spellingIn(file)}"}; to silence this, add it to "ignore")`;
+  for (const { path: file, spelling } of unread) {
+    const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spelling}"}; to silence this, add it to "ignore")`;
     if (android) logger.debug(message);
     else logger.warning(message, { file });
   }

@@ -2,6 +2,8 @@ import type { TranslationFormat } from '../../contract.ts';
 import { pathsOfSource } from './names-as-written.ts';
 import { parseYaml } from './read.ts';
 import { serializeOver } from './rewrite.ts';
+import { rootKeyFor } from './root-key.ts';
+import { scalarStyleOf } from './source-style.ts';
 import { detectStyle, serializeYaml } from './write.ts';
 
 /** YAML, Rails-style (locale root key) or plain, nested or flat; keys are joined with dots. */
@@ -9,12 +11,14 @@ export const yaml: TranslationFormat = {
   name: 'yaml',
   extensions: ['.yml', '.yaml'],
   parse: (content, options) => parseYaml(content, { warn: options?.warn }).entries,
-  serialize: (entries, { structure, style, locale, template }) => {
+  serialize: (entries, { structure, style, locale, template, path }) => {
     const pathOf = template !== undefined && structure === 'nested' ? pathsOfSource(template) : undefined;
+    const scalars = template === undefined ? undefined : scalarStyleOf(template);
     return serializeYaml(entries, {
       structure,
       ...(pathOf !== undefined && { pathOf }),
-      ...(locale === undefined ? {} : { locale }),
+      ...(scalars !== undefined && { scalars }),
+      ...(locale === undefined ? {} : { locale: rootKeyFor(locale, path) }),
       ...(style?.indent !== undefined && { indent: style.indent }),
       ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
     });

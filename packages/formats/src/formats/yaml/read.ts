@@ -90,6 +90,8 @@ export interface Reading {
 interface ReadOptions {
   locale?: string | undefined;
   warn?: ParseOptions['warn'] | undefined;
+  /** Receives each text's scalar style by its key (a new file quotes each text as its source does). */
+  styles?: Map<string, Scalar['type']> | undefined;
 }
 
 /**
@@ -196,6 +198,7 @@ export function read(content: string, options: ReadOptions): Reading {
       );
     }
     entries.set(key, text);
+    if (options.styles !== undefined && isScalar(at)) options.styles.set(key, at.type);
   };
   const walk = (value: Node | null, path: Segment[], depth: number, aliased: boolean): void => {
     let node = value;

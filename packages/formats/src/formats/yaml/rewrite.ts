@@ -25,7 +25,9 @@ import {
   type TreeSeq,
 } from './model.ts';
 import { pathByNames } from './names-as-written.ts';
+import { writtenByPsych } from './psych-style.ts';
 import { keyName, livePairs, type Reading, read, textOf } from './read.ts';
+import { rootKeyFor } from './root-key.ts';
 import {
   type BlockStyle,
   blockLines,
@@ -180,8 +182,28 @@ class Rewrite {
     if (added.length > 0) {
       const first = pairs[0]?.key as Node | undefined;
       const column = first ? this.column(first.range?.[0] ?? 0) : 0;
-      const tree: TreeMap = { kind: 'map', items: new Map(added) };
-      this.insert(this.lineEnd(this.contentEnd(map)), blockLines(tree, column, this.style, []));
+      const kept = pairs.filter((pair) => !gone.has(keyName(pair.key) as string));
+      const last: Array<[string, Tree]> = [];
+      for (const item of this.style.sortedKeys === true
+        ? added.sort(([a], [b]) => compareKeys(a, b))
+        : added) {
+        // In a file whose keys are sorted (i18n-tasks normalize), a new key goes where it sorts.
+        const before =
+          this.style.sortedKeys === true
+            ? kept.find((pair) => compareKeys(keyName(pair.key) as string, item[0]) > 0)
+            : undefined;
+        const at = (before?.key as Node | undefined)?.range?.[0];
+        if (at === undefined || !/^[ \t]*$/.test(this.src.slice(this.lineStart(at), at))) {
+          last.push(item);
+          continue;
+        }
+        const tree: TreeMap = { kind: 'map', items: new Map([item]) };
+        this.insert(this.lineStart(at), blockLines(tree, column, this.style, []));
+      }
+      if (last.length > 0) {
+        const tree: TreeMap = { kind: 'map', items: new Map(last) };
+        this.insert(this.lineEnd(this.contentEnd(map)), blockLines(tree, column, this.style, []));
+      }
       this.touch(map);
     }
     return 'keep';
@@ -289,6 +311,7 @@ class Rewrite {
       unit: this.style.unit,
       block: !place.flow && (old.endsWith('\n') || blockAfter),
       old: isScalar(node) ? node.type : undefined,
+      psych: this.style.psych,
     });
     if (old.endsWith('\n')) rendered += '\n';
     if (start === end && start > 0 && !/\s/.test(this.src[start - 1] as string)) rendered = ` ${rendered}`;
@@ -305,7 +328,13 @@ class Rewrite {
       const end = this.lineEnd(this.contentEnd(node));
       const text =
         typeof want === 'string'
-          ? renderScalar(want, { flow: false, column: place.column, unit: this.style.unit, block: true })
+          ? renderScalar(want, {
+              flow: false,
+              column: place.column,
+              unit: this.style.unit,
+              block: true,
+              psych: this.style.psych,
+            })
           : want.source;
       this.edit(place.indicatorEnd, end, ` ${text}\n`);
     } else {
@@ -550,6 +579,41 @@ function fileFlowText(node: Node | null, targets: Map<Alias, Node>, src: string)
   return '~';
 }
 
+/** Code-unit order, as Ruby compares the key strings i18n-tasks sorts. */
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Neighbouring keys found in order before a file counts as sorted (a few may be by chance). */
+const SORTED_EVIDENCE = 8;
+
+/**
+ * Whether every mapping of a file without comments lists its keys in sorted order, with enough keys
+ * to say so: the shape `i18n-tasks normalize` writes (Mastodon's locale files).
+ */
+function keysSorted(doc: Document, src: string): boolean {
+  if (/^[ \t]*#/m.test(src)) return false;
+  let evidence = 0;
+  let sorted = true;
+  const visit = (node: unknown): void => {
+    if (!sorted) return;
+    if (isMap(node)) {
+      const names = (node.items as Pair[]).map((pair) => keyName(pair.key));
+      evidence += Math.max(0, names.length - 1);
+      for (let i = 1; i < names.length; i++) {
+        const previous = names[i - 1];
+        const name = names[i];
+        if (previous === undefined || name === undefined || compareKeys(previous, name) >= 0) sorted = false;
+      }
+      for (const pair of node.items as Pair[]) visit(pair.value);
+    } else if (isSeq(node)) {
+      for (const item of node.items as unknown[]) visit(item);
+    }
+  };
+  visit(doc.contents);
+  return sorted && evidence >= SORTED_EVIDENCE;
+}
+
 /** How a file indents its lists: below their key (`  - x`) or level with it (`- x`, Psych's way). */
 /** Texts looked at to tell whether a file quotes every text alike. */
 const QUOTE_SAMPLE = 64;
@@ -558,7 +622,7 @@ const QUOTE_SAMPLE = 64;
  * The quotes a file writes its texts in, when its first texts (values and list items) all have
  * the same (rails-i18n's `key: "…"`); undefined when any is plain, a block scalar, or mixed.
  */
-function detectQuote(doc: Document): 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | undefined {
+export function detectQuote(doc: Document): 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | undefined {
   const seen = new Set<Scalar['type']>();
   let count = 0;
   const visit = (node: unknown): void => {
@@ -618,12 +682,18 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     reading.top !== undefined;
   const fits =
     options.structure === 'nested' ? !file.dottedNames || namesAsWritten : file.structure === 'flat';
+  const quote = detectQuote(reading.doc);
   const rewrite = (): string =>
     serializeYaml(entries, {
       structure: options.structure,
       indent,
       trailingNewline,
       ...(locale === undefined ? {} : { locale }),
+      scalars: {
+        ...(quote !== undefined && { quote }),
+        ...(quote === undefined && writtenByPsych(reading.doc) && { psych: true }),
+        ...(/^---[ \t]*\r?\n/.test(existing) && { documentStart: true }),
+      },
     });
   if (!fits || reading.top === undefined) return rewrite();
   if (file.locale === undefined && options.locale !== undefined && file.entries.size === 0) return rewrite();
@@ -634,16 +704,17 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
   // Edits are made on text that ends with a line break, so that new lines can follow the last one.
   const crlf = existing.includes('\r\n');
   const src = existing.endsWith('\n') ? existing : `${existing}${crlf ? '\r\n' : '\n'}`;
-  const quote = detectQuote(reading.doc);
   const style: BlockStyle = {
     unit: unitOf(indent),
     seqIndent: detectSeqIndent(reading.doc, src),
     ...(quote !== undefined && { quote }),
+    ...(quote === undefined && writtenByPsych(reading.doc) && { psych: true }),
+    ...(keysSorted(reading.doc, src) && { sortedKeys: true }),
   };
   const editor = new Rewrite(reading, src, style);
   if (reading.root && locale !== undefined && !sameLanguage(locale, file.locale)) {
     const key = reading.root.key as Node;
-    editor.edit(key.range?.[0] ?? 0, key.range?.[1] ?? 0, renderKey(locale, false));
+    editor.edit(key.range?.[0] ?? 0, key.range?.[1] ?? 0, renderKey(rootKeyFor(locale, options.path), false));
   }
   editor.top(reading.top, tree);
   editor.materializeAliases();

@@ -2,7 +2,8 @@ import type { Scalar } from 'yaml';
 import { FormatError } from '../../errors.ts';
 import type { Entries, FileStyle, Structure } from '../../model.ts';
 import { detectIndent, endsWithNewline, withTrailingNewline } from '../../shared/lines.ts';
-import { buildTree, type Raw, type Segment, type Tree, type TreeMap, type TreeSeq } from './model.ts';
+import { buildTree, keyOf, type Raw, type Segment, type Tree, type TreeMap, type TreeSeq } from './model.ts';
+import { psychStyle } from './psych-style.ts';
 import { parseYaml, psychReadsAsText } from './read.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -75,10 +76,16 @@ interface ScalarPlace {
   block: boolean;
   /** The style the old scalar had, kept when it can hold the new text. */
   old?: Scalar['type'] | undefined;
+  /** The file's texts are quoted as Psych quotes them (psych-style.ts): a one-line text is too. */
+  psych?: boolean | undefined;
 }
 
 /** A text as a YAML scalar; a block scalar (`|-`) ends without its final line break. */
 export function renderScalar(text: string, place: ScalarPlace): string {
+  const psych = place.psych === true && !place.flow ? psychStyle(text) : undefined;
+  if (psych === 'PLAIN') return text;
+  if (psych === 'QUOTE_SINGLE') return `'${text.replace(/'/g, "''")}'`;
+  if (psych === 'QUOTE_DOUBLE') return doubleQuoted(text);
   if (!text.includes('\n')) {
     const keepQuotes = place.old === 'QUOTE_DOUBLE' || place.old === 'QUOTE_SINGLE';
     if (!keepQuotes && plainOk(text, place.flow)) return text;
@@ -116,6 +123,15 @@ export interface BlockStyle {
   seqIndent: boolean;
   /** The quotes every text of the file is written in, if one kind: new texts take them too. */
   quote?: 'QUOTE_DOUBLE' | 'QUOTE_SINGLE';
+  /** The file's texts are quoted as Psych quotes them (i18n-tasks): new texts are too. */
+  psych?: boolean;
+  /** Every mapping of the file lists its keys sorted (i18n-tasks normalize): a new key goes where it sorts. */
+  sortedKeys?: boolean;
+  /**
+   * The style of each text's scalar in the source file, by key: a file written anew quotes each text
+   * as its source does, as Crowdin writes Discourse's (`title: Gelöst` where the source is plain).
+   */
+  styleOf?: (key: string) => Scalar['type'] | undefined;
 }
 
 /** A tree as block lines at `column` (each line without its line break). */
@@ -124,23 +140,32 @@ export function blockLines(
   column: number,
   style: BlockStyle,
   out: string[],
+  /** Where `tree` is in the file, for `style.styleOf`. */
+  path: Segment[] = [],
 ): string[] {
   const pad = ' '.repeat(column);
-  const textFor = (child: Tree, at: number): string =>
+  const textFor = (child: Tree, at: number, segment: Segment): string =>
     typeof child === 'string'
-      ? renderScalar(child, { flow: false, column: at, unit: style.unit, block: true, old: style.quote })
+      ? renderScalar(child, {
+          flow: false,
+          column: at,
+          unit: style.unit,
+          block: true,
+          old: style.styleOf?.(keyOf([...path, segment])) ?? style.quote,
+          psych: style.psych,
+        })
       : (child as Raw).source;
   if (tree.kind === 'map') {
     for (const [name, child] of tree.items) {
       const key = renderKey(name, false);
       if (typeof child === 'string' || child.kind === 'raw') {
-        out.push(`${pad}${key}: ${textFor(child, column)}`);
+        out.push(`${pad}${key}: ${textFor(child, column, name)}`);
       } else if (child.items.size === 0) {
         out.push(`${pad}${key}: ${child.kind === 'map' ? '{}' : '[]'}`);
       } else {
         out.push(`${pad}${key}:`);
         const inner = child.kind === 'seq' && !style.seqIndent ? column : column + style.unit;
-        blockLines(child, inner, style, out);
+        blockLines(child, inner, style, out, [...path, name]);
       }
     }
     return out;
@@ -149,11 +174,12 @@ export function blockLines(
   for (let index = 0; index <= last; index++) {
     const child = tree.items.get(index);
     if (child === undefined) out.push(`${pad}- ~`);
-    else if (typeof child === 'string' || child.kind === 'raw') out.push(`${pad}- ${textFor(child, column)}`);
+    else if (typeof child === 'string' || child.kind === 'raw')
+      out.push(`${pad}- ${textFor(child, column, index)}`);
     else {
       // A mapping or list in a list starts on the `-` line, as Psych writes it (`- a: x`).
       const start = out.length;
-      blockLines(child, column + 2, style, out);
+      blockLines(child, column + 2, style, out, [...path, index]);
       out[start] = `${pad}- ${(out[start] as string).slice(column + 2)}`;
     }
   }
@@ -189,11 +215,19 @@ export function serializeYaml(
     trailingNewline?: boolean;
     /** Where a key goes when nested, when a source file's names say it (names-as-written.ts). */
     pathOf?: (key: string) => Segment[];
+    /** How texts are quoted and whether the file starts with `---`: the source file's (source-style.ts). */
+    scalars?: Pick<BlockStyle, 'quote' | 'psych' | 'styleOf'> & { documentStart?: boolean };
   },
 ): string {
   const tree = buildTree(entries, options.structure, options.pathOf);
-  const style: BlockStyle = { unit: unitOf(options.indent), seqIndent: false };
-  const lines: string[] = [];
+  const style: BlockStyle = {
+    unit: unitOf(options.indent),
+    seqIndent: false,
+    ...(options.scalars?.quote !== undefined && { quote: options.scalars.quote }),
+    ...(options.scalars?.psych === true && { psych: true }),
+    ...(options.scalars?.styleOf !== undefined && { styleOf: options.scalars.styleOf }),
+  };
+  const lines: string[] = options.scalars?.documentStart === true ? ['---'] : [];
   if (options.locale !== undefined) {
     const key = renderKey(options.locale, false);
     if (tree.items.size === 0) lines.push(`${key}: {}`);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { discoverLayouts } from '../src/repository/discover.ts';
+
+// Discovery over the path layouts of real web and backend projects (each list is a part of the
+// project's real tree at the commit named).
+
+describe('discovery of web layouts', () => {
+  it("takes an Odoo module's <module>.pot as its catalogs' source beside a left-over template (OCA server-tools)", async () => {
+    // OCA/server-tools@935789fe: Odoo's export writes `<module>/i18n/<module>.pot`; two modules keep
+    // a second .pot (one from before a rename, one copied under a locale's name), and each left its
+    // catalogs with no source and the push without them, saying to generate a template that exists.
+    const files = [
+      'auditlog/i18n/auditlog.pot',
+      'auditlog/i18n/de.po',
+      'auditlog/i18n/sr@latin.po',
+      'autovacuum_message_attachment/i18n/autovacuum_mail_message.pot',
+      'autovacuum_message_attachment/i18n/autovacuum_message_attachment.pot',
+      'autovacuum_message_attachment/i18n/ca.po',
+      'autovacuum_message_attachment/i18n/es_AR.po',
+      'base_partition/i18n/base_partition.pot',
+      'base_partition/i18n/es.po',
+      'base_partition/i18n/fr_BE.pot',
+      'base_partition/i18n/it.po',
+    ];
+    const found = await discoverLayouts(files);
+    expect(found.files).toEqual([
+      {
+        source: 'auditlog/i18n/auditlog.pot',
+        translation: 'auditlog/i18n/{locale_}.po',
+        localeMap: { 'sr-Latn': 'sr@latin' },
+      },
+      {
+        source: 'autovacuum_message_attachment/i18n/autovacuum_message_attachment.pot',
+        translation: 'autovacuum_message_attachment/i18n/{locale_}.po',
+      },
+      { source: 'base_partition/i18n/base_partition.pot', translation: 'base_partition/i18n/{locale_}.po' },
+    ]);
+    expect(found.orphans.map((o) => o.path)).toEqual([
+      'autovacuum_message_attachment/i18n/autovacuum_mail_message.pot',
+      'base_partition/i18n/fr_BE.pot',
+    ]);
+    expect(found.orphans[0]?.reason).toContain(
+      "a second gettext template in autovacuum_message_attachment/i18n/; the catalogs' source is autovacuum_message_attachment.pot",
+    );
+  });
+
+  it('names the templates to choose from when none of several is named for its module', async () => {
+    // The same folder after a rename of the module folder itself: neither template is the module's.
+    const found = await discoverLayouts([
+      'mail_cleanup/i18n/autovacuum_mail_message.pot',
+      'mail_cleanup/i18n/autovacuum_message_attachment.pot',
+      'mail_cleanup/i18n/ca.po',
+      'mail_cleanup/i18n/es.po',
+    ]);
+    expect(found.files).toEqual([]);
+    expect(found.orphans).toHaveLength(1);
+    expect(found.orphans[0]?.path).toBe('mail_cleanup/i18n/{locale_}.po');
+    expect(found.orphans[0]?.reason).toContain(
+      'the folder has 2 gettext templates (autovacuum_mail_message.pot, autovacuum_message_attachment.pot) and none is named for its module',
+    );
+    expect(found.orphans[0]?.reason).not.toContain('generate it');
+  });
+
+  it('still takes neither of two templates of a GNU po/ folder', async () => {
+    const found = await discoverLayouts(['po/app.pot', 'po/app-docs.pot', 'po/de.po', 'po/fr.po']);
+    expect(found.files).toEqual([]);
+    expect(found.orphans.map((o) => o.path)).toEqual(['po/{locale_}.po']);
+  });
+
+  it("reports Magento's i18n/<locale>.csv per module as a format not read yet, never silently", async () => {
+    // magento/magento2: app/code/<Vendor>/<Module>/i18n/<locale>.csv ("source","translation" rows)
+    // and the theme's app/design/frontend/<Vendor>/<theme>/i18n/; CSV has no format here yet.
+    const found = await discoverLayouts([
+      'app/code/Magento/Catalog/i18n/de_DE.csv',
+      'app/code/Magento/Catalog/i18n/en_US.csv',
+      'app/code/Magento/Checkout/i18n/en_US.csv',
+      'app/code/Magento/Checkout/i18n/fr_FR.csv',
+      'app/code/Magento/Checkout/registration.php',
+    ]);
+    expect(found.files).toEqual([]);
+    expect(found.unread.map((u) => u.path)).toEqual([
+      'app/code/Magento/Catalog/i18n/{locale_}.csv',
+      'app/code/Magento/Checkout/i18n/{locale_}.csv',
+    ]);
+    expect(found.unread[0]?.reason).toContain(
+      'CSV (as Godot and Magento keep translations), which locale-sync does not read yet',
+    );
+  });
+
+  it("reports Grafana's pseudo-locale folder beside the locales' folders, never passing it over", async () => {
+    // grafana/grafana: public/locales/<locale>/grafana.json (i18next), with `pseudo-LOCALE/` made by
+    // its `i18n:pseudo` script; init said nothing of it, and push warned on every run.
+    const found = await discoverLayouts([
+      'public/locales/de-DE/grafana.json',
+      'public/locales/en-US/grafana.json',
+      'public/locales/pseudo-LOCALE/grafana.json',
+      'public/locales/zh-Hans/grafana.json',
+    ]);
+    expect(found.files).toEqual([{ source: 'public/locales/{locale}/*.json' }]);
+    expect(found.unmapped).toEqual([
+      {
+        path: 'public/locales/pseudo-LOCALE/grafana.json',
+        reason:
+          '"pseudo-LOCALE" is not a locale code (a folder beside the locales\' folders, with their files)',
+      },
+    ]);
+  });
+});
