@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
@@ -18,6 +17,7 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { requestId } from './http/request-id.ts';
 import { type MachineTranslator, translatorFromEnv } from './mt/index.ts';
 import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
@@ -143,7 +143,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: trustProxyOption(config.trustProxy),
     // Our own ids only: an incoming X-Request-Id is not trusted into the logs.
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     requestIdHeader: false,
     // Fastify's own closing answer is not in our error shape; the onRequest hook below answers instead.
     return503OnClosing: false,

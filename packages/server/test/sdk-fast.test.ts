@@ -387,7 +387,11 @@ describe('SDK reads answered before Fastify', () => {
       await logsSettled(fast, plain, logsBefore, request.name);
       if (fast.seenByFastify === seen && / (200|304) /.test(ours.statusLine)) {
         fastAnswers.push(request.name);
-        // Answered by the fast path: its log lines carry the id it sent.
+        // Answered by the fast path: its log lines carry the id it sent, a UUID as Fastify's are.
+        expect(ours.requestId, request.name).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
+        expect(theirs.requestId, request.name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-/);
         expect(
           fast.logs.slice(logsBefore.fast).map((l) => [l.reqId, l.msg]),
           request.name,

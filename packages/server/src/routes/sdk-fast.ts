@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchesEtag, type Rendered } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
+import { requestId } from '../http/request-id.ts';
 import { keepForReplay } from './body-replay.ts';
 import { EXPOSE_HEADERS } from './cors.ts';
 
@@ -268,7 +268,7 @@ function send(
   out: string[],
   body: Buffer | undefined,
 ): void {
-  const id = randomUUID();
+  const id = requestId();
   out.push(HEADER_REQUEST_ID, id);
   if (log !== undefined) {
     const child = log.child({ reqId: id });
