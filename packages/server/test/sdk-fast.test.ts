@@ -425,11 +425,14 @@ describe('SDK reads answered before Fastify', () => {
       'keepAliveTimeout',
       'requestTimeout',
       'headersTimeout',
-      'timeout',
       'maxRequestsPerSocket',
     ] as const) {
       expect(fast.app.server[name], name).toBe(plain.app.server[name]);
     }
+    // The idle timeout is armed by the server itself, not by Node per request (src/http/idle-timeout.ts;
+    // test/idle-timeout.test.ts requires both servers to close the same idle connections).
+    expect(plain.app.server.timeout).toBe(60_000);
+    expect(fast.app.server.timeout).toBe(0);
   });
 
   it('sees a write of another connection at once', async () => {
