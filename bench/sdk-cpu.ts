@@ -1,6 +1,8 @@
 // Server CPU time per request of the SDK endpoints (the figure that survives a busy machine), read
 // from /proc/<pid>/stat of the server process around each autocannon run, for one or more source
-// trees in alternating order (A/B: `--tree <dir>` per tree, default this repository), next to a bare
+// trees in alternating order (A/B: `--tree <dir>` per tree, default this repository; `--tree '<dir> <node
+// flags>'` starts that tree's server with those flags, e.g. a V8 flag, so that one tree can be measured
+// with and without them), next to a bare
 // node:http server in a process of its own answering the same status and bytes.
 // On SQLite, or with `--postgres` on the PostgreSQL of the server tests (a schema per tree, dropped after).
 // Run: `npm exec -- node bench/sdk-cpu.ts [--tree <dir>]… [--rounds 3] [--duration 5] [--only instant] [--postgres] [--cpu-prof-dir <dir>]`
@@ -26,8 +28,12 @@ const TICKS_PER_S = 100;
 const argv = process.argv.slice(2);
 const valuesOf = (flag: string) =>
   argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [argv[i + 1] as string] : []));
-const trees = valuesOf('--tree').map((t) => resolve(t));
-if (trees.length === 0) trees.push(REPO_ROOT);
+/** Each tree to measure: its folder, and Node flags for its server (after the folder, space-separated). */
+const trees = valuesOf('--tree').map((t) => {
+  const [dir, ...flags] = t.split(' ').filter((part) => part !== '');
+  return { dir: resolve(dir as string), flags };
+});
+if (trees.length === 0) trees.push({ dir: REPO_ROOT, flags: [] });
 const rounds = Number(valuesOf('--rounds')[0] ?? 3);
 const durationS = Number(valuesOf('--duration')[0] ?? 5);
 const only = valuesOf('--only')[0];
@@ -93,7 +99,7 @@ interface TreeServer extends Running {
   env: Record<string, string>;
 }
 
-async function startTree(tree: string): Promise<TreeServer> {
+async function startTree({ dir: tree, flags }: { dir: string; flags: string[] }): Promise<TreeServer> {
   const cli = join(tree, 'packages/server/src/cli/main.ts');
   const dbPath = join(await mkdtemp(join(tmpdir(), 'ls-sdk-cpu-')), 'db.sqlite');
   const env = await databaseEnv();
@@ -101,6 +107,7 @@ async function startTree(tree: string): Promise<TreeServer> {
     process.execPath,
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...flags,
       cli,
       'serve',
       '--port',
@@ -117,7 +124,8 @@ async function startTree(tree: string): Promise<TreeServer> {
   );
   const origin = await waitForListening(child, /listening on (http:\/\/\S+)/);
   const stop = () => child.kill('SIGTERM');
-  return { name: tree, origin, pid: child.pid as number, dbPath, cli, env, stop };
+  const name = flags.length === 0 ? tree : `${tree} ${flags.join(' ')}`;
+  return { name, origin, pid: child.pid as number, dbPath, cli, env, stop };
 }
 
 async function admin(server: TreeServer, args: string[]): Promise<unknown> {

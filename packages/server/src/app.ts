@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import swagger from '@fastify/swagger';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
@@ -16,8 +15,10 @@ import { ApiError } from './errors.ts';
 import { type CacheValidator, changeCheckValidator, ReadCache } from './http/cache.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { armIdle, installIdleTimeout } from './http/idle-timeout.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { requestId } from './http/request-id.ts';
 import { type MachineTranslator, translatorFromEnv } from './mt/index.ts';
 import { OidcVerifier } from './oidc/verify.ts';
 import { LayeredLimiter, type LimiterStoreFactory, memoryLimiterStore } from './rate-limit.ts';
@@ -123,6 +124,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
           closing: () => closing,
           logger: () => log,
           trustsProxy: config.trustProxy !== false,
+          idleMs,
           instant: {
             maxBodyBytes: RECENT_BODY_CHARS,
             ready: (key, origin) => instantReady(ctx, instant, key, origin),
@@ -143,7 +145,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
     trustProxy: trustProxyOption(config.trustProxy),
     // Our own ids only: an incoming X-Request-Id is not trusted into the logs.
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     requestIdHeader: false,
     // Fastify's own closing answer is not in our error shape; the onRequest hook below answers instead.
     return503OnClosing: false,
@@ -242,14 +244,21 @@ function serverWith(
     // Content-Type and no length): it is given the empty body to read instead (body-replay.ts, the
     // preParsing hook in createApp), as it would have read it.
     const http = { ...(options.http as ServerOptions), optimizeEmptyRequests: true };
-    const server = createServer(http, (req, res) => {
-      if (first(req, res, handler)) return;
-      if (req.readableEnded && req.method !== 'GET' && req.method !== 'HEAD') keepForReplay(req, NO_BODY);
+    // The idle timeout is armed per request only where it can fire (http/idle-timeout.ts): here for
+    // every request Fastify handles, by the listener for an answer it could not send whole.
+    const idleMs = options.connectionTimeout as number;
+    const handOn: FastifyHandler = (req, res) => {
+      armIdle(req, idleMs);
       handler(req, res);
+    };
+    const server = createServer(http, (req, res) => {
+      if (first(req, res, handOn)) return;
+      if (req.readableEnded && req.method !== 'GET' && req.method !== 'HEAD') keepForReplay(req, NO_BODY);
+      handOn(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;
-    server.setTimeout(options.connectionTimeout as number);
+    installIdleTimeout(server, idleMs);
     const perSocket = options.maxRequestsPerSocket as number | null | undefined;
     if (perSocket != null && perSocket > 0) server.maxRequestsPerSocket = perSocket;
     return server;

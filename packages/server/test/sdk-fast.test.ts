@@ -48,6 +48,8 @@ let plain: Running;
 
 /** The answers' timestamp: one clock for both apps, so that their instant answers are the same bytes. */
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+/** Milliseconds the apps' clock is past NOW (a test that needs time to move sets it, and sets it back). */
+let clockAhead = 0;
 
 async function start(fastPath: boolean, on: Storage = storage, shared?: SharedState): Promise<Running> {
   const logs: Array<Record<string, unknown>> = [];
@@ -60,7 +62,7 @@ async function start(fastPath: boolean, on: Storage = storage, shared?: SharedSt
   const logger = loggerOptions({ LOG_LEVEL: 'info' }, stream as never);
   const app = await createApp({
     storage: on,
-    clock: { now: () => NOW },
+    clock: { now: () => NOW + clockAhead },
     translator: null,
     fastPath,
     ...(shared !== undefined && { shared }),
@@ -387,7 +389,11 @@ describe('SDK reads answered before Fastify', () => {
       await logsSettled(fast, plain, logsBefore, request.name);
       if (fast.seenByFastify === seen && / (200|304) /.test(ours.statusLine)) {
         fastAnswers.push(request.name);
-        // Answered by the fast path: its log lines carry the id it sent.
+        // Answered by the fast path: its log lines carry the id it sent, a UUID as Fastify's are.
+        expect(ours.requestId, request.name).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
+        expect(theirs.requestId, request.name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-/);
         expect(
           fast.logs.slice(logsBefore.fast).map((l) => [l.reqId, l.msg]),
           request.name,
@@ -421,11 +427,14 @@ describe('SDK reads answered before Fastify', () => {
       'keepAliveTimeout',
       'requestTimeout',
       'headersTimeout',
-      'timeout',
       'maxRequestsPerSocket',
     ] as const) {
       expect(fast.app.server[name], name).toBe(plain.app.server[name]);
     }
+    // The idle timeout is armed by the server itself, not by Node per request (src/http/idle-timeout.ts;
+    // test/idle-timeout.test.ts requires both servers to close the same idle connections).
+    expect(plain.app.server.timeout).toBe(60_000);
+    expect(fast.app.server.timeout).toBe(0);
   });
 
   it('sees a write of another connection at once', async () => {
@@ -886,5 +895,33 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
       after = await send();
     }
     expect(after.translations).toEqual(['Hallo', 'Ciao']);
+  });
+
+  it('sends warm answers of one millisecond the same bytes, and the next millisecond its own timestamp', async () => {
+    await exchange(ifast.port, 'GET /api/v1/translate/inst/de HTTP/1.1\r\nHost: x\r\n\r\n', false);
+    const other = json({ texts: ['Bye'], sourceLanguage: 'en', targetLanguage: 'de' });
+    const seen = ifast.seenByFastify;
+    try {
+      const first = await exchange(ifast.port, post(VALID), false);
+      const second = await exchange(ifast.port, post(VALID), false);
+      const otherBody = await exchange(ifast.port, post(other), false);
+      clockAhead = 1;
+      const later = await exchange(ifast.port, post(VALID), false);
+      const otherLater = await exchange(ifast.port, post(other), false);
+      // All answered by the listener, as warm answers.
+      expect(ifast.seenByFastify).toBe(seen);
+      expect(second.body).toBe(first.body);
+      const at = (ms: number) => new Date(NOW + ms).toISOString();
+      expect(JSON.parse(first.body)).toMatchObject({ timestamp: at(0) });
+      expect(JSON.parse(otherBody.body)).toMatchObject({
+        translations: [expect.any(String)],
+        timestamp: at(0),
+      });
+      expect(JSON.parse(later.body)).toEqual({ ...JSON.parse(first.body), timestamp: at(1) });
+      expect(JSON.parse(otherLater.body)).toEqual({ ...JSON.parse(otherBody.body), timestamp: at(1) });
+      expect(later.headers).toEqual(first.headers);
+    } finally {
+      clockAhead = 0;
+    }
   });
 });

@@ -13,7 +13,9 @@ describe('sync authentication', () => {
     const env = await setup();
     const res = await pullWith(env, { ...signed(env, 'pull') });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it.each([['x-project-key'], ['x-sync-ts'], ['x-sync-nonce'], ['x-sync-signature']])(

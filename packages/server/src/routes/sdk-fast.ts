@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchesEtag, type Rendered } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
+import { armIdle, armUnlessSent } from '../http/idle-timeout.ts';
+import { requestId } from '../http/request-id.ts';
 import { keepForReplay } from './body-replay.ts';
 import { EXPOSE_HEADERS } from './cors.ts';
 
@@ -69,6 +70,11 @@ export interface FastPathOptions {
   logger(): FastifyBaseLogger | undefined;
   /** Whether Fastify trusts a proxy (its log lines then name the forwarded client, so Fastify logs). */
   trustsProxy: boolean;
+  /**
+   * The server's idle timeout (0: none), which Node no longer arms as a request arrives: armed here
+   * for an answer not sent whole at once, or a body waited for (http/idle-timeout.ts).
+   */
+  idleMs: number;
   /** Instant translation, when the listener answers it too. */
   instant?: InstantFastPath;
 }
@@ -89,14 +95,14 @@ export interface FastPathOptions {
 export function sdkFastPath(
   options: FastPathOptions,
 ): (req: IncomingMessage, res: ServerResponse, fastify: FastifyHandler) => boolean {
-  const { ready, cacheControl, closing, logger, trustsProxy, instant } = options;
+  const { ready, cacheControl, closing, logger, trustsProxy, idleMs, instant } = options;
   return (req, res, fastify) => {
     if (req.httpVersion !== '1.1') return false;
     if (req.method === 'POST') {
       return (
         instant !== undefined &&
         req.url === INSTANT &&
-        instantRequest(req, res, fastify, instant, closing, logger(), trustsProxy)
+        instantRequest(req, res, fastify, instant, closing, logger(), trustsProxy, idleMs)
       );
     }
     if (req.method !== 'GET') return false;
@@ -138,10 +144,10 @@ export function sdkFastPath(
     const out = corsHeaders(answer.restrictsOrigins, origin);
     out.push('etag', answer.rendered.etag, 'cache-control', cacheControl);
     if (matchesEtag(headers['if-none-match'], answer.rendered.etag)) {
-      send(req, res, log, startedAt, 304, out, undefined);
+      send(req, res, log, startedAt, 304, out, undefined, idleMs);
     } else {
       out.push('content-type', JSON_TYPE);
-      send(req, res, log, startedAt, 200, out, answer.rendered.body);
+      send(req, res, log, startedAt, 200, out, answer.rendered.body, idleMs);
     }
     return true;
   };
@@ -170,6 +176,7 @@ function instantRequest(
   closing: () => boolean,
   appLog: FastifyBaseLogger | undefined,
   trustsProxy: boolean,
+  idleMs: number,
 ): boolean {
   const headers = req.headers;
   const type = headers['content-type'];
@@ -231,13 +238,15 @@ function instantRequest(
         };
         req.once('end', hand);
         req.once('close', hand);
+        // The rest of the body is waited for: the idle timer guards the wait, as Fastify's would.
+        armIdle(req, idleMs);
         req.resume();
       }
       return;
     }
     const out = corsHeaders(answer.restrictsOrigins, origin);
     out.push('content-type', JSON_TYPE);
-    send(req, res, log, startedAt, 200, out, answer.body);
+    send(req, res, log, startedAt, 200, out, answer.body, idleMs);
   });
   return true;
 }
@@ -257,7 +266,8 @@ const EXPOSE = 'access-control-expose-headers';
 
 /**
  * Writes an answer as Fastify would: the headers set so far, then X-Request-Id (its onSend hook)
- * and Content-Length, and the two log lines with the request id.
+ * and Content-Length, and the two log lines with the request id. Arms the idle timer when the
+ * answer could not be handed to the kernel whole.
  */
 function send(
   req: IncomingMessage,
@@ -267,8 +277,9 @@ function send(
   status: number,
   out: string[],
   body: Buffer | undefined,
+  idleMs: number,
 ): void {
-  const id = randomUUID();
+  const id = requestId();
   out.push(HEADER_REQUEST_ID, id);
   if (log !== undefined) {
     const child = log.child({ reqId: id });
@@ -291,6 +302,7 @@ function send(
     res.writeHead(status, out);
     res.end(body);
   }
+  armUnlessSent(req, res, idleMs);
 }
 
 /**

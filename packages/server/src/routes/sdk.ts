@@ -80,8 +80,11 @@ export interface InstantMemory {
    */
   recentBytes: RecentBytes;
   warmAnswers: WarmAnswers;
-  /** Warm answers' heads as UTF-8, by head (the same few heads answer every request while warm). */
-  headBytes: Map<string, Buffer>;
+  /**
+   * Warm answers' heads as UTF-8, by head (the same few heads answer every request while warm), each
+   * with the last whole answer made from it and that answer's timestamp.
+   */
+  headBytes: Map<string, HeadBytes>;
   parseJson: JsonTextParser | undefined;
 }
 
@@ -243,24 +246,36 @@ function instantAnswer(
   return { body: instantBytes(memory.headBytes, head, now(ctx)), restrictsOrigins };
 }
 
+/** A warm answer's head as UTF-8, and the last answer made from it (the head, a timestamp, `}`). */
+interface HeadBytes {
+  head: Buffer;
+  timestamp: string;
+  answer: Buffer | undefined;
+}
+
 /**
  * `Buffer.from(instantText(head, timestamp))` without encoding the head per request: a warm head's
  * bytes are kept, and only the timestamp (ASCII: `toISOString`) is written after them. Encoding the
- * whole 3 KB text was most of the listener's own work for a warm instant answer. At most
- * RECENT_BODIES heads are kept.
+ * whole 3 KB text was most of the listener's own work for a warm instant answer. The answer itself
+ * is kept until the timestamp moves: the timestamp has millisecond steps, and under load dozens of
+ * requests with the same body share one millisecond, so they are sent the same bytes without a
+ * copy each (nothing writes to an answer's bytes once made). At most RECENT_BODIES heads are kept.
  */
-function instantBytes(headBytes: Map<string, Buffer>, head: string, timestamp: string): Buffer {
-  let bytes = headBytes.get(head);
-  if (bytes === undefined) {
+function instantBytes(headBytes: Map<string, HeadBytes>, head: string, timestamp: string): Buffer {
+  let kept = headBytes.get(head);
+  if (kept === undefined) {
     if (headBytes.size >= RECENT_BODIES) headBytes.clear();
-    bytes = Buffer.from(head, 'utf8');
-    headBytes.set(head, bytes);
-  }
+    kept = { head: Buffer.from(head, 'utf8'), timestamp, answer: undefined };
+    headBytes.set(head, kept);
+  } else if (kept.answer !== undefined && kept.timestamp === timestamp) return kept.answer;
+  const bytes = kept.head;
   const tail = JSON.stringify(timestamp);
   const out = Buffer.allocUnsafe(bytes.length + tail.length + 1);
   bytes.copy(out, 0);
   out.write(tail, bytes.length, 'latin1');
   out[out.length - 1] = 0x7d; // }
+  kept.timestamp = timestamp;
+  kept.answer = out;
   return out;
 }
 
