@@ -15,7 +15,7 @@ import {
   layoutCandidates,
   legacyFoldersFor,
 } from './discover-groups.ts';
-import { unmappedOf, unreadOf } from './discover-left-out.ts';
+import { orphansOf, unmappedOf, unreadOf } from './discover-left-out.ts';
 import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
 import { mergeByFolder } from './discover-name-wildcard.ts';
@@ -96,7 +96,7 @@ export async function discoverLayouts(
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
     unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-    orphans,
+    orphans: orphansOf(orphans, files, claimedBy),
     aliases: aliasesOf(read),
   };
 }
