@@ -159,10 +159,14 @@ describe('a new Chrome translation file is what Crowdin and Transifex export', (
     it(`${project}: ${translation} written from ${source} is the repository's file byte for byte`, () => {
       const template = readFileSync(path.join(folder, source, 'messages.json'), 'utf8');
       const expected = readFileSync(path.join(folder, translation, 'messages.json'), 'utf8');
-      const style = chrome.detectStyle?.(template);
+      // As the pull writes a new file: the spacing of the resource's source file.
+      const { indent, trailingNewline } = chrome.detectStyle(template);
       const written = renderOver(chrome, chrome.parse(expected), 'flat', undefined, {
         template,
-        ...(style !== undefined && { style }),
+        newFileStyle: {
+          ...(indent !== undefined && { indent }),
+          ...(trailingNewline !== undefined && { trailingNewline }),
+        },
       });
       expect(written).toBe(expected);
     });
