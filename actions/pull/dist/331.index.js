@@ -1211,6 +1211,7 @@ const FORMATS = [
     'chrome',
     'json5',
     'jed',
+    'vscode',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -4132,7 +4133,10 @@ var limits = __webpack_require__(5460);
 var src_model = __webpack_require__(4555);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/chrome/model.ts
 var chrome_model = __webpack_require__(2321);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
+var vscode_model = __webpack_require__(5609);
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
+
 
 
 
@@ -4234,6 +4238,13 @@ const LOADERS = [
         structures: FLAT,
         pathPattern: chrome_model/* CHROME_PATH */.HK,
         load: async () => (await __webpack_require__.e(/* import() */ 65).then(__webpack_require__.bind(__webpack_require__, 2065))).chrome,
+    },
+    {
+        name: 'vscode',
+        extensions: ['.json'],
+        structures: FLAT,
+        pathPattern: vscode_model/* VSCODE_PATH */.f,
+        load: async () => (await __webpack_require__.e(/* import() */ 705).then(__webpack_require__.bind(__webpack_require__, 9705))).vscode,
     },
     {
         name: 'php',
@@ -6943,6 +6954,26 @@ function unmappedOf(read, files, claimedBy) {
     }
     return dedupe(unmapped);
 }
+/**
+ * The orphans' lines, each naming also the paths of its shape whose text in the locale's place looks
+ * like a code but names no locale: vscode-cpptools' `i18n/chs/`, `i18n/ptb/` beside the `i18n/deu/`
+ * read as a locale are named in the line of `i18n/{locale}/package.i18n.json`, never passed over in
+ * silence (read layouts name them in warnings of their own, see `unmappedOf`).
+ */
+function orphansOf(orphans, files, claimedBy) {
+    return orphans.map(({ path: shown, reason, group }) => {
+        if (group === undefined)
+            return { path: shown, reason };
+        const codes = unmappedOf([{ group, source: '', sourceIsCompanion: false }], files, claimedBy).filter((item) => !group.shadowed.includes(item));
+        if (codes.length === 0)
+            return { path: shown, reason };
+        const reasons = [...new Set(codes.map((item) => item.reason))];
+        return {
+            path: shown,
+            reason: `${reason}; also left out, never read as another locale: ${codes.length} file${codes.length === 1 ? '' : 's'} of its shape (${reasons.join(', ')})`,
+        };
+    });
+}
 /** The groups in formats not read yet, one line per folder layout, in path order, one per path. */
 function unreadOf(groups) {
     const unread = unreadByFolder(groups);
@@ -7219,7 +7250,8 @@ function sourceLocaleMap(sourceLocale, spelling) {
 
 
 /**
- * The groups with their source files, in order (`viable` first, then `lone`), and the orphans. Throws
+ * The groups with their source files, in order (`viable` first, then `lone`), and the orphans (each
+ * with its group, when it is one group's line). Throws
  * AmbiguousLayoutError naming both entries when a group has a companion and a source-locale file.
  */
 function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
@@ -7255,10 +7287,12 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
             const locales = [...group.members.keys()].sort(compareStrings);
             orphans.push(paths.length === 1
                 ? {
+                    group,
                     path: paths[0],
                     reason: `no source file of ${sourceLocale} beside it (${describeTemplate(group)})`,
                 }
                 : {
+                    group,
                     path: describeTemplate(group),
                     reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${isGnuPoFolder(group) ? TEMPLATE_HINT : ''}`,
                 });
@@ -7267,7 +7301,7 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
     if (readings.length > 0) {
         throw new AmbiguousLayoutError(`the repository can be read two ways; put the entry that is right in "files" of .locale/config.json (locale-sync init prints the rest):\n${readings.join('\n')}`);
     }
-    return { layouts, orphans: orphans.map(({ path: file, reason }) => ({ path: file, reason })) };
+    return { layouts, orphans };
 }
 /**
  * GNU gettext's `po/<locale>.po` folder, whose source is its template `po/<domain>.pot`, never a
@@ -7522,7 +7556,7 @@ async function discoverLayouts(files, options = {}) {
         legacy,
         unmapped: unmappedOf(read, files, claimedBy),
         unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-        orphans,
+        orphans: orphansOf(orphans, files, claimedBy),
         aliases: aliasesOf(read),
     };
 }
@@ -8295,6 +8329,7 @@ function extensionOf(format, files) {
         chrome: '.json',
         json5: '.json5',
         jed: '.json',
+        vscode: '.json',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -13003,6 +13038,25 @@ function qtPluralRule(language) {
         integers: true,
     };
 }
+
+
+/***/ }),
+
+/***/ 5609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ VSCODE_ROOT),
+/* harmony export */   f: () => (/* binding */ VSCODE_PATH)
+/* harmony export */ });
+/**
+ * Where VS Code extensions keep their texts: `package.nls.json` beside `package.nls.<locale>.json`
+ * (vscode-nls, the manifest's `%key%` texts) and `bundle.l10n.json` beside `bundle.l10n.<locale>.json`
+ * (`@vscode/l10n`), in any folder. Only files so named are this format; any other `.json` is JSON.
+ */
+const VSCODE_PATH = /(?:^|\/)(?:package\.nls|bundle\.l10n)(?:\.[^/]+)?\.json$/;
+/** What the root of an NLS file must be, as VS Code says it. */
+const VSCODE_ROOT = 'a package.nls.json or bundle.l10n.json must hold a JSON object of keys to texts or {"message": "…", "comment": […]} objects';
 
 
 /***/ }),
