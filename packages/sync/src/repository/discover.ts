@@ -4,6 +4,7 @@
 // This file is the sequence of steps; each step is a module of its own (discover-*.ts).
 import path from 'node:path';
 import { claimFiles } from './discover-claims.ts';
+import { flutterArbFolders } from './discover-flutter.ts';
 import { mergeAcrossFolders } from './discover-folder-wildcard.ts';
 import { holdsEveryLocale, readableFormat } from './discover-formats.ts';
 import {
@@ -36,7 +37,9 @@ export async function discoverLayouts(
   const byFolder = filesByFolder(files);
   const legacyFolders = legacyFoldersFor(options.outputDir);
   const isLegacy = (group: Group) => isLegacyGroup(group, legacyFolders);
-  const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders);
+  // Folders a tool's own configuration names as its translations' (Flutter's l10n.yaml `arb-dir`).
+  const toolFolders = await flutterArbFolders(files, options.head);
+  const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
   // with its locale-less companion, old codes beside their successor's file taken out.
