@@ -46,6 +46,16 @@ function layoutOf(name: string): { pathOf: (locale: string) => string; config?: 
       config: JSON.stringify({ sourceLocale: 'en', files: [{ source: '_locales/{locale_}/messages.json' }] }),
     };
   }
+  if (name === 'vscode') {
+    // A VS Code extension's NLS files, owned by their names: package.nls.json beside package.nls.de.json.
+    return {
+      pathOf: (locale) => (locale === 'en' ? 'package.nls.json' : `package.nls.${locale}.json`),
+      config: JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'package.nls.json', translation: 'package.nls.{locale}.json' }],
+      }),
+    };
+  }
   if (name === 'jed') {
     // A JED file is a .json only a files entry names as JED.
     return {

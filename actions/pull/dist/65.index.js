@@ -68,9 +68,7 @@ function readChromeDocument(doc, options = {}) {
         messages.push({
             name,
             message: text.value,
-            ...(placeholders !== undefined && {
-                placeholders: doc.text.slice(placeholders.offset, placeholders.offset + placeholders.length),
-            }),
+            members: doc.text.slice(value.offset, value.offset + value.length),
             line,
         });
         (0,model/* checkEntryCount */.Q1)(messages.length, line);
@@ -99,11 +97,14 @@ var rewrite = __webpack_require__(5284);
 
 
 /**
- * The `placeholders` of each message of a template messages.json, as trees of texts. Chrome refuses a
- * message whose `$NAME$` has no placeholder of that name in the same file, so a message written for
- * another locale takes the source's.
+ * The members of each message of a template messages.json other than its text (`description`,
+ * `placeholders`, as trees, in the order written), by message name. Chrome refuses a message whose
+ * `$NAME$` has no placeholder of that name in the same file, so a message written for another locale
+ * takes the source's placeholders; and it takes the source's `description` too, as the translation
+ * services that write these files export them (Crowdin's and Transifex's files of uBlock Origin,
+ * Bitwarden and Privacy Badger carry the English descriptions in every locale).
  */
-function templatePlaceholders(template) {
+function templateMembers(template) {
     const found = new Map();
     if (template === undefined)
         return found;
@@ -116,12 +117,14 @@ function templatePlaceholders(template) {
         return found;
     }
     for (const message of messages) {
-        if (message.placeholders !== undefined)
-            found.set(message.name, toTree(JSON.parse(message.placeholders)));
+        const members = toTree(JSON.parse(message.members));
+        members.delete('message');
+        if (members.size > 0)
+            found.set(message.name, members);
     }
     return found;
 }
-/** A parsed JSON object as a tree of its string and object members (placeholders hold only those). */
+/** A parsed JSON object as a tree of its string and object members (messages hold only those). */
 function toTree(value) {
     const tree = new Map();
     if (typeof value !== 'object' || value === null)
@@ -134,11 +137,14 @@ function toTree(value) {
     }
     return tree;
 }
-/** One message as a tree: its text, then the source's placeholders when it has some. */
-function messageTree(text, placeholders) {
+/**
+ * One message as a tree: its text, then the source message's other members (`description`,
+ * `placeholders`) when it has some.
+ */
+function messageTree(text, members) {
     const tree = new Map([['message', text]]);
-    if (placeholders !== undefined && placeholders.size > 0)
-        tree.set('placeholders', placeholders);
+    for (const [name, value] of members ?? [])
+        tree.set(name, value);
     return tree;
 }
 /**
@@ -152,11 +158,11 @@ function checkWritableName(name) {
 }
 /** Writes a messages.json from nothing: one `{"message": …}` object per entry, in the order given. */
 function serializeChrome(entries, options = {}) {
-    const placeholders = templatePlaceholders(options.template);
+    const members = templateMembers(options.template);
     const tree = new Map();
     for (const [name, text] of entries) {
         checkWritableName(name);
-        tree.set(name, messageTree(text, placeholders.get(name)));
+        tree.set(name, messageTree(text, members.get(name)));
     }
     const text = (0,write/* renderTree */.B6)(tree, { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify }, '');
     return options.trailingNewline === false ? text : `${text}\n`;
@@ -170,19 +176,19 @@ function serializeChrome(entries, options = {}) {
 
 /**
  * Writes texts over an existing messages.json in place: a changed text replaces only its `message`
- * value, a removed message goes whole, new ones follow the last (with the source's placeholders);
+ * value, a removed message goes whole, new ones follow the last (with the source's description and placeholders);
  * descriptions, placeholders and the bytes of everything else stay as written.
  */
 function rewriteChrome(entries, existing, options) {
     const doc = (0,read/* readJsonDocument */.E_)(existing, chrome_model/* CHROME_ROOT */.Og);
     const known = new Set(readChromeDocument(doc).map((m) => m.name));
-    const placeholders = templatePlaceholders(options.template);
+    const members = templateMembers(options.template);
     const added = new Map();
     for (const [name, text] of entries) {
         if (known.has(name))
             continue;
         checkWritableName(name);
-        added.set(name, messageTree(text, placeholders.get(name)));
+        added.set(name, messageTree(text, members.get(name)));
     }
     return (0,rewrite/* editJson */.pn)(doc, {
         change: (path, { name, value }) => {
@@ -214,7 +220,7 @@ function detectStyle(content) {
 /**
  * Chrome extension messages (`_locales/{locale_}/messages.json`): each message's `message` is its
  * text; descriptions and placeholders are kept as written, and a new message takes the source's
- * placeholders.
+ * description and placeholders.
  */
 const chrome = {
     name: 'chrome',

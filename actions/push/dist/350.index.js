@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/350.index.js
 export const id = 350;
 export const ids = [350];
 export const modules = {
 
 /***/ 8350:
+========
+export const id = 994;
+export const ids = [994];
+export const modules = {
+
+/***/ 5994:
+>>>>>>>> realapp:actions/push/dist/994.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1211,6 +1219,7 @@ const constants_FORMATS = [
     'chrome',
     'json5',
     'jed',
+    'vscode',
 ];
 const constants_STRUCTURES = (/* unused pure expression or super */ null && (['flat', 'nested']));
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -4151,7 +4160,10 @@ var limits = __webpack_require__(5460);
 var src_model = __webpack_require__(4555);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/chrome/model.ts
 var chrome_model = __webpack_require__(2321);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
+var vscode_model = __webpack_require__(5609);
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
+
 
 
 
@@ -4253,6 +4265,13 @@ const LOADERS = [
         structures: FLAT,
         pathPattern: chrome_model/* CHROME_PATH */.HK,
         load: async () => (await __webpack_require__.e(/* import() */ 65).then(__webpack_require__.bind(__webpack_require__, 2065))).chrome,
+    },
+    {
+        name: 'vscode',
+        extensions: ['.json'],
+        structures: FLAT,
+        pathPattern: vscode_model/* VSCODE_PATH */.f,
+        load: async () => (await __webpack_require__.e(/* import() */ 705).then(__webpack_require__.bind(__webpack_require__, 9705))).vscode,
     },
     {
         name: 'php',
@@ -6413,6 +6432,40 @@ function filesOf(group) {
     ];
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-flutter.ts
+// Flutter's gen-l10n says where its ARB files are: `l10n.yaml` beside `pubspec.yaml` names the folder
+// (`arb-dir`, by default `lib/l10n`), whatever it is called: the skeleton template's
+// `lib/src/localization/`. Such a folder is a locale folder, so its template `app_en.arb` is a source
+// before any translation exists, as `lib/l10n/app_en.arb` is.
+
+/** gen-l10n's `arb-dir` when l10n.yaml does not name one. */
+const DEFAULT_ARB_DIR = 'lib/l10n';
+/** A top-level `arb-dir:` of a YAML file, its value bare or quoted, a comment after it allowed. */
+const ARB_DIR = /^arb-dir[ \t]*:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m;
+/**
+ * The folders, from the repository's root, that each `l10n.yaml` names as its `arb-dir` (relative to
+ * the l10n.yaml's own folder, as `flutter gen-l10n` takes it); a folder outside the repository is none.
+ */
+async function flutterArbFolders(files, head) {
+    const folders = new Set();
+    for (const file of files) {
+        if (external_node_path_default().posix.basename(file) !== 'l10n.yaml')
+            continue;
+        const text = head === undefined ? undefined : await head(file);
+        if (text === undefined)
+            continue;
+        const match = ARB_DIR.exec(text);
+        const arbDir = (match?.[1] ?? match?.[2] ?? match?.[3] ?? DEFAULT_ARB_DIR).replace(/\/+$/, '');
+        if (arbDir === '' || external_node_path_default().posix.isAbsolute(arbDir))
+            continue;
+        const folder = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), arbDir));
+        if (folder === '.' || folder === '..' || folder.startsWith('../'))
+            continue;
+        folders.add(folder);
+    }
+    return folders;
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-folder-wildcard.ts
 // Entries that differ only in the folders before the locale's folder (Wagtail's apps, Thunderbird's
 // modules) become one entry with `**` for those folders, as Crowdin's double star does.
@@ -6942,9 +6995,9 @@ const LOCALE_PARENT_NAMES = new Set([
  * `locale/en/LC_MESSAGES/*.po`) or a file named with its locale (`l10n/en.json`,
  * `config/locales/en.yml`, `translations/messages.en.xlf`, `lib/l10n/app_en.arb`). Where it sits says
  * it is a locale's even when it is the only one, as a new project's source files are before any
- * translation exists.
+ * translation exists. So is a folder a tool's configuration names (`toolFolders`: Flutter's `arb-dir`).
  */
-function isDiscoveryLocaleFolder(group, legacyFolders) {
+function isDiscoveryLocaleFolder(group, legacyFolders, toolFolders = new Set()) {
     if (readableFormat(group.ext) === undefined)
         return false;
     const segments = group.template.split('/');
@@ -6962,7 +7015,9 @@ function isDiscoveryLocaleFolder(group, legacyFolders) {
         if (segments.length < 2)
             return false;
         const folder = segments.slice(0, -1).join('/');
-        return legacyFolders.has(folder) || LOCALE_PARENT_NAMES.has(segments[segments.length - 2]);
+        return (legacyFolders.has(folder) ||
+            toolFolders.has(folder) ||
+            LOCALE_PARENT_NAMES.has(segments[segments.length - 2]));
     }
     return false;
 }
@@ -7022,6 +7077,26 @@ function unmappedOf(read, files, claimedBy) {
         }
     }
     return dedupe(unmapped);
+}
+/**
+ * The orphans' lines, each naming also the paths of its shape whose text in the locale's place looks
+ * like a code but names no locale: vscode-cpptools' `i18n/chs/`, `i18n/ptb/` beside the `i18n/deu/`
+ * read as a locale are named in the line of `i18n/{locale}/package.i18n.json`, never passed over in
+ * silence (read layouts name them in warnings of their own, see `unmappedOf`).
+ */
+function orphansOf(orphans, files, claimedBy) {
+    return orphans.map(({ path: shown, reason, group }) => {
+        if (group === undefined)
+            return { path: shown, reason };
+        const codes = unmappedOf([{ group, source: '', sourceIsCompanion: false }], files, claimedBy).filter((item) => !group.shadowed.includes(item));
+        if (codes.length === 0)
+            return { path: shown, reason };
+        const reasons = [...new Set(codes.map((item) => item.reason))];
+        return {
+            path: shown,
+            reason: `${reason}; also left out, never read as another locale: ${codes.length} file${codes.length === 1 ? '' : 's'} of its shape (${reasons.join(', ')})`,
+        };
+    });
 }
 /** The groups in formats not read yet, one line per folder layout, in path order, one per path. */
 function unreadOf(groups) {
@@ -7304,7 +7379,8 @@ function sourceLocaleMap(sourceLocale, spelling) {
 
 
 /**
- * The groups with their source files, in order (`viable` first, then `lone`), and the orphans. Throws
+ * The groups with their source files, in order (`viable` first, then `lone`), and the orphans (each
+ * with its group, when it is one group's line). Throws
  * AmbiguousLayoutError naming both entries when a group has a companion and a source-locale file.
  */
 function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
@@ -7346,10 +7422,12 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
             const locales = [...group.members.keys()].sort(discovery_compareStrings);
             orphans.push(paths.length === 1
                 ? {
+                    group,
                     path: paths[0],
                     reason: `no source file of ${sourceLocale} beside it (${describeTemplate(group)})`,
                 }
                 : {
+                    group,
                     path: describeTemplate(group),
                     reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${poFolderHint(group)}`,
                 });
@@ -7358,7 +7436,7 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
     if (readings.length > 0) {
         throw new AmbiguousLayoutError(`the repository can be read two ways; put the entry that is right in "files" of .locale/config.json (locale-sync init prints the rest):\n${readings.join('\n')}`);
     }
-    return { layouts, orphans: orphans.map(({ path: file, reason }) => ({ path: file, reason })) };
+    return { layouts, orphans };
 }
 /**
  * GNU gettext's `po/<locale>.po` folder, whose source is its template `po/<domain>.pot`, never a
@@ -7558,6 +7636,7 @@ function loneTemplates(files, layouts) {
 
 
 
+
 /**
  * Reads the repository's layouts from its file list. Throws AmbiguousLayoutError naming both readings
  * when the files can be read two ways, and a SyncError when one locale is spelled twice in one place.
@@ -7566,7 +7645,9 @@ async function discoverLayouts(files, options = {}) {
     const byFolder = filesByFolder(files);
     const legacyFolders = legacyFoldersFor(options.outputDir);
     const isLegacy = (group) => isLegacyGroup(group, legacyFolders);
-    const isLocaleFolder = (group) => isDiscoveryLocaleFolder(group, legacyFolders);
+    // Folders a tool's own configuration names as its translations' (Flutter's l10n.yaml `arb-dir`).
+    const toolFolders = await flutterArbFolders(files, options.head);
+    const isLocaleFolder = (group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
     // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
     // with its locale-less companion, old codes beside their successor's file taken out.
     const lists = new Map();
@@ -7619,7 +7700,7 @@ async function discoverLayouts(files, options = {}) {
         legacy,
         unmapped: unmappedOf(read, files, claimedBy),
         unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-        orphans,
+        orphans: orphansOf(orphans, files, claimedBy),
         aliases: aliasesOf(read),
     };
 }
@@ -8394,6 +8475,7 @@ function extensionOf(format, files) {
         chrome: '.json',
         json5: '.json5',
         jed: '.json',
+        vscode: '.json',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -13224,6 +13306,25 @@ function qtPluralRule(language) {
         integers: true,
     };
 }
+
+
+/***/ }),
+
+/***/ 5609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ VSCODE_ROOT),
+/* harmony export */   f: () => (/* binding */ VSCODE_PATH)
+/* harmony export */ });
+/**
+ * Where VS Code extensions keep their texts: `package.nls.json` beside `package.nls.<locale>.json`
+ * (vscode-nls, the manifest's `%key%` texts) and `bundle.l10n.json` beside `bundle.l10n.<locale>.json`
+ * (`@vscode/l10n`), in any folder. Only files so named are this format; any other `.json` is JSON.
+ */
+const VSCODE_PATH = /(?:^|\/)(?:package\.nls|bundle\.l10n)(?:\.[^/]+)?\.json$/;
+/** What the root of an NLS file must be, as VS Code says it. */
+const VSCODE_ROOT = 'a package.nls.json or bundle.l10n.json must hold a JSON object of keys to texts or {"message": "…", "comment": […]} objects';
 
 
 /***/ }),

@@ -4,6 +4,7 @@ import type { FormatInfo, TranslationFormat } from './contract.ts';
 import { FormatError } from './errors.ts';
 import { CHROME_PATH } from './formats/chrome/model.ts';
 import { json } from './formats/json/index.ts';
+import { VSCODE_PATH } from './formats/vscode/model.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 
 export type {
@@ -117,6 +118,13 @@ const LOADERS: readonly FormatLoader[] = [
     structures: FLAT,
     pathPattern: CHROME_PATH,
     load: async () => (await import('./formats/chrome/index.ts')).chrome,
+  },
+  {
+    name: 'vscode',
+    extensions: ['.json'],
+    structures: FLAT,
+    pathPattern: VSCODE_PATH,
+    load: async () => (await import('./formats/vscode/index.ts')).vscode,
   },
   {
     name: 'php',

@@ -18,6 +18,7 @@ import { captureError, roundTrips } from './helpers.ts';
 const chrome = getFormat('chrome');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const badger = path.join(here, 'fixtures/privacybadger/src/_locales');
+const ublockLite = path.join(here, 'fixtures/ublock/platform/mv3/extension/_locales');
 const ruffle = path.resolve(
   here,
   '../../..',
@@ -92,7 +93,7 @@ describe('chrome (extension messages.json)', () => {
     );
   });
 
-  it('rewrites only the message text; a new message takes the source placeholders', () => {
+  it('rewrites only the message text; a new message takes the source description and placeholders', () => {
     const source = [
       '{',
       '    "hello": {',
@@ -118,14 +119,18 @@ describe('chrome (extension messages.json)', () => {
       { template: source },
     );
     expect(out).toBe(
-      '{\n    "kept": {\n        "message": "Neu",\n        "description": "Kept as written"\n    },\n    "hello": {\n        "message": "Hallo $NAME$",\n        "placeholders": {\n            "name": {\n                "content": "$1",\n                "example": "Cira"\n            }\n        }\n    }\n}\n',
+      '{\n    "kept": {\n        "message": "Neu",\n        "description": "Kept as written"\n    },\n    "hello": {\n        "message": "Hallo $NAME$",\n        "description": "Greeting",\n        "placeholders": {\n            "name": {\n                "content": "$1",\n                "example": "Cira"\n            }\n        }\n    }\n}\n',
     );
     // Written from nothing, the same: Chrome needs each $NAME$ defined in the file that uses it.
     const fresh = renderOver(chrome, new Map([['hello', 'Hallo $NAME$']]), 'flat', undefined, {
       template: source,
     });
     expect(JSON.parse(fresh)).toEqual({
-      hello: { message: 'Hallo $NAME$', placeholders: { name: { content: '$1', example: 'Cira' } } },
+      hello: {
+        message: 'Hallo $NAME$',
+        description: 'Greeting',
+        placeholders: { name: { content: '$1', example: 'Cira' } },
+      },
     });
   });
 
@@ -135,6 +140,37 @@ describe('chrome (extension messages.json)', () => {
       { placeholder: '$COUNT$', kind: 'missing' },
     ]);
   });
+});
+
+// A translation deleted from the repository is written again from the source locale's file, as the
+// services that export these files write it: each message with the source's `description` and
+// `placeholders`, in the source's order, indented as the source is.
+describe('a new Chrome translation file is what Crowdin and Transifex export', () => {
+  for (const [project, folder, source, translation] of [
+    ['Privacy Badger (Transifex)', badger, 'en_US', 'de'],
+    ['Privacy Badger (Transifex)', badger, 'en_US', 'pt_BR'],
+    [
+      "uBlock Origin Lite (Crowdin; the English file's six-space lines are not copied)",
+      ublockLite,
+      'en',
+      'de',
+    ],
+  ] as const) {
+    it(`${project}: ${translation} written from ${source} is the repository's file byte for byte`, () => {
+      const template = readFileSync(path.join(folder, source, 'messages.json'), 'utf8');
+      const expected = readFileSync(path.join(folder, translation, 'messages.json'), 'utf8');
+      // As the pull writes a new file: the spacing of the resource's source file.
+      const { indent, trailingNewline } = chrome.detectStyle(template);
+      const written = renderOver(chrome, chrome.parse(expected), 'flat', undefined, {
+        template,
+        newFileStyle: {
+          ...(indent !== undefined && { indent }),
+          ...(trailingNewline !== undefined && { trailingNewline }),
+        },
+      });
+      expect(written).toBe(expected);
+    });
+  }
 });
 
 const files = [

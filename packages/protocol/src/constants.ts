@@ -92,6 +92,7 @@ export const FORMATS = [
   'chrome',
   'json5',
   'jed',
+  'vscode',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

@@ -137,7 +137,7 @@ describe('Laravel language files through push and pull', () => {
 });
 
 describe('Chrome extension messages through push and pull', () => {
-  it('pushes messages.json as chrome; a new locale takes the source placeholders', async () => {
+  it('pushes messages.json as chrome; a new locale takes the source description and placeholders', async () => {
     // repo/
     // repo/                               no config: discovery finds the layout
     //   manifest.json                      an ordinary JSON file: not a locale
@@ -181,9 +181,14 @@ describe('Chrome extension messages through push and pull', () => {
     });
     expect(result.changedFiles).toEqual(['_locales/pt_BR/messages.json']);
     const written = JSON.parse(await readFile(path.join(root, '_locales/pt_BR/messages.json'), 'utf8'));
-    // Chrome refuses a $NAME$ its own file does not define: the source's placeholders come along.
+    // Chrome refuses a $NAME$ its own file does not define: the source's placeholders come along,
+    // and its description, as Crowdin and Transifex export every locale.
     expect(written).toEqual({
-      hello: { message: 'Olá $NAME$', placeholders: { name: { content: '$1', example: 'Cira' } } },
+      hello: {
+        message: 'Olá $NAME$',
+        description: 'Greeting',
+        placeholders: { name: { content: '$1', example: 'Cira' } },
+      },
     });
   });
 

@@ -196,9 +196,13 @@ const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
  * `locale/en/LC_MESSAGES/*.po`) or a file named with its locale (`l10n/en.json`,
  * `config/locales/en.yml`, `translations/messages.en.xlf`, `lib/l10n/app_en.arb`). Where it sits says
  * it is a locale's even when it is the only one, as a new project's source files are before any
- * translation exists.
+ * translation exists. So is a folder a tool's configuration names (`toolFolders`: Flutter's `arb-dir`).
  */
-export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet<string>): boolean {
+export function isDiscoveryLocaleFolder(
+  group: Group,
+  legacyFolders: ReadonlySet<string>,
+  toolFolders: ReadonlySet<string> = new Set(),
+): boolean {
   if (readableFormat(group.ext) === undefined) return false;
   const segments = group.template.split('/');
   if (group.kind === 'folder' || group.kind === 'gettext') {
@@ -215,7 +219,11 @@ export function isDiscoveryLocaleFolder(group: Group, legacyFolders: ReadonlySet
   ) {
     if (segments.length < 2) return false;
     const folder = segments.slice(0, -1).join('/');
-    return legacyFolders.has(folder) || LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string);
+    return (
+      legacyFolders.has(folder) ||
+      toolFolders.has(folder) ||
+      LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string)
+    );
   }
   return false;
 }

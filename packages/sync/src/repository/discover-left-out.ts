@@ -33,6 +33,31 @@ export function unmappedOf(
   return dedupe(unmapped);
 }
 
+/**
+ * The orphans' lines, each naming also the paths of its shape whose text in the locale's place looks
+ * like a code but names no locale: vscode-cpptools' `i18n/chs/`, `i18n/ptb/` beside the `i18n/deu/`
+ * read as a locale are named in the line of `i18n/{locale}/package.i18n.json`, never passed over in
+ * silence (read layouts name them in warnings of their own, see `unmappedOf`).
+ */
+export function orphansOf(
+  orphans: ReadonlyArray<LeftOut & { group?: Group }>,
+  files: readonly string[],
+  claimedBy: ReadonlyMap<string, Group>,
+): LeftOut[] {
+  return orphans.map(({ path: shown, reason, group }) => {
+    if (group === undefined) return { path: shown, reason };
+    const codes = unmappedOf([{ group, source: '', sourceIsCompanion: false }], files, claimedBy).filter(
+      (item) => !group.shadowed.includes(item),
+    );
+    if (codes.length === 0) return { path: shown, reason };
+    const reasons = [...new Set(codes.map((item) => item.reason))];
+    return {
+      path: shown,
+      reason: `${reason}; also left out, never read as another locale: ${codes.length} file${codes.length === 1 ? '' : 's'} of its shape (${reasons.join(', ')})`,
+    };
+  });
+}
+
 /** The groups in formats not read yet, one line per folder layout, in path order, one per path. */
 export function unreadOf(groups: readonly Group[]): LeftOut[] {
   const unread = unreadByFolder(groups);

@@ -15,7 +15,8 @@ import { compareStrings } from './discovery.ts';
 import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
 /**
- * The groups with their source files, in order (`viable` first, then `lone`), and the orphans. Throws
+ * The groups with their source files, in order (`viable` first, then `lone`), and the orphans (each
+ * with its group, when it is one group's line). Throws
  * AmbiguousLayoutError naming both entries when a group has a companion and a source-locale file.
  */
 export function assignSources(
@@ -24,7 +25,7 @@ export function assignSources(
   sourceLocale: string,
   isLegacy: (group: Group) => boolean,
   isLocaleFolder: (group: Group) => boolean,
-): { layouts: SourcedGroup[]; orphans: LeftOut[] } {
+): { layouts: SourcedGroup[]; orphans: Array<LeftOut & { group?: Group }> } {
   const layouts: SourcedGroup[] = [];
   const orphans: Array<LeftOut & { group?: Group }> = [];
   const readings: string[] = [];
@@ -65,10 +66,12 @@ export function assignSources(
       orphans.push(
         paths.length === 1
           ? {
+              group,
               path: paths[0] as string,
               reason: `no source file of ${sourceLocale} beside it (${describeTemplate(group)})`,
             }
           : {
+              group,
               path: describeTemplate(group),
               reason: `${paths.length} translations (${locales.join(', ')}) with no source file of ${sourceLocale} beside them${poFolderHint(group)}`,
             },
@@ -80,7 +83,7 @@ export function assignSources(
       `the repository can be read two ways; put the entry that is right in "files" of .locale/config.json (locale-sync init prints the rest):\n${readings.join('\n')}`,
     );
   }
-  return { layouts, orphans: orphans.map(({ path: file, reason }) => ({ path: file, reason })) };
+  return { layouts, orphans };
 }
 
 /**

@@ -4,6 +4,7 @@
 // This file is the sequence of steps; each step is a module of its own (discover-*.ts).
 import path from 'node:path';
 import { claimFiles } from './discover-claims.ts';
+import { flutterArbFolders } from './discover-flutter.ts';
 import { mergeAcrossFolders } from './discover-folder-wildcard.ts';
 import { holdsEveryLocale, readableFormat } from './discover-formats.ts';
 import {
@@ -15,7 +16,7 @@ import {
   layoutCandidates,
   legacyFoldersFor,
 } from './discover-groups.ts';
-import { unmappedOf, unreadOf } from './discover-left-out.ts';
+import { orphansOf, unmappedOf, unreadOf } from './discover-left-out.ts';
 import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
 import { mergeByFolder } from './discover-name-wildcard.ts';
@@ -36,7 +37,9 @@ export async function discoverLayouts(
   const byFolder = filesByFolder(files);
   const legacyFolders = legacyFoldersFor(options.outputDir);
   const isLegacy = (group: Group) => isLegacyGroup(group, legacyFolders);
-  const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders);
+  // Folders a tool's own configuration names as its translations' (Flutter's l10n.yaml `arb-dir`).
+  const toolFolders = await flutterArbFolders(files, options.head);
+  const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
   // with its locale-less companion, old codes beside their successor's file taken out.
@@ -96,7 +99,7 @@ export async function discoverLayouts(
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
     unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-    orphans,
+    orphans: orphansOf(orphans, files, claimedBy),
     aliases: aliasesOf(read),
   };
 }

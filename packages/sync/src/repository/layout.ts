@@ -475,6 +475,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     chrome: '.json',
     json5: '.json5',
     jed: '.json',
+    vscode: '.json',
   });
   return parsedDefault[format] ?? '.json';
 }

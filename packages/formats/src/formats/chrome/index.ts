@@ -18,7 +18,7 @@ function detectStyle(content: string): FileStyle {
 /**
  * Chrome extension messages (`_locales/{locale_}/messages.json`): each message's `message` is its
  * text; descriptions and placeholders are kept as written, and a new message takes the source's
- * placeholders.
+ * description and placeholders.
  */
 export const chrome: TranslationFormat = {
   name: 'chrome',

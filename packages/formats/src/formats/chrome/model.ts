@@ -11,11 +11,11 @@ export const CHROME_NAME = /^[A-Za-z0-9_@]+$/;
 export const CHROME_ROOT =
   'a messages.json must hold a JSON object of message names to {"message": "…"} objects';
 
-/** One message of a messages.json: its text, and its `placeholders` object as written (JSON text). */
+/** One message of a messages.json: its text, and the whole message object as written (JSON text). */
 export interface ChromeMessage {
   name: string;
   message: string;
-  /** The `placeholders` member's value as written in the file, when it has one. */
-  placeholders?: string;
+  /** The message's object as written in the file (`{"message": …, "description": …}`). */
+  members: string;
   line: number;
 }

@@ -48,9 +48,7 @@ export function readChromeDocument(doc: JsonDocument, options: ParseOptions = {}
     messages.push({
       name,
       message: text.value as string,
-      ...(placeholders !== undefined && {
-        placeholders: doc.text.slice(placeholders.offset, placeholders.offset + placeholders.length),
-      }),
+      members: doc.text.slice(value.offset, value.offset + value.length),
       line,
     });
     checkEntryCount(messages.length, line);

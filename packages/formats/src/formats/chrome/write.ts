@@ -9,16 +9,19 @@ import { readChrome } from './read.ts';
 export interface ChromeWriteOptions {
   indent?: string;
   trailingNewline?: boolean;
-  /** The source locale's messages.json: each message takes its `placeholders` from there. */
+  /** The source locale's messages.json: each message takes its members (but `message`) from there. */
   template?: string;
 }
 
 /**
- * The `placeholders` of each message of a template messages.json, as trees of texts. Chrome refuses a
- * message whose `$NAME$` has no placeholder of that name in the same file, so a message written for
- * another locale takes the source's.
+ * The members of each message of a template messages.json other than its text (`description`,
+ * `placeholders`, as trees, in the order written), by message name. Chrome refuses a message whose
+ * `$NAME$` has no placeholder of that name in the same file, so a message written for another locale
+ * takes the source's placeholders; and it takes the source's `description` too, as the translation
+ * services that write these files export them (Crowdin's and Transifex's files of uBlock Origin,
+ * Bitwarden and Privacy Badger carry the English descriptions in every locale).
  */
-export function templatePlaceholders(template: string | undefined): Map<string, JsonTree> {
+export function templateMembers(template: string | undefined): Map<string, JsonTree> {
   const found = new Map<string, JsonTree>();
   if (template === undefined) return found;
   let messages: ReturnType<typeof readChrome>;
@@ -29,12 +32,14 @@ export function templatePlaceholders(template: string | undefined): Map<string, 
     return found;
   }
   for (const message of messages) {
-    if (message.placeholders !== undefined) found.set(message.name, toTree(JSON.parse(message.placeholders)));
+    const members = toTree(JSON.parse(message.members));
+    members.delete('message');
+    if (members.size > 0) found.set(message.name, members);
   }
   return found;
 }
 
-/** A parsed JSON object as a tree of its string and object members (placeholders hold only those). */
+/** A parsed JSON object as a tree of its string and object members (messages hold only those). */
 function toTree(value: unknown): JsonTree {
   const tree: JsonTree = new Map();
   if (typeof value !== 'object' || value === null) return tree;
@@ -46,10 +51,13 @@ function toTree(value: unknown): JsonTree {
   return tree;
 }
 
-/** One message as a tree: its text, then the source's placeholders when it has some. */
-export function messageTree(text: string, placeholders: JsonTree | undefined): JsonTree {
+/**
+ * One message as a tree: its text, then the source message's other members (`description`,
+ * `placeholders`) when it has some.
+ */
+export function messageTree(text: string, members: JsonTree | undefined): JsonTree {
   const tree: JsonTree = new Map([['message', text]]);
-  if (placeholders !== undefined && placeholders.size > 0) tree.set('placeholders', placeholders);
+  for (const [name, value] of members ?? []) tree.set(name, value);
   return tree;
 }
 
@@ -68,11 +76,11 @@ export function checkWritableName(name: string): void {
 
 /** Writes a messages.json from nothing: one `{"message": …}` object per entry, in the order given. */
 export function serializeChrome(entries: Entries, options: ChromeWriteOptions = {}): string {
-  const placeholders = templatePlaceholders(options.template);
+  const members = templateMembers(options.template);
   const tree: JsonTree = new Map();
   for (const [name, text] of entries) {
     checkWritableName(name);
-    tree.set(name, messageTree(text, placeholders.get(name)));
+    tree.set(name, messageTree(text, members.get(name)));
   }
   const text = renderTree(
     tree,
