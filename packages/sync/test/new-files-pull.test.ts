@@ -62,6 +62,19 @@ describe('a new locale pulled into a gettext layout is what msginit creates from
       .replace('msgid "Hello, world!"\nmsgstr ""', 'msgid "Hello, world!"\nmsgstr "Привет, мир!"');
     expect(await readFile(path.join(root, 'locale/ru/LC_MESSAGES/hello.po'), 'utf8')).toBe(expected);
   });
+  it('writes the first catalog of a project that has only its template, locale/hello.pot', async () => {
+    // repo/
+    //   locale/hello.pot      the template, no catalog yet: gettext's runtime folder says where they go
+    root = await makeTree({ 'locale/hello.pot': await fixture('msginit/hello.pot') });
+    const changed = await pull(answer('en', 'pt-BR', {}));
+    expect(changed).toEqual([]);
+    const first = await pull(answer('en', 'pt-BR', { 'Hello, world!': 'Olá, mundo!' }));
+    expect(first).toEqual(['locale/pt_BR/LC_MESSAGES/hello.po']);
+    const expected = (await fixture('msginit/hello.pt_BR.po'))
+      .replace('charset=ASCII', 'charset=UTF-8')
+      .replace('msgid "Hello, world!"\nmsgstr ""', 'msgid "Hello, world!"\nmsgstr "Olá, mundo!"');
+    expect(await readFile(path.join(root, 'locale/pt_BR/LC_MESSAGES/hello.po'), 'utf8')).toBe(expected);
+  });
 });
 
 describe('a new language pulled into a Qt Linguist layout is what lupdate creates', () => {

@@ -80,7 +80,7 @@ export async function discoverLayouts(
       multiLocale: true,
     });
   }
-  // A gettext template with no translation yet, in WordPress's `languages/` or GNU's `po/`.
+  // A gettext template with no translation yet, in WordPress's `languages/`, GNU's `po/` or `locale/`.
   merged.push(...loneTemplates(files, merged));
   merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
   ignoreShadowed(read, merged);
