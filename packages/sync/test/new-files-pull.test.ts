@@ -127,3 +127,59 @@ describe("a new culture pulled into a .resx layout takes the neutral file's head
     );
   });
 });
+
+describe("a new language pulled into Joomla 3's language folders", () => {
+  it('writes language/fr-FR/fr-FR.<name>.ini beside en-GB, in the source file shape', async () => {
+    // joomla/joomla-cms 3.10-dev: language/en-GB/en-GB.ini and en-GB.mod_login.ini, a de-DE pack.
+    root = await makeTree({
+      'language/en-GB/en-GB.ini':
+        '; Joomla! Project\nJERROR_AN_ERROR_HAS_OCCURRED="An error has occurred."\n',
+      'language/en-GB/en-GB.mod_login.ini': '; Joomla! Project\nMOD_LOGIN_REMEMBER_ME="Remember Me"\n',
+      'language/de-DE/de-DE.ini': '; de-DE\nJERROR_AN_ERROR_HAS_OCCURRED="Ein Fehler ist aufgetreten."\n',
+      'language/de-DE/de-DE.mod_login.ini': '; de-DE\nMOD_LOGIN_REMEMBER_ME="Angemeldet bleiben"\n',
+    });
+    const logger = memoryLogger();
+    const main = 'language/en-GB/en-GB.ini';
+    const login = 'language/en-GB/en-GB.mod_login.ini';
+    const { api } = fakeApi({
+      pull: {
+        sourceLocale: 'en-GB',
+        files: [
+          {
+            locale: 'fr-FR',
+            resource: main,
+            format: 'json',
+            content: '{"JERROR_AN_ERROR_HAS_OCCURRED":"Une erreur est survenue."}',
+            keys: 1,
+          },
+          {
+            locale: 'fr-FR',
+            resource: login,
+            format: 'json',
+            content: '{"MOD_LOGIN_REMEMBER_ME":"Se souvenir de moi"}',
+            keys: 1,
+          },
+        ],
+        resources: [
+          { resource: main, sourceKeys: 1, obsoleteKeys: [] },
+          { resource: login, sourceKeys: 1, obsoleteKeys: [] },
+        ],
+      },
+    });
+    const result = await runPull({
+      root,
+      client: api,
+      logger,
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(result.changedFiles.sort()).toEqual([
+      'language/fr-FR/fr-FR.ini',
+      'language/fr-FR/fr-FR.mod_login.ini',
+    ]);
+    expect(await readFile(path.join(root, 'language/fr-FR/fr-FR.mod_login.ini'), 'utf8')).toBe(
+      '; Joomla! Project\nMOD_LOGIN_REMEMBER_ME="Se souvenir de moi"\n',
+    );
+    expect(logger.text('warning')).toBe('');
+  });
+});
