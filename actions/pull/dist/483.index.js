@@ -6260,7 +6260,7 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9712:
+/***/ 7331:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6344,7 +6344,7 @@ var bool = __webpack_require__(5579);
 var float = __webpack_require__(1433);
 var int = __webpack_require__(2790);
 var schema = __webpack_require__(9772);
-var schema$1 = __webpack_require__(9712);
+var schema$1 = __webpack_require__(7331);
 var binary = __webpack_require__(743);
 var merge = __webpack_require__(4376);
 var omap = __webpack_require__(6683);
