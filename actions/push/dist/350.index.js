@@ -1,4 +1,5 @@
 <<<<<<<< HEAD:actions/push/dist/350.index.js
+<<<<<<<< HEAD:actions/push/dist/350.index.js
 export const id = 350;
 export const ids = [350];
 export const modules = {
@@ -11,6 +12,13 @@ export const modules = {
 
 /***/ 5994:
 >>>>>>>> realapp:actions/push/dist/994.index.js
+========
+export const id = 750;
+export const ids = [750];
+export const modules = {
+
+/***/ 3750:
+>>>>>>>> newfiles:actions/push/dist/750.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4190,7 +4198,7 @@ const LOADERS = [
         name: 'po',
         extensions: ['.po', '.pot'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 938).then(__webpack_require__.bind(__webpack_require__, 7938))).po,
+        load: async () => (await __webpack_require__.e(/* import() */ 706).then(__webpack_require__.bind(__webpack_require__, 2706))).po,
     },
     {
         name: 'arb',
@@ -4227,7 +4235,7 @@ const LOADERS = [
         name: 'resx',
         extensions: ['.resx', '.resw'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 8196))).resx,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 8393))).resx,
     },
     {
         name: 'fluent',
@@ -4251,7 +4259,7 @@ const LOADERS = [
         name: 'qt',
         extensions: ['.ts'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 5572))).qt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 9049))).qt,
     },
     {
         name: 'stringsdict',
@@ -5233,7 +5241,7 @@ function literalPath(pattern) {
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 /**
  * The files below `rootReal` a pattern matches, in path order. `*` and placeholders match within one
- * name (a placeholder at least one character); `**` matches any number of folders, none included,
+ * name (a placeholder at least one character, and the same text wherever the pattern repeats it); `**` matches any number of folders, none included,
  * never entering hidden folders, `node_modules` or links. A link to a file is not matched; a folder
  * named literally may be a link inside the repository.
  */
@@ -5261,12 +5269,20 @@ async function matchPattern(rootReal, pattern) {
             const nextValues = { ...values };
             if (match) {
                 let group = 1;
+                let differs = false;
                 for (const token of segment) {
                     if (token.kind === 'star')
                         nextWildcards.push(match[group++]);
-                    else if (token.kind === 'placeholder')
-                        nextValues[token.name] = match[group++];
+                    else if (token.kind === 'placeholder') {
+                        // A placeholder written twice stands for one text (Joomla 3's `{locale}/{locale}.ini`).
+                        const value = match[group++];
+                        if (nextValues[token.name] !== undefined && nextValues[token.name] !== value)
+                            differs = true;
+                        nextValues[token.name] = value;
+                    }
                 }
+                if (differs)
+                    continue;
             }
             const absolute = external_node_path_default().join(dir, name);
             const stat = lstatOrUndefined(absolute);
@@ -7046,6 +7062,98 @@ function pathsOf(group) {
     return [...group.members.values()].flatMap((readings) => readings.map((r) => r.path));
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-joomla.ts
+// Joomla 3's language files: `language/<tag>/<tag>.ini` (the main file) and `<tag>.<extension>.ini`
+// (`language/en-GB/en-GB.com_content.ini`, `administrator/language/de-DE/de-DE.mod_login.sys.ini`),
+// the language tag in the folder and again before the name, as Joomla 3's Language class loads them
+// (Joomla 4 and later drop the name's tag: `language/de-DE/com_content.ini`, a folder per locale
+// that the other readings find). The tag in the name makes every locale's file name its own, so no
+// other reading pairs `en-GB.com_content.ini` with `de-DE.com_content.ini`: this step does, and its
+// entries replace what the folder reading made of these files, and of the language packs'
+// `<tag>.localise.php` classes, which hold no texts.
+
+
+
+const JOOMLA3 = /^((?:.*\/)?language)\/([^/]+)\/\2((?:\.[^/]+)?)\.ini$/;
+/** A language pack's `<tag>.localise.php`: a PHP class of Joomla's (plural rules, search words), no texts. */
+const LOCALISE = /^(?:.*\/)?language\/([^/]+)\/\1\.localise\.php$/;
+/** The `language/` folders holding Joomla 3's `<tag>/<tag>[.<name>].ini` files. */
+function languageFolders(files) {
+    const folders = new Map();
+    for (const file of files) {
+        const match = JOOMLA3.exec(file);
+        if (!match)
+            continue;
+        const code = match[2];
+        const read = readCode(code);
+        if (!isRead(read))
+            continue;
+        const prefix = match[1];
+        const folder = folders.get(prefix) ?? { locales: new Map() };
+        folders.set(prefix, folder);
+        const locale = folder.locales.get(read.locale) ?? { code, files: [] };
+        folder.locales.set(read.locale, locale);
+        locale.files.push(file);
+    }
+    return folders;
+}
+/**
+ * Replaces, for each `language/` folder whose source locale has Joomla 3's files, what the other
+ * readings made of them with Joomla 3's entries: `language/{locale}/{locale}.ini` for the main file
+ * and `language/{locale}/{locale}.*.ini` for the others. Their files are no longer orphans.
+ */
+function joomla3Layouts(files, sourceLocale, layouts, orphans) {
+    const taken = new Set();
+    const found = [];
+    for (const [prefix, folder] of languageFolders(files)) {
+        const source = folder.locales.get(sourceLocale);
+        if (source === undefined)
+            continue;
+        // The tag as the folders spell it: Joomla's own `en-GB`, `de-DE`.
+        const placeholder = '{locale}';
+        const main = `${prefix}/${source.code}/${source.code}.ini`;
+        const kinds = [];
+        if (source.files.includes(main))
+            kinds.push({
+                pattern: `${prefix}/${placeholder}/${placeholder}.ini`,
+                test: (f, c) => f.endsWith(`/${c}.ini`),
+            });
+        if (source.files.some((f) => f !== main))
+            kinds.push({
+                pattern: `${prefix}/${placeholder}/${placeholder}.*.ini`,
+                test: (f, c) => !f.endsWith(`/${c}.ini`),
+            });
+        for (const { pattern, test } of kinds) {
+            const translations = new Map();
+            for (const [locale, { code, files: held }] of folder.locales) {
+                const mine = held.filter((f) => test(f, code));
+                for (const f of mine)
+                    taken.add(f);
+                if (locale !== sourceLocale && mine.length > 0)
+                    translations.set(locale, mine);
+            }
+            found.push({
+                entry: { source: pattern },
+                kind: KIND_NAMES.folder,
+                legacy: false,
+                sources: source.files.filter((f) => test(f, source.code)),
+                translations,
+            });
+        }
+    }
+    if (taken.size === 0)
+        return { layouts, orphans };
+    for (const file of files)
+        if (LOCALISE.test(file))
+            taken.add(file);
+    // A layout made of these files only is the folder reading's: Joomla 3's entries replace it.
+    const kept = layouts.filter((l) => !(l.sources.length > 0 && l.sources.every((s) => taken.has(s))));
+    return {
+        layouts: [...kept, ...found],
+        orphans: orphans.filter((o) => !taken.has(o.path)),
+    };
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-left-out.ts
 // What discovery leaves out and says so: text in a locale's place that names no locale (`cn`, `zhtw`),
 // old codes shadowed by their successor's file, and files in formats locale-sync does not read yet.
@@ -7350,6 +7458,58 @@ function aliasesOf(read) {
     return aliases;
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-laravel.ts
+// A Laravel application's source locale, as its `config/app.php` sets it. Laravel's localization
+// docs: `locale` is the application's default language, and `fallback_locale` the language used
+// "when the default language does not contain a given translation string", the one every other
+// translates. Both are plain PHP: `'fallback_locale' => 'en'`, or `env('APP_FALLBACK_LOCALE', 'en')`
+// whose default is what a repository says (the environment is the deployment's, not the repository's).
+
+
+/** Enough of `config/app.php` to reach its locale settings (Laravel's own file is about 6 KB). */
+const CONFIG_BYTES = 16_384;
+/** The Laravel root of a group under `lang/` or `resources/lang/` (`''`, `app/`), if it is one. */
+function laravelRoot(group) {
+    const match = /^(.*?)(?:resources\/)?lang\/\0(?:\/|\.json$)/.exec(group.template);
+    return match ? match[1] : undefined;
+}
+/** A setting's value in a config file's text: `'name' => 'xx'` or `'name' => env('VAR', 'xx')`. */
+function configValue(text, name) {
+    const setting = new RegExp(`['"]${name}['"]\\s*=>\\s*(?:env\\(\\s*['"][^'"]*['"]\\s*,\\s*)?['"]([^'"]+)['"]`).exec(text);
+    return setting?.[1];
+}
+/**
+ * The source locale `config/app.php` gives the Laravel application whose `lang/` or `resources/lang/`
+ * holds the groups: its `fallback_locale`, else its `locale`, when `lang/` holds that locale.
+ */
+async function laravelSourceLocale(groups, head) {
+    if (head === undefined)
+        return undefined;
+    const roots = new Map();
+    for (const group of groups) {
+        const root = laravelRoot(group);
+        if (root === undefined)
+            continue;
+        const locales = roots.get(root) ?? new Set();
+        for (const locale of group.members.keys())
+            locales.add(locale);
+        roots.set(root, locales);
+    }
+    for (const [root, locales] of roots) {
+        const config = `${root}config/app.php`;
+        const text = await head(config, CONFIG_BYTES);
+        if (text === undefined)
+            continue;
+        for (const name of ['fallback_locale', 'locale']) {
+            const value = configValue(text, name);
+            const read = value === undefined ? undefined : readCode(value);
+            if (isRead(read) && locales.has(read.locale))
+                return { locale: read.locale, reason: `the '${name}' of ${config}` };
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/source-spelling.ts
 
 
@@ -7486,7 +7646,9 @@ function sourceBySpelling(group, sourceLocale, orphans) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-source-locale.ts
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
-// String Catalogs), else English, else the one regional English the repository has, else en-US.
+// String Catalogs), else as a Laravel application's config/app.php sets it, else English, else the one
+// regional English the repository has, else en-US.
+
 
 
 
@@ -7515,7 +7677,10 @@ async function declaredLanguage(file, head) {
     const read = declared === undefined ? undefined : readCode(declared);
     return isRead(read) ? read.locale : undefined;
 }
-/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
+/**
+ * The source locale when nobody set it: as the locale-less source files declare it, else as Laravel's
+ * config/app.php sets it, else English.
+ */
 async function chooseSourceLocale(readable, catalogs, head) {
     let sourceLocale;
     let sourceLocaleReason;
@@ -7531,9 +7696,15 @@ async function chooseSourceLocale(readable, catalogs, head) {
     if (languages.size > 1) {
         throw new AmbiguousLayoutError(`the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`);
     }
+    const laravel = languages.size === 0 ? await laravelSourceLocale(readable, head) : undefined;
     if (languages.size === 1) {
         sourceLocale = [...languages][0];
         sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
+    }
+    else if (laravel !== undefined) {
+        sourceLocale = laravel.locale;
+        if (laravel.locale !== 'en')
+            sourceLocaleReason = laravel.reason;
     }
     else if (all.has('en')) {
         sourceLocale = 'en';
@@ -7574,12 +7745,16 @@ function severalEnglish(english) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-templates.ts
 // A gettext template with no translation yet, where its tool's layout says where they go: WordPress's
-// `languages/<domain>.pot` (translations `languages/<domain>-<locale>.po`) and GNU gettext's
-// `po/<domain>.pot` (translations `po/<locale>.po`). A template elsewhere (`locale/django.pot`) says
-// too little about where its catalogs go, and stays unread until one exists.
+// `languages/<domain>.pot` (translations `languages/<domain>-<locale>.po`), GNU gettext's
+// `po/<domain>.pot` (translations `po/<locale>.po`), and a `locale/<domain>.pot`, the folder gettext's
+// runtime reads catalogs from (`bindtextdomain`, Django's and Babel's `locale/`), whose catalogs are
+// `locale/<locale>/LC_MESSAGES/<domain>.po` (what `pybabel init -d locale`, Django's `makemessages`
+// and `msginit` in that layout write). A template elsewhere (Joplin's `locales/joplin.pot`, whose
+// catalogs are `locales/<locale>.po`) says too little about where its catalogs go, and stays unread
+// until one exists.
 
 
-/** The entry of each lone template in `languages/` or `po/` that no layout reads yet. */
+/** The entry of each lone template in `languages/`, `po/` or `locale/` that no layout reads yet. */
 function loneTemplates(files, layouts) {
     const read = new Set(layouts.flatMap((l) => l.sources));
     const found = [];
@@ -7598,6 +7773,10 @@ function loneTemplates(files, layouts) {
         else if (parent === 'po') {
             translation = `${folder}/{locale_}.po`;
             kind = KIND_NAMES.stem;
+        }
+        else if (parent === 'locale') {
+            translation = `${folder}/{locale_}/LC_MESSAGES/${domain}.po`;
+            kind = KIND_NAMES.gettext;
         }
         else {
             continue;
@@ -7685,8 +7864,11 @@ async function discoverLayouts(files, options = {}) {
             multiLocale: true,
         });
     }
-    // A gettext template with no translation yet, in WordPress's `languages/` or GNU's `po/`.
+    // A gettext template with no translation yet, in WordPress's `languages/`, GNU's `po/` or `locale/`.
     merged.push(...loneTemplates(files, merged));
+    // Joomla 3's `language/<tag>/<tag>.<name>.ini`, the tag twice in one path.
+    const joomla = joomla3Layouts(files, sourceLocale, merged, orphans);
+    merged.splice(0, merged.length, ...joomla.layouts);
     merged.sort((a, b) => discovery_compareStrings(a.entry.source, b.entry.source));
     ignoreShadowed(read, merged);
     ignoreLists(merged, lists);
@@ -7700,7 +7882,11 @@ async function discoverLayouts(files, options = {}) {
         legacy,
         unmapped: unmappedOf(read, files, claimedBy),
         unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
+<<<<<<<< HEAD:actions/push/dist/350.index.js
         orphans: orphansOf(orphans, files, claimedBy),
+========
+        orphans: joomla.orphans,
+>>>>>>>> newfiles:actions/push/dist/750.index.js
         aliases: aliasesOf(read),
     };
 }
@@ -7816,7 +8002,10 @@ async function discoverRepository(rootReal, options, logger) {
     if (walked.truncated) {
         logger.warning(`discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${config_CONFIG_PATH}`);
     }
-    return discoverLayouts(walked.files, { ...options, head: (file) => readHead(rootReal, file) });
+    return discoverLayouts(walked.files, {
+        ...options,
+        head: (file, bytes) => readHead(rootReal, file, bytes),
+    });
 }
 /**
  * Logs what discovery found, one line per layout, what it left out and why, and last (unless
@@ -13363,9 +13552,10 @@ function isPoTemplate(path) {
 // ---------------------------------------------------------------------------------------------
 // Writing a new file
 /**
- * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
- * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
- * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ * `Plural-Forms` headers by language: gettext's own table (gettext 0.21's plural-table.c, what
+ * `msginit` writes: checked against it for every two-letter code), and for languages that table lacks,
+ * the formulas in common use (Chinese, Indonesian, Thai, Catalan, Bosnian, Arabic). A language not
+ * listed gets none (gettext tools then assume two forms): write over a file that has it.
  */
 const PLURAL_FORMS = [
     [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
@@ -13389,29 +13579,40 @@ const PLURAL_FORMS = [
             'eo',
             'bg',
             'ca',
+            'hu',
+            'tr',
+            'pt',
         ],
         'nplurals=2; plural=(n != 1);',
     ],
-    [['fr'], 'nplurals=2; plural=(n > 1);'],
+    [['fr', 'pt_BR'], 'nplurals=2; plural=(n > 1);'],
+    [['ga'], 'nplurals=3; plural=n==1 ? 0 : n==2 ? 1 : 2;'],
+    [['lv'], 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n != 0 ? 1 : 2);'],
+    [['lt'], 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && (n%100<10 || n%100>=20) ? 1 : 2);'],
     [
         ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
         'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
     ],
     [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
     [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+    [['ro'], 'nplurals=3; plural=n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2;'],
+    [['sl'], 'nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);'],
     [
         ['ar'],
         'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
     ],
 ];
-/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
+/**
+ * The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has it: looked up by
+ * language and territory first (`pt_BR`), then by language, as msginit looks it up.
+ */
 function gettextPluralForms(locale) {
-    const tag = locale.replace(/_/g, '-');
-    const language = tag.split('-')[0]?.toLowerCase() ?? '';
-    // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
-    if (language === 'pt')
-        return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
-    return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+    const parts = locale.split(/[-_@.]/);
+    const language = parts[0]?.toLowerCase() ?? '';
+    const territory = parts.slice(1).find((part) => /^[A-Za-z]{2}$|^\d{3}$/.test(part));
+    const full = territory === undefined ? undefined : `${language}_${territory.toUpperCase()}`;
+    const find = (code) => code === undefined ? undefined : PLURAL_FORMS.find(([codes]) => codes.includes(code))?.[1];
+    return find(full) ?? find(language);
 }
 /** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
 function nplurals(pluralForms) {

@@ -22,7 +22,9 @@ export interface SerializeOptions {
   /**
    * The source locale's file of the same resource, for a format whose new entries need what the
    * source holds besides its texts: a Chrome message takes the source's `placeholders`, without which
-   * Chrome refuses its `$NAME$`; a new XLIFF file takes the source's units, keyed as its tool keys them.
+   * Chrome refuses its `$NAME$`; a new XLIFF file takes the source's units, keyed as its tool keys them;
+   * a new gettext catalog is what msginit makes of the template, a new Qt file what lupdate makes of
+   * the source `.ts`, a new `.resx` starts from the neutral file's header.
    */
   template?: string;
 }

@@ -27,9 +27,10 @@ export function isPoTemplate(path: string | undefined): boolean {
 // Writing a new file
 
 /**
- * `Plural-Forms` headers by language, from the GNU gettext manual's list and the formulas in common
- * use (Chinese, Indonesian, Catalan, Bosnian, Norwegian written forms), for a new file's header. A
- * language not listed gets none (gettext tools then assume two forms): write over a file that has it.
+ * `Plural-Forms` headers by language: gettext's own table (gettext 0.21's plural-table.c, what
+ * `msginit` writes: checked against it for every two-letter code), and for languages that table lacks,
+ * the formulas in common use (Chinese, Indonesian, Thai, Catalan, Bosnian, Arabic). A language not
+ * listed gets none (gettext tools then assume two forms): write over a file that has it.
  */
 const PLURAL_FORMS: Array<[string[], string]> = [
   [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
@@ -53,30 +54,42 @@ const PLURAL_FORMS: Array<[string[], string]> = [
       'eo',
       'bg',
       'ca',
+      'hu',
+      'tr',
+      'pt',
     ],
     'nplurals=2; plural=(n != 1);',
   ],
-  [['fr'], 'nplurals=2; plural=(n > 1);'],
+  [['fr', 'pt_BR'], 'nplurals=2; plural=(n > 1);'],
+  [['ga'], 'nplurals=3; plural=n==1 ? 0 : n==2 ? 1 : 2;'],
+  [['lv'], 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n != 0 ? 1 : 2);'],
+  [['lt'], 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && (n%100<10 || n%100>=20) ? 1 : 2);'],
   [
     ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
     'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
   ],
   [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
   [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
+  [['ro'], 'nplurals=3; plural=n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2;'],
+  [['sl'], 'nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);'],
   [
     ['ar'],
     'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
   ],
 ];
 
-/** The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has its language. */
+/**
+ * The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has it: looked up by
+ * language and territory first (`pt_BR`), then by language, as msginit looks it up.
+ */
 export function gettextPluralForms(locale: string): string | undefined {
-  const tag = locale.replace(/_/g, '-');
-  const language = tag.split('-')[0]?.toLowerCase() ?? '';
-  // Brazilian Portuguese counts 0 as singular, as French does; European Portuguese does not.
-  if (language === 'pt')
-    return /^pt-br$/i.test(tag) ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);';
-  return PLURAL_FORMS.find(([languages]) => languages.includes(language))?.[1];
+  const parts = locale.split(/[-_@.]/);
+  const language = parts[0]?.toLowerCase() ?? '';
+  const territory = parts.slice(1).find((part) => /^[A-Za-z]{2}$|^\d{3}$/.test(part));
+  const full = territory === undefined ? undefined : `${language}_${territory.toUpperCase()}`;
+  const find = (code: string | undefined) =>
+    code === undefined ? undefined : PLURAL_FORMS.find(([codes]) => codes.includes(code))?.[1];
+  return find(full) ?? find(language);
 }
 
 /** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */

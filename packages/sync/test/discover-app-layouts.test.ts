@@ -50,6 +50,57 @@ describe('discovery of app layouts', () => {
     expect(alone.files).toEqual([{ source: 'language/{locale}/*.ini' }]);
   });
 
+  it("reads Joomla 3's language/<tag>/<tag>.<name>.ini, the tag in the folder and again in the name", async () => {
+    // joomla/joomla-cms, branch 3.10-dev: language/en-GB/ and administrator/language/en-GB/, with a
+    // de-DE language pack installed beside them, as a Joomla 3 site keeps them.
+    const files = [
+      'administrator/language/de-DE/de-DE.com_admin.ini',
+      'administrator/language/de-DE/de-DE.ini',
+      'administrator/language/en-GB/en-GB.com_admin.ini',
+      'administrator/language/en-GB/en-GB.com_admin.sys.ini',
+      'administrator/language/en-GB/en-GB.ini',
+      'administrator/language/en-GB/en-GB.xml',
+      'administrator/language/en-GB/index.html',
+      'language/de-DE/de-DE.ini',
+      'language/de-DE/de-DE.lib_joomla.ini',
+      'language/de-DE/de-DE.localise.php',
+      'language/de-DE/de-DE.mod_login.ini',
+      'language/de-DE/de-DE.xml',
+      'language/en-GB/en-GB.com_contact.ini',
+      'language/en-GB/en-GB.ini',
+      'language/en-GB/en-GB.lib_joomla.ini',
+      'language/en-GB/en-GB.localise.php',
+      'language/en-GB/en-GB.mod_login.ini',
+      'language/en-GB/en-GB.xml',
+      'language/en-GB/install.xml',
+    ];
+    const found = await discoverLayouts(files);
+    expect(found.sourceLocale).toBe('en-GB');
+    expect(found.files).toEqual([
+      { source: 'administrator/language/{locale}/{locale}.*.ini' },
+      { source: 'administrator/language/{locale}/{locale}.ini' },
+      { source: 'language/{locale}/{locale}.*.ini' },
+      { source: 'language/{locale}/{locale}.ini' },
+    ]);
+    expect(found.orphans).toEqual([]);
+    const site = found.layouts.find((l) => l.entry.source === 'language/{locale}/{locale}.*.ini');
+    expect(site?.sources).toEqual([
+      'language/en-GB/en-GB.com_contact.ini',
+      'language/en-GB/en-GB.lib_joomla.ini',
+      'language/en-GB/en-GB.mod_login.ini',
+    ]);
+    expect(site?.translations.get('de-DE')).toEqual([
+      'language/de-DE/de-DE.lib_joomla.ini',
+      'language/de-DE/de-DE.mod_login.ini',
+    ]);
+    // Joomla 3's own repository holds en-GB only.
+    const alone = await discoverLayouts(files.filter((f) => f.startsWith('language/en-GB/')));
+    expect(alone.files).toEqual([
+      { source: 'language/{locale}/{locale}.*.ini' },
+      { source: 'language/{locale}/{locale}.ini' },
+    ]);
+  });
+
   it('reads Compose Multiplatform resources as Android folders (RaccoonForFriendica)', async () => {
     // LiveFastEatTrashRaccoon/RaccoonForFriendica@db6b354b
     const found = await discoverLayouts([

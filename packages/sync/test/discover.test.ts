@@ -417,8 +417,17 @@ describe('discovery', () => {
     expect(await entries(['po/gnome-calculator.pot'])).toEqual([
       { source: 'po/gnome-calculator.pot', translation: 'po/{locale_}.po' },
     ]);
-    // A template elsewhere says too little about where its catalogs go; a JSON name stays a name.
-    expect(await entries(['locale/django.pot'])).toEqual([]);
+    // gettext's runtime folder: `locale/<domain>.pot` alone (sphinx-doc/sphinx's `sphinx/locale/`
+    // before its first catalog) has its catalogs in `locale/<locale>/LC_MESSAGES/<domain>.po`.
+    expect(await entries(['sphinx/locale/sphinx.pot', 'sphinx/locale/__init__.py'])).toEqual([
+      {
+        source: 'sphinx/locale/sphinx.pot',
+        translation: 'sphinx/locale/{locale_}/LC_MESSAGES/sphinx.po',
+      },
+    ]);
+    // A template elsewhere says too little about where its catalogs go (Joplin's `locales/` holds
+    // `<locale>.po`); a JSON name stays a name.
+    expect(await entries(['packages/tools/locales/joplin.pot'])).toEqual([]);
     expect(await entries(['web/app-de.json', 'web/app-en.json'])).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runPull } from '../src/pull/run.ts';
 import { runPush } from '../src/push/push.ts';
 import { discoverLayouts } from '../src/repository/discover.ts';
+import { discoverRepository } from '../src/repository/discover-report.ts';
 import { fakeApi } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
@@ -43,6 +44,52 @@ describe('discovery', () => {
     expect(found.files).toEqual([{ source: 'lang/{locale_}/*.php' }]);
     expect(found.sourceLocale).toBe('en');
     expect(found.unread).toEqual([]);
+  });
+
+  it("takes the source locale from config/app.php's fallback_locale, as Laravel falls back to it", async () => {
+    // akaunting/akaunting: resources/lang/{en-GB,en-US,de-DE}/*.php and no `en`; its config/app.php
+    // sets 'locale' => env('APP_LOCALE', 'en-GB') and 'fallback_locale' => 'en-GB'.
+    const files = [
+      'config/app.php',
+      'resources/lang/de-DE/general.php',
+      'resources/lang/en-GB/general.php',
+      'resources/lang/en-US/general.php',
+    ];
+    const config = (settings: string) => async (file: string) =>
+      file === 'config/app.php' ? `<?php\n\nreturn [\n${settings}];\n` : undefined;
+    const akaunting = await discoverLayouts(files, {
+      head: config("    'locale' => env('APP_LOCALE', 'en-GB'),\n\n    'fallback_locale' => 'en-GB',\n"),
+    });
+    expect(akaunting.sourceLocale).toBe('en-GB');
+    expect(akaunting.sourceLocaleReason).toBe("the 'fallback_locale' of config/app.php");
+    expect(akaunting.files).toEqual([{ source: 'resources/lang/{locale}/*.php' }]);
+    // Laravel 11's own config reads both from the environment; the default is what the repository says.
+    const laravel11 = await discoverLayouts(files, {
+      head: config(
+        "    'locale' => env('APP_LOCALE', 'de-DE'),\n    'fallback_locale' => env('APP_FALLBACK_LOCALE', 'en-US'),\n",
+      ),
+    });
+    expect(laravel11.sourceLocale).toBe('en-US');
+    // A fallback lang/ does not hold is no source; 'locale' is read next.
+    const localeOnly = await discoverLayouts(files, {
+      head: config("    'locale' => 'de-DE',\n    'fallback_locale' => 'fr',\n"),
+    });
+    expect(localeOnly.sourceLocale).toBe('de-DE');
+    expect(localeOnly.sourceLocaleReason).toBe("the 'locale' of config/app.php");
+  });
+
+  it('reads config/app.php from the repository, past its first 4 KB', async () => {
+    // The comment blocks of Laravel's config/app.php come before its locale settings.
+    const comment = `    /*\n${'    | Application settings, as Laravel documents each of them.\n'.repeat(80)}    */\n`;
+    root = await makeTree({
+      'config/app.php': php(`${comment}    'fallback_locale' => 'en_GB',\n`),
+      'lang/de/auth.php': php("    'failed' => 'Falsch',\n"),
+      'lang/en_GB/auth.php': php("    'failed' => 'Wrong',\n"),
+      'lang/en_US/auth.php': php("    'failed' => 'Wrong',\n"),
+    });
+    expect(Buffer.byteLength(php(comment))).toBeGreaterThan(4096);
+    const found = await discoverRepository(root, {}, memoryLogger());
+    expect(found.sourceLocale).toBe('en-GB');
   });
 
   it("finds a Chrome extension's _locales folders, spelt with underscores", async () => {

@@ -69,8 +69,11 @@ export interface DiscoverOptions {
   sourceLocale?: string;
   /** A folder the config names for new files (`outputDir`); `<locale>.<ext>` files there are read as in the six folders. */
   outputDir?: string;
-  /** The first bytes of a file, for the declarations discovery reads (XLIFF source language, Android `tools:locale`). */
-  head?: (file: string) => Promise<string | undefined>;
+  /**
+   * The first bytes of a file (4 KB unless `bytes` says), for the declarations discovery reads (XLIFF
+   * source language, Android `tools:locale`, Laravel's `config/app.php`).
+   */
+  head?: (file: string, bytes?: number) => Promise<string | undefined>;
 }
 
 /** One layout discovery found, for its log. */

@@ -38,7 +38,10 @@ export async function discoverRepository(
       `discovery stopped after ${walked.files.length} files; list the translation files with "files" in ${CONFIG_PATH}`,
     );
   }
-  return discoverLayouts(walked.files, { ...options, head: (file) => readHead(rootReal, file) });
+  return discoverLayouts(walked.files, {
+    ...options,
+    head: (file, bytes) => readHead(rootReal, file, bytes),
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
-// String Catalogs), else English, else the one regional English the repository has, else en-US.
+// String Catalogs), else as a Laravel application's config/app.php sets it, else English, else the one
+// regional English the repository has, else en-US.
 import path from 'node:path';
 import { CONFIG_PATH } from './config.ts';
 import { holdsEveryLocale } from './discover-formats.ts';
+import { laravelSourceLocale } from './discover-laravel.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
@@ -35,7 +37,10 @@ export interface ChosenSourceLocale {
   notice?: string;
 }
 
-/** The source locale when nobody set it: as the locale-less source files declare it, else English. */
+/**
+ * The source locale when nobody set it: as the locale-less source files declare it, else as Laravel's
+ * config/app.php sets it, else English.
+ */
 export async function chooseSourceLocale(
   readable: readonly Group[],
   catalogs: readonly string[],
@@ -56,9 +61,13 @@ export async function chooseSourceLocale(
       `the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`,
     );
   }
+  const laravel = languages.size === 0 ? await laravelSourceLocale(readable, head) : undefined;
   if (languages.size === 1) {
     sourceLocale = [...languages][0] as string;
     sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
+  } else if (laravel !== undefined) {
+    sourceLocale = laravel.locale;
+    if (laravel.locale !== 'en') sourceLocaleReason = laravel.reason;
   } else if (all.has('en')) {
     sourceLocale = 'en';
   } else {

@@ -16,6 +16,7 @@ import {
   layoutCandidates,
   legacyFoldersFor,
 } from './discover-groups.ts';
+import { joomla3Layouts } from './discover-joomla.ts';
 import { orphansOf, unmappedOf, unreadOf } from './discover-left-out.ts';
 import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
@@ -83,8 +84,11 @@ export async function discoverLayouts(
       multiLocale: true,
     });
   }
-  // A gettext template with no translation yet, in WordPress's `languages/` or GNU's `po/`.
+  // A gettext template with no translation yet, in WordPress's `languages/`, GNU's `po/` or `locale/`.
   merged.push(...loneTemplates(files, merged));
+  // Joomla 3's `language/<tag>/<tag>.<name>.ini`, the tag twice in one path.
+  const joomla = joomla3Layouts(files, sourceLocale, merged, orphans);
+  merged.splice(0, merged.length, ...joomla.layouts);
   merged.sort((a, b) => compareStrings(a.entry.source, b.entry.source));
   ignoreShadowed(read, merged);
   ignoreLists(merged, lists);
@@ -99,7 +103,7 @@ export async function discoverLayouts(
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
     unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-    orphans: orphansOf(orphans, files, claimedBy),
+    orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
   };
 }

@@ -193,7 +193,7 @@ const SKIPPED_FOLDERS = new Set(['node_modules']);
 
 /**
  * The files below `rootReal` a pattern matches, in path order. `*` and placeholders match within one
- * name (a placeholder at least one character); `**` matches any number of folders, none included,
+ * name (a placeholder at least one character, and the same text wherever the pattern repeats it); `**` matches any number of folders, none included,
  * never entering hidden folders, `node_modules` or links. A link to a file is not matched; a folder
  * named literally may be a link inside the repository.
  */
@@ -225,10 +225,17 @@ export async function matchPattern(rootReal: string, pattern: FilePattern): Prom
       const nextValues = { ...values };
       if (match) {
         let group = 1;
+        let differs = false;
         for (const token of segment) {
           if (token.kind === 'star') nextWildcards.push(match[group++] as string);
-          else if (token.kind === 'placeholder') nextValues[token.name] = match[group++] as string;
+          else if (token.kind === 'placeholder') {
+            // A placeholder written twice stands for one text (Joomla 3's `{locale}/{locale}.ini`).
+            const value = match[group++] as string;
+            if (nextValues[token.name] !== undefined && nextValues[token.name] !== value) differs = true;
+            nextValues[token.name] = value;
+          }
         }
+        if (differs) continue;
       }
       const absolute = path.join(dir, name);
       const stat = lstatOrUndefined(absolute);

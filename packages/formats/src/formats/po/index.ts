@@ -1,6 +1,8 @@
 import type { TranslationFormat } from '../../contract.ts';
 import { isPoTemplate } from '../../gettext.ts';
 import type { FileStyle } from '../../model.ts';
+import { fillNewFile } from '../../shared/new-file.ts';
+import { initPo } from './init.ts';
 import { parsePo } from './read.ts';
 import { type PoSerializeOptions, serializeOver } from './rewrite.ts';
 import { serializePo } from './write.ts';
@@ -20,11 +22,19 @@ export const po: TranslationFormat = {
   extensions: ['.po', '.pot'],
   structures: ['flat'],
   parse: parsePo,
-  serialize: (entries, options: PoSerializeOptions) =>
-    serializePo(entries, {
+  serialize: (entries, options: PoSerializeOptions) => {
+    const template = isPoTemplate(options.path);
+    // A new locale's catalog is what msginit makes of the template, with the pulled texts filled in.
+    if (options.template !== undefined && options.locale !== undefined && !template) {
+      const blank = initPo(options.template, options.locale);
+      return fillNewFile(entries, blank, options, { parse: parsePo, serializeOver });
+    }
+    return serializePo(entries, {
       ...(options.locale !== undefined && { locale: options.locale }),
-      ...(isPoTemplate(options.path) && { template: true }),
-    }),
+      ...(template && { template: true }),
+    });
+  },
   detectStyle,
   serializeOver,
+  needsTemplate: true,
 };

@@ -18,7 +18,7 @@ import { messageLines } from './write.ts';
 // Writing over an existing file: edit the lines of the messages that changed, keep every other byte.
 
 /** Edits of a scanned file: lines dropped, lines replaced, lines inserted before a line. */
-class LineEdits {
+export class LineEdits {
   readonly dropped = new Set<number>();
   readonly replaced = new Map<number, string[]>();
   readonly inserted = new Map<number, string[]>();

@@ -1,6 +1,8 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
+import { fillNewFile } from '../../shared/new-file.ts';
+import { blankTs } from './new-file.ts';
 import { parseTs } from './read.ts';
 import { serializeOver } from './rewrite.ts';
 import { serializeTs } from './write.ts';
@@ -20,7 +22,15 @@ export const qt: TranslationFormat = {
   extensions: ['.ts'],
   structures: ['flat'],
   parse: parseTs,
-  serialize: (entries, options) => serializeTs(entries, options),
+  // A new language's file is what lupdate makes of the source file, with the pulled texts filled in.
+  serialize: (entries, options) =>
+    options.template === undefined || options.locale === undefined
+      ? serializeTs(entries, options)
+      : fillNewFile(entries, blankTs(options.template, options.locale), options, {
+          parse: parseTs,
+          serializeOver,
+        }),
   detectStyle,
   serializeOver,
+  needsTemplate: true,
 };

@@ -2,6 +2,7 @@ import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { escapeXmlAttribute } from '../../shared/xml.ts';
 import { NUMERUS_KEY, splitQtKey } from './model.ts';
+import { qtLanguageName } from './new-file.ts';
 import { numerusCategories } from './numerus.ts';
 
 /** Non-ASCII white space, which Qt writes as `<byte value="…"/>` (QChar::isSpace past U+007F). */
@@ -119,11 +120,11 @@ export function byContext(messages: NewMessage[]): Map<string, NewMessage[]> {
 }
 
 /**
- * Writes a new `TS` file as lupdate does: `version="2.1"`, the locale as `language` (with `_`, as
- * Qt spells it), one `<context>` per context. The source texts come from the keys.
+ * Writes a new `TS` file as lupdate does: `version="2.1"`, the locale as `language` (as QLocale
+ * names it: `de_DE`), one `<context>` per context. The source texts come from the keys.
  */
 export function serializeTs(entries: Entries, options: Pick<SerializeOptions, 'locale'> = {}): string {
-  const language = options.locale?.replace(/-/g, '_');
+  const language = options.locale === undefined ? undefined : qtLanguageName(options.locale);
   const attribute = language === undefined ? '' : ` language="${escapeXmlAttribute(language)}"`;
   const contexts = [...byContext(groupMessages(entries))].map(([name, messages]) =>
     renderContext(name, messages, language),

@@ -1,6 +1,8 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
+import { fillNewFile } from '../../shared/new-file.ts';
+import { blankResx } from './new-file.ts';
 import { parseResx } from './read.ts';
 import { rewriteResx } from './rewrite.ts';
 import { serializeResx } from './write.ts';
@@ -20,7 +22,15 @@ export const resx: TranslationFormat = {
   extensions: ['.resx', '.resw'],
   structures: ['flat'],
   parse: parseResx,
-  serialize: (entries) => serializeResx(entries),
+  // A new culture's file takes the neutral file's header (the pull passes it as `template`).
+  serialize: (entries, options) =>
+    options.template === undefined
+      ? serializeResx(entries)
+      : fillNewFile(entries, blankResx(options.template), options, {
+          parse: parseResx,
+          serializeOver: (texts, existing) => rewriteResx(texts, existing),
+        }),
   detectStyle,
   serializeOver: (entries, existing) => rewriteResx(entries, existing),
+  needsTemplate: true,
 };

@@ -42,8 +42,14 @@ export function rewriteResx(entries: Entries, existing: string): string {
     const last = root.children.filter((child) => child.name === 'data').at(-1) ?? root.children.at(-1);
     const indent = (last && indentationAt(existing, last.start)) ?? '  ';
     const at = last ? last.end : whitespaceBefore(existing, root.closeStart);
-    const text = added.map(([key, value]) => `\n${renderData(key, value, indent)}`).join('');
-    edits.push({ start: at, end: at, text: last ? text : `${text}\n` });
+    // New resources take the file's line ends (a CRLF file stays CRLF; a text's own line breaks
+    // read back the same either way, as XML reads both as \n).
+    const eol = existing.includes('\r\n') ? '\r\n' : '\n';
+    const text = added
+      .map(([key, value]) => `\n${renderData(key, value, indent)}`)
+      .join('')
+      .replaceAll('\n', eol);
+    edits.push({ start: at, end: at, text: last ? text : `${text}${eol}` });
   }
   return applyEdits(existing, edits);
 }
