@@ -3596,12 +3596,15 @@ const MAX_SOURCE_TEXTS = 200_000;
  */
 function text_cache_createTextCache(options = {}) {
     const parse = options.parse ?? parseIcu;
+    const argumentsOf = options.plainArguments ?? plainArguments;
     const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
     const shortcuts = options.shortcuts ?? true;
     const sources = new Map();
     // Apart from the other readings: most texts need this one only, and no reading object for it.
     const plains = new Map();
     let files = 0;
+    // The sources a file has been checked against: the next file checked against one is not its first.
+    const started = new WeakSet();
     // Keyed by the source's entries: every file of one push is checked against the same map.
     const slang = new WeakMap();
     const readingOf = (text) => {
@@ -3620,8 +3623,10 @@ function text_cache_createTextCache(options = {}) {
         return reading.icu;
     };
     return {
-        forFile() {
-            const first = files++ === 0;
+        forFile(against) {
+            const first = against === undefined ? files++ === 0 : !started.has(against);
+            if (against !== undefined)
+                started.add(against);
             const translations = new Map();
             return {
                 source,
@@ -3633,7 +3638,7 @@ function text_cache_createTextCache(options = {}) {
                     if (plain === undefined) {
                         if (plains.size >= max)
                             plains.clear();
-                        plain = plainArguments(sourceText) ?? null;
+                        plain = argumentsOf(sourceText) ?? null;
                         plains.set(sourceText, plain);
                     }
                     return plain !== null && samePlainArguments(plain, text);
@@ -4949,7 +4954,15 @@ async function paths_realRoot(root) {
  * `folder` mode the target must be a folder (or not exist yet).
  * Returns the absolute path to use.
  */
-async function paths_resolveInside(rootReal, rel, mode) {
+async function resolveInside(rootReal, rel, mode) {
+    return paths_resolveTarget(rootReal, rel, mode).absolute;
+}
+/**
+ * `resolveInside`, also saying whether the target exists, which the checks found on the way: a
+ * pull's check of its targets reads an existing file and skips the read of a missing one without an
+ * error thrown for each new file.
+ */
+function paths_resolveTarget(rootReal, rel, mode) {
     if (!isSafeRelativePath(rel)) {
         throw new errors_UnsafePathError(`refusing path "${rel}": it must be relative to the repository, use "/" and contain no ".." (nothing was written)`);
     }
@@ -4967,7 +4980,7 @@ async function paths_resolveInside(rootReal, rel, mode) {
     // made thousands of them, where a round trip through the thread pool cost ten times the call.
     const direct = withoutLinks(rootReal, parts, mode);
     if (direct !== undefined)
-        return direct;
+        return { absolute: direct, exists: true };
     let current = rootReal;
     for (let i = 0; i < parts.length; i++) {
         const isLast = i === parts.length - 1;
@@ -4975,15 +4988,18 @@ async function paths_resolveInside(rootReal, rel, mode) {
         const next = external_node_path_default().join(current, parts[i]);
         let stat;
         try {
-            stat = (0,external_node_fs_.lstatSync)(next);
+            // A missing part answers undefined rather than an error: a pull creating files in a new folder
+            // meets one for each file, and building the error cost more than the call.
+            stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
         }
         catch (err) {
-            if (err.code === 'ENOENT' ||
-                err.code === 'ENOTDIR') {
-                // Nothing below here exists yet; the rest is created under a folder already checked.
-                return external_node_path_default().join(next, ...parts.slice(i + 1));
-            }
-            throw err;
+            if (err.code !== 'ENOTDIR')
+                throw err;
+            stat = undefined;
+        }
+        if (stat === undefined) {
+            // Nothing below here exists yet; the rest is created under a folder already checked.
+            return { absolute: external_node_path_default().join(next, ...parts.slice(i + 1)), exists: false };
         }
         if (stat.isSymbolicLink()) {
             let real;
@@ -5011,7 +5027,7 @@ async function paths_resolveInside(rootReal, rel, mode) {
             refuseUnlessFile(rel, stat);
         current = next;
     }
-    return current;
+    return { absolute: current, exists: true };
 }
 /**
  * A file to read or replace must be a regular one: reading a named pipe (a FIFO a checkout can hold)
@@ -5025,26 +5041,22 @@ function refuseUnlessFile(rel, stat) {
     }
 }
 /**
- * The common case in one call: when the path exists and resolving it changes nothing, no part of it
- * is a link, so the walk would only check what the last part is. Undefined sends the path to the
- * walk, which names what it refuses (a link, a missing folder).
+ * The common case in two calls: when the path exists, is of the kind asked for, and resolving it
+ * changes nothing, no part of it is a link, so the walk would only check what the last part is.
+ * Undefined sends the path to the walk, which names what it refuses (a link, a missing folder) and
+ * finds where a missing path starts.
  */
 function withoutLinks(rootReal, parts, mode) {
     const joined = external_node_path_default().join(rootReal, ...parts);
-    let real;
-    let stat;
     try {
-        real = external_node_fs_.realpathSync.native(joined);
-        if (real !== joined)
+        const stat = (0,external_node_fs_.lstatSync)(joined, { throwIfNoEntry: false });
+        if (stat === undefined || (mode === 'folder' ? !stat.isDirectory() : !stat.isFile()))
             return undefined;
-        stat = (0,external_node_fs_.lstatSync)(joined);
+        return external_node_fs_.realpathSync.native(joined) === joined ? joined : undefined;
     }
     catch {
         return undefined;
     }
-    if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())
-        return undefined;
-    return joined;
 }
 /**
  * The bytes of the repository file `rel`, checked as `resolveInside` checks a read. Read at once: a
@@ -5052,7 +5064,7 @@ function withoutLinks(rootReal, parts, mode) {
  * promise API's four round trips per read (open, stat, read, close) cost more than the reading.
  */
 async function paths_readInside(rootReal, rel) {
-    return (0,external_node_fs_.readFileSync)(await paths_resolveInside(rootReal, rel, 'read'));
+    return (0,external_node_fs_.readFileSync)(await resolveInside(rootReal, rel, 'read'));
 }
 const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
 /**
@@ -5582,7 +5594,7 @@ async function config_loadConfig(root, logger) {
     let text;
     try {
         // Through the same checks as every file: a config linked to a file outside is not read.
-        text = await (0,promises_.readFile)(await paths_resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
+        text = await (0,promises_.readFile)(await resolveInside(await paths_realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
     }
     catch (err) {
         if (err instanceof errors_UnsafePathError)
@@ -5765,7 +5777,8 @@ function translations_problemKey(path, locale) {
  */
 function describeProblems(source, item, options = {}) {
     const runtime = runtimeOf(item);
-    const texts = (options.cache ?? text_cache_createTextCache()).forFile();
+    // The file's first look at its source is per source: a push of several resources has one cache.
+    const texts = (options.cache ?? text_cache_createTextCache()).forFile(source.entries);
     const found = checkTranslation(source.entries, item.entries, {
         locale: item.locale,
         ...runtime,
@@ -8706,7 +8719,7 @@ function templateOf(paths) {
 async function filesIn(rootReal, folder, logger) {
     let absolute;
     try {
-        absolute = folder === '.' ? rootReal : await paths_resolveInside(rootReal, folder, 'folder');
+        absolute = folder === '.' ? rootReal : await resolveInside(rootReal, folder, 'folder');
     }
     catch (err) {
         if (err instanceof errors_UnsafePathError) {
@@ -8751,31 +8764,36 @@ async function filesIn(rootReal, folder, logger) {
 const SCRATCH_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /**
  * Creates `file` (it must not exist: `wx` fails rather than follow a link planted there) and writes
- * `text` to it as UTF-8, the bytes `writeFile(file, text, 'utf8')` writes. The text is encoded a
- * piece at a time into one small buffer instead of whole into a Buffer of the file's size: a pull of
- * a hundred 750 KiB files made a hundred such Buffers, freed only when V8 next collected their
- * handles, and at its peak about ten of them were waiting (7-8 MiB of the action's peak RSS).
+ * `text` to it as UTF-8, the bytes `writeFile(file, text, 'utf8')` writes, with the permission bits
+ * `mode` when given (else the process's default for a new file). The text is encoded a piece at a
+ * time into one small buffer instead of whole into a Buffer of the file's size: a pull of a hundred
+ * 750 KiB files made a hundred such Buffers, freed only when V8 next collected their handles, and at
+ * its peak about ten of them were waiting (7-8 MiB of the action's peak RSS). The calls are
+ * synchronous, as the reads of `readInside` are: each is one short system call, where the promise
+ * API's round trip through the thread pool (open, each write, close) cost more than the call, once
+ * for every file of a pull of many small files.
  */
-async function write_text_writeNewText(file, text, scratchBytes = SCRATCH_BYTES) {
+function write_text_writeNewText(file, text, mode, scratchBytes = SCRATCH_BYTES) {
     // Four bytes take any one character, so every round moves forward.
     const scratch = new Uint8Array(Math.max(4, Math.min(scratchBytes, text.length * 3)));
     const encoder = new TextEncoder();
-    const handle = await open(file, 'wx');
+    const fd = openSync(file, 'wx');
     try {
+        // On the open file: the mode `open` was given would be narrowed by the umask.
+        if (mode !== undefined)
+            fchmodSync(fd, mode);
         let rest = text;
         while (rest.length > 0) {
             // encodeInto never splits a surrogate pair, and writes a lone surrogate as U+FFFD, as Buffer does.
             const { read, written } = encoder.encodeInto(rest, scratch);
             let offset = 0;
-            while (offset < written) {
-                const { bytesWritten } = await handle.write(scratch, offset, written - offset);
-                offset += bytesWritten;
-            }
+            while (offset < written)
+                offset += writeSync(fd, scratch, offset, written - offset);
             rest = rest.slice(read);
         }
     }
     finally {
-        await handle.close();
+        closeSync(fd);
     }
 }
 
@@ -8786,15 +8804,27 @@ async function write_text_writeNewText(file, text, scratchBytes = SCRATCH_BYTES)
 
 
 
-/** Reads a file's text, or undefined when it does not exist. */
-async function readIfExists(absolute) {
+/**
+ * Reads a file's text and permission bits, or undefined when it does not exist. Synchronous, as
+ * `readInside` is: a pull checks every target it writes, and the promise API's four round trips
+ * through the thread pool per file (open, stat, read, close) cost more than the reading.
+ */
+function readIfExists(absolute) {
+    let fd;
     try {
-        return await readFile(absolute, 'utf8');
+        fd = openSync(absolute, 'r');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
         throw err;
+    }
+    try {
+        const mode = fstatSync(fd).mode & 0o777;
+        return { text: readFileSync(fd, 'utf8'), mode };
+    }
+    finally {
+        closeSync(fd);
     }
 }
 /**
@@ -8807,7 +8837,7 @@ async function safe_write_checkWrites(rootReal, writes,
 seen = new Map()) {
     const checked = [];
     for (const write of writes) {
-        const absolute = await resolveInside(rootReal, write.path, 'write');
+        const { absolute, exists } = resolveTarget(rootReal, write.path, 'write');
         // Case-insensitive file systems (macOS, Windows) would turn two spellings into one file.
         const identity = absolute.toLowerCase();
         const other = seen.get(identity);
@@ -8815,7 +8845,9 @@ seen = new Map()) {
             throw new UnsafePathError(`two files would be written to the same place: ${other} and ${write.path}`);
         }
         seen.set(identity, write.path);
-        checked.push({ ...write, absolute, existing: await readIfExists(absolute) });
+        // A target the check found missing is not opened: a pull of new files would meet an error per file.
+        const now = exists ? readIfExists(absolute) : undefined;
+        checked.push({ ...write, absolute, existing: now?.text, ...(now !== undefined && { mode: now.mode }) });
     }
     return checked;
 }
@@ -8829,59 +8861,86 @@ async function safe_write_applyWrites(writes) {
     for (const write of writes) {
         if (write.existing === write.content)
             continue;
-        await writeAtomically(write.absolute, write.content);
+        safe_write_commitStaged([safe_write_stageWrite(write)]);
         written.push(write.path);
     }
     return written;
 }
-/** Writes `content` to `absolute` through a temporary sibling and a rename, keeping the file's mode. */
+/**
+ * Writes `content` to `absolute` through a temporary sibling and a rename, keeping the file's mode
+ * (looked up here: the target was not read by `checkWrites`).
+ */
 async function writeAtomically(absolute, content) {
-    const staged = await safe_write_stageWrite(absolute, content);
-    try {
-        await rename(staged.temp, absolute);
-    }
-    catch (err) {
-        await safe_write_discardStaged([staged]);
-        throw err;
-    }
+    const mode = modeOf(absolute);
+    safe_write_commitStaged([safe_write_stageWrite({ absolute, content, ...(mode !== undefined && { mode }) })]);
+}
+/** The permission bits of the file at `absolute`, or undefined when there is none. */
+function modeOf(absolute) {
+    const found = statSync(absolute, { throwIfNoEntry: false });
+    return found === undefined ? undefined : found.mode & 0o777;
 }
 /**
- * Writes `content` to a temporary sibling of `absolute` (with the file's mode), without touching
- * the file: `commitStaged` renames it into place, `discardStaged` removes it. A streamed pull stages
- * each file as it arrives and renames them all only once the whole answer has been read and checked.
+ * Writes a checked write's content to a temporary sibling of its target, with the target's mode as
+ * `checkWrites` read it (none when the target did not exist), without touching the target:
+ * `commitStaged` renames it into place, `discardStaged` removes it. A streamed pull stages each file
+ * as it arrives and renames them all only once the whole answer has been read and checked. The
+ * folder is made only when the temporary file cannot be created for want of it, so a pull of many
+ * files makes each new folder once and asks nothing of the folders that exist.
  */
-async function safe_write_stageWrite(absolute, content) {
+function safe_write_stageWrite(write) {
+    const { absolute, content, mode } = write;
     const dir = path.dirname(absolute);
-    await mkdir(dir, { recursive: true });
     const temp = path.join(dir, `.${path.basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-        await writeNewText(temp, content);
-        const mode = await stat(absolute).then((s) => s.mode & 0o777, () => undefined);
-        if (mode !== undefined)
-            await chmod(temp, mode);
+        writeNewText(temp, content, mode);
     }
     catch (err) {
-        await unlink(temp).catch(() => { });
-        throw err;
+        if (err.code !== 'ENOENT') {
+            discardTemp(temp);
+            throw err;
+        }
+        mkdirSync(dir, { recursive: true });
+        try {
+            writeNewText(temp, content, mode);
+        }
+        catch (again) {
+            discardTemp(temp);
+            throw again;
+        }
     }
     return { absolute, temp };
 }
+/** Removes a temporary file whose writing failed. */
+function discardTemp(temp) {
+    try {
+        unlinkSync(temp);
+    }
+    catch {
+        // Not created, or already gone: nothing to remove.
+    }
+}
 /** Renames staged files into place, in order; past a failure, the others' temporaries are removed. */
-async function safe_write_commitStaged(staged) {
+function safe_write_commitStaged(staged) {
     for (const [index, write] of staged.entries()) {
         try {
-            await rename(write.temp, write.absolute);
+            renameSync(write.temp, write.absolute);
         }
         catch (err) {
-            await safe_write_discardStaged(staged.slice(index));
+            safe_write_discardStaged(staged.slice(index));
             throw err;
         }
     }
 }
 /** Removes staged files that will not be renamed (the pull failed): the files keep their text. */
-async function safe_write_discardStaged(staged) {
-    for (const write of staged)
-        await unlink(write.temp).catch(() => { });
+function safe_write_discardStaged(staged) {
+    for (const write of staged) {
+        try {
+            unlinkSync(write.temp);
+        }
+        catch {
+            // Already gone: nothing to remove.
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/coverage.ts
@@ -9658,7 +9717,7 @@ async function streamed_applyPullStream(args) {
             entry.changed.push(write.path);
             if (args.dryRun)
                 continue;
-            const one = await stageWrite(write.absolute, write.content);
+            const one = stageWrite(write);
             staged.push(one);
             entry.staged.push(one);
         }
@@ -9697,7 +9756,7 @@ async function streamed_applyPullStream(args) {
         // Reported, and renamed, in the order a whole answer is: by locale, then path.
         done.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.path, b.path));
         if (!args.dryRun)
-            await commitStaged(done.flatMap((d) => d.staged));
+            commitStaged(done.flatMap((d) => d.staged));
         return {
             sourceLocale: head.sourceLocale,
             locales: done.flatMap((d) => d.locales),
@@ -9706,7 +9765,7 @@ async function streamed_applyPullStream(args) {
         };
     }
     catch (err) {
-        await discardStaged(staged);
+        discardStaged(staged);
         throw err;
     }
     finally {
@@ -11593,10 +11652,16 @@ function createActionsLogger(root, workspace) {
         error: (message, where) => error(message, annotation(where)),
     };
 }
-/** Prints text whose lines are already escaped (plans from `renderPlanText`), one `core.info` per line. */
+/**
+ * Prints text whose lines are already escaped (plans from `renderPlanText`): each line as `core.info`
+ * prints it, all in one write. A plan lists each file on a line of its own and a write is a system
+ * call, so a line per write cost a push of ten files per locale ten times the calls of one file.
+ */
 function infoLines(text) {
-    for (const line of text.split('\n'))
-        runner_protocol_info(line.startsWith('::') ? ` ${line}` : line);
+    runner_protocol_info(text
+        .split('\n')
+        .map((line) => (line.startsWith('::') ? ` ${line}` : line))
+        .join(external_node_os_.EOL));
 }
 /**
  * GitHub shows none of a step's job summary over 1 MiB ("upload aborted"), and a first push of a

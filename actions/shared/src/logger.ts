@@ -28,9 +28,18 @@ export function createActionsLogger(root: string, workspace: string): Logger {
   };
 }
 
-/** Prints text whose lines are already escaped (plans from `renderPlanText`), one `core.info` per line. */
+/**
+ * Prints text whose lines are already escaped (plans from `renderPlanText`): each line as `core.info`
+ * prints it, all in one write. A plan lists each file on a line of its own and a write is a system
+ * call, so a line per write cost a push of ten files per locale ten times the calls of one file.
+ */
 export function infoLines(text: string): void {
-  for (const line of text.split('\n')) core.info(line.startsWith('::') ? ` ${line}` : line);
+  core.info(
+    text
+      .split('\n')
+      .map((line) => (line.startsWith('::') ? ` ${line}` : line))
+      .join(EOL),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIcu } from '../src/checks/icu.ts';
 import { checkMessageSyntax, checkPlaceholders } from '../src/checks/placeholders.ts';
+import { plainArguments } from '../src/checks/plain.ts';
 import { createTextCache } from '../src/checks/text-cache.ts';
 
 /** A parser that counts how often each text is read, reading it as the checks do. */
@@ -90,5 +91,40 @@ describe('the checks of one push with one text cache', () => {
     for (const text of ['{a}', '{b}', '{c}', '{a}']) texts.source(text);
     expect(calls.get('{a}')).toBe(2);
     expect(calls.get('{b}')).toBe(1);
+  });
+
+  it('keep a source’s arguments from the second file checked against that source, for each source it serves', () => {
+    // Two resources' sources, as a push of several source files per locale checks them with one
+    // cache: the first file of each reads its source's plain texts without keeping their arguments.
+    const calls = new Map<string, number>();
+    const cache = createTextCache({
+      plainArguments: (text) => {
+        calls.set(text, (calls.get(text) ?? 0) + 1);
+        return plainArguments(text);
+      },
+    });
+    const common = new Map([['greeting', 'Hello {name}']]);
+    const settings = new Map([['saved', 'Saved {file} at {time}']]);
+    const check = (against: Map<string, string>, text: string) => {
+      const key = [...against.keys()][0] as string;
+      const entries = new Map([[key, text]]);
+      const problems = checkPlaceholders(against, entries, {
+        locale: 'de',
+        format: 'json',
+        texts: cache.forFile(against),
+      });
+      expect(problems).toEqual([]);
+    };
+    check(common, 'Hallo {name}');
+    check(settings, 'Gespeichert {file} um {time}');
+    expect(calls.size).toBe(0);
+    check(common, 'Bonjour {name}');
+    check(settings, 'Enregistré {file} à {time}');
+    expect([...calls]).toEqual([
+      ['Hello {name}', 1],
+      ['Saved {file} at {time}', 1],
+    ]);
+    check(common, 'Hola {name}');
+    expect(calls.get('Hello {name}')).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('writeNewText', () => {
         fc.integer({ min: 4, max: 9 }),
         async (text, scratch) => {
           await removeTree(mine);
-          await writeNewText(mine, text, scratch);
+          writeNewText(mine, text, undefined, scratch);
           await writeFile(theirs, text, 'utf8');
           expect(await readFile(mine)).toEqual(await readFile(theirs));
         },
@@ -56,9 +56,9 @@ describe('writeNewText', () => {
   it('writes a text larger than its scratch buffer whole, and an empty text as an empty file', async () => {
     const root = await tree();
     const text = `${'{"k":"v😀"}\n'.repeat(20_000)}`;
-    await writeNewText(path.join(root, 'big.json'), text);
+    writeNewText(path.join(root, 'big.json'), text);
     expect(await readFile(path.join(root, 'big.json'), 'utf8')).toBe(text);
-    await writeNewText(path.join(root, 'empty.json'), '');
+    writeNewText(path.join(root, 'empty.json'), '');
     expect(await readFile(path.join(root, 'empty.json'), 'utf8')).toBe('');
   });
 
@@ -66,7 +66,26 @@ describe('writeNewText', () => {
     const root = await tree();
     const file = path.join(root, 'planted.tmp');
     await writeFile(file, 'planted');
-    await expect(writeNewText(file, 'new')).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(() => writeNewText(file, 'new')).toThrow(expect.objectContaining({ code: 'EEXIST' }));
     expect(await readFile(file, 'utf8')).toBe('planted');
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'gives the new file the mode asked for, whatever the umask, and the default without one',
+    async () => {
+      const root = await tree();
+      const kept = path.join(root, 'kept.json');
+      const plain = path.join(root, 'plain.json');
+      const umask = process.umask(0o077);
+      try {
+        writeNewText(kept, 'x', 0o664);
+        writeNewText(plain, 'y');
+      } finally {
+        process.umask(umask);
+      }
+      expect((await stat(kept)).mode & 0o777).toBe(0o664);
+      expect((await stat(plain)).mode & 0o777).toBe(0o600);
+      expect(await readFile(kept, 'utf8')).toBe('x');
+    },
+  );
 });

@@ -10,6 +10,8 @@ const MAX_SOURCE_TEXTS = 200_000;
 export interface TextCacheOptions {
   /** How a text is read as ICU; `parseIcu` unless a test counts the calls. */
   parse?: (text: string) => IcuParse;
+  /** How a plain source text's arguments are read to be kept; `plainArguments` unless a test counts the calls. */
+  plainArguments?: (text: string) => PlainArguments | undefined;
   /** Distinct source texts kept before the cache starts over. */
   maxSourceTexts?: number;
   /**
@@ -25,8 +27,13 @@ export interface TextCacheOptions {
  * translation's texts for one file (`forFile`). Results are shared: callers must not change them.
  */
 export interface TextCache {
-  /** A view for checking one translation file: its own texts are read once for all the checks. */
-  forFile(): FileTexts;
+  /**
+   * A view for checking one translation file: its own texts are read once for all the checks.
+   * `source`: the source entries the file is checked against, when the cache serves several (one
+   * per resource of a push with several source files); the first file checked against each is its
+   * first file (`FileTexts.samePlainSource`). Without it, the cache's first file is.
+   */
+  forFile(source?: Entries): FileTexts;
 }
 
 /** The texts of one check of a translation file against its source (see `TextCache`). */
@@ -47,9 +54,9 @@ export interface FileTexts {
   readonly shortcuts: boolean;
   /**
    * Whether `text` and the source text are plain (plain.ts) with the same set of arguments; false
-   * tells nothing. The source's arguments are read once per text, except while the cache's first
-   * file is checked: a push that sends one translation file reads each source text once, and
-   * keeping its arguments would cost more than reading them again.
+   * tells nothing. The source's arguments are read once per text, except while the first file
+   * checked against a source is: a push that sends one translation file of a resource reads each of
+   * its source texts once, and keeping their arguments would cost more than reading them again.
    */
   samePlainSource(sourceText: string, text: string): boolean;
   /** Whether the source's entries look like slang's (`looksLikeSlang`), once per source for the cache. */
@@ -67,12 +74,15 @@ interface SourceReading {
  */
 export function createTextCache(options: TextCacheOptions = {}): TextCache {
   const parse = options.parse ?? parseIcu;
+  const argumentsOf = options.plainArguments ?? plainArguments;
   const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
   const shortcuts = options.shortcuts ?? true;
   const sources = new Map<string, SourceReading>();
   // Apart from the other readings: most texts need this one only, and no reading object for it.
   const plains = new Map<string, PlainArguments | null>();
   let files = 0;
+  // The sources a file has been checked against: the next file checked against one is not its first.
+  const started = new WeakSet<Entries>();
   // Keyed by the source's entries: every file of one push is checked against the same map.
   const slang = new WeakMap<Entries, boolean>();
   const readingOf = (text: string): SourceReading => {
@@ -90,8 +100,9 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
     return reading.icu;
   };
   return {
-    forFile(): FileTexts {
-      const first = files++ === 0;
+    forFile(against?: Entries): FileTexts {
+      const first = against === undefined ? files++ === 0 : !started.has(against);
+      if (against !== undefined) started.add(against);
       const translations = new Map<string, IcuParse>();
       return {
         source,
@@ -101,7 +112,7 @@ export function createTextCache(options: TextCacheOptions = {}): TextCache {
           let plain = plains.get(sourceText);
           if (plain === undefined) {
             if (plains.size >= max) plains.clear();
-            plain = plainArguments(sourceText) ?? null;
+            plain = argumentsOf(sourceText) ?? null;
             plains.set(sourceText, plain);
           }
           return plain !== null && samePlainArguments(plain, text);

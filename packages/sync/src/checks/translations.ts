@@ -96,7 +96,8 @@ export function describeProblems(
   options: { plurals?: boolean; cache?: TextCache } = {},
 ): string[] {
   const runtime = runtimeOf(item);
-  const texts = (options.cache ?? createTextCache()).forFile();
+  // The file's first look at its source is per source: a push of several resources has one cache.
+  const texts = (options.cache ?? createTextCache()).forFile(source.entries);
   const found = checkTranslation(source.entries, item.entries, {
     locale: item.locale,
     ...runtime,

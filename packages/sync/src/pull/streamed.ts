@@ -117,7 +117,7 @@ export async function applyPullStream(args: {
       if (write.existing === write.content) continue;
       entry.changed.push(write.path);
       if (args.dryRun) continue;
-      const one = await stageWrite(write.absolute, write.content);
+      const one = stageWrite(write);
       staged.push(one);
       entry.staged.push(one);
     }
@@ -154,7 +154,7 @@ export async function applyPullStream(args: {
     for (const group of held.values()) await apply(group.sort(answerOrder));
     // Reported, and renamed, in the order a whole answer is: by locale, then path.
     done.sort((a, b) => compareStrings(a.locale, b.locale) || compareStrings(a.path, b.path));
-    if (!args.dryRun) await commitStaged(done.flatMap((d) => d.staged));
+    if (!args.dryRun) commitStaged(done.flatMap((d) => d.staged));
     return {
       sourceLocale: head.sourceLocale,
       locales: done.flatMap((d) => d.locales),
@@ -162,7 +162,7 @@ export async function applyPullStream(args: {
       orphanResources,
     };
   } catch (err) {
-    await discardStaged(staged);
+    discardStaged(staged);
     throw err;
   } finally {
     // As `for await` does when its body throws: a reader that stops early closes the connection.

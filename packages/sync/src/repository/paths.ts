@@ -33,6 +33,26 @@ export async function resolveInside(
   rel: string,
   mode: 'read' | 'write' | 'folder',
 ): Promise<string> {
+  return resolveTarget(rootReal, rel, mode).absolute;
+}
+
+/** A repository path resolved by `resolveTarget`: where it is, and whether anything is there now. */
+export interface ResolvedTarget {
+  absolute: string;
+  /** False when the path (or a folder above it) does not exist yet. */
+  exists: boolean;
+}
+
+/**
+ * `resolveInside`, also saying whether the target exists, which the checks found on the way: a
+ * pull's check of its targets reads an existing file and skips the read of a missing one without an
+ * error thrown for each new file.
+ */
+export function resolveTarget(
+  rootReal: string,
+  rel: string,
+  mode: 'read' | 'write' | 'folder',
+): ResolvedTarget {
   if (!isSafeRelativePath(rel)) {
     throw new UnsafePathError(
       `refusing path "${rel}": it must be relative to the repository, use "/" and contain no ".." (nothing was written)`,
@@ -54,24 +74,24 @@ export async function resolveInside(
   // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
   // made thousands of them, where a round trip through the thread pool cost ten times the call.
   const direct = withoutLinks(rootReal, parts, mode);
-  if (direct !== undefined) return direct;
+  if (direct !== undefined) return { absolute: direct, exists: true };
   let current = rootReal;
   for (let i = 0; i < parts.length; i++) {
     const isLast = i === parts.length - 1;
     const shown = parts.slice(0, i + 1).join('/');
     const next = path.join(current, parts[i] as string);
-    let stat: Stats;
+    let stat: Stats | undefined;
     try {
-      stat = lstatSync(next);
+      // A missing part answers undefined rather than an error: a pull creating files in a new folder
+      // meets one for each file, and building the error cost more than the call.
+      stat = lstatSync(next, { throwIfNoEntry: false });
     } catch (err) {
-      if (
-        (err as NodeJS.ErrnoException).code === 'ENOENT' ||
-        (err as NodeJS.ErrnoException).code === 'ENOTDIR'
-      ) {
-        // Nothing below here exists yet; the rest is created under a folder already checked.
-        return path.join(next, ...parts.slice(i + 1));
-      }
-      throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+      stat = undefined;
+    }
+    if (stat === undefined) {
+      // Nothing below here exists yet; the rest is created under a folder already checked.
+      return { absolute: path.join(next, ...parts.slice(i + 1)), exists: false };
     }
     if (stat.isSymbolicLink()) {
       let real: string | undefined;
@@ -100,7 +120,7 @@ export async function resolveInside(
     if (isLast && mode !== 'folder') refuseUnlessFile(rel, stat);
     current = next;
   }
-  return current;
+  return { absolute: current, exists: true };
 }
 
 /**
@@ -117,9 +137,10 @@ function refuseUnlessFile(rel: string, stat: Stats): void {
 }
 
 /**
- * The common case in one call: when the path exists and resolving it changes nothing, no part of it
- * is a link, so the walk would only check what the last part is. Undefined sends the path to the
- * walk, which names what it refuses (a link, a missing folder).
+ * The common case in two calls: when the path exists, is of the kind asked for, and resolving it
+ * changes nothing, no part of it is a link, so the walk would only check what the last part is.
+ * Undefined sends the path to the walk, which names what it refuses (a link, a missing folder) and
+ * finds where a missing path starts.
  */
 function withoutLinks(
   rootReal: string,
@@ -127,17 +148,13 @@ function withoutLinks(
   mode: 'read' | 'write' | 'folder',
 ): string | undefined {
   const joined = path.join(rootReal, ...parts);
-  let real: string;
-  let stat: Stats;
   try {
-    real = realpathSync.native(joined);
-    if (real !== joined) return undefined;
-    stat = lstatSync(joined);
+    const stat = lstatSync(joined, { throwIfNoEntry: false });
+    if (stat === undefined || (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())) return undefined;
+    return realpathSync.native(joined) === joined ? joined : undefined;
   } catch {
     return undefined;
   }
-  if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile()) return undefined;
-  return joined;
 }
 
 /**

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import { UnsafePathError } from '../errors.ts';
-import { resolveInside } from './paths.ts';
+import { resolveTarget } from './paths.ts';
 import { writeNewText } from './write-text.ts';
 
 /** One file to write: repository-relative path (with `/`) and its new text. */
@@ -16,15 +25,28 @@ export interface CheckedWrite extends PlannedWrite {
   absolute: string;
   /** Current text of the target, or undefined when it does not exist. */
   existing: string | undefined;
+  /** The target's permission bits, read with its text (undefined when it does not exist): the new file keeps them. */
+  mode?: number;
 }
 
-/** Reads a file's text, or undefined when it does not exist. */
-export async function readIfExists(absolute: string): Promise<string | undefined> {
+/**
+ * Reads a file's text and permission bits, or undefined when it does not exist. Synchronous, as
+ * `readInside` is: a pull checks every target it writes, and the promise API's four round trips
+ * through the thread pool per file (open, stat, read, close) cost more than the reading.
+ */
+export function readIfExists(absolute: string): { text: string; mode: number } | undefined {
+  let fd: number;
   try {
-    return await readFile(absolute, 'utf8');
+    fd = openSync(absolute, 'r');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
+  }
+  try {
+    const mode = fstatSync(fd).mode & 0o777;
+    return { text: readFileSync(fd, 'utf8'), mode };
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -41,7 +63,7 @@ export async function checkWrites(
 ): Promise<CheckedWrite[]> {
   const checked: CheckedWrite[] = [];
   for (const write of writes) {
-    const absolute = await resolveInside(rootReal, write.path, 'write');
+    const { absolute, exists } = resolveTarget(rootReal, write.path, 'write');
     // Case-insensitive file systems (macOS, Windows) would turn two spellings into one file.
     const identity = absolute.toLowerCase();
     const other = seen.get(identity);
@@ -49,7 +71,9 @@ export async function checkWrites(
       throw new UnsafePathError(`two files would be written to the same place: ${other} and ${write.path}`);
     }
     seen.set(identity, write.path);
-    checked.push({ ...write, absolute, existing: await readIfExists(absolute) });
+    // A target the check found missing is not opened: a pull of new files would meet an error per file.
+    const now = exists ? readIfExists(absolute) : undefined;
+    checked.push({ ...write, absolute, existing: now?.text, ...(now !== undefined && { mode: now.mode }) });
   }
   return checked;
 }
@@ -63,21 +87,25 @@ export async function applyWrites(writes: readonly CheckedWrite[]): Promise<stri
   const written: string[] = [];
   for (const write of writes) {
     if (write.existing === write.content) continue;
-    await writeAtomically(write.absolute, write.content);
+    commitStaged([stageWrite(write)]);
     written.push(write.path);
   }
   return written;
 }
 
-/** Writes `content` to `absolute` through a temporary sibling and a rename, keeping the file's mode. */
+/**
+ * Writes `content` to `absolute` through a temporary sibling and a rename, keeping the file's mode
+ * (looked up here: the target was not read by `checkWrites`).
+ */
 export async function writeAtomically(absolute: string, content: string): Promise<void> {
-  const staged = await stageWrite(absolute, content);
-  try {
-    await rename(staged.temp, absolute);
-  } catch (err) {
-    await discardStaged([staged]);
-    throw err;
-  }
+  const mode = modeOf(absolute);
+  commitStaged([stageWrite({ absolute, content, ...(mode !== undefined && { mode }) })]);
+}
+
+/** The permission bits of the file at `absolute`, or undefined when there is none. */
+function modeOf(absolute: string): number | undefined {
+  const found = statSync(absolute, { throwIfNoEntry: false });
+  return found === undefined ? undefined : found.mode & 0o777;
 }
 
 /** A file's new text, written beside it under a temporary name, waiting for its rename. */
@@ -87,41 +115,63 @@ export interface StagedWrite {
 }
 
 /**
- * Writes `content` to a temporary sibling of `absolute` (with the file's mode), without touching
- * the file: `commitStaged` renames it into place, `discardStaged` removes it. A streamed pull stages
- * each file as it arrives and renames them all only once the whole answer has been read and checked.
+ * Writes a checked write's content to a temporary sibling of its target, with the target's mode as
+ * `checkWrites` read it (none when the target did not exist), without touching the target:
+ * `commitStaged` renames it into place, `discardStaged` removes it. A streamed pull stages each file
+ * as it arrives and renames them all only once the whole answer has been read and checked. The
+ * folder is made only when the temporary file cannot be created for want of it, so a pull of many
+ * files makes each new folder once and asks nothing of the folders that exist.
  */
-export async function stageWrite(absolute: string, content: string): Promise<StagedWrite> {
+export function stageWrite(write: Pick<CheckedWrite, 'absolute' | 'content' | 'mode'>): StagedWrite {
+  const { absolute, content, mode } = write;
   const dir = path.dirname(absolute);
-  await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await writeNewText(temp, content);
-    const mode = await stat(absolute).then(
-      (s) => s.mode & 0o777,
-      () => undefined,
-    );
-    if (mode !== undefined) await chmod(temp, mode);
+    writeNewText(temp, content, mode);
   } catch (err) {
-    await unlink(temp).catch(() => {});
-    throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      discardTemp(temp);
+      throw err;
+    }
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeNewText(temp, content, mode);
+    } catch (again) {
+      discardTemp(temp);
+      throw again;
+    }
   }
   return { absolute, temp };
 }
 
+/** Removes a temporary file whose writing failed. */
+function discardTemp(temp: string): void {
+  try {
+    unlinkSync(temp);
+  } catch {
+    // Not created, or already gone: nothing to remove.
+  }
+}
+
 /** Renames staged files into place, in order; past a failure, the others' temporaries are removed. */
-export async function commitStaged(staged: readonly StagedWrite[]): Promise<void> {
+export function commitStaged(staged: readonly StagedWrite[]): void {
   for (const [index, write] of staged.entries()) {
     try {
-      await rename(write.temp, write.absolute);
+      renameSync(write.temp, write.absolute);
     } catch (err) {
-      await discardStaged(staged.slice(index));
+      discardStaged(staged.slice(index));
       throw err;
     }
   }
 }
 
 /** Removes staged files that will not be renamed (the pull failed): the files keep their text. */
-export async function discardStaged(staged: readonly StagedWrite[]): Promise<void> {
-  for (const write of staged) await unlink(write.temp).catch(() => {});
+export function discardStaged(staged: readonly StagedWrite[]): void {
+  for (const write of staged) {
+    try {
+      unlinkSync(write.temp);
+    } catch {
+      // Already gone: nothing to remove.
+    }
+  }
 }
