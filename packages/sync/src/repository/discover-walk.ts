@@ -1,4 +1,4 @@
-import { type Dirent, promises as fs } from 'node:fs';
+import { closeSync, type Dirent, promises as fs, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { compareStrings } from './discovery.ts';
 
@@ -72,15 +72,17 @@ export async function listRepositoryFiles(
 
 /** The first bytes of a file, for the few declarations discovery reads (XLIFF `source-language`). */
 export async function readHead(rootReal: string, rel: string, bytes = 4096): Promise<string | undefined> {
-  let handle: fs.FileHandle | undefined;
+  // Synchronous on purpose: a head is one small read, and the FileHandle API made three thread-pool
+  // round trips of it per file (docs/performance.md, section 44), as the push's `readInside` does not.
+  let fd: number | undefined;
   try {
-    handle = await fs.open(path.join(rootReal, ...rel.split('/')), 'r');
+    fd = openSync(path.join(rootReal, ...rel.split('/')), 'r');
     const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    const bytesRead = readSync(fd, buffer, 0, bytes, 0);
     return buffer.subarray(0, bytesRead).toString('utf8');
   } catch {
     return undefined;
   } finally {
-    await handle?.close();
+    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -147,6 +147,31 @@ export interface SpellingStyle {
   lowerRegion?: boolean;
 }
 
+/** A tag's language and region, as `Intl.Locale` reads them. */
+interface LocaleParts {
+  language: string;
+  region: string | undefined;
+}
+
+const MAX_KEPT_PARTS = 1024;
+const keptParts = new Map<string, LocaleParts>();
+
+/**
+ * `new Intl.Locale(tag)`'s language and region, kept per tag: a pull of several files per locale
+ * spells the same few tags once per new file, and each `Intl.Locale` costs more than the lookup
+ * (docs/performance.md, section 44). At most MAX_KEPT_PARTS tags are kept.
+ */
+function localeParts(tag: string): LocaleParts {
+  let parts = keptParts.get(tag);
+  if (parts === undefined) {
+    const locale = new Intl.Locale(tag);
+    parts = { language: locale.language, region: locale.region };
+    if (keptParts.size >= MAX_KEPT_PARTS) keptParts.clear();
+    keptParts.set(tag, parts);
+  }
+  return parts;
+}
+
 /**
  * Spells `tag` (a BCP 47 code) for `placeholder`: `localeMap` first (its value is used as is for the
  * whole-locale placeholders), else `{locale}` `pt-BR`, `{locale_}` `pt_BR` (a variant after `@`,
@@ -166,7 +191,7 @@ export function spellLocale(
   ) {
     return mapped;
   }
-  const locale = new Intl.Locale(tag);
+  const locale = localeParts(tag);
   const language = locale.language;
   const region =
     locale.region === undefined ? undefined : style.lowerRegion ? locale.region.toLowerCase() : locale.region;
