@@ -4707,6 +4707,24 @@ function canonicalCase(tag) {
         return undefined;
     return canonical;
 }
+const MAX_KEPT_PARTS = 1024;
+const keptParts = new Map();
+/**
+ * `new Intl.Locale(tag)`'s language and region, kept per tag: a pull of several files per locale
+ * spells the same few tags once per new file, and each `Intl.Locale` costs more than the lookup
+ * (docs/performance.md, section 44). At most MAX_KEPT_PARTS tags are kept.
+ */
+function localeParts(tag) {
+    let parts = keptParts.get(tag);
+    if (parts === undefined) {
+        const locale = new Intl.Locale(tag);
+        parts = { language: locale.language, region: locale.region };
+        if (keptParts.size >= MAX_KEPT_PARTS)
+            keptParts.clear();
+        keptParts.set(tag, parts);
+    }
+    return parts;
+}
 /**
  * Spells `tag` (a BCP 47 code) for `placeholder`: `localeMap` first (its value is used as is for the
  * whole-locale placeholders), else `{locale}` `pt-BR`, `{locale_}` `pt_BR` (a variant after `@`,
@@ -4719,7 +4737,7 @@ function spellLocale(tag, placeholder, localeMap, style = {}) {
         (placeholder === 'locale' || placeholder === 'locale_' || placeholder === 'android')) {
         return mapped;
     }
-    const locale = new Intl.Locale(tag);
+    const locale = localeParts(tag);
     const language = locale.language;
     const region = locale.region === undefined ? undefined : style.lowerRegion ? locale.region.toLowerCase() : locale.region;
     switch (placeholder) {
@@ -7945,18 +7963,21 @@ async function listRepositoryFiles(rootReal) {
 }
 /** The first bytes of a file, for the few declarations discovery reads (XLIFF `source-language`). */
 async function readHead(rootReal, rel, bytes = 4096) {
-    let handle;
+    // Synchronous on purpose: a head is one small read, and the FileHandle API made three thread-pool
+    // round trips of it per file (docs/performance.md, section 44), as the push's `readInside` does not.
+    let fd;
     try {
-        handle = await external_node_fs_.promises.open(external_node_path_default().join(rootReal, ...rel.split('/')), 'r');
+        fd = (0,external_node_fs_.openSync)(external_node_path_default().join(rootReal, ...rel.split('/')), 'r');
         const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, 0, bytes, 0);
         return buffer.subarray(0, bytesRead).toString('utf8');
     }
     catch {
         return undefined;
     }
     finally {
-        await handle?.close();
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
     }
 }
 
