@@ -345,6 +345,10 @@ describe('push', () => {
     });
     expect(zipped.statusCode).toBe(413);
     expect(zipped.json().error.code).toBe('payload_too_large');
+    // The message names the setting that raises this limit, and the limit.
+    expect(zipped.json().error.message).toContain(
+      '(MAX_BODY_BYTES: 2000 bytes, counted after gzip decompression)',
+    );
   });
 
   // SQLite's statements are replaced here to fail one write; the storage contract suite proves the
