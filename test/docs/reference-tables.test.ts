@@ -1,9 +1,11 @@
 // The reference tables of the docs, held against what the code reads. A self-hoster sets the
 // variables docs/self-hosting.md lists, a workflow author the inputs docs/actions.md lists, a CLI
 // user the flags docs/cli.md lists: each table must name exactly what exists, with its default.
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_API_URL } from '@locale-sync/protocol';
+import { buildSigningPayload } from '@locale-sync/protocol/signing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { dbPath } from '../../packages/server/src/cli/shared.ts';
@@ -241,5 +243,24 @@ describe('docs/cli.md, the option tables', () => {
     expect(rows.map(([flagCell = '']) => /^`--([a-z-]+)/.exec(flagCell)?.[1]).sort()).toEqual(
       flagsOf('init'),
     );
+  });
+});
+
+describe('docs/protocol.md, the signing test vectors', () => {
+  it('each documented signature is the HMAC of its payload, built as the library builds it', async () => {
+    const signing = section(await doc('docs/protocol.md'), '## Signing sync requests');
+    const rows = firstTable(signing.slice(signing.indexOf('Test vectors')));
+    expect(rows).toHaveLength(3);
+    for (const [secretCell = '', payloadCell = '', signatureCell = ''] of rows) {
+      const secret = codes(secretCell)[0] as string;
+      const branch = codes(secretCell)[1]?.replace(/^x-sync-branch: /, '');
+      const payload = (codes(payloadCell)[0] as string).replaceAll('\\n', '\n');
+      const [method = '', path = '', projectKey = '', timestamp = '', nonce = ''] = payload.split('\n');
+      expect(buildSigningPayload({ method, path, projectKey, timestamp, nonce, branch })).toBe(payload);
+      // Computed apart from the library, as a client without our code would.
+      expect(createHmac('sha256', secret).update(payload, 'utf8').digest('hex')).toBe(
+        codes(signatureCell)[0],
+      );
+    }
   });
 });
