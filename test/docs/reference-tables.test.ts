@@ -4,10 +4,29 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_API_URL } from '@locale-sync/protocol';
+import {
+  batchExtractResponseSchema,
+  branchCloseRequestSchema,
+  branchCloseResponseSchema,
+  branchNameSchema,
+  branchStateSchema,
+  DEFAULT_API_URL,
+  errorBodySchema,
+  instantRequestSchema,
+  instantResponseSchema,
+  phraseBatchSchema,
+  projectSettingsSchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  pushStateRequestSchema,
+  pushStateResponseSchema,
+  translationsResponseSchema,
+} from '@locale-sync/protocol';
 import { buildSigningPayload } from '@locale-sync/protocol/signing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { dbPath } from '../../packages/server/src/cli/shared.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { translatorFromEnv } from '../../packages/server/src/mt/index.ts';
@@ -262,5 +281,40 @@ describe('docs/protocol.md, the signing test vectors', () => {
         codes(signatureCell)[0],
       );
     }
+  });
+});
+
+describe('docs/protocol.md, the JSON examples', () => {
+  const branchPushPart = z.object({ branch: branchNameSchema, branchState: branchStateSchema });
+  // Each example in order, with the schema of the body it shows. zod drops members a schema does not
+  // define, so an example whose parse differs from itself has a misspelt or invented field.
+  const EXAMPLES: Array<[string, (value: unknown) => unknown]> = [
+    ['push request', (v) => pushRequestSchema.parse(v)],
+    ['push answer', (v) => pushResponseSchema.parse(v)],
+    ['push/state request', (v) => pushStateRequestSchema.parse(v)],
+    ['push/state answer', (v) => pushStateResponseSchema.parse(v)],
+    ['pull answer', (v) => pullResponseSchema.parse(v)],
+    ['what a branch push adds', (v) => branchPushPart.parse(v)],
+    ['branch close request', (v) => branchCloseRequestSchema.parse(v)],
+    ['branch close answer', (v) => branchCloseResponseSchema.parse(v)],
+    ['error body', (v) => errorBodySchema.parse(v)],
+    ['SDK project settings', (v) => projectSettingsSchema.parse(v)],
+    ['SDK translations', (v) => translationsResponseSchema.parse(v)],
+    ['batch-extract request', (v) => phraseBatchSchema.parse(v)],
+    ['batch-extract answer', (v) => batchExtractResponseSchema.parse(v)],
+    ['instant request', (v) => instantRequestSchema.parse(v)],
+    ['instant answer', (v) => instantResponseSchema.parse(v)],
+  ];
+
+  it('each example is a valid body, with no member its schema lacks', async () => {
+    const markdown = await doc('docs/protocol.md');
+    const blocks = [...markdown.matchAll(/^[ \t]*```json\n([\s\S]*?)\n[ \t]*```$/gm)].map(
+      (m) => JSON.parse(m[1] as string) as unknown,
+    );
+    expect(blocks.map((_, i) => EXAMPLES[i]?.[0])).toEqual(EXAMPLES.map(([name]) => name));
+    blocks.forEach((value, i) => {
+      const [name, parse] = EXAMPLES[i] as (typeof EXAMPLES)[number];
+      expect({ name, value: parse(value) }).toEqual({ name, value });
+    });
   });
 });
