@@ -318,3 +318,21 @@ describe('docs/protocol.md, the JSON examples', () => {
     });
   });
 });
+
+describe('README.md, the quick start', () => {
+  it('names the Node that npm ci installs and the npm and Node that install it', async () => {
+    const readme = (await doc('README.md')).replace(/\s*\n\s*/g, ' ');
+    const pkg = JSON.parse(await doc('package.json')) as {
+      devDependencies: Record<string, string>;
+      devEngines: { runtime: { version: string }; packageManager: { version: string } };
+    };
+    const node = pkg.devDependencies.node as string;
+    expect(readme).toContain(`which \`npm ci\` installs from devDependencies (\`node\` ${node})`);
+    expect(readme).toContain(
+      `every command after that runs on Node ${node.split('.').slice(0, 2).join('.')}`,
+    );
+    expect(pkg.devEngines.packageManager.version).toBe('>=11.0.0');
+    expect(pkg.devEngines.runtime.version).toBe('>=20.17.0');
+    expect(readme).toContain('You need npm 11 (on Node.js 20.17 or newer) to install');
+  });
+});
