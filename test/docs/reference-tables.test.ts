@@ -27,6 +27,7 @@ import { buildSigningPayload } from '@locale-sync/protocol/signing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { createApp } from '../../packages/server/src/app.ts';
 import { dbPath } from '../../packages/server/src/cli/shared.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { translatorFromEnv } from '../../packages/server/src/mt/index.ts';
@@ -35,6 +36,7 @@ import { feedSettingsFromEnv } from '../../packages/server/src/shared/postgres-f
 import { redisSettingsFromEnv } from '../../packages/server/src/shared/redis.ts';
 import { storageConfigFromEnv } from '../../packages/server/src/storage/open.ts';
 import { createPool, type PostgresOptions } from '../../packages/server/src/storage/postgres/database.ts';
+import { openSqliteStorage } from '../../packages/server/src/storage/sqlite.ts';
 import { ENV, helpText } from '../../packages/sync/src/cli/args.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 
@@ -334,5 +336,34 @@ describe('README.md, the quick start', () => {
     expect(pkg.devEngines.packageManager.version).toBe('>=11.0.0');
     expect(pkg.devEngines.runtime.version).toBe('>=20.17.0');
     expect(readme).toContain('You need npm 11 (on Node.js 20.17 or newer) to install');
+  });
+});
+
+describe('docs/self-hosting.md, "Endpoints"', () => {
+  it('lists exactly the routes the server has: every API route of its OpenAPI document, and the three others', async () => {
+    const rows = firstTable(section(await doc('docs/self-hosting.md'), '### Endpoints'));
+    const documented = rows.map(([method = '', path = '']) => `${method} ${codes(path)[0]}`).sort();
+    const storage = openSqliteStorage(':memory:');
+    const app = await createApp({ storage, translator: null });
+    try {
+      const openapi = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const api = Object.entries(openapi.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+      const others = documented.filter((row) => !api.includes(row));
+      expect(others).toEqual(['GET /api/v1/openapi.json', 'GET /healthz', 'GET /readyz']);
+      for (const row of others) {
+        const [method = '', url = ''] = row.split(' ');
+        expect(app.hasRoute({ method: method as 'GET', url }), row).toBe(true);
+      }
+      expect(documented.filter((row) => !others.includes(row))).toEqual(api.sort());
+    } finally {
+      await app.close();
+      await storage.close();
+    }
   });
 });
