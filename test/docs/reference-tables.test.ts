@@ -361,6 +361,20 @@ describe('docs/self-hosting.md, "Endpoints"', () => {
         expect(app.hasRoute({ method: method as 'GET', url }), row).toBe(true);
       }
       expect(documented.filter((row) => !others.includes(row))).toEqual(api.sort());
+      // protocol.md's Addresses table lists the same API routes, under the two base addresses.
+      const addresses = firstTable(
+        section(await doc('docs/protocol.md'), '## Addresses')
+          .split('\n\n')
+          .slice(2)
+          .join('\n\n'),
+      );
+      const fromProtocol = addresses.map(([method = '', url = '']) => {
+        const address = (codes(url)[0] as string)
+          .replace(/^\{(api-url|sdk_base_url)\}/, '/api/v1')
+          .split('?')[0];
+        return `${method} ${address}`;
+      });
+      expect(fromProtocol.sort()).toEqual(api.sort());
     } finally {
       await app.close();
       await storage.close();
