@@ -50,5 +50,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Which API a route belongs to: decides fail-open (sdk) or fail-closed (sync) limits. */
     api?: ApiKind;
+    /** The setting a route's body limit comes from, named in its 413 (routes without it: a fixed 1 MiB). */
+    bodyLimitSetting?: string;
   }
 }

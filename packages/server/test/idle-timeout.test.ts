@@ -159,3 +159,21 @@ describe('the server the SDK listener runs in front of', () => {
     client.destroy();
   });
 });
+
+describe('between requests: the keep-alive timeout, not IDLE_TIMEOUT_MS', () => {
+  // docs/self-hosting.md and docs/protocol.md: a keep-alive connection waiting for its next request
+  // is closed after 72 s (Fastify's keepAliveTimeout), announced in every answer, whatever
+  // IDLE_TIMEOUT_MS says. A proxy keeping connections to the instances must drop them sooner.
+  it.each([
+    ['with the SDK listener', true],
+    ['Fastify alone', false],
+  ])('announces Keep-Alive: timeout=72 and keeps the socket on that timer (%s)', async (_name, fastPath) => {
+    const running = await start(fastPath);
+    expect(running.app.server.keepAliveTimeout).toBe(72_000);
+    const { client } = await open(running);
+    const answer = await exchange(client, GET);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nkeep-alive: timeout=72\r\n/i);
+    client.destroy();
+  });
+});

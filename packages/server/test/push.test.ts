@@ -301,6 +301,15 @@ describe('push', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().keys.created).toBe(3);
+    // docs/protocol.md, JSON bodies: gzip's alias x-gzip (RFC 9110) is read as gzip.
+    const alias = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/api/sync/push',
+      headers: { ...signed(env, 'push'), 'content-type': 'application/json', 'content-encoding': 'x-gzip' },
+      payload: gzipSync(body),
+    });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json().keys.unchanged).toBe(3);
   });
 
   it('answers 400 to a body that claims gzip but is not', async () => {
@@ -345,6 +354,10 @@ describe('push', () => {
     });
     expect(zipped.statusCode).toBe(413);
     expect(zipped.json().error.code).toBe('payload_too_large');
+    // The message names the setting that raises this limit, and the limit.
+    expect(zipped.json().error.message).toContain(
+      '(MAX_BODY_BYTES: 2000 bytes, counted after gzip decompression)',
+    );
   });
 
   // SQLite's statements are replaced here to fail one write; the storage contract suite proves the

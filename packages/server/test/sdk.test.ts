@@ -184,6 +184,44 @@ describe('POST /phrases/batch-extract', () => {
     expect(await env2.storage.listPhrases(env2.project.id)).toEqual([]);
   });
 
+  it('answers a body without projectKey 401 missing_auth (the spec: a missing key is 401), a malformed one 400', async () => {
+    const env = await setup({ project: { extraction: { extractPhrases: true } } });
+    const { projectKey: _omitted, ...withoutKey } = batch(1);
+    for (const payload of [withoutKey, { ...withoutKey, projectKey: null }, { ...withoutKey, phrases: [] }]) {
+      const res = await env.app.inject({ method: 'POST', url: '/api/v1/phrases/batch-extract', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('missing_auth');
+      expect(res.json().error.details).toEqual([{ location: 'body.projectKey', message: 'required' }]);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    const malformed = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/phrases/batch-extract',
+      payload: { ...withoutKey, projectKey: 'not a key' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details[0].location).toBe('body.projectKey');
+    expect(await env.storage.listPhrases(env.project.id)).toEqual([]);
+  });
+
+  it('refuses a body over 1 MiB with 413 naming that fixed limit, not MAX_BODY_BYTES', async () => {
+    // MAX_BODY_BYTES sets the push bodies' limit only: a message naming it here would send a
+    // self-hoster to raise a setting that changes nothing for this route.
+    const env = await setup({
+      project: { extraction: { extractPhrases: true } },
+      deps: { config: { maxBodyBytes: 200 * 1024 * 1024 } },
+    });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/phrases/batch-extract',
+      payload: batch(1, { metadata: { pad: 'x'.repeat(1024 * 1024) } }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+    expect(res.json().error.message).toContain('1048576 bytes');
+    expect(res.json().error.message).not.toContain('MAX_BODY_BYTES');
+  });
+
   it('merges duplicates within and across batches (counts add, distinct locations kept)', async () => {
     const env = await setup({ project: { extraction: { extractPhrases: true } } });
     const payload = batch(0, {

@@ -28,7 +28,10 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, 
 /** Installs the one error handler and the JSON 404: every failure leaves as `{"error":{…}}`. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(err, request.id);
+    const { status, body } = toErrorResponse(err, request.id, {
+      bytes: request.routeOptions.bodyLimit,
+      setting: request.routeOptions.config.bodyLimitSetting,
+    });
     const retryAfter = retryAfterOf(err);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     // The storage's own message (the database's address, a setting to check) goes to the log only.
@@ -59,6 +62,26 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** A route's body limit: its bytes, and the setting that sets it (absent: fixed). */
+export interface BodyLimit {
+  bytes: number;
+  setting?: string | undefined;
+}
+
+/** Fastify's body limit, which every route without its own keeps (the SDK routes, branch close). */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The 413's message, naming the limit that applied: a self-hoster who raises MAX_BODY_BYTES for an
+ * SDK body (whose 1 MiB no setting changes) would change nothing.
+ */
+function tooLargeMessage({ bytes, setting }: BodyLimit): string {
+  const limit = `${bytes} bytes, counted after gzip decompression`;
+  return setting === undefined
+    ? `the request body is larger than this route accepts (${limit}; no setting changes it): send less in one request`
+    : `the request body is larger than this server accepts (${setting}: ${limit})`;
+}
+
 /** Seconds a client should wait, for the failures that pass with time (a busy database, a lost store). */
 function retryAfterOf(err: unknown): number | undefined {
   if (err instanceof StorageBusyError) return err.retryAfterSeconds;
@@ -67,7 +90,11 @@ function retryAfterOf(err: unknown): number | undefined {
 }
 
 /** Maps any thrown value to a status and the wire error body; 5xx never carry internals. */
-export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody } {
+export function toErrorResponse(
+  err: unknown,
+  requestId: string,
+  bodyLimit: BodyLimit = { bytes: DEFAULT_BODY_LIMIT },
+): { status: number; body: ErrorBody } {
   if (err instanceof ApiError)
     return { status: err.status, body: serverErrorBody(err.code, err.message, err.details) };
   if (err instanceof PhraseLimitError)
@@ -119,10 +146,7 @@ export function toErrorResponse(err: unknown, requestId: string): { status: numb
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
         status: 413,
-        body: errorBody(
-          'payload_too_large',
-          'the request body is larger than this server accepts (MAX_BODY_BYTES, counted after gzip decompression)',
-        ),
+        body: errorBody('payload_too_large', tooLargeMessage(bodyLimit)),
       };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {

@@ -25,7 +25,7 @@ export function registerPushState(fastify: FastifyInstance, ctx: AppContext): vo
   fastify.withTypeProvider<ZodTypeProvider>().post(
     SYNC_PUSH_STATE_PATH,
     {
-      config: { api: 'sync' },
+      config: { api: 'sync', bodyLimitSetting: 'MAX_BODY_BYTES' },
       // One hash per file of the push that follows, which may carry 100 MiB: a repository of many
       // files must not be refused here when its push would be taken.
       bodyLimit: ctx.config.maxBodyBytes,

@@ -390,6 +390,21 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
           body: phraseBatchSchema,
           response: { 200: batchExtractResponseSchema, 409: errorBodySchema, ...errors },
         },
+        // The spec answers a missing project key with 401 (section 7), as instant translation answers
+        // a missing X-Project-Key: a body without `projectKey` lacks the credential before it is an
+        // invalid body. A malformed key is a validation failure (400), as documented.
+        preValidation: (request, _reply, done) => {
+          const body = request.body as Record<string, unknown> | null;
+          if (body !== null && typeof body === 'object' && !Array.isArray(body) && body.projectKey == null) {
+            done(
+              new ApiError('missing_auth', 'missing projectKey in the body: send the project key', [
+                { location: 'body.projectKey', message: 'required' },
+              ]),
+            );
+            return;
+          }
+          done();
+        },
         // The project key is in the body, so its rate-limit layer applies once the body is read.
         preHandler: async (request, reply) =>
           limitSdkBodyProject(ctx, request, reply, request.body.projectKey),

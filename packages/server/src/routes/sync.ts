@@ -52,7 +52,7 @@ export function syncRoutes(ctx: AppContext) {
     app.post(
       SYNC_PUSH_PATH,
       {
-        config: { api: 'sync' },
+        config: { api: 'sync', bodyLimitSetting: 'MAX_BODY_BYTES' },
         bodyLimit: ctx.config.maxBodyBytes,
         schema: {
           description: `Uploads translation files (the source locale's file defines the strings). ${SIGNED_HEADERS_DOC} Accepts Content-Encoding: gzip.`,
