@@ -105,4 +105,40 @@ describe('discovery of web layouts', () => {
       },
     ]);
   });
+
+  it("takes Mautic's bundles' Translations/en_US/*.ini, leaving out the language's config.json", async () => {
+    // mautic/mautic@24271492a8: every bundle keeps its English under a capitalised `Translations/`
+    // (Mautic's push to Transifex takes the .ini files); only GrapesJsBuilderBundle has translations.
+    // Sixty bundles were not found, as `Translations` was not read as `translations`; and
+    // CoreBundle's config.json, which Mautic's LanguageHelper reads for the language's name, is no text.
+    const config =
+      '{\n  "name": "English - United States",\n  "locale": "en_US",\n  "author": "Mautic Team"\n}';
+    const files = [
+      'app/bundles/CoreBundle/Config/config.php',
+      'app/bundles/CoreBundle/Translations/en_US/config.json',
+      'app/bundles/CoreBundle/Translations/en_US/flashes.ini',
+      'app/bundles/CoreBundle/Translations/en_US/messages.ini',
+      'app/bundles/EmailBundle/Translations/en_US/messages.ini',
+      'plugins/GrapesJsBuilderBundle/Translations/de/javascript.ini',
+      'plugins/GrapesJsBuilderBundle/Translations/en_US/javascript.ini',
+      'plugins/GrapesJsBuilderBundle/Translations/pt_BR/javascript.ini',
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file.endsWith('config.json') ? config : undefined),
+    });
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([{ source: '**/Translations/{locale_}/*.ini' }]);
+    expect(found.unread).toEqual([
+      {
+        path: 'app/bundles/CoreBundle/Translations/*/config.json',
+        reason: expect.stringContaining("a language's description"),
+      },
+    ]);
+    expect(found.layouts[0]?.sources).toHaveLength(4);
+    // A JSON of texts that merely has a `locale` text of another code stays texts.
+    const texts = await discoverLayouts(['locales/de.json', 'locales/en.json'], {
+      head: async () => '{"locale": "Language", "name": "Name"}',
+    });
+    expect(texts.files).toEqual([{ source: 'locales/{locale}.json' }]);
+  });
 });

@@ -81,18 +81,18 @@ export function readingsOf(file: string): Reading[] {
       ...underscored.tail,
       path: file,
     });
-  // WordPress's `<domain>-<locale>.po` (`wp-statistics-pt_BR.po`): the longest tail after a "-" that
-  // is a code, for gettext catalogs only (a JSON `app-de.json` stays a name).
-  if (ext === '.po') {
-    const hyphenated = longestCodeTail(stem, '-');
-    if (hyphenated !== undefined)
-      readings.push({
-        kind: 'hyphenated',
-        template: at(last, hyphenated.name, ext),
-        ...hyphenated.tail,
-        path: file,
-      });
-  }
+  // The longest tail after a "-" that is a code: WordPress's `<domain>-<locale>.po`
+  // (`wp-statistics-pt_BR.po`), Syncthing's `lang-pt-BR.json` (its Weblate file mask `lang-*.json`),
+  // as `_` reads Java's `Bundle_pt_BR`. A name that is a code as a whole (`pt-br.json`) also reads
+  // as a file `pt-` of Breton: a group with no source beside, so no layout.
+  const hyphenated = longestCodeTail(stem, '-');
+  if (hyphenated !== undefined)
+    readings.push({
+      kind: 'hyphenated',
+      template: at(last, hyphenated.name, ext),
+      ...hyphenated.tail,
+      path: file,
+    });
   return readings;
 }
 
