@@ -141,4 +141,28 @@ describe('discovery of web layouts', () => {
     });
     expect(texts.files).toEqual([{ source: 'locales/{locale}.json' }]);
   });
+
+  it("reads Roundcube's localization .inc files as PHP, and no other .inc", async () => {
+    // roundcube/roundcubemail@28b44419ee: `$labels['x'] = '…';` in program/localization/<locale>/*.inc
+    // and plugins/<plugin>/localization/<locale>.inc (discovery found no translation files); the list
+    // of languages, index.inc, is no locale's. A C header named for a locale is not PHP.
+    const files = [
+      'plugins/archive/localization/de_DE.inc',
+      'plugins/archive/localization/en_US.inc',
+      'program/localization/de_DE/labels.inc',
+      'program/localization/en_US/labels.inc',
+      'program/localization/en_US/messages.inc',
+      'program/localization/index.inc',
+      'src/keymaps/de.inc',
+      'src/keymaps/en.inc',
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file.startsWith('src/') ? '#define KEYMAP_DE 1\n' : '<?php\n\n$labels = [];\n'),
+    });
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'plugins/archive/localization/{locale_}.inc' },
+      { source: 'program/localization/{locale_}/*.inc' },
+    ]);
+  });
 });

@@ -37,6 +37,9 @@ export async function groupReadings(
     if (readings.length > 0 && readableFormat(ext) === 'qt') {
       if (!isQtLinguistHead(await head?.(file))) continue;
     }
+    // `.inc` is also C's, Pascal's and NASM's: only a file that starts `<?php` is Roundcube's.
+    if (readings.length > 0 && ext === '.inc' && !/^\uFEFF?<\?php/i.test((await head?.(file)) ?? '<?php'))
+      continue;
     const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
     const unread =
       readings.length > 0
