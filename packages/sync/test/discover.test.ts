@@ -430,6 +430,20 @@ describe('discovery', () => {
     expect(await entries(['packages/tools/locales/joplin.pot'])).toEqual([]);
   });
 
+  it('reads the locale before the rest of a name (Rocket.Chat, Meteor tap-i18n)', async () => {
+    // RocketChat/Rocket.Chat: packages/i18n/src/locales/<locale>.i18n.json, 69 locales with
+    // `pt-BR`, `zh-HK`, `de-AT`, and a spec beside; discovery found nothing.
+    const found = await discoverLayouts([
+      'packages/i18n/src/locales/de-AT.i18n.json',
+      'packages/i18n/src/locales/de.i18n.json',
+      'packages/i18n/src/locales/en.i18n.json',
+      'packages/i18n/src/locales/locales.spec.ts',
+      'packages/i18n/src/locales/pt-BR.i18n.json',
+    ]);
+    expect(found.files).toEqual([{ source: 'packages/i18n/src/locales/{locale}.i18n.json' }]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'de-AT', 'pt-BR']);
+  });
+
   it('reads the locale after "-" in any format, as "_" is read', async () => {
     // syncthing/syncthing: gui/default/assets/lang/lang-<locale>.json (Weblate's file mask
     // `lang-*.json`), `pt-BR`, `zh-TW` and `ca@valencia` among them, with scripts beside.

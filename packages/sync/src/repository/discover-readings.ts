@@ -59,6 +59,21 @@ export function readingsOf(file: string): Reading[] {
       read: stemRead,
       path: file,
     });
+  // `<locale>.<name>`: Meteor's tap-i18n `en.i18n.json`, which Rocket.Chat keeps as
+  // `packages/i18n/src/locales/<locale>.i18n.json`.
+  const firstDot = stem.indexOf('.');
+  if (firstDot > 0) {
+    const code = stem.slice(0, firstDot);
+    const read = readCode(code);
+    if (isRead(read))
+      readings.push({
+        kind: 'stem',
+        template: at(last, '', stem.slice(firstDot) + ext),
+        code,
+        read,
+        path: file,
+      });
+  }
   const dot = stem.lastIndexOf('.');
   if (dot > 0) {
     const code = stem.slice(dot + 1);
