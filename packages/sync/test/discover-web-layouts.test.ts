@@ -165,4 +165,43 @@ describe('discovery of web layouts', () => {
       { source: 'program/localization/{locale_}/*.inc' },
     ]);
   });
+
+  it("takes the source locale the repository's crowdin.yml or .tx/config names (Misskey's ja-JP)", async () => {
+    // misskey-dev/misskey@113ab9c22d: Japanese is the source (crowdin.yml), en-US.yml a translation;
+    // discovery took en-US, the only English locale.
+    const crowdin =
+      'files:\n  - source: /packages/locale-assets/src/locales/ja-JP.yml\n    translation: /packages/locale-assets/src/locales/%locale%.yml\n    update_option: update_as_unapproved\n';
+    const folder = 'packages/locale-assets/src/locales';
+    const files = [
+      'crowdin.yml',
+      `${folder}/de-DE.yml`,
+      `${folder}/en-US.yml`,
+      `${folder}/ja-JP.yml`,
+      `${folder}/ja-KS.yml`,
+      `${folder}/zh-TW.yml`,
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file === 'crowdin.yml' ? crowdin : undefined),
+    });
+    expect(found.sourceLocale).toBe('ja-JP');
+    expect(found.sourceLocaleReason).toBe('the source in crowdin.yml');
+    expect(found.files).toEqual([{ source: `${folder}/{locale}.yml` }]);
+    expect(found.layouts[0]?.translations.has('en-US')).toBe(true);
+    // Without it, en-US is the source, as before.
+    expect((await discoverLayouts(files.slice(1))).sourceLocale).toBe('en-US');
+    // roundcube/roundcubemail: `source_lang = en_US` in .tx/config.
+    const tx =
+      '[main]\nhost     = https://www.transifex.com\n\n[o:roundcube:p:roundcube-webmail:r:labels]\nfile_filter = program/localization/<lang>/labels.inc\nsource_file = program/localization/en_US/labels.inc\nsource_lang = en_US\n';
+    const roundcube = await discoverLayouts(
+      [
+        '.tx/config',
+        'program/localization/de_DE/labels.inc',
+        'program/localization/en_GB/labels.inc',
+        'program/localization/en_US/labels.inc',
+      ],
+      { head: async (file) => (file === '.tx/config' ? tx : '<?php\n') },
+    );
+    expect(roundcube.sourceLocale).toBe('en-US');
+    expect(roundcube.sourceLocaleReason).toBe('the source_lang of .tx/config');
+  });
 });
