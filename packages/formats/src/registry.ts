@@ -128,7 +128,8 @@ const LOADERS: readonly FormatLoader[] = [
   },
   {
     name: 'php',
-    extensions: ['.php'],
+    // `.inc`: Roundcube's `program/localization/<locale>/labels.inc`, PHP included by the application.
+    extensions: ['.php', '.inc'],
     structures: FLAT,
     load: async () => (await import('./formats/php/index.ts')).php,
   },

@@ -105,4 +105,103 @@ describe('discovery of web layouts', () => {
       },
     ]);
   });
+
+  it("takes Mautic's bundles' Translations/en_US/*.ini, leaving out the language's config.json", async () => {
+    // mautic/mautic@24271492a8: every bundle keeps its English under a capitalised `Translations/`
+    // (Mautic's push to Transifex takes the .ini files); only GrapesJsBuilderBundle has translations.
+    // Sixty bundles were not found, as `Translations` was not read as `translations`; and
+    // CoreBundle's config.json, which Mautic's LanguageHelper reads for the language's name, is no text.
+    const config =
+      '{\n  "name": "English - United States",\n  "locale": "en_US",\n  "author": "Mautic Team"\n}';
+    const files = [
+      'app/bundles/CoreBundle/Config/config.php',
+      'app/bundles/CoreBundle/Translations/en_US/config.json',
+      'app/bundles/CoreBundle/Translations/en_US/flashes.ini',
+      'app/bundles/CoreBundle/Translations/en_US/messages.ini',
+      'app/bundles/EmailBundle/Translations/en_US/messages.ini',
+      'plugins/GrapesJsBuilderBundle/Translations/de/javascript.ini',
+      'plugins/GrapesJsBuilderBundle/Translations/en_US/javascript.ini',
+      'plugins/GrapesJsBuilderBundle/Translations/pt_BR/javascript.ini',
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file.endsWith('config.json') ? config : undefined),
+    });
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([{ source: '**/Translations/{locale_}/*.ini' }]);
+    expect(found.unread).toEqual([
+      {
+        path: 'app/bundles/CoreBundle/Translations/*/config.json',
+        reason: expect.stringContaining("a language's description"),
+      },
+    ]);
+    expect(found.layouts[0]?.sources).toHaveLength(4);
+    // A JSON of texts that merely has a `locale` text of another code stays texts.
+    const texts = await discoverLayouts(['locales/de.json', 'locales/en.json'], {
+      head: async () => '{"locale": "Language", "name": "Name"}',
+    });
+    expect(texts.files).toEqual([{ source: 'locales/{locale}.json' }]);
+  });
+
+  it("reads Roundcube's localization .inc files as PHP, and no other .inc", async () => {
+    // roundcube/roundcubemail@28b44419ee: `$labels['x'] = '…';` in program/localization/<locale>/*.inc
+    // and plugins/<plugin>/localization/<locale>.inc (discovery found no translation files); the list
+    // of languages, index.inc, is no locale's. A C header named for a locale is not PHP.
+    const files = [
+      'plugins/archive/localization/de_DE.inc',
+      'plugins/archive/localization/en_US.inc',
+      'program/localization/de_DE/labels.inc',
+      'program/localization/en_US/labels.inc',
+      'program/localization/en_US/messages.inc',
+      'program/localization/index.inc',
+      'src/keymaps/de.inc',
+      'src/keymaps/en.inc',
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file.startsWith('src/') ? '#define KEYMAP_DE 1\n' : '<?php\n\n$labels = [];\n'),
+    });
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'plugins/archive/localization/{locale_}.inc' },
+      { source: 'program/localization/{locale_}/*.inc' },
+    ]);
+  });
+
+  it("takes the source locale the repository's crowdin.yml or .tx/config names (Misskey's ja-JP)", async () => {
+    // misskey-dev/misskey@113ab9c22d: Japanese is the source (crowdin.yml), en-US.yml a translation;
+    // discovery took en-US, the only English locale.
+    const crowdin =
+      'files:\n  - source: /packages/locale-assets/src/locales/ja-JP.yml\n    translation: /packages/locale-assets/src/locales/%locale%.yml\n    update_option: update_as_unapproved\n';
+    const folder = 'packages/locale-assets/src/locales';
+    const files = [
+      'crowdin.yml',
+      `${folder}/de-DE.yml`,
+      `${folder}/en-US.yml`,
+      `${folder}/ja-JP.yml`,
+      `${folder}/ja-KS.yml`,
+      `${folder}/zh-TW.yml`,
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file === 'crowdin.yml' ? crowdin : undefined),
+    });
+    expect(found.sourceLocale).toBe('ja-JP');
+    expect(found.sourceLocaleReason).toBe('the source in crowdin.yml');
+    expect(found.files).toEqual([{ source: `${folder}/{locale}.yml` }]);
+    expect(found.layouts[0]?.translations.has('en-US')).toBe(true);
+    // Without it, en-US is the source, as before.
+    expect((await discoverLayouts(files.slice(1))).sourceLocale).toBe('en-US');
+    // roundcube/roundcubemail: `source_lang = en_US` in .tx/config.
+    const tx =
+      '[main]\nhost     = https://www.transifex.com\n\n[o:roundcube:p:roundcube-webmail:r:labels]\nfile_filter = program/localization/<lang>/labels.inc\nsource_file = program/localization/en_US/labels.inc\nsource_lang = en_US\n';
+    const roundcube = await discoverLayouts(
+      [
+        '.tx/config',
+        'program/localization/de_DE/labels.inc',
+        'program/localization/en_GB/labels.inc',
+        'program/localization/en_US/labels.inc',
+      ],
+      { head: async (file) => (file === '.tx/config' ? tx : '<?php\n') },
+    );
+    expect(roundcube.sourceLocale).toBe('en-US');
+    expect(roundcube.sourceLocaleReason).toBe('the source_lang of .tx/config');
+  });
 });

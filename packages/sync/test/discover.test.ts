@@ -426,9 +426,56 @@ describe('discovery', () => {
       },
     ]);
     // A template elsewhere says too little about where its catalogs go (Joplin's `locales/` holds
-    // `<locale>.po`); a JSON name stays a name.
+    // `<locale>.po`).
     expect(await entries(['packages/tools/locales/joplin.pot'])).toEqual([]);
-    expect(await entries(['web/app-de.json', 'web/app-en.json'])).toEqual([]);
+  });
+
+  it('reads the locale before the rest of a name (Rocket.Chat, Meteor tap-i18n)', async () => {
+    // RocketChat/Rocket.Chat: packages/i18n/src/locales/<locale>.i18n.json, 69 locales with
+    // `pt-BR`, `zh-HK`, `de-AT`, and a spec beside; discovery found nothing.
+    const found = await discoverLayouts([
+      'packages/i18n/src/locales/de-AT.i18n.json',
+      'packages/i18n/src/locales/de.i18n.json',
+      'packages/i18n/src/locales/en.i18n.json',
+      'packages/i18n/src/locales/locales.spec.ts',
+      'packages/i18n/src/locales/pt-BR.i18n.json',
+    ]);
+    expect(found.files).toEqual([{ source: 'packages/i18n/src/locales/{locale}.i18n.json' }]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'de-AT', 'pt-BR']);
+  });
+
+  it('reads the locale after "-" in any format, as "_" is read', async () => {
+    // syncthing/syncthing: gui/default/assets/lang/lang-<locale>.json (Weblate's file mask
+    // `lang-*.json`), `pt-BR`, `zh-TW` and `ca@valencia` among them, with scripts beside.
+    const found = await discoverLayouts([
+      'gui/default/assets/lang/lang-ca@valencia.json',
+      'gui/default/assets/lang/lang-de.json',
+      'gui/default/assets/lang/lang-en.json',
+      'gui/default/assets/lang/lang-pt-BR.json',
+      'gui/default/assets/lang/lang-zh-TW.json',
+      'gui/default/assets/lang/prettyprint.js',
+      'gui/default/assets/lang/valid-langs.js',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'gui/default/assets/lang/lang-{locale}.json',
+        localeMap: { 'ca-valencia': 'ca@valencia' },
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'ca-valencia',
+      'de',
+      'pt-BR',
+      'zh-TW',
+    ]);
+    expect(await entries(['web/app-de.json', 'web/app-en.json'])).toEqual([
+      { source: 'web/app-{locale}.json' },
+    ]);
+    // A name that is a code as a whole is named for it: `pt-br.json` is no file `pt-` of Breton, and
+    // `de-de.json` beside `de-ch.json` no two files `de-` of German and Chamorro.
+    expect(await entries(['lang/en.json', 'lang/pt-br.json', 'lang/de-de.json', 'lang/de-ch.json'])).toEqual([
+      { source: 'lang/{locale}.json', localeMap: { 'de-CH': 'de-ch', 'de-DE': 'de-de', 'pt-BR': 'pt-br' } },
+    ]);
   });
 
   it('takes en-US as the source among several English locales, saying so and how to choose another', async () => {

@@ -350,6 +350,44 @@ describe('runPull', () => {
     );
   });
 
+  it("lays out a new file as the translations beside it are, when they agree (Sonarr's Weblate files)", async () => {
+    // Sonarr/Sonarr: src/NzbDrone.Core/Localization/Core/en.json has two spaces and a final newline;
+    // Weblate writes every <locale>.json with four and none, and will write the next one so too.
+    const core = 'src/NzbDrone.Core/Localization/Core';
+    const root = await tree({
+      [`${core}/en.json`]: '{\n  "About": "About",\n  "Add": "Add"\n}\n',
+      [`${core}/fr.json`]: '{\n    "About": "À propos"\n}',
+      [`${core}/pt_BR.json`]: '{\n    "About": "Sobre",\n    "Add": "Adicionar"\n}',
+    });
+    const { api } = fakeApi({ pull: pullAnswer({ de: { About: 'Über', Add: 'Hinzufügen' } }) });
+    await runPull({
+      root,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(await readFile(path.join(root, `${core}/de.json`), 'utf8')).toBe(
+      '{\n    "About": "Über",\n    "Add": "Hinzufügen"\n}',
+    );
+    // Translations spaced two ways say nothing: the source's spacing is taken.
+    const mixed = await tree({
+      'locales/en.json': '{\n  "About": "About"\n}\n',
+      'locales/fr.json': '{\n    "About": "À propos"\n}',
+      'locales/it.json': '{\n\t"About": "Info"\n}\n',
+    });
+    await runPull({
+      root: mixed,
+      client: api,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    });
+    expect(await readFile(path.join(mixed, 'locales/de.json'), 'utf8')).toBe(
+      '{\n  "About": "Über",\n  "Add": "Hinzufügen"\n}\n',
+    );
+  });
+
   it("names a new locale's JSON in a translations/ folder with a hyphen, not as Symfony does (Home Assistant)", async () => {
     // home-assistant/frontend: src/translations/en.json beside translationMetadata.json, the only
     // translation files in the repository (the others, pt-BR.json, zh-Hans.json, are downloaded).

@@ -491,7 +491,10 @@ export async function structuresOfNewFiles(
 ): Promise<Map<string, NewFileStyle>> {
   for (const item of prepared) {
     const key = newFileStyleKey(item);
-    if (item.untouched !== undefined || item.held !== undefined || structures.has(key)) continue;
+    // Only a file pull creates takes it: an existing one keeps its own.
+    if (item.untouched !== undefined || item.held !== undefined || item.target.existing !== undefined)
+      continue;
+    if (structures.has(key)) continue;
     structures.set(
       key,
       await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource),

@@ -22,9 +22,12 @@ export interface NewFileStyle {
 /**
  * The layout a new file of `format` takes: the structure the pull asks for, else the one the
  * repository's existing files of that format use (the source file first), else flat (the spec's
- * default); and the indentation and final newline of the source locale's file of that format (its
- * own resource's first: Mealie's seed files use four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four spaces, so a new `lang/de.json` is too),
- * else the format's own.
+ * default); and the indentation and final newline of the translations of its resource when those
+ * with a key all share them (the tool that wrote them writes the next: Weblate indents Sonarr's
+ * `Core/<locale>.json` with four spaces while its `en.json` has two, Crowdin Vikunja's with tabs),
+ * else of the source locale's file of that format (its own resource's first: Mealie's seed files use
+ * four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four
+ * spaces, so a new `lang/de.json` is too), else the format's own.
  */
 export async function usualStyle(
   rootReal: string,
@@ -41,21 +44,53 @@ export async function usualStyle(
     .files()
     .filter((f) => f.format === format.name)
     .sort((a, b) => rank(b) - rank(a));
+  const read = async (file: { path: string }): Promise<FileStyle | undefined> => {
+    try {
+      return styleOf(format, (await readInside(rootReal, file.path)).toString('utf8'));
+    } catch {
+      // An unreadable file says nothing about the layout.
+      return undefined;
+    }
+  };
   let found: NewFileStyle | undefined;
   for (const file of candidates) {
-    let style: FileStyle | undefined;
-    try {
-      style = styleOf(format, (await readInside(rootReal, file.path)).toString('utf8'));
-    } catch {
-      // An unreadable file says nothing about the layout; try the next one.
-    }
+    const style = await read(file);
     if (style === undefined) continue;
     found ??= { structure: structure ?? style.structure };
-    // Only the source says how the files are spaced, and only when it has a key to space.
+    // Only a file with a key to space says how the files are spaced.
     if (file.locale === sourceLocale && style.keyOrder.length > 0) {
-      return { ...found, indent: style.indent, trailingNewline: style.trailingNewline };
+      const spacing = (await translationsSpacing(candidates, sourceLocale, resource, read)) ?? style;
+      return { ...found, indent: spacing.indent, trailingNewline: spacing.trailingNewline };
     }
     if (file.locale !== sourceLocale) break;
   }
   return found ?? { structure: structure ?? 'flat' };
+}
+
+/** Translations looked at for their spacing: enough to see whether they agree. */
+const SPACING_SAMPLE = 3;
+
+/**
+ * The indentation and final newline that the resource's translations with a key all share, looking
+ * at a few; undefined when there are none or they differ.
+ */
+async function translationsSpacing(
+  files: ReadonlyArray<{ path: string; locale: string; resource?: string }>,
+  sourceLocale: string,
+  resource: string | undefined,
+  read: (file: { path: string }) => Promise<FileStyle | undefined>,
+): Promise<Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined> {
+  let shared: Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined;
+  let seen = 0;
+  for (const file of files) {
+    if (seen >= SPACING_SAMPLE) break;
+    if (file.locale === sourceLocale || file.resource !== resource) continue;
+    const style = await read(file);
+    if (style === undefined || style.keyOrder.length === 0) continue;
+    seen++;
+    if (shared === undefined) shared = { indent: style.indent, trailingNewline: style.trailingNewline };
+    else if (shared.indent !== style.indent || shared.trailingNewline !== style.trailingNewline)
+      return undefined;
+  }
+  return shared;
 }

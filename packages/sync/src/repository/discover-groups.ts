@@ -37,8 +37,18 @@ export async function groupReadings(
     if (readings.length > 0 && readableFormat(ext) === 'qt') {
       if (!isQtLinguistHead(await head?.(file))) continue;
     }
+    // `.inc` is also C's, Pascal's and NASM's: only a file that starts `<?php` is Roundcube's.
+    if (readings.length > 0 && ext === '.inc' && !/^\uFEFF?<\?php/i.test((await head?.(file)) ?? '<?php'))
+      continue;
     const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
-    const unread = readings.length > 0 ? unreadJsonShape(file, first) : undefined;
+    const unread =
+      readings.length > 0
+        ? unreadJsonShape(
+            file,
+            readings.map((r) => r.code),
+            first,
+          )
+        : undefined;
     if (unread !== undefined) {
       addList(lists, (readings[0] as Reading).template, file, unread);
       continue;
@@ -177,7 +187,10 @@ function isChromeMessagesElsewhere(file: string, head: string | undefined): bool
   );
 }
 
-/** Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's `locale/`, Joomla's `language/`). */
+/**
+ * Folder names that hold one folder per locale in the tools' own layouts (`public/locales/`, Django's
+ * `locale/`, Joomla's `language/`), in any case: Mautic's bundles keep `Translations/en_US/*.ini`.
+ */
 const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
   'i18n',
   'l10n',
@@ -189,6 +202,10 @@ const LOCALE_PARENT_NAMES: ReadonlySet<string> = new Set([
   'locales',
   'translations',
 ]);
+
+function isLocaleParent(folder: string): boolean {
+  return LOCALE_PARENT_NAMES.has(folder.toLowerCase());
+}
 
 /**
  * A locale's own place right inside a discovery folder (or `outputDir`) or a folder named for locales,
@@ -209,7 +226,7 @@ export function isDiscoveryLocaleFolder(
     const at = segments.indexOf('\0');
     if (at < 1) return false;
     const parent = segments.slice(0, at).join('/');
-    return legacyFolders.has(parent) || LOCALE_PARENT_NAMES.has(segments[at - 1] as string);
+    return legacyFolders.has(parent) || isLocaleParent(segments[at - 1] as string);
   }
   if (
     group.kind === 'stem' ||
@@ -222,7 +239,7 @@ export function isDiscoveryLocaleFolder(
     return (
       legacyFolders.has(folder) ||
       toolFolders.has(folder) ||
-      LOCALE_PARENT_NAMES.has(segments[segments.length - 2] as string)
+      isLocaleParent(segments[segments.length - 2] as string)
     );
   }
   return false;

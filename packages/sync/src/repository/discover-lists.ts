@@ -3,7 +3,8 @@
 // `frontend/lang/dateTimeFormats/de-DE.json`), a gettext catalog compiled to JSON
 // (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
 // dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
-// would be sent as texts. Discovery leaves them out, says so, and puts them in the `ignore` of the
+// would be sent as texts, or a language's own description (Mautic's `Translations/en_US/config.json`:
+// `{"name": "English - United States", "locale": "en_US", "author": "…"}`). Discovery leaves them out, says so, and puts them in the `ignore` of the
 // entry whose wildcard would read them.
 
 import path from 'node:path';
@@ -44,16 +45,47 @@ const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
 const FORMAT_OPTIONS_REASON =
   'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
 
+const DESCRIPTION_REASON =
+  'a language\'s description (its name and its own code under "locale", as Mautic\'s language packs keep in config.json), not texts to translate';
+
 /**
- * Why a JSON file is no keys to texts, from its path and first bytes: vue-i18n's format options, a
- * list at its root, Transifex's structured JSON; undefined for any other file.
+ * A language's description: a whole small file of texts only, one of them `locale` spelling the very
+ * code its path is named for (`Translations/en_US/config.json`, `{"locale": "en_US"}`), which the
+ * application reads to list the language (Mautic's LanguageHelper takes its `name`), never to show
+ * translated texts. A file of texts has no member naming its own locale.
  */
-export function unreadJsonShape(file: string, head: string | undefined): string | undefined {
+function isLanguageDescription(head: string, codes: readonly string[]): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(head.replace(/^\uFEFF/, ''));
+  } catch {
+    return false;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const members = Object.entries(value);
+  return (
+    members.every(([, text]) => typeof text === 'string') &&
+    Object.hasOwn(value, 'locale') &&
+    codes.includes((value as Record<string, string>).locale as string)
+  );
+}
+
+/**
+ * Why a JSON file is no keys to texts, from its path, the locale codes its path can be read with and its
+ * first bytes: vue-i18n's format options, a list at its root, a gettext catalog compiled to JSON,
+ * Transifex's structured JSON, a language's description; undefined for any other file.
+ */
+export function unreadJsonShape(
+  file: string,
+  codes: readonly string[],
+  head: string | undefined,
+): string | undefined {
   if (path.posix.extname(file).toLowerCase() !== '.json') return undefined;
   if (FORMAT_OPTIONS_FOLDER.test(file)) return FORMAT_OPTIONS_REASON;
   if (head === undefined) return undefined;
   if (LIST_HEAD.test(head)) return LIST_REASON;
   if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
+  if (isLanguageDescription(head, codes)) return DESCRIPTION_REASON;
   const first = STRUCTURED_HEAD.exec(head)?.[1];
   return first !== undefined && /"string"\s*:/.test(first) ? STRUCTURED_REASON : undefined;
 }

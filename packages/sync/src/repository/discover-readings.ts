@@ -59,6 +59,21 @@ export function readingsOf(file: string): Reading[] {
       read: stemRead,
       path: file,
     });
+  // `<locale>.<name>`: Meteor's tap-i18n `en.i18n.json`, which Rocket.Chat keeps as
+  // `packages/i18n/src/locales/<locale>.i18n.json`.
+  const firstDot = stem.indexOf('.');
+  if (firstDot > 0) {
+    const code = stem.slice(0, firstDot);
+    const read = readCode(code);
+    if (isRead(read))
+      readings.push({
+        kind: 'stem',
+        template: at(last, '', stem.slice(firstDot) + ext),
+        code,
+        read,
+        path: file,
+      });
+  }
   const dot = stem.lastIndexOf('.');
   if (dot > 0) {
     const code = stem.slice(dot + 1);
@@ -81,18 +96,18 @@ export function readingsOf(file: string): Reading[] {
       ...underscored.tail,
       path: file,
     });
-  // WordPress's `<domain>-<locale>.po` (`wp-statistics-pt_BR.po`): the longest tail after a "-" that
-  // is a code, for gettext catalogs only (a JSON `app-de.json` stays a name).
-  if (ext === '.po') {
-    const hyphenated = longestCodeTail(stem, '-');
-    if (hyphenated !== undefined)
-      readings.push({
-        kind: 'hyphenated',
-        template: at(last, hyphenated.name, ext),
-        ...hyphenated.tail,
-        path: file,
-      });
-  }
+  // The longest tail after a "-" that is a code: WordPress's `<domain>-<locale>.po`
+  // (`wp-statistics-pt_BR.po`), Syncthing's `lang-pt-BR.json` (its Weblate file mask `lang-*.json`),
+  // as `_` reads Java's `Bundle_pt_BR`. A name that is a code as a whole (`pt-br.json`) also reads
+  // as a file `pt-` of Breton: a group with no source beside, so no layout.
+  const hyphenated = longestCodeTail(stem, '-');
+  if (hyphenated !== undefined)
+    readings.push({
+      kind: 'hyphenated',
+      template: at(last, hyphenated.name, ext),
+      ...hyphenated.tail,
+      path: file,
+    });
   return readings;
 }
 

@@ -1,6 +1,7 @@
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
-// String Catalogs), else as a Laravel application's config/app.php sets it, else English, else the one
-// regional English the repository has, else en-US.
+// String Catalogs), else as the repository's crowdin.yml or .tx/config names it, else as a Laravel
+// application's config/app.php sets it, else English, else the one regional English the repository
+// has, else en-US.
 import path from 'node:path';
 import { CONFIG_PATH } from './config.ts';
 import { holdsEveryLocale } from './discover-formats.ts';
@@ -9,6 +10,7 @@ import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
 import { isGnuPoFolder } from './discover-sources.ts';
+import { serviceSourceLocale } from './discover-tms.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -38,8 +40,9 @@ export interface ChosenSourceLocale {
 }
 
 /**
- * The source locale when nobody set it: as the locale-less source files declare it, else as Laravel's
- * config/app.php sets it, else English.
+ * The source locale when nobody set it: as the locale-less source files declare it, else as the
+ * repository's Crowdin or Transifex configuration names it, else as Laravel's config/app.php sets
+ * it, else English.
  */
 export async function chooseSourceLocale(
   readable: readonly Group[],
@@ -61,10 +64,15 @@ export async function chooseSourceLocale(
       `the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`,
     );
   }
-  const laravel = languages.size === 0 ? await laravelSourceLocale(readable, head) : undefined;
+  const service = languages.size === 0 ? await serviceSourceLocale(readable, head) : undefined;
+  const laravel =
+    languages.size === 0 && service === undefined ? await laravelSourceLocale(readable, head) : undefined;
   if (languages.size === 1) {
     sourceLocale = [...languages][0] as string;
     sourceLocaleReason = `declared by ${[...declared.keys()][0]}`;
+  } else if (service !== undefined) {
+    sourceLocale = service.locale;
+    if (service.locale !== 'en') sourceLocaleReason = service.reason;
   } else if (laravel !== undefined) {
     sourceLocale = laravel.locale;
     if (laravel.locale !== 'en') sourceLocaleReason = laravel.reason;

@@ -10,6 +10,15 @@ export function parsePhp(content: string, options: ParseOptions = {}): Entries {
   return phpEntries(phpLeaves(readPhp(content), options.warn));
 }
 
+/** True when `text` is a readable file of assignments (`$string['x'] = '…';`). */
+function assignsTexts(text: string): boolean {
+  try {
+    return readPhp(text).assigned;
+  } catch {
+    return false;
+  }
+}
+
 function detectStyle(content: string): FileStyle {
   const file = readPhp(content);
   const first = file.root.items[0];
@@ -23,19 +32,25 @@ function detectStyle(content: string): FileStyle {
 }
 
 /**
- * Laravel language files (`lang/{locale}/{group}.php` returning nested arrays), read as data and
- * never run; texts are kept whole (`:name` placeholders, `a|b` and `{0} …|[1,*] …` plurals).
+ * PHP language files read as data and never run: Laravel's (`lang/{locale}/{group}.php` returning
+ * nested arrays), and files assigning each text (Moodle's `$string['x'] = '…';`, Roundcube's
+ * `labels.inc`); texts are kept whole (`:name` placeholders, `a|b` and `{0} …|[1,*] …` plurals).
  */
 export const php: TranslationFormat = {
   name: 'php',
-  extensions: ['.php'],
+  extensions: ['.php', '.inc'],
   structures: ['flat'],
   parse: parsePhp,
-  serialize: (entries, { style }) =>
-    serializePhp(entries, {
-      ...(style?.indent !== undefined && { indent: style.indent }),
-      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+  serialize: (entries, { style, template }) =>
+    template !== undefined && assignsTexts(template)
+      ? rewritePhp(entries, template)
+      : serializePhp(entries, {
+          ...(style?.indent !== undefined && { indent: style.indent }),
+          ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+        }),
   detectStyle,
   serializeOver: (entries, existing) => rewritePhp(entries, existing),
+  // A new file of assignments is the source's statements with the locale's texts (Moodle and
+  // Roundcube name the array variable and keep a header there); a Laravel file is written anew.
+  needsTemplate: true,
 };

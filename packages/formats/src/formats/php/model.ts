@@ -21,6 +21,11 @@ export interface PhpItem {
   value: PhpString | PhpArray;
   /** 1-based line of the key. */
   line: number;
+  /**
+   * In a file of assignments, the array variable the text is assigned to (`labels` for
+   * `$labels['x'] = '…';`); then `comma` is the offset of the statement's `;`.
+   */
+  variable?: string;
 }
 
 /** An array literal, `[ … ]` or `array( … )`. */
@@ -36,10 +41,15 @@ export interface PhpArray {
   line: number;
 }
 
-/** A language file: the array it returns, and its line break. */
+/**
+ * A language file: the array it returns, and its line break. A file of assignments (Moodle's
+ * `$string['x'] = '…';`, Roundcube's `$labels['x'] = '…';`) holds its statements as the items of
+ * `root`, each with its variable; `assigned` says so.
+ */
 export interface PhpFile {
   root: PhpArray;
   eol: string;
+  assigned: boolean;
 }
 
 /**

@@ -19,7 +19,9 @@ const ADVICE = 'a language file is read as data, never run: it must return an ar
  * a concatenation, a function call, a heredoc) is refused with an error naming its line.
  */
 export function readPhp(content: string): PhpFile {
-  return { root: new Reader(content).file(), eol: detectEol(content) };
+  const reader = new Reader(content);
+  const root = reader.file();
+  return { root, eol: detectEol(content), assigned: reader.assigned };
 }
 
 class Reader {
@@ -27,6 +29,8 @@ class Reader {
   private readonly lineOf: (offset: number) => number;
   private entries = 0;
   private readonly text: string;
+  /** True when the file assigns its texts (`$string['x'] = '…';`) instead of returning an array. */
+  assigned = false;
 
   constructor(text: string) {
     this.text = text;
@@ -46,6 +50,7 @@ class Reader {
     this.at += open[0].length;
     this.skip();
     if (this.word() === 'declare') this.strictTypes();
+    if (this.text[this.at] === '$' || this.word() === 'defined') return this.assignments();
     if (this.word() !== 'return') throw this.unexpected('"return [" with the language lines');
     this.at += 'return'.length;
     this.skip();
@@ -53,6 +58,77 @@ class Reader {
     this.skip();
     this.expect(';');
     this.skip();
+    this.end();
+    return root;
+  }
+
+  /**
+   * The statements of a file that assigns its texts one by one, as Moodle (`$string['x'] = '…';`),
+   * Roundcube (`$labels['x'] = '…';`, `$messages[…]`) and CodeIgniter 3 (`$lang[…]`) keep them, the
+   * application including the file and reading the array variable: `$name = [];` (or `array()`) to
+   * start one, `$name['key'] = 'text';`, and Moodle's `defined('MOODLE_INTERNAL') || die();` guard.
+   * Every text of the file is one key, whatever its variable: Roundcube merges `$labels` and
+   * `$messages` into one table, so a key assigned in both is read as PHP's merge leaves it, the last.
+   */
+  private assignments(): PhpArray {
+    this.assigned = true;
+    const root: PhpArray = { kind: 'array', open: this.at, close: -1, short: true, items: [], line: 1 };
+    for (this.skip(); this.at < this.text.length && !this.text.startsWith('?>', this.at); this.skip()) {
+      if (this.word() === 'defined') {
+        const guard =
+          /^defined\s*\(\s*(['"])[A-Z_][A-Z0-9_]*\1\s*\)\s*(?:\|\||or)\s*die\s*(?:\(\s*\))?\s*;/i.exec(
+            this.text.slice(this.at, this.at + 200),
+          );
+        if (!guard)
+          throw this.unexpected(`"defined('MOODLE_INTERNAL') || die();" or "$name['key'] = 'text';"`);
+        this.at += guard[0].length;
+        continue;
+      }
+      const start = this.at;
+      const variable = /^\$([A-Za-z_][A-Za-z0-9_]*)/.exec(this.text.slice(this.at, this.at + 128));
+      if (!variable) throw this.unexpected(`"$name['key'] = 'text';"`);
+      this.at += variable[0].length;
+      this.skip();
+      if (this.text[this.at] === '=') {
+        // `$labels = [];`: the array starts empty; one with texts in it is a different file.
+        this.at++;
+        this.skip();
+        const init = this.array(1);
+        if (init.items.length > 0)
+          throw this.fail(
+            start,
+            `"$${variable[1]} = [" with texts in it: assign each text on its own ($${variable[1]}['key'] = 'text';)`,
+          );
+        this.skip();
+        this.expect(';');
+        continue;
+      }
+      this.expect('[');
+      this.skip();
+      const line = this.lineOf(start);
+      const key = this.key();
+      this.skip();
+      this.expect(']');
+      this.skip();
+      if (this.text[this.at] === '[')
+        throw this.fail(this.at, "a text under two keys ($name['a']['b']) is not read: give it one key");
+      this.expect('=');
+      this.skip();
+      const value = this.string('value');
+      checkEntryCount(++this.entries, line);
+      const end = this.at;
+      this.skip();
+      const semicolon = this.at;
+      this.expect(';');
+      root.items.push({ key, start, end, comma: semicolon, value, line, variable: variable[1] as string });
+    }
+    root.close = this.at;
+    this.end();
+    return root;
+  }
+
+  /** The end of the file: nothing, or "?>" and nothing after it. */
+  private end(): void {
     if (this.text.startsWith('?>', this.at)) {
       this.at += 2;
       if (this.text.slice(this.at).trim() !== '')
@@ -60,7 +136,6 @@ class Reader {
       this.at = this.text.length;
     }
     if (this.at < this.text.length) throw this.unexpected('the end of the file after "return […];"');
-    return root;
   }
 
   /** `declare(strict_types=1);`, which some projects put on every file. */

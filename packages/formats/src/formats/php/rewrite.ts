@@ -1,15 +1,10 @@
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
+import { applyEdits, type Edit } from './edits.ts';
 import { membersOf, type PhpArray, type PhpItem } from './model.ts';
 import { phpLeaves, readPhp } from './read.ts';
+import { rewriteAssigned } from './rewrite-assigned.ts';
 import { doubleQuoted, nestKeys, type PhpLayout, renderItems, singleQuoted } from './write.ts';
-
-/** A replacement of `text[start, end)`. */
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
 
 /**
  * Writes `entries` over an existing language file, changing only what changed: a changed text is
@@ -20,6 +15,7 @@ interface Edit {
  */
 export function rewritePhp(entries: Entries, existing: string): string {
   const file = readPhp(existing);
+  if (file.assigned) return rewriteAssigned(entries, existing, file);
   const leaves = phpLeaves(file);
   const text = existing;
   const edits: Edit[] = [];
@@ -146,18 +142,6 @@ export function rewritePhp(entries: Entries, existing: string): string {
     else edits.push({ start: after, end: after, text: layout.eol + items.slice(0, -layout.eol.length) });
   }
   return applyEdits(text, edits);
-}
-
-/** Applies non-overlapping edits; an insertion at an offset comes before a removal starting there. */
-function applyEdits(text: string, edits: Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  let out = '';
-  let at = 0;
-  for (const edit of sorted) {
-    out += text.slice(at, Math.max(at, edit.start)) + edit.text;
-    at = Math.max(at, edit.end);
-  }
-  return out + text.slice(at);
 }
 
 /**

@@ -1,0 +1,71 @@
+// The source locale a repository's translation service configuration names: Crowdin's `crowdin.yml`
+// (`files: - source: /locales/ja-JP.yml`, Misskey's) and the Transifex client's `.tx/config`
+// (`source_lang = en_US`, Roundcube's). Whoever set up the service chose the source there, so it
+// wins over the English that discovery would otherwise take (Misskey has en-US.yml beside its
+// Japanese source).
+import { readCode } from './discover-locale.ts';
+import type { DiscoverOptions, Group } from './discover-model.ts';
+import { isRead } from './discover-readings.ts';
+
+/** Enough of a configuration to reach its sources (Roundcube's `.tx/config` is about 3 KB). */
+const CONFIG_BYTES = 65_536;
+
+const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'];
+const TRANSIFEX_FILE = '.tx/config';
+
+/** The `source:` paths of a `crowdin.yml` (YAML read as lines: its values are plain paths). */
+function crowdinSources(text: string): string[] {
+  const sources: string[] = [];
+  for (const match of text.matchAll(
+    /^[ \t]*(?:-[ \t]+)?["']?source["']?[ \t]*:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/gm,
+  ))
+    sources.push((match[1] as string).replace(/^\//, ''));
+  return sources;
+}
+
+/** A Crowdin source path as a pattern: `*` within a folder, `**` across folders. */
+function sourcePattern(source: string): RegExp {
+  const escaped = source.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  const body = escaped.replace(/\*\*\/|\*\*|\*|\?/g, (token) =>
+    token === '**/' ? '(?:.*/)?' : token === '**' ? '.*' : token === '*' ? '[^/]*' : '[^/]',
+  );
+  return new RegExp(`^${body}$`);
+}
+
+/**
+ * The source locale the repository's Crowdin or Transifex configuration names, when every source
+ * it names that discovery read is of one locale (Crowdin), or its `source_lang` is one the layouts
+ * hold (Transifex); with the file that says so.
+ */
+export async function serviceSourceLocale(
+  groups: readonly Group[],
+  head: DiscoverOptions['head'],
+): Promise<{ locale: string; reason: string } | undefined> {
+  if (head === undefined) return undefined;
+  const localeOf = new Map<string, string>();
+  for (const group of groups)
+    for (const [locale, readings] of group.members) for (const r of readings) localeOf.set(r.path, locale);
+  for (const config of CROWDIN_FILES) {
+    const text = await head(config, CONFIG_BYTES);
+    if (text === undefined) continue;
+    const locales = new Set<string>();
+    for (const source of crowdinSources(text)) {
+      const pattern = sourcePattern(source);
+      for (const [file, locale] of localeOf) if (pattern.test(file)) locales.add(locale);
+    }
+    if (locales.size === 1) return { locale: [...locales][0] as string, reason: `the source in ${config}` };
+  }
+  const tx = await head(TRANSIFEX_FILE, CONFIG_BYTES);
+  if (tx !== undefined) {
+    const held = new Set(localeOf.values());
+    const langs = new Set(
+      [...tx.matchAll(/^[ \t]*source_lang[ \t]*=[ \t]*(\S+)/gm)].map((m) => readCode(m[1] as string)),
+    );
+    const locales = new Set(
+      [...langs].flatMap((read) => (isRead(read) && held.has(read.locale) ? [read.locale] : [])),
+    );
+    if (locales.size === 1)
+      return { locale: [...locales][0] as string, reason: `the source_lang of ${TRANSIFEX_FILE}` };
+  }
+  return undefined;
+}
