@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EnvelopeError, type EnvelopePart, EnvelopeSplitter, readEnvelope } from '../src/envelope.ts';
 
@@ -109,5 +110,65 @@ describe('readEnvelope', () => {
     expect(error).toBeInstanceOf(EnvelopeError);
     expect(error).toMatchObject({ reason: 'too_large', location: 'body.files[0]' });
     expect(() => split(`{"source":"${'x'.repeat(300)}"}`, 50)).toThrow(/over 256 bytes/);
+  });
+});
+
+describe('EnvelopeSplitter over any JSON', () => {
+  // Strings full of what the scanner must step over: quotes, backslashes (escaped, so runs of them
+  // end next to a quote), brackets and commas, and characters of several UTF-8 lengths.
+  const tricky = fc.string({
+    unit: fc.constantFrom('"', '\\', '\\"', '{', '}', '[', ']', ',', ':', 'a', ' ', 'é', '😀', '\n'),
+    maxLength: 40,
+  });
+  const value = fc.letrec((tie) => ({
+    any: fc.oneof(
+      { depthSize: 'small' },
+      tricky,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('any'), { maxLength: 4 }),
+      fc.dictionary(tricky, tie('any'), { maxKeys: 4 }),
+    ),
+  })).any;
+
+  it('hands out every member and element as its JSON, however the bytes are cut', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(tricky, value, { maxKeys: 4 }),
+        fc.array(value, { maxLength: 5 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(0, 2),
+        (members, files, cuts, indent) => {
+          // `files` is the streamed array; the other members come before it, whatever their names.
+          const { files: _, ...rest } = members as Record<string, unknown>;
+          const body = JSON.stringify({ ...rest, files }, null, indent);
+          const bytes = new TextEncoder().encode(body);
+          const splitter = new EnvelopeSplitter({
+            itemsKey: 'files',
+            maxItemBytes: bytes.length,
+            maxMemberBytes: bytes.length,
+          });
+          const parts: EnvelopePart[] = [];
+          let at = 0;
+          for (let k = 0; at < bytes.length; k++) {
+            const size = cuts[k % cuts.length] as number;
+            parts.push(...splitter.write(bytes.subarray(at, at + size)));
+            at += size;
+          }
+          splitter.end();
+          const got: Record<string, unknown> = {};
+          const items: unknown[] = [];
+          for (const p of parts) {
+            if (p.kind === 'member') got[p.key] = JSON.parse(text(p.bytes));
+            else if (p.kind === 'item') items.push(JSON.parse(text(p.bytes)));
+          }
+          expect(got).toEqual(rest);
+          expect(items).toEqual(files);
+          expect(parts.at(-1)).toEqual({ kind: 'end-items', key: 'files', count: files.length });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

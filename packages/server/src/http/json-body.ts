@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EnvelopeSplitter, type Problem } from '@locale-sync/protocol';
-import type { FastifyInstance } from 'fastify';
+import { Transform } from 'node:stream';
+import { type EnvelopePart, EnvelopeSplitter, type Problem } from '@locale-sync/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { charsetError } from './charset.ts';
 import { explainInvalidJson, isInvalidJsonBody } from './invalid-json.ts';
@@ -27,19 +28,14 @@ export function installJsonBodyParser(app: FastifyInstance, recent?: RecentBodie
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = charsetError(request.headers['content-type']);
     if (charset) return done(charset, undefined);
-    // Parsing by parts pays off for large push bodies only; small bodies (the SDK's) go whole, where
-    // a scope's recent bodies can answer them.
+    // A body read by parts as it arrived (readBodyAsItArrives) is ready; else parsing by parts pays
+    // off for large push bodies only; small bodies (the SDK's) go whole, where a scope's recent bodies
+    // can answer them.
     const byParts =
-      recent === undefined && (body as Buffer).length >= BY_PARTS_MIN_BYTES
-        ? parseByParts(body as Buffer, (text) => {
-            let out: unknown;
-            parseJson(request, text, (err, value) => {
-              if (err) throw err;
-              out = value;
-            });
-            return out;
-          })
-        : undefined;
+      takeBodyReadAsItArrived(request, (body as Buffer).length) ??
+      (recent === undefined && (body as Buffer).length >= BY_PARTS_MIN_BYTES
+        ? parseByParts(body as Buffer)
+        : undefined);
     if (byParts !== undefined) {
       const lone = loneSurrogateError(byParts);
       if (lone) return done(lone, undefined);
@@ -94,43 +90,153 @@ export function parseWholeBody(
 }
 
 /**
+ * One part's JSON, refused (thrown) exactly where Fastify's parser (secure-json-parse, `error` for
+ * both) refuses it: an object with a `__proto__` key, or with a `constructor` key whose value is an
+ * object with a `prototype` key. Fastify's parser first tests the whole text with two regular
+ * expressions and walks the value only when one matches; a push's file is a few hundred KB of text
+ * that never matches, and a walk of the parsed value is a few objects. A refused part sends the body
+ * to the whole-body path, whose parser gives the documented error.
+ */
+function parsePart(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  const objects: unknown[] = [value];
+  while (objects.length > 0) {
+    const node = objects.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    if (Object.hasOwn(node, '__proto__'))
+      throw new SyntaxError('Object contains forbidden prototype property');
+    const ctor = (node as { constructor?: unknown }).constructor;
+    if (
+      Object.hasOwn(node, 'constructor') &&
+      typeof ctor === 'object' &&
+      ctor !== null &&
+      Object.hasOwn(ctor, 'prototype')
+    ) {
+      throw new SyntaxError('Object contains forbidden prototype property');
+    }
+    for (const key in node) objects.push((node as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
  * A push body `{"files":[…],…}` parsed one file at a time: each file's bytes decoded and parsed
  * alone, so the body's whole text never exists beside its bytes and its parsed value (for a large
  * push, that text is as large as the files). Undefined when anything is amiss (invalid UTF-8 or
  * JSON, not an object, a member named twice): the whole body is then parsed as before, which gives
  * the same value or the documented error.
  */
-function parseByParts(body: Buffer, parse: (text: string) => unknown): Record<string, unknown> | undefined {
-  try {
-    const splitter = new EnvelopeSplitter({
-      itemsKey: 'files',
-      maxItemBytes: body.length,
-      maxMemberBytes: body.length,
-    });
-    const parts = splitter.write(body);
-    splitter.end();
-    // Member names come from outside: a null-prototype object holds any name as data.
-    const out: Record<string, unknown> = Object.create(null);
-    for (const part of parts) {
-      if (part.kind === 'end-items') {
-        out[part.key] ??= [];
-        continue;
-      }
-      const value = parse(UTF8.decode(part.bytes));
-      if (part.kind === 'member') {
-        // A name JSON.parse would give a prototype to is left to the whole-body path to refuse.
-        if (part.key === '__proto__' || part.key === 'constructor') return undefined;
-        out[part.key] = value;
-      } else {
-        out[part.key] ??= [];
-        (out[part.key] as unknown[]).push(value);
-      }
+function parseByParts(body: Buffer): Record<string, unknown> | undefined {
+  const parts = new BodyByParts();
+  parts.write(body);
+  return parts.end();
+}
+
+/**
+ * parseByParts fed chunk by chunk: each part is parsed as soon as its last byte is written, and each
+ * element of `files` handed to `onItem` then. Anything amiss makes `end()` answer undefined.
+ */
+class BodyByParts {
+  readonly #splitter = new EnvelopeSplitter({
+    itemsKey: 'files',
+    // Fastify's body limit bounds the whole body before any part can pass these.
+    maxItemBytes: Number.MAX_SAFE_INTEGER,
+    maxMemberBytes: Number.MAX_SAFE_INTEGER,
+  });
+  // Member names come from outside: a null-prototype object holds any name as data.
+  readonly #out: Record<string, unknown> = Object.create(null);
+  readonly #onItem: ((value: unknown, index: number) => void) | undefined;
+  #failed = false;
+
+  constructor(onItem?: (value: unknown, index: number) => void) {
+    this.#onItem = onItem;
+  }
+
+  write(chunk: Uint8Array): void {
+    if (this.#failed) return;
+    try {
+      for (const part of this.#splitter.write(chunk)) this.#take(part);
+    } catch {
+      this.#failed = true;
+    }
+  }
+
+  /** The body's value, or undefined when anything was amiss or it was cut short. */
+  end(): Record<string, unknown> | undefined {
+    if (this.#failed) return undefined;
+    try {
+      this.#splitter.end();
+    } catch {
+      return undefined;
     }
     // The routes see a plain object, as the whole-body path gives them.
-    return { ...out };
-  } catch {
-    return undefined;
+    return { ...this.#out };
   }
+
+  #take(part: EnvelopePart): void {
+    const out = this.#out;
+    if (part.kind === 'end-items') {
+      out[part.key] ??= [];
+      return;
+    }
+    const value = parsePart(UTF8.decode(part.bytes));
+    if (part.kind === 'member') {
+      // A name JSON.parse would give a prototype to is left to the whole-body path to refuse.
+      if (part.key === '__proto__' || part.key === 'constructor') throw new Error('left to the whole body');
+      out[part.key] = value;
+      return;
+    }
+    out[part.key] ??= [];
+    (out[part.key] as unknown[]).push(value);
+    this.#onItem?.(value, part.index);
+  }
+}
+
+/** Push bodies being read as they arrive, by request (readBodyAsItArrives). */
+const readingAsItArrives = new WeakMap<FastifyRequest, { parts: BodyByParts; bytes: number }>();
+
+/**
+ * A route's preParsing step that reads a push body by parts while it streams in (after any gzip
+ * decoding), handing each element of `files` to `onItem` as soon as its bytes are in: the work on
+ * each file then overlaps the arrival of the next ones instead of starting after the last byte. The
+ * bytes go on to Fastify unchanged, which still collects them, bounds them by the body limit and
+ * checks Content-Length; its JSON parser then takes the value made here instead of reading the
+ * bytes again, or, when anything was amiss, parses them as it would have (the same value or the
+ * documented error). `onItem` sees values before any schema check and must not throw.
+ */
+export function readBodyAsItArrives(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream & { receivedEncodedLength?: number },
+  onItem: (value: unknown, index: number) => void,
+): NodeJS.ReadableStream {
+  const reading = { parts: new BodyByParts(onItem), bytes: 0 };
+  readingAsItArrives.set(request, reading);
+  const through = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      reading.bytes += chunk.length;
+      reading.parts.write(chunk);
+      callback(null, chunk);
+    },
+  });
+  // Fastify checks Content-Length against the bytes received before decoding, when there are such.
+  Object.defineProperty(through, 'receivedEncodedLength', { get: () => payload.receivedEncodedLength });
+  payload.on('error', (err: Error) => through.destroy(err));
+  payload.pipe(through);
+  return through;
+}
+
+/**
+ * The value of a body read as it arrived, once Fastify has collected its `length` bytes; undefined
+ * when the request's body was not read so, or anything was amiss.
+ */
+function takeBodyReadAsItArrived(
+  request: FastifyRequest,
+  length: number,
+): Record<string, unknown> | undefined {
+  const reading = readingAsItArrives.get(request);
+  if (reading === undefined) return undefined;
+  readingAsItArrives.delete(request);
+  return reading.bytes === length ? reading.parts.end() : undefined;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FormatError, getFormat } from '@locale-sync/formats';
 import {
   errorBodySchema,
@@ -22,11 +21,12 @@ import { SourceLocaleError } from '../domain/source-locale.ts';
 import { ApiError } from '../errors.ts';
 import { decodeBody } from '../http/body-encoding.ts';
 import { checkPushLocales } from '../http/identifiers.ts';
+import { readBodyAsItArrives } from '../http/json-body.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
-import { assertStorablePush } from '../storage/texts.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
 import { checkRenderable, pullBody } from './pull-body.ts';
+import { parseAsItArrives, parsedAsItArrived, parsePushFile } from './push-files.ts';
 import { registerPushState } from './push-state.ts';
 import { authenticateSync, branchHeader } from './sync-auth.ts';
 
@@ -64,7 +64,11 @@ export function syncRoutes(ctx: AppContext) {
           request.authProject = await authenticateSync(ctx, request, SYNC_PUSH_PATH);
           await limitSyncProject(ctx, request, reply);
         },
-        preParsing: async (request, _reply, payload) => decodeBody(request, payload),
+        // Each file is parsed as soon as it has arrived, while the next ones are still coming.
+        preParsing: async (request, _reply, payload) =>
+          readBodyAsItArrives(request, decodeBody(request, payload), (value, index) =>
+            parseAsItArrives(request, value, index),
+          ),
         preValidation: async (request) => checkPushLocales(request.body),
       },
       async (request) => {
@@ -86,24 +90,7 @@ export function syncRoutes(ctx: AppContext) {
         const problems: Problem[] = [];
         body.files.forEach((file, index) => {
           try {
-            const entry: ParsedPushFile = {
-              resource: file.resource ?? '',
-              locale: file.locale,
-              path: file.path,
-              // The source locale's file is read as the source: a gettext source catalog's empty msgstr
-              // is its msgid, as gettext shows it.
-              entries: getFormat(file.format).parse(file.content, {
-                path: file.path,
-                locale: file.locale,
-                source: file.locale === project.sourceLocale,
-              }),
-              // Remembered by an applied push, so that POST /api/sync/push/state can say it is unchanged.
-              format: file.format,
-              sha256: createHash('sha256').update(file.content, 'utf8').digest('hex'),
-            };
-            // Storage refuses NUL and lone surrogates too, but only here is the file's place known.
-            assertStorablePush([entry]);
-            parsed.push(entry);
+            parsed.push(parsedAsItArrived(request, index, file) ?? parsePushFile(file, project));
           } catch (err) {
             if (!(err instanceof FormatError)) throw err;
             problems.push({
