@@ -4678,11 +4678,24 @@ function readLocale(text, placeholder = 'locale') {
         return undefined;
     return canonical;
 }
+/** `canonicalCase`'s answers by tag (null: not a tag), at most MAX_KEPT_PARTS of them. */
+const keptCases = new Map();
 /**
  * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
- * well-formed tag whose language locale data knows; no alias is replaced.
+ * well-formed tag whose language locale data knows; no alias is replaced. Kept per tag: discovery
+ * reads the same few tags in each file's path, and the check builds an `Intl.Locale`.
  */
 function canonicalCase(tag) {
+    let found = keptCases.get(tag);
+    if (found === undefined) {
+        found = readCanonicalCase(tag) ?? null;
+        if (keptCases.size >= MAX_KEPT_PARTS)
+            keptCases.clear();
+        keptCases.set(tag, found);
+    }
+    return found ?? undefined;
+}
+function readCanonicalCase(tag) {
     if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
         return undefined;
     const parts = tag.split('-');
@@ -9968,18 +9981,22 @@ function at(file, line) {
 /** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
 const READ_AHEAD = 4;
 /**
- * The bytes of files read while hashing that a push keeps for the checks and the send (16 MiB: every
- * file of a project of a few hundred thousand strings). A kept file is read once per push: the
- * bytes hashed are the ones checked and sent, with no path resolved, opened and hashed again per
- * step (three reads per file, which a layout of many small files paid per file). Past the budget,
- * files are read again at each step as before, so a push of a million strings holds no more than
- * this beside one file's bytes.
+ * The bytes of files read while hashing that a push keeps for the checks and the send, in all. A
+ * kept file is read once per push: the bytes hashed are the ones checked and sent, with no path
+ * resolved, opened and hashed again per step (three reads per file, which a layout of many small
+ * files paid per file). Past the budget, files are read again at each step as before.
  */
 const KEPT_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
 /**
+ * The largest file whose bytes are kept: a read's fixed cost (the path's checks, open, close) counts
+ * against a small file's parse and checks, not a large one's, and a push of a million strings in
+ * files of 750 KiB keeps nothing (its peak memory stays what it was).
+ */
+const KEPT_FILE_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
+/**
  * File bytes kept from the hashing read, by repository path, within a budget of bytes: the first
- * files that fit are kept, the others read again when needed. A file's bytes are let go once sent,
- * or once the push knows it will not send the file.
+ * files that fit are kept, the others (and any larger than KEPT_FILE_BYTES) read again when needed.
+ * A file's bytes are let go once sent, or once the push knows it will not send the file.
  */
 class KeptBytes {
     #bytes = new Map();
@@ -9989,7 +10006,7 @@ class KeptBytes {
     }
     /** Keeps `bytes` as the file at `path`'s when they fit in what is left of the budget. */
     keep(path, bytes) {
-        if (bytes.byteLength > this.#room || this.#bytes.has(path))
+        if (bytes.byteLength > KEPT_FILE_BYTES || bytes.byteLength > this.#room || this.#bytes.has(path))
             return;
         this.#bytes.set(path, bytes);
         this.#room -= bytes.byteLength;
