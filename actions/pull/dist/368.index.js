@@ -4705,11 +4705,24 @@ function readLocale(text, placeholder = 'locale') {
         return undefined;
     return canonical;
 }
+/** `canonicalCase`'s answers by tag (null: not a tag), at most MAX_KEPT_PARTS of them. */
+const keptCases = new Map();
 /**
  * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
- * well-formed tag whose language locale data knows; no alias is replaced.
+ * well-formed tag whose language locale data knows; no alias is replaced. Kept per tag: discovery
+ * reads the same few tags in each file's path, and the check builds an `Intl.Locale`.
  */
 function canonicalCase(tag) {
+    let found = keptCases.get(tag);
+    if (found === undefined) {
+        found = readCanonicalCase(tag) ?? null;
+        if (keptCases.size >= MAX_KEPT_PARTS)
+            keptCases.clear();
+        keptCases.set(tag, found);
+    }
+    return found ?? undefined;
+}
+function readCanonicalCase(tag) {
     if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
         return undefined;
     const parts = tag.split('-');
@@ -8902,6 +8915,8 @@ async function filesIn(rootReal, folder, logger) {
 // Large enough that a file of a few MiB takes a few dozen writes, small enough to stay out of the
 // way of V8's heap and the allocator: the pull writes each file's text through one such buffer.
 const SCRATCH_BYTES = 64 * 1024;
+const encoder = new TextEncoder();
+let sharedScratch;
 /**
  * Creates `file` (it must not exist: `wx` fails rather than follow a link planted there) and writes
  * `text` to it as UTF-8, the bytes `writeFile(file, text, 'utf8')` writes, with the permission bits
@@ -8914,9 +8929,14 @@ const SCRATCH_BYTES = 64 * 1024;
  * for every file of a pull of many small files.
  */
 function writeNewText(file, text, mode, scratchBytes = SCRATCH_BYTES) {
-    // Four bytes take any one character, so every round moves forward.
-    const scratch = new Uint8Array(Math.max(4, Math.min(scratchBytes, text.length * 3)));
-    const encoder = new TextEncoder();
+    // Four bytes take any one character, so every round moves forward. The default buffer is one for
+    // the process (the writes are synchronous: nothing else uses it meanwhile), not a new zeroed one
+    // per file.
+    if (sharedScratch === undefined)
+        sharedScratch = new Uint8Array(SCRATCH_BYTES);
+    const scratch = scratchBytes === SCRATCH_BYTES
+        ? sharedScratch
+        : new Uint8Array(Math.max(4, Math.min(scratchBytes, text.length * 3)));
     const fd = (0,external_node_fs_.openSync)(file, 'wx');
     try {
         // On the open file: the mode `open` was given would be narrowed by the umask.
@@ -9030,7 +9050,7 @@ function modeOf(absolute) {
 function stageWrite(write) {
     const { absolute, content, mode } = write;
     const dir = external_node_path_default().dirname(absolute);
-    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(absolute)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(absolute)}.${stagedName()}.tmp`);
     try {
         writeNewText(temp, content, mode);
     }
@@ -9051,6 +9071,20 @@ function stageWrite(write) {
     return { absolute, temp };
 }
 /** Removes a temporary file whose writing failed. */
+let stageTag;
+let staged = 0;
+/**
+ * A temporary file's unique part: random once per process, then counted. A pull of hundreds of files
+ * drew six random bytes for each, through the system's generator; the name only has to be new in
+ * its folder and not guessable by someone who could plant a file there, and `wx` refuses one that
+ * exists either way.
+ */
+function stagedName() {
+    if (stageTag === undefined)
+        stageTag = (0,external_node_crypto_.randomBytes)(6).toString('hex');
+    staged++;
+    return `${stageTag}-${staged.toString(36)}`;
+}
 function discardTemp(temp) {
     try {
         (0,external_node_fs_.unlinkSync)(temp);
@@ -10133,11 +10167,64 @@ function at(file, line) {
 /** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
 const READ_AHEAD = 4;
 /**
- * Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept.
- * Without `sourceLocale` (nor the config's), the source locale is discovery's, else `en`.
+ * The bytes of files read while hashing that a push keeps for the checks and the send, in all. A
+ * kept file is read once per push: the bytes hashed are the ones checked and sent, with no path
+ * resolved, opened and hashed again per step (three reads per file, which a layout of many small
+ * files paid per file). Past the budget, files are read again at each step as before.
+ */
+const KEPT_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/**
+ * The largest file whose bytes are kept: a read's fixed cost (the path's checks, open, close) counts
+ * against a small file's parse and checks, not a large one's, and a push of a million strings in
+ * files of 750 KiB keeps nothing (its peak memory stays what it was).
+ */
+const KEPT_FILE_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
+/**
+ * File bytes kept from the hashing read, by repository path, within a budget of bytes: the first
+ * files that fit are kept, the others (and any larger than KEPT_FILE_BYTES) read again when needed.
+ * A file's bytes are let go once sent, or once the push knows it will not send the file.
+ */
+class KeptBytes {
+    #bytes = new Map();
+    #room;
+    constructor(budget) {
+        this.#room = budget;
+    }
+    /** Keeps `bytes` as the file at `path`'s when they fit in what is left of the budget. */
+    keep(path, bytes) {
+        if (bytes.byteLength > KEPT_FILE_BYTES || bytes.byteLength > this.#room || this.#bytes.has(path))
+            return;
+        this.#bytes.set(path, bytes);
+        this.#room -= bytes.byteLength;
+    }
+    /** The kept bytes of the file at `path`, if any. */
+    get(path) {
+        return this.#bytes.get(path);
+    }
+    /** The kept bytes of the file at `path`, no longer kept. */
+    take(path) {
+        const bytes = this.#bytes.get(path);
+        if (bytes !== undefined)
+            this.drop(path);
+        return bytes;
+    }
+    /** Lets the kept bytes of the file at `path` go (nothing when none are kept). */
+    drop(path) {
+        const bytes = this.#bytes.get(path);
+        if (bytes === undefined)
+            return;
+        this.#bytes.delete(path);
+        this.#room += bytes.byteLength;
+    }
+}
+/**
+ * Reads every translation file of the repository and hashes its bytes; nothing is parsed, and the
+ * bytes are kept within `keptBytes` (default `KEPT_BYTES`). Without `sourceLocale` (nor the
+ * config's), the source locale is discovery's, else `en`.
  */
 async function read_readPushFiles(root, config, logger, options = {}) {
     const rootReal = await realRoot(root);
+    const kept = new KeptBytes(options.keptBytes ?? KEPT_BYTES);
     const { files: found, sourceLocale } = await readPushLayout(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
         throw new SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
@@ -10160,31 +10247,36 @@ async function read_readPushFiles(root, config, logger, options = {}) {
         if (file.holdsEveryLocale !== undefined) {
             return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
         }
+        kept.keep(file.path, bytes);
         // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
         // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
         return [{ ...file, format: file.format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
     });
-    return { rootReal, files: read.flat(), sourceLocale };
+    return { rootReal, files: read.flat(), kept, sourceLocale };
 }
 /**
- * A file's text, read again (the content kept for one locale of a file holding every locale). A
- * file removed since it was hashed stops the push, naming it.
+ * A file's text: its bytes kept from the hashing read, else read again (the content kept for one
+ * locale of a file holding every locale). A file removed since it was hashed stops the push, naming it.
  */
-async function read_readText(rootReal, file) {
+async function read_readText(rootReal, file, kept) {
     if (file.content !== undefined)
         return file.content;
-    return (await readBytes(rootReal, file)).toString('utf8');
+    return (kept?.get(file.path) ?? (await readBytes(rootReal, file))).toString('utf8');
 }
 /**
- * A file's bytes as they are sent: read again, and refused unless they are the ones hashed at the
- * start of the push (the ones the service was asked about, read and checked): a file edited while
- * the push runs stops it, naming the file, rather than sending bytes nothing checked. They go into
- * the body as they are, never decoded to a string (one locale of a file holding every locale: its
+ * A file's bytes as they are sent: the ones kept from the hashing read (then let go), which are the
+ * ones hashed and checked; else read again, and refused unless they are the ones hashed at the start
+ * of the push (the ones the service was asked about, read and checked): a file edited while the
+ * push runs stops it, naming the file, rather than sending bytes nothing checked. They go into the
+ * body as they are, never decoded to a string (one locale of a file holding every locale: its
  * content, as UTF-8).
  */
-async function read_readToSend(rootReal, file) {
+async function read_readToSend(rootReal, file, kept) {
     if (file.content !== undefined)
         return Buffer.from(file.content, 'utf8');
+    const held = kept?.take(file.path);
+    if (held !== undefined)
+        return held;
     const bytes = await readBytes(rootReal, file);
     if (bytes.byteLength !== file.bytes || sha256Of(bytes) !== file.sha256) {
         throw new SyncError(`${file.path} changed while it was being pushed (after it was read and checked); nothing was stored. Run the push again`, { file: file.path });
@@ -10304,7 +10396,7 @@ async function collect_checkOneByOne(args) {
         if (!checkSource && !serviceSource)
             continue;
         const log = logRecord();
-        kept.set(file, { file: parsed(file, await readText(args.rootReal, file), log), log });
+        kept.set(file, { file: parsed(file, await readText(args.rootReal, file, args.kept), log), log });
     }
     const sources = new Map();
     const serviceSources = new Map();
@@ -10333,6 +10425,7 @@ async function collect_checkOneByOne(args) {
     for (const { file, action, heldKeys } of plan.files) {
         collected = undefined;
         if (action === 'unchanged') {
+            args.kept?.drop(file.path);
             unchanged.push(unchangedOf(file, heldKeys ?? 0));
             continue;
         }
@@ -10342,13 +10435,14 @@ async function collect_checkOneByOne(args) {
             collected = source.file;
         }
         else {
-            collected = parsed(file, await readText(args.rootReal, file), readLog);
+            collected = parsed(file, await readText(args.rootReal, file, args.kept), readLog);
         }
         if (collected === undefined) {
             broken++;
             continue;
         }
         if (action === 'reference') {
+            args.kept?.drop(file.path);
             unchanged.push(unchangedOf(file, heldKeys ?? 0));
             continue;
         }
@@ -10362,6 +10456,7 @@ async function collect_checkOneByOne(args) {
             send.push({ ...file, keys: collected.keys });
         }
         else {
+            args.kept?.drop(file.path);
             unchanged.push(unchangedOf(file, collected.keys));
         }
     }
@@ -10422,11 +10517,11 @@ function parseFile(file, content, logger, sourceLocale) {
  * then this throws.
  */
 async function collectPushFiles(root, config, logger, options = {}) {
-    const { rootReal, files, sourceLocale } = await readPushFiles(root, config, logger, options);
+    const { rootReal, files, kept, sourceLocale } = await readPushFiles(root, config, logger, options);
     const out = [];
     let broken = 0;
     for (const file of files) {
-        const collected = parseFile(file, await readText(rootReal, file), logger, sourceLocale);
+        const collected = parseFile(file, await readText(rootReal, file, kept), logger, sourceLocale);
         if (collected === undefined)
             broken++;
         else
@@ -10451,17 +10546,17 @@ function nextTurn() {
 
 
 /**
- * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file is
- * read again as the body gets to it (see `readToSend`), so that the push holds one file's bytes at a
- * time; a file changed or removed since it was checked cuts the body off (the server stores nothing)
- * and fails the push, naming the file.
+ * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file's
+ * bytes kept from the hashing read are sent and let go as the body gets to them; a file past the
+ * budget is read again then (see `readToSend`), and one changed or removed since it was checked cuts
+ * the body off (the server stores nothing) and fails the push, naming the file.
  */
-async function sendPush(client, rootReal, files, options) {
+async function sendPush(client, rootReal, kept, files, options) {
     const pushOptions = {
         ...(options.source !== undefined && { source: options.source }),
         ...(options.dryRun && { dryRun: true }),
     };
-    const source = pushFileSource(rootReal, files);
+    const source = pushFileSource(rootReal, kept, files);
     const response = await (client.pushStream !== undefined
         ? client.pushStream(source, { ...pushOptions, listKeys: options.listKeys })
         : readAll(source).then((wire) => client.push(wire, pushOptions))).catch((err) => {
@@ -10507,22 +10602,25 @@ async function sendPush(client, rootReal, files, options) {
         orphanResources: [],
     };
 }
-/** The files of a push as its body reads them: one at a time, each read again from the repository. */
-function pushFileSource(rootReal, files) {
+/**
+ * The files of a push as its body reads them: one at a time, each taken from the kept bytes (or
+ * read again from the repository past their budget).
+ */
+function pushFileSource(rootReal, kept, files) {
     return {
         contentBytes: files.reduce((sum, f) => sum + f.bytes, 0),
         async *files() {
-            // Each file is read in a call of its own: this generator, suspended while the body writes the
+            // Each file is taken in a call of its own: this generator, suspended while the body writes the
             // file and reads the next, then holds no file's bytes (held, they were promoted by the
             // collections that ran meanwhile, and two files' bytes were alive while the next was read).
             for (const file of files)
-                yield await toSend(rootReal, file);
+                yield await toSend(rootReal, kept, file);
         },
     };
 }
-async function toSend(rootReal, file) {
+async function toSend(rootReal, kept, file) {
     const { locale, path, format, resource } = file;
-    const bytes = await readToSend(rootReal, file);
+    const bytes = await readToSend(rootReal, file, kept);
     return { locale, path, format, bytes, ...(resource !== undefined && { resource }) };
 }
 /** Every file of a source, as the content strings `SyncApi.push` takes (a client without pushStream). */
@@ -10578,16 +10676,20 @@ const PUSH_PHASES = {
  * The whole push: config, files, checks, one signed request; each phase through `phase`. Every file
  * is hashed first; files the service already holds at the same hash are not parsed, checked or sent
  * (state.ts), and are reported as unchanged. The others are parsed and checked one at a time and
- * let go (collect.ts), then read again one at a time as the request's body takes them: a push never
- * holds every file's text, only each resource's source file while the files are checked.
+ * let go (collect.ts), then sent one at a time as the request's body takes them: their bytes kept
+ * from the hashing read, within a budget (`KEPT_BYTES`), else read again. A push never holds every
+ * file's parsed text, only each resource's source file while the files are checked.
  */
 async function runPush(args) {
     const phase = args.phase ?? runDirectly;
     let localResources = new Set();
-    const { rootReal, checked } = await phase(PUSH_PHASES.read, async () => {
+    const { rootReal, kept, checked } = await phase(PUSH_PHASES.read, async () => {
         const config = await loadConfig(args.root, args.logger);
         const setLocale = pushSourceLocale(args.sourceLocale, config);
-        const read = await readPushFiles(args.root, config, args.logger, setLocale === undefined ? {} : { sourceLocale: setLocale });
+        const read = await readPushFiles(args.root, config, args.logger, {
+            ...(setLocale !== undefined && { sourceLocale: setLocale }),
+            ...(args.keptBytes !== undefined && { keptBytes: args.keptBytes }),
+        });
         const { sourceLocale } = read;
         localResources = new Set(read.files.map((f) => f.resource ?? ''));
         const plan = await planPush(args.client, read.files, {
@@ -10596,9 +10698,11 @@ async function runPush(args) {
         });
         return {
             rootReal: read.rootReal,
+            kept: read.kept,
             checked: await checkOneByOne({
                 rootReal: read.rootReal,
                 plan,
+                kept: read.kept,
                 checkSourceLocale: sourceLocale,
                 strict: args.strict ?? false,
                 logger: args.logger,
@@ -10612,7 +10716,7 @@ async function runPush(args) {
             : `; ${unchanged.length} file${unchanged.length === 1 ? ' is' : 's are'} unchanged since the last push and not sent`;
         args.logger.info(`sending ${send.length} file${send.length === 1 ? '' : 's'}${skipped}`);
         const sent = send.length > 0
-            ? await sendPush(args.client, rootReal, send, {
+            ? await sendPush(args.client, rootReal, kept, send, {
                 dryRun: args.dryRun,
                 logger: args.logger,
                 problems,

@@ -2,11 +2,11 @@ import { getFormat } from '@locale-sync/formats';
 import { HEADER_FILES_LAST, pullResponseSchema } from '@locale-sync/protocol';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/errors.ts';
-import { checkRenderable, type PullRender, pullBody } from '../src/routes/pull-body.ts';
+import { checkRenderable, PULL_CHUNK_CHARS, type PullRender, pullBody } from '../src/routes/pull-body.ts';
 import { pull, push, setup } from './helpers.ts';
 
 /** A render of `count` locales of one resource, counting how many files the format serialized. */
-function counted(count: number, structure: 'flat' | 'nested' = 'flat', format = 'json') {
+function counted(count: number, structure: 'flat' | 'nested' = 'flat', format = 'json', textLength = 40_000) {
   const real = getFormat(format);
   const calls = { serialized: 0 };
   // en-AA, en-AB, …: valid codes, as the answer's schema wants.
@@ -21,7 +21,7 @@ function counted(count: number, structure: 'flat' | 'nested' = 'flat', format = 
         resource: '',
         sourceKeys: 2,
         obsoleteKeys: [],
-        entries: new Map(locales.map((l) => [l, new Map([['a.b', `${l} ${'x'.repeat(40_000)}`]])])),
+        entries: new Map(locales.map((l) => [l, new Map([['a.b', `${l} ${'x'.repeat(textLength)}`]])])),
       },
     ],
     locales,
@@ -54,6 +54,17 @@ describe('pull answer, streamed', () => {
     expect(answer.files).toHaveLength(50);
     // `files` is the last member, as the header promises.
     expect(Object.keys(JSON.parse(Buffer.concat(chunks).toString('utf8'))).at(-1)).toBe('files');
+  });
+
+  it('sends small files together, in chunks of at least PULL_CHUNK_CHARS but the last', async () => {
+    // 200 files of about 1 KB: one write each before, about four chunks now.
+    const { render } = counted(200, 'flat', 'json', 1000);
+    const chunks: Buffer[] = [];
+    for await (const chunk of pullBody(render)) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeLessThanOrEqual(Math.ceil((200 * 1000) / PULL_CHUNK_CHARS) + 1);
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBeGreaterThanOrEqual(PULL_CHUNK_CHARS);
+    const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { files: Array<{ locale: string }> };
+    expect(answer.files.map((f) => f.locale)).toEqual(render.locales);
   });
 
   it('checks a JSON pull once per resource, with the keys alone, before any byte', () => {

@@ -1,8 +1,10 @@
 // The push holds one file at a time: each translation file is parsed, checked and let go before the
-// next is read (only each resource's source file stays), and the body reads each file again as the
-// connection takes it, sending only the bytes that were hashed and checked.
+// next is read (only each resource's source file stays). Each file is read once, its bytes kept for
+// the checks and the send within a budget; past it the body reads each file again as the connection
+// takes it. Either way only the bytes that were hashed and checked are sent.
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -170,7 +172,7 @@ describe('a push, one file at a time', () => {
     ).toEqual([['error', 'locales/fr.json']]);
   });
 
-  it('reads each file again as the body takes it, and stops on a file edited after its checks', async () => {
+  it('past the budget of kept bytes, reads each file again as the body takes it, and stops on a file edited after its checks', async () => {
     // repo/
     //   locales/{de,en,es,fr,…,sv}.json   9 files of 2,000 keys: a body streamed through gzip
     const files: Record<string, string> = { 'locales/en.json': texts('en', 2000) };
@@ -206,7 +208,7 @@ describe('a push, one file at a time', () => {
       fetch,
       retry: { baseDelayMs: 1, maxDelayMs: 2 },
     });
-    const err = await runPush({ root, client, logger: memoryLogger(), dryRun: false }).catch(
+    const err = await runPush({ root, client, logger: memoryLogger(), dryRun: false, keptBytes: 0 }).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(SyncError);
@@ -247,7 +249,7 @@ describe('a push, one file at a time', () => {
     expect(lingering).toEqual([]);
   });
 
-  it('sends the bytes it checked, whatever their encoding, read again from the repository', async () => {
+  it('sends the bytes it checked, whatever their encoding, as read from the repository', async () => {
     // repo/
     //   locales/en.json   BOM and CRLF, 800 keys
     //   locales/de.json   800 keys
@@ -281,5 +283,63 @@ describe('a push, one file at a time', () => {
         ],
       },
     ]);
+  });
+
+  it('reads each file once within the budget: an edit or a link swapped in after the read is never read', async () => {
+    // repo/
+    //   locales/{de,en,es,fr,…,sv}.json   9 files of 2,000 keys: a body streamed through gzip
+    // outside/secret.json                 what a link swapped in for de.json would point to
+    const files: Record<string, string> = { 'locales/en.json': texts('en', 2000) };
+    for (const locale of LOCALES) files[`locales/${locale}.json`] = texts(locale, 2000);
+    const root = await tree(files);
+    const outside = await mkdtemp(path.join(tmpdir(), 'ls-outside-'));
+    try {
+      await writeFile(path.join(outside, 'secret.json'), '{"secret":"outside the repository"}');
+      const bodies: Array<{ files: Array<{ path: string; content: string }> }> = [];
+      // Once the first chunk is in, sv.json is edited and de.json (sent first) and pl.json (not yet
+      // sent) are replaced by links out of the repository: nothing reads them again.
+      const fetch = transport(async (body) => {
+        const reader = body.getReader();
+        const chunks: Uint8Array[] = [];
+        for (let part = await reader.read(); !part.done; part = await reader.read()) {
+          chunks.push(part.value);
+          if (chunks.length === 1) {
+            await writeFile(path.join(root, 'locales/sv.json'), '{"edited":"before it was sent"}');
+            for (const locale of ['de', 'pl']) {
+              await rm(path.join(root, `locales/${locale}.json`));
+              await symlink(path.join(outside, 'secret.json'), path.join(root, `locales/${locale}.json`));
+            }
+          }
+        }
+        bodies.push(JSON.parse(gunzipSync(Buffer.concat(chunks)).toString('utf8')));
+        return Response.json(answerFor([...LOCALES, 'en']));
+      });
+      const client = new SyncClient({
+        apiUrl: 'http://sync.test/api/v1',
+        projectKey: 'p',
+        secret: 's',
+        fetch,
+      });
+      await runPush({ root, client, logger: memoryLogger(), dryRun: false });
+      const sent = new Map(bodies[0]?.files.map((f) => [f.path, f.content]));
+      expect(sent.size).toBe(9);
+      for (const [file, content] of Object.entries(files)) expect(sent.get(file)).toBe(content);
+      expect(JSON.stringify(bodies)).not.toContain('outside the repository');
+
+      // Past the budget, the same swap before the send is refused: the link points outside.
+      await rm(path.join(root, 'locales/pl.json'));
+      await writeFile(path.join(root, 'locales/pl.json'), files['locales/pl.json'] as string);
+      await rm(path.join(root, 'locales/de.json'));
+      await writeFile(path.join(root, 'locales/de.json'), files['locales/de.json'] as string);
+      await writeFile(path.join(root, 'locales/sv.json'), files['locales/sv.json'] as string);
+      const err = await runPush({ root, client, logger: memoryLogger(), dryRun: false, keptBytes: 0 }).catch(
+        (e: unknown) => e,
+      );
+      expect((err as Error).message).toBe(
+        'refusing path "locales/pl.json": locales/pl.json is a symbolic link that points outside the repository (nothing was written)',
+      );
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });

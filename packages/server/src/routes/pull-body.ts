@@ -56,17 +56,25 @@ function renderFile(
 
 /**
  * The pull answer as a stream: every member but `files` first, then each file rendered only when
- * the connection takes the one before it, so the server holds one rendered file, never all of them
- * and their JSON at once. Call `checkRenderable` first.
+ * the connection takes the chunk before it, so the server holds one rendered file (with smaller ones
+ * before it, up to `PULL_CHUNK_CHARS`), never all of them and their JSON at once. Call
+ * `checkRenderable` first.
  */
 export function pullBody(render: PullRender): Readable {
   return Readable.from(chunks(render), { objectMode: false, highWaterMark: 64 * 1024 });
 }
 
+/**
+ * Files rendered are sent together until they reach this many characters: each chunk is a write
+ * to the socket, and an answer of many small files (ten per locale of a few dozen KiB) made one
+ * write, with its stream bookkeeping, per file.
+ */
+export const PULL_CHUNK_CHARS = 64 * 1024;
+
 function* chunks(render: PullRender): Generator<Buffer> {
   const head = JSON.stringify(render.head);
   // `{"sourceLocale":…}` opened again for `files`: the head always has members, so a comma follows.
-  yield Buffer.from(`${head.slice(0, -1)},"files":[`, 'utf8');
+  let pending = `${head.slice(0, -1)},"files":[`;
   let first = true;
   for (const { resource, entries: byLocale } of render.pulled) {
     for (const locale of render.locales) {
@@ -78,9 +86,13 @@ function* chunks(render: PullRender): Generator<Buffer> {
         content: renderFile(render, resource, locale, entries),
         keys: entries.size,
       };
-      yield Buffer.from(`${first ? '' : ','}${JSON.stringify(file)}`, 'utf8');
+      pending += `${first ? '' : ','}${JSON.stringify(file)}`;
       first = false;
+      if (pending.length >= PULL_CHUNK_CHARS) {
+        yield Buffer.from(pending, 'utf8');
+        pending = '';
+      }
     }
   }
-  yield Buffer.from(']}', 'utf8');
+  yield Buffer.from(`${pending}]}`, 'utf8');
 }

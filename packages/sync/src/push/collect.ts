@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { SyncConfig } from '../repository/config.ts';
 import { logRecord } from './log-record.ts';
 import { parseLogged } from './parse-logged.ts';
-import { type PartOf, type ReadFile, readPushFiles, readText } from './read.ts';
+import { type KeptBytes, type PartOf, type ReadFile, readPushFiles, readText } from './read.ts';
 import { logUnchanged, type PushPlan } from './state.ts';
 
 /** A translation file read and parsed: its text and its entries, alive while it is checked. */
@@ -62,6 +62,11 @@ export interface CheckedPush {
 export async function checkOneByOne(args: {
   rootReal: string;
   plan: PushPlan;
+  /**
+   * The bytes kept from the hashing read (`readPushFiles`): a kept file is not read again, and the
+   * bytes of a file this decides not to send are let go.
+   */
+  kept?: KeptBytes;
   /** The locale of the checks' source files. */
   checkSourceLocale: string;
   strict: boolean;
@@ -93,7 +98,7 @@ export async function checkOneByOne(args: {
       changedSources.has(file.resource ?? '') && normalizeLocale(file.locale) === sourceLocale;
     if (!checkSource && !serviceSource) continue;
     const log = logRecord();
-    kept.set(file, { file: parsed(file, await readText(args.rootReal, file), log), log });
+    kept.set(file, { file: parsed(file, await readText(args.rootReal, file, args.kept), log), log });
   }
   const sources = new Map<string, CollectedFile>();
   const serviceSources = new Map<string, CollectedFile>();
@@ -120,6 +125,7 @@ export async function checkOneByOne(args: {
   for (const { file, action, heldKeys } of plan.files) {
     collected = undefined;
     if (action === 'unchanged') {
+      args.kept?.drop(file.path);
       unchanged.push(unchangedOf(file, heldKeys ?? 0));
       continue;
     }
@@ -128,13 +134,14 @@ export async function checkOneByOne(args: {
       source.log.replay(readLog);
       collected = source.file;
     } else {
-      collected = parsed(file, await readText(args.rootReal, file), readLog);
+      collected = parsed(file, await readText(args.rootReal, file, args.kept), readLog);
     }
     if (collected === undefined) {
       broken++;
       continue;
     }
     if (action === 'reference') {
+      args.kept?.drop(file.path);
       unchanged.push(unchangedOf(file, heldKeys ?? 0));
       continue;
     }
@@ -146,6 +153,7 @@ export async function checkOneByOne(args: {
     if (action === 'send' || holdsKeyBeyond(collected.entries, serviceSources.get(file.resource ?? ''))) {
       send.push({ ...file, keys: collected.keys });
     } else {
+      args.kept?.drop(file.path);
       unchanged.push(unchangedOf(file, collected.keys));
     }
   }
@@ -220,11 +228,11 @@ export async function collectPushFiles(
   logger: Logger,
   options: { sourceLocale?: string } = {},
 ): Promise<CollectedFile[]> {
-  const { rootReal, files, sourceLocale } = await readPushFiles(root, config, logger, options);
+  const { rootReal, files, kept, sourceLocale } = await readPushFiles(root, config, logger, options);
   const out: CollectedFile[] = [];
   let broken = 0;
   for (const file of files) {
-    const collected = parseFile(file, await readText(rootReal, file), logger, sourceLocale);
+    const collected = parseFile(file, await readText(rootReal, file, kept), logger, sourceLocale);
     if (collected === undefined) broken++;
     else out.push(collected);
   }

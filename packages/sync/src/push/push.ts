@@ -9,7 +9,7 @@ import { type PhaseHook, runDirectly } from '../phases.ts';
 import { describeOrphan, describeRename, type LocaleChange, type OrphanResource } from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
 import { checkOneByOne, type PushedFile, type UnchangedFile } from './collect.ts';
-import { readPushFiles, readToSend } from './read.ts';
+import { type KeptBytes, readPushFiles, readToSend } from './read.ts';
 import { fileKey, planPush, UNCHANGED_NOTE } from './state.ts';
 
 /** What a push did (or, in a dry run, would do). */
@@ -32,14 +32,15 @@ export interface PushResult {
 }
 
 /**
- * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file is
- * read again as the body gets to it (see `readToSend`), so that the push holds one file's bytes at a
- * time; a file changed or removed since it was checked cuts the body off (the server stores nothing)
- * and fails the push, naming the file.
+ * Sends one signed push of `files` and maps the server's per-locale plan to changes. Each file's
+ * bytes kept from the hashing read are sent and let go as the body gets to them; a file past the
+ * budget is read again then (see `readToSend`), and one changed or removed since it was checked cuts
+ * the body off (the server stores nothing) and fails the push, naming the file.
  */
 async function sendPush(
   client: SyncApi,
   rootReal: string,
+  kept: KeptBytes,
   files: readonly PushedFile[],
   options: {
     source?: PushSource;
@@ -53,7 +54,7 @@ async function sendPush(
     ...(options.source !== undefined && { source: options.source }),
     ...(options.dryRun && { dryRun: true }),
   };
-  const source = pushFileSource(rootReal, files);
+  const source = pushFileSource(rootReal, kept, files);
   const response: PushAnswer = await (client.pushStream !== undefined
     ? client.pushStream(source, { ...pushOptions, listKeys: options.listKeys })
     : readAll(source).then((wire) => client.push(wire, pushOptions))
@@ -105,22 +106,25 @@ async function sendPush(
   };
 }
 
-/** The files of a push as its body reads them: one at a time, each read again from the repository. */
-function pushFileSource(rootReal: string, files: readonly PushedFile[]): PushFileSource {
+/**
+ * The files of a push as its body reads them: one at a time, each taken from the kept bytes (or
+ * read again from the repository past their budget).
+ */
+function pushFileSource(rootReal: string, kept: KeptBytes, files: readonly PushedFile[]): PushFileSource {
   return {
     contentBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     async *files() {
-      // Each file is read in a call of its own: this generator, suspended while the body writes the
+      // Each file is taken in a call of its own: this generator, suspended while the body writes the
       // file and reads the next, then holds no file's bytes (held, they were promoted by the
       // collections that ran meanwhile, and two files' bytes were alive while the next was read).
-      for (const file of files) yield await toSend(rootReal, file);
+      for (const file of files) yield await toSend(rootReal, kept, file);
     },
   };
 }
 
-async function toSend(rootReal: string, file: PushedFile): Promise<PushFileBytes> {
+async function toSend(rootReal: string, kept: KeptBytes, file: PushedFile): Promise<PushFileBytes> {
   const { locale, path, format, resource } = file;
-  const bytes = await readToSend(rootReal, file);
+  const bytes = await readToSend(rootReal, file, kept);
   return { locale, path, format, bytes, ...(resource !== undefined && { resource }) };
 }
 
@@ -186,8 +190,9 @@ export const PUSH_PHASES = {
  * The whole push: config, files, checks, one signed request; each phase through `phase`. Every file
  * is hashed first; files the service already holds at the same hash are not parsed, checked or sent
  * (state.ts), and are reported as unchanged. The others are parsed and checked one at a time and
- * let go (collect.ts), then read again one at a time as the request's body takes them: a push never
- * holds every file's text, only each resource's source file while the files are checked.
+ * let go (collect.ts), then sent one at a time as the request's body takes them: their bytes kept
+ * from the hashing read, within a budget (`KEPT_BYTES`), else read again. A push never holds every
+ * file's parsed text, only each resource's source file while the files are checked.
  */
 export async function runPush(args: {
   root: string;
@@ -206,18 +211,18 @@ export async function runPush(args: {
    * `--json` lists them all). A push of a million new strings is answered with a million names.
    */
   listKeys?: number;
+  /** The budget of file bytes kept from the hashing read for the checks and the send (`KEPT_BYTES`). */
+  keptBytes?: number;
 }): Promise<PushResult> {
   const phase = args.phase ?? runDirectly;
   let localResources = new Set<string>();
-  const { rootReal, checked } = await phase(PUSH_PHASES.read, async () => {
+  const { rootReal, kept, checked } = await phase(PUSH_PHASES.read, async () => {
     const config = await loadConfig(args.root, args.logger);
     const setLocale = pushSourceLocale(args.sourceLocale, config);
-    const read = await readPushFiles(
-      args.root,
-      config,
-      args.logger,
-      setLocale === undefined ? {} : { sourceLocale: setLocale },
-    );
+    const read = await readPushFiles(args.root, config, args.logger, {
+      ...(setLocale !== undefined && { sourceLocale: setLocale }),
+      ...(args.keptBytes !== undefined && { keptBytes: args.keptBytes }),
+    });
     const { sourceLocale } = read;
     localResources = new Set(read.files.map((f) => f.resource ?? ''));
     const plan = await planPush(args.client, read.files, {
@@ -226,9 +231,11 @@ export async function runPush(args: {
     });
     return {
       rootReal: read.rootReal,
+      kept: read.kept,
       checked: await checkOneByOne({
         rootReal: read.rootReal,
         plan,
+        kept: read.kept,
         checkSourceLocale: sourceLocale,
         strict: args.strict ?? false,
         logger: args.logger,
@@ -244,7 +251,7 @@ export async function runPush(args: {
     args.logger.info(`sending ${send.length} file${send.length === 1 ? '' : 's'}${skipped}`);
     const sent =
       send.length > 0
-        ? await sendPush(args.client, rootReal, send, {
+        ? await sendPush(args.client, rootReal, kept, send, {
             dryRun: args.dryRun,
             logger: args.logger,
             problems,

@@ -24,8 +24,8 @@ export interface PartOf {
 
 /**
  * A translation file of the repository, hashed: the SHA-256 (hex) and the length of the bytes a
- * push sends. Its text is not kept: each step that needs it reads the file again, so that a push
- * holds one file's text at a time. A file holding every locale is read as one such file per locale,
+ * push sends. Its bytes are kept apart, within a budget (`KeptBytes`); past it, each step that needs
+ * them reads the file again. A file holding every locale is read as one such file per locale,
  * whose content (that locale as JSON, made from the file) is kept.
  */
 export interface ReadFile extends Omit<LayoutFile, 'format' | 'holdsEveryLocale'> {
@@ -40,12 +40,13 @@ export interface ReadFile extends Omit<LayoutFile, 'format' | 'holdsEveryLocale'
 }
 
 /**
- * The translation files of a repository, hashed, the repository's real path to read them again, and
- * the source locale they were read with.
+ * The translation files of a repository, hashed, the repository's real path to read them again, the
+ * bytes kept from the hashing read (see `KeptBytes`), and the source locale they were read with.
  */
 export interface RepositoryFiles {
   rootReal: string;
   files: ReadFile[];
+  kept: KeptBytes;
   sourceLocale: string;
 }
 
@@ -53,16 +54,74 @@ export interface RepositoryFiles {
 const READ_AHEAD = 4;
 
 /**
- * Reads every translation file of the repository and hashes its bytes; nothing is parsed or kept.
- * Without `sourceLocale` (nor the config's), the source locale is discovery's, else `en`.
+ * The bytes of files read while hashing that a push keeps for the checks and the send, in all. A
+ * kept file is read once per push: the bytes hashed are the ones checked and sent, with no path
+ * resolved, opened and hashed again per step (three reads per file, which a layout of many small
+ * files paid per file). Past the budget, files are read again at each step as before.
+ */
+export const KEPT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The largest file whose bytes are kept: a read's fixed cost (the path's checks, open, close) counts
+ * against a small file's parse and checks, not a large one's, and a push of a million strings in
+ * files of 750 KiB keeps nothing (its peak memory stays what it was).
+ */
+export const KEPT_FILE_BYTES = 256 * 1024;
+
+/**
+ * File bytes kept from the hashing read, by repository path, within a budget of bytes: the first
+ * files that fit are kept, the others (and any larger than KEPT_FILE_BYTES) read again when needed.
+ * A file's bytes are let go once sent, or once the push knows it will not send the file.
+ */
+export class KeptBytes {
+  readonly #bytes = new Map<string, Buffer>();
+  #room: number;
+
+  constructor(budget: number) {
+    this.#room = budget;
+  }
+
+  /** Keeps `bytes` as the file at `path`'s when they fit in what is left of the budget. */
+  keep(path: string, bytes: Buffer): void {
+    if (bytes.byteLength > KEPT_FILE_BYTES || bytes.byteLength > this.#room || this.#bytes.has(path)) return;
+    this.#bytes.set(path, bytes);
+    this.#room -= bytes.byteLength;
+  }
+
+  /** The kept bytes of the file at `path`, if any. */
+  get(path: string): Buffer | undefined {
+    return this.#bytes.get(path);
+  }
+
+  /** The kept bytes of the file at `path`, no longer kept. */
+  take(path: string): Buffer | undefined {
+    const bytes = this.#bytes.get(path);
+    if (bytes !== undefined) this.drop(path);
+    return bytes;
+  }
+
+  /** Lets the kept bytes of the file at `path` go (nothing when none are kept). */
+  drop(path: string): void {
+    const bytes = this.#bytes.get(path);
+    if (bytes === undefined) return;
+    this.#bytes.delete(path);
+    this.#room += bytes.byteLength;
+  }
+}
+
+/**
+ * Reads every translation file of the repository and hashes its bytes; nothing is parsed, and the
+ * bytes are kept within `keptBytes` (default `KEPT_BYTES`). Without `sourceLocale` (nor the
+ * config's), the source locale is discovery's, else `en`.
  */
 export async function readPushFiles(
   root: string,
   config: SyncConfig,
   logger: Logger,
-  options: { sourceLocale?: string } = {},
+  options: { sourceLocale?: string; keptBytes?: number } = {},
 ): Promise<RepositoryFiles> {
   const rootReal = await realRoot(root);
+  const kept = new KeptBytes(options.keptBytes ?? KEPT_BYTES);
   const { files: found, sourceLocale } = await readPushLayout(rootReal, config, logger, options);
   if (found.length === 0 && config.files !== undefined) {
     throw new SyncError(
@@ -86,31 +145,35 @@ export async function readPushFiles(
     if (file.holdsEveryLocale !== undefined) {
       return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
     }
+    kept.keep(file.path, bytes);
     // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
     // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
     return [{ ...file, format: file.format as Format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
   });
-  return { rootReal, files: read.flat(), sourceLocale };
+  return { rootReal, files: read.flat(), kept, sourceLocale };
 }
 
 /**
- * A file's text, read again (the content kept for one locale of a file holding every locale). A
- * file removed since it was hashed stops the push, naming it.
+ * A file's text: its bytes kept from the hashing read, else read again (the content kept for one
+ * locale of a file holding every locale). A file removed since it was hashed stops the push, naming it.
  */
-export async function readText(rootReal: string, file: ReadFile): Promise<string> {
+export async function readText(rootReal: string, file: ReadFile, kept?: KeptBytes): Promise<string> {
   if (file.content !== undefined) return file.content;
-  return (await readBytes(rootReal, file)).toString('utf8');
+  return (kept?.get(file.path) ?? (await readBytes(rootReal, file))).toString('utf8');
 }
 
 /**
- * A file's bytes as they are sent: read again, and refused unless they are the ones hashed at the
- * start of the push (the ones the service was asked about, read and checked): a file edited while
- * the push runs stops it, naming the file, rather than sending bytes nothing checked. They go into
- * the body as they are, never decoded to a string (one locale of a file holding every locale: its
+ * A file's bytes as they are sent: the ones kept from the hashing read (then let go), which are the
+ * ones hashed and checked; else read again, and refused unless they are the ones hashed at the start
+ * of the push (the ones the service was asked about, read and checked): a file edited while the
+ * push runs stops it, naming the file, rather than sending bytes nothing checked. They go into the
+ * body as they are, never decoded to a string (one locale of a file holding every locale: its
  * content, as UTF-8).
  */
-export async function readToSend(rootReal: string, file: ReadFile): Promise<Uint8Array> {
+export async function readToSend(rootReal: string, file: ReadFile, kept?: KeptBytes): Promise<Uint8Array> {
   if (file.content !== undefined) return Buffer.from(file.content, 'utf8');
+  const held = kept?.take(file.path);
+  if (held !== undefined) return held;
   const bytes = await readBytes(rootReal, file);
   if (bytes.byteLength !== file.bytes || sha256Of(bytes) !== file.sha256) {
     throw new SyncError(

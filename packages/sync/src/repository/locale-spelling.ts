@@ -116,11 +116,25 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
   return canonical;
 }
 
+/** `canonicalCase`'s answers by tag (null: not a tag), at most MAX_KEPT_PARTS of them. */
+const keptCases = new Map<string, string | null>();
+
 /**
  * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
- * well-formed tag whose language locale data knows; no alias is replaced.
+ * well-formed tag whose language locale data knows; no alias is replaced. Kept per tag: discovery
+ * reads the same few tags in each file's path, and the check builds an `Intl.Locale`.
  */
 function canonicalCase(tag: string): string | undefined {
+  let found = keptCases.get(tag);
+  if (found === undefined) {
+    found = readCanonicalCase(tag) ?? null;
+    if (keptCases.size >= MAX_KEPT_PARTS) keptCases.clear();
+    keptCases.set(tag, found);
+  }
+  return found ?? undefined;
+}
+
+function readCanonicalCase(tag: string): string | undefined {
   if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag)) return undefined;
   const parts = tag.split('-');
   const out = parts.map((part, index) => {

@@ -125,7 +125,7 @@ export interface StagedWrite {
 export function stageWrite(write: Pick<CheckedWrite, 'absolute' | 'content' | 'mode'>): StagedWrite {
   const { absolute, content, mode } = write;
   const dir = path.dirname(absolute);
-  const temp = path.join(dir, `.${path.basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(dir, `.${path.basename(absolute)}.${stagedName()}.tmp`);
   try {
     writeNewText(temp, content, mode);
   } catch (err) {
@@ -145,6 +145,21 @@ export function stageWrite(write: Pick<CheckedWrite, 'absolute' | 'content' | 'm
 }
 
 /** Removes a temporary file whose writing failed. */
+let stageTag: string | undefined;
+let staged = 0;
+
+/**
+ * A temporary file's unique part: random once per process, then counted. A pull of hundreds of files
+ * drew six random bytes for each, through the system's generator; the name only has to be new in
+ * its folder and not guessable by someone who could plant a file there, and `wx` refuses one that
+ * exists either way.
+ */
+function stagedName(): string {
+  if (stageTag === undefined) stageTag = randomBytes(6).toString('hex');
+  staged++;
+  return `${stageTag}-${staged.toString(36)}`;
+}
+
 function discardTemp(temp: string): void {
   try {
     unlinkSync(temp);

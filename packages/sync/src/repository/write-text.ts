@@ -3,6 +3,8 @@ import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 // Large enough that a file of a few MiB takes a few dozen writes, small enough to stay out of the
 // way of V8's heap and the allocator: the pull writes each file's text through one such buffer.
 const SCRATCH_BYTES = 64 * 1024;
+const encoder = new TextEncoder();
+let sharedScratch: Uint8Array | undefined;
 
 /**
  * Creates `file` (it must not exist: `wx` fails rather than follow a link planted there) and writes
@@ -16,9 +18,14 @@ const SCRATCH_BYTES = 64 * 1024;
  * for every file of a pull of many small files.
  */
 export function writeNewText(file: string, text: string, mode?: number, scratchBytes = SCRATCH_BYTES): void {
-  // Four bytes take any one character, so every round moves forward.
-  const scratch = new Uint8Array(Math.max(4, Math.min(scratchBytes, text.length * 3)));
-  const encoder = new TextEncoder();
+  // Four bytes take any one character, so every round moves forward. The default buffer is one for
+  // the process (the writes are synchronous: nothing else uses it meanwhile), not a new zeroed one
+  // per file.
+  if (sharedScratch === undefined) sharedScratch = new Uint8Array(SCRATCH_BYTES);
+  const scratch =
+    scratchBytes === SCRATCH_BYTES
+      ? sharedScratch
+      : new Uint8Array(Math.max(4, Math.min(scratchBytes, text.length * 3)));
   const fd = openSync(file, 'wx');
   try {
     // On the open file: the mode `open` was given would be narrowed by the umask.

@@ -63,7 +63,17 @@ export class PostgresStrings {
                 [project.id, wanted, locale, statusesAtLeast(request.status)],
               );
         for (const r of resources) r.entries.set(locale, new Map());
-        for (const r of rows) byResource.get(r.resource)?.entries.get(locale)?.set(r.key, r.text);
+        // The rows come ordered by resource: its map is looked up once per resource, not per row (a
+        // resource path as a key is a string new with each row, hashed at each lookup).
+        let resource: string | undefined;
+        let into: Map<string, string> | undefined;
+        for (const r of rows) {
+          if (r.resource !== resource) {
+            resource = r.resource;
+            into = byResource.get(resource)?.entries.get(locale);
+          }
+          into?.set(r.key, r.text);
+        }
       }
       return resources;
     });
