@@ -414,6 +414,39 @@ function sdkSuite(): void {
       expect([unsupported.status, unsupported.body.error.code]).toEqual([404, 'not_found']);
     });
 
+    it('answers a project key that cannot exist as one that does not: 404 in a path, 401 in a body or header', async () => {
+      const origin = { origin: 'https://page.example' };
+      for (const key of ['no-such-project', '!!!', 'de%20mo', 'p'.repeat(300)]) {
+        for (const path of [`/projects/key/${key}`, `/translate/${key}/de`]) {
+          const res = await sdk(path, { headers: origin });
+          expect([res.status, res.body.error.code], path).toEqual([404, 'project_not_found']);
+          expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+        }
+      }
+      for (const projectKey of ['no-such-project', '!!!', '', 'p'.repeat(300), 7, undefined]) {
+        const res = await sdk('/phrases/batch-extract', {
+          method: 'POST',
+          headers: json(origin),
+          body: JSON.stringify({ projectKey, phrases: [{ sourceText: 'Hi' }] }),
+        });
+        expect([res.status, res.body.error.code], String(projectKey)).toEqual([401, 'invalid_project_key']);
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      }
+      const keys: Array<[string, string]> = [
+        ['no-such-project', 'invalid_project_key'],
+        ['!!!', 'missing_auth'],
+        ['p'.repeat(300), 'missing_auth'],
+      ];
+      for (const [key, code] of keys) {
+        const res = await sdk('/translate/instant', {
+          method: 'POST',
+          headers: json({ ...origin, 'x-project-key': key }),
+          body: JSON.stringify({ texts: ['Hi'], sourceLanguage: 'en', targetLanguage: 'de' }),
+        });
+        expect([res.status, res.body.error.code], key).toEqual([401, code]);
+      }
+    });
+
     it('holds the documented limits: 500 phrases, 50 texts', async () => {
       const phrases = (n: number) => Array.from({ length: n }, (_, i) => ({ sourceText: `phrase ${i}` }));
       const over = await sdk('/phrases/batch-extract', {

@@ -149,8 +149,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Fastify's own closing answer is not in our error shape; the onRequest hook below answers instead.
     return503OnClosing: false,
-    // Project keys are up to 128 characters, above Fastify's default parameter length of 100.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // No parameter is refused by the router for its length (its answer would be a bare 400 without
+    // CORS): Node refuses a request head over 16 KiB, and the routes check their parameters, a
+    // project key of any length getting the unknown key's answer.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     frameworkErrors,
     ...(fast && { serverFactory: serverWith(fast) }),
   });

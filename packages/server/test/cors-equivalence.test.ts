@@ -53,6 +53,8 @@ const PATHS = [
   '/api/v1/projects/key/bad%ZZ',
   `/api/v1/projects/key/${'k'.repeat(200)}`,
   '/api/v1/translate/locked/de',
+  '/api/v1/translate//de',
+  '/api/v1/translate/b%21d/de',
   '/api/v1/translate/open/de?branch=feature',
   '/api/v1/translate/locked/de/',
   '/api/v1/translate/instant',

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { LimiterStoreFactory } from '../src/rate-limit.ts';
@@ -41,36 +42,71 @@ function expectNoLongKeys(keys: string[]): void {
   for (const key of keys) expect(key.length).toBeLessThan(200);
 }
 
+function res401Message(res: LightMyRequestResponse): string {
+  expect(res.statusCode).toBe(401);
+  return res.json().error.message;
+}
+
+/** Headers whose values depend on the request, not on how it was refused. */
+const PER_REQUEST = new Set(['date', 'x-request-id', 'content-length', 'ratelimit', 'ratelimit-policy']);
+
+/**
+ * Requires `res` to be answered as `unknown` (the answer to a well-formed key no project has): the
+ * same status and error code, the same headers in the same order, with the same values except for
+ * those that differ between any two requests (the rate-limit headers too: a malformed key is not
+ * counted per project).
+ */
+function expectAnsweredAs(res: LightMyRequestResponse, unknown: LightMyRequestResponse, what: string): void {
+  expect(res.statusCode, what).toBe(unknown.statusCode);
+  expect(res.json().error.code, what).toBe(unknown.json().error.code);
+  expect(Object.keys(res.json().error), what).toEqual(Object.keys(unknown.json().error));
+  expect(Object.keys(res.headers), what).toEqual(Object.keys(unknown.headers));
+  for (const [name, value] of Object.entries(unknown.headers)) {
+    if (!PER_REQUEST.has(name)) expect(res.headers[name], `${what}: ${name}`).toEqual(value);
+  }
+}
+
 describe('identifiers from outside are checked before any limiter, cache or log sees them', () => {
-  it('a 1,000,000-character projectKey in batch-extract is a 400 naming body.projectKey, repeatedly, and never kept', async () => {
+  it('a malformed, missing or 1,000,000-character projectKey in batch-extract is answered as an unknown key, and never kept', async () => {
     const { env, limiterKeys, lookedUp } = await watched();
-    for (let i = 0; i < 5; i++) {
-      const res = await env.app.inject({
+    const extract = (body: Record<string, unknown>) =>
+      env.app.inject({
         method: 'POST',
         url: '/api/v1/phrases/batch-extract',
-        payload: { projectKey: HUGE, phrases: [{ sourceText: 'Hi' }] },
+        headers: { origin: 'https://app.example' },
+        payload: body,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('validation_failed');
-      expect(res.json().error.details[0].location).toBe('body.projectKey');
-      expect(res.body.length).toBeLessThan(2000);
-    }
-    expectNoLongKeys(limiterKeys);
-    expectNoLongKeys(lookedUp);
-    const ok = await env.app.inject({
-      method: 'POST',
-      url: '/api/v1/phrases/batch-extract',
-      payload: { projectKey: 'demo', phrases: [{ sourceText: 'Hi' }] },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(limiterKeys).toContain('project:sdk:demo');
-    const unknown = await env.app.inject({
-      method: 'POST',
-      url: '/api/v1/phrases/batch-extract',
-      payload: { projectKey: 'nope', phrases: [{ sourceText: 'Hi' }] },
-    });
+    const unknown = await extract({ projectKey: 'nope', phrases: [{ sourceText: 'Hi' }] });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.code).toBe('invalid_project_key');
+    const counted = limiterKeys.splice(0);
+    expect(counted).toContain('project:sdk:nope');
+    expect(lookedUp.splice(0)).toEqual(['nope']);
+    for (const projectKey of [HUGE, HUGE, 'de mo', '', '__proto__.x', 'k'.repeat(129), 5, null, undefined]) {
+      const res = await extract({ projectKey, phrases: [{ sourceText: 'Hi' }] });
+      expectAnsweredAs(res, unknown, `projectKey ${String(projectKey).slice(0, 20)}`);
+      expect(res.body.length).toBeLessThan(2000);
+    }
+    expect(res401Message(await extract({ projectKey: HUGE, phrases: [{ sourceText: 'Hi' }] }))).toContain(
+      '(1000000 characters)',
+    );
+    expect(res401Message(await extract({ phrases: [{ sourceText: 'Hi' }] }))).toContain('no projectKey');
+    // The rest of the body is checked as for any key: its problems are a 400 naming them alone.
+    for (const projectKey of ['nope', 'de mo', HUGE]) {
+      const empty = await extract({ projectKey, phrases: [] });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.details).toEqual([{ location: 'body.phrases', message: expect.any(String) }]);
+      const nul = await extract({ projectKey, phrases: [{ sourceText: 'H\u0000i' }] });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().error.details[0].location).toBe('body.phrases[0].sourceText');
+    }
+    // Only the well-formed unknown key was counted per project and looked up.
+    expect(limiterKeys.filter((k) => k.startsWith('project:') && k !== 'project:sdk:nope')).toEqual([]);
+    expectNoLongKeys(limiterKeys);
+    expect(lookedUp).toEqual([]);
+    const ok = await extract({ projectKey: 'demo', phrases: [{ sourceText: 'Hi' }] });
+    expect(ok.statusCode).toBe(200);
+    expect(limiterKeys).toContain('project:sdk:demo');
   });
 
   it('a long or malformed X-Project-Key is 401 missing_auth and is neither counted nor looked up', async () => {
@@ -90,18 +126,46 @@ describe('identifiers from outside are checked before any limiter, cache or log 
     expect(lookedUp).toEqual([]);
   });
 
-  it('a malformed project key in a path is a 400 naming path.projectKey, neither counted nor looked up', async () => {
+  it('a malformed project key in a path is answered as an unknown key (404), neither counted nor looked up', async () => {
     const { env, limiterKeys, lookedUp } = await watched();
-    for (const url of [`/api/v1/projects/key/${'p'.repeat(200)}`, '/api/v1/translate/de%20mo/de']) {
-      const res = await env.app.inject({ method: 'GET', url, headers: { origin: 'https://app.example' } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.details[0].location).toBe('path.projectKey');
+    const get = (url: string) =>
+      env.app.inject({ method: 'GET', url, headers: { origin: 'https://app.example' } });
+    const unknownSettings = await get('/api/v1/projects/key/nope');
+    const unknownTranslations = await get('/api/v1/translate/nope/de');
+    for (const unknown of [unknownSettings, unknownTranslations]) {
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe('project_not_found');
+      expect(unknown.headers['access-control-allow-origin']).toBe('*');
     }
-    expect(limiterKeys.filter((k) => k.startsWith('project:'))).toEqual([]);
+    limiterKeys.splice(0);
+    lookedUp.splice(0);
+    // Longer than any key, up to what a request head can hold; other characters; empty.
+    const keys = ['p'.repeat(129), 'p'.repeat(300), 'p'.repeat(16_000), 'de%20mo', '!!!', '%C3%A9', '..%2F'];
+    for (const key of keys) {
+      expectAnsweredAs(
+        await get(`/api/v1/projects/key/${key}`),
+        unknownSettings,
+        `settings ${key.slice(0, 20)}`,
+      );
+      expectAnsweredAs(
+        await get(`/api/v1/translate/${key}/de`),
+        unknownTranslations,
+        `translate ${key.slice(0, 20)}`,
+      );
+    }
+    expectAnsweredAs(await get('/api/v1/translate//de'), unknownTranslations, 'translate, empty key');
+    const long = await get(`/api/v1/projects/key/${'p'.repeat(16_000)}`);
+    expect(long.body.length).toBeLessThan(2000);
+    expect(long.json().error.message).toContain('(16000 characters)');
+    // A malformed locale code stays a 400, naming it alone, as with an unknown key.
+    for (const key of ['nope', '!!!', 'p'.repeat(300)]) {
+      const res = await get(`/api/v1/translate/${key}/..%2F`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([{ location: 'path.langCode', message: expect.any(String) }]);
+    }
+    expect(limiterKeys.filter((k) => k.startsWith('project:') && k !== 'project:sdk:nope')).toEqual([]);
+    expectNoLongKeys(limiterKeys);
     expect(lookedUp).toEqual([]);
-    const unknown = await env.app.inject({ method: 'GET', url: '/api/v1/projects/key/nope' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.code).toBe('project_not_found');
   });
 
   it('locale codes longer than 64 characters are a 400 naming the field', async () => {

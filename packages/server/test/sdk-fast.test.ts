@@ -283,6 +283,8 @@ function table(etags: {
     '/API/v1/translate/open/de',
     '/api/v1/translate/open',
     `/api/v1/translate/${'k'.repeat(129)}/de`,
+    '/api/v1/translate/b!d/de',
+    '/api/v1/translate//de',
     '/api/v1/translate/instant',
     // Bodies of other routes: a request without Content-Length gets an ended body stream (app.ts).
     '/api/v1/phrases/batch-extract',
@@ -293,6 +295,7 @@ function table(etags: {
     '/api/v1/projects/key/open/',
     '/api/v1/projects/key/open?x',
     '/api/v1/projects/key/bad%ZZ',
+    `/api/v1/projects/key/${'k'.repeat(300)}`,
     '/healthz',
     '/nowhere',
   ];

@@ -5,7 +5,8 @@ import { ApiError } from '../errors.ts';
 /**
  * Identifiers from outside (project keys, locale codes) are checked here before any cache, rate
  * limiter or log line sees them: a megabyte-long key kept as a limiter or cache key costs memory for
- * every request that sends one.
+ * every request that sends one. A malformed locale code is a 400; a malformed project key gets the
+ * answer of an unknown one (the spec answers an invalid key 401 or 404, never 400).
  */
 
 /** Locale codes as the protocol reads them (BCP 47, `_` or `-`), bounded in length. */
@@ -31,11 +32,34 @@ export function shown(value: unknown): string {
     : `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)`;
 }
 
-/** 400 validation_failed naming `location` unless `value` is a well-formed project key. */
-export function requireProjectKey(value: unknown, location: string): string {
-  if (isProjectKey(value)) return value;
-  const message = `${location} ${shown(value)} is not a project key: expected 1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`;
-  throw new ApiError('validation_failed', message, [{ location, message }]);
+const KEY_SHAPE = `1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`;
+
+/**
+ * The answer to a project key in a path that is not a well-formed key: the one an unknown key gets
+ * (`404 project_not_found`), since no project can have it (the spec's "project key invalid"). Made
+ * where the path is validated, so no cache, limiter or lookup ever holds the key; the message shows
+ * a long one cut.
+ */
+export function unknownPathKey(value: unknown): ApiError {
+  return new ApiError(
+    'project_not_found',
+    `no project with key ${shown(value)}: check the project key (${KEY_SHAPE})`,
+  );
+}
+
+/**
+ * The answer to a body's `projectKey` that is missing or not a well-formed key: the one an unknown
+ * key gets (`401 invalid_project_key`), as `unknownPathKey` for a path.
+ */
+export function unknownBodyKey(value: unknown): ApiError {
+  return new ApiError(
+    'invalid_project_key',
+    value === undefined
+      ? 'the body has no projectKey: send the project key as projectKey'
+      : typeof value === 'string'
+        ? `unknown project key ${shown(value)}: check projectKey in the body (${KEY_SHAPE})`
+        : `projectKey in the body is ${value === null ? 'null' : `a ${typeof value}`}: send the project key as a string (${KEY_SHAPE})`,
+  );
 }
 
 /** 400 validation_failed naming `location` unless `value` is a locale code of at most 64 characters. */

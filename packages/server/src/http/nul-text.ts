@@ -7,6 +7,12 @@ import type { PhraseInput } from '../storage/types.ts';
  * problem; a batch has no files, so its refusal is made here, where the field's place is known.
  */
 export function refuseNulInPhrases(phrases: readonly PhraseInput[]): void {
+  const refusal = nulInPhrases(phrases);
+  if (refusal !== undefined) throw refusal;
+}
+
+/** `refuseNulInPhrases`'s 400 for these phrases, or undefined when they hold no NUL. */
+export function nulInPhrases(phrases: readonly PhraseInput[]): ApiError | undefined {
   for (const [index, phrase] of phrases.entries()) {
     const fields: Array<[string, unknown]> = [
       ['sourceText', phrase.sourceText],
@@ -19,9 +25,10 @@ export function refuseNulInPhrases(phrases: readonly PhraseInput[]): void {
       if (typeof value !== 'string' || !value.includes('\u0000')) continue;
       const location = `body.phrases[${index}].${name}`;
       const message = 'contains the character U+0000 (NUL), which the service cannot store: remove it';
-      throw new ApiError('validation_failed', `the request is invalid: ${location} ${message}`, [
+      return new ApiError('validation_failed', `the request is invalid: ${location} ${message}`, [
         { location, message },
       ]);
     }
   }
+  return undefined;
 }

@@ -2,8 +2,9 @@ import { API_VERSION_PREFIX } from '@locale-sync/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isProjectKey } from '../http/identifiers.ts';
 
+// A translate path with an empty key reaches its route, which answers it as an unknown key: CORS too.
 const SDK_PATH = new RegExp(
-  `^${API_VERSION_PREFIX}/(?:projects/key/([^/?]+)|translate/instant|translate/([^/?]+)/[^/?]+|phrases/batch-extract)/?(?:\\?|$)`,
+  `^${API_VERSION_PREFIX}/(?:projects/key/([^/?]+)|translate/instant|translate/([^/?]*)/[^/?]+|phrases/batch-extract)/?(?:\\?|$)`,
 );
 
 // The headers' values, joined once (what @fastify/cors joined from arrays on every request).

@@ -80,16 +80,36 @@ export function isInstantBody(data: unknown): data is InstantBody {
 /** A hand check of one part of a request: the schema's output for input it accepts, else undefined. */
 type HandCheck = (data: unknown) => unknown;
 
+/** A part's validator, as Fastify takes it, and its answer. */
+type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
+type Validation = ReturnType<Validator>;
+
+/**
+ * Where a route's project key is (the `projectKey` of its path or body) and the answer to one that
+ * is not well-formed (`unknownPathKey`, `unknownBodyKey`), given that part's value as the schema
+ * reads it with a well-formed key.
+ */
+export interface KeyRule {
+  part: 'params' | 'body';
+  refuse(key: unknown, rest: unknown): Error;
+}
+
 /**
  * A route's validator: for each part with a hand check, the hand check for the usual, valid input
  * (zod's walk was a measurable part of a cached SDK answer), and the zod schema for anything else,
  * so that every refusal is the schema's own, with the same error body as before. A hand check only
  * ever accepts what the schema accepts, with the value the schema gives (its known fields: zod drops
- * unknown keys); test/sdk-wire.test.ts holds each to its schema.
+ * unknown keys); test/sdk-wire.test.ts holds each to its schema. With `key`, a malformed project key
+ * in that part is answered as `keyChecked` says.
  */
-export function handChecked(checks: Partial<Record<'body' | 'params' | 'querystring', HandCheck>>) {
+export function handChecked(
+  checks: Partial<Record<'body' | 'params' | 'querystring', HandCheck>>,
+  key?: KeyRule,
+) {
   const compiler: FastifySchemaCompiler<unknown> = (route) => {
-    const bySchema = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    const schema = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    const bySchema =
+      key !== undefined && key.part === route.httpPart ? keyChecked(schema, key.refuse) : schema;
     const check = checks[route.httpPart as keyof typeof checks];
     if (check === undefined) return bySchema;
     return (data) => {
@@ -98,6 +118,26 @@ export function handChecked(checks: Partial<Record<'body' | 'params' | 'querystr
     };
   };
   return compiler;
+}
+
+/** A well-formed key, in place of a malformed one, to check the rest of its part. */
+const WELL_FORMED_KEY = 'k';
+
+/**
+ * `bySchema`, except for an object whose `projectKey` is not a well-formed key (missing, not a
+ * string, the wrong characters or length): its other fields are checked as they would be with an
+ * unknown key, and their problems answered as ever (400); when they have none, the answer is
+ * `refuse`'s, the unknown key's. Either way the malformed key goes no further than this check.
+ */
+function keyChecked(bySchema: Validator, refuse: KeyRule['refuse']): (data: unknown) => Validation {
+  return (data) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return bySchema(data);
+    const key = (data as { projectKey?: unknown }).projectKey;
+    if (isProjectKey(key)) return bySchema(data);
+    const rest = bySchema({ ...data, projectKey: WELL_FORMED_KEY });
+    // zod's validator answers synchronously, `{ value }` or `{ error }`.
+    return typeof rest === 'object' && 'value' in rest ? { error: refuse(key, rest.value) } : rest;
+  };
 }
 
 /** `instantRequestSchema`'s output for a body it accepts, else undefined. */

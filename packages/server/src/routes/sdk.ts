@@ -21,14 +21,14 @@ import { publicSettings } from '../domain/projects.ts';
 import { ApiError } from '../errors.ts';
 import { decodeBody } from '../http/body-encoding.ts';
 import { type CacheReader, type Rendered, render, sendCacheable } from '../http/cache.ts';
-import { isProjectKey } from '../http/identifiers.ts';
+import { isProjectKey, unknownBodyKey, unknownPathKey } from '../http/identifiers.ts';
 import {
   installJsonBodyParser,
   type JsonTextParser,
   parseWholeBody,
   RecentBodies,
 } from '../http/json-body.ts';
-import { refuseNulInPhrases } from '../http/nul-text.ts';
+import { nulInPhrases, refuseNulInPhrases } from '../http/nul-text.ts';
 import { checkOrigin } from '../http/origin.ts';
 import { limitSdkBodyProject } from '../http/rate-limits.ts';
 import type { ProjectRecord } from '../storage/types.ts';
@@ -41,6 +41,7 @@ import {
   type InstantBody,
   instantBody,
   isInstantBody,
+  type KeyRule,
   projectParams as projectParamsByHand,
   queryWithoutBranch,
   sendInstantAnswer,
@@ -141,6 +142,14 @@ const translateParams = z.object({
 /** `?branch=`: a project branch's view (main's approved translations with the branch's on top), for preview environments. */
 const translateQuery = z.object({ branch: branchNameSchema.optional() });
 // Identifiers are checked for shape and length before the project lookup and the rate limiter see them.
+// A malformed project key is answered as an unknown one (the spec: an invalid key is 401 or 404).
+const keyInPath: KeyRule = { part: 'params', refuse: unknownPathKey };
+// In the body, after the checks that come before the project's for an unknown key (the handler's).
+const keyInBody: KeyRule = {
+  part: 'body',
+  refuse: (key, body) =>
+    nulInPhrases((body as z.output<typeof phraseBatchSchema>).phrases) ?? unknownBodyKey(key),
+};
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -323,7 +332,7 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
           params: projectParams,
           response: { 200: projectSettingsSchema, ...errors },
         },
-        validatorCompiler: handChecked({ params: projectParamsByHand }),
+        validatorCompiler: handChecked({ params: projectParamsByHand }, keyInPath),
       },
       async (request, reply) => {
         const cache = await ctx.cache.checkedFor(request);
@@ -347,7 +356,10 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
           querystring: translateQuery,
           response: { 200: translationsResponseSchema, ...errors },
         },
-        validatorCompiler: handChecked({ params: translateParamsByHand, querystring: queryWithoutBranch }),
+        validatorCompiler: handChecked(
+          { params: translateParamsByHand, querystring: queryWithoutBranch },
+          keyInPath,
+        ),
       },
       async (request, reply) => {
         const cache = await ctx.cache.checkedFor(request);
@@ -392,7 +404,7 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
         },
         // The spec answers a missing project key with 401 (section 7), as instant translation answers
         // a missing X-Project-Key: a body without `projectKey` lacks the credential before it is an
-        // invalid body. A malformed key is a validation failure (400), as documented.
+        // invalid body. A malformed key is answered as an unknown one (keyInBody).
         preValidation: (request, _reply, done) => {
           const body = request.body as Record<string, unknown> | null;
           if (body !== null && typeof body === 'object' && !Array.isArray(body) && body.projectKey == null) {
@@ -405,6 +417,7 @@ export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory
           }
           done();
         },
+        validatorCompiler: handChecked({}, keyInBody),
         // The project key is in the body, so its rate-limit layer applies once the body is read.
         preHandler: async (request, reply) =>
           limitSdkBodyProject(ctx, request, reply, request.body.projectKey),

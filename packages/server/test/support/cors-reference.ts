@@ -8,7 +8,7 @@ import type { CorsProjectLookup } from '../../src/routes/cors.ts';
 // itself): kept here as the reference its replacement must answer exactly like.
 
 const SDK_PATH = new RegExp(
-  `^${API_VERSION_PREFIX}/(?:projects/key/([^/?]+)|translate/instant|translate/([^/?]+)/[^/?]+|phrases/batch-extract)/?(?:\\?|$)`,
+  `^${API_VERSION_PREFIX}/(?:projects/key/([^/?]+)|translate/instant|translate/([^/?]*)/[^/?]+|phrases/batch-extract)/?(?:\\?|$)`,
 );
 
 const BASE: FastifyCorsOptions = {
