@@ -133,6 +133,12 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/php/index.ts')).php,
   },
   {
+    name: 'csv',
+    extensions: ['.csv'],
+    structures: FLAT,
+    load: async () => (await import('./formats/csv/index.ts')).csv,
+  },
+  {
     // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
     name: 'jed',
     extensions: ['.json'],

@@ -93,6 +93,7 @@ export const FORMATS = [
   'json5',
   'jed',
   'vscode',
+  'csv',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

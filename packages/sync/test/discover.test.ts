@@ -737,11 +737,10 @@ describe('discovery', () => {
     ]);
   });
 
-  it('reports files in formats it does not read yet instead of failing', async () => {
-    // (CSV, as Godot can keep translations, is not read.)
+  it('reads .csv files per locale as csv (Magento 2: "phrase","translation" rows)', async () => {
     const found = await discoverLayouts(['i18n/de.csv', 'i18n/en.csv']);
-    expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['i18n/{locale}.csv']);
+    expect(found.files).toEqual([{ source: 'i18n/{locale}.csv' }]);
+    expect(found.unread).toEqual([]);
   });
 
   it('finds each String Catalog as an entry of its own, its source language as it declares it', async () => {

@@ -476,6 +476,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     json5: '.json5',
     jed: '.json',
     vscode: '.json',
+    csv: '.csv',
   });
   return parsedDefault[format] ?? '.json';
 }
