@@ -146,6 +146,13 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/jed/index.ts')).jed,
   },
   {
+    // Config-named only (a `files` entry with "format": "structured-json"), as JED.
+    name: 'structured-json',
+    extensions: ['.json'],
+    structures: FLAT,
+    load: async () => (await import('./formats/structured-json/index.ts')).structuredJson,
+  },
+  {
     name: 'json5',
     extensions: ['.json5'],
     load: async () => (await import('./formats/json5/index.ts')).json5,

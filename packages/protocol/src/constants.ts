@@ -94,6 +94,7 @@ export const FORMATS = [
   'jed',
   'vscode',
   'csv',
+  'structured-json',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

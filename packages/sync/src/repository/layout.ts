@@ -477,6 +477,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     jed: '.json',
     vscode: '.json',
     csv: '.csv',
+    'structured-json': '.json',
   });
   return parsedDefault[format] ?? '.json';
 }
