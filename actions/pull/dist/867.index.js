@@ -1212,6 +1212,8 @@ const FORMATS = [
     'json5',
     'jed',
     'vscode',
+    'csv',
+    'structured-json',
 ];
 const STRUCTURES = ['flat', 'nested'];
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -3793,6 +3795,14 @@ function laravelPlaceholders(text) {
 function chromePlaceholders(text) {
     return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
 }
+/**
+ * Magento's placeholders (`Phrase\Renderer\Placeholder`): `%1`, `%2`… for the phrase's arguments
+ * in order, and `%name` for a named one (`__('%name', ['name' => …])`). Nothing else is one: Magento
+ * has no printf, and `100 %` is a percent sign.
+ */
+function magentoPlaceholders(text) {
+    return [...text.matchAll(/%(\d+|[A-Za-z_]\w*)/g)].map((m) => `%${m[1]}`);
+}
 /** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
 const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
 /** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
@@ -3837,6 +3847,7 @@ const OWN_PLACEHOLDERS = {
     fluent: fluentPlaceholders,
     php: laravelPlaceholders,
     chrome: chromePlaceholders,
+    csv: magentoPlaceholders,
     'go-i18n': goPlaceholders,
     qt: qtPlaceholders,
     stringsdict: stringsdictPlaceholders,
@@ -4248,7 +4259,7 @@ const LOADERS = [
         name: 'vscode',
         extensions: ['.json'],
         structures: FLAT,
-        pathPattern: vscode_model/* VSCODE_PATH */.f,
+        pathPattern: vscode_model/* VSCODE_PATH */.fE,
         load: async () => (await __webpack_require__.e(/* import() */ 705).then(__webpack_require__.bind(__webpack_require__, 9705))).vscode,
     },
     {
@@ -4258,11 +4269,24 @@ const LOADERS = [
         load: async () => (await __webpack_require__.e(/* import() */ 527).then(__webpack_require__.bind(__webpack_require__, 1527))).php,
     },
     {
+        name: 'csv',
+        extensions: ['.csv'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 2895))).csv,
+    },
+    {
         // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
         name: 'jed',
         extensions: ['.json'],
         structures: FLAT,
         load: async () => (await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 8618))).jed,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "structured-json"), as JED.
+        name: 'structured-json',
+        extensions: ['.json'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 9043))).structuredJson,
     },
     {
         name: 'json5',
@@ -6572,15 +6596,11 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-formats.ts
-// Which files discovery reads by their extension: a format the sync carries, a format found but not
-// read yet (reported), or a format whose one file holds every locale (a layout of its own).
+// Which files discovery reads by their extension: a format the sync carries, a format the formats
+// package reads but the sync does not carry (reported), or a format whose one file holds every locale
+// (a layout of its own).
 
 
-// Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
-// left out. A format the registry reads is never in this list's way (the registry is asked first).
-const UNREAD_FORMATS = {
-    '.csv': 'CSV (as Godot and Magento keep translations)',
-};
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
 function holdsEveryLocale(ext) {
     const format = formatInfoForExtension(ext);
@@ -6590,23 +6610,25 @@ function holdsEveryLocale(ext) {
 function readableFormat(ext) {
     return wireFormatForExtension(ext)?.name;
 }
-/** The name of a format discovery finds but the sync does not read yet (`.csv`), if `ext` is one. */
+/**
+ * The name of a format discovery finds but the sync does not carry (yet), if `ext` is one: a format
+ * the formats package reads that is not on the wire. (`.csv`, found and left out until Magento's CSV
+ * became the `csv` format, was the last one known by its extension alone.)
+ */
 function unreadFormat(ext) {
     if (readableFormat(ext) !== undefined)
         return undefined;
-    // A format the formats package reads but the sync does not carry yet is named by the registry.
-    const registered = formatInfoForExtension(ext);
-    return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
+    return formatInfoForExtension(ext)?.name;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lists.ts
 // JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
 // `locales/de/_excludes.json`, the keys it leaves untranslated), vue-i18n's format options (Mealie's
 // `frontend/lang/dateTimeFormats/de-DE.json`), a gettext catalog compiled to JSON
-// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
-// dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
-// would be sent as texts. Discovery leaves them out, says so, and puts them in the `ignore` of the
-// entry whose wildcard would read them.
+// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`). Discovery leaves them out, says
+// so, and puts them in the `ignore` of the entry whose wildcard would read them. Transifex's structured
+// JSON (Saleor dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`) is told apart
+// here too, and read in its own format.
 
 
 
@@ -6625,7 +6647,6 @@ const STRUCTURED_HEAD = /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*(\{\s*"(?:strin
 const COMPILED_HEAD = /^\uFEFF?\s*\{\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]\s*,\s*"(?:[^"\\]|\\.)*"\s*:\s*\[\s*"(?:[^"\\]|\\.)*"\s*\]/;
 const LIST_REASON = 'JSON lists at their root, not keys to texts';
 const COMPILED_REASON = 'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]}): the text of the source is its key and its list is empty, so read as JSON nothing right would be sent; sync the .po files they are made from';
-const STRUCTURED_REASON = 'Transifex structured JSON ({"id": {"string": "…", "context": "…"}}): locale-sync does not read it yet, and read as JSON its contexts would be sent as texts';
 /**
  * vue-i18n's `datetimeFormats` and `numberFormats` options kept in files per locale (Mealie's
  * `frontend/lang/dateTimeFormats/de-DE.json`: `{"short": {"month": "short", "day": "numeric"}}`):
@@ -6635,7 +6656,7 @@ const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
 const FORMAT_OPTIONS_REASON = 'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
 /**
  * Why a JSON file is no keys to texts, from its path and first bytes: vue-i18n's format options, a
- * list at its root, Transifex's structured JSON; undefined for any other file.
+ * list at its root, a gettext catalog compiled to JSON; undefined for any other file.
  */
 function unreadJsonShape(file, head) {
     if (external_node_path_default().posix.extname(file).toLowerCase() !== '.json')
@@ -6648,8 +6669,18 @@ function unreadJsonShape(file, head) {
         return LIST_REASON;
     if (COMPILED_HEAD.test(head))
         return COMPILED_REASON;
+    return undefined;
+}
+/**
+ * Whether a JSON file's first bytes are Transifex's structured JSON (Saleor dashboard's
+ * `locale/de.json`), which is read in the `structured-json` format: read as plain JSON, each
+ * `context` would be sent as a text.
+ */
+function isStructuredJson(file, head) {
+    if (external_node_path_default().posix.extname(file).toLowerCase() !== '.json' || head === undefined)
+        return false;
     const first = STRUCTURED_HEAD.exec(head)?.[1];
-    return first !== undefined && /"string"\s*:/.test(first) ? STRUCTURED_REASON : undefined;
+    return first !== undefined && /"string"\s*:/.test(first);
 }
 /** Adds `file`, whose path with the locale taken out is `template` (`\0` for the locale). */
 function addList(lists, template, file, reason = LIST_REASON) {
@@ -6875,7 +6906,11 @@ async function groupReadings(files, head, lists = new Map()) {
             addList(lists, readings[0].template, file, unread);
             continue;
         }
-        const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
+        const format = isChromeMessagesElsewhere(file, first)
+            ? 'chrome'
+            : isStructuredJson(file, first)
+                ? 'structured-json'
+                : undefined;
         for (const reading of readings) {
             const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
             let group = groups.get(id);
@@ -8667,6 +8702,8 @@ function extensionOf(format, files) {
         json5: '.json5',
         jed: '.json',
         vscode: '.json',
+        csv: '.csv',
+        'structured-json': '.json',
     });
     return parsedDefault[format] ?? '.json';
 }
@@ -13435,17 +13472,36 @@ function qtPluralRule(language) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ VSCODE_ROOT),
-/* harmony export */   f: () => (/* binding */ VSCODE_PATH)
+/* harmony export */   A7: () => (/* binding */ VSCODE_ROOT),
+/* harmony export */   GP: () => (/* binding */ splitHeader),
+/* harmony export */   fE: () => (/* binding */ VSCODE_PATH)
 /* harmony export */ });
+/* unused harmony export COMMENT_HEADER */
 /**
  * Where VS Code extensions keep their texts: `package.nls.json` beside `package.nls.<locale>.json`
  * (vscode-nls, the manifest's `%key%` texts) and `bundle.l10n.json` beside `bundle.l10n.<locale>.json`
- * (`@vscode/l10n`), in any folder. Only files so named are this format; any other `.json` is JSON.
+ * (`@vscode/l10n`), in any folder; and vscode-nls-dev's translations, `i18n/<folder>/…/<name>.i18n.json`
+ * (`i18n/deu/package.i18n.json`), which its build reads beside `package.nls.json`. Only files so
+ * named are this format; any other `.json` is JSON.
  */
-const VSCODE_PATH = /(?:^|\/)(?:package\.nls|bundle\.l10n)(?:\.[^/]+)?\.json$/;
+const VSCODE_PATH = /(?:^|\/)(?:(?:package\.nls|bundle\.l10n)(?:\.[^/]+)?\.json|i18n\/[^/]+\/(?:[^/]+\/)*[^/]+\.i18n\.json)$/;
 /** What the root of an NLS file must be, as VS Code says it. */
 const VSCODE_ROOT = 'a package.nls.json or bundle.l10n.json must hold a JSON object of keys to texts or {"message": "…", "comment": […]} objects';
+/**
+ * The comments and spaces before the root object: vscode-nls-dev writes a licence block and
+ * `// Do not edit this file. It is machine generated.` at the head of every `.i18n.json`, and reads
+ * the file with its comments stripped.
+ */
+const COMMENT_HEADER = /^(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/;
+/** The file's comment header (after any BOM), and the file with that header blanked out (line breaks kept). */
+function splitHeader(content) {
+    const at = content.startsWith('\uFEFF') ? 1 : 0;
+    const header = COMMENT_HEADER.exec(content.slice(at))?.[0] ?? '';
+    if (!header.includes('/'))
+        return { header: '', blanked: content, at };
+    const blank = header.replace(/[^\r\n]/g, ' ');
+    return { header, blanked: content.slice(0, at) + blank + content.slice(at + header.length), at };
+}
 
 
 /***/ }),
