@@ -56,6 +56,16 @@ function layoutOf(name: string): { pathOf: (locale: string) => string; config?: 
       }),
     };
   }
+  if (name === 'structured-json') {
+    // Transifex structured JSON is a .json only a files entry names as such.
+    return {
+      pathOf: (locale) => `locales/${locale}.json`,
+      config: JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'locales/{locale}.json', format: 'structured-json' }],
+      }),
+    };
+  }
   if (name === 'jed') {
     // A JED file is a .json only a files entry names as JED.
     return {

@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
 var write = __webpack_require__(6111);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
+var model = __webpack_require__(5609);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
-var model = __webpack_require__(4555);
+var src_model = __webpack_require__(4555);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
 var read = __webpack_require__(7607);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
-var vscode_model = __webpack_require__(5609);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/vscode/read.ts
 
 
@@ -34,17 +34,18 @@ var vscode_model = __webpack_require__(5609);
  * Reads an NLS file as VS Code does (`replaceNLStrings` for `package.nls.json`, `@vscode/l10n` for
  * bundles): every member of the root is a text, a string or an object whose string `message` is the
  * text and whose `comment` (a string or a list of strings) is a note to translators, not a text. A
- * key written twice keeps its last value, as `JSON.parse` does, with a warning.
+ * key written twice keeps its last value, as `JSON.parse` does, with a warning. Comments before the
+ * root object (vscode-nls-dev's header) are passed over; anywhere else they are refused, as in JSON.
  */
 function readVscode(content, options = {}) {
-    return readVscodeDocument((0,read/* readJsonDocument */.E_)(content, vscode_model/* VSCODE_ROOT */.A), options);
+    return readVscodeDocument((0,read/* readJsonDocument */.E_)((0,model/* splitHeader */.GP)(content).blanked, model/* VSCODE_ROOT */.A7), options);
 }
 function readVscodeDocument(doc, options = {}) {
     const messages = [];
     const members = (0,read/* membersOf */.lS)(doc.root, (name, first, repeat) => options.warn?.((0,read/* duplicateWarning */.CB)(doc, name, first, repeat)));
     for (const { name, property, value } of members.values()) {
         const line = doc.lineOf(property.offset);
-        (0,model/* checkKeyLength */.Ob)(name, line);
+        (0,src_model/* checkKeyLength */.Ob)(name, line);
         if (value.type === 'string') {
             messages.push({ key: name, message: value.value, commented: false, line });
         }
@@ -64,7 +65,7 @@ function readVscodeDocument(doc, options = {}) {
         else {
             throw fail(name, line, `is a${value.type === 'array' ? 'n' : ''} ${value.type}, not a text or {"message": "…"}`);
         }
-        (0,model/* checkEntryCount */.Q1)(messages.length, line);
+        (0,src_model/* checkEntryCount */.Q1)(messages.length, line);
     }
     return messages;
 }
@@ -89,16 +90,18 @@ var rewrite = __webpack_require__(5284);
 /**
  * Writes texts over an existing NLS file in place: a changed text replaces only its string (or the
  * `message` of its object, the `comment` kept), a removed key goes whole, new ones follow the last as
- * strings; the bytes of everything else stay as written.
+ * strings; the bytes of everything else stay as written, a comment header (vscode-nls-dev's) too.
  */
 function rewriteVscode(entries, existing) {
-    const doc = (0,read/* readJsonDocument */.E_)(existing, vscode_model/* VSCODE_ROOT */.A);
+    // The comment header is read as spaces and put back as written (the edit only touches the root object).
+    const { header, blanked, at } = (0,model/* splitHeader */.GP)(existing);
+    const doc = (0,read/* readJsonDocument */.E_)(blanked, model/* VSCODE_ROOT */.A7);
     const known = new Set(readVscodeDocument(doc).map((m) => m.key));
     const added = new Map();
     for (const [key, text] of entries)
         if (!known.has(key))
             added.set(key, text);
-    return (0,rewrite/* editJson */.pn)(doc, {
+    const edited = (0,rewrite/* editJson */.pn)(doc, {
         change: (path, { name, value }) => {
             const key = path[0];
             if (key === undefined) {
@@ -116,6 +119,7 @@ function rewriteVscode(entries, existing) {
         },
         additions: (path) => (path.length === 0 ? added : undefined),
     });
+    return edited.slice(0, at) + header + edited.slice(at + header.length);
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/vscode/write.ts
@@ -138,10 +142,12 @@ function serializeVscode(entries, options = {}) {
 
 
 
+
 function detectStyle(content) {
+    const { header, at } = (0,model/* splitHeader */.GP)(content);
     return {
         structure: 'flat',
-        indent: (0,write/* indentOf */._j)(content),
+        indent: (0,write/* indentOf */._j)(content.slice(at + header.length)),
         trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
         keyOrder: readVscode(content).map((m) => m.key),
     };

@@ -134,11 +134,24 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/php/index.ts')).php,
   },
   {
+    name: 'csv',
+    extensions: ['.csv'],
+    structures: FLAT,
+    load: async () => (await import('./formats/csv/index.ts')).csv,
+  },
+  {
     // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
     name: 'jed',
     extensions: ['.json'],
     structures: FLAT,
     load: async () => (await import('./formats/jed/index.ts')).jed,
+  },
+  {
+    // Config-named only (a `files` entry with "format": "structured-json"), as JED.
+    name: 'structured-json',
+    extensions: ['.json'],
+    structures: FLAT,
+    load: async () => (await import('./formats/structured-json/index.ts')).structuredJson,
   },
   {
     name: 'json5',

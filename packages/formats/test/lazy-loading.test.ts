@@ -33,10 +33,10 @@ describe('formats loaded on demand', () => {
 
   it('refuses an unknown format by name, listing the known ones, whether loading or getting', async () => {
     const known =
-      /unknown format "csv"; known formats: json, yaml, properties, po, arb, xliff, strings, android/;
-    await expect(loadFormats(['json', 'csv'])).rejects.toThrow(known);
-    await expect(loadFormat('csv')).rejects.toBeInstanceOf(FormatError);
-    expect(() => getFormat('csv')).toThrow(known);
+      /unknown format "xlsx"; known formats: json, yaml, properties, po, arb, xliff, strings, android/;
+    await expect(loadFormats(['json', 'xlsx'])).rejects.toThrow(known);
+    await expect(loadFormat('xlsx')).rejects.toBeInstanceOf(FormatError);
+    expect(() => getFormat('xlsx')).toThrow(known);
   });
 
   it('describes each format as its code does, once loaded', async () => {

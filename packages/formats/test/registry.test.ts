@@ -64,8 +64,8 @@ describe('registry', () => {
     expect(new Set(extensions).size).toBe(extensions.length);
     for (const extension of extensions) expect(formatForExtension(extension)).toBeDefined();
     expect(formatForExtension('.txt')).toBeUndefined();
-    expect(() => getFormat('csv')).toThrow(FormatError);
-    expect(() => getFormat('csv')).toThrow(
+    expect(() => getFormat('xlsx')).toThrow(FormatError);
+    expect(() => getFormat('xlsx')).toThrow(
       /known formats: json, yaml, properties, po, arb, xliff, strings, android/,
     );
   });

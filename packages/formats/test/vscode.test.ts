@@ -25,7 +25,52 @@ describe('vscode (VS Code extension NLS files)', () => {
     }
     expect(formatInfoForPath('package.json')?.name).toBe('json');
     expect(formatInfoForPath('locales/de.json')?.name).toBe('json');
-    expect(formatInfoForPath('i18n/deu/package.i18n.json')?.name).toBe('json');
+    // vscode-nls-dev's translations, in a folder per language under i18n/.
+    for (const file of [
+      'Extension/i18n/deu/package.i18n.json',
+      'i18n/chs/src/LanguageServer/localization.i18n.json',
+    ]) {
+      expect(formatInfoForPath(file)?.name, file).toBe('vscode');
+    }
+    // Meteor's universe:i18n `i18n/en.i18n.json` (nested) and a language pack's `main.i18n.json` are not.
+    expect(formatInfoForPath('packages/app/i18n/en.i18n.json')?.name).toBe('json');
+    expect(formatInfoForPath('translations/main.i18n.json')?.name).toBe('json');
+  });
+
+  it("reads vscode-nls-dev's i18n files past their comment header and keeps it byte for byte", () => {
+    const deu = readFileSync(
+      path.join(here, 'fixtures/vscode-cpptools/Extension/i18n/deu/package.i18n.json'),
+      'utf8',
+    );
+    const chs = readFileSync(
+      path.join(
+        here,
+        'fixtures/vscode-cpptools/Extension/i18n/chs/src/LanguageServer/localization.i18n.json',
+      ),
+      'utf8',
+    );
+    expect(deu.startsWith('/*----')).toBe(true);
+    const german = vscode.parse(deu, { warn: (w) => expect.fail(w.message) });
+    expect(german.get('c_cpp.command.configurationSelect.title')).toBe('Konfiguration auswählen...');
+    // Every key of the German file is a key of the source package.nls.json.
+    const source = vscode.parse(cpptools);
+    expect([...german.keys()].filter((k) => !source.has(k))).toEqual([]);
+    expect([...vscode.parse(chs)]).toEqual([['c.cpp.symbolscope.separator', '{0}，{1}']]);
+    for (const content of [deu, chs])
+      expect(renderOver(vscode, vscode.parse(content), 'flat', content)).toBe(content);
+    // An edit changes its line only; the header, the tabs and the other lines stay.
+    const edited = new Map(german).set('c_cpp.command.configurationSelect.title', 'Konfiguration wählen …');
+    const out = renderOver(vscode, edited, 'flat', deu);
+    const a = deu.split('\n');
+    const b = out.split('\n');
+    expect(b.filter((line, i) => line !== a[i])).toEqual([
+      '\t"c_cpp.command.configurationSelect.title": "Konfiguration wählen …",',
+    ]);
+    // A new key follows the last, indented with the file's tab.
+    const more = renderOver(vscode, new Map(vscode.parse(chs)).set('c.cpp.new', '新'), 'flat', chs);
+    expect(more).toBe(chs.replace('"{0}，{1}"\n}', '"{0}，{1}",\n\t"c.cpp.new": "新"\n}'));
+    // Comments anywhere else are refused, as in JSON.
+    expect(captureError(() => vscode.parse('{\n  // no\n  "a": "b"\n}')).message).toContain('comment');
   });
 
   it("reads vscode-cpptools' package.nls.json as VS Code does: a {message, comment} object is its message", () => {

@@ -93,6 +93,8 @@ export const FORMATS = [
   'json5',
   'jed',
   'vscode',
+  'csv',
+  'structured-json',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

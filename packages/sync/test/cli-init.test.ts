@@ -130,9 +130,10 @@ describe('locale-sync init', () => {
   });
 
   it('says so when it finds nothing it reads', async () => {
-    const run = await init([], await tree({ 'i18n/de.csv': '', 'i18n/en.csv': '' }));
+    // Lists at the root of JSON files (Laravel-Lang's _excludes.json) hold no keys to texts.
+    const run = await init([], await tree({ 'i18n/de.json': '["a"]\n', 'i18n/en.json': '["a"]\n' }));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('left out i18n/{locale}.csv: ');
+    expect(run.stderr).toContain('left out i18n/*.json: ');
     expect(run.stderr).toContain(
       'error: no translation files found that locale-sync reads; nothing was written',
     );

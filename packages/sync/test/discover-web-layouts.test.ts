@@ -67,9 +67,9 @@ describe('discovery of web layouts', () => {
     expect(found.orphans.map((o) => o.path)).toEqual(['po/{locale_}.po']);
   });
 
-  it("reports Magento's i18n/<locale>.csv per module as a format not read yet, never silently", async () => {
+  it("finds Magento's i18n/<locale>.csv per module, en_US the source, read as csv", async () => {
     // magento/magento2: app/code/<Vendor>/<Module>/i18n/<locale>.csv ("source","translation" rows)
-    // and the theme's app/design/frontend/<Vendor>/<theme>/i18n/; CSV has no format here yet.
+    // and the theme's app/design/frontend/<Vendor>/<theme>/i18n/.
     const found = await discoverLayouts([
       'app/code/Magento/Catalog/i18n/de_DE.csv',
       'app/code/Magento/Catalog/i18n/en_US.csv',
@@ -77,14 +77,13 @@ describe('discovery of web layouts', () => {
       'app/code/Magento/Checkout/i18n/fr_FR.csv',
       'app/code/Magento/Checkout/registration.php',
     ]);
-    expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual([
-      'app/code/Magento/Catalog/i18n/{locale_}.csv',
-      'app/code/Magento/Checkout/i18n/{locale_}.csv',
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([{ source: 'app/code/Magento/**/i18n/{locale_}.csv' }]);
+    expect(found.layouts[0]?.sources).toEqual([
+      'app/code/Magento/Catalog/i18n/en_US.csv',
+      'app/code/Magento/Checkout/i18n/en_US.csv',
     ]);
-    expect(found.unread[0]?.reason).toContain(
-      'CSV (as Godot and Magento keep translations), which locale-sync does not read yet',
-    );
+    expect(found.unread).toEqual([]);
   });
 
   it("reports Grafana's pseudo-locale folder beside the locales' folders, never passing it over", async () => {

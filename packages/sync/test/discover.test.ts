@@ -683,7 +683,7 @@ describe('discovery', () => {
     ]);
   });
 
-  it("leaves out Transifex's structured JSON, whose contexts read as JSON would be sent as texts", async () => {
+  it("reads Transifex's structured JSON in its own format, never as JSON (whose contexts would be sent as texts)", async () => {
     // saleor/saleor-dashboard: locale/<locale>.json (de, es_CO, pt-BR, zh-Hans) beside
     // locale/defaultMessages.json, each {"<id>": {"context": "…", "string": "…"}} (first bytes as in the
     // repository); package.json beside them is no translation file.
@@ -702,9 +702,18 @@ describe('discovery', () => {
     const found = await discoverLayouts([...heads.keys(), 'locale/defaultMessages.json', 'package.json'], {
       head: async (file) => heads.get(file),
     });
+    // Saleor's source, defaultMessages.json, is named by its .tx/config, not by a locale: the layout
+    // is left out for want of a source, and its files entry names it (docs/actions.md).
     expect(found.files).toEqual([]);
-    expect(found.unread).toEqual([
-      { path: 'locale/*.json', reason: expect.stringContaining('Transifex structured JSON') },
+    expect(found.unread).toEqual([]);
+    expect(found.orphans.map((o) => o.path)).toEqual(['locale/{locale}.json']);
+    // With the source locale's own file beside them, the entry names the format.
+    const withEnglish = new Map([
+      ...heads,
+      ['locale/en.json', '{"PRXpBm":{"context":"dialog header","string":"Cancel order"}}'],
+    ]);
+    expect(await entries([...withEnglish.keys()], { head: async (file) => withEnglish.get(file) })).toEqual([
+      { source: 'locale/{locale}.json', format: 'structured-json', localeMap: { 'es-CO': 'es_CO' } },
     ]);
     // Nested JSON whose first namespace holds a "string" key among others is read as JSON.
     const nested = async () => '{\n  "types": {\n    "string": "Text",\n    "number": "Number"\n  }\n}\n';
@@ -784,11 +793,10 @@ describe('discovery', () => {
     ]);
   });
 
-  it('reports files in formats it does not read yet instead of failing', async () => {
-    // (CSV, as Godot can keep translations, is not read.)
+  it('reads .csv files per locale as csv (Magento 2: "phrase","translation" rows)', async () => {
     const found = await discoverLayouts(['i18n/de.csv', 'i18n/en.csv']);
-    expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['i18n/{locale}.csv']);
+    expect(found.files).toEqual([{ source: 'i18n/{locale}.csv' }]);
+    expect(found.unread).toEqual([]);
   });
 
   it('finds each String Catalog as an entry of its own, its source language as it declares it', async () => {

@@ -68,7 +68,7 @@ describe('settings', () => {
     expect(() => parseStatus('done', label)).toThrow(
       `Invalid input 'x': expected approved or translated or all, got "done"`,
     );
-    expect(() => parseFormat('csv', label)).toThrow(SettingError);
+    expect(() => parseFormat('xlsx', label)).toThrow(SettingError);
   });
 
   it('reads booleans as the runner spells them', () => {

@@ -190,6 +190,15 @@ export function chromePlaceholders(text: string): string[] {
   );
 }
 
+/**
+ * Magento's placeholders (`Phrase\Renderer\Placeholder`): `%1`, `%2`… for the phrase's arguments
+ * in order, and `%name` for a named one (`__('%name', ['name' => …])`). Nothing else is one: Magento
+ * has no printf, and `100 %` is a percent sign.
+ */
+export function magentoPlaceholders(text: string): string[] {
+  return [...text.matchAll(/%(\d+|[A-Za-z_]\w*)/g)].map((m) => `%${m[1]}`);
+}
+
 /** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
 const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
 /** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
@@ -236,6 +245,7 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   fluent: fluentPlaceholders,
   php: laravelPlaceholders,
   chrome: chromePlaceholders,
+  csv: magentoPlaceholders,
   'go-i18n': goPlaceholders,
   qt: qtPlaceholders,
   stringsdict: stringsdictPlaceholders,

@@ -1,13 +1,8 @@
-// Which files discovery reads by their extension: a format the sync carries, a format found but not
-// read yet (reported), or a format whose one file holds every locale (a layout of its own).
+// Which files discovery reads by their extension: a format the sync carries, a format the formats
+// package reads but the sync does not carry (reported), or a format whose one file holds every locale
+// (a layout of its own).
 import { formatInfoForExtension } from '@locale-sync/formats/core';
 import { isMultiLocale, wireFormatForExtension } from './discovery.ts';
-
-// Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
-// left out. A format the registry reads is never in this list's way (the registry is asked first).
-const UNREAD_FORMATS: Readonly<Record<string, string>> = {
-  '.csv': 'CSV (as Godot and Magento keep translations)',
-};
 
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
 export function holdsEveryLocale(ext: string): boolean {
@@ -20,10 +15,12 @@ export function readableFormat(ext: string): string | undefined {
   return wireFormatForExtension(ext)?.name;
 }
 
-/** The name of a format discovery finds but the sync does not read yet (`.csv`), if `ext` is one. */
+/**
+ * The name of a format discovery finds but the sync does not carry (yet), if `ext` is one: a format
+ * the formats package reads that is not on the wire. (`.csv`, found and left out until Magento's CSV
+ * became the `csv` format, was the last one known by its extension alone.)
+ */
 export function unreadFormat(ext: string): string | undefined {
   if (readableFormat(ext) !== undefined) return undefined;
-  // A format the formats package reads but the sync does not carry yet is named by the registry.
-  const registered = formatInfoForExtension(ext);
-  return registered !== undefined ? `${registered.name}` : UNREAD_FORMATS[ext];
+  return formatInfoForExtension(ext)?.name;
 }

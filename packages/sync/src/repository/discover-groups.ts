@@ -3,7 +3,7 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
-import { addList, type ListFiles, unreadJsonShape } from './discover-lists.ts';
+import { addList, isStructuredJson, type ListFiles, unreadJsonShape } from './discover-lists.ts';
 import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
 import { folderTemplates } from './discover-po-template.ts';
 import { readingsOf } from './discover-readings.ts';
@@ -53,7 +53,11 @@ export async function groupReadings(
       addList(lists, (readings[0] as Reading).template, file, unread);
       continue;
     }
-    const format = isChromeMessagesElsewhere(file, first) ? 'chrome' : undefined;
+    const format = isChromeMessagesElsewhere(file, first)
+      ? 'chrome'
+      : isStructuredJson(file, first)
+        ? 'structured-json'
+        : undefined;
     for (const reading of readings) {
       const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
       let group = groups.get(id);

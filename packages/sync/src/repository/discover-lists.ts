@@ -1,11 +1,11 @@
 // JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
 // `locales/de/_excludes.json`, the keys it leaves untranslated), vue-i18n's format options (Mealie's
 // `frontend/lang/dateTimeFormats/de-DE.json`), a gettext catalog compiled to JSON
-// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or Transifex's structured JSON (Saleor
-// dashboard's `locale/de.json`: `{"id": {"context": "…", "string": "…"}}`), whose contexts read as JSON
-// would be sent as texts, or a language's own description (Mautic's `Translations/en_US/config.json`:
-// `{"name": "English - United States", "locale": "en_US", "author": "…"}`). Discovery leaves them out, says so, and puts them in the `ignore` of the
-// entry whose wildcard would read them.
+// (Joplin's `packages/lib/locales/de_DE.json`: `{"msgid": ["msgstr"]}`), or a language's own description
+// (Mautic's `Translations/en_US/config.json`: `{"name": "English - United States", "locale": "en_US",
+// "author": "…"}`). Discovery leaves them out, says so, and puts them in the `ignore` of the entry whose
+// wildcard would read them. Transifex's structured JSON (Saleor dashboard's `locale/de.json`:
+// `{"id": {"context": "…", "string": "…"}}`) is told apart here too, and read in its own format.
 
 import path from 'node:path';
 import type { FoundLayout, LeftOut } from './discover-model.ts';
@@ -33,8 +33,6 @@ const COMPILED_HEAD =
 const LIST_REASON = 'JSON lists at their root, not keys to texts';
 const COMPILED_REASON =
   'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]}): the text of the source is its key and its list is empty, so read as JSON nothing right would be sent; sync the .po files they are made from';
-const STRUCTURED_REASON =
-  'Transifex structured JSON ({"id": {"string": "…", "context": "…"}}): locale-sync does not read it yet, and read as JSON its contexts would be sent as texts';
 
 /**
  * vue-i18n's `datetimeFormats` and `numberFormats` options kept in files per locale (Mealie's
@@ -72,8 +70,8 @@ function isLanguageDescription(head: string, codes: readonly string[]): boolean 
 
 /**
  * Why a JSON file is no keys to texts, from its path, the locale codes its path can be read with and its
- * first bytes: vue-i18n's format options, a list at its root, a gettext catalog compiled to JSON,
- * Transifex's structured JSON, a language's description; undefined for any other file.
+ * first bytes: vue-i18n's format options, a list at its root, a gettext catalog compiled to JSON, a
+ * language's description; undefined for any other file.
  */
 export function unreadJsonShape(
   file: string,
@@ -86,8 +84,18 @@ export function unreadJsonShape(
   if (LIST_HEAD.test(head)) return LIST_REASON;
   if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
   if (isLanguageDescription(head, codes)) return DESCRIPTION_REASON;
+  return undefined;
+}
+
+/**
+ * Whether a JSON file's first bytes are Transifex's structured JSON (Saleor dashboard's
+ * `locale/de.json`), which is read in the `structured-json` format: read as plain JSON, each
+ * `context` would be sent as a text.
+ */
+export function isStructuredJson(file: string, head: string | undefined): boolean {
+  if (path.posix.extname(file).toLowerCase() !== '.json' || head === undefined) return false;
   const first = STRUCTURED_HEAD.exec(head)?.[1];
-  return first !== undefined && /"string"\s*:/.test(first) ? STRUCTURED_REASON : undefined;
+  return first !== undefined && /"string"\s*:/.test(first);
 }
 
 /**

@@ -476,6 +476,8 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     json5: '.json5',
     jed: '.json',
     vscode: '.json',
+    csv: '.csv',
+    'structured-json': '.json',
   });
   return parsedDefault[format] ?? '.json';
 }

@@ -2,14 +2,16 @@ import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { indentOf } from '../json/write.ts';
+import { splitHeader } from './model.ts';
 import { readVscode, vscodeEntries } from './read.ts';
 import { rewriteVscode } from './rewrite.ts';
 import { serializeVscode } from './write.ts';
 
 function detectStyle(content: string): FileStyle {
+  const { header, at } = splitHeader(content);
   return {
     structure: 'flat',
-    indent: indentOf(content),
+    indent: indentOf(content.slice(at + header.length)),
     trailingNewline: endsWithNewline(content),
     keyOrder: readVscode(content).map((m) => m.key),
   };

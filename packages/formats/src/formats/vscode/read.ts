@@ -3,16 +3,17 @@ import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
 import type { JsonDocument } from '../json/model.ts';
 import { duplicateWarning, membersOf, readJsonDocument } from '../json/read.ts';
-import { VSCODE_ROOT, type VscodeMessage } from './model.ts';
+import { splitHeader, VSCODE_ROOT, type VscodeMessage } from './model.ts';
 
 /**
  * Reads an NLS file as VS Code does (`replaceNLStrings` for `package.nls.json`, `@vscode/l10n` for
  * bundles): every member of the root is a text, a string or an object whose string `message` is the
  * text and whose `comment` (a string or a list of strings) is a note to translators, not a text. A
- * key written twice keeps its last value, as `JSON.parse` does, with a warning.
+ * key written twice keeps its last value, as `JSON.parse` does, with a warning. Comments before the
+ * root object (vscode-nls-dev's header) are passed over; anywhere else they are refused, as in JSON.
  */
 export function readVscode(content: string, options: ParseOptions = {}): VscodeMessage[] {
-  return readVscodeDocument(readJsonDocument(content, VSCODE_ROOT), options);
+  return readVscodeDocument(readJsonDocument(splitHeader(content).blanked, VSCODE_ROOT), options);
 }
 
 export function readVscodeDocument(doc: JsonDocument, options: ParseOptions = {}): VscodeMessage[] {
