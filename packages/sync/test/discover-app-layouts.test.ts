@@ -249,4 +249,55 @@ describe('discovery of app layouts', () => {
       },
     ]);
   });
+
+  it("takes Pontoon's templates/ folder as the source of the locales' folders beside it (Anki)", async () => {
+    // ankitects/anki-core-i18n@571f3f13: its l10n.toml says `reference = "templates/*.ftl"`,
+    // `l10n = "{locale}/*.ftl"`, as Pontoon finds a source folder named templates without one. en-GB
+    // is a translation; filtering.ftl, gone from templates/, is a translation left over.
+    const found = await discoverLayouts([
+      'core/de/actions.ftl',
+      'core/de/filtering.ftl',
+      'core/de/sync.ftl',
+      'core/en-GB/actions.ftl',
+      'core/pt-BR/actions.ftl',
+      'core/pt-BR/filtering.ftl',
+      'core/pt-BR/sync.ftl',
+      'core/templates/actions.ftl',
+      'core/templates/sync.ftl',
+      'l10n.toml',
+    ]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      { source: 'core/templates/*.ftl', translation: 'core/{locale}/{name}.ftl' },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'en-GB', 'pt-BR']);
+    expect(found.unmapped).toEqual([]);
+    expect(found.orphans).toEqual([
+      {
+        path: 'core/{locale}/filtering.ftl',
+        reason: '2 translations (de, pt-BR) with no source file of en beside them',
+      },
+    ]);
+  });
+
+  it("takes a gettext template in locale/templates/LC_MESSAGES/ as its catalogs' source (addons-server)", async () => {
+    // mozilla/addons-server: `locale/templates/LC_MESSAGES/{django,djangojs}.pot` beside
+    // `locale/<locale>/LC_MESSAGES/*.po`, which its Makefile makes with msginit from the templates.
+    const found = await discoverLayouts([
+      'locale/de/LC_MESSAGES/django.po',
+      'locale/de/LC_MESSAGES/djangojs.po',
+      'locale/pt_BR/LC_MESSAGES/django.po',
+      'locale/pt_BR/LC_MESSAGES/djangojs.po',
+      'locale/templates/LC_MESSAGES/django.pot',
+      'locale/templates/LC_MESSAGES/djangojs.pot',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'locale/templates/LC_MESSAGES/*.pot',
+        translation: 'locale/{locale_}/LC_MESSAGES/{name}.po',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'pt-BR']);
+    expect(found.unmapped).toEqual([]);
+  });
 });
