@@ -300,4 +300,48 @@ describe('discovery of app layouts', () => {
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'pt-BR']);
     expect(found.unmapped).toEqual([]);
   });
+
+  it("reads Kodi's language add-on folders, en_gb the source (jellyfin-kodi)", async () => {
+    // jellyfin/jellyfin-kodi@da730bb6: resources/language/resource.language.<locale in lower case>/,
+    // British English the source as Kodi's translation workflow takes it, en_us a translation.
+    const found = await discoverLayouts([
+      'addon.xml',
+      'resources/language/resource.language.de_de/strings.po',
+      'resources/language/resource.language.en_gb/strings.po',
+      'resources/language/resource.language.en_us/strings.po',
+      'resources/language/resource.language.fil/strings.po',
+      'resources/language/resource.language.zh_hant_hk/strings.po',
+      'resources/settings.xml',
+    ]);
+    expect(found.sourceLocale).toBe('en-GB');
+    expect(found.sourceLocaleReason).toBe("Kodi's source language, resource.language.en_gb");
+    expect(found.files).toEqual([
+      {
+        source: 'resources/language/resource.language.{locale_}/*.po',
+        localeMap: { 'de-DE': 'de_de', 'en-GB': 'en_gb', 'en-US': 'en_us', 'zh-Hant-HK': 'zh_hant_hk' },
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'de-DE',
+      'en-US',
+      'fil',
+      'zh-Hant-HK',
+    ]);
+  });
+
+  it('names Luanti translation files as a format not read yet', async () => {
+    // luanti-org/luanti@ecda1027: builtin/locale/__builtin.<locale>.tr beside template.txt.
+    const found = await discoverLayouts([
+      'builtin/locale/__builtin.de.tr',
+      'builtin/locale/__builtin.pt_BR.tr',
+      'builtin/locale/template.txt',
+    ]);
+    expect(found.files).toEqual([]);
+    expect(found.unread).toEqual([
+      {
+        path: 'builtin/locale/__builtin.{locale_}.tr',
+        reason: expect.stringContaining('Luanti (Minetest) translation files'),
+      },
+    ]);
+  });
 });

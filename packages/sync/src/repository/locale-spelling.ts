@@ -145,6 +145,8 @@ function canonicalCase(tag: string): string | undefined {
 export interface SpellingStyle {
   /** The repository writes regions in lower case (`pt-br`). */
   lowerRegion?: boolean;
+  /** The repository writes scripts in lower case (Kodi's `zh_hant_hk`). */
+  lowerScript?: boolean;
 }
 
 /** A tag's language and region, as `Intl.Locale` reads them. */
@@ -209,18 +211,23 @@ export function spellLocale(
     case 'locale_': {
       const parts = tag.split('-');
       const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
-      const rest = parts
-        .filter((p) => !variants.includes(p))
-        .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p));
+      const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
       if (variants.length === 1 && rest.length === 1) return `${rest[0]}@${variants[0]}`;
-      return parts.map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p)).join('_');
+      return parts.map((p) => inCase(p, locale.region, style)).join('_');
     }
     default:
       return tag
         .split('-')
-        .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p))
+        .map((p) => inCase(p, locale.region, style))
         .join('-');
   }
+}
+
+/** A region or script subtag of a tag in the repository's case; other subtags as they are. */
+function inCase(part: string, region: string | undefined, style: SpellingStyle): string {
+  if (style.lowerRegion && part === region) return part.toLowerCase();
+  if (style.lowerScript && /^[A-Z][a-z]{3}$/.test(part)) return part.toLowerCase();
+  return part;
 }
 
 /** The spelling `localeMap` gives `tag`, its keys read as locales. */
