@@ -7,7 +7,8 @@ import { isMultiLocale, wireFormatForExtension } from './discovery.ts';
 // left out. A format the registry reads is never in this list's way (the registry is asked first).
 const UNREAD_FORMATS: Readonly<Record<string, string>> = {
   '.csv': 'CSV (as Godot and Magento keep translations)',
-  '.tr': 'Luanti (Minetest) translation files (`<textdomain>.<locale>.tr`, whose source is the `template.txt` beside them)',
+  '.tr':
+    'Luanti (Minetest) translation files (`<textdomain>.<locale>.tr`, whose source is the `template.txt` beside them)',
 };
 
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */

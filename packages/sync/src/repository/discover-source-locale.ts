@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { CONFIG_PATH } from './config.ts';
 import { holdsEveryLocale } from './discover-formats.ts';
-import { laravelSourceLocale } from './discover-laravel.ts';
 import { kodiSourceLocale } from './discover-kodi.ts';
+import { laravelSourceLocale } from './discover-laravel.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
