@@ -344,4 +344,41 @@ describe('discovery of app layouts', () => {
       },
     ]);
   });
+
+  it("reads any three-letter language in an Android folder as aapt2 does, and an old code beside its successor's is left out (Wikipedia)", async () => {
+    // wikimedia/apps-android-wikipedia@aa428fa3: ISO 639-3 languages locale data has no name for
+    // (azb, skr, mnw), Belarusian in the classic orthography as a private-use tag, `sh` beside
+    // `b+sr+Latn` (one locale on the wire), and values-qq/, its message documentation (qqq).
+    const res = 'app/src/main/res';
+    const found = await discoverLayouts([
+      `${res}/values-azb/strings.xml`,
+      `${res}/values-b+be+x+old/strings.xml`,
+      `${res}/values-b+sr+Latn/strings.xml`,
+      `${res}/values-de/strings.xml`,
+      `${res}/values-mnw/strings.xml`,
+      `${res}/values-qq/strings.xml`,
+      `${res}/values-sh/strings.xml`,
+      `${res}/values-skr/strings.xml`,
+      `${res}/values/strings.xml`,
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: `${res}/values/strings.xml`,
+        translation: `${res}/values-{android}/strings.xml`,
+        ignore: [`${res}/values-sh/strings.xml`],
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'azb',
+      'be-x-old',
+      'de',
+      'mnw',
+      'skr',
+      'sr-Latn',
+    ]);
+    expect(found.unmapped.map((u) => u.path).sort()).toEqual([
+      `${res}/values-qq/strings.xml`,
+      `${res}/values-sh/strings.xml`,
+    ]);
+  });
 });

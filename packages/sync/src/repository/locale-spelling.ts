@@ -93,9 +93,12 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
     // aapt2 reads a language of two or three letters in the classic form (`values-fil`, `values-ast`).
     const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
     if (bcp) tag = (bcp[1] as string).replaceAll('+', '-');
-    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string))
+    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string)) {
       tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
-    else return undefined;
+      // aapt2 takes any three letters there as a language: ISO 639-3's that locale data has no name
+      // for yet are languages too (Wikipedia's values-azb/, values-skr/, values-mnw/).
+      if ((classic[1] as string).length === 3) return canonicalCase(tag, true);
+    } else return undefined;
   } else if (placeholder === 'region') {
     return undefined;
   } else {
@@ -118,9 +121,10 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
 
 /**
  * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
- * well-formed tag whose language locale data knows; no alias is replaced.
+ * well-formed tag whose language locale data knows (any language, with `anyLanguage`); no alias is
+ * replaced.
  */
-function canonicalCase(tag: string): string | undefined {
+function canonicalCase(tag: string, anyLanguage = false): string | undefined {
   if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag)) return undefined;
   const parts = tag.split('-');
   const out = parts.map((part, index) => {
@@ -137,7 +141,7 @@ function canonicalCase(tag: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!knownLanguage(out[0] as string)) return undefined;
+  if (!anyLanguage && !knownLanguage(out[0] as string)) return undefined;
   return canonical;
 }
 
