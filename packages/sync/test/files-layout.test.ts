@@ -214,6 +214,22 @@ describe('a files layout', () => {
     );
   });
 
+  it('keeps a region in upper case where the language reads the same in lower case (FluffyChat)', async () => {
+    // repo/ lib/l10n/intl_en.arb, intl_de.arb, intl_pt_PT.arb (krille-chan/fluffychat@76c4ec48,
+    // intl_pt_BR.arb deleted): `_pt` in `intl_pt_PT` is the language, not a lower-case region.
+    root = await makeTree({
+      'lib/l10n/intl_en.arb': '{}',
+      'lib/l10n/intl_de.arb': '{}',
+      'lib/l10n/intl_pt_PT.arb': '{}',
+    });
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'lib/l10n/intl_{locale_}.arb' }]),
+      memoryLogger(),
+    );
+    expect(layout.fileFor('pt-BR').path).toBe('lib/l10n/intl_pt_BR.arb');
+  });
+
   it('keeps legacy codes as files of their own, and refuses two files the service would merge', async () => {
     // repo/ config/locales/en.yml, mo.yml, ro.yml
     root = await makeTree({

@@ -221,10 +221,12 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
     const mapped = rule.localeMap?.[locale];
     if (mapped !== undefined && !isCaseVariant(mapped, locale)) continue;
     const parts = new Intl.Locale(locale);
+    // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
+    // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
     const count = (part: string | undefined, tally: { lower: number; upper: number }) => {
       if (part === undefined) return;
-      if (file.includes(`-${part.toLowerCase()}`) || file.includes(`_${part.toLowerCase()}`)) tally.lower++;
-      else tally.upper++;
+      if (hasSubtag(file, part)) tally.upper++;
+      else if (hasSubtag(file, part.toLowerCase())) tally.lower++;
     };
     count(parts.region, region);
     count(parts.script, script);
@@ -233,6 +235,11 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   if (region.lower > 0 && region.upper === 0) style.lowerRegion = true;
   if (script.lower > 0 && script.upper === 0) style.lowerScript = true;
   return style;
+}
+
+/** True when `file` holds `subtag` after a `-` or `_` and before no other letter (`pt_br.json` for `br`). */
+function hasSubtag(file: string, subtag: string): boolean {
+  return new RegExp(`[-_]${subtag}(?![A-Za-z])`).test(file);
 }
 
 /** True when `spelling` is `locale` with `_` or `-` between its parts, in any case (`pt_br` for `pt-BR`). */
