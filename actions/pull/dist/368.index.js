@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/368.index.js
 export const id = 368;
 export const ids = [368];
 export const modules = {
 
 /***/ 5368:
+========
+export const id = 277;
+export const ids = [277];
+export const modules = {
+
+/***/ 8277:
+>>>>>>>> realapp2:actions/pull/dist/277.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4237,7 +4245,7 @@ const LOADERS = [
         name: 'fluent',
         extensions: ['.ftl'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 9229))).fluent,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 9656))).fluent,
     },
     {
         name: 'ini',
@@ -4677,8 +4685,13 @@ function readLocale(text, placeholder = 'locale') {
         const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
         if (bcp)
             tag = bcp[1].replaceAll('+', '-');
-        else if (classic && !ANDROID_NON_LOCALE.test(classic[1]))
+        else if (classic && !ANDROID_NON_LOCALE.test(classic[1])) {
             tag = classic[2] === undefined ? classic[1] : `${classic[1]}-${classic[2]}`;
+            // aapt2 takes any three letters there as a language: ISO 639-3's that locale data has no name
+            // for yet are languages too (Wikipedia's values-azb/, values-skr/, values-mnw/).
+            if (classic[1].length === 3)
+                return canonicalCase(tag, true);
+        }
         else
             return undefined;
     }
@@ -4709,6 +4722,7 @@ function readLocale(text, placeholder = 'locale') {
 const keptCases = new Map();
 /**
  * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
+<<<<<<<< HEAD:actions/pull/dist/368.index.js
  * well-formed tag whose language locale data knows; no alias is replaced. Kept per tag: discovery
  * reads the same few tags in each file's path, and the check builds an `Intl.Locale`.
  */
@@ -4723,6 +4737,12 @@ function canonicalCase(tag) {
     return found ?? undefined;
 }
 function readCanonicalCase(tag) {
+========
+ * well-formed tag whose language locale data knows (any language, with `anyLanguage`); no alias is
+ * replaced.
+ */
+function canonicalCase(tag, anyLanguage = false) {
+>>>>>>>> realapp2:actions/pull/dist/277.index.js
     if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
         return undefined;
     const parts = tag.split('-');
@@ -4743,7 +4763,7 @@ function readCanonicalCase(tag) {
     catch {
         return undefined;
     }
-    if (!knownLanguage(out[0]))
+    if (!anyLanguage && !knownLanguage(out[0]))
         return undefined;
     return canonical;
 }
@@ -4796,19 +4816,25 @@ function spellLocale(tag, placeholder, localeMap, style = {}) {
         case 'locale_': {
             const parts = tag.split('-');
             const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
-            const rest = parts
-                .filter((p) => !variants.includes(p))
-                .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p));
+            const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
             if (variants.length === 1 && rest.length === 1)
                 return `${rest[0]}@${variants[0]}`;
-            return parts.map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p)).join('_');
+            return parts.map((p) => inCase(p, locale.region, style)).join('_');
         }
         default:
             return tag
                 .split('-')
-                .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p))
+                .map((p) => inCase(p, locale.region, style))
                 .join('-');
     }
+}
+/** A region or script subtag of a tag in the repository's case; other subtags as they are. */
+function inCase(part, region, style) {
+    if (style.lowerRegion && part === region)
+        return part.toLowerCase();
+    if (style.lowerScript && /^[A-Z][a-z]{3}$/.test(part))
+        return part.toLowerCase();
+    return part;
 }
 /** The spelling `localeMap` gives `tag`, its keys read as locales. */
 function mappedSpelling(tag, localeMap) {
@@ -6298,8 +6324,14 @@ function readAndroidQualifier(qualifiers) {
         // BCP 47 form: b+sr+Latn, b+es+419.
         const parts = qualifiers.slice(2).split('+');
         const read = readCode(parts.join('-'));
-        if (read === undefined)
-            return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
+        if (read === undefined) {
+            // A tag the path codes do not spell but BCP 47 does, as the files layout reads it: Wikipedia's
+            // `values-b+be+x+old` (be-x-old, Belarusian in the classic orthography).
+            const tag = readLocale(qualifiers, 'android');
+            if (tag === undefined)
+                return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
+            return { locale: tag, separator: '-', irregular: false };
+        }
         if ('unread' in read)
             return read;
         return { ...read, separator: '-', irregular: false };
@@ -6312,7 +6344,9 @@ function readAndroidQualifier(qualifiers) {
         return undefined;
     if (region !== undefined && !/^r[A-Z]{2}$/.test(region))
         return undefined;
-    if (!isKnownLanguage(language))
+    // aapt2 reads any two or three letters there as a language; a two-letter one locale data does not
+    // know is no ISO 639-1 code (Wikipedia's values-qq/ holds its message documentation, qqq).
+    if (language.length === 2 && !isKnownLanguage(language))
         return { unread: `"${language}" is not a language code` };
     const spelled = readLocale(qualifiers, 'android');
     if (spelled === undefined)
@@ -6321,10 +6355,14 @@ function readAndroidQualifier(qualifiers) {
     // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
     const legacy = ANDROID_OLD_CODES[language];
     const locale = legacy === undefined ? spelled : spelled.replace(language, legacy);
+    // Another old code (`values-sh`, `values-tl`) is its successor's on the wire, as in any layout.
+    const canonical = Intl.getCanonicalLocales(locale)[0];
+    const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
     return {
         locale,
         ...(region !== undefined && { separator: '-' }),
         irregular: legacy !== undefined,
+        ...(aliasOf !== undefined && { aliasOf }),
     };
 }
 // Xcode's first projects named their folders after the language in English; Xcode still reads them.
@@ -6620,6 +6658,7 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
 // left out. A format the registry reads is never in this list's way (the registry is asked first).
 const UNREAD_FORMATS = {
     '.csv': 'CSV (as Godot and Magento keep translations)',
+    '.tr': 'Luanti (Minetest) translation files (`<textdomain>.<locale>.tr`, whose source is the `template.txt` beside them)',
 };
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
 function holdsEveryLocale(ext) {
@@ -6797,6 +6836,7 @@ function severalTemplatesHint(others) {
 
 
 
+const KODI_LANGUAGE = 'resource.language.';
 /** Every way a locale code can be read out of `file`. */
 function readingsOf(file) {
     const segments = file.split('/');
@@ -6825,6 +6865,15 @@ function readingsOf(file) {
             const read = readAndroidQualifier(code);
             if (isRead(read))
                 readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
+            continue;
+        }
+        // Kodi's language folders, named as Kodi names a language add-on: `resource.language.` and the
+        // locale in lower case (`resources/language/resource.language.pt_br/strings.po`).
+        if (segment.startsWith(KODI_LANGUAGE)) {
+            const code = segment.slice(KODI_LANGUAGE.length);
+            const read = readCode(code);
+            if (isRead(read))
+                readings.push({ kind: 'folder', template: at(i, KODI_LANGUAGE, ''), code, read, path: file });
             continue;
         }
         // An XML file is an Android resource file only in a `values-` folder: Joomla's
@@ -7008,10 +7057,16 @@ function companionOf(group, files, byFolder) {
             // Xcode's base internationalisation.
             return has(t.replace('\0.lproj', 'Base.lproj'));
         case 'gettext': {
-            // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`.
+            // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`; Pontoon's
+            // `locale/templates/LC_MESSAGES/django.pot` (Mozilla's Django sites).
             const [before, after] = t.split('\0/LC_MESSAGES/');
-            return has(`${before}${after.replace(/\.po$/, '.pot')}`);
+            const pot = after.replace(/\.po$/, '.pot');
+            return has(`${before}${pot}`) ?? has(`${before}templates/LC_MESSAGES/${pot}`);
         }
+        case 'folder':
+            // Pontoon's source folder: `templates/` beside the locales' folders, holding their files
+            // (Anki's `core/templates/*.ftl` beside `core/de/*.ftl`, as its compare-locales `l10n.toml` says).
+            return format === undefined ? undefined : has(templatesFolderOf(t));
         case 'stem': {
             // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`; Odoo's `<module>/i18n/de.po` beside
             // `<module>.pot`, whatever other templates the folder holds (discover-po-template.ts).
@@ -7038,6 +7093,10 @@ function companionOf(group, files, byFolder) {
         default:
             return undefined;
     }
+}
+/** A folder group's template with Pontoon's `templates` folder in the locale's place. */
+function templatesFolderOf(template) {
+    return template.replace(/(^|\/)\0\//, '$1templates/');
 }
 /**
  * Angular's extracted `messages.xlf` in a folder above its translations: `ng extract-i18n` writes it
@@ -7552,6 +7611,16 @@ function aliasesOf(read) {
     return aliases;
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-kodi.ts
+/** True when a group is Kodi's language add-on folders (`resource.language.\0/strings.po`). */
+function isKodiLanguageGroup(group) {
+    return /(^|\/)resource\.language\.\0\//.test(group.template);
+}
+/** `en-GB`, Kodi's source language, when a Kodi language folder of it is among the groups. */
+function kodiSourceLocale(groups) {
+    return groups.some((g) => isKodiLanguageGroup(g) && g.members.has('en-GB')) ? 'en-GB' : undefined;
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-laravel.ts
 // A Laravel application's source locale, as its `config/app.php` sets it. Laravel's localization
 // docs: `locale` is the application's default language, and `fallback_locale` the language used
@@ -7803,9 +7872,14 @@ async function serviceSourceLocale(groups, head) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-source-locale.ts
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
+<<<<<<<< HEAD:actions/pull/dist/368.index.js
 // String Catalogs), else as the repository's crowdin.yml or .tx/config names it, else as a Laravel
 // application's config/app.php sets it, else English, else the one regional English the repository
 // has, else en-US.
+========
+// String Catalogs), else as a Laravel application's config/app.php sets it, else Kodi's en_gb in its
+// language folders, else English, else the one regional English the repository has, else en-US.
+>>>>>>>> realapp2:actions/pull/dist/277.index.js
 
 
 
@@ -7871,6 +7945,10 @@ async function chooseSourceLocale(readable, catalogs, head) {
         sourceLocale = laravel.locale;
         if (laravel.locale !== 'en')
             sourceLocaleReason = laravel.reason;
+    }
+    else if (kodiSourceLocale(readable) !== undefined) {
+        sourceLocale = kodiSourceLocale(readable);
+        sourceLocaleReason = `Kodi's source language, resource.language.en_gb`;
     }
     else if (all.has('en')) {
         sourceLocale = 'en';
@@ -8410,7 +8488,12 @@ function spellingIn(file) {
     const base = external_node_path_default().posix.basename(file);
     return base.slice(0, base.length - external_node_path_default().posix.extname(base).length);
 }
-/** Lower-case regions when every existing file with a region spells it so (`pt-br`). */
+/**
+ * Lower-case regions when every existing file with a region spells it so (`pt-br`), and lower-case
+ * scripts when every one with a script does (Kodi's `resource.language.zh_hant_hk`). A file whose
+ * `localeMap` spelling is its code in another case counts as its spelling; another spelling there
+ * (`zh_CN` for `zh-Hans`) says nothing of the repository's case.
+ */
 function styleOf(rule, resources) {
     const template = resources[0]?.template;
     if (template === undefined)
@@ -8418,18 +8501,40 @@ function styleOf(rule, resources) {
     const names = placeholdersOf(template).filter((p) => LOCALE_PLACEHOLDERS.includes(p));
     if (!names.includes('locale') && !names.includes('locale_') && !names.includes('region'))
         return {};
-    let lower = 0;
-    let upper = 0;
+    const region = { lower: 0, upper: 0 };
+    const script = { lower: 0, upper: 0 };
     for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
-        const region = new Intl.Locale(locale).region;
-        if (region === undefined || rule.localeMap !== undefined)
+        const mapped = rule.localeMap?.[locale];
+        if (mapped !== undefined && !isCaseVariant(mapped, locale))
             continue;
-        if (file.includes(`-${region.toLowerCase()}`) || file.includes(`_${region.toLowerCase()}`))
-            lower++;
-        else
-            upper++;
+        const parts = new Intl.Locale(locale);
+        // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
+        // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
+        const count = (part, tally) => {
+            if (part === undefined)
+                return;
+            if (hasSubtag(file, part))
+                tally.upper++;
+            else if (hasSubtag(file, part.toLowerCase()))
+                tally.lower++;
+        };
+        count(parts.region, region);
+        count(parts.script, script);
     }
-    return lower > 0 && upper === 0 ? { lowerRegion: true } : {};
+    const style = {};
+    if (region.lower > 0 && region.upper === 0)
+        style.lowerRegion = true;
+    if (script.lower > 0 && script.upper === 0)
+        style.lowerScript = true;
+    return style;
+}
+/** True when `file` holds `subtag` after a `-` or `_` and before no other letter (`pt_br.json` for `br`). */
+function hasSubtag(file, subtag) {
+    return new RegExp(`[-_]${subtag}(?![A-Za-z])`).test(file);
+}
+/** True when `spelling` is `locale` with `_` or `-` between its parts, in any case (`pt_br` for `pt-BR`). */
+function isCaseVariant(spelling, locale) {
+    return spelling.replaceAll('_', '-').toLowerCase() === locale.toLowerCase();
 }
 /** The path of `locale`'s file in a resource: the one there now, else the template filled in. */
 function pathFor(resource, locale) {

@@ -147,6 +147,73 @@ describe('fluent', () => {
     );
     expect(error.message).toContain('the text of "a" is not a Fluent pattern');
     expect(error.key).toBe('a');
+    // Only a line after the first may not start with ".", "[" or "*" (it would be an attribute).
+    const attribute = captureError(() =>
+      fluent.serialize(new Map([['a', 'first\n.second']]), { structure: 'flat' }),
+    );
+    expect(attribute.message).toContain('the text of "a" is not a Fluent pattern');
+  });
+
+  it('writes a text starting with ".", "[" or "*" inline, as the serializer does (Anki\'s "...")', () => {
+    // Anki's core/tl/actions.ftl: `actions-with-ellipsis = ...`; a line of its own would be an attribute.
+    const source = 'actions-with-ellipsis = ...\nbeta = [beta] Sync\nstar = *important\n';
+    const entries = fluent.parse(source);
+    expect([...entries]).toEqual([
+      ['actions-with-ellipsis', '...'],
+      ['beta', '[beta] Sync'],
+      ['star', '*important'],
+    ]);
+    expect(fluent.serialize(entries, { structure: 'flat' })).toBe(source);
+    expect(
+      renderOver(fluent, new Map([['actions-with-ellipsis', '.. .']]), 'flat', 'actions-with-ellipsis = x\n'),
+    ).toBe('actions-with-ellipsis = .. .\n');
+  });
+});
+
+describe('a new Fluent file', () => {
+  it("is made from the source file in the serializer's spelling, as Pontoon and Crowdin write it (Anki)", () => {
+    // ankitects/anki-core-i18n@571f3f13: core/templates/sync.ftl (shortened) and what Pontoon wrote
+    // for de: no blank line between messages, one before a comment, a pattern's blank line indented,
+    // the untranslated message (sync-clock-off) left out with its comment.
+    const source = [
+      '### Sync',
+      '',
+      'sync-wrong-pass = Email or password was incorrect.',
+      'sync-conflict =',
+      '    Your decks differ.',
+      '',
+      '    Choose one.',
+      '',
+      '## Labels',
+      '',
+      'sync-password-label = Password:',
+      '',
+      '# Shown when the clock is wrong',
+      'sync-clock-off = Unable to sync.',
+      '',
+    ].join('\n');
+    const entries = new Map([
+      ['sync-wrong-pass', 'E-Mail oder Passwort falsch.'],
+      ['sync-conflict', 'Deine Stapel unterscheiden sich.\n\nWähle einen.'],
+      ['sync-password-label', 'Passwort:'],
+    ]);
+    expect(fluent.needsTemplate).toBe(true);
+    expect(fluent.serialize(entries, { structure: 'flat', template: source })).toBe(
+      [
+        '### Sync',
+        '',
+        'sync-wrong-pass = E-Mail oder Passwort falsch.',
+        'sync-conflict =',
+        '    Deine Stapel unterscheiden sich.',
+        '    ',
+        '    Wähle einen.',
+        '',
+        '## Labels',
+        '',
+        'sync-password-label = Passwort:',
+        '',
+      ].join('\n'),
+    );
   });
 });
 

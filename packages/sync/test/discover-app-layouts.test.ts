@@ -249,4 +249,136 @@ describe('discovery of app layouts', () => {
       },
     ]);
   });
+
+  it("takes Pontoon's templates/ folder as the source of the locales' folders beside it (Anki)", async () => {
+    // ankitects/anki-core-i18n@571f3f13: its l10n.toml says `reference = "templates/*.ftl"`,
+    // `l10n = "{locale}/*.ftl"`, as Pontoon finds a source folder named templates without one. en-GB
+    // is a translation; filtering.ftl, gone from templates/, is a translation left over.
+    const found = await discoverLayouts([
+      'core/de/actions.ftl',
+      'core/de/filtering.ftl',
+      'core/de/sync.ftl',
+      'core/en-GB/actions.ftl',
+      'core/pt-BR/actions.ftl',
+      'core/pt-BR/filtering.ftl',
+      'core/pt-BR/sync.ftl',
+      'core/templates/actions.ftl',
+      'core/templates/sync.ftl',
+      'l10n.toml',
+    ]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      { source: 'core/templates/*.ftl', translation: 'core/{locale}/{name}.ftl' },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'en-GB', 'pt-BR']);
+    expect(found.unmapped).toEqual([]);
+    expect(found.orphans).toEqual([
+      {
+        path: 'core/{locale}/filtering.ftl',
+        reason: '2 translations (de, pt-BR) with no source file of en beside them',
+      },
+    ]);
+  });
+
+  it("takes a gettext template in locale/templates/LC_MESSAGES/ as its catalogs' source (addons-server)", async () => {
+    // mozilla/addons-server: `locale/templates/LC_MESSAGES/{django,djangojs}.pot` beside
+    // `locale/<locale>/LC_MESSAGES/*.po`, which its Makefile makes with msginit from the templates.
+    const found = await discoverLayouts([
+      'locale/de/LC_MESSAGES/django.po',
+      'locale/de/LC_MESSAGES/djangojs.po',
+      'locale/pt_BR/LC_MESSAGES/django.po',
+      'locale/pt_BR/LC_MESSAGES/djangojs.po',
+      'locale/templates/LC_MESSAGES/django.pot',
+      'locale/templates/LC_MESSAGES/djangojs.pot',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'locale/templates/LC_MESSAGES/*.pot',
+        translation: 'locale/{locale_}/LC_MESSAGES/{name}.po',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'pt-BR']);
+    expect(found.unmapped).toEqual([]);
+  });
+
+  it("reads Kodi's language add-on folders, en_gb the source (jellyfin-kodi)", async () => {
+    // jellyfin/jellyfin-kodi@da730bb6: resources/language/resource.language.<locale in lower case>/,
+    // British English the source as Kodi's translation workflow takes it, en_us a translation.
+    const found = await discoverLayouts([
+      'addon.xml',
+      'resources/language/resource.language.de_de/strings.po',
+      'resources/language/resource.language.en_gb/strings.po',
+      'resources/language/resource.language.en_us/strings.po',
+      'resources/language/resource.language.fil/strings.po',
+      'resources/language/resource.language.zh_hant_hk/strings.po',
+      'resources/settings.xml',
+    ]);
+    expect(found.sourceLocale).toBe('en-GB');
+    expect(found.sourceLocaleReason).toBe("Kodi's source language, resource.language.en_gb");
+    expect(found.files).toEqual([
+      {
+        source: 'resources/language/resource.language.{locale_}/*.po',
+        localeMap: { 'de-DE': 'de_de', 'en-GB': 'en_gb', 'en-US': 'en_us', 'zh-Hant-HK': 'zh_hant_hk' },
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'de-DE',
+      'en-US',
+      'fil',
+      'zh-Hant-HK',
+    ]);
+  });
+
+  it('names Luanti translation files as a format not read yet', async () => {
+    // luanti-org/luanti@ecda1027: builtin/locale/__builtin.<locale>.tr beside template.txt.
+    const found = await discoverLayouts([
+      'builtin/locale/__builtin.de.tr',
+      'builtin/locale/__builtin.pt_BR.tr',
+      'builtin/locale/template.txt',
+    ]);
+    expect(found.files).toEqual([]);
+    expect(found.unread).toEqual([
+      {
+        path: 'builtin/locale/__builtin.{locale_}.tr',
+        reason: expect.stringContaining('Luanti (Minetest) translation files'),
+      },
+    ]);
+  });
+
+  it("reads any three-letter language in an Android folder as aapt2 does, and an old code beside its successor's is left out (Wikipedia)", async () => {
+    // wikimedia/apps-android-wikipedia@aa428fa3: ISO 639-3 languages locale data has no name for
+    // (azb, skr, mnw), Belarusian in the classic orthography as a private-use tag, `sh` beside
+    // `b+sr+Latn` (one locale on the wire), and values-qq/, its message documentation (qqq).
+    const res = 'app/src/main/res';
+    const found = await discoverLayouts([
+      `${res}/values-azb/strings.xml`,
+      `${res}/values-b+be+x+old/strings.xml`,
+      `${res}/values-b+sr+Latn/strings.xml`,
+      `${res}/values-de/strings.xml`,
+      `${res}/values-mnw/strings.xml`,
+      `${res}/values-qq/strings.xml`,
+      `${res}/values-sh/strings.xml`,
+      `${res}/values-skr/strings.xml`,
+      `${res}/values/strings.xml`,
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: `${res}/values/strings.xml`,
+        translation: `${res}/values-{android}/strings.xml`,
+        ignore: [`${res}/values-sh/strings.xml`],
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'azb',
+      'be-x-old',
+      'de',
+      'mnw',
+      'skr',
+      'sr-Latn',
+    ]);
+    expect(found.unmapped.map((u) => u.path).sort()).toEqual([
+      `${res}/values-qq/strings.xml`,
+      `${res}/values-sh/strings.xml`,
+    ]);
+  });
 });

@@ -183,6 +183,53 @@ describe('a files layout', () => {
     );
   });
 
+  it("writes a new file in the repository's case when localeMap names its files in that case (Kodi)", async () => {
+    // repo/ resources/language/resource.language.en_gb/strings.po (the source),
+    //       resource.language.de_de/, resource.language.zh_hant_hk/, as jellyfin-kodi names them:
+    // the localeMap `locale-sync init` writes for them holds only case variants of their codes.
+    root = await makeTree({
+      'resources/language/resource.language.en_gb/strings.po': 'msgid ""\nmsgstr ""\n',
+      'resources/language/resource.language.de_de/strings.po': 'msgid ""\nmsgstr ""\n',
+      'resources/language/resource.language.zh_hant_hk/strings.po': 'msgid ""\nmsgstr ""\n',
+    });
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf(
+        [
+          {
+            source: 'resources/language/resource.language.{locale_}/*.po',
+            localeMap: { 'de-DE': 'de_de', 'en-GB': 'en_gb', 'zh-Hant-HK': 'zh_hant_hk' },
+          },
+        ],
+        { sourceLocale: 'en-GB' },
+      ),
+      memoryLogger(),
+    );
+    const resource = 'resources/language/resource.language.en_gb/strings.po';
+    expect(layout.fileFor('pt-BR', undefined, resource).path).toBe(
+      'resources/language/resource.language.pt_br/strings.po',
+    );
+    expect(layout.fileFor('zh-Hant-TW', undefined, resource).path).toBe(
+      'resources/language/resource.language.zh_hant_tw/strings.po',
+    );
+  });
+
+  it('keeps a region in upper case where the language reads the same in lower case (FluffyChat)', async () => {
+    // repo/ lib/l10n/intl_en.arb, intl_de.arb, intl_pt_PT.arb (krille-chan/fluffychat@76c4ec48,
+    // intl_pt_BR.arb deleted): `_pt` in `intl_pt_PT` is the language, not a lower-case region.
+    root = await makeTree({
+      'lib/l10n/intl_en.arb': '{}',
+      'lib/l10n/intl_de.arb': '{}',
+      'lib/l10n/intl_pt_PT.arb': '{}',
+    });
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'lib/l10n/intl_{locale_}.arb' }]),
+      memoryLogger(),
+    );
+    expect(layout.fileFor('pt-BR').path).toBe('lib/l10n/intl_pt_BR.arb');
+  });
+
   it('keeps legacy codes as files of their own, and refuses two files the service would merge', async () => {
     // repo/ config/locales/en.yml, mo.yml, ro.yml
     root = await makeTree({

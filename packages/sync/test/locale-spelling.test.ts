@@ -71,6 +71,10 @@ describe('spellLocale', () => {
     expect(spellLocale('zh-Hans', 'locale_')).toBe('zh_Hans');
     expect(spellLocale('ca-valencia', 'locale_')).toBe('ca@valencia');
     expect(spellLocale('pt-BR', 'locale', undefined, { lowerRegion: true })).toBe('pt-br');
+    expect(spellLocale('zh-Hant-HK', 'locale_', undefined, { lowerRegion: true, lowerScript: true })).toBe(
+      'zh_hant_hk',
+    );
+    expect(spellLocale('zh-Hant-HK', 'locale', undefined, { lowerRegion: true })).toBe('zh-Hant-hk');
   });
 
   it('uses the localeMap spelling as is', () => {

@@ -4,6 +4,15 @@
 import { formatInfoForExtension } from '@locale-sync/formats/core';
 import { isMultiLocale, wireFormatForExtension } from './discovery.ts';
 
+// Formats real projects keep translations in that locale-sync does not read (yet): found, reported,
+// left out. A format the registry reads is never in this list's way (the registry is asked first).
+const UNREAD_FORMATS: ReadonlyMap<string, string> = new Map([
+  [
+    '.tr',
+    'Luanti (Minetest) translation files (`<textdomain>.<locale>.tr`, whose source is the `template.txt` beside them)',
+  ],
+]);
+
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
 export function holdsEveryLocale(ext: string): boolean {
   const format = formatInfoForExtension(ext);
@@ -17,10 +26,9 @@ export function readableFormat(ext: string): string | undefined {
 
 /**
  * The name of a format discovery finds but the sync does not carry (yet), if `ext` is one: a format
- * the formats package reads that is not on the wire. (`.csv`, found and left out until Magento's CSV
- * became the `csv` format, was the last one known by its extension alone.)
+ * the formats package reads that is not on the wire, or one of UNREAD_FORMATS (Luanti's `.tr`).
  */
 export function unreadFormat(ext: string): string | undefined {
   if (readableFormat(ext) !== undefined) return undefined;
-  return formatInfoForExtension(ext)?.name;
+  return formatInfoForExtension(ext)?.name ?? UNREAD_FORMATS.get(ext);
 }

@@ -114,10 +114,16 @@ function companionOf(
       // Xcode's base internationalisation.
       return has(t.replace('\0.lproj', 'Base.lproj'));
     case 'gettext': {
-      // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`.
+      // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`; Pontoon's
+      // `locale/templates/LC_MESSAGES/django.pot` (Mozilla's Django sites).
       const [before, after] = t.split('\0/LC_MESSAGES/') as [string, string];
-      return has(`${before}${after.replace(/\.po$/, '.pot')}`);
+      const pot = after.replace(/\.po$/, '.pot');
+      return has(`${before}${pot}`) ?? has(`${before}templates/LC_MESSAGES/${pot}`);
     }
+    case 'folder':
+      // Pontoon's source folder: `templates/` beside the locales' folders, holding their files
+      // (Anki's `core/templates/*.ftl` beside `core/de/*.ftl`, as its compare-locales `l10n.toml` says).
+      return format === undefined ? undefined : has(templatesFolderOf(t));
     case 'stem': {
       // GNU gettext: `po/de.po` beside the one `po/<domain>.pot`; Odoo's `<module>/i18n/de.po` beside
       // `<module>.pot`, whatever other templates the folder holds (discover-po-template.ts).
@@ -140,6 +146,11 @@ function companionOf(
     default:
       return undefined;
   }
+}
+
+/** A folder group's template with Pontoon's `templates` folder in the locale's place. */
+function templatesFolderOf(template: string): string {
+  return template.replace(/(^|\/)\0\//, '$1templates/');
 }
 
 /**

@@ -133,7 +133,13 @@ export function readAndroidQualifier(qualifiers: string): ReadCode | UnreadCode 
     // BCP 47 form: b+sr+Latn, b+es+419.
     const parts = qualifiers.slice(2).split('+');
     const read = readCode(parts.join('-'));
-    if (read === undefined) return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
+    if (read === undefined) {
+      // A tag the path codes do not spell but BCP 47 does, as the files layout reads it: Wikipedia's
+      // `values-b+be+x+old` (be-x-old, Belarusian in the classic orthography).
+      const tag = readLocale(qualifiers, 'android');
+      if (tag === undefined) return { unread: `"${qualifiers}" is not a BCP 47 qualifier` };
+      return { locale: tag, separator: '-', irregular: false };
+    }
     if ('unread' in read) return read;
     return { ...read, separator: '-', irregular: false };
   }
@@ -142,17 +148,24 @@ export function readAndroidQualifier(qualifiers: string): ReadCode | UnreadCode 
   const [language, region, ...rest] = parts as [string, string | undefined, ...string[]];
   if (rest.length > 0 || !/^[a-z]{2,3}$/.test(language)) return undefined;
   if (region !== undefined && !/^r[A-Z]{2}$/.test(region)) return undefined;
-  if (!isKnownLanguage(language)) return { unread: `"${language}" is not a language code` };
+  // aapt2 reads any two or three letters there as a language; a two-letter one locale data does not
+  // know is no ISO 639-1 code (Wikipedia's values-qq/ holds its message documentation, qqq).
+  if (language.length === 2 && !isKnownLanguage(language))
+    return { unread: `"${language}" is not a language code` };
   const spelled = readLocale(qualifiers, 'android');
   if (spelled === undefined) return { unread: `"${qualifiers}" is not a locale qualifier` };
   // Android names Hebrew, Indonesian and Yiddish `iw`, `in`, `ji` (Java's old codes) and reads them
   // as he, id, yi: so does discovery, the entry's localeMap keeping the folder's spelling.
   const legacy = ANDROID_OLD_CODES[language];
   const locale = legacy === undefined ? spelled : spelled.replace(language, legacy);
+  // Another old code (`values-sh`, `values-tl`) is its successor's on the wire, as in any layout.
+  const canonical = Intl.getCanonicalLocales(locale)[0] as string;
+  const aliasOf = canonical.toLowerCase() !== locale.toLowerCase() ? canonical : undefined;
   return {
     locale,
     ...(region !== undefined && { separator: '-' as const }),
     irregular: legacy !== undefined,
+    ...(aliasOf !== undefined && { aliasOf }),
   };
 }
 

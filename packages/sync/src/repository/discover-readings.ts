@@ -8,6 +8,8 @@ import type { Kind, Reading } from './discover-model.ts';
 
 export { isRead };
 
+const KODI_LANGUAGE = 'resource.language.';
+
 /** Every way a locale code can be read out of `file`. */
 export function readingsOf(file: string): Reading[] {
   const segments = file.split('/');
@@ -35,6 +37,15 @@ export function readingsOf(file: string): Reading[] {
       const read = readAndroidQualifier(code);
       if (isRead(read))
         readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
+      continue;
+    }
+    // Kodi's language folders, named as Kodi names a language add-on: `resource.language.` and the
+    // locale in lower case (`resources/language/resource.language.pt_br/strings.po`).
+    if (segment.startsWith(KODI_LANGUAGE)) {
+      const code = segment.slice(KODI_LANGUAGE.length);
+      const read = readCode(code);
+      if (isRead(read))
+        readings.push({ kind: 'folder', template: at(i, KODI_LANGUAGE, ''), code, read, path: file });
       continue;
     }
     // An XML file is an Android resource file only in a `values-` folder: Joomla's

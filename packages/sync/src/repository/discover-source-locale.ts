@@ -1,10 +1,11 @@
 // The source locale when nobody set it: as the locale-less source files declare it (XLIFF, Android,
 // String Catalogs), else as the repository's crowdin.yml or .tx/config names it, else as a Laravel
-// application's config/app.php sets it, else English, else the one regional English the repository
-// has, else en-US.
+// application's config/app.php sets it, else Kodi's en_gb in its language folders, else English, else
+// the one regional English the repository has, else en-US.
 import path from 'node:path';
 import { CONFIG_PATH } from './config.ts';
 import { holdsEveryLocale } from './discover-formats.ts';
+import { kodiSourceLocale } from './discover-kodi.ts';
 import { laravelSourceLocale } from './discover-laravel.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
@@ -76,6 +77,9 @@ export async function chooseSourceLocale(
   } else if (laravel !== undefined) {
     sourceLocale = laravel.locale;
     if (laravel.locale !== 'en') sourceLocaleReason = laravel.reason;
+  } else if (kodiSourceLocale(readable) !== undefined) {
+    sourceLocale = kodiSourceLocale(readable) as string;
+    sourceLocaleReason = `Kodi's source language, resource.language.en_gb`;
   } else if (all.has('en')) {
     sourceLocale = 'en';
   } else {

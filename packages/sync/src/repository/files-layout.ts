@@ -202,7 +202,12 @@ function spellingIn(file: string): string {
   return base.slice(0, base.length - path.posix.extname(base).length);
 }
 
-/** Lower-case regions when every existing file with a region spells it so (`pt-br`). */
+/**
+ * Lower-case regions when every existing file with a region spells it so (`pt-br`), and lower-case
+ * scripts when every one with a script does (Kodi's `resource.language.zh_hant_hk`). A file whose
+ * `localeMap` spelling is its code in another case counts as its spelling; another spelling there
+ * (`zh_CN` for `zh-Hans`) says nothing of the repository's case.
+ */
 function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): SpellingStyle {
   const template = resources[0]?.template;
   if (template === undefined) return {};
@@ -210,15 +215,36 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
     (LOCALE_PLACEHOLDERS as readonly string[]).includes(p),
   );
   if (!names.includes('locale') && !names.includes('locale_') && !names.includes('region')) return {};
-  let lower = 0;
-  let upper = 0;
+  const region = { lower: 0, upper: 0 };
+  const script = { lower: 0, upper: 0 };
   for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
-    const region = new Intl.Locale(locale).region;
-    if (region === undefined || rule.localeMap !== undefined) continue;
-    if (file.includes(`-${region.toLowerCase()}`) || file.includes(`_${region.toLowerCase()}`)) lower++;
-    else upper++;
+    const mapped = rule.localeMap?.[locale];
+    if (mapped !== undefined && !isCaseVariant(mapped, locale)) continue;
+    const parts = new Intl.Locale(locale);
+    // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
+    // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
+    const count = (part: string | undefined, tally: { lower: number; upper: number }) => {
+      if (part === undefined) return;
+      if (hasSubtag(file, part)) tally.upper++;
+      else if (hasSubtag(file, part.toLowerCase())) tally.lower++;
+    };
+    count(parts.region, region);
+    count(parts.script, script);
   }
-  return lower > 0 && upper === 0 ? { lowerRegion: true } : {};
+  const style: SpellingStyle = {};
+  if (region.lower > 0 && region.upper === 0) style.lowerRegion = true;
+  if (script.lower > 0 && script.upper === 0) style.lowerScript = true;
+  return style;
+}
+
+/** True when `file` holds `subtag` after a `-` or `_` and before no other letter (`pt_br.json` for `br`). */
+function hasSubtag(file: string, subtag: string): boolean {
+  return new RegExp(`[-_]${subtag}(?![A-Za-z])`).test(file);
+}
+
+/** True when `spelling` is `locale` with `_` or `-` between its parts, in any case (`pt_br` for `pt-BR`). */
+function isCaseVariant(spelling: string, locale: string): boolean {
+  return spelling.replaceAll('_', '-').toLowerCase() === locale.toLowerCase();
 }
 
 /** The path of `locale`'s file in a resource: the one there now, else the template filled in. */

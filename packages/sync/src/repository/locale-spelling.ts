@@ -93,9 +93,12 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
     // aapt2 reads a language of two or three letters in the classic form (`values-fil`, `values-ast`).
     const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
     if (bcp) tag = (bcp[1] as string).replaceAll('+', '-');
-    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string))
+    else if (classic && !ANDROID_NON_LOCALE.test(classic[1] as string)) {
       tag = classic[2] === undefined ? (classic[1] as string) : `${classic[1]}-${classic[2]}`;
-    else return undefined;
+      // aapt2 takes any three letters there as a language: ISO 639-3's that locale data has no name
+      // for yet are languages too (Wikipedia's values-azb/, values-skr/, values-mnw/).
+      if ((classic[1] as string).length === 3) return canonicalCase(tag, true);
+    } else return undefined;
   } else if (placeholder === 'region') {
     return undefined;
   } else {
@@ -121,20 +124,22 @@ const keptCases = new Map<string, string | null>();
 
 /**
  * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
- * well-formed tag whose language locale data knows; no alias is replaced. Kept per tag: discovery
- * reads the same few tags in each file's path, and the check builds an `Intl.Locale`.
+ * well-formed tag whose language locale data knows (any language, with `anyLanguage`); no alias is
+ * replaced. Kept per tag: discovery reads the same few tags in each file's path, and the check builds
+ * an `Intl.Locale`.
  */
-function canonicalCase(tag: string): string | undefined {
-  let found = keptCases.get(tag);
+function canonicalCase(tag: string, anyLanguage = false): string | undefined {
+  const id = anyLanguage ? `*${tag}` : tag;
+  let found = keptCases.get(id);
   if (found === undefined) {
-    found = readCanonicalCase(tag) ?? null;
+    found = readCanonicalCase(tag, anyLanguage) ?? null;
     if (keptCases.size >= MAX_KEPT_PARTS) keptCases.clear();
-    keptCases.set(tag, found);
+    keptCases.set(id, found);
   }
   return found ?? undefined;
 }
 
-function readCanonicalCase(tag: string): string | undefined {
+function readCanonicalCase(tag: string, anyLanguage: boolean): string | undefined {
   if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag)) return undefined;
   const parts = tag.split('-');
   const out = parts.map((part, index) => {
@@ -151,7 +156,7 @@ function readCanonicalCase(tag: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!knownLanguage(out[0] as string)) return undefined;
+  if (!anyLanguage && !knownLanguage(out[0] as string)) return undefined;
   return canonical;
 }
 
@@ -159,6 +164,8 @@ function readCanonicalCase(tag: string): string | undefined {
 export interface SpellingStyle {
   /** The repository writes regions in lower case (`pt-br`). */
   lowerRegion?: boolean;
+  /** The repository writes scripts in lower case (Kodi's `zh_hant_hk`). */
+  lowerScript?: boolean;
 }
 
 /** A tag's language and region, as `Intl.Locale` reads them. */
@@ -223,18 +230,23 @@ export function spellLocale(
     case 'locale_': {
       const parts = tag.split('-');
       const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
-      const rest = parts
-        .filter((p) => !variants.includes(p))
-        .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p));
+      const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
       if (variants.length === 1 && rest.length === 1) return `${rest[0]}@${variants[0]}`;
-      return parts.map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p)).join('_');
+      return parts.map((p) => inCase(p, locale.region, style)).join('_');
     }
     default:
       return tag
         .split('-')
-        .map((p) => (style.lowerRegion && p === locale.region ? p.toLowerCase() : p))
+        .map((p) => inCase(p, locale.region, style))
         .join('-');
   }
+}
+
+/** A region or script subtag of a tag in the repository's case; other subtags as they are. */
+function inCase(part: string, region: string | undefined, style: SpellingStyle): string {
+  if (style.lowerRegion && part === region) return part.toLowerCase();
+  if (style.lowerScript && /^[A-Z][a-z]{3}$/.test(part)) return part.toLowerCase();
+  return part;
 }
 
 /** The spelling `localeMap` gives `tag`, its keys read as locales. */

@@ -1,6 +1,7 @@
 import type { ParseOptions, TranslationFormat } from '../../contract.ts';
 import type { Entries, FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
+import { serializeFromSource } from './new-file.ts';
 import { fluentEntries, readFluent } from './read.ts';
 import { rewriteFluent } from './rewrite.ts';
 import { serializeFluent } from './write.ts';
@@ -25,7 +26,12 @@ export const fluent: TranslationFormat = {
   extensions: ['.ftl'],
   structures: ['flat'],
   parse: parseFluent,
-  serialize: (entries) => serializeFluent(entries),
+  // A new file takes the shape of its source file, as Pontoon and Crowdin write one (new-file.ts).
+  serialize: (entries, options) =>
+    options.template === undefined
+      ? serializeFluent(entries)
+      : serializeFromSource(entries, options.template),
+  needsTemplate: true,
   detectStyle,
   serializeOver: (entries, existing) => rewriteFluent(entries, existing),
 };

@@ -59,10 +59,10 @@ export function patternText(pattern: Pattern): string {
  * in the serializer's spelling. Refuses a text that is not one Fluent pattern, naming the key.
  */
 export function writePattern(key: string, text: string, indent = '    '): string {
-  const source = `x =\n${text
-    .split('\n')
-    .map((line) => `    ${line}`)
-    .join('\n')}\n`;
+  // The first line inline, as the serializer writes it: only a line of a block may not start with
+  // "[", "*" or "." (a variant, an attribute), so `= ...` and `= [beta] Sync` are patterns.
+  const [first, ...rest] = text.split('\n');
+  const source = `x = ${first}${rest.map((line) => `\n    ${line}`).join('')}\n`;
   const resource = parser.parse(source);
   const [entry] = resource.body;
   if (
@@ -72,7 +72,7 @@ export function writePattern(key: string, text: string, indent = '    '): string
     entry.attributes.length > 0
   ) {
     throw new FormatError(
-      `the text of "${key}" is not a Fluent pattern (an unclosed "{", a line starting with "[", "*" or ".", or an empty text?); Fluent cannot hold it: correct the translation`,
+      `the text of "${key}" is not a Fluent pattern (an unclosed "{", a line after the first starting with "[", "*" or ".", or an empty text?); Fluent cannot hold it: correct the translation`,
       { key },
     );
   }
