@@ -423,13 +423,23 @@ function sdkSuite(): void {
           expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
         }
       }
-      for (const projectKey of ['no-such-project', '!!!', '', 'p'.repeat(300), 7, undefined]) {
+      const bodyKeys: Array<[unknown, string]> = [
+        ['no-such-project', 'invalid_project_key'],
+        ['!!!', 'invalid_project_key'],
+        ['', 'invalid_project_key'],
+        ['p'.repeat(300), 'invalid_project_key'],
+        [7, 'invalid_project_key'],
+        // A missing key is a missing credential, as a missing X-Project-Key is.
+        [undefined, 'missing_auth'],
+        [null, 'missing_auth'],
+      ];
+      for (const [projectKey, code] of bodyKeys) {
         const res = await sdk('/phrases/batch-extract', {
           method: 'POST',
           headers: json(origin),
           body: JSON.stringify({ projectKey, phrases: [{ sourceText: 'Hi' }] }),
         });
-        expect([res.status, res.body.error.code], String(projectKey)).toEqual([401, 'invalid_project_key']);
+        expect([res.status, res.body.error.code], String(projectKey)).toEqual([401, code]);
         expect(res.headers.get('access-control-allow-origin')).toBe('*');
       }
       const keys: Array<[string, string]> = [

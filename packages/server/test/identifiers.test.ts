@@ -67,7 +67,7 @@ function expectAnsweredAs(res: LightMyRequestResponse, unknown: LightMyRequestRe
 }
 
 describe('identifiers from outside are checked before any limiter, cache or log sees them', () => {
-  it('a malformed, missing or 1,000,000-character projectKey in batch-extract is answered as an unknown key, and never kept', async () => {
+  it('a malformed or 1,000,000-character projectKey in batch-extract is answered as an unknown key, a missing one as a missing credential, and neither kept', async () => {
     const { env, limiterKeys, lookedUp } = await watched();
     const extract = (body: Record<string, unknown>) =>
       env.app.inject({
@@ -82,7 +82,7 @@ describe('identifiers from outside are checked before any limiter, cache or log 
     const counted = limiterKeys.splice(0);
     expect(counted).toContain('project:sdk:nope');
     expect(lookedUp.splice(0)).toEqual(['nope']);
-    for (const projectKey of [HUGE, HUGE, 'de mo', '', '__proto__.x', 'k'.repeat(129), 5, null, undefined]) {
+    for (const projectKey of [HUGE, HUGE, 'de mo', '', '__proto__.x', 'k'.repeat(129), 5]) {
       const res = await extract({ projectKey, phrases: [{ sourceText: 'Hi' }] });
       expectAnsweredAs(res, unknown, `projectKey ${String(projectKey).slice(0, 20)}`);
       expect(res.body.length).toBeLessThan(2000);
@@ -90,7 +90,12 @@ describe('identifiers from outside are checked before any limiter, cache or log 
     expect(res401Message(await extract({ projectKey: HUGE, phrases: [{ sourceText: 'Hi' }] }))).toContain(
       '(1000000 characters)',
     );
-    expect(res401Message(await extract({ phrases: [{ sourceText: 'Hi' }] }))).toContain('no projectKey');
+    // A missing key is a missing credential, as a missing X-Project-Key is: 401 missing_auth.
+    for (const projectKey of [null, undefined]) {
+      const missing = await extract({ projectKey, phrases: [{ sourceText: 'Hi' }] });
+      expect([missing.statusCode, missing.json().error.code]).toEqual([401, 'missing_auth']);
+      expect(missing.json().error.details).toEqual([{ location: 'body.projectKey', message: 'required' }]);
+    }
     // The rest of the body is checked as for any key: its problems are a 400 naming them alone.
     for (const projectKey of ['nope', 'de mo', HUGE]) {
       const empty = await extract({ projectKey, phrases: [] });
