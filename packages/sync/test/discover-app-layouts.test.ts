@@ -381,4 +381,33 @@ describe('discovery of app layouts', () => {
       `${res}/values-sh/strings.xml`,
     ]);
   });
+
+  it("reads a lone source .lproj folder as its layout's source (Firefox iOS before a table's first translation)", async () => {
+    // mozilla-mobile/firefox-ios: `Shared/<locale>.lproj/*.strings` and `Shared/Supporting
+    // Files/<locale>.lproj/*.strings` are two layouts. With Today.strings not yet translated, its
+    // en-US.lproj folder stood alone and was dropped without a word, and with one source file left
+    // the pull asked for no resource, found no source strings and wrote nothing at all.
+    const found = await discoverLayouts([
+      'firefox-ios/Shared/Supporting Files/de.lproj/ZoomPageBar.strings',
+      'firefox-ios/Shared/Supporting Files/en-US.lproj/ZoomPageBar.strings',
+      'firefox-ios/Shared/Supporting Files/pt-BR.lproj/ZoomPageBar.strings',
+      'firefox-ios/Shared/en-US.lproj/Today.strings',
+      'Widgets/de.lproj/Widget.strings',
+    ]);
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'firefox-ios/Shared/Supporting Files/{locale}.lproj/*.strings' },
+      { source: 'firefox-ios/Shared/{locale}.lproj/*.strings' },
+    ]);
+    // A lone folder of another locale is still a translation without a source, reported.
+    expect(found.orphans.map((o) => o.path)).toEqual(['Widgets/de.lproj/Widget.strings']);
+  });
+
+  it('reads a lone <locale>/LC_MESSAGES/ catalog of the source locale as a source, wherever it sits', async () => {
+    // gettext's runtime reads `<dir>/<locale>/LC_MESSAGES/<domain>.mo` whatever `<dir>` is called
+    // (bindtextdomain), so the folder says it is a locale's as `locale/en/LC_MESSAGES/` does.
+    const found = await discoverLayouts(['app/po/en/LC_MESSAGES/app.po', 'app/po/de_DE/app.txt']);
+    expect(found.files).toEqual([{ source: 'app/po/{locale_}/LC_MESSAGES/*.po' }]);
+    expect(found.layouts[0]?.sources).toEqual(['app/po/en/LC_MESSAGES/app.po']);
+  });
 });
