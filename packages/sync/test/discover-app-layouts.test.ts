@@ -410,4 +410,22 @@ describe('discovery of app layouts', () => {
     expect(found.files).toEqual([{ source: 'app/po/{locale_}/LC_MESSAGES/*.po' }]);
     expect(found.layouts[0]?.sources).toEqual(['app/po/en/LC_MESSAGES/app.po']);
   });
+
+  it("names Organic Maps's Twine file, every locale in one .txt, as a format not read yet", async () => {
+    // organicmaps/organicmaps: data/strings/{strings,sound}.txt are Twine's sources, from which its
+    // build writes the Android and Apple files; a .txt of another shape beside them is not named.
+    const heads = new Map([
+      [
+        'data/strings/sound.txt',
+        '[[sound]]\n\n  [make_a_right_turn]\n    en = Turn right.\n    de = Rechts abbiegen.\n    zh-Hans = 右转。\n',
+      ],
+      ['data/strings/strings.txt', '[[Global]]\n\n  [cancel]\n    comment = Button text\n    en = Cancel\n'],
+      ['data/strings/public_holidays.txt', '# holidays\nDE 2024-01-01\n'],
+      ['data/copyright.txt', '[[not twine]]\nSome text = here\n'],
+    ]);
+    const found = await discoverLayouts([...heads.keys()], { head: async (file) => heads.get(file) });
+    expect(found.files).toEqual([]);
+    expect(found.unread.map((u) => u.path)).toEqual(['data/strings/sound.txt', 'data/strings/strings.txt']);
+    expect(found.unread[0]?.reason).toMatch(/^Twine strings .* which locale-sync does not read yet/);
+  });
 });
