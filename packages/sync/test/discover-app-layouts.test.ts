@@ -428,4 +428,19 @@ describe('discovery of app layouts', () => {
     expect(found.unread.map((u) => u.path)).toEqual(['data/strings/sound.txt', 'data/strings/strings.txt']);
     expect(found.unread[0]?.reason).toMatch(/^Twine strings .* which locale-sync does not read yet/);
   });
+
+  it("leaves Signal Desktop's Smartling JSON out as a format not read yet, never as Chrome's messages", async () => {
+    // signalapp/Signal-Desktop: _locales/<locale>/messages.json open with Smartling's directives, and
+    // each text is a "messageformat" beside its "description". Read as Chrome's format (by the
+    // _locales/ folder), the push stopped on 'message "smartling" has no string "message"'.
+    const smartling =
+      '{\n  "smartling": {\n    "string_format_paths": "icu: [*/messageformat]",\n    "translate_paths": []\n  },\n' +
+      '  "icu:AddCaptionModal__title": {\n    "messageformat": "Add a message",\n    "description": "Title"\n  }\n}\n';
+    const files = ['_locales/de/messages.json', '_locales/en/messages.json', '_locales/pt_BR/messages.json'];
+    const found = await discoverLayouts(files, { head: async () => smartling });
+    expect(found.files).toEqual([]);
+    expect(found.unread).toEqual([
+      { path: '_locales/*/messages.json', reason: expect.stringMatching(/^Smartling JSON .* not read yet/) },
+    ]);
+  });
 });
