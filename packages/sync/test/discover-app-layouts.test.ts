@@ -443,4 +443,20 @@ describe('discovery of app layouts', () => {
       { path: '_locales/*/messages.json', reason: expect.stringMatching(/^Smartling JSON .* not read yet/) },
     ]);
   });
+
+  it("reads each PowerToys module's lone Strings/en-us/Resources.resw as a source, as Windows' MRT reads the folder", async () => {
+    // microsoft/PowerToys commits only English, each module's `Strings/en-us/Resources.resw` (its
+    // translations come from Microsoft's pipeline): nothing was found. A neutral .resx with no
+    // culture file beside it stays no layout (its folder names no locale).
+    const found = await discoverLayouts([
+      'src/modules/colorPicker/ColorPickerUI/Strings/en-us/Resources.resw',
+      'src/settings-ui/Settings.UI/Strings/en-us/Resources.resw',
+      'src/modules/launcher/PowerLauncher/Properties/Resources.resx',
+    ]);
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'src/**/Strings/{locale}/*.resw', localeMap: { 'en-US': 'en-us' } },
+    ]);
+    expect(found.layouts[0]?.sources).toHaveLength(2);
+  });
 });
