@@ -381,4 +381,82 @@ describe('discovery of app layouts', () => {
       `${res}/values-sh/strings.xml`,
     ]);
   });
+
+  it("reads a lone source .lproj folder as its layout's source (Firefox iOS before a table's first translation)", async () => {
+    // mozilla-mobile/firefox-ios: `Shared/<locale>.lproj/*.strings` and `Shared/Supporting
+    // Files/<locale>.lproj/*.strings` are two layouts. With Today.strings not yet translated, its
+    // en-US.lproj folder stood alone and was dropped without a word, and with one source file left
+    // the pull asked for no resource, found no source strings and wrote nothing at all.
+    const found = await discoverLayouts([
+      'firefox-ios/Shared/Supporting Files/de.lproj/ZoomPageBar.strings',
+      'firefox-ios/Shared/Supporting Files/en-US.lproj/ZoomPageBar.strings',
+      'firefox-ios/Shared/Supporting Files/pt-BR.lproj/ZoomPageBar.strings',
+      'firefox-ios/Shared/en-US.lproj/Today.strings',
+      'Widgets/de.lproj/Widget.strings',
+    ]);
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'firefox-ios/Shared/Supporting Files/{locale}.lproj/*.strings' },
+      { source: 'firefox-ios/Shared/{locale}.lproj/*.strings' },
+    ]);
+    // A lone folder of another locale is still a translation without a source, reported.
+    expect(found.orphans.map((o) => o.path)).toEqual(['Widgets/de.lproj/Widget.strings']);
+  });
+
+  it('reads a lone <locale>/LC_MESSAGES/ catalog of the source locale as a source, wherever it sits', async () => {
+    // gettext's runtime reads `<dir>/<locale>/LC_MESSAGES/<domain>.mo` whatever `<dir>` is called
+    // (bindtextdomain), so the folder says it is a locale's as `locale/en/LC_MESSAGES/` does.
+    const found = await discoverLayouts(['app/po/en/LC_MESSAGES/app.po', 'app/po/de_DE/app.txt']);
+    expect(found.files).toEqual([{ source: 'app/po/{locale_}/LC_MESSAGES/*.po' }]);
+    expect(found.layouts[0]?.sources).toEqual(['app/po/en/LC_MESSAGES/app.po']);
+  });
+
+  it("names Organic Maps's Twine file, every locale in one .txt, as a format not read yet", async () => {
+    // organicmaps/organicmaps: data/strings/{strings,sound}.txt are Twine's sources, from which its
+    // build writes the Android and Apple files; a .txt of another shape beside them is not named.
+    const heads = new Map([
+      [
+        'data/strings/sound.txt',
+        '[[sound]]\n\n  [make_a_right_turn]\n    en = Turn right.\n    de = Rechts abbiegen.\n    zh-Hans = 右转。\n',
+      ],
+      ['data/strings/strings.txt', '[[Global]]\n\n  [cancel]\n    comment = Button text\n    en = Cancel\n'],
+      ['data/strings/public_holidays.txt', '# holidays\nDE 2024-01-01\n'],
+      ['data/copyright.txt', '[[not twine]]\nSome text = here\n'],
+    ]);
+    const found = await discoverLayouts([...heads.keys()], { head: async (file) => heads.get(file) });
+    expect(found.files).toEqual([]);
+    expect(found.unread.map((u) => u.path)).toEqual(['data/strings/sound.txt', 'data/strings/strings.txt']);
+    expect(found.unread[0]?.reason).toMatch(/^Twine strings .* which locale-sync does not read yet/);
+  });
+
+  it("leaves Signal Desktop's Smartling JSON out as a format not read yet, never as Chrome's messages", async () => {
+    // signalapp/Signal-Desktop: _locales/<locale>/messages.json open with Smartling's directives, and
+    // each text is a "messageformat" beside its "description". Read as Chrome's format (by the
+    // _locales/ folder), the push stopped on 'message "smartling" has no string "message"'.
+    const smartling =
+      '{\n  "smartling": {\n    "string_format_paths": "icu: [*/messageformat]",\n    "translate_paths": []\n  },\n' +
+      '  "icu:AddCaptionModal__title": {\n    "messageformat": "Add a message",\n    "description": "Title"\n  }\n}\n';
+    const files = ['_locales/de/messages.json', '_locales/en/messages.json', '_locales/pt_BR/messages.json'];
+    const found = await discoverLayouts(files, { head: async () => smartling });
+    expect(found.files).toEqual([]);
+    expect(found.unread).toEqual([
+      { path: '_locales/*/messages.json', reason: expect.stringMatching(/^Smartling JSON .* not read yet/) },
+    ]);
+  });
+
+  it("reads each PowerToys module's lone Strings/en-us/Resources.resw as a source, as Windows' MRT reads the folder", async () => {
+    // microsoft/PowerToys commits only English, each module's `Strings/en-us/Resources.resw` (its
+    // translations come from Microsoft's pipeline): nothing was found. A neutral .resx with no
+    // culture file beside it stays no layout (its folder names no locale).
+    const found = await discoverLayouts([
+      'src/modules/colorPicker/ColorPickerUI/Strings/en-us/Resources.resw',
+      'src/settings-ui/Settings.UI/Strings/en-us/Resources.resw',
+      'src/modules/launcher/PowerLauncher/Properties/Resources.resx',
+    ]);
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files).toEqual([
+      { source: 'src/**/Strings/{locale}/*.resw', localeMap: { 'en-US': 'en-us' } },
+    ]);
+    expect(found.layouts[0]?.sources).toHaveLength(2);
+  });
 });

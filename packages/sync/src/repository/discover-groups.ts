@@ -228,7 +228,9 @@ function isLocaleParent(folder: string): boolean {
  * `locale/en/LC_MESSAGES/*.po`) or a file named with its locale (`l10n/en.json`,
  * `config/locales/en.yml`, `translations/messages.en.xlf`, `lib/l10n/app_en.arb`). Where it sits says
  * it is a locale's even when it is the only one, as a new project's source files are before any
- * translation exists. So is a folder a tool's configuration names (`toolFolders`: Flutter's `arb-dir`).
+ * translation exists. So is a folder a tool's configuration names (`toolFolders`: Flutter's `arb-dir`),
+ * and a folder whose own name is its platform's mark of a locale (`en.lproj/`, `en/LC_MESSAGES/`, a
+ * `.resw` file's `en-us/`).
  */
 export function isDiscoveryLocaleFolder(
   group: Group,
@@ -236,8 +238,15 @@ export function isDiscoveryLocaleFolder(
   toolFolders: ReadonlySet<string> = new Set(),
 ): boolean {
   if (readableFormat(group.ext) === undefined) return false;
+  // Xcode puts a file in `<locale>.lproj/` only once it is localized, gettext's runtime reads
+  // `<locale>/LC_MESSAGES/` only for catalogs, and Windows' resource indexer (MRT) reads the language
+  // of a `.resw` from its folder's name (`Strings/en-us/Resources.resw`): the folder says it is a
+  // locale's, wherever it sits (Firefox iOS's `Shared/en-US.lproj/Today.strings`, each PowerToys
+  // module's `Strings/en-us/`, before any translation arrives).
+  if (group.kind === 'lproj' || group.kind === 'gettext') return true;
+  if (group.kind === 'folder' && group.ext === '.resw') return true;
   const segments = group.template.split('/');
-  if (group.kind === 'folder' || group.kind === 'gettext') {
+  if (group.kind === 'folder') {
     const at = segments.indexOf('\0');
     if (at < 1) return false;
     const parent = segments.slice(0, at).join('/');

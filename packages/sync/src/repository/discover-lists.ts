@@ -83,9 +83,21 @@ export function unreadJsonShape(
   if (head === undefined) return undefined;
   if (LIST_HEAD.test(head)) return LIST_REASON;
   if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
+  if (SMARTLING_HEAD.test(head)) return SMARTLING_REASON;
   if (isLanguageDescription(head, codes)) return DESCRIPTION_REASON;
   return undefined;
 }
+
+/**
+ * The first bytes of a JSON file that opens with Smartling's directives (a `smartling` member naming,
+ * in `translate_paths`, which members are texts): Signal Desktop's `_locales/<locale>/messages.json`,
+ * whose texts are each message's `messageformat` beside its `description`. Read as Chrome's or plain
+ * JSON, the directives and descriptions would be sent as texts, or the push refused.
+ */
+const SMARTLING_HEAD = /^\uFEFF?\s*\{\s*"smartling"\s*:\s*\{/;
+
+const SMARTLING_REASON =
+  'Smartling JSON (its "smartling" member names which members are the texts, such as "*/messageformat" beside each "description"), which locale-sync does not read yet; left out';
 
 /**
  * Whether a JSON file's first bytes are Transifex's structured JSON (Saleor dashboard's

@@ -25,6 +25,7 @@ import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.
 import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-locale.ts';
 import { assignSources } from './discover-sources.ts';
 import { loneTemplates } from './discover-templates.ts';
+import { twineFiles } from './discover-twine.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -102,7 +103,11 @@ export async function discoverLayouts(
     layouts: merged,
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
-    unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
+    unread: [
+      ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
+      ...listsLeftOut(lists),
+      ...(await twineFiles(files, options.head)),
+    ],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
   };
