@@ -15,10 +15,10 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
 }
 
 /**
- * A new locale's file written from the source file as Weblate and Crowdin write one (FluffyChat's
- * `intl_la.arb`): each translated message with the source's `@key` block after it, `@@locale` the
- * new locale's, the source's spacing. Its `@@last_modified` is not copied: it dates the source's
- * last edit, not this file's.
+ * A new locale's file written from the source file as Weblate writes one (FluffyChat's
+ * `intl_la.arb`): each translated message with the source's `@key` block after it, in the source's
+ * order and spacing, and `@@locale` the new locale's where the source has one. Its
+ * `@@last_modified` is not copied: it dates the source's last edit, not this file's.
  */
 export function serializeFromSource(entries: Entries, source: string, options: SerializeOptions): string {
   return writeOver(entries, source, options, true);

@@ -20,8 +20,8 @@ export const strings: TranslationFormat = {
   extensions: ['.strings'],
   structures: ['flat'],
   parse: parseStrings,
-  // A new locale's file is the source file with the texts written over it, as Xcode's localization
-  // import and Crowdin write one: its header comment, and each kept string's comment.
+  // A new locale's file is the source file with the texts written over it, as Crowdin writes one:
+  // its header comment, and each kept string's comment (which Xcode's import writes too).
   serialize: (entries, options) =>
     options.template === undefined
       ? serializeStrings(
