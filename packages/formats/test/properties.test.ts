@@ -99,7 +99,6 @@ describe('properties', () => {
     ).toBe('# header\n\nb=3\nc=4');
   });
 
-
   it('leaves one blank line where a removed entry stood between two blank lines, and keeps a lone one', () => {
     const spaced = '# a\na=1\n\n# b\nb=2\n\n# c\nc=3\n';
     const kept = new Map([
