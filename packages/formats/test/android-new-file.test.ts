@@ -145,6 +145,25 @@ describe('a new strings.xml takes the default file shape', () => {
     );
   });
 
+  it("leaves out the root's tools:locale, the default file's language, whatever the namespace's prefix", () => {
+    const english = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<resources xmlns:t="http://schemas.android.com/tools" t:locale="en" t:ignore="MissingTranslation">',
+      '    <string name="ok">OK</string>',
+      '</resources>',
+      '',
+    ].join('\n');
+    expect(created(english, new Map([['ok', 'Gut']]))).toBe(
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        '<resources xmlns:t="http://schemas.android.com/tools" t:ignore="MissingTranslation">',
+        '    <string name="ok">Gut</string>',
+        '</resources>',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('writes Compose Multiplatform texts over the source in its own encoding', () => {
     const compose = '<resources>\n    <string name="quote">Don\'t</string>\n</resources>\n';
     const text = renderOver(android, new Map([['quote', "N'est pas"]]), 'flat', undefined, {

@@ -1,10 +1,11 @@
 // A new locale's strings.xml (`values-de/strings.xml` beside `values/strings.xml`) starts from the
-// default folder's file as Weblate and Crowdin write one (KeePassDX's values-de, Weblate's): the XML
-// declaration, the comments before `<resources>` (a licence), the root's attributes (`xmlns:tools`,
-// `tools:ignore="MissingTranslation"`), the comments of the resources it holds and the resources'
-// own attributes, in the default file's bytes and order. Only the translated resources are written:
-// Android reads a `translatable="false"` resource, an untranslated one and any other resource type
-// (`<bool>`, `<dimen>`, `<item type="id">`) from the default folder, so none is copied.
+// default folder's file as Weblate writes one (KeePassDX's values-de): the XML declaration, the
+// comments before `<resources>` (a licence), the root's attributes (`xmlns:tools`,
+// `tools:ignore="MissingTranslation"`; not `tools:locale`, the default's language), the comments of
+// the resources it holds and the resources' own attributes, in the default file's bytes and order.
+// Only the translated resources are written: Android reads a `translatable="false"` resource, an
+// untranslated one and any other resource type (`<bool>`, `<dimen>`, `<item type="id">`) from the
+// default folder, so none is copied.
 import type { Dialect } from './model.ts';
 import { read } from './read.ts';
 
@@ -80,7 +81,28 @@ export function blankAndroid(template: string, keys: ReadonlySet<string>, dialec
     body += section === '' ? heading + rest + element : section + rest.trimStart() + element;
     section = '';
   }
-  return template.slice(0, root.openEnd) + body + template.slice(from);
+  const opening = withoutToolsLocale(template.slice(root.start, root.openEnd), root.attributes);
+  return template.slice(0, root.start) + opening + body + template.slice(from);
+}
+
+const TOOLS = 'http://schemas.android.com/tools';
+
+/**
+ * The `<resources>` start tag without its `tools:locale`: that names the default file's language for
+ * lint's spelling and typography checks, and in a locale's folder lint takes the folder's.
+ */
+function withoutToolsLocale(tag: string, attributes: ReadonlyMap<string, string>): string {
+  const prefixes = [...attributes]
+    .filter(([name, value]) => name.startsWith('xmlns:') && value === TOOLS)
+    .map(([name]) => name.slice('xmlns:'.length));
+  let out = tag;
+  for (const prefix of prefixes) {
+    out = out.replace(
+      new RegExp(`\\s+${prefix.replaceAll('.', '\\.')}:locale\\s*=\\s*(?:"[^"]*"|'[^']*')`),
+      '',
+    );
+  }
+  return out;
 }
 
 /** White space holding an empty line. */
