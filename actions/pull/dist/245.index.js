@@ -241,9 +241,16 @@ const strings = {
     extensions: ['.strings'],
     structures: ['flat'],
     parse: parseStrings,
-    serialize: (entries, { style }) => serializeStrings(entries, style?.trailingNewline === undefined ? {} : { trailingNewline: style.trailingNewline }),
+    // A new locale's file is the source file with the texts written over it, as Crowdin writes one:
+    // its header comment, and each kept string's comment (which Xcode's import writes too).
+    serialize: (entries, options) => options.template === undefined
+        ? serializeStrings(entries, options.style?.trailingNewline === undefined
+            ? {}
+            : { trailingNewline: options.style.trailingNewline })
+        : serializeOver(entries, options.template, options),
     detectStyle,
     serializeOver: serializeOver,
+    needsTemplate: true,
 };
 
 

@@ -4229,7 +4229,7 @@ const LOADERS = [
         name: 'android',
         extensions: ['.xml'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 1634))).android,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 5575))).android,
     },
     {
         name: 'xcstrings',
@@ -14334,13 +14334,26 @@ function duplicateKey(earlier, key, line) {
 function rewriteBlocks(file, entries, render) {
     // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
     const pieces = [];
+    // The blank lines a removed entry leaves, written only when what follows does not start with its
+    // own: an Xcode file has a blank line between commented entries, and removing one keeps one.
+    let held = '';
+    const push = (piece) => {
+        if (held !== '' && !/^[ \t]*\r?\n/.test(piece))
+            pieces.push(held);
+        held = '';
+        pieces.push(piece);
+    };
     for (const block of file.blocks) {
         const value = entries.get(block.key);
         if (value === undefined) {
-            pieces.push(detached(block.leading));
+            const left = detached(block.leading);
+            if (left.trim() !== '')
+                push(left);
+            else if (held === '')
+                held = left;
             continue;
         }
-        pieces.push(block.leading);
+        push(block.leading);
         // An entry a later one overrides is kept as written; the last one is what is edited.
         if (block.shadowed || value === block.value) {
             pieces.push(block.raw);
@@ -14350,13 +14363,16 @@ function rewriteBlocks(file, entries, render) {
             pieces.push(render(block.key, value) + lineBreak);
         }
     }
-    let out = pieces.join('');
     const known = new Set(file.blocks.map((block) => block.key));
     let added = '';
     for (const [key, value] of entries) {
         if (!known.has(key))
             added += render(key, value) + file.eol;
     }
+    // New entries follow the blank line; a trailing one of the file's own replaces it.
+    if (held !== '' && (added !== '' || !/^[ \t]*\r?\n/.test(file.trailing)))
+        pieces.push(held);
+    let out = pieces.join('');
     if (added && file.blocks.length === 0) {
         // A file of comments only: they are its header, and the entries follow them.
         const header = file.trailing === '' || file.trailing.endsWith('\n') ? file.trailing : file.trailing + file.eol;

@@ -245,11 +245,18 @@ const properties = {
     extensions: ['.properties'],
     structures: ['flat'],
     parse: parseProperties,
-    serialize: (entries, { style }) => serializeProperties(entries, {
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+    // A new locale's bundle is the source bundle with the texts written over it, as Crowdin writes one:
+    // its header comment block, and each kept property's comment.
+    serialize: (entries, options) => options.template === undefined
+        ? serializeProperties(entries, {
+            ...(options.style?.trailingNewline !== undefined && {
+                trailingNewline: options.style.trailingNewline,
+            }),
+        })
+        : serializeOver(entries, options.template, options),
     detectStyle,
     serializeOver: serializeOver,
+    needsTemplate: true,
 };
 
 

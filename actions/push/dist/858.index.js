@@ -81,6 +81,18 @@ var rewrite = __webpack_require__(5284);
  * the metadata of kept messages stay as written (`@@locale` is updated when a locale is given).
  */
 function serializeOver(entries, existing, options) {
+    return writeOver(entries, existing, options, false);
+}
+/**
+ * A new locale's file written from the source file as Weblate writes one (FluffyChat's
+ * `intl_la.arb`): each translated message with the source's `@key` block after it, in the source's
+ * order and spacing, and `@@locale` the new locale's where the source has one. Its
+ * `@@last_modified` is not copied: it dates the source's last edit, not this file's.
+ */
+function serializeFromSource(entries, source, options) {
+    return writeOver(entries, source, options, true);
+}
+function writeOver(entries, existing, options, fresh) {
     const doc = (0,read/* readJsonDocument */.E_)(existing, ARB_ROOT);
     const file = readArbDocument(doc);
     const added = new Map();
@@ -94,7 +106,7 @@ function serializeOver(entries, existing, options) {
                 return { kind: 'value', value: options.locale };
             }
             if (name.startsWith('@@'))
-                return { kind: 'keep' };
+                return fresh && name === '@@last_modified' ? { kind: 'drop' } : { kind: 'keep' };
             if (name.startsWith('@')) {
                 const message = name.slice(1);
                 return file.entries.has(message) && !entries.has(message) ? { kind: 'drop' } : { kind: 'keep' };
@@ -153,13 +165,18 @@ const arb = {
     extensions: ['.arb'],
     structures: ['flat'],
     parse: (content, options) => readArb(content, options).entries,
-    serialize: (entries, { style, locale }) => serializeArb(entries, {
-        ...(locale !== undefined && { locale }),
-        ...(style?.indent !== undefined && { indent: style.indent }),
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+    serialize: (entries, options) => options.template === undefined
+        ? serializeArb(entries, {
+            ...(options.locale !== undefined && { locale: options.locale }),
+            ...(options.style?.indent !== undefined && { indent: options.style.indent }),
+            ...(options.style?.trailingNewline !== undefined && {
+                trailingNewline: options.style.trailingNewline,
+            }),
+        })
+        : serializeFromSource(entries, options.template, options),
     detectStyle,
     serializeOver: serializeOver,
+    needsTemplate: true,
 };
 
 

@@ -99,6 +99,17 @@ describe('properties', () => {
     ).toBe('# header\n\nb=3\nc=4');
   });
 
+  it('leaves one blank line where a removed entry stood between two blank lines, and keeps a lone one', () => {
+    const spaced = '# a\na=1\n\n# b\nb=2\n\n# c\nc=3\n';
+    const kept = new Map([
+      ['a', '1'],
+      ['c', '3'],
+    ]);
+    expect(renderOver(properties, kept, 'flat', spaced)).toBe('# a\na=1\n\n# c\nc=3\n');
+    // The blank line before a removed entry is the only one between the entries around it: it stays.
+    const sections = 'a=1\n\n# Section\nb=2\nc=3\n';
+    expect(renderOver(properties, kept, 'flat', sections)).toBe('a=1\n\nc=3\n');
+  });
   it('is picked by extension and refuses broken input with the line', () => {
     expect(formatForExtension('.properties')?.name).toBe('properties');
     const err = captureError(() => properties.parse('a=1\n\nb=bad \\u12G4\n'));

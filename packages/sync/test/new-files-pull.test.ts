@@ -183,3 +183,32 @@ describe("a new language pulled into Joomla 3's language folders", () => {
     expect(logger.text('warning')).toBe('');
   });
 });
+
+describe("a new locale pulled into an Android project takes the default strings.xml's shape", () => {
+  it("writes values-de/strings.xml with KeePassDX's licence and root attributes, its translated strings only", async () => {
+    // repo/
+    //   app/src/main/res/values/strings.xml       KeePassDX's default file (licence, tools:ignore)
+    //   app/src/main/res/values-mr/strings.xml    a translation (no header: made before the licence)
+    //   app/src/main/res/values-de/               none yet, or deleted: the service has its texts
+    const source = await fixture('keepassdx/app/src/main/res/values/strings.xml');
+    root = await makeTree({
+      'app/src/main/res/values/strings.xml': source,
+      'app/src/main/res/values-mr/strings.xml': await fixture(
+        'keepassdx/app/src/main/res/values-mr/strings.xml',
+      ),
+    });
+    const changed = await pull(answer('en', 'de', { info: 'Info', contact: 'Kontakt' }));
+    expect(changed).toEqual(['app/src/main/res/values-de/strings.xml']);
+    const opening =
+      '<resources xmlns:tools="http://schemas.android.com/tools" tools:ignore="MissingTranslation">';
+    expect(await readFile(path.join(root, 'app/src/main/res/values-de/strings.xml'), 'utf8')).toBe(
+      [
+        source.slice(0, source.indexOf(opening) + opening.length),
+        '    <string name="contact">Kontakt</string>',
+        '    <string name="info">Info</string>',
+        '</resources>',
+        '',
+      ].join('\n'),
+    );
+  });
+});

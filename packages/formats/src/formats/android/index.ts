@@ -2,6 +2,7 @@ import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { dialectOf } from './model.ts';
+import { blankAndroid } from './new-file.ts';
 import { parseAndroid, read } from './read.ts';
 import { serializeOver } from './rewrite.ts';
 import { serializeAndroid } from './write.ts';
@@ -22,7 +23,16 @@ export const android: TranslationFormat = {
   extensions: ['.xml'],
   structures: ['flat'],
   parse: parseAndroid,
-  serialize: (entries, options) => serializeAndroid(entries, dialectOf(options.path)),
+  // A new locale's file takes the default file's shape with only its translated resources (new-file.ts).
+  serialize: (entries, options) =>
+    options.template === undefined
+      ? serializeAndroid(entries, dialectOf(options.path))
+      : serializeOver(
+          entries,
+          blankAndroid(options.template, new Set(entries.keys()), dialectOf(options.path)),
+          options,
+        ),
   detectStyle,
   serializeOver,
+  needsTemplate: true,
 };

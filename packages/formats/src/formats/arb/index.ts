@@ -2,7 +2,7 @@ import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
 import { readArb } from './read.ts';
-import { serializeOver } from './rewrite.ts';
+import { serializeFromSource, serializeOver } from './rewrite.ts';
 import { serializeArb } from './write.ts';
 
 function detectStyle(content: string): FileStyle {
@@ -20,12 +20,17 @@ export const arb: TranslationFormat = {
   extensions: ['.arb'],
   structures: ['flat'],
   parse: (content, options) => readArb(content, options).entries,
-  serialize: (entries, { style, locale }) =>
-    serializeArb(entries, {
-      ...(locale !== undefined && { locale }),
-      ...(style?.indent !== undefined && { indent: style.indent }),
-      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+  serialize: (entries, options) =>
+    options.template === undefined
+      ? serializeArb(entries, {
+          ...(options.locale !== undefined && { locale: options.locale }),
+          ...(options.style?.indent !== undefined && { indent: options.style.indent }),
+          ...(options.style?.trailingNewline !== undefined && {
+            trailingNewline: options.style.trailingNewline,
+          }),
+        })
+      : serializeFromSource(entries, options.template, options),
   detectStyle,
   serializeOver,
+  needsTemplate: true,
 };

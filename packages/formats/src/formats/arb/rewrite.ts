@@ -11,6 +11,20 @@ import { ARB_ROOT, readArbDocument } from './read.ts';
  * the metadata of kept messages stay as written (`@@locale` is updated when a locale is given).
  */
 export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
+  return writeOver(entries, existing, options, false);
+}
+
+/**
+ * A new locale's file written from the source file as Weblate writes one (FluffyChat's
+ * `intl_la.arb`): each translated message with the source's `@key` block after it, in the source's
+ * order and spacing, and `@@locale` the new locale's where the source has one. Its
+ * `@@last_modified` is not copied: it dates the source's last edit, not this file's.
+ */
+export function serializeFromSource(entries: Entries, source: string, options: SerializeOptions): string {
+  return writeOver(entries, source, options, true);
+}
+
+function writeOver(entries: Entries, existing: string, options: SerializeOptions, fresh: boolean): string {
   const doc = readJsonDocument(existing, ARB_ROOT);
   const file = readArbDocument(doc);
   const added: JsonTree = new Map();
@@ -22,7 +36,8 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
       if (name === '@@locale' && options.locale !== undefined && value.value !== options.locale) {
         return { kind: 'value', value: options.locale };
       }
-      if (name.startsWith('@@')) return { kind: 'keep' };
+      if (name.startsWith('@@'))
+        return fresh && name === '@@last_modified' ? { kind: 'drop' } : { kind: 'keep' };
       if (name.startsWith('@')) {
         const message = name.slice(1);
         return file.entries.has(message) && !entries.has(message) ? { kind: 'drop' } : { kind: 'keep' };
