@@ -83,19 +83,26 @@ describe('the spelling of a locale a layout has no file for', () => {
     );
   });
 
-  it("takes another Matomo plugin's es-ar.json, and leaves a layout's own spelling to the layout", async () => {
-    // matomo-org/matomo: lang/<locale>.json and plugins/<Plugin>/lang/<locale>.json, `es-ar`, `pt-br`.
+  it("takes another Matomo plugin's es-ar.json, unless the layout's own files show another case", async () => {
+    // matomo-org/matomo: lang/<locale>.json and plugins/<Plugin>/lang/<locale>.json, `es-ar`, `pt-br`;
+    // beside them a web/i18n/ (made for the test) whose own zh-CN.json writes regions in upper case.
     const layout = await layoutOf({
       'lang/en.json': '{}',
       'lang/de.json': '{}',
       'lang/es-ar.json': '{}',
       'plugins/Goals/lang/en.json': '{}',
       'plugins/Goals/lang/de.json': '{}',
-      'plugins/Goals/lang/zh-CN.json': '{}',
+      'web/i18n/en.json': '{}',
+      'web/i18n/zh-CN.json': '{}',
     });
-    const resource = 'plugins/Goals/lang/en.json';
-    expect(layout.fileFor('es-AR', undefined, resource).path).toBe('plugins/Goals/lang/es-ar.json');
-    expect(layout.fileFor('zh-CN', undefined, 'lang/en.json').path).toBe('lang/zh-CN.json');
+    expect(layout.fileFor('es-AR', undefined, 'plugins/Goals/lang/en.json').path).toBe(
+      'plugins/Goals/lang/es-ar.json',
+    );
+    expect(layout.fileFor('es-AR', undefined, 'web/i18n/en.json').path).toBe('web/i18n/es-AR.json');
+    expect(layout.fileFor('zh-CN', undefined, 'plugins/Goals/lang/en.json').path).toBe(
+      'plugins/Goals/lang/zh-CN.json',
+    );
+    expect(layout.fileFor('zh-CN', undefined, 'lang/en.json').path).toBe('lang/zh-cn.json');
     expect(layout.fileFor('pt-BR', undefined, 'lang/en.json').path).toBe('lang/pt-br.json');
   });
 

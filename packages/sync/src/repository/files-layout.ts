@@ -308,6 +308,7 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   }
   const style: SpellingStyle = {};
   if (region.lower > 0 && region.upper === 0) style.lowerRegion = true;
+  if (region.upper > 0 && region.lower === 0) style.upperRegion = true;
   if (script.lower > 0 && script.upper === 0) style.lowerScript = true;
   // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
   // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
@@ -348,12 +349,17 @@ export function pathFor(resource: ResolvedResource, locale: string): string | un
   for (const name of placeholdersOf(resource.template)) {
     // `localeMap` first, then the repository's spelling in another layout of the same convention,
     // then the placeholder's own spelling in the layout's style.
+    const spelled = spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
     const learned =
       mappedSpelling(locale, resource.rule.localeMap) === undefined
         ? resource.learned?.get(name)?.get(wire)
         : undefined;
-    values[name] =
-      learned ?? spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
+    // The layout's own case, where its files show one, over another layout's (`zh-CN.json` beside).
+    const ownCase =
+      (resource.style.lowerRegion || resource.style.upperRegion) === true &&
+      learned !== undefined &&
+      isCaseVariant(learned, spelled);
+    values[name] = learned !== undefined && !ownCase ? learned : spelled;
   }
   return literalPath(fillPattern(resource.template, values));
 }

@@ -168,6 +168,8 @@ function readCanonicalCase(tag: string, anyLanguage: boolean): string | undefine
 export interface SpellingStyle {
   /** The repository writes regions in lower case (`pt-br`). */
   lowerRegion?: boolean;
+  /** The layout writes regions in upper case (`pt-BR`): only its own files say so; nothing changes in spelling. */
+  upperRegion?: boolean;
   /** The repository writes scripts in lower case (Kodi's `zh_hant_hk`). */
   lowerScript?: boolean;
   /**
