@@ -4651,6 +4651,8 @@ function editDistance(a, b) {
 const LOCALE_PLACEHOLDERS = ['locale', 'locale_', 'language', 'region', 'android'];
 // gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
 const MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
+// The same, by script: glibc's locale names have these two (`sr_RS@latin`, `uz_UZ@cyrillic`).
+const SCRIPT_MODIFIERS = { Latn: 'latin', Cyrl: 'cyrillic' };
 // Built the first time a language outside TWO_LETTER_LANGUAGES is read, not at load: it loads ICU's
 // language names, about 14 ms of an action's start, which most runs never need.
 let languageNames;
@@ -4739,7 +4741,9 @@ function readLocale(text, placeholder = 'locale') {
             const modifier = text.slice(at + 1).toLowerCase();
             const base = text.slice(0, at);
             const script = MODIFIER_SCRIPTS[modifier];
-            tag = script === undefined ? `${base}-${modifier}` : `${base}-${script}`;
+            // glibc puts the script after the region (`sr_RS@latin`); BCP 47 before it (`sr-Latn-RS`).
+            const [language, ...rest] = base.split(/[-_]/);
+            tag = script === undefined ? `${base}-${modifier}` : [language, script, ...rest].join('-');
         }
         else {
             tag = text;
@@ -4845,6 +4849,9 @@ function locale_spelling_spellLocale(tag, placeholder, localeMap, style = {}) {
         }
         case 'locale_': {
             const parts = tag.split('-');
+            const modifier = style.scriptModifiers ? scriptModifier(parts) : undefined;
+            if (modifier !== undefined)
+                return modifier;
             const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
             const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
             if (variants.length === 1 && rest.length === 1)
@@ -4857,6 +4864,19 @@ function locale_spelling_spellLocale(tag, placeholder, localeMap, style = {}) {
                 .map((p) => inCase(p, locale.region, style))
                 .join('-');
     }
+}
+/**
+ * glibc's name of a tag whose script is Latin or Cyrillic and which has nothing but a language, that
+ * script and perhaps a region (`sr-Latn-RS` → `sr_RS@latin`); else undefined.
+ */
+function scriptModifier(parts) {
+    const [language, script, region, ...rest] = parts;
+    const modifier = script === undefined ? undefined : SCRIPT_MODIFIERS[script];
+    if (modifier === undefined || rest.length > 0)
+        return undefined;
+    if (region !== undefined && !/^[A-Z]{2}$/.test(region))
+        return undefined;
+    return `${language}${region === undefined ? '' : `_${region}`}@${modifier}`;
 }
 /** A region or script subtag of a tag in the repository's case; other subtags as they are. */
 function inCase(part, region, style) {
@@ -8425,6 +8445,8 @@ function nothingDiscovered(root, sourceLocale) {
 
 
 const files_layout_CONFIG_FILE = '.locale/config.json';
+/** The kind of whole-locale placeholder that a learned spelling fills. */
+const WHOLE_LOCALE = ['locale', 'locale_', 'android'];
 /**
  * Resolves `files` entries against the repository: each entry's source files (the source locale put
  * in its locale placeholders), and for each, every translation file its template matches, the
@@ -8443,6 +8465,7 @@ async function resolveFiles(rootReal, rules, sourceLocale, logger) {
     };
     const sourceWire = locale_spelling_wireLocale(sourceLocale);
     const resources = [];
+    const spellings = new RepositorySpellings();
     for (const rule of rules) {
         const ignored = (file) => rule.ignore.some((re) => re.test(file));
         const filled = {};
@@ -8495,6 +8518,7 @@ async function resolveFiles(rootReal, rules, sourceLocale, logger) {
                 readAs.set(found.path, locale);
                 if (text !== undefined)
                     spellingOf.set(found.path, text);
+                spellings.add(template, found.values, wire);
                 claim(found.path, rule, 'translation');
                 files.set(wire, found.path);
             }
@@ -8507,7 +8531,64 @@ async function resolveFiles(rootReal, rules, sourceLocale, logger) {
         for (const r of own)
             r.style = style;
     }
+    for (const r of resources) {
+        if (r.template !== undefined)
+            r.learned = spellings.for(r.template);
+    }
     return resources.sort((a, b) => discovery_compareStrings(a.resource, b.resource));
+}
+/**
+ * Every locale spelling the repository's translation paths hold, grouped by convention: the path
+ * segment the placeholder is in and the file's extension (`{locale_}.po`, `values-{android}`), so
+ * that a layout learns only from layouts that name files the same way. A text is learned only when
+ * the placeholder reads it back as its locale, without any `localeMap` (`values-tl` for `fil`, not
+ * a mapped `cn`), and only when the repository spells that locale one way.
+ */
+class RepositorySpellings {
+    byConvention = new Map();
+    /** Records the texts a translation path's whole-locale placeholders matched for `wire`. */
+    add(template, values, wire) {
+        for (const name of WHOLE_LOCALE) {
+            const text = values[name];
+            if (text === undefined)
+                continue;
+            const read = readLocale(text, name);
+            if (read === undefined || locale_spelling_wireLocale(read) !== wire)
+                continue;
+            const key = conventionOf(template, name);
+            const locales = this.byConvention.get(key) ?? new Map();
+            this.byConvention.set(key, locales);
+            const texts = locales.get(wire) ?? new Set();
+            locales.set(wire, texts);
+            texts.add(text);
+        }
+    }
+    /** The spellings a template's placeholders take: placeholder → wire locale → the one text. */
+    for(template) {
+        const out = new Map();
+        for (const name of WHOLE_LOCALE) {
+            const locales = this.byConvention.get(conventionOf(template, name));
+            if (locales === undefined)
+                continue;
+            const one = new Map();
+            for (const [wire, texts] of locales) {
+                if (texts.size === 1)
+                    one.set(wire, [...texts][0]);
+            }
+            out.set(name, one);
+        }
+        return out;
+    }
+}
+/** `name`'s convention in `template`: the segment holding it, its other placeholders blank, and the extension. */
+function conventionOf(template, name) {
+    const segment = template.segments.find((tokens) => tokens.some((t) => t.kind === 'placeholder' && t.name === name));
+    if (segment === undefined)
+        return '';
+    const shape = segment
+        .map((t) => t.kind === 'text' ? t.text : t.kind === 'placeholder' ? (t.name === name ? `{${name}}` : '{}') : '*')
+        .join('');
+    return `${shape}\0${external_node_path_default().posix.extname(template.text)}`;
 }
 /** The translation template of one source file: its `{name}`, `{ext}`, `{path}` or wildcards filled in. */
 function templateFor(rule, sourcePath, wildcards) {
@@ -8595,6 +8676,9 @@ function files_layout_styleOf(rule, resources) {
         return {};
     const region = { lower: 0, upper: 0 };
     const script = { lower: 0, upper: 0 };
+    // Only spellings with the separator the placeholder writes tell the case it should write: Jellyfin's
+    // `bn_BD.json` and `he_IL.json` (mapped) beside its `pt-br.json`, `fr-ca.json` say nothing of `{locale}`.
+    const separators = names.includes('locale') === names.includes('locale_') ? '-_' : names.includes('locale') ? '-' : '_';
     for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
         const mapped = rule.localeMap?.[locale];
         if (mapped !== undefined && !isCaseVariant(mapped, locale))
@@ -8602,12 +8686,13 @@ function files_layout_styleOf(rule, resources) {
         const parts = new Intl.Locale(locale);
         // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
         // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
+        // A region of digits (`es-419`) has no case to tell.
         const count = (part, tally) => {
-            if (part === undefined)
+            if (part === undefined || part.toLowerCase() === part.toUpperCase())
                 return;
-            if (hasSubtag(file, part))
+            if (hasSubtag(file, part, separators))
                 tally.upper++;
-            else if (hasSubtag(file, part.toLowerCase()))
+            else if (hasSubtag(file, part.toLowerCase(), separators))
                 tally.lower++;
         };
         count(parts.region, region);
@@ -8616,13 +8701,30 @@ function files_layout_styleOf(rule, resources) {
     const style = {};
     if (region.lower > 0 && region.upper === 0)
         style.lowerRegion = true;
+    if (region.upper > 0 && region.lower === 0)
+        style.upperRegion = true;
     if (script.lower > 0 && script.upper === 0)
         style.lowerScript = true;
+    // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
+    // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
+    // Django's and Kodi's folders (`locale/sr_Latn/LC_MESSAGES/`) are named as their code reads them.
+    if (names.includes('locale_') && isGettextCatalogName(template) && script.lower + script.upper === 0) {
+        style.scriptModifiers = true;
+    }
     return style;
 }
-/** True when `file` holds `subtag` after a `-` or `_` and before no other letter (`pt_br.json` for `br`). */
-function hasSubtag(file, subtag) {
-    return new RegExp(`[-_]${subtag}(?![A-Za-z])`).test(file);
+/** True when `{locale_}` names the file itself and the file is a gettext catalog (`{locale_}.po`). */
+function isGettextCatalogName(template) {
+    const last = template.segments[template.segments.length - 1] ?? [];
+    const named = last.some((t) => t.kind === 'placeholder' && t.name === 'locale_');
+    return named && external_node_path_default().posix.extname(template.text) === '.po';
+}
+/**
+ * True when `file` holds `subtag` after one of `separators` (`-`, `_` or both) and before no other
+ * letter (`pt_br.json` for `br`).
+ */
+function hasSubtag(file, subtag, separators) {
+    return new RegExp(`[${separators}]${subtag}(?![A-Za-z])`).test(file);
 }
 /** True when `spelling` is `locale` with `_` or `-` between its parts, in any case (`pt_br` for `pt-BR`). */
 function isCaseVariant(spelling, locale) {
@@ -8636,8 +8738,19 @@ function pathFor(resource, locale) {
     if (resource.template === undefined)
         return undefined;
     const values = {};
+    const wire = locale_spelling_wireLocale(locale);
     for (const name of placeholdersOf(resource.template)) {
-        values[name] = locale_spelling_spellLocale(locale, name, resource.rule.localeMap, resource.style);
+        // `localeMap` first, then the repository's spelling in another layout of the same convention,
+        // then the placeholder's own spelling in the layout's style.
+        const spelled = locale_spelling_spellLocale(locale, name, resource.rule.localeMap, resource.style);
+        const learned = mappedSpelling(locale, resource.rule.localeMap) === undefined
+            ? resource.learned?.get(name)?.get(wire)
+            : undefined;
+        // The layout's own case, where its files show one, over another layout's (`zh-CN.json` beside).
+        const ownCase = (resource.style.lowerRegion || resource.style.upperRegion) === true &&
+            learned !== undefined &&
+            isCaseVariant(learned, spelled);
+        values[name] = learned !== undefined && !ownCase ? learned : spelled;
     }
     return literalPath(fillPattern(resource.template, values));
 }

@@ -77,6 +77,22 @@ describe('spellLocale', () => {
     expect(spellLocale('zh-Hant-HK', 'locale', undefined, { lowerRegion: true })).toBe('zh-Hant-hk');
   });
 
+  it("writes Latin and Cyrillic as glibc's modifiers in a gettext catalog's name, other scripts as subtags", () => {
+    const gettext = { scriptModifiers: true };
+    expect(spellLocale('sr-Latn', 'locale_', undefined, gettext)).toBe('sr@latin');
+    expect(spellLocale('uz-Cyrl', 'locale_', undefined, gettext)).toBe('uz@cyrillic');
+    expect(spellLocale('sr-Latn-ME', 'locale_', undefined, gettext)).toBe('sr_ME@latin');
+    expect(spellLocale('zh-Hans', 'locale_', undefined, gettext)).toBe('zh_Hans');
+    expect(spellLocale('pt-BR', 'locale_', undefined, gettext)).toBe('pt_BR');
+    expect(spellLocale('sr-Latn', 'locale_')).toBe('sr_Latn');
+    expect(spellLocale('sr-Latn', 'locale', undefined, gettext)).toBe('sr-Latn');
+    expect(spellLocale('sr-Latn', 'locale_', { 'sr-Latn': 'sr_Latn' }, gettext)).toBe('sr_Latn');
+    for (const name of ['sr@latin', 'uz@cyrillic', 'sr_ME@latin']) {
+      const tag = readLocale(name, 'locale_') as string;
+      expect(spellLocale(tag, 'locale_', undefined, gettext)).toBe(name);
+    }
+  });
+
   it('uses the localeMap spelling as is', () => {
     expect(spellLocale('zh-Hans', 'locale_', { 'zh-Hans': 'zh_CN' })).toBe('zh_CN');
     expect(spellLocale('zh-Hans', 'android', { zh_Hans: 'zh-rCN' })).toBe('zh-rCN');

@@ -7,6 +7,7 @@ import type { FilesRule } from './files-config.ts';
 import {
   LOCALE_PLACEHOLDERS,
   type LocalePlaceholder,
+  mappedSpelling,
   ownCodeFor,
   readLocale,
   type SpellingStyle,
@@ -29,7 +30,15 @@ export interface ResolvedResource {
   template?: FilePattern;
   /** How the repository spells locales this entry's files do not have yet. */
   style: SpellingStyle;
+  /**
+   * The repository's own spelling of locales, from every resource whose paths spell locales the same
+   * way (`sr@latin` in another Odoo module's `i18n/`): placeholder → wire locale → its text.
+   */
+  learned?: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
+
+/** The kind of whole-locale placeholder that a learned spelling fills. */
+const WHOLE_LOCALE = ['locale', 'locale_', 'android'] as const;
 
 /**
  * Resolves `files` entries against the repository: each entry's source files (the source locale put
@@ -57,6 +66,7 @@ export async function resolveFiles(
   };
   const sourceWire = wireLocale(sourceLocale);
   const resources: ResolvedResource[] = [];
+  const spellings = new RepositorySpellings();
   for (const rule of rules) {
     const ignored = (file: string) => rule.ignore.some((re) => re.test(file));
     const filled: Record<string, string> = {};
@@ -119,6 +129,7 @@ export async function resolveFiles(
         }
         readAs.set(found.path, locale);
         if (text !== undefined) spellingOf.set(found.path, text);
+        spellings.add(template, found.values, wire);
         claim(found.path, rule, 'translation');
         files.set(wire, found.path);
       }
@@ -130,7 +141,66 @@ export async function resolveFiles(
     const style = styleOf(rule, own);
     for (const r of own) r.style = style;
   }
+  for (const r of resources) {
+    if (r.template !== undefined) r.learned = spellings.for(r.template);
+  }
   return resources.sort((a, b) => compareStrings(a.resource, b.resource));
+}
+
+/**
+ * Every locale spelling the repository's translation paths hold, grouped by convention: the path
+ * segment the placeholder is in and the file's extension (`{locale_}.po`, `values-{android}`), so
+ * that a layout learns only from layouts that name files the same way. A text is learned only when
+ * the placeholder reads it back as its locale, without any `localeMap` (`values-tl` for `fil`, not
+ * a mapped `cn`), and only when the repository spells that locale one way.
+ */
+class RepositorySpellings {
+  private readonly byConvention = new Map<string, Map<string, Set<string>>>();
+
+  /** Records the texts a translation path's whole-locale placeholders matched for `wire`. */
+  add(template: FilePattern, values: Readonly<Record<string, string>>, wire: string): void {
+    for (const name of WHOLE_LOCALE) {
+      const text = values[name];
+      if (text === undefined) continue;
+      const read = readLocale(text, name);
+      if (read === undefined || wireLocale(read) !== wire) continue;
+      const key = conventionOf(template, name);
+      const locales = this.byConvention.get(key) ?? new Map<string, Set<string>>();
+      this.byConvention.set(key, locales);
+      const texts = locales.get(wire) ?? new Set<string>();
+      locales.set(wire, texts);
+      texts.add(text);
+    }
+  }
+
+  /** The spellings a template's placeholders take: placeholder → wire locale → the one text. */
+  for(template: FilePattern): Map<string, Map<string, string>> {
+    const out = new Map<string, Map<string, string>>();
+    for (const name of WHOLE_LOCALE) {
+      const locales = this.byConvention.get(conventionOf(template, name));
+      if (locales === undefined) continue;
+      const one = new Map<string, string>();
+      for (const [wire, texts] of locales) {
+        if (texts.size === 1) one.set(wire, [...texts][0] as string);
+      }
+      out.set(name, one);
+    }
+    return out;
+  }
+}
+
+/** `name`'s convention in `template`: the segment holding it, its other placeholders blank, and the extension. */
+function conventionOf(template: FilePattern, name: string): string {
+  const segment = template.segments.find((tokens) =>
+    tokens.some((t) => t.kind === 'placeholder' && t.name === name),
+  );
+  if (segment === undefined) return '';
+  const shape = segment
+    .map((t) =>
+      t.kind === 'text' ? t.text : t.kind === 'placeholder' ? (t.name === name ? `{${name}}` : '{}') : '*',
+    )
+    .join('');
+  return `${shape}\0${path.posix.extname(template.text)}`;
 }
 
 /** The translation template of one source file: its `{name}`, `{ext}`, `{path}` or wildcards filled in. */
@@ -217,29 +287,51 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   if (!names.includes('locale') && !names.includes('locale_') && !names.includes('region')) return {};
   const region = { lower: 0, upper: 0 };
   const script = { lower: 0, upper: 0 };
+  // Only spellings with the separator the placeholder writes tell the case it should write: Jellyfin's
+  // `bn_BD.json` and `he_IL.json` (mapped) beside its `pt-br.json`, `fr-ca.json` say nothing of `{locale}`.
+  const separators =
+    names.includes('locale') === names.includes('locale_') ? '-_' : names.includes('locale') ? '-' : '_';
   for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
     const mapped = rule.localeMap?.[locale];
     if (mapped !== undefined && !isCaseVariant(mapped, locale)) continue;
     const parts = new Intl.Locale(locale);
     // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
     // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
+    // A region of digits (`es-419`) has no case to tell.
     const count = (part: string | undefined, tally: { lower: number; upper: number }) => {
-      if (part === undefined) return;
-      if (hasSubtag(file, part)) tally.upper++;
-      else if (hasSubtag(file, part.toLowerCase())) tally.lower++;
+      if (part === undefined || part.toLowerCase() === part.toUpperCase()) return;
+      if (hasSubtag(file, part, separators)) tally.upper++;
+      else if (hasSubtag(file, part.toLowerCase(), separators)) tally.lower++;
     };
     count(parts.region, region);
     count(parts.script, script);
   }
   const style: SpellingStyle = {};
   if (region.lower > 0 && region.upper === 0) style.lowerRegion = true;
+  if (region.upper > 0 && region.lower === 0) style.upperRegion = true;
   if (script.lower > 0 && script.upper === 0) style.lowerScript = true;
+  // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
+  // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
+  // Django's and Kodi's folders (`locale/sr_Latn/LC_MESSAGES/`) are named as their code reads them.
+  if (names.includes('locale_') && isGettextCatalogName(template) && script.lower + script.upper === 0) {
+    style.scriptModifiers = true;
+  }
   return style;
 }
 
-/** True when `file` holds `subtag` after a `-` or `_` and before no other letter (`pt_br.json` for `br`). */
-function hasSubtag(file: string, subtag: string): boolean {
-  return new RegExp(`[-_]${subtag}(?![A-Za-z])`).test(file);
+/** True when `{locale_}` names the file itself and the file is a gettext catalog (`{locale_}.po`). */
+function isGettextCatalogName(template: FilePattern): boolean {
+  const last = template.segments[template.segments.length - 1] ?? [];
+  const named = last.some((t) => t.kind === 'placeholder' && t.name === 'locale_');
+  return named && path.posix.extname(template.text) === '.po';
+}
+
+/**
+ * True when `file` holds `subtag` after one of `separators` (`-`, `_` or both) and before no other
+ * letter (`pt_br.json` for `br`).
+ */
+function hasSubtag(file: string, subtag: string, separators: string): boolean {
+  return new RegExp(`[${separators}]${subtag}(?![A-Za-z])`).test(file);
 }
 
 /** True when `spelling` is `locale` with `_` or `-` between its parts, in any case (`pt_br` for `pt-BR`). */
@@ -253,8 +345,21 @@ export function pathFor(resource: ResolvedResource, locale: string): string | un
   if (existing !== undefined) return existing;
   if (resource.template === undefined) return undefined;
   const values: Record<string, string> = {};
+  const wire = wireLocale(locale);
   for (const name of placeholdersOf(resource.template)) {
-    values[name] = spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
+    // `localeMap` first, then the repository's spelling in another layout of the same convention,
+    // then the placeholder's own spelling in the layout's style.
+    const spelled = spellLocale(locale, name as LocalePlaceholder, resource.rule.localeMap, resource.style);
+    const learned =
+      mappedSpelling(locale, resource.rule.localeMap) === undefined
+        ? resource.learned?.get(name)?.get(wire)
+        : undefined;
+    // The layout's own case, where its files show one, over another layout's (`zh-CN.json` beside).
+    const ownCase =
+      (resource.style.lowerRegion || resource.style.upperRegion) === true &&
+      learned !== undefined &&
+      isCaseVariant(learned, spelled);
+    values[name] = learned !== undefined && !ownCase ? learned : spelled;
   }
   return literalPath(fillPattern(resource.template, values));
 }

@@ -13,6 +13,8 @@ export type LocaleMap = Readonly<Record<string, string>>;
 
 // gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
 const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyrillic: 'Cyrl' };
+// The same, by script: glibc's locale names have these two (`sr_RS@latin`, `uz_UZ@cyrillic`).
+const SCRIPT_MODIFIERS: Readonly<Record<string, string>> = { Latn: 'latin', Cyrl: 'cyrillic' };
 
 // Built the first time a language outside TWO_LETTER_LANGUAGES is read, not at load: it loads ICU's
 // language names, about 14 ms of an action's start, which most runs never need.
@@ -107,7 +109,9 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
       const modifier = text.slice(at + 1).toLowerCase();
       const base = text.slice(0, at);
       const script = MODIFIER_SCRIPTS[modifier];
-      tag = script === undefined ? `${base}-${modifier}` : `${base}-${script}`;
+      // glibc puts the script after the region (`sr_RS@latin`); BCP 47 before it (`sr-Latn-RS`).
+      const [language, ...rest] = base.split(/[-_]/);
+      tag = script === undefined ? `${base}-${modifier}` : [language, script, ...rest].join('-');
     } else {
       tag = text;
     }
@@ -164,8 +168,15 @@ function readCanonicalCase(tag: string, anyLanguage: boolean): string | undefine
 export interface SpellingStyle {
   /** The repository writes regions in lower case (`pt-br`). */
   lowerRegion?: boolean;
+  /** The layout writes regions in upper case (`pt-BR`): only its own files say so; nothing changes in spelling. */
+  upperRegion?: boolean;
   /** The repository writes scripts in lower case (Kodi's `zh_hant_hk`). */
   lowerScript?: boolean;
+  /**
+   * `{locale_}` writes Latin and Cyrillic scripts as glibc's modifiers (`sr@latin`, `uz@cyrillic`,
+   * `sr_RS@latin`): the names msginit, GNOME, Launchpad, Odoo and Weblate give a gettext catalog.
+   */
+  scriptModifiers?: boolean;
 }
 
 /** A tag's language and region, as `Intl.Locale` reads them. */
@@ -229,6 +240,8 @@ export function spellLocale(
     }
     case 'locale_': {
       const parts = tag.split('-');
+      const modifier = style.scriptModifiers ? scriptModifier(parts) : undefined;
+      if (modifier !== undefined) return modifier;
       const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
       const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
       if (variants.length === 1 && rest.length === 1) return `${rest[0]}@${variants[0]}`;
@@ -242,6 +255,18 @@ export function spellLocale(
   }
 }
 
+/**
+ * glibc's name of a tag whose script is Latin or Cyrillic and which has nothing but a language, that
+ * script and perhaps a region (`sr-Latn-RS` → `sr_RS@latin`); else undefined.
+ */
+function scriptModifier(parts: readonly string[]): string | undefined {
+  const [language, script, region, ...rest] = parts;
+  const modifier = script === undefined ? undefined : SCRIPT_MODIFIERS[script];
+  if (modifier === undefined || rest.length > 0) return undefined;
+  if (region !== undefined && !/^[A-Z]{2}$/.test(region)) return undefined;
+  return `${language}${region === undefined ? '' : `_${region}`}@${modifier}`;
+}
+
 /** A region or script subtag of a tag in the repository's case; other subtags as they are. */
 function inCase(part: string, region: string | undefined, style: SpellingStyle): string {
   if (style.lowerRegion && part === region) return part.toLowerCase();
@@ -250,7 +275,7 @@ function inCase(part: string, region: string | undefined, style: SpellingStyle):
 }
 
 /** The spelling `localeMap` gives `tag`, its keys read as locales. */
-function mappedSpelling(tag: string, localeMap: LocaleMap | undefined): string | undefined {
+export function mappedSpelling(tag: string, localeMap: LocaleMap | undefined): string | undefined {
   if (localeMap === undefined) return undefined;
   for (const [code, spelling] of Object.entries(localeMap)) {
     if (readLocale(code) === tag || code === tag) return spelling;

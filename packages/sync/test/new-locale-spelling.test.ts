@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/repository/config.ts';
+import { RepositoryLayout } from '../src/repository/layout.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+// Where pull writes a locale a layout has no file for, in discovered layouts of real projects (each
+// tree a part of the project's real paths): the repository's own spelling of that locale in another
+// layout of the same convention, else the spelling of the format's tool, and `localeMap` over both.
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root !== undefined) await removeTree(root);
+  root = undefined;
+});
+
+const PO = 'msgid ""\nmsgstr ""\n';
+const XML = '<resources>\n  <string name="a">A</string>\n</resources>\n';
+
+async function layoutOf(files: Record<string, string>, config: unknown = {}): Promise<RepositoryLayout> {
+  root = await makeTree(files);
+  return RepositoryLayout.read(root, parseConfig(JSON.stringify(config), memoryLogger()), memoryLogger());
+}
+
+describe('the spelling of a locale a layout has no file for', () => {
+  it("takes another Odoo module's sr@latin.po, and gettext's @latin where no module spells it", async () => {
+    // OCA/server-tools@935789fe: auditlog/i18n/sr@latin.po; base_partition's was deleted.
+    const layout = await layoutOf({
+      'auditlog/i18n/auditlog.pot': PO,
+      'auditlog/i18n/de.po': PO,
+      'auditlog/i18n/sr@latin.po': PO,
+      'base_partition/i18n/base_partition.pot': PO,
+      'base_partition/i18n/es.po': PO,
+    });
+    const resource = 'base_partition/i18n/base_partition.pot';
+    expect(layout.fileFor('sr-Latn', undefined, resource).path).toBe('base_partition/i18n/sr@latin.po');
+    // No module has Serbian in Cyrillic or Uzbek in Latin: msginit's, GNOME's and Launchpad's names.
+    expect(layout.fileFor('sr-Cyrl', undefined, resource).path).toBe('base_partition/i18n/sr@cyrillic.po');
+    expect(layout.fileFor('uz-Latn', undefined, 'auditlog/i18n/auditlog.pot').path).toBe(
+      'auditlog/i18n/uz@latin.po',
+    );
+    expect(layout.fileFor('sr-Latn-ME', undefined, resource).path).toBe('base_partition/i18n/sr_ME@latin.po');
+    expect(layout.fileFor('pt-BR', undefined, resource).path).toBe('base_partition/i18n/pt_BR.po');
+    expect(layout.fileFor('ca-valencia', undefined, resource).path).toBe(
+      'base_partition/i18n/ca@valencia.po',
+    );
+  });
+
+  it('keeps Django folders named as Django reads them, and a catalog folder that spells scripts as subtags', async () => {
+    // django/django: django/conf/locale/sr_Latn/LC_MESSAGES/django.po (Django's to_locale).
+    const django = await layoutOf({
+      'locale/de/LC_MESSAGES/django.po': PO,
+      'locale/en/LC_MESSAGES/django.po': PO,
+    });
+    expect(django.fileFor('sr-Latn', undefined, 'locale/en/LC_MESSAGES/django.po').path).toBe(
+      'locale/sr_Latn/LC_MESSAGES/django.po',
+    );
+    await removeTree(root as string);
+    // A po/ folder whose catalogs already spell a script as a subtag (zh_Hant.po) keeps doing so.
+    const po = await layoutOf({ 'po/app.pot': PO, 'po/de.po': PO, 'po/zh_Hant.po': PO });
+    expect(po.fileFor('sr-Latn', undefined, 'po/app.pot').path).toBe('po/sr_Latn.po');
+  });
+
+  it("takes another module's values-tl for Filipino, and Android's values-fil where none spells it", async () => {
+    // wikimedia/apps-android-wikipedia: app/src/main/res/values-tl/ (translatewiki.net's Tagalog,
+    // which the service keeps as fil); a second module whose values-tl/ was deleted.
+    const layout = await layoutOf({
+      'app/src/main/res/values/strings.xml': XML,
+      'app/src/main/res/values-de/strings.xml': XML,
+      'app/src/main/res/values-tl/strings.xml': XML,
+      'widget/src/main/res/values/strings.xml': XML,
+      'widget/src/main/res/values-de/strings.xml': XML,
+    });
+    const resource = 'widget/src/main/res/values/strings.xml';
+    expect(layout.fileFor('fil', undefined, resource).path).toBe('widget/src/main/res/values-tl/strings.xml');
+    expect(layout.fileFor('tl', undefined, resource).path).toBe('widget/src/main/res/values-tl/strings.xml');
+    await removeTree(root as string);
+    const alone = await layoutOf({
+      'app/src/main/res/values/strings.xml': XML,
+      'app/src/main/res/values-de/strings.xml': XML,
+    });
+    expect(alone.fileFor('fil', undefined, 'app/src/main/res/values/strings.xml').path).toBe(
+      'app/src/main/res/values-fil/strings.xml',
+    );
+  });
+
+  it("takes another Matomo plugin's es-ar.json, unless the layout's own files show another case", async () => {
+    // matomo-org/matomo: lang/<locale>.json and plugins/<Plugin>/lang/<locale>.json, `es-ar`, `pt-br`;
+    // beside them a web/i18n/ (made for the test) whose own zh-CN.json writes regions in upper case.
+    const layout = await layoutOf({
+      'lang/en.json': '{}',
+      'lang/de.json': '{}',
+      'lang/es-ar.json': '{}',
+      'plugins/Goals/lang/en.json': '{}',
+      'plugins/Goals/lang/de.json': '{}',
+      'web/i18n/en.json': '{}',
+      'web/i18n/zh-CN.json': '{}',
+    });
+    expect(layout.fileFor('es-AR', undefined, 'plugins/Goals/lang/en.json').path).toBe(
+      'plugins/Goals/lang/es-ar.json',
+    );
+    expect(layout.fileFor('es-AR', undefined, 'web/i18n/en.json').path).toBe('web/i18n/es-AR.json');
+    expect(layout.fileFor('zh-CN', undefined, 'plugins/Goals/lang/en.json').path).toBe(
+      'plugins/Goals/lang/zh-CN.json',
+    );
+    expect(layout.fileFor('zh-CN', undefined, 'lang/en.json').path).toBe('lang/zh-cn.json');
+    expect(layout.fileFor('pt-BR', undefined, 'lang/en.json').path).toBe('lang/pt-br.json');
+  });
+
+  it("writes Jellyfin's lower-case region beside its codes spelled with '_' and its digits", async () => {
+    // jellyfin/jellyfin-web: src/strings/<locale>.json, `en-us` the source, `pt-br`, `fr-ca`, `es-ar`
+    // beside `bn_BD`, `he_IL` and `es_419`, which say nothing of the case `{locale}` writes.
+    const layout = await layoutOf({
+      'src/strings/bn_BD.json': '{}',
+      'src/strings/de.json': '{}',
+      'src/strings/en-us.json': '{}',
+      'src/strings/es-ar.json': '{}',
+      'src/strings/es_419.json': '{}',
+      'src/strings/fr-ca.json': '{}',
+      'src/strings/he_IL.json': '{}',
+    });
+    expect(layout.fileFor('pt-BR', undefined, 'src/strings/en-us.json').path).toBe('src/strings/pt-br.json');
+    expect(layout.fileFor('es-MX', undefined, 'src/strings/en-us.json').path).toBe('src/strings/es-mx.json');
+  });
+
+  it('learns nothing from a layout of another convention, nor from a locale spelled two ways', async () => {
+    const layout = await layoutOf({
+      'a/i18n/a.pot': PO,
+      'a/i18n/de.po': PO,
+      'a/i18n/sr@latin.po': PO,
+      'locale/en/LC_MESSAGES/django.po': PO,
+      'locale/de/LC_MESSAGES/django.po': PO,
+      'web/lang/en.json': '{}',
+      'web/lang/pt-br.json': '{}',
+      'api/lang/en.json': '{}',
+      'api/lang/pt-BR.json': '{}',
+      'app/lang/en.json': '{}',
+      'app/lang/de.json': '{}',
+    });
+    expect(layout.fileFor('sr-Latn', undefined, 'locale/en/LC_MESSAGES/django.po').path).toBe(
+      'locale/sr_Latn/LC_MESSAGES/django.po',
+    );
+    expect(layout.fileFor('pt-BR', undefined, 'app/lang/en.json').path).toBe('app/lang/pt-BR.json');
+  });
+
+  it('keeps localeMap over the spelling learned from another layout', async () => {
+    const layout = await layoutOf(
+      {
+        'a/i18n/a.pot': PO,
+        'a/i18n/sr@latin.po': PO,
+        'b/i18n/b.pot': PO,
+        'b/i18n/de.po': PO,
+      },
+      {
+        files: [
+          { source: 'a/i18n/a.pot', translation: 'a/i18n/{locale_}.po' },
+          { source: 'b/i18n/b.pot', translation: 'b/i18n/{locale_}.po', localeMap: { 'sr-Latn': 'sr_Latn' } },
+        ],
+      },
+    );
+    expect(layout.fileFor('sr-Latn', undefined, 'b/i18n/b.pot').path).toBe('b/i18n/sr_Latn.po');
+  });
+});
