@@ -48,17 +48,16 @@ export function unknownPathKey(value: unknown): ApiError {
 }
 
 /**
- * The answer to a body's `projectKey` that is missing or not a well-formed key: the one an unknown
- * key gets (`401 invalid_project_key`), as `unknownPathKey` for a path.
+ * The answer to a body's `projectKey` that is not a well-formed key: the one an unknown key gets
+ * (`401 invalid_project_key`), as `unknownPathKey` for a path. A missing or null one never comes here:
+ * the route answers it first as a missing credential (`401 missing_auth`).
  */
 export function unknownBodyKey(value: unknown): ApiError {
   return new ApiError(
     'invalid_project_key',
-    value === undefined
-      ? 'the body has no projectKey: send the project key as projectKey'
-      : typeof value === 'string'
-        ? `unknown project key ${shown(value)}: check projectKey in the body (${KEY_SHAPE})`
-        : `projectKey in the body is ${value === null ? 'null' : `a ${typeof value}`}: send the project key as a string (${KEY_SHAPE})`,
+    typeof value === 'string'
+      ? `unknown project key ${shown(value)}: check projectKey in the body (${KEY_SHAPE})`
+      : `projectKey in the body is a ${typeof value}: send the project key as a string (${KEY_SHAPE})`,
   );
 }
 
