@@ -352,17 +352,20 @@ function orderedForms(forms, language) {
             last = index;
     return categories.slice(0, last + 1).map((category) => forms.get(category) ?? '');
 }
-/** The `<message>` element of a new message, as lupdate lays it out (four and eight spaces). */
-function renderMessage(message, language, indent = '    ') {
+/**
+ * The `<message>` element of a new message at `indent`, its children one `step` deeper, as lupdate
+ * lays it out (four and eight spaces).
+ */
+function renderMessage(message, language, indent = '    ', step = indent) {
     const { source, comment } = splitQtKey(message.key);
-    const inner = `${indent}${indent}`;
+    const inner = `${indent}${step}`;
     const lines = [
         `${indent}<message${message.forms ? ' numerus="yes"' : ''}>`,
         `${inner}<source>${encodeTs(source)}</source>`,
     ];
     if (comment !== '')
         lines.push(`${inner}<comment>${encodeTs(comment)}</comment>`);
-    lines.push(`${inner}${renderTranslation(message, language, `${inner}${indent}`, inner)}`);
+    lines.push(`${inner}${renderTranslation(message, language, `${inner}${step}`, inner)}`);
     lines.push(`${indent}</message>`);
     return lines.join('\n');
 }
@@ -381,10 +384,10 @@ function renderTranslation(message, language, formIndent, closeIndent, attribute
     const forms = texts.map((text) => `\n${formIndent}<numerusform>${encodeTs(text)}</numerusform>`).join('');
     return `${open}${forms}\n${closeIndent}</translation>`;
 }
-/** A `<context>` with its messages. */
-function renderContext(name, messages, language) {
-    const body = messages.map((message) => `${renderMessage(message, language)}\n`).join('');
-    return `<context>\n    <name>${encodeTs(name)}</name>\n${body}</context>\n`;
+/** A `<context>` with its messages, indented by `step` a level (lupdate's four spaces). */
+function renderContext(name, messages, language, step = '    ') {
+    const body = messages.map((message) => `${renderMessage(message, language, step)}\n`).join('');
+    return `<context>\n${step}<name>${encodeTs(name)}</name>\n${body}</context>\n`;
 }
 /** Groups messages by context, in the order of each context's first message. */
 function byContext(messages) {
@@ -562,6 +565,8 @@ function additions(existing, root, added, language) {
     }
     const edits = [];
     const fresh = [];
+    // The file's own indentation a level (lupdate's four spaces, or the tabs of a file written otherwise).
+    const step = (0,xml/* indentStep */.jt)(existing, [...contexts.values()].map((context) => [context, context.children[0]]), '    ');
     for (const [name, messages] of byContext(added)) {
         const context = contexts.get(name);
         const last = context?.children.at(-1);
@@ -569,13 +574,13 @@ function additions(existing, root, added, language) {
             fresh.push(...messages);
             continue;
         }
-        const indent = (0,xml/* indentationAt */.pi)(existing, last.start) ?? '    ';
-        const text = messages.map((message) => `\n${renderMessage(message, language, indent)}`).join('');
+        const indent = (0,xml/* indentationAt */.pi)(existing, last.start) ?? step;
+        const text = messages.map((message) => `\n${renderMessage(message, language, indent, step)}`).join('');
         edits.push({ start: last.end, end: last.end, text });
     }
     if (fresh.length > 0) {
         const text = [...byContext(fresh)]
-            .map(([name, messages]) => renderContext(name, messages, language))
+            .map(([name, messages]) => renderContext(name, messages, language, step))
             .join('');
         const lineStart = (0,xml/* indentationAt */.pi)(existing, root.closeStart) !== undefined;
         edits.push({ start: root.closeStart, end: root.closeStart, text: lineStart ? text : `\n${text}` });

@@ -3113,13 +3113,16 @@ function groupRule(group, locale, options = {}) {
 }
 /**
  * The one count a form is shown for, if only one: `zero` keys (Rails and i18next pick them for 0
- * alone), `one` in English (1; see `onlyCountIn`). Undefined when the form holds several counts
+ * alone), `one` in English (1; see `onlyCountIn`), `zero` in Arabic (0). Undefined when the form holds several counts
  * (`one` in Russian: 1, 21, 31…), none, or the rule is unknown.
  */
 function singleCount(group, rule) {
     if (group.category === 'zero' && (group.style === 'suffix' || group.style === 'dot'))
         return 0;
-    return rule === undefined ? undefined : onlyCountIn(rule, group.category);
+    if (rule === undefined)
+        return undefined;
+    // A CLDR `zero` that holds 0 alone (Arabic's, which Android and Apple pick for 0) is one count too.
+    return onlyCountIn(rule, group.category) ?? (onlyNumberIn(rule, group.category) === 0 ? 0 : undefined);
 }
 /**
  * Checks plural forms against the rules of the file's own runtime (see `pluralRuntimeOf`): key groups
@@ -3174,7 +3177,7 @@ class PluralTally {
             found.present.set(group.category, key);
         }
         if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
-            this.#found.push(...checkIcuPlurals(key, text, this.#locale));
+            this.#found.push(...checkIcuPlurals(key, text, this.#locale, this.#options.format === 'arb'));
         }
     }
     /** The problems of the entries added: call it once, after the last `add`. */
@@ -3204,7 +3207,14 @@ class PluralTally {
         return problems;
     }
 }
-function checkIcuPlurals(key, text, locale) {
+/** The exact selectors Flutter's gen-l10n reads as categories. */
+const FLUTTER_EXACT = { zero: '=0', one: '=1', two: '=2' };
+/**
+ * The problems of the ICU plurals in one text. With `flutter`, `=0`, `=1` and `=2` are the categories
+ * `zero`, `one` and `two`, as Flutter's gen-l10n passes them to `Intl.pluralLogic` (Russian 21 takes
+ * the `=1` text); elsewhere an exact selector stands for a category only when it holds that number alone.
+ */
+function checkIcuPlurals(key, text, locale, flutter) {
     const parsed = parseIcu(text);
     // Not ICU (or broken ICU): nothing to check here; the syntax check reports broken ICU.
     if (!('elements' in parsed))
@@ -3225,6 +3235,8 @@ function checkIcuPlurals(key, text, locale) {
             const exact = new Set(selectors.filter((s) => /^=\d+$/.test(s)).map((s) => Number(s.slice(1))));
             for (const category of rule.forms) {
                 if (selectors.includes(category))
+                    continue;
+                if (flutter && selectors.includes(FLUTTER_EXACT[category] ?? ''))
                     continue;
                 // `=1` stands for English `one` (1 alone), not French `one` (0, 1 and fractions).
                 const held = numbersIn(rule, category);

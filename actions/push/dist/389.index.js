@@ -170,6 +170,16 @@ function readStringsdict(content, options = {}) {
 function parseStringsdict(content, options = {}) {
     return readStringsdict(content, options).entries;
 }
+/**
+ * How deep the file indents a level: Xcode's tab, or the file's own (Crowdin writes two spaces), read
+ * from an entry's `<dict>` and its first child, else from the top `<dict>` and its first entry.
+ */
+function indentStepOf(content, file) {
+    return (0,xml/* indentStep */.jt)(content, [
+        ...file.items.map((item) => [item.pair.value, item.pair.value.children[0]]),
+        [file.top, file.top.children[0]],
+    ], '\t');
+}
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/stringsdict/write.ts
 
@@ -253,9 +263,12 @@ function renderEntry(entry, indent, step = '\t') {
     lines.push(`${indent}</dict>`);
     return lines.join('\n');
 }
-/** Writes a new `.stringsdict` as Xcode does: the plist header, tabs, plural forms in CLDR order. */
-function serializeStringsdict(entries) {
-    const body = groupEntries(entries).map((entry) => `${renderEntry(entry, '\t')}\n`);
+/**
+ * Writes a new `.stringsdict` as Xcode does: the plist header, tabs (or `indent` a level, the spacing
+ * of the repository's other files), plural forms in CLDR order.
+ */
+function serializeStringsdict(entries, indent = '\t') {
+    const body = groupEntries(entries).map((entry) => `${renderEntry(entry, indent, indent)}\n`);
     return [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
         '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n',
@@ -317,9 +330,11 @@ function rewriteStringsdict(entries, existing) {
     }
     if (fresh.length > 0) {
         const last = file.top.children.at(-1);
-        const indent = last ? ((0,xml/* indentationAt */.pi)(existing, last.start) ?? '\t') : '\t';
+        // Xcode indents with tabs; a file laid out otherwise (Crowdin's two spaces) keeps its own step.
+        const step = indentStepOf(existing, file);
+        const indent = last ? ((0,xml/* indentationAt */.pi)(existing, last.start) ?? step) : step;
         const at = last ? last.end : file.top.openEnd;
-        const text = fresh.map((entry) => `\n${renderEntry(entry, indent)}`).join('');
+        const text = fresh.map((entry) => `\n${renderEntry(entry, indent, step)}`).join('');
         edits.push({ start: at, end: at, text: last ? text : `${text}\n` });
     }
     return (0,xml/* applyEdits */.ct)(existing, edits);
@@ -331,11 +346,12 @@ function rewriteStringsdict(entries, existing) {
 
 
 function detectStyle(content) {
+    const file = readStringsdict(content);
     return {
         structure: 'flat',
-        indent: '\t',
+        indent: indentStepOf(content, file),
         trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
-        keyOrder: [...parseStringsdict(content).keys()],
+        keyOrder: [...file.entries.keys()],
     };
 }
 /** Apple `.stringsdict`: plural rules beside `.strings` in `{lang}.lproj/`. */
@@ -344,7 +360,7 @@ const stringsdict = {
     extensions: ['.stringsdict'],
     structures: ['flat'],
     parse: parseStringsdict,
-    serialize: (entries) => serializeStringsdict(entries),
+    serialize: (entries, options) => serializeStringsdict(entries, options.style?.indent),
     detectStyle,
     serializeOver: (entries, existing) => rewriteStringsdict(entries, existing),
 };

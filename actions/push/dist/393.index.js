@@ -310,6 +310,11 @@ function rewriteResx(entries, existing) {
     const { root, resources } = readResx(existing);
     const edits = [];
     const known = new Set();
+    // A `<value>` written anew sits one of the file's own steps inside its `<data>`.
+    const step = (0,xml/* indentStep */.jt)(existing, [
+        ...resources.map((resource) => [resource.element, resource.valueElement]),
+        [root, root.children[0]],
+    ], '  ');
     for (const resource of resources) {
         known.add(resource.key);
         const value = entries.get(resource.key);
@@ -332,7 +337,7 @@ function rewriteResx(entries, existing) {
                 edits.push({
                     start: element.start,
                     end: element.end,
-                    text: `${open}\n${indent}  <value>${escaped}</value>\n${indent}</data>`,
+                    text: `${open}\n${indent}${step}<value>${escaped}</value>\n${indent}</data>`,
                 });
             }
         }
@@ -346,7 +351,7 @@ function rewriteResx(entries, existing) {
         // read back the same either way, as XML reads both as \n).
         const eol = existing.includes('\r\n') ? '\r\n' : '\n';
         const text = added
-            .map(([key, value]) => `\n${renderData(key, value, indent)}`)
+            .map(([key, value]) => `\n${renderData(key, value, indent, step)}`)
             .join('')
             .replaceAll('\n', eol);
         edits.push({ start: at, end: at, text: last ? text : `${text}${eol}` });

@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   DG: () => (/* binding */ descendants),
   R0: () => (/* binding */ escapeXmlAttribute),
   IR: () => (/* binding */ escapeXmlText),
+  jt: () => (/* binding */ indentStep),
   pi: () => (/* binding */ indentationAt),
   QB: () => (/* binding */ innerXml),
   s6: () => (/* binding */ isXmlChar),
@@ -804,6 +805,24 @@ function indentationAt(content, offset) {
     const lineStart = content.lastIndexOf('\n', offset - 1) + 1;
     const before = content.slice(lineStart, offset);
     return /^[ \t]*$/.test(before) ? before : undefined;
+}
+/**
+ * The file's own indentation step: how much deeper the first of `pairs` laid out one element a line
+ * (a child's indentation extends its parent's) indents the child, else `fallback`. New elements
+ * nested in a new element take it, so a file indented with two spaces gets no tab and the reverse.
+ */
+function indentStep(content, pairs, fallback) {
+    for (const [parent, child] of pairs) {
+        if (!parent || !child)
+            continue;
+        const outer = indentationAt(content, parent.start);
+        const inner = indentationAt(content, child.start);
+        if (outer === undefined || inner === undefined)
+            continue;
+        if (inner.length > outer.length && inner.startsWith(outer))
+            return inner.slice(outer.length);
+    }
+    return fallback;
 }
 /**
  * Applies non-overlapping edits in one pass (copying the file once, not once per edit). Edits at the

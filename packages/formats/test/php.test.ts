@@ -70,7 +70,11 @@ describe('php (Laravel language files)', () => {
 
   it.each([
     ["<?php\nreturn [\n  'a' => FOO,\n];", 'line 3: expected a quoted string or an array but found "FOO,"'],
-    ["<?php\nreturn [\n  'a' => 'x' . 'y',\n];", 'line 3: a concatenation'],
+    [
+      "<?php\nreturn [\n  'a' => 'x' . PHP_EOL,\n];",
+      'line 3: a concatenation with something other than a quoted string',
+    ],
+    ["<?php\nreturn [\n  'a' . 'b' => 'x',\n];", 'line 3: a concatenation (".") in a key'],
     ['<?php\nreturn [\n  \'a\' => "Hi $name",\n];', 'line 3: "$name" in a "…" string is a PHP variable'],
     [
       "<?php\nreturn [\n  'a' => trans('b'),\n];",
@@ -274,4 +278,44 @@ describe('PHP rewrites over BookStack language files (test/fixtures/bookstack, s
       );
     });
   }
+});
+
+describe('texts joined with "."', () => {
+  // A long line split across source lines, as Laravel projects write one (PHP joins the literals
+  // before the file returns its array).
+  const joined = `<?php
+
+return [
+    'failed' => 'These credentials do not match our records. '
+        . "Please try again.",
+    'throttle' => 'Too many login attempts.',
+];
+`;
+  const php = getFormat('php');
+
+  it('reads the literals as one text, as PHP joins them', () => {
+    expect(php.parse(joined).get('failed')).toBe(
+      'These credentials do not match our records. Please try again.',
+    );
+  });
+
+  it('keeps the joined literals byte for byte when the text is unchanged, and edits others around them', () => {
+    const entries = new Map(php.parse(joined)).set('throttle', 'Zu viele Anmeldeversuche.');
+    expect(renderOver(php, entries, 'flat', joined)).toBe(
+      joined.replace("'Too many login attempts.'", "'Zu viele Anmeldeversuche.'"),
+    );
+  });
+
+  it('writes a changed joined text as one literal in the quotes of its first', () => {
+    const entries = new Map(php.parse(joined)).set(
+      'failed',
+      'Diese Zugangsdaten passen nicht. Bitte erneut versuchen.',
+    );
+    expect(renderOver(php, entries, 'flat', joined)).toBe(
+      joined.replace(
+        `'These credentials do not match our records. '\n        . "Please try again."`,
+        "'Diese Zugangsdaten passen nicht. Bitte erneut versuchen.'",
+      ),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   cldrRule,
   numbersIn,
   onlyCountIn,
+  onlyNumberIn,
   type PluralRule,
   pluralRuleFor,
   pluralRuntimeOf,
@@ -151,12 +152,14 @@ export function groupRule(
 
 /**
  * The one count a form is shown for, if only one: `zero` keys (Rails and i18next pick them for 0
- * alone), `one` in English (1; see `onlyCountIn`). Undefined when the form holds several counts
+ * alone), `one` in English (1; see `onlyCountIn`), `zero` in Arabic (0). Undefined when the form holds several counts
  * (`one` in Russian: 1, 21, 31…), none, or the rule is unknown.
  */
 export function singleCount(group: PluralKey, rule: PluralRule | undefined): number | undefined {
   if (group.category === 'zero' && (group.style === 'suffix' || group.style === 'dot')) return 0;
-  return rule === undefined ? undefined : onlyCountIn(rule, group.category);
+  if (rule === undefined) return undefined;
+  // A CLDR `zero` that holds 0 alone (Arabic's, which Android and Apple pick for 0) is one count too.
+  return onlyCountIn(rule, group.category) ?? (onlyNumberIn(rule, group.category) === 0 ? 0 : undefined);
 }
 
 /** A plural form that the locale needs and the text lacks, or one its runtime can never pick. */
@@ -233,7 +236,7 @@ export class PluralTally {
       found.present.set(group.category, key);
     }
     if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
-      this.#found.push(...checkIcuPlurals(key, text, this.#locale));
+      this.#found.push(...checkIcuPlurals(key, text, this.#locale, this.#options.format === 'arb'));
     }
   }
 
@@ -262,7 +265,15 @@ export class PluralTally {
   }
 }
 
-function checkIcuPlurals(key: string, text: string, locale: string): PluralProblem[] {
+/** The exact selectors Flutter's gen-l10n reads as categories. */
+const FLUTTER_EXACT: Readonly<Record<string, string>> = { zero: '=0', one: '=1', two: '=2' };
+
+/**
+ * The problems of the ICU plurals in one text. With `flutter`, `=0`, `=1` and `=2` are the categories
+ * `zero`, `one` and `two`, as Flutter's gen-l10n passes them to `Intl.pluralLogic` (Russian 21 takes
+ * the `=1` text); elsewhere an exact selector stands for a category only when it holds that number alone.
+ */
+function checkIcuPlurals(key: string, text: string, locale: string, flutter: boolean): PluralProblem[] {
   const parsed = parseIcu(text);
   // Not ICU (or broken ICU): nothing to check here; the syntax check reports broken ICU.
   if (!('elements' in parsed)) return [];
@@ -278,6 +289,7 @@ function checkIcuPlurals(key: string, text: string, locale: string): PluralProbl
       const exact = new Set(selectors.filter((s) => /^=\d+$/.test(s)).map((s) => Number(s.slice(1))));
       for (const category of rule.forms) {
         if (selectors.includes(category)) continue;
+        if (flutter && selectors.includes(FLUTTER_EXACT[category] ?? '')) continue;
         // `=1` stands for English `one` (1 alone), not French `one` (0, 1 and fractions).
         const held = numbersIn(rule, category);
         if (held.length > 0 && held.every((n) => exact.has(n))) continue;

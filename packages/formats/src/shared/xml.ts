@@ -220,6 +220,26 @@ export function indentationAt(content: string, offset: number): string | undefin
   return /^[ \t]*$/.test(before) ? before : undefined;
 }
 
+/**
+ * The file's own indentation step: how much deeper the first of `pairs` laid out one element a line
+ * (a child's indentation extends its parent's) indents the child, else `fallback`. New elements
+ * nested in a new element take it, so a file indented with two spaces gets no tab and the reverse.
+ */
+export function indentStep(
+  content: string,
+  pairs: ReadonlyArray<readonly [XmlElement | undefined, XmlElement | undefined]>,
+  fallback: string,
+): string {
+  for (const [parent, child] of pairs) {
+    if (!parent || !child) continue;
+    const outer = indentationAt(content, parent.start);
+    const inner = indentationAt(content, child.start);
+    if (outer === undefined || inner === undefined) continue;
+    if (inner.length > outer.length && inner.startsWith(outer)) return inner.slice(outer.length);
+  }
+  return fallback;
+}
+
 /** One replacement of `content.slice(start, end)`. */
 export interface Edit {
   start: number;

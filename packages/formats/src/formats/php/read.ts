@@ -16,7 +16,7 @@ const ADVICE = 'a language file is read as data, never run: it must return an ar
  * arrays of the same, with PHP's comments (`//`, `#`, `/* *\/`) and trailing commas. Strings follow
  * PHP's own escapes: in `'…'` only `\'` and `\\`; in `"…"` `\n`, `\t`, `\x41`, `\101`, `\u{41}` and
  * the rest, while an interpolated `$var` or `{$…}` is code and refused. Anything else (a constant,
- * a concatenation, a function call, a heredoc) is refused with an error naming its line.
+ * a concatenation with a constant, a function call, a heredoc) is refused with an error naming its line.
  */
 export function readPhp(content: string): PhpFile {
   const reader = new Reader(content);
@@ -231,14 +231,35 @@ class Reader {
     if (quote !== "'" && quote !== '"') {
       throw this.unexpected(role === 'key' ? 'a quoted key' : 'a quoted string or an array');
     }
-    const value = quote === "'" ? this.singleQuoted() : this.doubleQuoted();
-    const after = this.at;
+    let value = this.literal(quote);
+    let after = this.at;
     this.skip();
+    // PHP joins quoted strings with "." before the file returns its array ('Line one. ' . 'Line two.'),
+    // so a text may be several literals; anything else after a "." is code only running could value.
+    while (this.text[this.at] === '.' && role === 'value') {
+      this.at++;
+      this.skip();
+      const next = this.text[this.at];
+      if (next !== "'" && next !== '"') {
+        throw this.fail(
+          this.at,
+          'a concatenation with something other than a quoted string (a constant or a call): only running the file could tell the text; write it as quoted strings',
+        );
+      }
+      value += this.literal(next);
+      after = this.at;
+      this.skip();
+    }
     if (this.text[this.at] === '.') {
-      throw this.fail(this.at, 'a concatenation ("."): write the whole text as one quoted string');
+      throw this.fail(this.at, 'a concatenation (".") in a key: write the whole key as one quoted string');
     }
     this.at = after;
     return { kind: 'string', value, start, end: after, quote };
+  }
+
+  /** One quoted string at the cursor, `'…'` or `"…"`. */
+  private literal(quote: "'" | '"'): string {
+    return quote === "'" ? this.singleQuoted() : this.doubleQuoted();
   }
 
   /** `'…'`: only `\'` and `\\` are escapes; any other backslash is itself. */

@@ -1,6 +1,6 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, indentationAt, type XmlElement } from '../../shared/xml.ts';
+import { applyEdits, type Edit, indentationAt, indentStep, type XmlElement } from '../../shared/xml.ts';
 import type { QtMessage } from './model.ts';
 import { numerusCategories } from './numerus.ts';
 import { readTs, textOf } from './read.ts';
@@ -168,6 +168,12 @@ function additions(
   }
   const edits: Edit[] = [];
   const fresh: NewMessage[] = [];
+  // The file's own indentation a level (lupdate's four spaces, or the tabs of a file written otherwise).
+  const step = indentStep(
+    existing,
+    [...contexts.values()].map((context) => [context, context.children[0]] as const),
+    '    ',
+  );
   for (const [name, messages] of byContext(added)) {
     const context = contexts.get(name);
     const last = context?.children.at(-1);
@@ -175,13 +181,13 @@ function additions(
       fresh.push(...messages);
       continue;
     }
-    const indent = indentationAt(existing, last.start) ?? '    ';
-    const text = messages.map((message) => `\n${renderMessage(message, language, indent)}`).join('');
+    const indent = indentationAt(existing, last.start) ?? step;
+    const text = messages.map((message) => `\n${renderMessage(message, language, indent, step)}`).join('');
     edits.push({ start: last.end, end: last.end, text });
   }
   if (fresh.length > 0) {
     const text = [...byContext(fresh)]
-      .map(([name, messages]) => renderContext(name, messages, language))
+      .map(([name, messages]) => renderContext(name, messages, language, step))
       .join('');
     const lineStart = indentationAt(existing, root.closeStart) !== undefined;
     edits.push({ start: root.closeStart, end: root.closeStart, text: lineStart ? text : `\n${text}` });

@@ -66,16 +66,24 @@ export function orderedForms(forms: Map<string, string>, language: string | unde
   return categories.slice(0, last + 1).map((category) => forms.get(category) ?? '');
 }
 
-/** The `<message>` element of a new message, as lupdate lays it out (four and eight spaces). */
-export function renderMessage(message: NewMessage, language: string | undefined, indent = '    '): string {
+/**
+ * The `<message>` element of a new message at `indent`, its children one `step` deeper, as lupdate
+ * lays it out (four and eight spaces).
+ */
+export function renderMessage(
+  message: NewMessage,
+  language: string | undefined,
+  indent = '    ',
+  step = indent,
+): string {
   const { source, comment } = splitQtKey(message.key);
-  const inner = `${indent}${indent}`;
+  const inner = `${indent}${step}`;
   const lines = [
     `${indent}<message${message.forms ? ' numerus="yes"' : ''}>`,
     `${inner}<source>${encodeTs(source)}</source>`,
   ];
   if (comment !== '') lines.push(`${inner}<comment>${encodeTs(comment)}</comment>`);
-  lines.push(`${inner}${renderTranslation(message, language, `${inner}${indent}`, inner)}`);
+  lines.push(`${inner}${renderTranslation(message, language, `${inner}${step}`, inner)}`);
   lines.push(`${indent}</message>`);
   return lines.join('\n');
 }
@@ -101,10 +109,15 @@ export function renderTranslation(
   return `${open}${forms}\n${closeIndent}</translation>`;
 }
 
-/** A `<context>` with its messages. */
-export function renderContext(name: string, messages: NewMessage[], language: string | undefined): string {
-  const body = messages.map((message) => `${renderMessage(message, language)}\n`).join('');
-  return `<context>\n    <name>${encodeTs(name)}</name>\n${body}</context>\n`;
+/** A `<context>` with its messages, indented by `step` a level (lupdate's four spaces). */
+export function renderContext(
+  name: string,
+  messages: NewMessage[],
+  language: string | undefined,
+  step = '    ',
+): string {
+  const body = messages.map((message) => `${renderMessage(message, language, step)}\n`).join('');
+  return `<context>\n${step}<name>${encodeTs(name)}</name>\n${body}</context>\n`;
 }
 
 /** Groups messages by context, in the order of each context's first message. */

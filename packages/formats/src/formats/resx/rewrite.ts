@@ -1,5 +1,5 @@
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, indentationAt, whitespaceBefore } from '../../shared/xml.ts';
+import { applyEdits, type Edit, indentationAt, indentStep, whitespaceBefore } from '../../shared/xml.ts';
 import { readResx } from './read.ts';
 import { encodeValue, renderData } from './write.ts';
 
@@ -13,6 +13,15 @@ export function rewriteResx(entries: Entries, existing: string): string {
   const { root, resources } = readResx(existing);
   const edits: Edit[] = [];
   const known = new Set<string>();
+  // A `<value>` written anew sits one of the file's own steps inside its `<data>`.
+  const step = indentStep(
+    existing,
+    [
+      ...resources.map((resource) => [resource.element, resource.valueElement] as const),
+      [root, root.children[0]] as const,
+    ],
+    '  ',
+  );
   for (const resource of resources) {
     known.add(resource.key);
     const value = entries.get(resource.key);
@@ -32,7 +41,7 @@ export function rewriteResx(entries: Entries, existing: string): string {
         edits.push({
           start: element.start,
           end: element.end,
-          text: `${open}\n${indent}  <value>${escaped}</value>\n${indent}</data>`,
+          text: `${open}\n${indent}${step}<value>${escaped}</value>\n${indent}</data>`,
         });
       }
     }
@@ -46,7 +55,7 @@ export function rewriteResx(entries: Entries, existing: string): string {
     // read back the same either way, as XML reads both as \n).
     const eol = existing.includes('\r\n') ? '\r\n' : '\n';
     const text = added
-      .map(([key, value]) => `\n${renderData(key, value, indent)}`)
+      .map(([key, value]) => `\n${renderData(key, value, indent, step)}`)
       .join('')
       .replaceAll('\n', eol);
     edits.push({ start: at, end: at, text: last ? text : `${text}${eol}` });

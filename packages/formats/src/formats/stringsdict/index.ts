@@ -1,16 +1,17 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
-import { parseStringsdict } from './read.ts';
+import { indentStepOf, parseStringsdict, readStringsdict } from './read.ts';
 import { rewriteStringsdict } from './rewrite.ts';
 import { serializeStringsdict } from './write.ts';
 
 function detectStyle(content: string): FileStyle {
+  const file = readStringsdict(content);
   return {
     structure: 'flat',
-    indent: '\t',
+    indent: indentStepOf(content, file),
     trailingNewline: endsWithNewline(content),
-    keyOrder: [...parseStringsdict(content).keys()],
+    keyOrder: [...file.entries.keys()],
   };
 }
 
@@ -20,7 +21,7 @@ export const stringsdict: TranslationFormat = {
   extensions: ['.stringsdict'],
   structures: ['flat'],
   parse: parseStringsdict,
-  serialize: (entries) => serializeStringsdict(entries),
+  serialize: (entries, options) => serializeStringsdict(entries, options.style?.indent),
   detectStyle,
   serializeOver: (entries, existing) => rewriteStringsdict(entries, existing),
 };

@@ -2,7 +2,13 @@ import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
 import { lineLocator, stripBom } from '../../shared/lines.ts';
-import { decodeXmlEntities, scanElements, validateXml, type XmlElement } from '../../shared/xml.ts';
+import {
+  decodeXmlEntities,
+  indentStep,
+  scanElements,
+  validateXml,
+  type XmlElement,
+} from '../../shared/xml.ts';
 import {
   CATEGORIES,
   FORMAT_KEY,
@@ -152,4 +158,19 @@ export function readStringsdict(content: string, options: ParseOptions = {}): St
 /** Parses a `.stringsdict` into entries in file order. */
 export function parseStringsdict(content: string, options: ParseOptions = {}): Entries {
   return readStringsdict(content, options).entries;
+}
+
+/**
+ * How deep the file indents a level: Xcode's tab, or the file's own (Crowdin writes two spaces), read
+ * from an entry's `<dict>` and its first child, else from the top `<dict>` and its first entry.
+ */
+export function indentStepOf(content: string, file: StringsdictFile): string {
+  return indentStep(
+    content,
+    [
+      ...file.items.map((item) => [item.pair.value, item.pair.value.children[0]] as const),
+      [file.top, file.top.children[0]] as const,
+    ],
+    '\t',
+  );
 }

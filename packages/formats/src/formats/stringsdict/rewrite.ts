@@ -8,7 +8,7 @@ import {
   type XmlElement,
 } from '../../shared/xml.ts';
 import { CATEGORIES } from './model.ts';
-import { readStringsdict } from './read.ts';
+import { indentStepOf, readStringsdict } from './read.ts';
 import { groupEntries, renderEntry } from './write.ts';
 
 /**
@@ -58,9 +58,11 @@ export function rewriteStringsdict(entries: Entries, existing: string): string {
   }
   if (fresh.length > 0) {
     const last = file.top.children.at(-1) as XmlElement | undefined;
-    const indent = last ? (indentationAt(existing, last.start) ?? '\t') : '\t';
+    // Xcode indents with tabs; a file laid out otherwise (Crowdin's two spaces) keeps its own step.
+    const step = indentStepOf(existing, file);
+    const indent = last ? (indentationAt(existing, last.start) ?? step) : step;
     const at = last ? last.end : file.top.openEnd;
-    const text = fresh.map((entry) => `\n${renderEntry(entry, indent)}`).join('');
+    const text = fresh.map((entry) => `\n${renderEntry(entry, indent, step)}`).join('');
     edits.push({ start: at, end: at, text: last ? text : `${text}\n` });
   }
   return applyEdits(existing, edits);

@@ -102,9 +102,12 @@ export function renderEntry(entry: NewEntry, indent: string, step = '\t'): strin
   return lines.join('\n');
 }
 
-/** Writes a new `.stringsdict` as Xcode does: the plist header, tabs, plural forms in CLDR order. */
-export function serializeStringsdict(entries: Entries): string {
-  const body = groupEntries(entries).map((entry) => `${renderEntry(entry, '\t')}\n`);
+/**
+ * Writes a new `.stringsdict` as Xcode does: the plist header, tabs (or `indent` a level, the spacing
+ * of the repository's other files), plural forms in CLDR order.
+ */
+export function serializeStringsdict(entries: Entries, indent = '\t'): string {
+  const body = groupEntries(entries).map((entry) => `${renderEntry(entry, indent, indent)}\n`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n',
