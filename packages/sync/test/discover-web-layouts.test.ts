@@ -203,4 +203,31 @@ describe('discovery of web layouts', () => {
     expect(roundcube.sourceLocale).toBe('en-US');
     expect(roundcube.sourceLocaleReason).toBe('the source_lang of .tx/config');
   });
+
+  it('names in localeMap every code pull would spell otherwise: a variant after "_", an old code alone', async () => {
+    // BookStackApp/BookStack@HEAD (2026-11): Laravel's `lang/de_informal/*.php`. The printed entry had
+    // no localeMap, and a deleted `lang/de_informal/` came back as `lang/de@informal/` (gettext's
+    // spelling of a variant). penpot/penpot@HEAD (2026-11): Weblate's `frontend/translations/jpn_JP.po`
+    // is ja-JP on the service, and came back as `ja_JP.po`.
+    const bookstack = await discoverLayouts(
+      ['lang/de/auth.php', 'lang/de_informal/auth.php', 'lang/en/auth.php', 'lang/pt_BR/auth.php'],
+      { head: async () => "<?php\n\nreturn [\n    'failed' => 'x',\n];\n" },
+    );
+    expect(bookstack.files).toEqual([
+      { source: 'lang/{locale_}/*.php', localeMap: { 'de-informal': 'de_informal' } },
+    ]);
+    const penpot = await discoverLayouts([
+      'frontend/translations/de.po',
+      'frontend/translations/en.po',
+      'frontend/translations/fin_FI.po',
+      'frontend/translations/jpn_JP.po',
+      'frontend/translations/pt_BR.po',
+    ]);
+    expect(penpot.files).toEqual([
+      {
+        source: 'frontend/translations/{locale_}.po',
+        localeMap: { 'fi-FI': 'fin_FI', 'ja-JP': 'jpn_JP' },
+      },
+    ]);
+  });
 });
