@@ -230,4 +230,30 @@ describe('discovery of web layouts', () => {
       },
     ]);
   });
+
+  it("reads go-i18n's v1 lists in the go-i18n format, never leaving them out as lists (Mattermost's server/i18n/)", async () => {
+    // mattermost/mattermost@b4e3eb7bfd: `server/i18n/<locale>.json` are go-i18n v1 lists, beside the
+    // webapp's plain `webapp/channels/src/i18n/<locale>.json`; they were left out as "JSON lists at
+    // their root". A Hugo theme's `i18n/<locale>.yaml` is the same list in YAML (docs/formats.md).
+    // Laravel-Lang's `_excludes.json`, a list of strings, stays left out.
+    const v1 = '[\n  {\n    "id": "April",\n    "translation": "April"\n  },\n';
+    const heads = new Map([
+      ['server/i18n/de.json', v1],
+      ['server/i18n/en.json', v1],
+      ['server/i18n/pt-BR.json', v1],
+      ['webapp/channels/src/i18n/de.json', '{\n  "about.buildnumber": "Build:"\n}\n'],
+      ['webapp/channels/src/i18n/en.json', '{\n  "about.buildnumber": "Build:"\n}\n'],
+      ['themes/ananke/i18n/de.yaml', '# German\n- id: readMore\n  translation: "weiterlesen"\n'],
+      ['themes/ananke/i18n/en.yaml', '- id: readMore\n  translation: "read more"\n'],
+      ['locales/de/_excludes.json', '[\n    "Laravel"\n]\n'],
+      ['locales/en/_excludes.json', '[\n    "Laravel"\n]\n'],
+    ]);
+    const found = await discoverLayouts([...heads.keys()], { head: async (file) => heads.get(file) });
+    expect(found.files).toEqual([
+      { source: 'server/i18n/{locale}.json', format: 'go-i18n' },
+      { source: 'themes/ananke/i18n/{locale}.yaml', format: 'go-i18n' },
+      { source: 'webapp/channels/src/i18n/{locale}.json' },
+    ]);
+    expect(found.unread.map((u) => u.path)).toEqual(['locales/*/_excludes.json']);
+  });
 });
