@@ -459,4 +459,48 @@ describe('discovery of app layouts', () => {
     ]);
     expect(found.layouts[0]?.sources).toHaveLength(2);
   });
+
+  it("reads a file as the locale .tx/config's lang_map names for its path (Audacity's audacity_sr.ts)", async () => {
+    // audacity/audacity@HEAD (2026-11): `.tx/config` maps Transifex's sr_BA@latin to the file
+    // `share/locale/audacity_sr.ts` (whose <TS language="sr_BA@latin">) and gl_ES to `audacity_gl.ts`;
+    // read as the paths spell them they were sent as `sr` (a language written in Cyrillic) and `gl`.
+    // au3/locale/sr_RS.po is no file of that resource and stays Serbian.
+    const tx =
+      '[main]\nhost = https://app.transifex.com\n\n[o:audacity:p:audacity:r:audacity4]\n' +
+      'file_filter = share/locale/audacity_<lang>.ts\nsource_file = share/locale/audacity_en.ts\n' +
+      'source_lang = en\ntype        = QT\nlang_map    = gl_ES: gl, sr_BA@latin: sr\n';
+    const ts = '<?xml version="1.0" ?><!DOCTYPE TS><TS version="2.1" language="sr_BA@latin">\n';
+    const files = [
+      '.tx/config',
+      'au3/locale/audacity.pot',
+      'au3/locale/de.po',
+      'au3/locale/sr_RS.po',
+      'share/locale/audacity_ca@valencia.ts',
+      'share/locale/audacity_de.ts',
+      'share/locale/audacity_en.ts',
+      'share/locale/audacity_gl.ts',
+      'share/locale/audacity_sr.ts',
+    ];
+    const head = async (file: string) => (file === '.tx/config' ? tx : file.endsWith('.ts') ? ts : undefined);
+    const found = await discoverLayouts(files, { head });
+    expect(found.files).toEqual([
+      { source: 'au3/locale/audacity.pot', translation: 'au3/locale/{locale_}.po' },
+      {
+        source: 'share/locale/audacity_{locale_}.ts',
+        localeMap: { 'gl-ES': 'gl', 'sr-Latn-BA': 'sr' },
+      },
+    ]);
+    expect([...(found.layouts[1]?.translations.keys() ?? [])].sort()).toEqual([
+      'ca-valencia',
+      'de',
+      'gl-ES',
+      'sr-Latn-BA',
+    ]);
+    expect(found.layouts[0]?.translations.has('sr-RS')).toBe(true);
+    // Without the configuration, the paths say what they hold.
+    const plain = await discoverLayouts(files.slice(1), {
+      head: async (file) => (file.endsWith('.ts') ? ts : undefined),
+    });
+    expect(plain.files[1]).toEqual({ source: 'share/locale/audacity_{locale_}.ts' });
+  });
 });

@@ -203,4 +203,57 @@ describe('discovery of web layouts', () => {
     expect(roundcube.sourceLocale).toBe('en-US');
     expect(roundcube.sourceLocaleReason).toBe('the source_lang of .tx/config');
   });
+
+  it('names in localeMap every code pull would spell otherwise: a variant after "_", an old code alone', async () => {
+    // BookStackApp/BookStack@HEAD (2026-11): Laravel's `lang/de_informal/*.php`. The printed entry had
+    // no localeMap, and a deleted `lang/de_informal/` came back as `lang/de@informal/` (gettext's
+    // spelling of a variant). penpot/penpot@HEAD (2026-11): Weblate's `frontend/translations/jpn_JP.po`
+    // is ja-JP on the service, and came back as `ja_JP.po`.
+    const bookstack = await discoverLayouts(
+      ['lang/de/auth.php', 'lang/de_informal/auth.php', 'lang/en/auth.php', 'lang/pt_BR/auth.php'],
+      { head: async () => "<?php\n\nreturn [\n    'failed' => 'x',\n];\n" },
+    );
+    expect(bookstack.files).toEqual([
+      { source: 'lang/{locale_}/*.php', localeMap: { 'de-informal': 'de_informal' } },
+    ]);
+    const penpot = await discoverLayouts([
+      'frontend/translations/de.po',
+      'frontend/translations/en.po',
+      'frontend/translations/fin_FI.po',
+      'frontend/translations/jpn_JP.po',
+      'frontend/translations/pt_BR.po',
+    ]);
+    expect(penpot.files).toEqual([
+      {
+        source: 'frontend/translations/{locale_}.po',
+        localeMap: { 'fi-FI': 'fin_FI', 'ja-JP': 'jpn_JP' },
+      },
+    ]);
+  });
+
+  it("reads go-i18n's v1 lists in the go-i18n format, never leaving them out as lists (Mattermost's server/i18n/)", async () => {
+    // mattermost/mattermost@b4e3eb7bfd: `server/i18n/<locale>.json` are go-i18n v1 lists, beside the
+    // webapp's plain `webapp/channels/src/i18n/<locale>.json`; they were left out as "JSON lists at
+    // their root". A Hugo theme's `i18n/<locale>.yaml` is the same list in YAML (docs/formats.md).
+    // Laravel-Lang's `_excludes.json`, a list of strings, stays left out.
+    const v1 = '[\n  {\n    "id": "April",\n    "translation": "April"\n  },\n';
+    const heads = new Map([
+      ['server/i18n/de.json', v1],
+      ['server/i18n/en.json', v1],
+      ['server/i18n/pt-BR.json', v1],
+      ['webapp/channels/src/i18n/de.json', '{\n  "about.buildnumber": "Build:"\n}\n'],
+      ['webapp/channels/src/i18n/en.json', '{\n  "about.buildnumber": "Build:"\n}\n'],
+      ['themes/ananke/i18n/de.yaml', '# German\n- id: readMore\n  translation: "weiterlesen"\n'],
+      ['themes/ananke/i18n/en.yaml', '- id: readMore\n  translation: "read more"\n'],
+      ['locales/de/_excludes.json', '[\n    "Laravel"\n]\n'],
+      ['locales/en/_excludes.json', '[\n    "Laravel"\n]\n'],
+    ]);
+    const found = await discoverLayouts([...heads.keys()], { head: async (file) => heads.get(file) });
+    expect(found.files).toEqual([
+      { source: 'server/i18n/{locale}.json', format: 'go-i18n' },
+      { source: 'themes/ananke/i18n/{locale}.yaml', format: 'go-i18n' },
+      { source: 'webapp/channels/src/i18n/{locale}.json' },
+    ]);
+    expect(found.unread.map((u) => u.path)).toEqual(['locales/*/_excludes.json']);
+  });
 });

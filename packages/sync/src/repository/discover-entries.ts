@@ -42,7 +42,11 @@ export function localeMapOf(
   const map: Record<string, string> = {};
   for (const [locale, spellings] of group.members) {
     const code = spellings[0]?.code as string;
-    if (spellCode(locale, placeholder) !== code) map[locale] = code;
+    // An old code alone (Penpot's `jpn_JP.po`, a `values-tl/`) is its successor's on the service, which
+    // pull is then asked for: the map names that code, so a deleted file comes back under its own name.
+    const alias = spellings[0]?.read.aliasOf;
+    const key = alias !== undefined && !group.members.has(alias) ? alias : locale;
+    if (spellCode(key, placeholder) !== code && map[key] === undefined) map[key] = code;
   }
   return Object.keys(map).length > 0 ? map : undefined;
 }

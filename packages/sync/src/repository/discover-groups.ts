@@ -3,7 +3,13 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
-import { addList, isStructuredJson, type ListFiles, unreadJsonShape } from './discover-lists.ts';
+import {
+  addList,
+  isGoI18nList,
+  isStructuredJson,
+  type ListFiles,
+  unreadJsonShape,
+} from './discover-lists.ts';
 import type { DiscoverOptions, Group, Reading } from './discover-model.ts';
 import { folderTemplates } from './discover-po-template.ts';
 import { readingsOf } from './discover-readings.ts';
@@ -40,7 +46,10 @@ export async function groupReadings(
     // `.inc` is also C's, Pascal's and NASM's: only a file that starts `<?php` is Roundcube's.
     if (readings.length > 0 && ext === '.inc' && !/^\uFEFF?<\?php/i.test((await head?.(file)) ?? '<?php'))
       continue;
-    const first = readings.length > 0 && ext === '.json' ? await head?.(file) : undefined;
+    const first =
+      readings.length > 0 && (ext === '.json' || ext === '.yaml' || ext === '.yml')
+        ? await head?.(file)
+        : undefined;
     const unread =
       readings.length > 0
         ? unreadJsonShape(
@@ -57,7 +66,9 @@ export async function groupReadings(
       ? 'chrome'
       : isStructuredJson(file, first)
         ? 'structured-json'
-        : undefined;
+        : isGoI18nList(file, first)
+          ? 'go-i18n'
+          : undefined;
     for (const reading of readings) {
       const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
       let group = groups.get(id);

@@ -5,7 +5,8 @@
 // (Mautic's `Translations/en_US/config.json`: `{"name": "English - United States", "locale": "en_US",
 // "author": "…"}`). Discovery leaves them out, says so, and puts them in the `ignore` of the entry whose
 // wildcard would read them. Transifex's structured JSON (Saleor dashboard's `locale/de.json`:
-// `{"id": {"context": "…", "string": "…"}}`) is told apart here too, and read in its own format.
+// `{"id": {"context": "…", "string": "…"}}`) and go-i18n's v1 lists (Mattermost's `server/i18n/de.json`)
+// are told apart here too, and read in their own formats.
 
 import path from 'node:path';
 import type { FoundLayout, LeftOut } from './discover-model.ts';
@@ -81,7 +82,7 @@ export function unreadJsonShape(
   if (path.posix.extname(file).toLowerCase() !== '.json') return undefined;
   if (FORMAT_OPTIONS_FOLDER.test(file)) return FORMAT_OPTIONS_REASON;
   if (head === undefined) return undefined;
-  if (LIST_HEAD.test(head)) return LIST_REASON;
+  if (LIST_HEAD.test(head) && !GO_I18N_JSON_HEAD.test(head)) return LIST_REASON;
   if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
   if (SMARTLING_HEAD.test(head)) return SMARTLING_REASON;
   if (isLanguageDescription(head, codes)) return DESCRIPTION_REASON;
@@ -108,6 +109,25 @@ export function isStructuredJson(file: string, head: string | undefined): boolea
   if (path.posix.extname(file).toLowerCase() !== '.json' || head === undefined) return false;
   const first = STRUCTURED_HEAD.exec(head)?.[1];
   return first !== undefined && /"string"\s*:/.test(first);
+}
+
+/**
+ * The first bytes of go-i18n's v1 message list: a list whose first item opens with its `id`, in JSON
+ * (Mattermost's `server/i18n/de.json`: `[{"id": "April", "translation": "April"}, …]`) or YAML (a
+ * Hugo theme's `i18n/de.yaml`: `- id: read_time`, after any comments).
+ */
+const GO_I18N_JSON_HEAD = /^\uFEFF?\s*\[\s*\{\s*"id"\s*:/;
+const GO_I18N_YAML_HEAD = /^\uFEFF?(?:[ \t]*(?:#[^\n]*)?\r?\n)*-[ \t]+["']?id["']?[ \t]*:/;
+
+/**
+ * Whether a JSON or YAML file's first bytes are go-i18n's v1 list, which is read in the `go-i18n`
+ * format: read as plain JSON or YAML a list holds no keys (the push would refuse it).
+ */
+export function isGoI18nList(file: string, head: string | undefined): boolean {
+  if (head === undefined) return false;
+  const ext = path.posix.extname(file).toLowerCase();
+  if (ext === '.json') return GO_I18N_JSON_HEAD.test(head);
+  return (ext === '.yaml' || ext === '.yml') && GO_I18N_YAML_HEAD.test(head);
 }
 
 /**

@@ -1,7 +1,13 @@
 // How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
 // the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
-import { ANDROID_NON_LOCALE, isNoLanguageCode, knownLanguage, readLocale } from './locale-spelling.ts';
+import {
+  ANDROID_NON_LOCALE,
+  isNoLanguageCode,
+  knownLanguage,
+  readLocale,
+  spellLocale,
+} from './locale-spelling.ts';
 
 /** A locale code read from a path. */
 export interface ReadCode {
@@ -189,7 +195,9 @@ export function readLprojName(name: string): ReadCode | UnreadCode | undefined {
 
 /** How a locale is written in a path of the given placeholder (`pt-BR`, `pt_BR`, `pt-rBR`). */
 export function spellCode(locale: string, placeholder: LocalePlaceholder): string {
-  if (placeholder === '{locale_}') return locale.replaceAll('-', '_');
+  // As pull spells it (a variant after `@` for `{locale_}`: `ca@valencia`), so that a localeMap names
+  // every code pull would write otherwise (BookStack's `lang/de_informal/`).
+  if (placeholder === '{locale_}') return spellLocale(locale, 'locale_');
   if (placeholder === '{android}') {
     const parts = locale.split('-');
     if (parts.length === 1) return locale;
