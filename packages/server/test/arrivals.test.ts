@@ -259,11 +259,14 @@ describe('SDK reads on SQLite while another process writes', () => {
     });
     try {
       for (let n = 1; n <= 30; n++) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Enough reads between two commits for the listener to answer most of them from a warm cache.
+        const target = answers + 64;
+        while (answers < target) await new Promise((resolve) => setTimeout(resolve, 1));
         await other.write(n);
         committed = n;
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const target = answers + 64;
+      while (answers < target) await new Promise((resolve) => setTimeout(resolve, 1));
     } finally {
       stop = true;
       await Promise.all(reading);
@@ -274,7 +277,6 @@ describe('SDK reads on SQLite while another process writes', () => {
       storage.close();
     }
     expect(stale).toEqual([]);
-    expect(answers).toBeGreaterThan(30 * 16);
     // Most answers came from the listener in front of Fastify, which shares the turn's check; Fastify
     // answers the first read after each write (the cache dropped).
     expect(seenByFastify).toBeLessThan(answers / 2);
