@@ -67,6 +67,7 @@ was measured. Options (after \`npm run bench --\`):
 | \`--backend=sqlite\\|postgres\\|both\` | the storage the sync and SDK scenarios run on (default both; PostgreSQL is skipped with a note when none answers at \`BENCH_DATABASE_URL\`, else 127.0.0.1:5432 database \`test\`) |
 | \`--no-pin\` | leaves the servers of the SDK scenario unpinned (by default both, ours and the bare one, run on the last CPU and the load generator on the others) |
 | \`--sync-only\` | runs the sync scenarios only (section 1's and the several-files-per-locale one) and prints their tables; this file is left as it is |
+| \`--sdk-only\` | runs the SDK scenario only (section 2's) and prints its table and its goals; this file is left as it is |
 
 ## Goals (issue 25)
 

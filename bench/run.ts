@@ -2,7 +2,8 @@
 // against its goal, and the generated region of docs/performance.md rewritten (bench/report.ts).
 // Not part of CI. Options (documented in docs/performance.md's header): `--quick` skips the 1,000,000
 // strings scenario and the formats, and shortens the SDK rounds; `--sync-only` runs and prints only the
-// sync scenarios (the file is left as it is); `--no-pin` leaves the SDK servers unpinned;
+// sync scenarios, `--sdk-only` only the SDK scenario and its goals (the file is left as it is with
+// either); `--no-pin` leaves the SDK servers unpinned;
 // `--backend=sqlite|postgres|both` (default both: PostgreSQL when one answers, see backends.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
 import { benchBackends } from './backends.ts';
 import { type FormatRow, formatsScenario } from './formats-scale.ts';
-import { goalRows, MULTI_FILE_SIZE, type Results, SCALE_SIZES } from './goals.ts';
+import { goalRows, MULTI_FILE_SIZE, type Results, SCALE_SIZES, sdkGoalRows } from './goals.ts';
 import { multiFileScenario } from './multi-file.ts';
 import {
   FULL_SDK,
@@ -21,24 +22,30 @@ import {
   renderRegion,
   replaceRegion,
   scaleTable,
+  sdkTable,
 } from './report.ts';
 import { type SdkSetup, sdkScenario } from './sdk-api.ts';
 import { startupScenario } from './startup.ts';
 import { scaleScenario } from './sync-scale.ts';
 
-const KNOWN = /^--(quick|sync-only|no-pin|backend=.*)$/;
+const KNOWN = /^--(quick|sync-only|sdk-only|no-pin|backend=.*)$/;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => !KNOWN.test(a));
   if (unknown.length > 0) {
     throw new Error(
-      `unknown option ${unknown.join(', ')}: use --quick, --sync-only, --no-pin, --backend=sqlite|postgres|both`,
+      `unknown option ${unknown.join(', ')}: use --quick, --sync-only, --sdk-only, --no-pin, --backend=sqlite|postgres|both`,
     );
+  }
+  if (args.includes('--sync-only') && args.includes('--sdk-only')) {
+    throw new Error('--sync-only and --sdk-only exclude each other: give one of them');
   }
   const quick = args.includes('--quick');
   /** Only the sync scenarios, printed as section 1's table; docs/performance.md is left as it is. */
   const syncOnly = args.includes('--sync-only');
+  /** Only the SDK scenario, printed as section 2's table with its goals; docs/performance.md is left as it is. */
+  const sdkOnly = args.includes('--sdk-only');
   const started = new Date();
   const loadStart = loadavg()[0] as number;
   const { backends, skipped } = await benchBackends(process.argv);
@@ -49,17 +56,19 @@ async function main(): Promise<void> {
   const sizes = quick ? [SCALE_SIZES.push] : [SCALE_SIZES.push, SCALE_SIZES.memory];
   // The sync and SDK figures depend on the storage: measured on each backend.
   for (const backend of backends) {
-    for (const { locales, keys } of sizes) {
+    for (const { locales, keys } of sdkOnly ? [] : sizes) {
       console.log(`sync scale, ${locales} locales × ${keys} keys (${backend.name})…`);
       const row = await backend.run(() => scaleScenario(locales, keys));
       scale.push({ ...row, backend: backend.name, locales, keys });
       console.log(row);
     }
-    const { locales, files, keysPerLocale } = MULTI_FILE_SIZE;
-    console.log(`several files per locale, ${locales} locales × ${files} files (${backend.name})…`);
-    const multi = await backend.run(() => multiFileScenario(locales, files, keysPerLocale));
-    multiFile.push({ ...multi, backend: backend.name });
-    console.log(multi);
+    if (!sdkOnly) {
+      const { locales, files, keysPerLocale } = MULTI_FILE_SIZE;
+      console.log(`several files per locale, ${locales} locales × ${files} files (${backend.name})…`);
+      const multi = await backend.run(() => multiFileScenario(locales, files, keysPerLocale));
+      multiFile.push({ ...multi, backend: backend.name });
+      console.log(multi);
+    }
     if (syncOnly) continue;
     console.log(`SDK API (${backend.name})…`);
     const rounds = quick ? QUICK_SDK : FULL_SDK;
@@ -72,6 +81,12 @@ async function main(): Promise<void> {
   }
   if (syncOnly) {
     console.log(`\n${scaleTable(scale)}\n\n${multiFileTable(multiFile)}`);
+    return;
+  }
+  if (sdkOnly) {
+    console.log(
+      `\n${sdkTable(sdk)}\n\nGoals of issue 25 (SDK rows; docs/performance.md left as it is):\n${goalLines(sdkGoalRows(sdk))}`,
+    );
     return;
   }
   console.log('start-up…');

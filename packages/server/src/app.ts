@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import { type ConfigOverrides, resolveConfig, type ServerConfig } from './config.ts';
 import type { AppContext, Clock } from './context.ts';
 import { ApiError } from './errors.ts';
+import { Arrivals } from './http/arrivals.ts';
 import { type CacheValidator, changeCheckValidator, ReadCache } from './http/cache.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
@@ -79,6 +80,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     maxDelayMs: 200,
   });
   const clock = deps.clock ?? { now: () => Date.now() };
+  const fastPathOn = deps.fastPath !== false && !config.rateLimits.enabled;
+  // Which requests arrived with the event loop's turn: they share one SQLite freshness check.
+  const arrivals = fastPathOn ? new Arrivals() : undefined;
   const ctx: AppContext = {
     storage,
     clock,
@@ -91,7 +95,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       config.rateLimits,
       deps.limiterStore ?? deps.shared?.limiterStore ?? memoryLimiterStore,
     ),
-    cache: new ReadCache(storage, deps.shared?.cacheValidator ?? ownValidator(deps.storage, storage)),
+    cache: new ReadCache(
+      storage,
+      deps.shared?.cacheValidator ?? ownValidator(deps.storage, storage, arrivals),
+    ),
     nonces: deps.shared?.nonces ?? storageNonces(storage),
     changes: deps.shared?.changes ?? NO_CHANGE_FEED,
     readiness: [
@@ -116,10 +123,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // What the instant route keeps between requests, shared with the listener in front of Fastify.
   const instant = instantMemory();
   const fast =
-    deps.fastPath === false || config.rateLimits.enabled
+    arrivals === undefined
       ? undefined
       : sdkFastPath({
-          ready: (key, locale, origin) => readyAnswer(ctx, key, locale, origin),
+          arrivals,
+          ready: (key, locale, origin, withTurn) => readyAnswer(ctx, key, locale, origin, withTurn),
           cacheControl: config.sdkCacheControl,
           closing: () => closing,
           logger: () => log,
@@ -127,7 +135,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
           idleMs,
           instant: {
             maxBodyBytes: RECENT_BODY_CHARS,
-            ready: (key, origin) => instantReady(ctx, instant, key, origin),
+            ready: (key, origin, withTurn) => instantReady(ctx, instant, key, origin, withTurn),
           },
         });
   const app = Fastify({
@@ -271,12 +279,17 @@ const NO_BODY = Buffer.alloc(0);
 
 /**
  * Without a shared change feed: on SQLite, a synchronous check of the file's commits per read
- * (every write, from this process or another, is seen by the next request); elsewhere the revision
- * query per read (ReadCache's default).
+ * (every write, from this process or another, is seen by the next request), shared by the requests
+ * that arrived with one turn of the event loop when `arrivals` is given (the listener in front of
+ * Fastify notes them); elsewhere the revision query per read (ReadCache's default).
  */
-function ownValidator(raw: Storage, storage: Storage): CacheValidator | undefined {
+function ownValidator(
+  raw: Storage,
+  storage: Storage,
+  arrivals: Arrivals | undefined,
+): CacheValidator | undefined {
   if (!(raw instanceof SqliteStorage)) return undefined;
-  return changeCheckValidator(changeCheck(raw.db), storage);
+  return changeCheckValidator(changeCheck(raw.db), storage, arrivals);
 }
 
 /** How often Node checks the header and request timeouts: often enough to keep them within about 10%. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProjectRecord, Storage } from '../storage/types.ts';
+import type { Arrivals } from './arrivals.ts';
 
 /** Entries kept before a cache starts over; bounds memory when many keys are asked for. */
 const MAX_ENTRIES = 1000;
@@ -24,6 +25,12 @@ export interface CacheValidator {
    * promise of its own, and no check is shared between requests.
    */
   checkNow?(cache: ReadCache): boolean;
+  /**
+   * As `checkNow`, for a request as it is emitted: `withTurn` is true when a check made earlier in
+   * this turn of the event loop is fresh enough for it (http/arrivals.ts), which is then taken
+   * instead of a new one.
+   */
+  checkOnArrival?(cache: ReadCache, withTurn: boolean): boolean;
   /** Given the cache once, before any read, so that a change feed can invalidate it as changes arrive. */
   attach?(cache: ReadCache): void;
   /** Stops background work (subscriptions, timers). */
@@ -51,24 +58,39 @@ export function revisionValidator(storage: Pick<Storage, 'revision'>): CacheVali
  * One process on a SQLite file: a synchronous check of the file's commits (storage/sqlite/
  * data-version.ts) before every read, so that a write made by another process (the admin CLI)
  * before a request arrived is seen by that request, as with `revisionValidator`, at a fraction of
- * its cost. When the check throws, the read falls back to the revision query.
+ * its cost. With `arrivals`, the requests that arrived with one turn of the event loop share one
+ * check (`checkOnArrival`, http/arrivals.ts). When the check throws, the read falls back to the
+ * revision query.
  */
 export function changeCheckValidator(
   changes: { changed(): boolean },
   storage: Pick<Storage, 'revision'>,
+  arrivals?: Arrivals,
 ): CacheValidator {
   const fallback = revisionValidator(storage);
+  const checkNow = (cache: ReadCache): boolean => {
+    let changed: boolean;
+    try {
+      changed = changes.changed();
+    } catch {
+      return false;
+    }
+    if (changed) cache.invalidate('all');
+    return true;
+  };
+  /** The turn of the last check made as a request arrived; only such a check is shared. */
+  let checkedTurn = -1;
   return {
-    checkNow(cache) {
-      let changed: boolean;
-      try {
-        changed = changes.changed();
-      } catch {
-        return false;
-      }
-      if (changed) cache.invalidate('all');
-      return true;
-    },
+    checkNow,
+    ...(arrivals !== undefined && {
+      checkOnArrival(cache: ReadCache, withTurn: boolean) {
+        const turn = arrivals.current();
+        if (withTurn && checkedTurn === turn) return true;
+        if (!checkNow(cache)) return false;
+        checkedTurn = turn;
+        return true;
+      },
+    }),
     // The revision moves with every commit as the header does; dropping everything on its first
     // comparison is what a failed synchronous check costs.
     check: (cache) => fallback.check(cache),
@@ -129,6 +151,19 @@ export class ReadCache {
    */
   readerNow(): CacheReader | undefined {
     return this.freshNow() ? this.reader : undefined;
+  }
+
+  /**
+   * `readerNow` for a request as it is emitted, which may take a check made earlier in this turn of
+   * the event loop when `withTurn` (http/arrivals.ts says when).
+   */
+  readerOnArrival(withTurn: boolean): CacheReader | undefined {
+    const validator = this.validator;
+    if (validator.fresh?.() === true) return this.reader;
+    if (validator.checkOnArrival !== undefined) {
+      return validator.checkOnArrival(this, withTurn) ? this.reader : undefined;
+    }
+    return validator.checkNow?.(this) === true ? this.reader : undefined;
   }
 
   private freshNow(): boolean {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Arrivals } from '../http/arrivals.ts';
 import { matchesEtag, type Rendered } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
 import { armIdle, armUnlessSent } from '../http/idle-timeout.ts';
@@ -41,7 +42,7 @@ export interface InstantFastPath {
    * Whether the route would accept these credentials and this origin now, without waiting (asked
    * before the body is read, as the request arrives): how to answer its body, else undefined.
    */
-  ready(projectKey: string, origin: string | undefined): InstantCheck | undefined;
+  ready(projectKey: string, origin: string | undefined, withTurn: boolean): InstantCheck | undefined;
 }
 
 /** An instant request whose credentials and origin the route would accept. */
@@ -56,12 +57,20 @@ export interface InstantCheck {
 export type FastifyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface FastPathOptions {
+  /** Told of every request as it is emitted: which ones may share the turn's freshness check. */
+  arrivals: Arrivals;
   /**
    * The answer the route would send from the cache without waiting on anything (the cache fresh
    * now, the project and the answer in it, the origin allowed), else undefined. `locale` is
-   * undefined for the settings read.
+   * undefined for the settings read; `withTurn` says whether a freshness check made earlier in this
+   * turn of the event loop serves this request (http/arrivals.ts).
    */
-  ready(projectKey: string, locale: string | undefined, origin: string | undefined): ReadyAnswer | undefined;
+  ready(
+    projectKey: string,
+    locale: string | undefined,
+    origin: string | undefined,
+    withTurn: boolean,
+  ): ReadyAnswer | undefined;
   /** The Cache-Control of SDK reads. */
   cacheControl: string;
   /** True once the app is closing (Fastify then answers 503 and closes the connection). */
@@ -95,14 +104,21 @@ export interface FastPathOptions {
 export function sdkFastPath(
   options: FastPathOptions,
 ): (req: IncomingMessage, res: ServerResponse, fastify: FastifyHandler) => boolean {
-  const { ready, cacheControl, closing, logger, trustsProxy, idleMs, instant } = options;
+  const { arrivals, ready, cacheControl, closing, logger, trustsProxy, idleMs, instant } = options;
   return (req, res, fastify) => {
+    const headers = req.headers;
+    // Every request is noted, taken or not: whether the next one on its connection arrived with a
+    // turn depends on this one.
+    const withTurn = arrivals.arrived(
+      req,
+      headers['content-length'] === undefined && headers['transfer-encoding'] === undefined,
+    );
     if (req.httpVersion !== '1.1') return false;
     if (req.method === 'POST') {
       return (
         instant !== undefined &&
         req.url === INSTANT &&
-        instantRequest(req, res, fastify, instant, closing, logger(), trustsProxy, idleMs)
+        instantRequest(req, res, fastify, instant, withTurn, arrivals, closing, logger(), trustsProxy, idleMs)
       );
     }
     if (req.method !== 'GET') return false;
@@ -118,7 +134,6 @@ export function sdkFastPath(
       if (settings === null) return false;
       key = settings[1] as string;
     }
-    const headers = req.headers;
     // Fastify's router refuses an unversioned route to a request with Accept-Version; a body on a
     // GET and the app closing have answers of their own.
     if (
@@ -133,7 +148,7 @@ export function sdkFastPath(
     const origin = headers.origin;
     let answer: ReadyAnswer | undefined;
     try {
-      answer = ready(key, locale, origin);
+      answer = ready(key, locale, origin, withTurn);
     } catch {
       // Whatever failed is Fastify's to answer, in the error shape.
       return false;
@@ -173,6 +188,8 @@ function instantRequest(
   res: ServerResponse,
   fastify: FastifyHandler,
   instant: InstantFastPath,
+  withTurn: boolean,
+  arrivals: Arrivals,
   closing: () => boolean,
   appLog: FastifyBaseLogger | undefined,
   trustsProxy: boolean,
@@ -200,7 +217,7 @@ function instantRequest(
   const origin = headers.origin;
   let check: InstantCheck | undefined;
   try {
-    check = instant.ready(key, origin);
+    check = instant.ready(key, origin, withTurn);
   } catch {
     return false;
   }
@@ -217,6 +234,7 @@ function instantRequest(
       return;
     }
     const body = req.read(size) as Buffer;
+    if (req.complete) arrivals.readWhole(req);
     let answer: ReadyInstant | undefined;
     try {
       answer = (check as InstantCheck).answer(body);

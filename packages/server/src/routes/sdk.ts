@@ -162,15 +162,17 @@ const errors = {
  * The answer `GET /projects/key/:projectKey` (no `locale`) or `GET /translate/:projectKey/:langCode`
  * would send from the cache, when it can be had without waiting: the cache fresh now, the project
  * and the answer in it, and `origin` allowed. Else undefined (the route then answers, whatever the
- * answer is). Used by the request listener in front of Fastify (sdk-fast.ts).
+ * answer is). Used by the request listener in front of Fastify (sdk-fast.ts), which says whether a
+ * freshness check made earlier in this turn of the event loop may serve (`withTurn`, http/arrivals.ts).
  */
 export function readyAnswer(
   ctx: AppContext,
   projectKey: string,
   locale: string | undefined,
   origin: string | undefined,
+  withTurn: boolean,
 ): ReadyAnswer | undefined {
-  const reader = ctx.cache.readerNow();
+  const reader = ctx.cache.readerOnArrival(withTurn);
   if (reader === undefined) return undefined;
   const project = ctx.cache.cachedProject(projectKey);
   if (project === undefined) return undefined;
@@ -193,15 +195,16 @@ export function readyAnswer(
  * credential, feature and origin checks right now, without waiting (the cache fresh now, checked
  * as the request arrives, and the project in it): how to answer its body from that cache, else
  * undefined (the route then answers, whatever the answer is). Asked by the listener in front of
- * Fastify before it reads a body.
+ * Fastify before it reads a body (`withTurn` as for `readyAnswer`).
  */
 export function instantReady(
   ctx: AppContext,
   memory: InstantMemory,
   key: string,
   origin: string | undefined,
+  withTurn: boolean,
 ): InstantCheck | undefined {
-  const reader = ctx.cache.readerNow();
+  const reader = ctx.cache.readerOnArrival(withTurn);
   const project = reader === undefined ? undefined : ctx.cache.cachedProject(key);
   if (reader === undefined || project === undefined) return undefined;
   const restrictsOrigins = instantAllowed(project, origin);
