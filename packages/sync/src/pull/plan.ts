@@ -31,6 +31,7 @@ import { type HeldLocale, heldLocales, spellingOf } from '../repository/held-loc
 import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
+import { SourceFileTexts } from '../repository/source-file-texts.ts';
 import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
@@ -128,16 +129,19 @@ export async function planPull(args: {
   if (args.sourceTexts !== undefined) {
     fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
   }
+  // Each resource's source file, read once for the checks, new files' layout and templates.
+  const texts = new SourceFileTexts(rootReal);
   const problems = await checkTranslations({
     rootReal,
     layout,
     sourceLocale: response.sourceLocale,
     translations: translationsOf(prepared),
     logger,
+    texts,
   });
-  const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+  const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts);
   const writable = prepared.filter((p) => p.untouched === undefined);
-  const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
+  const templates = await readTemplates(texts, layout, writable, sourceLocale, logger);
   return {
     sourceLocale: response.sourceLocale,
     ...renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
@@ -486,6 +490,7 @@ export async function structuresOfNewFiles(
   prepared: readonly Prepared[],
   options: PullOptions,
   sourceLocale: string,
+  texts: SourceFileTexts,
   /** Structures found for earlier files (a streamed pull's), kept and added to. */
   structures = new Map<string, NewFileStyle>(),
 ): Promise<Map<string, NewFileStyle>> {
@@ -497,7 +502,7 @@ export async function structuresOfNewFiles(
     if (structures.has(key)) continue;
     structures.set(
       key,
-      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource),
+      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource, texts),
     );
   }
   return structures;
