@@ -211,6 +211,9 @@ export async function loadAllFormats(): Promise<void> {
 
 /** The format called `name`, loaded first when needed. */
 export async function loadFormat(name: string): Promise<TranslationFormat> {
+  // A pull asks for each file's format: once loaded, it is answered without a load's set-up.
+  const format = loaded.get(name);
+  if (format !== undefined) return format;
   await loadFormats([name]);
   return getFormat(name);
 }

@@ -30,6 +30,9 @@ describe('formats loaded on demand', () => {
     expect(getFormat('yaml').parse('de:\n  a: b\n')).toEqual(new Map([['a', 'b']]));
     expect(formatForExtension('.yaml')?.name).toBe('yaml');
     expect((await loadFormat('strings')).name).toBe('strings');
+    // A loaded format is answered as it is, the same object each time.
+    expect(await loadFormat('strings')).toBe(getFormat('strings'));
+    expect(await loadFormat('json')).toBe(getFormat('json'));
   });
 
   it('refuses an unknown format by name, listing the known ones, whether loading or getting', async () => {

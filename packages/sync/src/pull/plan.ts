@@ -2,7 +2,6 @@ import {
   type Entries,
   FormatError,
   fillMissing,
-  getFormat,
   loadFormat,
   loadFormats,
   renderOver,
@@ -221,8 +220,7 @@ export async function readAnswerFile(
     return undefined;
   }
   // The formats' code is loaded on demand: the one the server used to carry the answer, here.
-  await loadFormats([file.format]);
-  const service = readAnswer(locale, file.format, file.content);
+  const service = readAnswer(locale, await loadFormat(file.format), file.content);
   const own = resource === '' ? undefined : resource;
   const target = layout.fileFor(locale, options.format, own);
   return {
@@ -666,8 +664,7 @@ export function listKeysOf(locales: PulledLocale[], options: PullOptions): Pulle
 }
 
 /** Parses one file of the answer (whatever format the server used to carry it). */
-function readAnswer(locale: string, formatName: string, content: string): Entries {
-  const format = getFormat(formatName);
+function readAnswer(locale: string, format: TranslationFormat, content: string): Entries {
   try {
     return format.parse(content);
   } catch (err) {
