@@ -55,10 +55,18 @@ export class PostgresStrings {
                  ORDER BY resource, position, key`,
                 [project.id, wanted],
               )
-            : await tx.rows<{ resource: string; key: string; text: string }>(
-                `SELECT s.resource, s.key, t.value AS text FROM strings s JOIN translations t ON t.string_id = s.id
+            : // Each of the project's strings looked up by the translations' primary key (OFFSET 0 keeps
+              // the planner from turning the lookup into a join): once the tables have statistics, the
+              // plain join was planned as a scan of every project's translations in the locale, a
+              // cost that grew with the other projects' rows and changed when autovacuum analyzed.
+              await tx.rows<{ resource: string; key: string; text: string }>(
+                `SELECT s.resource, s.key, t.value AS text FROM strings s
+                 JOIN LATERAL (
+                   SELECT value FROM translations
+                   WHERE string_id = s.id AND locale = $3 AND status = ANY($4::text[])
+                   OFFSET 0
+                 ) t ON true
                  WHERE s.project_id = $1 AND s.resource = ANY($2::text[]) AND NOT s.obsolete
-                   AND t.locale = $3 AND t.status = ANY($4::text[])
                  ORDER BY s.resource, s.position, s.key`,
                 [project.id, wanted, locale, statusesAtLeast(request.status)],
               );
