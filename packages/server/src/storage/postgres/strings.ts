@@ -66,9 +66,11 @@ export class PostgresStrings {
                    WHERE string_id = s.id AND locale = $3 AND status = ANY($4::text[])
                    OFFSET 0
                  ) t ON true
-                 WHERE s.project_id = $1 AND s.resource = ANY($2::text[]) AND NOT s.obsolete
+                 WHERE s.project_id = $1 AND ($5::boolean OR s.resource = ANY($2::text[])) AND NOT s.obsolete
                  ORDER BY s.resource, s.position, s.key`,
-                [project.id, wanted, locale, statusesAtLeast(request.status)],
+                // With every resource asked for, no row is compared with each resource's path: a row of
+                // a resource `wanted` lacks finds no map below and is left out, as the filter would.
+                [project.id, wanted, locale, statusesAtLeast(request.status), all],
               );
         for (const r of resources) r.entries.set(locale, new Map());
         // The rows come ordered by resource: its map is looked up once per resource, not per row (a
