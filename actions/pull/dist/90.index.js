@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/90.index.js
 export const id = 90;
 export const ids = [90];
 export const modules = {
 
 /***/ 6090:
+========
+export const id = 910;
+export const ids = [910];
+export const modules = {
+
+/***/ 1910:
+>>>>>>>> mfpull:actions/pull/dist/910.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4334,15 +4342,21 @@ const LOADERS = [
     },
 ];
 const loaded = new Map([[json.name, json]]);
-/** Every format's name and extensions, known without loading any format's code. */
+let infos;
+/**
+ * Every format's name and extensions, known without loading any format's code. Built once: the
+ * format of a path is asked for each file a run handles (twice per path, by pattern then by
+ * extension), and a new list of objects for each question was most of the answer's cost.
+ */
 function formatInfos() {
-    return LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => ({
+    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => Object.freeze({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
-    }));
+    })));
+    return infos;
 }
 function loaderOf(name) {
     const loader = LOADERS.find((f) => f.name === name);
@@ -4367,6 +4381,10 @@ async function loadAllFormats() {
 }
 /** The format called `name`, loaded first when needed. */
 async function loadFormat(name) {
+    // A pull asks for each file's format: once loaded, it is answered without a load's set-up.
+    const format = loaded.get(name);
+    if (format !== undefined)
+        return format;
     await registry_loadFormats([name]);
     return registry_getFormat(name);
 }
@@ -5071,7 +5089,7 @@ function resolveTarget(rootReal, rel, mode) {
     // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
     // made thousands of them, where a round trip through the thread pool cost ten times the call.
     const direct = withoutLinks(rootReal, parts, mode);
-    if (direct !== undefined)
+    if (typeof direct === 'string')
         return { absolute: direct, exists: true };
     let current = rootReal;
     for (let i = 0; i < parts.length; i++) {
@@ -5079,15 +5097,22 @@ function resolveTarget(rootReal, rel, mode) {
         const shown = parts.slice(0, i + 1).join('/');
         const next = external_node_path_default().join(current, parts[i]);
         let stat;
-        try {
-            // A missing part answers undefined rather than an error: a pull creating files in a new folder
-            // meets one for each file, and building the error cost more than the call.
-            stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
-        }
-        catch (err) {
-            if (err.code !== 'ENOTDIR')
-                throw err;
+        if (isLast && direct === MISSING) {
+            // Every folder above it was just checked, and the first look found nothing at the path: a
+            // new file in a folder that exists (a pull creating files) is not looked up a second time.
             stat = undefined;
+        }
+        else {
+            try {
+                // A missing part answers undefined rather than an error: a pull creating files in a new
+                // folder meets one for each file, and building the error cost more than the call.
+                stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
+            }
+            catch (err) {
+                if (err.code !== 'ENOTDIR')
+                    throw err;
+                stat = undefined;
+            }
         }
         if (stat === undefined) {
             // Nothing below here exists yet; the rest is created under a folder already checked.
@@ -5132,17 +5157,21 @@ function refuseUnlessFile(rel, stat) {
         throw new UnsafePathError(`refusing path "${rel}": it is not a regular file (a named pipe, socket or device)`);
     }
 }
+/** `withoutLinks`' answer when nothing is at the path: the walk then checks only the folders above it. */
+const MISSING = Symbol('missing');
 /**
  * The common case in two calls: when the path exists, is of the kind asked for, and resolving it
  * changes nothing, no part of it is a link, so the walk would only check what the last part is.
- * Undefined sends the path to the walk, which names what it refuses (a link, a missing folder) and
- * finds where a missing path starts.
+ * Otherwise the path goes to the walk, which names what it refuses (a link, a missing folder) and
+ * finds where a missing path starts; `MISSING` tells it that nothing was at the path itself.
  */
 function withoutLinks(rootReal, parts, mode) {
     const joined = external_node_path_default().join(rootReal, ...parts);
     try {
         const stat = (0,external_node_fs_.lstatSync)(joined, { throwIfNoEntry: false });
-        if (stat === undefined || (mode === 'folder' ? !stat.isDirectory() : !stat.isFile()))
+        if (stat === undefined)
+            return MISSING;
+        if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())
             return undefined;
         return external_node_fs_.realpathSync.native(joined) === joined ? joined : undefined;
     }
@@ -5817,6 +5846,33 @@ function lineOfJsonError(text, err) {
     return text.slice(0, Number(position[1])).split('\n').length;
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/source-file-texts.ts
+
+/**
+ * The texts of the source locale's files a pull reads, each read once for the whole pull. Three
+ * steps look at the source file of each resource: the checks (its placeholders), the layout of new
+ * files (its structure and spacing) and new entries' templates. Each read its own copy, its path
+ * resolved and checked (`readInside`) every time: with ten source files, thirty reads where one
+ * source file took three. The text is read as `readInside` reads, so a path that is or goes through
+ * a link out of the repository is refused as before, and every step sees the same bytes.
+ */
+class SourceFileTexts {
+    #rootReal;
+    #byPath = new Map();
+    constructor(rootReal) {
+        this.#rootReal = rootReal;
+    }
+    /** The text of the repository file `path` (with `/`), read at the first call; rejects as `readInside` does. */
+    read(path) {
+        let text = this.#byPath.get(path);
+        if (text === undefined) {
+            text = paths_readInside(this.#rootReal, path).then((bytes) => bytes.toString('utf8'));
+            this.#byPath.set(path, text);
+        }
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/checks/translations.ts
 
 
@@ -5832,13 +5888,14 @@ function lineOfJsonError(text, err) {
 async function checkTranslations(args) {
     const counts = new Map();
     const sources = args.sources ?? new Map();
+    const texts = args.texts ?? new SourceFileTexts(args.rootReal);
     // Every file is checked against the same source texts: each is read once for the whole pull.
     const cache = text_cache_createTextCache();
     for (const item of args.translations) {
         const key = item.resource ?? '';
         let pending = sources.get(key);
         if (pending === undefined) {
-            pending = readSourceEntries(args.rootReal, args.layout, args.sourceLocale, item.resource, args.logger);
+            pending = readSourceEntries(texts, args.layout, args.sourceLocale, item.resource, args.logger);
             sources.set(key, pending);
         }
         const source = await pending;
@@ -5907,7 +5964,7 @@ function runtimeOf(item) {
  * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).
  * Undefined (with a debug line) when there is none or it cannot be read.
  */
-async function readSourceEntries(rootReal, layout, sourceLocale, resource, logger) {
+async function readSourceEntries(texts, layout, sourceLocale, resource, logger) {
     const locale = locale_normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
@@ -5917,7 +5974,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return undefined;
     }
     try {
-        const text = (await paths_readInside(rootReal, file.path)).toString('utf8');
+        const text = await texts.read(file.path);
         return {
             locale,
             path: file.path,
@@ -9760,7 +9817,9 @@ function structure_styleOf(format, content) {
  */
 async function usualStyle(rootReal, layout, format, sourceLocale, structure, 
 /** The resource the new file is of: its own source file comes first. */
-resource) {
+resource, 
+/** The source locale's files, read once for the pull (the checks and templates read them too). */
+texts) {
     const rank = (f) => Number(f.locale === sourceLocale) * 2 + Number(f.resource === resource);
     const candidates = layout
         .files()
@@ -9768,7 +9827,10 @@ resource) {
         .sort((a, b) => rank(b) - rank(a));
     const read = async (file) => {
         try {
-            return structure_styleOf(format, (await paths_readInside(rootReal, file.path)).toString('utf8'));
+            const text = file.locale === sourceLocale
+                ? await texts.read(file.path)
+                : (await paths_readInside(rootReal, file.path)).toString('utf8');
+            return structure_styleOf(format, text);
         }
         catch {
             // An unreadable file says nothing about the layout.
@@ -9819,13 +9881,12 @@ async function translationsSpacing(files, sourceLocale, resource, read) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/template.ts
 
-
 /**
  * The source locale's file text of each target whose format writes new entries from it (a Chrome
  * message takes the source's placeholders, without which Chrome refuses its `$NAME$`), read once per
  * resource. A target without a readable source file has none (logged at debug).
  */
-async function readTemplates(rootReal, layout, targets, sourceLocale, logger, 
+async function readTemplates(texts, layout, targets, sourceLocale, logger, 
 /** Source files read for earlier targets (a streamed pull's), by resource: kept and added to. */
 byResource = new Map()) {
     const templates = new Map();
@@ -9835,7 +9896,7 @@ byResource = new Map()) {
         if (file === undefined)
             return undefined;
         try {
-            return (await paths_readInside(rootReal, file.path)).toString('utf8');
+            return await texts.read(file.path);
         }
         catch (err) {
             logger.debug(`the source file ${file.path} cannot be read (${err instanceof Error ? err.message : String(err)}); new entries are written without it`);
@@ -9859,6 +9920,7 @@ byResource = new Map()) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/plan.ts
+
 
 
 
@@ -9906,16 +9968,19 @@ async function planPull(args) {
     if (args.sourceTexts !== undefined) {
         fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
     }
+    // Each resource's source file, read once for the checks, new files' layout and templates.
+    const texts = new SourceFileTexts(rootReal);
     const problems = await checkTranslations({
         rootReal,
         layout,
         sourceLocale: response.sourceLocale,
         translations: translationsOf(prepared),
         logger,
+        texts,
     });
-    const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+    const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts);
     const writable = prepared.filter((p) => p.untouched === undefined);
-    const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
+    const templates = await readTemplates(texts, layout, writable, sourceLocale, logger);
     return {
         sourceLocale: response.sourceLocale,
         ...renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
@@ -9965,8 +10030,7 @@ async function readAnswerFile(reading, file) {
         return undefined;
     }
     // The formats' code is loaded on demand: the one the server used to carry the answer, here.
-    await registry_loadFormats([file.format]);
-    const service = readAnswer(locale, file.format, file.content);
+    const service = readAnswer(locale, await loadFormat(file.format), file.content);
     const own = resource === '' ? undefined : resource;
     const target = layout.fileFor(locale, options.format, own);
     return {
@@ -10188,7 +10252,7 @@ function fillAndMeasure(prepared, sources, sourceLocale, options, logger) {
  * Stage 6: the layout each format's new files take (the structure option, else the repository's
  * usual one; the spacing of the repository's files of that format).
  */
-async function structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, 
+async function structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts, 
 /** Structures found for earlier files (a streamed pull's), kept and added to. */
 structures = new Map()) {
     for (const item of prepared) {
@@ -10198,7 +10262,7 @@ structures = new Map()) {
             continue;
         if (structures.has(key))
             continue;
-        structures.set(key, await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource));
+        structures.set(key, await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource, texts));
     }
     return structures;
 }
@@ -10341,8 +10405,7 @@ function listKeysOf(locales, options) {
     return locales.map((l) => ({ ...l, change: plan_listFirstKeys(l.change, max) }));
 }
 /** Parses one file of the answer (whatever format the server used to carry it). */
-function readAnswer(locale, formatName, content) {
-    const format = registry_getFormat(formatName);
+function readAnswer(locale, format, content) {
     try {
         return format.parse(content);
     }
@@ -10358,6 +10421,7 @@ function readAnswer(locale, formatName, content) {
 const phases_runDirectly = (_name, work) => work();
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/streamed.ts
+
 
 
 
@@ -10393,6 +10457,8 @@ async function applyPullStream(args) {
     const sources = new Map();
     const structures = new Map();
     const templates = new Map();
+    // Each resource's source file, read once for the checks, new files' layout and templates.
+    const texts = new SourceFileTexts(rootReal);
     const resources = [];
     // What each applied file leaves behind: its place in the report's order, its report and its staged
     // write. Never the file's parsed entries: those go with the file (at 1,000,000 strings they were
@@ -10410,10 +10476,11 @@ async function applyPullStream(args) {
             translations: translationsOf(prepared),
             logger,
             sources,
+            texts,
         });
-        await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, structures);
+        await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts, structures);
         const writable = prepared.filter((p) => p.untouched === undefined);
-        const found = await readTemplates(rootReal, layout, writable, sourceLocale, logger, templates);
+        const found = await readTemplates(texts, layout, writable, sourceLocale, logger, templates);
         const rendered = renderFiles(prepared, structures, problems, found, sourceLocale, options, logger);
         const first = items[0];
         const entry = {

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/452.index.js
 export const id = 452;
 export const ids = [452];
 export const modules = {
 
 /***/ 1452:
+========
+export const id = 556;
+export const ids = [556];
+export const modules = {
+
+/***/ 1556:
+>>>>>>>> mfpull:actions/push/dist/556.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4353,15 +4361,21 @@ const LOADERS = [
     },
 ];
 const loaded = new Map([[json.name, json]]);
-/** Every format's name and extensions, known without loading any format's code. */
+let infos;
+/**
+ * Every format's name and extensions, known without loading any format's code. Built once: the
+ * format of a path is asked for each file a run handles (twice per path, by pattern then by
+ * extension), and a new list of objects for each question was most of the answer's cost.
+ */
 function formatInfos() {
-    return LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => ({
+    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => Object.freeze({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
-    }));
+    })));
+    return infos;
 }
 function loaderOf(name) {
     const loader = LOADERS.find((f) => f.name === name);
@@ -4386,15 +4400,19 @@ async function loadAllFormats() {
 }
 /** The format called `name`, loaded first when needed. */
 async function registry_loadFormat(name) {
+    // A pull asks for each file's format: once loaded, it is answered without a load's set-up.
+    const format = loaded.get(name);
+    if (format !== undefined)
+        return format;
     await registry_loadFormats([name]);
-    return registry_getFormat(name);
+    return getFormat(name);
 }
 /**
  * The format called `name`, once loaded (`loadFormats`; JSON always is). Throws a FormatError
  * listing the known formats for an unknown name, and one saying what to call for a format whose
  * code is not loaded yet.
  */
-function registry_getFormat(name) {
+function getFormat(name) {
     const format = loaded.get(name);
     if (format)
         return format;
@@ -4425,7 +4443,7 @@ function formatInfoForPath(filePath) {
 /** The format of a file by its repository path (see `formatInfoForPath`); throws like `getFormat` when not loaded. */
 function formatForPath(filePath) {
     const info = formatInfoForPath(filePath);
-    return info && registry_getFormat(info.name);
+    return info && getFormat(info.name);
 }
 /**
  * The format that owns a file extension (with the dot, any case), if any; throws like `getFormat`
@@ -4433,7 +4451,7 @@ function formatForPath(filePath) {
  */
 function formatForExtension(extension) {
     const info = formatInfoForExtension(extension);
-    return info && registry_getFormat(info.name);
+    return info && getFormat(info.name);
 }
 /** Every extension a known format owns. */
 function knownExtensions() {
@@ -5090,7 +5108,7 @@ function paths_resolveTarget(rootReal, rel, mode) {
     // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
     // made thousands of them, where a round trip through the thread pool cost ten times the call.
     const direct = withoutLinks(rootReal, parts, mode);
-    if (direct !== undefined)
+    if (typeof direct === 'string')
         return { absolute: direct, exists: true };
     let current = rootReal;
     for (let i = 0; i < parts.length; i++) {
@@ -5098,15 +5116,22 @@ function paths_resolveTarget(rootReal, rel, mode) {
         const shown = parts.slice(0, i + 1).join('/');
         const next = external_node_path_default().join(current, parts[i]);
         let stat;
-        try {
-            // A missing part answers undefined rather than an error: a pull creating files in a new folder
-            // meets one for each file, and building the error cost more than the call.
-            stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
-        }
-        catch (err) {
-            if (err.code !== 'ENOTDIR')
-                throw err;
+        if (isLast && direct === MISSING) {
+            // Every folder above it was just checked, and the first look found nothing at the path: a
+            // new file in a folder that exists (a pull creating files) is not looked up a second time.
             stat = undefined;
+        }
+        else {
+            try {
+                // A missing part answers undefined rather than an error: a pull creating files in a new
+                // folder meets one for each file, and building the error cost more than the call.
+                stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
+            }
+            catch (err) {
+                if (err.code !== 'ENOTDIR')
+                    throw err;
+                stat = undefined;
+            }
         }
         if (stat === undefined) {
             // Nothing below here exists yet; the rest is created under a folder already checked.
@@ -5151,17 +5176,21 @@ function refuseUnlessFile(rel, stat) {
         throw new errors_UnsafePathError(`refusing path "${rel}": it is not a regular file (a named pipe, socket or device)`);
     }
 }
+/** `withoutLinks`' answer when nothing is at the path: the walk then checks only the folders above it. */
+const MISSING = Symbol('missing');
 /**
  * The common case in two calls: when the path exists, is of the kind asked for, and resolving it
  * changes nothing, no part of it is a link, so the walk would only check what the last part is.
- * Undefined sends the path to the walk, which names what it refuses (a link, a missing folder) and
- * finds where a missing path starts.
+ * Otherwise the path goes to the walk, which names what it refuses (a link, a missing folder) and
+ * finds where a missing path starts; `MISSING` tells it that nothing was at the path itself.
  */
 function withoutLinks(rootReal, parts, mode) {
     const joined = external_node_path_default().join(rootReal, ...parts);
     try {
         const stat = (0,external_node_fs_.lstatSync)(joined, { throwIfNoEntry: false });
-        if (stat === undefined || (mode === 'folder' ? !stat.isDirectory() : !stat.isFile()))
+        if (stat === undefined)
+            return MISSING;
+        if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())
             return undefined;
         return external_node_fs_.realpathSync.native(joined) === joined ? joined : undefined;
     }
@@ -5836,6 +5865,33 @@ function lineOfJsonError(text, err) {
     return text.slice(0, Number(position[1])).split('\n').length;
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/source-file-texts.ts
+
+/**
+ * The texts of the source locale's files a pull reads, each read once for the whole pull. Three
+ * steps look at the source file of each resource: the checks (its placeholders), the layout of new
+ * files (its structure and spacing) and new entries' templates. Each read its own copy, its path
+ * resolved and checked (`readInside`) every time: with ten source files, thirty reads where one
+ * source file took three. The text is read as `readInside` reads, so a path that is or goes through
+ * a link out of the repository is refused as before, and every step sees the same bytes.
+ */
+class source_file_texts_SourceFileTexts {
+    #rootReal;
+    #byPath = new Map();
+    constructor(rootReal) {
+        this.#rootReal = rootReal;
+    }
+    /** The text of the repository file `path` (with `/`), read at the first call; rejects as `readInside` does. */
+    read(path) {
+        let text = this.#byPath.get(path);
+        if (text === undefined) {
+            text = readInside(this.#rootReal, path).then((bytes) => bytes.toString('utf8'));
+            this.#byPath.set(path, text);
+        }
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/checks/translations.ts
 
 
@@ -5851,13 +5907,14 @@ function lineOfJsonError(text, err) {
 async function translations_checkTranslations(args) {
     const counts = new Map();
     const sources = args.sources ?? new Map();
+    const texts = args.texts ?? new SourceFileTexts(args.rootReal);
     // Every file is checked against the same source texts: each is read once for the whole pull.
     const cache = createTextCache();
     for (const item of args.translations) {
         const key = item.resource ?? '';
         let pending = sources.get(key);
         if (pending === undefined) {
-            pending = readSourceEntries(args.rootReal, args.layout, args.sourceLocale, item.resource, args.logger);
+            pending = readSourceEntries(texts, args.layout, args.sourceLocale, item.resource, args.logger);
             sources.set(key, pending);
         }
         const source = await pending;
@@ -5926,7 +5983,7 @@ function runtimeOf(item) {
  * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).
  * Undefined (with a debug line) when there is none or it cannot be read.
  */
-async function readSourceEntries(rootReal, layout, sourceLocale, resource, logger) {
+async function readSourceEntries(texts, layout, sourceLocale, resource, logger) {
     const locale = normalizeLocale(sourceLocale);
     if (locale === undefined)
         return undefined;
@@ -5936,7 +5993,7 @@ async function readSourceEntries(rootReal, layout, sourceLocale, resource, logge
         return undefined;
     }
     try {
-        const text = (await readInside(rootReal, file.path)).toString('utf8');
+        const text = await texts.read(file.path);
         return {
             locale,
             path: file.path,
@@ -9716,7 +9773,9 @@ function structure_styleOf(format, content) {
  */
 async function structure_usualStyle(rootReal, layout, format, sourceLocale, structure, 
 /** The resource the new file is of: its own source file comes first. */
-resource) {
+resource, 
+/** The source locale's files, read once for the pull (the checks and templates read them too). */
+texts) {
     const rank = (f) => Number(f.locale === sourceLocale) * 2 + Number(f.resource === resource);
     const candidates = layout
         .files()
@@ -9724,7 +9783,10 @@ resource) {
         .sort((a, b) => rank(b) - rank(a));
     const read = async (file) => {
         try {
-            return structure_styleOf(format, (await readInside(rootReal, file.path)).toString('utf8'));
+            const text = file.locale === sourceLocale
+                ? await texts.read(file.path)
+                : (await readInside(rootReal, file.path)).toString('utf8');
+            return structure_styleOf(format, text);
         }
         catch {
             // An unreadable file says nothing about the layout.
@@ -9773,48 +9835,8 @@ async function translationsSpacing(files, sourceLocale, resource, read) {
     return shared;
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/pull/template.ts
-
-
-/**
- * The source locale's file text of each target whose format writes new entries from it (a Chrome
- * message takes the source's placeholders, without which Chrome refuses its `$NAME$`), read once per
- * resource. A target without a readable source file has none (logged at debug).
- */
-async function template_readTemplates(rootReal, layout, targets, sourceLocale, logger, 
-/** Source files read for earlier targets (a streamed pull's), by resource: kept and added to. */
-byResource = new Map()) {
-    const templates = new Map();
-    const locale = normalizeLocale(sourceLocale) ?? sourceLocale;
-    const read = async (resource) => {
-        const file = await layout.checkSourceFile(locale, resource);
-        if (file === undefined)
-            return undefined;
-        try {
-            return (await readInside(rootReal, file.path)).toString('utf8');
-        }
-        catch (err) {
-            logger.debug(`the source file ${file.path} cannot be read (${err instanceof Error ? err.message : String(err)}); new entries are written without it`);
-            return undefined;
-        }
-    };
-    for (const target of targets) {
-        if (target.format.needsTemplate !== true || target.locale === sourceLocale)
-            continue;
-        const key = target.resource ?? '';
-        let text = byResource.get(key);
-        if (text === undefined) {
-            text = read(target.resource);
-            byResource.set(key, text);
-        }
-        const found = await text;
-        if (found !== undefined)
-            templates.set(target, found);
-    }
-    return templates;
-}
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/plan.ts
+
 
 
 
@@ -9862,16 +9884,19 @@ async function plan_planPull(args) {
     if (args.sourceTexts !== undefined) {
         fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
     }
+    // Each resource's source file, read once for the checks, new files' layout and templates.
+    const texts = new SourceFileTexts(rootReal);
     const problems = await checkTranslations({
         rootReal,
         layout,
         sourceLocale: response.sourceLocale,
         translations: plan_translationsOf(prepared),
         logger,
+        texts,
     });
-    const newFileStyles = await plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+    const newFileStyles = await plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts);
     const writable = prepared.filter((p) => p.untouched === undefined);
-    const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
+    const templates = await readTemplates(texts, layout, writable, sourceLocale, logger);
     return {
         sourceLocale: response.sourceLocale,
         ...plan_renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
@@ -9921,8 +9946,7 @@ async function plan_readAnswerFile(reading, file) {
         return undefined;
     }
     // The formats' code is loaded on demand: the one the server used to carry the answer, here.
-    await loadFormats([file.format]);
-    const service = readAnswer(locale, file.format, file.content);
+    const service = readAnswer(locale, await loadFormat(file.format), file.content);
     const own = resource === '' ? undefined : resource;
     const target = layout.fileFor(locale, options.format, own);
     return {
@@ -10144,7 +10168,7 @@ function fillAndMeasure(prepared, sources, sourceLocale, options, logger) {
  * Stage 6: the layout each format's new files take (the structure option, else the repository's
  * usual one; the spacing of the repository's files of that format).
  */
-async function plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, 
+async function plan_structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts, 
 /** Structures found for earlier files (a streamed pull's), kept and added to. */
 structures = new Map()) {
     for (const item of prepared) {
@@ -10154,7 +10178,7 @@ structures = new Map()) {
             continue;
         if (structures.has(key))
             continue;
-        structures.set(key, await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource));
+        structures.set(key, await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource, texts));
     }
     return structures;
 }
@@ -10297,8 +10321,7 @@ function plan_listKeysOf(locales, options) {
     return locales.map((l) => ({ ...l, change: listFirstKeys(l.change, max) }));
 }
 /** Parses one file of the answer (whatever format the server used to carry it). */
-function readAnswer(locale, formatName, content) {
-    const format = getFormat(formatName);
+function readAnswer(locale, format, content) {
     try {
         return format.parse(content);
     }
@@ -10310,6 +10333,7 @@ function readAnswer(locale, formatName, content) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/streamed.ts
+
 
 
 
@@ -10345,6 +10369,8 @@ async function streamed_applyPullStream(args) {
     const sources = new Map();
     const structures = new Map();
     const templates = new Map();
+    // Each resource's source file, read once for the checks, new files' layout and templates.
+    const texts = new SourceFileTexts(rootReal);
     const resources = [];
     // What each applied file leaves behind: its place in the report's order, its report and its staged
     // write. Never the file's parsed entries: those go with the file (at 1,000,000 strings they were
@@ -10362,10 +10388,11 @@ async function streamed_applyPullStream(args) {
             translations: translationsOf(prepared),
             logger,
             sources,
+            texts,
         });
-        await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, structures);
+        await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts, structures);
         const writable = prepared.filter((p) => p.untouched === undefined);
-        const found = await readTemplates(rootReal, layout, writable, sourceLocale, logger, templates);
+        const found = await readTemplates(texts, layout, writable, sourceLocale, logger, templates);
         const rendered = renderFiles(prepared, structures, problems, found, sourceLocale, options, logger);
         const first = items[0];
         const entry = {
@@ -10738,7 +10765,7 @@ async function mapLimited(items, limit, fn) {
  * must be the run's; a file the format refuses stops the push, naming its line.
  */
 function splitLocales(file, text, sourceLocale, logger) {
-    const format = registry_getFormat(file.format);
+    const format = getFormat(file.format);
     const byLocale = parseLogged(logger, file.path, (warn) => format.parseLocales(text, { path: file.path, warn }));
     if (byLocale === undefined) {
         throw new errors_SyncError(`${file.path} could not be read (see the error above); nothing was sent. Fix the file and run again`);
@@ -11004,7 +11031,7 @@ function unchangedOf(f, keys) {
  * line (then returns undefined).
  */
 function parseFile(file, content, logger, sourceLocale) {
-    const entries = parseLogged(logger, file.path, (warn) => registry_getFormat(file.format).parse(content, {
+    const entries = parseLogged(logger, file.path, (warn) => getFormat(file.format).parse(content, {
         path: file.path,
         locale: file.locale,
         source: locale_normalizeLocale(file.locale) === locale_normalizeLocale(sourceLocale),

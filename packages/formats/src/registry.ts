@@ -162,15 +162,26 @@ const LOADERS: readonly FormatLoader[] = [
 
 const loaded = new Map<string, TranslationFormat>([[json.name, json]]);
 
-/** Every format's name and extensions, known without loading any format's code. */
+let infos: readonly FormatInfo[] | undefined;
+
+/**
+ * Every format's name and extensions, known without loading any format's code. Built once: the
+ * format of a path is asked for each file a run handles (twice per path, by pattern then by
+ * extension), and a new list of objects for each question was most of the answer's cost.
+ */
 export function formatInfos(): readonly FormatInfo[] {
-  return LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => ({
-    name,
-    extensions,
-    ...(structures !== undefined && { structures }),
-    ...(multiLocale && { multiLocale }),
-    ...(pathPattern !== undefined && { pathPattern }),
-  }));
+  infos ??= Object.freeze(
+    LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) =>
+      Object.freeze({
+        name,
+        extensions,
+        ...(structures !== undefined && { structures }),
+        ...(multiLocale && { multiLocale }),
+        ...(pathPattern !== undefined && { pathPattern }),
+      }),
+    ),
+  );
+  return infos;
 }
 
 function loaderOf(name: string): FormatLoader {
@@ -200,6 +211,9 @@ export async function loadAllFormats(): Promise<void> {
 
 /** The format called `name`, loaded first when needed. */
 export async function loadFormat(name: string): Promise<TranslationFormat> {
+  // A pull asks for each file's format: once loaded, it is answered without a load's set-up.
+  const format = loaded.get(name);
+  if (format !== undefined) return format;
   await loadFormats([name]);
   return getFormat(name);
 }

@@ -5,6 +5,7 @@ import {
   FormatError,
   formatForExtension,
   formatInfoForExtension,
+  formatInfoForPath,
   formatInfos,
   getFormat,
   knownExtensions,
@@ -29,6 +30,9 @@ describe('formats loaded on demand', () => {
     expect(getFormat('yaml').parse('de:\n  a: b\n')).toEqual(new Map([['a', 'b']]));
     expect(formatForExtension('.yaml')?.name).toBe('yaml');
     expect((await loadFormat('strings')).name).toBe('strings');
+    // A loaded format is answered as it is, the same object each time.
+    expect(await loadFormat('strings')).toBe(getFormat('strings'));
+    expect(await loadFormat('json')).toBe(getFormat('json'));
   });
 
   it('refuses an unknown format by name, listing the known ones, whether loading or getting', async () => {
@@ -37,6 +41,17 @@ describe('formats loaded on demand', () => {
     await expect(loadFormats(['json', 'xlsx'])).rejects.toThrow(known);
     await expect(loadFormat('xlsx')).rejects.toBeInstanceOf(FormatError);
     expect(() => getFormat('xlsx')).toThrow(known);
+  });
+
+  it('answers the formats from one list built once, which no caller can change', () => {
+    const infos = formatInfos();
+    expect(formatInfos()).toBe(infos);
+    expect(Object.isFrozen(infos)).toBe(true);
+    expect(infos.every((info) => Object.isFrozen(info))).toBe(true);
+    // The answers by path are the list's own entries: a Chrome messages file by its pattern, any
+    // other JSON file by its extension.
+    expect(formatInfoForPath('_locales/de/messages.json')).toBe(infos.find((f) => f.name === 'chrome'));
+    expect(formatInfoForPath('locales/de/common.json')).toBe(infos.find((f) => f.name === 'json'));
   });
 
   it('describes each format as its code does, once loaded', async () => {

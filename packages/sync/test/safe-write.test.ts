@@ -3,7 +3,7 @@ import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, utimes } from 'n
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnsafePathError } from '../src/errors.ts';
-import { isInside, readInside, resolveInside } from '../src/repository/paths.ts';
+import { isInside, readInside, resolveInside, resolveTarget } from '../src/repository/paths.ts';
 import { applyWrites, checkWrites } from '../src/repository/safe-write.ts';
 import { makeTree, removeTree } from './helpers.ts';
 
@@ -143,6 +143,33 @@ describe('resolveInside', () => {
     await symlink(path.join(root, 'locales', 'en.json'), path.join(root, 'locales', 'de.json'));
     await expect(resolveInside(root, 'locales/de.json', 'write')).rejects.toThrow(/is a symbolic link/);
     expect(await resolveInside(root, 'locales/de.json', 'read')).toBe(path.join(root, 'locales', 'en.json'));
+  });
+
+  it('tells a new file from an existing one, and a missing target from a dangling link or a file as folder', async () => {
+    // repo/
+    //   locales/de/common.json
+    //   locales/fr/common.json -> /nonexistent-locale-sync   (dangling)
+    //   locales/it                                           (a file)
+    const root = await tree({ 'locales/de/common.json': '{}', 'locales/it': '' });
+    await mkdir(path.join(root, 'locales', 'fr'));
+    await symlink('/nonexistent-locale-sync', path.join(root, 'locales', 'fr', 'common.json'));
+    expect(resolveTarget(root, 'locales/de/common.json', 'write')).toEqual({
+      absolute: path.join(root, 'locales', 'de', 'common.json'),
+      exists: true,
+    });
+    // Nothing at the path, its folders checked: a new file, looked up once.
+    expect(resolveTarget(root, 'locales/de/settings.json', 'write')).toEqual({
+      absolute: path.join(root, 'locales', 'de', 'settings.json'),
+      exists: false,
+    });
+    expect(resolveTarget(root, 'locales/es/common.json', 'write')).toEqual({
+      absolute: path.join(root, 'locales', 'es', 'common.json'),
+      exists: false,
+    });
+    expect(() => resolveTarget(root, 'locales/fr/common.json', 'write')).toThrow(/is a symbolic link/);
+    expect(() => resolveTarget(root, 'locales/it/common.json', 'write')).toThrow(
+      /locales\/it is not a folder/,
+    );
   });
 
   it('refuses a dangling symlink and a folder as target', async () => {

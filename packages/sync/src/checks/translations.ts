@@ -14,7 +14,7 @@ import type { Logger } from '../logger.ts';
 import { reportProblems } from '../report/annotations.ts';
 import { syncFormatForPath } from '../repository/discovery.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
-import { readInside } from '../repository/paths.ts';
+import { SourceFileTexts } from '../repository/source-file-texts.ts';
 
 /** One translation to check against the source: its locale, where it is written, and its texts. */
 export interface CheckedTranslation {
@@ -45,16 +45,19 @@ export async function checkTranslations(args: {
   logger: Logger;
   /** Source files read by an earlier call (a streamed pull checks one file at a time), by resource. */
   sources?: Map<string, Promise<SourceTexts | undefined>>;
+  /** The source files' texts, shared with the pull's other readers of them. */
+  texts?: SourceFileTexts;
 }): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const sources = args.sources ?? new Map<string, Promise<SourceTexts | undefined>>();
+  const texts = args.texts ?? new SourceFileTexts(args.rootReal);
   // Every file is checked against the same source texts: each is read once for the whole pull.
   const cache = createTextCache();
   for (const item of args.translations) {
     const key = item.resource ?? '';
     let pending = sources.get(key);
     if (pending === undefined) {
-      pending = readSourceEntries(args.rootReal, args.layout, args.sourceLocale, item.resource, args.logger);
+      pending = readSourceEntries(texts, args.layout, args.sourceLocale, item.resource, args.logger);
       sources.set(key, pending);
     }
     const source = await pending;
@@ -142,7 +145,7 @@ function runtimeOf(item: CheckedTranslation): { format?: string; content?: strin
  * Undefined (with a debug line) when there is none or it cannot be read.
  */
 async function readSourceEntries(
-  rootReal: string,
+  texts: SourceFileTexts,
   layout: RepositoryLayout,
   sourceLocale: string,
   resource: string | undefined,
@@ -156,7 +159,7 @@ async function readSourceEntries(
     return undefined;
   }
   try {
-    const text = (await readInside(rootReal, file.path)).toString('utf8');
+    const text = await texts.read(file.path);
     return {
       locale,
       path: file.path,

@@ -2,7 +2,6 @@ import {
   type Entries,
   FormatError,
   fillMissing,
-  getFormat,
   loadFormat,
   loadFormats,
   renderOver,
@@ -31,6 +30,7 @@ import { type HeldLocale, heldLocales, spellingOf } from '../repository/held-loc
 import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
+import { SourceFileTexts } from '../repository/source-file-texts.ts';
 import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
 import { diffEntries, mergeIntoFile } from './merge.ts';
@@ -128,16 +128,19 @@ export async function planPull(args: {
   if (args.sourceTexts !== undefined) {
     fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
   }
+  // Each resource's source file, read once for the checks, new files' layout and templates.
+  const texts = new SourceFileTexts(rootReal);
   const problems = await checkTranslations({
     rootReal,
     layout,
     sourceLocale: response.sourceLocale,
     translations: translationsOf(prepared),
     logger,
+    texts,
   });
-  const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale);
+  const newFileStyles = await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts);
   const writable = prepared.filter((p) => p.untouched === undefined);
-  const templates = await readTemplates(rootReal, layout, writable, sourceLocale, logger);
+  const templates = await readTemplates(texts, layout, writable, sourceLocale, logger);
   return {
     sourceLocale: response.sourceLocale,
     ...renderFiles(prepared, newFileStyles, problems, templates, sourceLocale, options, logger),
@@ -217,8 +220,7 @@ export async function readAnswerFile(
     return undefined;
   }
   // The formats' code is loaded on demand: the one the server used to carry the answer, here.
-  await loadFormats([file.format]);
-  const service = readAnswer(locale, file.format, file.content);
+  const service = readAnswer(locale, await loadFormat(file.format), file.content);
   const own = resource === '' ? undefined : resource;
   const target = layout.fileFor(locale, options.format, own);
   return {
@@ -486,6 +488,7 @@ export async function structuresOfNewFiles(
   prepared: readonly Prepared[],
   options: PullOptions,
   sourceLocale: string,
+  texts: SourceFileTexts,
   /** Structures found for earlier files (a streamed pull's), kept and added to. */
   structures = new Map<string, NewFileStyle>(),
 ): Promise<Map<string, NewFileStyle>> {
@@ -497,7 +500,7 @@ export async function structuresOfNewFiles(
     if (structures.has(key)) continue;
     structures.set(
       key,
-      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource),
+      await usualStyle(rootReal, layout, item.format, sourceLocale, options.structure, item.resource, texts),
     );
   }
   return structures;
@@ -661,8 +664,7 @@ export function listKeysOf(locales: PulledLocale[], options: PullOptions): Pulle
 }
 
 /** Parses one file of the answer (whatever format the server used to carry it). */
-function readAnswer(locale: string, formatName: string, content: string): Entries {
-  const format = getFormat(formatName);
+function readAnswer(locale: string, format: TranslationFormat, content: string): Entries {
   try {
     return format.parse(content);
   } catch (err) {

@@ -7,6 +7,7 @@ import { compareStrings } from '../repository/discovery.ts';
 import { RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { commitStaged, discardStaged, type StagedWrite, stageWrite } from '../repository/safe-write.ts';
+import { SourceFileTexts } from '../repository/source-file-texts.ts';
 import type { PullOptions } from './options.ts';
 import {
   type Answered,
@@ -76,6 +77,8 @@ export async function applyPullStream(args: {
   const sources = new Map<string, Promise<SourceTexts | undefined>>();
   const structures = new Map<string, NewFileStyle>();
   const templates = new Map<string, Promise<string | undefined>>();
+  // Each resource's source file, read once for the checks, new files' layout and templates.
+  const texts = new SourceFileTexts(rootReal);
   const resources: string[] = [];
   // What each applied file leaves behind: its place in the report's order, its report and its staged
   // write. Never the file's parsed entries: those go with the file (at 1,000,000 strings they were
@@ -100,10 +103,11 @@ export async function applyPullStream(args: {
       translations: translationsOf(prepared),
       logger,
       sources,
+      texts,
     });
-    await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, structures);
+    await structuresOfNewFiles(rootReal, layout, prepared, options, sourceLocale, texts, structures);
     const writable = prepared.filter((p) => p.untouched === undefined);
-    const found = await readTemplates(rootReal, layout, writable, sourceLocale, logger, templates);
+    const found = await readTemplates(texts, layout, writable, sourceLocale, logger, templates);
     const rendered = renderFiles(prepared, structures, problems, found, sourceLocale, options, logger);
     const first = items[0] as Answered;
     const entry = {

@@ -2,6 +2,7 @@ import type { FileStyle, TranslationFormat } from '@locale-sync/formats/core';
 import type { Structure } from '@locale-sync/protocol';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { readInside } from '../repository/paths.ts';
+import type { SourceFileTexts } from '../repository/source-file-texts.ts';
 
 /** The style (structure, indentation) of a file's text, when the format can tell. */
 export function styleOf(format: TranslationFormat, content: string): FileStyle | undefined {
@@ -36,7 +37,9 @@ export async function usualStyle(
   sourceLocale: string,
   structure: Structure | undefined,
   /** The resource the new file is of: its own source file comes first. */
-  resource?: string,
+  resource: string | undefined,
+  /** The source locale's files, read once for the pull (the checks and templates read them too). */
+  texts: SourceFileTexts,
 ): Promise<NewFileStyle> {
   const rank = (f: { locale: string; resource?: string }) =>
     Number(f.locale === sourceLocale) * 2 + Number(f.resource === resource);
@@ -44,9 +47,13 @@ export async function usualStyle(
     .files()
     .filter((f) => f.format === format.name)
     .sort((a, b) => rank(b) - rank(a));
-  const read = async (file: { path: string }): Promise<FileStyle | undefined> => {
+  const read = async (file: { path: string; locale: string }): Promise<FileStyle | undefined> => {
     try {
-      return styleOf(format, (await readInside(rootReal, file.path)).toString('utf8'));
+      const text =
+        file.locale === sourceLocale
+          ? await texts.read(file.path)
+          : (await readInside(rootReal, file.path)).toString('utf8');
+      return styleOf(format, text);
     } catch {
       // An unreadable file says nothing about the layout.
       return undefined;
@@ -78,7 +85,7 @@ async function translationsSpacing(
   files: ReadonlyArray<{ path: string; locale: string; resource?: string }>,
   sourceLocale: string,
   resource: string | undefined,
-  read: (file: { path: string }) => Promise<FileStyle | undefined>,
+  read: (file: { path: string; locale: string }) => Promise<FileStyle | undefined>,
 ): Promise<Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined> {
   let shared: Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined;
   let seen = 0;

@@ -2,7 +2,7 @@ import type { TranslationFormat } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
-import { readInside } from '../repository/paths.ts';
+import type { SourceFileTexts } from '../repository/source-file-texts.ts';
 
 /** A file a pull writes: its locale, its resource and its format. */
 interface Target {
@@ -17,7 +17,7 @@ interface Target {
  * resource. A target without a readable source file has none (logged at debug).
  */
 export async function readTemplates<T extends Target>(
-  rootReal: string,
+  texts: SourceFileTexts,
   layout: RepositoryLayout,
   targets: readonly T[],
   sourceLocale: string,
@@ -31,7 +31,7 @@ export async function readTemplates<T extends Target>(
     const file = await layout.checkSourceFile(locale, resource);
     if (file === undefined) return undefined;
     try {
-      return (await readInside(rootReal, file.path)).toString('utf8');
+      return await texts.read(file.path);
     } catch (err) {
       logger.debug(
         `the source file ${file.path} cannot be read (${err instanceof Error ? err.message : String(err)}); new entries are written without it`,

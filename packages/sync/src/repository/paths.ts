@@ -74,20 +74,26 @@ export function resolveTarget(
   // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
   // made thousands of them, where a round trip through the thread pool cost ten times the call.
   const direct = withoutLinks(rootReal, parts, mode);
-  if (direct !== undefined) return { absolute: direct, exists: true };
+  if (typeof direct === 'string') return { absolute: direct, exists: true };
   let current = rootReal;
   for (let i = 0; i < parts.length; i++) {
     const isLast = i === parts.length - 1;
     const shown = parts.slice(0, i + 1).join('/');
     const next = path.join(current, parts[i] as string);
     let stat: Stats | undefined;
-    try {
-      // A missing part answers undefined rather than an error: a pull creating files in a new folder
-      // meets one for each file, and building the error cost more than the call.
-      stat = lstatSync(next, { throwIfNoEntry: false });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+    if (isLast && direct === MISSING) {
+      // Every folder above it was just checked, and the first look found nothing at the path: a
+      // new file in a folder that exists (a pull creating files) is not looked up a second time.
       stat = undefined;
+    } else {
+      try {
+        // A missing part answers undefined rather than an error: a pull creating files in a new
+        // folder meets one for each file, and building the error cost more than the call.
+        stat = lstatSync(next, { throwIfNoEntry: false });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+        stat = undefined;
+      }
     }
     if (stat === undefined) {
       // Nothing below here exists yet; the rest is created under a folder already checked.
@@ -136,21 +142,25 @@ function refuseUnlessFile(rel: string, stat: Stats): void {
   }
 }
 
+/** `withoutLinks`' answer when nothing is at the path: the walk then checks only the folders above it. */
+const MISSING = Symbol('missing');
+
 /**
  * The common case in two calls: when the path exists, is of the kind asked for, and resolving it
  * changes nothing, no part of it is a link, so the walk would only check what the last part is.
- * Undefined sends the path to the walk, which names what it refuses (a link, a missing folder) and
- * finds where a missing path starts.
+ * Otherwise the path goes to the walk, which names what it refuses (a link, a missing folder) and
+ * finds where a missing path starts; `MISSING` tells it that nothing was at the path itself.
  */
 function withoutLinks(
   rootReal: string,
   parts: readonly string[],
   mode: 'read' | 'write' | 'folder',
-): string | undefined {
+): string | typeof MISSING | undefined {
   const joined = path.join(rootReal, ...parts);
   try {
     const stat = lstatSync(joined, { throwIfNoEntry: false });
-    if (stat === undefined || (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())) return undefined;
+    if (stat === undefined) return MISSING;
+    if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile()) return undefined;
     return realpathSync.native(joined) === joined ? joined : undefined;
   } catch {
     return undefined;

@@ -55,12 +55,22 @@ export class PostgresStrings {
                  ORDER BY resource, position, key`,
                 [project.id, wanted],
               )
-            : await tx.rows<{ resource: string; key: string; text: string }>(
-                `SELECT s.resource, s.key, t.value AS text FROM strings s JOIN translations t ON t.string_id = s.id
-                 WHERE s.project_id = $1 AND s.resource = ANY($2::text[]) AND NOT s.obsolete
-                   AND t.locale = $3 AND t.status = ANY($4::text[])
+            : // Each of the project's strings looked up by the translations' primary key (OFFSET 0 keeps
+              // the planner from turning the lookup into a join): once the tables have statistics, the
+              // plain join was planned as a scan of every project's translations in the locale, a
+              // cost that grew with the other projects' rows and changed when autovacuum analyzed.
+              await tx.rows<{ resource: string; key: string; text: string }>(
+                `SELECT s.resource, s.key, t.value AS text FROM strings s
+                 JOIN LATERAL (
+                   SELECT value FROM translations
+                   WHERE string_id = s.id AND locale = $3 AND status = ANY($4::text[])
+                   OFFSET 0
+                 ) t ON true
+                 WHERE s.project_id = $1 AND ($5::boolean OR s.resource = ANY($2::text[])) AND NOT s.obsolete
                  ORDER BY s.resource, s.position, s.key`,
-                [project.id, wanted, locale, statusesAtLeast(request.status)],
+                // With every resource asked for, no row is compared with each resource's path: a row of
+                // a resource `wanted` lacks finds no map below and is left out, as the filter would.
+                [project.id, wanted, locale, statusesAtLeast(request.status), all],
               );
         for (const r of resources) r.entries.set(locale, new Map());
         // The rows come ordered by resource: its map is looked up once per resource, not per row (a
