@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     if (again.outputs.changed !== 'false') throw new Error('the second pull changed files; expected none');
     console.log(`changed=${again.outputs.changed}`);
     console.log('\nDemo finished: push, translate, pull and a no-op re-pull all worked.');
+    console.log('Next, your own application: `npm start`, then the steps of "Quick start" in README.md.');
   } finally {
     const code = await server?.stop();
     if (code !== undefined && code !== 0 && code !== null) console.error(`server exited with ${code}`);

@@ -125,6 +125,10 @@ function unreachableFor(err) {
             return 'dns';
         if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
             return 'tls';
+        // node:https (the node:http transport) reports a failed handshake as EPROTO with OpenSSL's text,
+        // where fetch gives ERR_SSL_*: plain HTTP on the port says "wrong version number".
+        if (code === 'EPROTO' && 'message' in cause && /SSL routines/.test(String(cause.message)))
+            return 'tls';
         cause = cause.cause;
     }
     return undefined;
@@ -257,7 +261,8 @@ function causeText(cause) {
         if (cause.name === 'TimeoutError')
             return 'timed out';
         // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
-        const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
+        // OpenSSL's text ends with a line break, which would split the one-line message.
+        const what = (inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message).trimEnd();
         return code ? `${what} (${code})` : what;
     }
     return String(cause);
@@ -9994,13 +9999,17 @@ function startAnswer(head, options, layout, logger) {
     }
     const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
     const orphans = new Map();
+    let emptyDefault = false;
     for (const r of head.resources ?? []) {
-        if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
+        if (ours.has(r.resource))
+            continue;
+        if (r.resource === '' && r.sourceKeys === 0)
+            emptyDefault = true;
+        else
             orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
-        }
     }
     const requested = options.locales === undefined ? undefined : new Set(options.locales);
-    return { options, layout, logger, ours, orphans, requested, seen: new Set() };
+    return { options, layout, logger, ours, orphans, emptyDefault, requested, seen: new Set() };
 }
 /**
  * One file of the answer: its locale validated, parsed, and given its file by the layout (for its
@@ -10025,8 +10034,9 @@ async function readAnswerFile(reading, file) {
         return undefined;
     }
     if (!ours.has(resource)) {
-        if (!orphans.has(resource))
+        if (!orphans.has(resource) && !(resource === '' && reading.emptyDefault)) {
             orphans.set(resource, { resource });
+        }
         return undefined;
     }
     // The formats' code is loaded on demand: the one the server used to carry the answer, here.
@@ -10196,12 +10206,16 @@ function noSourceOf(head) {
     const perResource = new Map((head.resources ?? []).map((r) => [r.resource, r]));
     return (resource) => (perResource.get(resource)?.sourceKeys ?? (resource === '' ? head.sourceKeys : undefined)) === 0;
 }
-/** Says once when the files of some (or all) of `resources` stay as they are for want of source strings. */
+/**
+ * Says once when the files of some (or all) of `resources` stay as they are for want of source
+ * strings, or when the project has none at all (whatever files the answer held for this layout).
+ */
 function warnNoSource(resources, head, logger) {
     const noSourceIn = noSourceOf(head);
-    if (!resources.some(noSourceIn))
+    const neverPushed = head.sourceKeys === 0 && head.resources !== undefined && head.resources.every((r) => r.sourceKeys === 0);
+    if (!neverPushed && !resources.some(noSourceIn))
         return;
-    logger.warning(resources.every(noSourceIn)
+    logger.warning(neverPushed || resources.every(noSourceIn)
         ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
         : 'the service has no source strings for some resources yet: their files are not changed; push their source files first');
 }
@@ -11161,10 +11175,15 @@ function unknownLocaleError(unknown, files) {
     const all = [...unknown.supportedLocales, ...locales].join(',');
     const unknownFiles = files.filter((f) => locales.includes(f.locale));
     const paths = unknownFiles.map((f) => f.path);
+    const those = paths.length > 1 || many ? 'those files' : 'the file';
     // A file holding every locale is pushed with all of them: the project needs each one it holds.
+    // "paths" maps one file per locale: a layout of resources (several source files) leaves files out
+    // with its entry's "ignore" instead.
     const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
         ? `; ${[...new Set(unknownFiles.filter((f) => f.partOf !== undefined).map((f) => f.path))].join(', ')} holds every locale, and each one it holds is pushed`
-        : `, or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`;
+        : unknownFiles.some((f) => f.resource !== undefined)
+            ? `, or keep ${those} out of the push: list ${those === 'the file' ? 'it' : 'them'} under "ignore" in ${those === 'the file' ? 'its' : 'their'} entry of "files" in ${CONFIG_PATH} ("ignore": [${paths.map((p) => JSON.stringify(p)).join(', ')}])`
+            : `, or keep ${those} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`;
     return new SyncError(`the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all})${keepOut}`);
 }
 /**
@@ -11479,6 +11498,8 @@ function describePull(result, paths = result.changedFiles) {
     if (result.changed) {
         return `${result.dryRun ? 'would write' : 'wrote'} ${result.changedFiles.length} of ${files(total)}: ${paths.join(', ')}`;
     }
+    if (total === 0)
+        return 'no file pulled; nothing written';
     return `${total === 1 ? 'the 1 file is' : `all ${files(total)} are`} up to date; nothing written`;
 }
 /** The job summary's closing sentence: `2 of 3 files changed.`, `The 1 file is up to date.` */
@@ -11487,6 +11508,8 @@ function pullNote(result) {
     if (result.changed) {
         return `${result.changedFiles.length} of ${files(total)} ${result.dryRun ? 'would change' : 'changed'}.`;
     }
+    if (total === 0)
+        return 'No file pulled.';
     return `${total === 1 ? 'The 1 file is' : `All ${files(total)} are`} up to date.`;
 }
 /**

@@ -80,6 +80,9 @@ export function unreachableFor(err: unknown): 'dns' | 'tls' | undefined {
     if (code === 'ENOTFOUND') return 'dns';
     if (/^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/.test(code))
       return 'tls';
+    // node:https (the node:http transport) reports a failed handshake as EPROTO with OpenSSL's text,
+    // where fetch gives ERR_SSL_*: plain HTTP on the port says "wrong version number".
+    if (code === 'EPROTO' && 'message' in cause && /SSL routines/.test(String(cause.message))) return 'tls';
     cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
@@ -244,7 +247,10 @@ function causeText(cause: unknown): string {
     if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'timed out opening a connection';
     if (cause.name === 'TimeoutError') return 'timed out';
     // fetch's own message is "fetch failed"; the cause says what failed (getaddrinfo ENOTFOUND host).
-    const what = inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message;
+    // OpenSSL's text ends with a line break, which would split the one-line message.
+    const what = (
+      inner instanceof Error && cause.message === 'fetch failed' ? inner.message : cause.message
+    ).trimEnd();
     return code ? `${what} (${code})` : what;
   }
   return String(cause);

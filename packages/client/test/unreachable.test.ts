@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unreachableFor } from '../src/errors.ts';
 import { NetworkError, SyncClient } from '../src/index.ts';
+import { createHttpTransport } from '../src/node.ts';
 
 /** What Node's fetch (undici) throws for a host name DNS does not know. */
 function dnsFailure(host: string): TypeError {
@@ -68,6 +69,19 @@ describe('failures no retry can help', () => {
     expect(retries).toBe(0);
     expect(unreachableFor((err as Error).cause)).toBe('tls');
     expect((err as Error).message).toContain('not retried, since the TLS connection failed: check --api-url');
+  });
+
+  it('https:// to plain HTTP through the node:http transport (the CLI and the actions) is a TLS failure too', async () => {
+    // node:https reports it as EPROTO with OpenSSL's text ("…:SSL routines:…:wrong version number:…\n"),
+    // where fetch says ERR_SSL_WRONG_VERSION_NUMBER: it was retried five times, with no advice.
+    let retries = 0;
+    const err = await client(`https://127.0.0.1:${plainPort}/api/v1`, createHttpTransport(), () => retries++)
+      .pull()
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(retries).toBe(0);
+    expect((err as Error).message).toContain('not retried, since the TLS connection failed: check --api-url');
+    expect((err as Error).message).not.toContain('\n');
   });
 
   it('a refused connection is still retried', async () => {

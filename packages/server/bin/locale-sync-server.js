@@ -5,7 +5,7 @@ const needed = 24;
 const major = Number(process.versions.node.split('.')[0]);
 if (major < needed) {
   process.stderr.write(
-    `locale-sync-server: needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. Install Node ${needed}, or run it through npx/npm exec in a project that pins it.\n`,
+    `locale-sync-server: needs Node.js ${needed} or newer; this is Node.js ${process.versions.node} (${process.execPath}). Install Node.js ${needed} (https://nodejs.org, or a version manager: nvm install ${needed}) and run the command again with it.\n`,
   );
   process.exitCode = 1;
 } else {

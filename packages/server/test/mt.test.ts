@@ -18,6 +18,15 @@ describe('pseudo-localisation', () => {
     expect(out).toBe('[Ĥéĺĺó {name}, ýóú ĥáṽé {{count}} <b>ñéŵ</b> ɱéššáĝéš (%s)]');
     expect(pseudoLocalize('Hello {name}')).toBe(pseudoLocalize('Hello {name}'));
   });
+
+  it("keeps Python's named placeholders and printf's flags, widths and length modifiers", () => {
+    // A Django catalog pulled after machine-translate held "%(ñáɱé)š", which Python cannot format.
+    expect(pseudoLocalize('Hello, %(name)s!')).toBe('[Ĥéĺĺó, %(name)s!]');
+    expect(pseudoLocalize('%(count)d items, %.2f EUR, %5d, %-10s, %lld, %@, 100%%')).toBe(
+      '[%(count)d íţéɱš, %.2f ÉÚŔ, %5d, %-10s, %lld, %@, 100%%]',
+    );
+    expect(pseudoLocalize('50% off')).toBe('[50% óƒƒ]');
+  });
 });
 
 describe('LibreTranslate provider', () => {

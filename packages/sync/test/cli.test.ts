@@ -259,8 +259,10 @@ describe('locale-sync push', () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      'error: the project has no locale fr (locales/fr/app.json, locales/fr/settings.json): its locales are en, de; nothing was sent. Add it to the project on the server (locale-sync-server project update --key <project-key> --locales en,de,fr), or keep those files out of the push',
+      'error: the project has no locale fr (locales/fr/app.json, locales/fr/settings.json): its locales are en, de; nothing was sent. Add it to the project on the server (locale-sync-server project update --key <project-key> --locales en,de,fr), or keep those files out of the push: list them under "ignore" in their entry of "files" in .locale/config.json ("ignore": ["locales/fr/app.json", "locales/fr/settings.json"])',
     );
+    // "paths" maps one file per locale: it cannot describe this layout, so it is not the advice.
+    expect(run.stderr).not.toContain('"paths"');
   });
 });
 

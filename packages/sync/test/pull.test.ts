@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError, UnsafePathError } from '../src/errors.ts';
 import type { PullOptions } from '../src/pull/options.ts';
 import { runPull } from '../src/pull/run.ts';
+import { describePull } from '../src/report/pull-line.ts';
 import { fakeApi, pullAnswer } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
@@ -122,6 +123,37 @@ describe('runPull', () => {
       }),
     ]);
     expect(logger.text('warning')).toMatch(/no source strings for this project yet/);
+    expect(await snapshot(root)).toEqual(files);
+  });
+
+  it('says the project was never pushed for a layout of several source files too', async () => {
+    // repo/
+    //   public/locales/en/common.json, checkout.json   two i18next namespaces: two resources
+    //   public/locales/de/common.json                  a project that was never pushed
+    // The service answers its empty default resource only. Before, pull warned that the service
+    // "holds the default resource … whose source file is not in this repository's layout", printed
+    // "no locales" and "all 0 files are up to date", and never said to push first.
+    const files = {
+      'public/locales/en/common.json': '{"hi":"Hi"}\n',
+      'public/locales/en/checkout.json': '{"pay":"Pay"}\n',
+      'public/locales/de/common.json': '{"hi":"Hallo"}\n',
+    };
+    const root = await tree(files);
+    const logger = memoryLogger();
+    const { api } = fakeApi({
+      pull: {
+        ...pullAnswer({ de: {}, fr: {} }),
+        sourceKeys: 0,
+        obsoleteKeys: [],
+        resources: [{ resource: '', sourceKeys: 0, obsoleteKeys: [] }],
+      },
+    });
+    const result = await runPull({ root, client: api, logger, options, dryRun: false });
+    expect(result.changed).toBe(false);
+    expect(result.orphanResources).toEqual([]);
+    expect(logger.text('warning')).toMatch(/no source strings for this project yet .*push the source file/);
+    expect(logger.text('warning')).not.toMatch(/holds the default resource/);
+    expect(describePull(result)).toBe('no file pulled; nothing written');
     expect(await snapshot(root)).toEqual(files);
   });
 

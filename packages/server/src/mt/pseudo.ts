@@ -55,8 +55,12 @@ const ACCENTED: Record<string, string> = {
   Z: 'Ž',
 };
 
-/** Placeholders and markup left untouched: {{count}}, {name}, %s / %1$d, <b>, &amp;. */
-const PROTECTED = /\{\{[^{}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[sdif]|<[^<>]+>|&[a-zA-Z]+;/g;
+/**
+ * Placeholders and markup left untouched: {{count}}, {name}, printf's %s / %1$d / %.2f / %-10s / %lld /
+ * %@ / %%, Python's %(name)s, <b>, &amp;. No space flag: "50% off" is text.
+ */
+const PROTECTED =
+  /\{\{[^{}]*\}\}|\{[^{}]*\}|%(?:\(\w+\)|\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[sdifuxXeEgGc@%]|<[^<>]+>|&[a-zA-Z]+;/g;
 
 /**
  * Pseudo-localises `text`: accents letters, keeps placeholders and markup, and wraps the result in

@@ -167,7 +167,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       );
       return 0;
     }
-    write(io.out, renderPlanText(result.changes));
+    // With no file pulled the closing line says so; a plan of "no locales" would only repeat it.
+    if (result.changes.length > 0) write(io.out, renderPlanText(result.changes));
     write(io.out, describePull(result, result.changedFiles.map(safeText)));
     // Why a translation edited in the service may not have come: the status asked for left it out.
     for (const line of heldBackLines(result, (status) => `--status ${status}`)) {

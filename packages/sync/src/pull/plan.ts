@@ -158,6 +158,11 @@ export interface AnswerReading {
   /** The resources the repository has source files for. */
   ours: Set<string>;
   orphans: Map<string, OrphanResource>;
+  /**
+   * The default resource when it is empty while the layout names resources: a project never pushed
+   * answers its files, which are neither written nor an orphan.
+   */
+  emptyDefault: boolean;
   requested: Set<string> | undefined;
   /** `[resource, locale]` of every file read so far, as JSON. */
   seen: Set<string>;
@@ -177,13 +182,14 @@ export function startAnswer(
   }
   const ours = new Set(layout.multiResource ? layout.resources().map((r) => r.resource) : ['']);
   const orphans = new Map<string, OrphanResource>();
+  let emptyDefault = false;
   for (const r of head.resources ?? []) {
-    if (!ours.has(r.resource) && !(r.resource === '' && r.sourceKeys === 0)) {
-      orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
-    }
+    if (ours.has(r.resource)) continue;
+    if (r.resource === '' && r.sourceKeys === 0) emptyDefault = true;
+    else orphans.set(r.resource, { resource: r.resource, keys: r.sourceKeys });
   }
   const requested = options.locales === undefined ? undefined : new Set(options.locales);
-  return { options, layout, logger, ours, orphans, requested, seen: new Set() };
+  return { options, layout, logger, ours, orphans, emptyDefault, requested, seen: new Set() };
 }
 
 /**
@@ -216,7 +222,9 @@ export async function readAnswerFile(
     return undefined;
   }
   if (!ours.has(resource)) {
-    if (!orphans.has(resource)) orphans.set(resource, { resource });
+    if (!orphans.has(resource) && !(resource === '' && reading.emptyDefault)) {
+      orphans.set(resource, { resource });
+    }
     return undefined;
   }
   // The formats' code is loaded on demand: the one the server used to carry the answer, here.
@@ -419,12 +427,17 @@ function noSourceOf(head: PullHead): (resource: string) => boolean {
     (perResource.get(resource)?.sourceKeys ?? (resource === '' ? head.sourceKeys : undefined)) === 0;
 }
 
-/** Says once when the files of some (or all) of `resources` stay as they are for want of source strings. */
+/**
+ * Says once when the files of some (or all) of `resources` stay as they are for want of source
+ * strings, or when the project has none at all (whatever files the answer held for this layout).
+ */
 export function warnNoSource(resources: readonly string[], head: PullHead, logger: Logger): void {
   const noSourceIn = noSourceOf(head);
-  if (!resources.some(noSourceIn)) return;
+  const neverPushed =
+    head.sourceKeys === 0 && head.resources !== undefined && head.resources.every((r) => r.sourceKeys === 0);
+  if (!neverPushed && !resources.some(noSourceIn)) return;
   logger.warning(
-    resources.every(noSourceIn)
+    neverPushed || resources.every(noSourceIn)
       ? 'the service has no source strings for this project yet (it was never pushed, or every push was refused): no file is changed; push the source file first'
       : 'the service has no source strings for some resources yet: their files are not changed; push their source files first',
   );

@@ -161,10 +161,15 @@ function unknownLocaleError(
   const all = [...unknown.supportedLocales, ...locales].join(',');
   const unknownFiles = files.filter((f) => locales.includes(f.locale));
   const paths = unknownFiles.map((f) => f.path);
+  const those = paths.length > 1 || many ? 'those files' : 'the file';
   // A file holding every locale is pushed with all of them: the project needs each one it holds.
+  // "paths" maps one file per locale: a layout of resources (several source files) leaves files out
+  // with its entry's "ignore" instead.
   const keepOut = unknownFiles.some((f) => f.partOf !== undefined)
     ? `; ${[...new Set(unknownFiles.filter((f) => f.partOf !== undefined).map((f) => f.path))].join(', ')} holds every locale, and each one it holds is pushed`
-    : `, or keep ${paths.length > 1 || many ? 'those files' : 'the file'} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`;
+    : unknownFiles.some((f) => f.resource !== undefined)
+      ? `, or keep ${those} out of the push: list ${those === 'the file' ? 'it' : 'them'} under "ignore" in ${those === 'the file' ? 'its' : 'their'} entry of "files" in ${CONFIG_PATH} ("ignore": [${paths.map((p) => JSON.stringify(p)).join(', ')}])`
+      : `, or keep ${those} out of the push (list the files to push under "paths" in ${CONFIG_PATH})`;
   return new SyncError(
     `the project has no locale${many ? 's' : ''} ${held.join(', ')}: its locales are ${unknown.supportedLocales.join(', ')}; nothing was sent. Add ${many ? 'them' : 'it'} to the project on the server (locale-sync-server project update --key <project-key> --locales ${all})${keepOut}`,
   );

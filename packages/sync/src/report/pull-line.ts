@@ -24,6 +24,7 @@ export function describePull(result: PullResult, paths: readonly string[] = resu
   if (result.changed) {
     return `${result.dryRun ? 'would write' : 'wrote'} ${result.changedFiles.length} of ${files(total)}: ${paths.join(', ')}`;
   }
+  if (total === 0) return 'no file pulled; nothing written';
   return `${total === 1 ? 'the 1 file is' : `all ${files(total)} are`} up to date; nothing written`;
 }
 
@@ -33,6 +34,7 @@ export function pullNote(result: PullResult): string {
   if (result.changed) {
     return `${result.changedFiles.length} of ${files(total)} ${result.dryRun ? 'would change' : 'changed'}.`;
   }
+  if (total === 0) return 'No file pulled.';
   return `${total === 1 ? 'The 1 file is' : `All ${files(total)} are`} up to date.`;
 }
 
