@@ -184,6 +184,38 @@ describe('rate limits', () => {
       expect(spent.json().error.code).toBe('service_unavailable');
     });
 
+    it('lets batch-extract through on one unit of the budget and one store try, though it checks twice', async () => {
+      // A hung Redis costs REDIS_COMMAND_TIMEOUT_MS per try: the body's project layer must not ask the
+      // failed store again, nor take a second unit of a budget counted in requests.
+      let tries = 0;
+      const countingFailingStore: LimiterStoreFactory = () => ({
+        consume: async () => {
+          tries++;
+          throw new Error('redis: command timed out');
+        },
+      });
+      const env = await setup({
+        project: { extraction: { extractPhrases: true } },
+        deps: { ...limits({ failOpenBudgetPerMinute: 2 }), limiterStore: countingFailingStore },
+      });
+      const extract = () =>
+        env.app.inject({
+          method: 'POST',
+          url: '/api/v1/phrases/batch-extract',
+          payload: { projectKey: 'demo', phrases: [{ sourceText: 'Hi' }] },
+        });
+      const first = await extract();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-sdk-failopen']).toBe('true');
+      expect(tries).toBe(1);
+      const second = await extract();
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['x-sdk-failopen']).toBe('true');
+      const spent = await extract();
+      expect(spent.statusCode).toBe(503);
+      expect(spent.headers['x-sdk-failopen']).toBeUndefined();
+    });
+
     it('refuses the signed sync API with 503 (fail closed)', async () => {
       const env = await setup({ deps: { ...limits({}), limiterStore: failingStore } });
       const res = await push(env, [{ locale: 'en', content: { a: 'A' } }]);

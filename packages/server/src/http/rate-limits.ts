@@ -46,6 +46,13 @@ export async function limitSyncProject(
   await enforceLimits(ctx, request, reply, 'sync', { project: `sync:${request.authProject.key}` });
 }
 
+/**
+ * Requests already let through on the fail-open budget. The store failed for them moments ago: a
+ * second check (batch-extract's body layer) would wait out another command timeout of a hung Redis
+ * and take a second unit of a budget counted in requests.
+ */
+const failedOpen = new WeakSet<FastifyRequest>();
+
 /** The per-project layer of an SDK route whose project key is in the body (batch-extract). */
 export async function limitSdkBodyProject(
   ctx: AppContext,
@@ -53,7 +60,7 @@ export async function limitSdkBodyProject(
   reply: FastifyReply,
   projectKey: string,
 ): Promise<void> {
-  if (!ctx.config.rateLimits.enabled) return;
+  if (!ctx.config.rateLimits.enabled || failedOpen.has(request)) return;
   await enforceLimits(ctx, request, reply, 'sdk', { project: `sdk:${projectKey}` });
 }
 
@@ -73,6 +80,7 @@ async function enforceLimits(
   if (verdict.kind === 'store_failed') {
     request.log.warn({ err: verdict.error }, 'rate limiter store failed');
     if (api === 'sdk' && (await ctx.limiter.takeFailOpen())) {
+      failedOpen.add(request);
       reply.header(HEADER_FAIL_OPEN, 'true');
       return;
     }

@@ -8,6 +8,7 @@ import { openPostgresStorage, PostgresStorage } from '../../src/storage/postgres
 import { StorageInvalidTextError } from '../../src/storage/texts.ts';
 import { newProject, storageContract } from './contract.ts';
 import { findTestPostgres, TestSchemas } from './postgres-server.ts';
+import { startSilentRelay } from './silent-relay.ts';
 
 const url = await findTestPostgres();
 if (!url) {
@@ -72,6 +73,39 @@ describe.skipIf(!url)(
           await Promise.all(storages.map((s) => s.close()));
         }
       });
+
+      it('gives up a statement whose answer never comes (a silent network): 503, not a request that hangs', async () => {
+        // statement_timeout is enforced by the server, which a black-holed network never reaches: the
+        // client must stop waiting on its own, and drop the connection instead of reusing it.
+        const relay = await startSilentRelay(url as string);
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(relay.url, {
+          schema,
+          statementTimeoutMs: 100,
+          connectTimeoutMs: 2000,
+          poolMax: 2,
+        });
+        try {
+          await storage.createProject(newProject(), 1);
+          // Two idle pooled connections: one for a single statement, one for a transaction.
+          await Promise.all([storage.getProject('demo'), storage.getProject('demo')]);
+          relay.silence();
+          const [read, write] = await Promise.all([
+            storage.getProject('demo').catch((err: unknown) => err),
+            storage.updateProject('demo', { supportedLocales: ['en', 'de'] }, 2).catch((err: unknown) => err),
+          ]);
+          expect(read).toBeInstanceOf(StorageUnavailableError);
+          expect(write).toBeInstanceOf(StorageUnavailableError);
+          // Neither connection went back to the pool: the next statement needs a new one, which the
+          // silent network cannot give either.
+          expect(await storage.getProject('demo').catch((err: unknown) => err)).toBeInstanceOf(
+            StorageUnavailableError,
+          );
+        } finally {
+          await storage.close();
+          await relay.close();
+        }
+      }, 30_000);
 
       it('refuses a replayed nonce across instances (two pools on one database)', async () => {
         const schema = (schemas as TestSchemas).next();

@@ -32,17 +32,43 @@ export class Rollback<T> extends Error {
   }
 }
 
+/**
+ * How long past PG_STATEMENT_TIMEOUT_MS a statement's answer may take. PostgreSQL cancels a statement
+ * at its timeout and answers at once; an answer this much later means the network or the server went
+ * silent (a failover, a partition), which TCP would report only after about 15 minutes.
+ */
+export const ANSWER_MARGIN_MS = 5000;
+
+/** The longest wait for a statement's answer with `options`: the statement timeout and the margin. */
+export function answerTimeoutMs(options: PostgresOptions): number {
+  return (options.statementTimeoutMs ?? 60_000) + ANSWER_MARGIN_MS;
+}
+
+/** pg's error for a statement whose answer did not come within `query_timeout`. */
+export function isAnswerTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message === 'Query read timeout';
+}
+
 /** A bounded pool of connections to one PostgreSQL database, with transactions. */
 export class PostgresDatabase implements Queryable {
   readonly pool: pg.Pool;
+  private readonly answerMs: number;
 
-  constructor(pool: pg.Pool) {
+  /** `answerMs`: the longest wait for one statement's answer (answerTimeoutMs of the pool's options). */
+  constructor(pool: pg.Pool, answerMs = answerTimeoutMs({})) {
     this.pool = pool;
+    this.answerMs = answerMs;
+  }
+
+  /** One statement with the answer timeout: pg gives it up and the caller discards its connection. */
+  private statement(sql: string, params?: unknown[]): pg.QueryConfig & { query_timeout: number } {
+    return { text: sql, ...(params !== undefined && { values: params }), query_timeout: this.answerMs };
   }
 
   async rows<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
     try {
-      return (await this.pool.query(sql, params)).rows as R[];
+      // pg-pool discards a connection whose statement failed, so a silent one is never reused.
+      return (await this.pool.query(this.statement(sql, params))).rows as R[];
     } catch (err) {
       throw mapPostgresError(err);
     }
@@ -68,19 +94,25 @@ export class PostgresDatabase implements Queryable {
     };
     client.on('error', onError);
     const tx: Queryable = {
-      rows: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+      rows: async <R>(sql: string, params?: unknown[]) =>
+        (await client.query(this.statement(sql, params))).rows as R[],
     };
     let broken: Error | undefined;
     try {
-      await client.query(begin);
+      await client.query(this.statement(begin));
       const result = await fn(tx);
-      await client.query('COMMIT');
+      await client.query(this.statement('COMMIT'));
       return result;
     } catch (err) {
-      try {
-        await client.query('ROLLBACK');
-      } catch (rollbackError) {
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      // A connection that went silent would not answer ROLLBACK either: discard it (the server ends
+      // the transaction when the connection goes, or after idle_in_transaction_session_timeout).
+      if (isAnswerTimeout(err)) broken = err as Error;
+      else {
+        try {
+          await client.query(this.statement('ROLLBACK'));
+        } catch (rollbackError) {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
       }
       if (err instanceof Rollback) return err.value as T;
       throw mapPostgresError(err);

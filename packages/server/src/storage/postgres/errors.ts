@@ -26,7 +26,7 @@ const NETWORK_CODES = new Set([
 
 /** pg's own messages for a connection that could not be made or was lost (they carry no code). */
 const LOST_CONNECTION =
-  /timeout exceeded when trying to connect|Connection terminated|is not queryable|Cannot use a pool after calling end/;
+  /timeout exceeded when trying to connect|Connection terminated|is not queryable|Cannot use a pool after calling end|^Query read timeout$/;
 
 /**
  * The typed storage error for a PostgreSQL or network failure that says nothing about the request

@@ -1,7 +1,7 @@
 import { RepositoryStorage } from '../repository-storage.ts';
 import { PostgresAdmin } from './admin.ts';
 import { PostgresUnits } from './branches.ts';
-import { createPool, PostgresDatabase, type PostgresOptions } from './database.ts';
+import { answerTimeoutMs, createPool, PostgresDatabase, type PostgresOptions } from './database.ts';
 import { explainOpenError } from './errors.ts';
 import { listPushedFiles } from './file-states.ts';
 import { PostgresMachineCache } from './machine-cache.ts';
@@ -28,7 +28,7 @@ export async function openPostgresStorage(
     await pool.end().catch(() => undefined);
     throw explainOpenError(err);
   }
-  return new PostgresStorage(new PostgresDatabase(pool));
+  return new PostgresStorage(new PostgresDatabase(pool, answerTimeoutMs(options)));
 }
 
 /** The Storage backed by PostgreSQL through a bounded pool, one repository per aggregate. */
