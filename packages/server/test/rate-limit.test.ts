@@ -143,6 +143,30 @@ describe('rate limits', () => {
     },
   );
 
+  it.each([
+    ['a hop count', 1],
+    ['the proxy address', ['127.0.0.1']],
+  ] as const)(
+    'with TRUST_PROXY as %s, an X-Forwarded-For entry that is not an IP address counts under the proxy',
+    async (_what, trustProxy) => {
+      const ipLimit = { perIp: { points: 2, durationSeconds: 60 } };
+      const env = await setup({
+        deps: { config: { ...limits(ipLimit).config, trustProxy: trustProxy as number | string[] } },
+      });
+      const statuses: number[] = [];
+      for (const entry of ['not-an-ip', '1.1.1.1:1234', 'x1', 'x2']) {
+        const reply = await env.app.inject({
+          method: 'GET',
+          url: '/api/v1/projects/key/demo',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': entry },
+        });
+        statuses.push(reply.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429]);
+    },
+  );
+
   it('also limits the sync API', async () => {
     const env = await setup({ deps: limits({ perIp: { points: 1, durationSeconds: 60 } }) });
     expect((await push(env, [{ locale: 'en', content: { a: 'A' } }])).statusCode).toBe(200);
