@@ -1,4 +1,5 @@
 <<<<<<<< HEAD:actions/push/dist/452.index.js
+<<<<<<<< HEAD:actions/push/dist/452.index.js
 export const id = 452;
 export const ids = [452];
 export const modules = {
@@ -11,6 +12,13 @@ export const modules = {
 
 /***/ 1556:
 >>>>>>>> mfpull:actions/push/dist/556.index.js
+========
+export const id = 952;
+export const ids = [952];
+export const modules = {
+
+/***/ 1952:
+>>>>>>>> pushfloor:actions/push/dist/952.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1185,6 +1193,14 @@ const constants_HEADER_REQUEST_ID = 'x-request-id';
  * so a client may apply each file as it arrives instead of holding the whole answer.
  */
 const HEADER_FILES_LAST = 'x-sync-files-last';
+/**
+ * Sent on a push by a client that reads only the first keys of each list of the answer: each
+ * locale's `created`, `updated` and `obsolete` then list at most this many keys, and `counts` says
+ * how many each stands for. A server that does not know the header answers every key.
+ */
+const HEADER_LIST_KEYS = 'x-sync-list-keys';
+/** Largest `x-sync-list-keys` a server reads (a client wanting every key leaves the header out). */
+const MAX_LIST_KEYS = 1_000_000;
 /** Accepted clock skew between client and server, in seconds, in both directions. */
 const SIGNATURE_WINDOW_SECONDS = 300;
 /**
@@ -1343,6 +1359,16 @@ const getLocalePlanSchema = once(() => schemas/* object */.Ikc({
     /** Keys of a translation file that the source locale does not have; not stored. */
     ignored: schemas/* array */.YOg(schemas/* string */.YjP()),
     unchanged: schemas/* number */.aig().int().nonnegative(),
+    /**
+     * Only when the push sent `x-sync-list-keys` and a list was longer: how many keys `created`,
+     * `updated` and `obsolete` stand for, each list then holding only its first keys.
+     */
+    counts: schemas/* object */.Ikc({
+        created: schemas/* number */.aig().int().nonnegative(),
+        updated: schemas/* number */.aig().int().nonnegative(),
+        obsolete: schemas/* number */.aig().int().nonnegative(),
+    })
+        .optional(),
 }));
 const getKeyCountsSchema = once(() => schemas/* object */.Ikc({
     created: schemas/* number */.aig().int().nonnegative(),
@@ -2069,13 +2095,38 @@ async function* fromArray(files) {
         yield files.shift();
 }
 
+;// CONCATENATED MODULE: ../../packages/protocol/src/plan-listing.ts
+/**
+ * The plan with `created`, `updated` and `obsolete` cut to their first `max` keys and `counts`
+ * saying how many each stands for; the plan itself when no list is longer than `max` (or `max` is
+ * undefined). A plan already cut keeps its counts.
+ */
+function plan_listing_listFirstKeys(plan, max) {
+    if (max === undefined ||
+        (plan.created.length <= max && plan.updated.length <= max && plan.obsolete.length <= max)) {
+        return plan;
+    }
+    return {
+        ...plan,
+        created: plan.created.slice(0, max),
+        updated: plan.updated.slice(0, max),
+        obsolete: plan.obsolete.slice(0, max),
+        counts: plan.counts ?? {
+            created: plan.created.length,
+            updated: plan.updated.length,
+            obsolete: plan.obsolete.length,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ../../packages/client/src/push-answer.ts
 
 
 
 /**
  * Reads a push answer part by part: every member but `plan` whole, and each locale of `plan` alone
- * as it arrives, its key lists cut to their first `listKeys` keys (undefined: kept whole). A push
+ * as it arrives, its key lists cut to their first `listKeys` keys (undefined: kept whole) when the
+ * server did not cut them already (`x-sync-list-keys`; a server before it answers every key). A push
  * of a million new strings is answered with a million key names: read whole (bytes, text, then
  * every name parsed at once) they were the largest thing a push held; read this way, one locale's
  * names are parsed at a time and, with `listKeys`, let go past the first ones.
@@ -2100,7 +2151,7 @@ async function readPushAnswer(response, url, attempts, options) {
             sawPlan = true;
         else {
             const checked = checkBody(parts.parse(item.bytes), getLocalePlanSchema(), url, status, `body.plan[${item.index}]`);
-            plan.push(push_answer_listFirstKeys(checked, options.listKeys));
+            plan.push(plan_listing_listFirstKeys(checked, options.listKeys));
         }
     }
     // The other members are checked by the whole answer's schema, an empty plan standing for the
@@ -2110,20 +2161,6 @@ async function readPushAnswer(response, url, attempts, options) {
         rest.plan = [];
     const checked = checkBody(rest, getPushResponseSchema(), url, status);
     return { ...checked, plan };
-}
-/** The plan with `created`, `updated` and `obsolete` cut to their first `max` keys, and the counts kept. */
-function push_answer_listFirstKeys(plan, max) {
-    if (max === undefined ||
-        (plan.created.length <= max && plan.updated.length <= max && plan.obsolete.length <= max)) {
-        return plan;
-    }
-    return {
-        ...plan,
-        created: plan.created.slice(0, max),
-        updated: plan.updated.slice(0, max),
-        obsolete: plan.obsolete.slice(0, max),
-        counts: { created: plan.created.length, updated: plan.updated.length, obsolete: plan.obsolete.length },
-    };
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -2411,6 +2448,8 @@ class SyncClient {
             'content-type': 'application/json',
             accept: 'application/json',
             ...(body.compressed && { 'content-encoding': 'gzip' }),
+            // The server then sends only the keys kept; one that does not know the header sends them all.
+            ...(listableKeys(options.listKeys) && { [HEADER_LIST_KEYS]: String(options.listKeys) }),
         };
         try {
             const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open());
@@ -2507,6 +2546,10 @@ function pullSearch(options) {
     if (options.resources)
         query.set('resources', options.resources);
     return `?${query}`;
+}
+/** True when `listKeys` can be sent as `x-sync-list-keys` (else the answer is cut as it is read). */
+function listableKeys(listKeys) {
+    return (listKeys !== undefined && Number.isSafeInteger(listKeys) && listKeys >= 0 && listKeys <= MAX_LIST_KEYS);
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/index.ts

@@ -2,19 +2,18 @@ import {
   getLocalePlanSchema,
   getPushResponseSchema,
   type LocalePlan,
+  listFirstKeys,
   type PushResponse,
 } from '@locale-sync/protocol';
 import { readAnswerParts } from './answer-parts.ts';
 import { checkBody, toHttpError } from './response.ts';
 
-/** One locale's plan of a push answer, its key lists perhaps cut to their first keys (`listKeys`). */
-export interface ListedPlan extends LocalePlan {
-  /**
-   * How many keys `created`, `updated` and `obsolete` stand for when they were cut to their first
-   * `listKeys`; absent: each list is whole.
-   */
-  counts?: { created: number; updated: number; obsolete: number };
-}
+/**
+ * One locale's plan of a push answer, its key lists perhaps cut to their first keys (`listKeys`):
+ * `counts` then says how many keys `created`, `updated` and `obsolete` stand for; absent: each list
+ * is whole.
+ */
+export type ListedPlan = LocalePlan;
 
 /** A push answer whose plan may list only each locale's first keys (see `ListedPlan`). */
 export interface PushAnswer extends Omit<PushResponse, 'plan'> {
@@ -23,7 +22,8 @@ export interface PushAnswer extends Omit<PushResponse, 'plan'> {
 
 /**
  * Reads a push answer part by part: every member but `plan` whole, and each locale of `plan` alone
- * as it arrives, its key lists cut to their first `listKeys` keys (undefined: kept whole). A push
+ * as it arrives, its key lists cut to their first `listKeys` keys (undefined: kept whole) when the
+ * server did not cut them already (`x-sync-list-keys`; a server before it answers every key). A push
  * of a million new strings is answered with a million key names: read whole (bytes, text, then
  * every name parsed at once) they were the largest thing a push held; read this way, one locale's
  * names are parsed at a time and, with `listKeys`, let go past the first ones.
@@ -65,21 +65,4 @@ export async function readPushAnswer(
   if (sawPlan) rest.plan = [];
   const checked = checkBody(rest, getPushResponseSchema(), url, status);
   return { ...checked, plan };
-}
-
-/** The plan with `created`, `updated` and `obsolete` cut to their first `max` keys, and the counts kept. */
-function listFirstKeys(plan: LocalePlan, max: number | undefined): ListedPlan {
-  if (
-    max === undefined ||
-    (plan.created.length <= max && plan.updated.length <= max && plan.obsolete.length <= max)
-  ) {
-    return plan;
-  }
-  return {
-    ...plan,
-    created: plan.created.slice(0, max),
-    updated: plan.updated.slice(0, max),
-    obsolete: plan.obsolete.slice(0, max),
-    counts: { created: plan.created.length, updated: plan.updated.length, obsolete: plan.obsolete.length },
-  };
 }

@@ -7,6 +7,8 @@ import {
   getPushResponseSchema,
   getPushStateResponseSchema,
   HEADER_BRANCH,
+  HEADER_LIST_KEYS,
+  MAX_LIST_KEYS,
   type PullOptions,
   type PullResponse,
   type PushFile,
@@ -112,6 +114,8 @@ export class SyncClient {
       'content-type': 'application/json',
       accept: 'application/json',
       ...(body.compressed && { 'content-encoding': 'gzip' }),
+      // The server then sends only the keys kept; one that does not know the header sends them all.
+      ...(listableKeys(options.listKeys) && { [HEADER_LIST_KEYS]: String(options.listKeys) }),
     };
     try {
       const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () =>
@@ -255,4 +259,11 @@ function pullSearch(options: PullRequestOptions): string {
   // resource alone, without `resources` in its answer: that absence is how a client tells.
   if (options.resources) query.set('resources', options.resources);
   return `?${query}`;
+}
+
+/** True when `listKeys` can be sent as `x-sync-list-keys` (else the answer is cut as it is read). */
+function listableKeys(listKeys: number | undefined): listKeys is number {
+  return (
+    listKeys !== undefined && Number.isSafeInteger(listKeys) && listKeys >= 0 && listKeys <= MAX_LIST_KEYS
+  );
 }

@@ -23,9 +23,10 @@ const answer = {
   resources: [{ resource: '', keys: 10, inPush: true }],
 };
 
-/** A client whose server answers `text`, in chunks of `size` bytes (values cut at any byte). */
-function clientAnswering(text: string, size = 7): SyncClient {
-  const fetch = (async () => {
+/** A client whose server answers `text`, in chunks of `size` bytes (values cut at any byte); `seen` gets each request's headers. */
+function clientAnswering(text: string, size = 7, seen: Headers[] = []): SyncClient {
+  const fetch = (async (_url: string, init?: RequestInit) => {
+    seen.push(new Headers(init?.headers));
     const bytes = Buffer.from(text, 'utf8');
     let at = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -85,6 +86,31 @@ describe('SyncClient.pushStream answer', () => {
       answer.plan[0]?.ignored,
       ['x1', 'x2', 'x3'],
       ['x1', 'x2', 'x3'],
+    ]);
+  });
+
+  it('asks the server for the first listKeys keys (x-sync-list-keys), and asks nothing without listKeys', async () => {
+    const seen: Headers[] = [];
+    await clientAnswering(JSON.stringify(answer), 7, seen).pushStream(source, { listKeys: 50 });
+    await clientAnswering(JSON.stringify(answer), 7, seen).pushStream(source);
+    // A count the header cannot carry is not sent: the answer is then cut as it is read.
+    await clientAnswering(JSON.stringify(answer), 7, seen).pushStream(source, { listKeys: 2.5 });
+    expect(seen.map((h) => h.get('x-sync-list-keys'))).toEqual(['50', null, null]);
+  });
+
+  it("keeps the server's counts of a plan it already cut", async () => {
+    // Cut by the server to its first 3 keys, then by the client to 2: the counts stay the server's.
+    const cut = {
+      ...answer,
+      plan: [
+        { ...plan('en', 3), updated: ['u1'], counts: { created: 10, updated: 3, obsolete: 0 } },
+        plan('fr', 0),
+      ],
+    };
+    const got = await clientAnswering(JSON.stringify(cut)).pushStream(source, { listKeys: 2 });
+    expect(got.plan).toEqual([
+      { ...plan('en', 2), updated: ['u1'], counts: { created: 10, updated: 3, obsolete: 0 } },
+      { ...plan('fr', 0), updated: ['u1', 'u2'], counts: { created: 0, updated: 3, obsolete: 0 } },
     ]);
   });
 

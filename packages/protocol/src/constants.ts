@@ -50,6 +50,14 @@ export const HEADER_REQUEST_ID = 'x-request-id';
  * so a client may apply each file as it arrives instead of holding the whole answer.
  */
 export const HEADER_FILES_LAST = 'x-sync-files-last';
+/**
+ * Sent on a push by a client that reads only the first keys of each list of the answer: each
+ * locale's `created`, `updated` and `obsolete` then list at most this many keys, and `counts` says
+ * how many each stands for. A server that does not know the header answers every key.
+ */
+export const HEADER_LIST_KEYS = 'x-sync-list-keys';
+/** Largest `x-sync-list-keys` a server reads (a client wanting every key leaves the header out). */
+export const MAX_LIST_KEYS = 1_000_000;
 
 /** Accepted clock skew between client and server, in seconds, in both directions. */
 export const SIGNATURE_WINDOW_SECONDS = 300;

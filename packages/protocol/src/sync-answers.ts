@@ -54,6 +54,17 @@ export const getLocalePlanSchema = once(() =>
     /** Keys of a translation file that the source locale does not have; not stored. */
     ignored: z.array(z.string()),
     unchanged: z.number().int().nonnegative(),
+    /**
+     * Only when the push sent `x-sync-list-keys` and a list was longer: how many keys `created`,
+     * `updated` and `obsolete` stand for, each list then holding only its first keys.
+     */
+    counts: z
+      .object({
+        created: z.number().int().nonnegative(),
+        updated: z.number().int().nonnegative(),
+        obsolete: z.number().int().nonnegative(),
+      })
+      .optional(),
   }),
 );
 

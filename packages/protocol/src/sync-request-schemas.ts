@@ -3,6 +3,7 @@ import {
   BRANCH_PATTERN,
   DEFAULT_RESOURCE,
   MAX_BRANCH_LENGTH,
+  MAX_LIST_KEYS,
   PULL_STATUSES,
   STRUCTURES,
 } from './constants.ts';
@@ -16,6 +17,16 @@ import { formatSchema, localeSchema, repoPathSchema, resourceSchema } from './sy
 
 export const structureSchema = z.enum(STRUCTURES);
 export const pullStatusSchema = z.enum(PULL_STATUSES);
+
+/**
+ * The value of a push's `x-sync-list-keys` header: a decimal count of keys, 0 to MAX_LIST_KEYS, no
+ * sign or exponent (what a client writes with `String(n)`).
+ */
+export const listKeysHeaderSchema = z
+  .string()
+  .regex(/^[0-9]{1,7}$/, 'expected a whole number of keys')
+  .transform(Number)
+  .refine((n) => n <= MAX_LIST_KEYS, `expected at most ${MAX_LIST_KEYS}`);
 
 /** Refuses a body whose `files` name one (locale, resource) twice, naming both entries. */
 function oneFilePerLocale(

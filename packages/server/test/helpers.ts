@@ -138,11 +138,15 @@ export interface FileSpec {
 }
 
 /** Pushes files (objects are serialised with 2-space indent and a trailing newline). */
-export async function push(env: TestEnv, files: FileSpec[], extra: { dryRun?: boolean } = {}) {
+export async function push(
+  env: TestEnv,
+  files: FileSpec[],
+  extra: { dryRun?: boolean; headers?: Record<string, string> } = {},
+) {
   return env.app.inject({
     method: 'POST',
     url: '/api/v1/api/sync/push',
-    headers: { ...signed(env, 'push'), 'content-type': 'application/json' },
+    headers: { ...signed(env, 'push'), 'content-type': 'application/json', ...extra.headers },
     payload: {
       files: files.map((f) => ({
         locale: f.locale,

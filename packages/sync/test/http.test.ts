@@ -212,6 +212,37 @@ describe('push through SyncClient', () => {
     expect(whole.changes[0]?.counts).toBeUndefined();
   });
 
+  it('with listKeys, asks the server for the first keys only and reports its counts', async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{"a":"A"}' });
+    const listed = Array.from({ length: 50 }, (_, i) => `key${i}`);
+    // What a server that reads x-sync-list-keys answers for 60 created keys.
+    const plan = { ...pushAnswer.plan[0], created: listed, counts: { created: 60, updated: 0, obsolete: 0 } };
+    const asked: Array<string | null> = [];
+    server.use(
+      http.post(`${API}${SYNC_PUSH_PATH}`, ({ request }) => {
+        asked.push(request.headers.get('x-sync-list-keys'));
+        return HttpResponse.json({ ...pushAnswer, keys: { ...pushAnswer.keys, created: 60 }, plan: [plan] });
+      }),
+    );
+    const result = await runPush({
+      root,
+      client: client(),
+      logger: memoryLogger(),
+      dryRun: true,
+      listKeys: 50,
+    });
+    expect(asked).toEqual(['50']);
+    expect(result.changes[0]).toMatchObject({
+      created: listed,
+      counts: { created: 60, updated: 0, obsolete: 0 },
+    });
+    const text = renderPlanText(result.changes);
+    expect(text).toMatch(/^de \(locales\/de\.json\): 60 created, 0 updated, 0 obsolete, 0 unchanged$/m);
+    expect(text).toMatch(/^ {2}\+ … and 10 more$/m);
+  });
+
   it('fails clearly on a 500 after the tries and on a malformed body', async () => {
     // repo/
     //   locales/de.json

@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   HEADER_FILES_LAST,
   type LocalePlan,
+  listFirstKeys,
   type Problem,
   type PullStatus,
   pullQuerySchema,
@@ -25,6 +26,7 @@ import { readBodyAsItArrives } from '../http/json-body.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
+import { listKeysHeader } from './list-keys.ts';
 import { checkRenderable, pullBody } from './pull-body.ts';
 import { parseAsItArrives, parsedAsItArrived, parsePushFile } from './push-files.ts';
 import { registerPushState } from './push-state.ts';
@@ -74,6 +76,7 @@ export function syncRoutes(ctx: AppContext) {
       async (request) => {
         const project = request.authProject as ProjectRecord;
         const body = request.body;
+        const listKeys = listKeysHeader(request);
         if (body.dryRun !== true && request.syncAuth?.access === 'pull') {
           throw new ApiError(
             'token_not_trusted',
@@ -147,7 +150,9 @@ export function syncRoutes(ctx: AppContext) {
           // Each locale once: with resources, one locale has a file per resource.
           locales: [...new Set(body.files.map((f) => f.locale))],
           keys: totals(plan),
-          plan,
+          // A client that shows only each locale's first keys is not sent the rest: a push of a
+          // million new strings would otherwise answer a million names it lets go unread.
+          plan: listKeys === undefined ? plan : plan.map((entry) => listFirstKeys(entry, listKeys)),
           resources,
           ...(renamed !== undefined && { renamed }),
         };

@@ -34,15 +34,25 @@ function storable(text: string): boolean {
   return !text.includes('\u0000') && text.isWellFormed();
 }
 
+/**
+ * Files that passed `assertStorablePush`: the push route checks each file as it parses it (where the
+ * file's place in the body is known, and while the next files are still arriving), and the storage
+ * checks the push's files again for any other caller; a file checked once is not walked twice.
+ * Nothing changes a parsed file's entries after its parse.
+ */
+const checkedFiles = new WeakSet<ParsedPushFile>();
+
 /** Checks every key and text of a push's files (the message naming where is built only for a bad one). */
 export function assertStorablePush(files: ParsedPushFile[]): void {
   for (const file of files) {
+    if (checkedFiles.has(file)) continue;
     if (file.resource !== undefined) assertStorableText(file.resource, `the resource of ${file.path}`);
     for (const [key, value] of file.entries) {
       if (!storable(key)) assertStorableText(key, `a key in ${file.path}`);
       if (!storable(value))
         assertStorableText(value, `the text of key ${JSON.stringify(key)} in ${file.path}`);
     }
+    checkedFiles.add(file);
   }
 }
 
