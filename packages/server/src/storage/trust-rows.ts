@@ -1,4 +1,4 @@
-import type { LocalePlan } from '@locale-sync/protocol';
+import { pushSummaryCounts } from './push-summary.ts';
 import type { PushAuth, PushHistoryRow, TrustAccess, TrustPolicy } from './types.ts';
 
 /** A row as either backend hands it over (SQLite numbers, PostgreSQL strings for bigint). */
@@ -21,13 +21,7 @@ export function toTrustPolicy(r: Row): TrustPolicy {
 
 /** A pushes row as history shows it: the plan summed up, the authentication parsed. */
 export function toPushHistoryRow(r: Row): PushHistoryRow {
-  const plan = JSON.parse(String(r.summary)) as LocalePlan[];
-  const keys = { created: 0, updated: 0, obsolete: 0 };
-  for (const p of plan) {
-    keys.created += p.created.length;
-    keys.updated += p.updated.length;
-    keys.obsolete += p.obsolete.length;
-  }
+  const keys = pushSummaryCounts(String(r.summary));
   return {
     id: Number(r.id),
     createdAt: Number(r.created_at),

@@ -9,6 +9,7 @@ import {
 } from '../../domain/push.ts';
 import { type CurrentTranslation, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
 import type { ResourceSource } from '../../domain/resource-rename.ts';
+import { pushSummaryText } from '../push-summary.ts';
 import type { PushAuth } from '../types.ts';
 import type { Queryable } from './database.ts';
 import { applyFileStates } from './file-states.ts';
@@ -275,7 +276,7 @@ export class PostgresPush implements PushTransaction {
         source?.repository ?? null,
         source?.ref ?? null,
         source?.sha ?? null,
-        JSON.stringify(plan),
+        pushSummaryText(plan),
         now,
         auth ? JSON.stringify(auth) : null,
       ],

@@ -15,6 +15,7 @@ import {
   SAME_AS_SENT,
 } from '../../domain/push-plan.ts';
 import type { ResourceSource } from '../../domain/resource-rename.ts';
+import { pushSummaryText } from '../push-summary.ts';
 import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PulledResource, PullRequest, PushAuth, StatusCount } from '../types.ts';
 import { BATCH_ROWS, valueRows, writeBatched } from './batch.ts';
@@ -282,7 +283,7 @@ export class SqliteStrings implements PushTransaction {
         source?.repository ?? null,
         source?.ref ?? null,
         source?.sha ?? null,
-        JSON.stringify(plan),
+        pushSummaryText(plan),
         now,
         auth ? JSON.stringify(auth) : null,
       );
