@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/212.index.js
 export const id = 212;
 export const ids = [212];
 export const modules = {
 
 /***/ 4212:
+========
+export const id = 596;
+export const ids = [596];
+export const modules = {
+
+/***/ 3596:
+>>>>>>>> bigrepo:actions/pull/dist/596.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -98,7 +106,9 @@ class NetworkError extends Error {
     constructor(url, attempts, cause, addressSetting = 'the address') {
         const permanent = unreachableFor(cause);
         super(redactCredentials(permanent === undefined
-            ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+            ? cause instanceof TimeoutError && isLateAnswer(cause.phase)
+                ? `no answer from ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${lateAnswerAdvice(addressSetting)}`
+                : `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
             : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`), { cause });
         this.url = redactCredentials(url);
         this.attempts = attempts;
@@ -135,7 +145,10 @@ class TimeoutError extends Error {
     what;
     constructor(args) {
         const what = timeoutText(args.phase, args.timeoutMs, args.minBytesPerSecond);
-        super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
+        const advice = isLateAnswer(args.phase)
+            ? lateAnswerAdvice(args.addressSetting)
+            : reachAdvice(args.addressSetting);
+        super(redactCredentials(`${what} from ${args.url}. ${advice}`));
         this.what = what;
         this.url = redactCredentials(args.url);
         this.phase = args.phase;
@@ -201,6 +214,18 @@ class OriginNotAllowedError extends errors_HttpError {
 /** What to check when a server cannot be reached or answers too slowly. */
 function reachAdvice(addressSetting = 'the address') {
     return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+}
+/** A connection was made but the answer came late: the server may be at work, not unreachable. */
+function isLateAnswer(phase) {
+    return phase === 'headers' || phase === 'body';
+}
+/**
+ * What to do when a reached server answers too late: the limits (60 s for the headers of one try,
+ * 120 s for all tries and for the body) have no setting, so a repository whose push or pull the
+ * server cannot finish in time is synced in parts.
+ */
+function lateAnswerAdvice(addressSetting = 'the address') {
+    return `The server took the request but did not answer in time; it may still be working on it (its log shows how long each request took). On a large repository, try again when the server is less busy, or pull fewer locales at a time (--locales, the action's locales input). Else check that ${addressSetting} is right and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
 }
 /** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
 function formatBytes(bytes) {
@@ -4229,7 +4254,55 @@ var src_model = __webpack_require__(4555);
 var chrome_model = __webpack_require__(2321);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
 var vscode_model = __webpack_require__(5609);
+;// CONCATENATED MODULE: ../../packages/formats/src/parse-memo.ts
+/**
+ * The last result of a reading, by content and options key, handed out as copies. Only the last: a
+ * pull's steps over one file follow each other, and a streamed pull lets each file's text and
+ * entries go before the next file arrives (so holding more would hold files it has finished).
+ */
+class LastReading {
+    #content;
+    #key = '';
+    #result;
+    #copy;
+    constructor(copy) {
+        this.#copy = copy;
+    }
+    get(content, key, compute) {
+        // `===` on the same string object is a pointer compare; strings of other lengths differ at once.
+        if (this.#result === undefined || this.#key !== key || this.#content !== content) {
+            this.#result = undefined;
+            this.#result = compute();
+            this.#content = content;
+            this.#key = key;
+        }
+        return this.#copy(this.#result);
+    }
+}
+/** The options that change what a parse returns (`warn` only receives warnings). */
+function optionsKey(options) {
+    return JSON.stringify([options?.path ?? null, options?.locale ?? null, options?.source === true]);
+}
+/**
+ * The format with `parse` and `detectStyle` remembering their last result: a pull read each file's
+ * text five times (its entries, its structure, the rewrite's style, its no-change check, the change
+ * report), and one parse of a 1.6 MB Qt file takes 0.06 s warm. A parse given `warn` always runs, so
+ * its warnings reach the caller. Each caller gets its own copy to change as it likes.
+ */
+function rememberReadings(format) {
+    const parses = new LastReading((entries) => new Map(entries));
+    const styles = new LastReading((style) => ({ ...style, keyOrder: [...style.keyOrder] }));
+    return {
+        ...format,
+        parse: (content, options) => options?.warn
+            ? format.parse(content, options)
+            : parses.get(content, optionsKey(options), () => format.parse(content, options)),
+        detectStyle: (content) => styles.get(content, '', () => format.detectStyle(content)),
+    };
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
+
 
 
 
@@ -4373,6 +4446,7 @@ const LOADERS = [
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(981), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 3686))).json5,
     },
 ];
+<<<<<<<< HEAD:actions/pull/dist/212.index.js
 const loaded = new Map([[json.name, json]]);
 let infos;
 /**
@@ -4380,6 +4454,10 @@ let infos;
  * format of a path is asked for each file a run handles (twice per path, by pattern then by
  * extension), and a new list of objects for each question was most of the answer's cost.
  */
+========
+const loaded = new Map([[json.name, rememberReadings(json)]]);
+/** Every format's name and extensions, known without loading any format's code. */
+>>>>>>>> bigrepo:actions/pull/dist/596.index.js
 function formatInfos() {
     infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => Object.freeze({
         name,
@@ -4405,7 +4483,7 @@ async function registry_loadFormats(names) {
     const wanted = [...new Set(names)].map(loaderOf).filter((f) => !loaded.has(f.name));
     const formats = await Promise.all(wanted.map((f) => f.load()));
     for (const format of formats)
-        loaded.set(format.name, format);
+        loaded.set(format.name, rememberReadings(format));
 }
 /** Loads every format (a server, which reads whatever a client sends). */
 async function loadAllFormats() {
@@ -10182,7 +10260,8 @@ function mergeIntoFiles(prepared, head, options, logger) {
                 item.structure = 'flat';
             }
             else {
-                before = item.format.parse(existing, { path: item.file.path });
+                // Read as renderOver reads it (locale included), so the format's remembered reading serves both.
+                before = item.format.parse(existing, { path: item.file.path, locale: item.locale });
                 item.structure = structure_styleOf(item.format, existing)?.structure ?? 'flat';
             }
         }
@@ -10351,7 +10430,9 @@ function renderFiles(prepared, newFileStyles, problems, templates, sourceLocale,
         }
         // The source locale's file (pulled when asked for) is read and written as the source.
         const source = item.locale === sourceLocale;
-        const before = existing === undefined ? new Map() : item.format.parse(existing, { path, source });
+        const before = existing === undefined
+            ? new Map()
+            : item.format.parse(existing, { path, source, locale: item.locale });
         const newStyle = existing === undefined ? newFileStyles.get(newFileStyleKey(item)) : undefined;
         const structure = item.structure ?? newStyle?.structure ?? 'flat';
         const template = templates.get(item);

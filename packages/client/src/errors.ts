@@ -58,7 +58,9 @@ export class NetworkError extends Error {
     super(
       redactCredentials(
         permanent === undefined
-          ? `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+          ? cause instanceof TimeoutError && isLateAnswer(cause.phase)
+            ? `no answer from ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${lateAnswerAdvice(addressSetting)}`
+            : `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
           : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`,
       ),
       { cause },
@@ -112,7 +114,10 @@ export class TimeoutError extends Error {
     minBytesPerSecond?: number | undefined;
   }) {
     const what = timeoutText(args.phase, args.timeoutMs, args.minBytesPerSecond);
-    super(redactCredentials(`${what} from ${args.url}. ${reachAdvice(args.addressSetting)}`));
+    const advice = isLateAnswer(args.phase)
+      ? lateAnswerAdvice(args.addressSetting)
+      : reachAdvice(args.addressSetting);
+    super(redactCredentials(`${what} from ${args.url}. ${advice}`));
     this.what = what;
     this.url = redactCredentials(args.url);
     this.phase = args.phase;
@@ -195,6 +200,20 @@ export class OriginNotAllowedError extends HttpError {
 /** What to check when a server cannot be reached or answers too slowly. */
 export function reachAdvice(addressSetting = 'the address'): string {
   return `Check that the server is up and reachable from here, that ${addressSetting} is right, and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+}
+
+/** A connection was made but the answer came late: the server may be at work, not unreachable. */
+function isLateAnswer(phase: TimeoutPhase): boolean {
+  return phase === 'headers' || phase === 'body';
+}
+
+/**
+ * What to do when a reached server answers too late: the limits (60 s for the headers of one try,
+ * 120 s for all tries and for the body) have no setting, so a repository whose push or pull the
+ * server cannot finish in time is synced in parts.
+ */
+export function lateAnswerAdvice(addressSetting = 'the address'): string {
+  return `The server took the request but did not answer in time; it may still be working on it (its log shows how long each request took). On a large repository, try again when the server is less busy, or pull fewer locales at a time (--locales, the action's locales input). Else check that ${addressSetting} is right and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
 }
 
 /** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */

@@ -6,6 +6,7 @@ import { CHROME_PATH } from './formats/chrome/model.ts';
 import { json } from './formats/json/index.ts';
 import { VSCODE_PATH } from './formats/vscode/model.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
+import { rememberReadings } from './parse-memo.ts';
 
 export type {
   FormatInfo,
@@ -160,7 +161,7 @@ const LOADERS: readonly FormatLoader[] = [
   },
 ];
 
-const loaded = new Map<string, TranslationFormat>([[json.name, json]]);
+const loaded = new Map<string, TranslationFormat>([[json.name, rememberReadings(json)]]);
 
 let infos: readonly FormatInfo[] | undefined;
 
@@ -201,7 +202,7 @@ function loaderOf(name: string): FormatLoader {
 export async function loadFormats(names: Iterable<string>): Promise<void> {
   const wanted = [...new Set(names)].map(loaderOf).filter((f) => !loaded.has(f.name));
   const formats = await Promise.all(wanted.map((f) => f.load()));
-  for (const format of formats) loaded.set(format.name, format);
+  for (const format of formats) loaded.set(format.name, rememberReadings(format));
 }
 
 /** Loads every format (a server, which reads whatever a client sends). */

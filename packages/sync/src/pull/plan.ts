@@ -365,7 +365,8 @@ export function mergeIntoFiles(
         };
         item.structure = 'flat';
       } else {
-        before = item.format.parse(existing, { path: item.file.path });
+        // Read as renderOver reads it (locale included), so the format's remembered reading serves both.
+        before = item.format.parse(existing, { path: item.file.path, locale: item.locale });
         item.structure = styleOf(item.format, existing)?.structure ?? 'flat';
       }
     } catch (err) {
@@ -573,7 +574,9 @@ export function renderFiles(
     // The source locale's file (pulled when asked for) is read and written as the source.
     const source = item.locale === sourceLocale;
     const before =
-      existing === undefined ? new Map<string, string>() : item.format.parse(existing, { path, source });
+      existing === undefined
+        ? new Map<string, string>()
+        : item.format.parse(existing, { path, source, locale: item.locale });
     const newStyle = existing === undefined ? newFileStyles.get(newFileStyleKey(item)) : undefined;
     const structure = item.structure ?? newStyle?.structure ?? 'flat';
     const template = templates.get(item);
