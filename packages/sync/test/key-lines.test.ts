@@ -46,4 +46,14 @@ describe('lineOfKey', () => {
     ).toBe(2);
     expect(lineOfProblem('{}', 'something else')).toBeUndefined();
   });
+  it('answers for each text it is given, one after another, and finds escaped spellings', () => {
+    const first = '{\n  "a": "x",\n  "b": "y"\n}\n';
+    const second = 'b=1\na=2\n';
+    expect(lineOfKey(first, 'b')).toBe(3);
+    expect(lineOfKey(second, 'b')).toBe(1);
+    expect(lineOfKey(first, 'a')).toBe(2);
+    expect(lineOfKey(second, 'a')).toBe(2);
+    expect(lineOfKey('{\n  "x": 1,\n  "say \\"hi\\"": "2"\n}\n', 'say "hi"')).toBe(3);
+    expect(lineOfKey('<TS>\n  <string name="a&amp;b">x</string>\n</TS>\n', 'a&b')).toBe(2);
+  });
 });
