@@ -4642,9 +4642,8 @@ function registry_renderOver(format, entries, structure, existing, options = {})
  * names in order, each below the previous one. A best effort: undefined when nothing matches.
  */
 function lineOfKey(content, key) {
-    const lines = content.split('\n');
-    const patterns = definitionsOf(key);
-    const direct = lines.findIndex((line) => patterns.some((pattern) => pattern.test(line)));
+    const lines = linesOf(content);
+    const direct = mayDefine(content, key) ? firstLineDefining(lines, key, 0, lines.length) : -1;
     if (direct >= 0)
         return direct + 1;
     // A plural form or variation (`items[one]`, `label[device:mac]`) is written under its string's name
@@ -4662,8 +4661,8 @@ function lineOfKey(content, key) {
     let end = lines.length;
     let found = -1;
     for (const [index, name] of names.entries()) {
-        const forms = definitionsOf(name.replace(/\[\d+\]$/, ''));
-        const at = lines.findIndex((line, i) => i >= from && i < end && forms.some((form) => form.test(line)));
+        const bare = name.replace(/\[\d+\]$/, '');
+        const at = mayDefine(content, bare) ? firstLineDefining(lines, bare, from, end) : -1;
         if (at < 0) {
             // A plural form the file lacks (`items.few`, the problem "needs the plural form few") is
             // reported at its string's line, not at another string's `few` further down.
@@ -4698,11 +4697,47 @@ function lineOfProblem(content, problem) {
     const match = /^key "(.*?)": /.exec(problem);
     return match ? lineOfKey(content, match[1]) : undefined;
 }
+/**
+ * The lines of the last text asked about: a file's problems are looked up one after another in the
+ * same text (ten per file), which a large file (a 1.6 MB Qt catalog) should not split ten times.
+ */
+let lastText;
+let lastLines = [];
+function linesOf(content) {
+    if (content !== lastText) {
+        lastText = content;
+        lastLines = content.split('\n');
+    }
+    return lastLines;
+}
+/**
+ * Whether `content` holds `key` in a spelling some definition needs (as is, JSON-escaped or
+ * XML-escaped): when it holds none, no line can define the key, and the scan of every line against
+ * six patterns is skipped (a Qt key, never written as such, was scanned to the end of the file).
+ */
+function mayDefine(content, key) {
+    return (content.includes(key) ||
+        content.includes(JSON.stringify(key).slice(1, -1)) ||
+        content.includes(escapeXml(key)));
+}
+/** The first line in [from, end) that defines `key`, or -1. */
+function firstLineDefining(lines, key, from, end) {
+    const patterns = definitionsOf(key);
+    for (let i = from; i < end; i++) {
+        const line = lines[i];
+        if (patterns.some((pattern) => pattern.test(line)))
+            return i;
+    }
+    return -1;
+}
+function escapeXml(key) {
+    return key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+}
 /** Lines that define `key` in one of the formats. */
 function definitionsOf(key) {
     const k = escapeRegExp(key);
     const json = escapeRegExp(JSON.stringify(key));
-    const xml = escapeRegExp(key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;'));
+    const xml = escapeRegExp(escapeXml(key));
     return [
         new RegExp(`${json}\\s*:`),
         new RegExp(`^\\s*(?:-\\s+)?(['"]?)${k}\\1\\s*:(\\s|$)`),
