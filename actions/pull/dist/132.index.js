@@ -19,8 +19,8 @@ var lines = __webpack_require__(3953);
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
-var read = __webpack_require__(7607);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/xcstrings/model.ts
 /**
  * The model of an Xcode String Catalog (`.xcstrings`): one JSON file holding every locale. A string

@@ -2057,9 +2057,9 @@ async function readPullStream(response, url, attempts, maxBytes) {
             throw new InvalidResponseError(url, status, 'body does not match the protocol: body.files: missing');
         return { head: checkedHead, files: fromArray(buffered) };
     }
-    // Each file after the first is read and parsed in a call of its own, so that while the reader
-    // works on a file, the suspended generator below holds that file alone, not its bytes: what is
-    // alive when V8 collects is promoted, and a pull of a hundred files promoted each file's bytes.
+    // Each file after the first is read and parsed in a call of its own, so that nothing here holds
+    // its bytes once it is handed out: what is alive when V8 collects is promoted, and a pull of a
+    // hundred files promoted each file's bytes.
     const nextFile = async () => {
         for (let part = await next(); !part.done; part = await next()) {
             const item = part.value;
@@ -2072,23 +2072,48 @@ async function readPullStream(response, url, attempts, maxBytes) {
         }
         return undefined;
     };
+    // Not a generator: one suspended at `yield file` holds that file (its whole text) for as long as
+    // the reader works on it, and at 10,000 keys a collection meanwhile promoted it. Each `next()`
+    // returns and keeps nothing; the stream holds only what it has not handed out.
     let pending = first;
-    async function* rest() {
-        try {
-            let file = pending;
-            pending = undefined;
-            while (file !== undefined) {
-                yield file;
-                file = undefined;
+    let closed = false;
+    const close = async () => {
+        if (closed)
+            return;
+        closed = true;
+        // A reader that stops early (a file it refuses) closes the connection.
+        await parts.close();
+    };
+    const files = {
+        async next() {
+            if (closed)
+                return { done: true, value: undefined };
+            if (pending !== undefined) {
+                const file = pending;
+                pending = undefined;
+                return { done: false, value: file };
+            }
+            let file;
+            try {
                 file = await nextFile();
             }
-        }
-        finally {
-            // A reader that stops early (a file it refuses) closes the connection.
-            await parts.close();
-        }
-    }
-    return { head: checkedHead, files: rest() };
+            catch (err) {
+                await close();
+                throw err;
+            }
+            if (file === undefined)
+                await close();
+            return file === undefined ? { done: true, value: undefined } : { done: false, value: file };
+        },
+        async return() {
+            await close();
+            return { done: true, value: undefined };
+        },
+        [Symbol.asyncIterator]() {
+            return this;
+        },
+    };
+    return { head: checkedHead, files };
 }
 async function* fromArray(files) {
     // Handed out and let go one by one, as a streamed answer's would be.
@@ -4209,8 +4234,8 @@ function passesAll(sourceText, text, own, texts) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
-var read = __webpack_require__(7607);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
 var rewrite = __webpack_require__(5284);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
@@ -4279,14 +4304,15 @@ function optionsKey(options) {
  * The format with `parse` and `detectStyle` remembering their last result: a pull read each file's
  * text five times (its entries, its structure, the rewrite's style, its no-change check, the change
  * report), and one parse of a 1.6 MB Qt file takes 0.06 s warm. A parse given `warn` always runs, so
- * its warnings reach the caller. Each caller gets its own copy to change as it likes.
+ * its warnings reach the caller, and so does one given `once`, which is neither kept nor copied. Each
+ * caller gets its own copy to change as it likes.
  */
 function rememberReadings(format) {
     const parses = new LastReading((entries) => new Map(entries));
     const styles = new LastReading((style) => ({ ...style, keyOrder: [...style.keyOrder] }));
     return {
         ...format,
-        parse: (content, options) => options?.warn
+        parse: (content, options) => options?.warn || options?.once
             ? format.parse(content, options)
             : parses.get(content, optionsKey(options), () => format.parse(content, options)),
         detectStyle: (content) => styles.get(content, '', () => format.detectStyle(content)),
@@ -6335,7 +6361,7 @@ async function fetchSourceTexts(client, response, resources) {
         const resource = file.resource ?? '';
         const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
         try {
-            texts.set(resource, (await loadFormat(file.format)).parse(file.content));
+            texts.set(resource, (await loadFormat(file.format)).parse(file.content, { once: true }));
         }
         catch (err) {
             if (!(err instanceof errors/* FormatError */.I))
@@ -10551,7 +10577,9 @@ function listKeysOf(locales, options) {
 /** Parses one file of the answer (whatever format the server used to carry it). */
 function readAnswer(locale, format, content) {
     try {
-        return format.parse(content);
+        // Read once: a remembered reading would keep the file's text and entries until the next file's
+        // parse, through the whole of this file's merge, checks and write (and copy the entries).
+        return format.parse(content, { once: true });
     }
     catch (err) {
         if (!(err instanceof errors/* FormatError */.I))
@@ -10658,19 +10686,28 @@ async function applyPullStream(args) {
         }
         return { item: await readAnswerFile(reading, next.value) };
     };
+    // One file read and applied, in a call of its own: a loop variable holding the file would keep it
+    // (its parsed entries) alive while the next file is awaited, read and parsed.
+    const step = async () => {
+        const read = await nextItem();
+        if (read === undefined)
+            return false;
+        const { item } = read;
+        if (item === undefined)
+            return true;
+        resources.push(item.resource ?? '');
+        if (item.file.holdsEveryLocale !== undefined) {
+            const group = held.get(item.file.path) ?? [];
+            group.push(item);
+            held.set(item.file.path, group);
+            return true;
+        }
+        await apply([item]);
+        return true;
+    };
     try {
-        for (let read = await nextItem(); read !== undefined; read = await nextItem()) {
-            const { item } = read;
-            if (item === undefined)
-                continue;
-            resources.push(item.resource ?? '');
-            if (item.file.holdsEveryLocale !== undefined) {
-                const group = held.get(item.file.path) ?? [];
-                group.push(item);
-                held.set(item.file.path, group);
-                continue;
-            }
-            await apply([item]);
+        while (await step()) {
+            // Each step reads and applies one file.
         }
         const orphanResources = finishAnswer(reading);
         warnNoSource(resources, head, logger);
@@ -12989,6 +13026,101 @@ const CHROME_ROOT = 'a messages.json must hold a JSON object of message names to
 
 /***/ }),
 
+/***/ 5797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ readJsonFast),
+/* harmony export */   z: () => (/* binding */ readPlainJson)
+/* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5460);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
+
+
+/** A name JavaScript orders before the others (an array index), whatever its place in the file. */
+const INDEX_NAME = /^(?:0|[1-9]\d*)$/;
+/** A colon written as an escape: it would hide a repeated name from the count of colons below. */
+const ESCAPED_COLON = /\\u003a/i;
+/**
+ * The common case of reading a JSON file's entries at `JSON.parse`'s speed, without the offsets and
+ * lines the full reader (read.ts) keeps: undefined whenever the file is anything but plain nested
+ * objects of strings that the full reader would read without a word, so the caller reads it again
+ * with the full reader, which gives the errors, warnings and line numbers. That is: invalid JSON, a
+ * root that is not an object, a value that is not a string or object (an array, a number…), an
+ * empty name, a name written twice in one object (`JSON.parse` keeps the last silently, the full
+ * reader warns), two paths that flatten to one key, a name that is an array index (`JSON.parse`
+ * puts those first, the file's order is lost), and anything near a limit of LIMITS.
+ */
+function readJsonFast(content, options = {}) {
+    return readPlainJson(content, options)?.entries;
+}
+/** `readJsonFast`'s entries, and whether the root holds an object (the file's structure is nested). */
+function readPlainJson(content, options = {}) {
+    const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+    if (ESCAPED_COLON.test(text))
+        return undefined;
+    let root;
+    try {
+        root = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isObject(root))
+        return undefined;
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_DELIMITER */ .KA;
+    const entries = new Map();
+    /** Names read in every object, and the colons inside every name and text read. */
+    let names = 0;
+    let colonsInStrings = 0;
+    let nested = false;
+    // Recursion is bounded by LIMITS.maxDepth, checked before each step down.
+    const walk = (object, prefix, depth) => {
+        for (const name of Object.keys(object)) {
+            if (name === '' || INDEX_NAME.test(name))
+                return false;
+            names++;
+            colonsInStrings += colons(name);
+            const key = prefix === undefined ? name : `${prefix}${delimiter}${name}`;
+            const value = object[name];
+            if (typeof value === 'string') {
+                if (key.length > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxKeyLength || entries.has(key))
+                    return false;
+                colonsInStrings += colons(value);
+                entries.set(key, value);
+                if (entries.size > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxEntries)
+                    return false;
+            }
+            else if (!isObject(value) || depth >= _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxDepth || !walk(value, key, depth + 1)) {
+                return false;
+            }
+            else {
+                nested = true;
+            }
+        }
+        return true;
+    };
+    if (!walk(root, undefined, 1))
+        return undefined;
+    // Every name as written is followed by one colon, and no colon outside a string is anything else;
+    // a name written twice (and what it held) adds colons that the parsed objects do not have.
+    if (colons(text) !== names + colonsInStrings)
+        return undefined;
+    return { entries, nested };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function colons(text) {
+    let count = 0;
+    for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1))
+        count++;
+    return count;
+}
+
+
+/***/ }),
+
 /***/ 7868:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13172,112 +13304,27 @@ function collision(valueKey, nestedKey) {
 
 /***/ }),
 
-/***/ 7607:
+/***/ 8798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  kP: () => (/* binding */ checkDepth),
-  CB: () => (/* binding */ duplicateWarning),
-  UQ: () => (/* binding */ jsonSyntaxError),
-  lS: () => (/* binding */ membersOf),
-  qF: () => (/* binding */ parseJson),
-  E_: () => (/* binding */ readJsonDocument),
-  vD: () => (/* binding */ readJsonEntries)
-});
-
-// EXTERNAL MODULE: ../../node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(7415);
-// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
-var src_errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
-var limits = __webpack_require__(5460);
-// EXTERNAL MODULE: ../../packages/formats/src/model.ts
-var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/shared/hints.ts
-var hints = __webpack_require__(6196);
-// EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
-var lines = __webpack_require__(3953);
-;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/fast-read.ts
-
-
-/** A name JavaScript orders before the others (an array index), whatever its place in the file. */
-const INDEX_NAME = /^(?:0|[1-9]\d*)$/;
-/** A colon written as an escape: it would hide a repeated name from the count of colons below. */
-const ESCAPED_COLON = /\\u003a/i;
-/**
- * The common case of reading a JSON file's entries at `JSON.parse`'s speed, without the offsets and
- * lines the full reader (read.ts) keeps: undefined whenever the file is anything but plain nested
- * objects of strings that the full reader would read without a word, so the caller reads it again
- * with the full reader, which gives the errors, warnings and line numbers. That is: invalid JSON, a
- * root that is not an object, a value that is not a string or object (an array, a number…), an
- * empty name, a name written twice in one object (`JSON.parse` keeps the last silently, the full
- * reader warns), two paths that flatten to one key, a name that is an array index (`JSON.parse`
- * puts those first, the file's order is lost), and anything near a limit of LIMITS.
- */
-function readJsonFast(content, options = {}) {
-    const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-    if (ESCAPED_COLON.test(text))
-        return undefined;
-    let root;
-    try {
-        root = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!isObject(root))
-        return undefined;
-    const delimiter = options.delimiter ?? model/* DEFAULT_DELIMITER */.KA;
-    const entries = new Map();
-    /** Names read in every object, and the colons inside every name and text read. */
-    let names = 0;
-    let colonsInStrings = 0;
-    // Recursion is bounded by LIMITS.maxDepth, checked before each step down.
-    const walk = (object, prefix, depth) => {
-        for (const name of Object.keys(object)) {
-            if (name === '' || INDEX_NAME.test(name))
-                return false;
-            names++;
-            colonsInStrings += colons(name);
-            const key = prefix === undefined ? name : `${prefix}${delimiter}${name}`;
-            const value = object[name];
-            if (typeof value === 'string') {
-                if (key.length > limits/* LIMITS */.b.maxKeyLength || entries.has(key))
-                    return false;
-                colonsInStrings += colons(value);
-                entries.set(key, value);
-                if (entries.size > limits/* LIMITS */.b.maxEntries)
-                    return false;
-            }
-            else if (!isObject(value) || depth >= limits/* LIMITS */.b.maxDepth || !walk(value, key, depth + 1)) {
-                return false;
-            }
-        }
-        return true;
-    };
-    if (!walk(root, undefined, 1))
-        return undefined;
-    // Every name as written is followed by one colon, and no colon outside a string is anything else;
-    // a name written twice (and what it held) adds colons that the parsed objects do not have.
-    if (colons(text) !== names + colonsInStrings)
-        return undefined;
-    return entries;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function colons(text) {
-    let count = 0;
-    for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1))
-        count++;
-    return count;
-}
-
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/items.ts
-var items = __webpack_require__(7868);
-;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/read.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ duplicateWarning),
+/* harmony export */   E_: () => (/* binding */ readJsonDocument),
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   kP: () => (/* binding */ checkDepth),
+/* harmony export */   lS: () => (/* binding */ membersOf),
+/* harmony export */   qF: () => (/* binding */ parseJson),
+/* harmony export */   vD: () => (/* binding */ readJsonEntries)
+/* harmony export */ });
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7415);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4555);
+/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6196);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3953);
+/* harmony import */ var _fast_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5797);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7868);
 
 
 
@@ -13302,27 +13349,27 @@ function readJsonDocument(content, rootMessage = 'the file must hold a JSON obje
     const text = content.slice(bom.length);
     checkDepth(text);
     const errors = [];
-    const root = (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+    const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
     if (errors.length > 0)
         throw jsonSyntaxError(text, new Error('invalid JSON'));
     if (root?.type !== 'object') {
         // A list of {"id", "translation"} is go-i18n's v1 form (Mattermost), which the JSON format does not read.
         const goI18n = root?.type === 'array' && /^\s*\[\s*\{\s*"id"\s*:/.test(text);
-        throw new src_errors/* FormatError */.I(goI18n ? `${rootMessage}; ${hints/* GO_I18N_HINT */.Q}` : rootMessage, { line: 1 });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${rootMessage}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_6__/* .GO_I18N_HINT */ .Q}` : rootMessage, { line: 1 });
     }
-    const locate = (0,lines/* lineLocator */.hl)(text);
+    const locate = (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .hl)(text);
     return { bom, text, root, lineOf: (offset) => locate(offset).line };
 }
 /** Refuses nesting deeper than LIMITS.maxDepth, counting brackets with jsonc-parser's (iterative) scanner. */
 function checkDepth(text) {
-    const scanner = (0,main.createScanner)(text, true);
+    const scanner = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.createScanner)(text, true);
     let depth = 0;
     for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
         if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
             depth++;
-            if (depth > limits/* LIMITS */.b.maxDepth) {
+            if (depth > _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth) {
                 const line = scanner.getTokenStartLine() + 1;
-                throw new src_errors/* FormatError */.I(`the file nests objects deeper than ${limits/* LIMITS */.b.maxDepth} levels (LIMITS.maxDepth) at line ${line}; translation files need a few levels at most`, { line });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`the file nests objects deeper than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth} levels (LIMITS.maxDepth) at line ${line}; translation files need a few levels at most`, { line });
             }
         }
         else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
@@ -13364,27 +13411,27 @@ function duplicateWarning(doc, key, first, repeat) {
  */
 function parseJson(content, options = {}) {
     // The common case at JSON.parse's speed; anything else is read below, with lines (fast-read.ts).
-    return readJsonFast(content, options) ?? readJsonEntries(readJsonDocument(content), options);
+    return (0,_fast_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonFast */ .d)(content, options) ?? readJsonEntries(readJsonDocument(content), options);
 }
 /** The entries of a read JSON document (see parseJson). */
 function readJsonEntries(doc, options) {
-    const delimiter = options.delimiter ?? model/* DEFAULT_DELIMITER */.KA;
+    const delimiter = options.delimiter ?? _model_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DELIMITER */ .KA;
     const entries = new Map();
     const origin = new Map();
     const text = (path, value, line) => {
-        const key = (0,items/* keyOfPath */.yt)(path, delimiter);
-        (0,model/* checkKeyLength */.Ob)(key, line);
+        const key = (0,_items_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOfPath */ .yt)(path, delimiter);
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkKeyLength */ .Ob)(key, line);
         const where = path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('" > "');
         const earlier = origin.get(key);
         if (earlier !== undefined) {
-            throw new src_errors/* FormatError */.I(`key "${key}" is defined twice (as "${earlier}" and "${where}")`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" is defined twice (as "${earlier}" and "${where}")`, {
                 key,
                 line,
             });
         }
         origin.set(key, where);
         entries.set(key, value.value);
-        (0,model/* checkEntryCount */.Q1)(entries.size, line);
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryCount */ .Q1)(entries.size, line);
     };
     // Recursion is bounded by LIMITS.maxDepth, checked when the document was read.
     const walk = (node, prefix) => {
@@ -13396,21 +13443,21 @@ function readJsonEntries(doc, options) {
                 else if (item.type === 'object' || item.type === 'array')
                     walk(item, path);
                 else if (item.type !== 'null') {
-                    throw new src_errors/* FormatError */.I(`item ${(0,items/* keyOfPath */.yt)(path, delimiter)} is a ${item.type}; array items must be strings, objects, arrays or null (a missing item)`, { key: (0,items/* keyOfPath */.yt)(path, delimiter), line: doc.lineOf(item.offset) });
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`item ${(0,_items_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOfPath */ .yt)(path, delimiter)} is a ${item.type}; array items must be strings, objects, arrays or null (a missing item)`, { key: (0,_items_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOfPath */ .yt)(path, delimiter), line: doc.lineOf(item.offset) });
                 }
             });
             return;
         }
-        const members = membersOf(node, (name, first, repeat) => options.warn?.(duplicateWarning(doc, (0,items/* keyOfPath */.yt)([...prefix, name], delimiter), first, repeat)));
+        const members = membersOf(node, (name, first, repeat) => options.warn?.(duplicateWarning(doc, (0,_items_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOfPath */ .yt)([...prefix, name], delimiter), first, repeat)));
         for (const { name, property, value } of members.values()) {
             const path = [...prefix, name];
-            const key = (0,items/* keyOfPath */.yt)(path, delimiter);
+            const key = (0,_items_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOfPath */ .yt)(path, delimiter);
             const line = doc.lineOf(property.offset);
             // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
             const jed = prefix[0] === 'locale_data';
-            const hint = jed ? `; ${hints/* JED_HINT */.i}` : '';
+            const hint = jed ? `; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_6__/* .JED_HINT */ .i}` : '';
             if (name === '') {
-                throw new src_errors/* FormatError */.I(`empty key under "${(0,items/* keyOfPath */.yt)(prefix, delimiter) || '(root)'}"${hint}`, {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`empty key under "${(0,_items_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOfPath */ .yt)(prefix, delimiter) || '(root)'}"${hint}`, {
                     key,
                     line,
                 });
@@ -13422,7 +13469,7 @@ function readJsonEntries(doc, options) {
                 walk(value, path);
             }
             else {
-                throw new src_errors/* FormatError */.I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings, objects and arrays are allowed${hint}`, { key, line });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key}" has a${value.type === 'array' ? 'n' : ''} ${value.type} value; only strings, objects and arrays are allowed${hint}`, { key, line });
             }
         }
     };
@@ -13433,14 +13480,14 @@ function readJsonEntries(doc, options) {
 function jsonSyntaxError(content, err) {
     // JSON.parse does not always say where the problem is; jsonc-parser does, as an offset.
     const errors = [];
-    (0,main.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(content, errors, { disallowComments: true, allowTrailingComma: false });
     const first = errors[0];
     if (!first)
-        return new src_errors/* FormatError */.I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON: ${err instanceof Error ? err.message : String(err)}`);
     const before = content.slice(0, first.offset);
     const line = before.split('\n').length;
     const column = first.offset - before.lastIndexOf('\n');
-    return new src_errors/* FormatError */.I(`invalid JSON at line ${line}, column ${column}: ${describe((0,main.printParseErrorCode)(first.error))}`, {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`invalid JSON at line ${line}, column ${column}: ${describe((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error))}`, {
         line,
         column,
     });
@@ -13467,7 +13514,7 @@ function describe(code) {
 /* harmony import */ var _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(220);
 /* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3953);
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7868);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7607);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8798);
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6111);
 
 
@@ -13988,13 +14035,15 @@ function pathKey(path) {
 /* harmony export */   pH: () => (/* binding */ structureOf),
 /* harmony export */   vv: () => (/* binding */ detectJsonStyle)
 /* harmony export */ });
-/* unused harmony export renderList */
+/* unused harmony exports renderList, styleOfDocument */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
-/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7868);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7607);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3953);
+/* harmony import */ var _fast_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5797);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7868);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8798);
+
 
 
 
@@ -14010,8 +14059,8 @@ function serializeJson(entries, options) {
     const tree = options.structure !== 'nested'
         ? flatTree(entries)
         : options.arrays
-            ? (0,_items_js__WEBPACK_IMPORTED_MODULE_2__/* .buildValueTree */ ._U)(entries, delimiter)
-            : (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .buildTree */ .H6)(entries, delimiter);
+            ? (0,_items_js__WEBPACK_IMPORTED_MODULE_3__/* .buildValueTree */ ._U)(entries, delimiter)
+            : (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTree */ .H6)(entries, delimiter);
     const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
     // One text built once: the members' pieces are joined in bounded runs, never one string per member
     // nor the whole text copied again for its trailing newline (a pull writes 1,000,000 strings this way).
@@ -14170,16 +14219,30 @@ function writeList(list, layout, indent, out) {
 }
 /** Reads the indentation, trailing newline and key order of an existing JSON file. */
 function detectJsonStyle(content, options = {}) {
-    const doc = (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonDocument */ .E_)(content);
+    // The common case at JSON.parse's speed: a pull asks for the style of every file it rewrites and
+    // of each resource's source file, and the full reader's tree and lines said nothing more here.
+    const plain = (0,_fast_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readPlainJson */ .z)(content, options);
+    if (plain !== undefined) {
+        return {
+            structure: plain.nested ? 'nested' : 'flat',
+            indent: indentOf(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content),
+            trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .endsWithNewline */ .Df)(content),
+            keyOrder: [...plain.entries.keys()],
+        };
+    }
+    return styleOfDocument((0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readJsonDocument */ .E_)(content), content, options);
+}
+/** `detectJsonStyle` read from the full reader's document (any JSON file that reader takes). */
+function styleOfDocument(doc, content, options = {}) {
     return {
         structure: structureOf(doc),
         indent: indentOf(doc.text),
-        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(content),
-        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readJsonEntries */ .vD)(doc, options).keys()],
+        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .endsWithNewline */ .Df)(content),
+        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readJsonEntries */ .vD)(doc, options).keys()],
     };
 }
 function structureOf(doc) {
-    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .membersOf */ .lS)(doc.root).values()) {
+    for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .membersOf */ .lS)(doc.root).values()) {
         if (member.value.type === 'object' || member.value.type === 'array')
             return 'nested';
     }
@@ -14198,12 +14261,12 @@ function fits(doc, structure, delimiter) {
             return (node.children ?? []).every(plain);
         if (node.type !== 'object')
             return true;
-        return [...(0,_read_js__WEBPACK_IMPORTED_MODULE_4__/* .membersOf */ .lS)(node).values()].every(({ name, value }) => !name.includes(delimiter) && plain(value));
+        return [...(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .membersOf */ .lS)(node).values()].every(({ name, value }) => !name.includes(delimiter) && plain(value));
     };
     return plain(doc.root);
 }
 function indentOf(text) {
-    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .detectIndent */ .oF)(text);
+    return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .detectIndent */ .oF)(text);
 }
 
 

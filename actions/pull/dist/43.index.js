@@ -21,8 +21,8 @@ var write = __webpack_require__(6111);
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
-var read = __webpack_require__(7607);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/structured-json/model.ts
 /** What the root of a Transifex structured JSON file must be. */
 const STRUCTURED_ROOT = 'a Transifex structured JSON file must hold a JSON object of keys to {"string": "…"} objects (or to groups of them)';

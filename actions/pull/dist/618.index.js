@@ -21,8 +21,8 @@ var errors = __webpack_require__(3015);
 var gettext = __webpack_require__(6441);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
-var read = __webpack_require__(7607);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/jed/model.ts
 /** What the root of a JED file must be, as `wp i18n make-json` writes it. */
 const JED_ROOT = 'a JED file must hold a JSON object with "locale_data": {"<domain>": {"": {…header}, "<msgid>": ["<msgstr>"]}}';

@@ -21,8 +21,8 @@ var write = __webpack_require__(6111);
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
-var read = __webpack_require__(7607);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/chrome/model.ts
 var chrome_model = __webpack_require__(2321);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/chrome/read.ts

@@ -19,8 +19,8 @@ var lines = __webpack_require__(3953);
 var main = __webpack_require__(7415);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var src_errors = __webpack_require__(3015);
-// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
-var read = __webpack_require__(7607);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/json-tree.ts
 
 

@@ -73,9 +73,9 @@ export async function readPullStream(
       throw new InvalidResponseError(url, status, 'body does not match the protocol: body.files: missing');
     return { head: checkedHead, files: fromArray(buffered) };
   }
-  // Each file after the first is read and parsed in a call of its own, so that while the reader
-  // works on a file, the suspended generator below holds that file alone, not its bytes: what is
-  // alive when V8 collects is promoted, and a pull of a hundred files promoted each file's bytes.
+  // Each file after the first is read and parsed in a call of its own, so that nothing here holds
+  // its bytes once it is handed out: what is alive when V8 collects is promoted, and a pull of a
+  // hundred files promoted each file's bytes.
   const nextFile = async (): Promise<PulledFile | undefined> => {
     for (let part = await next(); !part.done; part = await next()) {
       const item = part.value;
@@ -92,22 +92,44 @@ export async function readPullStream(
     }
     return undefined;
   };
+  // Not a generator: one suspended at `yield file` holds that file (its whole text) for as long as
+  // the reader works on it, and at 10,000 keys a collection meanwhile promoted it. Each `next()`
+  // returns and keeps nothing; the stream holds only what it has not handed out.
   let pending: PulledFile | undefined = first;
-  async function* rest(): AsyncGenerator<PulledFile> {
-    try {
-      let file = pending;
-      pending = undefined;
-      while (file !== undefined) {
-        yield file;
-        file = undefined;
-        file = await nextFile();
+  let closed = false;
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    // A reader that stops early (a file it refuses) closes the connection.
+    await parts.close();
+  };
+  const files: AsyncIterableIterator<PulledFile> = {
+    async next(): Promise<IteratorResult<PulledFile>> {
+      if (closed) return { done: true, value: undefined };
+      if (pending !== undefined) {
+        const file = pending;
+        pending = undefined;
+        return { done: false, value: file };
       }
-    } finally {
-      // A reader that stops early (a file it refuses) closes the connection.
-      await parts.close();
-    }
-  }
-  return { head: checkedHead, files: rest() };
+      let file: PulledFile | undefined;
+      try {
+        file = await nextFile();
+      } catch (err) {
+        await close();
+        throw err;
+      }
+      if (file === undefined) await close();
+      return file === undefined ? { done: true, value: undefined } : { done: false, value: file };
+    },
+    async return(): Promise<IteratorResult<PulledFile>> {
+      await close();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return { head: checkedHead, files };
 }
 
 async function* fromArray(files: PulledFile[]): AsyncGenerator<PulledFile> {

@@ -84,6 +84,29 @@ describe('SyncClient.pullStream', () => {
     expect(alive).toEqual([]);
   });
 
+  it('holds no file it has handed out while the reader works on it', async () => {
+    const answer = controlled();
+    // The first file is read with the head, the second after it: both ways of handing one out.
+    const files = ['de', 'fr'].map(file);
+    answer.send(`{"sourceLocale":"en","files":[${files.map((f) => JSON.stringify(f)).join(',')}]}`);
+    answer.end();
+    const stream = await answer.client.pullStream();
+    const iterator = stream.files[Symbol.asyncIterator]();
+    // The reader keeps each file only through a WeakRef: once a collection has run, the file is
+    // gone unless the stream still holds it (a generator suspended at its `yield` did).
+    const handedOut = async () => new WeakRef((await iterator.next()).value as object);
+    const gone: boolean[] = [];
+    for (let i = 0; i < files.length; i++) {
+      const ref = await handedOut();
+      // A WeakRef keeps its target until the end of the job that made it.
+      await new Promise((resolve) => setImmediate(resolve));
+      queryObjects(WeakRef, { format: 'count' });
+      gone.push(ref.deref() === undefined);
+    }
+    expect(gone).toEqual([true, true]);
+    expect((await iterator.next()).done).toBe(true);
+  });
+
   it('reads the whole answer first when the server does not say files come last', async () => {
     const answer = controlled({});
     answer.send(`{"files":[${JSON.stringify(file('de'))}],"sourceLocale":"en","obsoleteKeys":["x"]}`);

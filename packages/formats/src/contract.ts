@@ -53,6 +53,11 @@ export interface ParseOptions {
   locale?: string;
   /** Receives the warnings of the parse; without it they are dropped. */
   warn?: (warning: FormatWarning) => void;
+  /**
+   * The text is read this once (a pull answer's file): the loaded formats' remembered reading
+   * (parse-memo.ts) neither keeps it nor copies its entries, so both go when the caller lets them go.
+   */
+  once?: boolean;
 }
 
 /** Options of `rewriteLocales`. */

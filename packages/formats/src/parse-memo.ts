@@ -37,7 +37,8 @@ function optionsKey(options: ParseOptions | undefined): string {
  * The format with `parse` and `detectStyle` remembering their last result: a pull read each file's
  * text five times (its entries, its structure, the rewrite's style, its no-change check, the change
  * report), and one parse of a 1.6 MB Qt file takes 0.06 s warm. A parse given `warn` always runs, so
- * its warnings reach the caller. Each caller gets its own copy to change as it likes.
+ * its warnings reach the caller, and so does one given `once`, which is neither kept nor copied. Each
+ * caller gets its own copy to change as it likes.
  */
 export function rememberReadings(format: TranslationFormat): TranslationFormat {
   const parses = new LastReading<Entries>((entries) => new Map(entries));
@@ -45,7 +46,7 @@ export function rememberReadings(format: TranslationFormat): TranslationFormat {
   return {
     ...format,
     parse: (content, options) =>
-      options?.warn
+      options?.warn || options?.once
         ? format.parse(content, options)
         : parses.get(content, optionsKey(options), () => format.parse(content, options)),
     detectStyle: (content) => styles.get(content, '', () => format.detectStyle(content)),

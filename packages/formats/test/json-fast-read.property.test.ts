@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormatWarning } from '../src/contract.ts';
 import { readJsonFast } from '../src/formats/json/fast-read.ts';
 import { readJsonDocument, readJsonEntries } from '../src/formats/json/read.ts';
+import { detectJsonStyle, styleOfDocument } from '../src/formats/json/write.ts';
 import type { Entries } from '../src/model.ts';
 
 /**
@@ -79,6 +80,32 @@ describe('the fast JSON reader', () => {
     );
     // The generator makes plain files often enough for the fast path to be tested, not just skipped.
     expect(read).toBeGreaterThan(200);
+  });
+
+  it("gives a file's style as the full reader does, or fails as it does", () => {
+    let plain = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(name, value), { maxLength: 6 }),
+        space,
+        fc.boolean(),
+        fc.constantFrom('', '\n', '\r\n'),
+        (root, gap, bom, end) => {
+          const content = `${bom ? '\uFEFF' : ''}${write(root as Value, gap, false)}${end}`;
+          let expected: unknown;
+          try {
+            expected = styleOfDocument(readJsonDocument(content), content);
+          } catch (err) {
+            expect(() => detectJsonStyle(content)).toThrow(String((err as Error).message));
+            return;
+          }
+          if (readJsonFast(content) !== undefined) plain++;
+          expect(detectJsonStyle(content)).toEqual(expected);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(plain).toBeGreaterThan(100);
   });
 
   it.each([

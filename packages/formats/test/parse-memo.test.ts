@@ -61,6 +61,25 @@ describe('rememberReadings', () => {
     expect(parses()).toBe(4);
   });
 
+  it('neither keeps nor copies a text read once, and keeps the reading it held', () => {
+    const { format, parses } = countingFormat();
+    const own = format.parse;
+    let returned: unknown;
+    format.parse = (content, options) => {
+      returned = own(content, options);
+      return returned as ReturnType<typeof own>;
+    };
+    const remembered = rememberReadings(format);
+    remembered.parse('k=kept\n');
+    // A pull answer's file: the caller gets the format's own entries, not a copy of a kept reading.
+    expect(remembered.parse('k=once\n', { once: true })).toBe(returned);
+    remembered.parse('k=once\n', { once: true });
+    expect(parses()).toBe(3);
+    // The reading kept before is still the one kept.
+    remembered.parse('k=kept\n');
+    expect(parses()).toBe(3);
+  });
+
   it('lets a rewrite over an unchanged Qt file parse it once, for any number of contexts', async () => {
     await loadFormats(['qt']);
     const qt = getFormat('qt');

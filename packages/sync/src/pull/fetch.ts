@@ -69,7 +69,7 @@ async function fetchSourceTexts(
     const resource = file.resource ?? '';
     const of = resource === '' ? '' : ` of resource ${safeText(resource)}`;
     try {
-      texts.set(resource, (await loadFormat(file.format)).parse(file.content));
+      texts.set(resource, (await loadFormat(file.format)).parse(file.content, { once: true }));
     } catch (err) {
       if (!(err instanceof FormatError)) throw err;
       throw new SyncError(

@@ -682,7 +682,9 @@ export function listKeysOf(locales: PulledLocale[], options: PullOptions): Pulle
 /** Parses one file of the answer (whatever format the server used to carry it). */
 function readAnswer(locale: string, format: TranslationFormat, content: string): Entries {
   try {
-    return format.parse(content);
+    // Read once: a remembered reading would keep the file's text and entries until the next file's
+    // parse, through the whole of this file's merge, checks and write (and copy the entries).
+    return format.parse(content, { once: true });
   } catch (err) {
     if (!(err instanceof FormatError)) throw err;
     throw new SyncError(

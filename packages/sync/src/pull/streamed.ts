@@ -140,18 +140,26 @@ export async function applyPullStream(args: {
     }
     return { item: await readAnswerFile(reading, next.value) };
   };
+  // One file read and applied, in a call of its own: a loop variable holding the file would keep it
+  // (its parsed entries) alive while the next file is awaited, read and parsed.
+  const step = async (): Promise<boolean> => {
+    const read = await nextItem();
+    if (read === undefined) return false;
+    const { item } = read;
+    if (item === undefined) return true;
+    resources.push(item.resource ?? '');
+    if (item.file.holdsEveryLocale !== undefined) {
+      const group = held.get(item.file.path) ?? [];
+      group.push(item);
+      held.set(item.file.path, group);
+      return true;
+    }
+    await apply([item]);
+    return true;
+  };
   try {
-    for (let read = await nextItem(); read !== undefined; read = await nextItem()) {
-      const { item } = read;
-      if (item === undefined) continue;
-      resources.push(item.resource ?? '');
-      if (item.file.holdsEveryLocale !== undefined) {
-        const group = held.get(item.file.path) ?? [];
-        group.push(item);
-        held.set(item.file.path, group);
-        continue;
-      }
-      await apply([item]);
+    while (await step()) {
+      // Each step reads and applies one file.
     }
     const orphanResources = finishAnswer(reading);
     warnNoSource(resources, head, logger);

@@ -18,6 +18,14 @@ const ESCAPED_COLON = /\\u003a/i;
  * puts those first, the file's order is lost), and anything near a limit of LIMITS.
  */
 export function readJsonFast(content: string, options: JsonOptions = {}): Entries | undefined {
+  return readPlainJson(content, options)?.entries;
+}
+
+/** `readJsonFast`'s entries, and whether the root holds an object (the file's structure is nested). */
+export function readPlainJson(
+  content: string,
+  options: JsonOptions = {},
+): { entries: Entries; nested: boolean } | undefined {
   const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   if (ESCAPED_COLON.test(text)) return undefined;
   let root: unknown;
@@ -32,6 +40,7 @@ export function readJsonFast(content: string, options: JsonOptions = {}): Entrie
   /** Names read in every object, and the colons inside every name and text read. */
   let names = 0;
   let colonsInStrings = 0;
+  let nested = false;
   // Recursion is bounded by LIMITS.maxDepth, checked before each step down.
   const walk = (object: Record<string, unknown>, prefix: string | undefined, depth: number): boolean => {
     for (const name of Object.keys(object)) {
@@ -47,6 +56,8 @@ export function readJsonFast(content: string, options: JsonOptions = {}): Entrie
         if (entries.size > LIMITS.maxEntries) return false;
       } else if (!isObject(value) || depth >= LIMITS.maxDepth || !walk(value, key, depth + 1)) {
         return false;
+      } else {
+        nested = true;
       }
     }
     return true;
@@ -55,7 +66,7 @@ export function readJsonFast(content: string, options: JsonOptions = {}): Entrie
   // Every name as written is followed by one colon, and no colon outside a string is anything else;
   // a name written twice (and what it held) adds colons that the parsed objects do not have.
   if (colons(text) !== names + colonsInStrings) return undefined;
-  return entries;
+  return { entries, nested };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

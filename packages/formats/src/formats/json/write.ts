@@ -8,6 +8,7 @@ import {
   type Structure,
 } from '../../model.ts';
 import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
+import { readPlainJson } from './fast-read.ts';
 import { buildValueTree, type JsonList, type JsonObject, type JsonValue } from './items.ts';
 import {
   buildTree,
@@ -203,7 +204,22 @@ function writeList(list: JsonList, layout: Layout, indent: string, out: TextBuil
 
 /** Reads the indentation, trailing newline and key order of an existing JSON file. */
 export function detectJsonStyle(content: string, options: JsonOptions = {}): FileStyle {
-  const doc = readJsonDocument(content);
+  // The common case at JSON.parse's speed: a pull asks for the style of every file it rewrites and
+  // of each resource's source file, and the full reader's tree and lines said nothing more here.
+  const plain = readPlainJson(content, options);
+  if (plain !== undefined) {
+    return {
+      structure: plain.nested ? 'nested' : 'flat',
+      indent: indentOf(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content),
+      trailingNewline: endsWithNewline(content),
+      keyOrder: [...plain.entries.keys()],
+    };
+  }
+  return styleOfDocument(readJsonDocument(content), content, options);
+}
+
+/** `detectJsonStyle` read from the full reader's document (any JSON file that reader takes). */
+export function styleOfDocument(doc: JsonDocument, content: string, options: JsonOptions = {}): FileStyle {
   return {
     structure: structureOf(doc),
     indent: indentOf(doc.text),
