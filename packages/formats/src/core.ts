@@ -42,6 +42,7 @@ export {
   pluralKey,
   singleCount,
 } from './checks/plurals.ts';
+export { messageOf, type ShapeConflict, shapeConflicts } from './checks/shapes.ts';
 export {
   createTextCache,
   type FileTexts,
