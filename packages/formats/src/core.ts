@@ -17,6 +17,7 @@ export {
   comparePlaceholders,
   type ExtractOptions,
   extractPlaceholders,
+  icuQuotingOf,
   type PlaceholderCheckOptions,
   type PlaceholderProblem,
   type SyntaxProblem,
