@@ -598,6 +598,7 @@ export function renderFiles(
         source,
         ...(template !== undefined && { template }),
         ...(newStyle !== undefined && { newFileStyle: newStyle }),
+        ...(newStyle?.sibling !== undefined && { sibling: newStyle.sibling }),
       }),
     );
     const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);

@@ -2,7 +2,7 @@ import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { parseProperties, readProperties } from './read.ts';
-import { serializeOver } from './rewrite.ts';
+import { asciiOnlyIn, serializeOver } from './rewrite.ts';
 import { serializeProperties } from './write.ts';
 
 function detectStyle(content: string): FileStyle {
@@ -21,13 +21,15 @@ export const properties: TranslationFormat = {
   structures: ['flat'],
   parse: parseProperties,
   // A new locale's bundle is the source bundle with the texts written over it, as Crowdin writes one:
-  // its header comment block, and each kept property's comment.
+  // its header comment block, and each kept property's comment; non-ASCII text is escaped as its
+  // sibling translations escape it.
   serialize: (entries, options) =>
     options.template === undefined
       ? serializeProperties(entries, {
           ...(options.style?.trailingNewline !== undefined && {
             trailingNewline: options.style.trailingNewline,
           }),
+          ...(options.sibling !== undefined && { asciiOnly: asciiOnlyIn(options.sibling) ?? false }),
         })
       : serializeOver(entries, options.template, options),
   detectStyle,
