@@ -210,13 +210,28 @@ function detectPropertiesStyle(content, file) {
         if (match?.[1])
             separator = match[1];
     }
-    // Escaped non-ASCII and no raw non-ASCII: the file is kept in ISO-8859-1 style.
-    const asciiOnly = /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) && !/[\u007f-\uffff]/.test(content);
-    return { separator, asciiOnly, eol: file.eol };
+    return { separator, asciiOnly: asciiOnlyIn(content) ?? false, eol: file.eol };
 }
-function serializeOver(entries, existing, _options) {
+/**
+ * Whether a bundle escapes non-ASCII text: true when it has `\uXXXX` escapes above ASCII and no raw
+ * non-ASCII (ISO-8859-1 style, what `native2ascii` and Java before 9 want), false when it has raw
+ * non-ASCII text, undefined when it has neither and cannot tell.
+ */
+function asciiOnlyIn(content) {
+    if (/[\u007f-\uffff]/.test(content.replace(/^\uFEFF/, '')))
+        return false;
+    return /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) ? true : undefined;
+}
+/**
+ * Writes `entries` over an existing bundle. For a new bundle written over its source (`options.sibling`
+ * set), the escaping of non-ASCII text is the sibling translation's when the source cannot tell:
+ * Keycloak's English messages are ASCII, its translations escape `ü` as `\u00FC`.
+ */
+function serializeOver(entries, existing, options) {
     const file = readProperties(existing);
-    const style = detectPropertiesStyle(existing, file);
+    const own = detectPropertiesStyle(existing, file);
+    const asciiOnly = asciiOnlyIn(existing) ?? (options.sibling === undefined ? undefined : asciiOnlyIn(options.sibling));
+    const style = { ...own, asciiOnly: asciiOnly ?? false };
     if (file.blocks.length === 0 && file.trailing.trim() === '') {
         return serializeProperties(entries, {
             ...style,
@@ -246,12 +261,14 @@ const properties = {
     structures: ['flat'],
     parse: parseProperties,
     // A new locale's bundle is the source bundle with the texts written over it, as Crowdin writes one:
-    // its header comment block, and each kept property's comment.
+    // its header comment block, and each kept property's comment; non-ASCII text is escaped as its
+    // sibling translations escape it.
     serialize: (entries, options) => options.template === undefined
         ? serializeProperties(entries, {
             ...(options.style?.trailingNewline !== undefined && {
                 trailingNewline: options.style.trailingNewline,
             }),
+            ...(options.sibling !== undefined && { asciiOnly: asciiOnlyIn(options.sibling) ?? false }),
         })
         : serializeOver(entries, options.template, options),
     detectStyle,
