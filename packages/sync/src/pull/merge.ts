@@ -24,14 +24,17 @@ export function mergeIntoFile(
     if (current !== undefined) merged.set(key, current);
     else if (!obsolete.has(key)) merged.set(key, value);
   });
-  // Only what stays of the file counts: a shape whose keys left the source gives way to the new one.
-  const conflicts = shapeConflicts(merged, service);
-  const leftOut = new Set<string>();
-  for (const conflict of conflicts.values()) for (const key of conflict.theirs) leftOut.add(key);
-  service.forEach((value, key) => {
-    if (!merged.has(key) && !leftOut.has(key)) merged.set(key, value);
+  const added: string[] = [];
+  service.forEach((_value, key) => {
+    if (!merged.has(key)) added.push(key);
   });
-  return { entries: merged, keptShapes: [...conflicts.values()] };
+  // Only keys the service adds can bring another shape, and only against what stays of the file: a
+  // shape whose keys left the source gives way to the new one.
+  const conflicts = added.length === 0 ? undefined : shapeConflicts(merged, service);
+  const leftOut = new Set<string>();
+  for (const conflict of conflicts?.values() ?? []) for (const key of conflict.theirs) leftOut.add(key);
+  for (const key of added) if (!leftOut.has(key)) merged.set(key, service.get(key) as string);
+  return { entries: merged, keptShapes: [...(conflicts?.values() ?? [])] };
 }
 
 /**
