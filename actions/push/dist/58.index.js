@@ -10011,17 +10011,22 @@ function merge_mergeIntoFile(file, service, obsolete) {
         else if (!obsolete.has(key))
             merged.set(key, value);
     });
-    // Only what stays of the file counts: a shape whose keys left the source gives way to the new one.
-    const conflicts = shapeConflicts(merged, service);
+    const added = [];
+    service.forEach((_value, key) => {
+        if (!merged.has(key))
+            added.push(key);
+    });
+    // Only keys the service adds can bring another shape, and only against what stays of the file: a
+    // shape whose keys left the source gives way to the new one.
+    const conflicts = added.length === 0 ? undefined : shapeConflicts(merged, service);
     const leftOut = new Set();
-    for (const conflict of conflicts.values())
+    for (const conflict of conflicts?.values() ?? [])
         for (const key of conflict.theirs)
             leftOut.add(key);
-    service.forEach((value, key) => {
-        if (!merged.has(key) && !leftOut.has(key))
-            merged.set(key, value);
-    });
-    return { entries: merged, keptShapes: [...conflicts.values()] };
+    for (const key of added)
+        if (!leftOut.has(key))
+            merged.set(key, service.get(key));
+    return { entries: merged, keptShapes: [...(conflicts?.values() ?? [])] };
 }
 /**
  * Key-level difference between a file on disk and what the server sent. With `max`, each key list
