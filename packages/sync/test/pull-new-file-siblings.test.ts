@@ -111,6 +111,17 @@ describe('a new file follows its siblings', () => {
     );
   });
 
+  it("JSON: non-ASCII text is escaped when the translations escape it (Python's json.dump)", async () => {
+    root = await makeTree({
+      'locales/en.json': '{\n    "back": "Back",\n    "title": "Sign in"\n}\n',
+      'locales/de.json': '{\n    "back": "Zur\\u00fcck",\n    "title": "Anmelden"\n}\n',
+    });
+    await pull(answer('fr', { back: 'Retour à la page', title: 'Se connecter' }));
+    expect(await readFile(path.join(root, 'locales/fr.json'), 'utf8')).toBe(
+      '{\n    "back": "Retour \\u00e0 la page",\n    "title": "Se connecter"\n}\n',
+    );
+  });
+
   it("Laravel: a deleted group comes back with the source's header comment, comments and alignment", async () => {
     // repo/
     //   lang/en/validation.php   Laravel's own: a header comment, `=>` aligned, a nested group

@@ -1,8 +1,9 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
+import { newFileEscapes } from '../../shared/escaping.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { parseProperties, readProperties } from './read.ts';
-import { asciiOnlyIn, serializeOver } from './rewrite.ts';
+import { serializeOver } from './rewrite.ts';
 import { serializeProperties } from './write.ts';
 
 function detectStyle(content: string): FileStyle {
@@ -29,7 +30,7 @@ export const properties: TranslationFormat = {
           ...(options.style?.trailingNewline !== undefined && {
             trailingNewline: options.style.trailingNewline,
           }),
-          ...(options.sibling !== undefined && { asciiOnly: asciiOnlyIn(options.sibling) ?? false }),
+          asciiOnly: newFileEscapes(undefined, options.sibling),
         })
       : serializeOver(entries, options.template, options),
   detectStyle,
