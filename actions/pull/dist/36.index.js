@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   properties: () => (/* binding */ properties)
 });
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/escaping.ts
+var escaping = __webpack_require__(8260);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var shared_lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
@@ -200,6 +202,7 @@ function unicodeEscape(char) {
 
 
 
+
 /** The separator, escaping of non-ASCII text and line break an existing file uses. */
 function detectPropertiesStyle(content, file) {
     const first = file.blocks[0];
@@ -210,17 +213,7 @@ function detectPropertiesStyle(content, file) {
         if (match?.[1])
             separator = match[1];
     }
-    return { separator, asciiOnly: asciiOnlyIn(content) ?? false, eol: file.eol };
-}
-/**
- * Whether a bundle escapes non-ASCII text: true when it has `\uXXXX` escapes above ASCII and no raw
- * non-ASCII (ISO-8859-1 style, what `native2ascii` and Java before 9 want), false when it has raw
- * non-ASCII text, undefined when it has neither and cannot tell.
- */
-function asciiOnlyIn(content) {
-    if (/[\u007f-\uffff]/.test(content.replace(/^\uFEFF/, '')))
-        return false;
-    return /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) ? true : undefined;
+    return { separator, asciiOnly: (0,escaping/* escapesNonAscii */.Z)(content) ?? false, eol: file.eol };
 }
 /**
  * Writes `entries` over an existing bundle. For a new bundle written over its source (`options.sibling`
@@ -229,9 +222,10 @@ function asciiOnlyIn(content) {
  */
 function serializeOver(entries, existing, options) {
     const file = readProperties(existing);
-    const own = detectPropertiesStyle(existing, file);
-    const asciiOnly = asciiOnlyIn(existing) ?? (options.sibling === undefined ? undefined : asciiOnlyIn(options.sibling));
-    const style = { ...own, asciiOnly: asciiOnly ?? false };
+    const style = {
+        ...detectPropertiesStyle(existing, file),
+        asciiOnly: (0,escaping/* newFileEscapes */.F)(existing, options.sibling),
+    };
     if (file.blocks.length === 0 && file.trailing.trim() === '') {
         return serializeProperties(entries, {
             ...style,
@@ -242,6 +236,7 @@ function serializeOver(entries, existing, options) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/properties/index.ts
+
 
 
 
@@ -268,7 +263,7 @@ const properties = {
             ...(options.style?.trailingNewline !== undefined && {
                 trailingNewline: options.style.trailingNewline,
             }),
-            ...(options.sibling !== undefined && { asciiOnly: asciiOnlyIn(options.sibling) ?? false }),
+            asciiOnly: (0,escaping/* newFileEscapes */.F)(undefined, options.sibling),
         })
         : serializeOver(entries, options.template, options),
     detectStyle,

@@ -4376,6 +4376,8 @@ function passesAll(sourceText, text, own, texts) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/escaping.ts
+var escaping = __webpack_require__(8260);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts + 1 modules
 var read = __webpack_require__(7607);
 // EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
@@ -4386,18 +4388,26 @@ var write = __webpack_require__(6111);
 
 
 
+
 /** JSON as a format: flat or nested, with arrays (slang's lists); a rewrite edits the existing file in place. */
 const json = {
     name: 'json',
     extensions: ['.json'],
     parse: (content, options) => (0,read/* parseJson */.qF)(content, options),
-    serialize: (entries, { structure, style, template }) => (template !== undefined ? (0,rewrite/* serializeJsonLikeSource */.h_)(entries, template, { structure }) : undefined) ??
-        (0,write/* serializeJson */.Lu)(entries, {
-            structure,
-            arrays: true,
-            ...(style?.indent !== undefined && { indent: style.indent }),
-            ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-        }),
+    serialize: (entries, { structure, style, template, sibling }) => {
+        const text = (template !== undefined ? (0,rewrite/* serializeJsonLikeSource */.h_)(entries, template, { structure }) : undefined) ??
+            (0,write/* serializeJson */.Lu)(entries, {
+                structure,
+                arrays: true,
+                ...(style?.indent !== undefined && { indent: style.indent }),
+                ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+            });
+        // A new file escapes non-ASCII text as `\u00FC` where its source or siblings do (Python's
+        // json.dump, PHP's json_encode): outside strings JSON has no such character, so all of it is text.
+        return (0,escaping/* newFileEscapes */.F)(template, sibling)
+            ? text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+            : text;
+    },
     detectStyle: (content) => (0,write/* detectJsonStyle */.vv)(content),
     serializeOver: rewrite/* serializeJsonOver */.f$,
     needsTemplate: true,
@@ -15089,6 +15099,41 @@ function detached(leading) {
             return lines.slice(0, i + 1).join('');
     }
     return '';
+}
+
+
+/***/ }),
+
+/***/ 8260:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ newFileEscapes),
+/* harmony export */   Z: () => (/* binding */ escapesNonAscii)
+/* harmony export */ });
+// Whether a file writes its non-ASCII text escaped (`\u00FC`), for the formats whose files may do
+// either: a `.properties` bundle for Java before 9 (native2ascii), JSON written by Python's
+// `json.dump` (ensure_ascii) or PHP's `json_encode`.
+/** Escapes above ASCII: `\u0080` to `\uFFFF` (not `\u000A` and the like, which every file may have). */
+const ESCAPED_NON_ASCII = /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/;
+const RAW_NON_ASCII = /[\u007f-\uffff]/;
+/**
+ * True when `content` escapes its non-ASCII text and has none raw; false when it has raw non-ASCII
+ * text; undefined when it has neither (an English file) and cannot tell.
+ */
+function escapesNonAscii(content) {
+    if (RAW_NON_ASCII.test(content.replace(/^\uFEFF/, '')))
+        return false;
+    return ESCAPED_NON_ASCII.test(content) ? true : undefined;
+}
+/**
+ * Whether a new file escapes its non-ASCII text: as the file it is written from (`template`) when
+ * that tells, else as a sibling translation does (`sibling`), else not.
+ */
+function newFileEscapes(template, sibling) {
+    return ((template === undefined ? undefined : escapesNonAscii(template)) ??
+        (sibling === undefined ? undefined : escapesNonAscii(sibling)) ??
+        false);
 }
 
 
