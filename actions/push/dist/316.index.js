@@ -1128,14 +1128,41 @@ const goI18n = {
     extensions: ['.toml'],
     structures: ['flat'],
     parse: (content, options) => parseGoI18n(content, options),
-    serialize: (entries, { style, path }) => serializeGoI18n(entries, {
-        syntax: path === undefined ? 'toml' : syntaxOf('', path),
-        ...(style?.indent !== undefined && { indent: style.indent }),
-        ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-    }),
+    serialize: (entries, options) => {
+        const { style, path, template } = options;
+        const syntax = path === undefined ? 'toml' : syntaxOf('', path);
+        // A new file follows the source's shape (a v1 list of `id`/`translation` items, as Hugo themes
+        // keep, or a v2 map; its comments, order and quoting): its messages with this locale's texts.
+        if (template !== undefined && syntaxOf(template) === syntax && messagesIn(template)) {
+            return endingAs(template, rewriteGoI18n(entries, template, options));
+        }
+        return serializeGoI18n(entries, {
+            syntax,
+            ...(style?.indent !== undefined && { indent: style.indent }),
+            ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+        });
+    },
     detectStyle,
     serializeOver: rewriteGoI18n,
+    needsTemplate: true,
 };
+/** Whether `text` is a go-i18n file with at least one message, whose shape a new file can take. */
+function messagesIn(text) {
+    try {
+        return parseGoI18n(text).size > 0;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * `text` ending as `model` does: the source's last messages, untranslated, leave the blank line that
+ * stood before them, which a new file does not keep.
+ */
+function endingAs(model, text) {
+    const ending = (t) => /\s*$/.exec(t)?.[0] ?? '';
+    return text.slice(0, text.length - ending(text).length) + ending(model);
+}
 
 
 /***/ }),

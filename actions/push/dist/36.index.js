@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   properties: () => (/* binding */ properties)
 });
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/escaping.ts
+var escaping = __webpack_require__(8260);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var shared_lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
@@ -200,6 +202,7 @@ function unicodeEscape(char) {
 
 
 
+
 /** The separator, escaping of non-ASCII text and line break an existing file uses. */
 function detectPropertiesStyle(content, file) {
     const first = file.blocks[0];
@@ -210,13 +213,19 @@ function detectPropertiesStyle(content, file) {
         if (match?.[1])
             separator = match[1];
     }
-    // Escaped non-ASCII and no raw non-ASCII: the file is kept in ISO-8859-1 style.
-    const asciiOnly = /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) && !/[\u007f-\uffff]/.test(content);
-    return { separator, asciiOnly, eol: file.eol };
+    return { separator, asciiOnly: (0,escaping/* escapesNonAscii */.Z)(content) ?? false, eol: file.eol };
 }
-function serializeOver(entries, existing, _options) {
+/**
+ * Writes `entries` over an existing bundle. For a new bundle written over its source (`options.sibling`
+ * set), the escaping of non-ASCII text is the sibling translation's when the source cannot tell:
+ * Keycloak's English messages are ASCII, its translations escape `ü` as `\u00FC`.
+ */
+function serializeOver(entries, existing, options) {
     const file = readProperties(existing);
-    const style = detectPropertiesStyle(existing, file);
+    const style = {
+        ...detectPropertiesStyle(existing, file),
+        asciiOnly: (0,escaping/* newFileEscapes */.F)(existing, options.sibling),
+    };
     if (file.blocks.length === 0 && file.trailing.trim() === '') {
         return serializeProperties(entries, {
             ...style,
@@ -227,6 +236,7 @@ function serializeOver(entries, existing, _options) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/properties/index.ts
+
 
 
 
@@ -246,12 +256,14 @@ const properties = {
     structures: ['flat'],
     parse: parseProperties,
     // A new locale's bundle is the source bundle with the texts written over it, as Crowdin writes one:
-    // its header comment block, and each kept property's comment.
+    // its header comment block, and each kept property's comment; non-ASCII text is escaped as its
+    // sibling translations escape it.
     serialize: (entries, options) => options.template === undefined
         ? serializeProperties(entries, {
             ...(options.style?.trailingNewline !== undefined && {
                 trailingNewline: options.style.trailingNewline,
             }),
+            asciiOnly: (0,escaping/* newFileEscapes */.F)(undefined, options.sibling),
         })
         : serializeOver(entries, options.template, options),
     detectStyle,

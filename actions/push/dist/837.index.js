@@ -851,10 +851,11 @@ const ARROW_SAMPLE = 64;
 function parsePhp(content, options = {}) {
     return phpEntries(phpLeaves(readPhp(content), options.warn));
 }
-/** True when `text` is a readable file of assignments (`$string['x'] = '…';`). */
-function assignsTexts(text) {
+/** True when `text` is a PHP language file this format reads (a template a new file can follow). */
+function readable(text) {
     try {
-        return readPhp(text).assigned;
+        readPhp(text);
+        return true;
     }
     catch {
         return false;
@@ -881,7 +882,7 @@ const php = {
     extensions: ['.php', '.inc'],
     structures: ['flat'],
     parse: parsePhp,
-    serialize: (entries, { style, template }) => template !== undefined && assignsTexts(template)
+    serialize: (entries, { style, template }) => template !== undefined && readable(template)
         ? rewritePhp(entries, template)
         : serializePhp(entries, {
             ...(style?.indent !== undefined && { indent: style.indent }),
@@ -889,8 +890,9 @@ const php = {
         }),
     detectStyle,
     serializeOver: (entries, existing) => rewritePhp(entries, existing),
-    // A new file of assignments is the source's statements with the locale's texts (Moodle and
-    // Roundcube name the array variable and keep a header there); a Laravel file is written anew.
+    // A new file is the source's with the locale's texts, as a translator copies it: a Laravel array
+    // keeps the source's header comment, comments, nesting and `=>` alignment; a file of assignments
+    // its statements (Moodle and Roundcube name the array variable and keep a header there).
     needsTemplate: true,
 };
 

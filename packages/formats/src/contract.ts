@@ -27,6 +27,12 @@ export interface SerializeOptions {
    * the source `.ts`, a new `.resx` starts from the neutral file's header.
    */
   template?: string;
+  /**
+   * An existing translation of the same resource, for a new file: where the source file cannot show a
+   * style its translations share, the new file takes the sibling's (a `.properties` bundle's escaping
+   * of non-ASCII text as `\u00FC`, which an ASCII-only English source never shows).
+   */
+  sibling?: string;
 }
 
 /** Something a parser read but that deserves a word: a name defined twice, say. */

@@ -17,6 +17,7 @@ export {
   comparePlaceholders,
   type ExtractOptions,
   extractPlaceholders,
+  icuQuotingOf,
   type PlaceholderCheckOptions,
   type PlaceholderProblem,
   type SyntaxProblem,
@@ -42,6 +43,7 @@ export {
   pluralKey,
   singleCount,
 } from './checks/plurals.ts';
+export { messageOf, type ShapeConflict, shapeConflicts } from './checks/shapes.ts';
 export {
   createTextCache,
   type FileTexts,

@@ -293,6 +293,8 @@ export function renderOver(
     template?: string;
     /** The spacing a new file takes (that of the repository's other files), when `existing` is undefined. */
     newFileStyle?: Pick<Partial<FileStyle>, 'indent' | 'trailingNewline'>;
+    /** An existing translation of the same resource, whose style a new file follows (`SerializeOptions.sibling`). */
+    sibling?: string;
   } = {},
 ): string {
   const fileOptions = {
@@ -314,6 +316,7 @@ export function renderOver(
       structure,
       ...(Object.keys(style).length > 0 && { style }),
       ...writeOptions,
+      ...(options.sibling !== undefined && { sibling: options.sibling }),
     });
   }
   let style: FileStyle;

@@ -58,11 +58,66 @@ describe('mergeIntoFile', () => {
       ['new', 'service new'],
       ['b', 'service b'],
     ]);
-    expect([...mergeIntoFile(file, service, new Set(['old']))]).toEqual([
+    expect([...mergeIntoFile(file, service, new Set(['old'])).entries]).toEqual([
       ['b', 'service b'],
       ['a', 'service a'],
       ['mine', 'file mine'],
       ['new', 'service new'],
     ]);
+  });
+
+  it('keeps a message the file holds in another shape than the service, and names both shapes', () => {
+    // de.yml has `items` as a plural where the source (and so the service) has a plain text, and
+    // `unread` plain where the service has its forms: the translator's shape is the file's.
+    const file = new Map([
+      ['items.one', 'Ein Eintrag'],
+      ['items.other', '%{count} Einträge'],
+      ['unread', '%{count} ungelesen'],
+      ['title', 'Titel'],
+    ]);
+    const service = new Map([
+      ['items', 'Einträge'],
+      ['unread.one', 'Eine ungelesen'],
+      ['unread.other', '%{count} ungelesen'],
+      ['title', 'Posteingang'],
+    ]);
+    const { entries, keptShapes } = mergeIntoFile(file, service, new Set());
+    expect([...entries]).toEqual([
+      ['items.one', 'Ein Eintrag'],
+      ['items.other', '%{count} Einträge'],
+      ['unread', '%{count} ungelesen'],
+      ['title', 'Posteingang'],
+    ]);
+    expect(keptShapes).toEqual([
+      { message: 'items', ours: ['items.one', 'items.other'], theirs: ['items'] },
+      { message: 'unread', ours: ['unread'], theirs: ['unread.one', 'unread.other'] },
+    ]);
+  });
+
+  it("lets a shape whose keys left the source give way to the service's new one", () => {
+    // The source turned `items` into a plural: the file's plain `items` is obsolete, the forms come in.
+    const file = new Map([['items', 'Einträge']]);
+    const service = new Map([
+      ['items.one', 'Ein Eintrag'],
+      ['items.other', '%{count} Einträge'],
+    ]);
+    const { entries, keptShapes } = mergeIntoFile(file, service, new Set(['items']));
+    expect([...entries.keys()]).toEqual(['items.one', 'items.other']);
+    expect(keptShapes).toEqual([]);
+  });
+
+  it("adds the forms a language has beyond the file's (one shape with more forms)", () => {
+    const file = new Map([
+      ['n[one]', 'один'],
+      ['n[other]', 'много'],
+    ]);
+    const service = new Map([
+      ['n[one]', 'один'],
+      ['n[few]', 'несколько'],
+      ['n[other]', 'много'],
+    ]);
+    const { entries, keptShapes } = mergeIntoFile(file, service, new Set());
+    expect([...entries.keys()]).toEqual(['n[one]', 'n[other]', 'n[few]']);
+    expect(keptShapes).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Entries } from '../model.ts';
 import { groupRule, pluralGroupOf } from './plurals.ts';
+import { shapeConflicts } from './shapes.ts';
 
 /** Options of `coverage` and `fillMissing`. */
 export interface CoverageOptions {
@@ -24,9 +25,16 @@ export interface Coverage {
   percent: number;
 }
 
-/** The share of source keys a translation has. Keys only the translation has are not counted. */
+/**
+ * The share of source keys a translation has. Keys only the translation has are not counted; a source
+ * key whose message the translation holds in another shape (`items` as `items.one`, `items.other`)
+ * counts as translated when one of those keys has a text.
+ */
 export function coverage(source: Entries, translation: Entries, options: CoverageOptions = {}): Coverage {
-  const missing = [...source.keys()].filter((key) => !covered(key, source, translation, options));
+  const otherShape = translatedInOtherShape(source, translation, options.countEmpty ?? false);
+  const missing = [...source.keys()].filter(
+    (key) => !otherShape.has(key) && !covered(key, source, translation, options),
+  );
   const total = source.size;
   const present = total - missing.length;
   return { total, present, missing, percent: total === 0 ? 100 : (present * 100) / total };
@@ -42,6 +50,16 @@ export function coverageByLocale(
     locale,
     ...coverage(source, translation, { ...options, locale }),
   }));
+}
+
+/** The source keys of the messages the translation holds, with a text, in another shape than the source. */
+function translatedInOtherShape(source: Entries, translation: Entries, countEmpty: boolean): Set<string> {
+  const keys = new Set<string>();
+  for (const conflict of shapeConflicts(translation, source).values()) {
+    if (!conflict.ours.some((key) => has(translation, key, countEmpty))) continue;
+    for (const key of conflict.theirs) keys.add(key);
+  }
+  return keys;
 }
 
 function has(translation: Entries, key: string, countEmpty: boolean): boolean {
@@ -73,6 +91,8 @@ export type FillMode = 'omit' | 'source' | 'empty';
  * text, `empty` with `""`. Keys come in source order; keys only the translation has (a plural form
  * the source language lacks, such as `items_few`) follow the last key of their plural group, or go
  * at the end. With `locale`, source plural forms the locale has no category for are not filled.
+ * A message the translation holds in another shape than the source (`items.one`, `items.other` for
+ * the source's `items`) keeps the translation's keys, in the source key's place, and is not filled.
  * Empty translations count as gaps unless `countEmpty` is set. Pure: the inputs are not changed.
  */
 export function fillMissing(
@@ -98,8 +118,18 @@ export function fillMissing(
         out.set(extra, translation.get(extra) as string);
     }
   };
+  // A message the translation holds in another shape (a plural where the source has a plain text) is
+  // translated: its keys take the place of the source's, which are not filled beside them.
+  const otherShape = new Map<string, string[]>();
+  for (const conflict of shapeConflicts(translation, source).values()) {
+    for (const key of conflict.theirs) otherShape.set(key, conflict.ours);
+  }
   for (const [key, sourceText] of source) {
-    if (has(translation, key, countEmpty)) {
+    const translated = otherShape.get(key);
+    if (translated !== undefined) {
+      for (const own of translated)
+        if (has(translation, own, countEmpty)) out.set(own, translation.get(own) as string);
+    } else if (has(translation, key, countEmpty)) {
       out.set(key, translation.get(key) as string);
     } else if (mode !== 'omit' && !(options.locale !== undefined && notNeeded(key, source, options.locale))) {
       out.set(key, mode === 'source' ? sourceText : '');

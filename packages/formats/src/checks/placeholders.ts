@@ -74,6 +74,12 @@ export interface ExtractOptions {
   printf?: boolean;
   /** How a text is read as ICU: `parseIcu` unless a cache of the checks (text-cache.ts) reads it. */
   parse?: (text: string) => IcuParse;
+  /**
+   * Whether an apostrophe quotes ICU syntax (`'{name}'` is the literal text `{name}`), as it does in
+   * an ICU MessageFormat message. Default true; false reads an apostrophe as the character it is
+   * (gettext, printf and brace formats that do not quote: see `icuQuotingOf`).
+   */
+  icuQuoting?: boolean;
 }
 
 /** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
@@ -116,6 +122,7 @@ export function extractPlaceholders(text: string, options: ExtractOptions = {}):
     }
   }
   if (!rest.includes('{')) return found;
+  if (options.icuQuoting === false) rest = unquoted(rest);
   // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
   const parse = options.parse ?? parseIcu;
   if (collectIcu(rest, found, parse)) return found;
@@ -237,7 +244,61 @@ export function stringsdictPlaceholders(text: string): string[] {
     found.push(`%#@${name}@`);
     return ' ';
   });
-  return [...found, ...extractPlaceholders(rest, { positional: false })];
+  return [...found, ...extractPlaceholders(rest, { positional: false, icuQuoting: false })];
+}
+
+/**
+ * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
+ * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
+ */
+const NOT_A_QUOTE = '\uE000';
+
+/** `text` with its apostrophes made ordinary characters for the ICU parser. */
+function unquoted(text: string): string {
+  return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
+}
+
+/**
+ * Whether a format's texts are ICU MessageFormat messages, where an apostrophe quotes syntax, as each
+ * format's own tool reads them: Java's `MessageFormat` (`.properties`: `'{0}'` is literal, `''` an
+ * apostrophe), Flutter's gen-l10n and Dart's intl (ARB), Transifex's ICU (structured JSON) quote;
+ * gettext (`.po`, JED: Transmission's `'{name}'` is an argument in quotes), Apple's `.strings` and
+ * String Catalogs, Android, .NET (`{0}`, escaped as `{{`), INI and VS Code's NLS files never do. The
+ * formats with placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
+ */
+const ICU_QUOTING: Record<string, boolean> = {
+  properties: true,
+  arb: true,
+  'structured-json': true,
+  po: false,
+  jed: false,
+  strings: false,
+  stringsdict: false,
+  xcstrings: false,
+  android: false,
+  resx: false,
+  ini: false,
+  vscode: false,
+};
+
+/**
+ * Whether apostrophes quote in a text of `format` translating `sourceText`: as `ICU_QUOTING` says; for
+ * a format whose files may or may not hold ICU (JSON: FormatJS or i18next; YAML; XLIFF: Symfony's
+ * `+intl-icu` domains or Angular's; JSON5), when the source text is an ICU message with an argument
+ * (`{name}`, a plural): i18next's `{{name}}` is not ICU, and neither is its translation.
+ */
+export function icuQuotingOf(
+  format: string | undefined,
+  sourceText: string,
+  parse: (text: string) => IcuParse = parseIcu,
+): boolean {
+  const fixed = ICU_QUOTING[format ?? ''];
+  if (fixed !== undefined) return fixed;
+  // Rails' `%{name}` is read before ICU, and is not an ICU argument.
+  const text = sourceText.includes('%{') ? sourceText.replace(RUBY, ' ') : sourceText;
+  if (!text.includes('{')) return false;
+  const parsed = parse(text);
+  return 'elements' in parsed && parsed.elements.some((element) => element.type !== TYPE.literal);
 }
 
 /** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
@@ -290,13 +351,18 @@ export function comparePlaceholders(
     ? sourcePlaceholders(source, options.format, texts)
     : own
       ? own(source)
-      : extractPlaceholders(source, { printf });
+      : extractPlaceholders(source, { printf, icuQuoting: icuQuotingOf(options.format, source) });
   const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
   const want = tally(sourceFound);
   const have = tally(
     own
       ? own(translation)
-      : extractPlaceholders(translation, { positional, printf, ...(texts && { parse: texts.translation }) }),
+      : extractPlaceholders(translation, {
+          positional,
+          printf,
+          icuQuoting: icuQuotingOf(options.format, source, texts?.source),
+          ...(texts && { parse: texts.translation }),
+        }),
   );
   const problems: Array<{ placeholder: string; kind: 'missing' | 'extra' }> = [];
   for (const [placeholder, count] of want) {
@@ -313,8 +379,10 @@ function sourcePlaceholders(text: string, format: string | undefined, texts: Fil
   const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
   if (own) return texts.sourcePlaceholders(text, `own:${format}`, own);
   const printf = format !== 'yaml';
-  return texts.sourcePlaceholders(text, printf ? 'printf' : 'no-printf', (t) =>
-    extractPlaceholders(t, { printf, parse: texts.source }),
+  const icuQuoting = icuQuotingOf(format, text, texts.source);
+  const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}`;
+  return texts.sourcePlaceholders(text, reading, (t) =>
+    extractPlaceholders(t, { printf, icuQuoting, parse: texts.source }),
   );
 }
 

@@ -33,7 +33,7 @@ import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
 import { SourceFileTexts } from '../repository/source-file-texts.ts';
 import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
-import { diffEntries, mergeIntoFile } from './merge.ts';
+import { diffEntries, type KeptShape, mergeIntoFile } from './merge.ts';
 import { nextcloudScript, twinApp, twinPathOf } from './nextcloud-twin.ts';
 import { needsSourceTexts, type PullOptions } from './options.ts';
 import { type NewFileStyle, styleOf, usualStyle } from './structure.ts';
@@ -396,8 +396,19 @@ export function mergeIntoFiles(
       item.entries = before;
       continue;
     }
-    item.entries = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
+    const { entries, keptShapes } = mergeIntoFile(before, item.service, obsoleteOf(item.resource ?? ''));
+    item.entries = entries;
+    for (const kept of keptShapes) warnKeptShape(item, kept, logger);
   }
+}
+
+/** Says that the service's text of a message is not written because the file holds it in another shape. */
+function warnKeptShape(item: Answered, kept: KeptShape, logger: Logger): void {
+  const keys = (list: readonly string[]) => list.map((key) => `"${key}"`).join(', ');
+  logger.warning(
+    `${item.file.path}: ${item.locale} holds "${kept.message}" as ${keys(kept.ours)} while the service has it as ${keys(kept.theirs)}; the file's text is kept and the service's is not written: give the text in the service the file's shape, or the file the source's`,
+    { file: item.file.path },
+  );
 }
 
 /** The files a pull writes, as the translation checks take them. */
@@ -580,13 +591,16 @@ export function renderFiles(
     const newStyle = existing === undefined ? newFileStyles.get(newFileStyleKey(item)) : undefined;
     const structure = item.structure ?? newStyle?.structure ?? 'flat';
     const template = templates.get(item);
-    const content = renderOver(item.format, item.entries, structure, existing, {
-      locale: item.locale,
-      path,
-      source,
-      ...(template !== undefined && { template }),
-      ...(newStyle !== undefined && { newFileStyle: newStyle }),
-    });
+    const content = renderNaming(path, () =>
+      renderOver(item.format, item.entries, structure, existing, {
+        locale: item.locale,
+        path,
+        source,
+        ...(template !== undefined && { template }),
+        ...(newStyle !== undefined && { newFileStyle: newStyle }),
+        ...(newStyle?.sibling !== undefined && { sibling: newStyle.sibling }),
+      }),
+    );
     const change = diffEntries(item.locale, path, before, item.entries, options.listKeys);
     if (item.resource !== undefined) change.resource = item.resource;
     const problemCount = problems.get(path);
@@ -607,6 +621,16 @@ export function renderFiles(
     }
   }
   return { locales, writes };
+}
+
+/** A file's text rendered; a format's refusal (two keys one nested file cannot hold) names the file. */
+function renderNaming(path: string, render: () => string): string {
+  try {
+    return render();
+  } catch (err) {
+    if (!(err instanceof FormatError)) throw err;
+    throw new SyncError(`${path} cannot be written: ${err.message}; nothing was written`);
+  }
 }
 
 /**

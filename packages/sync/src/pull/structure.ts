@@ -18,6 +18,11 @@ export interface NewFileStyle {
   structure: Structure;
   indent?: string;
   trailingNewline?: boolean;
+  /**
+   * The text of a translation of the same resource, for what the source file cannot show and its
+   * translations share (a `.properties` bundle's escaping of non-ASCII text).
+   */
+  sibling?: string;
 }
 
 /**
@@ -28,7 +33,8 @@ export interface NewFileStyle {
  * `Core/<locale>.json` with four spaces while its `en.json` has two, Crowdin Vikunja's with tabs),
  * else of the source locale's file of that format (its own resource's first: Mealie's seed files use
  * four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four
- * spaces, so a new `lang/de.json` is too), else the format's own.
+ * spaces, so a new `lang/de.json` is too), else the format's own. A translation of the resource
+ * with a key is kept as `sibling`, for what only translations show (`SerializeOptions.sibling`).
  */
 export async function usualStyle(
   rootReal: string,
@@ -47,13 +53,26 @@ export async function usualStyle(
     .files()
     .filter((f) => f.format === format.name)
     .sort((a, b) => rank(b) - rank(a));
-  const read = async (file: { path: string; locale: string }): Promise<FileStyle | undefined> => {
+  let sibling: string | undefined;
+  const read = async (file: {
+    path: string;
+    locale: string;
+    resource?: string;
+  }): Promise<FileStyle | undefined> => {
     try {
       const text =
         file.locale === sourceLocale
           ? await texts.read(file.path)
           : (await readInside(rootReal, file.path)).toString('utf8');
-      return styleOf(format, text);
+      const style = styleOf(format, text);
+      if (
+        style !== undefined &&
+        style.keyOrder.length > 0 &&
+        file.locale !== sourceLocale &&
+        file.resource === resource
+      )
+        sibling ??= text;
+      return style;
     } catch {
       // An unreadable file says nothing about the layout.
       return undefined;
@@ -67,7 +86,12 @@ export async function usualStyle(
     // Only a file with a key to space says how the files are spaced.
     if (file.locale === sourceLocale && style.keyOrder.length > 0) {
       const spacing = (await translationsSpacing(candidates, sourceLocale, resource, read)) ?? style;
-      return { ...found, indent: spacing.indent, trailingNewline: spacing.trailingNewline };
+      return {
+        ...found,
+        indent: spacing.indent,
+        trailingNewline: spacing.trailingNewline,
+        ...(sibling !== undefined && { sibling }),
+      };
     }
     if (file.locale !== sourceLocale) break;
   }
@@ -85,7 +109,7 @@ async function translationsSpacing(
   files: ReadonlyArray<{ path: string; locale: string; resource?: string }>,
   sourceLocale: string,
   resource: string | undefined,
-  read: (file: { path: string; locale: string }) => Promise<FileStyle | undefined>,
+  read: (file: { path: string; locale: string; resource?: string }) => Promise<FileStyle | undefined>,
 ): Promise<Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined> {
   let shared: Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined;
   let seen = 0;

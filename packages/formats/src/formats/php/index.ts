@@ -10,10 +10,11 @@ export function parsePhp(content: string, options: ParseOptions = {}): Entries {
   return phpEntries(phpLeaves(readPhp(content), options.warn));
 }
 
-/** True when `text` is a readable file of assignments (`$string['x'] = '…';`). */
-function assignsTexts(text: string): boolean {
+/** True when `text` is a PHP language file this format reads (a template a new file can follow). */
+function readable(text: string): boolean {
   try {
-    return readPhp(text).assigned;
+    readPhp(text);
+    return true;
   } catch {
     return false;
   }
@@ -42,7 +43,7 @@ export const php: TranslationFormat = {
   structures: ['flat'],
   parse: parsePhp,
   serialize: (entries, { style, template }) =>
-    template !== undefined && assignsTexts(template)
+    template !== undefined && readable(template)
       ? rewritePhp(entries, template)
       : serializePhp(entries, {
           ...(style?.indent !== undefined && { indent: style.indent }),
@@ -50,7 +51,8 @@ export const php: TranslationFormat = {
         }),
   detectStyle,
   serializeOver: (entries, existing) => rewritePhp(entries, existing),
-  // A new file of assignments is the source's statements with the locale's texts (Moodle and
-  // Roundcube name the array variable and keep a header there); a Laravel file is written anew.
+  // A new file is the source's with the locale's texts, as a translator copies it: a Laravel array
+  // keeps the source's header comment, comments, nesting and `=>` alignment; a file of assignments
+  // its statements (Moodle and Roundcube name the array variable and keep a header there).
   needsTemplate: true,
 };

@@ -1,5 +1,6 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
+import { newFileEscapes } from '../../shared/escaping.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { parseProperties, readProperties } from './read.ts';
 import { serializeOver } from './rewrite.ts';
@@ -21,13 +22,15 @@ export const properties: TranslationFormat = {
   structures: ['flat'],
   parse: parseProperties,
   // A new locale's bundle is the source bundle with the texts written over it, as Crowdin writes one:
-  // its header comment block, and each kept property's comment.
+  // its header comment block, and each kept property's comment; non-ASCII text is escaped as its
+  // sibling translations escape it.
   serialize: (entries, options) =>
     options.template === undefined
       ? serializeProperties(entries, {
           ...(options.style?.trailingNewline !== undefined && {
             trailingNewline: options.style.trailingNewline,
           }),
+          asciiOnly: newFileEscapes(undefined, options.sibling),
         })
       : serializeOver(entries, options.template, options),
   detectStyle,

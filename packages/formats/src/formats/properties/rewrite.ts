@@ -1,6 +1,7 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { type BlockFile, rewriteBlocks } from '../../shared/blocks.ts';
+import { escapesNonAscii, newFileEscapes } from '../../shared/escaping.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { readProperties, stripBreak } from './read.ts';
 import { propertiesLine, serializeProperties } from './write.ts';
@@ -20,15 +21,20 @@ function detectPropertiesStyle(content: string, file: BlockFile): PropertiesStyl
     const match = /^(?:[^\\=:\s]|\\.)*([ \t\f]*[=:]?[ \t\f]*)/.exec(body);
     if (match?.[1]) separator = match[1];
   }
-  // Escaped non-ASCII and no raw non-ASCII: the file is kept in ISO-8859-1 style.
-  const asciiOnly =
-    /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/.test(content) && !/[\u007f-\uffff]/.test(content);
-  return { separator, asciiOnly, eol: file.eol };
+  return { separator, asciiOnly: escapesNonAscii(content) ?? false, eol: file.eol };
 }
 
-export function serializeOver(entries: Entries, existing: string, _options: SerializeOptions): string {
+/**
+ * Writes `entries` over an existing bundle. For a new bundle written over its source (`options.sibling`
+ * set), the escaping of non-ASCII text is the sibling translation's when the source cannot tell:
+ * Keycloak's English messages are ASCII, its translations escape `ü` as `\u00FC`.
+ */
+export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
   const file = readProperties(existing);
-  const style = detectPropertiesStyle(existing, file);
+  const style = {
+    ...detectPropertiesStyle(existing, file),
+    asciiOnly: newFileEscapes(existing, options.sibling),
+  };
   if (file.blocks.length === 0 && file.trailing.trim() === '') {
     return serializeProperties(entries, {
       ...style,

@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PullResponse } from '@locale-sync/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runPull } from '../src/pull/run.ts';
+import { fakeApi } from './fake-api.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await removeTree(root);
+  root = undefined;
+});
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../formats/test/fixtures');
+
+/** A pull answer holding one file of `format`, rendered as the server renders it (flat JSON works for every format the sync reads). */
+function answer(locale: string, texts: Record<string, string>, resource?: string): PullResponse {
+  return {
+    sourceLocale: 'en',
+    files: [
+      {
+        locale,
+        format: 'json',
+        content: `${JSON.stringify(texts, null, 2)}\n`,
+        keys: Object.keys(texts).length,
+        ...(resource !== undefined && { resource }),
+      },
+    ],
+    ...(resource !== undefined && { resources: [{ resource, sourceKeys: 1, obsoleteKeys: [] }] }),
+  };
+}
+
+async function pull(response: PullResponse): Promise<string> {
+  const { api } = fakeApi({ pull: response });
+  const logger = memoryLogger();
+  await runPull({
+    root: root as string,
+    client: api,
+    logger,
+    options: { status: 'approved' },
+    dryRun: false,
+  });
+  return logger.text();
+}
+
+// A new locale's file is written in the style of the source file and its siblings, not in the
+// format's default style.
+describe('a new file follows its siblings', () => {
+  it("go-i18n: a Hugo theme's v1 list of id/translation items stays a list (PaperMod)", async () => {
+    // repo/
+    //   .locale/config.json   {"files": [{"source": "i18n/{locale}.yaml", "format": "go-i18n"}]}
+    //   i18n/en.yaml, i18n/de.yaml   PaperMod's, v1 lists
+    const fixture = (locale: string) =>
+      readFile(path.join(fixtures, `hugo-papermod/i18n/${locale}.yaml`), 'utf8');
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'i18n/{locale}.yaml', format: 'go-i18n' }],
+      }),
+      'i18n/en.yaml': await fixture('en'),
+      'i18n/de.yaml': await fixture('de'),
+    });
+    await pull(
+      answer('it', {
+        prev_page: 'Precedente',
+        'read_time[one]': '1 min',
+        'read_time[other]': '{{ .Count }} min',
+      }),
+    );
+    const written = await readFile(path.join(root, 'i18n/it.yaml'), 'utf8');
+    expect(written).toBe(
+      '- id: prev_page\n  translation: "Precedente"\n\n- id: read_time\n  translation:\n    one : "1 min"\n    other: "{{ .Count }} min"\n',
+    );
+  });
+
+  it('properties: non-ASCII text is escaped as \\uXXXX when the translations escape it (Keycloak)', async () => {
+    // repo/
+    //   messages/messages_en.properties   ASCII only: it cannot show the escaping
+    //   messages/messages_de.properties   escapes ü as \u00FC
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'messages/messages_{locale_}.properties' }],
+      }),
+      'messages/messages_en.properties':
+        '# Login page\nloginTitle=Sign in to {0}\nbackToLogin=&laquo; Back to Login\n',
+      'messages/messages_de.properties':
+        '# Login page\nloginTitle=Anmelden bei {0}\nbackToLogin=\\u00AB Zur\\u00FCck zur Anmeldung\n',
+    });
+    await pull(answer('fr', { loginTitle: 'Se connecter à {0}', backToLogin: '« Retour à la connexion' }));
+    expect(await readFile(path.join(root, 'messages/messages_fr.properties'), 'utf8')).toBe(
+      '# Login page\nloginTitle=Se connecter \\u00E0 {0}\nbackToLogin=\\u00AB Retour \\u00E0 la connexion\n',
+    );
+  });
+
+  it('properties: raw UTF-8 stays raw when the translations write it so', async () => {
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'messages/messages_{locale_}.properties' }],
+      }),
+      'messages/messages_en.properties': 'loginTitle=Sign in to {0}\n',
+      'messages/messages_de.properties': 'loginTitle=Anmelden für {0}\n',
+    });
+    await pull(answer('fr', { loginTitle: 'Se connecter à {0}' }));
+    expect(await readFile(path.join(root, 'messages/messages_fr.properties'), 'utf8')).toBe(
+      'loginTitle=Se connecter à {0}\n',
+    );
+  });
+
+  it("JSON: non-ASCII text is escaped when the translations escape it (Python's json.dump)", async () => {
+    root = await makeTree({
+      'locales/en.json': '{\n    "back": "Back",\n    "title": "Sign in"\n}\n',
+      'locales/de.json': '{\n    "back": "Zur\\u00fcck",\n    "title": "Anmelden"\n}\n',
+    });
+    await pull(answer('fr', { back: 'Retour à la page', title: 'Se connecter' }));
+    expect(await readFile(path.join(root, 'locales/fr.json'), 'utf8')).toBe(
+      '{\n    "back": "Retour \\u00e0 la page",\n    "title": "Se connecter"\n}\n',
+    );
+  });
+
+  it("Laravel: a deleted group comes back with the source's header comment, comments and alignment", async () => {
+    // repo/
+    //   lang/en/validation.php   Laravel's own: a header comment, `=>` aligned, a nested group
+    //   lang/de/validation.php   (lang/fr/validation.php was deleted)
+    const source =
+      "<?php\n\nreturn [\n\n    /*\n    |--------------------------------------------------------------------------\n    | Validation Language Lines\n    |--------------------------------------------------------------------------\n    */\n\n    'accepted'        => 'The :attribute field must be accepted.',\n    'active_url'      => 'The :attribute field must be a valid URL.',\n    'between'         => [\n        'numeric' => 'The :attribute field must be between :min and :max.',\n        'string'  => 'The :attribute field must be between :min and :max characters.',\n    ],\n\n];\n";
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'lang/{locale}/*.php' }],
+      }),
+      'lang/en/validation.php': source,
+      'lang/de/validation.php': source.replace('must be accepted', 'muss akzeptiert werden'),
+    });
+    await pull(
+      answer('fr', {
+        accepted: 'Le champ :attribute doit être accepté.',
+        'between.numeric': 'La valeur de :attribute doit être comprise entre :min et :max.',
+      }),
+    );
+    expect(await readFile(path.join(root, 'lang/fr/validation.php'), 'utf8')).toBe(
+      "<?php\n\nreturn [\n\n    /*\n    |--------------------------------------------------------------------------\n    | Validation Language Lines\n    |--------------------------------------------------------------------------\n    */\n\n    'accepted'        => 'Le champ :attribute doit être accepté.',\n    'between'         => [\n        'numeric' => 'La valeur de :attribute doit être comprise entre :min et :max.',\n    ],\n\n];\n",
+    );
+  });
+});
+
+const jabref = path.resolve(fixtures, '../../../../../shared/corpus/jabref/jablib/src/main/resources/l10n');
+
+describe.runIf(existsSync(jabref))("JabRef's real bundles, which write non-ASCII text raw", () => {
+  it('a deleted JabRef_fr.properties comes back with raw UTF-8, as its source and siblings have it', async () => {
+    const read = (locale: string) => readFile(path.join(jabref, `JabRef_${locale}.properties`), 'utf8');
+    const [en, de, fr] = await Promise.all(['en', 'de', 'fr'].map(read));
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'l10n/JabRef_{locale_}.properties' }],
+      }),
+      'l10n/JabRef_en.properties': en as string,
+      'l10n/JabRef_de.properties': de as string,
+    });
+    const { loadFormats, getFormat } = await import('@locale-sync/formats/core');
+    await loadFormats(['properties']);
+    const texts = Object.fromEntries(getFormat('properties').parse(fr as string));
+    await pull(answer('fr', texts));
+    const written = await readFile(path.join(root, 'l10n/JabRef_fr.properties'), 'utf8');
+    expect(written).not.toMatch(/\\u00[89A-Fa-f]/);
+    expect(getFormat('properties').parse(written)).toEqual(getFormat('properties').parse(fr as string));
+  });
+});
