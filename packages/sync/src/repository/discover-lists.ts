@@ -47,6 +47,9 @@ const FORMAT_OPTIONS_REASON =
 const DESCRIPTION_REASON =
   'a language\'s description (its name and its own code under "locale", as Mautic\'s language packs keep in config.json), not texts to translate';
 
+/** The end of a text that may be a whole JSON object: its closing brace, then only white space. */
+const CLOSED_OBJECT_END = /\}\s*$/;
+
 /**
  * A language's description: a whole small file of texts only, one of them `locale` spelling the very
  * code its path is named for (`Translations/en_US/config.json`, `{"locale": "en_US"}`), which the
@@ -54,6 +57,9 @@ const DESCRIPTION_REASON =
  * translated texts. A file of texts has no member naming its own locale.
  */
 function isLanguageDescription(head: string, codes: readonly string[]): boolean {
+  // Only a head that closes an object can parse as one: the head of a larger file is cut short, and
+  // parsing it only to catch the error cost a thrown SyntaxError per file of a many-file layout.
+  if (!CLOSED_OBJECT_END.test(head)) return false;
   let value: unknown;
   try {
     value = JSON.parse(head.replace(/^\uFEFF/, ''));
