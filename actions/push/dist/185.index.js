@@ -1200,6 +1200,13 @@ const HEADER_FILES_LAST = 'x-sync-files-last';
  * how many each stands for. A server that does not know the header answers every key.
  */
 const HEADER_LIST_KEYS = 'x-sync-list-keys';
+/**
+ * Sent on a push beside or without `x-sync-list-keys` by a client whose reports list a number of
+ * keys for the whole answer: each of `created`, `updated` and `obsolete` then lists at most this
+ * many keys over all of `plan`, the first entries' first, and `counts` says how many each stands
+ * for. A layout of ten files per locale is then answered with the keys one file per locale would be.
+ */
+const HEADER_LIST_KEYS_TOTAL = 'x-sync-list-keys-total';
 /** Largest `x-sync-list-keys` a server reads (a client wanting every key leaves the header out). */
 const MAX_LIST_KEYS = 1_000_000;
 /** Accepted clock skew between client and server, in seconds, in both directions. */
@@ -2103,21 +2110,50 @@ async function* fromArray(files) {
  * undefined). A plan already cut keeps its counts.
  */
 function plan_listing_listFirstKeys(plan, max) {
-    if (max === undefined ||
-        (plan.created.length <= max && plan.updated.length <= max && plan.obsolete.length <= max)) {
+    if (max === undefined)
+        return plan;
+    return listFirstOfEach(plan, { created: max, updated: max, obsolete: max });
+}
+/** The plan with each of its three lists cut to its room, `counts` added; itself when none is longer. */
+function listFirstOfEach(plan, room) {
+    if (plan.created.length <= room.created &&
+        plan.updated.length <= room.updated &&
+        plan.obsolete.length <= room.obsolete) {
         return plan;
     }
     return {
         ...plan,
-        created: plan.created.slice(0, max),
-        updated: plan.updated.slice(0, max),
-        obsolete: plan.obsolete.slice(0, max),
+        created: plan.created.slice(0, room.created),
+        updated: plan.updated.slice(0, room.updated),
+        obsolete: plan.obsolete.slice(0, room.obsolete),
         counts: plan.counts ?? {
             created: plan.created.length,
             updated: plan.updated.length,
             obsolete: plan.obsolete.length,
         },
     };
+}
+/**
+ * A push answer's plan as `x-sync-list-keys` (`max`, per entry) and `x-sync-list-keys-total`
+ * (`total`, per list over the whole plan) cut it: in plan order, each entry keeps the first keys of
+ * each list that fit both, and an entry cut carries its `counts`. Either undefined: no such bound.
+ */
+function listKeysWithin(plans, max, total) {
+    if (total === undefined)
+        return plans.map((plan) => plan_listing_listFirstKeys(plan, max));
+    const perEntry = max ?? Number.POSITIVE_INFINITY;
+    const left = { created: total, updated: total, obsolete: total };
+    return plans.map((plan) => {
+        const cut = listFirstOfEach(plan, {
+            created: Math.min(perEntry, left.created),
+            updated: Math.min(perEntry, left.updated),
+            obsolete: Math.min(perEntry, left.obsolete),
+        });
+        left.created -= cut.created.length;
+        left.updated -= cut.updated.length;
+        left.obsolete -= cut.obsolete.length;
+        return cut;
+    });
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/push-answer.ts
@@ -2451,6 +2487,9 @@ class SyncClient {
             ...(body.compressed && { 'content-encoding': 'gzip' }),
             // The server then sends only the keys kept; one that does not know the header sends them all.
             ...(listableKeys(options.listKeys) && { [HEADER_LIST_KEYS]: String(options.listKeys) }),
+            ...(listableKeys(options.listKeysTotal) && {
+                [HEADER_LIST_KEYS_TOTAL]: String(options.listKeysTotal),
+            }),
         };
         try {
             const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open());
@@ -6969,6 +7008,8 @@ const COMPILED_REASON = 'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]
 const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
 const FORMAT_OPTIONS_REASON = 'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
 const DESCRIPTION_REASON = 'a language\'s description (its name and its own code under "locale", as Mautic\'s language packs keep in config.json), not texts to translate';
+/** The end of a text that may be a whole JSON object: its closing brace, then only white space. */
+const CLOSED_OBJECT_END = /\}\s*$/;
 /**
  * A language's description: a whole small file of texts only, one of them `locale` spelling the very
  * code its path is named for (`Translations/en_US/config.json`, `{"locale": "en_US"}`), which the
@@ -6976,6 +7017,10 @@ const DESCRIPTION_REASON = 'a language\'s description (its name and its own code
  * translated texts. A file of texts has no member naming its own locale.
  */
 function isLanguageDescription(head, codes) {
+    // Only a head that closes an object can parse as one: the head of a larger file is cut short, and
+    // parsing it only to catch the error cost a thrown SyntaxError per file of a many-file layout.
+    if (!CLOSED_OBJECT_END.test(head))
+        return false;
     let value;
     try {
         value = JSON.parse(head.replace(/^\uFEFF/, ''));
@@ -11248,7 +11293,11 @@ async function sendPush(client, rootReal, kept, files, options) {
     };
     const source = pushFileSource(rootReal, kept, files);
     const response = await (client.pushStream !== undefined
-        ? client.pushStream(source, { ...pushOptions, listKeys: options.listKeys })
+        ? client.pushStream(source, {
+            ...pushOptions,
+            listKeys: options.listKeys,
+            listKeysTotal: options.listKeysTotal,
+        })
         : readAll(source).then((wire) => client.push(wire, pushOptions))).catch((err) => {
         const unknown = unknownLocales(err);
         throw unknown === undefined ? err : unknownLocaleError(unknown, files);
@@ -11416,11 +11465,26 @@ async function runPush(args) {
                 logger: args.logger,
                 problems,
                 listKeys: args.listKeys,
+                ...(args.listKeys !== undefined && {
+                    listKeysTotal: listedInAll(args.listKeys, send, unchanged),
+                }),
                 ...(args.source !== undefined && { source: args.source }),
             })
             : nothingSent(args.dryRun);
         return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
     });
+}
+/**
+ * The most keys of each kind a push's answer needs to list in all: the reports list at most
+ * MAX_KEYS_LISTED per locale they name over the whole report (report/key-budget.ts), and each file
+ * at most `listKeys`, so an answer of ten files per locale need hold no more keys than one of one
+ * file per locale. The locales are counted as the repository spells them, the sent files' apart
+ * from the unchanged files': the service may spell a sent file's locale otherwise in its answer, so
+ * that one locale counts twice in a report; this bound is never below the reports'.
+ */
+function listedInAll(listKeys, send, unchanged) {
+    const locales = new Set(send.map((f) => f.locale)).size + new Set(unchanged.map((f) => f.locale)).size;
+    return Math.max(listKeys, MAX_KEYS_LISTED) * locales;
 }
 /**
  * Logs a resource the service renamed first, and names the resources the service holds that no source
