@@ -47,9 +47,6 @@ const FORMAT_OPTIONS_REASON =
 const DESCRIPTION_REASON =
   'a language\'s description (its name and its own code under "locale", as Mautic\'s language packs keep in config.json), not texts to translate';
 
-/** The end of a text that may be a whole JSON object: its closing brace, then only white space. */
-const CLOSED_OBJECT_END = /\}\s*$/;
-
 /**
  * A language's description: a whole small file of texts only, one of them `locale` spelling the very
  * code its path is named for (`Translations/en_US/config.json`, `{"locale": "en_US"}`), which the
@@ -59,7 +56,7 @@ const CLOSED_OBJECT_END = /\}\s*$/;
 function isLanguageDescription(head: string, codes: readonly string[]): boolean {
   // Only a head that closes an object can parse as one: the head of a larger file is cut short, and
   // parsing it only to catch the error cost a thrown SyntaxError per file of a many-file layout.
-  if (!CLOSED_OBJECT_END.test(head)) return false;
+  if (!head.trimEnd().endsWith('}')) return false;
   let value: unknown;
   try {
     value = JSON.parse(head.replace(/^\uFEFF/, ''));
