@@ -4986,15 +4986,16 @@ function readCanonicalCase(tag, anyLanguage) {
 const MAX_KEPT_PARTS = 1024;
 const keptParts = new Map();
 /**
- * `new Intl.Locale(tag)`'s language and region, kept per tag: a pull of several files per locale
- * spells the same few tags once per new file, and each `Intl.Locale` costs more than the lookup
- * (docs/performance.md, section 44). At most MAX_KEPT_PARTS tags are kept.
+ * `new Intl.Locale(tag)`'s language, script and region, kept per tag: a pull of several files per
+ * locale spells the same few tags once per new file, a push's discovery reads them once per file,
+ * and each `Intl.Locale` costs more than the lookup (docs/performance.md, sections 44 and 51). At
+ * most MAX_KEPT_PARTS tags are kept. Throws, as `Intl.Locale` does, for what is not a tag.
  */
 function localeParts(tag) {
     let parts = keptParts.get(tag);
     if (parts === undefined) {
         const locale = new Intl.Locale(tag);
-        parts = { language: locale.language, region: locale.region };
+        parts = { language: locale.language, script: locale.script, region: locale.region };
         if (keptParts.size >= MAX_KEPT_PARTS)
             keptParts.clear();
         keptParts.set(tag, parts);
@@ -6538,6 +6539,25 @@ function isRead(read) {
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
 function readCode(text) {
+    let read = readCodes.get(text);
+    if (read === undefined) {
+        read = readCodeOf(text) ?? null;
+        if (readCodes.size >= MAX_READ_CODES)
+            readCodes.clear();
+        // Frozen: every path part spelled the same shares one answer.
+        readCodes.set(text, read === null ? null : Object.freeze(read));
+    }
+    return read ?? undefined;
+}
+/** Texts read by `readCode`, at most MAX_READ_CODES of them (null: no code). */
+const readCodes = new Map();
+const MAX_READ_CODES = 4096;
+/**
+ * `readCode` itself, without its memory: discovery reads every part of every path, so a layout of
+ * ten files per locale read each locale's folder name ten times, each with an `Intl` call
+ * (docs/performance.md, section 51).
+ */
+function readCodeOf(text) {
     if (SOURCE_TREE_NAMES.has(text))
         return undefined;
     // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
@@ -6995,8 +7015,6 @@ const COMPILED_REASON = 'gettext catalogs compiled to JSON ({"msgid": ["msgstr"]
 const FORMAT_OPTIONS_FOLDER = /(?:^|\/)(?:datetimeformats|numberformats)\//i;
 const FORMAT_OPTIONS_REASON = 'vue-i18n\'s date-time and number formats (Intl options such as "numeric"), not texts to translate';
 const DESCRIPTION_REASON = 'a language\'s description (its name and its own code under "locale", as Mautic\'s language packs keep in config.json), not texts to translate';
-/** The end of a text that may be a whole JSON object: its closing brace, then only white space. */
-const CLOSED_OBJECT_END = /\}\s*$/;
 /**
  * A language's description: a whole small file of texts only, one of them `locale` spelling the very
  * code its path is named for (`Translations/en_US/config.json`, `{"locale": "en_US"}`), which the
@@ -7006,7 +7024,7 @@ const CLOSED_OBJECT_END = /\}\s*$/;
 function isLanguageDescription(head, codes) {
     // Only a head that closes an object can parse as one: the head of a larger file is cut short, and
     // parsing it only to catch the error cost a thrown SyntaxError per file of a many-file layout.
-    if (!CLOSED_OBJECT_END.test(head))
+    if (!head.trimEnd().endsWith('}'))
         return false;
     let value;
     try {
@@ -8999,7 +9017,7 @@ function localeOfMatch(values, rule) {
     }
     if (locale === undefined)
         return undefined;
-    const parts = new Intl.Locale(locale);
+    const parts = localeParts(locale);
     if (language !== undefined && language.toLowerCase() !== parts.language)
         return undefined;
     if (region !== undefined && region.toUpperCase() !== parts.region)
@@ -9047,7 +9065,7 @@ function styleOf(rule, resources) {
         const mapped = rule.localeMap?.[locale];
         if (mapped !== undefined && !isCaseVariant(mapped, locale))
             continue;
-        const parts = new Intl.Locale(locale);
+        const parts = localeParts(locale);
         // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
         // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
         // A region of digits (`es-419`) has no case to tell.
