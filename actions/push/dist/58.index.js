@@ -1200,6 +1200,13 @@ const HEADER_FILES_LAST = 'x-sync-files-last';
  * how many each stands for. A server that does not know the header answers every key.
  */
 const HEADER_LIST_KEYS = 'x-sync-list-keys';
+/**
+ * Sent on a push beside or without `x-sync-list-keys` by a client whose reports list a number of
+ * keys for the whole answer: each of `created`, `updated` and `obsolete` then lists at most this
+ * many keys over all of `plan`, the first entries' first, and `counts` says how many each stands
+ * for. A layout of ten files per locale is then answered with the keys one file per locale would be.
+ */
+const HEADER_LIST_KEYS_TOTAL = 'x-sync-list-keys-total';
 /** Largest `x-sync-list-keys` a server reads (a client wanting every key leaves the header out). */
 const MAX_LIST_KEYS = 1_000_000;
 /** Accepted clock skew between client and server, in seconds, in both directions. */
@@ -2128,21 +2135,50 @@ async function* fromArray(files) {
  * undefined). A plan already cut keeps its counts.
  */
 function plan_listing_listFirstKeys(plan, max) {
-    if (max === undefined ||
-        (plan.created.length <= max && plan.updated.length <= max && plan.obsolete.length <= max)) {
+    if (max === undefined)
+        return plan;
+    return listFirstOfEach(plan, { created: max, updated: max, obsolete: max });
+}
+/** The plan with each of its three lists cut to its room, `counts` added; itself when none is longer. */
+function listFirstOfEach(plan, room) {
+    if (plan.created.length <= room.created &&
+        plan.updated.length <= room.updated &&
+        plan.obsolete.length <= room.obsolete) {
         return plan;
     }
     return {
         ...plan,
-        created: plan.created.slice(0, max),
-        updated: plan.updated.slice(0, max),
-        obsolete: plan.obsolete.slice(0, max),
+        created: plan.created.slice(0, room.created),
+        updated: plan.updated.slice(0, room.updated),
+        obsolete: plan.obsolete.slice(0, room.obsolete),
         counts: plan.counts ?? {
             created: plan.created.length,
             updated: plan.updated.length,
             obsolete: plan.obsolete.length,
         },
     };
+}
+/**
+ * A push answer's plan as `x-sync-list-keys` (`max`, per entry) and `x-sync-list-keys-total`
+ * (`total`, per list over the whole plan) cut it: in plan order, each entry keeps the first keys of
+ * each list that fit both, and an entry cut carries its `counts`. Either undefined: no such bound.
+ */
+function listKeysWithin(plans, max, total) {
+    if (total === undefined)
+        return plans.map((plan) => plan_listing_listFirstKeys(plan, max));
+    const perEntry = max ?? Number.POSITIVE_INFINITY;
+    const left = { created: total, updated: total, obsolete: total };
+    return plans.map((plan) => {
+        const cut = listFirstOfEach(plan, {
+            created: Math.min(perEntry, left.created),
+            updated: Math.min(perEntry, left.updated),
+            obsolete: Math.min(perEntry, left.obsolete),
+        });
+        left.created -= cut.created.length;
+        left.updated -= cut.updated.length;
+        left.obsolete -= cut.obsolete.length;
+        return cut;
+    });
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/push-answer.ts
@@ -2476,6 +2512,9 @@ class SyncClient {
             ...(body.compressed && { 'content-encoding': 'gzip' }),
             // The server then sends only the keys kept; one that does not know the header sends them all.
             ...(listableKeys(options.listKeys) && { [HEADER_LIST_KEYS]: String(options.listKeys) }),
+            ...(listableKeys(options.listKeysTotal) && {
+                [HEADER_LIST_KEYS_TOTAL]: String(options.listKeysTotal),
+            }),
         };
         try {
             const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open());
@@ -4992,15 +5031,16 @@ function readCanonicalCase(tag, anyLanguage) {
 const MAX_KEPT_PARTS = 1024;
 const keptParts = new Map();
 /**
- * `new Intl.Locale(tag)`'s language and region, kept per tag: a pull of several files per locale
- * spells the same few tags once per new file, and each `Intl.Locale` costs more than the lookup
- * (docs/performance.md, section 44). At most MAX_KEPT_PARTS tags are kept.
+ * `new Intl.Locale(tag)`'s language, script and region, kept per tag: a pull of several files per
+ * locale spells the same few tags once per new file, a push's discovery reads them once per file,
+ * and each `Intl.Locale` costs more than the lookup (docs/performance.md, sections 44 and 51). At
+ * most MAX_KEPT_PARTS tags are kept. Throws, as `Intl.Locale` does, for what is not a tag.
  */
 function localeParts(tag) {
     let parts = keptParts.get(tag);
     if (parts === undefined) {
         const locale = new Intl.Locale(tag);
-        parts = { language: locale.language, region: locale.region };
+        parts = { language: locale.language, script: locale.script, region: locale.region };
         if (keptParts.size >= MAX_KEPT_PARTS)
             keptParts.clear();
         keptParts.set(tag, parts);
@@ -6538,6 +6578,25 @@ function isRead(read) {
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
 function readCode(text) {
+    let read = readCodes.get(text);
+    if (read === undefined) {
+        read = readCodeOf(text) ?? null;
+        if (readCodes.size >= MAX_READ_CODES)
+            readCodes.clear();
+        // Frozen: every path part spelled the same shares one answer.
+        readCodes.set(text, read === null ? null : Object.freeze(read));
+    }
+    return read ?? undefined;
+}
+/** Texts read by `readCode`, at most MAX_READ_CODES of them (null: no code). */
+const readCodes = new Map();
+const MAX_READ_CODES = 4096;
+/**
+ * `readCode` itself, without its memory: discovery reads every part of every path, so a layout of
+ * ten files per locale read each locale's folder name ten times, each with an `Intl` call
+ * (docs/performance.md, section 51).
+ */
+function readCodeOf(text) {
     if (SOURCE_TREE_NAMES.has(text))
         return undefined;
     // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
@@ -7002,6 +7061,10 @@ const DESCRIPTION_REASON = 'a language\'s description (its name and its own code
  * translated texts. A file of texts has no member naming its own locale.
  */
 function isLanguageDescription(head, codes) {
+    // Only a head that closes an object can parse as one: the head of a larger file is cut short, and
+    // parsing it only to catch the error cost a thrown SyntaxError per file of a many-file layout.
+    if (!head.trimEnd().endsWith('}'))
+        return false;
     let value;
     try {
         value = JSON.parse(head.replace(/^\uFEFF/, ''));
@@ -8993,7 +9056,7 @@ function localeOfMatch(values, rule) {
     }
     if (locale === undefined)
         return undefined;
-    const parts = new Intl.Locale(locale);
+    const parts = localeParts(locale);
     if (language !== undefined && language.toLowerCase() !== parts.language)
         return undefined;
     if (region !== undefined && region.toUpperCase() !== parts.region)
@@ -9041,7 +9104,7 @@ function files_layout_styleOf(rule, resources) {
         const mapped = rule.localeMap?.[locale];
         if (mapped !== undefined && !isCaseVariant(mapped, locale))
             continue;
-        const parts = new Intl.Locale(locale);
+        const parts = localeParts(locale);
         // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
         // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
         // A region of digits (`es-419`) has no case to tell.
@@ -11285,7 +11348,11 @@ async function sendPush(client, rootReal, kept, files, options) {
     };
     const source = pushFileSource(rootReal, kept, files);
     const response = await (client.pushStream !== undefined
-        ? client.pushStream(source, { ...pushOptions, listKeys: options.listKeys })
+        ? client.pushStream(source, {
+            ...pushOptions,
+            listKeys: options.listKeys,
+            listKeysTotal: options.listKeysTotal,
+        })
         : readAll(source).then((wire) => client.push(wire, pushOptions))).catch((err) => {
         const unknown = unknownLocales(err);
         throw unknown === undefined ? err : unknownLocaleError(unknown, files);
@@ -11453,11 +11520,26 @@ async function runPush(args) {
                 logger: args.logger,
                 problems,
                 listKeys: args.listKeys,
+                ...(args.listKeys !== undefined && {
+                    listKeysTotal: listedInAll(args.listKeys, send, unchanged),
+                }),
                 ...(args.source !== undefined && { source: args.source }),
             })
             : nothingSent(args.dryRun);
         return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
     });
+}
+/**
+ * The most keys of each kind a push's answer needs to list in all: the reports list at most
+ * MAX_KEYS_LISTED per locale they name over the whole report (report/key-budget.ts), and each file
+ * at most `listKeys`, so an answer of ten files per locale need hold no more keys than one of one
+ * file per locale. The locales are counted as the repository spells them, the sent files' apart
+ * from the unchanged files': the service may spell a sent file's locale otherwise in its answer, so
+ * that one locale counts twice in a report; this bound is never below the reports'.
+ */
+function listedInAll(listKeys, send, unchanged) {
+    const locales = new Set(send.map((f) => f.locale)).size + new Set(unchanged.map((f) => f.locale)).size;
+    return Math.max(listKeys, MAX_KEYS_LISTED) * locales;
 }
 /**
  * Logs a resource the service renamed first, and names the resources the service holds that no source

@@ -8,6 +8,7 @@ import {
   getPushStateResponseSchema,
   HEADER_BRANCH,
   HEADER_LIST_KEYS,
+  HEADER_LIST_KEYS_TOTAL,
   MAX_LIST_KEYS,
   type PullOptions,
   type PullResponse,
@@ -63,6 +64,12 @@ export interface PushStreamOptions extends PushOptions {
    * counts (`ListedPlan.counts`); undefined: every key.
    */
   listKeys?: number | undefined;
+  /**
+   * Keys the answer lists at most of each of `created`, `updated` and `obsolete` over all its
+   * locales, the first ones' first (sent as `x-sync-list-keys-total`): what the caller's reports show
+   * in all. Undefined: no such bound. A server that predates the header lists them all.
+   */
+  listKeysTotal?: number | undefined;
 }
 
 export type PullRequestOptions = Partial<Omit<PullOptions, 'locales'>> & { locales?: readonly string[] };
@@ -116,6 +123,9 @@ export class SyncClient {
       ...(body.compressed && { 'content-encoding': 'gzip' }),
       // The server then sends only the keys kept; one that does not know the header sends them all.
       ...(listableKeys(options.listKeys) && { [HEADER_LIST_KEYS]: String(options.listKeys) }),
+      ...(listableKeys(options.listKeysTotal) && {
+        [HEADER_LIST_KEYS_TOTAL]: String(options.listKeysTotal),
+      }),
     };
     try {
       const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () =>

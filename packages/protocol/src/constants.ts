@@ -56,6 +56,13 @@ export const HEADER_FILES_LAST = 'x-sync-files-last';
  * how many each stands for. A server that does not know the header answers every key.
  */
 export const HEADER_LIST_KEYS = 'x-sync-list-keys';
+/**
+ * Sent on a push beside or without `x-sync-list-keys` by a client whose reports list a number of
+ * keys for the whole answer: each of `created`, `updated` and `obsolete` then lists at most this
+ * many keys over all of `plan`, the first entries' first, and `counts` says how many each stands
+ * for. A layout of ten files per locale is then answered with the keys one file per locale would be.
+ */
+export const HEADER_LIST_KEYS_TOTAL = 'x-sync-list-keys-total';
 /** Largest `x-sync-list-keys` a server reads (a client wanting every key leaves the header out). */
 export const MAX_LIST_KEYS = 1_000_000;
 

@@ -90,4 +90,52 @@ describe('push with x-sync-list-keys', () => {
       expect(await env.storage.pushHistory(env.project.id, 1)).toEqual([]);
     },
   );
+
+  it('with x-sync-list-keys-total, lists at most that many of each kind over the whole plan, first entries first', async () => {
+    const env = await setup();
+    const res = await push(
+      env,
+      [
+        { locale: 'en', content: keys('k', 4) },
+        { locale: 'de', content: keys('k', 4) },
+        { locale: 'fr', content: keys('k', 4) },
+      ],
+      { headers: { 'x-sync-list-keys': '3', 'x-sync-list-keys-total': '5' } },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = pushResponseSchema.parse(res.json());
+    expect(body.keys.created).toBe(12);
+    expect(body.plan.map((entry) => [entry.locale, entry.created, entry.counts?.created])).toEqual([
+      ['en', ['k0', 'k1', 'k2'], 4],
+      ['de', ['k0', 'k1'], 4],
+      ['fr', [], 4],
+    ]);
+    // Alone, the total bounds the whole plan only.
+    const alone = pushResponseSchema.parse(
+      (
+        await push(env, [{ locale: 'en', content: keys('n', 4) }], {
+          dryRun: true,
+          headers: { 'x-sync-list-keys-total': '3' },
+        })
+      ).json(),
+    );
+    expect(alone.plan[0]).toMatchObject({
+      created: ['n0', 'n1', 'n2'],
+      obsolete: ['k0', 'k1', 'k2'],
+      counts: { created: 4, updated: 0, obsolete: 4 },
+    });
+  });
+
+  it('refuses a malformed x-sync-list-keys-total, naming it, and stores nothing', async () => {
+    const env = await setup();
+    const res = await push(env, [{ locale: 'en', content: keys('k', 2) }], {
+      headers: { 'x-sync-list-keys-total': '1e3' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      details: [{ location: 'headers.x-sync-list-keys-total' }],
+    });
+    expect(await env.storage.pushHistory(env.project.id, 1)).toEqual([]);
+  });
 });

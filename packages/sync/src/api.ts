@@ -20,12 +20,18 @@ export interface SyncApi {
    * The same push, its files read from `files` one at a time while the body is sent (and again on a
    * retry), so that a large push never holds them all (`SyncClient.pushStream`). An error the
    * source throws ends the push unfinished, with nothing stored, and is thrown as it is. With
-   * `listKeys`, each locale of the answer lists its first keys of each kind and counts the rest.
-   * Optional: without it, the files are read into one list and sent with `push`.
+   * `listKeys`, each locale of the answer lists its first keys of each kind and counts the rest;
+   * with `listKeysTotal`, the whole answer lists at most that many of each kind (a server may ignore
+   * it). Optional: without it, the files are read into one list and sent with `push`.
    */
   pushStream?(
     files: PushFileSource,
-    options: { source?: PushSource; dryRun?: boolean; listKeys?: number | undefined },
+    options: {
+      source?: PushSource;
+      dryRun?: boolean;
+      listKeys?: number | undefined;
+      listKeysTotal?: number | undefined;
+    },
   ): Promise<PushAnswer>;
   /**
    * Which files the service already holds at their hash (the changed-only push). Optional: without

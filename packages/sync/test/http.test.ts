@@ -212,7 +212,7 @@ describe('push through SyncClient', () => {
     expect(whole.changes[0]?.counts).toBeUndefined();
   });
 
-  it('with listKeys, asks the server for the first keys only and reports its counts', async () => {
+  it('with listKeys, asks the server for the first keys only, as many in all as its reports list, and reports its counts', async () => {
     // repo/
     //   locales/de.json
     const root = await tree({ 'locales/de.json': '{"a":"A"}' });
@@ -222,7 +222,7 @@ describe('push through SyncClient', () => {
     const asked: Array<string | null> = [];
     server.use(
       http.post(`${API}${SYNC_PUSH_PATH}`, ({ request }) => {
-        asked.push(request.headers.get('x-sync-list-keys'));
+        asked.push(request.headers.get('x-sync-list-keys'), request.headers.get('x-sync-list-keys-total'));
         return HttpResponse.json({ ...pushAnswer, keys: { ...pushAnswer.keys, created: 60 }, plan: [plan] });
       }),
     );
@@ -233,7 +233,8 @@ describe('push through SyncClient', () => {
       dryRun: true,
       listKeys: 50,
     });
-    expect(asked).toEqual(['50']);
+    // 50 per file, and 50 per locale in all (one locale here).
+    expect(asked).toEqual(['50', '50']);
     expect(result.changes[0]).toMatchObject({
       created: listed,
       counts: { created: 60, updated: 0, obsolete: 0 },

@@ -1,4 +1,9 @@
-import { HEADER_LIST_KEYS, listKeysHeaderSchema, MAX_LIST_KEYS } from '@locale-sync/protocol';
+import {
+  HEADER_LIST_KEYS,
+  HEADER_LIST_KEYS_TOTAL,
+  listKeysHeaderSchema,
+  MAX_LIST_KEYS,
+} from '@locale-sync/protocol';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 
@@ -7,14 +12,26 @@ import { ApiError } from '../errors.ts';
  * the header is absent: every key, as before the header existed.
  */
 export function listKeysHeader(request: FastifyRequest): number | undefined {
-  const raw = request.headers[HEADER_LIST_KEYS];
+  return keyCountHeader(request, HEADER_LIST_KEYS);
+}
+
+/**
+ * How many keys of each list a push's answer holds over all its locales (`x-sync-list-keys-total`);
+ * undefined when the header is absent: no bound over the whole answer.
+ */
+export function listKeysTotalHeader(request: FastifyRequest): number | undefined {
+  return keyCountHeader(request, HEADER_LIST_KEYS_TOTAL);
+}
+
+function keyCountHeader(request: FastifyRequest, name: string): number | undefined {
+  const raw = request.headers[name];
   if (raw === undefined) return undefined;
   const parsed = listKeysHeaderSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ApiError(
       'validation_failed',
-      `malformed header ${HEADER_LIST_KEYS}: expected a whole number of keys from 0 to ${MAX_LIST_KEYS}, or no header for every key`,
-      [{ location: `headers.${HEADER_LIST_KEYS}`, message: parsed.error.issues[0]?.message ?? 'invalid' }],
+      `malformed header ${name}: expected a whole number of keys from 0 to ${MAX_LIST_KEYS}, or no header for every key`,
+      [{ location: `headers.${name}`, message: parsed.error.issues[0]?.message ?? 'invalid' }],
     );
   }
   return parsed.data;

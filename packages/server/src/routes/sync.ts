@@ -3,7 +3,7 @@ import {
   errorBodySchema,
   HEADER_FILES_LAST,
   type LocalePlan,
-  listFirstKeys,
+  listKeysWithin,
   type Problem,
   type PullStatus,
   pullQuerySchema,
@@ -26,7 +26,7 @@ import { readBodyAsItArrives } from '../http/json-body.ts';
 import { limitSyncProject } from '../http/rate-limits.ts';
 import type { ParsedPushFile, ProjectRecord } from '../storage/types.ts';
 import { registerBranchClose } from './branch-close.ts';
-import { listKeysHeader } from './list-keys.ts';
+import { listKeysHeader, listKeysTotalHeader } from './list-keys.ts';
 import { checkRenderable, pullBody } from './pull-body.ts';
 import { parseAsItArrives, parsedAsItArrived, parsePushFile } from './push-files.ts';
 import { registerPushState } from './push-state.ts';
@@ -77,6 +77,7 @@ export function syncRoutes(ctx: AppContext) {
         const project = request.authProject as ProjectRecord;
         const body = request.body;
         const listKeys = listKeysHeader(request);
+        const listKeysTotal = listKeysTotalHeader(request);
         if (body.dryRun !== true && request.syncAuth?.access === 'pull') {
           throw new ApiError(
             'token_not_trusted',
@@ -150,9 +151,10 @@ export function syncRoutes(ctx: AppContext) {
           // Each locale once: with resources, one locale has a file per resource.
           locales: [...new Set(body.files.map((f) => f.locale))],
           keys: totals(plan),
-          // A client that shows only each locale's first keys is not sent the rest: a push of a
-          // million new strings would otherwise answer a million names it lets go unread.
-          plan: listKeys === undefined ? plan : plan.map((entry) => listFirstKeys(entry, listKeys)),
+          // A client that shows only each locale's first keys, or only so many in all, is not sent
+          // the rest: a push of a million new strings would otherwise answer a million names it lets
+          // go unread, and a layout of ten files per locale ten times the names its reports show.
+          plan: listKeysWithin(plan, listKeys, listKeysTotal),
           resources,
           ...(renamed !== undefined && { renamed }),
         };

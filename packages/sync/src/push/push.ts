@@ -6,7 +6,13 @@ import { unknownLocales } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { type PhaseHook, runDirectly } from '../phases.ts';
-import { describeOrphan, describeRename, type LocaleChange, type OrphanResource } from '../report/plan.ts';
+import {
+  describeOrphan,
+  describeRename,
+  type LocaleChange,
+  MAX_KEYS_LISTED,
+  type OrphanResource,
+} from '../report/plan.ts';
 import { CONFIG_PATH, loadConfig, type SyncConfig } from '../repository/config.ts';
 import { checkOneByOne, type PushedFile, type UnchangedFile } from './collect.ts';
 import { type KeptBytes, readPushFiles, readToSend } from './read.ts';
@@ -48,6 +54,7 @@ async function sendPush(
     logger?: Logger;
     problems?: ProblemCounts;
     listKeys?: number | undefined;
+    listKeysTotal?: number | undefined;
   },
 ): Promise<PushResult> {
   const pushOptions = {
@@ -56,7 +63,11 @@ async function sendPush(
   };
   const source = pushFileSource(rootReal, kept, files);
   const response: PushAnswer = await (client.pushStream !== undefined
-    ? client.pushStream(source, { ...pushOptions, listKeys: options.listKeys })
+    ? client.pushStream(source, {
+        ...pushOptions,
+        listKeys: options.listKeys,
+        listKeysTotal: options.listKeysTotal,
+      })
     : readAll(source).then((wire) => client.push(wire, pushOptions))
   ).catch((err: unknown) => {
     const unknown = unknownLocales(err);
@@ -261,11 +272,31 @@ export async function runPush(args: {
             logger: args.logger,
             problems,
             listKeys: args.listKeys,
+            ...(args.listKeys !== undefined && {
+              listKeysTotal: listedInAll(args.listKeys, send, unchanged),
+            }),
             ...(args.source !== undefined && { source: args.source }),
           })
         : nothingSent(args.dryRun);
     return reportOrphans(withUnchanged(sent, unchanged), localResources, args.logger);
   });
+}
+
+/**
+ * The most keys of each kind a push's answer needs to list in all: the reports list at most
+ * MAX_KEYS_LISTED per locale they name over the whole report (report/key-budget.ts), and each file
+ * at most `listKeys`, so an answer of ten files per locale need hold no more keys than one of one
+ * file per locale. The locales are counted as the repository spells them, the sent files' apart
+ * from the unchanged files': the service may spell a sent file's locale otherwise in its answer, so
+ * that one locale counts twice in a report; this bound is never below the reports'.
+ */
+function listedInAll(
+  listKeys: number,
+  send: readonly PushedFile[],
+  unchanged: readonly UnchangedFile[],
+): number {
+  const locales = new Set(send.map((f) => f.locale)).size + new Set(unchanged.map((f) => f.locale)).size;
+  return Math.max(listKeys, MAX_KEYS_LISTED) * locales;
 }
 
 /**

@@ -54,6 +54,9 @@ const DESCRIPTION_REASON =
  * translated texts. A file of texts has no member naming its own locale.
  */
 function isLanguageDescription(head: string, codes: readonly string[]): boolean {
+  // Only a head that closes an object can parse as one: the head of a larger file is cut short, and
+  // parsing it only to catch the error cost a thrown SyntaxError per file of a many-file layout.
+  if (!head.trimEnd().endsWith('}')) return false;
   let value: unknown;
   try {
     value = JSON.parse(head.replace(/^\uFEFF/, ''));

@@ -77,6 +77,26 @@ export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCod
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
 export function readCode(text: string): ReadCode | UnreadCode | undefined {
+  let read = readCodes.get(text);
+  if (read === undefined) {
+    read = readCodeOf(text) ?? null;
+    if (readCodes.size >= MAX_READ_CODES) readCodes.clear();
+    // Frozen: every path part spelled the same shares one answer.
+    readCodes.set(text, read === null ? null : Object.freeze(read));
+  }
+  return read ?? undefined;
+}
+
+/** Texts read by `readCode`, at most MAX_READ_CODES of them (null: no code). */
+const readCodes = new Map<string, ReadCode | UnreadCode | null>();
+const MAX_READ_CODES = 4096;
+
+/**
+ * `readCode` itself, without its memory: discovery reads every part of every path, so a layout of
+ * ten files per locale read each locale's folder name ten times, each with an `Intl` call
+ * (docs/performance.md, section 51).
+ */
+function readCodeOf(text: string): ReadCode | UnreadCode | undefined {
   if (SOURCE_TREE_NAMES.has(text)) return undefined;
   // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
   // `zh_CN/`): reported, never read as the locale before the dot.

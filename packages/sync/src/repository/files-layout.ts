@@ -7,6 +7,7 @@ import type { FilesRule } from './files-config.ts';
 import {
   LOCALE_PLACEHOLDERS,
   type LocalePlaceholder,
+  localeParts,
   mappedSpelling,
   ownCodeFor,
   readLocale,
@@ -243,7 +244,7 @@ function localeOfMatch(values: Readonly<Record<string, string>>, rule: FilesRule
     locale = readLocale(region === undefined ? language : `${language}-${region}`);
   }
   if (locale === undefined) return undefined;
-  const parts = new Intl.Locale(locale);
+  const parts = localeParts(locale);
   if (language !== undefined && language.toLowerCase() !== parts.language) return undefined;
   if (region !== undefined && region.toUpperCase() !== parts.region) return undefined;
   return locale;
@@ -294,7 +295,7 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
     const mapped = rule.localeMap?.[locale];
     if (mapped !== undefined && !isCaseVariant(mapped, locale)) continue;
-    const parts = new Intl.Locale(locale);
+    const parts = localeParts(locale);
     // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
     // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
     // A region of digits (`es-419`) has no case to tell.

@@ -179,9 +179,10 @@ export interface SpellingStyle {
   scriptModifiers?: boolean;
 }
 
-/** A tag's language and region, as `Intl.Locale` reads them. */
-interface LocaleParts {
+/** A tag's language, script and region, as `Intl.Locale` reads them. */
+export interface LocaleParts {
   language: string;
+  script: string | undefined;
   region: string | undefined;
 }
 
@@ -189,15 +190,16 @@ const MAX_KEPT_PARTS = 1024;
 const keptParts = new Map<string, LocaleParts>();
 
 /**
- * `new Intl.Locale(tag)`'s language and region, kept per tag: a pull of several files per locale
- * spells the same few tags once per new file, and each `Intl.Locale` costs more than the lookup
- * (docs/performance.md, section 44). At most MAX_KEPT_PARTS tags are kept.
+ * `new Intl.Locale(tag)`'s language, script and region, kept per tag: a pull of several files per
+ * locale spells the same few tags once per new file, a push's discovery reads them once per file,
+ * and each `Intl.Locale` costs more than the lookup (docs/performance.md, sections 44 and 51). At
+ * most MAX_KEPT_PARTS tags are kept. Throws, as `Intl.Locale` does, for what is not a tag.
  */
-function localeParts(tag: string): LocaleParts {
+export function localeParts(tag: string): LocaleParts {
   let parts = keptParts.get(tag);
   if (parts === undefined) {
     const locale = new Intl.Locale(tag);
-    parts = { language: locale.language, region: locale.region };
+    parts = { language: locale.language, script: locale.script, region: locale.region };
     if (keptParts.size >= MAX_KEPT_PARTS) keptParts.clear();
     keptParts.set(tag, parts);
   }
