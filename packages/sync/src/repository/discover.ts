@@ -17,7 +17,7 @@ import {
   legacyFoldersFor,
 } from './discover-groups.ts';
 import { joomla3Layouts } from './discover-joomla.ts';
-import { applyTransifexLangMaps } from './discover-lang-map.ts';
+import { applyServiceCodes, serviceCodeMaps } from './discover-lang-map.ts';
 import { orphansOf, unmappedOf, unreadOf } from './discover-left-out.ts';
 import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
@@ -45,12 +45,14 @@ export async function discoverLayouts(
   const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
-  // with its locale-less companion, the codes `.tx/config` maps read as the service's, old codes
-  // beside their successor's file taken out.
+  // with its locale-less companion, the codes `.tx/config` and `crowdin.yml` map read as the
+  // service's (a code only Crowdin reads, `kab-KAB`, from the start), old codes beside their
+  // successor's file taken out.
   const lists: ListFiles = new Map();
-  const groups = await groupReadings(files, options.head, lists);
+  const serviceCodes = await serviceCodeMaps(options.head);
+  const groups = await groupReadings(files, options.head, lists, serviceCodes);
   attachCompanions(groups.values(), new Set(files), byFolder);
-  await applyTransifexLangMaps(groups.values(), options.head);
+  applyServiceCodes(groups.values(), serviceCodes);
   shadowOldCodes(groups.values());
   const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
   const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
