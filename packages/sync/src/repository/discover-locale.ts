@@ -78,6 +78,13 @@ export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCod
  */
 export function readCode(text: string): ReadCode | UnreadCode | undefined {
   if (SOURCE_TREE_NAMES.has(text)) return undefined;
+  // Java's bundle name of a variant without a region (`Bundle_ca__valencia`: toBundleName leaves the
+  // country empty between its two `_`).
+  const javaVariant = /^([a-z]{2,3})__([A-Za-z0-9]{5,8})$/.exec(text);
+  if (javaVariant !== null) {
+    const read = readCode(`${javaVariant[1]}_${javaVariant[2]}`);
+    return isRead(read) ? { ...read, irregular: true } : read;
+  }
   // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
   // `zh_CN/`): reported, never read as the locale before the dot.
   const codeset = CODESET.exec(text);
