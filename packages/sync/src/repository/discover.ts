@@ -7,6 +7,7 @@ import { claimFiles } from './discover-claims.ts';
 import { flutterArbFolders } from './discover-flutter.ts';
 import { mergeAcrossFolders } from './discover-folder-wildcard.ts';
 import { holdsEveryLocale, readableFormat } from './discover-formats.ts';
+import { godotCsvFiles } from './discover-godot.ts';
 import {
   attachCompanions,
   filesByFolder,
@@ -50,7 +51,14 @@ export async function discoverLayouts(
   // successor's file taken out.
   const lists: ListFiles = new Map();
   const serviceCodes = await serviceCodeMaps(options.head);
-  const groups = await groupReadings(files, options.head, lists, serviceCodes);
+  const godot = await godotCsvFiles(files, options.head);
+  const godotPaths = new Set(godot.map((g) => g.path));
+  const groups = await groupReadings(
+    files.filter((file) => !godotPaths.has(file)),
+    options.head,
+    lists,
+    serviceCodes,
+  );
   attachCompanions(groups.values(), new Set(files), byFolder);
   applyServiceCodes(groups.values(), serviceCodes);
   shadowOldCodes(groups.values());
@@ -112,6 +120,7 @@ export async function discoverLayouts(
       ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
       ...listsLeftOut(lists),
       ...(await twineFiles(files, options.head)),
+      ...godot,
     ],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
