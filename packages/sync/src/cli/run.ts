@@ -27,8 +27,10 @@ import {
   parseSourceLocale,
   parseStatus,
   parseStructure,
+  parseTimeout,
   resolveRoot,
   SettingError,
+  timeoutLimits,
 } from '../settings.ts';
 import { type Command, ENV, helpText, parseCommandLine, UsageError } from './args.ts';
 import { runInit } from './init.ts';
@@ -98,6 +100,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       secret: settings.secret,
       branch: settings.translationBranch.branch,
       addressSetting: CLI_NAMES.apiUrl,
+      ...timeoutLimits(settings.timeoutSeconds),
+      timeoutSetting: `--timeout (or ${ENV.timeout})`,
       fetch: createNodeTransport(io.env as NodeJS.ProcessEnv),
       onRetry: (info) =>
         logger.info(
@@ -193,6 +197,8 @@ interface CliSettings {
   projectKey: string;
   secret: string;
   apiUrl: string;
+  /** Seconds a try waits for an answer's headers (`--timeout`). */
+  timeoutSeconds: number;
   root: string;
   dryRun: boolean;
   source: ReturnType<typeof sourceFromEnv>;
@@ -228,6 +234,10 @@ async function readSettings(
   }
   // The flags' own values first, so a typo is reported before missing credentials.
   const apiUrl = parseApiUrl(flag('api-url') ?? io.env[ENV.apiUrl] ?? '', `--api-url (or ${ENV.apiUrl})`);
+  const timeoutSeconds = parseTimeout(
+    flag('timeout') ?? io.env[ENV.timeout] ?? '',
+    `--timeout (or ${ENV.timeout})`,
+  );
   const format = parseFormat(flag('format') ?? '', '--format');
   const structure = parseStructure(flag('structure') ?? '', '--structure');
   const status = parseStatus(flag('status') ?? '', '--status');
@@ -248,6 +258,7 @@ async function readSettings(
     projectKey,
     secret: parseSecret(secret, `sync secret (set ${ENV.secret} or use --secret-file)`),
     apiUrl,
+    timeoutSeconds,
     root: resolveRoot(flag('path') ?? '.', io.cwd),
     dryRun: values['dry-run'] === true,
     source: command === 'push' ? sourceFromEnv(io.env) : undefined,
