@@ -9,7 +9,7 @@ import {
 } from '../branch/translation-branch.ts';
 import { describeError, type SyncSettingNames } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
-import { type Logger, safeText } from '../logger.ts';
+import { safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
 import { branchStateLines, mergeLines } from '../report/branch-lines.ts';
@@ -34,6 +34,7 @@ import {
 } from '../settings.ts';
 import { type Command, ENV, helpText, parseCommandLine, UsageError } from './args.ts';
 import { runInit } from './init.ts';
+import { cliLogger } from './logger.ts';
 import { withProgress } from './progress.ts';
 
 /** The settings as CLI users give them: flags and environment variables, never the actions' inputs. */
@@ -271,28 +272,6 @@ async function readSettings(
     missing,
     minCoverage,
     translationBranch,
-  };
-}
-
-/** Logs to stderr; untrusted text is escaped so it cannot drive the terminal. */
-function cliLogger(io: Io, verbose: boolean): Logger {
-  // `locales/de.json:3: key "hi": …`: the file named once, with the line when it is known.
-  const located = (message: string, where?: { file?: string; line?: number }) => {
-    const text = safeText(message);
-    if (!where?.file) return text;
-    const file = safeText(where.file);
-    const place = where.line ? `${file}:${where.line}` : file;
-    return text.startsWith(`${file}: `) ? `${place}: ${text.slice(file.length + 2)}` : `${place}: ${text}`;
-  };
-  // On a terminal the progress line may be showing: clear it before a log line.
-  const line = (text: string) => io.err.write(`${io.err.isTTY === true ? '\r\u001b[2K' : ''}${text}\n`);
-  return {
-    debug: (message) => {
-      if (verbose) line(`debug: ${safeText(message)}`);
-    },
-    info: (message) => line(safeText(message)),
-    warning: (message, where) => line(`warning: ${located(message, where)}`),
-    error: (message, where) => line(`error: ${located(message, where)}`),
   };
 }
 
