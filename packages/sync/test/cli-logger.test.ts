@@ -3,10 +3,10 @@ import { cliLogger } from '../src/cli/logger.ts';
 
 /** The lines a CLI logger writes to stderr. */
 function logged(log: (logger: ReturnType<typeof cliLogger>) => void): string[] {
-  let text = '';
-  const err = { write: (chunk: string) => ((text += chunk), true) } as unknown as NodeJS.WritableStream;
-  log(cliLogger({ err }, false));
-  return text.split('\n').filter(Boolean);
+  const chunks: string[] = [];
+  const write = (chunk: string) => chunks.push(chunk) > 0;
+  log(cliLogger({ err: { write } as unknown as NodeJS.WritableStream }, false));
+  return chunks.join('').split('\n').filter(Boolean);
 }
 
 describe("the CLI's log lines", () => {
