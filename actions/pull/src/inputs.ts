@@ -9,6 +9,7 @@ import {
   parseProjectKey,
   parseStatus,
   parseStructure,
+  parseTimeout,
   resolveRoot,
   resolveTranslationBranch,
   type TranslationBranch,
@@ -78,6 +79,8 @@ export interface PullSettings {
   /** The sync secret, or an OIDC token to request (keyless). */
   credentials: Credentials;
   apiUrl: string;
+  /** Seconds a try waits for an answer's headers (input `timeout`). */
+  timeoutSeconds: number;
   root: string;
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
   workspace: string;
@@ -121,6 +124,7 @@ export function readPullInputs(env: NodeJS.ProcessEnv = process.env): PullSettin
     credentials,
     projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
     apiUrl,
+    timeoutSeconds: parseTimeout(read(PULL_INPUTS.timeout), label(PULL_INPUTS.timeout)),
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),

@@ -1,8 +1,8 @@
-export const id = 185;
-export const ids = [185];
+export const id = 13;
+export const ids = [13];
 export const modules = {
 
-/***/ 8185:
+/***/ 13:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -43,6 +43,29 @@ function url_checkBaseUrl(value, setting) {
         throw new TypeError(`${setting} "${value}" must not have a query or fragment`);
     }
     return value.replace(/\/+$/, '');
+}
+/** The path every sync endpoint's address starts with after the base address (`/api/sync/push`). */
+const SYNC_ENDPOINTS = '/api/sync/';
+/**
+ * The base address a sync request was sent to, when it does not end with `/api/v1` as the sync API's
+ * address does (`https://host` for `https://host/api/sync/push`): the likely reason it answered 404.
+ * Undefined for an address that ends so, and for a URL that is no sync request.
+ */
+function baseWithoutApiVersion(requestUrl) {
+    let pathname;
+    try {
+        pathname = new URL(requestUrl).pathname;
+    }
+    catch {
+        return undefined;
+    }
+    const at = pathname.lastIndexOf(SYNC_ENDPOINTS);
+    if (at < 0)
+        return undefined;
+    const basePath = pathname.slice(0, at).replace(/\/+$/, '');
+    if (/\/api\/v1$/.test(basePath))
+        return undefined;
+    return `${new URL(requestUrl).origin}${basePath}`;
 }
 // `scheme://user:password@` (or `scheme://user@`): what a URL carries before its host.
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
@@ -95,13 +118,18 @@ class NetworkError extends Error {
     name = 'NetworkError';
     url;
     attempts;
-    constructor(url, attempts, cause, addressSetting = 'the address') {
+    constructor(url, attempts, cause, addressSetting = 'the address', timeoutSetting, 
+    /** True when the request was not sent again because the server may be applying it. */
+    notResent = false) {
         const permanent = unreachableFor(cause);
-        super(redactCredentials(permanent === undefined
-            ? cause instanceof TimeoutError && isLateAnswer(cause.phase)
-                ? `no answer from ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${lateAnswerAdvice(addressSetting)}`
-                : `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
-            : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`), { cause });
+        const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+        super(redactCredentials(notResent
+            ? `no answer from ${url} after ${tries}: ${causeText(cause)}. Not sent again: the server may have taken the push and still be applying it, and a second copy would be applied after it. Once it is done, run the push again (the same files change nothing, and the plan shows what the first one stored)${timeoutSetting === undefined ? '' : `, or give the server longer with ${timeoutSetting}`}.`
+            : permanent === undefined
+                ? cause instanceof TimeoutError && isLateAnswer(cause.phase)
+                    ? `no answer from ${url} after ${tries}: ${causeText(cause)}. ${lateAnswerAdvice(addressSetting, timeoutSetting)}`
+                    : `could not reach ${url} after ${tries}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+                : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`), { cause });
         this.url = redactCredentials(url);
         this.attempts = attempts;
     }
@@ -138,7 +166,7 @@ class TimeoutError extends Error {
     constructor(args) {
         const what = timeoutText(args.phase, args.timeoutMs, args.minBytesPerSecond);
         const advice = isLateAnswer(args.phase)
-            ? lateAnswerAdvice(args.addressSetting)
+            ? lateAnswerAdvice(args.addressSetting, args.timeoutSetting)
             : reachAdvice(args.addressSetting);
         super(redactCredentials(`${what} from ${args.url}. ${advice}`));
         this.what = what;
@@ -212,12 +240,12 @@ function isLateAnswer(phase) {
     return phase === 'headers' || phase === 'body';
 }
 /**
- * What to do when a reached server answers too late: the limits (60 s for the headers of one try,
- * 120 s for all tries and for the body) have no setting, so a repository whose push or pull the
- * server cannot finish in time is synced in parts.
+ * What to do when a reached server answers too late: give it longer (the CLI's and the actions'
+ * `timeout`, when the client was given its name), or sync a large repository in parts.
  */
-function lateAnswerAdvice(addressSetting = 'the address') {
-    return `The server took the request but did not answer in time; it may still be working on it (its log shows how long each request took). On a large repository, try again when the server is less busy, or pull fewer locales at a time (--locales, the action's locales input). Else check that ${addressSetting} is right and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+function lateAnswerAdvice(addressSetting = 'the address', timeoutSetting) {
+    const longer = timeoutSetting === undefined ? '' : `give it longer with ${timeoutSetting}, `;
+    return `The server took the request but did not answer in time; it may still be working on it (its log shows how long each request took). On a large repository, ${longer}try again when the server is less busy, or pull fewer locales at a time (--locales, the action's locales input). Else check that ${addressSetting} is right and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
 }
 /** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */
 function formatBytes(bytes) {
@@ -278,6 +306,7 @@ function causeText(cause) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/explain.ts
+
 
 /** The names of the GitHub Actions' inputs, the default. */
 const ACTION_SETTING_NAMES = {
@@ -348,6 +377,10 @@ function describeHttpError(err, names) {
     if (err.status === 400)
         return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
     if (err.status === 404) {
+        const base = baseWithoutApiVersion(err.url);
+        if (base !== undefined) {
+            return `${err.url} answered 404: ${names.apiUrl} is ${redactCredentials(base)}, which does not end with /api/v1 as the sync API's address does; set it to ${redactCredentials(base)}/api/v1 (or to where the server's API is mounted)${tail}`;
+        }
         return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
     }
     if (err.status === 413)
@@ -440,6 +473,7 @@ function guardBody(response, limits) {
                 phase: 'body',
                 timeoutMs: limits.timeoutMs,
                 addressSetting: limits.addressSetting,
+                timeoutSetting: limits.timeoutSetting,
             })), limits.timeoutMs);
             // A body nobody reads must not keep a Node process alive until the timer fires.
             timer.unref?.();
@@ -455,6 +489,7 @@ function guardBody(response, limits) {
                         timeoutMs: elapsedMs,
                         minBytesPerSecond: minRate,
                         addressSetting: limits.addressSetting,
+                        timeoutSetting: limits.timeoutSetting,
                     }));
                 };
                 paceTimer = setInterval(checkPace, Math.max(10, Math.min(1000, graceMs / 4)));
@@ -704,7 +739,7 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
         // starts once it is spent (a backoff's timer may end on the budget's last millisecond).
         const leftMs = budgetMs - (Date.now() - startedAt);
         if (lastError !== undefined && leftMs <= 0)
-            throw new NetworkError(url, attempt - 1, lastError, options.addressSetting);
+            throw new NetworkError(url, attempt - 1, lastError, options.addressSetting, options.timeoutSetting);
         try {
             sent = await sendFollowingRedirects(url, buildInit, options, Math.max(1, leftMs));
         }
@@ -718,11 +753,15 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
                 throw bodyFailure;
             // No retry resolves a host name that does not exist or changes a certificate: fail at once.
             if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
-                throw new NetworkError(url, attempt, err, options.addressSetting);
+                throw new NetworkError(url, attempt, err, options.addressSetting, options.timeoutSetting);
+            }
+            // The request went out and the server may be applying it: a second copy would queue behind it.
+            if (options.retryLateAnswers === false && err instanceof TimeoutError && err.phase === 'headers') {
+                throw new NetworkError(url, attempt, err, options.addressSetting, options.timeoutSetting, true);
             }
             const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
             if (Date.now() - startedAt + delayMs >= budgetMs) {
-                throw new NetworkError(url, attempt, err, options.addressSetting);
+                throw new NetworkError(url, attempt, err, options.addressSetting, options.timeoutSetting);
             }
             const reason = err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
             options.onRetry?.({ attempt, delayMs, reason: redactCredentials(reason), url: redactCredentials(url) });
@@ -736,6 +775,7 @@ async function retry_fetchWithRetry(url, buildInit, options = {}) {
             minBytesPerSecond: options.minBodyBytesPerSecond ?? 1024,
             rateGraceMs: options.bodyRateGraceMs ?? 10_000,
             addressSetting: options.addressSetting,
+            timeoutSetting: options.timeoutSetting,
         });
         if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
             return { response, attempts: attempt };
@@ -785,6 +825,7 @@ async function sendFollowingRedirects(url, buildInit, options, budgetLeftMs) {
         phase: 'headers',
         timeoutMs,
         addressSetting: options.addressSetting,
+        timeoutSetting: options.timeoutSetting,
     })), timeoutMs);
     try {
         for (let hop = 0;; hop++) {
@@ -2493,7 +2534,8 @@ class SyncClient {
             accept: 'application/json',
             ...(body.compressed && { 'content-encoding': 'gzip' }),
         };
-        return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), getPushResponseSchema());
+        const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushTransport(options.dryRun));
+        return response_readResponse(response, getPushResponseSchema(), url, attempts);
     }
     /**
      * The same push, its files read from `source` one at a time as the body is sent (and again on a
@@ -2517,7 +2559,7 @@ class SyncClient {
             }),
         };
         try {
-            const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open());
+            const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), pushTransport(options.dryRun));
             return await readPushAnswer(response, url, attempts, {
                 maxBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
                 listKeys: options.listKeys,
@@ -2570,7 +2612,7 @@ class SyncClient {
         return response_readResponse(response, schema, url, attempts);
     }
     /** Sends one signed request (with its retries) and returns the answer unread. */
-    async #request(method, path, search, headers, body) {
+    async #request(method, path, search, headers, body, transport = {}) {
         const url = url_joinUrl(this.apiUrl, path) + search;
         const { projectKey, secret, idToken, branch } = this.#options;
         const { response, attempts } = await retry_fetchWithRetry(url, () => {
@@ -2591,13 +2633,21 @@ class SyncClient {
                 // A streamed body goes out as the server reads it (fetch requires saying so).
                 ...(sent instanceof ReadableStream && { duplex: 'half' }),
             };
-        }, this.#options);
+        }, { ...this.#options, ...transport });
         this.#last = response_responseMeta(response, attempts);
         this.#options.onResponse?.(this.#last);
         return { response, attempts, url };
     }
 }
 const PULL_HEADERS = { accept: 'application/json' };
+/**
+ * A push that stores is not sent again once a try's answer is late: the server may have taken it and
+ * still be applying it (it holds the project for the push's whole length), and a second copy would be
+ * applied after it, its answer reporting nothing changed. A dry run stores nothing and is retried.
+ */
+function pushTransport(dryRun) {
+    return dryRun === true ? {} : { retryLateAnswers: false };
+}
 /** The query of a pull. */
 function pullSearch(options) {
     const query = new URLSearchParams();
@@ -2778,6 +2828,37 @@ function parseMinCoverage(value, label) {
         fail(label, `expected a percentage from 0 to 100 such as 90, got "${value.trim()}"`);
     }
     return number === 0 ? undefined : number;
+}
+/** A request's wait for its answer when no `timeout` is set, in seconds (as the client's defaults). */
+const DEFAULT_TIMEOUT_SECONDS = 60;
+/** The longest `timeout` accepted, in seconds: an hour. */
+const MAX_TIMEOUT_SECONDS = 3_600;
+const timeoutSchema = schemas/* string */.YjP()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number)
+    .pipe(schemas/* number */.aig().min(1).max(MAX_TIMEOUT_SECONDS));
+/**
+ * The `timeout` setting: seconds a try may wait for an answer's headers (connecting included), 1 to
+ * 3600; empty means DEFAULT_TIMEOUT_SECONDS. A trailing `s` is accepted (`90s`).
+ */
+function parseTimeout(value, label) {
+    const text = value.trim().replace(/s$/, '');
+    if (text === '')
+        return DEFAULT_TIMEOUT_SECONDS;
+    const parsed = timeoutSchema.safeParse(text);
+    if (!parsed.success)
+        fail(label, `expected seconds from 1 to ${MAX_TIMEOUT_SECONDS} such as ${DEFAULT_TIMEOUT_SECONDS}, got "${value.trim()}"`);
+    return parsed.data;
+}
+/**
+ * The client's time limits for a `timeout` of `seconds`: each try waits that long for an answer's
+ * headers; an answer's body (a pull's files) may take twice as long, and so may all tries of one
+ * request with their waits (the defaults: 60 s, 120 s, 120 s). The retry budget grows with it, or a
+ * long `timeout` would be cut to what is left of the budget.
+ */
+function timeoutLimits(seconds) {
+    const timeoutMs = Math.round(seconds * 1000);
+    return { timeoutMs, bodyTimeoutMs: 2 * timeoutMs, retry: { budgetMs: 2 * timeoutMs } };
 }
 /** The source locale named by a setting, normalised; empty means not set (undefined). */
 function parseSourceLocale(value, label) {
@@ -4973,7 +5054,8 @@ function readLocale(text, placeholder = 'locale') {
             tag = script === undefined ? `${base}-${modifier}` : [language, script, ...rest].join('-');
         }
         else {
-            tag = text;
+            // Java's bundle name of a variant without a region (`ca__valencia`, toBundleName's empty country).
+            tag = text.replace(/^([a-z]{2,3})__(?=[A-Za-z0-9]{5,8}$)/, '$1_');
         }
     }
     const mediawiki = mediaWikiLocale(tag);
@@ -5082,8 +5164,12 @@ function locale_spelling_spellLocale(tag, placeholder, localeMap, style = {}) {
                 return modifier;
             const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
             const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
-            if (variants.length === 1 && rest.length === 1)
-                return `${rest[0]}@${variants[0]}`;
+            const hasScript = parts.some((p, i) => i > 0 && /^[A-Z][a-z]{3}$/.test(p));
+            if (style.javaBundle && variants.length > 0 && region === undefined && !hasScript)
+                return `${rest[0]}__${variants.join('_')}`;
+            // glibc's `language[_territory]@modifier` (Audacity's `ca_ES@valencia.po`).
+            if (!style.javaBundle && variants.length === 1 && rest.length <= 2 && !hasScript)
+                return `${rest.join('_')}@${variants[0]}`;
             return parts.map((p) => inCase(p, locale.region, style)).join('_');
         }
         default:
@@ -6577,6 +6663,7 @@ function isRead(read) {
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
+<<<<<<<< HEAD:actions/push/dist/58.index.js
 function readCode(text) {
     let read = readCodes.get(text);
     if (read === undefined) {
@@ -6597,12 +6684,22 @@ const MAX_READ_CODES = 4096;
  * (docs/performance.md, section 51).
  */
 function readCodeOf(text) {
+========
+function discover_locale_readCode(text) {
+>>>>>>>> discovery:actions/push/dist/13.index.js
     if (SOURCE_TREE_NAMES.has(text))
         return undefined;
+    // Java's bundle name of a variant without a region (`Bundle_ca__valencia`: toBundleName leaves the
+    // country empty between its two `_`).
+    const javaVariant = /^([a-z]{2,3})__([A-Za-z0-9]{5,8})$/.exec(text);
+    if (javaVariant !== null) {
+        const read = discover_locale_readCode(`${javaVariant[1]}_${javaVariant[2]}`);
+        return isRead(read) ? { ...read, irregular: true } : read;
+    }
     // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
     // `zh_CN/`): reported, never read as the locale before the dot.
     const codeset = CODESET.exec(text);
-    if (codeset !== null && isRead(readCode(codeset[1]))) {
+    if (codeset !== null && isRead(discover_locale_readCode(codeset[1]))) {
         return {
             unread: `"${text}" names a character set (${codeset[2]}) after the locale, as POSIX locale names do`,
         };
@@ -6653,7 +6750,7 @@ function readAndroidQualifier(qualifiers) {
     if (qualifiers.startsWith('b+')) {
         // BCP 47 form: b+sr+Latn, b+es+419.
         const parts = qualifiers.slice(2).split('+');
-        const read = readCode(parts.join('-'));
+        const read = discover_locale_readCode(parts.join('-'));
         if (read === undefined) {
             // A tag the path codes do not spell but BCP 47 does, as the files layout reads it: Wikipedia's
             // `values-b+be+x+old` (be-x-old, Belarusian in the classic orthography).
@@ -6710,7 +6807,7 @@ function readLprojName(name) {
     const legacy = XCODE_LEGACY_NAMES[name];
     if (legacy !== undefined)
         return { locale: legacy, irregular: true };
-    return readCode(name);
+    return discover_locale_readCode(name);
 }
 /** How a locale is written in a path of the given placeholder (`pt-BR`, `pt_BR`, `pt-rBR`). */
 function spellCode(locale, placeholder) {
@@ -7018,6 +7115,374 @@ function unreadFormat(ext) {
     return formatInfoForExtension(ext)?.name ?? UNREAD_FORMATS.get(ext);
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-godot.ts
+// Godot's CSV translations keep every locale of each key in one file, a column per locale under a
+// header row (`keys,en,de,fr`; Godot's ResourceImporterCSVTranslation: the first column's header is
+// any value, every other header a locale, a header starting with `_` a column Godot ignores, `?context`
+// and `?plural` special columns). locale-sync reads every `.csv` as Magento's two-column `key,text`
+// rows, so such a file is told by its header and left out, named as a format not read yet: read as
+// Magento's, its header row would be a phrase, and a file named for a locale (`translations/en.csv`)
+// the source of a layout pull would add `de.csv` files to.
+
+
+
+const REASON = "Godot's CSV translations (every locale in one file, a column per locale under a header such as keys,en,de), which locale-sync does not read yet; left out";
+/** Headers of the first column Godot's own docs and projects give it. */
+const KEY_HEADERS = new Set(['keys', 'key', 'id', 'ids']);
+/**
+ * True when the first line of a CSV file is Godot's translation header: a first field, then fields
+ * that are each a locale code, a column Godot skips (`_notes`) or a special one (`?context`), with two
+ * locales at least, or one after a first field named as keys are (`keys,en`).
+ */
+function isGodotCsvHead(head) {
+    const line = /^\uFEFF?([^\r\n]*)/.exec(head)?.[1] ?? '';
+    const [first, ...rest] = line.split(',').map((field) => field.trim().replace(/^"(.*)"$/, '$1'));
+    if (first === undefined || rest.length === 0)
+        return false;
+    let locales = 0;
+    for (const field of rest) {
+        if (field.startsWith('_') || field.startsWith('?'))
+            continue;
+        if (!isRead(discover_locale_readCode(field)))
+            return false;
+        locales++;
+    }
+    return locales >= 2 || (locales === 1 && KEY_HEADERS.has(first.toLowerCase()));
+}
+/** The `.csv` files whose first line is Godot's translation header, each left out as not read yet. */
+async function godotCsvFiles(files, head) {
+    if (head === undefined)
+        return [];
+    const found = [];
+    for (const file of files) {
+        if (external_node_path_default().posix.extname(file).toLowerCase() !== '.csv')
+            continue;
+        const text = await head(file, 1_024);
+        if (text !== undefined && isGodotCsvHead(text))
+            found.push({ path: file, reason: REASON });
+    }
+    return found.sort((a, b) => discovery_compareStrings(a.path, b.path));
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-codes.ts
+// Crowdin's own language codes where BCP 47 reads them otherwise or not at all. Crowdin names each
+// language by an id (the keys of a `crowdin.yml` `languages_mapping`: `es-ES`, `sr-CS`, `kab`) and
+// writes it in a path with placeholders of its own (`%locale%` is `kab-KAB` for Kabyle, `sr-CS` for
+// Serbian in Latin script, `val-ES` for Valencian), taken from Crowdin's language table
+// (developer.crowdin.com/language-codes). Every other code of that table reads as written.
+/** Crowdin's language ids BCP 47 reads as another language or script → the BCP 47 tag. */
+const CROWDIN_IDS = new Map([
+    // Serbian (Latin): `CS` is the former Serbia and Montenegro, and BCP 47 replaces it with `RS`
+    // (Serbia), whose Serbian is written in Cyrillic.
+    ['sr-CS', 'sr-Latn'],
+    // Valencian: `val` is ISO 639-3's Vehes, a language of Papua New Guinea.
+    ['val-ES', 'ca-ES-valencia'],
+    // Montenegrin (Latin): `me` names no language (ISO 639-3's `cnr` is Serbian of Montenegro in CLDR).
+    ['me', 'sr-Latn-ME'],
+    ['ido', 'io'],
+    ['tlh-AA', 'tlh'],
+    ['qya-AA', 'qya'],
+    // Rusyn: `ry` names no language.
+    ['ry-UA', 'rue-UA'],
+]);
+/**
+ * Crowdin's `%locale%` codes whose region is none (`KAB`, `SP`, `EN`: no ISO 3166 region) or that
+ * name another language in BCP 47, → the tag of the Crowdin language they stand for.
+ */
+const CROWDIN_LOCALES = new Map([
+    ['kab-KAB', 'kab'],
+    ['mos-MOS', 'mos'],
+    ['pap-PAP', 'pap'],
+    ['sah-SAH', 'sah'],
+    ['tzl-TZL', 'tzl'],
+    ['kdh-KDH', 'kdh'],
+    ['zea-ZEA', 'zea'],
+    ['sr-SP', 'sr'],
+    ['sr-CS', 'sr-Latn'],
+    ['val-ES', 'ca-ES-valencia'],
+    ['me-ME', 'sr-Latn-ME'],
+    ['ns-ZA', 'nso-ZA'],
+    ['io-EN', 'io'],
+    ['jbo-EN', 'jbo'],
+    ['ry-UA', 'rue-UA'],
+    ['tlh-AA', 'tlh'],
+    ['qya-AA', 'qya'],
+]);
+/** The BCP 47 tag of a Crowdin language id (`sr-CS` → `sr-Latn`); the id itself when BCP 47 reads it so. */
+function crowdinIdLocale(id) {
+    return CROWDIN_IDS.get(id) ?? id;
+}
+/**
+ * The BCP 47 tag of a code Crowdin wrote in a path for one of its language placeholders, when BCP 47
+ * reads that spelling otherwise or not at all (`kab-KAB`, `kab_KAB`, `kab-rKAB`, `sr_CS`); undefined
+ * for every other code, which reads as written.
+ */
+function crowdinPathLocale(code) {
+    const asLocale = code.replace(/\.lproj$/, '').replace(/^([a-z]{2,3})-r([A-Z]{2,3})$/, '$1-$2');
+    return CROWDIN_LOCALES.get(asLocale.replaceAll('_', '-'));
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-config.ts
+// The parts of a repository's Crowdin configuration (`crowdin.yml`, or `crowdin.yaml`) discovery reads:
+// each `files` entry's `source`, its `translation` pattern and its `languages_mapping`, the code
+// written in the path for a Crowdin language (`languages_mapping: {android_code: {he: iw}}`).
+
+const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'];
+/** Enough of a configuration to reach every entry (Poedit's `crowdin.yaml` is about 2 KB). */
+const CONFIG_BYTES = 65_536;
+/** At most this many `files` entries, and this many codes per placeholder, are read. */
+const MAX_ENTRIES = 500;
+const MAX_CODES = 1_000;
+/** A YAML scalar written as a path or a code: `no` and `1` are YAML scalars too. */
+const crowdin_config_text = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String);
+const entrySchema = schemas/* looseObject */._H3({
+    source: crowdin_config_text.optional(),
+    translation: crowdin_config_text.optional(),
+    languages_mapping: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), crowdin_config_text).nullable()).nullable().optional(),
+});
+const crowdin_config_configSchema = schemas/* looseObject */._H3({
+    base_path: crowdin_config_text.optional(),
+    files: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+});
+/** A path of the configuration relative to the repository: `base_path` before it, no leading `/`. */
+function underBase(base, value) {
+    const inside = value.replace(/^\/+/, '');
+    return base === '' ? inside : `${base}/${inside}`;
+}
+/**
+ * Reads `crowdin.yml` (else `crowdin.yaml`). Undefined when there is none, or when it is no YAML map
+ * with a `files` list: a configuration discovery cannot read changes nothing it finds.
+ */
+async function readCrowdinConfig(head) {
+    if (head === undefined)
+        return undefined;
+    for (const file of CROWDIN_FILES) {
+        const content = await head(file, CONFIG_BYTES);
+        if (content === undefined)
+            continue;
+        return { file, entries: await crowdinEntries(content) };
+    }
+    return undefined;
+}
+/** The entries of a Crowdin configuration's text; none when it does not parse as one. */
+async function crowdinEntries(content) {
+    // Loaded only for a repository with a Crowdin configuration: most runs never need a YAML parser.
+    const { parse } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.t.bind(__webpack_require__, 3483, 19));
+    let document;
+    try {
+        document = parse(content, { maxAliasCount: 100, uniqueKeys: false });
+    }
+    catch {
+        return [];
+    }
+    const config = crowdin_config_configSchema.safeParse(document);
+    if (!config.success)
+        return [];
+    const base = (config.data.base_path ?? '.').replace(/^\.\/?|\/+$/g, '').replace(/^\/+/, '');
+    const entries = [];
+    for (const item of (config.data.files ?? []).slice(0, MAX_ENTRIES)) {
+        const parsed = entrySchema.safeParse(item);
+        if (!parsed.success)
+            continue;
+        const { source, translation, languages_mapping: mapping } = parsed.data;
+        const languagesMapping = new Map();
+        for (const [placeholder, codes] of Object.entries(mapping ?? {})) {
+            if (codes === null)
+                continue;
+            languagesMapping.set(placeholder.replaceAll('%', ''), new Map(Object.entries(codes).slice(0, MAX_CODES)));
+        }
+        entries.push({
+            ...(source !== undefined && { source: underBase(base, source) }),
+            ...(translation !== undefined && { translation: underBase(base, translation) }),
+            languagesMapping,
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lang-map.ts
+// The locale a file holds when the repository's translation service configuration says so. Its
+// client writes some languages under codes of its own, and names the files of each:
+// - Transifex: `.tx/config`'s `lang_map = <remote>: <local>, …` names, for the files of a resource's
+//   `file_filter`, the code the client writes in the path for a language of the service (Audacity's
+//   `lang_map = gl_ES: gl, sr_BA@latin: sr` puts Serbian in Latin script into
+//   `share/locale/audacity_sr.ts`). Read as the path spells it, that file would be sent as `sr`, a
+//   language written in Cyrillic.
+// - Crowdin: a `crowdin.yml` entry's `languages_mapping` names, for the files of its `translation`
+//   pattern, the code written for a Crowdin language at one of its placeholders (`android_code:
+//   {sr-CS: sr-rRS}`), and Crowdin's own codes spell some languages otherwise than BCP 47 does
+//   (`%locale%` is `kab-KAB` for Kabyle: crowdin-codes.ts).
+
+
+
+const TRANSIFEX_FILE = '.tx/config';
+/** Enough of a configuration to reach every section (Roundcube's `.tx/config` is about 3 KB). */
+const discover_lang_map_CONFIG_BYTES = 65_536;
+/** At most this many pairs are read from one `lang_map`. */
+const MAX_PAIRS = 1_000;
+/** `gl_ES: gl, sr_BA@latin: sr` as local → remote, the last pair naming a local code winning. */
+function readLangMap(value) {
+    const remoteOf = new Map();
+    for (const pair of value.split(',').slice(0, MAX_PAIRS)) {
+        const [remote, local, ...rest] = pair.split(':').map((part) => part.trim());
+        if (remote && local && rest.length === 0)
+            remoteOf.set(local, remote);
+    }
+    return remoteOf;
+}
+const discover_lang_map_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `file_filter` as a pattern whose groups are its `<lang>` codes. */
+function filterPattern(filter) {
+    const escaped = filter.replace(/^\.\//, '').split('<lang>').map(discover_lang_map_escapeRegExp);
+    return new RegExp(`^${escaped.join('([^/]+)')}$`);
+}
+/** The resources of a `.tx/config` that map codes: each section's `lang_map` over `[main]`'s. */
+function transifexResources(text) {
+    const sections = [];
+    let current;
+    for (const line of text.split(/\r?\n/)) {
+        if (/^\s*\[.*\]\s*$/.test(line)) {
+            current = new Map([['name', line.trim()]]);
+            sections.push(current);
+            continue;
+        }
+        const setting = /^\s*([A-Za-z_]+)\s*=\s*(.*?)\s*$/.exec(line);
+        if (setting !== null && current !== undefined)
+            current.set(setting[1], setting[2]);
+    }
+    const main = sections.find((s) => s.get('name') === '[main]')?.get('lang_map');
+    const resources = [];
+    for (const section of sections) {
+        const filter = section.get('file_filter');
+        if (filter === undefined || !filter.includes('<lang>'))
+            continue;
+        // The client reads a resource's own `lang_map` over the one in `[main]`.
+        const remoteOf = new Map([...readLangMap(main ?? ''), ...readLangMap(section.get('lang_map') ?? '')]);
+        if (remoteOf.size > 0)
+            resources.push({ files: filterPattern(filter), localeOf: (code) => remoteOf.get(code) });
+    }
+    return resources;
+}
+/** Crowdin's placeholders that write a language's code (`%language%`, its English name, is none). */
+const CROWDIN_CODE_PLACEHOLDERS = new Set([
+    'two_letters_code',
+    'three_letters_code',
+    'locale',
+    'locale_with_underscore',
+    'android_code',
+    'osx_code',
+    'osx_locale',
+]);
+/**
+ * A Crowdin `translation` pattern as a pattern whose first group is the code at its first language
+ * placeholder: `*` within a name, `**` across folders, `%osx_code%` with its `.lproj`.
+ */
+function translationPattern(translation) {
+    let placeholder;
+    const body = translation
+        .split(/(%[a-z_]+%|\*\*|\*|\?)/)
+        .map((part, index) => {
+        if (index % 2 === 0)
+            return discover_lang_map_escapeRegExp(part);
+        if (part === '**')
+            return '.*';
+        if (part === '*')
+            return '[^/]*';
+        if (part === '?')
+            return '[^/]';
+        const name = part.slice(1, -1);
+        if (name === 'original_path')
+            return '.*';
+        if (!CROWDIN_CODE_PLACEHOLDERS.has(name))
+            return '[^/]+';
+        const code = name === 'osx_code' ? '([^/]+?)\\.lproj' : '([^/]+?)';
+        if (placeholder === undefined) {
+            placeholder = name;
+            return code;
+        }
+        return name === 'osx_code' ? '[^/]+?\\.lproj' : '[^/]+?';
+    })
+        .join('');
+    return placeholder === undefined ? undefined : { files: new RegExp(`^${body}$`), placeholder };
+}
+/** The files of a Crowdin configuration's entries, each code read as its `languages_mapping` says. */
+function crowdinCodes(entries) {
+    const maps = [];
+    for (const entry of entries) {
+        const pattern = entry.translation === undefined ? undefined : translationPattern(entry.translation);
+        if (pattern === undefined)
+            continue;
+        // The code in the path → the Crowdin language it stands for; a code two languages share names neither.
+        const idOf = new Map();
+        for (const [id, local] of entry.languagesMapping.get(pattern.placeholder) ?? []) {
+            const code = local.replace(/\.lproj$/, '');
+            idOf.set(code, idOf.has(code) ? undefined : id);
+        }
+        maps.push({
+            files: pattern.files,
+            localeOf: (code) => {
+                const id = idOf.get(code);
+                return id !== undefined ? crowdinIdLocale(id) : crowdinPathLocale(code);
+            },
+        });
+    }
+    return maps;
+}
+/** The code maps of the repository's `.tx/config` and `crowdin.yml`. */
+async function serviceCodeMaps(head) {
+    const tx = await head?.(TRANSIFEX_FILE, discover_lang_map_CONFIG_BYTES);
+    const crowdin = await readCrowdinConfig(head);
+    return [...(tx === undefined ? [] : transifexResources(tx)), ...crowdinCodes(crowdin?.entries ?? [])];
+}
+/** The code in `file`'s path and its locale, when a service's configuration reads it otherwise. */
+function serviceCodeOf(file, maps) {
+    for (const { files, localeOf } of maps) {
+        const match = files.exec(file);
+        if (match === null)
+            continue;
+        const codes = match.slice(1);
+        const code = codes[0];
+        if (code === undefined || codes.some((other) => other !== code))
+            continue;
+        const locale = localeOf(code);
+        const read = locale === undefined ? undefined : discover_locale_readCode(locale);
+        if (!isRead(read))
+            continue;
+        // The path's separator, not the service's, says how the layout spells its codes (`zh_CN` for
+        // Crowdin's zh-CN).
+        const { separator: _service, ...rest } = read;
+        const separator = /[-_]/.exec(code)?.[0];
+        return { code, read: { ...rest, ...(separator !== undefined && { separator }), irregular: true } };
+    }
+    return undefined;
+}
+/**
+ * Moves each file whose path spells a code the repository's `.tx/config` or `crowdin.yml` maps
+ * (`audacity_sr.ts` of `lang_map = sr_BA@latin: sr`) to the locale it holds on the service
+ * (`sr-Latn-BA`), unless the group already has a file of that locale. The entry's `localeMap` then
+ * keeps the path's spelling. (A code only the service reads, `kab-KAB`, is read so from the start:
+ * discover-readings.ts.)
+ */
+function applyServiceCodes(groups, maps) {
+    if (maps.length === 0)
+        return;
+    for (const group of groups) {
+        for (const [locale, readings] of [...group.members]) {
+            const [reading, ...others] = readings;
+            if (reading === undefined || others.length > 0)
+                continue;
+            const service = serviceCodeOf(reading.path, maps);
+            if (service === undefined || service.code !== reading.code)
+                continue;
+            const { read } = service;
+            if (read.locale === locale || group.members.has(read.locale))
+                continue;
+            group.members.delete(locale);
+            group.members.set(read.locale, [{ ...reading, read }]);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lists.ts
 // JSON files in a locale's place that are no keys to texts: a list at the root (Laravel-Lang's
 // `locales/de/_excludes.json`, the keys it leaves untranslated), vue-i18n's format options (Mealie's
@@ -7220,8 +7685,13 @@ function severalTemplatesHint(others) {
 
 
 const KODI_LANGUAGE = 'resource.language.';
-/** Every way a locale code can be read out of `file`. */
-function readingsOf(file) {
+/**
+ * Every way a locale code can be read out of `file`; `service` is the code its translation service's
+ * configuration reads in its path (Crowdin's `kab-KAB`), for a code that reads as no locale otherwise.
+ */
+function readingsOf(file, service) {
+    const orService = (code, read) => !isRead(read) && service?.code === code ? service.read : read;
+    const readCode = (code) => orService(code, discover_locale_readCode(code));
     const segments = file.split('/');
     const name = segments[segments.length - 1];
     const ext = external_node_path_default().posix.extname(name).toLowerCase();
@@ -7238,14 +7708,14 @@ function readingsOf(file) {
         const segment = segments[i];
         if (segment.endsWith('.lproj')) {
             const code = segment.slice(0, -'.lproj'.length);
-            const read = readLprojName(code);
+            const read = orService(code, readLprojName(code));
             if (isRead(read))
                 readings.push({ kind: 'lproj', template: at(i, '', '.lproj'), code, read, path: file });
             continue;
         }
         if (segment.startsWith('values-') && i === folders - 1 && readable === 'android') {
             const code = segment.slice('values-'.length);
-            const read = readAndroidQualifier(code);
+            const read = orService(code, readAndroidQualifier(code));
             if (isRead(read))
                 readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
             continue;
@@ -7312,7 +7782,7 @@ function readingsOf(file) {
             });
     }
     // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
-    const underscored = longestCodeTail(stem, '_');
+    const underscored = longestCodeTail(stem, '_', readCode);
     if (underscored !== undefined)
         readings.push({
             kind: 'underscored',
@@ -7324,7 +7794,7 @@ function readingsOf(file) {
     // (`wp-statistics-pt_BR.po`), Syncthing's `lang-pt-BR.json` (its Weblate file mask `lang-*.json`),
     // as `_` reads Java's `Bundle_pt_BR`. A name that is a code as a whole (`pt-br.json`) also reads
     // as a file `pt-` of Breton: a group with no source beside, so no layout.
-    const hyphenated = longestCodeTail(stem, '-');
+    const hyphenated = longestCodeTail(stem, '-', readCode);
     if (hyphenated !== undefined)
         readings.push({
             kind: 'hyphenated',
@@ -7338,7 +7808,7 @@ function readingsOf(file) {
  * The longest tail of `stem` after `separator` that reads as a locale code (`Bundle_pt_BR` → `pt_BR`),
  * with the name before it, separator included (`Bundle_`).
  */
-function longestCodeTail(stem, separator) {
+function longestCodeTail(stem, separator, readCode) {
     for (let i = stem.indexOf(separator); i > 0; i = stem.indexOf(separator, i + 1)) {
         const code = stem.slice(i + 1);
         const read = readCode(code);
@@ -7352,6 +7822,7 @@ function longestCodeTail(stem, separator) {
 // Groups the readings of a repository's paths into layouts: the files whose paths are the same but for
 // the locale, each with the locale-less source file its tool keeps beside them (its companion), and
 // which groups are layouts at all.
+
 
 
 
@@ -7372,10 +7843,10 @@ function filesByFolder(files) {
  * whose root is a list (Laravel-Lang's `locales/de/_excludes.json`, the keys it leaves untranslated)
  * holds no keys to texts: it is added to `lists` and read no further (discover-lists.ts).
  */
-async function groupReadings(files, head, lists = new Map()) {
+async function groupReadings(files, head, lists = new Map(), serviceCodes = []) {
     const groups = new Map();
     for (const file of files) {
-        const readings = readingsOf(file);
+        const readings = readingsOf(file, serviceCodeOf(file, serviceCodes));
         const ext = external_node_path_default().posix.extname(file).toLowerCase();
         // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
         if (readings.length > 0 && readableFormat(ext) === 'qt') {
@@ -7640,7 +8111,7 @@ function languageFolders(files) {
         if (!match)
             continue;
         const code = match[2];
-        const read = readCode(code);
+        const read = discover_locale_readCode(code);
         if (!isRead(read))
             continue;
         const prefix = match[1];
@@ -7707,104 +8178,6 @@ function joomla3Layouts(files, sourceLocale, layouts, orphans) {
         layouts: [...kept, ...found],
         orphans: orphans.filter((o) => !taken.has(o.path)),
     };
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lang-map.ts
-// The locale a file holds when the repository's Transifex configuration says so: `.tx/config`'s
-// `lang_map = <remote>: <local>, …` names, for the files of a resource's `file_filter`, the code the
-// client writes in the path for a language of the service (Audacity's `lang_map = gl_ES: gl,
-// sr_BA@latin: sr` puts Serbian in Latin script into `share/locale/audacity_sr.ts`). Read as the path
-// spells it, that file would be sent as `sr`, a language written in Cyrillic.
-
-const TRANSIFEX_FILE = '.tx/config';
-/** Enough of a configuration to reach every section (Roundcube's `.tx/config` is about 3 KB). */
-const CONFIG_BYTES = 65_536;
-/** At most this many pairs are read from one `lang_map`. */
-const MAX_PAIRS = 1_000;
-/** `gl_ES: gl, sr_BA@latin: sr` as local → remote, the last pair naming a local code winning. */
-function readLangMap(value) {
-    const remoteOf = new Map();
-    for (const pair of value.split(',').slice(0, MAX_PAIRS)) {
-        const [remote, local, ...rest] = pair.split(':').map((part) => part.trim());
-        if (remote && local && rest.length === 0)
-            remoteOf.set(local, remote);
-    }
-    return remoteOf;
-}
-/** A `file_filter` as a pattern whose groups are its `<lang>` codes. */
-function filterPattern(filter) {
-    const escaped = filter
-        .replace(/^\.\//, '')
-        .split('<lang>')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    return new RegExp(`^${escaped.join('([^/]+)')}$`);
-}
-/** The resources of a `.tx/config` that map codes: each section's `lang_map` over `[main]`'s. */
-function transifexResources(text) {
-    const sections = [];
-    let current;
-    for (const line of text.split(/\r?\n/)) {
-        if (/^\s*\[.*\]\s*$/.test(line)) {
-            current = new Map([['name', line.trim()]]);
-            sections.push(current);
-            continue;
-        }
-        const setting = /^\s*([A-Za-z_]+)\s*=\s*(.*?)\s*$/.exec(line);
-        if (setting !== null && current !== undefined)
-            current.set(setting[1], setting[2]);
-    }
-    const main = sections.find((s) => s.get('name') === '[main]')?.get('lang_map');
-    const resources = [];
-    for (const section of sections) {
-        const filter = section.get('file_filter');
-        if (filter === undefined || !filter.includes('<lang>'))
-            continue;
-        // The client reads a resource's own `lang_map` over the one in `[main]`.
-        const remoteOf = new Map([...readLangMap(main ?? ''), ...readLangMap(section.get('lang_map') ?? '')]);
-        if (remoteOf.size > 0)
-            resources.push({ files: filterPattern(filter), remoteOf });
-    }
-    return resources;
-}
-/** The service's code of `file`, when a resource's `lang_map` names the code its path spells. */
-function remoteCode(file, resources) {
-    for (const { files, remoteOf } of resources) {
-        const match = files.exec(file);
-        if (match === null)
-            continue;
-        const codes = match.slice(1);
-        const local = codes[0];
-        if (local === undefined || codes.some((code) => code !== local))
-            continue;
-        const remote = remoteOf.get(local);
-        const read = remote === undefined ? undefined : readCode(remote);
-        if (isRead(read))
-            return { ...read, irregular: true };
-    }
-    return undefined;
-}
-/**
- * Moves each file whose path spells a code the repository's `.tx/config` maps (`audacity_sr.ts` of
- * `lang_map = sr_BA@latin: sr`) to the locale it holds on the service (`sr-Latn-BA`), unless the group
- * already has a file of that locale. The entry's `localeMap` then keeps the path's spelling.
- */
-async function applyTransifexLangMaps(groups, head) {
-    const text = await head?.(TRANSIFEX_FILE, CONFIG_BYTES);
-    const resources = text === undefined ? [] : transifexResources(text);
-    if (resources.length === 0)
-        return;
-    for (const group of groups) {
-        for (const [locale, readings] of [...group.members]) {
-            const [reading, ...others] = readings;
-            if (reading === undefined || others.length > 0)
-                continue;
-            const read = remoteCode(reading.path, resources);
-            if (read === undefined || read.locale === locale || group.members.has(read.locale))
-                continue;
-            group.members.delete(locale);
-            group.members.set(read.locale, [{ ...reading, read }]);
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-left-out.ts
@@ -7910,7 +8283,7 @@ function unmappedReason(kind, code) {
         const read = readAndroidQualifier(code);
         return read !== undefined && 'unread' in read ? read.unread : undefined;
     }
-    const read = readCode(code);
+    const read = discover_locale_readCode(code);
     if (read !== undefined && 'unread' in read)
         return read.unread;
     if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
@@ -8165,7 +8538,7 @@ async function laravelSourceLocale(groups, head) {
             continue;
         for (const name of ['fallback_locale', 'locale']) {
             const value = configValue(text, name);
-            const read = value === undefined ? undefined : readCode(value);
+            const read = value === undefined ? undefined : discover_locale_readCode(value);
             if (isRead(read) && locales.has(read.locale))
                 return { locale: read.locale, reason: `the '${name}' of ${config}` };
         }
@@ -8315,17 +8688,10 @@ function sourceBySpelling(group, sourceLocale, orphans) {
 // Japanese source).
 
 
+
 /** Enough of a configuration to reach its sources (Roundcube's `.tx/config` is about 3 KB). */
 const discover_tms_CONFIG_BYTES = 65_536;
-const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'];
 const discover_tms_TRANSIFEX_FILE = '.tx/config';
-/** The `source:` paths of a `crowdin.yml` (YAML read as lines: its values are plain paths). */
-function crowdinSources(text) {
-    const sources = [];
-    for (const match of text.matchAll(/^[ \t]*(?:-[ \t]+)?["']?source["']?[ \t]*:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/gm))
-        sources.push(match[1].replace(/^\//, ''));
-    return sources;
-}
 /** A Crowdin source path as a pattern: `*` within a folder, `**` across folders. */
 function sourcePattern(source) {
     const escaped = source.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -8345,24 +8711,24 @@ async function serviceSourceLocale(groups, head) {
         for (const [locale, readings] of group.members)
             for (const r of readings)
                 localeOf.set(r.path, locale);
-    for (const config of CROWDIN_FILES) {
-        const text = await head(config, discover_tms_CONFIG_BYTES);
-        if (text === undefined)
-            continue;
+    const crowdin = await readCrowdinConfig(head);
+    if (crowdin !== undefined) {
         const locales = new Set();
-        for (const source of crowdinSources(text)) {
+        for (const { source } of crowdin.entries) {
+            if (source === undefined)
+                continue;
             const pattern = sourcePattern(source);
             for (const [file, locale] of localeOf)
                 if (pattern.test(file))
                     locales.add(locale);
         }
         if (locales.size === 1)
-            return { locale: [...locales][0], reason: `the source in ${config}` };
+            return { locale: [...locales][0], reason: `the source in ${crowdin.file}` };
     }
     const tx = await head(discover_tms_TRANSIFEX_FILE, discover_tms_CONFIG_BYTES);
     if (tx !== undefined) {
         const held = new Set(localeOf.values());
-        const langs = new Set([...tx.matchAll(/^[ \t]*source_lang[ \t]*=[ \t]*(\S+)/gm)].map((m) => readCode(m[1])));
+        const langs = new Set([...tx.matchAll(/^[ \t]*source_lang[ \t]*=[ \t]*(\S+)/gm)].map((m) => discover_locale_readCode(m[1])));
         const locales = new Set([...langs].flatMap((read) => (isRead(read) && held.has(read.locale) ? [read.locale] : [])));
         if (locales.size === 1)
             return { locale: [...locales][0], reason: `the source_lang of ${discover_tms_TRANSIFEX_FILE}` };
@@ -8403,7 +8769,7 @@ async function declaredLanguage(file, head) {
     const declared = catalog
         ? /"sourceLanguage"\s*:\s*"([^"]+)"/.exec(text)?.[1]
         : /\b(?:source-language|srcLang|tools:locale)\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
-    const read = declared === undefined ? undefined : readCode(declared);
+    const read = declared === undefined ? undefined : discover_locale_readCode(declared);
     return isRead(read) ? read.locale : undefined;
 }
 /**
@@ -8549,7 +8915,7 @@ function loneTemplates(files, layouts) {
  * a `[key]` line, then an indented `<language> = ` line (or an attribute first: `comment = `, `tags = `).
  */
 const TWINE_HEAD = /^\uFEFF?(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*\[\[[^\]\n]+\]\][ \t]*\r?\n(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*\[[^\]\n]+\][ \t]*\r?\n[ \t]+[A-Za-z][A-Za-z0-9-]*[ \t]*=/;
-const REASON = 'Twine strings (every locale of each key in this one file: [[section]], [key], "en = text"; the twine tool writes each platform\'s files from it), which locale-sync does not read yet; left out';
+const discover_twine_REASON = 'Twine strings (every locale of each key in this one file: [[section]], [key], "en = text"; the twine tool writes each platform\'s files from it), which locale-sync does not read yet; left out';
 /** The `.txt` files whose first bytes are Twine's, each as a file left out in a format not read yet. */
 async function twineFiles(files, head) {
     if (head === undefined)
@@ -8560,7 +8926,7 @@ async function twineFiles(files, head) {
             continue;
         const text = await head(file);
         if (text !== undefined && TWINE_HEAD.test(text))
-            found.push({ path: file, reason: REASON });
+            found.push({ path: file, reason: discover_twine_REASON });
     }
     return found.sort((a, b) => discovery_compareStrings(a.path, b.path));
 }
@@ -8570,6 +8936,7 @@ async function twineFiles(files, head) {
 // files out, and says what it found as the `files` entries of .locale/config.json that describe it.
 // It resolves nothing itself: the entries go to the layout, which resolves them as configured ones.
 // This file is the sequence of steps; each step is a module of its own (discover-*.ts).
+
 
 
 
@@ -8600,12 +8967,16 @@ async function discoverLayouts(files, options = {}) {
     const toolFolders = await flutterArbFolders(files, options.head);
     const isLocaleFolder = (group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
     // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
-    // with its locale-less companion, the codes `.tx/config` maps read as the service's, old codes
-    // beside their successor's file taken out.
+    // with its locale-less companion, the codes `.tx/config` and `crowdin.yml` map read as the
+    // service's (a code only Crowdin reads, `kab-KAB`, from the start), old codes beside their
+    // successor's file taken out.
     const lists = new Map();
-    const groups = await groupReadings(files, options.head, lists);
+    const serviceCodes = await serviceCodeMaps(options.head);
+    const godot = await godotCsvFiles(files, options.head);
+    const godotPaths = new Set(godot.map((g) => g.path));
+    const groups = await groupReadings(files.filter((file) => !godotPaths.has(file)), options.head, lists, serviceCodes);
     attachCompanions(groups.values(), new Set(files), byFolder);
-    await applyTransifexLangMaps(groups.values(), options.head);
+    applyServiceCodes(groups.values(), serviceCodes);
     shadowOldCodes(groups.values());
     const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
     const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
@@ -8659,6 +9030,7 @@ async function discoverLayouts(files, options = {}) {
             ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
             ...listsLeftOut(lists),
             ...(await twineFiles(files, options.head)),
+            ...godot,
         ],
         orphans: orphansOf(joomla.orphans, files, claimedBy),
         aliases: aliasesOf(read),
@@ -9124,7 +9496,11 @@ function files_layout_styleOf(rule, resources) {
         style.lowerRegion = true;
     if (region.upper > 0 && region.lower === 0)
         style.upperRegion = true;
+    // A layout whose codes are all in lower case (`en-us`, `pt-br`) and that spells no script yet writes
+    // one in lower case too (`zh-hans`), as its siblings would.
     if (script.lower > 0 && script.upper === 0)
+        style.lowerScript = true;
+    if (script.lower + script.upper === 0 && style.lowerRegion)
         style.lowerScript = true;
     // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
     // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
@@ -9132,13 +9508,20 @@ function files_layout_styleOf(rule, resources) {
     if (names.includes('locale_') && isGettextCatalogName(template) && script.lower + script.upper === 0) {
         style.scriptModifiers = true;
     }
+    if (names.includes('locale_') &&
+        namesFile(template, 'locale_') &&
+        external_node_path_default().posix.extname(template.text) === '.properties')
+        style.javaBundle = true;
     return style;
 }
 /** True when `{locale_}` names the file itself and the file is a gettext catalog (`{locale_}.po`). */
 function isGettextCatalogName(template) {
+    return namesFile(template, 'locale_') && external_node_path_default().posix.extname(template.text) === '.po';
+}
+/** True when the placeholder is in the file's own name (`Bundle_{locale_}.properties`), not a folder's. */
+function namesFile(template, placeholder) {
     const last = template.segments[template.segments.length - 1] ?? [];
-    const named = last.some((t) => t.kind === 'placeholder' && t.name === 'locale_');
-    return named && external_node_path_default().posix.extname(template.text) === '.po';
+    return last.some((t) => t.kind === 'placeholder' && t.name === placeholder);
 }
 /**
  * True when `file` holds `subtag` after one of `separators` (`-`, `_` or both) and before no other
@@ -11046,6 +11429,7 @@ function splitLocales(file, text, sourceLocale, logger) {
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/state.ts
 
+
 /** How a file the service already holds is shown in the plan and the job summary. */
 const UNCHANGED_NOTE = 'unchanged since the last push, not sent';
 /** Identifies a file of a push by its locale and resource (absent or `''`: the default resource). */
@@ -11126,6 +11510,11 @@ async function askPushState(client, read, logger) {
             return undefined;
         }
         if (status !== 404 && status !== 405)
+            throw err;
+        // A 404 from an address that does not end with /api/v1 is a wrong api-url, not a server that
+        // predates the step: fail on it, naming the address, rather than send every file to it.
+        const url = err.url;
+        if (status === 404 && typeof url === 'string' && baseWithoutApiVersion(url) !== undefined)
             throw err;
         logger.info(`the service does not tell which files it already holds (it answered ${status} to POST /api/sync/push/state): every file is sent`);
         return undefined;
@@ -12276,6 +12665,7 @@ const COMMON_INPUTS = {
     syncSecret: { name: 'sync-secret', required: false },
     audience: { name: 'audience', required: false, default: '' },
     apiUrl: { name: 'api-url', required: false, default: DEFAULT_API_URL },
+    timeout: { name: 'timeout', required: false, default: '60' },
     path: { name: 'path', required: false, default: '.' },
     dryRun: { name: 'dry-run', required: false, default: 'false' },
     /** Read raw: `''` turns it off, so it never falls back to this default (the runner fills it in). */
@@ -12494,6 +12884,8 @@ async function createClient(settings) {
             ? { secret: credentials.secret }
             : { idToken: await requestIdToken(credentials.audience) }),
         branch: settings.translationBranch?.branch,
+        ...timeoutLimits(settings.timeoutSeconds),
+        timeoutSetting: "input 'timeout'",
         fetch: createNodeTransport(),
         onRetry: (info) => runner_protocol_info(`${logger_safeText(info.reason)}: retrying ${logger_safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
     });
@@ -12862,6 +13254,7 @@ function readPushInputs(env = process.env) {
         credentials,
         projectKey: parseProjectKey(inputs_read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
         apiUrl,
+        timeoutSeconds: parseTimeout(inputs_read(PUSH_INPUTS.timeout), inputLabel(PUSH_INPUTS.timeout)),
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
         root: resolveRoot(inputs_read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
         dryRun: parseBoolean(inputs_read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),

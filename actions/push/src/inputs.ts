@@ -4,6 +4,7 @@ import {
   parseBoolean,
   parseProjectKey,
   parseSourceLocale,
+  parseTimeout,
   resolveRoot,
   resolveTranslationBranch,
   sourceFromEnv,
@@ -49,6 +50,8 @@ export interface PushSettings {
   /** The sync secret, or an OIDC token to request (keyless). */
   credentials: Credentials;
   apiUrl: string;
+  /** Seconds a try waits for an answer's headers (input `timeout`). */
+  timeoutSeconds: number;
   root: string;
   /** GITHUB_WORKSPACE (or the current folder): annotations name files relative to it. */
   workspace: string;
@@ -115,6 +118,7 @@ export function readPushInputs(env: NodeJS.ProcessEnv = process.env): PushSettin
     credentials,
     projectKey: parseProjectKey(read(PUSH_INPUTS.projectKey), inputLabel(PUSH_INPUTS.projectKey)),
     apiUrl,
+    timeoutSeconds: parseTimeout(read(PUSH_INPUTS.timeout), inputLabel(PUSH_INPUTS.timeout)),
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     root: resolveRoot(read(PUSH_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
     dryRun: parseBoolean(read(PUSH_INPUTS.dryRun), inputLabel(PUSH_INPUTS.dryRun)),

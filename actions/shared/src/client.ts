@@ -1,6 +1,6 @@
 import { SyncClient } from '@locale-sync/client';
 import { createNodeTransport } from '@locale-sync/client/node';
-import { safeText } from '@locale-sync/sync';
+import { safeText, timeoutLimits } from '@locale-sync/sync';
 import { type Credentials, requestIdToken } from './credentials.ts';
 import * as core from './runner-protocol.ts';
 
@@ -10,6 +10,8 @@ import * as core from './runner-protocol.ts';
  */
 export async function createClient(settings: {
   apiUrl: string;
+  /** Seconds a try waits for an answer's headers (input `timeout`). */
+  timeoutSeconds: number;
   projectKey: string;
   credentials: Credentials;
   /** The project branch every request works on (signed, or sent beside the OIDC token); undefined: main. */
@@ -26,6 +28,8 @@ export async function createClient(settings: {
       ? { secret: credentials.secret }
       : { idToken: await requestIdToken(credentials.audience) }),
     branch: settings.translationBranch?.branch,
+    ...timeoutLimits(settings.timeoutSeconds),
+    timeoutSetting: "input 'timeout'",
     fetch: createNodeTransport(),
     onRetry: (info) =>
       core.info(

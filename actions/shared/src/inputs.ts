@@ -14,6 +14,7 @@ export const COMMON_INPUTS = {
   syncSecret: { name: 'sync-secret', required: false },
   audience: { name: 'audience', required: false, default: '' },
   apiUrl: { name: 'api-url', required: false, default: DEFAULT_API_URL },
+  timeout: { name: 'timeout', required: false, default: '60' },
   path: { name: 'path', required: false, default: '.' },
   dryRun: { name: 'dry-run', required: false, default: 'false' },
   /** Read raw: `''` turns it off, so it never falls back to this default (the runner fills it in). */

@@ -19,6 +19,8 @@ export interface BodyLimits {
   rateGraceMs?: number | undefined;
   /** Setting named in a timeout's advice (e.g. `api-url`). */
   addressSetting?: string | undefined;
+  /** Setting of the time limits, named in a timeout's advice (e.g. `--timeout`). */
+  timeoutSetting?: string | undefined;
 }
 
 // Statuses whose Response must be built with a null body.
@@ -66,6 +68,7 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
               phase: 'body',
               timeoutMs: limits.timeoutMs,
               addressSetting: limits.addressSetting,
+              timeoutSetting: limits.timeoutSetting,
             }),
           ),
         limits.timeoutMs,
@@ -85,6 +88,7 @@ export function guardBody(response: Response, limits: BodyLimits): Response {
               timeoutMs: elapsedMs,
               minBytesPerSecond: minRate,
               addressSetting: limits.addressSetting,
+              timeoutSetting: limits.timeoutSetting,
             }),
           );
         };

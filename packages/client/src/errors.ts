@@ -53,15 +53,26 @@ export class NetworkError extends Error {
   readonly url: string;
   readonly attempts: number;
 
-  constructor(url: string, attempts: number, cause: unknown, addressSetting = 'the address') {
+  constructor(
+    url: string,
+    attempts: number,
+    cause: unknown,
+    addressSetting = 'the address',
+    timeoutSetting?: string,
+    /** True when the request was not sent again because the server may be applying it. */
+    notResent = false,
+  ) {
     const permanent = unreachableFor(cause);
+    const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
     super(
       redactCredentials(
-        permanent === undefined
-          ? cause instanceof TimeoutError && isLateAnswer(cause.phase)
-            ? `no answer from ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${lateAnswerAdvice(addressSetting)}`
-            : `could not reach ${url} after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
-          : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`,
+        notResent
+          ? `no answer from ${url} after ${tries}: ${causeText(cause)}. Not sent again: the server may have taken the push and still be applying it, and a second copy would be applied after it. Once it is done, run the push again (the same files change nothing, and the plan shows what the first one stored)${timeoutSetting === undefined ? '' : `, or give the server longer with ${timeoutSetting}`}.`
+          : permanent === undefined
+            ? cause instanceof TimeoutError && isLateAnswer(cause.phase)
+              ? `no answer from ${url} after ${tries}: ${causeText(cause)}. ${lateAnswerAdvice(addressSetting, timeoutSetting)}`
+              : `could not reach ${url} after ${tries}: ${causeText(cause)}. ${reachAdvice(addressSetting)}`
+            : `could not reach ${url}: ${causeText(cause)}; not retried, since ${permanent === 'dns' ? `the host name does not exist: check ${addressSetting}` : `the TLS connection failed: check ${addressSetting} (https:// only for a server that speaks TLS), or trust a private certificate authority with NODE_EXTRA_CA_CERTS`}`,
       ),
       { cause },
     );
@@ -110,12 +121,14 @@ export class TimeoutError extends Error {
     phase: TimeoutPhase;
     timeoutMs: number;
     addressSetting?: string | undefined;
+    /** The setting of the time limits (`--timeout`), named in a late answer's advice. */
+    timeoutSetting?: string | undefined;
     /** For `body-rate`: the pace the body fell under, in bytes per second. */
     minBytesPerSecond?: number | undefined;
   }) {
     const what = timeoutText(args.phase, args.timeoutMs, args.minBytesPerSecond);
     const advice = isLateAnswer(args.phase)
-      ? lateAnswerAdvice(args.addressSetting)
+      ? lateAnswerAdvice(args.addressSetting, args.timeoutSetting)
       : reachAdvice(args.addressSetting);
     super(redactCredentials(`${what} from ${args.url}. ${advice}`));
     this.what = what;
@@ -208,12 +221,12 @@ function isLateAnswer(phase: TimeoutPhase): boolean {
 }
 
 /**
- * What to do when a reached server answers too late: the limits (60 s for the headers of one try,
- * 120 s for all tries and for the body) have no setting, so a repository whose push or pull the
- * server cannot finish in time is synced in parts.
+ * What to do when a reached server answers too late: give it longer (the CLI's and the actions'
+ * `timeout`, when the client was given its name), or sync a large repository in parts.
  */
-export function lateAnswerAdvice(addressSetting = 'the address'): string {
-  return `The server took the request but did not answer in time; it may still be working on it (its log shows how long each request took). On a large repository, try again when the server is less busy, or pull fewer locales at a time (--locales, the action's locales input). Else check that ${addressSetting} is right and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
+export function lateAnswerAdvice(addressSetting = 'the address', timeoutSetting?: string): string {
+  const longer = timeoutSetting === undefined ? '' : `give it longer with ${timeoutSetting}, `;
+  return `The server took the request but did not answer in time; it may still be working on it (its log shows how long each request took). On a large repository, ${longer}try again when the server is less busy, or pull fewer locales at a time (--locales, the action's locales input). Else check that ${addressSetting} is right and any proxy in between (HTTPS_PROXY, NO_PROXY).`;
 }
 
 /** Bytes in the largest whole binary unit, for messages: 268435456 → "256 MiB". */

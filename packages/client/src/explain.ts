@@ -5,6 +5,7 @@ import {
   OriginNotAllowedError,
   RetryBudgetExceededError,
 } from './errors.ts';
+import { baseWithoutApiVersion, redactCredentials } from './url.ts';
 
 /** How the caller's users name each setting a failure may point at: an action's inputs, a CLI's flags. */
 export interface SettingNames {
@@ -81,6 +82,10 @@ function describeHttpError(err: HttpError, names: SettingNames): string {
   if (err.status === 400)
     return `the server refused the request: ${err.message}${formatDetails(err.details)}${tail}`;
   if (err.status === 404) {
+    const base = baseWithoutApiVersion(err.url);
+    if (base !== undefined) {
+      return `${err.url} answered 404: ${names.apiUrl} is ${redactCredentials(base)}, which does not end with /api/v1 as the sync API's address does; set it to ${redactCredentials(base)}/api/v1 (or to where the server's API is mounted)${tail}`;
+    }
     return `${err.url} answered 404: check ${names.apiUrl} (it should end with /api/v1) and ${names.projectKey}${tail}`;
   }
   if (err.status === 413) return `request too large for the server: ${err.message}${tail}`;

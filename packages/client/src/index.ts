@@ -32,4 +32,4 @@ export {
   SyncClient,
   type SyncClientOptions,
 } from './sync-client.ts';
-export { redactCredentials } from './url.ts';
+export { baseWithoutApiVersion, redactCredentials } from './url.ts';

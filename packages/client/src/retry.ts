@@ -52,6 +52,14 @@ export interface TransportOptions {
   maxRedirects?: number;
   /** Name of the setting holding the server's address, for the advice in errors. */
   addressSetting?: string;
+  /** Name of the setting holding `timeoutMs` (`--timeout`), for the advice of a late answer. */
+  timeoutSetting?: string;
+  /**
+   * False for a request the server must not apply twice (a push that stores): a try whose answer's
+   * headers did not come in time is not sent again, since the server may have taken it and still be
+   * applying it; it fails with a NetworkError saying so. Default true.
+   */
+  retryLateAnswers?: boolean;
   onRetry?: (info: RetryInfo) => void;
   /** Injected in tests; defaults to Math.random. */
   random?: () => number;
@@ -90,7 +98,7 @@ export async function fetchWithRetry(
     // starts once it is spent (a backoff's timer may end on the budget's last millisecond).
     const leftMs = budgetMs - (Date.now() - startedAt);
     if (lastError !== undefined && leftMs <= 0)
-      throw new NetworkError(url, attempt - 1, lastError, options.addressSetting);
+      throw new NetworkError(url, attempt - 1, lastError, options.addressSetting, options.timeoutSetting);
     try {
       sent = await sendFollowingRedirects(url, buildInit, options, Math.max(1, leftMs));
     } catch (err) {
@@ -101,11 +109,15 @@ export async function fetchWithRetry(
       if (bodyFailure !== undefined) throw bodyFailure;
       // No retry resolves a host name that does not exist or changes a certificate: fail at once.
       if (attempt >= maxAttempts || unreachableFor(err) !== undefined) {
-        throw new NetworkError(url, attempt, err, options.addressSetting);
+        throw new NetworkError(url, attempt, err, options.addressSetting, options.timeoutSetting);
+      }
+      // The request went out and the server may be applying it: a second copy would queue behind it.
+      if (options.retryLateAnswers === false && err instanceof TimeoutError && err.phase === 'headers') {
+        throw new NetworkError(url, attempt, err, options.addressSetting, options.timeoutSetting, true);
       }
       const delayMs = backoff(attempt, baseDelayMs, maxDelayMs, random);
       if (Date.now() - startedAt + delayMs >= budgetMs) {
-        throw new NetworkError(url, attempt, err, options.addressSetting);
+        throw new NetworkError(url, attempt, err, options.addressSetting, options.timeoutSetting);
       }
       const reason =
         err instanceof TimeoutError ? err.what : err instanceof Error ? err.message : String(err);
@@ -120,6 +132,7 @@ export async function fetchWithRetry(
       minBytesPerSecond: options.minBodyBytesPerSecond ?? 1024,
       rateGraceMs: options.bodyRateGraceMs ?? 10_000,
       addressSetting: options.addressSetting,
+      timeoutSetting: options.timeoutSetting,
     });
 
     if (!RETRYABLE_STATUSES.has(response.status) || attempt >= maxAttempts) {
@@ -180,6 +193,7 @@ async function sendFollowingRedirects(
           phase: 'headers',
           timeoutMs,
           addressSetting: options.addressSetting,
+          timeoutSetting: options.timeoutSetting,
         }),
       ),
     timeoutMs,

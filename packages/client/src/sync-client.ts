@@ -103,7 +103,15 @@ export class SyncClient {
       accept: 'application/json',
       ...(body.compressed && { 'content-encoding': 'gzip' }),
     };
-    return this.#send('POST', SYNC_PUSH_PATH, '', headers, () => body.open(), getPushResponseSchema());
+    const { response, attempts, url } = await this.#request(
+      'POST',
+      SYNC_PUSH_PATH,
+      '',
+      headers,
+      () => body.open(),
+      pushTransport(options.dryRun),
+    );
+    return readResponse(response, getPushResponseSchema(), url, attempts);
   }
 
   /**
@@ -128,8 +136,13 @@ export class SyncClient {
       }),
     };
     try {
-      const { response, attempts, url } = await this.#request('POST', SYNC_PUSH_PATH, '', headers, () =>
-        body.open(),
+      const { response, attempts, url } = await this.#request(
+        'POST',
+        SYNC_PUSH_PATH,
+        '',
+        headers,
+        () => body.open(),
+        pushTransport(options.dryRun),
       );
       return await readPushAnswer(response, url, attempts, {
         maxBytes: this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
@@ -224,6 +237,7 @@ export class SyncClient {
     search: string,
     headers: Record<string, string>,
     body: (() => Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) | undefined,
+    transport: Partial<TransportOptions> = {},
   ): Promise<{ response: Response; attempts: number; url: string }> {
     const url = joinUrl(this.apiUrl, path) + search;
     const { projectKey, secret, idToken, branch } = this.#options;
@@ -248,7 +262,7 @@ export class SyncClient {
           ...(sent instanceof ReadableStream && { duplex: 'half' as const }),
         } as RequestInit;
       },
-      this.#options,
+      { ...this.#options, ...transport },
     );
     this.#last = responseMeta(response, attempts);
     this.#options.onResponse?.(this.#last);
@@ -257,6 +271,15 @@ export class SyncClient {
 }
 
 const PULL_HEADERS = { accept: 'application/json' };
+
+/**
+ * A push that stores is not sent again once a try's answer is late: the server may have taken it and
+ * still be applying it (it holds the project for the push's whole length), and a second copy would be
+ * applied after it, its answer reporting nothing changed. A dry run stores nothing and is retried.
+ */
+function pushTransport(dryRun: boolean | undefined): Partial<TransportOptions> {
+  return dryRun === true ? {} : { retryLateAnswers: false };
+}
 
 /** The query of a pull. */
 function pullSearch(options: PullRequestOptions): string {

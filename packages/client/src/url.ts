@@ -20,6 +20,28 @@ export function checkBaseUrl(value: string, setting: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The path every sync endpoint's address starts with after the base address (`/api/sync/push`). */
+const SYNC_ENDPOINTS = '/api/sync/';
+
+/**
+ * The base address a sync request was sent to, when it does not end with `/api/v1` as the sync API's
+ * address does (`https://host` for `https://host/api/sync/push`): the likely reason it answered 404.
+ * Undefined for an address that ends so, and for a URL that is no sync request.
+ */
+export function baseWithoutApiVersion(requestUrl: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(requestUrl).pathname;
+  } catch {
+    return undefined;
+  }
+  const at = pathname.lastIndexOf(SYNC_ENDPOINTS);
+  if (at < 0) return undefined;
+  const basePath = pathname.slice(0, at).replace(/\/+$/, '');
+  if (/\/api\/v1$/.test(basePath)) return undefined;
+  return `${new URL(requestUrl).origin}${basePath}`;
+}
+
 // `scheme://user:password@` (or `scheme://user@`): what a URL carries before its host.
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
 

@@ -403,6 +403,37 @@ describe('timeouts', () => {
     }
   });
 
+  it('does not send a push again once its answer is late (the server may be applying it); a dry run it does', async () => {
+    // The server holds the project for a push's whole length: a second copy sent after a headers
+    // timeout would wait behind the first, be applied after it and answer that nothing changed.
+    let tries = 0;
+    server.use(
+      http.post(`${API}/api/sync/push`, () => {
+        tries++;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const files = [{ locale: 'en', path: 'locales/en.json', format: 'json' as const, content: '{"a":"A"}' }];
+    const err = await sync({
+      timeoutMs: 30,
+      retry: { maxAttempts: 3, baseDelayMs: 1 },
+      timeoutSetting: '--timeout',
+    })
+      .push(files)
+      .catch((e: unknown) => e);
+    expect(tries).toBe(1);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(describeSyncError(err)).toMatch(
+      /after 1 try: timed out after 0\.03 s waiting for the answer's headers\. Not sent again: the server may have taken the push and still be applying it, .* or give the server longer with --timeout\.$/,
+    );
+    tries = 0;
+    const dry = await sync({ timeoutMs: 30, retry: { maxAttempts: 3, baseDelayMs: 1 } })
+      .push(files, { dryRun: true })
+      .catch((e: unknown) => e);
+    expect(tries).toBe(3);
+    expect(dry).toBeInstanceOf(NetworkError);
+  });
+
   it('names the URL, the headers phase and what to check when no answer comes', async () => {
     server.use(http.get(PULL, () => new Promise<never>(() => undefined)));
     const reasons: string[] = [];

@@ -54,6 +54,8 @@ export {
   parseSourceLocale,
   parseStatus,
   parseStructure,
+  parseTimeout,
   resolveRoot,
   SettingError,
+  timeoutLimits,
 } from './settings.ts';

@@ -128,6 +128,49 @@ export function parseMinCoverage(value: string, label: string): number | undefin
   return number === 0 ? undefined : number;
 }
 
+/** A request's wait for its answer when no `timeout` is set, in seconds (as the client's defaults). */
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+
+/** The longest `timeout` accepted, in seconds: an hour. */
+const MAX_TIMEOUT_SECONDS = 3_600;
+
+const timeoutSchema = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .transform(Number)
+  .pipe(z.number().min(1).max(MAX_TIMEOUT_SECONDS));
+
+/**
+ * The `timeout` setting: seconds a try may wait for an answer's headers (connecting included), 1 to
+ * 3600; empty means DEFAULT_TIMEOUT_SECONDS. A trailing `s` is accepted (`90s`).
+ */
+export function parseTimeout(value: string, label: string): number {
+  const text = value.trim().replace(/s$/, '');
+  if (text === '') return DEFAULT_TIMEOUT_SECONDS;
+  const parsed = timeoutSchema.safeParse(text);
+  if (!parsed.success)
+    fail(
+      label,
+      `expected seconds from 1 to ${MAX_TIMEOUT_SECONDS} such as ${DEFAULT_TIMEOUT_SECONDS}, got "${value.trim()}"`,
+    );
+  return parsed.data;
+}
+
+/**
+ * The client's time limits for a `timeout` of `seconds`: each try waits that long for an answer's
+ * headers; an answer's body (a pull's files) may take twice as long, and so may all tries of one
+ * request with their waits (the defaults: 60 s, 120 s, 120 s). The retry budget grows with it, or a
+ * long `timeout` would be cut to what is left of the budget.
+ */
+export function timeoutLimits(seconds: number): {
+  timeoutMs: number;
+  bodyTimeoutMs: number;
+  retry: { budgetMs: number };
+} {
+  const timeoutMs = Math.round(seconds * 1000);
+  return { timeoutMs, bodyTimeoutMs: 2 * timeoutMs, retry: { budgetMs: 2 * timeoutMs } };
+}
+
 /** The source locale named by a setting, normalised; empty means not set (undefined). */
 export function parseSourceLocale(value: string, label: string): string | undefined {
   const text = value.trim();

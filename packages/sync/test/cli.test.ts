@@ -424,6 +424,10 @@ describe('usage', () => {
       /Invalid --secret-file: cannot read nope \(ENOENT\)/,
     ],
     [['pull', '--project-key', KEY, '--api-url', 'ftp://x'], /Invalid --api-url/],
+    [
+      ['push', '--project-key', KEY, '--timeout', '0'],
+      /Invalid --timeout \(or LOCALE_SYNC_TIMEOUT\): expected seconds from 1 to 3600 such as 60, got "0"/,
+    ],
   ])('%j exits 2 with a reason', async (args, message) => {
     const root = await tree({});
     const run = await cli(args, {

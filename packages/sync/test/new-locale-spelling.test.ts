@@ -160,3 +160,80 @@ describe('the spelling of a locale a layout has no file for', () => {
     expect(layout.fileFor('sr-Latn', undefined, 'b/i18n/b.pot').path).toBe('b/i18n/sr_Latn.po');
   });
 });
+
+describe('a new locale spelled as its siblings are, and read back as the same locale', () => {
+  const J = '{"a": "A"}\n';
+  /** Where pull writes each locale, and the locale each such file is read as once written. */
+  async function roundTrip(files: Record<string, string>, locales: string[], resource?: string) {
+    const layout = await layoutOf(files);
+    const written = Object.fromEntries(locales.map((l) => [l, layout.fileFor(l, undefined, resource).path]));
+    await removeTree(root as string);
+    const content = Object.values(files)[0] as string;
+    const again = await layoutOf({
+      ...files,
+      ...Object.fromEntries(Object.values(written).map((p) => [p, content])),
+    });
+    const readBack = Object.fromEntries(again.files().map((f) => [f.path, f.locale]));
+    return { written, readBack };
+  }
+
+  it('writes scripts in lower case where every code is (PowerToys-like en-us folders)', async () => {
+    const { written, readBack } = await roundTrip(
+      { 'web/locales/en-us.json': J, 'web/locales/fr-fr.json': J, 'web/locales/pt-br.json': J },
+      ['zh-Hans', 'sr-Latn-RS', 'de-DE'],
+    );
+    expect(written).toEqual({
+      'zh-Hans': 'web/locales/zh-hans.json',
+      'sr-Latn-RS': 'web/locales/sr-latn-rs.json',
+      'de-DE': 'web/locales/de-de.json',
+    });
+    for (const [locale, file] of Object.entries(written)) expect(readBack[file]).toBe(locale);
+  });
+
+  it("writes a variant as Java's toBundleName does (ca__valencia), and as glibc does with a region", async () => {
+    const java = await roundTrip(
+      {
+        'l10n/Bundle_en.properties': 'a=A\n',
+        'l10n/Bundle_de.properties': 'a=A\n',
+        'l10n/Bundle_pt_BR.properties': 'a=A\n',
+      },
+      ['ca-valencia', 'ca-ES-valencia', 'sr-Latn'],
+      'l10n/Bundle_en.properties',
+    );
+    expect(java.written).toEqual({
+      'ca-valencia': 'l10n/Bundle_ca__valencia.properties',
+      'ca-ES-valencia': 'l10n/Bundle_ca_ES_valencia.properties',
+      'sr-Latn': 'l10n/Bundle_sr_Latn.properties',
+    });
+    for (const [locale, file] of Object.entries(java.written)) expect(java.readBack[file]).toBe(locale);
+    await removeTree(root as string);
+    const glibc = await roundTrip({ 'web/locales/en_US.json': J, 'web/locales/fr_FR.json': J }, [
+      'ca-ES-valencia',
+      'ca-valencia',
+    ]);
+    expect(glibc.written).toEqual({
+      'ca-ES-valencia': 'web/locales/ca_ES@valencia.json',
+      'ca-valencia': 'web/locales/ca@valencia.json',
+    });
+    for (const [locale, file] of Object.entries(glibc.written)) expect(glibc.readBack[file]).toBe(locale);
+  });
+
+  it("keeps Syncthing's lang-ca@valencia.json and Android's b+ca+valencia as they are", async () => {
+    const syncthing = await roundTrip(
+      { 'gui/lang/lang-en.json': J, 'gui/lang/lang-ca@valencia.json': J, 'gui/lang/lang-pt-BR.json': J },
+      ['ca-valencia'],
+    );
+    expect(syncthing.written).toEqual({ 'ca-valencia': 'gui/lang/lang-ca@valencia.json' });
+    expect(syncthing.readBack['gui/lang/lang-ca@valencia.json']).toBe('ca-valencia');
+    await removeTree(root as string);
+    const android = await roundTrip({ 'res/values/strings.xml': XML, 'res/values-de/strings.xml': XML }, [
+      'ca-valencia',
+      'sr-Latn-RS',
+    ]);
+    expect(android.written).toEqual({
+      'ca-valencia': 'res/values-b+ca+valencia/strings.xml',
+      'sr-Latn-RS': 'res/values-b+sr+Latn+RS/strings.xml',
+    });
+    for (const [locale, file] of Object.entries(android.written)) expect(android.readBack[file]).toBe(locale);
+  });
+});

@@ -1,6 +1,7 @@
 // The changed-only push on the repository side: what is hashed, parsed, checked and sent, against a
 // fake API that answers the first step (POST /api/sync/push/state) as the test sets.
 import { createHash } from 'node:crypto';
+import { describeSyncError, HttpError } from '@locale-sync/client';
 import type { PushFile, PushResponse, PushStateFile, PushStateResponse } from '@locale-sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncApi } from '../src/api.ts';
@@ -163,5 +164,26 @@ describe('changed-only push', () => {
       'signature rejected',
     );
     expect(refused.calls.push).toEqual([]);
+  });
+
+  it('fails on a 404 from an address without /api/v1, naming it, instead of pushing every file there', async () => {
+    // api-url https://sync.example (no /api/v1): the first request, the push state, answers 404.
+    const root = await tree({ 'locales/en.json': EN, 'locales/de.json': DE });
+    const notFound = new HttpError({
+      status: 404,
+      code: 'not_found',
+      message: 'Route POST:/api/sync/push/state not found',
+      url: 'https://sync.example/api/sync/push/state',
+      attempts: 1,
+    });
+    const wrong = api({}, { stateError: notFound });
+    const logger = memoryLogger();
+    const err = await runPush({ root, client: wrong.client, logger, dryRun: false }).catch((e: unknown) => e);
+    expect(err).toBe(notFound);
+    expect(wrong.calls.push).toEqual([]);
+    expect(logger.text()).not.toContain('every file is sent');
+    expect(describeSyncError(err)).toBe(
+      "https://sync.example/api/sync/push/state answered 404: api-url is https://sync.example, which does not end with /api/v1 as the sync API's address does; set it to https://sync.example/api/v1 (or to where the server's API is mounted)",
+    );
   });
 });

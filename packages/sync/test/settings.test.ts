@@ -13,8 +13,10 @@ import {
   parseSourceLocale,
   parseStatus,
   parseStructure,
+  parseTimeout,
   resolveRoot,
   SettingError,
+  timeoutLimits,
 } from '../src/settings.ts';
 
 const label = "input 'x'";
@@ -27,6 +29,24 @@ describe('settings', () => {
     expect(() => parseMissing('skip', label)).toThrow(
       `Invalid input 'x': expected omit or source or empty, got "skip"`,
     );
+  });
+
+  it('reads timeout as seconds from 1 to 3600 (60 when empty), and gives body and budget twice as long', () => {
+    expect(parseTimeout('', label)).toBe(60);
+    expect(parseTimeout(' 90 ', label)).toBe(90);
+    expect(parseTimeout('90s', label)).toBe(90);
+    expect(parseTimeout('2.5', label)).toBe(2.5);
+    for (const bad of ['0', '-5', 'ten', '3601', '1e3', '60 ms']) {
+      expect(() => parseTimeout(bad, label)).toThrow(
+        `Invalid input 'x': expected seconds from 1 to 3600 such as 60, got "${bad}"`,
+      );
+    }
+    expect(timeoutLimits(60)).toEqual({
+      timeoutMs: 60_000,
+      bodyTimeoutMs: 120_000,
+      retry: { budgetMs: 120_000 },
+    });
+    expect(timeoutLimits(300).retry.budgetMs).toBe(600_000);
   });
 
   it('reads min-coverage as a percentage; empty or 0 turns the check off', () => {

@@ -15,11 +15,13 @@ export const ENV = {
   projectKey: 'LOCALE_SYNC_PROJECT_KEY',
   secret: 'LOCALE_SYNC_SECRET',
   apiUrl: 'LOCALE_SYNC_API_URL',
+  timeout: 'LOCALE_SYNC_TIMEOUT',
 } as const;
 
 const COMMON_OPTIONS = {
   'project-key': { type: 'string' },
   'api-url': { type: 'string' },
+  timeout: { type: 'string' },
   'secret-file': { type: 'string' },
   // Declared only to refuse it with a reason: a secret on the command line leaks into shell
   // history and the process list.
@@ -132,6 +134,8 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
 const COMMON_HELP = `  --project-key <key>   project key (or ${ENV.projectKey})
   --secret-file <file>  file holding the sync secret (or ${ENV.secret}); never pass it as a flag
   --api-url <url>       base address of the sync API (or ${ENV.apiUrl}; default ${DEFAULT_API_URL})
+  --timeout <seconds>   how long a try waits for the server's answer (or ${ENV.timeout}; default 60);
+                        an answer's body and all tries of a request get twice as long
   --path <dir>          repository folder (default: the current folder)
   --dry-run             show the key-level plan and change nothing
   --translation-branch <name>

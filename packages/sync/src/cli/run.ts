@@ -9,7 +9,7 @@ import {
 } from '../branch/translation-branch.ts';
 import { describeError, type SyncSettingNames } from '../describe-error.ts';
 import { SyncError } from '../errors.ts';
-import { type Logger, safeText } from '../logger.ts';
+import { safeText } from '../logger.ts';
 import { runPull } from '../pull/run.ts';
 import { runPush } from '../push/push.ts';
 import { branchStateLines, mergeLines } from '../report/branch-lines.ts';
@@ -27,11 +27,14 @@ import {
   parseSourceLocale,
   parseStatus,
   parseStructure,
+  parseTimeout,
   resolveRoot,
   SettingError,
+  timeoutLimits,
 } from '../settings.ts';
 import { type Command, ENV, helpText, parseCommandLine, UsageError } from './args.ts';
 import { runInit } from './init.ts';
+import { cliLogger } from './logger.ts';
 import { withProgress } from './progress.ts';
 
 /** The settings as CLI users give them: flags and environment variables, never the actions' inputs. */
@@ -98,6 +101,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       secret: settings.secret,
       branch: settings.translationBranch.branch,
       addressSetting: CLI_NAMES.apiUrl,
+      ...timeoutLimits(settings.timeoutSeconds),
+      timeoutSetting: `--timeout (or ${ENV.timeout})`,
       fetch: createNodeTransport(io.env as NodeJS.ProcessEnv),
       onRetry: (info) =>
         logger.info(
@@ -193,6 +198,8 @@ interface CliSettings {
   projectKey: string;
   secret: string;
   apiUrl: string;
+  /** Seconds a try waits for an answer's headers (`--timeout`). */
+  timeoutSeconds: number;
   root: string;
   dryRun: boolean;
   source: ReturnType<typeof sourceFromEnv>;
@@ -228,6 +235,10 @@ async function readSettings(
   }
   // The flags' own values first, so a typo is reported before missing credentials.
   const apiUrl = parseApiUrl(flag('api-url') ?? io.env[ENV.apiUrl] ?? '', `--api-url (or ${ENV.apiUrl})`);
+  const timeoutSeconds = parseTimeout(
+    flag('timeout') ?? io.env[ENV.timeout] ?? '',
+    `--timeout (or ${ENV.timeout})`,
+  );
   const format = parseFormat(flag('format') ?? '', '--format');
   const structure = parseStructure(flag('structure') ?? '', '--structure');
   const status = parseStatus(flag('status') ?? '', '--status');
@@ -248,6 +259,7 @@ async function readSettings(
     projectKey,
     secret: parseSecret(secret, `sync secret (set ${ENV.secret} or use --secret-file)`),
     apiUrl,
+    timeoutSeconds,
     root: resolveRoot(flag('path') ?? '.', io.cwd),
     dryRun: values['dry-run'] === true,
     source: command === 'push' ? sourceFromEnv(io.env) : undefined,
@@ -260,28 +272,6 @@ async function readSettings(
     missing,
     minCoverage,
     translationBranch,
-  };
-}
-
-/** Logs to stderr; untrusted text is escaped so it cannot drive the terminal. */
-function cliLogger(io: Io, verbose: boolean): Logger {
-  // `locales/de.json:3: key "hi": …`: the file named once, with the line when it is known.
-  const located = (message: string, where?: { file?: string; line?: number }) => {
-    const text = safeText(message);
-    if (!where?.file) return text;
-    const file = safeText(where.file);
-    const place = where.line ? `${file}:${where.line}` : file;
-    return text.startsWith(`${file}: `) ? `${place}: ${text.slice(file.length + 2)}` : `${place}: ${text}`;
-  };
-  // On a terminal the progress line may be showing: clear it before a log line.
-  const line = (text: string) => io.err.write(`${io.err.isTTY === true ? '\r\u001b[2K' : ''}${text}\n`);
-  return {
-    debug: (message) => {
-      if (verbose) line(`debug: ${safeText(message)}`);
-    },
-    info: (message) => line(safeText(message)),
-    warning: (message, where) => line(`warning: ${located(message, where)}`),
-    error: (message, where) => line(`error: ${located(message, where)}`),
   };
 }
 

@@ -1,3 +1,4 @@
+import { baseWithoutApiVersion } from '@locale-sync/client';
 import { normalizeLocale, type PushStateResponse } from '@locale-sync/protocol';
 import type { SyncApi } from '../api.ts';
 import type { Logger } from '../logger.ts';
@@ -118,6 +119,10 @@ async function askPushState(
       return undefined;
     }
     if (status !== 404 && status !== 405) throw err;
+    // A 404 from an address that does not end with /api/v1 is a wrong api-url, not a server that
+    // predates the step: fail on it, naming the address, rather than send every file to it.
+    const url = (err as { url?: unknown }).url;
+    if (status === 404 && typeof url === 'string' && baseWithoutApiVersion(url) !== undefined) throw err;
     logger.info(
       `the service does not tell which files it already holds (it answered ${status} to POST /api/sync/push/state): every file is sent`,
     );

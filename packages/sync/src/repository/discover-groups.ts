@@ -3,6 +3,7 @@
 // which groups are layouts at all.
 import path from 'node:path';
 import { readableFormat, unreadFormat } from './discover-formats.ts';
+import { type ServiceCodes, serviceCodeOf } from './discover-lang-map.ts';
 import {
   addList,
   isGoI18nList,
@@ -34,10 +35,11 @@ export async function groupReadings(
   files: readonly string[],
   head: DiscoverOptions['head'],
   lists: ListFiles = new Map(),
+  serviceCodes: readonly ServiceCodes[] = [],
 ): Promise<Map<string, Group>> {
   const groups = new Map<string, Group>();
   for (const file of files) {
-    const readings = readingsOf(file);
+    const readings = readingsOf(file, serviceCodeOf(file, serviceCodes));
     const ext = path.posix.extname(file).toLowerCase();
     // TypeScript sources end in .ts too: only a file that says `<TS` is Qt Linguist.
     if (readings.length > 0 && readableFormat(ext) === 'qt') {

@@ -98,6 +98,13 @@ const MAX_READ_CODES = 4096;
  */
 function readCodeOf(text: string): ReadCode | UnreadCode | undefined {
   if (SOURCE_TREE_NAMES.has(text)) return undefined;
+  // Java's bundle name of a variant without a region (`Bundle_ca__valencia`: toBundleName leaves the
+  // country empty between its two `_`).
+  const javaVariant = /^([a-z]{2,3})__([A-Za-z0-9]{5,8})$/.exec(text);
+  if (javaVariant !== null) {
+    const read = readCode(`${javaVariant[1]}_${javaVariant[2]}`);
+    return isRead(read) ? { ...read, irregular: true } : read;
+  }
   // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
   // `zh_CN/`): reported, never read as the locale before the dot.
   const codeset = CODESET.exec(text);

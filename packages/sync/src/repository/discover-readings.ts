@@ -3,15 +3,29 @@
 // WordPress's `wp-statistics-de_DE.po`).
 import path from 'node:path';
 import { holdsEveryLocale, readableFormat, unreadFormat } from './discover-formats.ts';
-import { isRead, type ReadCode, readAndroidQualifier, readCode, readLprojName } from './discover-locale.ts';
+import type { ServiceCode } from './discover-lang-map.ts';
+import {
+  isRead,
+  type ReadCode,
+  readAndroidQualifier,
+  readLprojName,
+  readCode as readPathCode,
+  type UnreadCode,
+} from './discover-locale.ts';
 import type { Kind, Reading } from './discover-model.ts';
 
 export { isRead };
 
 const KODI_LANGUAGE = 'resource.language.';
 
-/** Every way a locale code can be read out of `file`. */
-export function readingsOf(file: string): Reading[] {
+/**
+ * Every way a locale code can be read out of `file`; `service` is the code its translation service's
+ * configuration reads in its path (Crowdin's `kab-KAB`), for a code that reads as no locale otherwise.
+ */
+export function readingsOf(file: string, service?: ServiceCode): Reading[] {
+  const orService = (code: string, read: ReadCode | UnreadCode | undefined) =>
+    !isRead(read) && service?.code === code ? service.read : read;
+  const readCode = (code: string) => orService(code, readPathCode(code));
   const segments = file.split('/');
   const name = segments[segments.length - 1] as string;
   const ext = path.posix.extname(name).toLowerCase();
@@ -27,14 +41,14 @@ export function readingsOf(file: string): Reading[] {
     const segment = segments[i] as string;
     if (segment.endsWith('.lproj')) {
       const code = segment.slice(0, -'.lproj'.length);
-      const read = readLprojName(code);
+      const read = orService(code, readLprojName(code));
       if (isRead(read))
         readings.push({ kind: 'lproj', template: at(i, '', '.lproj'), code, read, path: file });
       continue;
     }
     if (segment.startsWith('values-') && i === folders - 1 && readable === 'android') {
       const code = segment.slice('values-'.length);
-      const read = readAndroidQualifier(code);
+      const read = orService(code, readAndroidQualifier(code));
       if (isRead(read))
         readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
       continue;
@@ -99,7 +113,7 @@ export function readingsOf(file: string): Reading[] {
       });
   }
   // `Bundle_pt_BR`: the longest tail after a "_" that is a code.
-  const underscored = longestCodeTail(stem, '_');
+  const underscored = longestCodeTail(stem, '_', readCode);
   if (underscored !== undefined)
     readings.push({
       kind: 'underscored',
@@ -111,7 +125,7 @@ export function readingsOf(file: string): Reading[] {
   // (`wp-statistics-pt_BR.po`), Syncthing's `lang-pt-BR.json` (its Weblate file mask `lang-*.json`),
   // as `_` reads Java's `Bundle_pt_BR`. A name that is a code as a whole (`pt-br.json`) also reads
   // as a file `pt-` of Breton: a group with no source beside, so no layout.
-  const hyphenated = longestCodeTail(stem, '-');
+  const hyphenated = longestCodeTail(stem, '-', readCode);
   if (hyphenated !== undefined)
     readings.push({
       kind: 'hyphenated',
@@ -129,6 +143,7 @@ export function readingsOf(file: string): Reading[] {
 function longestCodeTail(
   stem: string,
   separator: string,
+  readCode: (code: string) => ReadCode | UnreadCode | undefined,
 ): { name: string; tail: { code: string; read: ReadCode } } | undefined {
   for (let i = stem.indexOf(separator); i > 0; i = stem.indexOf(separator, i + 1)) {
     const code = stem.slice(i + 1);

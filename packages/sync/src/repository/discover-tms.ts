@@ -3,6 +3,7 @@
 // (`source_lang = en_US`, Roundcube's). Whoever set up the service chose the source there, so it
 // wins over the English that discovery would otherwise take (Misskey has en-US.yml beside its
 // Japanese source).
+import { readCrowdinConfig } from './crowdin-config.ts';
 import { readCode } from './discover-locale.ts';
 import type { DiscoverOptions, Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
@@ -10,18 +11,7 @@ import { isRead } from './discover-readings.ts';
 /** Enough of a configuration to reach its sources (Roundcube's `.tx/config` is about 3 KB). */
 const CONFIG_BYTES = 65_536;
 
-const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'];
 const TRANSIFEX_FILE = '.tx/config';
-
-/** The `source:` paths of a `crowdin.yml` (YAML read as lines: its values are plain paths). */
-function crowdinSources(text: string): string[] {
-  const sources: string[] = [];
-  for (const match of text.matchAll(
-    /^[ \t]*(?:-[ \t]+)?["']?source["']?[ \t]*:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/gm,
-  ))
-    sources.push((match[1] as string).replace(/^\//, ''));
-  return sources;
-}
 
 /** A Crowdin source path as a pattern: `*` within a folder, `**` across folders. */
 function sourcePattern(source: string): RegExp {
@@ -45,15 +35,16 @@ export async function serviceSourceLocale(
   const localeOf = new Map<string, string>();
   for (const group of groups)
     for (const [locale, readings] of group.members) for (const r of readings) localeOf.set(r.path, locale);
-  for (const config of CROWDIN_FILES) {
-    const text = await head(config, CONFIG_BYTES);
-    if (text === undefined) continue;
+  const crowdin = await readCrowdinConfig(head);
+  if (crowdin !== undefined) {
     const locales = new Set<string>();
-    for (const source of crowdinSources(text)) {
+    for (const { source } of crowdin.entries) {
+      if (source === undefined) continue;
       const pattern = sourcePattern(source);
       for (const [file, locale] of localeOf) if (pattern.test(file)) locales.add(locale);
     }
-    if (locales.size === 1) return { locale: [...locales][0] as string, reason: `the source in ${config}` };
+    if (locales.size === 1)
+      return { locale: [...locales][0] as string, reason: `the source in ${crowdin.file}` };
   }
   const tx = await head(TRANSIFEX_FILE, CONFIG_BYTES);
   if (tx !== undefined) {

@@ -7,6 +7,7 @@ import { claimFiles } from './discover-claims.ts';
 import { flutterArbFolders } from './discover-flutter.ts';
 import { mergeAcrossFolders } from './discover-folder-wildcard.ts';
 import { holdsEveryLocale, readableFormat } from './discover-formats.ts';
+import { godotCsvFiles } from './discover-godot.ts';
 import {
   attachCompanions,
   filesByFolder,
@@ -17,7 +18,7 @@ import {
   legacyFoldersFor,
 } from './discover-groups.ts';
 import { joomla3Layouts } from './discover-joomla.ts';
-import { applyTransifexLangMaps } from './discover-lang-map.ts';
+import { applyServiceCodes, serviceCodeMaps } from './discover-lang-map.ts';
 import { orphansOf, unmappedOf, unreadOf } from './discover-left-out.ts';
 import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
@@ -45,12 +46,21 @@ export async function discoverLayouts(
   const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
-  // with its locale-less companion, the codes `.tx/config` maps read as the service's, old codes
-  // beside their successor's file taken out.
+  // with its locale-less companion, the codes `.tx/config` and `crowdin.yml` map read as the
+  // service's (a code only Crowdin reads, `kab-KAB`, from the start), old codes beside their
+  // successor's file taken out.
   const lists: ListFiles = new Map();
-  const groups = await groupReadings(files, options.head, lists);
+  const serviceCodes = await serviceCodeMaps(options.head);
+  const godot = await godotCsvFiles(files, options.head);
+  const godotPaths = new Set(godot.map((g) => g.path));
+  const groups = await groupReadings(
+    files.filter((file) => !godotPaths.has(file)),
+    options.head,
+    lists,
+    serviceCodes,
+  );
   attachCompanions(groups.values(), new Set(files), byFolder);
-  await applyTransifexLangMaps(groups.values(), options.head);
+  applyServiceCodes(groups.values(), serviceCodes);
   shadowOldCodes(groups.values());
   const { viable, lone } = layoutCandidates(groups.values(), isLegacy, isLocaleFolder);
   const readable = viable.filter((g) => readableFormat(g.ext) !== undefined);
@@ -110,6 +120,7 @@ export async function discoverLayouts(
       ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
       ...listsLeftOut(lists),
       ...(await twineFiles(files, options.head)),
+      ...godot,
     ],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),

@@ -310,21 +310,34 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   const style: SpellingStyle = {};
   if (region.lower > 0 && region.upper === 0) style.lowerRegion = true;
   if (region.upper > 0 && region.lower === 0) style.upperRegion = true;
+  // A layout whose codes are all in lower case (`en-us`, `pt-br`) and that spells no script yet writes
+  // one in lower case too (`zh-hans`), as its siblings would.
   if (script.lower > 0 && script.upper === 0) style.lowerScript = true;
+  if (script.lower + script.upper === 0 && style.lowerRegion) style.lowerScript = true;
   // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
   // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
   // Django's and Kodi's folders (`locale/sr_Latn/LC_MESSAGES/`) are named as their code reads them.
   if (names.includes('locale_') && isGettextCatalogName(template) && script.lower + script.upper === 0) {
     style.scriptModifiers = true;
   }
+  if (
+    names.includes('locale_') &&
+    namesFile(template, 'locale_') &&
+    path.posix.extname(template.text) === '.properties'
+  )
+    style.javaBundle = true;
   return style;
 }
 
 /** True when `{locale_}` names the file itself and the file is a gettext catalog (`{locale_}.po`). */
 function isGettextCatalogName(template: FilePattern): boolean {
+  return namesFile(template, 'locale_') && path.posix.extname(template.text) === '.po';
+}
+
+/** True when the placeholder is in the file's own name (`Bundle_{locale_}.properties`), not a folder's. */
+function namesFile(template: FilePattern, placeholder: string): boolean {
   const last = template.segments[template.segments.length - 1] ?? [];
-  const named = last.some((t) => t.kind === 'placeholder' && t.name === 'locale_');
-  return named && path.posix.extname(template.text) === '.po';
+  return last.some((t) => t.kind === 'placeholder' && t.name === placeholder);
 }
 
 /**

@@ -113,7 +113,8 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
       const [language, ...rest] = base.split(/[-_]/);
       tag = script === undefined ? `${base}-${modifier}` : [language, script, ...rest].join('-');
     } else {
-      tag = text;
+      // Java's bundle name of a variant without a region (`ca__valencia`, toBundleName's empty country).
+      tag = text.replace(/^([a-z]{2,3})__(?=[A-Za-z0-9]{5,8}$)/, '$1_');
     }
   }
   const mediawiki = mediaWikiLocale(tag);
@@ -177,6 +178,12 @@ export interface SpellingStyle {
    * `sr_RS@latin`): the names msginit, GNOME, Launchpad, Odoo and Weblate give a gettext catalog.
    */
   scriptModifiers?: boolean;
+  /**
+   * `{locale_}` names a Java resource bundle (`Bundle_{locale_}.properties`): spelled as Java's
+   * `ResourceBundle.Control.toBundleName` names it, a variant after the region's place even when
+   * there is no region (`ca__valencia`, `ca_ES_valencia`), never after `@`, which Java never reads.
+   */
+  javaBundle?: boolean;
 }
 
 /** A tag's language, script and region, as `Intl.Locale` reads them. */
@@ -246,7 +253,12 @@ export function spellLocale(
       if (modifier !== undefined) return modifier;
       const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
       const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
-      if (variants.length === 1 && rest.length === 1) return `${rest[0]}@${variants[0]}`;
+      const hasScript = parts.some((p, i) => i > 0 && /^[A-Z][a-z]{3}$/.test(p));
+      if (style.javaBundle && variants.length > 0 && region === undefined && !hasScript)
+        return `${rest[0]}__${variants.join('_')}`;
+      // glibc's `language[_territory]@modifier` (Audacity's `ca_ES@valencia.po`).
+      if (!style.javaBundle && variants.length === 1 && rest.length <= 2 && !hasScript)
+        return `${rest.join('_')}@${variants[0]}`;
       return parts.map((p) => inCase(p, locale.region, style)).join('_');
     }
     default:

@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/repository/config.ts';
+import { crowdinPathLocale } from '../src/repository/crowdin-codes.ts';
+import { crowdinEntries } from '../src/repository/crowdin-config.ts';
+import { discoverLayouts } from '../src/repository/discover.ts';
+import { RepositoryLayout } from '../src/repository/layout.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+// Discovery over repositories translated on Crowdin: the codes its `crowdin.yml` maps, and Crowdin's
+// own codes in paths, read as the locales they are on Crowdin.
+
+/** A `head` that answers the given files' texts, and an empty JSON object for every other file. */
+function headOf(texts: Record<string, string>) {
+  return async (file: string) => texts[file] ?? (file.endsWith('.json') ? '{}' : undefined);
+}
+
+describe('discovery with a Crowdin configuration', () => {
+  let root: string | undefined;
+  afterEach(async () => {
+    if (root) await removeTree(root);
+    root = undefined;
+  });
+
+  it("reads Crowdin's %locale% kab-KAB as Kabyle (Excalidraw's locales/kab-KAB.json)", async () => {
+    // excalidraw/excalidraw@4872083c: crowdin.yml has `translation: /packages/excalidraw/locales/%locale%.json`,
+    // and Crowdin's %locale% for Kabyle is kab-KAB, no BCP 47 tag (KAB is no region): the file was
+    // left out as no locale code.
+    const crowdin =
+      'files:\n  - source: /packages/excalidraw/locales/en.json\n' +
+      '    translation: /packages/excalidraw/locales/%locale%.json\n';
+    const files = [
+      'crowdin.yml',
+      'packages/excalidraw/locales/de-DE.json',
+      'packages/excalidraw/locales/en.json',
+      'packages/excalidraw/locales/kab-KAB.json',
+      'packages/excalidraw/locales/sr-CS.json',
+    ];
+    const found = await discoverLayouts(files, { head: headOf({ 'crowdin.yml': crowdin }) });
+    expect(found.files).toEqual([
+      {
+        source: 'packages/excalidraw/locales/{locale}.json',
+        localeMap: { kab: 'kab-KAB', 'sr-Latn': 'sr-CS' },
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'kab', 'sr-Latn']);
+    expect(found.aliases).toEqual([]);
+    // Without the configuration the paths say what they can: sr-CS is Serbia's (an old region code).
+    const plain = await discoverLayouts(files.slice(1), { head: headOf({}) });
+    expect([...(plain.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'sr-CS']);
+  });
+
+  it("reads the codes an entry's languages_mapping names (Android, gettext, .lproj)", async () => {
+    // Shapes of openhab-android's and Markor's crowdin.yml (`values-%android_code%`, `he: iw`,
+    // `sr-CS: sr-rRS`, `nb: nb-rNO`) and Poedit's crowdin.yaml (`%locale_with_underscore%` with
+    // `val-ES: ca@valencia`, `es-ES: es`; `%osx_code%` with `es-ES: es.lproj`).
+    const markor =
+      'files:\n- source: /app/src/main/res/values/strings.xml\n' +
+      '  translation: /app/src/main/res/values-%android_code%/%original_file_name%\n' +
+      '  languages_mapping:\n    android_code:\n      he: iw # Hebrew\n      nb: nb-rNO\n' +
+      '      sr-CS: sr-rRS # Serbian, Latin\n      "no": \'no\'\n';
+    const android = await discoverLayouts(
+      [
+        'app/src/main/res/values-de/strings.xml',
+        'app/src/main/res/values-iw/strings.xml',
+        'app/src/main/res/values-nb-rNO/strings.xml',
+        'app/src/main/res/values-no/strings.xml',
+        'app/src/main/res/values-sr-rRS/strings.xml',
+        'app/src/main/res/values/strings.xml',
+        'crowdin.yml',
+      ],
+      { head: headOf({ 'crowdin.yml': markor }) },
+    );
+    expect(android.files[0]?.localeMap).toEqual({ he: 'iw', nb: 'nb-rNO', 'sr-Latn': 'sr-rRS' });
+    expect([...(android.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'de',
+      'he',
+      'nb',
+      'no',
+      'sr-Latn',
+    ]);
+
+    const poedit =
+      'project_id: 53425\nbase_path: .\nfiles:\n-\n  source: /locales/poedit.pot\n' +
+      '  translation: /locales/%locale_with_underscore%.po\n  languages_mapping:\n' +
+      '    locale_with_underscore:\n      de: de\n      es-ES: es\n      val-ES: ca@valencia\n      zh-CN: zh_CN\n' +
+      '-\n  source: /locales/macos/en.lproj/InfoPlist.strings\n' +
+      '  translation: /locales/macos/%osx_code%/InfoPlist.strings\n' +
+      '  languages_mapping:\n    osx_code:\n      es-ES: es.lproj\n';
+    const gettext = await discoverLayouts(
+      [
+        'crowdin.yaml',
+        'locales/ca@valencia.po',
+        'locales/de.po',
+        'locales/es.po',
+        'locales/macos/de.lproj/InfoPlist.strings',
+        'locales/macos/en.lproj/InfoPlist.strings',
+        'locales/macos/es.lproj/InfoPlist.strings',
+        'locales/poedit.pot',
+        'locales/zh_CN.po',
+      ],
+      { head: headOf({ 'crowdin.yaml': poedit }) },
+    );
+    expect(gettext.files).toEqual([
+      {
+        source: 'locales/macos/{locale}.lproj/*.strings',
+        localeMap: { 'es-ES': 'es' },
+      },
+      {
+        source: 'locales/poedit.pot',
+        translation: 'locales/{locale_}.po',
+        localeMap: { 'ca-ES-valencia': 'ca@valencia', 'es-ES': 'es' },
+      },
+    ]);
+  });
+
+  it('reads a configuration written as JSON, and ignores one it cannot read', async () => {
+    // bluesky-social/social-app's crowdin.yml is JSON (YAML reads it too).
+    const json = await crowdinEntries(
+      '{ "project_id": "1", "base_path": "./web", "files": [ { "source": "/src/en/messages.po",' +
+        ' "translation": "/src/%two_letters_code%/messages.po" } ] }',
+    );
+    expect(json).toEqual([
+      {
+        source: 'web/src/en/messages.po',
+        translation: 'web/src/%two_letters_code%/messages.po',
+        languagesMapping: new Map(),
+      },
+    ]);
+    expect(await crowdinEntries('files: [unclosed')).toEqual([]);
+    expect(await crowdinEntries('- just\n- a list\n')).toEqual([]);
+  });
+
+  it("maps Crowdin's codes in every placeholder's spelling, and leaves BCP 47 ones alone", () => {
+    expect(crowdinPathLocale('kab-KAB')).toBe('kab');
+    expect(crowdinPathLocale('kab_KAB')).toBe('kab');
+    expect(crowdinPathLocale('kab-rKAB')).toBe('kab');
+    expect(crowdinPathLocale('sr_CS')).toBe('sr-Latn');
+    expect(crowdinPathLocale('val-ES')).toBe('ca-ES-valencia');
+    expect(crowdinPathLocale('es-ES')).toBeUndefined();
+    expect(crowdinPathLocale('de-DE')).toBeUndefined();
+  });
+
+  it('pushes and pulls kab-KAB.json under its own name, as Kabyle', async () => {
+    // repo/
+    //   crowdin.yml                   (translation: /web/locales/%locale%.json)
+    //   web/locales/en.json, de-DE.json, kab-KAB.json
+    root = await makeTree({
+      'crowdin.yml':
+        'files:\n  - source: /web/locales/en.json\n    translation: /web/locales/%locale%.json\n',
+      'web/locales/en.json': '{"a": "A"}\n',
+      'web/locales/de-DE.json': '{"a": "Ä"}\n',
+      'web/locales/kab-KAB.json': '{"a": "Ɛ"}\n',
+    });
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), memoryLogger());
+    expect(layout.files().map((f) => [f.locale, f.path])).toEqual([
+      ['de-DE', 'web/locales/de-DE.json'],
+      ['en', 'web/locales/en.json'],
+      ['kab', 'web/locales/kab-KAB.json'],
+    ]);
+    expect(layout.fileFor('kab').path).toBe('web/locales/kab-KAB.json');
+  });
+});
