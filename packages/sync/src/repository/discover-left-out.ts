@@ -112,7 +112,7 @@ function unmappedReason(kind: Kind, code: string): string | undefined {
     const read = readAndroidQualifier(code);
     return read !== undefined && 'unread' in read ? read.unread : undefined;
   }
-  const read = readCode(code);
+  const read = readCode(code, kind === 'gettext' ? 'gettext' : 'any');
   if (read !== undefined && 'unread' in read) return read.unread;
   if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
     return `"${code}" is not a locale code`;

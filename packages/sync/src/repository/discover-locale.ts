@@ -55,7 +55,8 @@ const CODE =
   /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
 
 // Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
-// (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's bibliographic code): read as
+// but before `LC_MESSAGES/` (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's
+// bibliographic code; Weblate gives LibreTranslate an `ext/LC_MESSAGES/`): read as
 // locales, Android's `ui/i18n/src/main/res/` (AntennaPod) and Compose's `l10n/src/commonMain/` made a
 // "locale folder" with no source beside it.
 const SOURCE_TREE_NAMES: ReadonlySet<string> = new Set(['src', 'ext', 'mac']);
@@ -65,6 +66,13 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
 
 /** `zh_CN.GB2312`, `de_DE.UTF-8`: a locale, a dot, and a character set (which names a digit). */
 const CODESET = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)\.([A-Za-z-]*[0-9][A-Za-z0-9-]*)$/;
+
+/**
+ * Where a code stands: `gettext` is a folder followed by `LC_MESSAGES/`, the place gettext's runtime
+ * reads a locale's catalogs from, so that a source-tree name there is the language it also names
+ * (LibreTranslate's `locales/ext/LC_MESSAGES/messages.po` is Extremaduran, as its header says).
+ */
+export type CodePlace = 'any' | 'gettext';
 
 /** True when the code was read as a locale (not undefined, not an `unread` reason). */
 export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
@@ -76,8 +84,8 @@ export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCod
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
-export function readCode(text: string): ReadCode | UnreadCode | undefined {
-  if (SOURCE_TREE_NAMES.has(text)) return undefined;
+export function readCode(text: string, place: CodePlace = 'any'): ReadCode | UnreadCode | undefined {
+  if (SOURCE_TREE_NAMES.has(text) && place !== 'gettext') return undefined;
   // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
   // `zh_CN/`): reported, never read as the locale before the dot.
   const codeset = CODESET.exec(text);
