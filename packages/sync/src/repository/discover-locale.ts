@@ -49,10 +49,11 @@ function isKnownScript(text: string): boolean {
   return code !== 'Zzzz' && scriptNames.of(code) !== undefined;
 }
 
-// language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
-// ecosystem writes it, so that `README` or `DE` is never read as a language.
+// language[_-Script][_-REGION][_-variant…][-x-private…][@modifier]: the language in lower case, as
+// every ecosystem writes it, so that `README` or `DE` is never read as a language. BCP 47's private use
+// (NodeBB's `public/language/en-x-pirate/`, Transifex's `en@pirate`) is read as the files layout reads it.
 const CODE =
-  /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+  /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*(?:[-_]x(?:[-_][A-Za-z0-9]{1,8})+)?)(?:@([A-Za-z]+))?$/;
 
 // Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
 // but before `LC_MESSAGES/` (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's
