@@ -5152,6 +5152,11 @@ function parseFileName(name) {
     const locale = mediaWikiLocale(stem) ?? locale_normalizeLocale(stem);
     if (locale === undefined)
         return { skip: `"${stem}" is not a locale code` };
+    // As discovery reads every other path: a code no locale data knows (Invidious's `sgn.json`, ISO 639's
+    // collection "sign languages", kept as `{}`; `cn.json`) is left out, not sent as a locale of its own.
+    const language = locale.split('-')[0];
+    if (!knownLanguage(language.toLowerCase()))
+        return { skip: `"${language}" is not a language code` };
     return { locale, format: format.name };
 }
 /**
@@ -6477,11 +6482,13 @@ function isKnownScript(text) {
     const code = `${text[0]?.toUpperCase()}${text.slice(1).toLowerCase()}`;
     return code !== 'Zzzz' && scriptNames.of(code) !== undefined;
 }
-// language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
-// ecosystem writes it, so that `README` or `DE` is never read as a language.
-const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+// language[_-Script][_-REGION][_-variant…][-x-private…][@modifier]: the language in lower case, as
+// every ecosystem writes it, so that `README` or `DE` is never read as a language. BCP 47's private use
+// (NodeBB's `public/language/en-x-pirate/`, Transifex's `en@pirate`) is read as the files layout reads it.
+const CODE = /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*(?:[-_]x(?:[-_][A-Za-z0-9]{1,8})+)?)(?:@([A-Za-z]+))?$/;
 // Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
-// (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's bibliographic code): read as
+// but before `LC_MESSAGES/` (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's
+// bibliographic code; Weblate gives LibreTranslate an `ext/LC_MESSAGES/`): read as
 // locales, Android's `ui/i18n/src/main/res/` (AntennaPod) and Compose's `l10n/src/commonMain/` made a
 // "locale folder" with no source beside it.
 const SOURCE_TREE_NAMES = new Set(['src', 'ext', 'mac']);
@@ -6498,8 +6505,8 @@ function isRead(read) {
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
-function readCode(text) {
-    if (SOURCE_TREE_NAMES.has(text))
+function readCode(text, place = 'any') {
+    if (SOURCE_TREE_NAMES.has(text) && place !== 'gettext')
         return undefined;
     // A POSIX locale name with its character set (django-cms's `cms/locale/zh_CN.GB2312/`, beside
     // `zh_CN/`): reported, never read as the locale before the dot.
@@ -7161,9 +7168,9 @@ function readingsOf(file) {
         // `language/de-DE/langmetadata.xml` is no translation of `language/en-GB/langmetadata.xml`.
         if (readable === 'android')
             continue;
-        const read = readCode(segment);
+        const kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
+        const read = readCode(segment, kind === 'gettext' ? 'gettext' : 'any');
         if (isRead(read)) {
-            const kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
             readings.push({ kind, template: at(i, '', ''), code: segment, read, path: file });
         }
     }
@@ -7333,6 +7340,14 @@ function attachCompanions(groups, files, byFolder) {
 function isVsCodeBundle(template) {
     return /(^|\/)(package\.nls|bundle\.l10n)\.\0\.json$/.test(template);
 }
+/**
+ * True when a group's locale-less companion gives way to a file of the source locale beside it:
+ * Weblate's JSON template (`messages.json`) is the source only where no `messages.en.json` is, as
+ * JSON named with a locale was read before that template was.
+ */
+function companionYields(group) {
+    return group.kind === 'dotted' && group.ext === '.json' && !isVsCodeBundle(group.template);
+}
 /** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
 function companionOf(group, files, byFolder) {
     const t = group.template;
@@ -7368,10 +7383,11 @@ function companionOf(group, files, byFolder) {
         }
         case 'dotted':
             // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle, and
-            // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
+            // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n);
+            // Weblate's monolingual JSON template, `messages.json` beside `messages.de.json` (CryptPad).
             if (isVsCodeBundle(t))
                 return has(t.replace('.\0', ''));
-            if (!['xliff', 'resx', 'properties'].includes(format ?? ''))
+            if (!['xliff', 'resx', 'properties', 'json'].includes(format ?? ''))
                 return undefined;
             return has(t.replace('.\0', '')) ?? (format === 'xliff' ? extractedAbove(t, files) : undefined);
         case 'underscored':
@@ -7744,7 +7760,14 @@ function unmappedOf(read, files, claimedBy) {
  * silence (read layouts name them in warnings of their own, see `unmappedOf`).
  */
 function orphansOf(orphans, files, claimedBy) {
-    return orphans.map(({ path: shown, reason, group }) => {
+    // An orphan whose every file a layout reads is another reading of those files, not files left out
+    // (CryptPad's `messages.pt-br.json` is pt-BR of `messages.{locale}.json`, not Breton after `pt-`).
+    const readElsewhere = (group) => [...group.members.values()].every((readings) => readings.every((r) => {
+        const claimant = claimedBy.get(r.path);
+        return claimant !== undefined && claimant !== group;
+    }));
+    const kept = orphans.filter(({ group }) => group === undefined || !readElsewhere(group));
+    return kept.map(({ path: shown, reason, group }) => {
         if (group === undefined)
             return { path: shown, reason };
         const codes = unmappedOf([{ group, source: '', sourceIsCompanion: false }], files, claimedBy).filter((item) => !group.shadowed.includes(item));
@@ -7808,7 +7831,7 @@ function unmappedReason(kind, code) {
         const read = readAndroidQualifier(code);
         return read !== undefined && 'unread' in read ? read.unread : undefined;
     }
-    const read = readCode(code);
+    const read = readCode(code, kind === 'gettext' ? 'gettext' : 'any');
     if (read !== undefined && 'unread' in read)
         return read.unread;
     if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
@@ -8099,6 +8122,7 @@ function sourceLocaleMap(sourceLocale, spelling) {
 
 
 
+
 /**
  * The groups with their source files, in order (`viable` first, then `lone`), and the orphans (each
  * with its group, when it is one group's line). Throws
@@ -8116,6 +8140,9 @@ function assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder) {
             (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
         // GNU gettext's `po/<locale>.po` catalogs are never a source: beside the folder's template
         // (Joplin's `packages/tools/locales/joplin.pot`), `en_US.po` is a translation of it.
+        if (group.companion !== undefined && own !== undefined && companionYields(group)) {
+            delete group.companion;
+        }
         if (group.companion !== undefined && own !== undefined && !isGnuPoFolder(group)) {
             const symmetric = entryFor(group, false);
             const companion = entryFor(group, true);
@@ -8353,7 +8380,10 @@ async function chooseSourceLocale(readable, catalogs, head) {
         const uncompanioned = readable
             .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
             .flatMap((g) => [...g.members.keys()]);
-        const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
+        // A private-use English (NodeBB's `en-x-pirate/`) is a play on the source, never the source.
+        const english = [...new Set(uncompanioned)]
+            .filter((l) => l.startsWith('en-') && !l.includes('-x-'))
+            .sort(compareStrings);
         if (english.length > 1)
             return severalEnglish(english);
         sourceLocale = english[0] ?? 'en';
@@ -13409,7 +13439,9 @@ function readJsonEntries(doc, options) {
             // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
             const jed = prefix[0] === 'locale_data';
             const hint = jed ? `; ${hints/* JED_HINT */.i}` : '';
-            if (name === '') {
+            // An empty name below the root is a name like any other (Invidious keeps a plural's fallback as
+            // `"": "…"` beside its count patterns); the key is its object's key and the delimiter (`a.`).
+            if (name === '' && (prefix.length === 0 || jed)) {
                 throw new src_errors/* FormatError */.I(`empty key under "${(0,items/* keyOfPath */.yt)(prefix, delimiter) || '(root)'}"${hint}`, {
                     key,
                     line,
