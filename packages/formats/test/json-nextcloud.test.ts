@@ -69,3 +69,38 @@ describe('JSON whose nested names hold the delimiter (Nextcloud l10n)', () => {
     ).toBe(json.serialize(new Map([['a.b', 'x']]), { structure: 'nested' }));
   });
 });
+
+// Invidious (iv-org/invidious@HEAD 2026-11, locales/en-US.json and cy.json, shortened): a count's
+// texts keyed by the regular expressions its i18n.cr matches the count against, and `""` (which
+// matches any count) as the fallback. The names hold dots; the empty one is a name like another.
+const INVIDIOUS_EN =
+  '{\n' +
+  '    "View `x` comments": {\n' +
+  '        "([^.,0-9]|^)1([^.,0-9]|$)": "View `x` comment",\n' +
+  '        "": "View `x` comments"\n' +
+  '    },\n' +
+  '    "Erroneous token": "Erroneous token"\n' +
+  '}\n';
+const INVIDIOUS_CY = INVIDIOUS_EN.replace('View `x` comment"', 'Gweld `x` sylw"')
+  .replace('View `x` comments"\n', 'Gweld `x` sylwadau"\n')
+  .replace('"Erroneous token"\n', '"Tocyn annilys"\n');
+const FALLBACK = 'View `x` comments.';
+
+describe('JSON with an empty name below the root (Invidious count patterns)', () => {
+  it('reads the empty name as its object key and the delimiter, and edits it in place', () => {
+    const entries = json.parse(INVIDIOUS_CY);
+    expect(entries.get(FALLBACK)).toBe('Gweld `x` sylwadau');
+    expect(entries.get('View `x` comments.([^.,0-9]|^)1([^.,0-9]|$)')).toBe('Gweld `x` sylw');
+    expect(json.serializeOver?.(entries, INVIDIOUS_CY, { structure: 'nested' })).toBe(INVIDIOUS_CY);
+    entries.set(FALLBACK, 'Gweld `x` o sylwadau');
+    expect(json.serializeOver?.(entries, INVIDIOUS_CY, { structure: 'nested' })).toBe(
+      INVIDIOUS_CY.replace('"": "Gweld `x` sylwadau"', '"": "Gweld `x` o sylwadau"'),
+    );
+  });
+
+  it('writes a new locale in the shape of the source, and still refuses an empty name at the root', () => {
+    const written = json.serialize(json.parse(INVIDIOUS_CY), { structure: 'nested', template: INVIDIOUS_EN });
+    expect(written).toBe(INVIDIOUS_CY);
+    expect(() => json.parse('{"": "x"}')).toThrow(/empty key under "\(root\)"/);
+  });
+});

@@ -27,6 +27,27 @@ describe('discovery of app layouts', () => {
     expect(readCode('src')).toBeUndefined();
   });
 
+  it("reads a source-tree name before LC_MESSAGES/ as the language (LibreTranslate's ext/)", async () => {
+    // LibreTranslate/LibreTranslate (2026-11): Weblate keeps Extremaduran in locales/ext/ ("Language:
+    // ext" in its header). Discovery left it out as "not a locale code" while the files entry it
+    // printed read it, so the push stopped on a locale the project was never told of.
+    const found = await discoverLayouts([
+      'libretranslate/locales/messages.pot',
+      'libretranslate/locales/de/LC_MESSAGES/messages.po',
+      'libretranslate/locales/ext/LC_MESSAGES/messages.po',
+      'libretranslate/locales/ext/meta.json',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'libretranslate/locales/*.pot',
+        translation: 'libretranslate/locales/{locale_}/LC_MESSAGES/{name}.po',
+      },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'ext']);
+    expect(readCode('ext', 'gettext')).toMatchObject({ locale: 'ext' });
+    expect(readCode('ext')).toBeUndefined();
+  });
+
   it("reads Joomla's language/<locale>/*.ini, and not its langmetadata.xml as Android resources", async () => {
     // joomla/joomla-cms (language/en-GB/) with joomlagerman/joomla (language/de-DE/) installed beside
     // it, as a Joomla 4/5 site keeps them: the metadata XML beside the .ini files was read as an

@@ -105,6 +105,52 @@ describe('discovery of web layouts', () => {
     ]);
   });
 
+  it("reads NodeBB's private-use en-x-pirate/ as the files entry reads it, never left out", async () => {
+    // NodeBB/NodeBB (2026-11): public/language/<locale>/ with namespaces in subfolders, `en-GB` the
+    // source_lang of its .tx/config, and `en-x-pirate/` (Transifex's en@pirate). Discovery said
+    // "not a locale code; left out" while its files entry read en-x-pirate, and the push stopped on
+    // a locale the project was never told of.
+    const found = await discoverLayouts([
+      'public/language/de/admin/admin.json',
+      'public/language/de/global.json',
+      'public/language/en-GB/admin/admin.json',
+      'public/language/en-GB/global.json',
+      'public/language/en-x-pirate/admin/admin.json',
+      'public/language/en-x-pirate/global.json',
+    ]);
+    expect(found.files).toEqual([
+      { source: 'public/language/{locale}/*.json' },
+      { source: 'public/language/{locale}/admin/*.json' },
+    ]);
+    expect(found.unmapped).toEqual([]);
+    for (const layout of found.layouts)
+      expect([...layout.translations.keys()].sort()).toEqual(['de', 'en-x-pirate']);
+  });
+
+  it("takes Weblate's monolingual JSON template messages.json as the source of messages.<locale>.json (CryptPad)", async () => {
+    // cryptpad/cryptpad (2026-11): www/common/translations/messages.json (English) beside
+    // messages.de.json, messages.pt-br.json, messages.zh_Hant.json, each with a REUSE .license file.
+    // Nothing was found ("35 translations with no source file of en beside them"), and pt-br and
+    // pt-pt were listed a second time as Breton and Portuguese after `messages.pt-`.
+    const found = await discoverLayouts([
+      'www/common/translations/messages.de.json',
+      'www/common/translations/messages.de.json.license',
+      'www/common/translations/messages.json',
+      'www/common/translations/messages.json.license',
+      'www/common/translations/messages.pt-br.json',
+      'www/common/translations/messages.pt-pt.json',
+      'www/common/translations/messages.zh_Hant.json',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'www/common/translations/messages.json',
+        translation: 'www/common/translations/messages.{locale}.json',
+        localeMap: { 'pt-BR': 'pt-br', 'pt-PT': 'pt-pt', 'zh-Hant': 'zh_Hant' },
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+  });
+
   it("takes Mautic's bundles' Translations/en_US/*.ini, leaving out the language's config.json", async () => {
     // mautic/mautic@24271492a8: every bundle keeps its English under a capitalised `Translations/`
     // (Mautic's push to Transifex takes the .ini files); only GrapesJsBuilderBundle has translations.

@@ -110,6 +110,15 @@ function isVsCodeBundle(template: string): boolean {
   return /(^|\/)(package\.nls|bundle\.l10n)\.\0\.json$/.test(template);
 }
 
+/**
+ * True when a group's locale-less companion gives way to a file of the source locale beside it:
+ * Weblate's JSON template (`messages.json`) is the source only where no `messages.en.json` is, as
+ * JSON named with a locale was read before that template was.
+ */
+export function companionYields(group: Group): boolean {
+  return group.kind === 'dotted' && group.ext === '.json' && !isVsCodeBundle(group.template);
+}
+
 /** The locale-less file that is the source beside a group, by each tool's convention, if the repository has it. */
 function companionOf(
   group: Group,
@@ -147,9 +156,10 @@ function companionOf(
     }
     case 'dotted':
       // Angular's extracted `messages.xlf`, .NET's neutral `Form.resx`, a Java default bundle, and
-      // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n).
+      // VS Code's English `package.nls.json` and `l10n/bundle.l10n.json` (vscode-nls, @vscode/l10n);
+      // Weblate's monolingual JSON template, `messages.json` beside `messages.de.json` (CryptPad).
       if (isVsCodeBundle(t)) return has(t.replace('.\0', ''));
-      if (!['xliff', 'resx', 'properties'].includes(format ?? '')) return undefined;
+      if (!['xliff', 'resx', 'properties', 'json'].includes(format ?? '')) return undefined;
       return has(t.replace('.\0', '')) ?? (format === 'xliff' ? extractedAbove(t, files) : undefined);
     case 'underscored':
       return group.ext === '.properties' ? has(t.replace('_\0', '')) : undefined;

@@ -44,7 +44,17 @@ export function orphansOf(
   files: readonly string[],
   claimedBy: ReadonlyMap<string, Group>,
 ): LeftOut[] {
-  return orphans.map(({ path: shown, reason, group }) => {
+  // An orphan whose every file a layout reads is another reading of those files, not files left out
+  // (CryptPad's `messages.pt-br.json` is pt-BR of `messages.{locale}.json`, not Breton after `pt-`).
+  const readElsewhere = (group: Group) =>
+    [...group.members.values()].every((readings) =>
+      readings.every((r) => {
+        const claimant = claimedBy.get(r.path);
+        return claimant !== undefined && claimant !== group;
+      }),
+    );
+  const kept = orphans.filter(({ group }) => group === undefined || !readElsewhere(group));
+  return kept.map(({ path: shown, reason, group }) => {
     if (group === undefined) return { path: shown, reason };
     const codes = unmappedOf([{ group, source: '', sourceIsCompanion: false }], files, claimedBy).filter(
       (item) => !group.shadowed.includes(item),
@@ -112,7 +122,7 @@ function unmappedReason(kind: Kind, code: string): string | undefined {
     const read = readAndroidQualifier(code);
     return read !== undefined && 'unread' in read ? read.unread : undefined;
   }
-  const read = readCode(code);
+  const read = readCode(code, kind === 'gettext' ? 'gettext' : 'any');
   if (read !== undefined && 'unread' in read) return read.unread;
   if (read === undefined && /^[A-Za-z]{2,4}(?:[-_@+][A-Za-z0-9]{1,8})*$/.test(code))
     return `"${code}" is not a locale code`;

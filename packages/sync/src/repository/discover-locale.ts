@@ -49,13 +49,15 @@ function isKnownScript(text: string): boolean {
   return code !== 'Zzzz' && scriptNames.of(code) !== undefined;
 }
 
-// language[_-Script][_-REGION][_-variant…][@modifier]: the language in lower case, as every
-// ecosystem writes it, so that `README` or `DE` is never read as a language.
+// language[_-Script][_-REGION][_-variant…][-x-private…][@modifier]: the language in lower case, as
+// every ecosystem writes it, so that `README` or `DE` is never read as a language. BCP 47's private use
+// (NodeBB's `public/language/en-x-pirate/`, Transifex's `en@pirate`) is read as the files layout reads it.
 const CODE =
-  /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*)(?:@([A-Za-z]+))?$/;
+  /^([a-z]{2,3})(?:([-_])([A-Za-z]{4}))?(?:([-_])([A-Za-z]{2}|\d{3}))?((?:[-_](?:[A-Za-z0-9]{5,8}|\d[A-Za-z0-9]{3}))*(?:[-_]x(?:[-_][A-Za-z0-9]{1,8})+)?)(?:@([A-Za-z]+))?$/;
 
 // Names of source-tree folders that are also ISO 639-3 codes no project names a translation folder by
-// (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's bibliographic code): read as
+// but before `LC_MESSAGES/` (`src` is Logudorese Sardinian, `ext` Extremaduran, `mac` Macedonian's
+// bibliographic code; Weblate gives LibreTranslate an `ext/LC_MESSAGES/`): read as
 // locales, Android's `ui/i18n/src/main/res/` (AntennaPod) and Compose's `l10n/src/commonMain/` made a
 // "locale folder" with no source beside it.
 const SOURCE_TREE_NAMES: ReadonlySet<string> = new Set(['src', 'ext', 'mac']);
@@ -65,6 +67,13 @@ const MODIFIER_SCRIPTS: Readonly<Record<string, string>> = { latin: 'Latn', cyri
 
 /** `zh_CN.GB2312`, `de_DE.UTF-8`: a locale, a dot, and a character set (which names a digit). */
 const CODESET = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*)\.([A-Za-z-]*[0-9][A-Za-z0-9-]*)$/;
+
+/**
+ * Where a code stands: `gettext` is a folder followed by `LC_MESSAGES/`, the place gettext's runtime
+ * reads a locale's catalogs from, so that a source-tree name there is the language it also names
+ * (LibreTranslate's `locales/ext/LC_MESSAGES/messages.po` is Extremaduran, as its header says).
+ */
+export type CodePlace = 'any' | 'gettext';
 
 /** True when the code was read as a locale (not undefined, not an `unread` reason). */
 export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCode {
@@ -76,7 +85,9 @@ export function isRead(read: ReadCode | UnreadCode | undefined): read is ReadCod
  * `de-simple`). Returns undefined when it does not look like a code at all (`common`, `values`), and an
  * `unread` reason when it looks like one but names no language (`cn`, `zhtw` is not even shaped so).
  */
-export function readCode(text: string): ReadCode | UnreadCode | undefined {
+export function readCode(text: string, place: CodePlace = 'any'): ReadCode | UnreadCode | undefined {
+  // A source-tree name is a language only where gettext's runtime reads one (before LC_MESSAGES/).
+  if (SOURCE_TREE_NAMES.has(text) && place !== 'gettext') return undefined;
   let read = readCodes.get(text);
   if (read === undefined) {
     read = readCodeOf(text) ?? null;
@@ -97,7 +108,6 @@ const MAX_READ_CODES = 4096;
  * (docs/performance.md, section 51).
  */
 function readCodeOf(text: string): ReadCode | UnreadCode | undefined {
-  if (SOURCE_TREE_NAMES.has(text)) return undefined;
   // Java's bundle name of a variant without a region (`Bundle_ca__valencia`: toBundleName leaves the
   // country empty between its two `_`).
   const javaVariant = /^([a-z]{2,3})__([A-Za-z0-9]{5,8})$/.exec(text);

@@ -65,9 +65,9 @@ export function readingsOf(file: string, service?: ServiceCode): Reading[] {
     // An XML file is an Android resource file only in a `values-` folder: Joomla's
     // `language/de-DE/langmetadata.xml` is no translation of `language/en-GB/langmetadata.xml`.
     if (readable === 'android') continue;
-    const read = readCode(segment);
+    const kind: Kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
+    const read = readCode(segment, kind === 'gettext' ? 'gettext' : 'any');
     if (isRead(read)) {
-      const kind: Kind = segments[i + 1] === 'LC_MESSAGES' ? 'gettext' : 'folder';
       readings.push({ kind, template: at(i, '', ''), code: segment, read, path: file });
     }
   }

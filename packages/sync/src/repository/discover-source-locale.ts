@@ -88,7 +88,10 @@ export async function chooseSourceLocale(
     const uncompanioned = readable
       .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
       .flatMap((g) => [...g.members.keys()]);
-    const english = [...new Set(uncompanioned)].filter((l) => l.startsWith('en-')).sort(compareStrings);
+    // A private-use English (NodeBB's `en-x-pirate/`) is a play on the source, never the source.
+    const english = [...new Set(uncompanioned)]
+      .filter((l) => l.startsWith('en-') && !l.includes('-x-'))
+      .sort(compareStrings);
     if (english.length > 1) return severalEnglish(english);
     sourceLocale = english[0] ?? 'en';
     if (english.length === 1)

@@ -3,6 +3,7 @@
 
 import { describeTemplate, entryFor } from './discover-entries.ts';
 import { readableFormat } from './discover-formats.ts';
+import { companionYields } from './discover-groups.ts';
 import {
   AmbiguousLayoutError,
   type Group,
@@ -40,6 +41,9 @@ export function assignSources(
       (isLegacy(group) ? undefined : sourceBySpelling(group, sourceLocale, orphans));
     // GNU gettext's `po/<locale>.po` catalogs are never a source: beside the folder's template
     // (Joplin's `packages/tools/locales/joplin.pot`), `en_US.po` is a translation of it.
+    if (group.companion !== undefined && own !== undefined && companionYields(group)) {
+      delete group.companion;
+    }
     if (group.companion !== undefined && own !== undefined && !isGnuPoFolder(group)) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);

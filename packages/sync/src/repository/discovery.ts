@@ -6,7 +6,7 @@ import {
   formatInfos,
 } from '@locale-sync/formats/core';
 import { FORMATS, type Format, normalizeLocale } from '@locale-sync/protocol';
-import { isNoLanguageCode, mediaWikiLocale } from './locale-spelling.ts';
+import { isNoLanguageCode, knownLanguage, mediaWikiLocale } from './locale-spelling.ts';
 
 /** Folders searched for translation files, relative to the repository root (spec, section 1). */
 export const DISCOVERY_DIRS = [
@@ -108,6 +108,10 @@ export function parseFileName(name: string): { locale: string; format: Format } 
     return { skip: `"${stem}" names no language (MediaWiki's qqq is message documentation)` };
   const locale = mediaWikiLocale(stem) ?? normalizeLocale(stem);
   if (locale === undefined) return { skip: `"${stem}" is not a locale code` };
+  // As discovery reads every other path: a code no locale data knows (Invidious's `sgn.json`, ISO 639's
+  // collection "sign languages", kept as `{}`; `cn.json`) is left out, not sent as a locale of its own.
+  const language = locale.split('-')[0] as string;
+  if (!knownLanguage(language.toLowerCase())) return { skip: `"${language}" is not a language code` };
   return { locale, format: format.name as Format };
 }
 

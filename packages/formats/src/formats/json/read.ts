@@ -162,7 +162,9 @@ export function readJsonEntries(doc: JsonDocument, options: JsonOptions): Entrie
       // What JSON refuses under `locale_data` (a `""` header, arrays of msgstr) is a JED file's own.
       const jed = prefix[0] === 'locale_data';
       const hint = jed ? `; ${JED_HINT}` : '';
-      if (name === '') {
+      // An empty name below the root is a name like any other (Invidious keeps a plural's fallback as
+      // `"": "…"` beside its count patterns); the key is its object's key and the delimiter (`a.`).
+      if (name === '' && (prefix.length === 0 || jed)) {
         throw new FormatError(`empty key under "${keyOfPath(prefix, delimiter) || '(root)'}"${hint}`, {
           key,
           line,
