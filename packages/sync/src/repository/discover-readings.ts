@@ -5,6 +5,7 @@ import path from 'node:path';
 import { holdsEveryLocale, readableFormat, unreadFormat } from './discover-formats.ts';
 import type { ServiceCode } from './discover-lang-map.ts';
 import {
+  type CodePlace,
   isRead,
   type ReadCode,
   readAndroidQualifier,
@@ -25,7 +26,7 @@ const KODI_LANGUAGE = 'resource.language.';
 export function readingsOf(file: string, service?: ServiceCode): Reading[] {
   const orService = (code: string, read: ReadCode | UnreadCode | undefined) =>
     !isRead(read) && service?.code === code ? service.read : read;
-  const readCode = (code: string) => orService(code, readPathCode(code));
+  const readCode = (code: string, place?: CodePlace) => orService(code, readPathCode(code, place));
   const segments = file.split('/');
   const name = segments[segments.length - 1] as string;
   const ext = path.posix.extname(name).toLowerCase();
