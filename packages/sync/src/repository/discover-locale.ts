@@ -105,7 +105,7 @@ const MAX_READ_CODES = 4096;
 /**
  * `readCode` itself, without its memory: discovery reads every part of every path, so a layout of
  * ten files per locale read each locale's folder name ten times, each with an `Intl` call
- * (docs/performance.md, section 51).
+ * (docs/performance.md, section 53).
  */
 function readCodeOf(text: string): ReadCode | UnreadCode | undefined {
   // Java's bundle name of a variant without a region (`Bundle_ca__valencia`: toBundleName leaves the

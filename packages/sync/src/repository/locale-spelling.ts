@@ -199,7 +199,7 @@ const keptParts = new Map<string, LocaleParts>();
 /**
  * `new Intl.Locale(tag)`'s language, script and region, kept per tag: a pull of several files per
  * locale spells the same few tags once per new file, a push's discovery reads them once per file,
- * and each `Intl.Locale` costs more than the lookup (docs/performance.md, sections 44 and 51). At
+ * and each `Intl.Locale` costs more than the lookup (docs/performance.md, sections 44 and 53). At
  * most MAX_KEPT_PARTS tags are kept. Throws, as `Intl.Locale` does, for what is not a tag.
  */
 export function localeParts(tag: string): LocaleParts {
