@@ -3467,7 +3467,41 @@ const CATEGORY = `(?:${PLURAL_CATEGORIES.join('|')})`;
  * (`[@COUNT][one]`: `.stringsdict` and `.xcstrings`, beside the plain key holding the format).
  */
 const SHAPE_TAIL = new RegExp(`^(.+?)(?:(\\.${CATEGORY})|(_${CATEGORY})|(\\[${CATEGORY}\\])|(\\[(?:\\d+|msgid_plural)\\])|(\\[@[^\\]]*\\]\\[${CATEGORY}\\]))$`, 's');
-function shapeOf(key) {
+/** i18next v1–v3's plural form beside its singular `key`, a source's (or a language of two forms'). */
+const I18NEXT_PLURAL = '_plural';
+/** i18next JSON v3's numbered form `key_0`…`key_5`: the index of the language's plural form. */
+const I18NEXT_NUMBERED = /^(.+)_([0-5])$/s;
+const SHAPE_I18NEXT_PLURAL = 6;
+const SHAPE_I18NEXT_NUMBERED = 7;
+/**
+ * Whether `base` is an i18next v1–v3 plural in one of `maps`: a map holds `base` and `base_plural`
+ * (the source's pair), or `base_0` and `base_1` (v3 numbered forms). A key that merely ends in
+ * `_plural` or `_2` (`step_2` beside `step`) is no plural form.
+ */
+function isI18nextPlural(base, maps) {
+    return maps.some((map) => (map.has(base) && map.has(base + I18NEXT_PLURAL)) || (map.has(`${base}_0`) && map.has(`${base}_1`)));
+}
+/** The i18next v1–v3 plural form `key` is in `maps`, if it is one (`key_plural`, `key_0`…`key_5`). */
+function i18nextShapeOf(key, maps) {
+    if (maps.length === 0)
+        return undefined;
+    const last = key.charCodeAt(key.length - 1);
+    if (last === 0x6c && key.endsWith(I18NEXT_PLURAL)) {
+        const base = key.slice(0, -I18NEXT_PLURAL.length);
+        if (base !== '' && isI18nextPlural(base, maps))
+            return { message: base, shape: SHAPE_I18NEXT_PLURAL };
+    }
+    else if (last >= 0x30 && last <= 0x35) {
+        const base = I18NEXT_NUMBERED.exec(key)?.[1];
+        if (base !== undefined && isI18nextPlural(base, maps))
+            return { message: base, shape: SHAPE_I18NEXT_NUMBERED };
+    }
+    return undefined;
+}
+function shapeOf(key, maps = []) {
+    const i18next = i18nextShapeOf(key, maps);
+    if (i18next !== undefined)
+        return i18next;
     if (!mayNamePluralForm(key))
         return { message: key, shape: 0 };
     const match = SHAPE_TAIL.exec(key);
@@ -3480,10 +3514,12 @@ function shapeOf(key) {
 }
 /**
  * The message `key` is one shape of: `items` for `items.one`, `items_one`, `items[one]`, `items[0]`,
- * `items[msgid_plural]` and `files[@COUNT][one]`; the key itself when it names no plural form.
+ * `items[msgid_plural]` and `files[@COUNT][one]`; the key itself when it names no plural form. With
+ * `maps` (the source, the translation), i18next v1–v3's forms too: `items` for `items_plural` and
+ * `items_0`…`items_5` where a map holds `items` and `items_plural` (or `items_0` and `items_1`).
  */
-function messageOf(key) {
-    return shapeOf(key).message;
+function messageOf(key, ...maps) {
+    return shapeOf(key, maps).message;
 }
 /**
  * The messages `incoming` would add to `kept` in another shape: a plain key where `kept` has only
@@ -3496,16 +3532,17 @@ function messageOf(key) {
 function shapeConflicts(kept, incoming) {
     const conflicts = new Map();
     const added = new Map();
+    const maps = [kept, incoming];
     incoming.forEach((_value, key) => {
         if (!kept.has(key))
-            addKey(added, key);
+            addKey(added, key, maps);
     });
     if (added.size === 0)
         return conflicts;
     const keptShapes = new Map();
     kept.forEach((_value, key) => {
-        if (added.has(key) || added.has(messageOf(key)))
-            addKey(keptShapes, key);
+        if (added.has(key) || added.has(shapeOf(key, maps).message))
+            addKey(keptShapes, key, maps);
     });
     for (const [message, theirShapes] of added) {
         const ourShapes = keptShapes.get(message);
@@ -3521,8 +3558,8 @@ function shapeConflicts(kept, incoming) {
     return conflicts;
 }
 /** Files `key` under its message and shape. */
-function addKey(byMessage, key) {
-    const { message, shape } = shapeOf(key);
+function addKey(byMessage, key, maps) {
+    const { message, shape } = shapeOf(key, maps);
     let shapes = byMessage.get(message);
     if (shapes === undefined) {
         shapes = new Map();

@@ -103,6 +103,30 @@ const cases: Case[] = [
     changed: ['"Eingang"', '"Posteingang"'],
   },
   {
+    name: 'i18next JSON v3 (Invidious): numbered forms _0…_2 where the source has key and key_plural',
+    source: [
+      'locales/en-US.json',
+      '{\n    "Subscribe": "Subscribe",\n    "generic_views_count": "{{count}} view",\n    "generic_views_count_plural": "{{count}} views"\n}\n',
+    ],
+    translation: [
+      'locales/ru.json',
+      '{\n    "Subscribe": "Подписаться",\n    "generic_views_count_0": "{{count}} просмотр",\n    "generic_views_count_1": "{{count}} просмотра",\n    "generic_views_count_2": "{{count}} просмотров"\n}\n',
+    ],
+    en: {
+      Subscribe: 'Subscribe',
+      generic_views_count: '{{count}} view',
+      generic_views_count_plural: '{{count}} views',
+    },
+    locale: 'ru',
+    service: {
+      Subscribe: 'Подписка',
+      generic_views_count: '{{count}} просмотр',
+      generic_views_count_plural: '{{count}} просмотров',
+    },
+    message: 'generic_views_count',
+    changed: ['"Подписаться"', '"Подписка"'],
+  },
+  {
     name: 'Apple stringsdict: a format key with text where the source has a lone variable',
     source: [
       'App/en.lproj/Localizable.stringsdict',
@@ -170,7 +194,8 @@ describe("a pull keeps a translation's message in the shape its translator gave 
     it(`${c.name}: filling gaps leaves the message as the translator wrote it`, async () => {
       root = await makeTree({ [c.source[0]]: c.source[1], [c.translation[0]]: c.translation[1] });
       // The service has no text of the message (push stored none: the keys are not the source's).
-      const others = Object.entries(c.service).filter(([key]) => messageOf(key) !== c.message);
+      const en = new Map(Object.entries(c.en));
+      const others = Object.entries(c.service).filter(([key]) => messageOf(key, en) !== c.message);
       const { api } = fakeApi({ pull: pullAnswer({ en: c.en, [c.locale]: Object.fromEntries(others) }) });
       const logger = memoryLogger();
       await runPull({

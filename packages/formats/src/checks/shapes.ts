@@ -5,7 +5,9 @@
 // translator may write `%#@COUNT@ Dateien` where the source has a lone variable. The keys of the two
 // shapes differ (`items` against `items.one`, `items.other`), so they must be recognised as one
 // message: else a pull writes both shapes (a conflict no nested file can hold, an Android resource
-// defined twice) or fills the translated message with the source text.
+// defined twice) or fills the translated message with the source text. i18next's JSON v1–v3 are read
+// too: a source's `key` and `key_plural`, and a v3 translation's `key_0`…`key_5` (the index of the
+// language's plural form: Invidious's `ru.json` beside its `en-US.json`).
 import type { Entries } from '../model.ts';
 import { mayNamePluralForm, PLURAL_CATEGORIES } from './plurals.ts';
 
@@ -21,10 +23,49 @@ const SHAPE_TAIL = new RegExp(
   's',
 );
 
-/** A key's shape: plain (0), or the SHAPE_TAIL group its plural form matched (1 to 5). */
+/** A key's shape: plain (0), the SHAPE_TAIL group its plural form matched (1 to 5), or i18next v1–v3's (6, 7). */
 type Shape = number;
 
-function shapeOf(key: string): { message: string; shape: Shape } {
+/** i18next v1–v3's plural form beside its singular `key`, a source's (or a language of two forms'). */
+const I18NEXT_PLURAL = '_plural';
+/** i18next JSON v3's numbered form `key_0`…`key_5`: the index of the language's plural form. */
+const I18NEXT_NUMBERED = /^(.+)_([0-5])$/s;
+const SHAPE_I18NEXT_PLURAL = 6;
+const SHAPE_I18NEXT_NUMBERED = 7;
+
+/**
+ * Whether `base` is an i18next v1–v3 plural in one of `maps`: a map holds `base` and `base_plural`
+ * (the source's pair), or `base_0` and `base_1` (v3 numbered forms). A key that merely ends in
+ * `_plural` or `_2` (`step_2` beside `step`) is no plural form.
+ */
+function isI18nextPlural(base: string, maps: readonly Entries[]): boolean {
+  return maps.some(
+    (map) =>
+      (map.has(base) && map.has(base + I18NEXT_PLURAL)) || (map.has(`${base}_0`) && map.has(`${base}_1`)),
+  );
+}
+
+/** The i18next v1–v3 plural form `key` is in `maps`, if it is one (`key_plural`, `key_0`…`key_5`). */
+function i18nextShapeOf(
+  key: string,
+  maps: readonly Entries[],
+): { message: string; shape: Shape } | undefined {
+  if (maps.length === 0) return undefined;
+  const last = key.charCodeAt(key.length - 1);
+  if (last === 0x6c && key.endsWith(I18NEXT_PLURAL)) {
+    const base = key.slice(0, -I18NEXT_PLURAL.length);
+    if (base !== '' && isI18nextPlural(base, maps)) return { message: base, shape: SHAPE_I18NEXT_PLURAL };
+  } else if (last >= 0x30 && last <= 0x35) {
+    const base = I18NEXT_NUMBERED.exec(key)?.[1];
+    if (base !== undefined && isI18nextPlural(base, maps))
+      return { message: base, shape: SHAPE_I18NEXT_NUMBERED };
+  }
+  return undefined;
+}
+
+function shapeOf(key: string, maps: readonly Entries[] = []): { message: string; shape: Shape } {
+  const i18next = i18nextShapeOf(key, maps);
+  if (i18next !== undefined) return i18next;
   if (!mayNamePluralForm(key)) return { message: key, shape: 0 };
   const match = SHAPE_TAIL.exec(key);
   if (match === null) return { message: key, shape: 0 };
@@ -36,10 +77,12 @@ function shapeOf(key: string): { message: string; shape: Shape } {
 
 /**
  * The message `key` is one shape of: `items` for `items.one`, `items_one`, `items[one]`, `items[0]`,
- * `items[msgid_plural]` and `files[@COUNT][one]`; the key itself when it names no plural form.
+ * `items[msgid_plural]` and `files[@COUNT][one]`; the key itself when it names no plural form. With
+ * `maps` (the source, the translation), i18next v1–v3's forms too: `items` for `items_plural` and
+ * `items_0`…`items_5` where a map holds `items` and `items_plural` (or `items_0` and `items_1`).
  */
-export function messageOf(key: string): string {
-  return shapeOf(key).message;
+export function messageOf(key: string, ...maps: Entries[]): string {
+  return shapeOf(key, maps).message;
 }
 
 /** A message one map holds in one shape while another map would add it in another. */
@@ -62,13 +105,14 @@ export interface ShapeConflict {
 export function shapeConflicts(kept: Entries, incoming: Entries): Map<string, ShapeConflict> {
   const conflicts = new Map<string, ShapeConflict>();
   const added = new Map<string, Map<Shape, string[]>>();
+  const maps = [kept, incoming];
   incoming.forEach((_value, key) => {
-    if (!kept.has(key)) addKey(added, key);
+    if (!kept.has(key)) addKey(added, key, maps);
   });
   if (added.size === 0) return conflicts;
   const keptShapes = new Map<string, Map<Shape, string[]>>();
   kept.forEach((_value, key) => {
-    if (added.has(key) || added.has(messageOf(key))) addKey(keptShapes, key);
+    if (added.has(key) || added.has(shapeOf(key, maps).message)) addKey(keptShapes, key, maps);
   });
   for (const [message, theirShapes] of added) {
     const ourShapes = keptShapes.get(message);
@@ -82,8 +126,8 @@ export function shapeConflicts(kept: Entries, incoming: Entries): Map<string, Sh
 }
 
 /** Files `key` under its message and shape. */
-function addKey(byMessage: Map<string, Map<Shape, string[]>>, key: string): void {
-  const { message, shape } = shapeOf(key);
+function addKey(byMessage: Map<string, Map<Shape, string[]>>, key: string, maps: readonly Entries[]): void {
+  const { message, shape } = shapeOf(key, maps);
   let shapes = byMessage.get(message);
   if (shapes === undefined) {
     shapes = new Map();
