@@ -513,6 +513,10 @@ describe('sync API authentication (protocol.md, "Signing sync requests")', () =>
     expectError(await pull(p, '', { nonce, secret: 'wrong' }), 401, 'bad_signature');
     expect((await pull(p, '', { nonce })).status).toBe(200);
     expectError(await pull(p, '', { nonce }), 401, 'nonce_reused');
+    // A request stamped in the future is replay-proof too.
+    const future = { ts: String(Math.floor(Date.now() / 1000) + 250), nonce: newNonce() };
+    expect((await pull(p, '', future)).status).toBe(200);
+    expectError(await pull(p, '', future), 401, 'nonce_reused');
     // Per project: another project may use the same nonce.
     expect((await pull(project('extra'), '', { nonce })).status).toBe(200);
   });
@@ -726,6 +730,11 @@ describe('push (protocol.md, "Push")', () => {
     expectError(proto, 400, 'validation_failed');
     expect(JSON.stringify(proto.json.error.details)).toContain('__proto__');
 
+    // Without a file of the source locale, the message names the unknown en-US as the likely source.
+    const likely = await push(p, { files: [file('en-US', { a: 'A' }), file('de', { a: 'B' })] });
+    expectError(likely, 400, 'unknown_locale');
+    expect(likely.json.error.message).toContain('en-US');
+    expect(likely.json.error.message).toContain('source locale en');
     // pt_BR is accepted for pt-BR: this project has no pt-BR, so it is an unknown locale named as pt-BR.
     const ptbr = await push(p, { files: [file('en', { a: 'A' }), file('pt_BR', { a: 'A' })] });
     expectError(ptbr, 400, 'unknown_locale');
@@ -903,6 +912,17 @@ describe('changed-only push (protocol.md, "POST /api/sync/push/state")', () => {
         { locale: 'de', path: 'locales/de.json', keys: 1 },
       ],
     });
+    // A file with ignored keys is never remembered.
+    const withIgnored = file('fr', { 'home.title': 'Bienvenue', 'not.a.source.key': 'x' });
+    expect((await push(p, { files: [en, withIgnored] })).json.keys.ignored).toBe(1);
+    const again = await sync(p, '/api/sync/push/state', {
+      body: {
+        files: [
+          { locale: 'fr', path: withIgnored.path, format: 'json', sha256: digest(withIgnored.content) },
+        ],
+      },
+    });
+    expect(again.json).toEqual({ sourceLocale: 'en', unchanged: [] });
     // Signed over its own path: the push's signature does not open it.
     expectError(
       await sync(p, '/api/sync/push/state', { body: { files: [] }, signedPath: '/api/sync/push' }),
@@ -1000,6 +1020,13 @@ describe('pull (protocol.md, "Pull")', () => {
   it('a project never pushed: sourceKeys 0', async () => {
     const a = await pull(project('plain'));
     expect(a.json).toMatchObject({ sourceLocale: 'en', sourceKeys: 0, obsoleteKeys: [] });
+    // resources=all of a project without strings: its empty default resource.
+    const all = await pull(project('plain'), 'resources=all');
+    expect(all.json.resources).toEqual([{ resource: '', sourceKeys: 0, obsoleteKeys: [] }]);
+    expect(all.json.files).toEqual([
+      { locale: 'de', format: 'json', content: '{}\n', keys: 0 },
+      { locale: 'fr', format: 'json', content: '{}\n', keys: 0 },
+    ]);
   });
 });
 
@@ -1068,6 +1095,37 @@ describe('branches (protocol.md, "Branches")', () => {
     expect(closed.json).toMatchObject({ branch, found: true, deleted: true });
     expect(JSON.parse((await pull(p, 'locales=de', { branch })).json.files[0].content)).toEqual({
       'home.title': 'Willkommen',
+    });
+  });
+
+  it('a merged branch moves its translations once main has their keys', async () => {
+    const p = project('branchy');
+    const branch = 'feature/merge';
+    const pushed = await push(
+      p,
+      {
+        files: [
+          file('en', { 'home.title': 'Welcome', 'cart.empty': 'Empty' }),
+          file('de', { 'cart.empty': 'Leer' }),
+        ],
+      },
+      { branch },
+    );
+    expect(pushed.status, pushed.text).toBe(200);
+    const closed = await sync(p, '/api/sync/branch/close', { body: { merged: true }, branch });
+    expect(closed.status, closed.text).toBe(200);
+    // Main has no cart.empty yet: the translation waits.
+    expect(closed.json).toEqual({
+      branch,
+      found: true,
+      deleted: false,
+      merge: { branch, moved: 0, conflicts: [], pending: 1, deleted: false },
+    });
+    const main = await push(p, { files: [file('en', { 'home.title': 'Welcome', 'cart.empty': 'Empty' })] });
+    expect(main.json.merges).toEqual([{ branch, moved: 1, conflicts: [], pending: 0, deleted: true }]);
+    expect(JSON.parse((await pull(p, 'locales=de')).json.files[0].content)).toEqual({
+      'home.title': 'Willkommen',
+      'cart.empty': 'Leer',
     });
   });
 });
