@@ -18,6 +18,9 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADMIN_BIN = join(REPO, 'node_modules/.bin/locale-sync-server');
 const CLI_BIN = join(REPO, 'node_modules/.bin/locale-sync');
 
+/** The per-project layer, low enough for the rate-limit test to spend it, high enough for the rest. */
+const PROJECT_POINTS = 100;
+
 // Limits lowered through the documented variables (self-hosting.md, "Flags and environment") so
 // that each can be reached with a few requests.
 const SERVER_ENV = {
@@ -28,7 +31,7 @@ const SERVER_ENV = {
   MAX_BRANCHES_PER_PROJECT: '1',
   PHRASE_LIMIT: '4',
   RATE_LIMIT_IP_POINTS: '5000',
-  RATE_LIMIT_PROJECT_POINTS: '60',
+  RATE_LIMIT_PROJECT_POINTS: String(PROJECT_POINTS),
   MT_PROVIDER: 'pseudo',
 };
 
@@ -1537,17 +1540,21 @@ describe('rate limits (self-hosting.md, "Rate limits")', () => {
   it('every API response carries RateLimit-Policy and RateLimit; over the project layer: 429 with Retry-After', async () => {
     const first = await sdk('/projects/key/rl');
     expect(first.headers.get('ratelimit-policy')).toBe(
-      '"ip";q=5000;w=60, "global";q=20000;w=60, "project";q=60;w=60',
+      `"ip";q=5000;w=60, "global";q=20000;w=60, "project";q=${PROJECT_POINTS};w=60`,
     );
-    expect(first.headers.get('ratelimit')).toMatch(/^"project";r=59;t=\d+$/);
+    expect(first.headers.get('ratelimit')).toMatch(new RegExp(`^"project";r=${PROJECT_POINTS - 1};t=\\d+$`));
+    // A malformed key is counted per address and overall, never per project (protocol.md, Limits).
+    const malformed = await sdk('/projects/key/bad%20key');
+    expect(malformed.headers.get('ratelimit-policy')).toBe('"ip";q=5000;w=60, "global";q=20000;w=60');
     // An early refusal lists only the layers counted so far.
     const early = await pull({ key: 'rl', secret: 'wrong' });
     expect(early.headers.get('ratelimit-policy')).toBe('"ip";q=5000;w=60, "global";q=20000;w=60');
     let last = first;
-    for (let i = 1; i < 61 && last.status !== 429; i++) last = await sdk('/projects/key/rl');
+    for (let i = 1; i <= PROJECT_POINTS && last.status !== 429; i++) last = await sdk('/projects/key/rl');
     expectError(last, 429, 'rate_limited');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(last.headers.get('access-control-allow-origin')).toBe('*');
     expect(last.headers.get('ratelimit')).toMatch(/^"project";r=0;t=\d+$/);
     // The per-project layer of the sync API is a separate counter.
     expect((await pull(project('rl'))).status).toBe(200);
