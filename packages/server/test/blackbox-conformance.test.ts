@@ -883,6 +883,25 @@ describe('push (protocol.md, "Push")', () => {
     expect((await pull(p)).json.sourceKeys).toBe(0);
   });
 
+  it('plans the source file first, lists locales in body order, flattens nested files with dots', async () => {
+    const p = project('extra');
+    const nested = {
+      locale: 'en',
+      path: 'locales/en.json',
+      format: 'json',
+      content: '{"home":{"title":"Welcome"},"x":"X"}',
+    };
+    const a = await push(p, { files: [file('de', { 'home.title': 'Willkommen', x: 'X-de' }), nested] });
+    expect(a.status, a.text).toBe(200);
+    expect(a.json.locales).toEqual(['de', 'en']);
+    expect(
+      a.json.plan.map((entry: { locale: string; created: string[] }) => [entry.locale, entry.created]),
+    ).toEqual([
+      ['en', ['home.title', 'x']],
+      ['de', ['home.title', 'x']],
+    ]);
+  });
+
   it('source_locale_mismatch: a push of en-US alone to a project in en', async () => {
     const p = project('limits');
     const a = await push(p, { files: [file('en-US', { a: 'A' })] });
