@@ -5,8 +5,9 @@
 // loopback, requests are plain `fetch` signed with `node:crypto` exactly as protocol.md describes,
 // and nothing is imported from the project's packages. Each expectation cites the document it reads.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, randomBytes, sign as signWith } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -223,6 +224,64 @@ function expectError(a: Answer, status: number, code: string) {
   expect(a.json.error.message.length).toBeGreaterThan(0);
 }
 
+// An OIDC issuer on loopback, as self-hosting.md allows for tests (`OIDC_ISSUERS` may name an
+// `http://` issuer on 127.0.0.1): its OpenID configuration and keys, and tokens signed with RS256.
+const AUDIENCE = 'https://sync.example.test';
+const issuerKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+let issuerServer: Server;
+let issuer = '';
+
+async function startIssuer(): Promise<void> {
+  issuerServer = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/.well-known/openid-configuration') {
+      response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
+    } else if (request.url === '/jwks') {
+      const jwk = issuerKeys.publicKey.export({ format: 'jwk' });
+      response.end(JSON.stringify({ keys: [{ ...jwk, kid: 'k1', alg: 'RS256', use: 'sig' }] }));
+    } else {
+      response.statusCode = 404;
+      response.end('{}');
+    }
+  });
+  await new Promise<void>((done) => issuerServer.listen(0, '127.0.0.1', done));
+  const address = issuerServer.address();
+  if (address === null || typeof address === 'string') throw new Error('issuer has no port');
+  issuer = `http://127.0.0.1:${address.port}`;
+}
+
+/** A JWT as GitHub Actions issues one: `claims` over the defaults, `header` over RS256 with kid k1. */
+function idToken(claims: Record<string, unknown> = {}, header: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const head = part({ alg: 'RS256', typ: 'JWT', kid: 'k1', ...header });
+  const body = part({
+    iss: issuer,
+    aud: AUDIENCE,
+    iat: now,
+    nbf: now,
+    exp: now + 300,
+    repository: 'acme/web',
+    repository_id: '4242',
+    ref: 'refs/heads/main',
+    workflow_ref: 'acme/web/.github/workflows/sync.yml@refs/heads/main',
+    ...claims,
+  });
+  const signature = signWith('sha256', Buffer.from(`${head}.${body}`), issuerKeys.privateKey).toString(
+    'base64url',
+  );
+  return `${head}.${body}.${signature}`;
+}
+
+/** A keyless sync request: the token instead of the signature (protocol.md, "Keyless sync requests"). */
+function keyless(key: string, path: string, token: string, options: SyncOptions = {}) {
+  return sync({ key, secret: 'unused' }, path, {
+    ...options,
+    omit: ['x-sync-signature'],
+    headers: { authorization: `Bearer ${token}`, ...options.headers },
+  });
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'blackbox-conformance-'));
   db = join(work, 'data', 'locale-sync.db');
@@ -238,13 +297,16 @@ beforeAll(async () => {
     createProject('branchy', []),
     createProject('rl', []),
     createProject('extra', []),
+    createProject('oidc', []),
+    createProject('oidcpull', []),
   ]);
+  await startIssuer();
 
   // self-hosting.md, "Running it": `npx locale-sync-server serve`, `--port 0` picks a free port,
   // read from the one human line on stderr.
   server = spawn('npx', ['locale-sync-server', 'serve', '--port', '0', '--db', db], {
     cwd: REPO,
-    env: { ...process.env, ...SERVER_ENV },
+    env: { ...process.env, ...SERVER_ENV, PUBLIC_ORIGIN: AUDIENCE, OIDC_ISSUERS: issuer },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -271,6 +333,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  if (issuerServer?.listening) await new Promise((done) => issuerServer.close(done));
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -524,7 +587,7 @@ describe('sync API authentication (protocol.md, "Signing sync requests")', () =>
     expect((await pull(project('extra'), '', { nonce })).status).toBe(200);
   });
 
-  it('a Bearer token beside a signature is 401 missing_auth; a token without PUBLIC_ORIGIN is 401 bad_token', async () => {
+  it('a Bearer token beside a signature is 401 missing_auth; a token that is no JWT is 401 bad_token', async () => {
     const p = project('plain');
     expectError(await pull(p, '', { headers: { authorization: 'Bearer a.b.c' } }), 401, 'missing_auth');
     const keyless = await pull(p, '', {
@@ -908,6 +971,133 @@ describe('push (protocol.md, "Push")', () => {
     expectError(a, 400, 'source_locale_mismatch');
     expect(a.json.error.details).toEqual({ sourceLocale: 'en', pushedLocales: ['en-US'] });
   });
+});
+
+describe('keyless sync (protocol.md, "Keyless sync requests")', () => {
+  it('verifies the token, then the trust policies, then the nonce', async () => {
+    const [pushPolicy, pullPolicy] = await Promise.all([
+      admin([
+        'trust',
+        'add',
+        '--key',
+        'oidc',
+        '--issuer',
+        issuer,
+        '--repository',
+        'acme/web',
+        '--refs',
+        'refs/heads/main',
+        '--workflows',
+        '.github/workflows/sync.yml',
+      ]),
+      admin([
+        'trust',
+        'add',
+        '--key',
+        'oidcpull',
+        '--issuer',
+        issuer,
+        '--repository',
+        'acme/web',
+        '--refs',
+        'refs/pull/*',
+        '--access',
+        'pull',
+      ]),
+    ]);
+    expect(pushPolicy.code, pushPolicy.stderr).toBe(0);
+    expect(JSON.parse(pushPolicy.stdout)).toMatchObject({
+      projectKey: 'oidc',
+      id: expect.any(Number),
+      issuer,
+      repository: 'acme/web',
+      refs: ['refs/heads/main'],
+      environments: [],
+      workflows: ['.github/workflows/sync.yml'],
+      access: 'push',
+    });
+    expect(pullPolicy.code, pullPolicy.stderr).toBe(0);
+
+    const token = idToken();
+    const pulled = await keyless('oidc', '/api/sync/pull', token);
+    expect(pulled.status, pulled.text).toBe(200);
+    // One token serves every request of a run; the nonce keeps each request from being replayed.
+    const nonce = newNonce();
+    const pushed = await keyless('oidc', '/api/sync/push', token, {
+      body: { files: [file('en', { a: 'A' })] },
+      nonce,
+    });
+    expect(pushed.status, pushed.text).toBe(200);
+    expectError(
+      await keyless('oidc', '/api/sync/push', token, { body: { files: [file('en', { a: 'A' })] }, nonce }),
+      401,
+      'nonce_reused',
+    );
+
+    // The token itself: algorithm, audience, expiry, signature.
+    const now = Math.floor(Date.now() / 1000);
+    const wrongAudience = await keyless(
+      'oidc',
+      '/api/sync/pull',
+      idToken({ aud: 'https://elsewhere.example' }),
+    );
+    expectError(wrongAudience, 401, 'bad_token');
+    expect(wrongAudience.json.error.message).toContain(AUDIENCE);
+    expectError(await keyless('oidc', '/api/sync/pull', idToken({ exp: now - 400 })), 401, 'bad_token');
+    expectError(await keyless('oidc', '/api/sync/pull', idToken({}, { alg: 'none' })), 401, 'bad_token');
+    const [head, body] = token.split('.');
+    const hs256Head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'k1' })).toString(
+      'base64url',
+    );
+    const hs256 = `${hs256Head}.${body}.${createHmac('sha256', 'k').update(`${hs256Head}.${body}`).digest('base64url')}`;
+    expectError(await keyless('oidc', '/api/sync/pull', hs256), 401, 'bad_token');
+    expectError(
+      await keyless('oidc', '/api/sync/pull', `${head}.${body}.${'A'.repeat(342)}`),
+      401,
+      'bad_token',
+    );
+    expectError(
+      await keyless('oidc', '/api/sync/pull', idToken({ iss: 'https://untrusted.example' })),
+      401,
+      'bad_token',
+    );
+
+    // The policies: the claim that kept the token out is named, never what the policy allows.
+    const otherRepo = await keyless('oidc', '/api/sync/pull', idToken({ repository: 'evil/fork' }));
+    expectError(otherRepo, 403, 'token_not_trusted');
+    expect(otherRepo.json.error.details).toEqual({ claim: 'repository' });
+    expect(otherRepo.json.error.message).toContain('evil/fork');
+    expect(otherRepo.json.error.message).not.toContain('acme/web');
+    const otherRef = await keyless('oidc', '/api/sync/pull', idToken({ ref: 'refs/heads/dev' }));
+    expectError(otherRef, 403, 'token_not_trusted');
+    expect(otherRef.json.error.details).toEqual({ claim: 'ref' });
+    const unknown = await keyless('no-such-project', '/api/sync/pull', token);
+    expectError(unknown, 403, 'token_not_trusted');
+    expect(unknown.json.error.details).toEqual({ claim: 'repository' });
+
+    // A pull-only policy: pull, push state and dry runs; a real push is refused.
+    const pr = idToken({ ref: 'refs/pull/12/merge' });
+    expect((await keyless('oidcpull', '/api/sync/pull', pr)).status).toBe(200);
+    expect(
+      (
+        await keyless('oidcpull', '/api/sync/push', pr, {
+          body: { files: [file('en', { a: 'A' })], dryRun: true },
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await keyless('oidcpull', '/api/sync/push', pr, {
+      body: { files: [file('en', { a: 'A' })] },
+    });
+    expectError(refused, 403, 'token_not_trusted');
+    expect(refused.json.error.details).toEqual({ claim: 'access' });
+
+    // Secrets turned off: a correct signature is 401 secret_disabled, a wrong one still bad_signature.
+    const off = await admin(['trust', 'secrets', 'off', '--key', 'oidc']);
+    expect(off.code, off.stderr).toBe(0);
+    expectError(await pull(project('oidc')), 401, 'secret_disabled');
+    expectError(await pull(project('oidc'), '', { secret: 'wrong' }), 401, 'bad_signature');
+    expect((await keyless('oidc', '/api/sync/pull', token)).status).toBe(200);
+  }, 60_000);
 });
 
 describe('changed-only push (protocol.md, "POST /api/sync/push/state")', () => {
