@@ -900,6 +900,17 @@ describe('push (protocol.md, "Push")', () => {
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expectError(bomb, 413, 'payload_too_large');
+    // A Content-Length over the limit is refused before the body is read, closing the connection:
+    // the answer comes though the client sent only the body's first bytes.
+    const headers = Object.entries(syncHeaders(p, 'POST', '/api/sync/push', {}))
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const early = await rawHttp(
+      `POST /api/v1/api/sync/push HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999999\r\n${headers}\r\n{"files":`,
+    );
+    expect(early).toMatch(/^HTTP\/1\.1 413 /);
+    expect(early).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(early.slice(early.indexOf('\r\n\r\n') + 4)).error.code).toBe('payload_too_large');
   });
 
   it('the string limit: 409 strings_limit_reached with details, nothing stored', async () => {
