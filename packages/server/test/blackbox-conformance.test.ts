@@ -47,6 +47,7 @@ let server: ChildProcess;
 let origin: string;
 let api: string;
 let serverStdout = '';
+let stdoutClosed: Promise<unknown>;
 const projects = new Map<string, Project>();
 
 /** Runs a command of a bin the way `npx` does (the same file, on the Node this test runs on). */
@@ -312,6 +313,7 @@ beforeAll(async () => {
   server.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     serverStdout += chunk;
   });
+  stdoutClosed = new Promise((done) => server.stdout?.once('close', done));
   const line = await new Promise<string>((done, fail) => {
     let stderr = '';
     server.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -1871,15 +1873,6 @@ describe('the locale-sync CLI (README quick start, docs/cli.md)', () => {
   }, 120_000);
 });
 
-describe('server process (self-hosting.md, "Logs" and "Running it")', () => {
-  it('stdout holds only JSON log lines carrying the request ids', () => {
-    const lines = serverStdout.split('\n').filter((line) => line !== '');
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
-    expect(serverStdout).not.toContain(project('sync').secret);
-  });
-});
-
 describe('secret rotation (self-hosting.md, "Secret rotation")', () => {
   it('the previous secret works during the overlap; a second rotation stops the older one at once', async () => {
     const first = project('extra');
@@ -1930,5 +1923,41 @@ describe('shutdown (self-hosting.md, "Running it")', () => {
       );
     }
     expect(refused).toBe(true);
+  });
+});
+
+describe('server log (self-hosting.md, "Logs"), read once the server has stopped', () => {
+  it('stdout holds only JSON log lines: an incoming and a completed line per request, with its reqId', async () => {
+    await stdoutClosed;
+    const lines = serverStdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg?: string;
+            reqId?: string;
+            req?: Record<string, unknown>;
+            res?: Record<string, unknown>;
+          },
+      );
+    const incoming = lines.filter((line) => line.msg === 'incoming request');
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(incoming.length).toBeGreaterThan(100);
+    for (const line of incoming) {
+      expect(line.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(line.req).toEqual(
+        expect.objectContaining({
+          method: expect.any(String),
+          url: expect.any(String),
+          remoteAddress: '127.0.0.1',
+        }),
+      );
+    }
+    for (const line of completed) expect(typeof line.res?.statusCode).toBe('number');
+    expect(new Set(completed.map((line) => line.reqId))).toEqual(new Set(incoming.map((line) => line.reqId)));
+    // Secrets never reach the log, nor do request headers (self-hosting.md, "Logs").
+    for (const { secret } of projects.values()) expect(serverStdout).not.toContain(secret);
+    expect(serverStdout).not.toMatch(/"x-sync-signature"\s*:|"authorization"\s*:|Bearer ey/i);
   });
 });
