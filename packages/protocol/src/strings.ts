@@ -15,3 +15,15 @@ export function splitList(value: string): string[] {
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }
+
+/**
+ * A value from outside for a message: short ones as they are (JSON-quoted), long ones cut to their
+ * first 40 characters and their length, so an answer or log line never carries a megabyte-long
+ * identifier (docs/protocol.md, Limits: a message quotes at most 80 characters of it).
+ */
+export function shown(value: unknown): string {
+  if (typeof value !== 'string') return typeof value;
+  return value.length <= 80
+    ? JSON.stringify(value)
+    : `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)`;
+}

@@ -8,7 +8,7 @@ import {
   STRUCTURES,
 } from './constants.ts';
 import { normalizeLocale } from './locale.ts';
-import { splitList } from './strings.ts';
+import { shown, splitList } from './strings.ts';
 import { formatSchema, localeSchema, repoPathSchema, resourceSchema } from './sync-schemas.ts';
 
 // The bodies and query the sync API receives: only a server checks them. In a module apart from
@@ -134,7 +134,7 @@ export const pullQuerySchema = z.object({
       for (const item of splitList(value)) {
         const locale = normalizeLocale(item);
         if (locale === undefined) {
-          ctx.addIssue({ code: 'custom', message: `"${item}" is not a BCP 47 locale code` });
+          ctx.addIssue({ code: 'custom', message: `${shown(item)} is not a BCP 47 locale code` });
           return z.NEVER;
         }
         if (!out.includes(locale)) out.push(locale);

@@ -14,7 +14,14 @@ import { PhraseLimitError } from '../storage/phrase-batch.ts';
 
 /** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL), in our shape too. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, rawReply) => {
-  (rawReply as FastifyReply)
+  const reply = rawReply as FastifyReply;
+  // Fastify logs such a request's `incoming request` line but, answering it outside its lifecycle,
+  // not its `request completed` one: logged here, so every request has both (docs/self-hosting.md).
+  const started = performance.now();
+  reply.raw.once('finish', () => {
+    request.log.info({ res: reply, responseTime: performance.now() - started }, 'request completed');
+  });
+  reply
     .code(400)
     .header(HEADER_REQUEST_ID, request.id)
     .type('application/json; charset=utf-8')

@@ -1,4 +1,4 @@
-import { MAX_LOCALE_CODE_LENGTH, MAX_PROJECT_KEY_LENGTH } from '@locale-sync/protocol';
+import { MAX_LOCALE_CODE_LENGTH, MAX_PROJECT_KEY_LENGTH, shown } from '@locale-sync/protocol';
 import { PROJECT_KEY_PATTERN } from '@locale-sync/protocol/signing';
 import { ApiError } from '../errors.ts';
 
@@ -22,14 +22,6 @@ export function isProjectKey(value: unknown): value is string {
 /** True when `value` has the shape of a locale code and at most 64 characters. */
 export function isLocaleCode(value: unknown): value is string {
   return typeof value === 'string' && LOCALE_CODE_PATTERN.test(value);
-}
-
-/** A value for a message: short ones as they are, long ones cut (the message must not carry the megabyte). */
-export function shown(value: unknown): string {
-  if (typeof value !== 'string') return typeof value;
-  return value.length <= 80
-    ? JSON.stringify(value)
-    : `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)`;
 }
 
 const KEY_SHAPE = `1 to ${MAX_PROJECT_KEY_LENGTH} characters of [A-Za-z0-9_-]`;

@@ -5,6 +5,9 @@ import { inTransaction } from './transaction.ts';
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own transaction;
  * `upTo` stops after that version (tests build a database of an earlier schema with it).
+ * Processes that open a new file at once (two servers on one file, admin commands run together)
+ * all read the same pending list: each migration is checked again inside its write transaction,
+ * so the processes that waited for the first one's lock find it recorded and skip it.
  */
 export function migrate(db: DatabaseSync, upTo = Number.POSITIVE_INFINITY): void {
   db.exec(
@@ -23,6 +26,7 @@ export function migrate(db: DatabaseSync, upTo = Number.POSITIVE_INFINITY): void
     if (migration.rebuildsTables) db.exec('PRAGMA foreign_keys = OFF');
     try {
       inTransaction(db, () => {
+        if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
         db.exec(migration.sql);
         const broken = db.prepare('PRAGMA foreign_key_check').all();
         if (broken.length > 0) {
