@@ -861,6 +861,7 @@ describe('the repository walk', () => {
     //   locales/en.json, locales/de.json
     //   node_modules/pkg/locales/en.json, build/locales/de.json, test/fixtures/locales/fr.json
     //   .git/locales/en.json
+    //   macosx/Sparkle.framework/Resources/de.lproj/Sparkle.strings   a built framework (Transmission)
     const root = await makeTree({
       'locales/en.json': '{}',
       'locales/de.json': '{}',
@@ -868,11 +869,12 @@ describe('the repository walk', () => {
       'build/locales/de.json': '{}',
       'test/fixtures/locales/fr.json': '{}',
       '.git/locales/en.json': '{}',
+      'macosx/Sparkle.framework/Resources/de.lproj/Sparkle.strings': '"a" = "b";\n',
     });
     try {
       const walked = await listRepositoryFiles(root);
       expect(walked.files).toEqual(['locales/de.json', 'locales/en.json']);
-      expect(walked.skipped).toEqual(['build', 'node_modules', 'test']);
+      expect(walked.skipped).toEqual(['build', 'macosx/Sparkle.framework', 'node_modules', 'test']);
     } finally {
       await removeTree(root);
     }
