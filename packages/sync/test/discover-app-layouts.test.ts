@@ -271,6 +271,31 @@ describe('discovery of app layouts', () => {
     ]);
   });
 
+  it("reads a three-letter language locale data has no name for where the source's folder is (Monitor's cak/, mix/)", async () => {
+    // mozilla/blurts-server@3b6c89004 (Pontoon's l10n.toml: reference locales/en/**, l10n locales/{locale}/)
+    // locales/en/{app,bento}.ftl      the source
+    // locales/de/{app,bento}.ftl
+    // locales/cak/{app,bento}.ftl     Kaqchikel: ISO 639-3, no name in ICU's locale data
+    // locales/mix/app.ftl             Mixtec, one file yet
+    // src/lib/app.ftl                 a three-letter folder elsewhere: no locale
+    const found = await discoverLayouts([
+      'locales/cak/app.ftl',
+      'locales/cak/bento.ftl',
+      'locales/de/app.ftl',
+      'locales/de/bento.ftl',
+      'locales/en/app.ftl',
+      'locales/en/bento.ftl',
+      'locales/mix/app.ftl',
+      'src/lib/app.ftl',
+    ]);
+    expect(found.files).toEqual([
+      { source: 'locales/{locale}/*.ftl', localeMap: { cak: 'cak', mix: 'mix' } },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['cak', 'de', 'mix']);
+    expect(found.unmapped).toEqual([]);
+    expect(found.orphans).toEqual([]);
+  });
+
   it("takes Pontoon's templates/ folder as the source of the locales' folders beside it (Anki)", async () => {
     // ankitects/anki-core-i18n@571f3f13: its l10n.toml says `reference = "templates/*.ftl"`,
     // `l10n = "{locale}/*.ftl"`, as Pontoon finds a source folder named templates without one. en-GB

@@ -121,6 +121,29 @@ describe('a files layout', () => {
     ]);
   });
 
+  it("reads a discovered Kaqchikel folder (cak/, no name in locale data) through the entry's localeMap", async () => {
+    // repo/ (mozilla/blurts-server's locales/, Pontoon's)
+    //   locales/en/app.ftl, locales/de/app.ftl, locales/cak/app.ftl
+    root = await makeTree({
+      'locales/en/app.ftl': 'hello = Hello\n',
+      'locales/de/app.ftl': 'hello = Hallo\n',
+      'locales/cak/app.ftl': 'hello = Saqarik\n',
+    });
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), memoryLogger());
+    expect(layout.files().map((f) => [f.locale, f.path])).toEqual([
+      ['cak', 'locales/cak/app.ftl'],
+      ['de', 'locales/de/app.ftl'],
+      ['en', 'locales/en/app.ftl'],
+    ]);
+    // The same entry written in .locale/config.json, as `locale-sync init` prints it.
+    const configured = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'locales/{locale}/*.ftl', localeMap: { cak: 'cak' } }]),
+      memoryLogger(),
+    );
+    expect(configured.files().map((f) => f.locale)).toEqual(['cak', 'de', 'en']);
+  });
+
   it('reads .stringsdict beside .strings in {locale}.lproj folders, one resource each', async () => {
     // repo/
     //   App/en.lproj/Localizable.strings, Localizable.stringsdict

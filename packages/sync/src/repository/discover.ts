@@ -28,6 +28,7 @@ import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-l
 import { assignSources } from './discover-sources.ts';
 import { loneTemplates } from './discover-templates.ts';
 import { twineFiles } from './discover-twine.ts';
+import { readUnnamedLanguages } from './discover-unnamed.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -76,6 +77,9 @@ export async function discoverLayouts(
 
   // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
   const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
+  // A folder of three letters locale data does not name, holding a source's file at its locale's place
+  // (Kaqchikel's `locales/cak/app.ftl` beside `locales/en/app.ftl`), is that language.
+  readUnnamedLanguages(layouts, files);
 
   // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
   const claimedBy = claimFiles(layouts);
