@@ -326,6 +326,36 @@ describe('discovery of app layouts', () => {
     ]);
   });
 
+  it('takes the template as the source beside an English catalog with no text of its own (SearXNG)', async () => {
+    // searxng/searxng@9fea41204 (pybabel init -l en): searx/translations/messages.pot beside
+    // searx/translations/{de,en}/LC_MESSAGES/messages.po, every msgstr of en's empty. Both stood as
+    // the source, and discovery stopped with two readings.
+    const header =
+      '# English translations for PROJECT.\nmsgid ""\nmsgstr ""\n"Language: en\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n';
+    const english = `${header}#: searx/searxng.msg\nmsgid "without further subgrouping"\nmsgstr ""\n\nmsgid "%(count)s result"\nmsgid_plural "%(count)s results"\nmsgstr[0] ""\nmsgstr[1] ""\n`;
+    const files = [
+      'searx/translations/de/LC_MESSAGES/messages.po',
+      'searx/translations/en/LC_MESSAGES/messages.po',
+      'searx/translations/messages.pot',
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file.endsWith('en/LC_MESSAGES/messages.po') ? english : undefined),
+    });
+    expect(found.files).toEqual([
+      {
+        source: 'searx/translations/*.pot',
+        translation: 'searx/translations/{locale_}/LC_MESSAGES/{name}.po',
+      },
+    ]);
+    // An English catalog holding texts (msgids used as keys) is another reading: the run stops, as before.
+    const keyed = `${header}msgid "without_subgrouping"\nmsgstr ""\n"without further subgrouping"\n`;
+    await expect(
+      discoverLayouts(files, {
+        head: async (file) => (file.endsWith('en/LC_MESSAGES/messages.po') ? keyed : undefined),
+      }),
+    ).rejects.toThrow(/can be read two ways/);
+  });
+
   it("takes a gettext template in locale/templates/LC_MESSAGES/ as its catalogs' source (addons-server)", async () => {
     // mozilla/addons-server: `locale/templates/LC_MESSAGES/{django,djangojs}.pot` beside
     // `locale/<locale>/LC_MESSAGES/*.po`, which its Makefile makes with msginit from the templates.

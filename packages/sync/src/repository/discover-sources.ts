@@ -26,6 +26,7 @@ export function assignSources(
   sourceLocale: string,
   isLegacy: (group: Group) => boolean,
   isLocaleFolder: (group: Group) => boolean,
+  textlessCatalogs: ReadonlySet<string> = new Set(),
 ): { layouts: SourcedGroup[]; orphans: Array<LeftOut & { group?: Group }> } {
   const layouts: SourcedGroup[] = [];
   const orphans: Array<LeftOut & { group?: Group }> = [];
@@ -44,7 +45,13 @@ export function assignSources(
     if (group.companion !== undefined && own !== undefined && companionYields(group)) {
       delete group.companion;
     }
-    if (group.companion !== undefined && own !== undefined && !isGnuPoFolder(group)) {
+    // A source-locale catalog with no text of its own beside the template translates it (SearXNG's en/).
+    if (
+      group.companion !== undefined &&
+      own !== undefined &&
+      !isGnuPoFolder(group) &&
+      !own.every((r) => textlessCatalogs.has(r.path))
+    ) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);
       readings.push(
