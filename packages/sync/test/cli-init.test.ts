@@ -118,7 +118,9 @@ describe('locale-sync init', () => {
     const root = await tree({
       'locale/django.pot': '',
       'locale/de/LC_MESSAGES/django.po': '',
-      'locale/en/LC_MESSAGES/django.po': '',
+      // English texts of its own (msgids as keys): a source too. One with every msgstr empty
+      // (`makemessages -l en`) would be a translation of the template.
+      'locale/en/LC_MESSAGES/django.po': 'msgid "welcome"\nmsgstr "Welcome"\n',
     });
     const run = await init([], root);
     expect(run.code).toBe(1);

@@ -271,6 +271,31 @@ describe('discovery of app layouts', () => {
     ]);
   });
 
+  it("reads a three-letter language locale data has no name for where the source's folder is (Monitor's cak/, mix/)", async () => {
+    // mozilla/blurts-server@3b6c89004 (Pontoon's l10n.toml: reference locales/en/**, l10n locales/{locale}/)
+    // locales/en/{app,bento}.ftl      the source
+    // locales/de/{app,bento}.ftl
+    // locales/cak/{app,bento}.ftl     Kaqchikel: ISO 639-3, no name in ICU's locale data
+    // locales/mix/app.ftl             Mixtec, one file yet
+    // src/lib/app.ftl                 a three-letter folder elsewhere: no locale
+    const found = await discoverLayouts([
+      'locales/cak/app.ftl',
+      'locales/cak/bento.ftl',
+      'locales/de/app.ftl',
+      'locales/de/bento.ftl',
+      'locales/en/app.ftl',
+      'locales/en/bento.ftl',
+      'locales/mix/app.ftl',
+      'src/lib/app.ftl',
+    ]);
+    expect(found.files).toEqual([
+      { source: 'locales/{locale}/*.ftl', localeMap: { cak: 'cak', mix: 'mix' } },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['cak', 'de', 'mix']);
+    expect(found.unmapped).toEqual([]);
+    expect(found.orphans).toEqual([]);
+  });
+
   it("takes Pontoon's templates/ folder as the source of the locales' folders beside it (Anki)", async () => {
     // ankitects/anki-core-i18n@571f3f13: its l10n.toml says `reference = "templates/*.ftl"`,
     // `l10n = "{locale}/*.ftl"`, as Pontoon finds a source folder named templates without one. en-GB
@@ -299,6 +324,36 @@ describe('discovery of app layouts', () => {
         reason: '2 translations (de, pt-BR) with no source file of en beside them',
       },
     ]);
+  });
+
+  it('takes the template as the source beside an English catalog with no text of its own (SearXNG)', async () => {
+    // searxng/searxng@9fea41204 (pybabel init -l en): searx/translations/messages.pot beside
+    // searx/translations/{de,en}/LC_MESSAGES/messages.po, every msgstr of en's empty. Both stood as
+    // the source, and discovery stopped with two readings.
+    const header =
+      '# English translations for PROJECT.\nmsgid ""\nmsgstr ""\n"Language: en\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n';
+    const english = `${header}#: searx/searxng.msg\nmsgid "without further subgrouping"\nmsgstr ""\n\nmsgid "%(count)s result"\nmsgid_plural "%(count)s results"\nmsgstr[0] ""\nmsgstr[1] ""\n`;
+    const files = [
+      'searx/translations/de/LC_MESSAGES/messages.po',
+      'searx/translations/en/LC_MESSAGES/messages.po',
+      'searx/translations/messages.pot',
+    ];
+    const found = await discoverLayouts(files, {
+      head: async (file) => (file.endsWith('en/LC_MESSAGES/messages.po') ? english : undefined),
+    });
+    expect(found.files).toEqual([
+      {
+        source: 'searx/translations/*.pot',
+        translation: 'searx/translations/{locale_}/LC_MESSAGES/{name}.po',
+      },
+    ]);
+    // An English catalog holding texts (msgids used as keys) is another reading: the run stops, as before.
+    const keyed = `${header}msgid "without_subgrouping"\nmsgstr ""\n"without further subgrouping"\n`;
+    await expect(
+      discoverLayouts(files, {
+        head: async (file) => (file.endsWith('en/LC_MESSAGES/messages.po') ? keyed : undefined),
+      }),
+    ).rejects.toThrow(/can be read two ways/);
   });
 
   it("takes a gettext template in locale/templates/LC_MESSAGES/ as its catalogs' source (addons-server)", async () => {

@@ -49,6 +49,34 @@ describe('discovery with a Crowdin configuration', () => {
     expect([...(plain.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'sr-CS']);
   });
 
+  it("reads Crowdin's /**/ as no folder too, every file of the entry read alike (Snipe-IT's sr-CS)", async () => {
+    // snipe/snipe-it@5aa5c48018: `source: /resources/lang/en-US/**/*.php`,
+    // `translation: /resources/lang/%locale%/**/%original_file_name%`; Crowdin's `**` is any number of
+    // folders, none included, so `resources/lang/sr-CS/auth.php` is Serbian in Latin script as
+    // `resources/lang/sr-CS/account/general.php` is. Read as Serbia's sr-RS at the top and sr-Latn
+    // below, pull had both write resources/lang/sr-CS/account/general.php and stopped.
+    const crowdin =
+      'files: [\n  {\n    "source" : "/resources/lang/en-US/**/*.php",\n' +
+      '    "translation" : "/resources/lang/%locale%/**/%original_file_name%"\n  }\n]\n';
+    const found = await discoverLayouts(
+      [
+        'crowdin.yml',
+        'resources/lang/de-DE/account/general.php',
+        'resources/lang/de-DE/auth.php',
+        'resources/lang/en-US/account/general.php',
+        'resources/lang/en-US/auth.php',
+        'resources/lang/sr-CS/account/general.php',
+        'resources/lang/sr-CS/auth.php',
+      ],
+      { head: headOf({ 'crowdin.yml': crowdin }) },
+    );
+    expect(found.sourceLocale).toBe('en-US');
+    expect(found.files.map((f) => [f.source, f.localeMap])).toEqual([
+      ['resources/lang/{locale}/*.php', { 'sr-Latn': 'sr-CS' }],
+      ['resources/lang/{locale}/account/*.php', { 'sr-Latn': 'sr-CS' }],
+    ]);
+  });
+
   it("reads the codes an entry's languages_mapping names (Android, gettext, .lproj)", async () => {
     // Shapes of openhab-android's and Markor's crowdin.yml (`values-%android_code%`, `he: iw`,
     // `sr-CS: sr-rRS`, `nb: nb-rNO`) and Poedit's crowdin.yaml (`%locale_with_underscore%` with

@@ -861,6 +861,7 @@ describe('the repository walk', () => {
     //   locales/en.json, locales/de.json
     //   node_modules/pkg/locales/en.json, build/locales/de.json, test/fixtures/locales/fr.json
     //   .git/locales/en.json
+    //   macosx/Sparkle.framework/Resources/de.lproj/Sparkle.strings   a built framework (Transmission)
     const root = await makeTree({
       'locales/en.json': '{}',
       'locales/de.json': '{}',
@@ -868,11 +869,12 @@ describe('the repository walk', () => {
       'build/locales/de.json': '{}',
       'test/fixtures/locales/fr.json': '{}',
       '.git/locales/en.json': '{}',
+      'macosx/Sparkle.framework/Resources/de.lproj/Sparkle.strings': '"a" = "b";\n',
     });
     try {
       const walked = await listRepositoryFiles(root);
       expect(walked.files).toEqual(['locales/de.json', 'locales/en.json']);
-      expect(walked.skipped).toEqual(['build', 'node_modules', 'test']);
+      expect(walked.skipped).toEqual(['build', 'macosx/Sparkle.framework', 'node_modules', 'test']);
     } finally {
       await removeTree(root);
     }
@@ -956,6 +958,36 @@ describe('the source locale beside a locale-less source', () => {
       },
     ]);
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'en-GB', 'enm']);
+  });
+
+  it("never takes an Android folder's English as the source, even with no values/ beside it (Thunderbird)", async () => {
+    // thunderbird/thunderbird-android@a59bd679: the reader's strings moved to src/androidMain/res/,
+    // and a stale src/main/res/ kept its translations without the default values/ folder.
+    // app-k9mail/src/main/res/values/strings.xml                          the source
+    // app-k9mail/src/main/res/values-{de,en-rGB}/strings.xml
+    // feature/mail/message/reader/api/src/androidMain/res/values/strings.xml
+    // feature/mail/message/reader/api/src/androidMain/res/values-{de,en-rGB}/strings.xml
+    // feature/mail/message/reader/api/src/main/res/values-{de,en-rGB}/strings.xml   no values/
+    const found = await discoverLayouts([
+      'app-k9mail/src/main/res/values-de/strings.xml',
+      'app-k9mail/src/main/res/values-en-rGB/strings.xml',
+      'app-k9mail/src/main/res/values/strings.xml',
+      'feature/mail/message/reader/api/src/androidMain/res/values-de/strings.xml',
+      'feature/mail/message/reader/api/src/androidMain/res/values-en-rGB/strings.xml',
+      'feature/mail/message/reader/api/src/androidMain/res/values/strings.xml',
+      'feature/mail/message/reader/api/src/main/res/values-de/strings.xml',
+      'feature/mail/message/reader/api/src/main/res/values-en-rGB/strings.xml',
+    ]);
+    expect(found.sourceLocale).toBe('en');
+    expect(found.files).toEqual([
+      { source: '**/res/values/strings.xml', translation: '{path}/res/values-{android}/strings.xml' },
+    ]);
+    expect(found.orphans).toEqual([
+      {
+        path: 'feature/mail/message/reader/api/src/main/res/values-{android}/strings.xml',
+        reason: '2 translations (de, en-GB) with no source file of en beside them',
+      },
+    ]);
   });
 
   it('still takes the only regional English as the source when no locale-less source is beside it', async () => {

@@ -91,6 +91,59 @@ describe('a files layout', () => {
     ]);
   });
 
+  it("reads with a discovered ** entry only the files discovery saw: no test fixtures, no framework's own", async () => {
+    // repo/
+    //   app/src/main/res/values/strings.xml, values-de/strings.xml          the application's
+    //   lib/src/main/res/values/strings.xml, values-de/strings.xml          the application's
+    //   lib/src/test/fixtures/res/values/strings.xml, values-de/strings.xml  a test's copy
+    //   app/Sparkle.framework/Resources/res/values/strings.xml, values-de/   a built framework's
+    // (Transmission keeps macosx/Sparkle.framework/Versions/B/Resources/<locale>.lproj/, Sparkle's
+    // own translations; discovery never read them, yet its ** entry did.)
+    const android = (text: string) =>
+      `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="k">${text}</string>\n</resources>\n`;
+    const tree: Record<string, string> = {};
+    for (const folder of [
+      'app/src/main',
+      'lib/src/main',
+      'lib/src/test/fixtures',
+      'app/Sparkle.framework/Resources',
+    ]) {
+      tree[`${folder}/res/values/strings.xml`] = android('Hello');
+      tree[`${folder}/res/values-de/strings.xml`] = android('Hallo');
+    }
+    root = await makeTree(tree);
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), memoryLogger());
+    expect(layout.files().map((f) => f.path)).toEqual([
+      'app/src/main/res/values-de/strings.xml',
+      'app/src/main/res/values/strings.xml',
+      'lib/src/main/res/values-de/strings.xml',
+      'lib/src/main/res/values/strings.xml',
+    ]);
+  });
+
+  it("reads a discovered Kaqchikel folder (cak/, no name in locale data) through the entry's localeMap", async () => {
+    // repo/ (mozilla/blurts-server's locales/, Pontoon's)
+    //   locales/en/app.ftl, locales/de/app.ftl, locales/cak/app.ftl
+    root = await makeTree({
+      'locales/en/app.ftl': 'hello = Hello\n',
+      'locales/de/app.ftl': 'hello = Hallo\n',
+      'locales/cak/app.ftl': 'hello = Saqarik\n',
+    });
+    const layout = await RepositoryLayout.read(root, parseConfig('{}', memoryLogger()), memoryLogger());
+    expect(layout.files().map((f) => [f.locale, f.path])).toEqual([
+      ['cak', 'locales/cak/app.ftl'],
+      ['de', 'locales/de/app.ftl'],
+      ['en', 'locales/en/app.ftl'],
+    ]);
+    // The same entry written in .locale/config.json, as `locale-sync init` prints it.
+    const configured = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'locales/{locale}/*.ftl', localeMap: { cak: 'cak' } }]),
+      memoryLogger(),
+    );
+    expect(configured.files().map((f) => f.locale)).toEqual(['cak', 'de', 'en']);
+  });
+
   it('reads .stringsdict beside .strings in {locale}.lproj folders, one resource each', async () => {
     // repo/
     //   App/en.lproj/Localizable.strings, Localizable.stringsdict

@@ -46,7 +46,9 @@ export function localeMapOf(
     // pull is then asked for: the map names that code, so a deleted file comes back under its own name.
     const alias = spellings[0]?.read.aliasOf;
     const key = alias !== undefined && !group.members.has(alias) ? alias : locale;
-    if (spellCode(key, placeholder) !== code && map[key] === undefined) map[key] = code;
+    // A language locale data has no name for (`cak`) is read by the files layout only as named here.
+    const unnamed = spellings[0]?.read.unnamed === true;
+    if ((unnamed || spellCode(key, placeholder) !== code) && map[key] === undefined) map[key] = code;
   }
   return Object.keys(map).length > 0 ? map : undefined;
 }

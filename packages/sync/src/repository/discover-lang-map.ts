@@ -93,14 +93,17 @@ const CROWDIN_CODE_PLACEHOLDERS: ReadonlySet<string> = new Set([
 
 /**
  * A Crowdin `translation` pattern as a pattern whose first group is the code at its first language
- * placeholder: `*` within a name, `**` across folders, `%osx_code%` with its `.lproj`.
+ * placeholder: `*` within a name, `**` across folders (between two slashes, none too), `%osx_code%` with its `.lproj`.
  */
 function translationPattern(translation: string): { files: RegExp; placeholder: string } | undefined {
   let placeholder: string | undefined;
   const body = translation
-    .split(/(%[a-z_]+%|\*\*|\*|\?)/)
+    .split(/(\/\*\*\/|\/%original_path%\/|%[a-z_]+%|\*\*|\*|\?)/)
     .map((part, index) => {
       if (index % 2 === 0) return escapeRegExp(part);
+      // `/**/` (and `/%original_path%/`) is any number of folders, none included, as Crowdin reads
+      // it: Snipe-IT's `/resources/lang/%locale%/**/%original_file_name%` writes `sr-CS/auth.php` too.
+      if (part === '/**/' || part === '/%original_path%/') return '/(?:.*/)?';
       if (part === '**') return '.*';
       if (part === '*') return '[^/]*';
       if (part === '?') return '[^/]';

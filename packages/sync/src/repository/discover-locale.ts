@@ -19,6 +19,8 @@ export interface ReadCode {
   irregular: boolean;
   /** The code Intl would replace it with (`ro` for `mo`), when it is an old alias. */
   aliasOf?: string;
+  /** A language locale data has no name for, read from a layout's folder (discover-unnamed.ts). */
+  unnamed?: true;
 }
 
 /** Why a locale-like code cannot be read as a locale. */

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { entryFor, localeMapOf, placeholderOf } from './discover-entries.ts';
 import { isLegacyGroup } from './discover-groups.ts';
-import { spellCode } from './discover-locale.ts';
+import { type LocalePlaceholder, spellCode } from './discover-locale.ts';
 import { type FoundLayout, type Group, KIND_NAMES, type SourcedGroup } from './discover-model.ts';
 import { compareStrings } from './discovery.ts';
 import type { FilesEntry } from './files-config.ts';
@@ -77,9 +77,8 @@ function wildcardEntry(
   const placeholders = new Set(bucket.map((b) => placeholderOf(b.group)));
   if (placeholders.size > 1) return undefined;
   const placeholder = placeholderOf(first.group);
-  const maps = bucket.map((b) => JSON.stringify(localeMapOf(b.group, placeholder) ?? {}));
-  if (new Set(maps).size > 1) return undefined;
-  const localeMap = localeMapOf(first.group, placeholder);
+  const localeMap = sharedLocaleMap(bucket, placeholder);
+  if (localeMap === null) return undefined;
   const ext = first.group.ext;
   const folderTemplate = path.posix.dirname(first.group.template).replace('\0', placeholder);
   const sourceFolder = path.posix.dirname(first.source);
@@ -114,4 +113,37 @@ function wildcardEntry(
   }
   if (localeMap) entry.localeMap = localeMap;
   return { entry, sources: siblings };
+}
+
+/**
+ * The one `localeMap` of the groups of a bucket: the spellings each names, together, when no group
+ * spells a locale of the union otherwise (a namespace with no file of Kaqchikel yet takes the `cak`
+ * the others name; `pt-br` in one and `pt_BR` in another is null, an entry each). Undefined: none.
+ */
+function sharedLocaleMap(
+  bucket: readonly SourcedGroup[],
+  placeholder: LocalePlaceholder,
+): Record<string, string> | undefined | null {
+  const union: Record<string, string> = {};
+  for (const { group } of bucket) {
+    for (const [locale, spelling] of Object.entries(localeMapOf(group, placeholder) ?? {})) {
+      if (union[locale] !== undefined && union[locale] !== spelling) return null;
+      union[locale] = spelling;
+    }
+  }
+  const spellings = new Map(Object.entries(union).map(([locale, spelling]) => [spelling, locale]));
+  for (const { group } of bucket) {
+    for (const [member, readings] of group.members) {
+      const code = readings[0]?.code as string;
+      // Keyed as localeMapOf keys it: an old code alone by its successor (`jpn_JP` by ja-JP).
+      const alias = readings[0]?.read.aliasOf;
+      const locale = alias !== undefined && !group.members.has(alias) ? alias : member;
+      const named = union[locale];
+      // A group spelling a locale of the union otherwise, or a spelling of the union as another locale.
+      if (named !== undefined && named !== code) return null;
+      const other = spellings.get(code);
+      if (other !== undefined && other !== locale) return null;
+    }
+  }
+  return Object.keys(union).length > 0 ? union : undefined;
 }

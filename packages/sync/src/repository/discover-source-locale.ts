@@ -10,7 +10,7 @@ import { laravelSourceLocale } from './discover-laravel.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
-import { isGnuPoFolder } from './discover-sources.ts';
+import { defaultIsSource } from './discover-sources.ts';
 import { serviceSourceLocale } from './discover-tms.ts';
 import { compareStrings } from './discovery.ts';
 
@@ -86,7 +86,7 @@ export async function chooseSourceLocale(
     // A regional English beside a locale-less source (`values-en-rGB/` beside `values/`, `en-GB.lproj/`
     // beside `Base.lproj/`) is a translation of that source, never the source itself.
     const uncompanioned = readable
-      .filter((g) => g.companion === undefined && !isGnuPoFolder(g))
+      .filter((g) => g.companion === undefined && !defaultIsSource(g))
       .flatMap((g) => [...g.members.keys()]);
     // A private-use English (NodeBB's `en-x-pirate/`) is a play on the source, never the source.
     const english = [...new Set(uncompanioned)]

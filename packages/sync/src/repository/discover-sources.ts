@@ -26,6 +26,7 @@ export function assignSources(
   sourceLocale: string,
   isLegacy: (group: Group) => boolean,
   isLocaleFolder: (group: Group) => boolean,
+  textlessCatalogs: ReadonlySet<string> = new Set(),
 ): { layouts: SourcedGroup[]; orphans: Array<LeftOut & { group?: Group }> } {
   const layouts: SourcedGroup[] = [];
   const orphans: Array<LeftOut & { group?: Group }> = [];
@@ -44,7 +45,13 @@ export function assignSources(
     if (group.companion !== undefined && own !== undefined && companionYields(group)) {
       delete group.companion;
     }
-    if (group.companion !== undefined && own !== undefined && !isGnuPoFolder(group)) {
+    // A source-locale catalog with no text of its own beside the template translates it (SearXNG's en/).
+    if (
+      group.companion !== undefined &&
+      own !== undefined &&
+      !isGnuPoFolder(group) &&
+      !own.every((r) => textlessCatalogs.has(r.path))
+    ) {
       const symmetric = entryFor(group, false);
       const companion = entryFor(group, true);
       readings.push(
@@ -99,6 +106,18 @@ export function isGnuPoFolder(group: Group): boolean {
   return group.kind === 'stem' && group.ext === '.po';
 }
 
+/**
+ * True when the group's tool takes a locale-less file as the source, never a locale's file, so that
+ * its locales say nothing of the source locale even with that file missing: GNU's `po/` (the
+ * template), Android's `values-*` (the default `values/`, which aapt2 falls back to) and .NET's
+ * `.resx` cultures (the neutral `.resx`, ResourceManager's fallback). Thunderbird for Android keeps a
+ * stale `reader/api/src/main/res/values-en-rGB/` with no `values/` beside it (its strings moved to
+ * `src/androidMain/res/`): read as the one English locale, it made en-GB the source of every module.
+ */
+export function defaultIsSource(group: Group): boolean {
+  return isGnuPoFolder(group) || group.kind === 'android' || group.ext === '.resx';
+}
+
 /** What to do about a catalog folder with no source: commit its template, or choose among several. */
 function poFolderHint(group: Group): string {
   if (!isGnuPoFolder(group)) return '';
@@ -120,7 +139,7 @@ function sourceBySpelling(
   orphans: Array<LeftOut & { group?: Group }>,
 ): Reading[] | undefined {
   // A lone file (one locale's folder) is no layout: it stays reported as it was.
-  if (group.companion !== undefined || group.members.size < 2 || isGnuPoFolder(group)) return undefined;
+  if (group.companion !== undefined || group.members.size < 2 || defaultIsSource(group)) return undefined;
   const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
   if (narrower.length === 1) {
     const spelling = narrower[0] as string;

@@ -1,33 +1,7 @@
 import { closeSync, type Dirent, promises as fs, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { compareStrings } from './discovery.ts';
-
-// Folders that hold other people's files, build output (copies of the translations, merged Android
-// resources) or test fixtures, never the translation files the application ships.
-const SKIPPED_FOLDERS = new Set([
-  'test',
-  'tests',
-  '__tests__',
-  '__fixtures__',
-  'fixtures',
-  'androidTest',
-  'node_modules',
-  'bower_components',
-  'vendor',
-  'Pods',
-  'Carthage',
-  'DerivedData',
-  'build',
-  'dist',
-  'out',
-  'target',
-  'obj',
-  'bin',
-  '__pycache__',
-  'venv',
-  'site-packages',
-  'coverage',
-]);
+import { isSkippedFolder } from './skipped-folders.ts';
 
 /** At most this many files are looked at: discovery is for a repository, not a disk. */
 export const WALK_LIMIT = 200_000;
@@ -52,7 +26,7 @@ export async function listRepositoryFiles(
       const relPath = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isDirectory()) {
         if (entry.name.startsWith('.')) continue;
-        if (SKIPPED_FOLDERS.has(entry.name)) {
+        if (isSkippedFolder(entry.name)) {
           skipped.push(relPath);
           continue;
         }

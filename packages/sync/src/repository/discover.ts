@@ -24,10 +24,12 @@ import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
 import { mergeByFolder } from './discover-name-wildcard.ts';
 import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.ts';
+import { textlessSourceCatalogs } from './discover-po-textless.ts';
 import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-locale.ts';
 import { assignSources } from './discover-sources.ts';
 import { loneTemplates } from './discover-templates.ts';
 import { twineFiles } from './discover-twine.ts';
+import { readUnnamedLanguages } from './discover-unnamed.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -75,7 +77,11 @@ export async function discoverLayouts(
   const { locale: sourceLocale, reason: sourceLocaleReason, notice: sourceLocaleNotice } = chosen;
 
   // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
-  const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder);
+  const textless = await textlessSourceCatalogs([...viable, ...lone], sourceLocale, options.head);
+  const { layouts, orphans } = assignSources(viable, lone, sourceLocale, isLegacy, isLocaleFolder, textless);
+  // A folder of three letters locale data does not name, holding a source's file at its locale's place
+  // (Kaqchikel's `locales/cak/app.ftl` beside `locales/en/app.ftl`), is that language.
+  readUnnamedLanguages(layouts, files);
 
   // 4. A file read by two layouts is two readings too (`locales/de/de.json`).
   const claimedBy = claimFiles(layouts);

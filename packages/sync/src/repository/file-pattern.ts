@@ -5,6 +5,7 @@ import { closest } from './did-you-mean.ts';
 import { compareStrings } from './discovery.ts';
 import { LOCALE_PLACEHOLDERS } from './locale-spelling.ts';
 import { isInside } from './paths.ts';
+import { isSkippedFolder } from './skipped-folders.ts';
 
 /** Placeholders a translation path takes from its source file: `{name}`, `{ext}`, `{path}`. */
 export const FILE_PLACEHOLDERS = ['name', 'ext', 'path'] as const;
@@ -188,13 +189,11 @@ export interface PatternMatch {
   values: Record<string, string>;
 }
 
-/** Folders a `**` never enters: dependencies, hidden folders (`.git`). */
-const SKIPPED_FOLDERS = new Set(['node_modules']);
-
 /**
  * The files below `rootReal` a pattern matches, in path order. `*` and placeholders match within one
  * name (a placeholder at least one character, and the same text wherever the pattern repeats it); `**` matches any number of folders, none included,
- * never entering hidden folders, `node_modules` or links. A link to a file is not matched; a folder
+ * never entering hidden folders, links, or the folders discovery skips (`node_modules`, `build`, `test`…,
+ * skipped-folders.ts); a folder named literally in the pattern is read. A link to a file is not matched; a folder
  * named literally may be a link inside the repository.
  */
 export async function matchPattern(rootReal: string, pattern: FilePattern): Promise<PatternMatch[]> {
@@ -271,7 +270,7 @@ export async function matchPattern(rootReal: string, pattern: FilePattern): Prom
     await walk(dir, [...rel, ...folders], index + 1, [...wildcards, folders.join('/')], values);
     const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of names.sort((a, b) => compareStrings(a.name, b.name))) {
-      if (!entry.isDirectory() || entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
+      if (!entry.isDirectory() || entry.name.startsWith('.') || isSkippedFolder(entry.name)) continue;
       await globstar(path.join(dir, entry.name), rel, index, [...folders, entry.name], wildcards, values);
     }
   }

@@ -10,7 +10,7 @@ import {
   placeholdersOf,
   wildcardsOf,
 } from './file-pattern.ts';
-import { LOCALE_PLACEHOLDERS, type LocaleMap, readLocale } from './locale-spelling.ts';
+import { LOCALE_PLACEHOLDERS, type LocaleMap, readProjectLocale } from './locale-spelling.ts';
 
 /** Where the repository's sync settings live (repeated here so this module imports no config code). */
 const CONFIG_FILE = '.locale/config.json';
@@ -198,7 +198,7 @@ function parseLocaleMap(
   const map: Record<string, string> = {};
   const seen = new Map<string, string>();
   for (const [code, spelling] of Object.entries(value as Record<string, unknown>)) {
-    if (readLocale(code) === undefined) {
+    if (readProjectLocale(code) === undefined) {
       throw fail(`${at}.${code}`, 'is not keyed by a locale code of the project (e.g. "zh-Hans", "pt-BR")');
     }
     if (

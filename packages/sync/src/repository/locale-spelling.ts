@@ -124,6 +124,20 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
   return canonical;
 }
 
+/**
+ * A locale code of the project as a person or discovery names it (a `localeMap` key): read as
+ * `readLocale` reads it, or, for a language of three letters locale data has no name for yet, a
+ * well-formed tag in canonical case: ISO 639-3 assigns thousands of those (Kaqchikel `cak`, Mixtec
+ * `mix`, which Pontoon localizes Mozilla's projects into: Monitor's `locales/cak/`), as aapt2 takes
+ * any three letters in an Android folder. Two letters stay checked: ISO 639-1 is in locale data whole.
+ */
+export function readProjectLocale(code: string): string | undefined {
+  const read = readLocale(code);
+  if (read !== undefined || !/^[A-Za-z]{3}(?:[-_]|$)/.test(code)) return read;
+  const tag = canonicalCase(code.replaceAll('_', '-'), true);
+  return tag === undefined || isNoLanguageCode(tag.split('-')[0] as string) ? undefined : tag;
+}
+
 /** `canonicalCase`'s answers by tag (null: not a tag), at most MAX_KEPT_PARTS of them. */
 const keptCases = new Map<string, string | null>();
 
@@ -292,7 +306,7 @@ function inCase(part: string, region: string | undefined, style: SpellingStyle):
 export function mappedSpelling(tag: string, localeMap: LocaleMap | undefined): string | undefined {
   if (localeMap === undefined) return undefined;
   for (const [code, spelling] of Object.entries(localeMap)) {
-    if (readLocale(code) === tag || code === tag) return spelling;
+    if (readProjectLocale(code) === tag || code === tag) return spelling;
   }
   return undefined;
 }
@@ -301,7 +315,7 @@ export function mappedSpelling(tag: string, localeMap: LocaleMap | undefined): s
 export function unmapSpelling(spelling: string, localeMap: LocaleMap | undefined): string | undefined {
   if (localeMap === undefined) return undefined;
   for (const [code, spelled] of Object.entries(localeMap)) {
-    if (spelled === spelling) return readLocale(code) ?? code;
+    if (spelled === spelling) return readProjectLocale(code) ?? code;
   }
   return undefined;
 }
