@@ -155,6 +155,14 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/structured-json/index.ts')).structuredJson,
   },
   {
+    // Config-named only (a `files` entry with "format": "smartling"; discovery names it for a file
+    // that opens with Smartling's directives), as JED: a `_locales/` path stays Chrome's otherwise.
+    name: 'smartling',
+    extensions: ['.json'],
+    structures: FLAT,
+    load: async () => (await import('./formats/smartling/index.ts')).smartling,
+  },
+  {
     name: 'json5',
     extensions: ['.json5'],
     load: async () => (await import('./formats/json5/index.ts')).json5,

@@ -450,7 +450,7 @@ describe('discovery of app layouts', () => {
     expect(found.unread[0]?.reason).toMatch(/^Twine strings .* which locale-sync does not read yet/);
   });
 
-  it("leaves Signal Desktop's Smartling JSON out as a format not read yet, never as Chrome's messages", async () => {
+  it("reads Signal Desktop's Smartling JSON in the smartling format, never as Chrome's messages", async () => {
     // signalapp/Signal-Desktop: _locales/<locale>/messages.json open with Smartling's directives, and
     // each text is a "messageformat" beside its "description". Read as Chrome's format (by the
     // _locales/ folder), the push stopped on 'message "smartling" has no string "message"'.
@@ -459,10 +459,12 @@ describe('discovery of app layouts', () => {
       '  "icu:AddCaptionModal__title": {\n    "messageformat": "Add a message",\n    "description": "Title"\n  }\n}\n';
     const files = ['_locales/de/messages.json', '_locales/en/messages.json', '_locales/pt_BR/messages.json'];
     const found = await discoverLayouts(files, { head: async () => smartling });
-    expect(found.files).toEqual([]);
-    expect(found.unread).toEqual([
-      { path: '_locales/*/messages.json', reason: expect.stringMatching(/^Smartling JSON .* not read yet/) },
-    ]);
+    expect(found.unread).toEqual([]);
+    expect(found.files).toEqual([{ source: '_locales/{locale_}/messages.json', format: 'smartling' }]);
+    // Chrome's own messages at the same paths stay Chrome's.
+    const chrome = '{\n  "appName": {\n    "message": "Signal",\n    "description": "Name"\n  }\n}\n';
+    const plain = await discoverLayouts(files, { head: async () => chrome });
+    expect(plain.files).toEqual([{ source: '_locales/{locale_}/*.json' }]);
   });
 
   it("reads each PowerToys module's lone Strings/en-us/Resources.resw as a source, as Windows' MRT reads the folder", async () => {
