@@ -141,6 +141,15 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/csv/index.ts')).csv,
   },
   {
+    // Config-named only (a `files` entry with "format": "godot-csv"; discovery names it for a `.csv`
+    // whose header is Godot's): every other `.csv` stays Magento's.
+    name: 'godot-csv',
+    extensions: ['.csv'],
+    structures: FLAT,
+    multiLocale: true,
+    load: async () => (await import('./formats/godot-csv/index.ts')).godotCsv,
+  },
+  {
     // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
     name: 'jed',
     extensions: ['.json'],

@@ -296,6 +296,7 @@ const ICU_QUOTING: Record<string, boolean> = {
   strings: false,
   stringsdict: false,
   xcstrings: false,
+  'godot-csv': false,
   android: false,
   resx: false,
   ini: false,

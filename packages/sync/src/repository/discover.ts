@@ -52,7 +52,7 @@ export async function discoverLayouts(
   const lists: ListFiles = new Map();
   const serviceCodes = await serviceCodeMaps(options.head);
   const godot = await godotCsvFiles(files, options.head);
-  const godotPaths = new Set(godot.map((g) => g.path));
+  const godotPaths = new Set(godot);
   const groups = await groupReadings(
     files.filter((file) => !godotPaths.has(file)),
     options.head,
@@ -98,6 +98,18 @@ export async function discoverLayouts(
       multiLocale: true,
     });
   }
+  // Godot's CSV translations: a `.csv` is Magento's unless its header is Godot's, so the entry names
+  // the format.
+  for (const table of godot) {
+    merged.push({
+      entry: { source: table, format: 'godot-csv' },
+      kind: KIND_NAMES.catalog,
+      legacy: false,
+      sources: [table],
+      translations: new Map(),
+      multiLocale: true,
+    });
+  }
   // A gettext template with no translation yet, in WordPress's `languages/`, GNU's `po/` or `locale/`.
   merged.push(...loneTemplates(files, merged));
   // Joomla 3's `language/<tag>/<tag>.<name>.ini`, the tag twice in one path.
@@ -120,7 +132,6 @@ export async function discoverLayouts(
       ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
       ...listsLeftOut(lists),
       ...(await twineFiles(files, options.head)),
-      ...godot,
     ],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
