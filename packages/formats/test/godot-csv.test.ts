@@ -44,6 +44,11 @@ describe('godot-csv (Godot CSV translations)', () => {
     expect(all.get('en')?.get('KEY_INTRO')).toBe('Hello, this is a translation demo project.');
     expect(godot.parse(demo)).toEqual(all.get('en'));
     expect(godot.parse(demo, { locale: 'ru' })).toEqual(all.get('ru'));
+    // A locale the table lacks has no texts; written alone, it becomes a new column.
+    expect(godot.parse(demo, { locale: 'de' })).toEqual(new Map());
+    const de = renderOver(godot, new Map([['KEY_HELLO', 'Hallo!']]), 'flat', demo, { locale: 'de' });
+    expect(locales(de).get('de')).toEqual(new Map([['KEY_HELLO', 'Hallo!']]));
+    expect(locales(de).get('en')).toEqual(all.get('en'));
   });
 
   it('leaves the table byte for byte, and an edit changes only its cell', () => {

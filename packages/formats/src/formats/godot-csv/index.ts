@@ -26,7 +26,8 @@ export const godotCsv: TranslationFormat = {
   structures: ['flat'],
   parse: (content, options) => {
     const file = readGodotCsv(content, options);
-    return localeEntries(file, file.locales.get(localeOf(file, options?.locale)) as number, options);
+    const column = file.locales.get(localeOf(file, options?.locale));
+    return column === undefined ? new Map() : localeEntries(file, column, options);
   },
   serialize: (entries, { locale }) => serializeGodotCsv(entries, locale ?? 'en'),
   detectStyle,

@@ -144,7 +144,7 @@ function recordEdits(record: GodotRecord, changed: RecordCells): Edit[] {
   return edits;
 }
 
-/** The locale a single-locale reading or writing of the file means: the one asked for, else the first column. */
+/** The locale a single-locale reading or writing of the file means: the one asked for (as the header spells it), else the first column. */
 export function localeOf(file: GodotFile, locale: string | undefined): string {
   if (locale !== undefined && file.locales.has(locale)) return locale;
   if (locale !== undefined) {
@@ -152,6 +152,8 @@ export function localeOf(file: GodotFile, locale: string | undefined): string {
       (s) => s.replaceAll('-', '_').toLowerCase() === locale.replaceAll('-', '_').toLowerCase(),
     );
     if (spelled !== undefined) return spelled;
+    // A locale the table lacks: written, it becomes a new column; read, it has no texts.
+    return locale;
   }
   return [...file.locales.keys()][0] as string;
 }
