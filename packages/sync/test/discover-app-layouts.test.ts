@@ -432,7 +432,7 @@ describe('discovery of app layouts', () => {
     expect(found.layouts[0]?.sources).toEqual(['app/po/en/LC_MESSAGES/app.po']);
   });
 
-  it("names Organic Maps's Twine file, every locale in one .txt, as a format not read yet", async () => {
+  it("reads Organic Maps's Twine files, every locale in one .txt, in the twine format, an entry each", async () => {
     // organicmaps/organicmaps: data/strings/{strings,sound}.txt are Twine's sources, from which its
     // build writes the Android and Apple files; a .txt of another shape beside them is not named.
     const heads = new Map([
@@ -445,9 +445,11 @@ describe('discovery of app layouts', () => {
       ['data/copyright.txt', '[[not twine]]\nSome text = here\n'],
     ]);
     const found = await discoverLayouts([...heads.keys()], { head: async (file) => heads.get(file) });
-    expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['data/strings/sound.txt', 'data/strings/strings.txt']);
-    expect(found.unread[0]?.reason).toMatch(/^Twine strings .* which locale-sync does not read yet/);
+    expect(found.files).toEqual([
+      { source: 'data/strings/sound.txt', format: 'twine' },
+      { source: 'data/strings/strings.txt', format: 'twine' },
+    ]);
+    expect(found.unread).toEqual([]);
   });
 
   it("reads Signal Desktop's Smartling JSON in the smartling format, never as Chrome's messages", async () => {

@@ -297,6 +297,7 @@ const ICU_QUOTING: Record<string, boolean> = {
   stringsdict: false,
   xcstrings: false,
   'godot-csv': false,
+  twine: false,
   android: false,
   resx: false,
   ini: false,

@@ -98,11 +98,15 @@ export async function discoverLayouts(
       multiLocale: true,
     });
   }
-  // Godot's CSV translations: a `.csv` is Magento's unless its header is Godot's, so the entry names
-  // the format.
-  for (const table of godot) {
+  // Godot's CSV translations and Twine's strings: a `.csv` is Magento's unless its header is Godot's,
+  // a `.txt` no format's unless its first bytes are Twine's, so the entry names the format.
+  const tables = [
+    ...godot.map((file) => ({ file, format: 'godot-csv' })),
+    ...(await twineFiles(files, options.head)).map((file) => ({ file, format: 'twine' })),
+  ];
+  for (const { file: table, format } of tables) {
     merged.push({
-      entry: { source: table, format: 'godot-csv' },
+      entry: { source: table, format },
       kind: KIND_NAMES.catalog,
       legacy: false,
       sources: [table],
@@ -128,11 +132,7 @@ export async function discoverLayouts(
     layouts: merged,
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
-    unread: [
-      ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
-      ...listsLeftOut(lists),
-      ...(await twineFiles(files, options.head)),
-    ],
+    unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
   };
