@@ -56,6 +56,16 @@ function layoutOf(name: string): { pathOf: (locale: string) => string; config?: 
       }),
     };
   }
+  if (name === 'smartling') {
+    // Smartling JSON is a .json only a files entry names as such: Signal Desktop's layout.
+    return {
+      pathOf: (locale) => `_locales/${locale}/messages.json`,
+      config: JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: '_locales/{locale_}/messages.json', format: 'smartling' }],
+      }),
+    };
+  }
   if (name === 'structured-json') {
     // Transifex structured JSON is a .json only a files entry names as such.
     return {

@@ -1292,6 +1292,7 @@ const constants_FORMATS = [
     'vscode',
     'csv',
     'structured-json',
+    'smartling',
 ];
 const constants_STRUCTURES = (/* unused pure expression or super */ null && (['flat', 'nested']));
 /** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
@@ -4215,6 +4216,24 @@ function laravelPlaceholders(text) {
 function chromePlaceholders(text) {
     return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
 }
+/** Signal Desktop's `placeholder_format_custom` for Smartling, `(\$.+?\$)`, as a JavaScript pattern. */
+const SMARTLING_DOLLAR = /\$.+?\$/gs;
+/**
+ * Smartling's placeholders in a file whose directives read each text as ICU (`string_format_paths`
+ * `icu: [*\/messageformat]`, with apostrophes quoting as ICU's) and add a custom pattern of `$name$`
+ * (`placeholder_format_custom`, the only custom pattern the smartling format accepts): the spans that
+ * pattern matches, then the ICU arguments of what is left.
+ */
+function smartlingPlaceholders(text) {
+    const found = [];
+    const rest = text.includes('$')
+        ? text.replace(SMARTLING_DOLLAR, (match) => {
+            found.push(match);
+            return ' ';
+        })
+        : text;
+    return [...found, ...extractPlaceholders(rest, { printf: false, icuQuoting: true })];
+}
 /**
  * Magento's placeholders (`Phrase\Renderer\Placeholder`): `%1`, `%2`… for the phrase's arguments
  * in order, and `%name` for a named one (`__('%name', ['name' => …])`). Nothing else is one: Magento
@@ -4283,11 +4302,14 @@ const ICU_QUOTING = {
     properties: true,
     arb: true,
     'structured-json': true,
+    smartling: true,
     po: false,
     jed: false,
     strings: false,
     stringsdict: false,
     xcstrings: false,
+    'godot-csv': false,
+    twine: false,
     android: false,
     resx: false,
     ini: false,
@@ -4317,6 +4339,7 @@ const OWN_PLACEHOLDERS = {
     chrome: chromePlaceholders,
     csv: magentoPlaceholders,
     'go-i18n': goPlaceholders,
+    smartling: smartlingPlaceholders,
     qt: qtPlaceholders,
     stringsdict: stringsdictPlaceholders,
     /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
@@ -4810,6 +4833,25 @@ const LOADERS = [
         load: async () => (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 2895))).csv,
     },
     {
+        // Config-named only (a `files` entry with "format": "godot-csv"; discovery names it for a `.csv`
+        // whose header is Godot's): every other `.csv` stays Magento's.
+        name: 'godot-csv',
+        extensions: ['.csv'],
+        structures: FLAT,
+        multiLocale: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 9292))).godotCsv,
+    },
+    {
+        // Named only (a `files` entry with "format": "twine"; discovery names it for a `.txt` whose first
+        // bytes are Twine's): `.txt` is no translation format's by its extension.
+        name: 'twine',
+        extensions: ['.txt'],
+        structures: FLAT,
+        multiLocale: true,
+        namedOnly: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(588)]).then(__webpack_require__.bind(__webpack_require__, 9588))).twine,
+    },
+    {
         // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
         name: 'jed',
         extensions: ['.json'],
@@ -4822,6 +4864,14 @@ const LOADERS = [
         extensions: ['.json'],
         structures: FLAT,
         load: async () => (await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 9043))).structuredJson,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "smartling"; discovery names it for a file
+        // that opens with Smartling's directives), as JED: a `_locales/` path stays Chrome's otherwise.
+        name: 'smartling',
+        extensions: ['.json'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 6131))).smartling,
     },
     {
         name: 'json5',
@@ -4837,12 +4887,13 @@ let infos;
  * extension), and a new list of objects for each question was most of the answer's cost.
  */
 function formatInfos() {
-    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) => Object.freeze({
+    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly }) => Object.freeze({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
+        ...(namedOnly && { namedOnly }),
     })));
     return infos;
 }
@@ -4890,11 +4941,12 @@ function getFormat(name) {
 }
 /**
  * The name and extensions of the format that owns a file extension (with the dot, any case), if any.
- * A format that owns only some paths (`pathPattern`) is found by `formatInfoForPath`, never here.
+ * A format that owns only some paths (`pathPattern`) is found by `formatInfoForPath`, never here;
+ * a format only a files entry names (`namedOnly`: Twine's `.txt`) is never found by extension.
  */
 function formatInfoForExtension(extension) {
     const ext = extension.toLowerCase();
-    return formatInfos().find((f) => f.pathPattern === undefined && f.extensions.includes(ext));
+    return formatInfos().find((f) => f.pathPattern === undefined && !f.namedOnly && f.extensions.includes(ext));
 }
 /**
  * The format of a file by its repository path (`/` separators): a format whose `pathPattern` matches
@@ -4922,9 +4974,9 @@ function formatForExtension(extension) {
     const info = formatInfoForExtension(extension);
     return info && getFormat(info.name);
 }
-/** Every extension a known format owns. */
+/** Every extension a known format owns (a format only a files entry names, Twine's `.txt`, owns none). */
 function knownExtensions() {
-    return [...new Set(LOADERS.flatMap((f) => [...f.extensions]))];
+    return [...new Set(LOADERS.filter((f) => !f.namedOnly).flatMap((f) => [...f.extensions]))];
 }
 /**
  * Renders `entries` for writing over `existing`, keeping the existing file's indentation, trailing
@@ -5497,10 +5549,11 @@ const DISCOVERY_DIRS = [
     'src/translations',
 ];
 /**
- * Formats whose one file holds every locale (an Xcode String Catalog). The wire does not carry them:
- * the sync sends each locale the file holds as flat JSON, and writes what it pulls back into the file.
+ * Formats whose one file holds every locale (an Xcode String Catalog, Godot's CSV translations, Twine's strings). The
+ * wire does not carry them: the sync sends each locale the file holds as flat JSON, and writes what
+ * it pulls back into the file.
  */
-const MULTI_LOCALE_FORMATS = ['xcstrings'];
+const MULTI_LOCALE_FORMATS = ['xcstrings', 'godot-csv', 'twine'];
 /** True when `format` names a format whose one file holds every locale. */
 function isMultiLocale(format) {
     return MULTI_LOCALE_FORMATS.includes(format);
@@ -7405,14 +7458,14 @@ function unreadFormat(ext) {
 // Godot's CSV translations keep every locale of each key in one file, a column per locale under a
 // header row (`keys,en,de,fr`; Godot's ResourceImporterCSVTranslation: the first column's header is
 // any value, every other header a locale, a header starting with `_` a column Godot ignores, `?context`
-// and `?plural` special columns). locale-sync reads every `.csv` as Magento's two-column `key,text`
-// rows, so such a file is told by its header and left out, named as a format not read yet: read as
-// Magento's, its header row would be a phrase, and a file named for a locale (`translations/en.csv`)
-// the source of a layout pull would add `de.csv` files to.
+// and `?plural` special columns). locale-sync reads any other `.csv` as Magento's two-column
+// `key,text` rows, so such a file is told by its header and read in the `godot-csv` format, a files
+// entry of its own holding every locale (as an Xcode String Catalog): read as Magento's, its header
+// row would be a phrase, and a file named for a locale (`translations/en.csv`) the source of a layout
+// pull would add `de.csv` files to.
 
 
 
-const REASON = "Godot's CSV translations (every locale in one file, a column per locale under a header such as keys,en,de), which locale-sync does not read yet; left out";
 /** Headers of the first column Godot's own docs and projects give it. */
 const KEY_HEADERS = new Set(['keys', 'key', 'id', 'ids']);
 /**
@@ -7435,7 +7488,7 @@ function isGodotCsvHead(head) {
     }
     return locales >= 2 || (locales === 1 && KEY_HEADERS.has(first.toLowerCase()));
 }
-/** The `.csv` files whose first line is Godot's translation header, each left out as not read yet. */
+/** The `.csv` files whose first line is Godot's translation header, in path order. */
 async function godotCsvFiles(files, head) {
     if (head === undefined)
         return [];
@@ -7445,9 +7498,9 @@ async function godotCsvFiles(files, head) {
             continue;
         const text = await head(file, 1_024);
         if (text !== undefined && isGodotCsvHead(text))
-            found.push({ path: file, reason: REASON });
+            found.push(file);
     }
-    return found.sort((a, b) => discovery_compareStrings(a.path, b.path));
+    return found.sort(discovery_compareStrings);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-codes.ts
@@ -7781,8 +7834,9 @@ function applyServiceCodes(groups, maps) {
 // (Mautic's `Translations/en_US/config.json`: `{"name": "English - United States", "locale": "en_US",
 // "author": "…"}`). Discovery leaves them out, says so, and puts them in the `ignore` of the entry whose
 // wildcard would read them. Transifex's structured JSON (Saleor dashboard's `locale/de.json`:
-// `{"id": {"context": "…", "string": "…"}}`) and go-i18n's v1 lists (Mattermost's `server/i18n/de.json`)
-// are told apart here too, and read in their own formats.
+// `{"id": {"context": "…", "string": "…"}}`), go-i18n's v1 lists (Mattermost's `server/i18n/de.json`)
+// and Smartling's JSON with its directives (Signal Desktop's `_locales/de/messages.json`) are told
+// apart here too, and read in their own formats.
 
 
 
@@ -7850,8 +7904,6 @@ function unreadJsonShape(file, codes, head) {
         return LIST_REASON;
     if (COMPILED_HEAD.test(head))
         return COMPILED_REASON;
-    if (SMARTLING_HEAD.test(head))
-        return SMARTLING_REASON;
     if (isLanguageDescription(head, codes))
         return DESCRIPTION_REASON;
     return undefined;
@@ -7863,7 +7915,13 @@ function unreadJsonShape(file, codes, head) {
  * JSON, the directives and descriptions would be sent as texts, or the push refused.
  */
 const SMARTLING_HEAD = /^\uFEFF?\s*\{\s*"smartling"\s*:\s*\{/;
-const SMARTLING_REASON = 'Smartling JSON (its "smartling" member names which members are the texts, such as "*/messageformat" beside each "description"), which locale-sync does not read yet; left out';
+/**
+ * Whether a JSON file's first bytes are Smartling's directives, which is read in the `smartling`
+ * format, whatever its path (a `_locales/<locale>/messages.json` is not Chrome's then).
+ */
+function isSmartlingJson(file, head) {
+    return (external_node_path_default().posix.extname(file).toLowerCase() === '.json' && head !== undefined && SMARTLING_HEAD.test(head));
+}
 /**
  * Whether a JSON file's first bytes are Transifex's structured JSON (Saleor dashboard's
  * `locale/de.json`), which is read in the `structured-json` format: read as plain JSON, each
@@ -8156,13 +8214,15 @@ async function groupReadings(files, head, lists = new Map(), serviceCodes = []) 
             addList(lists, readings[0].template, file, unread);
             continue;
         }
-        const format = isChromeMessagesElsewhere(file, first)
-            ? 'chrome'
-            : isStructuredJson(file, first)
-                ? 'structured-json'
-                : isGoI18nList(file, first)
-                    ? 'go-i18n'
-                    : undefined;
+        const format = isSmartlingJson(file, first)
+            ? 'smartling'
+            : isChromeMessagesElsewhere(file, first)
+                ? 'chrome'
+                : isStructuredJson(file, first)
+                    ? 'structured-json'
+                    : isGoI18nList(file, first)
+                        ? 'go-i18n'
+                        : undefined;
         for (const reading of readings) {
             const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
             let group = groups.get(id);
@@ -9330,8 +9390,8 @@ function loneTemplates(files, layouts) {
 // Twine (scelis/twine) keeps every locale of every string in one text file, from which `twine
 // generate-all-localization-files` writes each platform's files: Organic Maps's
 // `data/strings/strings.txt` is `[[section]]`, then `[key]`, then one `en = text` line per locale.
-// Its path names no locale, so no layout finds it: it is told by its first bytes and named as a
-// format locale-sync does not read yet, never passed over in silence.
+// Its path names no locale, so no layout finds it: it is told by its first bytes and read in the
+// `twine` format, a files entry of its own holding every locale (as an Xcode String Catalog).
 
 
 /**
@@ -9339,8 +9399,7 @@ function loneTemplates(files, layouts) {
  * a `[key]` line, then an indented `<language> = ` line (or an attribute first: `comment = `, `tags = `).
  */
 const TWINE_HEAD = /^\uFEFF?(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*\[\[[^\]\n]+\]\][ \t]*\r?\n(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*\[[^\]\n]+\][ \t]*\r?\n[ \t]+[A-Za-z][A-Za-z0-9-]*[ \t]*=/;
-const discover_twine_REASON = 'Twine strings (every locale of each key in this one file: [[section]], [key], "en = text"; the twine tool writes each platform\'s files from it), which locale-sync does not read yet; left out';
-/** The `.txt` files whose first bytes are Twine's, each as a file left out in a format not read yet. */
+/** The `.txt` files whose first bytes are Twine's, in path order. */
 async function twineFiles(files, head) {
     if (head === undefined)
         return [];
@@ -9350,9 +9409,9 @@ async function twineFiles(files, head) {
             continue;
         const text = await head(file);
         if (text !== undefined && TWINE_HEAD.test(text))
-            found.push({ path: file, reason: discover_twine_REASON });
+            found.push(file);
     }
-    return found.sort((a, b) => discovery_compareStrings(a.path, b.path));
+    return found.sort(discovery_compareStrings);
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-unnamed.ts
@@ -9446,7 +9505,7 @@ async function discoverLayouts(files, options = {}) {
     const lists = new Map();
     const serviceCodes = await serviceCodeMaps(options.head);
     const godot = await godotCsvFiles(files, options.head);
-    const godotPaths = new Set(godot.map((g) => g.path));
+    const godotPaths = new Set(godot);
     const groups = await groupReadings(files.filter((file) => !godotPaths.has(file)), options.head, lists, serviceCodes);
     attachCompanions(groups.values(), new Set(files), byFolder);
     applyServiceCodes(groups.values(), serviceCodes);
@@ -9486,6 +9545,22 @@ async function discoverLayouts(files, options = {}) {
             multiLocale: true,
         });
     }
+    // Godot's CSV translations and Twine's strings: a `.csv` is Magento's unless its header is Godot's,
+    // a `.txt` no format's unless its first bytes are Twine's, so the entry names the format.
+    const tables = [
+        ...godot.map((file) => ({ file, format: 'godot-csv' })),
+        ...(await twineFiles(files, options.head)).map((file) => ({ file, format: 'twine' })),
+    ];
+    for (const { file: table, format } of tables) {
+        merged.push({
+            entry: { source: table, format },
+            kind: KIND_NAMES.catalog,
+            legacy: false,
+            sources: [table],
+            translations: new Map(),
+            multiLocale: true,
+        });
+    }
     // A gettext template with no translation yet, in WordPress's `languages/`, GNU's `po/` or `locale/`.
     merged.push(...loneTemplates(files, merged));
     // Joomla 3's `language/<tag>/<tag>.<name>.ini`, the tag twice in one path.
@@ -9503,12 +9578,7 @@ async function discoverLayouts(files, options = {}) {
         layouts: merged,
         legacy,
         unmapped: unmappedOf(read, files, claimedBy),
-        unread: [
-            ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
-            ...listsLeftOut(lists),
-            ...(await twineFiles(files, options.head)),
-            ...godot,
-        ],
+        unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
         orphans: orphansOf(joomla.orphans, files, claimedBy),
         aliases: aliasesOf(read),
     };
@@ -10399,6 +10469,7 @@ function extensionOf(format, files) {
         vscode: '.json',
         csv: '.csv',
         'structured-json': '.json',
+        smartling: '.json',
     });
     return parsedDefault[format] ?? '.json';
 }

@@ -114,4 +114,9 @@ export interface FormatInfo {
    * extension (a Chrome `_locales/de/messages.json` is `chrome`; any other `.json` stays `json`).
    */
   pathPattern?: RegExp;
+  /**
+   * The format owns no file by its extension alone: only a files entry names it (discovery names it
+   * for a file whose first bytes are its own). Twine's strings are `.txt`, as is any text file.
+   */
+  namedOnly?: true;
 }

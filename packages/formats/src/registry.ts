@@ -141,6 +141,25 @@ const LOADERS: readonly FormatLoader[] = [
     load: async () => (await import('./formats/csv/index.ts')).csv,
   },
   {
+    // Config-named only (a `files` entry with "format": "godot-csv"; discovery names it for a `.csv`
+    // whose header is Godot's): every other `.csv` stays Magento's.
+    name: 'godot-csv',
+    extensions: ['.csv'],
+    structures: FLAT,
+    multiLocale: true,
+    load: async () => (await import('./formats/godot-csv/index.ts')).godotCsv,
+  },
+  {
+    // Named only (a `files` entry with "format": "twine"; discovery names it for a `.txt` whose first
+    // bytes are Twine's): `.txt` is no translation format's by its extension.
+    name: 'twine',
+    extensions: ['.txt'],
+    structures: FLAT,
+    multiLocale: true,
+    namedOnly: true,
+    load: async () => (await import('./formats/twine/index.ts')).twine,
+  },
+  {
     // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
     name: 'jed',
     extensions: ['.json'],
@@ -153,6 +172,14 @@ const LOADERS: readonly FormatLoader[] = [
     extensions: ['.json'],
     structures: FLAT,
     load: async () => (await import('./formats/structured-json/index.ts')).structuredJson,
+  },
+  {
+    // Config-named only (a `files` entry with "format": "smartling"; discovery names it for a file
+    // that opens with Smartling's directives), as JED: a `_locales/` path stays Chrome's otherwise.
+    name: 'smartling',
+    extensions: ['.json'],
+    structures: FLAT,
+    load: async () => (await import('./formats/smartling/index.ts')).smartling,
   },
   {
     name: 'json5',
@@ -172,13 +199,14 @@ let infos: readonly FormatInfo[] | undefined;
  */
 export function formatInfos(): readonly FormatInfo[] {
   infos ??= Object.freeze(
-    LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern }) =>
+    LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly }) =>
       Object.freeze({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
+        ...(namedOnly && { namedOnly }),
       }),
     ),
   );
@@ -235,11 +263,12 @@ export function getFormat(name: string): TranslationFormat {
 
 /**
  * The name and extensions of the format that owns a file extension (with the dot, any case), if any.
- * A format that owns only some paths (`pathPattern`) is found by `formatInfoForPath`, never here.
+ * A format that owns only some paths (`pathPattern`) is found by `formatInfoForPath`, never here;
+ * a format only a files entry names (`namedOnly`: Twine's `.txt`) is never found by extension.
  */
 export function formatInfoForExtension(extension: string): FormatInfo | undefined {
   const ext = extension.toLowerCase();
-  return formatInfos().find((f) => f.pathPattern === undefined && f.extensions.includes(ext));
+  return formatInfos().find((f) => f.pathPattern === undefined && !f.namedOnly && f.extensions.includes(ext));
 }
 
 /**
@@ -270,9 +299,9 @@ export function formatForExtension(extension: string): TranslationFormat | undef
   return info && getFormat(info.name);
 }
 
-/** Every extension a known format owns. */
+/** Every extension a known format owns (a format only a files entry names, Twine's `.txt`, owns none). */
 export function knownExtensions(): string[] {
-  return [...new Set(LOADERS.flatMap((f) => [...f.extensions]))];
+  return [...new Set(LOADERS.filter((f) => !f.namedOnly).flatMap((f) => [...f.extensions]))];
 }
 
 /**

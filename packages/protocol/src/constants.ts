@@ -110,6 +110,7 @@ export const FORMATS = [
   'vscode',
   'csv',
   'structured-json',
+  'smartling',
 ] as const;
 export type Format = (typeof FORMATS)[number];
 export const STRUCTURES = ['flat', 'nested'] as const;

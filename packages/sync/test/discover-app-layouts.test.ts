@@ -487,7 +487,7 @@ describe('discovery of app layouts', () => {
     expect(found.layouts[0]?.sources).toEqual(['app/po/en/LC_MESSAGES/app.po']);
   });
 
-  it("names Organic Maps's Twine file, every locale in one .txt, as a format not read yet", async () => {
+  it("reads Organic Maps's Twine files, every locale in one .txt, in the twine format, an entry each", async () => {
     // organicmaps/organicmaps: data/strings/{strings,sound}.txt are Twine's sources, from which its
     // build writes the Android and Apple files; a .txt of another shape beside them is not named.
     const heads = new Map([
@@ -500,12 +500,14 @@ describe('discovery of app layouts', () => {
       ['data/copyright.txt', '[[not twine]]\nSome text = here\n'],
     ]);
     const found = await discoverLayouts([...heads.keys()], { head: async (file) => heads.get(file) });
-    expect(found.files).toEqual([]);
-    expect(found.unread.map((u) => u.path)).toEqual(['data/strings/sound.txt', 'data/strings/strings.txt']);
-    expect(found.unread[0]?.reason).toMatch(/^Twine strings .* which locale-sync does not read yet/);
+    expect(found.files).toEqual([
+      { source: 'data/strings/sound.txt', format: 'twine' },
+      { source: 'data/strings/strings.txt', format: 'twine' },
+    ]);
+    expect(found.unread).toEqual([]);
   });
 
-  it("leaves Signal Desktop's Smartling JSON out as a format not read yet, never as Chrome's messages", async () => {
+  it("reads Signal Desktop's Smartling JSON in the smartling format, never as Chrome's messages", async () => {
     // signalapp/Signal-Desktop: _locales/<locale>/messages.json open with Smartling's directives, and
     // each text is a "messageformat" beside its "description". Read as Chrome's format (by the
     // _locales/ folder), the push stopped on 'message "smartling" has no string "message"'.
@@ -514,10 +516,12 @@ describe('discovery of app layouts', () => {
       '  "icu:AddCaptionModal__title": {\n    "messageformat": "Add a message",\n    "description": "Title"\n  }\n}\n';
     const files = ['_locales/de/messages.json', '_locales/en/messages.json', '_locales/pt_BR/messages.json'];
     const found = await discoverLayouts(files, { head: async () => smartling });
-    expect(found.files).toEqual([]);
-    expect(found.unread).toEqual([
-      { path: '_locales/*/messages.json', reason: expect.stringMatching(/^Smartling JSON .* not read yet/) },
-    ]);
+    expect(found.unread).toEqual([]);
+    expect(found.files).toEqual([{ source: '_locales/{locale_}/messages.json', format: 'smartling' }]);
+    // Chrome's own messages at the same paths stay Chrome's.
+    const chrome = '{\n  "appName": {\n    "message": "Signal",\n    "description": "Name"\n  }\n}\n';
+    const plain = await discoverLayouts(files, { head: async () => chrome });
+    expect(plain.files).toEqual([{ source: '_locales/{locale_}/*.json' }]);
   });
 
   it("reads each PowerToys module's lone Strings/en-us/Resources.resw as a source, as Windows' MRT reads the folder", async () => {

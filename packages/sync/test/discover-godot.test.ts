@@ -7,7 +7,7 @@ function headOf(texts: Record<string, string>) {
 }
 
 describe("discovery of Godot's CSV translations", () => {
-  it('leaves a CSV holding every locale out, named, and never reads it as a locale file', async () => {
+  it('reads a CSV holding every locale in the godot-csv format, an entry of its own, never as a locale file', async () => {
     // Godot's ResourceImporterCSVTranslation: a header row, the first column the keys, then one column
     // per locale (a project keeping them as translations/en.csv, `keys,en,de,zh_CN`).
     const godot = 'keys,en,de,zh_CN,_notes\nGREET,Hello,Hallo,你好,greeting\n';
@@ -23,8 +23,11 @@ describe("discovery of Godot's CSV translations", () => {
         }),
       },
     );
-    expect(found.files).toEqual([{ source: 'app/i18n/{locale_}.csv' }]);
-    expect(found.unread.map((u) => u.path)).toEqual(['game/strings.csv', 'translations/en.csv']);
-    expect(found.unread[0]?.reason).toContain("Godot's CSV translations");
+    expect(found.files).toEqual([
+      { source: 'app/i18n/{locale_}.csv' },
+      { source: 'game/strings.csv', format: 'godot-csv' },
+      { source: 'translations/en.csv', format: 'godot-csv' },
+    ]);
+    expect(found.unread).toEqual([]);
   });
 });

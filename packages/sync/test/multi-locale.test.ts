@@ -189,7 +189,7 @@ describe('a String Catalog in the layout', () => {
     expect(layout.sourceFile()).toEqual({ locale: 'en', path: CATALOG_PATH, format: 'xcstrings' });
   });
 
-  it('is the one format of the registry whose file holds every locale', () => {
+  it('are the formats of the registry whose file holds every locale', () => {
     expect(
       formatInfos()
         .filter((f) => f.multiLocale)

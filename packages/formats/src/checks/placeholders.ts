@@ -197,6 +197,26 @@ export function chromePlaceholders(text: string): string[] {
   );
 }
 
+/** Signal Desktop's `placeholder_format_custom` for Smartling, `(\$.+?\$)`, as a JavaScript pattern. */
+const SMARTLING_DOLLAR = /\$.+?\$/gs;
+
+/**
+ * Smartling's placeholders in a file whose directives read each text as ICU (`string_format_paths`
+ * `icu: [*\/messageformat]`, with apostrophes quoting as ICU's) and add a custom pattern of `$name$`
+ * (`placeholder_format_custom`, the only custom pattern the smartling format accepts): the spans that
+ * pattern matches, then the ICU arguments of what is left.
+ */
+export function smartlingPlaceholders(text: string): string[] {
+  const found: string[] = [];
+  const rest = text.includes('$')
+    ? text.replace(SMARTLING_DOLLAR, (match) => {
+        found.push(match);
+        return ' ';
+      })
+    : text;
+  return [...found, ...extractPlaceholders(rest, { printf: false, icuQuoting: true })];
+}
+
 /**
  * Magento's placeholders (`Phrase\Renderer\Placeholder`): `%1`, `%2`… for the phrase's arguments
  * in order, and `%name` for a named one (`__('%name', ['name' => …])`). Nothing else is one: Magento
@@ -270,11 +290,14 @@ const ICU_QUOTING: Record<string, boolean> = {
   properties: true,
   arb: true,
   'structured-json': true,
+  smartling: true,
   po: false,
   jed: false,
   strings: false,
   stringsdict: false,
   xcstrings: false,
+  'godot-csv': false,
+  twine: false,
   android: false,
   resx: false,
   ini: false,
@@ -308,6 +331,7 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   chrome: chromePlaceholders,
   csv: magentoPlaceholders,
   'go-i18n': goPlaceholders,
+  smartling: smartlingPlaceholders,
   qt: qtPlaceholders,
   stringsdict: stringsdictPlaceholders,
   /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */

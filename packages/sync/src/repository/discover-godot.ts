@@ -1,17 +1,15 @@
 // Godot's CSV translations keep every locale of each key in one file, a column per locale under a
 // header row (`keys,en,de,fr`; Godot's ResourceImporterCSVTranslation: the first column's header is
 // any value, every other header a locale, a header starting with `_` a column Godot ignores, `?context`
-// and `?plural` special columns). locale-sync reads every `.csv` as Magento's two-column `key,text`
-// rows, so such a file is told by its header and left out, named as a format not read yet: read as
-// Magento's, its header row would be a phrase, and a file named for a locale (`translations/en.csv`)
-// the source of a layout pull would add `de.csv` files to.
+// and `?plural` special columns). locale-sync reads any other `.csv` as Magento's two-column
+// `key,text` rows, so such a file is told by its header and read in the `godot-csv` format, a files
+// entry of its own holding every locale (as an Xcode String Catalog): read as Magento's, its header
+// row would be a phrase, and a file named for a locale (`translations/en.csv`) the source of a layout
+// pull would add `de.csv` files to.
 import path from 'node:path';
 import { isRead, readCode } from './discover-locale.ts';
-import type { DiscoverOptions, LeftOut } from './discover-model.ts';
+import type { DiscoverOptions } from './discover-model.ts';
 import { compareStrings } from './discovery.ts';
-
-const REASON =
-  "Godot's CSV translations (every locale in one file, a column per locale under a header such as keys,en,de), which locale-sync does not read yet; left out";
 
 /** Headers of the first column Godot's own docs and projects give it. */
 const KEY_HEADERS: ReadonlySet<string> = new Set(['keys', 'key', 'id', 'ids']);
@@ -34,17 +32,17 @@ export function isGodotCsvHead(head: string): boolean {
   return locales >= 2 || (locales === 1 && KEY_HEADERS.has(first.toLowerCase()));
 }
 
-/** The `.csv` files whose first line is Godot's translation header, each left out as not read yet. */
+/** The `.csv` files whose first line is Godot's translation header, in path order. */
 export async function godotCsvFiles(
   files: readonly string[],
   head: DiscoverOptions['head'],
-): Promise<LeftOut[]> {
+): Promise<string[]> {
   if (head === undefined) return [];
-  const found: LeftOut[] = [];
+  const found: string[] = [];
   for (const file of files) {
     if (path.posix.extname(file).toLowerCase() !== '.csv') continue;
     const text = await head(file, 1_024);
-    if (text !== undefined && isGodotCsvHead(text)) found.push({ path: file, reason: REASON });
+    if (text !== undefined && isGodotCsvHead(text)) found.push(file);
   }
-  return found.sort((a, b) => compareStrings(a.path, b.path));
+  return found.sort(compareStrings);
 }

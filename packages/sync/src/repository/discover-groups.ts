@@ -7,6 +7,7 @@ import { type ServiceCodes, serviceCodeOf } from './discover-lang-map.ts';
 import {
   addList,
   isGoI18nList,
+  isSmartlingJson,
   isStructuredJson,
   type ListFiles,
   unreadJsonShape,
@@ -64,13 +65,15 @@ export async function groupReadings(
       addList(lists, (readings[0] as Reading).template, file, unread);
       continue;
     }
-    const format = isChromeMessagesElsewhere(file, first)
-      ? 'chrome'
-      : isStructuredJson(file, first)
-        ? 'structured-json'
-        : isGoI18nList(file, first)
-          ? 'go-i18n'
-          : undefined;
+    const format = isSmartlingJson(file, first)
+      ? 'smartling'
+      : isChromeMessagesElsewhere(file, first)
+        ? 'chrome'
+        : isStructuredJson(file, first)
+          ? 'structured-json'
+          : isGoI18nList(file, first)
+            ? 'go-i18n'
+            : undefined;
     for (const reading of readings) {
       const id = `${reading.kind}\u0001${reading.template}\u0001${format ?? ''}`;
       let group = groups.get(id);

@@ -5,8 +5,9 @@
 // (Mautic's `Translations/en_US/config.json`: `{"name": "English - United States", "locale": "en_US",
 // "author": "…"}`). Discovery leaves them out, says so, and puts them in the `ignore` of the entry whose
 // wildcard would read them. Transifex's structured JSON (Saleor dashboard's `locale/de.json`:
-// `{"id": {"context": "…", "string": "…"}}`) and go-i18n's v1 lists (Mattermost's `server/i18n/de.json`)
-// are told apart here too, and read in their own formats.
+// `{"id": {"context": "…", "string": "…"}}`), go-i18n's v1 lists (Mattermost's `server/i18n/de.json`)
+// and Smartling's JSON with its directives (Signal Desktop's `_locales/de/messages.json`) are told
+// apart here too, and read in their own formats.
 
 import path from 'node:path';
 import type { FoundLayout, LeftOut } from './discover-model.ts';
@@ -87,7 +88,6 @@ export function unreadJsonShape(
   if (head === undefined) return undefined;
   if (LIST_HEAD.test(head) && !GO_I18N_JSON_HEAD.test(head)) return LIST_REASON;
   if (COMPILED_HEAD.test(head)) return COMPILED_REASON;
-  if (SMARTLING_HEAD.test(head)) return SMARTLING_REASON;
   if (isLanguageDescription(head, codes)) return DESCRIPTION_REASON;
   return undefined;
 }
@@ -100,8 +100,15 @@ export function unreadJsonShape(
  */
 const SMARTLING_HEAD = /^\uFEFF?\s*\{\s*"smartling"\s*:\s*\{/;
 
-const SMARTLING_REASON =
-  'Smartling JSON (its "smartling" member names which members are the texts, such as "*/messageformat" beside each "description"), which locale-sync does not read yet; left out';
+/**
+ * Whether a JSON file's first bytes are Smartling's directives, which is read in the `smartling`
+ * format, whatever its path (a `_locales/<locale>/messages.json` is not Chrome's then).
+ */
+export function isSmartlingJson(file: string, head: string | undefined): boolean {
+  return (
+    path.posix.extname(file).toLowerCase() === '.json' && head !== undefined && SMARTLING_HEAD.test(head)
+  );
+}
 
 /**
  * Whether a JSON file's first bytes are Transifex's structured JSON (Saleor dashboard's

@@ -1,10 +1,10 @@
 // Twine (scelis/twine) keeps every locale of every string in one text file, from which `twine
 // generate-all-localization-files` writes each platform's files: Organic Maps's
 // `data/strings/strings.txt` is `[[section]]`, then `[key]`, then one `en = text` line per locale.
-// Its path names no locale, so no layout finds it: it is told by its first bytes and named as a
-// format locale-sync does not read yet, never passed over in silence.
+// Its path names no locale, so no layout finds it: it is told by its first bytes and read in the
+// `twine` format, a files entry of its own holding every locale (as an Xcode String Catalog).
 import path from 'node:path';
-import type { DiscoverOptions, LeftOut } from './discover-model.ts';
+import type { DiscoverOptions } from './discover-model.ts';
 import { compareStrings } from './discovery.ts';
 
 /**
@@ -14,20 +14,14 @@ import { compareStrings } from './discovery.ts';
 const TWINE_HEAD =
   /^\uFEFF?(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*\[\[[^\]\n]+\]\][ \t]*\r?\n(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*\[[^\]\n]+\][ \t]*\r?\n[ \t]+[A-Za-z][A-Za-z0-9-]*[ \t]*=/;
 
-const REASON =
-  'Twine strings (every locale of each key in this one file: [[section]], [key], "en = text"; the twine tool writes each platform\'s files from it), which locale-sync does not read yet; left out';
-
-/** The `.txt` files whose first bytes are Twine's, each as a file left out in a format not read yet. */
-export async function twineFiles(
-  files: readonly string[],
-  head: DiscoverOptions['head'],
-): Promise<LeftOut[]> {
+/** The `.txt` files whose first bytes are Twine's, in path order. */
+export async function twineFiles(files: readonly string[], head: DiscoverOptions['head']): Promise<string[]> {
   if (head === undefined) return [];
-  const found: LeftOut[] = [];
+  const found: string[] = [];
   for (const file of files) {
     if (path.posix.extname(file).toLowerCase() !== '.txt') continue;
     const text = await head(file);
-    if (text !== undefined && TWINE_HEAD.test(text)) found.push({ path: file, reason: REASON });
+    if (text !== undefined && TWINE_HEAD.test(text)) found.push(file);
   }
-  return found.sort((a, b) => compareStrings(a.path, b.path));
+  return found.sort(compareStrings);
 }

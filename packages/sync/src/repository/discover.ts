@@ -54,7 +54,7 @@ export async function discoverLayouts(
   const lists: ListFiles = new Map();
   const serviceCodes = await serviceCodeMaps(options.head);
   const godot = await godotCsvFiles(files, options.head);
-  const godotPaths = new Set(godot.map((g) => g.path));
+  const godotPaths = new Set(godot);
   const groups = await groupReadings(
     files.filter((file) => !godotPaths.has(file)),
     options.head,
@@ -104,6 +104,22 @@ export async function discoverLayouts(
       multiLocale: true,
     });
   }
+  // Godot's CSV translations and Twine's strings: a `.csv` is Magento's unless its header is Godot's,
+  // a `.txt` no format's unless its first bytes are Twine's, so the entry names the format.
+  const tables = [
+    ...godot.map((file) => ({ file, format: 'godot-csv' })),
+    ...(await twineFiles(files, options.head)).map((file) => ({ file, format: 'twine' })),
+  ];
+  for (const { file: table, format } of tables) {
+    merged.push({
+      entry: { source: table, format },
+      kind: KIND_NAMES.catalog,
+      legacy: false,
+      sources: [table],
+      translations: new Map(),
+      multiLocale: true,
+    });
+  }
   // A gettext template with no translation yet, in WordPress's `languages/`, GNU's `po/` or `locale/`.
   merged.push(...loneTemplates(files, merged));
   // Joomla 3's `language/<tag>/<tag>.<name>.ini`, the tag twice in one path.
@@ -122,12 +138,7 @@ export async function discoverLayouts(
     layouts: merged,
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
-    unread: [
-      ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
-      ...listsLeftOut(lists),
-      ...(await twineFiles(files, options.head)),
-      ...godot,
-    ],
+    unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
   };

@@ -19,10 +19,11 @@ export const DISCOVERY_DIRS = [
 ] as const;
 
 /**
- * Formats whose one file holds every locale (an Xcode String Catalog). The wire does not carry them:
- * the sync sends each locale the file holds as flat JSON, and writes what it pulls back into the file.
+ * Formats whose one file holds every locale (an Xcode String Catalog, Godot's CSV translations, Twine's strings). The
+ * wire does not carry them: the sync sends each locale the file holds as flat JSON, and writes what
+ * it pulls back into the file.
  */
-export const MULTI_LOCALE_FORMATS = ['xcstrings'] as const;
+export const MULTI_LOCALE_FORMATS = ['xcstrings', 'godot-csv', 'twine'] as const;
 /** One of MULTI_LOCALE_FORMATS. */
 export type MultiLocaleFormat = (typeof MULTI_LOCALE_FORMATS)[number];
 /** The format of a repository file the sync reads: one the wire carries, or one holding every locale. */

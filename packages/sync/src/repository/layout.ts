@@ -478,6 +478,7 @@ function extensionOf(format: Format, files: ReadonlyMap<string, TranslationFile>
     vscode: '.json',
     csv: '.csv',
     'structured-json': '.json',
+    smartling: '.json',
   });
   return parsedDefault[format] ?? '.json';
 }
