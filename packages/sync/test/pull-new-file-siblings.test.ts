@@ -250,3 +250,61 @@ describe('a new file written from its source takes what its siblings share', () 
     );
   });
 });
+
+/** An Xcode-made `.stringsdict`: one message whose format key holds text around its variable. */
+function deleteFiles(format: string, one: string, other: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+\t<key>delete_files</key>
+\t<dict>
+\t\t<key>NSStringLocalizedFormatKey</key>
+\t\t<string>${format}</string>
+\t\t<key>files_count</key>
+\t\t<dict>
+\t\t\t<key>NSStringFormatSpecTypeKey</key>
+\t\t\t<string>NSStringPluralRuleType</string>
+\t\t\t<key>NSStringFormatValueTypeKey</key>
+\t\t\t<string>d</string>
+\t\t\t<key>one</key>
+\t\t\t<string>${one}</string>
+\t\t\t<key>other</key>
+\t\t\t<string>${other}</string>
+\t\t</dict>
+\t</dict>
+</dict>
+</plist>
+`;
+}
+
+describe('a new .stringsdict is written from the source, as Xcode makes one', () => {
+  it("keeps the source's format key when only the plural forms were pulled", async () => {
+    // repo/App/en.lproj/Localizable.{strings,stringsdict}   the development language
+    //     App/de.lproj/Localizable.{strings,stringsdict}   (fr.lproj is new)
+    root = await makeTree({
+      'App/en.lproj/Localizable.strings': '"title" = "Files";\n',
+      'App/en.lproj/Localizable.stringsdict': deleteFiles('Delete %#@files_count@?', '%d file', '%d files'),
+      'App/de.lproj/Localizable.strings': '"title" = "Dateien";\n',
+      'App/de.lproj/Localizable.stringsdict': deleteFiles(
+        '%#@files_count@ löschen?',
+        '%d Datei',
+        '%d Dateien',
+      ),
+    });
+    await pull(
+      answer(
+        'fr',
+        {
+          'delete_files[@files_count][one]': '%d fichier',
+          'delete_files[@files_count][other]': '%d fichiers',
+        },
+        'App/en.lproj/Localizable.stringsdict',
+      ),
+    );
+    // An empty NSStringLocalizedFormatKey would show nothing: the source's stands, as in Xcode's copy.
+    expect(await readFile(path.join(root, 'App/fr.lproj/Localizable.stringsdict'), 'utf8')).toBe(
+      deleteFiles('Delete %#@files_count@?', '%d fichier', '%d fichiers'),
+    );
+  });
+});
