@@ -366,10 +366,11 @@ function rewriteResx(entries, existing) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
-        indent: '  ',
+        indent: (0,xml/* xmlIndentOf */.vp)(content, '  '),
         trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
         keyOrder: [...parseResx(content).keys()],
     };

@@ -595,10 +595,11 @@ function additions(existing, root, added, language) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
-        indent: '    ',
+        indent: (0,xml/* xmlIndentOf */.vp)(content, '    '),
         trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
         keyOrder: [...parseTs(content).keys()],
     };

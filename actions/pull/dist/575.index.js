@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var shared_lines = __webpack_require__(3953);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
+var xml = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/model.ts
 /**
  * Android `res/values*\/strings.xml`. Keys: `<string name="k">` is `k`; `<plurals name="k">` items
@@ -58,8 +60,6 @@ const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
-// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
-var xml = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/read.ts
 
 
@@ -552,10 +552,11 @@ function serializeOver(entries, existing, options) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
-        indent: '    ',
+        indent: (0,xml/* xmlIndentOf */.vp)(content, '    '),
         trailingNewline: (0,shared_lines/* endsWithNewline */.Df)(content),
         // Compose's reading never refuses a text, and the keys are the same in either dialect.
         keyOrder: [...read(content, 'compose').entries.keys()],

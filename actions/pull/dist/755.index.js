@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/755.index.js
 export const id = 755;
 export const ids = [755];
 export const modules = {
 
 /***/ 8755:
+========
+export const id = 723;
+export const ids = [723];
+export const modules = {
+
+/***/ 1723:
+>>>>>>>> newfiles:actions/pull/dist/723.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3248,9 +3256,15 @@ const KEY_STYLES = [
 function pluralKey(style, base, form) {
     if (style === 'index')
         return `${base}[${form}]`;
+    if (style === 'numbered')
+        return `${base}_${form}`;
     return KEY_STYLES.find((s) => s.style === style).key(base, form);
 }
 const INDEXED = /^(.+)\[(\d+)\]$/s;
+/** i18next JSON v3's numbered form: `key_0` to `key_5` (i18next's rules have six forms at most). */
+const NUMBERED = /^(.+)_([0-5])$/s;
+/** i18next v1–v3's plural beside the singular `key`, in a source (and a language of two forms). */
+const I18NEXT_PLURAL = '_plural';
 /**
  * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
  * the group's `other` form and at least one other form. A key that merely ends like one
@@ -3271,6 +3285,9 @@ function pluralGroupOf(key, ...maps) {
         if (isGroup)
             return { base, category: match[2], style, otherKey };
     }
+    const numbered = NUMBERED.exec(key);
+    if (numbered)
+        return numberedGroupOf(numbered[1], numbered[2], maps);
     const indexed = INDEXED.exec(key);
     if (!indexed)
         return undefined;
@@ -3288,12 +3305,33 @@ function pluralGroupOf(key, ...maps) {
     };
 }
 /**
- * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`) or a category's
- * name (`items_one`, `items.one`): most keys do not, and skip the patterns of `pluralGroupOf`.
+ * `base_<index>` read as an i18next v3 numbered form when a map holds `base_0` and `base_1` and one
+ * holds `base_plural` (the source's pair, `base` and `base_plural`, says the message is a plural): a
+ * `tip_0`, `tip_1`, `tip_2` alone is a list, not a plural. The source's `base_plural` stands for the
+ * group (its `other`).
+ */
+function numberedGroupOf(base, index, maps) {
+    if (!maps.some((entries) => entries.has(`${base}_0`) && entries.has(`${base}_1`)))
+        return undefined;
+    if (!maps.some((entries) => entries.has(base + I18NEXT_PLURAL)))
+        return undefined;
+    return {
+        base,
+        category: index,
+        style: 'numbered',
+        otherKey: base + I18NEXT_PLURAL,
+    };
+}
+/**
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`), a category's
+ * name (`items_one`, `items.one`) or an i18next v3 index (`items_0`): most keys do not, and skip the
+ * patterns of `pluralGroupOf`.
  */
 function mayNamePluralForm(key) {
-    // The last character of `]` and of each category's name (zero, one, two, few, many, other).
+    // The last character of `]`, of each category's name (zero, one, two, few, many, other), `0`…`5`.
     const last = key.charCodeAt(key.length - 1);
+    if (last >= 0x30 && last <= 0x35)
+        return key.charCodeAt(key.length - 2) === 0x5f;
     if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
         return false;
     }
@@ -3316,6 +3354,13 @@ function groupKeys(group, entries) {
     if (group.style === 'index') {
         return [...entries.keys()].filter((key) => key === group.base + gettext/* PLURAL_SOURCE */.Pr || INDEXED.exec(key)?.[1] === group.base);
     }
+    if (group.style === 'numbered') {
+        return [
+            group.base,
+            group.base + I18NEXT_PLURAL,
+            ...[0, 1, 2, 3, 4, 5].map((i) => `${group.base}_${i}`),
+        ].filter((key) => entries.has(key));
+    }
     return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
 }
 /**
@@ -3323,6 +3368,9 @@ function groupKeys(group, entries) {
  * runtime of the format (Rails for YAML, Android for strings.xml, CLDR otherwise).
  */
 function groupRule(group, locale, options = {}) {
+    // i18next v3 numbers a language's forms as gettext's Plural-Forms does (its rules were taken from it).
+    if (group.style === 'numbered')
+        return pluralRuleFor(locale, 'gettext');
     const runtime = group.style === 'index' ? 'gettext' : pluralRuntimeOf(options.format);
     return pluralRuleFor(locale, runtime, options);
 }
@@ -3412,7 +3460,7 @@ class PluralTally {
                         kind: 'missing',
                     });
             }
-            if (group.style !== 'index')
+            if (group.style !== 'index' && group.style !== 'numbered')
                 continue;
             for (const [form, key] of present) {
                 if (!rule.forms.includes(form))
@@ -3481,7 +3529,7 @@ const CATEGORY = `(?:${PLURAL_CATEGORIES.join('|')})`;
  */
 const SHAPE_TAIL = new RegExp(`^(.+?)(?:(\\.${CATEGORY})|(_${CATEGORY})|(\\[${CATEGORY}\\])|(\\[(?:\\d+|msgid_plural)\\])|(\\[@[^\\]]*\\]\\[${CATEGORY}\\]))$`, 's');
 /** i18next v1–v3's plural form beside its singular `key`, a source's (or a language of two forms'). */
-const I18NEXT_PLURAL = '_plural';
+const shapes_I18NEXT_PLURAL = '_plural';
 /** i18next JSON v3's numbered form `key_0`…`key_5`: the index of the language's plural form. */
 const I18NEXT_NUMBERED = /^(.+)_([0-5])$/s;
 const SHAPE_I18NEXT_PLURAL = 6;
@@ -3492,15 +3540,15 @@ const SHAPE_I18NEXT_NUMBERED = 7;
  * `_plural` or `_2` (`step_2` beside `step`) is no plural form.
  */
 function isI18nextPlural(base, maps) {
-    return maps.some((map) => (map.has(base) && map.has(base + I18NEXT_PLURAL)) || (map.has(`${base}_0`) && map.has(`${base}_1`)));
+    return maps.some((map) => (map.has(base) && map.has(base + shapes_I18NEXT_PLURAL)) || (map.has(`${base}_0`) && map.has(`${base}_1`)));
 }
 /** The i18next v1–v3 plural form `key` is in `maps`, if it is one (`key_plural`, `key_0`…`key_5`). */
 function i18nextShapeOf(key, maps) {
     if (maps.length === 0)
         return undefined;
     const last = key.charCodeAt(key.length - 1);
-    if (last === 0x6c && key.endsWith(I18NEXT_PLURAL)) {
-        const base = key.slice(0, -I18NEXT_PLURAL.length);
+    if (last === 0x6c && key.endsWith(shapes_I18NEXT_PLURAL)) {
+        const base = key.slice(0, -shapes_I18NEXT_PLURAL.length);
         if (base !== '' && isI18nextPlural(base, maps))
             return { message: base, shape: SHAPE_I18NEXT_PLURAL };
     }
@@ -4688,7 +4736,54 @@ function rememberReadings(format) {
     };
 }
 
+;// CONCATENATED MODULE: ../../packages/formats/src/shared/restyle.ts
+
+/**
+ * `text` with every line's leading run of `from` (the file's indentation step) written as as many
+ * `to`; what follows the run (alignment spaces) is kept. Lines not starting with `from` are kept.
+ */
+function reindent(text, from, to) {
+    if (from === '' || from === to)
+        return text;
+    return text.replace(/^[ \t]+/gm, (lead) => {
+        let steps = 0;
+        while (lead.startsWith(from, steps * from.length))
+            steps++;
+        return steps === 0 ? lead : to.repeat(steps) + lead.slice(steps * from.length);
+    });
+}
+/**
+ * `template` re-spaced to `spacing` (indentation step and final newline), when the format can tell the
+ * template's own step and the re-spaced text reads as the same texts; else `template` unchanged (a
+ * text spanning lines, whose inner indentation is text, keeps the file as the source has it).
+ */
+function respaced(format, template, spacing, options = {}) {
+    let own;
+    try {
+        own = format.detectStyle(template);
+    }
+    catch {
+        return template;
+    }
+    let text = template;
+    if (spacing.indent !== undefined && own.indent !== '' && spacing.indent !== '')
+        text = reindent(text, own.indent, spacing.indent);
+    if (spacing.trailingNewline !== undefined && spacing.trailingNewline !== own.trailingNewline)
+        text = spacing.trailingNewline
+            ? text + (text.includes('\r\n') ? '\r\n' : '\n')
+            : text.replace(/\r?\n$/, '');
+    if (text === template)
+        return template;
+    try {
+        return (0,src_model/* sameEntries */.lq)(format.parse(text, options), format.parse(template, options)) ? text : template;
+    }
+    catch {
+        return template;
+    }
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
+
 
 
 
@@ -4784,7 +4879,7 @@ const LOADERS = [
         name: 'stringsdict',
         extensions: ['.stringsdict'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 5389))).stringsdict,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(336)]).then(__webpack_require__.bind(__webpack_require__, 5336))).stringsdict,
     },
     {
         name: 'chrome',
@@ -4805,7 +4900,7 @@ const LOADERS = [
         // `.inc`: Roundcube's `program/localization/<locale>/labels.inc`, PHP included by the application.
         extensions: ['.php', '.inc'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 837).then(__webpack_require__.bind(__webpack_require__, 7837))).php,
+        load: async () => (await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 7587))).php,
     },
     {
         name: 'csv',
@@ -4977,9 +5072,13 @@ function renderOver(format, entries, structure, existing, options = {}) {
     };
     if (existing === undefined) {
         const spacing = options.newFileStyle;
+        // The source file a new file is written from takes the new file's spacing first (restyle.ts).
+        if (options.template !== undefined && spacing !== undefined)
+            writeOptions.template = respaced(format, options.template, spacing, { source: true });
         const style = {
             ...(spacing?.indent !== undefined && { indent: spacing.indent }),
             ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
+            ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
         };
         return format.serialize(entries, {
             structure,
@@ -7548,84 +7647,6 @@ function crowdinPathLocale(code) {
     return CROWDIN_LOCALES.get(asLocale.replaceAll('_', '-'));
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-config.ts
-// The parts of a repository's Crowdin configuration (`crowdin.yml`, or `crowdin.yaml`) discovery reads:
-// each `files` entry's `source`, its `translation` pattern and its `languages_mapping`, the code
-// written in the path for a Crowdin language (`languages_mapping: {android_code: {he: iw}}`).
-
-const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'];
-/** Enough of a configuration to reach every entry (Poedit's `crowdin.yaml` is about 2 KB). */
-const CONFIG_BYTES = 65_536;
-/** At most this many `files` entries, and this many codes per placeholder, are read. */
-const MAX_ENTRIES = 500;
-const MAX_CODES = 1_000;
-/** A YAML scalar written as a path or a code: `no` and `1` are YAML scalars too. */
-const crowdin_config_text = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String);
-const entrySchema = schemas/* looseObject */._H3({
-    source: crowdin_config_text.optional(),
-    translation: crowdin_config_text.optional(),
-    languages_mapping: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), crowdin_config_text).nullable()).nullable().optional(),
-});
-const crowdin_config_configSchema = schemas/* looseObject */._H3({
-    base_path: crowdin_config_text.optional(),
-    files: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
-});
-/** A path of the configuration relative to the repository: `base_path` before it, no leading `/`. */
-function underBase(base, value) {
-    const inside = value.replace(/^\/+/, '');
-    return base === '' ? inside : `${base}/${inside}`;
-}
-/**
- * Reads `crowdin.yml` (else `crowdin.yaml`). Undefined when there is none, or when it is no YAML map
- * with a `files` list: a configuration discovery cannot read changes nothing it finds.
- */
-async function readCrowdinConfig(head) {
-    if (head === undefined)
-        return undefined;
-    for (const file of CROWDIN_FILES) {
-        const content = await head(file, CONFIG_BYTES);
-        if (content === undefined)
-            continue;
-        return { file, entries: await crowdinEntries(content) };
-    }
-    return undefined;
-}
-/** The entries of a Crowdin configuration's text; none when it does not parse as one. */
-async function crowdinEntries(content) {
-    // Loaded only for a repository with a Crowdin configuration: most runs never need a YAML parser.
-    const { parse } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.t.bind(__webpack_require__, 3483, 19));
-    let document;
-    try {
-        document = parse(content, { maxAliasCount: 100, uniqueKeys: false });
-    }
-    catch {
-        return [];
-    }
-    const config = crowdin_config_configSchema.safeParse(document);
-    if (!config.success)
-        return [];
-    const base = (config.data.base_path ?? '.').replace(/^\.\/?|\/+$/g, '').replace(/^\/+/, '');
-    const entries = [];
-    for (const item of (config.data.files ?? []).slice(0, MAX_ENTRIES)) {
-        const parsed = entrySchema.safeParse(item);
-        if (!parsed.success)
-            continue;
-        const { source, translation, languages_mapping: mapping } = parsed.data;
-        const languagesMapping = new Map();
-        for (const [placeholder, codes] of Object.entries(mapping ?? {})) {
-            if (codes === null)
-                continue;
-            languagesMapping.set(placeholder.replaceAll('%', ''), new Map(Object.entries(codes).slice(0, MAX_CODES)));
-        }
-        entries.push({
-            ...(source !== undefined && { source: underBase(base, source) }),
-            ...(translation !== undefined && { translation: underBase(base, translation) }),
-            languagesMapping,
-        });
-    }
-    return entries;
-}
-
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lang-map.ts
 // The locale a file holds when the repository's translation service configuration says so. Its
 // client writes some languages under codes of its own, and names the files of each:
@@ -7640,10 +7661,6 @@ async function crowdinEntries(content) {
 //   (`%locale%` is `kab-KAB` for Kabyle: crowdin-codes.ts).
 
 
-
-const TRANSIFEX_FILE = '.tx/config';
-/** Enough of a configuration to reach every section (Roundcube's `.tx/config` is about 3 KB). */
-const discover_lang_map_CONFIG_BYTES = 65_536;
 /** At most this many pairs are read from one `lang_map`. */
 const MAX_PAIRS = 1_000;
 /** `gl_ES: gl, sr_BA@latin: sr` as local → remote, the last pair naming a local code winning. */
@@ -7759,10 +7776,12 @@ function crowdinCodes(entries) {
     return maps;
 }
 /** The code maps of the repository's `.tx/config` and `crowdin.yml`. */
-async function serviceCodeMaps(head) {
-    const tx = await head?.(TRANSIFEX_FILE, discover_lang_map_CONFIG_BYTES);
-    const crowdin = await readCrowdinConfig(head);
-    return [...(tx === undefined ? [] : transifexResources(tx)), ...crowdinCodes(crowdin?.entries ?? [])];
+function serviceCodeMaps(configs) {
+    const { transifex, crowdin } = configs;
+    return [
+        ...(transifex === undefined ? [] : transifexResources(transifex)),
+        ...crowdinCodes(crowdin?.entries ?? []),
+    ];
 }
 /** The code in `file`'s path and its locale, when a service's configuration reads it otherwise. */
 function serviceCodeOf(file, maps) {
@@ -8868,6 +8887,7 @@ function aliasesOf(read) {
     return aliases;
 }
 
+<<<<<<<< HEAD:actions/pull/dist/755.index.js
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-po-textless.ts
 /** Catalogs read past this many bytes are taken as holding texts: a budget, not a guess. */
 const MAX_CATALOG_BYTES = 4 * 1024 * 1024;
@@ -8931,6 +8951,107 @@ function holdsTexts(text) {
             return true;
     }
     return false;
+========
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-config.ts
+// The parts of a repository's Crowdin configuration (`crowdin.yml`, or `crowdin.yaml`) discovery reads:
+// each `files` entry's `source`, its `translation` pattern and its `languages_mapping`, the code
+// written in the path for a Crowdin language (`languages_mapping: {android_code: {he: iw}}`).
+
+const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'];
+/** Enough of a configuration to reach every entry (Poedit's `crowdin.yaml` is about 2 KB). */
+const CONFIG_BYTES = 65_536;
+/** At most this many `files` entries, and this many codes per placeholder, are read. */
+const MAX_ENTRIES = 500;
+const MAX_CODES = 1_000;
+/** A YAML scalar written as a path or a code: `no` and `1` are YAML scalars too. */
+const crowdin_config_text = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String);
+const entrySchema = schemas/* looseObject */._H3({
+    source: crowdin_config_text.optional(),
+    translation: crowdin_config_text.optional(),
+    languages_mapping: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), crowdin_config_text).nullable()).nullable().optional(),
+});
+const crowdin_config_configSchema = schemas/* looseObject */._H3({
+    base_path: crowdin_config_text.optional(),
+    files: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+});
+/** A path of the configuration relative to the repository: `base_path` before it, no leading `/`. */
+function underBase(base, value) {
+    const inside = value.replace(/^\/+/, '');
+    return base === '' ? inside : `${base}/${inside}`;
+}
+/**
+ * Reads `crowdin.yml` (else `crowdin.yaml`). Undefined when there is none, or when it is no YAML map
+ * with a `files` list: a configuration discovery cannot read changes nothing it finds.
+ */
+async function readCrowdinConfig(head) {
+    if (head === undefined)
+        return undefined;
+    for (const file of CROWDIN_FILES) {
+        const content = await head(file, CONFIG_BYTES);
+        if (content === undefined)
+            continue;
+        return { file, entries: await crowdinEntries(content) };
+    }
+    return undefined;
+}
+/** The entries of a Crowdin configuration's text; none when it does not parse as one. */
+async function crowdinEntries(content) {
+    // Loaded only for a repository with a Crowdin configuration: most runs never need a YAML parser.
+    const { parse } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.t.bind(__webpack_require__, 3483, 19));
+    let document;
+    try {
+        document = parse(content, { maxAliasCount: 100, uniqueKeys: false });
+    }
+    catch {
+        return [];
+    }
+    const config = crowdin_config_configSchema.safeParse(document);
+    if (!config.success)
+        return [];
+    const base = (config.data.base_path ?? '.').replace(/^\.\/?|\/+$/g, '').replace(/^\/+/, '');
+    const entries = [];
+    for (const item of (config.data.files ?? []).slice(0, MAX_ENTRIES)) {
+        const parsed = entrySchema.safeParse(item);
+        if (!parsed.success)
+            continue;
+        const { source, translation, languages_mapping: mapping } = parsed.data;
+        const languagesMapping = new Map();
+        for (const [placeholder, codes] of Object.entries(mapping ?? {})) {
+            if (codes === null)
+                continue;
+            languagesMapping.set(placeholder.replaceAll('%', ''), new Map(Object.entries(codes).slice(0, MAX_CODES)));
+        }
+        entries.push({
+            ...(source !== undefined && { source: underBase(base, source) }),
+            ...(translation !== undefined && { translation: underBase(base, translation) }),
+            languagesMapping,
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-service-configs.ts
+// The translation services' configurations a repository keeps, Crowdin's `crowdin.yml` and the
+// Transifex client's `.tx/config`, read (and Crowdin's parsed) once per discovery: the codes the
+// layouts spell (discover-lang-map.ts) and the source locale (discover-tms.ts) both come from them.
+
+/** The Transifex client's configuration. */
+const TRANSIFEX_FILE = '.tx/config';
+/** Enough of a configuration to reach its sources (Roundcube's `.tx/config` is about 3 KB). */
+const discover_service_configs_CONFIG_BYTES = 65_536;
+/** Reads the repository's `crowdin.yml` (or `.yaml`) and `.tx/config`, each once. */
+async function readServiceConfigs(head) {
+    if (head === undefined)
+        return {};
+    const [crowdin, transifex] = await Promise.all([
+        readCrowdinConfig(head),
+        head(TRANSIFEX_FILE, discover_service_configs_CONFIG_BYTES),
+    ]);
+    return {
+        ...(crowdin !== undefined && { crowdin }),
+        ...(transifex !== undefined && { transifex }),
+    };
+>>>>>>>> newfiles:actions/pull/dist/723.index.js
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-kodi.ts
@@ -9157,9 +9278,6 @@ function sourceBySpelling(group, sourceLocale, orphans) {
 
 
 
-/** Enough of a configuration to reach its sources (Roundcube's `.tx/config` is about 3 KB). */
-const discover_tms_CONFIG_BYTES = 65_536;
-const discover_tms_TRANSIFEX_FILE = '.tx/config';
 /** A Crowdin source path as a pattern: `*` within a folder, `**` across folders. */
 function sourcePattern(source) {
     const escaped = source.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -9171,15 +9289,13 @@ function sourcePattern(source) {
  * it names that discovery read is of one locale (Crowdin), or its `source_lang` is one the layouts
  * hold (Transifex); with the file that says so.
  */
-async function serviceSourceLocale(groups, head) {
-    if (head === undefined)
-        return undefined;
+function serviceSourceLocale(groups, configs) {
     const localeOf = new Map();
     for (const group of groups)
         for (const [locale, readings] of group.members)
             for (const r of readings)
                 localeOf.set(r.path, locale);
-    const crowdin = await readCrowdinConfig(head);
+    const { crowdin, transifex: tx } = configs;
     if (crowdin !== undefined) {
         const locales = new Set();
         for (const { source } of crowdin.entries) {
@@ -9193,13 +9309,12 @@ async function serviceSourceLocale(groups, head) {
         if (locales.size === 1)
             return { locale: [...locales][0], reason: `the source in ${crowdin.file}` };
     }
-    const tx = await head(discover_tms_TRANSIFEX_FILE, discover_tms_CONFIG_BYTES);
     if (tx !== undefined) {
         const held = new Set(localeOf.values());
         const langs = new Set([...tx.matchAll(/^[ \t]*source_lang[ \t]*=[ \t]*(\S+)/gm)].map((m) => discover_locale_readCode(m[1])));
         const locales = new Set([...langs].flatMap((read) => (isRead(read) && held.has(read.locale) ? [read.locale] : [])));
         if (locales.size === 1)
-            return { locale: [...locales][0], reason: `the source_lang of ${discover_tms_TRANSIFEX_FILE}` };
+            return { locale: [...locales][0], reason: `the source_lang of ${TRANSIFEX_FILE}` };
     }
     return undefined;
 }
@@ -9245,7 +9360,9 @@ async function declaredLanguage(file, head) {
  * repository's Crowdin or Transifex configuration names it, else as Laravel's config/app.php sets
  * it, else English.
  */
-async function chooseSourceLocale(readable, catalogs, head) {
+async function chooseSourceLocale(readable, catalogs, head, 
+/** The repository's Crowdin and Transifex configurations, read once for the discovery. */
+services) {
     let sourceLocale;
     let sourceLocaleReason;
     const declared = new Map();
@@ -9260,7 +9377,7 @@ async function chooseSourceLocale(readable, catalogs, head) {
     if (languages.size > 1) {
         throw new AmbiguousLayoutError(`the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`);
     }
-    const service = languages.size === 0 ? await serviceSourceLocale(readable, head) : undefined;
+    const service = languages.size === 0 ? serviceSourceLocale(readable, services) : undefined;
     const laravel = languages.size === 0 && service === undefined ? await laravelSourceLocale(readable, head) : undefined;
     if (languages.size === 1) {
         sourceLocale = [...languages][0];
@@ -9473,7 +9590,10 @@ function readUnnamedLanguages(layouts, files) {
 
 
 
+<<<<<<<< HEAD:actions/pull/dist/755.index.js
 
+========
+>>>>>>>> newfiles:actions/pull/dist/723.index.js
 /**
  * Reads the repository's layouts from its file list. Throws AmbiguousLayoutError naming both readings
  * when the files can be read two ways, and a SyncError when one locale is spelled twice in one place.
@@ -9490,7 +9610,8 @@ async function discoverLayouts(files, options = {}) {
     // service's (a code only Crowdin reads, `kab-KAB`, from the start), old codes beside their
     // successor's file taken out.
     const lists = new Map();
-    const serviceCodes = await serviceCodeMaps(options.head);
+    const services = await readServiceConfigs(options.head);
+    const serviceCodes = serviceCodeMaps(services);
     const godot = await godotCsvFiles(files, options.head);
     const godotPaths = new Set(godot);
     const groups = await groupReadings(files.filter((file) => !godotPaths.has(file)), options.head, lists, serviceCodes);
@@ -9504,7 +9625,7 @@ async function discoverLayouts(files, options = {}) {
     const catalogs = files.filter((file) => holdsEveryLocale(external_node_path_default().posix.extname(file).toLowerCase()));
     const chosen = options.sourceLocale !== undefined
         ? { locale: options.sourceLocale }
-        : await chooseSourceLocale(readable, catalogs, options.head);
+        : await chooseSourceLocale(readable, catalogs, options.head, services);
     const { locale: sourceLocale, reason: sourceLocaleReason, notice: sourceLocaleNotice } = chosen;
     // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.
     const textless = await textlessSourceCatalogs([...viable, ...lone], sourceLocale, options.head);
@@ -10954,8 +11075,11 @@ function structure_styleOf(format, content) {
  * `Core/<locale>.json` with four spaces while its `en.json` has two, Crowdin Vikunja's with tabs),
  * else of the source locale's file of that format (its own resource's first: Mealie's seed files use
  * four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four
- * spaces, so a new `lang/de.json` is too), else the format's own. A translation of the resource
- * with a key is kept as `sibling`, for what only translations show (`SerializeOptions.sibling`).
+ * spaces, so a new `lang/de.json` is too), else the format's own. The spelling a format has two of
+ * (`FileStyle.syntax`: FreshRSS's `array(`) goes with the spacing: the translations' when they agree on
+ * all of it, else the source's. A format that writes a new file from its source file re-spaces it
+ * first (formats' shared/restyle.ts). A translation of the resource with a key is kept as `sibling`,
+ * for what only translations show (`SerializeOptions.sibling`).
  */
 async function usualStyle(rootReal, layout, format, sourceLocale, structure, 
 /** The resource the new file is of: its own source file comes first. */
@@ -10999,6 +11123,7 @@ texts) {
                 ...found,
                 indent: spacing.indent,
                 trailingNewline: spacing.trailingNewline,
+                ...(spacing.syntax !== undefined && { syntax: spacing.syntax }),
                 ...(sibling !== undefined && { sibling }),
             };
         }
@@ -11006,6 +11131,13 @@ texts) {
             break;
     }
     return found ?? { structure: structure ?? 'flat' };
+}
+function spacingOf(style) {
+    return {
+        indent: style.indent,
+        trailingNewline: style.trailingNewline,
+        ...(style.syntax !== undefined && { syntax: style.syntax }),
+    };
 }
 /** Translations looked at for their spacing: enough to see whether they agree. */
 const SPACING_SAMPLE = 3;
@@ -11026,8 +11158,10 @@ async function translationsSpacing(files, sourceLocale, resource, read) {
             continue;
         seen++;
         if (shared === undefined)
-            shared = { indent: style.indent, trailingNewline: style.trailingNewline };
-        else if (shared.indent !== style.indent || shared.trailingNewline !== style.trailingNewline)
+            shared = spacingOf(style);
+        else if (shared.indent !== style.indent ||
+            shared.trailingNewline !== style.trailingNewline ||
+            shared.syntax !== style.syntax)
             return undefined;
     }
     return shared;

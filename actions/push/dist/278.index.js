@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var lines = __webpack_require__(3953);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
+var shared_xml = __webpack_require__(1702);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
-// EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
-var shared_xml = __webpack_require__(1702);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/xliff/read.ts
 
 
@@ -425,10 +425,11 @@ function languageEdits(existing, file, roots, locale) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
-        indent: '  ',
+        indent: (0,shared_xml/* xmlIndentOf */.vp)(content, '  '),
         trailingNewline: (0,lines/* endsWithNewline */.Df)(content),
         keyOrder: [...readXliff(content).entries.keys()],
     };

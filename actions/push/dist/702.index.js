@@ -20,7 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
   c6: () => (/* binding */ removalOf),
   d8: () => (/* binding */ scanElements),
   Qz: () => (/* binding */ validateXml),
-  Hy: () => (/* binding */ whitespaceBefore)
+  Hy: () => (/* binding */ whitespaceBefore),
+  vp: () => (/* binding */ xmlIndentOf)
 });
 
 ;// CONCATENATED MODULE: ../../node_modules/fast-xml-parser/src/util.js
@@ -848,6 +849,15 @@ function whitespaceBefore(content, offset) {
     while (i > 0 && /\s/.test(content[i - 1]))
         i--;
     return i;
+}
+/**
+ * The indentation of a document's first indented element (its step: a root's children are one level
+ * in, and Qt's `<context>` stays at the margin so its `<name>` shows it), else `fallback`. Comments
+ * are passed over: a licence header's indentation says nothing of the elements'.
+ */
+function xmlIndentOf(content, fallback) {
+    const match = /\n([ \t]+)<[A-Za-z_]/.exec(content.replace(/<!--[\s\S]*?-->/g, ''));
+    return match?.[1] ?? fallback;
 }
 
 

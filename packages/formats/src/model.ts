@@ -20,6 +20,12 @@ export interface FileStyle {
   keyOrder: string[];
   /** Whether the file nests its keys. */
   structure: Structure;
+  /**
+   * How the file spells what its format lets it spell two ways, for a format where a reader sees the
+   * difference: a PHP array's `[]` or `array()`. A new file is written with its siblings' (see
+   * docs/formats.md, "New files").
+   */
+  syntax?: string;
 }
 
 /** True when both maps hold the same keys with the same texts, whatever their order. */

@@ -7,6 +7,7 @@ import { json } from './formats/json/index.ts';
 import { VSCODE_PATH } from './formats/vscode/model.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 import { rememberReadings } from './parse-memo.ts';
+import { respaced } from './shared/restyle.ts';
 
 export type {
   FormatInfo,
@@ -321,7 +322,7 @@ export function renderOver(
     source?: boolean;
     template?: string;
     /** The spacing a new file takes (that of the repository's other files), when `existing` is undefined. */
-    newFileStyle?: Pick<Partial<FileStyle>, 'indent' | 'trailingNewline'>;
+    newFileStyle?: Pick<Partial<FileStyle>, 'indent' | 'trailingNewline' | 'syntax'>;
     /** An existing translation of the same resource, whose style a new file follows (`SerializeOptions.sibling`). */
     sibling?: string;
   } = {},
@@ -337,9 +338,13 @@ export function renderOver(
   };
   if (existing === undefined) {
     const spacing = options.newFileStyle;
+    // The source file a new file is written from takes the new file's spacing first (restyle.ts).
+    if (options.template !== undefined && spacing !== undefined)
+      writeOptions.template = respaced(format, options.template, spacing, { source: true });
     const style = {
       ...(spacing?.indent !== undefined && { indent: spacing.indent }),
       ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
+      ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
     };
     return format.serialize(entries, {
       structure,

@@ -15,6 +15,29 @@ function headOf(texts: Record<string, string>) {
 }
 
 describe('discovery with a Crowdin configuration', () => {
+  it('reads crowdin.yml and .tx/config once, for the codes and the source locale alike', async () => {
+    // Misskey's shape: crowdin.yml names the Japanese source beside en-US.yml, so the source locale
+    // is read from it, as the codes are.
+    const reads = new Map<string, number>();
+    const texts: Record<string, string> = {
+      'crowdin.yml': 'files:\n  - source: /locales/ja-JP.yml\n    translation: /locales/%locale%.yml\n',
+      '.tx/config': '[main]\nhost = https://www.transifex.com\n',
+    };
+    const head = async (file: string) => {
+      reads.set(file, (reads.get(file) ?? 0) + 1);
+      return texts[file];
+    };
+    const found = await discoverLayouts(
+      ['crowdin.yml', '.tx/config', 'locales/en-US.yml', 'locales/ja-JP.yml'],
+      {
+        head,
+      },
+    );
+    expect(found.sourceLocale).toBe('ja-JP');
+    expect(reads.get('crowdin.yml')).toBe(1);
+    expect(reads.get('.tx/config')).toBe(1);
+  });
+
   let root: string | undefined;
   afterEach(async () => {
     if (root) await removeTree(root);

@@ -171,3 +171,140 @@ describe.runIf(existsSync(jabref))("JabRef's real bundles, which write non-ASCII
     expect(getFormat('properties').parse(written)).toEqual(getFormat('properties').parse(fr as string));
   });
 });
+
+const corpus = path.resolve(fixtures, '../../../../../shared/corpus');
+const openpgp = path.join(corpus, 'thunderbird-android/plugins/openpgp-api-lib/openpgp-api/src/main/res');
+
+// A new file written from its source file takes the spacing (indentation, final newline) and the
+// spelling (a PHP array's `array()`) its sibling translations share, where they differ from the
+// source's: the tool that wrote the translations writes the next one so, and a reviewer expects that.
+describe('a new file written from its source takes what its siblings share', () => {
+  it.runIf(existsSync(openpgp))(
+    "Android: Thunderbird's openpgp-api translations end with a newline, its source does not",
+    async () => {
+      // repo/res/values/strings.xml          no final newline
+      //     res/values-{de,fr,ru}/strings.xml  Weblate's, each ending with one
+      const read = (folder: string) => readFile(path.join(openpgp, folder, 'strings.xml'), 'utf8');
+      root = await makeTree({
+        'res/values/strings.xml': await read('values'),
+        'res/values-de/strings.xml': await read('values-de'),
+        'res/values-fr/strings.xml': await read('values-fr'),
+        'res/values-ru/strings.xml': await read('values-ru'),
+      });
+      await pull(
+        answer('it', { openpgp_list_preference_none: 'Nessuno', openpgp_key_selected: 'Chiave selezionata' }),
+      );
+      expect(await readFile(path.join(root, 'res/values-it/strings.xml'), 'utf8')).toBe(
+        '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n\n    <string name="openpgp_list_preference_none">Nessuno</string>\n    <string name="openpgp_key_selected">Chiave selezionata</string>\n</resources>\n',
+      );
+    },
+  );
+
+  it("Android: the indentation the translations share (four spaces), not the source's two", async () => {
+    root = await makeTree({
+      'res/values/strings.xml':
+        '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n  <string name="a">A</string>\n  <string name="b">B</string>\n</resources>\n',
+      'res/values-de/strings.xml':
+        '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="a">Ad</string>\n</resources>\n',
+      'res/values-it/strings.xml':
+        '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="b">Bi</string>\n</resources>\n',
+    });
+    await pull(answer('fr', { a: 'Af', b: 'Bf' }));
+    expect(await readFile(path.join(root, 'res/values-fr/strings.xml'), 'utf8')).toBe(
+      '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="a">Af</string>\n    <string name="b">Bf</string>\n</resources>\n',
+    );
+  });
+
+  it("PHP: FreshRSS's translations say `array(` with tabs; a new one does too, whatever the source says", async () => {
+    // repo/app/i18n/en/gen.php        `[` and four spaces (a source moved to the short syntax)
+    //     app/i18n/{de,fr}/gen.php    FreshRSS's own: `return array(`, indented with tabs
+    const header = '<?php\n\n/* When there is no comment, it means the entry is fully translated. */\n\n';
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'app/i18n/{locale}/*.php' }],
+      }),
+      'app/i18n/en/gen.php': `${header}return [\n    'action' => [\n        'add' => 'Add',\n        'back' => '← Go back',\n    ],\n];\n`,
+      'app/i18n/de/gen.php': `${header}return array(\n\t'action' => array(\n\t\t'add' => 'Hinzufügen',\n\t\t'back' => '← Zurück',\n\t),\n);\n`,
+      'app/i18n/fr/gen.php': `${header}return array(\n\t'action' => array(\n\t\t'add' => 'Ajouter',\n\t),\n);\n`,
+    });
+    await pull(answer('fi', { 'action.add': 'Lisää', 'action.back': '← Takaisin' }));
+    expect(await readFile(path.join(root, 'app/i18n/fi/gen.php'), 'utf8')).toBe(
+      `${header}return array(\n\t'action' => array(\n\t\t'add' => 'Lisää',\n\t\t'back' => '← Takaisin',\n\t),\n);\n`,
+    );
+  });
+
+  it('PHP: translations that disagree say nothing; the source is followed', async () => {
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'lang/{locale}/*.php' }],
+      }),
+      'lang/en/app.php': "<?php\n\nreturn [\n    'a' => 'A',\n];\n",
+      'lang/de/app.php': "<?php\n\nreturn array(\n\t'a' => 'Ad',\n);\n",
+      'lang/it/app.php': "<?php\n\nreturn [\n\t'a' => 'Ai',\n];\n",
+    });
+    await pull(answer('fr', { a: 'Af' }));
+    expect(await readFile(path.join(root, 'lang/fr/app.php'), 'utf8')).toBe(
+      "<?php\n\nreturn [\n    'a' => 'Af',\n];\n",
+    );
+  });
+});
+
+/** An Xcode-made `.stringsdict`: one message whose format key holds text around its variable. */
+function deleteFiles(format: string, one: string, other: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+\t<key>delete_files</key>
+\t<dict>
+\t\t<key>NSStringLocalizedFormatKey</key>
+\t\t<string>${format}</string>
+\t\t<key>files_count</key>
+\t\t<dict>
+\t\t\t<key>NSStringFormatSpecTypeKey</key>
+\t\t\t<string>NSStringPluralRuleType</string>
+\t\t\t<key>NSStringFormatValueTypeKey</key>
+\t\t\t<string>d</string>
+\t\t\t<key>one</key>
+\t\t\t<string>${one}</string>
+\t\t\t<key>other</key>
+\t\t\t<string>${other}</string>
+\t\t</dict>
+\t</dict>
+</dict>
+</plist>
+`;
+}
+
+describe('a new .stringsdict is written from the source, as Xcode makes one', () => {
+  it("keeps the source's format key when only the plural forms were pulled", async () => {
+    // repo/App/en.lproj/Localizable.{strings,stringsdict}   the development language
+    //     App/de.lproj/Localizable.{strings,stringsdict}   (fr.lproj is new)
+    root = await makeTree({
+      'App/en.lproj/Localizable.strings': '"title" = "Files";\n',
+      'App/en.lproj/Localizable.stringsdict': deleteFiles('Delete %#@files_count@?', '%d file', '%d files'),
+      'App/de.lproj/Localizable.strings': '"title" = "Dateien";\n',
+      'App/de.lproj/Localizable.stringsdict': deleteFiles(
+        '%#@files_count@ löschen?',
+        '%d Datei',
+        '%d Dateien',
+      ),
+    });
+    await pull(
+      answer(
+        'fr',
+        {
+          'delete_files[@files_count][one]': '%d fichier',
+          'delete_files[@files_count][other]': '%d fichiers',
+        },
+        'App/en.lproj/Localizable.stringsdict',
+      ),
+    );
+    // An empty NSStringLocalizedFormatKey would show nothing: the source's stands, as in Xcode's copy.
+    expect(await readFile(path.join(root, 'App/fr.lproj/Localizable.stringsdict'), 'utf8')).toBe(
+      deleteFiles('Delete %#@files_count@?', '%d fichier', '%d fichiers'),
+    );
+  });
+});

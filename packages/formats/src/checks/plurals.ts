@@ -32,14 +32,16 @@ export function pluralCategories(
 
 /**
  * How a format spells a plural form as a key: `items_one` (suffix), `items[one]` (bracket, Android),
- * `items.one` (dot, Rails), `items[0]` (index, gettext msgstr indices next to `items[msgid_plural]`).
+ * `items.one` (dot, Rails), `items[0]` (index, gettext msgstr indices next to `items[msgid_plural]`),
+ * `items_0` (numbered, i18next JSON v3: the index of the language's form, beside a source's `items`
+ * and `items_plural`).
  */
-export type PluralKeyStyle = 'suffix' | 'bracket' | 'dot' | 'index';
+export type PluralKeyStyle = 'suffix' | 'bracket' | 'dot' | 'index' | 'numbered';
 
 /** A key that is one form of a plural group, and the group's `other` key. */
 export interface PluralKey {
   base: string;
-  /** The CLDR category; for the `index` style, the msgstr index (`'0'`, `'1'`, …). */
+  /** The CLDR category; for the `index` and `numbered` styles, the form's index (`'0'`, `'1'`, …). */
   category: PluralCategory | `${number}`;
   style: PluralKeyStyle;
   /**
@@ -65,10 +67,15 @@ const KEY_STYLES: Array<{
 /** The key a style gives one form of a group. */
 export function pluralKey(style: PluralKeyStyle, base: string, form: string): string {
   if (style === 'index') return `${base}[${form}]`;
+  if (style === 'numbered') return `${base}_${form}`;
   return (KEY_STYLES.find((s) => s.style === style) as (typeof KEY_STYLES)[number]).key(base, form);
 }
 
 const INDEXED = /^(.+)\[(\d+)\]$/s;
+/** i18next JSON v3's numbered form: `key_0` to `key_5` (i18next's rules have six forms at most). */
+const NUMBERED = /^(.+)_([0-5])$/s;
+/** i18next v1–v3's plural beside the singular `key`, in a source (and a language of two forms). */
+const I18NEXT_PLURAL = '_plural';
 
 /**
  * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
@@ -90,6 +97,8 @@ export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | unde
     );
     if (isGroup) return { base, category: match[2] as PluralCategory, style, otherKey };
   }
+  const numbered = NUMBERED.exec(key);
+  if (numbered) return numberedGroupOf(numbered[1] as string, numbered[2] as string, maps);
   const indexed = INDEXED.exec(key);
   if (!indexed) return undefined;
   const base = indexed[1] as string;
@@ -106,12 +115,31 @@ export function pluralGroupOf(key: string, ...maps: Entries[]): PluralKey | unde
 }
 
 /**
- * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`) or a category's
- * name (`items_one`, `items.one`): most keys do not, and skip the patterns of `pluralGroupOf`.
+ * `base_<index>` read as an i18next v3 numbered form when a map holds `base_0` and `base_1` and one
+ * holds `base_plural` (the source's pair, `base` and `base_plural`, says the message is a plural): a
+ * `tip_0`, `tip_1`, `tip_2` alone is a list, not a plural. The source's `base_plural` stands for the
+ * group (its `other`).
+ */
+function numberedGroupOf(base: string, index: string, maps: readonly Entries[]): PluralKey | undefined {
+  if (!maps.some((entries) => entries.has(`${base}_0`) && entries.has(`${base}_1`))) return undefined;
+  if (!maps.some((entries) => entries.has(base + I18NEXT_PLURAL))) return undefined;
+  return {
+    base,
+    category: index as `${number}`,
+    style: 'numbered',
+    otherKey: base + I18NEXT_PLURAL,
+  };
+}
+
+/**
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`), a category's
+ * name (`items_one`, `items.one`) or an i18next v3 index (`items_0`): most keys do not, and skip the
+ * patterns of `pluralGroupOf`.
  */
 export function mayNamePluralForm(key: string): boolean {
-  // The last character of `]` and of each category's name (zero, one, two, few, many, other).
+  // The last character of `]`, of each category's name (zero, one, two, few, many, other), `0`…`5`.
   const last = key.charCodeAt(key.length - 1);
+  if (last >= 0x30 && last <= 0x35) return key.charCodeAt(key.length - 2) === 0x5f;
   if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
     return false;
   }
@@ -134,6 +162,13 @@ export function groupKeys(group: PluralKey, entries: Entries): string[] {
       (key) => key === group.base + PLURAL_SOURCE || INDEXED.exec(key)?.[1] === group.base,
     );
   }
+  if (group.style === 'numbered') {
+    return [
+      group.base,
+      group.base + I18NEXT_PLURAL,
+      ...[0, 1, 2, 3, 4, 5].map((i) => `${group.base}_${i}`),
+    ].filter((key) => entries.has(key));
+  }
   return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
 }
 
@@ -146,6 +181,8 @@ export function groupRule(
   locale: string,
   options: RuntimeOptions = {},
 ): PluralRule | undefined {
+  // i18next v3 numbers a language's forms as gettext's Plural-Forms does (its rules were taken from it).
+  if (group.style === 'numbered') return pluralRuleFor(locale, 'gettext');
   const runtime = group.style === 'index' ? 'gettext' : pluralRuntimeOf(options.format);
   return pluralRuleFor(locale, runtime, options);
 }
@@ -256,7 +293,7 @@ export class PluralTally {
             kind: 'missing',
           });
       }
-      if (group.style !== 'index') continue;
+      if (group.style !== 'index' && group.style !== 'numbered') continue;
       for (const [form, key] of present) {
         if (!rule.forms.includes(form)) problems.push({ key, locale, category: form, kind: 'extra' });
       }

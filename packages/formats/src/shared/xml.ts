@@ -272,3 +272,13 @@ export function whitespaceBefore(content: string, offset: number): number {
   while (i > 0 && /\s/.test(content[i - 1] as string)) i--;
   return i;
 }
+
+/**
+ * The indentation of a document's first indented element (its step: a root's children are one level
+ * in, and Qt's `<context>` stays at the margin so its `<name>` shows it), else `fallback`. Comments
+ * are passed over: a licence header's indentation says nothing of the elements'.
+ */
+export function xmlIndentOf(content: string, fallback: string): string {
+  const match = /\n([ \t]+)<[A-Za-z_]/.exec(content.replace(/<!--[\s\S]*?-->/g, ''));
+  return match?.[1] ?? fallback;
+}

@@ -18,6 +18,8 @@ export interface NewFileStyle {
   structure: Structure;
   indent?: string;
   trailingNewline?: boolean;
+  /** How the format's two-way spellings are written (`FileStyle.syntax`: a PHP array's `array()`). */
+  syntax?: string;
   /**
    * The text of a translation of the same resource, for what the source file cannot show and its
    * translations share (a `.properties` bundle's escaping of non-ASCII text).
@@ -33,8 +35,11 @@ export interface NewFileStyle {
  * `Core/<locale>.json` with four spaces while its `en.json` has two, Crowdin Vikunja's with tabs),
  * else of the source locale's file of that format (its own resource's first: Mealie's seed files use
  * four spaces, its messages tabs) when it holds a key (Matomo's `lang/en.json` is indented with four
- * spaces, so a new `lang/de.json` is too), else the format's own. A translation of the resource
- * with a key is kept as `sibling`, for what only translations show (`SerializeOptions.sibling`).
+ * spaces, so a new `lang/de.json` is too), else the format's own. The spelling a format has two of
+ * (`FileStyle.syntax`: FreshRSS's `array(`) goes with the spacing: the translations' when they agree on
+ * all of it, else the source's. A format that writes a new file from its source file re-spaces it
+ * first (formats' shared/restyle.ts). A translation of the resource with a key is kept as `sibling`,
+ * for what only translations show (`SerializeOptions.sibling`).
  */
 export async function usualStyle(
   rootReal: string,
@@ -90,12 +95,24 @@ export async function usualStyle(
         ...found,
         indent: spacing.indent,
         trailingNewline: spacing.trailingNewline,
+        ...(spacing.syntax !== undefined && { syntax: spacing.syntax }),
         ...(sibling !== undefined && { sibling }),
       };
     }
     if (file.locale !== sourceLocale) break;
   }
   return found ?? { structure: structure ?? 'flat' };
+}
+
+/** What a new file takes of the files it follows: its spacing, and its spelling where the format has two. */
+type Spacing = Pick<FileStyle, 'indent' | 'trailingNewline' | 'syntax'>;
+
+function spacingOf(style: FileStyle): Spacing {
+  return {
+    indent: style.indent,
+    trailingNewline: style.trailingNewline,
+    ...(style.syntax !== undefined && { syntax: style.syntax }),
+  };
 }
 
 /** Translations looked at for their spacing: enough to see whether they agree. */
@@ -110,8 +127,8 @@ async function translationsSpacing(
   sourceLocale: string,
   resource: string | undefined,
   read: (file: { path: string; locale: string; resource?: string }) => Promise<FileStyle | undefined>,
-): Promise<Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined> {
-  let shared: Pick<FileStyle, 'indent' | 'trailingNewline'> | undefined;
+): Promise<Spacing | undefined> {
+  let shared: Spacing | undefined;
   let seen = 0;
   for (const file of files) {
     if (seen >= SPACING_SAMPLE) break;
@@ -119,8 +136,12 @@ async function translationsSpacing(
     const style = await read(file);
     if (style === undefined || style.keyOrder.length === 0) continue;
     seen++;
-    if (shared === undefined) shared = { indent: style.indent, trailingNewline: style.trailingNewline };
-    else if (shared.indent !== style.indent || shared.trailingNewline !== style.trailingNewline)
+    if (shared === undefined) shared = spacingOf(style);
+    else if (
+      shared.indent !== style.indent ||
+      shared.trailingNewline !== style.trailingNewline ||
+      shared.syntax !== style.syntax
+    )
       return undefined;
   }
   return shared;

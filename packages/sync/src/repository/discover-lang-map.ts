@@ -10,14 +10,10 @@
 //   {sr-CS: sr-rRS}`), and Crowdin's own codes spell some languages otherwise than BCP 47 does
 //   (`%locale%` is `kab-KAB` for Kabyle: crowdin-codes.ts).
 import { crowdinIdLocale, crowdinPathLocale } from './crowdin-codes.ts';
-import { type CrowdinEntry, readCrowdinConfig } from './crowdin-config.ts';
+import type { CrowdinEntry } from './crowdin-config.ts';
 import { isRead, type ReadCode, readCode } from './discover-locale.ts';
-import type { DiscoverOptions, Group } from './discover-model.ts';
-
-const TRANSIFEX_FILE = '.tx/config';
-
-/** Enough of a configuration to reach every section (Roundcube's `.tx/config` is about 3 KB). */
-const CONFIG_BYTES = 65_536;
+import type { Group } from './discover-model.ts';
+import type { ServiceConfigs } from './discover-service-configs.ts';
 
 /** At most this many pairs are read from one `lang_map`. */
 const MAX_PAIRS = 1_000;
@@ -145,10 +141,12 @@ export function crowdinCodes(entries: readonly CrowdinEntry[]): ServiceCodes[] {
 }
 
 /** The code maps of the repository's `.tx/config` and `crowdin.yml`. */
-export async function serviceCodeMaps(head: DiscoverOptions['head']): Promise<ServiceCodes[]> {
-  const tx = await head?.(TRANSIFEX_FILE, CONFIG_BYTES);
-  const crowdin = await readCrowdinConfig(head);
-  return [...(tx === undefined ? [] : transifexResources(tx)), ...crowdinCodes(crowdin?.entries ?? [])];
+export function serviceCodeMaps(configs: ServiceConfigs): ServiceCodes[] {
+  const { transifex, crowdin } = configs;
+  return [
+    ...(transifex === undefined ? [] : transifexResources(transifex)),
+    ...crowdinCodes(crowdin?.entries ?? []),
+  ];
 }
 
 /** The code in `file`'s path and its locale, when a service's configuration reads it otherwise. */

@@ -10,6 +10,7 @@ import { laravelSourceLocale } from './discover-laravel.ts';
 import { readCode } from './discover-locale.ts';
 import { AmbiguousLayoutError, type DiscoverOptions, type Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
+import type { ServiceConfigs } from './discover-service-configs.ts';
 import { defaultIsSource } from './discover-sources.ts';
 import { serviceSourceLocale } from './discover-tms.ts';
 import { compareStrings } from './discovery.ts';
@@ -49,6 +50,8 @@ export async function chooseSourceLocale(
   readable: readonly Group[],
   catalogs: readonly string[],
   head: DiscoverOptions['head'],
+  /** The repository's Crowdin and Transifex configurations, read once for the discovery. */
+  services: ServiceConfigs,
 ): Promise<ChosenSourceLocale> {
   let sourceLocale: string;
   let sourceLocaleReason: string | undefined;
@@ -65,7 +68,7 @@ export async function chooseSourceLocale(
       `the source files declare different source languages (${[...declared].map(([f, l]) => `${f}: ${l}`).join(', ')}); set "sourceLocale" in .locale/config.json to the one that is right, and leave the others out with "files"`,
     );
   }
-  const service = languages.size === 0 ? await serviceSourceLocale(readable, head) : undefined;
+  const service = languages.size === 0 ? serviceSourceLocale(readable, services) : undefined;
   const laravel =
     languages.size === 0 && service === undefined ? await laravelSourceLocale(readable, head) : undefined;
   if (languages.size === 1) {

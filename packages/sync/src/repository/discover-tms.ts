@@ -3,15 +3,12 @@
 // (`source_lang = en_US`, Roundcube's). Whoever set up the service chose the source there, so it
 // wins over the English that discovery would otherwise take (Misskey has en-US.yml beside its
 // Japanese source).
-import { readCrowdinConfig } from './crowdin-config.ts';
 import { readCode } from './discover-locale.ts';
-import type { DiscoverOptions, Group } from './discover-model.ts';
+import type { Group } from './discover-model.ts';
 import { isRead } from './discover-readings.ts';
+import type { ServiceConfigs } from './discover-service-configs.ts';
 
-/** Enough of a configuration to reach its sources (Roundcube's `.tx/config` is about 3 KB). */
-const CONFIG_BYTES = 65_536;
-
-const TRANSIFEX_FILE = '.tx/config';
+import { TRANSIFEX_FILE } from './discover-service-configs.ts';
 
 /** A Crowdin source path as a pattern: `*` within a folder, `**` across folders. */
 function sourcePattern(source: string): RegExp {
@@ -27,15 +24,14 @@ function sourcePattern(source: string): RegExp {
  * it names that discovery read is of one locale (Crowdin), or its `source_lang` is one the layouts
  * hold (Transifex); with the file that says so.
  */
-export async function serviceSourceLocale(
+export function serviceSourceLocale(
   groups: readonly Group[],
-  head: DiscoverOptions['head'],
-): Promise<{ locale: string; reason: string } | undefined> {
-  if (head === undefined) return undefined;
+  configs: ServiceConfigs,
+): { locale: string; reason: string } | undefined {
   const localeOf = new Map<string, string>();
   for (const group of groups)
     for (const [locale, readings] of group.members) for (const r of readings) localeOf.set(r.path, locale);
-  const crowdin = await readCrowdinConfig(head);
+  const { crowdin, transifex: tx } = configs;
   if (crowdin !== undefined) {
     const locales = new Set<string>();
     for (const { source } of crowdin.entries) {
@@ -46,7 +42,6 @@ export async function serviceSourceLocale(
     if (locales.size === 1)
       return { locale: [...locales][0] as string, reason: `the source in ${crowdin.file}` };
   }
-  const tx = await head(TRANSIFEX_FILE, CONFIG_BYTES);
   if (tx !== undefined) {
     const held = new Set(localeOf.values());
     const langs = new Set(

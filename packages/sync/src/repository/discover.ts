@@ -25,6 +25,7 @@ import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './
 import { mergeByFolder } from './discover-name-wildcard.ts';
 import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.ts';
 import { textlessSourceCatalogs } from './discover-po-textless.ts';
+import { readServiceConfigs } from './discover-service-configs.ts';
 import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-locale.ts';
 import { assignSources } from './discover-sources.ts';
 import { loneTemplates } from './discover-templates.ts';
@@ -52,7 +53,8 @@ export async function discoverLayouts(
   // service's (a code only Crowdin reads, `kab-KAB`, from the start), old codes beside their
   // successor's file taken out.
   const lists: ListFiles = new Map();
-  const serviceCodes = await serviceCodeMaps(options.head);
+  const services = await readServiceConfigs(options.head);
+  const serviceCodes = serviceCodeMaps(services);
   const godot = await godotCsvFiles(files, options.head);
   const godotPaths = new Set(godot);
   const groups = await groupReadings(
@@ -73,7 +75,7 @@ export async function discoverLayouts(
   const chosen: ChosenSourceLocale =
     options.sourceLocale !== undefined
       ? { locale: options.sourceLocale }
-      : await chooseSourceLocale(readable, catalogs, options.head);
+      : await chooseSourceLocale(readable, catalogs, options.head, services);
   const { locale: sourceLocale, reason: sourceLocaleReason, notice: sourceLocaleNotice } = chosen;
 
   // 3. Each group's source: its locale-less companion or its source-locale file, never both silently.

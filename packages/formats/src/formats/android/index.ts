@@ -1,6 +1,7 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
+import { xmlIndentOf } from '../../shared/xml.ts';
 import { dialectOf } from './model.ts';
 import { blankAndroid } from './new-file.ts';
 import { parseAndroid, read } from './read.ts';
@@ -10,7 +11,7 @@ import { serializeAndroid } from './write.ts';
 function detectStyle(content: string): FileStyle {
   return {
     structure: 'flat',
-    indent: '    ',
+    indent: xmlIndentOf(content, '    '),
     trailingNewline: endsWithNewline(content),
     // Compose's reading never refuses a text, and the keys are the same in either dialect.
     keyOrder: [...read(content, 'compose').entries.keys()],

@@ -3,6 +3,7 @@ import type { Entries, FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { phpEntries, phpLeaves, readPhp } from './read.ts';
 import { rewritePhp } from './rewrite.ts';
+import { arraySyntaxOf, isArraySyntax, withArraySyntax } from './syntax.ts';
 import { serializePhp } from './write.ts';
 
 /** Parses a Laravel language file into entries with dotted keys (`a.b` for `'a' => ['b' => …]`). */
@@ -29,6 +30,7 @@ function detectStyle(content: string): FileStyle {
     indent: /^[ \t]+$/.test(line) ? line : '    ',
     trailingNewline: endsWithNewline(content),
     keyOrder: [...phpLeaves(file).keys()],
+    ...(arraySyntaxOf(file) !== undefined && { syntax: arraySyntaxOf(file) }),
   };
 }
 
@@ -42,13 +44,17 @@ export const php: TranslationFormat = {
   extensions: ['.php', '.inc'],
   structures: ['flat'],
   parse: parsePhp,
-  serialize: (entries, { style, template }) =>
-    template !== undefined && readable(template)
-      ? rewritePhp(entries, template)
-      : serializePhp(entries, {
-          ...(style?.indent !== undefined && { indent: style.indent }),
-          ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
-        }),
+  // A new file's arrays are spelled as `style.syntax` says (its siblings', else its source's).
+  serialize: (entries, { style, template }) => {
+    const syntax = isArraySyntax(style?.syntax) ? style.syntax : undefined;
+    if (template !== undefined && readable(template))
+      return rewritePhp(entries, syntax === undefined ? template : withArraySyntax(template, syntax));
+    return serializePhp(entries, {
+      ...(style?.indent !== undefined && { indent: style.indent }),
+      ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+      ...(syntax !== undefined && { short: syntax === '[]' }),
+    });
+  },
   detectStyle,
   serializeOver: (entries, existing) => rewritePhp(entries, existing),
   // A new file is the source's with the locale's texts, as a translator copies it: a Laravel array

@@ -99,9 +99,10 @@ export function renderItems(tree: PhpTree, indent: string, layout: PhpLayout): s
 /** Writes entries as a Laravel language file from nothing: `<?php`, then `return [` the nested texts `];`. */
 export function serializePhp(
   entries: Entries,
-  options: { indent?: string; trailingNewline?: boolean } = {},
+  options: { indent?: string; trailingNewline?: boolean; short?: boolean } = {},
 ): string {
-  const layout: PhpLayout = { indent: options.indent || '    ', eol: '\n', short: true };
+  const layout: PhpLayout = { indent: options.indent || '    ', eol: '\n', short: options.short ?? true };
   const body = renderItems(nestKeys(entries), layout.indent, layout);
-  return withTrailingNewline(`<?php\n\nreturn [\n${body}];\n`, options.trailingNewline ?? true);
+  const [open, close] = layout.short ? ['[', ']'] : ['array(', ')'];
+  return withTrailingNewline(`<?php\n\nreturn ${open}\n${body}${close};\n`, options.trailingNewline ?? true);
 }

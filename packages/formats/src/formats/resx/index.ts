@@ -2,6 +2,7 @@ import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { fillNewFile } from '../../shared/new-file.ts';
+import { xmlIndentOf } from '../../shared/xml.ts';
 import { blankResx } from './new-file.ts';
 import { parseResx } from './read.ts';
 import { rewriteResx } from './rewrite.ts';
@@ -10,7 +11,7 @@ import { serializeResx } from './write.ts';
 function detectStyle(content: string): FileStyle {
   return {
     structure: 'flat',
-    indent: '  ',
+    indent: xmlIndentOf(content, '  '),
     trailingNewline: endsWithNewline(content),
     keyOrder: [...parseResx(content).keys()],
   };

@@ -1,6 +1,7 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
+import { newStringsdict } from './new-file.ts';
 import { indentStepOf, parseStringsdict, readStringsdict } from './read.ts';
 import { rewriteStringsdict } from './rewrite.ts';
 import { serializeStringsdict } from './write.ts';
@@ -21,7 +22,12 @@ export const stringsdict: TranslationFormat = {
   extensions: ['.stringsdict'],
   structures: ['flat'],
   parse: parseStringsdict,
-  serialize: (entries, options) => serializeStringsdict(entries, options.style?.indent),
+  // A new locale's file is the source's with the locale's texts (new-file.ts), as Xcode makes one.
+  serialize: (entries, options) =>
+    options.template === undefined
+      ? serializeStringsdict(entries, options.style?.indent)
+      : newStringsdict(entries, options.template),
   detectStyle,
   serializeOver: (entries, existing) => rewriteStringsdict(entries, existing),
+  needsTemplate: true,
 };

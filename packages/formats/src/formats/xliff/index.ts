@@ -1,6 +1,7 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
+import { xmlIndentOf } from '../../shared/xml.ts';
 import { readXliff } from './read.ts';
 import { serializeOver } from './rewrite.ts';
 import { serializeXliff } from './write.ts';
@@ -8,7 +9,7 @@ import { serializeXliff } from './write.ts';
 function detectStyle(content: string): FileStyle {
   return {
     structure: 'flat',
-    indent: '  ',
+    indent: xmlIndentOf(content, '  '),
     trailingNewline: endsWithNewline(content),
     keyOrder: [...readXliff(content).entries.keys()],
   };
