@@ -3,10 +3,10 @@ import { FormatError } from '../../errors.ts';
 import { isPoTemplate, PLURAL_SOURCE, poKey } from '../../gettext.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries } from '../../model.ts';
+import { quotedEnd } from '../../shared/quoted.ts';
 import { type Block, type Field, type FieldName, isHeader, type Line, type PoDocument } from './model.ts';
 
 const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
-const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
 
 /** Scans a PO file into lines and message blocks, checking the syntax line by line. */
 export function scan(content: string): PoDocument {
@@ -107,8 +107,8 @@ export function scan(content: string): PoDocument {
     if (!obsolete && current?.block.obsolete) finish();
     const keyword = KEYWORD.exec(text);
     const body = keyword ? (keyword[3] as string) : text;
-    const quoted = QUOTED.exec(body);
-    if (!quoted) {
+    const quoted = body.startsWith('"') && quotedEnd(body, 0) === body.length ? body.slice(1, -1) : undefined;
+    if (quoted === undefined) {
       // An obsolete message is a comment to gettext: one it cannot read stays as it is.
       if (obsolete) {
         comment(index);
@@ -121,7 +121,7 @@ export function scan(content: string): PoDocument {
         { line },
       );
     }
-    const value = unescapePo(quoted[1] as string);
+    const value = unescapePo(quoted);
     if (!keyword) {
       const field = current?.field;
       if (!field || current?.block.obsolete !== obsolete) {
