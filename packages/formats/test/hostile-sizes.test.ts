@@ -77,3 +77,41 @@ describe('a line of ten million characters', () => {
     expect(error.message.length).toBeLessThan(400);
   });
 });
+
+describe('absurd nesting and plural counts', () => {
+  it('PO: msgstr[999999999] is a FormatError naming the budget and the line, not the heap', () => {
+    const po = getFormat('po');
+    const content = 'msgid "a"\nmsgstr "x"\n\nmsgid "b"\nmsgid_plural "bs"\nmsgstr[999999999] "y"\n';
+    const error = captureError(() => po.parse(content));
+    expect(error).toBeInstanceOf(FormatError);
+    expect(error.message).toContain('LIMITS.maxEntries');
+    expect(error.line).toBe(4);
+    // A high index within the budget is read, the forms below it empty.
+    const read = po.parse('msgid "b"\nmsgid_plural "bs"\nmsgstr[4] "y"\n');
+    expect([...read.values()]).toContain('y');
+  });
+
+  it('Fluent: placeables nested past LIMITS.maxDepth are a FormatError with the line', () => {
+    const fluent = getFormat('fluent');
+    const deep = (n: number) => `ok = fine\nbad = ${'{ '.repeat(n)}"x"${' }'.repeat(n)}\n`;
+    expect(fluent.parse(deep(LIMITS.maxDepth)).get('bad')).toBeDefined();
+    for (const n of [LIMITS.maxDepth + 1, 100_000]) {
+      const error = captureError(() => fluent.parse(deep(n)));
+      expect(error).toBeInstanceOf(FormatError);
+      expect(error.line).toBe(2);
+      expect(error.message).toContain('LIMITS.maxDepth');
+    }
+    // Braces in a string literal are text.
+    expect(fluent.parse(`a = { "${'{'.repeat(500)}" }\n`).get('a')).toContain('{'.repeat(500));
+  });
+
+  it('Fluent: a pulled text nesting placeables that deep is refused naming its key', () => {
+    const fluent = getFormat('fluent');
+    const text = `${'{ '.repeat(100_000)}"x"${' }'.repeat(100_000)}`;
+    const error = captureError(() =>
+      fluent.serializeOver?.(new Map([['a', text]]), 'a = old\n', { structure: 'flat', locale: 'de' }),
+    );
+    expect(error).toBeInstanceOf(FormatError);
+    expect(error.message).toContain('"a"');
+  });
+});

@@ -23,6 +23,8 @@ export function scan(content: string): PoDocument {
   const seen = new Map<string, number>();
   let pending: number[] = [];
   let current: { block: Block; field: Field | undefined } | undefined;
+  /** Plural forms of the messages so far, each up to its highest `msgstr[n]`. */
+  let forms = 0;
 
   const finish = (): void => {
     if (!current) return;
@@ -34,6 +36,18 @@ export function scan(content: string): PoDocument {
       if (block.obsolete) return;
       throw new FormatError(
         `invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`,
+        { line: block.line },
+      );
+    }
+    // Counted before the forms are filled in: `msgstr[999999999]` alone would make a billion of them
+    // and end the process out of memory, out of reach of any catch.
+    let highest = 0;
+    for (const field of block.fields)
+      if (field.name === 'msgstr') highest = Math.max(highest, field.index ?? 0);
+    forms += highest + 1;
+    if (forms > LIMITS.maxEntries) {
+      throw new FormatError(
+        `PO file has more than ${LIMITS.maxEntries} entries (LIMITS.maxEntries) at line ${block.line}: each form up to the highest msgstr[n] counts; split it into several domains`,
         { line: block.line },
       );
     }
