@@ -2,7 +2,7 @@
 // the errors of hostile ones: each is read or written, or refused with a FormatError naming the line,
 // never a RangeError from V8's stack and never minutes of CPU.
 import { describe, expect, it } from 'vitest';
-import { FormatError, getFormat, LIMITS } from '../src/index.ts';
+import { FormatError, getFormat, LIMITS, poPluralForms } from '../src/index.ts';
 import { captureError } from './helpers.ts';
 
 /** `count` keys `k0`, `k1`, … holding `v0`, `v1`, … */
@@ -113,5 +113,17 @@ describe('absurd nesting and plural counts', () => {
     );
     expect(error).toBeInstanceOf(FormatError);
     expect(error.message).toContain('"a"');
+  });
+});
+
+describe('the Plural-Forms of a PO header', () => {
+  it('is read from a header split over lines, and a header string of ten million characters is no RangeError', () => {
+    const header =
+      'msgid ""\nmsgstr ""\n"Language: ru\\n"\n"Plural-Forms: nplurals=3; "\n"plural=(n%10==1 ? 0 : 1);\\n"\n';
+    expect(poPluralForms(`${header}\nmsgid "a"\nmsgstr "b"\n`)).toBe('nplurals=3; plural=(n%10==1 ? 0 : 1);');
+    expect(
+      poPluralForms(`msgid ""\nmsgstr "${'a'.repeat(HUGE)}\\n"\n"Plural-Forms: nplurals=1; plural=0;\\n"\n`),
+    ).toBe('nplurals=1; plural=0;');
+    expect(poPluralForms('msgid "a"\nmsgstr "b"\n')).toBeUndefined();
   });
 });
