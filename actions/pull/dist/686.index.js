@@ -26,7 +26,10 @@ var lib = __webpack_require__(6981);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/quoted.ts
+var quoted = __webpack_require__(5596);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/json5/scan.ts
+
 
 
 
@@ -61,8 +64,6 @@ function readJson5Document(content) {
 }
 // Sticky patterns, each matched at the scanner's position.
 const SKIP = /(?:[\s\uFEFF]+|\/\/[^\n\r\u2028\u2029]*|\/\*[\s\S]*?\*\/)*/y;
-const DOUBLE = /"(?:[^"\\]|\\[\s\S])*"/y;
-const SINGLE = /'(?:[^'\\]|\\[\s\S])*'/y;
 const SCALAR = /[^,\]}\s/]*/y;
 const IDENTIFIER = /(?:[\p{L}\p{Nl}$_]|\\u[0-9a-fA-F]{4})(?:[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$_\u200c\u200d]|\\u[0-9a-fA-F]{4})*/uy;
 class Scanner {
@@ -113,9 +114,8 @@ class Scanner {
     /** Moves past a quoted string; returns its raw text. */
     string() {
         const start = this.pos;
-        const pattern = this.text[start] === '"' ? DOUBLE : SINGLE;
-        pattern.lastIndex = start;
-        this.pos = pattern.exec(this.text) ? pattern.lastIndex : this.text.length;
+        const end = (0,quoted/* quotedEnd */.c)(this.text, start);
+        this.pos = end === -1 ? this.text.length : end;
         return this.text.slice(start, this.pos);
     }
     value(path, data) {
@@ -293,6 +293,8 @@ function readJson5(content, options = {}) {
     return { doc, entries, texts, nested };
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
+var append = __webpack_require__(7540);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var blocks = __webpack_require__(574);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
@@ -328,6 +330,7 @@ function nameJson5(name, quote) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/json5/rewrite.ts
+
 
 
 
@@ -401,7 +404,7 @@ function rewriteJson5(entries, existing, _options) {
     }
     const containers = new Set([...dropped.keys(), ...added.keys()]);
     for (const map of containers) {
-        edits.push(...resolve(doc.text, map, dropped.get(map) ?? new Set(), added.get(map), style));
+        (0,append/* appendAll */.u)(edits, resolve(doc.text, map, dropped.get(map) ?? new Set(), added.get(map), style));
     }
     edits.sort((a, b) => b.start - a.start || b.end - a.end);
     // Two removals may share a blank line between them: the part already removed is not removed twice.
@@ -696,6 +699,25 @@ const json5 = {
     serializeOver: rewriteJson5,
     needsTemplate: true,
 };
+
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ appendAll)
+/* harmony export */ });
+/**
+ * Appends every item of `items` to `target`. `target.push(...items)` passes each item as an argument,
+ * and V8 overflows its stack on a few hundred thousand of them: a file at LIMITS.maxEntries gives that
+ * many lines or edits, so lists that grow with the file are appended with this instead.
+ */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+}
 
 
 /***/ }),

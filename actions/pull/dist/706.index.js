@@ -398,13 +398,15 @@ function englishLanguageName(language) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/limits.ts
 var limits = __webpack_require__(5460);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/quoted.ts
+var shared_quoted = __webpack_require__(5596);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/po/read.ts
 
 
 
 
+
 const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
-const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
 /** Scans a PO file into lines and message blocks, checking the syntax line by line. */
 function scan(content) {
     const bom = content.charCodeAt(0) === 0xfeff;
@@ -421,6 +423,8 @@ function scan(content) {
     const seen = new Map();
     let pending = [];
     let current;
+    /** Plural forms of the messages so far, each up to its highest `msgstr[n]`. */
+    let forms = 0;
     const finish = () => {
         if (!current)
             return;
@@ -433,6 +437,16 @@ function scan(content) {
             if (block.obsolete)
                 return;
             throw new errors/* FormatError */.I(`invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`, { line: block.line });
+        }
+        // Counted before the forms are filled in: `msgstr[999999999]` alone would make a billion of them
+        // and end the process out of memory, out of reach of any catch.
+        let highest = 0;
+        for (const field of block.fields)
+            if (field.name === 'msgstr')
+                highest = Math.max(highest, field.index ?? 0);
+        forms += highest + 1;
+        if (forms > limits/* LIMITS */.b.maxEntries) {
+            throw new errors/* FormatError */.I(`PO file has more than ${limits/* LIMITS */.b.maxEntries} entries (LIMITS.maxEntries) at line ${block.line}: each form up to the highest msgstr[n] counts; split it into several domains`, { line: block.line });
         }
         for (const field of block.fields) {
             if (field.name === 'msgctxt')
@@ -503,8 +517,8 @@ function scan(content) {
             finish();
         const keyword = KEYWORD.exec(text);
         const body = keyword ? keyword[3] : text;
-        const quoted = QUOTED.exec(body);
-        if (!quoted) {
+        const quoted = body.startsWith('"') && (0,shared_quoted/* quotedEnd */.c)(body, 0) === body.length ? body.slice(1, -1) : undefined;
+        if (quoted === undefined) {
             // An obsolete message is a comment to gettext: one it cannot read stays as it is.
             if (obsolete) {
                 comment(index);
@@ -514,7 +528,7 @@ function scan(content) {
                 ? `invalid PO at line ${line}: ${keyword[1]} must be followed by one quoted string (escape " as \\")`
                 : `invalid PO at line ${line}: expected msgctxt, msgid, msgstr or a quoted string, found "${text.slice(0, 40)}"`, { line });
         }
-        const value = unescapePo(quoted[1]);
+        const value = unescapePo(quoted);
         if (!keyword) {
             const field = current?.field;
             if (!field || current?.block.obsolete !== obsolete) {
@@ -728,7 +742,14 @@ class LineEdits {
         this.replaced.set(first, lines);
     }
     insert(before, lines) {
-        this.inserted.set(before, [...(this.inserted.get(before) ?? []), ...lines]);
+        // Appended in place: every new message of a pull may go before the same line, and copying the
+        // list for each one made adding n messages cost n² (200,000 new keys took minutes).
+        const list = this.inserted.get(before);
+        if (list === undefined)
+            this.inserted.set(before, [...lines]);
+        else
+            for (const line of lines)
+                list.push(line);
     }
     apply(document) {
         const { lines, eol } = document;

@@ -21,7 +21,10 @@ var errors = __webpack_require__(3015);
 var model = __webpack_require__(4555);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var shared_blocks = __webpack_require__(574);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/excerpt.ts
+var excerpt = __webpack_require__(2891);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/read.ts
+
 
 
 
@@ -124,7 +127,7 @@ function readStrings(content, options = {}) {
             skipTrivia();
         }
         if (text[pos] !== ';')
-            fail(`expected ";" after the entry "${key}"`);
+            fail(`expected ";" after the entry "${(0,excerpt/* excerpt */.K)(key)}"`);
         pos++;
         // The rest of the line, when it holds only white space, belongs to the entry.
         const lineEnd = matchAt(/[ \t]*(\r?\n|$)/y);
@@ -252,6 +255,26 @@ const strings = {
     serializeOver: serializeOver,
     needsTemplate: true,
 };
+
+
+/***/ }),
+
+/***/ 2891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ excerpt)
+/* harmony export */ });
+/** Characters of file text an error message quotes at most. */
+const EXCERPT_LENGTH = 80;
+/**
+ * `text` as an error message quotes it: whole when short, else its first 80 characters and "…". A
+ * message quoting a hostile file's ten-megabyte line whole would carry it into every log and
+ * annotation that repeats the error.
+ */
+function excerpt(text) {
+    return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
+}
 
 
 /***/ })

@@ -22,6 +22,8 @@ var errors = __webpack_require__(3015);
 var model = __webpack_require__(4555);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var blocks = __webpack_require__(574);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/excerpt.ts
+var excerpt = __webpack_require__(2891);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/ini/model.ts
 /** The key of `name` in `section`. */
 function iniKey(section, name) {
@@ -90,6 +92,7 @@ function encodeQuoted(key, value, qq) {
 
 
 
+
 /**
  * Reads an INI file the way go-ini (gopkg.in/ini.v1, used by Gogs and Gitea for their locales) loads
  * it with its default options: `;` and `#` comment lines, `[section]` headers, `=` or `:` between key
@@ -122,7 +125,7 @@ function readIni(content, warn) {
         if (body.startsWith('[')) {
             const close = body.indexOf(']');
             if (close === -1) {
-                throw new errors/* FormatError */.I(`line ${line}: section header "${body}" has no closing "]" (go-ini refuses it)`, {
+                throw new errors/* FormatError */.I(`line ${line}: section header "${(0,excerpt/* excerpt */.K)(body)}" has no closing "]" (go-ini refuses it)`, {
                     line,
                 });
             }
@@ -154,7 +157,7 @@ function readIni(content, warn) {
             while (close === -1) {
                 value += rest;
                 if (i >= lines.length) {
-                    throw new errors/* FormatError */.I(`line ${line}: the value of "${name}" opens ${quote} and never closes it`, {
+                    throw new errors/* FormatError */.I(`line ${line}: the value of "${(0,excerpt/* excerpt */.K)(name)}" opens ${quote} and never closes it`, {
                         line,
                         key: iniKey(section, name),
                     });
@@ -237,14 +240,14 @@ function readKeyName(text, line) {
     else {
         const match = /[=:]/.exec(text.slice(start));
         if (!match) {
-            throw new errors/* FormatError */.I(`line ${line}: "${text.trim()}" has no "=" or ":": go-ini refuses a key without a value; write "${text.trim()} ="`, { line });
+            throw new errors/* FormatError */.I(`line ${line}: "${(0,excerpt/* excerpt */.K)(text.trim())}" has no "=" or ":": go-ini refuses a key without a value; write "${(0,excerpt/* excerpt */.K)(text.trim())} ="`, { line });
         }
         end = start + match.index;
         name = text.slice(start, end).trim();
     }
     const delimiter = /^\s*[=:]/.exec(text.slice(end));
     if (!delimiter)
-        throw new errors/* FormatError */.I(`line ${line}: no "=" or ":" after the key "${name}"`, { line });
+        throw new errors/* FormatError */.I(`line ${line}: no "=" or ":" after the key "${(0,excerpt/* excerpt */.K)(name)}"`, { line });
     return { name, valueStart: end + delimiter[0].length };
 }
 
@@ -472,6 +475,26 @@ const ini = {
     detectStyle,
     serializeOver: (entries, existing) => rewriteIni(entries, existing),
 };
+
+
+/***/ }),
+
+/***/ 2891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ excerpt)
+/* harmony export */ });
+/** Characters of file text an error message quotes at most. */
+const EXCERPT_LENGTH = 80;
+/**
+ * `text` as an error message quotes it: whole when short, else its first 80 characters and "…". A
+ * message quoting a hostile file's ten-megabyte line whole would carry it into every log and
+ * annotation that repeats the error.
+ */
+function excerpt(text) {
+    return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
+}
 
 
 /***/ })

@@ -493,6 +493,8 @@ function phpEntries(leaves) {
     return new Map([...leaves].map(([key, leaf]) => [key, leaf.string.value]));
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
+var append = __webpack_require__(7540);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/php/edits.ts
 // Edits of a PHP file's text: the rewrites change only what changed.
 /** Applies non-overlapping edits; an insertion at an offset comes before a removal starting there. */
@@ -676,6 +678,7 @@ function rewriteAssigned(entries, text, file) {
 
 
 
+
 /**
  * Writes `entries` over an existing language file, changing only what changed: a changed text is
  * replaced inside its own quotes (in the file's quote style), a removed text goes with its line (an
@@ -752,7 +755,7 @@ function rewritePhp(entries, existing) {
             if (item.value.kind === 'array') {
                 const inner = [];
                 if (visit(item.value, itemPath, inner) || item.value.items.length === 0)
-                    out.push(...inner);
+                    (0,append/* appendAll */.u)(out, inner);
                 else
                     removed.push(item);
                 continue;
@@ -770,8 +773,9 @@ function rewritePhp(entries, existing) {
             }
         }
         const removals = removed.map(removal);
-        out.push(...removals);
-        const kept = array.items.filter((item) => !removed.includes(item));
+        (0,append/* appendAll */.u)(out, removals);
+        const gone = new Set(removed);
+        const kept = array.items.filter((item) => !gone.has(item));
         anchors.set(array, { kept: kept.at(-1), removed: removed.at(-1), removal: removals.at(-1) });
         // An array that receives new keys stays, even when none of its own is left.
         return kept.length > 0 || byArray.has(array);
@@ -951,6 +955,25 @@ const php = {
     // its statements (Moodle and Roundcube name the array variable and keep a header there).
     needsTemplate: true,
 };
+
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ appendAll)
+/* harmony export */ });
+/**
+ * Appends every item of `items` to `target`. `target.push(...items)` passes each item as an argument,
+ * and V8 overflows its stack on a few hundred thousand of them: a file at LIMITS.maxEntries gives that
+ * many lines or edits, so lists that grow with the file are appended with this instead.
+ */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
+}
 
 
 /***/ })

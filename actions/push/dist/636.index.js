@@ -219,7 +219,10 @@ function canonical(code) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
+var append = __webpack_require__(7540);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/write.ts
+
 
 
 
@@ -412,7 +415,7 @@ function serializeYaml(entries, options) {
         if (tree.items.size === 0)
             lines.push(`${key}: {}`);
         else
-            lines.push(...blockLines(tree, style.unit, style, [`${key}:`]));
+            (0,append/* appendAll */.u)(lines, blockLines(tree, style.unit, style, [`${key}:`]));
     }
     else if (tree.items.size === 0) {
         lines.push('{}');
@@ -1608,6 +1611,25 @@ function isLanguageCode(name) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ appendAll)
+/* harmony export */ });
+/**
+ * Appends every item of `items` to `target`. `target.push(...items)` passes each item as an argument,
+ * and V8 overflows its stack on a few hundred thousand of them: a file at LIMITS.maxEntries gives that
+ * many lines or edits, so lists that grow with the file are appended with this instead.
+ */
+function appendAll(target, items) {
+    for (const item of items)
+        target.push(item);
 }
 
 

@@ -4874,7 +4874,7 @@ const LOADERS = [
         name: 'fluent',
         extensions: ['.ftl'],
         structures: FLAT,
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 9656))).fluent,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(297)]).then(__webpack_require__.bind(__webpack_require__, 3297))).fluent,
     },
     {
         name: 'ini',
@@ -15827,6 +15827,8 @@ function splitHeader(content) {
 /* harmony export */   jE: () => (/* binding */ poKey),
 /* harmony export */   pE: () => (/* binding */ gettextPluralForms)
 /* harmony export */ });
+/* harmony import */ var _shared_quoted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5596);
+
 /**
  * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
  * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
@@ -15948,14 +15950,29 @@ function compileGettextPlural(pluralForms) {
  * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
  */
 function poPluralForms(content) {
-    const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
-    if (!header)
+    const start = /^msgid ""[ \t\r]*\n(?:[ \t\r]*\n)*msgstr[ \t]*(?=")/m.exec(content);
+    if (!start)
         return undefined;
-    const text = [...header[1].matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
-        .map((m) => m[1])
-        .join('')
-        .replace(/\\n/g, '\n')
-        .replace(/\\(.)/g, '$1');
+    // The quoted lines are scanned, not matched by a regular expression: V8 runs `(?:[^"\\]|\\.)*`
+    // with one backtracking entry per character and overflows its stack on a header of ten million.
+    const parts = [];
+    let pos = start.index + start[0].length;
+    for (;;) {
+        const end = (0,_shared_quoted_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedEnd */ .c)(content, pos);
+        const newline = content.indexOf('\n', pos);
+        if (end === -1 || (newline !== -1 && newline < end))
+            break;
+        parts.push(content.slice(pos + 1, end - 1));
+        const next = /[ \t\r]*\n?[ \t]*/y;
+        next.lastIndex = end;
+        next.exec(content);
+        pos = next.lastIndex;
+        if (content[pos] !== '"')
+            break;
+    }
+    if (parts.length === 0)
+        return undefined;
+    const text = parts.join('').replace(/\\n/g, '\n').replace(/\\(.)/g, '$1');
     return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
 }
 /**
@@ -16435,6 +16452,35 @@ function stripBom(content) {
 function withTrailingNewline(text, wanted) {
     const bare = text.replace(/\r?\n$/, '');
     return wanted ? `${bare}\n` : bare;
+}
+
+
+/***/ }),
+
+/***/ 5596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ quotedEnd)
+/* harmony export */ });
+/**
+ * Where the quoted string opening at `start` (`text[start]` is its quote) ends: the index after its
+ * closing quote, or -1 when the text ends first. A backslash escapes the character after it.
+ *
+ * A loop and not a regular expression: V8 runs `"(?:[^"\\]|\\.)*"` with one backtracking entry per
+ * character and throws "Maximum call stack size exceeded" on a string of about ten million, and the
+ * unrolled form `"[^"\\]*(?:\\.[^"\\]*)*"` does the same on a string of millions of escapes.
+ */
+function quotedEnd(text, start) {
+    const quote = text[start];
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === quote)
+            return i + 1;
+        if (c === '\\')
+            i++;
+    }
+    return -1;
 }
 
 

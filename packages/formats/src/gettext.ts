@@ -2,6 +2,7 @@
 // usual Plural-Forms of each language, how a header names its Plural-Forms, and how that formula is
 // read. The checks need it without the PO parser, so the PO format loads on demand like the others.
 import type { PluralRule } from './checks/plural-rules.ts';
+import { quotedEnd } from './shared/quoted.ts';
 
 /**
  * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
@@ -130,13 +131,25 @@ export function compileGettextPlural(pluralForms: string): PluralRule | undefine
  * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
  */
 export function poPluralForms(content: string): string | undefined {
-  const header = /^msgid ""\s*\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"\s*\n?)+)/m.exec(content);
-  if (!header) return undefined;
-  const text = [...(header[1] as string).matchAll(/"((?:[^"\\\n]|\\.)*)"/g)]
-    .map((m) => m[1] as string)
-    .join('')
-    .replace(/\\n/g, '\n')
-    .replace(/\\(.)/g, '$1');
+  const start = /^msgid ""[ \t\r]*\n(?:[ \t\r]*\n)*msgstr[ \t]*(?=")/m.exec(content);
+  if (!start) return undefined;
+  // The quoted lines are scanned, not matched by a regular expression: V8 runs `(?:[^"\\]|\\.)*`
+  // with one backtracking entry per character and overflows its stack on a header of ten million.
+  const parts: string[] = [];
+  let pos = start.index + start[0].length;
+  for (;;) {
+    const end = quotedEnd(content, pos);
+    const newline = content.indexOf('\n', pos);
+    if (end === -1 || (newline !== -1 && newline < end)) break;
+    parts.push(content.slice(pos + 1, end - 1));
+    const next = /[ \t\r]*\n?[ \t]*/y;
+    next.lastIndex = end;
+    next.exec(content);
+    pos = next.lastIndex;
+    if (content[pos] !== '"') break;
+  }
+  if (parts.length === 0) return undefined;
+  const text = parts.join('').replace(/\\n/g, '\n').replace(/\\(.)/g, '$1');
   return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
 }
 

@@ -1,5 +1,7 @@
 import { FluentParser, FluentSerializer, Identifier, Message, type Pattern } from '@fluent/syntax';
 import { FormatError } from '../../errors.ts';
+import { LIMITS } from '../../limits.ts';
+import { withinFluentDepth } from './depth.ts';
 
 /**
  * One key of a Fluent file: a message's value (`hello`), a message's attribute (`hello.title`), a
@@ -63,6 +65,12 @@ export function writePattern(key: string, text: string, indent = '    '): string
   // "[", "*" or "." (a variant, an attribute), so `= ...` and `= [beta] Sync` are patterns.
   const [first, ...rest] = text.split('\n');
   const source = `x = ${first}${rest.map((line) => `\n    ${line}`).join('')}\n`;
+  if (!withinFluentDepth(source)) {
+    throw new FormatError(
+      `the text of "${key}" nests placeables deeper than ${LIMITS.maxDepth} levels (LIMITS.maxDepth); correct the translation`,
+      { key },
+    );
+  }
   const resource = parser.parse(source);
   const [entry] = resource.body;
   if (

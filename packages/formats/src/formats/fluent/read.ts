@@ -2,6 +2,7 @@ import { FluentParser, Junk, Message, type Resource, Term } from '@fluent/syntax
 import type { FormatWarning } from '../../contract.ts';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
 import { lineLocator } from '../../shared/lines.ts';
+import { checkFluentDepth } from './depth.ts';
 import { type FluentEntry, type FluentFile, type FluentItem, patternText } from './model.ts';
 
 const parser = new FluentParser({ withSpans: true });
@@ -12,6 +13,7 @@ const parser = new FluentParser({ withSpans: true });
  * term defined twice the first is read, as FluentBundle reads it, with a warning naming both lines.
  */
 export function readFluent(content: string, warn?: (warning: FormatWarning) => void): FluentFile {
+  checkFluentDepth(content);
   const resource: Resource = parser.parse(content);
   const locate = lineLocator(content);
   const items: FluentItem[] = [];

@@ -2,6 +2,7 @@ import type { FormatWarning } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
+import { excerpt } from '../../shared/excerpt.ts';
 import { type IniEntry, type IniFile, iniKey } from './model.ts';
 import { decodeQuoted, isQuotedDialect, usesQq } from './quoted.ts';
 
@@ -38,7 +39,7 @@ export function readIni(content: string, warn?: (warning: FormatWarning) => void
       const close = body.indexOf(']');
       if (close === -1) {
         throw new FormatError(
-          `line ${line}: section header "${body}" has no closing "]" (go-ini refuses it)`,
+          `line ${line}: section header "${excerpt(body)}" has no closing "]" (go-ini refuses it)`,
           {
             line,
           },
@@ -70,10 +71,13 @@ export function readIni(content: string, warn?: (warning: FormatWarning) => void
       while (close === -1) {
         value += rest;
         if (i >= lines.length) {
-          throw new FormatError(`line ${line}: the value of "${name}" opens ${quote} and never closes it`, {
-            line,
-            key: iniKey(section, name),
-          });
+          throw new FormatError(
+            `line ${line}: the value of "${excerpt(name)}" opens ${quote} and never closes it`,
+            {
+              line,
+              key: iniKey(section, name),
+            },
+          );
         }
         rest = lines[i] as string;
         raw += rest;
@@ -150,7 +154,7 @@ function readKeyName(text: string, line: number): { name: string; valueStart: nu
     const match = /[=:]/.exec(text.slice(start));
     if (!match) {
       throw new FormatError(
-        `line ${line}: "${text.trim()}" has no "=" or ":": go-ini refuses a key without a value; write "${text.trim()} ="`,
+        `line ${line}: "${excerpt(text.trim())}" has no "=" or ":": go-ini refuses a key without a value; write "${excerpt(text.trim())} ="`,
         { line },
       );
     }
@@ -158,6 +162,7 @@ function readKeyName(text: string, line: number): { name: string; valueStart: nu
     name = text.slice(start, end).trim();
   }
   const delimiter = /^\s*[=:]/.exec(text.slice(end));
-  if (!delimiter) throw new FormatError(`line ${line}: no "=" or ":" after the key "${name}"`, { line });
+  if (!delimiter)
+    throw new FormatError(`line ${line}: no "=" or ":" after the key "${excerpt(name)}"`, { line });
   return { name, valueStart: end + delimiter[0].length };
 }

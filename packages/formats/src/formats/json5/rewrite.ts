@@ -1,6 +1,7 @@
 import type { SerializeOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { DEFAULT_DELIMITER, type Entries } from '../../model.ts';
+import { appendAll } from '../../shared/append.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { detectIndent } from '../../shared/lines.ts';
 import { spliceFromEnd } from '../../shared/splice.ts';
@@ -90,7 +91,7 @@ export function rewriteJson5(entries: Entries, existing: string, _options: Seria
   }
   const containers = new Set([...dropped.keys(), ...added.keys()]);
   for (const map of containers) {
-    edits.push(...resolve(doc.text, map, dropped.get(map) ?? new Set(), added.get(map), style));
+    appendAll(edits, resolve(doc.text, map, dropped.get(map) ?? new Set(), added.get(map), style));
   }
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   // Two removals may share a blank line between them: the part already removed is not removed twice.

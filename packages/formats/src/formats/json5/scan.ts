@@ -2,6 +2,7 @@ import JSON5 from 'json5';
 import { FormatError } from '../../errors.ts';
 import { LIMITS } from '../../limits.ts';
 import { lineLocator } from '../../shared/lines.ts';
+import { quotedEnd } from '../../shared/quoted.ts';
 import type { TList, TMap, TMember, TNode } from '../../shared/tree.ts';
 import type { Json5Document, NameSpan } from './model.ts';
 
@@ -43,8 +44,6 @@ export function readJson5Document(content: string): Json5Document {
 
 // Sticky patterns, each matched at the scanner's position.
 const SKIP = /(?:[\s\uFEFF]+|\/\/[^\n\r\u2028\u2029]*|\/\*[\s\S]*?\*\/)*/y;
-const DOUBLE = /"(?:[^"\\]|\\[\s\S])*"/y;
-const SINGLE = /'(?:[^'\\]|\\[\s\S])*'/y;
 const SCALAR = /[^,\]}\s/]*/y;
 const IDENTIFIER =
   /(?:[\p{L}\p{Nl}$_]|\\u[0-9a-fA-F]{4})(?:[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$_\u200c\u200d]|\\u[0-9a-fA-F]{4})*/uy;
@@ -104,9 +103,8 @@ class Scanner {
   /** Moves past a quoted string; returns its raw text. */
   private string(): string {
     const start = this.pos;
-    const pattern = this.text[start] === '"' ? DOUBLE : SINGLE;
-    pattern.lastIndex = start;
-    this.pos = pattern.exec(this.text) ? pattern.lastIndex : this.text.length;
+    const end = quotedEnd(this.text, start);
+    this.pos = end === -1 ? this.text.length : end;
     return this.text.slice(start, this.pos);
   }
 

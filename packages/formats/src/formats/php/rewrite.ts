@@ -1,5 +1,6 @@
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
+import { appendAll } from '../../shared/append.ts';
 import { applyEdits, type Edit } from './edits.ts';
 import { membersOf, type PhpArray, type PhpItem } from './model.ts';
 import { phpLeaves, readPhp } from './read.ts';
@@ -83,7 +84,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
       const itemPath = [...path, item.key];
       if (item.value.kind === 'array') {
         const inner: Edit[] = [];
-        if (visit(item.value, itemPath, inner) || item.value.items.length === 0) out.push(...inner);
+        if (visit(item.value, itemPath, inner) || item.value.items.length === 0) appendAll(out, inner);
         else removed.push(item);
         continue;
       }
@@ -98,8 +99,9 @@ export function rewritePhp(entries: Entries, existing: string): string {
       }
     }
     const removals = removed.map(removal);
-    out.push(...removals);
-    const kept = array.items.filter((item) => !removed.includes(item));
+    appendAll(out, removals);
+    const gone = new Set(removed);
+    const kept = array.items.filter((item) => !gone.has(item));
     anchors.set(array, { kept: kept.at(-1), removed: removed.at(-1), removal: removals.at(-1) });
     // An array that receives new keys stays, even when none of its own is left.
     return kept.length > 0 || byArray.has(array);

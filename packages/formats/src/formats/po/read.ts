@@ -3,10 +3,10 @@ import { FormatError } from '../../errors.ts';
 import { isPoTemplate, PLURAL_SOURCE, poKey } from '../../gettext.ts';
 import { LIMITS } from '../../limits.ts';
 import type { Entries } from '../../model.ts';
+import { quotedEnd } from '../../shared/quoted.ts';
 import { type Block, type Field, type FieldName, isHeader, type Line, type PoDocument } from './model.ts';
 
 const KEYWORD = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s*(.*)$/s;
-const QUOTED = /^"((?:[^"\\]|\\.)*)"$/s;
 
 /** Scans a PO file into lines and message blocks, checking the syntax line by line. */
 export function scan(content: string): PoDocument {
@@ -23,6 +23,8 @@ export function scan(content: string): PoDocument {
   const seen = new Map<string, number>();
   let pending: number[] = [];
   let current: { block: Block; field: Field | undefined } | undefined;
+  /** Plural forms of the messages so far, each up to its highest `msgstr[n]`. */
+  let forms = 0;
 
   const finish = (): void => {
     if (!current) return;
@@ -34,6 +36,18 @@ export function scan(content: string): PoDocument {
       if (block.obsolete) return;
       throw new FormatError(
         `invalid PO at line ${block.line}: msgid "${msgid.value.slice(0, 40)}" has no msgstr; add msgstr "" after it`,
+        { line: block.line },
+      );
+    }
+    // Counted before the forms are filled in: `msgstr[999999999]` alone would make a billion of them
+    // and end the process out of memory, out of reach of any catch.
+    let highest = 0;
+    for (const field of block.fields)
+      if (field.name === 'msgstr') highest = Math.max(highest, field.index ?? 0);
+    forms += highest + 1;
+    if (forms > LIMITS.maxEntries) {
+      throw new FormatError(
+        `PO file has more than ${LIMITS.maxEntries} entries (LIMITS.maxEntries) at line ${block.line}: each form up to the highest msgstr[n] counts; split it into several domains`,
         { line: block.line },
       );
     }
@@ -107,8 +121,8 @@ export function scan(content: string): PoDocument {
     if (!obsolete && current?.block.obsolete) finish();
     const keyword = KEYWORD.exec(text);
     const body = keyword ? (keyword[3] as string) : text;
-    const quoted = QUOTED.exec(body);
-    if (!quoted) {
+    const quoted = body.startsWith('"') && quotedEnd(body, 0) === body.length ? body.slice(1, -1) : undefined;
+    if (quoted === undefined) {
       // An obsolete message is a comment to gettext: one it cannot read stays as it is.
       if (obsolete) {
         comment(index);
@@ -121,7 +135,7 @@ export function scan(content: string): PoDocument {
         { line },
       );
     }
-    const value = unescapePo(quoted[1] as string);
+    const value = unescapePo(quoted);
     if (!keyword) {
       const field = current?.field;
       if (!field || current?.block.obsolete !== obsolete) {

@@ -2,6 +2,7 @@ import type { ParseOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import { checkEntryCount, checkKeyLength, type Entries } from '../../model.ts';
 import { type Block, type BlockFile, detectEol, duplicateKey } from '../../shared/blocks.ts';
+import { excerpt } from '../../shared/excerpt.ts';
 import { lineLocator } from '../../shared/lines.ts';
 
 /**
@@ -94,7 +95,7 @@ export function readStrings(content: string, options: ParseOptions = {}): BlockF
       value = readString('a value');
       skipTrivia();
     }
-    if (text[pos] !== ';') fail(`expected ";" after the entry "${key}"`);
+    if (text[pos] !== ';') fail(`expected ";" after the entry "${excerpt(key)}"`);
     pos++;
     // The rest of the line, when it holds only white space, belongs to the entry.
     const lineEnd = matchAt(/[ \t]*(\r?\n|$)/y);

@@ -1,6 +1,7 @@
 import type { Scalar } from 'yaml';
 import { FormatError } from '../../errors.ts';
 import type { Entries, FileStyle, Structure } from '../../model.ts';
+import { appendAll } from '../../shared/append.ts';
 import { detectIndent, endsWithNewline, withTrailingNewline } from '../../shared/lines.ts';
 import { buildTree, keyOf, type Raw, type Segment, type Tree, type TreeMap, type TreeSeq } from './model.ts';
 import { psychStyle } from './psych-style.ts';
@@ -231,7 +232,7 @@ export function serializeYaml(
   if (options.locale !== undefined) {
     const key = renderKey(options.locale, false);
     if (tree.items.size === 0) lines.push(`${key}: {}`);
-    else lines.push(...blockLines(tree, style.unit, style, [`${key}:`]));
+    else appendAll(lines, blockLines(tree, style.unit, style, [`${key}:`]));
   } else if (tree.items.size === 0) {
     lines.push('{}');
   } else {
