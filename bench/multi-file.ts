@@ -144,3 +144,25 @@ async function copySources(repo: string, target: string, layout: 'single' | 'mul
   await mkdir(join(target, 'locales'), { recursive: true });
   await cp(from, to, { recursive: true });
 }
+
+// Run alone, the row on the backends asked for:
+//   flock /tmp/ls-heavy.lock npm exec -- node bench/multi-file.ts [--backend=sqlite|postgres|both] [--rounds=N]
+if (import.meta.main) {
+  const { benchBackends } = await import('./backends.ts');
+  const { MULTI_FILE_SIZE } = await import('./goals.ts');
+  const { numberOption } = await import('./lib.ts');
+  const rounds = numberOption('rounds', 3);
+  const { backends } = await benchBackends(process.argv);
+  const { locales, files, keysPerLocale } = MULTI_FILE_SIZE;
+  for (const backend of backends) {
+    const row = await backend.run(() => multiFileScenario(locales, files, keysPerLocale, rounds));
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    console.log(
+      `${backend.name}, ${rounds} rounds: push ${ratio(row.multiPushMs, row.singlePushMs)}× ` +
+        `(${Math.round(row.multiPushMs)} / ${Math.round(row.singlePushMs)} ms; action CPU ` +
+        `${ratio(row.multiPushCpuMs, row.singlePushCpuMs)}×), pull ${ratio(row.multiPullMs, row.singlePullMs)}× ` +
+        `(${Math.round(row.multiPullMs)} / ${Math.round(row.singlePullMs)} ms; action CPU ` +
+        `${ratio(row.multiPullCpuMs, row.singlePullCpuMs)}×)`,
+    );
+  }
+}

@@ -659,6 +659,43 @@ export function storageContract(backend: ContractBackend): void {
         entries: Object.fromEntries([...r.entries].map(([l, e]) => [l, Object.fromEntries(e)])),
       }));
 
+    it("puts each locale's texts of four resources, pushed out of order, in their own resource", async () => {
+      // The pull reads each locale's rows of every resource in one statement; each row must land in
+      // its resource's map whatever order the resources were pushed in and however their paths sort.
+      const { storage, project } = await setup();
+      const Z = 'z/ns.json';
+      const AB = 'a/b.json';
+      const AZ = 'a.json';
+      await push(storage, project, [
+        file('en', { k: 'Z1', only: 'Z2' }, Z),
+        file('en', { k: 'D1' }),
+        file('en', { k: 'AB1', x: 'AB2' }, AB),
+        file('en', { k: 'AZ1' }, AZ),
+        file('de', { k: 'Z1-de' }, Z),
+        file('de', { x: 'AB2-de', k: 'AB1-de' }, AB),
+        file('de', { k: 'D1-de' }),
+      ]);
+      expect(await pulled(storage, project, ['de', 'en'])).toEqual([
+        { resource: '', sourceKeys: 1, obsoleteKeys: [], entries: { de: { k: 'D1-de' }, en: { k: 'D1' } } },
+        { resource: AZ, sourceKeys: 1, obsoleteKeys: [], entries: { de: {}, en: { k: 'AZ1' } } },
+        {
+          resource: AB,
+          sourceKeys: 2,
+          obsoleteKeys: [],
+          entries: { de: { k: 'AB1-de', x: 'AB2-de' }, en: { k: 'AB1', x: 'AB2' } },
+        },
+        {
+          resource: Z,
+          sourceKeys: 2,
+          obsoleteKeys: [],
+          entries: { de: { k: 'Z1-de' }, en: { k: 'Z1', only: 'Z2' } },
+        },
+      ]);
+      // In the source's key order, per resource.
+      const [, , ab] = await storage.pull(project, { locales: ['de'], status: 'all', resources: 'all' });
+      expect([...(ab?.entries.get('de')?.keys() ?? [])]).toEqual(['k', 'x']);
+    });
+
     it('keeps a key of two resources as two strings, each pulled in its own file', async () => {
       const { storage, project } = await setup();
       const outcome = await push(storage, project, [

@@ -4,6 +4,13 @@ import { statusesAtLeast } from '../statuses.ts';
 import type { ProjectRecord, PulledResource, PullRequest, StatusCount } from '../types.ts';
 import type { PostgresDatabase } from './database.ts';
 
+/** One row of a pull's per-locale query: the resource's place in the wanted list, the key, the text. */
+interface LocaleRow {
+  r: number | null;
+  key: string;
+  text: string;
+}
+
 /** A project's strings and their translations: the push, the pull and the SDK's reads of them. */
 export class PostgresStrings {
   private readonly db: PostgresDatabase;
@@ -49,8 +56,8 @@ export class PostgresStrings {
       for (const locale of request.locales) {
         const rows =
           locale === project.sourceLocale
-            ? await tx.rows<{ resource: string; key: string; text: string }>(
-                `SELECT resource, key, source_text AS text FROM strings
+            ? await tx.rows<LocaleRow>(
+                `SELECT array_position($2::text[], resource) AS r, key, source_text AS text FROM strings
                  WHERE project_id = $1 AND resource = ANY($2::text[]) AND NOT obsolete AND plural_of IS NULL
                  ORDER BY resource, position, key`,
                 [project.id, wanted],
@@ -59,8 +66,8 @@ export class PostgresStrings {
               // the planner from turning the lookup into a join): once the tables have statistics, the
               // plain join was planned as a scan of every project's translations in the locale, a
               // cost that grew with the other projects' rows and changed when autovacuum analyzed.
-              await tx.rows<{ resource: string; key: string; text: string }>(
-                `SELECT s.resource, s.key, t.value AS text FROM strings s
+              await tx.rows<LocaleRow>(
+                `SELECT array_position($2::text[], s.resource) AS r, s.key, t.value AS text FROM strings s
                  JOIN LATERAL (
                    SELECT value FROM translations
                    WHERE string_id = s.id AND locale = $3 AND status = ANY($4::text[])
@@ -72,15 +79,21 @@ export class PostgresStrings {
                 // a resource `wanted` lacks finds no map below and is left out, as the filter would.
                 [project.id, wanted, locale, statusesAtLeast(request.status), all],
               );
-        for (const r of resources) r.entries.set(locale, new Map());
-        // The rows come ordered by resource: its map is looked up once per resource, not per row (a
-        // resource path as a key is a string new with each row, hashed at each lookup).
-        let resource: string | undefined;
+        const maps = resources.map((r) => {
+          const map = new Map<string, string>();
+          r.entries.set(locale, map);
+          return map;
+        });
+        // Each row names its resource by its place in `wanted` (1-based; NULL for a resource the pull
+        // does not know, left out), not by its path: a path repeated in every row was sent, parsed
+        // and allocated once per string, for ten resources as for one. The rows come ordered by
+        // resource, so the map changes only when the place does.
+        let place: number | null | undefined;
         let into: Map<string, string> | undefined;
         for (const r of rows) {
-          if (r.resource !== resource) {
-            resource = r.resource;
-            into = byResource.get(resource)?.entries.get(locale);
+          if (r.r !== place) {
+            place = r.r;
+            into = place === null ? undefined : maps[place - 1];
           }
           into?.set(r.key, r.text);
         }
