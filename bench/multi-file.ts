@@ -72,7 +72,7 @@ export async function multiFileScenario(
   localeCount: number,
   filesPerLocale: number,
   keysPerLocale: number,
-  rounds = 3,
+  rounds = 7,
 ): Promise<MultiFileRow> {
   const work = await mkdtemp(join(tmpdir(), 'ls-bench-multi-'));
   const server = await startServer({
@@ -146,12 +146,12 @@ async function copySources(repo: string, target: string, layout: 'single' | 'mul
 }
 
 // Run alone, the row on the backends asked for:
-//   flock /tmp/ls-heavy.lock npm exec -- node bench/multi-file.ts [--backend=sqlite|postgres|both] [--rounds=N]
+//   flock /tmp/ls-heavy.lock npm exec -- node bench/multi-file.ts [--backend=sqlite|postgres|both] [--rounds=N (7)]
 if (import.meta.main) {
   const { benchBackends } = await import('./backends.ts');
   const { MULTI_FILE_SIZE } = await import('./goals.ts');
   const { numberOption } = await import('./lib.ts');
-  const rounds = numberOption('rounds', 3);
+  const rounds = numberOption('rounds', 7);
   const { backends } = await benchBackends(process.argv);
   const { locales, files, keysPerLocale } = MULTI_FILE_SIZE;
   for (const backend of backends) {

@@ -103,7 +103,8 @@ ${scaleTable(results.scale)}
 locale (\`locales/<locale>.json\`) and once as ${MULTI_FILE_SIZE.files} files per locale of ${n(MULTI_FILE_SIZE.keysPerLocale / MULTI_FILE_SIZE.files)} keys
 (\`locales/<locale>/ns<n>.json\`, i18next's layout, found by discovery), each pushed to a fresh project
 and then pulled into a checkout holding only the source files, through the bundled actions against one
-server; rounds alternate which layout goes first, and each figure is the median of the rounds.
+server; 7 rounds alternate which layout goes first, and each figure is the median of the rounds (with
+three, the ratio's median swung by ±0.15 between runs of the same code: section 54).
 
 ${multiFileTable(results.multiFile ?? [])}
 
