@@ -1,0 +1,143 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PushResponse } from '@locale-sync/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SyncError } from '../src/errors.ts';
+import { runPull } from '../src/pull/run.ts';
+import { runPush } from '../src/push/push.ts';
+import { fakeApi, pullAnswer } from './fake-api.ts';
+import { makeTree, memoryLogger, removeTree } from './helpers.ts';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await removeTree(root);
+  root = undefined;
+});
+
+// `genstrings` always writes UTF-16, with a byte order mark, little-endian unless told
+// `-bigEndian` (wordpress-mobile/release-toolkit#591); its entries carry the comment it writes when
+// the code gives none. These texts are written exactly so: the BOM, then the text as UTF-16.
+const EN =
+  '\uFEFF/* No comment provided by engineer. */\n"Cancel" = "Cancel";\n\n/* No comment provided by engineer. */\n"Done" = "Done";\n\n';
+const DE =
+  '\uFEFF/* No comment provided by engineer. */\n"Cancel" = "Abbrechen";\n\n/* No comment provided by engineer. */\n"Done" = "Fertig";\n\n';
+
+function utf16(text: string, order: 'le' | 'be'): Buffer {
+  const bytes = Buffer.from(text, 'utf16le');
+  return order === 'le' ? bytes : bytes.swap16();
+}
+
+const pushed: PushResponse = {
+  dryRun: false,
+  files: 2,
+  locales: ['de', 'en'],
+  keys: { created: 0, updated: 0, unchanged: 4, obsolete: 0, kept: 0, ignored: 0 },
+  plan: [],
+};
+
+async function repository(order: 'le' | 'be'): Promise<string> {
+  const made = await makeTree({
+    '.locale/config.json': JSON.stringify({
+      sourceLocale: 'en',
+      files: [{ source: '{locale}.lproj/Localizable.strings', format: 'strings' }],
+    }),
+    'en.lproj/Localizable.strings': '',
+    'de.lproj/Localizable.strings': '',
+  });
+  await writeFile(path.join(made, 'en.lproj/Localizable.strings'), utf16(EN, order));
+  await writeFile(path.join(made, 'de.lproj/Localizable.strings'), utf16(DE, order));
+  return made;
+}
+
+async function pull(texts: Record<string, Record<string, string>>): Promise<string> {
+  const { api } = fakeApi({ pull: pullAnswer(texts) });
+  const logger = memoryLogger();
+  await runPull({
+    root: root as string,
+    client: api,
+    logger,
+    options: { status: 'approved' },
+    dryRun: false,
+  });
+  return logger.text();
+}
+
+describe('UTF-16 .strings files (as genstrings writes them)', () => {
+  for (const order of ['le', 'be'] as const) {
+    it(`UTF-16${order.toUpperCase()}: a push sends the text, a pull of the same texts leaves every byte`, async () => {
+      root = await repository(order);
+      const { api, calls } = fakeApi({ push: pushed });
+      await runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+      const files = calls.push[0]?.files ?? [];
+      const de = files.find((f) => f.locale === 'de');
+      expect(de?.content).toBe(DE);
+      expect(files.find((f) => f.locale === 'en')?.content).toBe(EN);
+
+      const before = await readFile(path.join(root, 'de.lproj/Localizable.strings'));
+      await pull({ en: { Cancel: 'Cancel', Done: 'Done' }, de: { Cancel: 'Abbrechen', Done: 'Fertig' } });
+      expect((await readFile(path.join(root, 'de.lproj/Localizable.strings'))).equals(before)).toBe(true);
+      expect((await readFile(path.join(root, 'de.lproj/Localizable.strings'))).equals(utf16(DE, order))).toBe(
+        true,
+      );
+    });
+
+    it(`UTF-16${order.toUpperCase()}: a changed text is written back in the file's encoding, and a new locale in its siblings'`, async () => {
+      root = await repository(order);
+      await pull({
+        en: { Cancel: 'Cancel', Done: 'Done' },
+        de: { Cancel: 'Abbrechen', Done: 'Erledigt ✓' },
+        fr: { Cancel: 'Annuler', Done: 'Terminé' },
+      });
+      const de = await readFile(path.join(root, 'de.lproj/Localizable.strings'));
+      expect(de.equals(utf16(DE.replace('"Fertig"', '"Erledigt ✓"'), order))).toBe(true);
+      const fr = await readFile(path.join(root, 'fr.lproj/Localizable.strings'));
+      expect([...fr.subarray(0, 2)]).toEqual(order === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]);
+      const text = (order === 'le' ? fr : Buffer.from(fr).swap16()).toString('utf16le');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      expect(text.slice(1).startsWith('\uFEFF')).toBe(false);
+      expect(text).toContain('"Cancel" = "Annuler";');
+      expect(text).toContain('"Done" = "Terminé";');
+    });
+  }
+
+  it('a file with a UTF-16 mark and an odd number of bytes is refused, naming it', async () => {
+    root = await repository('le');
+    const file = path.join(root, 'de.lproj/Localizable.strings');
+    await writeFile(file, Buffer.concat([utf16(DE, 'le'), Buffer.from([0x41])]));
+    const { api, calls } = fakeApi({ push: pushed });
+    const run = runPush({ root, client: api, logger: memoryLogger(), dryRun: false });
+    await expect(run).rejects.toThrow(SyncError);
+    await expect(run).rejects.toThrow(/de\.lproj\/Localizable\.strings .*odd number of bytes/);
+    expect(calls.push).toHaveLength(0);
+  });
+
+  it('a file with a UTF-16 mark holding a lone surrogate is refused, naming it', async () => {
+    root = await repository('le');
+    const file = path.join(root, 'de.lproj/Localizable.strings');
+    await writeFile(file, Buffer.concat([utf16(DE, 'le'), Buffer.from([0x00, 0xd8, 0x41, 0x00])]));
+    const { api } = fakeApi({ push: pushed });
+    await expect(runPush({ root, client: api, logger: memoryLogger(), dryRun: false })).rejects.toThrow(
+      /de\.lproj\/Localizable\.strings .*not valid UTF-16/,
+    );
+  });
+
+  it('UTF-16 without a mark is refused, naming the file, not guessed', async () => {
+    root = await repository('le');
+    await writeFile(path.join(root, 'de.lproj/Localizable.strings'), utf16(DE.slice(1), 'le'));
+    const { api } = fakeApi({ push: pushed });
+    await expect(runPush({ root, client: api, logger: memoryLogger(), dryRun: false })).rejects.toThrow(
+      /de\.lproj\/Localizable\.strings looks like UTF-16 without a byte order mark/,
+    );
+  });
+
+  it('a pull over a UTF-16 file with an odd number of bytes refuses, naming it, and writes nothing', async () => {
+    root = await repository('le');
+    const file = path.join(root, 'de.lproj/Localizable.strings');
+    const bad = Buffer.concat([utf16(DE, 'le'), Buffer.from([0x41])]);
+    await writeFile(file, bad);
+    await expect(
+      pull({ en: { Cancel: 'Cancel', Done: 'Done' }, de: { Cancel: 'X', Done: 'Y' } }),
+    ).rejects.toThrow(/de\.lproj\/Localizable\.strings .*odd number of bytes/);
+    expect((await readFile(file)).equals(bad)).toBe(true);
+  });
+});
