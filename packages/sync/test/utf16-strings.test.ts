@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
 import { runPull } from '../src/pull/run.ts';
 import { runPush } from '../src/push/push.ts';
+import { readHead } from '../src/repository/discover-walk.ts';
+import { newFileText } from '../src/repository/text-encoding.ts';
 import { fakeApi, pullAnswer } from './fake-api.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
@@ -139,5 +141,65 @@ describe('UTF-16 .strings files (as genstrings writes them)', () => {
       pull({ en: { Cancel: 'Cancel', Done: 'Done' }, de: { Cancel: 'X', Done: 'Y' } }),
     ).rejects.toThrow(/de\.lproj\/Localizable\.strings .*odd number of bytes/);
     expect((await readFile(file)).equals(bad)).toBe(true);
+  });
+});
+
+describe("discovery's head of a UTF-16 file", () => {
+  it('is its text, for the declarations discovery reads (an XLIFF saved as UTF-16)', async () => {
+    const xml =
+      '\uFEFF<?xml version="1.0" encoding="utf-16"?>\n<xliff version="1.2"><file source-language="en">';
+    root = await makeTree({ 'le.xlf': '', 'be.xlf': '' });
+    await writeFile(path.join(root, 'le.xlf'), utf16(xml, 'le'));
+    await writeFile(path.join(root, 'be.xlf'), utf16(xml, 'be'));
+    expect(await readHead(root, 'le.xlf')).toBe(xml);
+    expect(await readHead(root, 'be.xlf')).toBe(xml);
+    // Cut inside a UTF-16 unit: the part unit is dropped.
+    expect(await readHead(root, 'le.xlf', 9)).toBe(xml.slice(0, 4));
+  });
+});
+
+describe('UTF-16 XML files (.resx saved by Visual Studio as UTF-16)', () => {
+  const resx = (value: string) =>
+    `\uFEFF<?xml version="1.0" encoding="utf-16"?>\r\n<root>\r\n  <data name="Hello" xml:space="preserve">\r\n    <value>${value}</value>\r\n  </data>\r\n</root>\r\n`;
+
+  it("an existing file keeps its encoding; a new one (written over the source's header) is UTF-16 too", async () => {
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'Strings.resx', translation: 'Strings.{locale}.resx', format: 'resx' }],
+      }),
+      'Strings.resx': '',
+      'Strings.de.resx': '',
+    });
+    await writeFile(path.join(root, 'Strings.resx'), utf16(resx('Hello'), 'le'));
+    await writeFile(path.join(root, 'Strings.de.resx'), utf16(resx('Hallo'), 'le'));
+    await pull({ en: { Hello: 'Hello' }, de: { Hello: 'Hallo!' }, fr: { Hello: 'Bonjour' } });
+    const de = await readFile(path.join(root, 'Strings.de.resx'));
+    expect(de.equals(utf16(resx('Hallo!'), 'le'))).toBe(true);
+    const fr = await readFile(path.join(root, 'Strings.fr.resx'));
+    expect([...fr.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const text = fr.toString('utf16le');
+    expect(text).toContain('<value>Bonjour</value>');
+    expect(/encoding="([^"]+)"/.exec(text)?.[1]).toBe('utf-16');
+  });
+});
+
+describe('newFileText', () => {
+  it('writes a new file whose XML declaration names UTF-8 as UTF-8, whatever its siblings use', () => {
+    const text = '<?xml version="1.0" encoding="utf-8"?>\n<resources/>\n';
+    expect(newFileText(text, 'utf-16le')).toEqual({ content: text, encoding: 'utf-8' });
+    expect(newFileText(`\uFEFF${text}`, 'utf-16be')).toEqual({ content: `\uFEFF${text}`, encoding: 'utf-8' });
+  });
+
+  it('gives a new UTF-16 file one mark, and leaves UTF-8 text as it is', () => {
+    expect(newFileText('"a" = "b";\n', 'utf-16le')).toEqual({
+      content: '\uFEFF"a" = "b";\n',
+      encoding: 'utf-16le',
+    });
+    expect(newFileText('\uFEFF"a" = "b";\n', 'utf-16be')).toEqual({
+      content: '\uFEFF"a" = "b";\n',
+      encoding: 'utf-16be',
+    });
+    expect(newFileText('"a" = "b";\n', 'utf-8')).toEqual({ content: '"a" = "b";\n', encoding: 'utf-8' });
   });
 });

@@ -62,7 +62,17 @@ export function encodeText(text: string, encoding: TextEncoding): Buffer {
   return le;
 }
 
-/** A new file's text in `encoding`: a UTF-16 file is always given its mark, as Xcode writes one. */
-export function withMark(text: string, encoding: TextEncoding): string {
-  return encoding !== 'utf-8' && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
+/**
+ * How a new file is written when its siblings are in `encoding`: a UTF-16 file is given its mark (as
+ * `genstrings` writes one). A text whose XML declaration names another encoding (the format's own
+ * header, `encoding="utf-8"`) is written in that one, UTF-8, so the declaration stays true.
+ */
+export function newFileText(
+  text: string,
+  encoding: TextEncoding,
+): { content: string; encoding: TextEncoding } {
+  if (encoding === 'utf-8') return { content: text, encoding };
+  const declared = /^\uFEFF?<\?xml[^>]*?\sencoding\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
+  if (declared !== undefined && !/^utf-?16/i.test(declared)) return { content: text, encoding: 'utf-8' };
+  return { content: text.startsWith('\uFEFF') ? text : `\uFEFF${text}`, encoding };
 }
