@@ -31,6 +31,7 @@ import { type LocaleFile, RepositoryLayout } from '../repository/layout.ts';
 import { realRoot } from '../repository/paths.ts';
 import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
 import { SourceFileTexts } from '../repository/source-file-texts.ts';
+import { newFileText } from '../repository/text-encoding.ts';
 import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
 import { diffEntries, type KeptShape, mergeIntoFile } from './merge.ts';
@@ -609,7 +610,13 @@ export function renderFiles(
     if (status === 'updated' && !hasChanges(change))
       change.note = `same texts, rewritten as ${item.format.name}`;
     locales.push({ locale: item.locale, path, status, keys: item.entries.size, change });
-    writes.push({ ...target, content });
+    // An existing file is written in its own encoding, a new one in its siblings' (see `newFileText`).
+    const encoding = target.encoding ?? newStyle?.encoding;
+    writes.push(
+      existing === undefined && encoding !== undefined
+        ? { ...target, ...newFileText(content, encoding) }
+        : { ...target, content },
+    );
     if (item.twin !== undefined) {
       const script = nextcloudScript(content, item.twin.app);
       if (script !== undefined) writes.push({ ...item.twin.target, content: script });

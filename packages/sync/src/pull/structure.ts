@@ -3,6 +3,7 @@ import type { Structure } from '@locale-sync/protocol';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { readInside } from '../repository/paths.ts';
 import type { SourceFileTexts } from '../repository/source-file-texts.ts';
+import { decodeText, type TextEncoding } from '../repository/text-encoding.ts';
 
 /** The style (structure, indentation) of a file's text, when the format can tell. */
 export function styleOf(format: TranslationFormat, content: string): FileStyle | undefined {
@@ -25,6 +26,11 @@ export interface NewFileStyle {
    * translations share (a `.properties` bundle's escaping of non-ASCII text).
    */
   sibling?: string;
+  /**
+   * The encoding the new file is written in: that of the translation kept as `sibling`, else of the
+   * first file of the format read for the style (the source file first); UTF-8 when none was read.
+   */
+  encoding?: TextEncoding;
 }
 
 /**
@@ -59,24 +65,29 @@ export async function usualStyle(
     .filter((f) => f.format === format.name)
     .sort((a, b) => rank(b) - rank(a));
   let sibling: string | undefined;
+  let siblingEncoding: TextEncoding | undefined;
+  let firstEncoding: TextEncoding | undefined;
   const read = async (file: {
     path: string;
     locale: string;
     resource?: string;
   }): Promise<FileStyle | undefined> => {
     try {
-      const text =
+      const { text, encoding } =
         file.locale === sourceLocale
-          ? await texts.read(file.path)
-          : (await readInside(rootReal, file.path)).toString('utf8');
+          ? await texts.decoded(file.path)
+          : decodeText(await readInside(rootReal, file.path), file.path);
       const style = styleOf(format, text);
+      if (style !== undefined) firstEncoding ??= encoding;
       if (
         style !== undefined &&
         style.keyOrder.length > 0 &&
         file.locale !== sourceLocale &&
         file.resource === resource
-      )
+      ) {
         sibling ??= text;
+        siblingEncoding ??= encoding;
+      }
       return style;
     } catch {
       // An unreadable file says nothing about the layout.
@@ -97,11 +108,19 @@ export async function usualStyle(
         trailingNewline: spacing.trailingNewline,
         ...(spacing.syntax !== undefined && { syntax: spacing.syntax }),
         ...(sibling !== undefined && { sibling }),
+        ...encodingOf(siblingEncoding ?? firstEncoding),
       };
     }
     if (file.locale !== sourceLocale) break;
   }
-  return found ?? { structure: structure ?? 'flat' };
+  return {
+    ...(found ?? { structure: structure ?? 'flat' }),
+    ...encodingOf(siblingEncoding ?? firstEncoding),
+  };
+}
+
+function encodingOf(encoding: TextEncoding | undefined): { encoding?: TextEncoding } {
+  return encoding === undefined ? {} : { encoding };
 }
 
 /** What a new file takes of the files it follows: its spacing, and its spelling where the format has two. */

@@ -10,6 +10,7 @@ import { heldLocales } from '../repository/held-locales.ts';
 import { type LayoutFile, readPushLayout } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
 import { readInside, realRoot } from '../repository/paths.ts';
+import { decodeText, type TextEncoding } from '../repository/text-encoding.ts';
 import { parseLogged } from './parse-logged.ts';
 
 /**
@@ -37,6 +38,11 @@ export interface ReadFile extends Omit<LayoutFile, 'format' | 'holdsEveryLocale'
   content?: string;
   /** Set when the content is one locale of a file holding every locale. */
   partOf?: PartOf;
+  /**
+   * The encoding of the file's bytes (see `TextEncoding`). A UTF-16 file's text is kept as its
+   * `content` and sent, hashed and counted as UTF-8, the text the service reads.
+   */
+  encoding: TextEncoding;
 }
 
 /**
@@ -142,13 +148,29 @@ export async function readPushFiles(
       }
       throw err;
     }
+    const { text, encoding } = decodeText(bytes, file.path);
     if (file.holdsEveryLocale !== undefined) {
-      return splitLocales(file, bytes.toString('utf8'), sourceLocale, logger);
+      return splitLocales(file, text, sourceLocale, logger);
+    }
+    if (encoding !== 'utf-8') {
+      const utf8 = Buffer.from(text, 'utf8');
+      return [
+        {
+          ...file,
+          format: file.format as Format,
+          content: text,
+          sha256: sha256Of(utf8),
+          bytes: utf8.byteLength,
+          encoding,
+        },
+      ];
     }
     kept.keep(file.path, bytes);
     // The hash is of the bytes; the service hashes the UTF-8 of the content it receives, the same
     // bytes for every UTF-8 file (a file that is not UTF-8 only never matches, and is always sent).
-    return [{ ...file, format: file.format as Format, sha256: sha256Of(bytes), bytes: bytes.byteLength }];
+    return [
+      { ...file, format: file.format as Format, sha256: sha256Of(bytes), bytes: bytes.byteLength, encoding },
+    ];
   });
   return { rootReal, files: read.flat(), kept, sourceLocale };
 }
@@ -264,6 +286,7 @@ function splitLocales(file: LayoutFile, text: string, sourceLocale: string, logg
       sha256: sha256Of(bytes),
       bytes: bytes.byteLength,
       partOf,
+      encoding: 'utf-8',
     });
   }
   return out;

@@ -2,6 +2,7 @@ import { closeSync, type Dirent, promises as fs, openSync, readSync } from 'node
 import path from 'node:path';
 import { compareStrings } from './discovery.ts';
 import { isSkippedFolder } from './skipped-folders.ts';
+import { encodingOf } from './text-encoding.ts';
 
 /** At most this many files are looked at: discovery is for a repository, not a disk. */
 export const WALK_LIMIT = 200_000;
@@ -53,7 +54,12 @@ export async function readHead(rootReal: string, rel: string, bytes = 4096): Pro
     fd = openSync(path.join(rootReal, ...rel.split('/')), 'r');
     const buffer = Buffer.alloc(bytes);
     const bytesRead = readSync(fd, buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
+    const head = buffer.subarray(0, bytesRead);
+    // A UTF-16 file (its byte order mark) is read as such, a cut-off last unit dropped.
+    const encoding = encodingOf(head);
+    if (encoding === 'utf-8') return head.toString('utf8');
+    const even = Buffer.from(head.subarray(0, bytesRead - (bytesRead % 2)));
+    return (encoding === 'utf-16be' ? even.swap16() : even).toString('utf16le');
   } catch {
     return undefined;
   } finally {

@@ -12,12 +12,18 @@ import {
 import path from 'node:path';
 import { UnsafePathError } from '../errors.ts';
 import { resolveTarget } from './paths.ts';
-import { writeNewText } from './write-text.ts';
+import { decodeText, encodeText, type TextEncoding } from './text-encoding.ts';
+import { writeNewBytes, writeNewText } from './write-text.ts';
 
 /** One file to write: repository-relative path (with `/`) and its new text. */
 export interface PlannedWrite {
   path: string;
   content: string;
+  /**
+   * The encoding to write the text in: an existing file's own (see `checkWrites`), else this one
+   * (a new file's, its source file's), else UTF-8.
+   */
+  encoding?: TextEncoding;
 }
 
 /** A write whose target has been checked: where it goes and what is there now. */
@@ -34,7 +40,10 @@ export interface CheckedWrite extends PlannedWrite {
  * `readInside` is: a pull checks every target it writes, and the promise API's four round trips
  * through the thread pool per file (open, stat, read, close) cost more than the reading.
  */
-export function readIfExists(absolute: string): { text: string; mode: number } | undefined {
+export function readIfExists(
+  absolute: string,
+  path: string = absolute,
+): { text: string; mode: number; encoding: TextEncoding } | undefined {
   let fd: number;
   try {
     fd = openSync(absolute, 'r');
@@ -44,7 +53,7 @@ export function readIfExists(absolute: string): { text: string; mode: number } |
   }
   try {
     const mode = fstatSync(fd).mode & 0o777;
-    return { text: readFileSync(fd, 'utf8'), mode };
+    return { ...decodeText(readFileSync(fd), path), mode };
   } finally {
     closeSync(fd);
   }
@@ -72,8 +81,13 @@ export async function checkWrites(
     }
     seen.set(identity, write.path);
     // A target the check found missing is not opened: a pull of new files would meet an error per file.
-    const now = exists ? readIfExists(absolute) : undefined;
-    checked.push({ ...write, absolute, existing: now?.text, ...(now !== undefined && { mode: now.mode }) });
+    const now = exists ? readIfExists(absolute, write.path) : undefined;
+    checked.push({
+      ...write,
+      absolute,
+      existing: now?.text,
+      ...(now !== undefined && { mode: now.mode, encoding: now.encoding }),
+    });
   }
   return checked;
 }
@@ -122,12 +136,18 @@ export interface StagedWrite {
  * folder is made only when the temporary file cannot be created for want of it, so a pull of many
  * files makes each new folder once and asks nothing of the folders that exist.
  */
-export function stageWrite(write: Pick<CheckedWrite, 'absolute' | 'content' | 'mode'>): StagedWrite {
-  const { absolute, content, mode } = write;
+export function stageWrite(
+  write: Pick<CheckedWrite, 'absolute' | 'content' | 'mode' | 'encoding'>,
+): StagedWrite {
+  const { absolute, content, mode, encoding = 'utf-8' } = write;
+  const put =
+    encoding === 'utf-8'
+      ? (file: string) => writeNewText(file, content, mode)
+      : (file: string) => writeNewBytes(file, encodeText(content, encoding), mode);
   const dir = path.dirname(absolute);
   const temp = path.join(dir, `.${path.basename(absolute)}.${stagedName()}.tmp`);
   try {
-    writeNewText(temp, content, mode);
+    put(temp);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
       discardTemp(temp);
@@ -135,7 +155,7 @@ export function stageWrite(write: Pick<CheckedWrite, 'absolute' | 'content' | 'm
     }
     mkdirSync(dir, { recursive: true });
     try {
-      writeNewText(temp, content, mode);
+      put(temp);
     } catch (again) {
       discardTemp(temp);
       throw again;

@@ -1,4 +1,5 @@
 import { readInside } from './paths.ts';
+import { decodeText, type TextEncoding } from './text-encoding.ts';
 
 /**
  * The texts of the source locale's files a pull reads, each read once for the whole pull. Three
@@ -10,19 +11,24 @@ import { readInside } from './paths.ts';
  */
 export class SourceFileTexts {
   readonly #rootReal: string;
-  readonly #byPath = new Map<string, Promise<string>>();
+  readonly #byPath = new Map<string, Promise<{ text: string; encoding: TextEncoding }>>();
 
   constructor(rootReal: string) {
     this.#rootReal = rootReal;
   }
 
   /** The text of the repository file `path` (with `/`), read at the first call; rejects as `readInside` does. */
-  read(path: string): Promise<string> {
-    let text = this.#byPath.get(path);
-    if (text === undefined) {
-      text = readInside(this.#rootReal, path).then((bytes) => bytes.toString('utf8'));
-      this.#byPath.set(path, text);
+  async read(path: string): Promise<string> {
+    return (await this.decoded(path)).text;
+  }
+
+  /** The text of the repository file `path` and the encoding it was read in (see `decodeText`). */
+  decoded(path: string): Promise<{ text: string; encoding: TextEncoding }> {
+    let read = this.#byPath.get(path);
+    if (read === undefined) {
+      read = readInside(this.#rootReal, path).then((bytes) => decodeText(bytes, path));
+      this.#byPath.set(path, read);
     }
-    return text;
+    return read;
   }
 }

@@ -42,3 +42,15 @@ export function writeNewText(file: string, text: string, mode?: number, scratchB
     closeSync(fd);
   }
 }
+
+/** Creates `file` as `writeNewText` does and writes `bytes` to it (a file in an encoding other than UTF-8). */
+export function writeNewBytes(file: string, bytes: Uint8Array, mode?: number): void {
+  const fd = openSync(file, 'wx');
+  try {
+    if (mode !== undefined) fchmodSync(fd, mode);
+    let offset = 0;
+    while (offset < bytes.byteLength) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset);
+  } finally {
+    closeSync(fd);
+  }
+}
