@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlaceholders, comparePlaceholders, icuQuotingOf } from '../src/index.ts';
+import {
+  checkMessageSyntax,
+  checkPlaceholders,
+  checkTranslation,
+  comparePlaceholders,
+  icuQuotingOf,
+} from '../src/index.ts';
 
 // An apostrophe quotes `{…}` only in an ICU MessageFormat message. Transmission's gettext catalogs
 // (C++ fmt, no quoting) put arguments in quotes: `Couldn't read '{path}'`.
@@ -109,5 +115,27 @@ describe('apostrophes in ARB, as gen-l10n reads them', () => {
         format: 'arb',
       }),
     ).toEqual([{ key: 'k', placeholder: '{count}', kind: 'missing' }]);
+  });
+
+  it('in plural texts too: no syntax or plural problem by default, a quote to the end with use-escaping', () => {
+    const plural = new Map([['items', '{count, plural, one{{count} item} other{{count} items}}']]);
+    const elided = new Map([
+      ['items', "{count, plural, one{l'{count} élément} many{l'{count} éléments} other{l'{count} éléments}}"],
+    ]);
+    expect(checkTranslation(plural, elided, { format: 'arb', locale: 'fr', pluralLocale: 'fr' })).toEqual({
+      placeholders: [],
+      syntax: [],
+      plurals: [],
+    });
+    expect(checkMessageSyntax(plural, elided, { format: 'arb' })).toEqual([]);
+    // Quoting, `'{count} élément} many{l'` is literal text: the plural lacks its `other` clause.
+    const quoted = checkTranslation(plural, elided, {
+      format: 'arb',
+      locale: 'fr',
+      pluralLocale: 'fr',
+      icuQuoting: true,
+    });
+    expect(quoted.syntax.map((p) => p.key)).toEqual(['items']);
+    expect(checkMessageSyntax(plural, elided, { format: 'arb', icuQuoting: true })).toHaveLength(1);
   });
 });

@@ -409,6 +409,15 @@ function sourcePlaceholders(
   );
 }
 
+/**
+ * Whether the ICU texts of a file read apostrophes as ordinary characters, so its syntax is judged on
+ * them so read: ARB unless its tool quotes (gen-l10n without `use-escaping`), or any file whose
+ * options say apostrophes do not quote. Other formats keep ICU's reading for the syntax check.
+ */
+export function apostrophesAreText(options: RuntimeOptions): boolean {
+  return options.icuQuoting === false || (options.icuQuoting === undefined && options.format === 'arb');
+}
+
 /** Options of `checkPlaceholders`: the translation's locale and its file's runtime. */
 export interface PlaceholderCheckOptions extends RuntimeOptions {
   /** The translation's locale: with it, a plural form that holds one count may leave placeholders out. */
@@ -449,6 +458,8 @@ export interface PlaceholderScope {
   format: string | undefined;
   /** Whether that format has placeholders of its own (`OWN_PLACEHOLDERS`). */
   own: boolean;
+  /** `apostrophesAreText(options)`: ICU syntax is judged with apostrophes read as characters. */
+  plainApostrophes: boolean;
   compareOptions: { format?: string; texts: FileTexts; icuQuoting?: boolean };
 }
 
@@ -468,6 +479,7 @@ export function placeholderScope(
     texts,
     format,
     own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
+    plainApostrophes: apostrophesAreText(options),
     compareOptions: {
       ...(format !== undefined && { format }),
       texts,
@@ -488,7 +500,7 @@ export function placeholderProblemsOfKey(
   const sourceText = referenceText(key, group, source, translation, options.format);
   if (sourceText === undefined || text === '') return;
   if (texts.shortcuts && passes(sourceText, text, own, texts)) return;
-  if (!own && brokenIcu(sourceText, text, texts)) return;
+  if (!own && brokenIcu(sourceText, text, texts, scope.plainApostrophes)) return;
   const found = comparePlaceholders(sourceText, text, scope.compareOptions);
   if (found.length === 0) return;
   if (!group) {
@@ -557,12 +569,13 @@ export function passes(sourceText: string, text: string, own: boolean, texts: Fi
 }
 
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
-function brokenIcu(sourceText: string, text: string, texts: FileTexts): boolean {
+function brokenIcu(sourceText: string, text: string, texts: FileTexts, plainApostrophes: boolean): boolean {
+  const read = plainApostrophes ? unquoted : (t: string) => t;
   return (
     sourceText.includes('{') &&
     text.includes('{') &&
-    isIcu(texts.source(sourceText)) &&
-    !isIcu(texts.translation(text))
+    isIcu(texts.source(read(sourceText))) &&
+    !isIcu(texts.translation(read(text)))
   );
 }
 
@@ -581,24 +594,29 @@ export interface SyntaxProblem {
 export function checkMessageSyntax(
   source: Entries,
   translation: Entries,
-  options: { texts?: FileTexts } = {},
+  options: { texts?: FileTexts } & Pick<RuntimeOptions, 'format' | 'icuQuoting'> = {},
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const texts = options.texts ?? createTextCache().forFile();
+  const plainApostrophes = apostrophesAreText(options);
   for (const [key, text] of translation) {
-    const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+    const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
     if (problem !== undefined) problems.push(problem);
   }
   return problems;
 }
 
-/** The syntax problem of one translated key, if any (see `checkMessageSyntax`). */
+/**
+ * The syntax problem of one translated key, if any (see `checkMessageSyntax`); with
+ * `plainApostrophes` (`apostrophesAreText`), both texts are parsed with apostrophes as characters.
+ */
 export function syntaxProblemOfKey(
   source: Entries,
   translation: Entries,
   texts: FileTexts,
   key: string,
   text: string,
+  plainApostrophes = false,
 ): SyntaxProblem | undefined {
   const { shortcuts } = texts;
   // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
@@ -607,8 +625,9 @@ export function syntaxProblemOfKey(
   if (sourceText === undefined || !sourceText.includes('{')) return undefined;
   // The source's own text is ICU when the source is.
   if (shortcuts && text === sourceText) return undefined;
-  if (!isIcu(texts.source(sourceText))) return undefined;
-  const parsed = texts.translation(text);
+  const read = plainApostrophes ? unquoted : (t: string) => t;
+  if (!isIcu(texts.source(read(sourceText)))) return undefined;
+  const parsed = texts.translation(read(text));
   if (!('error' in parsed)) return undefined;
   const err = parsed.error;
   const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;
