@@ -3066,6 +3066,15 @@ function parseSimple(text) {
         elements.push({ type: TYPE.literal, value: text.slice(last) });
     return elements;
 }
+/**
+ * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
+ * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
+ */
+const NOT_A_QUOTE = '\uE000';
+/** `text` with its apostrophes made ordinary characters for the ICU parser. */
+function unquoted(text) {
+    return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
+}
 
 // EXTERNAL MODULE: ../../packages/formats/src/formats/qt/numerus.ts
 var numerus = __webpack_require__(3688);
@@ -3432,7 +3441,10 @@ class PluralTally {
             found.present.set(group.category, key);
         }
         if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
-            this.#found.push(...checkIcuPlurals(key, text, this.#locale, this.#options.format === 'arb'));
+            const flutter = this.#options.format === 'arb';
+            // gen-l10n reads an apostrophe as a character unless `use-escaping` is on (see `icuQuotingOf`).
+            const read = flutter && this.#options.icuQuoting !== true ? unquoted(text) : text;
+            this.#found.push(...checkIcuPlurals(key, read, this.#locale, flutter));
         }
     }
     /** The problems of the entries added: call it once, after the last `add`. */
@@ -4303,25 +4315,18 @@ function stringsdictPlaceholders(text) {
     return [...found, ...extractPlaceholders(rest, { positional: false, icuQuoting: false })];
 }
 /**
- * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
- * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
- */
-const NOT_A_QUOTE = '\uE000';
-/** `text` with its apostrophes made ordinary characters for the ICU parser. */
-function unquoted(text) {
-    return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
-}
-/**
  * Whether a format's texts are ICU MessageFormat messages, where an apostrophe quotes syntax, as each
  * format's own tool reads them: Java's `MessageFormat` (`.properties`: `'{0}'` is literal, `''` an
- * apostrophe), Flutter's gen-l10n and Dart's intl (ARB), Transifex's ICU (structured JSON) quote;
- * gettext (`.po`, JED: Transmission's `'{name}'` is an argument in quotes), Apple's `.strings` and
- * String Catalogs, Android, .NET (`{0}`, escaped as `{{`), INI and VS Code's NLS files never do. The
- * formats with placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
+ * apostrophe), Transifex's ICU (structured JSON) quote; gettext (`.po`, JED: Transmission's `'{name}'`
+ * is an argument in quotes), Apple's `.strings` and String Catalogs, Android, .NET (`{0}`, escaped as
+ * `{{`), INI and VS Code's NLS files never do. ARB does not by default: Flutter's gen-l10n reads an
+ * apostrophe as an ordinary character unless `l10n.yaml` sets `use-escaping: true` (its
+ * message_parser.dart; `RuntimeOptions.icuQuoting` carries that setting). The formats with
+ * placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
  */
 const ICU_QUOTING = {
     properties: true,
-    arb: true,
+    arb: false,
     'structured-json': true,
     smartling: true,
     po: false,
@@ -4393,10 +4398,13 @@ function comparePlaceholders(source, translation, options = {}) {
     const printf = options.format !== 'yaml';
     const { texts } = options;
     const sourceFound = texts
-        ? sourcePlaceholders(source, options.format, texts)
+        ? sourcePlaceholders(source, options.format, texts, options.icuQuoting)
         : own
             ? own(source)
-            : extractPlaceholders(source, { printf, icuQuoting: icuQuotingOf(options.format, source) });
+            : extractPlaceholders(source, {
+                printf,
+                icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source),
+            });
     const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
     const want = tally(sourceFound);
     const have = tally(own
@@ -4404,7 +4412,7 @@ function comparePlaceholders(source, translation, options = {}) {
         : extractPlaceholders(translation, {
             positional,
             printf,
-            icuQuoting: icuQuotingOf(options.format, source, texts?.source),
+            icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source, texts?.source),
             ...(texts && { parse: texts.translation }),
         }));
     const problems = [];
@@ -4419,14 +4427,22 @@ function comparePlaceholders(source, translation, options = {}) {
     return problems;
 }
 /** A source text's placeholders as `comparePlaceholders` reads them for `format`, once per text. */
-function sourcePlaceholders(text, format, texts) {
+function sourcePlaceholders(text, format, texts, quoting) {
     const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
     if (own)
         return texts.sourcePlaceholders(text, `own:${format}`, own);
     const printf = format !== 'yaml';
-    const icuQuoting = icuQuotingOf(format, text, texts.source);
+    const icuQuoting = quoting ?? icuQuotingOf(format, text, texts.source);
     const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}`;
     return texts.sourcePlaceholders(text, reading, (t) => extractPlaceholders(t, { printf, icuQuoting, parse: texts.source }));
+}
+/**
+ * Whether the ICU texts of a file read apostrophes as ordinary characters, so its syntax is judged on
+ * them so read: ARB unless its tool quotes (gen-l10n without `use-escaping`), or any file whose
+ * options say apostrophes do not quote. Other formats keep ICU's reading for the syntax check.
+ */
+function apostrophesAreText(options) {
+    return options.icuQuoting === false || (options.icuQuoting === undefined && options.format === 'arb');
 }
 /**
  * Checks every translated key against its source text. A plural form the source does not have
@@ -4455,7 +4471,12 @@ function placeholderScope(source, translation, options) {
         texts,
         format,
         own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
-        compareOptions: { ...(format !== undefined && { format }), texts },
+        plainApostrophes: apostrophesAreText(options),
+        compareOptions: {
+            ...(format !== undefined && { format }),
+            texts,
+            ...(options.icuQuoting !== undefined && { icuQuoting: options.icuQuoting }),
+        },
     };
 }
 /** Adds to `problems` the placeholder problems of one translated key (see `checkPlaceholders`). */
@@ -4467,7 +4488,7 @@ function placeholderProblemsOfKey(scope, key, text, problems) {
         return;
     if (texts.shortcuts && passes(sourceText, text, own, texts))
         return;
-    if (!own && brokenIcu(sourceText, text, texts))
+    if (!own && brokenIcu(sourceText, text, texts, scope.plainApostrophes))
         return;
     const found = comparePlaceholders(sourceText, text, scope.compareOptions);
     if (found.length === 0)
@@ -4480,7 +4501,7 @@ function placeholderProblemsOfKey(scope, key, text, problems) {
     const shown = new Set([
         ...groupKeys(group, source).map((k) => source.get(k)),
         ...(group.style === 'index' ? gettextSources(group, translation) : []),
-    ].flatMap((t) => sourcePlaceholders(t, format, texts)));
+    ].flatMap((t) => sourcePlaceholders(t, format, texts, options.icuQuoting)));
     const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
     // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
     const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
@@ -4532,11 +4553,12 @@ function passes(sourceText, text, own, texts) {
     return texts.samePlainSource(sourceText, text);
 }
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
-function brokenIcu(sourceText, text, texts) {
+function brokenIcu(sourceText, text, texts, plainApostrophes) {
+    const read = plainApostrophes ? unquoted : (t) => t;
     return (sourceText.includes('{') &&
         text.includes('{') &&
-        isIcu(texts.source(sourceText)) &&
-        !isIcu(texts.translation(text)));
+        isIcu(texts.source(read(sourceText))) &&
+        !isIcu(texts.translation(read(text))));
 }
 /**
  * Finds translations that are not valid ICU where their source is an ICU message with arguments
@@ -4546,15 +4568,19 @@ function brokenIcu(sourceText, text, texts) {
 function checkMessageSyntax(source, translation, options = {}) {
     const problems = [];
     const texts = options.texts ?? createTextCache().forFile();
+    const plainApostrophes = apostrophesAreText(options);
     for (const [key, text] of translation) {
-        const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
         if (problem !== undefined)
             problems.push(problem);
     }
     return problems;
 }
-/** The syntax problem of one translated key, if any (see `checkMessageSyntax`). */
-function syntaxProblemOfKey(source, translation, texts, key, text) {
+/**
+ * The syntax problem of one translated key, if any (see `checkMessageSyntax`); with
+ * `plainApostrophes` (`apostrophesAreText`), both texts are parsed with apostrophes as characters.
+ */
+function syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes = false) {
     const { shortcuts } = texts;
     // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
     if (text === '' || (shortcuts && isPlainText(text)))
@@ -4565,9 +4591,10 @@ function syntaxProblemOfKey(source, translation, texts, key, text) {
     // The source's own text is ICU when the source is.
     if (shortcuts && text === sourceText)
         return undefined;
-    if (!isIcu(texts.source(sourceText)))
+    const read = plainApostrophes ? unquoted : (t) => t;
+    if (!isIcu(texts.source(read(sourceText))))
         return undefined;
-    const parsed = texts.translation(text);
+    const parsed = texts.translation(read(text));
     if (!('error' in parsed))
         return undefined;
     const err = parsed.error;
@@ -4612,7 +4639,7 @@ function checkTranslation(source, translation, options = {}) {
                 continue;
         }
         placeholderProblemsOfKey(scope, key, text, placeholders);
-        const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
         if (problem !== undefined)
             syntax.push(problem);
         tally?.add(key, text);
@@ -6680,7 +6707,9 @@ async function checkTranslations(args) {
         const source = await pending;
         if (!source || item.locale === source.locale)
             continue;
-        const problems = await icu_withIcuParser(() => translations_describeProblems(source, item, { cache }));
+        const quoting = args.layout.icuQuotingOf(item.path);
+        const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
+        const problems = await icu_withIcuParser(() => translations_describeProblems(source, checked, { cache }));
         if (problems.length === 0)
             continue;
         counts.set(translations_problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
@@ -6737,6 +6766,7 @@ function runtimeOf(item) {
     return {
         ...(format !== undefined && { format }),
         ...(item.content !== undefined && { content: item.content }),
+        ...(item.icuQuoting !== undefined && { icuQuoting: item.icuQuoting }),
     };
 }
 /**
@@ -6809,13 +6839,18 @@ function push_checks_noSourceMessage(sourceLocale) {
 class push_checks_PushChecks {
     #sources;
     #strict;
+    #icuQuotingOf;
     #counts = new Map();
     // Every translation is checked against the same source texts: each is read once for the push.
     #cache = createTextCache();
-    /** `sources`: each resource's source file (`''`: the default resource). */
+    /**
+     * `sources`: each resource's source file (`''`: the default resource); `icuQuotingOf`: whether
+     * apostrophes quote in a file, as its tool's configuration says (Flutter's `use-escaping`).
+     */
     constructor(sources, options) {
         this.#sources = sources;
         this.#strict = options.strict;
+        this.#icuQuotingOf = options.icuQuotingOf;
     }
     /**
      * Checks one file against its resource's source file (none: not checked) and logs its problems
@@ -6826,7 +6861,12 @@ class push_checks_PushChecks {
         if (source === undefined)
             return;
         // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
-        const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
+        const quoting = this.#icuQuotingOf?.(file.path);
+        const checked = {
+            ...file,
+            ...(file.partOf !== undefined && { format: file.partOf.format }),
+            ...(quoting !== undefined && { icuQuoting: quoting }),
+        };
         const problems = await withIcuParser(() => file === source
             ? describePlurals(checked)
             : describeProblems(source, checked, { plurals: true, cache: this.#cache }));
@@ -7455,11 +7495,18 @@ const DEFAULT_ARB_DIR = 'lib/l10n';
 /** A top-level `arb-dir:` of a YAML file, its value bare or quoted, a comment after it allowed. */
 const ARB_DIR = /^arb-dir[ \t]*:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m;
 /**
+ * A top-level `use-escaping:` of a YAML file: a YAML boolean (`true`, `True`, `TRUE`, `false`, …),
+ * bare or quoted as a string is not (gen-l10n's `_tryReadBool` refuses a string).
+ */
+const USE_ESCAPING = /^use-escaping[ \t]*:[ \t]*(true|True|TRUE|false|False|FALSE)[ \t]*(?:#.*)?$/m;
+/**
  * The folders, from the repository's root, that each `l10n.yaml` names as its `arb-dir` (relative to
- * the l10n.yaml's own folder, as `flutter gen-l10n` takes it); a folder outside the repository is none.
+ * the l10n.yaml's own folder, as `flutter gen-l10n` takes it; a folder outside the repository is
+ * none), each with its `use-escaping`: true when set true, false otherwise (gen-l10n's default: an
+ * apostrophe in a message is an ordinary character).
  */
 async function flutterArbFolders(files, head) {
-    const folders = new Set();
+    const folders = new Map();
     for (const file of files) {
         if (external_node_path_default().posix.basename(file) !== 'l10n.yaml')
             continue;
@@ -7473,7 +7520,7 @@ async function flutterArbFolders(files, head) {
         const folder = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), arbDir));
         if (folder === '.' || folder === '..' || folder.startsWith('../'))
             continue;
-        folders.add(folder);
+        folders.set(folder, USE_ESCAPING.exec(text)?.[1]?.toLowerCase() === 'true');
     }
     return folders;
 }
@@ -9658,7 +9705,8 @@ async function discoverLayouts(files, options = {}) {
     const legacyFolders = legacyFoldersFor(options.outputDir);
     const isLegacy = (group) => isLegacyGroup(group, legacyFolders);
     // Folders a tool's own configuration names as its translations' (Flutter's l10n.yaml `arb-dir`).
-    const toolFolders = await flutterArbFolders(files, options.head);
+    const arbFolders = await flutterArbFolders(files, options.head);
+    const toolFolders = new Set(arbFolders.keys());
     const isLocaleFolder = (group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
     // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
     // with its locale-less companion, the codes `.tx/config` and `crowdin.yml` map read as the
@@ -9744,6 +9792,7 @@ async function discoverLayouts(files, options = {}) {
         unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
         orphans: orphansOf(joomla.orphans, files, claimedBy),
         aliases: aliasesOf(read),
+        ...(arbFolders.size > 0 && { arbEscaping: arbFolders }),
     };
 }
 
@@ -10309,6 +10358,8 @@ class RepositoryLayout {
     /** The repository's real root, for finding a source file `paths` does not list. */
     rootReal = '';
     sourceLocaleInForce = FALLBACK_SOURCE_LOCALE;
+    /** Discovery's `arbEscaping`: each l10n.yaml's `arb-dir` and its `use-escaping`. */
+    arbEscaping = new Map();
     constructor(config, byLocale, newFileDir, pathTemplate, resolved) {
         this.config = config;
         this.byLocale = byLocale;
@@ -10352,7 +10403,9 @@ class RepositoryLayout {
             const rules = parseFilesEntries(discovered.files);
             const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
             const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
-            return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved).at(rootReal, discovered.sourceLocale);
+            return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved)
+                .at(rootReal, discovered.sourceLocale)
+                .escaping(discovered.arbEscaping);
         }
         const folders = [...DISCOVERY_DIRS];
         if (config.outputDirSet && !folders.includes(config.outputDir))
@@ -10373,8 +10426,24 @@ class RepositoryLayout {
         const newFileDir = config.outputDirSet
             ? config.outputDir
             : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-        return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(rootReal, discovered.sourceLocale);
+        return new RepositoryLayout(config, byLocale, newFileDir, undefined)
+            .at(rootReal, discovered.sourceLocale)
+            .escaping(discovered.arbEscaping);
     }
+    escaping(arbEscaping) {
+        if (arbEscaping !== undefined)
+            this.arbEscaping = arbEscaping;
+        return this;
+    }
+    /**
+     * Whether apostrophes quote in the ARB file at `file`: the `use-escaping` of the l10n.yaml whose
+     * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it;
+     * undefined for any other file, and with `paths` or `files` in the config (discovery does not run):
+     * the ARB format's own reading then, gen-l10n's default.
+     */
+    icuQuotingOf = (file) => external_node_path_default().posix.extname(file).toLowerCase() === '.arb'
+        ? this.arbEscaping.get(external_node_path_default().posix.dirname(file))
+        : undefined;
     at(rootReal, sourceLocale) {
         this.rootReal = rootReal;
         this.sourceLocaleInForce = sourceLocale;
@@ -10583,7 +10652,7 @@ async function layout_readPushLayout(root, config, logger, options = {}) {
     const files = layout.files();
     // The push parses every file: the code of their formats, and of no other, is loaded here.
     await loadFormats(files.map((f) => f.format));
-    return { files, sourceLocale: layout.sourceLocale };
+    return { files, sourceLocale: layout.sourceLocale, icuQuotingOf: layout.icuQuotingOf };
 }
 /** How a resource's one file spells the locales it holds. */
 function heldOf(resource) {
@@ -12170,7 +12239,7 @@ class KeptBytes {
 async function read_readPushFiles(root, config, logger, options = {}) {
     const rootReal = await realRoot(root);
     const kept = new KeptBytes(options.keptBytes ?? KEPT_BYTES);
-    const { files: found, sourceLocale } = await readPushLayout(rootReal, config, logger, options);
+    const { files: found, sourceLocale, icuQuotingOf, } = await readPushLayout(rootReal, config, logger, options);
     if (found.length === 0 && config.files !== undefined) {
         throw new SyncError(`no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`, { file: CONFIG_PATH });
     }
@@ -12213,7 +12282,7 @@ async function read_readPushFiles(root, config, logger, options = {}) {
             { ...file, format: file.format, sha256: sha256Of(bytes), bytes: bytes.byteLength, encoding },
         ];
     });
-    return { rootReal, files: read.flat(), kept, sourceLocale };
+    return { rootReal, files: read.flat(), kept, sourceLocale, icuQuotingOf };
 }
 /**
  * A file's text: its bytes kept from the hashing read, else read again (the content kept for one
@@ -12474,7 +12543,10 @@ async function collect_checkOneByOne(args) {
                 serviceSources.set(file.resource ?? '', source);
         }
     }
-    const checks = new PushChecks(sources, { strict: args.strict });
+    const checks = new PushChecks(sources, {
+        strict: args.strict,
+        ...(args.icuQuotingOf !== undefined && { icuQuotingOf: args.icuQuotingOf }),
+    });
     const readLog = logRecord();
     const checkLog = logRecord();
     const send = [];
@@ -12776,6 +12848,7 @@ async function runPush(args) {
                 kept: read.kept,
                 checkSourceLocale: sourceLocale,
                 strict: args.strict ?? false,
+                icuQuotingOf: read.icuQuotingOf,
                 logger: args.logger,
             }),
         };

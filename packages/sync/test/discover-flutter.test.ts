@@ -36,6 +36,28 @@ describe("Flutter's l10n.yaml", () => {
       ['other/l10n.yml', 'arb-dir: x\n'],
     ]);
     const folders = await flutterArbFolders([...yaml.keys(), 'app/pubspec.yaml'], async (f) => yaml.get(f));
-    expect([...folders].sort()).toEqual(['app/assets/arb', 'packages/ui/lib/l10n']);
+    expect([...folders.keys()].sort()).toEqual(['app/assets/arb', 'packages/ui/lib/l10n']);
+  });
+
+  it('reads use-escaping, a YAML boolean, false unless set true (gen-l10n default)', async () => {
+    const yaml = new Map([
+      ['a/l10n.yaml', 'arb-dir: lib/l10n\nuse-escaping: true # ICU quoting\n'],
+      ['b/l10n.yaml', 'use-escaping: True\n'],
+      ['c/l10n.yaml', 'use-escaping: false\n'],
+      ['d/l10n.yaml', 'arb-dir: lib/l10n\n'],
+      // A string is not a boolean: gen-l10n's _tryReadBool refuses it; it is not `true` here either.
+      ['e/l10n.yaml', 'use-escaping: "true"\n'],
+      // Not top-level: a key of another map.
+      ['f/l10n.yaml', 'other:\n  use-escaping: true\n'],
+    ]);
+    const folders = await flutterArbFolders([...yaml.keys()], async (f) => yaml.get(f));
+    expect(Object.fromEntries(folders)).toEqual({
+      'a/lib/l10n': true,
+      'b/lib/l10n': true,
+      'c/lib/l10n': false,
+      'd/lib/l10n': false,
+      'e/lib/l10n': false,
+      'f/lib/l10n': false,
+    });
   });
 });

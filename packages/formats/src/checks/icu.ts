@@ -96,3 +96,14 @@ export function parseSimple(text: string): MessageFormatElement[] | undefined {
   if (last < text.length) elements.push({ type: TYPE.literal, value: text.slice(last) });
   return elements;
 }
+
+/**
+ * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
+ * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
+ */
+const NOT_A_QUOTE = '\uE000';
+
+/** `text` with its apostrophes made ordinary characters for the ICU parser. */
+export function unquoted(text: string): string {
+  return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
+}

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
-import { type IcuParse, parseIcu } from './icu.ts';
+import { type IcuParse, parseIcu, unquoted } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
 import { isPlainText } from './plain.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
@@ -268,27 +268,18 @@ export function stringsdictPlaceholders(text: string): string[] {
 }
 
 /**
- * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
- * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
- */
-const NOT_A_QUOTE = '\uE000';
-
-/** `text` with its apostrophes made ordinary characters for the ICU parser. */
-function unquoted(text: string): string {
-  return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
-}
-
-/**
  * Whether a format's texts are ICU MessageFormat messages, where an apostrophe quotes syntax, as each
  * format's own tool reads them: Java's `MessageFormat` (`.properties`: `'{0}'` is literal, `''` an
- * apostrophe), Flutter's gen-l10n and Dart's intl (ARB), Transifex's ICU (structured JSON) quote;
- * gettext (`.po`, JED: Transmission's `'{name}'` is an argument in quotes), Apple's `.strings` and
- * String Catalogs, Android, .NET (`{0}`, escaped as `{{`), INI and VS Code's NLS files never do. The
- * formats with placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
+ * apostrophe), Transifex's ICU (structured JSON) quote; gettext (`.po`, JED: Transmission's `'{name}'`
+ * is an argument in quotes), Apple's `.strings` and String Catalogs, Android, .NET (`{0}`, escaped as
+ * `{{`), INI and VS Code's NLS files never do. ARB does not by default: Flutter's gen-l10n reads an
+ * apostrophe as an ordinary character unless `l10n.yaml` sets `use-escaping: true` (its
+ * message_parser.dart; `RuntimeOptions.icuQuoting` carries that setting). The formats with
+ * placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
  */
 const ICU_QUOTING: Record<string, boolean> = {
   properties: true,
-  arb: true,
+  arb: false,
   'structured-json': true,
   smartling: true,
   po: false,
@@ -366,16 +357,19 @@ function tally(placeholders: string[]): Map<string, number> {
 export function comparePlaceholders(
   source: string,
   translation: string,
-  options: { format?: string; texts?: FileTexts } = {},
+  options: { format?: string; texts?: FileTexts; icuQuoting?: boolean } = {},
 ): Array<{ placeholder: string; kind: 'missing' | 'extra' }> {
   const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
   const printf = options.format !== 'yaml';
   const { texts } = options;
   const sourceFound = texts
-    ? sourcePlaceholders(source, options.format, texts)
+    ? sourcePlaceholders(source, options.format, texts, options.icuQuoting)
     : own
       ? own(source)
-      : extractPlaceholders(source, { printf, icuQuoting: icuQuotingOf(options.format, source) });
+      : extractPlaceholders(source, {
+          printf,
+          icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source),
+        });
   const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
   const want = tally(sourceFound);
   const have = tally(
@@ -384,7 +378,7 @@ export function comparePlaceholders(
       : extractPlaceholders(translation, {
           positional,
           printf,
-          icuQuoting: icuQuotingOf(options.format, source, texts?.source),
+          icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source, texts?.source),
           ...(texts && { parse: texts.translation }),
         }),
   );
@@ -399,15 +393,29 @@ export function comparePlaceholders(
 }
 
 /** A source text's placeholders as `comparePlaceholders` reads them for `format`, once per text. */
-function sourcePlaceholders(text: string, format: string | undefined, texts: FileTexts): string[] {
+function sourcePlaceholders(
+  text: string,
+  format: string | undefined,
+  texts: FileTexts,
+  quoting: boolean | undefined,
+): string[] {
   const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
   if (own) return texts.sourcePlaceholders(text, `own:${format}`, own);
   const printf = format !== 'yaml';
-  const icuQuoting = icuQuotingOf(format, text, texts.source);
+  const icuQuoting = quoting ?? icuQuotingOf(format, text, texts.source);
   const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}`;
   return texts.sourcePlaceholders(text, reading, (t) =>
     extractPlaceholders(t, { printf, icuQuoting, parse: texts.source }),
   );
+}
+
+/**
+ * Whether the ICU texts of a file read apostrophes as ordinary characters, so its syntax is judged on
+ * them so read: ARB unless its tool quotes (gen-l10n without `use-escaping`), or any file whose
+ * options say apostrophes do not quote. Other formats keep ICU's reading for the syntax check.
+ */
+export function apostrophesAreText(options: RuntimeOptions): boolean {
+  return options.icuQuoting === false || (options.icuQuoting === undefined && options.format === 'arb');
 }
 
 /** Options of `checkPlaceholders`: the translation's locale and its file's runtime. */
@@ -450,7 +458,9 @@ export interface PlaceholderScope {
   format: string | undefined;
   /** Whether that format has placeholders of its own (`OWN_PLACEHOLDERS`). */
   own: boolean;
-  compareOptions: { format?: string; texts: FileTexts };
+  /** `apostrophesAreText(options)`: ICU syntax is judged with apostrophes read as characters. */
+  plainApostrophes: boolean;
+  compareOptions: { format?: string; texts: FileTexts; icuQuoting?: boolean };
 }
 
 /** The scope of `checkPlaceholders` over one translation file. */
@@ -469,7 +479,12 @@ export function placeholderScope(
     texts,
     format,
     own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
-    compareOptions: { ...(format !== undefined && { format }), texts },
+    plainApostrophes: apostrophesAreText(options),
+    compareOptions: {
+      ...(format !== undefined && { format }),
+      texts,
+      ...(options.icuQuoting !== undefined && { icuQuoting: options.icuQuoting }),
+    },
   };
 }
 
@@ -485,7 +500,7 @@ export function placeholderProblemsOfKey(
   const sourceText = referenceText(key, group, source, translation, options.format);
   if (sourceText === undefined || text === '') return;
   if (texts.shortcuts && passes(sourceText, text, own, texts)) return;
-  if (!own && brokenIcu(sourceText, text, texts)) return;
+  if (!own && brokenIcu(sourceText, text, texts, scope.plainApostrophes)) return;
   const found = comparePlaceholders(sourceText, text, scope.compareOptions);
   if (found.length === 0) return;
   if (!group) {
@@ -496,7 +511,7 @@ export function placeholderProblemsOfKey(
     [
       ...groupKeys(group, source).map((k) => source.get(k) as string),
       ...(group.style === 'index' ? gettextSources(group, translation) : []),
-    ].flatMap((t) => sourcePlaceholders(t, format, texts)),
+    ].flatMap((t) => sourcePlaceholders(t, format, texts, options.icuQuoting)),
   );
   const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
   // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
@@ -554,12 +569,13 @@ export function passes(sourceText: string, text: string, own: boolean, texts: Fi
 }
 
 /** A translation that is not ICU where its source is: the syntax check reports it, once. */
-function brokenIcu(sourceText: string, text: string, texts: FileTexts): boolean {
+function brokenIcu(sourceText: string, text: string, texts: FileTexts, plainApostrophes: boolean): boolean {
+  const read = plainApostrophes ? unquoted : (t: string) => t;
   return (
     sourceText.includes('{') &&
     text.includes('{') &&
-    isIcu(texts.source(sourceText)) &&
-    !isIcu(texts.translation(text))
+    isIcu(texts.source(read(sourceText))) &&
+    !isIcu(texts.translation(read(text)))
   );
 }
 
@@ -578,24 +594,29 @@ export interface SyntaxProblem {
 export function checkMessageSyntax(
   source: Entries,
   translation: Entries,
-  options: { texts?: FileTexts } = {},
+  options: { texts?: FileTexts } & Pick<RuntimeOptions, 'format' | 'icuQuoting'> = {},
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const texts = options.texts ?? createTextCache().forFile();
+  const plainApostrophes = apostrophesAreText(options);
   for (const [key, text] of translation) {
-    const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+    const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
     if (problem !== undefined) problems.push(problem);
   }
   return problems;
 }
 
-/** The syntax problem of one translated key, if any (see `checkMessageSyntax`). */
+/**
+ * The syntax problem of one translated key, if any (see `checkMessageSyntax`); with
+ * `plainApostrophes` (`apostrophesAreText`), both texts are parsed with apostrophes as characters.
+ */
 export function syntaxProblemOfKey(
   source: Entries,
   translation: Entries,
   texts: FileTexts,
   key: string,
   text: string,
+  plainApostrophes = false,
 ): SyntaxProblem | undefined {
   const { shortcuts } = texts;
   // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
@@ -604,8 +625,9 @@ export function syntaxProblemOfKey(
   if (sourceText === undefined || !sourceText.includes('{')) return undefined;
   // The source's own text is ICU when the source is.
   if (shortcuts && text === sourceText) return undefined;
-  if (!isIcu(texts.source(sourceText))) return undefined;
-  const parsed = texts.translation(text);
+  const read = plainApostrophes ? unquoted : (t: string) => t;
+  if (!isIcu(texts.source(read(sourceText)))) return undefined;
+  const parsed = texts.translation(read(text));
   if (!('error' in parsed)) return undefined;
   const err = parsed.error;
   const location = (err as { location?: { start?: { line: number; column: number } } }).location?.start;

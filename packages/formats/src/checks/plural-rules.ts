@@ -26,6 +26,12 @@ export interface RuntimeOptions {
    * a PO file gets the usual header of its locale.
    */
   content?: string;
+  /**
+   * Whether an apostrophe quotes ICU syntax in the file's texts, when the file's tool is configured
+   * either way (Flutter's `use-escaping` in `l10n.yaml`, read by `locale-sync` for ARB files);
+   * absent, the format's own reading (`icuQuotingOf`).
+   */
+  icuQuoting?: boolean;
 }
 
 /**

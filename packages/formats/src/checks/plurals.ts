@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PLURAL_SOURCE } from '../gettext.ts';
 import type { Entries } from '../model.ts';
-import { parseIcu } from './icu.ts';
+import { parseIcu, unquoted } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
 import {
   cldrRule,
@@ -273,7 +273,10 @@ export class PluralTally {
       found.present.set(group.category, key);
     }
     if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
-      this.#found.push(...checkIcuPlurals(key, text, this.#locale, this.#options.format === 'arb'));
+      const flutter = this.#options.format === 'arb';
+      // gen-l10n reads an apostrophe as a character unless `use-escaping` is on (see `icuQuotingOf`).
+      const read = flutter && this.#options.icuQuoting !== true ? unquoted(text) : text;
+      this.#found.push(...checkIcuPlurals(key, read, this.#locale, flutter));
     }
   }
 

@@ -58,7 +58,7 @@ export function checkTranslation(
         continue;
     }
     placeholderProblemsOfKey(scope, key, text, placeholders);
-    const problem = syntaxProblemOfKey(source, translation, texts, key, text);
+    const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
     if (problem !== undefined) syntax.push(problem);
     tally?.add(key, text);
   }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { CollectedFile } from '../push/collect.ts';
 import { reportProblems } from '../report/annotations.ts';
 import { CONFIG_PATH } from '../repository/config.ts';
+import type { IcuQuotingOf } from '../repository/layout.ts';
 import { describePlurals, describeProblems, problemKey } from './translations.ts';
 
 /** Where the source locale of push checks comes from, when nothing names it. */
@@ -57,14 +58,22 @@ export function noSourceMessage(sourceLocale: string): string {
 export class PushChecks {
   readonly #sources: ReadonlyMap<string, CollectedFile>;
   readonly #strict: boolean;
+  readonly #icuQuotingOf: IcuQuotingOf | undefined;
   readonly #counts: ProblemCounts = new Map();
   // Every translation is checked against the same source texts: each is read once for the push.
   readonly #cache = createTextCache();
 
-  /** `sources`: each resource's source file (`''`: the default resource). */
-  constructor(sources: ReadonlyMap<string, CollectedFile>, options: { strict: boolean }) {
+  /**
+   * `sources`: each resource's source file (`''`: the default resource); `icuQuotingOf`: whether
+   * apostrophes quote in a file, as its tool's configuration says (Flutter's `use-escaping`).
+   */
+  constructor(
+    sources: ReadonlyMap<string, CollectedFile>,
+    options: { strict: boolean; icuQuotingOf?: IcuQuotingOf },
+  ) {
     this.#sources = sources;
     this.#strict = options.strict;
+    this.#icuQuotingOf = options.icuQuotingOf;
   }
 
   /**
@@ -75,7 +84,12 @@ export class PushChecks {
     const source = this.#sources.get(file.resource ?? '');
     if (source === undefined) return;
     // A locale of a file holding every locale travels as JSON but follows that file's format's rules.
-    const checked = file.partOf === undefined ? file : { ...file, format: file.partOf.format };
+    const quoting = this.#icuQuotingOf?.(file.path);
+    const checked = {
+      ...file,
+      ...(file.partOf !== undefined && { format: file.partOf.format }),
+      ...(quoting !== undefined && { icuQuoting: quoting }),
+    };
     const problems = await withIcuParser(() =>
       file === source
         ? describePlurals(checked)

@@ -29,6 +29,11 @@ export interface CheckedTranslation {
   everyLocale?: boolean;
   /** The format whose rules the checks follow, when known; else the file's extension says. */
   format?: string;
+  /**
+   * Whether apostrophes quote ICU syntax in the file, as its tool's configuration says (Flutter's
+   * `use-escaping`, `RepositoryLayout.icuQuotingOf`); absent, the format's own reading.
+   */
+  icuQuoting?: boolean;
 }
 
 /**
@@ -62,7 +67,9 @@ export async function checkTranslations(args: {
     }
     const source = await pending;
     if (!source || item.locale === source.locale) continue;
-    const problems = await withIcuParser(() => describeProblems(source, item, { cache }));
+    const quoting = args.layout.icuQuotingOf(item.path);
+    const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
+    const problems = await withIcuParser(() => describeProblems(source, checked, { cache }));
     if (problems.length === 0) continue;
     counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
     reportProblems(args.logger, item.path, problems, 'warning', item.content);
@@ -132,11 +139,12 @@ function pluralLine(p: PluralProblem): string {
 }
 
 /** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
-function runtimeOf(item: CheckedTranslation): { format?: string; content?: string } {
+function runtimeOf(item: CheckedTranslation): { format?: string; content?: string; icuQuoting?: boolean } {
   const format = item.format ?? syncFormatForPath(item.path)?.name;
   return {
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),
+    ...(item.icuQuoting !== undefined && { icuQuoting: item.icuQuoting }),
   };
 }
 

@@ -4,6 +4,7 @@ import { noSourceMessage, type ProblemCounts, PushChecks } from '../checks/push-
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SyncConfig } from '../repository/config.ts';
+import type { IcuQuotingOf } from '../repository/layout.ts';
 import { logRecord } from './log-record.ts';
 import { parseLogged } from './parse-logged.ts';
 import { type KeptBytes, type PartOf, type ReadFile, readPushFiles, readText } from './read.ts';
@@ -70,6 +71,8 @@ export async function checkOneByOne(args: {
   /** The locale of the checks' source files. */
   checkSourceLocale: string;
   strict: boolean;
+  /** Whether apostrophes quote in a file, as its tool's configuration says (`RepositoryLayout.icuQuotingOf`). */
+  icuQuotingOf?: IcuQuotingOf;
   logger: Logger;
   /** Told of each file once parsed (a test watches how many are alive at once). */
   onParsed?: (file: CollectedFile) => void;
@@ -112,7 +115,10 @@ export async function checkOneByOne(args: {
     }
   }
 
-  const checks = new PushChecks(sources, { strict: args.strict });
+  const checks = new PushChecks(sources, {
+    strict: args.strict,
+    ...(args.icuQuotingOf !== undefined && { icuQuotingOf: args.icuQuotingOf }),
+  });
   const readLog = logRecord();
   const checkLog = logRecord();
   const send: PushedFile[] = [];

@@ -254,6 +254,7 @@ export async function runPush(args: {
         kept: read.kept,
         checkSourceLocale: sourceLocale,
         strict: args.strict ?? false,
+        icuQuotingOf: read.icuQuotingOf,
         logger: args.logger,
       }),
     };

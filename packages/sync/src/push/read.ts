@@ -7,7 +7,7 @@ import { CONFIG_PATH, type SyncConfig } from '../repository/config.ts';
 import { nothingDiscovered } from '../repository/discover-report.ts';
 import type { MultiLocaleFormat } from '../repository/discovery.ts';
 import { heldLocales } from '../repository/held-locales.ts';
-import { type LayoutFile, readPushLayout } from '../repository/layout.ts';
+import { type IcuQuotingOf, type LayoutFile, readPushLayout } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
 import { readInside, realRoot } from '../repository/paths.ts';
 import { decodeText, type TextEncoding } from '../repository/text-encoding.ts';
@@ -54,6 +54,8 @@ export interface RepositoryFiles {
   files: ReadFile[];
   kept: KeptBytes;
   sourceLocale: string;
+  /** Whether apostrophes quote in a file, as its tool's configuration says (see `RepositoryLayout.icuQuotingOf`). */
+  icuQuotingOf: IcuQuotingOf;
 }
 
 /** Files read at once while hashing: enough to keep the disk busy, few enough to hold little. */
@@ -128,7 +130,11 @@ export async function readPushFiles(
 ): Promise<RepositoryFiles> {
   const rootReal = await realRoot(root);
   const kept = new KeptBytes(options.keptBytes ?? KEPT_BYTES);
-  const { files: found, sourceLocale } = await readPushLayout(rootReal, config, logger, options);
+  const {
+    files: found,
+    sourceLocale,
+    icuQuotingOf,
+  } = await readPushLayout(rootReal, config, logger, options);
   if (found.length === 0 && config.files !== undefined) {
     throw new SyncError(
       `no translation files found: the "files" entries of ${CONFIG_PATH} match no file below ${root} (see the warnings above)`,
@@ -172,7 +178,7 @@ export async function readPushFiles(
       { ...file, format: file.format as Format, sha256: sha256Of(bytes), bytes: bytes.byteLength, encoding },
     ];
   });
-  return { rootReal, files: read.flat(), kept, sourceLocale };
+  return { rootReal, files: read.flat(), kept, sourceLocale, icuQuotingOf };
 }
 
 /**

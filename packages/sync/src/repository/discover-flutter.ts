@@ -12,14 +12,22 @@ const DEFAULT_ARB_DIR = 'lib/l10n';
 const ARB_DIR = /^arb-dir[ \t]*:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m;
 
 /**
+ * A top-level `use-escaping:` of a YAML file: a YAML boolean (`true`, `True`, `TRUE`, `false`, …),
+ * bare or quoted as a string is not (gen-l10n's `_tryReadBool` refuses a string).
+ */
+const USE_ESCAPING = /^use-escaping[ \t]*:[ \t]*(true|True|TRUE|false|False|FALSE)[ \t]*(?:#.*)?$/m;
+
+/**
  * The folders, from the repository's root, that each `l10n.yaml` names as its `arb-dir` (relative to
- * the l10n.yaml's own folder, as `flutter gen-l10n` takes it); a folder outside the repository is none.
+ * the l10n.yaml's own folder, as `flutter gen-l10n` takes it; a folder outside the repository is
+ * none), each with its `use-escaping`: true when set true, false otherwise (gen-l10n's default: an
+ * apostrophe in a message is an ordinary character).
  */
 export async function flutterArbFolders(
   files: readonly string[],
   head: DiscoverOptions['head'],
-): Promise<Set<string>> {
-  const folders = new Set<string>();
+): Promise<Map<string, boolean>> {
+  const folders = new Map<string, boolean>();
   for (const file of files) {
     if (path.posix.basename(file) !== 'l10n.yaml') continue;
     const text = head === undefined ? undefined : await head(file);
@@ -29,7 +37,7 @@ export async function flutterArbFolders(
     if (arbDir === '' || path.posix.isAbsolute(arbDir)) continue;
     const folder = path.posix.normalize(path.posix.join(path.posix.dirname(file), arbDir));
     if (folder === '.' || folder === '..' || folder.startsWith('../')) continue;
-    folders.add(folder);
+    folders.set(folder, USE_ESCAPING.exec(text)?.[1]?.toLowerCase() === 'true');
   }
   return folders;
 }

@@ -119,6 +119,11 @@ export interface Discovery {
   orphans: LeftOut[];
   /** Codes kept as locales of their own although Intl knows them as another's (`mo` beside `ro`). */
   aliases: LeftOut[];
+  /**
+   * The folders (from the repository's root) each Flutter `l10n.yaml` names as its `arb-dir`, each
+   * with its `use-escaping` (false unless set true); absent when the repository has no l10n.yaml.
+   */
+  arbEscaping?: ReadonlyMap<string, boolean>;
 }
 
 /** Two ways to read the repository: discovery stops and names both. */

@@ -45,7 +45,8 @@ export async function discoverLayouts(
   const legacyFolders = legacyFoldersFor(options.outputDir);
   const isLegacy = (group: Group) => isLegacyGroup(group, legacyFolders);
   // Folders a tool's own configuration names as its translations' (Flutter's l10n.yaml `arb-dir`).
-  const toolFolders = await flutterArbFolders(files, options.head);
+  const arbFolders = await flutterArbFolders(files, options.head);
+  const toolFolders = new Set(arbFolders.keys());
   const isLocaleFolder = (group: Group) => isDiscoveryLocaleFolder(group, legacyFolders, toolFolders);
 
   // 1. Every reading of every file, grouped by the path it makes with the locale taken out, each group
@@ -143,5 +144,6 @@ export async function discoverLayouts(
     unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
     orphans: orphansOf(joomla.orphans, files, claimedBy),
     aliases: aliasesOf(read),
+    ...(arbFolders.size > 0 && { arbEscaping: arbFolders }),
   };
 }

@@ -62,6 +62,13 @@ export interface ResourceInfo {
   translations: ReadonlyMap<string, string>;
 }
 
+/**
+ * Whether apostrophes quote ICU syntax in the file at a repository path, when its tool's configuration
+ * says (Flutter's `use-escaping`); undefined leaves it to the file's format (see `icuQuoting` of the
+ * checks' options).
+ */
+export type IcuQuotingOf = (file: string) => boolean | undefined;
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 
@@ -84,6 +91,8 @@ export class RepositoryLayout {
   /** The repository's real root, for finding a source file `paths` does not list. */
   private rootReal = '';
   private sourceLocaleInForce = FALLBACK_SOURCE_LOCALE;
+  /** Discovery's `arbEscaping`: each l10n.yaml's `arb-dir` and its `use-escaping`. */
+  private arbEscaping: ReadonlyMap<string, boolean> = new Map();
 
   private constructor(
     config: SyncConfig,
@@ -152,10 +161,9 @@ export class RepositoryLayout {
       const rules = parseFilesEntries(discovered.files);
       const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
       const described: SyncConfig = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
-      return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved).at(
-        rootReal,
-        discovered.sourceLocale,
-      );
+      return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved)
+        .at(rootReal, discovered.sourceLocale)
+        .escaping(discovered.arbEscaping);
     }
     const folders: string[] = [...DISCOVERY_DIRS];
     if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
@@ -177,11 +185,26 @@ export class RepositoryLayout {
     const newFileDir = config.outputDirSet
       ? config.outputDir
       : (commonFolder([...byLocale.values()]) ?? config.outputDir);
-    return new RepositoryLayout(config, byLocale, newFileDir, undefined).at(
-      rootReal,
-      discovered.sourceLocale,
-    );
+    return new RepositoryLayout(config, byLocale, newFileDir, undefined)
+      .at(rootReal, discovered.sourceLocale)
+      .escaping(discovered.arbEscaping);
   }
+
+  private escaping(arbEscaping: ReadonlyMap<string, boolean> | undefined): this {
+    if (arbEscaping !== undefined) this.arbEscaping = arbEscaping;
+    return this;
+  }
+
+  /**
+   * Whether apostrophes quote in the ARB file at `file`: the `use-escaping` of the l10n.yaml whose
+   * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it;
+   * undefined for any other file, and with `paths` or `files` in the config (discovery does not run):
+   * the ARB format's own reading then, gen-l10n's default.
+   */
+  readonly icuQuotingOf: IcuQuotingOf = (file) =>
+    path.posix.extname(file).toLowerCase() === '.arb'
+      ? this.arbEscaping.get(path.posix.dirname(file))
+      : undefined;
 
   private at(rootReal: string, sourceLocale: string): this {
     this.rootReal = rootReal;
@@ -411,12 +434,12 @@ export async function readPushLayout(
   config: SyncConfig,
   logger: Logger,
   options: { sourceLocale?: string } = {},
-): Promise<{ files: LayoutFile[]; sourceLocale: string }> {
+): Promise<{ files: LayoutFile[]; sourceLocale: string; icuQuotingOf: IcuQuotingOf }> {
   const layout = await RepositoryLayout.read(root, config, logger, options);
   const files = layout.files();
   // The push parses every file: the code of their formats, and of no other, is loaded here.
   await loadFormats(files.map((f) => f.format));
-  return { files, sourceLocale: layout.sourceLocale };
+  return { files, sourceLocale: layout.sourceLocale, icuQuotingOf: layout.icuQuotingOf };
 }
 
 /** How a resource's one file spells the locales it holds. */
