@@ -1,4 +1,5 @@
 import { SyncError } from '../errors.ts';
+import { decodePoCharset } from './po-charset.ts';
 
 /**
  * How a translation file's bytes hold its text. A file with the UTF-16 byte order mark (FF FE:
@@ -7,7 +8,10 @@ import { SyncError } from '../errors.ts';
  * decoded keeps the mark as U+FEFF at its start, so the formats see it as they see a UTF-8 BOM, and
  * encoding the text again gives back the same bytes.
  */
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'po-charset';
+// `po-charset`: a gettext catalog whose header declares a legacy single-byte charset (see
+// `poCharset`), decoded from it; its text is written back as UTF-8, as `msgconv --to-code=UTF-8`
+// writes it (the PO rewrite sets the header's charset to UTF-8 in the same change).
 
 const decoders = {
   'utf-16le': new TextDecoder('utf-16le', { fatal: true, ignoreBOM: true }),
@@ -15,7 +19,7 @@ const decoders = {
 } as const;
 
 /** The encoding of a file's bytes, from its byte order mark (UTF-8 without one). */
-export function encodingOf(bytes: Uint8Array): TextEncoding {
+export function encodingOf(bytes: Uint8Array): Exclude<TextEncoding, 'po-charset'> {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   return 'utf-8';
@@ -29,6 +33,10 @@ export function encodingOf(bytes: Uint8Array): TextEncoding {
  */
 export function decodeText(bytes: Uint8Array, path: string): { text: string; encoding: TextEncoding } {
   const encoding = encodingOf(bytes);
+  if (encoding === 'utf-8' && /\.pot?$/i.test(path)) {
+    const legacy = decodePoCharset(bytes, path);
+    if (legacy !== undefined) return { text: legacy, encoding: 'po-charset' };
+  }
   if (encoding === 'utf-8') {
     if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
       throw new SyncError(
@@ -56,7 +64,7 @@ export function decodeText(bytes: Uint8Array, path: string): { text: string; enc
 
 /** `text` as the bytes of `encoding` (UTF-16 keeps whatever U+FEFF the text starts with as its mark). */
 export function encodeText(text: string, encoding: TextEncoding): Buffer {
-  if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
+  if (encoding === 'utf-8' || encoding === 'po-charset') return Buffer.from(text, 'utf8');
   const le = Buffer.from(text, 'utf16le');
   if (encoding === 'utf-16be') le.swap16();
   return le;
@@ -71,7 +79,7 @@ export function newFileText(
   text: string,
   encoding: TextEncoding,
 ): { content: string; encoding: TextEncoding } {
-  if (encoding === 'utf-8') return { content: text, encoding };
+  if (encoding === 'utf-8' || encoding === 'po-charset') return { content: text, encoding: 'utf-8' };
   const declared = /^\uFEFF?<\?xml[^>]*?\sencoding\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
   if (declared !== undefined && !/^utf-?16/i.test(declared)) return { content: text, encoding: 'utf-8' };
   return { content: text.startsWith('\uFEFF') ? text : `\uFEFF${text}`, encoding };
