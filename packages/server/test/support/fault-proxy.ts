@@ -25,6 +25,11 @@ export interface FaultProxy {
   /** Resets the next connection whose client sends `pattern`, once; resolves when it did. */
   resetWhen(pattern: string | Buffer): Promise<void>;
   /**
+   * Passes on the next chunk whose client sends `pattern`, then resets that connection as the
+   * service's answer to it comes back, once (the service did the work, its client never hears).
+   */
+  resetAnswer(pattern: string | Buffer): Promise<void>;
+  /**
    * Holds back, from the next chunk a client sends that holds `pattern`, what that connection sends,
    * until `release`; `held` resolves once such a chunk came.
    */
@@ -45,6 +50,7 @@ export async function startFaultProxy(host: string, port: number): Promise<Fault
   let mode: 'pass' | 'reset' | 'stall' = 'pass';
   const pairs = new Set<Pair>();
   let trap: { pattern: Buffer; fired: () => void } | undefined;
+  let answerTrap: { pattern: Buffer; fired: () => void } | undefined;
   let holding: { pattern: Buffer; came: () => void; released: Promise<void> } | undefined;
 
   const kill = (pair: Pair) => {
@@ -83,9 +89,20 @@ export async function startFaultProxy(host: string, port: number): Promise<Fault
         });
         return;
       }
+      if (answerTrap !== undefined && chunk.includes(answerTrap.pattern)) {
+        const { fired } = answerTrap;
+        answerTrap = undefined;
+        cutAnswer = fired;
+      }
       upstream.write(chunk);
     });
+    let cutAnswer: (() => void) | undefined;
     upstream.on('data', (chunk: Buffer) => {
+      if (cutAnswer !== undefined) {
+        kill(pair);
+        cutAnswer();
+        return;
+      }
       if (mode === 'pass') client.write(chunk);
     });
     const end = () => {
@@ -117,6 +134,11 @@ export async function startFaultProxy(host: string, port: number): Promise<Fault
     resetWhen(pattern) {
       return new Promise((fired) => {
         trap = { pattern: Buffer.isBuffer(pattern) ? pattern : Buffer.from(pattern), fired };
+      });
+    },
+    resetAnswer(pattern) {
+      return new Promise((fired) => {
+        answerTrap = { pattern: Buffer.isBuffer(pattern) ? pattern : Buffer.from(pattern), fired };
       });
     },
     hold(pattern) {
