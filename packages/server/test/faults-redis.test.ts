@@ -258,6 +258,24 @@ describe.skipIf(!hasRedis)('Redis lost under a running server (TCP proxy)', () =
     expect(fresh.json()).toEqual({ translations: { A: 'Zwei' } });
   });
 
+  it('answers 200 to a push whose announcement is lost as Redis goes: the write is committed and stored', async () => {
+    const env = await instance();
+    expect((await push(env, BOTH)).statusCode).toBe(200);
+    const lost = env.proxy.resetWhen('$7\r\npublish\r\n');
+    const res = await push(env, [
+      { locale: 'en', content: { a: 'A', b: 'B' } },
+      { locale: 'de', content: { a: 'Eins', b: 'Bee' } },
+    ]);
+    await lost;
+    expect(res.statusCode).toBe(200);
+    expect(Object.fromEntries(await env.storage.pullEntries(env.project, 'de', 'all'))).toEqual({
+      a: 'Eins',
+      b: 'Bee',
+    });
+    // This instance dropped its own answers at once; the others see it through their revision check.
+    expect((await translate(env)).json()).toEqual({ translations: { A: 'Eins', B: 'Bee' } });
+  });
+
   it('answers 503 once the fail-open budget is spent, and serves normally when Redis is back', async () => {
     const env = await instance({ failOpenBudget: 2 });
     expect((await push(env, [{ locale: 'en', content: { a: 'A' } }])).statusCode).toBe(200);
