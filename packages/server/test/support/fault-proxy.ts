@@ -29,6 +29,8 @@ export interface FaultProxy {
    * service's answer to it comes back, once (the service did the work, its client never hears).
    */
   resetAnswer(pattern: string | Buffer): Promise<void>;
+  /** From now on, resets each connection once the service has sent it `bytes` bytes (an answer cut mid-body). */
+  cutAnswersAfter(bytes: number): void;
   /**
    * Holds back, from the next chunk a client sends that holds `pattern`, what that connection sends,
    * until `release`; `held` resolves once such a chunk came.
@@ -51,6 +53,7 @@ export async function startFaultProxy(host: string, port: number): Promise<Fault
   const pairs = new Set<Pair>();
   let trap: { pattern: Buffer; fired: () => void } | undefined;
   let answerTrap: { pattern: Buffer; fired: () => void } | undefined;
+  let answerBudget = Number.POSITIVE_INFINITY;
   let holding: { pattern: Buffer; came: () => void; released: Promise<void> } | undefined;
 
   const kill = (pair: Pair) => {
@@ -97,13 +100,21 @@ export async function startFaultProxy(host: string, port: number): Promise<Fault
       upstream.write(chunk);
     });
     let cutAnswer: (() => void) | undefined;
+    let passed = 0;
     upstream.on('data', (chunk: Buffer) => {
       if (cutAnswer !== undefined) {
         kill(pair);
         cutAnswer();
         return;
       }
-      if (mode === 'pass') client.write(chunk);
+      if (mode !== 'pass') return;
+      if (passed + chunk.length > answerBudget) {
+        client.write(chunk.subarray(0, Math.max(0, answerBudget - passed)), () => kill(pair));
+        passed = answerBudget;
+        return;
+      }
+      passed += chunk.length;
+      client.write(chunk);
     });
     const end = () => {
       if (!pairs.delete(pair)) return;
@@ -140,6 +151,9 @@ export async function startFaultProxy(host: string, port: number): Promise<Fault
       return new Promise((fired) => {
         answerTrap = { pattern: Buffer.isBuffer(pattern) ? pattern : Buffer.from(pattern), fired };
       });
+    },
+    cutAnswersAfter(bytes) {
+      answerBudget = bytes;
     },
     hold(pattern) {
       const released = Promise.withResolvers<void>();
