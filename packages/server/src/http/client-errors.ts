@@ -1,7 +1,10 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { type ServerErrorCode, serverErrorBody } from '../errors.ts';
+import { ApiError, type ServerErrorCode, serverErrorBody } from '../errors.ts';
+
+const TIMEOUT_MESSAGE =
+  'the request did not arrive in time (headers or body too slow); send it again, in full, without pausing';
 
 /** What Node's HTTP parser (llhttp) and its timers report, mapped to a status, a code and advice. */
 function describe(code: string | undefined): { status: number; code: ServerErrorCode; message: string } {
@@ -10,8 +13,7 @@ function describe(code: string | undefined): { status: number; code: ServerError
       return {
         status: 408,
         code: 'request_timeout',
-        message:
-          'the request did not arrive in time (headers or body too slow); send it again, in full, without pausing',
+        message: TIMEOUT_MESSAGE,
       };
     case 'HPE_HEADER_OVERFLOW':
       return {
@@ -59,6 +61,7 @@ export function clientErrorHandler(
   socket: Socket,
 ): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && failBodyRead(socket)) return;
   const { status, code, message } = describe(err.code);
   this.log.info({ code: err.code, status }, 'client error');
   // A response already under way cannot be replaced; the connection can only be closed.
@@ -72,4 +75,25 @@ export function clientErrorHandler(
     return;
   }
   socket.destroy();
+}
+
+/**
+ * A request whose headers came in time but whose body did not (REQUEST_TIMEOUT_MS): its body reader
+ * is failed with the 408, so that its route answers it as any other error, with its request id and
+ * its `request completed` log line, and then closes the connection (the rest of the body is not
+ * read). False when no request is reading a body on `socket` (the headers are still arriving), or
+ * its answer has begun: the caller then answers on the socket itself. Should the route not answer
+ * within a second, the connection is closed.
+ */
+function failBodyRead(socket: Socket): boolean {
+  const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  const req: IncomingMessage | undefined = res?.req;
+  if (res == null || req === undefined || res.headersSent || req.complete || req.destroyed) return false;
+  // Without a listener the event would be thrown; nothing reading the body would answer anyway.
+  if (req.listenerCount('error') === 0) return false;
+  req.emit('error', new ApiError('request_timeout', TIMEOUT_MESSAGE));
+  setTimeout(() => {
+    if (!res.headersSent) socket.destroy();
+  }, 1000).unref();
+  return true;
 }

@@ -51,8 +51,9 @@ export function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | un
  * A client that fails fast: no offline queue (a command while disconnected fails at once instead of
  * waiting for a reconnect), a command timeout, and reconnects with a capped backoff forever.
  */
-function client(settings: RedisSettings, name: string): Redis {
+function client(settings: RedisSettings, name: string, options: { autoResubscribe?: boolean } = {}): Redis {
   const redis = new Redis(settings.url, {
+    ...options,
     connectionName: `locale-sync-${name}`,
     enableOfflineQueue: false,
     commandTimeout: settings.commandTimeoutMs,
@@ -133,6 +134,8 @@ export class RedisCacheValidator
   private readonly checkMs: number;
   private cache: ReadCache | undefined;
   private subscribed = false;
+  /** Set once `start` subscribed: a 'ready' before that is the first connection's. */
+  private started = false;
   private lastCheck = 0;
   private revision = '';
 
@@ -153,10 +156,22 @@ export class RedisCacheValidator
     subscriber.on('close', () => {
       this.subscribed = false;
     });
-    // ioredis subscribes again after a reconnect; what was announced meanwhile is unknown: start over.
+    // After a reconnect (the subscriber is built without ioredis' own resubscription, which would
+    // call it ready before Redis has taken the SUBSCRIBE): subscribed again only once Redis has
+    // answered it, since a change published before then reaches nobody here; and only then are the
+    // answers dropped, as what was announced while the subscription was down is unknown. Until
+    // then every read compares the database's revision.
     subscriber.on('ready', () => {
-      this.cache?.invalidate('all');
-      this.subscribed = true;
+      if (!this.started) return;
+      this.subscriber.subscribe(this.channel).then(
+        () => {
+          if (this.subscriber.status !== 'ready') return;
+          this.cache?.invalidate('all');
+          this.subscribed = true;
+        },
+        // Not answered in REDIS_COMMAND_TIMEOUT_MS: start over on a new connection.
+        () => this.subscriber.disconnect(true),
+      );
     });
   }
 
@@ -172,6 +187,7 @@ export class RedisCacheValidator
   /** Subscribes to the change channel; rejects when Redis does not answer. */
   async start(): Promise<void> {
     await this.subscriber.subscribe(this.channel);
+    this.started = true;
     this.subscribed = true;
   }
 
@@ -209,7 +225,7 @@ export async function openRedisShared(
   settings: RedisSettings,
 ): Promise<SharedState> {
   const commands = client(settings, 'commands');
-  const subscriber = client(settings, 'subscriber');
+  const subscriber = client(settings, 'subscriber', { autoResubscribe: false });
   try {
     await commands.connect();
     await subscriber.connect();
