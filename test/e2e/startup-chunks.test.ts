@@ -6,12 +6,13 @@
 // `Response` or `Headers`): without a proxy the sync requests go through node:http. Nor zlib, when no
 // body is large enough to be compressed and no answer comes encoded.
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
 import { chunkWith, refusing } from '../support/bundle-chunks.ts';
 import { startForwardProxy } from '../support/forward-proxy.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { jsonFile, makeRepo, readOptional } from '../support/repo.ts';
 import { createProject, type ServerProcess, startServer } from '../support/server-process.ts';
 
@@ -259,5 +260,30 @@ describe('what a plain run of the bundled actions never builds', () => {
     const seen = built(pull.stderr);
     expect(seen.objects.filter((members) => CROWDIN_SHAPES.includes(members)).sort()).toEqual(CROWDIN_SHAPES);
     expect(seen.decoders).toContain('utf-16le');
+  });
+});
+
+/** Whether any file of `actions/<action>/dist` matches `marker`. */
+async function bundleHolds(action: 'push' | 'pull', marker: RegExp): Promise<boolean> {
+  const dist = join(REPO_ROOT, 'actions', action, 'dist');
+  for (const name of await readdir(dist)) {
+    if (name.endsWith('.js') && marker.test(await readFile(join(dist, name), 'utf8'))) return true;
+  }
+  return false;
+}
+
+describe('what each bundle holds', () => {
+  // client, formats and sync are `sideEffects: false`: a module no import of the action reaches is
+  // left out, so neither bundle compiles the other action's orchestration or the public SDK client.
+  it('holds its own action and not the other one, nor the SDK client', async () => {
+    const RUN_PUSH = /function \w*runPush\(/;
+    const RUN_PULL = /function \w*runPull\(/;
+    const SDK_CLIENT = /class SdkClient\b/;
+    expect(await bundleHolds('push', RUN_PUSH)).toBe(true);
+    expect(await bundleHolds('pull', RUN_PULL)).toBe(true);
+    expect(await bundleHolds('pull', RUN_PUSH)).toBe(false);
+    expect(await bundleHolds('push', RUN_PULL)).toBe(false);
+    expect(await bundleHolds('pull', SDK_CLIENT)).toBe(false);
+    expect(await bundleHolds('push', SDK_CLIENT)).toBe(false);
   });
 });
