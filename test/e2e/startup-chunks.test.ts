@@ -6,10 +6,13 @@
 // `Response` or `Headers`): without a proxy the sync requests go through node:http. Nor zlib, when no
 // body is large enough to be compressed and no answer comes encoded.
 import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.ts';
 import { chunkWith, refusing } from '../support/bundle-chunks.ts';
 import { startForwardProxy } from '../support/forward-proxy.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { jsonFile, makeRepo, readOptional } from '../support/repo.ts';
 import { createProject, type ServerProcess, startServer } from '../support/server-process.ts';
 
@@ -39,21 +42,37 @@ const ACTIONS_CORE = /class OidcClient\b/;
 
 /**
  * Node arguments with a hook that prints, at exit, the members of every zod object schema the process
- * built (through zod's own post-processor hook, which every schema constructor calls) and how many
- * times it constructed `Intl.DisplayNames`.
+ * built (through zod's own post-processor hook, which every schema constructor calls), the two sides
+ * of every zod pipe it built (`transform>number` for a zod schema of the `timeout` setting), how many times it
+ * constructed `Intl.DisplayNames`, and the encoding of every `TextDecoder` it constructed.
  */
 const REPORT_BUILT = [
   '--import',
-  `data:text/javascript,const shapes=[];let names=0;globalThis.__zod_globalConfig={postProcessor(i){const d=i._zod.def;if(d.type==="object")shapes.push(Object.keys(d.shape).join(" "))}};const D=Intl.DisplayNames;Intl.DisplayNames=new Proxy(D,{construct(t,a,n){names++;return Reflect.construct(t,a,n)}});process.on("exit",()=>process.stderr.write("zod objects: "+JSON.stringify(shapes)+"\\ndisplay names built: "+names+"\\n"))`,
+  `data:text/javascript,const shapes=[],pipes=[],decoders=[];let names=0;const kind=(s)=>{const d=s._zod.def;return d.type==="pipe"?kind(d.out):d.type};globalThis.__zod_globalConfig={postProcessor(i){const d=i._zod.def;if(d.type==="object")shapes.push(Object.keys(d.shape).join(" "));if(d.type==="pipe")pipes.push(kind(d.in)+">"+kind(d.out))}};const D=Intl.DisplayNames;Intl.DisplayNames=new Proxy(D,{construct(t,a,n){names++;return Reflect.construct(t,a,n)}});const T=globalThis.TextDecoder;globalThis.TextDecoder=new Proxy(T,{construct(t,a,n){decoders.push(String(a[0]??"utf-8"));return Reflect.construct(t,a,n)}});process.on("exit",()=>process.stderr.write("zod objects: "+JSON.stringify(shapes)+"\\nzod pipes: "+JSON.stringify(pipes)+"\\ndisplay names built: "+names+"\\ntext decoders: "+JSON.stringify(decoders)+"\\n"))`,
 ];
 
-/** The members of each zod object schema and the `Intl.DisplayNames` count REPORT_BUILT printed. */
-function built(stderr: string): { objects: string[]; displayNames: number } {
+/** What REPORT_BUILT printed: zod objects' members, zod pipes, `Intl.DisplayNames` and `TextDecoder`s. */
+function built(stderr: string): {
+  objects: string[];
+  pipes: string[];
+  displayNames: number;
+  decoders: string[];
+} {
   const objects = /zod objects: (.*)/.exec(stderr)?.[1];
+  const pipes = /zod pipes: (.*)/.exec(stderr)?.[1];
   const names = /display names built: (\d+)/.exec(stderr)?.[1];
+  const decoders = /text decoders: (.*)/.exec(stderr)?.[1];
   expect(objects, stderr).toBeDefined();
-  return { objects: JSON.parse(objects as string) as string[], displayNames: Number(names) };
+  return {
+    objects: JSON.parse(objects as string) as string[],
+    pipes: JSON.parse(pipes as string) as string[],
+    displayNames: Number(names),
+    decoders: JSON.parse(decoders as string) as string[],
+  };
 }
+
+/** The members of the zod objects that read `crowdin.yml`: its root and one `files` entry. */
+const CROWDIN_SHAPES = ['base_path files', 'source translation languages_mapping'];
 
 describe('what a plain run of the bundled actions never loads', () => {
   it('pushes and pulls without reading the undici or @actions/core chunk', async () => {
@@ -185,6 +204,11 @@ describe('what a plain run of the bundled actions never builds', () => {
     // ...and the pull's answer, the config (the repository has none) and Intl's names were not built.
     expect(pushed.objects.filter((members) => /\bheldBack\b|\boutputDir\b/.test(members))).toEqual([]);
     expect(pushed.displayNames).toBe(0);
+    // Neither a schema for the `timeout` setting (checked by hand), nor crowdin.yml's (none there), nor a
+    // UTF-16 decoder (no UTF-16 file) is built.
+    expect(pushed.pipes.filter((pipe) => pipe.endsWith('>number'))).toEqual([]);
+    expect(pushed.objects.filter((members) => CROWDIN_SHAPES.includes(members))).toEqual([]);
+    expect(pushed.decoders.filter((label) => /utf-?16/i.test(label))).toEqual([]);
 
     const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
     const pull = await runAction(
@@ -200,5 +224,66 @@ describe('what a plain run of the bundled actions never builds', () => {
       [],
     );
     expect(pulled.displayNames).toBe(0);
+    expect(pulled.pipes.filter((pipe) => pipe.endsWith('>number'))).toEqual([]);
+    expect(pulled.objects.filter((members) => CROWDIN_SHAPES.includes(members))).toEqual([]);
+    expect(pulled.decoders.filter((label) => /utf-?16/i.test(label))).toEqual([]);
+  });
+
+  it('builds those on demand: a crowdin.yml, a UTF-16 file', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-6', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    // crowdin.yml
+    // locales/en.json
+    // locales/de.json   UTF-16 LE with its byte order mark
+    const ws = await makeRepo({
+      'locales/en.json': jsonFile({ a: 'A' }),
+      'crowdin.yml':
+        'files:\n  - source: /locales/en.json\n    translation: /locales/%two_letters_code%.json\n',
+    });
+    await writeFile(
+      join(ws, 'locales/de.json'),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(jsonFile({ a: 'A-de' }), 'utf16le')]),
+    );
+    const pull = await runAction(
+      'pull',
+      {
+        'project-key': projectKey,
+        'sync-secret': syncSecret,
+        'api-url': server.apiUrl,
+        'dry-run': 'true',
+      },
+      { workspace: ws, nodeArgs: REPORT_BUILT },
+    );
+    expect(pull.code, pull.stdout + pull.stderr).toBe(0);
+    const seen = built(pull.stderr);
+    expect(seen.objects.filter((members) => CROWDIN_SHAPES.includes(members)).sort()).toEqual(CROWDIN_SHAPES);
+    expect(seen.decoders).toContain('utf-16le');
+  });
+});
+
+/** Whether any file of `actions/<action>/dist` matches `marker`. */
+async function bundleHolds(action: 'push' | 'pull', marker: RegExp): Promise<boolean> {
+  const dist = join(REPO_ROOT, 'actions', action, 'dist');
+  for (const name of await readdir(dist)) {
+    if (name.endsWith('.js') && marker.test(await readFile(join(dist, name), 'utf8'))) return true;
+  }
+  return false;
+}
+
+describe('what each bundle holds', () => {
+  // client, formats and sync are `sideEffects: false`: a module no import of the action reaches is
+  // left out, so neither bundle compiles the other action's orchestration or the public SDK client.
+  it('holds its own action and not the other one, nor the SDK client', async () => {
+    const RUN_PUSH = /function \w*runPush\(/;
+    const RUN_PULL = /function \w*runPull\(/;
+    const SDK_CLIENT = /class SdkClient\b/;
+    expect(await bundleHolds('push', RUN_PUSH)).toBe(true);
+    expect(await bundleHolds('pull', RUN_PULL)).toBe(true);
+    expect(await bundleHolds('pull', RUN_PUSH)).toBe(false);
+    expect(await bundleHolds('push', RUN_PULL)).toBe(false);
+    expect(await bundleHolds('pull', SDK_CLIENT)).toBe(false);
+    expect(await bundleHolds('push', SDK_CLIENT)).toBe(false);
   });
 });

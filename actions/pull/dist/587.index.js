@@ -494,7 +494,7 @@ function phpEntries(leaves) {
 }
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
-var append = __webpack_require__(7540);
+var append = __webpack_require__(5159);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/php/edits.ts
 // Edits of a PHP file's text: the rewrites change only what changed.
 /** Applies non-overlapping edits; an insertion at an offset comes before a removal starting there. */
@@ -959,7 +959,7 @@ const php = {
 
 /***/ }),
 
-/***/ 7540:
+/***/ 5159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

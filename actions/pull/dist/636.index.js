@@ -220,7 +220,7 @@ function canonical(code) {
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
-var append = __webpack_require__(7540);
+var append = __webpack_require__(5159);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/write.ts
 
 
@@ -1190,12 +1190,11 @@ const yaml = {
 /* harmony export */   H6: () => (/* binding */ buildTree),
 /* harmony export */   TN: () => (/* binding */ keyOf),
 /* harmony export */   dG: () => (/* binding */ flattenTree),
-/* harmony export */   ei: () => (/* reexport safe */ _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__.ei),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5460);
-/* harmony import */ var _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(220);
+/* harmony import */ var _shared_item_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(220);
 
 
 
@@ -1207,18 +1206,18 @@ const yaml = {
 const VERSION = '1.1';
 /** A key path as an entry key: names joined with dots, indexes as `[i]` (`date.day_names[0]`). */
 function keyOf(path) {
-    return (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOfPath */ .yt)(path, '.');
+    return (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .keyOfPath */ .yt)(path, '.');
 }
 /** The path an entry key is written at when nested: `a.b[1]` is `a`, `b`, 1. */
 function pathOfKey(key) {
-    const path = (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .pathOfParts */ .z8)(key, key.split('.'), 'list');
+    const path = (0,_shared_item_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOfParts */ .z8)(key, key.split('.'), 'list');
     if (path.length > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} (LIMITS.maxKeySegments); write it flat or shorten it`, { key });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} (LIMITS.maxKeySegments); write it flat or shorten it`, { key });
     }
     return path;
 }
 function collision(a, b) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I(`keys "${a}" and "${b}" cannot both be written nested: one would be both a text and a mapping or list; pull with structure "flat" or rename one key`, { key: a });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FormatError */ .I(`keys "${a}" and "${b}" cannot both be written nested: one would be both a text and a mapping or list; pull with structure "flat" or rename one key`, { key: a });
 }
 /** The tree `entries` are written as; refuses keys that cannot be written together, naming both. */
 function buildTree(entries, structure, 
@@ -1344,9 +1343,10 @@ function parseYamlDocument(text) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3483);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
-/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6196);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9536);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7122);
+/* harmony import */ var _shared_hints_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6196);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9536);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(220);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7122);
 
 
 
@@ -1431,7 +1431,7 @@ function bindAliases(doc, lineOf) {
             return;
         }
         if (depth >= _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth)
-            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .depthError */ .C)(node.range ? lineOf(node.range[0]) : undefined);
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .depthError */ .C)(node.range ? lineOf(node.range[0]) : undefined);
         if (node.anchor)
             anchors.set(node.anchor, node);
         for (const item of node.items) {
@@ -1464,7 +1464,7 @@ function livePairs(map) {
 }
 /** Reads a YAML file: every check and budget of the parse, and what a rewrite needs. */
 function read(content, options) {
-    const { doc, lineOf } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocument */ .I)(content);
+    const { doc, lineOf } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlDocument */ .I)(content);
     const nodeLine = (node) => node?.range ? lineOf(node.range[0]) : undefined;
     const empty = () => ({
         doc,
@@ -1479,7 +1479,7 @@ function read(content, options) {
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         const goI18n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) && /^(?:\s|#[^\n]*)*-\s+id\s*:/.test(content);
         const message = 'the file must hold a YAML mapping of keys to texts';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${message}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .GO_I18N_HINT */ .Q}` : message, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${message}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_I18N_HINT */ .Q}` : message, {
             line: nodeLine(doc.contents),
         });
     }
@@ -1491,7 +1491,7 @@ function read(content, options) {
     let dottedNames = false;
     let expanded = 0;
     const add = (path, text, at) => {
-        const key = (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(path);
+        const key = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOf */ .TN)(path);
         if (key.length > _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeyLength) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" is ${key.length} characters long, over the limit of ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxKeyLength} (LIMITS.maxKeyLength); shorten the key`, { key: key.slice(0, 60), line: nodeLine(at) });
         }
@@ -1526,7 +1526,7 @@ function read(content, options) {
             return;
         }
         if (depth >= _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.maxDepth)
-            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .depthError */ .C)(nodeLine(node));
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .depthError */ .C)(nodeLine(node));
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
             nested = true;
             node.items.forEach((item, index) => {
@@ -1545,11 +1545,11 @@ function read(content, options) {
             if (name === undefined || name === '' || name === '<<') {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(name === '<<'
                     ? 'merge keys (<<) are not supported in translation files; write the keys out'
-                    : `a key under "${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(path) || '(root)'}" is empty or not a plain text`, { line: nodeLine(keyNode) });
+                    : `a key under "${(0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOf */ .TN)(path) || '(root)'}" is empty or not a plain text`, { line: nodeLine(keyNode) });
             }
             if (live.get(name) !== pair) {
                 if (!aliased) {
-                    const key = (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)([...path, name]);
+                    const key = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOf */ .TN)([...path, name]);
                     const later = live.get(name)?.key;
                     options.warn?.({
                         message: `key "${key}" is defined twice in one mapping (lines ${nodeLine(keyNode)} and ${nodeLine(later)}); the last one counts, as in Rails`,
@@ -1559,7 +1559,7 @@ function read(content, options) {
                 }
                 continue;
             }
-            if (name.includes('.') || _model_js__WEBPACK_IMPORTED_MODULE_3__/* .INDEXED_NAME */ .ei.test(name))
+            if (name.includes('.') || _model_js__WEBPACK_IMPORTED_MODULE_6__/* .INDEXED_NAME */ .ei.test(name))
                 dottedNames = true;
             walk(pair.value, [...path, name], depth + 1, aliased);
         }
@@ -1616,7 +1616,7 @@ function isLanguageCode(name) {
 
 /***/ }),
 
-/***/ 7540:
+/***/ 5159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -294,7 +294,7 @@ function readJson5(content, options = {}) {
 }
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
-var append = __webpack_require__(7540);
+var append = __webpack_require__(5159);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var blocks = __webpack_require__(574);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
@@ -703,7 +703,7 @@ const json5 = {
 
 /***/ }),
 
-/***/ 7540:
+/***/ 5159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

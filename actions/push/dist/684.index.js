@@ -24904,7 +24904,7 @@ module.exports = {
 
 
 const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(5159)
+const { Console } = __webpack_require__(7540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '

@@ -9,7 +9,6 @@ import {
   splitList,
 } from '@locale-sync/protocol';
 import { PROJECT_KEY_PATTERN } from '@locale-sync/protocol/signing';
-import { z } from 'zod';
 import { SyncError } from './errors.ts';
 
 // Checks shared by the action inputs and the CLI flags. `label` names the setting the way the user
@@ -40,16 +39,17 @@ export function parseSecret(value: string, label: string): string {
   return value.trim();
 }
 
-const urlSchema = z.url({ protocol: /^https?$/ });
-
 /** Base address of the sync API; empty means the hosted service. Trailing `/` trimmed. */
 export function parseApiUrl(value: string, label: string): string {
   const url = value.trim() === '' ? DEFAULT_API_URL : value.trim();
-  const parsed = urlSchema.safeParse(url);
-  if (!parsed.success) fail(label, `expected an http(s) address such as ${DEFAULT_API_URL}, got "${url}"`);
+  // What zod's `z.url({ protocol: /^https?$/ })` accepts (an address starting `http://` or `https://`
+  // that the URL parser reads), checked by hand: every run reads this setting, and the settings'
+  // checks build no zod schema at start-up.
+  const parsed = /^https?:\/\//i.test(url) ? URL.parse(url) : null;
+  if (parsed === null) fail(label, `expected an http(s) address such as ${DEFAULT_API_URL}, got "${url}"`);
   // Endpoint paths are appended to it, so a query or fragment would end up in the middle of every
   // request's address: refuse it here, by the setting's name, before anything is sent.
-  const { search, hash } = new URL(url);
+  const { search, hash } = parsed;
   if (search !== '' || hash !== '') {
     fail(
       label,
@@ -61,9 +61,9 @@ export function parseApiUrl(value: string, label: string): string {
 
 function parseEnum<T extends string>(values: readonly T[], value: string, label: string, fallback: T): T {
   const text = value.trim() === '' ? fallback : value.trim();
-  const parsed = z.enum(values as [T, ...T[]]).safeParse(text);
-  if (!parsed.success) fail(label, `expected ${values.join(' or ')}, got "${text}"`);
-  return parsed.data;
+  if (!(values as readonly string[]).includes(text))
+    fail(label, `expected ${values.join(' or ')}, got "${text}"`);
+  return text as T;
 }
 
 /** File format of a pull's new files; empty: the format of the repository's files (undefined). */
@@ -134,12 +134,6 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 /** The longest `timeout` accepted, in seconds: an hour. */
 const MAX_TIMEOUT_SECONDS = 3_600;
 
-const timeoutSchema = z
-  .string()
-  .regex(/^\d+(\.\d+)?$/)
-  .transform(Number)
-  .pipe(z.number().min(1).max(MAX_TIMEOUT_SECONDS));
-
 /**
  * The `timeout` setting: seconds a try may wait for an answer's headers (connecting included), 1 to
  * 3600; empty means DEFAULT_TIMEOUT_SECONDS. A trailing `s` is accepted (`90s`).
@@ -147,13 +141,15 @@ const timeoutSchema = z
 export function parseTimeout(value: string, label: string): number {
   const text = value.trim().replace(/s$/, '');
   if (text === '') return DEFAULT_TIMEOUT_SECONDS;
-  const parsed = timeoutSchema.safeParse(text);
-  if (!parsed.success)
+  // Checked by hand, as parseMinCoverage is: every run reads this setting (action.yml's default is
+  // "60"), and the settings' checks build no zod schema at start-up.
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(seconds >= 1 && seconds <= MAX_TIMEOUT_SECONDS))
     fail(
       label,
       `expected seconds from 1 to ${MAX_TIMEOUT_SECONDS} such as ${DEFAULT_TIMEOUT_SECONDS}, got "${value.trim()}"`,
     );
-  return parsed.data;
+  return seconds;
 }
 
 /**

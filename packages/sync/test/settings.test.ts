@@ -36,7 +36,9 @@ describe('settings', () => {
     expect(parseTimeout(' 90 ', label)).toBe(90);
     expect(parseTimeout('90s', label)).toBe(90);
     expect(parseTimeout('2.5', label)).toBe(2.5);
-    for (const bad of ['0', '-5', 'ten', '3601', '1e3', '60 ms']) {
+    expect(parseTimeout('1', label)).toBe(1);
+    expect(parseTimeout('3600', label)).toBe(3600);
+    for (const bad of ['0', '0.5', '-5', 'ten', '3601', '1e3', '60 ms', '0x10', '9'.repeat(400)]) {
       expect(() => parseTimeout(bad, label)).toThrow(
         `Invalid input 'x': expected seconds from 1 to 3600 such as 60, got "${bad}"`,
       );
@@ -102,6 +104,11 @@ describe('settings', () => {
     expect(parseApiUrl('http://localhost:8787/api/v1/', label)).toBe('http://localhost:8787/api/v1');
     expect(() => parseApiUrl('ftp://x/api/v1', label)).toThrow(/expected an http\(s\) address/);
     expect(() => parseApiUrl('not a url', label)).toThrow(SettingError);
+    expect(parseApiUrl('HTTPS://sync.example.com/api/v1', label)).toBe('HTTPS://sync.example.com/api/v1');
+    // An http(s) address needs its `//`: the URL parser alone would read `http:example.com`.
+    for (const bad of ['http:example.com', 'https:/sync.example.com', 'http://', 'javascript:alert(1)']) {
+      expect(() => parseApiUrl(bad, label)).toThrow(`Invalid input 'x': expected an http(s) address`);
+    }
   });
 
   it('checks the project key and never echoes the secret', () => {

@@ -13,19 +13,24 @@ const CONFIG_BYTES = 65_536;
 const MAX_ENTRIES = 500;
 const MAX_CODES = 1_000;
 
-/** A YAML scalar written as a path or a code: `no` and `1` are YAML scalars too. */
-const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+/** The schemas of a configuration and of one `files` entry, built at the first configuration read. */
+let schemas: ReturnType<typeof buildSchemas> | undefined;
 
-const entrySchema = z.looseObject({
-  source: text.optional(),
-  translation: text.optional(),
-  languages_mapping: z.record(z.string(), z.record(z.string(), text).nullable()).nullable().optional(),
-});
-
-const configSchema = z.looseObject({
-  base_path: text.optional(),
-  files: z.array(z.unknown()).optional(),
-});
+function buildSchemas() {
+  /** A YAML scalar written as a path or a code: `no` and `1` are YAML scalars too. */
+  const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+  return {
+    entry: z.looseObject({
+      source: text.optional(),
+      translation: text.optional(),
+      languages_mapping: z.record(z.string(), z.record(z.string(), text).nullable()).nullable().optional(),
+    }),
+    config: z.looseObject({
+      base_path: text.optional(),
+      files: z.array(z.unknown()).optional(),
+    }),
+  };
+}
 
 /** One `files` entry of a Crowdin configuration, its paths relative to the repository. */
 export interface CrowdinEntry {
@@ -71,6 +76,8 @@ export async function crowdinEntries(content: string): Promise<CrowdinEntry[]> {
   } catch {
     return [];
   }
+  schemas ??= buildSchemas();
+  const { config: configSchema, entry: entrySchema } = schemas;
   const config = configSchema.safeParse(document);
   if (!config.success) return [];
   const base = (config.data.base_path ?? '.').replace(/^\.\/?|\/+$/g, '').replace(/^\/+/, '');

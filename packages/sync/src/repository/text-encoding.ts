@@ -13,10 +13,17 @@ export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'po-charset';
 // `poCharset`), decoded from it; its text is written back as UTF-8, as `msgconv --to-code=UTF-8`
 // writes it (the PO rewrite sets the header's charset to UTF-8 in the same change).
 
-const decoders = {
-  'utf-16le': new TextDecoder('utf-16le', { fatal: true, ignoreBOM: true }),
-  'utf-16be': new TextDecoder('utf-16be', { fatal: true, ignoreBOM: true }),
-} as const;
+/** UTF-16 decoders, made at the first UTF-16 file (most runs read none). */
+const decoders = new Map<'utf-16le' | 'utf-16be', TextDecoder>();
+
+function decoderFor(encoding: 'utf-16le' | 'utf-16be'): TextDecoder {
+  let decoder = decoders.get(encoding);
+  if (decoder === undefined) {
+    decoder = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
+    decoders.set(encoding, decoder);
+  }
+  return decoder;
+}
 
 /** The encoding of a file's bytes, from its byte order mark (UTF-8 without one). */
 export function encodingOf(bytes: Uint8Array): Exclude<TextEncoding, 'po-charset'> {
@@ -53,7 +60,7 @@ export function decodeText(bytes: Uint8Array, path: string): { text: string; enc
     );
   }
   try {
-    return { text: decoders[encoding].decode(bytes), encoding };
+    return { text: decoderFor(encoding).decode(bytes), encoding };
   } catch {
     throw new SyncError(
       `${path} starts with a UTF-16 byte order mark but is not valid UTF-16 (a lone surrogate); fix the file and run again`,
