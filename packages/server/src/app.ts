@@ -27,7 +27,7 @@ import { keepForReplay, takeReplay } from './routes/body-replay.ts';
 import { installCors } from './routes/cors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { instantMemory, instantReady, RECENT_BODY_CHARS, readyAnswer, sdkRoutes } from './routes/sdk.ts';
-import { type FastifyHandler, sdkFastPath } from './routes/sdk-fast.ts';
+import { type ArrivalNotes, type FastifyHandler, sdkFastPath } from './routes/sdk-fast.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { NO_CHANGE_FEED, type SharedState, storageNonces } from './shared/types.ts';
 import { retryWhenBusy } from './storage/busy.ts';
@@ -81,8 +81,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const clock = deps.clock ?? { now: () => Date.now() };
   const fastPathOn = deps.fastPath !== false && !config.rateLimits.enabled;
-  // Which requests arrived with the event loop's turn: they share one SQLite freshness check.
-  const arrivals = fastPathOn ? new Arrivals() : undefined;
+  // Which requests arrived with the event loop's turn: they share one SQLite freshness check. Only
+  // SQLite's own check asks; a change feed (Redis, LISTEN/NOTIFY) needs no per-request bookkeeping.
+  const arrivals =
+    fastPathOn && deps.shared?.cacheValidator === undefined && deps.storage instanceof SqliteStorage
+      ? new Arrivals()
+      : undefined;
   const ctx: AppContext = {
     storage,
     clock,
@@ -122,22 +126,21 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   let log: FastifyBaseLogger | undefined;
   // What the instant route keeps between requests, shared with the listener in front of Fastify.
   const instant = instantMemory();
-  const fast =
-    arrivals === undefined
-      ? undefined
-      : sdkFastPath({
-          arrivals,
-          ready: (key, locale, origin, withTurn) => readyAnswer(ctx, key, locale, origin, withTurn),
-          cacheControl: config.sdkCacheControl,
-          closing: () => closing,
-          logger: () => log,
-          trustsProxy: config.trustProxy !== false,
-          idleMs,
-          instant: {
-            maxBodyBytes: RECENT_BODY_CHARS,
-            ready: (key, origin, withTurn) => instantReady(ctx, instant, key, origin, withTurn),
-          },
-        });
+  const fast = !fastPathOn
+    ? undefined
+    : sdkFastPath({
+        arrivals: arrivals ?? arrivalTimes(ctx.cache),
+        ready: (key, locale, origin, withTurn) => readyAnswer(ctx, key, locale, origin, withTurn),
+        cacheControl: config.sdkCacheControl,
+        closing: () => closing,
+        logger: () => log,
+        trustsProxy: config.trustProxy !== false,
+        idleMs,
+        instant: {
+          maxBodyBytes: RECENT_BODY_CHARS,
+          ready: (key, origin, withTurn) => instantReady(ctx, instant, key, origin, withTurn),
+        },
+      });
   const app = Fastify({
     ...loggerOptions,
     // A client that sends its headers or body slowly, or stops, must not hold a connection forever:
@@ -165,6 +168,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(fast && { serverFactory: serverWith(fast) }),
   });
   log = app.log;
+  // Without the listener in front of Fastify, a 'request' listener of the cache's own notes when each
+  // request arrived (the listener does it itself: a second listener costs every request).
+  if (!fast) ctx.cache.watch(app.server);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schema (a mismatch is a 500, never a wrong body) and sent
   // as built: the protocol's schemas normalise locales with transforms, which zod cannot encode.
@@ -276,6 +282,20 @@ function serverWith(
 }
 
 const NO_BODY = Buffer.alloc(0);
+
+/**
+ * The listener's notes where no SQLite check is shared: each request's arrival time for the read
+ * cache (nothing while a change feed keeps it fresh); no request counts as arriving with a shared check.
+ */
+function arrivalTimes(cache: ReadCache): ArrivalNotes {
+  return {
+    arrived(req) {
+      cache.noteArrival(req);
+      return false;
+    },
+    readWhole() {},
+  };
+}
 
 /**
  * Without a shared change feed: on SQLite, a synchronous check of the file's commits per read

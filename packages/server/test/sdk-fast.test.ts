@@ -927,4 +927,58 @@ describe(`instant translation answered before Fastify (${testBackends()})`, () =
       clockAhead = 0;
     }
   });
+
+  // A warm read asks nothing: on SQLite one read of the wal-index header per turn, on PostgreSQL
+  // nothing at all while its LISTEN/NOTIFY feed is up. Nor does the server run a second request
+  // listener for the read cache (an emit with two listeners copies them for every request).
+  it('answers warm reads with no storage call, no query and one request listener', async () => {
+    const calls: string[] = [];
+    const counted = new Proxy(on, {
+      get(target, name) {
+        const value: unknown = Reflect.get(target, name, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(String(name));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const feed =
+      testBackend() === 'postgres'
+        ? await openPostgresFeedShared(on as PostgresStorage, { mode: 'listen', heartbeatMs: 200 })
+        : undefined;
+    const running = await start(true, counted, feed);
+    const pool = testBackend() === 'postgres' ? (on as PostgresStorage).database.pool : undefined;
+    const { query, connect } = pool ?? {};
+    let queries = 0;
+    try {
+      const reads = ['/api/v1/translate/inst/de', '/api/v1/projects/key/inst'];
+      const read = async (path: string) =>
+        (await exchange(running.port, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`, false)).statusLine;
+      // Cold: each answer read from storage once.
+      for (const path of reads) expect(await read(path)).toContain(' 200 ');
+      expect(calls.length).toBeGreaterThan(0);
+      calls.length = 0;
+      if (pool !== undefined) {
+        pool.query = ((...args: unknown[]) => {
+          queries++;
+          return (query as (...a: unknown[]) => unknown).apply(pool, args);
+        }) as typeof pool.query;
+        pool.connect = ((...args: unknown[]) => {
+          queries++;
+          return (connect as (...a: unknown[]) => unknown).apply(pool, args);
+        }) as typeof pool.connect;
+      }
+      const seen = running.seenByFastify;
+      for (let i = 0; i < 10; i++) for (const path of reads) expect(await read(path)).toContain(' 200 ');
+      expect(calls).toEqual([]);
+      expect(queries).toBe(0);
+      expect(running.seenByFastify).toBe(seen);
+      expect(running.app.server.listenerCount('request')).toBe(1);
+    } finally {
+      if (pool !== undefined) for (const name of ['query', 'connect']) Reflect.deleteProperty(pool, name);
+      await running.app.close();
+      await feed?.close?.();
+    }
+  });
 });

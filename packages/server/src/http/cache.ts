@@ -206,12 +206,20 @@ export class ReadCache {
     // A synchronous check is made by each read itself: nothing to share (a read that finds it
     // failing just makes its own check).
     if (this.validator.checkNow !== undefined) return;
-    server.prependListener('request', (raw: object) => {
-      // While the feed keeps the cache fresh no check is shared; a request that finds the feed
-      // down by the time it reads just makes its own check.
-      if (this.validator.fresh?.() === true) return;
-      this.arrivals.set(raw, performance.now());
-    });
+    server.prependListener('request', (raw: object) => this.noteArrival(raw));
+  }
+
+  /**
+   * What `watch` does for each request, for a server whose own request listener calls it first (the
+   * SDK listener in front of Fastify) instead of a second 'request' listener: every emit of an event
+   * with two listeners copies the listener array.
+   */
+  noteArrival(raw: object): void {
+    // While the feed keeps the cache fresh no check is shared; a request that finds the feed
+    // down by the time it reads just makes its own check. A synchronous check shares nothing.
+    const validator = this.validator;
+    if (validator.fresh?.() === true || validator.checkNow !== undefined) return;
+    this.arrivals.set(raw, performance.now());
   }
 
   /**

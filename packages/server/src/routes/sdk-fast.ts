@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION_PREFIX, HEADER_REQUEST_ID } from '@locale-sync/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Arrivals } from '../http/arrivals.ts';
 import { matchesEtag, type Rendered } from '../http/cache.ts';
 import { isProjectKey } from '../http/identifiers.ts';
 import { armIdle, armUnlessSent } from '../http/idle-timeout.ts';
@@ -56,9 +55,22 @@ export interface InstantCheck {
 /** Fastify's request handler: what the listener hands a request to. */
 export type FastifyHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * How the listener notes each request as it is emitted: http/arrivals.ts's `Arrivals` where SQLite's
+ * synchronous check is shared by the requests of one turn; elsewhere only the arrival time that the
+ * read cache's asynchronous check needs (`ReadCache.noteArrival`), which a change feed that is up
+ * does not.
+ */
+export interface ArrivalNotes {
+  /** Notes a request; true when a freshness check made earlier in this turn serves it. */
+  arrived(req: IncomingMessage, bodiless: boolean): boolean;
+  /** Notes that the body of `req` was read whole in the turn it arrived. */
+  readWhole(req: IncomingMessage): void;
+}
+
 export interface FastPathOptions {
   /** Told of every request as it is emitted: which ones may share the turn's freshness check. */
-  arrivals: Arrivals;
+  arrivals: ArrivalNotes;
   /**
    * The answer the route would send from the cache without waiting on anything (the cache fresh
    * now, the project and the answer in it, the origin allowed), else undefined. `locale` is
@@ -189,7 +201,7 @@ function instantRequest(
   fastify: FastifyHandler,
   instant: InstantFastPath,
   withTurn: boolean,
-  arrivals: Arrivals,
+  arrivals: ArrivalNotes,
   closing: () => boolean,
   appLog: FastifyBaseLogger | undefined,
   trustsProxy: boolean,

@@ -323,7 +323,6 @@ function warmInstantHead(
 export function sdkRoutes(ctx: AppContext, memory: InstantMemory = instantMemory()) {
   return async function register(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    ctx.cache.watch(fastify.server);
 
     app.get(
       '/projects/key/:projectKey',

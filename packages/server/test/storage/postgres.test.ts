@@ -142,6 +142,77 @@ describe.skipIf(!url)(
         throw new Error(`nothing waited for a lock on ${relation} within 25 s`);
       }
 
+      it('reads a pull of many locales and resources in one statement for all its translations', async () => {
+        const schema = (schemas as TestSchemas).next();
+        const storage = await openPostgresStorage(url as string, { schema });
+        try {
+          const locales = ['en', 'de', 'fr', 'it', 'ja'];
+          const project = await storage.createProject(
+            newProject({ sourceLocale: 'en', supportedLocales: locales }),
+            1,
+          );
+          // Three resources of two keys each, every locale translated but `ja`'s second resource.
+          const files = ['a', 'b', 'c'].flatMap((resource) =>
+            locales
+              .filter((locale) => !(locale === 'ja' && resource === 'b'))
+              .map((locale) => ({
+                locale,
+                path: `locales/${locale}/${resource}.json`,
+                resource: `locales/en/${resource}.json`,
+                entries: new Map([
+                  [`${resource}.one`, `${locale} ${resource} 1`],
+                  [`${resource}.two`, `${locale} ${resource} 2`],
+                ]),
+              })),
+          );
+          await storage.push(project, { files, dryRun: false, now: 2 });
+          // Every statement the pull sends on its connection, counted.
+          const statements: string[] = [];
+          const pool = storage.database.pool;
+          const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+          pool.connect = (async () => {
+            const client = await connect();
+            const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+            client.query = ((config: { text?: string } | string, ...rest: unknown[]) => {
+              statements.push(typeof config === 'string' ? config : (config.text ?? ''));
+              return query(config, ...rest);
+            }) as typeof client.query;
+            return client;
+          }) as typeof pool.connect;
+          const pulled = await storage.pull(project, {
+            locales: ['de', 'fr', 'it', 'ja', 'en'],
+            status: 'all',
+            resources: 'all',
+          });
+          pool.connect = connect as typeof pool.connect;
+          // BEGIN, the resources' counts, the obsolete keys, the source's texts, every translation, COMMIT.
+          expect(statements.map((text) => text.trim().split(/\s+/)[0])).toEqual([
+            'BEGIN',
+            'SELECT',
+            'SELECT',
+            'SELECT',
+            'SELECT',
+            'COMMIT',
+          ]);
+          const byResource = new Map(pulled.map((r) => [r.resource, r.entries]));
+          expect([...(byResource.get('locales/en/a.json')?.get('fr') ?? [])]).toEqual([
+            ['a.one', 'fr a 1'],
+            ['a.two', 'fr a 2'],
+          ]);
+          expect([...(byResource.get('locales/en/b.json')?.get('ja') ?? [])]).toEqual([]);
+          expect([...(byResource.get('locales/en/c.json')?.get('ja') ?? [])]).toEqual([
+            ['c.one', 'ja c 1'],
+            ['c.two', 'ja c 2'],
+          ]);
+          expect([...(byResource.get('locales/en/b.json')?.get('en') ?? [])]).toEqual([
+            ['b.one', 'en b 1'],
+            ['b.two', 'en b 2'],
+          ]);
+        } finally {
+          await storage.close();
+        }
+      });
+
       it('reads a pull from one snapshot: a write committed halfway through it is not seen', async () => {
         const schema = (schemas as TestSchemas).next();
         const storage = await openPostgresStorage(url as string, { schema });

@@ -11,6 +11,35 @@ interface LocaleRow {
   text: string;
 }
 
+/** A row of the pull's statement for several locales: the locale's place in the list too. */
+interface LocalesRow extends LocaleRow {
+  l: number;
+}
+
+/**
+ * The most rows (strings × locales) a pull reads in one statement; a larger pull reads a locale per
+ * statement, so that the rows held at once stay bounded (a million strings in a hundred locales).
+ */
+export const ONE_STATEMENT_ROWS = 200_000;
+
+/**
+ * Puts one locale's rows in their resource's map. Each row names its resource by its place in
+ * `wanted` (1-based; NULL for a resource the pull does not know, left out), not by its path: a path
+ * repeated in every row was sent, parsed and allocated once per string, for ten resources as for
+ * one. The rows come ordered by resource, so the map changes only when the place does.
+ */
+function fill(rows: LocaleRow[], maps: Array<Map<string, string>>): void {
+  let place: number | null | undefined;
+  let into: Map<string, string> | undefined;
+  for (const r of rows) {
+    if (r.r !== place) {
+      place = r.r;
+      into = place === null ? undefined : maps[place - 1];
+    }
+    into?.set(r.key, r.text);
+  }
+}
+
 /** A project's strings and their translations: the push, the pull and the SDK's reads of them. */
 export class PostgresStrings {
   private readonly db: PostgresDatabase;
@@ -53,49 +82,77 @@ export class PostgresStrings {
       }
       const resources = [...byResource.values()].sort((a, b) => compareResources(a.resource, b.resource));
       const wanted = resources.map((r) => r.resource);
+      // Each locale's maps, made in the order asked for (a locale asked twice is read once).
+      const mapsOf = new Map<string, Array<Map<string, string>>>();
       for (const locale of request.locales) {
-        const rows =
-          locale === project.sourceLocale
-            ? await tx.rows<LocaleRow>(
-                `SELECT array_position($2::text[], resource) AS r, key, source_text AS text FROM strings
-                 WHERE project_id = $1 AND resource = ANY($2::text[]) AND NOT obsolete AND plural_of IS NULL
-                 ORDER BY resource, position, key`,
-                [project.id, wanted],
-              )
-            : // Each of the project's strings looked up by the translations' primary key (OFFSET 0 keeps
-              // the planner from turning the lookup into a join): once the tables have statistics, the
-              // plain join was planned as a scan of every project's translations in the locale, a
-              // cost that grew with the other projects' rows and changed when autovacuum analyzed.
-              await tx.rows<LocaleRow>(
-                `SELECT array_position($2::text[], s.resource) AS r, s.key, t.value AS text FROM strings s
-                 JOIN LATERAL (
-                   SELECT value FROM translations
-                   WHERE string_id = s.id AND locale = $3 AND status = ANY($4::text[])
-                   OFFSET 0
-                 ) t ON true
-                 WHERE s.project_id = $1 AND ($5::boolean OR s.resource = ANY($2::text[])) AND NOT s.obsolete
-                 ORDER BY s.resource, s.position, s.key`,
-                // With every resource asked for, no row is compared with each resource's path: a row of
-                // a resource `wanted` lacks finds no map below and is left out, as the filter would.
-                [project.id, wanted, locale, statusesAtLeast(request.status), all],
-              );
-        const maps = resources.map((r) => {
-          const map = new Map<string, string>();
-          r.entries.set(locale, map);
-          return map;
-        });
-        // Each row names its resource by its place in `wanted` (1-based; NULL for a resource the pull
-        // does not know, left out), not by its path: a path repeated in every row was sent, parsed
-        // and allocated once per string, for ten resources as for one. The rows come ordered by
-        // resource, so the map changes only when the place does.
-        let place: number | null | undefined;
-        let into: Map<string, string> | undefined;
+        mapsOf.set(
+          locale,
+          resources.map((r) => {
+            const map = new Map<string, string>();
+            r.entries.set(locale, map);
+            return map;
+          }),
+        );
+      }
+      const translated = [...mapsOf.keys()].filter((locale) => locale !== project.sourceLocale);
+      const statuses = statusesAtLeast(request.status);
+      const sourceMaps = mapsOf.get(project.sourceLocale);
+      if (sourceMaps !== undefined) {
+        fill(
+          await tx.rows<LocaleRow>(
+            `SELECT array_position($2::text[], resource) AS r, key, source_text AS text FROM strings
+               WHERE project_id = $1 AND resource = ANY($2::text[]) AND NOT obsolete AND plural_of IS NULL
+               ORDER BY resource, position, key`,
+            [project.id, wanted],
+          ),
+          sourceMaps,
+        );
+      }
+      const strings = resources.reduce((n, r) => n + r.sourceKeys, 0);
+      if (translated.length > 1 && strings * translated.length <= ONE_STATEMENT_ROWS) {
+        // Every locale in one statement: each string's translations read in one lookup of the
+        // primary key's range (string_id, then locale), where a statement per locale read the
+        // project's strings and sorted them again for each locale, and waited a round trip each
+        // (19 of a pull's 26 statements for 20 locales). The locale filter stays outside the
+        // lookup (OFFSET 0): inside, it would probe the index once per locale.
+        const rows = await tx.rows<LocalesRow>(
+          `SELECT array_position($3::text[], t.locale) AS l, array_position($2::text[], s.resource) AS r,
+                  s.key, t.value AS text
+           FROM strings s
+           JOIN LATERAL (
+             SELECT locale, status, value FROM translations WHERE string_id = s.id OFFSET 0
+           ) t ON true
+           WHERE s.project_id = $1 AND ($5::boolean OR s.resource = ANY($2::text[])) AND NOT s.obsolete
+             AND t.locale = ANY($3::text[]) AND t.status = ANY($4::text[])
+           ORDER BY s.resource, s.position, s.key`,
+          [project.id, wanted, translated, statuses, all],
+        );
+        const byPlace = translated.map((locale) => mapsOf.get(locale) as Array<Map<string, string>>);
         for (const r of rows) {
-          if (r.r !== place) {
-            place = r.r;
-            into = place === null ? undefined : maps[place - 1];
-          }
-          into?.set(r.key, r.text);
+          if (r.r !== null) byPlace[r.l - 1]?.[r.r - 1]?.set(r.key, r.text);
+        }
+      } else {
+        for (const locale of translated) {
+          // Each of the project's strings looked up by the translations' primary key (OFFSET 0 keeps
+          // the planner from turning the lookup into a join): once the tables have statistics, the
+          // plain join was planned as a scan of every project's translations in the locale, a
+          // cost that grew with the other projects' rows and changed when autovacuum analyzed.
+          fill(
+            await tx.rows<LocaleRow>(
+              `SELECT array_position($2::text[], s.resource) AS r, s.key, t.value AS text FROM strings s
+               JOIN LATERAL (
+                 SELECT value FROM translations
+                 WHERE string_id = s.id AND locale = $3 AND status = ANY($4::text[])
+                 OFFSET 0
+               ) t ON true
+               WHERE s.project_id = $1 AND ($5::boolean OR s.resource = ANY($2::text[])) AND NOT s.obsolete
+               ORDER BY s.resource, s.position, s.key`,
+              // With every resource asked for, no row is compared with each resource's path: a row of
+              // a resource `wanted` lacks finds no map below and is left out, as the filter would.
+              [project.id, wanted, locale, statuses, all],
+            ),
+            mapsOf.get(locale) as Array<Map<string, string>>,
+          );
         }
       }
       return resources;
