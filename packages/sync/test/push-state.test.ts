@@ -137,9 +137,9 @@ describe('changed-only push', () => {
     const toString = Buffer.prototype.toString;
     const spy = vi.spyOn(Buffer.prototype, 'toString').mockImplementation(function (
       this: Buffer,
-      ...args: Parameters<Buffer['toString']>
+      ...args: unknown[]
     ) {
-      const text = toString.apply(this, args);
+      const text = toString.apply(this, args as Parameters<Buffer['toString']>);
       decoded.push(text);
       return text;
     });
