@@ -6729,6 +6729,23 @@ function encodingOf(bytes) {
     return 'utf-8';
 }
 /**
+ * True when `decodeText` would read `bytes` as UTF-8 as they are (no UTF-16 mark, and not a gettext
+ * catalog, whose header may name another charset), found without decoding them: a push hashes every
+ * file's bytes and needs the text of the changed ones only. Throws `decodeText`'s error for a file
+ * that starts as UTF-16 without a mark.
+ */
+function text_encoding_isUtf8AsIs(bytes, path) {
+    if (encodingOf(bytes) !== 'utf-8' || /\.pot?$/i.test(path))
+        return false;
+    refuseBomlessUtf16(bytes, path);
+    return true;
+}
+function refuseBomlessUtf16(bytes, path) {
+    if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
+        throw new errors_SyncError(`${path} looks like UTF-16 without a byte order mark (a NUL byte in its first two); save it as UTF-8, or as UTF-16 with a BOM, and run again`, { file: path });
+    }
+}
+/**
  * A file's text and encoding. UTF-8 is decoded as before (an invalid sequence as U+FFFD). A UTF-16
  * file of an odd number of bytes or holding a lone surrogate is refused, naming `path`; so is a file
  * without a BOM that starts as UTF-16 does (a NUL byte in its first two, which no text file in UTF-8
@@ -6742,9 +6759,7 @@ function text_encoding_decodeText(bytes, path) {
             return { text: legacy, encoding: 'po-charset' };
     }
     if (encoding === 'utf-8') {
-        if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
-            throw new errors_SyncError(`${path} looks like UTF-16 without a byte order mark (a NUL byte in its first two); save it as UTF-8, or as UTF-16 with a BOM, and run again`, { file: path });
-        }
+        refuseBomlessUtf16(bytes, path);
         return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), encoding };
     }
     if (bytes.length % 2 !== 0) {
@@ -12390,6 +12405,20 @@ async function read_readPushFiles(root, config, logger, options = {}) {
                 });
             }
             throw err;
+        }
+        // A plain UTF-8 file is hashed as its bytes and not decoded: only the files the push turns out
+        // to check are (readText), and most of a changed-only push's files are not.
+        if (file.holdsEveryLocale === undefined && isUtf8AsIs(bytes, file.path)) {
+            kept.keep(file.path, bytes);
+            return [
+                {
+                    ...file,
+                    format: file.format,
+                    sha256: sha256Of(bytes),
+                    bytes: bytes.byteLength,
+                    encoding: 'utf-8',
+                },
+            ];
         }
         const { text, encoding } = decodeText(bytes, file.path);
         if (file.holdsEveryLocale !== undefined) {
