@@ -104,8 +104,11 @@ function plans(project: ProjectRecord, files: ParsedPushFile[], sent: boolean) {
   const resources = [...new Set(pushed.map((f) => f.resource))];
   const locales = [...new Set(pushed.map((f) => f.locale))];
   const translationFiles: SentFile[] = pushed.filter((f) => f.locale !== project.sourceLocale);
+  const sourced = new Set(pushed.filter((f) => f.locale === project.sourceLocale).map((f) => f.resource));
   return backend.onPush(project.id, async (tx) => {
-    const states = await tx.readState(project.id, resources, locales, sent ? translationFiles : undefined);
+    const states = sent
+      ? await tx.readState(project.id, resources, locales, translationFiles, sourced)
+      : await tx.readState(project.id, resources, locales);
     return resources.map((resource) =>
       planPush(
         { sourceLocale: 'en', ...(states.get(resource) ?? { strings: new Map(), translations: new Map() }) },

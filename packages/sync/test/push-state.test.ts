@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describeSyncError, HttpError } from '@locale-sync/client';
 import type { PushFile, PushResponse, PushStateFile, PushStateResponse } from '@locale-sync/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncApi } from '../src/api.ts';
 import { runPush } from '../src/push/push.ts';
 import { UNCHANGED_NOTE } from '../src/push/state.ts';
@@ -115,6 +115,42 @@ describe('changed-only push', () => {
       ['en', 2, UNCHANGED_NOTE],
       ['fr', 2, UNCHANGED_NOTE],
     ]);
+  });
+
+  it('decodes no unchanged file: its bytes are hashed, never made into text', async () => {
+    // repo/
+    //   locales/en.json   held (the checks' source: decoded and parsed)
+    //   locales/de.json   changed: decoded, parsed, checked and sent
+    //   locales/fr.json   held: hashed only
+    //   locales/it.json   held, 12 KiB: hashed only (discovery reads the first 4 KiB of a JSON file
+    //                     to tell a list from texts; nothing reads its end)
+    const filler = Array.from({ length: 300 }, (_, i) => `"k${i}":"testo ${i}"`).join(',');
+    const IT = `{"hi":"Ciao {name}",${filler},"bye":"Ciao ciao FINE"}\n`;
+    const root = await tree({
+      'locales/en.json': EN,
+      'locales/de.json': '{"hi":"Hallo {name}","bye":"Tschau"}\n',
+      'locales/fr.json': FR,
+      'locales/it.json': IT,
+    });
+    const { client, calls } = api({ en: EN, de: DE, fr: FR, it: IT });
+    const decoded: string[] = [];
+    const toString = Buffer.prototype.toString;
+    const spy = vi.spyOn(Buffer.prototype, 'toString').mockImplementation(function (
+      this: Buffer,
+      ...args: unknown[]
+    ) {
+      const text = toString.apply(this, args as Parameters<Buffer['toString']>);
+      decoded.push(text);
+      return text;
+    });
+    try {
+      await runPush({ root, client, logger: memoryLogger(), dryRun: false });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls.push.map((files) => files.map((f) => f.locale))).toEqual([['de']]);
+    expect(decoded.some((t) => t.includes('FINE'))).toBe(false);
+    expect(decoded.some((t) => t.includes('Tschau'))).toBe(true);
   });
 
   it('sends nothing when the service holds every file, and still reports each one', async () => {

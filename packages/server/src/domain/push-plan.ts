@@ -29,6 +29,19 @@ export const SAME_AS_SENT: CurrentTranslation = Object.freeze({
   repoValue: '',
 });
 
+/**
+ * An active source key whose text and position a backend did not read: the planner reads a stored
+ * source text only for a file of the source locale, for which a backend reads the texts, and for
+ * a translated key that is not an active one, after which it reads the resource whole (readState).
+ * One shared object, so a resource of 5,000 strings makes none per key.
+ */
+export const KEY_ONLY: CurrentString = Object.freeze({
+  sourceText: '',
+  position: 0,
+  obsolete: false,
+  pluralOf: null,
+});
+
 export interface PlanState {
   sourceLocale: string;
   strings: Map<string, CurrentString>;

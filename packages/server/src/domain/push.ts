@@ -10,7 +10,14 @@ import { checkSourceLocale } from './source-locale.ts';
 export type { Awaitable } from './awaitable.ts';
 
 /** One resource's stored strings and translations, as the planner reads them. */
-export type ResourceState = Omit<PlanState, 'sourceLocale'>;
+export type ResourceState = Omit<PlanState, 'sourceLocale'> & {
+  /**
+   * Set when `strings` holds only the keys the push sends, each an active source key of the
+   * resource (a backend's read of a resource whose source file the push does not send, see
+   * `readState`): the resource's counts then come from `resourceKeys`, not from `strings`.
+   */
+  sentKeysOnly?: true;
+};
 
 /** What one resource holds on main: its active source keys, and its string rows (obsolete ones and plural forms too). */
 export interface StoredCounts {
@@ -66,13 +73,18 @@ export interface PushTransaction extends ResourceRenames {
    * The strings of `resources` (all of them, obsolete ones included) and their translations in
    * `locales`. Given `sent` (a push's translation files), a backend may read the translations of
    * those files' (resource, locale) only, and answer SAME_AS_SENT (push-plan.ts) for a stored one
-   * equal to what its file sends: the planner reads nothing else of them.
+   * equal to what its file sends: the planner reads nothing else of them. Given `sourced` too (the
+   * resources whose source file the push sends), the planner needs no source text of the other
+   * resources as long as every key sent to them is an active source key: a backend may then leave
+   * the texts out (`sourceText` '' and `position` 0, KEY_ONLY in push-plan.ts), or hand back only
+   * the sent keys (`sentKeysOnly`). A resource where a sent key is anything else is read whole.
    */
   readState(
     projectId: number,
     resources: readonly string[],
     locales: readonly string[],
     sent?: readonly SentFile[],
+    sourced?: ReadonlySet<string>,
   ): Awaitable<Map<string, ResourceState>>;
   /**
    * Every resource that has strings (active or obsolete), with its counts (one grouped read, which
@@ -139,81 +151,96 @@ function planAndApply(
   const stored = (r: string) => (unmade !== null && r === unmade.to ? unmade.from : r);
   const storedResources = resources.map(stored);
   const storedSent = unmade === null ? sent : sent.map((f) => ({ ...f, resource: stored(f.resource) }));
-  return andThen(tx.readState(project.id, storedResources, locales, storedSent), (read) =>
-    andThen(tx.resourceKeys(project.id, storedResources), (stored) => {
-      const states =
-        unmade === null ? read : new Map([...read].map(([r, s]) => [r === unmade.from ? unmade.to : r, s]));
-      const plan: LocalePlan[] = [];
-      const writes: Array<{ resource: string; writes: PlanWrites }> = [];
-      const ended: ResourceKey[] = [];
-      const keysAfter = new Map([...stored].map(([resource, counts]) => [resource, counts.keys]));
-      let storedStrings = branchStrings;
-      for (const counts of stored.values()) storedStrings += counts.strings;
-      let addedStrings = 0;
-      for (const resource of resources) {
-        const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
-        if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
-        storedStrings += state.strings.size;
-      }
-      checkSourceLocale(project.key, project.sourceLocale, pushed, (r) => {
-        const state = states.get(r);
-        return state === undefined ? 0 : activeSourceKeys(state);
-      });
-      const resourcesBefore = keysAfter.size;
-      for (const resource of resources) {
-        const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
-        const files = pushed.filter((f) => f.resource === resource);
-        const result = planPush(
-          { sourceLocale: project.sourceLocale, ...state },
-          files.map((f) => ({ locale: f.locale, entries: f.entries })),
+  const sourced = new Set(
+    pushed.filter((f) => f.locale === project.sourceLocale).map((f) => stored(f.resource)),
+  );
+  return andThen(tx.readState(project.id, storedResources, locales, storedSent, sourced), (read) =>
+    // A resource read as its sent keys only is counted by resourceKeys, like one the push does not name.
+    andThen(
+      tx.resourceKeys(
+        project.id,
+        storedResources.filter((r) => !read.get(r)?.sentKeysOnly),
+      ),
+      (stored) => {
+        const states =
+          unmade === null ? read : new Map([...read].map(([r, s]) => [r === unmade.from ? unmade.to : r, s]));
+        const plan: LocalePlan[] = [];
+        const writes: Array<{ resource: string; writes: PlanWrites }> = [];
+        const ended: ResourceKey[] = [];
+        const keysAfter = new Map([...stored].map(([resource, counts]) => [resource, counts.keys]));
+        let storedStrings = branchStrings;
+        for (const counts of stored.values()) storedStrings += counts.strings;
+        let addedStrings = 0;
+        for (const resource of resources) {
+          const state: ResourceState = states.get(resource) ?? {
+            strings: new Map(),
+            translations: new Map(),
+          };
+          if (state.sentKeysOnly) continue;
+          if (state.strings.size > 0) keysAfter.set(resource, activeSourceKeys(state));
+          storedStrings += state.strings.size;
+        }
+        checkSourceLocale(project.key, project.sourceLocale, pushed, (r) => {
+          const state = states.get(r);
+          if (state?.sentKeysOnly) return keysAfter.get(r) ?? 0;
+          return state === undefined ? 0 : activeSourceKeys(state);
+        });
+        const resourcesBefore = keysAfter.size;
+        for (const resource of resources) {
+          const state = states.get(resource) ?? { strings: new Map(), translations: new Map() };
+          const files = pushed.filter((f) => f.resource === resource);
+          const result = planPush(
+            { sourceLocale: project.sourceLocale, ...state },
+            files.map((f) => ({ locale: f.locale, entries: f.entries })),
+          );
+          for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
+          writes.push({ resource, writes: result.writes });
+          addedStrings += newKeys(state, result.writes);
+          for (const key of result.writes.obsolete) ended.push({ resource, key });
+          const source = files.find((f) => f.locale === project.sourceLocale);
+          if (source) keysAfter.set(resource, source.entries.size);
+        }
+        const limit = input.maxResources;
+        if (limit !== undefined && keysAfter.size > limit && keysAfter.size > resourcesBefore)
+          throw new ResourceLimitError(project.key, limit, keysAfter.size - resourcesBefore);
+        checkStringLimit(project.key, input.maxStrings, storedStrings, addedStrings);
+        const sentSource = new Set(
+          pushed.filter((f) => f.locale === project.sourceLocale).map((f) => f.resource),
         );
-        for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
-        writes.push({ resource, writes: result.writes });
-        addedStrings += newKeys(state, result.writes);
-        for (const key of result.writes.obsolete) ended.push({ resource, key });
-        const source = files.find((f) => f.locale === project.sourceLocale);
-        if (source) keysAfter.set(resource, source.entries.size);
-      }
-      const limit = input.maxResources;
-      if (limit !== undefined && keysAfter.size > limit && keysAfter.size > resourcesBefore)
-        throw new ResourceLimitError(project.key, limit, keysAfter.size - resourcesBefore);
-      checkStringLimit(project.key, input.maxStrings, storedStrings, addedStrings);
-      const sentSource = new Set(
-        pushed.filter((f) => f.locale === project.sourceLocale).map((f) => f.resource),
-      );
-      const summary: PushResource[] = [...keysAfter]
-        .sort(([a], [b]) => compareResources(a, b))
-        .map(([resource, keys]) => ({ resource, keys, inPush: sentSource.has(resource) }));
-      const outcome: PushOutcome = {
-        plan,
-        resources: summary,
-        ...(rename !== null && { renamed: [rename] }),
-      };
-      if (input.dryRun) return outcome;
-      const sources = new Map<string, string>();
-      for (const f of pushed) {
-        if (f.locale === project.sourceLocale && !sources.has(f.resource)) sources.set(f.resource, f.path);
-      }
-      return sequence(
-        [
-          ...writes.map((w) => () => tx.applyWrites(project.id, w.resource, w.writes, input.now)),
-          () => tx.recordPush(project.id, input.source, plan, input.now, input.auth),
-          () =>
-            tx.recordSourcePaths(
-              project.id,
-              [...sources].map(([resource, path]) => ({ resource, path })),
-              input.now,
-            ),
-          () =>
-            tx.applyFileStates(
-              project.id,
-              fileStateWrites(project.sourceLocale, pushed, plan, ended),
-              input.now,
-            ),
-        ],
-        () => outcome,
-      );
-    }),
+        const summary: PushResource[] = [...keysAfter]
+          .sort(([a], [b]) => compareResources(a, b))
+          .map(([resource, keys]) => ({ resource, keys, inPush: sentSource.has(resource) }));
+        const outcome: PushOutcome = {
+          plan,
+          resources: summary,
+          ...(rename !== null && { renamed: [rename] }),
+        };
+        if (input.dryRun) return outcome;
+        const sources = new Map<string, string>();
+        for (const f of pushed) {
+          if (f.locale === project.sourceLocale && !sources.has(f.resource)) sources.set(f.resource, f.path);
+        }
+        return sequence(
+          [
+            ...writes.map((w) => () => tx.applyWrites(project.id, w.resource, w.writes, input.now)),
+            () => tx.recordPush(project.id, input.source, plan, input.now, input.auth),
+            () =>
+              tx.recordSourcePaths(
+                project.id,
+                [...sources].map(([resource, path]) => ({ resource, path })),
+                input.now,
+              ),
+            () =>
+              tx.applyFileStates(
+                project.id,
+                fileStateWrites(project.sourceLocale, pushed, plan, ended),
+                input.now,
+              ),
+          ],
+          () => outcome,
+        );
+      },
+    ),
   );
 }
 

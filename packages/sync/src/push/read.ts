@@ -10,7 +10,7 @@ import { heldLocales } from '../repository/held-locales.ts';
 import { type IcuQuotingOf, type LayoutFile, readPushLayout } from '../repository/layout.ts';
 import { wireLocale } from '../repository/locale-spelling.ts';
 import { readInside, realRoot } from '../repository/paths.ts';
-import { decodeText, type TextEncoding } from '../repository/text-encoding.ts';
+import { decodeText, isUtf8AsIs, type TextEncoding } from '../repository/text-encoding.ts';
 import { parseLogged } from './parse-logged.ts';
 
 /**
@@ -153,6 +153,20 @@ export async function readPushFiles(
         });
       }
       throw err;
+    }
+    // A plain UTF-8 file is hashed as its bytes and not decoded: only the files the push turns out
+    // to check are (readText), and most of a changed-only push's files are not.
+    if (file.holdsEveryLocale === undefined && isUtf8AsIs(bytes, file.path)) {
+      kept.keep(file.path, bytes);
+      return [
+        {
+          ...file,
+          format: file.format as Format,
+          sha256: sha256Of(bytes),
+          bytes: bytes.byteLength,
+          encoding: 'utf-8',
+        },
+      ];
     }
     const { text, encoding } = decodeText(bytes, file.path);
     if (file.holdsEveryLocale !== undefined) {

@@ -33,6 +33,27 @@ export function encodingOf(bytes: Uint8Array): Exclude<TextEncoding, 'po-charset
 }
 
 /**
+ * True when `decodeText` would read `bytes` as UTF-8 as they are (no UTF-16 mark, and not a gettext
+ * catalog, whose header may name another charset), found without decoding them: a push hashes every
+ * file's bytes and needs the text of the changed ones only. Throws `decodeText`'s error for a file
+ * that starts as UTF-16 without a mark.
+ */
+export function isUtf8AsIs(bytes: Uint8Array, path: string): boolean {
+  if (encodingOf(bytes) !== 'utf-8' || /\.pot?$/i.test(path)) return false;
+  refuseBomlessUtf16(bytes, path);
+  return true;
+}
+
+function refuseBomlessUtf16(bytes: Uint8Array, path: string): void {
+  if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
+    throw new SyncError(
+      `${path} looks like UTF-16 without a byte order mark (a NUL byte in its first two); save it as UTF-8, or as UTF-16 with a BOM, and run again`,
+      { file: path },
+    );
+  }
+}
+
+/**
  * A file's text and encoding. UTF-8 is decoded as before (an invalid sequence as U+FFFD). A UTF-16
  * file of an odd number of bytes or holding a lone surrogate is refused, naming `path`; so is a file
  * without a BOM that starts as UTF-16 does (a NUL byte in its first two, which no text file in UTF-8
@@ -45,12 +66,7 @@ export function decodeText(bytes: Uint8Array, path: string): { text: string; enc
     if (legacy !== undefined) return { text: legacy, encoding: 'po-charset' };
   }
   if (encoding === 'utf-8') {
-    if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
-      throw new SyncError(
-        `${path} looks like UTF-16 without a byte order mark (a NUL byte in its first two); save it as UTF-8, or as UTF-16 with a BOM, and run again`,
-        { file: path },
-      );
-    }
+    refuseBomlessUtf16(bytes, path);
     return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), encoding };
   }
   if (bytes.length % 2 !== 0) {

@@ -7,7 +7,7 @@ import {
   type StoredCounts,
   sentPairs,
 } from '../../domain/push.ts';
-import { type CurrentTranslation, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
+import { type CurrentTranslation, KEY_ONLY, type PlanWrites, SAME_AS_SENT } from '../../domain/push-plan.ts';
 import type { ResourceSource } from '../../domain/resource-rename.ts';
 import { pushSummaryText } from '../push-summary.ts';
 import type { PushAuth } from '../types.ts';
@@ -64,37 +64,116 @@ export class PostgresPush implements PushTransaction {
     resources: readonly string[],
     locales: readonly string[],
     sent?: readonly SentFile[],
+    sourced?: ReadonlySet<string>,
   ): Promise<Map<string, ResourceState>> {
     const states = new Map<string, ResourceState>();
     const stateOf = byResource<ResourceState>(states, () => ({
       strings: new Map(),
       translations: new Map(),
     }));
-    for (const resource of resources) {
+    const pairs = sent === undefined ? undefined : sentPairs(sent);
+    // A resource whose source file is not sent, and whose every (resource, locale) one file sends,
+    // is read as its sent keys only (compareSentKeys); one where that does not answer is read whole.
+    const keysOnly = new Set(sourced === undefined ? [] : resources.filter((r) => !sourced.has(r)));
+    for (const { resource } of pairs?.repeated ?? []) keysOnly.delete(resource);
+    if (pairs !== undefined && keysOnly.size > 0) {
+      const files = pairs.single.filter((f) => keysOnly.has(f.resource));
+      for (const resource of await this.compareSentKeys(projectId, files, stateOf)) {
+        keysOnly.delete(resource);
+        states.delete(resource);
+      }
+    }
+    const whole = resources.filter((r) => !keysOnly.has(r));
+    for (const resource of whole) {
       this.stored.set(resource, { ids: new Map(), translations: new Map() });
     }
-    for (const r of await this.tx.rows<StringRow & { id: string }>(
-      `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
-       WHERE project_id = $1 AND resource = ANY($2::text[])`,
-      [projectId, resources],
-    )) {
-      this.stored.get(r.resource)?.ids.set(r.key, r.id);
-      stateOf(r.resource).strings.set(r.key, toCurrentString(r));
+    if (whole.length > 0) {
+      for (const r of await this.tx.rows<StringRow & { id: string }>(
+        `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
+         WHERE project_id = $1 AND resource = ANY($2::text[])`,
+        [projectId, whole],
+      )) {
+        this.stored.get(r.resource)?.ids.set(r.key, r.id);
+        stateOf(r.resource).strings.set(r.key, toCurrentString(r));
+      }
     }
-    if (sent === undefined) {
+    if (pairs === undefined) {
       await this.readTranslations(projectId, resources, locales, stateOf);
       return states;
     }
-    for (const resource of resources) (this.stored.get(resource) as Stored).writesOnce = true;
+    for (const resource of whole) (this.stored.get(resource) as Stored).writesOnce = true;
     // A (resource, locale) sent by one file is compared with it; one sent twice is read whole.
-    const { single, repeated } = sentPairs(sent);
-    for (const { resource, locale } of repeated) {
+    for (const { resource, locale } of pairs.repeated) {
       await this.readTranslations(projectId, [resource], [locale], stateOf);
       const stored = this.stored.get(resource);
       if (stored) stored.writesOnce = false;
     }
-    await this.compareTranslations(single, stateOf);
+    await this.compareTranslations(
+      pairs.single.filter((f) => !keysOnly.has(f.resource)),
+      stateOf,
+    );
     return states;
+  }
+
+  /**
+   * Files of resources whose source the push does not send, each compared with what is stored in
+   * one statement that answers only its keys that are not an active source key, or whose
+   * translation is missing or differs from what is sent: the resource's state is then the sent
+   * keys (KEY_ONLY, `sentKeysOnly`), SAME_AS_SENT for each key not answered, and what is stored
+   * holds the string ids of the keys answered only (the only ones a push of such a file writes).
+   * Returns the resources where a sent key is not an active source key: they are to be read whole.
+   */
+  private async compareSentKeys(
+    projectId: number,
+    files: readonly SentFile[],
+    stateOf: (resource: string) => ResourceState,
+  ): Promise<Set<string>> {
+    const readWhole = new Set<string>();
+    for (const file of files) {
+      if (readWhole.has(file.resource)) continue;
+      const keys = [...file.entries.keys()];
+      const rows = await this.tx.rows<SentKeyRow>(
+        `SELECT w.i::integer AS i, s.id, s.obsolete, s.plural_of, t.string_id IS NOT NULL AS stored,
+                t.value, t.status, t.repo_value
+           FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS w(key, value, i)
+           LEFT JOIN strings s ON s.project_id = $1 AND s.resource = $2 AND s.key = w.key
+           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = $3
+          WHERE s.id IS NULL OR s.obsolete OR s.plural_of IS NOT NULL
+             OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
+        [projectId, file.resource, file.locale, keys, [...file.entries.values()]],
+      );
+      if (rows.some((r) => r.id === null || r.obsolete || r.plural_of !== null)) {
+        readWhole.add(file.resource);
+        this.stored.delete(file.resource);
+        continue;
+      }
+      let stored = this.stored.get(file.resource);
+      if (stored === undefined) {
+        stored = { ids: new Map(), translations: new Map(), writesOnce: true };
+        this.stored.set(file.resource, stored);
+      }
+      const state = stateOf(file.resource);
+      state.sentKeysOnly = true;
+      const byKey = new Map<string, CurrentTranslation>();
+      for (const key of keys) {
+        state.strings.set(key, KEY_ONLY);
+        byKey.set(key, SAME_AS_SENT);
+      }
+      const has = new Set<string>();
+      for (const r of rows) {
+        const key = keys[r.i - 1] as string;
+        stored.ids.set(key, r.id as string);
+        if (!r.stored) {
+          byKey.delete(key);
+          continue;
+        }
+        has.add(key);
+        byKey.set(key, { value: r.value, status: r.status, repoValue: r.repo_value } as CurrentTranslation);
+      }
+      state.translations.set(file.locale, byKey);
+      stored.translations.set(file.locale, has);
+    }
+    return readWhole;
   }
 
   /** Every translation in `locales` of the strings of `resources`, into their states and what is stored. */
@@ -392,6 +471,21 @@ function lastOfEach(writes: PlanWrites['translations']): PlanWrites['translation
     last.set(JSON.stringify([t.locale, t.key]), i);
   });
   return writes.filter((t, i) => last.get(JSON.stringify([t.locale, t.key])) === i);
+}
+
+/**
+ * A sent key of a resource read as its sent keys only: its string (null columns: none) and its
+ * stored translation (`stored` false: none).
+ */
+interface SentKeyRow {
+  i: number;
+  id: string | null;
+  obsolete: boolean | null;
+  plural_of: string | null;
+  stored: boolean;
+  value: string;
+  status: TranslationStatus;
+  repo_value: string | null;
 }
 
 /** A sent key's stored translation that is not what its file sends; its columns are null when missing. */

@@ -11,6 +11,7 @@ import {
 import {
   type CurrentString,
   type CurrentTranslation,
+  KEY_ONLY,
   type PlanWrites,
   SAME_AS_SENT,
 } from '../../domain/push-plan.ts';
@@ -37,30 +38,67 @@ export class SqliteStrings implements PushTransaction {
     resources: readonly string[],
     locales: readonly string[],
     sent?: readonly SentFile[],
+    sourced?: ReadonlySet<string>,
   ): Map<string, ResourceState> {
     const states = new Map<string, ResourceState>();
-    const stateOf = (resource: string): ResourceState => {
-      let state = states.get(resource);
-      if (!state) {
-        state = { strings: new Map(), translations: new Map() };
-        states.set(resource, state);
-      }
-      return state;
-    };
     // Each string's key by id: the translations are read by string id, so a row carries no resource
-    // or key to decode. Rows come back as arrays rather than objects (100,000 for a full push).
+    // or key to decode.
     const keys = new Map<number, { byLocale: ResourceState['translations']; key: string }>();
+    if (sent === undefined) {
+      this.readStrings(projectId, resources, states, keys);
+      this.readTranslations(projectId, resources, locales, keys);
+      return states;
+    }
+    // A (resource, locale) sent by one file is compared with it as read; one sent twice is read whole.
+    const { single, repeated } = sentPairs(sent);
+    // A resource whose source file is not sent, and whose every (resource, locale) one file sends,
+    // is read with its translations in one pass and without its source texts (KEY_ONLY).
+    const keyOnly = new Set(sourced === undefined ? [] : resources.filter((r) => !sourced.has(r)));
+    for (const { resource } of repeated) keyOnly.delete(resource);
+    const keyOnlyFiles = single.filter((f) => keyOnly.has(f.resource));
+    for (const file of keyOnlyFiles) this.compareKeyOnly(projectId, file, states);
+    // A key sent that is not an active source key makes the planner read source texts: read whole.
+    for (const file of keyOnlyFiles) {
+      const state = states.get(file.resource);
+      if (state !== undefined && !sendsActiveKeysOnly(state, file)) {
+        keyOnly.delete(file.resource);
+        states.delete(file.resource);
+      }
+    }
+    this.readStrings(
+      projectId,
+      resources.filter((r) => !keyOnly.has(r)),
+      states,
+      keys,
+    );
+    for (const { resource, locale } of repeated) this.readTranslations(projectId, [resource], [locale], keys);
+    for (const file of single) {
+      if (keyOnly.has(file.resource)) continue;
+      this.compareTranslations(projectId, file, stateOf(states, file.resource), keys);
+    }
+    return states;
+  }
+
+  /** Every string of `resources` (obsolete ones and plural forms too), with its text, into `states`. */
+  private readStrings(
+    projectId: number,
+    resources: readonly string[],
+    states: Map<string, ResourceState>,
+    keys: Map<number, { byLocale: ResourceState['translations']; key: string }>,
+  ): void {
+    if (resources.length === 0) return;
     const strings = this.db.statement(
       `SELECT id, resource, key, source_text, position, obsolete, plural_of FROM strings
        WHERE project_id = ? AND resource IN (SELECT value FROM json_each(?))`,
     );
-    // Only this method runs these statements: they answer arrays for good.
+    // Only this method runs these statements: they answer arrays for good. Rows come back as arrays
+    // rather than objects (100,000 for a full push).
     strings.setReturnArrays(true);
     const stringRows = strings.all(projectId, JSON.stringify(resources)) as unknown as Array<
       [number, string, string, string, number, number, string | null]
     >;
     for (const [id, resource, key, sourceText, position, obsolete, pluralOf] of stringRows) {
-      const state = stateOf(resource);
+      const state = stateOf(states, resource);
       state.strings.set(key, {
         sourceText,
         position,
@@ -69,15 +107,49 @@ export class SqliteStrings implements PushTransaction {
       } satisfies CurrentString);
       keys.set(id, { byLocale: state.translations, key });
     }
-    if (sent === undefined) {
-      this.readTranslations(projectId, resources, locales, keys);
-      return states;
+  }
+
+  /**
+   * One file of a resource whose source the push does not send: the resource's strings without
+   * their texts (KEY_ONLY for each active source key) and the stored translations of the file's
+   * locale, in one pass over the resource's strings; a translation equal to what the file sends
+   * is SAME_AS_SENT. The strings are taken from the first such file of the resource.
+   */
+  private compareKeyOnly(projectId: number, file: SentFile, states: Map<string, ResourceState>): void {
+    const rows = this.db.statement(
+      `SELECT s.key, s.obsolete, s.plural_of, t.value, t.status, t.repo_value, t.repo_is_value
+         FROM strings s LEFT JOIN translations t ON t.string_id = s.id AND t.locale = ?
+        WHERE s.project_id = ? AND s.resource = ?`,
+    );
+    rows.setReturnArrays(true);
+    const state = stateOf(states, file.resource);
+    const strings = state.strings.size === 0 ? state.strings : undefined;
+    const byKey = new Map<string, CurrentTranslation>();
+    for (const [key, obsolete, pluralOf, value, status, storedRepoValue, repoIsValue] of rows.all(
+      file.locale,
+      projectId,
+      file.resource,
+    ) as unknown as Array<
+      [string, number, string | null, string | null, TranslationStatus | null, string | null, number | null]
+    >) {
+      strings?.set(
+        key,
+        obsolete === 0 && pluralOf === null
+          ? KEY_ONLY
+          : { sourceText: '', position: 0, obsolete: obsolete === 1, pluralOf },
+      );
+      if (value === null || status === null) continue;
+      const sent = file.entries.get(key);
+      if (sent === undefined) continue;
+      const repoValue = repoIsValue === 1 ? value : storedRepoValue;
+      byKey.set(
+        key,
+        status === 'approved' && value === sent && repoValue === sent
+          ? SAME_AS_SENT
+          : ({ value, status, repoValue } satisfies CurrentTranslation),
+      );
     }
-    // A (resource, locale) sent by one file is compared with it as read; one sent twice is read whole.
-    const { single, repeated } = sentPairs(sent);
-    for (const { resource, locale } of repeated) this.readTranslations(projectId, [resource], [locale], keys);
-    for (const file of single) this.compareTranslations(projectId, file, stateOf(file.resource), keys);
-    return states;
+    state.translations.set(file.locale, byKey);
   }
 
   /** The translations in `locales` of the strings in `keys` (by string id), into their resources' states. */
@@ -530,4 +602,20 @@ function firstBySource(rows: Array<Record<string, unknown>>): Map<string, string
     if (!map.has(source)) map.set(source, String(r.value));
   }
   return map;
+}
+
+/** A resource's state, made empty on first use. */
+function stateOf(states: Map<string, ResourceState>, resource: string): ResourceState {
+  let state = states.get(resource);
+  if (!state) {
+    state = { strings: new Map(), translations: new Map() };
+    states.set(resource, state);
+  }
+  return state;
+}
+
+/** True when every key `file` sends is an active source key of `state` (read KEY_ONLY). */
+function sendsActiveKeysOnly(state: ResourceState, file: SentFile): boolean {
+  for (const key of file.entries.keys()) if (state.strings.get(key) !== KEY_ONLY) return false;
+  return true;
 }
