@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,16 @@ import { defineConfig } from 'vitest/config';
 const SOURCE_CONDITION = '@locale-sync/source';
 if (!process.env.NODE_OPTIONS?.includes(`--conditions=${SOURCE_CONDITION}`)) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --conditions=${SOURCE_CONDITION}`.trim();
+}
+
+// Node's compile cache for every Node process the tests start (CLIs, servers, action bundles, some
+// 600 a run): the second start of the same sources reads V8's compiled code instead of compiling them
+// again (the server CLI: about half its start's CPU). Node checks each file's content, so an edited
+// source is compiled anew. In node_modules/.cache, which `npm ci` empties.
+if (process.env.NODE_COMPILE_CACHE === undefined) {
+  process.env.NODE_COMPILE_CACHE = fileURLToPath(
+    new URL('node_modules/.cache/node-compile-cache', import.meta.url),
+  );
 }
 
 export default defineConfig({

@@ -135,7 +135,9 @@ function rewrite(path: string, text: string, entries: Entries, locale: string): 
 }
 
 describe.skipIf(!HAVE_CORPUS)('real multi-file repositories with a files config', () => {
-  describe.each(PROJECTS.map((p) => [p.name, p] as const))('%s', (name, project) => {
+  // Concurrently (vitest's maxConcurrency, 5 at a time): each project has its own checkout and project
+  // on the one server, and waits mostly for the action and server processes, run by the other core.
+  describe.concurrent.each(PROJECTS.map((p) => [p.name, p] as const))('%s', (name, project) => {
     it('round-trips every file; edits travel as one key of one resource; a shared key stays two strings', async () => {
       const repo = await mkdtemp(join(tmpdir(), `ls-corpus-files-${name}-`));
       await cp(join(CORPUS_ROOT, name), repo, { recursive: true });

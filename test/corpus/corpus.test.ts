@@ -26,18 +26,16 @@ afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
 });
 
-/** The format the config names for every file, if any (a go-i18n `.yaml`). */
-let named: string | undefined;
-
-function formatOf(path: string): TranslationFormat {
+/** The file's format: the one the config names for every file (a go-i18n `.yaml`), else by its path. */
+function formatOf(path: string, named: string | undefined): TranslationFormat {
   // By the whole path: a Chrome extension's `_locales/<locale>/messages.json` is not plain JSON.
   const format = named === undefined ? formatForPath(path) : getFormat(named);
   if (!format) throw new Error(`no format for ${path}`);
   return format;
 }
 
-function parse(path: string, content: string): Entries {
-  return formatOf(path).parse(content, { path });
+function parse(path: string, content: string, named: string | undefined): Entries {
+  return formatOf(path, named).parse(content, { path });
 }
 
 /** Lines that differ between two texts, after their common first and last lines. */
@@ -89,9 +87,11 @@ function pickKey(source: Entries, entries: Entries, skip: ReadonlySet<string>, f
 }
 
 describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
-  describe.each(CORPUS_PROJECTS.map((p) => [p.name, p] as const))('%s', (name, project) => {
+  // Concurrently (vitest's maxConcurrency, 5 at a time): each project has its own checkout and project
+  // on the one server, and waits mostly for the action and server processes, run by the other core.
+  describe.concurrent.each(CORPUS_PROJECTS.map((p) => [p.name, p] as const))('%s', (name, project) => {
     it('pushes and pulls every file back unchanged; an edit on either side changes only that entry', async () => {
-      named = project.format;
+      const named = project.format;
       const repo = await checkout(project);
       const originals = new Map<string, string>();
       for (const [locale, path] of Object.entries(project.files)) {
@@ -125,17 +125,17 @@ describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
       const target = Object.keys(project.files).find((l) => l !== project.sourceLocale) as string;
       const targetPath = project.files[target] as string;
       const sourcePath = project.files[project.sourceLocale] as string;
-      const source = parse(sourcePath, originals.get(project.sourceLocale) as string);
-      const before = parse(targetPath, originals.get(target) as string);
+      const source = parse(sourcePath, originals.get(project.sourceLocale) as string, named);
+      const before = parse(targetPath, originals.get(target) as string, named);
 
       // One translation edited in the repository: push updates that key alone, the pull keeps the file.
       const repoKey = pickKey(source, before, new Set(), 1 / 3);
       const edited = new Map(before).set(repoKey, 'Edited in the repository');
       const original = originals.get(target) as string;
       const editedText = renderOver(
-        formatOf(targetPath),
+        formatOf(targetPath, named),
         edited,
-        formatOf(targetPath).detectStyle(original).structure,
+        formatOf(targetPath, named).detectStyle(original).structure,
         original,
         { locale: target, path: targetPath },
       );
@@ -173,7 +173,7 @@ describe.skipIf(!HAVE_CORPUS)('real repositories (../shared/corpus)', () => {
       const below = typeof project.layout === 'object' ? `${project.layout.path}/` : '';
       expect(`${below}${pull3.outputs['changed-files']}`).toBe(targetPath);
       const pulled = await readFile(join(repo, targetPath), 'utf8');
-      const after = parse(targetPath, pulled);
+      const after = parse(targetPath, pulled, named);
       expect(after.get(serviceKey)).toBe('Edited in the service');
       expect(new Map([...after].filter(([k]) => k !== serviceKey))).toEqual(
         new Map([...edited].filter(([k]) => k !== serviceKey)),

@@ -92,7 +92,9 @@ const PROJECTS: Project[] = [
 ];
 
 describe.skipIf(!HAVE_CORPUS)('real multi-file repositories through discovery alone (no config)', () => {
-  it.each(PROJECTS.map((p) => [p.name, p] as const))(
+  // Concurrently (vitest's maxConcurrency, 5 at a time): each project has its own checkout and project
+  // on the one server, and waits mostly for the action and server processes, run by the other core.
+  it.concurrent.each(PROJECTS.map((p) => [p.name, p] as const))(
     '%s',
     async (name, project) => {
       const repo = await mkdtemp(join(tmpdir(), `ls-discovery-${name}-`));

@@ -1,11 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { SERVER_CLI } from './paths.ts';
-
-const run = promisify(execFile);
 
 /** A reference server running in a child process on loopback. */
 export interface ServerProcess {
@@ -66,15 +63,45 @@ export async function startServer(
   };
 }
 
-/** Runs the admin CLI on a database and returns its stdout parsed as JSON (or raw text). */
+/** The admin command failed: its exit code and what it printed, as execFile's rejection carries them. */
+export class AdminError extends Error {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  constructor(code: number, stdout: string, stderr: string, args: string[]) {
+    super(`locale-sync-server ${args.join(' ')} exited with ${code}:\n${stderr}`);
+    this.code = code;
+    this.stdout = stdout;
+    this.stderr = stderr;
+  }
+}
+
+/**
+ * Runs an admin command on a database, in this process (the CLI's own runCli, with its output
+ * captured), and returns its stdout parsed as JSON (or raw text); a non-zero exit rejects with an
+ * AdminError. In-process because the end-to-end tests run some 200 of them, each a Node start that
+ * loads the server's sources; the spawned binary is proven by packages/server/test/process.test.ts and
+ * cli.process.test.ts, and by blackbox-conformance.test.ts, which run it as `locale-sync-server`.
+ */
 export async function admin(
   dbPath: string,
   args: string[],
   env: Record<string, string> = {},
 ): Promise<unknown> {
-  const { stdout } = await run(process.execPath, [SERVER_CLI, ...args, '--db', dbPath], {
+  const { runCli } = await import('../../packages/server/src/cli/run.ts');
+  const argv = [...args, '--db', dbPath];
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
+  if (code !== 0) throw new AdminError(code, stdout, stderr, argv);
   try {
     return JSON.parse(stdout);
   } catch {
