@@ -134,12 +134,12 @@ describe('changed-only push', () => {
     });
     const { client, calls } = api({ en: EN, de: DE, fr: FR, it: IT });
     const decoded: string[] = [];
-    const toString = Buffer.prototype.toString;
+    const originalToString = Buffer.prototype.toString;
     const spy = vi.spyOn(Buffer.prototype, 'toString').mockImplementation(function (
       this: Buffer,
       ...args: unknown[]
     ) {
-      const text = toString.apply(this, args as Parameters<Buffer['toString']>);
+      const text = originalToString.apply(this, args as Parameters<Buffer['toString']>);
       decoded.push(text);
       return text;
     });
