@@ -217,7 +217,8 @@ export function detectJsonStyle(content: string, options: JsonOptions = {}): Fil
     const colon = oneLineColon(text);
     return {
       structure: plain.nested ? 'nested' : 'flat',
-      indent: indentOf(text),
+      // A file on one line is not indented: a new file following it is written on one line too.
+      indent: colon === undefined ? indentOf(text) : '',
       trailingNewline: endsWithNewline(content),
       keyOrder: [...plain.entries.keys()],
       ...(colon !== undefined && { syntax: colon }),
@@ -231,7 +232,7 @@ export function styleOfDocument(doc: JsonDocument, content: string, options: Jso
   const colon = oneLineColon(doc.text);
   return {
     structure: structureOf(doc),
-    indent: indentOf(doc.text),
+    indent: colon === undefined ? indentOf(doc.text) : '',
     trailingNewline: endsWithNewline(content),
     keyOrder: [...readJsonEntries(doc, options).keys()],
     ...(colon !== undefined && { syntax: colon }),
@@ -281,7 +282,5 @@ export function fits(doc: JsonDocument, structure: Structure, delimiter: string)
 }
 
 export function indentOf(text: string): string {
-  // A file on one line is not indented: what it adds is written on its line too.
-  if (oneLineColon(text) !== undefined) return '';
   return /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1] ?? detectIndent(text);
 }
