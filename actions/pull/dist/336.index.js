@@ -132,6 +132,7 @@ function readStringsdict(content, options = {}) {
             strings: new Map(),
             variables: new Map(),
             single: undefined,
+            format: format?.value,
         };
         const variables = inner.filter((p) => p.name !== FORMAT_KEY && p.value.name === 'dict');
         const plural = (variable) => {
@@ -289,10 +290,20 @@ function serializeStringsdict(entries, indent = '\t') {
  * last one, and entries none of whose texts remain removed (with their lines). Format keys of plural
  * groups, spec and value types, other rule types, comments and layout stay byte for byte.
  */
-function rewriteStringsdict(entries, existing) {
+function rewriteStringsdict(given, existing) {
     const file = readStringsdict(existing);
     const edits = [];
     const byName = new Map(file.items.map((item) => [item.name, item]));
+    const { entries, formats } = inFileShape(given, byName);
+    for (const [item, value] of formats) {
+        const element = item.format;
+        const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+        edits.push({
+            start: element.start,
+            end: element.end,
+            text: `${open}${(0,xml/* likeContentOf */.WT)(existing, element, (0,xml/* escapeXmlText */.IR)(value))}</string>`,
+        });
+    }
     const fresh = [];
     for (const entry of groupEntries(entries)) {
         const item = byName.get(entry.name);
@@ -305,7 +316,11 @@ function rewriteStringsdict(entries, existing) {
             if (value === undefined || value === file.entries.get(key))
                 continue;
             const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
-            edits.push({ start: element.start, end: element.end, text: `${open}${(0,xml/* escapeXmlText */.IR)(value)}</string>` });
+            edits.push({
+                start: element.start,
+                end: element.end,
+                text: `${open}${(0,xml/* likeContentOf */.WT)(existing, element, (0,xml/* escapeXmlText */.IR)(value))}</string>`,
+            });
         }
         for (const [variable, forms] of entry.variables) {
             const dict = item.variables.get(item.single !== undefined && entry.group ? item.single : variable);
@@ -324,7 +339,9 @@ function rewriteStringsdict(entries, existing) {
         }
     }
     for (const item of file.items) {
-        if (item.strings.size === 0 || [...item.strings.keys()].some((key) => entries.has(key)))
+        if (item.strings.size === 0 ||
+            formats.has(item) ||
+            [...item.strings.keys()].some((key) => entries.has(key)))
             continue;
         edits.push((0,xml/* removalOf */.c6)(existing, item.pair.key), (0,xml/* removalOf */.c6)(existing, item.pair.value));
     }
@@ -338,6 +355,61 @@ function rewriteStringsdict(entries, existing) {
         edits.push({ start: at, end: at, text: last ? text : `${text}\n` });
     }
     return (0,xml/* applyEdits */.ct)(existing, edits);
+}
+/**
+ * `entries` keyed as the file holds each message. A message can be one plural group in one file
+ * (`%#@COUNT@`: `key[one]`) and a format key with variables in another (`key`, `key[@COUNT][one]`),
+ * as the source and a translation can differ; both name the same `<string>`s, and Foundation reads
+ * either. A variable's forms are written into the group whose variable it is (or, the message having
+ * one variable on each side, whatever its name), a group's forms into the file's only plural variable,
+ * and a format key that is not one variable alone over the group's (`formats`); a format key that is
+ * one variable alone adds nothing to a group.
+ */
+function inFileShape(given, byName) {
+    const givenVariables = new Map();
+    for (const key of given.keys()) {
+        const form = VARIABLE_FORM.exec(key);
+        if (!form)
+            continue;
+        const names = givenVariables.get(form[1]) ?? new Set();
+        names.add(form[2]);
+        givenVariables.set(form[1], names);
+    }
+    const entries = new Map();
+    const formats = new Map();
+    for (const [key, value] of given) {
+        const form = VARIABLE_FORM.exec(key);
+        const item = byName.get(form ? form[1] : (GROUP_FORM.exec(key)?.[1] ?? key));
+        if (form && item?.single !== undefined) {
+            const [, name, variable, category] = form;
+            const alone = !item.variables.has(variable) && givenVariables.get(name)?.size === 1;
+            if (variable === item.single || alone) {
+                entries.set(`${name}[${category}]`, value);
+                continue;
+            }
+        }
+        if (form && item?.single === undefined && item?.variables.size === 1) {
+            const [, name, variable, category] = form;
+            const own = item.variables.keys().next().value;
+            if (!item.variables.has(variable) && givenVariables.get(name)?.size === 1) {
+                entries.set(`${name}[@${own}][${category}]`, value);
+                continue;
+            }
+        }
+        const group = form ? null : GROUP_FORM.exec(key);
+        if (group && item && item.single === undefined && item.variables.size === 1) {
+            const variable = item.variables.keys().next().value;
+            entries.set(`${group[1]}[@${variable}][${group[2]}]`, value);
+            continue;
+        }
+        if (!form && !group && item?.single !== undefined && item.name === key) {
+            if (!SINGLE_VARIABLE.test(value) && item.format)
+                formats.set(item, value);
+            continue;
+        }
+        entries.set(key, value);
+    }
+    return { entries, formats };
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/stringsdict/new-file.ts

@@ -325,7 +325,8 @@ function rewriteResx(entries, existing) {
         else if (value !== resource.value) {
             const escaped = encodeValue(resource.key, value);
             if (valueElement && !valueElement.selfClosing) {
-                edits.push({ start: valueElement.openEnd, end: valueElement.closeStart, text: escaped });
+                const text = (0,xml/* likeContentOf */.WT)(existing, valueElement, escaped);
+                edits.push({ start: valueElement.openEnd, end: valueElement.closeStart, text });
             }
             else if (valueElement) {
                 edits.push({ start: valueElement.start, end: valueElement.end, text: `<value>${escaped}</value>` });

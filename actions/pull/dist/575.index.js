@@ -306,9 +306,12 @@ function blankLine(space) {
 
 
 
-/** The text as element content: styling markup is kept as written, all else escaped for `dialect`. */
-function encodeAndroid(value, dialect = 'aapt') {
-    const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
+/**
+ * The text as element content: styling markup is kept as written (unless `markup` is false: text
+ * that was CDATA), all else escaped for `dialect`.
+ */
+function encodeAndroid(value, dialect = 'aapt', markup = true) {
+    const tags = markup ? [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)] : [];
     if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1])) && wellFormed(value))
         return value;
     const compose = dialect === 'compose';
@@ -520,7 +523,8 @@ function serializeOver(entries, existing, options) {
         edits.push({
             start: element.start,
             end: element.end,
-            text: `${open}${encodeAndroid(value, dialect)}</${element.name}>`,
+            // Text written as CDATA (Thunderbird's `<![CDATA[Create & set new folder]]>`) stays CDATA.
+            text: `${open}${(0,xml/* holdsCdata */.Sz)(existing, element) ? (0,xml/* asCdata */.U4)(encodeAndroid(value, dialect, false)) : encodeAndroid(value, dialect)}</${element.name}>`,
         });
     }
     for (const [container, group] of newItems) {

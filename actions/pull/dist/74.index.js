@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
 export const id = 74;
 export const ids = [74];
 export const modules = {
 
 /***/ 1074:
+========
+export const id = 562;
+export const ids = [562];
+export const modules = {
+
+/***/ 7562:
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -167,6 +175,7 @@ function closest(word, known) {
     }
     return best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : undefined;
 }
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
 /** Levenshtein distance with adjacent transpositions (optimal string alignment). */
 function editDistance(a, b) {
     const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -177,11 +186,1668 @@ function editDistance(a, b) {
             let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
             if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
                 value = Math.min(value, at(i - 2, j - 2) + 1);
+========
+/** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
+const MAX_MEMO = 50_000;
+const memo = new Map();
+/**
+ * Parses `text` as ICU (tags read as text), once per distinct text: the checks read each source text
+ * once per translation file and each translation twice, and parsing is most of their cost. Locations
+ * are kept, which also spares the parser's pass that deletes them. Callers must not change the result.
+ * A text `parseSimple` cannot read needs the parser: `IcuParserNotLoaded` until `loadIcuParser` is done.
+ */
+function parseIcu(text) {
+    const simple = parseSimple(text);
+    if (simple)
+        return { elements: simple };
+    let result = memo.get(text);
+    if (result === undefined) {
+        if (parser === undefined)
+            throw new IcuParserNotLoaded();
+        try {
+            result = { elements: parser(text, { ignoreTag: true, captureLocation: true }) };
+        }
+        catch (error) {
+            result = { error };
+        }
+        if (memo.size >= MAX_MEMO)
+            memo.clear();
+        memo.set(text, result);
+    }
+    return result;
+}
+/** Text made only of literals and plain `{argument}`s: no quotes, no nesting, no `#` or `<`. */
+const SIMPLE = /^(?:[^{}'#<]|\{\s*[\p{L}\p{N}_$-]+\s*\})*$/u;
+const SIMPLE_PARTS = /\{\s*([\p{L}\p{N}_$-]+)\s*\}/gu;
+/**
+ * Most texts are literals with plain arguments (`Hello {name}`); for those the elements are read
+ * directly, as the parser would give them, without the parser's cost. Undefined for anything else.
+ */
+function parseSimple(text) {
+    if (!SIMPLE.test(text))
+        return undefined;
+    const elements = [];
+    let last = 0;
+    for (const match of text.matchAll(SIMPLE_PARTS)) {
+        if (match.index > last)
+            elements.push({ type: TYPE.literal, value: text.slice(last, match.index) });
+        elements.push({ type: TYPE.argument, value: match[1] });
+        last = match.index + match[0].length;
+    }
+    if (last < text.length)
+        elements.push({ type: TYPE.literal, value: text.slice(last) });
+    return elements;
+}
+/**
+ * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
+ * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
+ */
+const NOT_A_QUOTE = '\uE000';
+/** `text` with its apostrophes made ordinary characters for the ICU parser. */
+function unquoted(text) {
+    return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
+}
+
+// EXTERNAL MODULE: ../../packages/formats/src/formats/qt/numerus.ts
+var numerus = __webpack_require__(3688);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-rules.ts
+
+
+/**
+ * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
+ * strings.xml, gettext for PO, Qt's numerus table for Qt Linguist; CLDR (Intl.PluralRules, as
+ * i18next, every ICU library and Apple's stringsdict) otherwise.
+ */
+function pluralRuntimeOf(format) {
+    if (format === 'yaml')
+        return 'rails';
+    if (format === 'android')
+        return 'android';
+    if (format === 'po' || format === 'jed')
+        return 'gettext';
+    if (format === 'qt')
+        return 'qt';
+    return 'cldr';
+}
+/** Counts tried to learn which numbers a form holds: enough for every CLDR and gettext rule in use. */
+const INTEGERS = [...Array.from({ length: 201 }, (_, i) => i), 1000, 10_000, 100_000, 1_000_000, 2_000_000];
+const DECIMALS = [0.1, 0.5, 1.1, 1.5, 2.5, 5.5, 21.5, 101.5];
+/** The numbers among the tried counts that `rule` puts in `form`. */
+function numbersIn(rule, form) {
+    return (rule.integers ? INTEGERS : [...INTEGERS, ...DECIMALS]).filter((n) => rule.select(n) === form);
+}
+/** The one number `form` holds under `rule` (`one` in English: 1), or undefined when it holds more or none. */
+function onlyNumberIn(rule, form) {
+    const numbers = numbersIn(rule, form);
+    return numbers.length === 1 ? numbers[0] : undefined;
+}
+/**
+ * The one positive whole count `form` holds (`one` in English and, under rails-i18n, in French,
+ * whose `one` also holds 0 and fractions), or undefined. A text for a single count may say it in
+ * words ("une heure"); 0 is left aside because runtimes offer a `zero` form or `=0` for it.
+ */
+function onlyCountIn(rule, form) {
+    const counts = INTEGERS.filter((n) => n > 0 && rule.select(n) === form);
+    return counts.length === 1 ? counts[0] : undefined;
+}
+/**
+ * The CLDR rule of `locale` (`Intl.PluralRules`), cardinal or ordinal. `pt_BR` is read as `pt-BR`.
+ * Throws a RangeError naming the code when it is not a locale.
+ */
+function plural_rules_cldrRule(locale, type = 'cardinal') {
+    let rules;
+    try {
+        rules = new Intl.PluralRules(locale.replace(/_/g, '-'), { type });
+    }
+    catch {
+        throw new RangeError(`"${locale}" is not a locale code (expected BCP 47, such as de, pt-BR or zh-Hant)`);
+    }
+    const found = rules.resolvedOptions().pluralCategories;
+    const forms = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => found.includes(c));
+    return { forms, select: (n) => rules.select(n), integers: false };
+}
+/**
+ * The rule `runtime` applies to `locale`; undefined for gettext when neither the header nor the
+ * usual table gives one.
+ */
+function pluralRuleFor(locale, runtime, options = {}) {
+    if (runtime === 'gettext') {
+        const fromFile = options.pluralForms ??
+            (options.content === undefined
+                ? undefined
+                : ((0,gettext/* poPluralForms */.RS)(options.content) ?? (0,gettext/* jedPluralForms */.h4)(options.content)));
+        // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
+        const read = fromFile === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(fromFile);
+        const usual = (0,gettext/* gettextPluralForms */.pE)(locale);
+        return read ?? (usual === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(usual));
+    }
+    if (runtime === 'rails')
+        return railsRule(locale) ?? plural_rules_cldrRule(locale);
+    if (runtime === 'qt')
+        return (0,numerus/* qtPluralRule */.g)(locale);
+    const cldr = plural_rules_cldrRule(locale);
+    if (runtime === 'cldr')
+        return cldr;
+    // Android passes an int to getQuantityString, so a category only fractions reach (ru `other`) is
+    // never picked there.
+    const reached = new Set(INTEGERS.map((n) => cldr.select(n)));
+    return { forms: cldr.forms.filter((f) => reached.has(f)), select: cldr.select, integers: true };
+}
+const oneOther = (n) => (n === 1 ? 'one' : 'other');
+const eastSlavic = (n) => {
+    const mod10 = n % 10;
+    const mod100 = n % 100;
+    if (mod10 === 1 && mod100 !== 11)
+        return 'one';
+    if (mod10 >= 2 && mod10 <= 4 && !(mod100 >= 12 && mod100 <= 14))
+        return 'few';
+    if (mod10 === 0 || (mod10 >= 5 && mod10 <= 9) || (mod100 >= 11 && mod100 <= 14))
+        return 'many';
+    return 'other';
+};
+/**
+ * rails-i18n's pluralizations (lib/rails_i18n/common_pluralizations and rails/pluralization), which
+ * follow an older CLDR: French has no `many` there. Languages not listed fall back to CLDR.
+ */
+const RAILS = [
+    {
+        languages: ['fr', 'ff', 'kab'],
+        forms: ['one', 'other'],
+        select: (n) => (n >= 0 && n < 2 ? 'one' : 'other'),
+    },
+    {
+        languages: ['ak', 'am', 'bh', 'fil', 'guw', 'hi', 'ln', 'mg', 'nso', 'ti', 'tl', 'wa'],
+        forms: ['one', 'other'],
+        select: (n) => (n === 0 || n === 1 ? 'one' : 'other'),
+    },
+    {
+        languages: ['ru', 'uk', 'be', 'bs', 'hr', 'sh'],
+        forms: ['one', 'few', 'many', 'other'],
+        select: eastSlavic,
+    },
+    {
+        languages: ['cs', 'sk'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n === 1 ? 'one' : n >= 2 && n <= 4 ? 'few' : 'other'),
+    },
+    {
+        languages: ['pl'],
+        forms: ['one', 'few', 'many', 'other'],
+        select: (n) => {
+            if (n === 1)
+                return 'one';
+            if (!Number.isInteger(n))
+                return 'other';
+            const mod10 = n % 10;
+            const mod100 = n % 100;
+            if (mod10 >= 2 && mod10 <= 4 && !(mod100 >= 12 && mod100 <= 14))
+                return 'few';
+            return 'many';
+        },
+    },
+    {
+        languages: ['ro', 'mo'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n === 1 ? 'one' : n === 0 || (n % 100 >= 1 && n % 100 <= 19) ? 'few' : 'other'),
+    },
+    {
+        // rails-i18n's default (OneOther); CLDR has since given some of these a `many` for millions.
+        languages: ['en', 'de', 'nl', 'sv', 'da', 'nb', 'nn', 'no', 'fi', 'et', 'el', 'it', 'es', 'ca', 'bg'],
+        forms: ['one', 'other'],
+        select: oneOther,
+    },
+];
+function railsRule(locale) {
+    const language = locale.replace(/_/g, '-').split('-')[0]?.toLowerCase() ?? '';
+    const found = RAILS.find((r) => r.languages.includes(language));
+    return found && { forms: found.forms, select: found.select, integers: false };
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plurals.ts
+
+
+
+
+/** CLDR plural categories, in CLDR order. */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/**
+ * The plural categories CLDR gives `locale` (`ru`: one, few, many, other; `ja`: other), from
+ * `Intl.PluralRules`. `pt_BR` is read as `pt-BR`.
+ */
+function pluralCategories(locale, type = 'cardinal') {
+    return cldrRule(locale, type).forms;
+}
+const KEY_STYLES = [
+    // i18next and the JSON/YAML/ARB convention: items_one, items_other.
+    { style: 'suffix', pattern: /^(.+)_(zero|one|two|few|many|other)$/s, key: (b, c) => `${b}_${c}` },
+    // Android plurals: items[one], items[other].
+    { style: 'bracket', pattern: /^(.+)\[(zero|one|two|few|many|other)\]$/s, key: (b, c) => `${b}[${c}]` },
+    // Rails YAML: items.one, items.other.
+    { style: 'dot', pattern: /^(.+)\.(zero|one|two|few|many|other)$/s, key: (b, c) => `${b}.${c}` },
+];
+/** The key a style gives one form of a group. */
+function pluralKey(style, base, form) {
+    if (style === 'index')
+        return `${base}[${form}]`;
+    if (style === 'numbered')
+        return `${base}_${form}`;
+    return KEY_STYLES.find((s) => s.style === style).key(base, form);
+}
+const INDEXED = /^(.+)\[(\d+)\]$/s;
+/** i18next JSON v3's numbered form: `key_0` to `key_5` (i18next's rules have six forms at most). */
+const NUMBERED = /^(.+)_([0-5])$/s;
+/** i18next v1–v3's plural beside the singular `key`, in a source (and a language of two forms). */
+const I18NEXT_PLURAL = '_plural';
+/**
+ * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
+ * the group's `other` form and at least one other form. A key that merely ends like one
+ * (`button_one` alone, `labels.other` alone) is not a plural form. A gettext form `k[2]` is one when
+ * a map holds `k[msgid_plural]` (Android's string arrays, `k[0]` without it, are not).
+ */
+function plurals_pluralGroupOf(key, ...maps) {
+    if (!mayNamePluralForm(key))
+        return undefined;
+    for (const { style, pattern, key: keyOf } of KEY_STYLES) {
+        const match = pattern.exec(key);
+        if (!match)
+            continue;
+        const base = match[1];
+        const otherKey = keyOf(base, 'other');
+        const isGroup = maps.some((entries) => entries.has(otherKey) &&
+            PLURAL_CATEGORIES.some((category) => category !== 'other' && entries.has(keyOf(base, category))));
+        if (isGroup)
+            return { base, category: match[2], style, otherKey };
+    }
+    const numbered = NUMBERED.exec(key);
+    if (numbered)
+        return numberedGroupOf(numbered[1], numbered[2], maps);
+    const indexed = INDEXED.exec(key);
+    if (!indexed)
+        return undefined;
+    const base = indexed[1];
+    const holders = maps.filter((entries) => entries.has(base + gettext/* PLURAL_SOURCE */.Pr));
+    if (holders.length === 0)
+        return undefined;
+    const counts = holders.map((entries) => formCount(base, entries)).filter((n) => n > 0);
+    const shared = counts.length === 0 ? 1 : Math.min(...counts);
+    return {
+        base,
+        category: String(Number(indexed[2])),
+        style: 'index',
+        otherKey: `${base}[${shared - 1}]`,
+    };
+}
+/**
+ * `base_<index>` read as an i18next v3 numbered form when a map holds `base_0` and `base_1` and one
+ * holds `base_plural` (the source's pair, `base` and `base_plural`, says the message is a plural): a
+ * `tip_0`, `tip_1`, `tip_2` alone is a list, not a plural. The source's `base_plural` stands for the
+ * group (its `other`).
+ */
+function numberedGroupOf(base, index, maps) {
+    if (!maps.some((entries) => entries.has(`${base}_0`) && entries.has(`${base}_1`)))
+        return undefined;
+    if (!maps.some((entries) => entries.has(base + I18NEXT_PLURAL)))
+        return undefined;
+    return {
+        base,
+        category: index,
+        style: 'numbered',
+        otherKey: base + I18NEXT_PLURAL,
+    };
+}
+/**
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`), a category's
+ * name (`items_one`, `items.one`) or an i18next v3 index (`items_0`): most keys do not, and skip the
+ * patterns of `pluralGroupOf`.
+ */
+function mayNamePluralForm(key) {
+    // The last character of `]`, of each category's name (zero, one, two, few, many, other), `0`…`5`.
+    const last = key.charCodeAt(key.length - 1);
+    if (last >= 0x30 && last <= 0x35)
+        return key.charCodeAt(key.length - 2) === 0x5f;
+    if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
+        return false;
+    }
+    if (last === 0x5d)
+        return true;
+    for (const category of PLURAL_CATEGORIES)
+        if (key.endsWith(category))
+            return true;
+    return false;
+}
+/** How many msgstr forms `k[0]`, `k[1]`, … a map holds in a row. */
+function formCount(base, entries) {
+    let count = 0;
+    while (entries.has(`${base}[${count}]`))
+        count++;
+    return count;
+}
+/** The keys of a group's forms that `entries` holds (for gettext, `k[msgid_plural]` too). */
+function groupKeys(group, entries) {
+    if (group.style === 'index') {
+        return [...entries.keys()].filter((key) => key === group.base + gettext/* PLURAL_SOURCE */.Pr || INDEXED.exec(key)?.[1] === group.base);
+    }
+    if (group.style === 'numbered') {
+        return [
+            group.base,
+            group.base + I18NEXT_PLURAL,
+            ...[0, 1, 2, 3, 4, 5].map((i) => `${group.base}_${i}`),
+        ].filter((key) => entries.has(key));
+    }
+    return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
+}
+/**
+ * The rule that picks among a group's forms in `locale`: gettext's for the `index` style, else the
+ * runtime of the format (Rails for YAML, Android for strings.xml, CLDR otherwise).
+ */
+function groupRule(group, locale, options = {}) {
+    // i18next v3 numbers a language's forms as gettext's Plural-Forms does (its rules were taken from it).
+    if (group.style === 'numbered')
+        return pluralRuleFor(locale, 'gettext');
+    const runtime = group.style === 'index' ? 'gettext' : pluralRuntimeOf(options.format);
+    return pluralRuleFor(locale, runtime, options);
+}
+/**
+ * The one count a form is shown for, if only one: `zero` keys (Rails and i18next pick them for 0
+ * alone), `one` in English (1; see `onlyCountIn`), `zero` in Arabic (0). Undefined when the form holds several counts
+ * (`one` in Russian: 1, 21, 31…), none, or the rule is unknown.
+ */
+function singleCount(group, rule) {
+    if (group.category === 'zero' && (group.style === 'suffix' || group.style === 'dot'))
+        return 0;
+    if (rule === undefined)
+        return undefined;
+    // A CLDR `zero` that holds 0 alone (Arabic's, which Android and Apple pick for 0) is one count too.
+    return onlyCountIn(rule, group.category) ?? (onlyNumberIn(rule, group.category) === 0 ? 0 : undefined);
+}
+/**
+ * Checks plural forms against the rules of the file's own runtime (see `pluralRuntimeOf`): key groups
+ * (`_one`, `[one]`, `.one`, gettext `[0]`) must have every form the rule picks; ICU `plural` and
+ * `selectordinal` arguments every CLDR category, where `=N` stands for a category that holds N alone
+ * (`=1` for English `one`, not French `one`, which holds 0 too). Forms a locale never picks are left
+ * alone (the runtime ignores them), except gettext indices past `nplurals` (msgfmt rejects them)
+ * and ICU selectors that are no category at all (a misspelt `one`). Pass the `source` entries so a
+ * group the translation cut down to its `other` form is still recognised.
+ */
+function plurals_checkPlurals(entries, locale, source, options = {}) {
+    const tally = new PluralTally(entries, locale, source, options);
+    for (const [key, text] of entries)
+        tally.add(key, text);
+    return tally.problems();
+}
+/** The keyword of an ICU plural argument, as a word. */
+const ICU_PLURAL_WORD = /\b(plural|selectordinal)\b/;
+/**
+ * `checkPlurals` one key at a time: `add` every entry of the file in order, then `problems` gives
+ * what `checkPlurals` gives (the ICU problems in key order, then the groups' missing and extra forms).
+ */
+class PluralTally {
+    #entries;
+    #locale;
+    #source;
+    #options;
+    #found = [];
+    #groups = new Map();
+    constructor(entries, locale, source, options) {
+        this.#entries = entries;
+        this.#locale = locale;
+        this.#source = source;
+        this.#options = options;
+    }
+    /** Reads one entry of the file: its key as a plural form, its text's ICU plurals. */
+    add(key, text) {
+        const entries = this.#entries;
+        const source = this.#source;
+        const group = !mayNamePluralForm(key)
+            ? undefined
+            : source
+                ? plurals_pluralGroupOf(key, entries, source)
+                : plurals_pluralGroupOf(key, entries);
+        if (group) {
+            const id = `${group.style}:${group.base}`;
+            let found = this.#groups.get(id);
+            if (!found) {
+                found = { group, present: new Map() };
+                this.#groups.set(id, found);
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
             }
             rows[i][j] = value;
         }
     }
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
     return at(a.length, b.length);
+========
+    /** The problems of the entries added: call it once, after the last `add`. */
+    problems() {
+        const problems = this.#found;
+        const locale = this.#locale;
+        for (const { group, present } of this.#groups.values()) {
+            const rule = groupRule(group, locale, this.#options);
+            if (rule === undefined)
+                continue;
+            for (const form of rule.forms) {
+                if (!present.has(form))
+                    problems.push({
+                        key: pluralKey(group.style, group.base, form),
+                        locale,
+                        category: form,
+                        kind: 'missing',
+                    });
+            }
+            if (group.style !== 'index' && group.style !== 'numbered')
+                continue;
+            for (const [form, key] of present) {
+                if (!rule.forms.includes(form))
+                    problems.push({ key, locale, category: form, kind: 'extra' });
+            }
+        }
+        return problems;
+    }
+}
+/** The exact selectors Flutter's gen-l10n reads as categories. */
+const FLUTTER_EXACT = { zero: '=0', one: '=1', two: '=2' };
+/**
+ * The problems of the ICU plurals in one text. With `flutter`, `=0`, `=1` and `=2` are the categories
+ * `zero`, `one` and `two`, as Flutter's gen-l10n passes them to `Intl.pluralLogic` (Russian 21 takes
+ * the `=1` text); elsewhere an exact selector stands for a category only when it holds that number alone.
+ */
+function checkIcuPlurals(key, text, locale, flutter) {
+    const parsed = parseIcu(text);
+    // Not ICU (or broken ICU): nothing to check here; the syntax check reports broken ICU.
+    if (!('elements' in parsed))
+        return [];
+    const problems = [];
+    const walk = (list) => {
+        for (const element of list) {
+            if (element.type === TYPE.tag)
+                walk(element.children);
+            if (!isPluralElement(element) && !isSelectElement(element))
+                continue;
+            for (const option of Object.values(element.options))
+                walk(option.value);
+            if (!isPluralElement(element))
+                continue;
+            const rule = plural_rules_cldrRule(locale, element.pluralType ?? 'cardinal');
+            const selectors = Object.keys(element.options);
+            const exact = new Set(selectors.filter((s) => /^=\d+$/.test(s)).map((s) => Number(s.slice(1))));
+            for (const category of rule.forms) {
+                if (selectors.includes(category))
+                    continue;
+                if (flutter && selectors.includes(FLUTTER_EXACT[category] ?? ''))
+                    continue;
+                // `=1` stands for English `one` (1 alone), not French `one` (0, 1 and fractions).
+                const held = numbersIn(rule, category);
+                if (held.length > 0 && held.every((n) => exact.has(n)))
+                    continue;
+                problems.push({ key, locale, category, kind: 'missing', argument: element.value });
+            }
+            for (const selector of selectors) {
+                if (selector.startsWith('=') || PLURAL_CATEGORIES.includes(selector))
+                    continue;
+                problems.push({ key, locale, category: selector, kind: 'extra', argument: element.value });
+            }
+        }
+    };
+    walk(parsed.elements);
+    return problems;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/shapes.ts
+
+const CATEGORY = `(?:${PLURAL_CATEGORIES.join('|')})`;
+/**
+ * What a plural shape adds to its message's key, one group per kind of shape: a Rails form (`.one`),
+ * an i18next suffix (`_one`), a bracketed form (`[one]`: Android, go-i18n, Qt, `.xcstrings`,
+ * `.stringsdict`), a gettext msgstr index or `[msgid_plural]`, and a substitution's form
+ * (`[@COUNT][one]`: `.stringsdict` and `.xcstrings`, beside the plain key holding the format).
+ */
+const SHAPE_TAIL = new RegExp(`^(.+?)(?:(\\.${CATEGORY})|(_${CATEGORY})|(\\[${CATEGORY}\\])|(\\[(?:\\d+|msgid_plural)\\])|(\\[@[^\\]]*\\]\\[${CATEGORY}\\]))$`, 's');
+/** i18next v1–v3's plural form beside its singular `key`, a source's (or a language of two forms'). */
+const shapes_I18NEXT_PLURAL = '_plural';
+/** i18next JSON v3's numbered form `key_0`…`key_5`: the index of the language's plural form. */
+const I18NEXT_NUMBERED = /^(.+)_([0-5])$/s;
+const SHAPE_I18NEXT_PLURAL = 6;
+const SHAPE_I18NEXT_NUMBERED = 7;
+/**
+ * Whether `base` is an i18next v1–v3 plural in one of `maps`: a map holds `base` and `base_plural`
+ * (the source's pair), or `base_0` and `base_1` (v3 numbered forms). A key that merely ends in
+ * `_plural` or `_2` (`step_2` beside `step`) is no plural form.
+ */
+function isI18nextPlural(base, maps) {
+    return maps.some((map) => (map.has(base) && map.has(base + shapes_I18NEXT_PLURAL)) || (map.has(`${base}_0`) && map.has(`${base}_1`)));
+}
+/** The i18next v1–v3 plural form `key` is in `maps`, if it is one (`key_plural`, `key_0`…`key_5`). */
+function i18nextShapeOf(key, maps) {
+    if (maps.length === 0)
+        return undefined;
+    const last = key.charCodeAt(key.length - 1);
+    if (last === 0x6c && key.endsWith(shapes_I18NEXT_PLURAL)) {
+        const base = key.slice(0, -shapes_I18NEXT_PLURAL.length);
+        if (base !== '' && isI18nextPlural(base, maps))
+            return { message: base, shape: SHAPE_I18NEXT_PLURAL };
+    }
+    else if (last >= 0x30 && last <= 0x35) {
+        const base = I18NEXT_NUMBERED.exec(key)?.[1];
+        if (base !== undefined && isI18nextPlural(base, maps))
+            return { message: base, shape: SHAPE_I18NEXT_NUMBERED };
+    }
+    return undefined;
+}
+function shapeOf(key, maps = []) {
+    const i18next = i18nextShapeOf(key, maps);
+    if (i18next !== undefined)
+        return i18next;
+    if (!mayNamePluralForm(key))
+        return { message: key, shape: 0 };
+    const match = SHAPE_TAIL.exec(key);
+    if (match === null)
+        return { message: key, shape: 0 };
+    return {
+        message: match[1],
+        shape: match.findIndex((group, i) => i > 1 && group !== undefined) - 1,
+    };
+}
+/**
+ * The message `key` is one shape of: `items` for `items.one`, `items_one`, `items[one]`, `items[0]`,
+ * `items[msgid_plural]` and `files[@COUNT][one]`; the key itself when it names no plural form. With
+ * `maps` (the source, the translation), i18next v1–v3's forms too: `items` for `items_plural` and
+ * `items_0`…`items_5` where a map holds `items` and `items_plural` (or `items_0` and `items_1`).
+ */
+function messageOf(key, ...maps) {
+    return shapeOf(key, maps).message;
+}
+/**
+ * The messages `incoming` would add to `kept` in another shape: a plain key where `kept` has only
+ * plural forms of it, or plural forms where `kept` has it plain. More forms of a shape `kept` has (a
+ * Russian `items.few` beside `items.one` and `items.other`) are not a conflict, nor are shapes that
+ * `incoming` holds beside one `kept` has too (i18next's `items` beside `items_one`: both are the
+ * source's). Only the keys `incoming` adds are read closely, and `kept` only when there are some, so a
+ * pull whose texts are all in its file costs one lookup per key.
+ */
+function shapeConflicts(kept, incoming) {
+    const conflicts = new Map();
+    const added = new Map();
+    const maps = [kept, incoming];
+    incoming.forEach((_value, key) => {
+        if (!kept.has(key))
+            addKey(added, key, maps);
+    });
+    if (added.size === 0)
+        return conflicts;
+    const keptShapes = new Map();
+    kept.forEach((_value, key) => {
+        if (added.has(key) || added.has(shapeOf(key, maps).message))
+            addKey(keptShapes, key, maps);
+    });
+    for (const [message, theirShapes] of added) {
+        const ourShapes = keptShapes.get(message);
+        if (ourShapes === undefined)
+            continue;
+        const shared = [...ourShapes.values()].some((keys) => keys.some((key) => incoming.has(key)));
+        if (shared)
+            continue;
+        const theirs = [...theirShapes].flatMap(([shape, keys]) => (ourShapes.has(shape) ? [] : keys));
+        if (theirs.length > 0)
+            conflicts.set(message, { message, ours: [...ourShapes.values()].flat(), theirs });
+    }
+    return conflicts;
+}
+/** Files `key` under its message and shape. */
+function addKey(byMessage, key, maps) {
+    const { message, shape } = shapeOf(key, maps);
+    let shapes = byMessage.get(message);
+    if (shapes === undefined) {
+        shapes = new Map();
+        byMessage.set(message, shapes);
+    }
+    const keys = shapes.get(shape);
+    if (keys === undefined)
+        shapes.set(shape, [key]);
+    else
+        keys.push(key);
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/coverage.ts
+
+
+/**
+ * The share of source keys a translation has. Keys only the translation has are not counted; a source
+ * key whose message the translation holds in another shape (`items` as `items.one`, `items.other`)
+ * counts as translated when one of those keys has a text.
+ */
+function coverage(source, translation, options = {}) {
+    const otherShape = translatedInOtherShape(source, translation, options.countEmpty ?? false);
+    const missing = [...source.keys()].filter((key) => !otherShape.has(key) && !covered(key, source, translation, options));
+    const total = source.size;
+    const present = total - missing.length;
+    return { total, present, missing, percent: total === 0 ? 100 : (present * 100) / total };
+}
+/** Coverage of each locale's translation, in the order given. */
+function coverageByLocale(source, translations, options = {}) {
+    return [...translations].map(([locale, translation]) => ({
+        locale,
+        ...coverage(source, translation, { ...options, locale }),
+    }));
+}
+/** The source keys of the messages the translation holds, with a text, in another shape than the source. */
+function translatedInOtherShape(source, translation, countEmpty) {
+    const keys = new Set();
+    for (const conflict of shapeConflicts(translation, source).values()) {
+        if (!conflict.ours.some((key) => has(translation, key, countEmpty)))
+            continue;
+        for (const key of conflict.theirs)
+            keys.add(key);
+    }
+    return keys;
+}
+function has(translation, key, countEmpty) {
+    const text = translation.get(key);
+    return text !== undefined && (countEmpty || text !== '');
+}
+function covered(key, source, translation, options) {
+    const countEmpty = options.countEmpty ?? false;
+    if (has(translation, key, countEmpty))
+        return true;
+    return options.locale !== undefined && notNeeded(key, source, options.locale) !== undefined
+        ? has(translation, notNeeded(key, source, options.locale), countEmpty)
+        : false;
+}
+/** For a source plural form the locale has no category for, the group's `other` key; else undefined. */
+function notNeeded(key, source, locale) {
+    const group = plurals_pluralGroupOf(key, source);
+    if (!group || key === group.otherKey)
+        return undefined;
+    const rule = groupRule(group, locale);
+    return rule === undefined || rule.forms.includes(group.category) ? undefined : group.otherKey;
+}
+/**
+ * The translation completed for writing: `omit` leaves gaps out, `source` fills them with the source
+ * text, `empty` with `""`. Keys come in source order; keys only the translation has (a plural form
+ * the source language lacks, such as `items_few`) follow the last key of their plural group, or go
+ * at the end. With `locale`, source plural forms the locale has no category for are not filled.
+ * A message the translation holds in another shape than the source (`items.one`, `items.other` for
+ * the source's `items`) keeps the translation's keys, in the source key's place, and is not filled.
+ * Empty translations count as gaps unless `countEmpty` is set. Pure: the inputs are not changed.
+ */
+function fillMissing(source, translation, mode, options = {}) {
+    const countEmpty = options.countEmpty ?? false;
+    const out = new Map();
+    const extras = [...translation.keys()].filter((key) => !source.has(key));
+    // Forms only the translation has, by plural group, to place them next to their group.
+    const extrasByGroup = new Map();
+    for (const extra of extras) {
+        const group = plurals_pluralGroupOf(extra, translation, source);
+        if (!group)
+            continue;
+        const id = `${group.style}:${group.base}`;
+        extrasByGroup.set(id, [...(extrasByGroup.get(id) ?? []), extra]);
+    }
+    const placeExtras = (id) => {
+        for (const extra of extrasByGroup.get(id) ?? []) {
+            if (!out.has(extra) && has(translation, extra, countEmpty))
+                out.set(extra, translation.get(extra));
+        }
+    };
+    // A message the translation holds in another shape (a plural where the source has a plain text) is
+    // translated: its keys take the place of the source's, which are not filled beside them.
+    const otherShape = new Map();
+    for (const conflict of shapeConflicts(translation, source).values()) {
+        for (const key of conflict.theirs)
+            otherShape.set(key, conflict.ours);
+    }
+    for (const [key, sourceText] of source) {
+        const translated = otherShape.get(key);
+        if (translated !== undefined) {
+            for (const own of translated)
+                if (has(translation, own, countEmpty))
+                    out.set(own, translation.get(own));
+        }
+        else if (has(translation, key, countEmpty)) {
+            out.set(key, translation.get(key));
+        }
+        else if (mode !== 'omit' && !(options.locale !== undefined && notNeeded(key, source, options.locale))) {
+            out.set(key, mode === 'source' ? sourceText : '');
+        }
+        const group = plurals_pluralGroupOf(key, source, translation);
+        if (group)
+            placeExtras(`${group.style}:${group.base}`);
+    }
+    for (const extra of extras) {
+        if (!out.has(extra) && has(translation, extra, countEmpty))
+            out.set(extra, translation.get(extra));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plain.ts
+// Most texts a push checks are plain: literals and `{name}` arguments, nothing else. For those the
+// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse:
+// one regular expression (`PLAIN`) proves a text is plain, and its arguments are found with
+// `indexOf`. A push checks in a fresh process, where a loop over characters runs in V8's interpreter
+// for most of the file while a regular expression runs as native code from its first uses.
+/**
+ * What a character is to the scan: 0 an ordinary character; 1 a character that could start syntax
+ * the checks read other than a plain argument (`}` `'` `#` `<` `%`); 2 `{`. Every other character
+ * (code points above `}` included) is ordinary.
+ */
+const KIND = new Uint8Array(128);
+for (const c of "}'#<%")
+    KIND[c.charCodeAt(0)] = 1;
+KIND['{'.charCodeAt(0)] = 2;
+/** An argument's name: ASCII letters, digits, `_`, `$` and `-` (a subset of what `parseSimple` reads). */
+const NAME = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+    NAME[c] = /[A-Za-z0-9_$-]/.test(String.fromCharCode(c)) ? 1 : 0;
+}
+/** ASCII white space around a name, each of which `\s` matches. */
+function plain_isSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+/**
+ * A plain text (see `scan`), as one regular expression: the same characters, the same white space
+ * around a name (`\t`…`\r` and the space, not the rest of `\s`), `$` only at the end (no `m` flag).
+ */
+const PLAIN = /^(?:[^{}'#<%]|\{[\t-\r ]*[A-Za-z0-9_$-]+[\t-\r ]*\})*$/;
+/** Set when an argument of a text is none of the names it is matched against. */
+const OTHER_NAME = 1 << 30;
+/** Most names a source text's arguments are matched by; a text with more goes the full way. */
+const MAX_NAMES = 30;
+/**
+ * Scans `text`: -1 when it is not plain; else a mask with bit `i` set for each `names[i]` that is
+ * one of its arguments (the first index of a name written twice), and `OTHER_NAME` when an argument
+ * is none of them.
+ *
+ * Plain: every character is ordinary (none of `{` `}` `'` `#` `<` `%`) or inside an argument `{name}`,
+ * its name of ASCII letters, digits, `_`, `$`, `-`, with optional ASCII white space around it. Such a
+ * text is valid ICU, read by `parseSimple` as literals and arguments; it has no XLIFF element, no
+ * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
+ * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
+ */
+function scan(text, names, found) {
+    let mask = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 128)
+            continue;
+        const kind = KIND[c];
+        if (kind === 0)
+            continue;
+        if (kind === 1)
+            return -1;
+        i++;
+        while (i < n && plain_isSpace(text.charCodeAt(i)))
+            i++;
+        const start = i;
+        for (let d = text.charCodeAt(i); i < n && d < 128 && NAME[d] === 1; d = text.charCodeAt(++i))
+            ;
+        const end = i;
+        while (i < n && plain_isSpace(text.charCodeAt(i)))
+            i++;
+        if (end === start || i === n || text.charCodeAt(i) !== 0x7d)
+            return -1;
+        if (found !== undefined)
+            found.push(text.slice(start, end));
+        mask |= nameBit(text, start, end, names);
+    }
+    return mask;
+}
+function nameBit(text, start, end, names) {
+    for (let k = 0; k < names.length; k++) {
+        const name = names[k];
+        if (name.length === end - start && text.startsWith(name, start))
+            return 1 << k;
+    }
+    return OTHER_NAME;
+}
+const NO_NAMES = [];
+/** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
+function isPlainText(text) {
+    return PLAIN.test(text);
+}
+/** The arguments of a plain text without any, shared by all such texts. */
+const NO_ARGUMENTS = Object.freeze({ names: [], required: 0, tight: [] });
+/**
+ * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
+ * `MAX_NAMES` arguments.
+ */
+function plainArguments(text) {
+    if (!PLAIN.test(text))
+        return undefined;
+    if (!text.includes('{'))
+        return NO_ARGUMENTS;
+    // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
+    // white space only (which is all `trim` then removes).
+    const names = [];
+    let required = 0;
+    const tight = [];
+    for (let open = text.indexOf('{'); open !== -1;) {
+        const close = text.indexOf('}', open);
+        const name = text.slice(open + 1, close).trim();
+        if (!names.includes(name)) {
+            required |= 1 << names.length;
+            tight.push(name.length === close - open - 1 ? text.slice(open, close + 1) : `{${name}}`);
+        }
+        names.push(name);
+        open = text.indexOf('{', close);
+    }
+    return names.length > MAX_NAMES ? undefined : { names, required, tight };
+}
+/**
+ * Whether `translation` is plain and its arguments are the same set of names as the source's:
+ * then, both being valid ICU with only `{name}` placeholders, which the checks compare by presence,
+ * neither `checkPlaceholders` nor `checkMessageSyntax` has anything to say about it. False tells
+ * nothing: the full checks decide.
+ */
+function samePlainArguments(source, translation) {
+    if (!PLAIN.test(translation))
+        return false;
+    // The common case without a loop over characters: each of the source's names written `{name}`
+    // at least once, and those account for every `{` (every argument) of the translation.
+    let named = 0;
+    for (const tight of source.tight) {
+        const count = occurrences(translation, tight);
+        if (count === 0)
+            return scanSamePlainArguments(source, translation);
+        named += count;
+    }
+    return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
+}
+/**
+ * `samePlainArguments` without the source's `PlainArguments`: each spelling of an argument of a plain
+ * `source` (`{name}`, `{ name }`) found in a plain `translation` at least once, and those account
+ * for every `{` (every argument) of the translation, so both have the same set of names. Meant for
+ * a source text read once, where building and keeping its arguments costs more than this reading.
+ * False tells nothing: `samePlainArguments` decides.
+ */
+function samePlainTexts(source, translation) {
+    if (!PLAIN.test(translation) || !PLAIN.test(source))
+        return false;
+    let named = 0;
+    for (let open = source.indexOf('{'); open !== -1;) {
+        const close = source.indexOf('}', open);
+        const argument = source.slice(open, close + 1);
+        // A spelling written twice in the source is counted once.
+        if (source.indexOf(argument) === open) {
+            const count = occurrences(translation, argument);
+            if (count === 0)
+                return false;
+            named += count;
+        }
+        open = source.indexOf('{', close);
+    }
+    return named === occurrences(translation, '{');
+}
+/** `samePlainArguments` by the scan alone: names with white space around them, other names. */
+function scanSamePlainArguments(source, translation) {
+    return scan(translation, source.names) === source.required;
+}
+/** How often `part` occurs in `text`, not overlapping. */
+function occurrences(text, part) {
+    let count = 0;
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
+        count++;
+    return count;
+}
+/** Internals a test holds the fast paths to: the scan's own answers. */
+const plainTestSeam = {
+    isPlainByScan: (text) => scan(text, NO_NAMES) !== -1,
+    namesByScan: (text) => {
+        const names = [];
+        return scan(text, NO_NAMES, names) === -1 ? undefined : names;
+    },
+    scanSamePlainArguments,
+};
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/slang.ts
+/** The modifiers slang reads in a key (`greet(plural, param=gender)`), by name. */
+const MODIFIERS = new Set([
+    'rich',
+    'map',
+    'fallback',
+    'plural',
+    'cardinal',
+    'ordinal',
+    'context',
+    'param',
+    'interface',
+    'singleInterface',
+    'ignoreMissing',
+    'ignoreUnused',
+    'OUTDATED',
+]);
+/** A key segment with modifiers: slang's `modifierRegex`, `^([\w-]+)\((.+)\)$`. */
+const MODIFIED = /^[\w-]+\((.+)\)$/;
+/** A link to another text, `@:path` or `@:{path}` (not `\@:`): slang's `linkedRegex`. */
+const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
+/**
+ * Whether entries look like slang's: some key segment carries slang modifiers (`changes(interface=X)`,
+ * `aliasGenerator(ignoreMissing, ignoreGpt)`: at least one modifier slang knows), or some text
+ * links to another with `@:path`.
+ */
+function looksLikeSlang(entries) {
+    // Keys and texts apart, without an entry array per key: the answer is the same whichever is
+    // read first. Most keys have no `(` and most texts no `@:`, without which neither pattern matches.
+    for (const key of entries.keys()) {
+        if (!key.includes('('))
+            continue;
+        for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+            const modifiers = MODIFIED.exec(segment)?.[1];
+            if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
+                return true;
+        }
+    }
+    for (const text of entries.values()) {
+        if (!text.includes('@:'))
+            continue;
+        LINK.lastIndex = 0;
+        if (LINK.test(text))
+            return true;
+    }
+    return false;
+}
+/**
+ * slang's placeholders, whichever `string_interpolation` the project chose (the file does not say):
+ * `$name`, `${name}` (dart), `{name}` (braces) and `{{name}}` (double_braces), all read as `{name}`,
+ * a rich text's default (`${tap(here)}`) aside. Links (`@:path`, `@:{path}`) are skipped, not read
+ * as `{path}`. A backslash escapes (`\$x`, `\{x}`), and a `$` not before a letter is a dollar.
+ */
+function slangPlaceholders(text) {
+    const found = [];
+    // A link is no placeholder: a translation may write the linked text out (LocalSend's fi does).
+    let rest = text.replace(LINK, ' ');
+    // Longest forms first, so that `${name}` and `{{name}}` are not read as `{name}` inside them.
+    for (const pattern of PARAMETERS) {
+        rest = rest.replace(pattern, (_, inner) => {
+            found.push(`{${inner.split('(')[0].trim()}}`);
+            return ' ';
+        });
+    }
+    return found;
+}
+/** `${name}`, `{{name}}`, `{name}`, `$name`, each unless escaped with a backslash. */
+const PARAMETERS = [
+    /(?<!\\)\$\{([^{}]+)\}/g,
+    /(?<!\\)\{\{([^{}]+)\}\}/g,
+    /(?<![\\$])\{([^{}]+)\}/g,
+    /(?<!\\)\$([A-Za-z_]\w*)/g,
+];
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/text-cache.ts
+
+
+
+/** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
+const MAX_SOURCE_TEXTS = 200_000;
+/**
+ * A cache for the checks of one push or pull (see `TextCache`): pass it to `checkPlaceholders` and
+ * `checkMessageSyntax` of every file, so each source text is parsed once, not once per file and check.
+ */
+function text_cache_createTextCache(options = {}) {
+    const parse = options.parse ?? parseIcu;
+    const argumentsOf = options.plainArguments ?? plainArguments;
+    const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
+    const shortcuts = options.shortcuts ?? true;
+    const sources = new Map();
+    // Apart from the other readings: most texts need this one only, and no reading object for it.
+    const plains = new Map();
+    let files = 0;
+    // The sources a file has been checked against: the next file checked against one is not its first.
+    const started = new WeakSet();
+    // Keyed by the source's entries: every file of one push is checked against the same map.
+    const slang = new WeakMap();
+    const readingOf = (text) => {
+        let reading = sources.get(text);
+        if (reading === undefined) {
+            if (sources.size >= max)
+                sources.clear();
+            reading = {};
+            sources.set(text, reading);
+        }
+        return reading;
+    };
+    const source = (text) => {
+        const reading = readingOf(text);
+        reading.icu ??= parse(text);
+        return reading.icu;
+    };
+    return {
+        forFile(against) {
+            const first = against === undefined ? files++ === 0 : !started.has(against);
+            if (against !== undefined)
+                started.add(against);
+            const translations = new Map();
+            return {
+                source,
+                shortcuts,
+                samePlainSource(sourceText, text) {
+                    if (first && samePlainTexts(sourceText, text))
+                        return true;
+                    let plain = plains.get(sourceText);
+                    if (plain === undefined) {
+                        if (plains.size >= max)
+                            plains.clear();
+                        plain = argumentsOf(sourceText) ?? null;
+                        plains.set(sourceText, plain);
+                    }
+                    return plain !== null && samePlainArguments(plain, text);
+                },
+                sourceLooksLikeSlang(entries) {
+                    let found = slang.get(entries);
+                    if (found === undefined) {
+                        found = looksLikeSlang(entries);
+                        slang.set(entries, found);
+                    }
+                    return found;
+                },
+                sourcePlaceholders(text, variant, extract) {
+                    const reading = readingOf(text);
+                    reading.placeholders ??= new Map();
+                    let found = reading.placeholders.get(variant);
+                    if (found === undefined) {
+                        found = extract(text);
+                        reading.placeholders.set(variant, found);
+                    }
+                    return found;
+                },
+                translation(text) {
+                    let parsed = translations.get(text);
+                    if (parsed === undefined) {
+                        parsed = parse(text);
+                        translations.set(text, parsed);
+                    }
+                    return parsed;
+                },
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/placeholders.ts
+
+
+
+
+
+
+
+/** `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue). */
+const DOUBLE_BRACES = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/** `%{name}` (Ruby, Rails). */
+const RUBY = /%\{([^{}]+)\}/g;
+/**
+ * printf: `%s`, `%d`, `%1$s`, `%(name)s`, `%.2f`, `%ld`, `%@` (Apple). `%%` is a literal percent sign.
+ * The space flag and rare conversions (`%o`, `%c`, `%n`…) are left out: "100% of" and "20%off" are
+ * prose far more often than placeholders.
+ */
+const PRINTF_BODY = /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
+    .source;
+const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
+/**
+ * Positional `%0`…`%9` (JabRef's properties, Qt): a digit not followed by another digit or by `$`
+ * (`%1$s` is printf). Read as `%0` even before a letter (JabRef's "The %0s are the same").
+ */
+const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
+/** Whether a text uses positional `%0`…`%9` at all. */
+const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
+/**
+ * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
+ * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
+ */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
+/**
+ * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
+ * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
+ * id; `equiv-text`, `disp` and the native code inside `<ph>`, `<bpt>`, `<ept>`, `<it>` are hints.
+ */
+const INLINE_WITH_CODE = /<(ph|bpt|ept|it)\b((?:[^>"']|"[^"]*"|'[^']*')*)(?<!\/)>[\s\S]*?<\/\1>/g;
+const INLINE = /<(x|ph|bx|ex|g|bpt|ept|it|pc|sc|ec)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const INLINE_CLOSE = /<\/(?:g|pc)\s*>/g;
+const ID_ATTRIBUTE = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+/** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
+const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*\d*(?:\.\d+)?[a-zA-Z]/g;
+/**
+ * The placeholders of a text, grouped by syntax (XLIFF inline elements, Ruby, printf, then braces),
+ * each in a normalised spelling: `<x id="INTERPOLATION"/>`, `%{name}`, printf (`%s`, `%1$s`,
+ * `%(name)s`, `%.2f` as written), `%0`, `{{name}}`, and ICU arguments as `{name}` (plural, select and
+ * formatted arguments included, options searched too). ICU is read with
+ * @formatjs/icu-messageformat-parser; a text that is not valid ICU falls back to matching `{name}`.
+ */
+function extractPlaceholders(text, options = {}) {
+    const found = [];
+    let rest = text;
+    if (rest.includes('<')) {
+        const inline = (_, name, attributes) => {
+            const id = ID_ATTRIBUTE.exec(attributes);
+            if (id)
+                found.push(`<${name} id="${id[1] ?? id[2]}"/>`);
+            return ' ';
+        };
+        rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
+    }
+    // Ruby's and printf's placeholders all start with `%`: most texts have none, and skip three passes.
+    if (rest.includes('%')) {
+        rest = rest.replace(RUBY, (_, name) => {
+            found.push(`%{${name.trim()}}`);
+            return ' ';
+        });
+        rest = rest.replace(RUBY_FORMATTED, (match) => {
+            found.push(match);
+            return ' ';
+        });
+        if (options.printf ?? true) {
+            const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+            rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
+                if (match !== '%%')
+                    found.push(match);
+                return ' ';
+            });
+        }
+    }
+    if (!rest.includes('{'))
+        return found;
+    if (options.icuQuoting === false)
+        rest = unquoted(rest);
+    // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
+    const parse = options.parse ?? parseIcu;
+    if (collectIcu(rest, found, parse))
+        return found;
+    rest = rest.replace(DOUBLE_BRACES, (_, inner) => {
+        found.push(`{{${inner.split(',')[0].trim()}}}`);
+        return ' ';
+    });
+    if (rest.includes('{') && !collectIcu(rest, found, parse)) {
+        for (const match of rest.matchAll(SINGLE_BRACES))
+            found.push(`{${match[1]}}`);
+    }
+    return found;
+}
+/** Adds the ICU arguments of `text` to `found`; false (adding nothing) when it is not valid ICU. */
+function collectIcu(text, found, parse) {
+    const parsed = parse(text);
+    if (!('elements' in parsed))
+        return false;
+    collectArguments(parsed.elements, found);
+    return true;
+}
+function collectArguments(elements, found) {
+    for (const element of elements) {
+        if (element.type === TYPE.literal || element.type === TYPE.pound)
+            continue;
+        if (element.type === TYPE.tag) {
+            collectArguments(element.children, found);
+            continue;
+        }
+        found.push(`{${element.value}}`);
+        if (isPluralElement(element) || isSelectElement(element)) {
+            for (const option of Object.values(element.options))
+                collectArguments(option.value, found);
+        }
+    }
+}
+/**
+ * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
+ * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
+ */
+function fluentPlaceholders(text) {
+    const found = [];
+    let depth = 0;
+    let inside = '';
+    for (const char of text) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        inside += depth > 0 || char === '}' ? char : ' ';
+    }
+    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
+        found.push(`{ ${match[1] ?? match[0]} }`);
+    }
+    return found;
+}
+/**
+ * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
+ * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
+ */
+function laravelPlaceholders(text) {
+    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
+}
+/**
+ * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
+ * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
+ */
+function chromePlaceholders(text) {
+    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
+}
+/** Signal Desktop's `placeholder_format_custom` for Smartling, `(\$.+?\$)`, as a JavaScript pattern. */
+const SMARTLING_DOLLAR = /\$.+?\$/gs;
+/**
+ * Smartling's placeholders in a file whose directives read each text as ICU (`string_format_paths`
+ * `icu: [*\/messageformat]`, with apostrophes quoting as ICU's) and add a custom pattern of `$name$`
+ * (`placeholder_format_custom`, the only custom pattern the smartling format accepts): the spans that
+ * pattern matches, then the ICU arguments of what is left.
+ */
+function smartlingPlaceholders(text) {
+    const found = [];
+    const rest = text.includes('$')
+        ? text.replace(SMARTLING_DOLLAR, (match) => {
+            found.push(match);
+            return ' ';
+        })
+        : text;
+    return [...found, ...extractPlaceholders(rest, { printf: false, icuQuoting: true })];
+}
+/**
+ * Magento's placeholders (`Phrase\Renderer\Placeholder`): `%1`, `%2`… for the phrase's arguments
+ * in order, and `%name` for a named one (`__('%name', ['name' => …])`). Nothing else is one: Magento
+ * has no printf, and `100 %` is a percent sign.
+ */
+function magentoPlaceholders(text) {
+    return [...text.matchAll(/%(\d+|[A-Za-z_]\w*)/g)].map((m) => `%${m[1]}`);
+}
+/** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
+const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
+/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
+const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
+/**
+ * go-i18n's placeholders: Go template actions (`{{.Name}}`, spelt `{{ .Name }}` or with trim
+ * markers, so read without the spaces) and fmt verbs (`%s`, `%d`, `%[1]s`); `%%` is a percent sign.
+ */
+function goPlaceholders(text) {
+    const found = [];
+    const rest = text.replace(GO_ACTION, (_, inner) => {
+        found.push(`{{${inner.replace(/\s+/g, ' ')}}}`);
+        return ' ';
+    });
+    for (const match of rest.matchAll(GO_VERB))
+        if (match[0] !== '%%')
+            found.push(match[0]);
+    return found;
+}
+/**
+ * Qt's placeholders: `%1`…`%99` (QString::arg, up to two digits) and `%n` (the count of `tr(…, n)`),
+ * each also spelt with `L` for a localised number (`%L1`, `%Ln`), which is the same placeholder.
+ * Nothing else is one: Qt has no `%s`, and `%%` is no escape there.
+ */
+function qtPlaceholders(text) {
+    return [...text.matchAll(/%L?(\d{1,2}|n)/g)].map((m) => `%${m[1] === 'n' ? 'n' : Number(m[1])}`);
+}
+/**
+ * A stringsdict text's placeholders: the variables of its format key (`%#@files@`, also with a
+ * position, `%1$#@files@`) and printf (`%d`, `%@`, `%1$@`, `%lld`).
+ */
+function stringsdictPlaceholders(text) {
+    const found = [];
+    const rest = text.replace(/%(?:\d+\$)?#@([^@\s]*)@/g, (_, name) => {
+        found.push(`%#@${name}@`);
+        return ' ';
+    });
+    return [...found, ...extractPlaceholders(rest, { positional: false, icuQuoting: false })];
+}
+/**
+ * Whether a format's texts are ICU MessageFormat messages, where an apostrophe quotes syntax, as each
+ * format's own tool reads them: Java's `MessageFormat` (`.properties`: `'{0}'` is literal, `''` an
+ * apostrophe), Transifex's ICU (structured JSON) quote; gettext (`.po`, JED: Transmission's `'{name}'`
+ * is an argument in quotes), Apple's `.strings` and String Catalogs, Android, .NET (`{0}`, escaped as
+ * `{{`), INI and VS Code's NLS files never do. ARB does not by default: Flutter's gen-l10n reads an
+ * apostrophe as an ordinary character unless `l10n.yaml` sets `use-escaping: true` (its
+ * message_parser.dart; `RuntimeOptions.icuQuoting` carries that setting). The formats with
+ * placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
+ */
+const ICU_QUOTING = {
+    properties: true,
+    arb: false,
+    'structured-json': true,
+    smartling: true,
+    po: false,
+    jed: false,
+    strings: false,
+    stringsdict: false,
+    xcstrings: false,
+    'godot-csv': false,
+    twine: false,
+    android: false,
+    resx: false,
+    ini: false,
+    vscode: false,
+};
+/**
+ * Whether apostrophes quote in a text of `format` translating `sourceText`: as `ICU_QUOTING` says; for
+ * a format whose files may or may not hold ICU (JSON: FormatJS or i18next; YAML; XLIFF: Symfony's
+ * `+intl-icu` domains or Angular's; JSON5), when the source text is an ICU message with an argument
+ * (`{name}`, a plural): i18next's `{{name}}` is not ICU, and neither is its translation.
+ */
+function icuQuotingOf(format, sourceText, parse = parseIcu) {
+    const fixed = ICU_QUOTING[format ?? ''];
+    if (fixed !== undefined)
+        return fixed;
+    // Rails' `%{name}` is read before ICU, and is not an ICU argument.
+    const text = sourceText.includes('%{') ? sourceText.replace(RUBY, ' ') : sourceText;
+    if (!text.includes('{'))
+        return false;
+    const parsed = parse(text);
+    return 'elements' in parsed && parsed.elements.some((element) => element.type !== TYPE.literal);
+}
+/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
+const OWN_PLACEHOLDERS = {
+    fluent: fluentPlaceholders,
+    php: laravelPlaceholders,
+    chrome: chromePlaceholders,
+    csv: magentoPlaceholders,
+    'go-i18n': goPlaceholders,
+    smartling: smartlingPlaceholders,
+    qt: qtPlaceholders,
+    stringsdict: stringsdictPlaceholders,
+    /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
+    slang: slangPlaceholders,
+};
+/** A `%` placeholder with a position or a name (`%1$s`, `%(name)s`, `%{name}`, `%<name>s`, `%[1]d`). */
+const POSITIONED = /^%(\d|\(|\{|<|\[)/;
+/** `%0`…`%9` as `extractPlaceholders` gives it. */
+const POSITIONAL_ALONE = /^%\d$/;
+/** printf placeholders without a position or name: their number matters, not just their presence. */
+function counted(placeholder) {
+    return placeholder.startsWith('%') && !POSITIONED.test(placeholder);
+}
+function tally(placeholders) {
+    const counts = new Map();
+    for (const placeholder of placeholders) {
+        counts.set(placeholder, counted(placeholder) ? (counts.get(placeholder) ?? 0) + 1 : 1);
+    }
+    return counts;
+}
+/**
+ * Compares the placeholders of a source text and its translation: each one the translation lacks is
+ * `missing`, each one it adds is `extra`. Named and numbered placeholders are compared by presence
+ * (an ICU plural may use `{count}` in some branches only); unnumbered printf ones by count.
+ * `%0`…`%9` are placeholders when the source uses them, so "%5 indirim" (Turkish for "5% off") is
+ * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
+ */
+function comparePlaceholders(source, translation, options = {}) {
+    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
+    const printf = options.format !== 'yaml';
+    const { texts } = options;
+    const sourceFound = texts
+        ? sourcePlaceholders(source, options.format, texts, options.icuQuoting)
+        : own
+            ? own(source)
+            : extractPlaceholders(source, {
+                printf,
+                icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source),
+            });
+    const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
+    const want = tally(sourceFound);
+    const have = tally(own
+        ? own(translation)
+        : extractPlaceholders(translation, {
+            positional,
+            printf,
+            icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source, texts?.source),
+            ...(texts && { parse: texts.translation }),
+        }));
+    const problems = [];
+    for (const [placeholder, count] of want) {
+        for (let i = have.get(placeholder) ?? 0; i < count; i++)
+            problems.push({ placeholder, kind: 'missing' });
+    }
+    for (const [placeholder, count] of have) {
+        for (let i = want.get(placeholder) ?? 0; i < count; i++)
+            problems.push({ placeholder, kind: 'extra' });
+    }
+    return problems;
+}
+/** A source text's placeholders as `comparePlaceholders` reads them for `format`, once per text. */
+function sourcePlaceholders(text, format, texts, quoting) {
+    const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
+    if (own)
+        return texts.sourcePlaceholders(text, `own:${format}`, own);
+    const printf = format !== 'yaml';
+    const icuQuoting = quoting ?? icuQuotingOf(format, text, texts.source);
+    const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}`;
+    return texts.sourcePlaceholders(text, reading, (t) => extractPlaceholders(t, { printf, icuQuoting, parse: texts.source }));
+}
+/**
+ * Whether the ICU texts of a file read apostrophes as ordinary characters, so its syntax is judged on
+ * them so read: ARB unless its tool quotes (gen-l10n without `use-escaping`), or any file whose
+ * options say apostrophes do not quote. Other formats keep ICU's reading for the syntax check.
+ */
+function apostrophesAreText(options) {
+    return options.icuQuoting === false || (options.icuQuoting === undefined && options.format === 'arb');
+}
+/**
+ * Checks every translated key against its source text. A plural form the source does not have
+ * (`items_few` in Russian) is compared with the source's `other` form; a gettext message with its
+ * msgid (and its forms with msgid_plural). In a plural form, a placeholder the source's group shows
+ * in any form may appear (Russian `one` holds 21 too, so it shows the number), and a form that holds
+ * a single count in the translation's locale may leave placeholders out ("one item", a Rails
+ * `zero` "nobody"). A translation that breaks its source's ICU syntax is left to `checkMessageSyntax`.
+ */
+function checkPlaceholders(source, translation, options = {}) {
+    const scope = placeholderScope(source, translation, options);
+    const problems = [];
+    for (const [key, text] of translation)
+        placeholderProblemsOfKey(scope, key, text, problems);
+    return problems;
+}
+/** The scope of `checkPlaceholders` over one translation file. */
+function placeholderScope(source, translation, options) {
+    const texts = options.texts ?? text_cache_createTextCache().forFile();
+    // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+    const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
+    return {
+        source,
+        translation,
+        options,
+        texts,
+        format,
+        own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
+        plainApostrophes: apostrophesAreText(options),
+        compareOptions: {
+            ...(format !== undefined && { format }),
+            texts,
+            ...(options.icuQuoting !== undefined && { icuQuoting: options.icuQuoting }),
+        },
+    };
+}
+/** Adds to `problems` the placeholder problems of one translated key (see `checkPlaceholders`). */
+function placeholderProblemsOfKey(scope, key, text, problems) {
+    const { source, translation, options, texts, format, own } = scope;
+    const group = mayNamePluralForm(key) ? plurals_pluralGroupOf(key, translation, source) : undefined;
+    const sourceText = referenceText(key, group, source, translation, options.format);
+    if (sourceText === undefined || text === '')
+        return;
+    if (texts.shortcuts && passes(sourceText, text, own, texts))
+        return;
+    if (!own && brokenIcu(sourceText, text, texts, scope.plainApostrophes))
+        return;
+    const found = comparePlaceholders(sourceText, text, scope.compareOptions);
+    if (found.length === 0)
+        return;
+    if (!group) {
+        for (const problem of found)
+            problems.push({ key, ...problem });
+        return;
+    }
+    const shown = new Set([
+        ...groupKeys(group, source).map((k) => source.get(k)),
+        ...(group.style === 'index' ? gettextSources(group, translation) : []),
+    ].flatMap((t) => sourcePlaceholders(t, format, texts, options.icuQuoting)));
+    const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
+    // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
+    const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
+    for (const problem of found) {
+        if (problem.kind === 'extra' && shown.has(problem.placeholder))
+            continue;
+        if (problem.kind === 'missing' && single)
+            continue;
+        problems.push({ key, ...problem });
+    }
+}
+/**
+ * The source text a translated key is compared with: the source's text for the key, else (a form
+ * only the translation has) its group's `other` form. A gettext message whose source file has no text
+ * for it (an untranslated catalog, or no source file entry) is compared with its msgid (the key,
+ * after any context), its plural forms with msgid_plural: gettext's own notion of the source text.
+ * A source file that holds texts (a `.pot` read as a template, or an `en.po` whose msgids are
+ * identifiers) is compared as it is.
+ */
+function referenceText(key, group, source, translation, format) {
+    const stated = source.get(key) ?? (group ? source.get(group.otherKey) : undefined);
+    if (format !== 'po' || (stated !== undefined && stated !== ''))
+        return stated;
+    if (group?.style === 'index') {
+        const [msgid, plural] = gettextSources(group, translation);
+        return group.category === '0' ? msgid : (plural ?? msgid);
+    }
+    if (key.endsWith('[msgid_plural]'))
+        return stated;
+    return key.slice(key.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+}
+/** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
+function gettextSources(group, translation) {
+    const msgid = group.base.slice(group.base.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+    const plural = translation.get(`${group.base}[msgid_plural]`);
+    return plural === undefined ? [msgid] : [msgid, plural];
+}
+/**
+ * A translation that has no placeholder problem, known without reading it in full: its source's
+ * own text (read the same way, it has the same placeholders: positional `%0` is read in it exactly
+ * when the source has one), or, for the formats read as ICU and printf, a plain text (plain.ts)
+ * with the same set of `{name}` arguments as a plain source, which compares them by presence.
+ */
+function passes(sourceText, text, own, texts) {
+    if (text === sourceText)
+        return true;
+    if (own)
+        return false;
+    return texts.samePlainSource(sourceText, text);
+}
+/** A translation that is not ICU where its source is: the syntax check reports it, once. */
+function brokenIcu(sourceText, text, texts, plainApostrophes) {
+    const read = plainApostrophes ? unquoted : (t) => t;
+    return (sourceText.includes('{') &&
+        text.includes('{') &&
+        isIcu(texts.source(read(sourceText))) &&
+        !isIcu(texts.translation(read(text))));
+}
+/**
+ * Finds translations that are not valid ICU where their source is an ICU message with arguments
+ * (an unbalanced brace, a misspelt `plural`): such a text fails at run time in every ICU library.
+ * Sources that are not ICU (or have no `{…}` at all) are not judged.
+ */
+function checkMessageSyntax(source, translation, options = {}) {
+    const problems = [];
+    const texts = options.texts ?? createTextCache().forFile();
+    const plainApostrophes = apostrophesAreText(options);
+    for (const [key, text] of translation) {
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    return problems;
+}
+/**
+ * The syntax problem of one translated key, if any (see `checkMessageSyntax`); with
+ * `plainApostrophes` (`apostrophesAreText`), both texts are parsed with apostrophes as characters.
+ */
+function syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes = false) {
+    const { shortcuts } = texts;
+    // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+    if (text === '' || (shortcuts && isPlainText(text)))
+        return undefined;
+    const sourceText = source.get(key) ?? source.get(plurals_pluralGroupOf(key, translation, source)?.otherKey ?? '');
+    if (sourceText === undefined || !sourceText.includes('{'))
+        return undefined;
+    // The source's own text is ICU when the source is.
+    if (shortcuts && text === sourceText)
+        return undefined;
+    const read = plainApostrophes ? unquoted : (t) => t;
+    if (!isIcu(texts.source(read(sourceText))))
+        return undefined;
+    const parsed = texts.translation(read(text));
+    if (!('error' in parsed))
+        return undefined;
+    const err = parsed.error;
+    const location = err.location?.start;
+    const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
+    // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
+    const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
+    return { key, message: `invalid ICU message: ${reason}${where}` };
+}
+/** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */
+function isIcu(parsed) {
+    return 'elements' in parsed;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/translation-checks.ts
+
+
+/**
+ * `checkPlaceholders`, `checkMessageSyntax` and, with `pluralLocale`, `checkPlurals` of one
+ * translation file, in one pass over its entries: the same problems in the same order. A key the
+ * three would pass is let go at a first look, for most keys of a file: a key that cannot name a
+ * plural form, with an empty text, or with its source's own text (no ICU plural in it), or with a
+ * plain text (plain.ts) holding its plain source's arguments.
+ */
+function checkTranslation(source, translation, options = {}) {
+    const scope = placeholderScope(source, translation, options);
+    const { texts, own } = scope;
+    const tally = options.pluralLocale === undefined
+        ? undefined
+        : new PluralTally(translation, options.pluralLocale, source, options);
+    const placeholders = [];
+    const syntax = [];
+    const quick = texts.shortcuts;
+    // A gettext message with an empty source text is compared with its msgid (`referenceText`).
+    const po = options.format === 'po';
+    for (const [key, text] of translation) {
+        if (quick && !mayNamePluralForm(key)) {
+            if (text === '')
+                continue;
+            const sourceText = source.get(key);
+            if (sourceText !== undefined && (sourceText !== '' || !po) && passesAll(sourceText, text, own, texts))
+                continue;
+        }
+        placeholderProblemsOfKey(scope, key, text, placeholders);
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
+        if (problem !== undefined)
+            syntax.push(problem);
+        tally?.add(key, text);
+    }
+    return { placeholders, syntax, plurals: tally?.problems() ?? [] };
+}
+/**
+ * Whether a translation of a key that names no plural form passes the three checks against its
+ * source text. Its source's own text passes the placeholder and syntax checks, so only an ICU plural
+ * in it is left to read. Any other text passes only as a plain one (`passes`), and a plain text is
+ * valid ICU without a plural.
+ */
+function passesAll(sourceText, text, own, texts) {
+    if (text === sourceText)
+        return !text.includes('plural') && !text.includes('selectordinal');
+    return passes(sourceText, text, own, texts);
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/variants.ts
+
+/** An attribute of a Fluent term, `-brand-name.gender` (Fluent identifiers hold no `.`). */
+const TERM_ATTRIBUTE = /^(-[A-Za-z][\w-]*)\.[A-Za-z][\w-]*$/;
+/**
+ * The source key that a key only translations have is kept beside (a variant of it), or undefined: a
+ * plural form the source language lacks (`items_few`, beside its group's `other` key) or, in a Fluent
+ * file, an attribute of a source term (`-brand-name.gender`): Fluent gives a term's attributes to its
+ * localizers, for the grammatical facts of their language that their own messages select on, and the
+ * source's term need not have them.
+ */
+function variantBaseOf(key, source, format) {
+    const group = pluralGroupOf(key, source);
+    if (group)
+        return group.otherKey;
+    if (format !== 'fluent' || key.charCodeAt(0) !== 45 /* - */)
+        return undefined;
+    const term = TERM_ATTRIBUTE.exec(key)?.[1];
+    return term !== undefined && source.has(term) ? term : undefined;
 }
 
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
@@ -213,6 +1879,8 @@ const json = {
                 arrays: true,
                 ...(style?.indent !== undefined && { indent: style.indent }),
                 ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+                // A new file on one line, as its siblings are, spells its colon as they do.
+                ...((0,write/* isJsonColon */.KH)(style?.syntax) && { colon: style.syntax }),
             });
         // A new file escapes non-ASCII text as `\u00FC` where its source or siblings do (Python's
         // json.dump, PHP's json_encode): outside strings JSON has no such character, so all of it is text.
@@ -322,6 +1990,28 @@ function respaced(format, template, spacing, options = {}) {
         return template;
     }
 }
+/** An XML declaration at the start of a file: `<?xml version="1.0" encoding="utf-8"?>`. */
+const DECLARATION = /^\uFEFF?<\?xml[ \t\r\n][^?>]*\?>/;
+const ENCODING = /encoding[ \t\r\n]*=[ \t\r\n]*["']([^"']*)["']/;
+/**
+ * A new XML file's declaration written as its sibling translation writes it when both declare the same
+ * encoding (Thunderbird's translations, written by Weblate's lxml, say `<?xml version='1.0'
+ * encoding='UTF-8'?>` where the source says `<?xml version="1.0" encoding="utf-8"?>`); else `text`.
+ */
+function withSiblingDeclaration(text, sibling) {
+    if (sibling === undefined)
+        return text;
+    const ours = DECLARATION.exec(text)?.[0];
+    const theirs = DECLARATION.exec(sibling)?.[0];
+    if (ours === undefined || theirs === undefined)
+        return text;
+    const bom = ours.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const declaration = theirs.replace(/^\uFEFF/, '');
+    const encoding = (d) => ENCODING.exec(d)?.[1]?.toLowerCase();
+    if (encoding(ours) !== encoding(declaration) || `${bom}${declaration}` === ours)
+        return text;
+    return `${bom}${declaration}${text.slice(ours.length)}`;
+}
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
 
@@ -347,7 +2037,7 @@ const LOADERS = [
         name: 'properties',
         extensions: ['.properties'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 36).then(__webpack_require__.bind(__webpack_require__, 36))).properties,
+        load: async () => (await __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 7947))).properties,
     },
     {
         name: 'po',
@@ -621,12 +2311,13 @@ function renderOver(format, entries, structure, existing, options = {}) {
             ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
             ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
         };
-        return format.serialize(entries, {
+        const text = format.serialize(entries, {
             structure,
             ...(Object.keys(style).length > 0 && { style }),
             ...writeOptions,
             ...(options.sibling !== undefined && { sibling: options.sibling }),
         });
+        return withSiblingDeclaration(text, options.sibling);
     }
     let style;
     try {
@@ -656,10 +2347,39 @@ function renderOver(format, entries, structure, existing, options = {}) {
     return format.serialize(ordered, { structure, style, ...writeOptions });
 }
 
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
 ;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
 /** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
 const SYNC_PUSH_PATH = '/api/sync/push';
 const SYNC_PULL_PATH = '/api/sync/pull';
+========
+;// CONCATENATED MODULE: ../../packages/formats/src/core.ts
+// The formats package without the code of the formats a run may not use: every format but JSON is
+// loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
+// gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
+// uses. `index.ts` is this plus every format's own functions, with every format loaded.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
 /**
  * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
  * learns which files the service already holds at that hash, then pushes only the others. A server
@@ -2088,6 +3808,241 @@ function logger_safeText(value) {
     return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
 }
 
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
+========
+;// CONCATENATED MODULE: ../../packages/sync/src/pull/options.ts
+/** Whether the pull needs the service's source texts: to fill gaps or to measure coverage. */
+function needsSourceTexts(options) {
+    return (options.missing ?? 'omit') !== 'omit' || (options.minCoverage ?? 0) > 0;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/pull/fetch.ts
+
+
+
+
+
+/** The request of a pull: every resource's files when `resources`. */
+function pullRequest(options, resources) {
+    // Flat JSON carries any key and text unchanged; each file is then written in its own format.
+    return {
+        format: 'json',
+        structure: 'flat',
+        status: options.status,
+        ...(options.locales !== undefined && { locales: options.locales }),
+        ...(resources && { resources: 'all' }),
+    };
+}
+/**
+ * Sends one signed pull, and one more for the source texts when `missing` fills gaps or
+ * `minCoverage` is set and the answer does not carry the source locale.
+ */
+async function fetchPull(client, options, 
+/** True with a `files` config: every resource's files are asked for (one per locale and resource). */
+resources = false) {
+    const response = await client.pull(pullRequest(options, resources));
+    if (!needsSourceTexts(options))
+        return { response };
+    return { response, sourceTexts: await fetchSourceTexts(client, response, resources) };
+}
+/**
+ * The project's source texts, as the service holds them, for every resource the answer has files of:
+ * from the pull answer when it carries the source locale, else from one more signed pull of the
+ * source locale alone (of every resource when the first pull asked for them).
+ */
+async function fetchSourceTexts(client, response, resources) {
+    const sourceLocale = locale_normalizeLocale(response.sourceLocale);
+    const isSource = (f) => locale_normalizeLocale(f.locale) === sourceLocale;
+    const files = response.files.some(isSource)
+        ? response.files.filter(isSource)
+        : (await client.pull({
+            format: 'json',
+            structure: 'flat',
+            status: 'approved',
+            locales: [response.sourceLocale],
+            ...(resources && { resources: 'all' }),
+        })).files.filter(isSource);
+    const texts = new Map();
+    for (const file of files) {
+        const resource = file.resource ?? '';
+        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
+        try {
+            texts.set(resource, (await loadFormat(file.format)).parse(file.content, { once: true }));
+        }
+        catch (err) {
+            if (!(err instanceof errors/* FormatError */.I))
+                throw err;
+            throw new errors_SyncError(`the server's source file (${logger_safeText(response.sourceLocale)}${of}) cannot be read: ${err.message}; nothing was written`);
+        }
+    }
+    // Every file the pull writes is measured and filled against its own resource's source texts.
+    for (const resource of new Set(response.files.map((f) => f.resource ?? ''))) {
+        if (texts.has(resource))
+            continue;
+        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
+        throw new errors_SyncError(`the server did not answer the source locale ${logger_safeText(response.sourceLocale)}${of}, needed to fill gaps or measure coverage; nothing was written`);
+    }
+    return texts;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
+
+/** How many keys of a kind the change touches (its list may hold only the first of them). */
+function keyCount(change, kind) {
+    return change.counts?.[kind] ?? change[kind].length;
+}
+/**
+ * The change with each key list cut to its first `max` keys and the counts kept: what the reports
+ * show (`MAX_KEYS_LISTED` keys of each kind). A pull of every file of a large project creates a
+ * million keys; kept whole to the end, their names were a large part of its memory.
+ */
+function plan_listFirstKeys(change, max) {
+    const kinds = ['created', 'updated', 'obsolete'];
+    if (kinds.every((kind) => change[kind].length <= max))
+        return change;
+    return {
+        ...change,
+        created: change.created.slice(0, max),
+        updated: change.updated.slice(0, max),
+        obsolete: change.obsolete.slice(0, max),
+        counts: {
+            created: keyCount(change, 'created'),
+            updated: keyCount(change, 'updated'),
+            obsolete: keyCount(change, 'obsolete'),
+        },
+    };
+}
+/** One line per resource the service holds without a source file here, saying what to do. */
+function plan_describeOrphan(orphan) {
+    const name = orphan.resource === ''
+        ? 'the default resource (files pushed without a resource)'
+        : `resource ${logger_safeText(orphan.resource)}`;
+    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
+    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
+}
+/** The line saying the service renamed a resource before applying the push (one source file became several, or back). */
+function plan_describeRename(rename, dryRun) {
+    const name = (r) => r === '' ? 'the default resource (files pushed without a resource)' : `resource ${safeText(r)}`;
+    return `the service ${dryRun ? 'would rename' : 'renamed'} ${name(rename.from)} to ${name(rename.to)}: its source file was pushed from the same path, so its translations, their statuses and history ${dryRun ? 'would move' : 'moved'} with it`;
+}
+/** True when the change touches at least one key. */
+function hasChanges(change) {
+    return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
+}
+/** Keys listed per change kind before the list is cut short (the report's budget: key-budget.ts). */
+const plan_MAX_KEYS_LISTED = 50;
+/** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
+function countsText(change) {
+    const parts = [
+        `${keyCount(change, 'created')} created`,
+        `${keyCount(change, 'updated')} updated`,
+        `${keyCount(change, 'obsolete')} obsolete`,
+    ];
+    if (change.kept && change.kept.length > 0)
+        parts.push(`${change.kept.length} kept`);
+    if (change.ignored && change.ignored.length > 0)
+        parts.push(`${change.ignored.length} ignored`);
+    parts.push(`${change.unchanged} unchanged`);
+    if (change.problems)
+        parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
+    return parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/held-locales.ts
+
+
+/**
+ * The locales a file holds (`byLocale`: the format's `parseLocales`, keyed by the file's spellings,
+ * the source first), keyed by the locale as the service stores it, in the file's order. A spelling
+ * no locale can be read from is left out with a warning; two spellings of one locale are an error
+ * naming both.
+ */
+function held_locales_heldLocales(byLocale, held, file, logger) {
+    const out = new Map();
+    for (const [spelling, entries] of byLocale) {
+        const read = unmapSpelling(spelling, held.localeMap) ?? readLocale(spelling);
+        if (read === undefined) {
+            logger.warning(`${file}: "${spelling}" is not a locale code, so its texts are not synced (name its code in "localeMap" of the files entry, e.g. {"zh-CN": "${spelling}"})`, { file });
+            continue;
+        }
+        const locale = locale_spelling_wireLocale(read);
+        const earlier = out.get(locale);
+        if (earlier !== undefined) {
+            throw new errors_SyncError(`${file}: "${earlier.spelling}" and "${spelling}" are one locale (${locale}) on the service; keep one of them in the file, or give one a code of its own with "localeMap" in the files entry`, { file });
+        }
+        out.set(locale, { locale, spelling, entries });
+    }
+    return out;
+}
+/**
+ * How the file spells `locale`: as it does now, else as `localeMap` says, else as a BCP 47 tag (the
+ * way Xcode names a catalog's languages: `de`, `pt-BR`, `zh-Hans`).
+ */
+function spellingOf(locale, present, held) {
+    return present.get(locale_spelling_wireLocale(locale))?.spelling ?? spellLocale(locale, 'locale', held.localeMap);
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-flutter.ts
+// Flutter's gen-l10n says where its ARB files are: `l10n.yaml` beside `pubspec.yaml` names the folder
+// (`arb-dir`, by default `lib/l10n`), whatever it is called: the skeleton template's
+// `lib/src/localization/`. Such a folder is a locale folder, so its template `app_en.arb` is a source
+// before any translation exists, as `lib/l10n/app_en.arb` is.
+
+/** gen-l10n's `arb-dir` when l10n.yaml does not name one. */
+const DEFAULT_ARB_DIR = 'lib/l10n';
+/** A top-level `arb-dir:` of a YAML file, its value bare or quoted, a comment after it allowed. */
+const ARB_DIR = /^arb-dir[ \t]*:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m;
+/**
+ * A top-level `use-escaping:` of a YAML file: a YAML boolean (`true`, `True`, `TRUE`, `false`, …),
+ * bare or quoted as a string is not (gen-l10n's `_tryReadBool` refuses a string).
+ */
+const USE_ESCAPING = /^use-escaping[ \t]*:[ \t]*(true|True|TRUE|false|False|FALSE)[ \t]*(?:#.*)?$/m;
+/**
+ * The folders, from the repository's root, that each `l10n.yaml` names as its `arb-dir` (relative to
+ * the l10n.yaml's own folder, as `flutter gen-l10n` takes it; a folder outside the repository is
+ * none), each with its `use-escaping`: true when set true, false otherwise (gen-l10n's default: an
+ * apostrophe in a message is an ordinary character).
+ */
+async function flutterArbFolders(files, head) {
+    const folders = new Map();
+    for (const file of files) {
+        if (external_node_path_default().posix.basename(file) !== 'l10n.yaml')
+            continue;
+        const text = head === undefined ? undefined : await head(file);
+        if (text === undefined)
+            continue;
+        const match = ARB_DIR.exec(text);
+        const arbDir = (match?.[1] ?? match?.[2] ?? match?.[3] ?? DEFAULT_ARB_DIR).replace(/\/+$/, '');
+        if (arbDir === '' || external_node_path_default().posix.isAbsolute(arbDir))
+            continue;
+        const folder = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), arbDir));
+        if (folder === '.' || folder === '..' || folder.startsWith('../'))
+            continue;
+        folders.set(folder, USE_ESCAPING.exec(text)?.[1]?.toLowerCase() === 'true');
+    }
+    return folders;
+}
+/**
+ * The `use-escaping` of each folder of `arbFiles` whose l10n.yaml names it as `arb-dir`, looking in
+ * the folder and each folder above it (gen-l10n reads l10n.yaml beside pubspec.yaml, its `arb-dir`
+ * below): for a layout discovery does not make (`paths` or `files` in .locale/config.json), whose ARB
+ * files are read as their l10n.yaml says all the same.
+ */
+async function arbEscapingOf(arbFiles, head) {
+    const candidates = new Set();
+    for (const file of arbFiles) {
+        let folder = external_node_path_default().posix.dirname(external_node_path_default().posix.normalize(file));
+        for (;;) {
+            candidates.add(folder === '.' ? 'l10n.yaml' : `${folder}/l10n.yaml`);
+            if (folder === '.' || folder === '/' || folder === '..' || folder.startsWith('../'))
+                break;
+            folder = external_node_path_default().posix.dirname(folder);
+        }
+    }
+    return flutterArbFolders([...candidates], head);
+}
+
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-locale.ts
 // How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
@@ -2433,47 +4388,6 @@ function filesOf(group) {
         ...(group.companion !== undefined ? [group.companion] : []),
         ...[...group.members.values()].flatMap((s) => s.map((r) => r.path)),
     ];
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-flutter.ts
-// Flutter's gen-l10n says where its ARB files are: `l10n.yaml` beside `pubspec.yaml` names the folder
-// (`arb-dir`, by default `lib/l10n`), whatever it is called: the skeleton template's
-// `lib/src/localization/`. Such a folder is a locale folder, so its template `app_en.arb` is a source
-// before any translation exists, as `lib/l10n/app_en.arb` is.
-
-/** gen-l10n's `arb-dir` when l10n.yaml does not name one. */
-const DEFAULT_ARB_DIR = 'lib/l10n';
-/** A top-level `arb-dir:` of a YAML file, its value bare or quoted, a comment after it allowed. */
-const ARB_DIR = /^arb-dir[ \t]*:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^#\n]*?))[ \t]*(?:#.*)?$/m;
-/**
- * A top-level `use-escaping:` of a YAML file: a YAML boolean (`true`, `True`, `TRUE`, `false`, …),
- * bare or quoted as a string is not (gen-l10n's `_tryReadBool` refuses a string).
- */
-const USE_ESCAPING = /^use-escaping[ \t]*:[ \t]*(true|True|TRUE|false|False|FALSE)[ \t]*(?:#.*)?$/m;
-/**
- * The folders, from the repository's root, that each `l10n.yaml` names as its `arb-dir` (relative to
- * the l10n.yaml's own folder, as `flutter gen-l10n` takes it; a folder outside the repository is
- * none), each with its `use-escaping`: true when set true, false otherwise (gen-l10n's default: an
- * apostrophe in a message is an ordinary character).
- */
-async function flutterArbFolders(files, head) {
-    const folders = new Map();
-    for (const file of files) {
-        if (external_node_path_default().posix.basename(file) !== 'l10n.yaml')
-            continue;
-        const text = head === undefined ? undefined : await head(file);
-        if (text === undefined)
-            continue;
-        const match = ARB_DIR.exec(text);
-        const arbDir = (match?.[1] ?? match?.[2] ?? match?.[3] ?? DEFAULT_ARB_DIR).replace(/\/+$/, '');
-        if (arbDir === '' || external_node_path_default().posix.isAbsolute(arbDir))
-            continue;
-        const folder = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), arbDir));
-        if (folder === '.' || folder === '..' || folder.startsWith('../'))
-            continue;
-        folders.set(folder, USE_ESCAPING.exec(text)?.[1]?.toLowerCase() === 'true');
-    }
-    return folders;
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-folder-wildcard.ts
@@ -5496,6 +7410,7 @@ async function sourceSpellingHint(rootReal, rule, sourceLocale) {
 
 
 
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -5537,7 +7452,10 @@ class RepositoryLayout {
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
-            return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal, sourceLocale);
+            const arbFiles = resolved.flatMap((r) => [...r.files.values()]);
+            return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved)
+                .at(rootReal, sourceLocale)
+                .escaping(await configuredArbEscaping(rootReal, arbFiles));
         }
         if (config.paths.size > 0) {
             logger.debug(`using the ${config.paths.size} paths of ${config_CONFIG_PATH} instead of discovery`);
@@ -5547,7 +7465,9 @@ class RepositoryLayout {
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE);
+            return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths))
+                .at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE)
+                .escaping(await configuredArbEscaping(rootReal, [...config.paths.values()]));
         }
         // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
         // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
@@ -5596,9 +7516,9 @@ class RepositoryLayout {
     }
     /**
      * Whether apostrophes quote in the ARB file at `file`: the `use-escaping` of the l10n.yaml whose
-     * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it;
-     * undefined for any other file, and with `paths` or `files` in the config (discovery does not run):
-     * the ARB format's own reading then, gen-l10n's default.
+     * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it
+     * (with `paths` or `files` in the config, read from the l10n.yaml files above the ARB files they
+     * name); undefined for any other file: the ARB format's own reading then, gen-l10n's default.
      */
     icuQuotingOf = (file) => external_node_path_default().posix.extname(file).toLowerCase() === '.arb'
         ? this.arbEscaping.get(external_node_path_default().posix.dirname(file))
@@ -5945,6 +7865,21 @@ async function filesIn(rootReal, folder, logger) {
         files.push({ locale: parsed.locale, path: rel, format: parsed.format });
     }
     return files;
+}
+/** `arbEscapingOf` the ARB files of a `paths` or `files` config, l10n.yaml files read inside the root. */
+async function configuredArbEscaping(rootReal, files) {
+    const arbFiles = files.filter((file) => external_node_path_default().posix.extname(file).toLowerCase() === '.arb');
+    if (arbFiles.length === 0)
+        return undefined;
+    return arbEscapingOf(arbFiles, async (file) => {
+        try {
+            return (await paths_readInside(rootReal, file)).toString('utf8');
+        }
+        catch {
+            // No l10n.yaml there (or none readable inside the repository).
+            return undefined;
+        }
+    });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -14364,12 +16299,14 @@ function pathKey(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AI: () => (/* binding */ renderValue),
 /* harmony export */   B6: () => (/* binding */ renderTree),
+/* harmony export */   KH: () => (/* binding */ isJsonColon),
 /* harmony export */   Lu: () => (/* binding */ serializeJson),
 /* harmony export */   _j: () => (/* binding */ indentOf),
 /* harmony export */   lA: () => (/* binding */ fits),
 /* harmony export */   pH: () => (/* binding */ structureOf),
 /* harmony export */   vv: () => (/* binding */ detectJsonStyle)
 /* harmony export */ });
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
 /* unused harmony exports renderList, styleOfDocument */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3015);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
@@ -14378,6 +16315,16 @@ function pathKey(path) {
 /* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7868);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8798);
+========
+/* unused harmony exports renderList, styleOfDocument, oneLineColon */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3015);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4555);
+/* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3953);
+/* harmony import */ var _fast_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5797);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7868);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1361);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8798);
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
 
 
 
@@ -14394,9 +16341,20 @@ function serializeJson(entries, options) {
     const tree = options.structure !== 'nested'
         ? flatTree(entries)
         : options.arrays
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
             ? (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .buildValueTree */ ._U)(entries, delimiter)
             : (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter);
     const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
+========
+            ? (0,_items_js__WEBPACK_IMPORTED_MODULE_3__/* .buildValueTree */ ._U)(entries, delimiter)
+            : (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .buildTree */ .H6)(entries, delimiter);
+    const layout = {
+        indent: options.indent ?? '  ',
+        eol: '\n',
+        colon: options.colon ?? ': ',
+        escape: JSON.stringify,
+    };
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
     // One text built once: the members' pieces are joined in bounded runs, never one string per member
     // nor the whole text copied again for its trailing newline (a pull writes 1,000,000 strings this way).
     const out = new TextBuilder();
@@ -14558,23 +16516,55 @@ function detectJsonStyle(content, options = {}) {
     // of each resource's source file, and the full reader's tree and lines said nothing more here.
     const plain = (0,_fast_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlainJson */ .z)(content, options);
     if (plain !== undefined) {
+        const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+        const colon = oneLineColon(text);
         return {
             structure: plain.nested ? 'nested' : 'flat',
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
             indent: indentOf(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content),
             trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(content),
+========
+            // A file on one line is not indented: a new file following it is written on one line too.
+            indent: colon === undefined ? indentOf(text) : '',
+            trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .endsWithNewline */ .Df)(content),
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
             keyOrder: [...plain.entries.keys()],
+            ...(colon !== undefined && { syntax: colon }),
         };
     }
     return styleOfDocument((0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonDocument */ .E_)(content), content, options);
 }
 /** `detectJsonStyle` read from the full reader's document (any JSON file that reader takes). */
 function styleOfDocument(doc, content, options = {}) {
+    const colon = oneLineColon(doc.text);
     return {
         structure: structureOf(doc),
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
         indent: indentOf(doc.text),
         trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(content),
         keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonEntries */ .vD)(doc, options).keys()],
+========
+        indent: colon === undefined ? indentOf(doc.text) : '',
+        trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .endsWithNewline */ .Df)(content),
+        keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readJsonEntries */ .vD)(doc, options).keys()],
+        ...(colon !== undefined && { syntax: colon }),
+>>>>>>>> rewrites:actions/pull/dist/562.index.js
     };
+}
+/** The first member of a file written on one line (`{"af_NA":"Afrikaans (Namibia)",…`). */
+const ONE_LINE = /^[{[][ \t]*"(?:[^"\\\r\n]|\\.)*"([ \t]*:[ \t]*)/;
+/**
+ * `FileStyle.syntax` of a JSON file written on one line (Firefly III's `locales.json`, as PHP's
+ * json_encode writes it): the colon after its first name (`":"`, `": "`), which a new file written on
+ * one line takes; undefined for a file laid out on lines.
+ */
+function oneLineColon(text) {
+    const colon = ONE_LINE.exec(text)?.[1];
+    return colon === undefined || text.trimEnd().includes('\n') ? undefined : colon;
+}
+/** True when `syntax` is a colon `oneLineColon` answers. */
+function isJsonColon(syntax) {
+    return syntax !== undefined && /^[ \t]*:[ \t]*$/.test(syntax);
 }
 function structureOf(doc) {
     for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .membersOf */ .lS)(doc.root).values()) {

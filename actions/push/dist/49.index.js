@@ -468,7 +468,7 @@ function serializeOver(entries, existing, options) {
                 edits.push({
                     start: translation.start,
                     end: translation.end,
-                    text: `${tag}${encodeTs(text)}</translation>`,
+                    text: `${tag}${(0,xml/* likeContentOf */.WT)(existing, translation, encodeTs(text))}</translation>`,
                 });
             }
             else {
@@ -538,7 +538,11 @@ function numerusEdits(existing, message, forms, before, language) {
             if (textOf(existing, form, () => 0) === text)
                 continue;
             const open = existing.slice(form.start, form.openEnd).replace(/\s*\/>$/, '>');
-            edits.push({ start: form.start, end: form.end, text: `${open}${encodeTs(text)}</numerusform>` });
+            edits.push({
+                start: form.start,
+                end: form.end,
+                text: `${open}${(0,xml/* likeContentOf */.WT)(existing, form, encodeTs(text))}</numerusform>`,
+            });
             continue;
         }
         const last = forms0.at(-1);

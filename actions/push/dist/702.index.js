@@ -9,14 +9,17 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ct: () => (/* binding */ applyEdits),
+  U4: () => (/* binding */ asCdata),
   zo: () => (/* binding */ decodeXmlEntities),
   DG: () => (/* binding */ descendants),
   R0: () => (/* binding */ escapeXmlAttribute),
   IR: () => (/* binding */ escapeXmlText),
+  Sz: () => (/* binding */ holdsCdata),
   jt: () => (/* binding */ indentStep),
   pi: () => (/* binding */ indentationAt),
   QB: () => (/* binding */ innerXml),
   s6: () => (/* binding */ isXmlChar),
+  WT: () => (/* binding */ likeContentOf),
   c6: () => (/* binding */ removalOf),
   d8: () => (/* binding */ scanElements),
   Qz: () => (/* binding */ validateXml),
@@ -858,6 +861,30 @@ function whitespaceBefore(content, offset) {
 function xmlIndentOf(content, fallback) {
     const match = /\n([ \t]+)<[A-Za-z_]/.exec(content.replace(/<!--[\s\S]*?-->/g, ''));
     return match?.[1] ?? fallback;
+}
+/**
+ * True when the element's content is written as CDATA (`<![CDATA[…]]>`, white space around it aside),
+ * as Symfony's and Thunderbird's files write texts holding markup: a text written over it stays CDATA.
+ */
+function holdsCdata(content, element) {
+    if (element.selfClosing || element.children.length > 0)
+        return false;
+    const inner = content.slice(element.openEnd, element.closeStart).trim();
+    return inner.startsWith('<![CDATA[') && inner.endsWith(']]>');
+}
+/**
+ * Element content `xml` (text as a format escapes it) written as one CDATA section, `]]>` split across
+ * two; `xml` unchanged when it holds markup (elements kept as elements) or character references, which
+ * CDATA cannot hold.
+ */
+function asCdata(xml) {
+    if (xml.includes('<') || xml.includes('&#'))
+        return xml;
+    return `<![CDATA[${decodeXmlEntities(xml).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+/** `xml` as CDATA when the element it replaces the content of holds CDATA (`holdsCdata`). */
+function likeContentOf(content, element, xml) {
+    return element !== undefined && holdsCdata(content, element) ? asCdata(xml) : xml;
 }
 
 

@@ -55,6 +55,7 @@ export {
   type TranslationCheckOptions,
   type TranslationProblems,
 } from './checks/translation-checks.ts';
+export { variantBaseOf } from './checks/variants.ts';
 export type {
   FormatInfo,
   FormatWarning,

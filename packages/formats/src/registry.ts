@@ -7,7 +7,7 @@ import { json } from './formats/json/index.ts';
 import { VSCODE_PATH } from './formats/vscode/model.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 import { rememberReadings } from './parse-memo.ts';
-import { respaced } from './shared/restyle.ts';
+import { respaced, withSiblingDeclaration } from './shared/restyle.ts';
 
 export type {
   FormatInfo,
@@ -346,12 +346,13 @@ export function renderOver(
       ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
       ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
     };
-    return format.serialize(entries, {
+    const text = format.serialize(entries, {
       structure,
       ...(Object.keys(style).length > 0 && { style }),
       ...writeOptions,
       ...(options.sibling !== undefined && { sibling: options.sibling }),
     });
+    return withSiblingDeclaration(text, options.sibling);
   }
   let style: FileStyle;
   try {

@@ -73,6 +73,28 @@ describe("ARB apostrophes, as each app's l10n.yaml says", () => {
     expect(shown.sort()).toEqual(expected);
   });
 
+  it('a config with `paths` or `files` reads the l10n.yaml above the ARB files it names', async () => {
+    root = await makeTree(monorepo);
+    const files = JSON.stringify({
+      sourceLocale: 'en',
+      files: [
+        { source: 'apps/shop/lib/l10n/app_en.arb', translation: 'apps/shop/lib/l10n/app_{locale}.arb' },
+        { source: 'apps/admin/lib/l10n/app_en.arb', translation: 'apps/admin/lib/l10n/app_{locale}.arb' },
+      ],
+    });
+    const byFiles = await RepositoryLayout.read(root, parseConfig(files, memoryLogger()), memoryLogger());
+    expect(byFiles.icuQuotingOf('apps/shop/lib/l10n/app_fr.arb')).toBe(false);
+    expect(byFiles.icuQuotingOf('apps/admin/lib/l10n/app_fr.arb')).toBe(true);
+    // A locale not written yet goes in the same folder, read the same way.
+    expect(byFiles.icuQuotingOf('apps/admin/lib/l10n/app_de.arb')).toBe(true);
+    const paths = JSON.stringify({
+      paths: { en: 'apps/admin/lib/l10n/app_en.arb', fr: 'apps/admin/lib/l10n/app_fr.arb' },
+    });
+    const byPaths = await RepositoryLayout.read(root, parseConfig(paths, memoryLogger()), memoryLogger());
+    expect(byPaths.icuQuotingOf('apps/admin/lib/l10n/app_fr.arb')).toBe(true);
+    expect(byPaths.icuQuotingOf('apps/shop/lib/l10n/app_fr.arb')).toBeUndefined();
+  });
+
   it('push: the same', async () => {
     root = await makeTree(monorepo);
     const logger = memoryLogger();

@@ -52,3 +52,24 @@ export function respaced(
     return template;
   }
 }
+
+/** An XML declaration at the start of a file: `<?xml version="1.0" encoding="utf-8"?>`. */
+const DECLARATION = /^\uFEFF?<\?xml[ \t\r\n][^?>]*\?>/;
+const ENCODING = /encoding[ \t\r\n]*=[ \t\r\n]*["']([^"']*)["']/;
+
+/**
+ * A new XML file's declaration written as its sibling translation writes it when both declare the same
+ * encoding (Thunderbird's translations, written by Weblate's lxml, say `<?xml version='1.0'
+ * encoding='UTF-8'?>` where the source says `<?xml version="1.0" encoding="utf-8"?>`); else `text`.
+ */
+export function withSiblingDeclaration(text: string, sibling: string | undefined): string {
+  if (sibling === undefined) return text;
+  const ours = DECLARATION.exec(text)?.[0];
+  const theirs = DECLARATION.exec(sibling)?.[0];
+  if (ours === undefined || theirs === undefined) return text;
+  const bom = ours.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const declaration = theirs.replace(/^\uFEFF/, '');
+  const encoding = (d: string) => ENCODING.exec(d)?.[1]?.toLowerCase();
+  if (encoding(ours) !== encoding(declaration) || `${bom}${declaration}` === ours) return text;
+  return `${bom}${declaration}${text.slice(ours.length)}`;
+}

@@ -282,3 +282,28 @@ export function xmlIndentOf(content: string, fallback: string): string {
   const match = /\n([ \t]+)<[A-Za-z_]/.exec(content.replace(/<!--[\s\S]*?-->/g, ''));
   return match?.[1] ?? fallback;
 }
+
+/**
+ * True when the element's content is written as CDATA (`<![CDATA[…]]>`, white space around it aside),
+ * as Symfony's and Thunderbird's files write texts holding markup: a text written over it stays CDATA.
+ */
+export function holdsCdata(content: string, element: XmlElement): boolean {
+  if (element.selfClosing || element.children.length > 0) return false;
+  const inner = content.slice(element.openEnd, element.closeStart).trim();
+  return inner.startsWith('<![CDATA[') && inner.endsWith(']]>');
+}
+
+/**
+ * Element content `xml` (text as a format escapes it) written as one CDATA section, `]]>` split across
+ * two; `xml` unchanged when it holds markup (elements kept as elements) or character references, which
+ * CDATA cannot hold.
+ */
+export function asCdata(xml: string): string {
+  if (xml.includes('<') || xml.includes('&#')) return xml;
+  return `<![CDATA[${decodeXmlEntities(xml).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+/** `xml` as CDATA when the element it replaces the content of holds CDATA (`holdsCdata`). */
+export function likeContentOf(content: string, element: XmlElement | undefined, xml: string): string {
+  return element !== undefined && holdsCdata(content, element) ? asCdata(xml) : xml;
+}

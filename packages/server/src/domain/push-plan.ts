@@ -1,4 +1,4 @@
-import { pluralGroupOf } from '@locale-sync/formats';
+import { variantBaseOf } from '@locale-sync/formats';
 import type { LocalePlan, TranslationStatus } from '@locale-sync/protocol';
 
 /** A stored string of the project, as the planner sees it. */
@@ -52,6 +52,8 @@ export interface PlanState {
 export interface PlanFile {
   locale: string;
   entries: Map<string, string>;
+  /** The file's format, for keys only translations have that it keeps (a Fluent term's attributes). */
+  format?: string;
 }
 
 /** What to write so the stored state matches the push. */
@@ -93,8 +95,9 @@ function byStoredPosition(state: PlanState): (a: string, b: string) => number {
  * created). Other files are translations, stored as `approved`, except that a translation changed in
  * the service since the repository last sent it is kept while the repository still sends that same
  * last value. Keys the source does not have are ignored, except plural forms the source language
- * lacks (`items_few` in ru when the source has `items_one` and `items_other`): those are stored as
- * variants of the group's `other` key, and live as long as it does.
+ * lacks (`items_few` in ru when the source has `items_one` and `items_other`) and a Fluent term's
+ * attributes the source's term lacks (`-brand-name.gender`): those are stored as variants of the
+ * group's `other` key (of the term), and live as long as it does.
  */
 export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
   const writes: PlanWrites = { strings: [], obsolete: [], translations: [] };
@@ -187,18 +190,13 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
     const stored = state.translations.get(file.locale) ?? new Map<string, CurrentTranslation>();
     for (const [key, incoming] of file.entries) {
       if (!isActive(key)) {
-        const group = pluralGroupOf(key, sourceEntries());
-        const other = group ? sourceOf(group.otherKey) : undefined;
-        if (!group || !other) {
+        const base = variantBaseOf(key, sourceEntries(), file.format);
+        const other = base === undefined ? undefined : sourceOf(base);
+        if (base === undefined || !other) {
           entry.ignored.push(key);
           continue;
         }
-        writes.strings.push({
-          key,
-          sourceText: other.text,
-          position: other.position,
-          pluralOf: group.otherKey,
-        });
+        writes.strings.push({ key, sourceText: other.text, position: other.position, pluralOf: base });
         activeVariants.add(key);
         // A source key this push drops (n_few) that a translation brings as a plural form lives on as one.
         ending.delete(key);

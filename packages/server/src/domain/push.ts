@@ -191,7 +191,7 @@ function planAndApply(
           const files = pushed.filter((f) => f.resource === resource);
           const result = planPush(
             { sourceLocale: project.sourceLocale, ...state },
-            files.map((f) => ({ locale: f.locale, entries: f.entries })),
+            files.map((f) => ({ locale: f.locale, entries: f.entries, format: f.format })),
           );
           for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
           writes.push({ resource, writes: result.writes });

@@ -41,3 +41,25 @@ export async function flutterArbFolders(
   }
   return folders;
 }
+
+/**
+ * The `use-escaping` of each folder of `arbFiles` whose l10n.yaml names it as `arb-dir`, looking in
+ * the folder and each folder above it (gen-l10n reads l10n.yaml beside pubspec.yaml, its `arb-dir`
+ * below): for a layout discovery does not make (`paths` or `files` in .locale/config.json), whose ARB
+ * files are read as their l10n.yaml says all the same.
+ */
+export async function arbEscapingOf(
+  arbFiles: readonly string[],
+  head: DiscoverOptions['head'],
+): Promise<Map<string, boolean>> {
+  const candidates = new Set<string>();
+  for (const file of arbFiles) {
+    let folder = path.posix.dirname(path.posix.normalize(file));
+    for (;;) {
+      candidates.add(folder === '.' ? 'l10n.yaml' : `${folder}/l10n.yaml`);
+      if (folder === '.' || folder === '/' || folder === '..' || folder.startsWith('../')) break;
+      folder = path.posix.dirname(folder);
+    }
+  }
+  return flutterArbFolders([...candidates], head);
+}

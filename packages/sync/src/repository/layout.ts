@@ -6,6 +6,7 @@ import { type Format, normalizeLocale } from '@locale-sync/protocol';
 import { SyncError, UnsafePathError } from '../errors.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { CONFIG_PATH, type SyncConfig } from './config.ts';
+import { arbEscapingOf } from './discover-flutter.ts';
 import { discoverRepository, logDiscovery } from './discover-report.ts';
 import { readHead } from './discover-walk.ts';
 import {
@@ -22,7 +23,7 @@ import {
 import { parseFilesEntries } from './files-config.ts';
 import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
 import { type LocaleMap, mediaWikiCode, mediaWikiLocale } from './locale-spelling.ts';
-import { resolveInside } from './paths.ts';
+import { readInside, resolveInside } from './paths.ts';
 
 /** How a file that holds every locale of its resource spells them (an Xcode String Catalog). */
 export interface HeldLocales {
@@ -124,10 +125,10 @@ export class RepositoryLayout {
       for (const r of resolved) {
         logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
       }
-      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(
-        rootReal,
-        sourceLocale,
-      );
+      const arbFiles = resolved.flatMap((r) => [...r.files.values()]);
+      return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved)
+        .at(rootReal, sourceLocale)
+        .escaping(await configuredArbEscaping(rootReal, arbFiles));
     }
     if (config.paths.size > 0) {
       logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
@@ -137,12 +138,9 @@ export class RepositoryLayout {
         byLocale.set(locale, { locale, path: file, format });
       }
       const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-      return new RepositoryLayout(
-        config,
-        byLocale,
-        outputDir ?? config.outputDir,
-        templateOf(config.paths),
-      ).at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE);
+      return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths))
+        .at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE)
+        .escaping(await configuredArbEscaping(rootReal, [...config.paths.values()]));
     }
     // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
     // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
@@ -197,9 +195,9 @@ export class RepositoryLayout {
 
   /**
    * Whether apostrophes quote in the ARB file at `file`: the `use-escaping` of the l10n.yaml whose
-   * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it;
-   * undefined for any other file, and with `paths` or `files` in the config (discovery does not run):
-   * the ARB format's own reading then, gen-l10n's default.
+   * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it
+   * (with `paths` or `files` in the config, read from the l10n.yaml files above the ARB files they
+   * name); undefined for any other file: the ARB format's own reading then, gen-l10n's default.
    */
   readonly icuQuotingOf: IcuQuotingOf = (file) =>
     path.posix.extname(file).toLowerCase() === '.arb'
@@ -580,4 +578,21 @@ async function filesIn(rootReal: string, folder: string, logger: Logger): Promis
     files.push({ locale: parsed.locale, path: rel, format: parsed.format });
   }
   return files;
+}
+
+/** `arbEscapingOf` the ARB files of a `paths` or `files` config, l10n.yaml files read inside the root. */
+async function configuredArbEscaping(
+  rootReal: string,
+  files: readonly string[],
+): Promise<ReadonlyMap<string, boolean> | undefined> {
+  const arbFiles = files.filter((file) => path.posix.extname(file).toLowerCase() === '.arb');
+  if (arbFiles.length === 0) return undefined;
+  return arbEscapingOf(arbFiles, async (file) => {
+    try {
+      return (await readInside(rootReal, file)).toString('utf8');
+    } catch {
+      // No l10n.yaml there (or none readable inside the repository).
+      return undefined;
+    }
+  });
 }

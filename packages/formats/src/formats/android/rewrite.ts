@@ -2,7 +2,9 @@ import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import {
   applyEdits,
+  asCdata,
   type Edit,
+  holdsCdata,
   indentationAt,
   removalOf,
   whitespaceBefore,
@@ -103,7 +105,8 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     edits.push({
       start: element.start,
       end: element.end,
-      text: `${open}${encodeAndroid(value, dialect)}</${element.name}>`,
+      // Text written as CDATA (Thunderbird's `<![CDATA[Create & set new folder]]>`) stays CDATA.
+      text: `${open}${holdsCdata(existing, element) ? asCdata(encodeAndroid(value, dialect, false)) : encodeAndroid(value, dialect)}</${element.name}>`,
     });
   }
   for (const [container, group] of newItems) {

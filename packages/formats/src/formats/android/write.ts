@@ -4,9 +4,12 @@ import type { Entries } from '../../model.ts';
 import { escapeXmlAttribute, validateXml } from '../../shared/xml.ts';
 import { CATEGORIES, type Dialect, GROUPED, STYLING } from './model.ts';
 
-/** The text as element content: styling markup is kept as written, all else escaped for `dialect`. */
-export function encodeAndroid(value: string, dialect: Dialect = 'aapt'): string {
-  const tags = [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)];
+/**
+ * The text as element content: styling markup is kept as written (unless `markup` is false: text
+ * that was CDATA), all else escaped for `dialect`.
+ */
+export function encodeAndroid(value: string, dialect: Dialect = 'aapt', markup = true): string {
+  const tags = markup ? [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)] : [];
   if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1] as string)) && wellFormed(value))
     return value;
   const compose = dialect === 'compose';

@@ -2,7 +2,7 @@ import type { TranslationFormat } from '../../contract.ts';
 import { newFileEscapes } from '../../shared/escaping.ts';
 import { parseJson } from './read.ts';
 import { serializeJsonLikeSource, serializeJsonOver } from './rewrite.ts';
-import { detectJsonStyle, serializeJson } from './write.ts';
+import { detectJsonStyle, isJsonColon, serializeJson } from './write.ts';
 
 /** JSON as a format: flat or nested, with arrays (slang's lists); a rewrite edits the existing file in place. */
 export const json: TranslationFormat = {
@@ -17,6 +17,8 @@ export const json: TranslationFormat = {
         arrays: true,
         ...(style?.indent !== undefined && { indent: style.indent }),
         ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+        // A new file on one line, as its siblings are, spells its colon as they do.
+        ...(isJsonColon(style?.syntax) && { colon: style.syntax }),
       });
     // A new file escapes non-ASCII text as `\u00FC` where its source or siblings do (Python's
     // json.dump, PHP's json_encode): outside strings JSON has no such character, so all of it is text.

@@ -14,6 +14,8 @@ export interface JsonWriteOptions extends JsonOptions {
   structure: Structure;
   indent?: string;
   trailingNewline?: boolean;
+  /** Between a name and its value: `": "` unless given. */
+  colon?: string;
 }
 
 /** A JSON file read with the offsets of every value, so that a rewrite can edit it in place. */

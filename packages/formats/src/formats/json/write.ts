@@ -42,7 +42,12 @@ export function serializeJson(entries: Entries, options: JsonWriteOptions & { ar
       : options.arrays
         ? buildValueTree(entries, delimiter)
         : buildTree(entries, delimiter);
-  const layout: Layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
+  const layout: Layout = {
+    indent: options.indent ?? '  ',
+    eol: '\n',
+    colon: options.colon ?? ': ',
+    escape: JSON.stringify,
+  };
   // One text built once: the members' pieces are joined in bounded runs, never one string per member
   // nor the whole text copied again for its trailing newline (a pull writes 1,000,000 strings this way).
   const out = new TextBuilder();
@@ -208,11 +213,15 @@ export function detectJsonStyle(content: string, options: JsonOptions = {}): Fil
   // of each resource's source file, and the full reader's tree and lines said nothing more here.
   const plain = readPlainJson(content, options);
   if (plain !== undefined) {
+    const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+    const colon = oneLineColon(text);
     return {
       structure: plain.nested ? 'nested' : 'flat',
-      indent: indentOf(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content),
+      // A file on one line is not indented: a new file following it is written on one line too.
+      indent: colon === undefined ? indentOf(text) : '',
       trailingNewline: endsWithNewline(content),
       keyOrder: [...plain.entries.keys()],
+      ...(colon !== undefined && { syntax: colon }),
     };
   }
   return styleOfDocument(readJsonDocument(content), content, options);
@@ -220,12 +229,32 @@ export function detectJsonStyle(content: string, options: JsonOptions = {}): Fil
 
 /** `detectJsonStyle` read from the full reader's document (any JSON file that reader takes). */
 export function styleOfDocument(doc: JsonDocument, content: string, options: JsonOptions = {}): FileStyle {
+  const colon = oneLineColon(doc.text);
   return {
     structure: structureOf(doc),
-    indent: indentOf(doc.text),
+    indent: colon === undefined ? indentOf(doc.text) : '',
     trailingNewline: endsWithNewline(content),
     keyOrder: [...readJsonEntries(doc, options).keys()],
+    ...(colon !== undefined && { syntax: colon }),
   };
+}
+
+/** The first member of a file written on one line (`{"af_NA":"Afrikaans (Namibia)",…`). */
+const ONE_LINE = /^[{[][ \t]*"(?:[^"\\\r\n]|\\.)*"([ \t]*:[ \t]*)/;
+
+/**
+ * `FileStyle.syntax` of a JSON file written on one line (Firefly III's `locales.json`, as PHP's
+ * json_encode writes it): the colon after its first name (`":"`, `": "`), which a new file written on
+ * one line takes; undefined for a file laid out on lines.
+ */
+export function oneLineColon(text: string): string | undefined {
+  const colon = ONE_LINE.exec(text)?.[1];
+  return colon === undefined || text.trimEnd().includes('\n') ? undefined : colon;
+}
+
+/** True when `syntax` is a colon `oneLineColon` answers. */
+export function isJsonColon(syntax: string | undefined): syntax is string {
+  return syntax !== undefined && /^[ \t]*:[ \t]*$/.test(syntax);
 }
 
 export function structureOf(doc: JsonDocument): Structure {

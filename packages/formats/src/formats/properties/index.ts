@@ -4,6 +4,7 @@ import { newFileEscapes } from '../../shared/escaping.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { parseProperties, readProperties } from './read.ts';
 import { serializeOver } from './rewrite.ts';
+import { separatorOf, withSeparator } from './separator.ts';
 import { serializeProperties } from './write.ts';
 
 function detectStyle(content: string): FileStyle {
@@ -24,15 +25,20 @@ export const properties: TranslationFormat = {
   // A new locale's bundle is the source bundle with the texts written over it, as Crowdin writes one:
   // its header comment block, and each kept property's comment; non-ASCII text is escaped as its
   // sibling translations escape it.
-  serialize: (entries, options) =>
-    options.template === undefined
-      ? serializeProperties(entries, {
-          ...(options.style?.trailingNewline !== undefined && {
-            trailingNewline: options.style.trailingNewline,
-          }),
-          asciiOnly: newFileEscapes(undefined, options.sibling),
-        })
-      : serializeOver(entries, options.template, options),
+  // Its separator is the sibling's where the sibling has one (separator.ts).
+  serialize: (entries, options) => {
+    const separator = options.sibling === undefined ? undefined : separatorOf(options.sibling);
+    if (options.template === undefined)
+      return serializeProperties(entries, {
+        ...(options.style?.trailingNewline !== undefined && {
+          trailingNewline: options.style.trailingNewline,
+        }),
+        ...(separator !== undefined && { separator }),
+        asciiOnly: newFileEscapes(undefined, options.sibling),
+      });
+    const template = separator === undefined ? options.template : withSeparator(options.template, separator);
+    return serializeOver(entries, template, options);
+  },
   detectStyle,
   serializeOver,
   needsTemplate: true,

@@ -1,6 +1,13 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, indentationAt, indentStep, type XmlElement } from '../../shared/xml.ts';
+import {
+  applyEdits,
+  type Edit,
+  indentationAt,
+  indentStep,
+  likeContentOf,
+  type XmlElement,
+} from '../../shared/xml.ts';
 import type { QtMessage } from './model.ts';
 import { numerusCategories } from './numerus.ts';
 import { readTs, textOf } from './read.ts';
@@ -62,7 +69,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
         edits.push({
           start: translation.start,
           end: translation.end,
-          text: `${tag}${encodeTs(text)}</translation>`,
+          text: `${tag}${likeContentOf(existing, translation, encodeTs(text))}</translation>`,
         });
       } else {
         const last = message.element.children.at(-1) as XmlElement;
@@ -137,7 +144,11 @@ function numerusEdits(
     if (form) {
       if (textOf(existing, form, () => 0) === text) continue;
       const open = existing.slice(form.start, form.openEnd).replace(/\s*\/>$/, '>');
-      edits.push({ start: form.start, end: form.end, text: `${open}${encodeTs(text)}</numerusform>` });
+      edits.push({
+        start: form.start,
+        end: form.end,
+        text: `${open}${likeContentOf(existing, form, encodeTs(text))}</numerusform>`,
+      });
       continue;
     }
     const last = forms0.at(-1) as XmlElement;

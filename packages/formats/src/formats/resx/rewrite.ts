@@ -1,5 +1,12 @@
 import type { Entries } from '../../model.ts';
-import { applyEdits, type Edit, indentationAt, indentStep, whitespaceBefore } from '../../shared/xml.ts';
+import {
+  applyEdits,
+  type Edit,
+  indentationAt,
+  indentStep,
+  likeContentOf,
+  whitespaceBefore,
+} from '../../shared/xml.ts';
 import { readResx } from './read.ts';
 import { encodeValue, renderData } from './write.ts';
 
@@ -31,7 +38,8 @@ export function rewriteResx(entries: Entries, existing: string): string {
     } else if (value !== resource.value) {
       const escaped = encodeValue(resource.key, value);
       if (valueElement && !valueElement.selfClosing) {
-        edits.push({ start: valueElement.openEnd, end: valueElement.closeStart, text: escaped });
+        const text = likeContentOf(existing, valueElement, escaped);
+        edits.push({ start: valueElement.openEnd, end: valueElement.closeStart, text });
       } else if (valueElement) {
         edits.push({ start: valueElement.start, end: valueElement.end, text: `<value>${escaped}</value>` });
       } else {

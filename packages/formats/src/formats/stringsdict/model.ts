@@ -37,4 +37,6 @@ export interface StringsdictEntry {
   variables: Map<string, XmlElement>;
   /** The variable whose forms are `name[one]`…, when the format key is that variable alone. */
   single: string | undefined;
+  /** The format key's `<string>`, when the entry has one. */
+  format: XmlElement | undefined;
 }

@@ -122,6 +122,7 @@ export function readStringsdict(content: string, options: ParseOptions = {}): St
       strings: new Map(),
       variables: new Map(),
       single: undefined,
+      format: format?.value,
     };
     const variables = inner.filter((p) => p.name !== FORMAT_KEY && p.value.name === 'dict');
     const plural = (variable: Pair): boolean => {

@@ -3,9 +3,12 @@ import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
 import {
   applyEdits,
+  asCdata,
   descendants,
   type Edit,
   escapeXmlAttribute,
+  escapeXmlText,
+  holdsCdata,
   indentationAt,
   removalOf,
   whitespaceBefore,
@@ -46,7 +49,9 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
       const open = replaced.selfClosing
         ? existing.slice(replaced.start, replaced.openEnd).replace(/\s*\/>$/, '>')
         : existing.slice(replaced.start, replaced.openEnd);
-      edits.push({ start: replaced.start, end: replaced.end, text: `${open}${contentXml(value)}</${name}>` });
+      // A text written as CDATA (Symfony's targets holding HTML) stays CDATA, as its author wrote it.
+      const xml = holdsCdata(existing, replaced) ? asCdata(escapeXmlText(value)) : contentXml(value);
+      edits.push({ start: replaced.start, end: replaced.end, text: `${open}${xml}</${name}>` });
     } else if (unit.source) {
       const indent = indentationAt(existing, unit.source.start);
       const separator = indent === undefined ? '' : `\n${indent}`;

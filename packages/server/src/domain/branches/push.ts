@@ -87,7 +87,7 @@ export function* branchPush(
     const files = pushed.filter((f) => f.resource === resource);
     const result = planPush(
       { sourceLocale: project.sourceLocale, ...state },
-      files.map((f) => ({ locale: f.locale, entries: f.entries })),
+      files.map((f) => ({ locale: f.locale, entries: f.entries, format: f.format })),
     );
     for (const entry of result.plan) plan.push(resource === '' ? entry : { ...entry, resource });
     const after = applyInMemory(state, result.writes);
