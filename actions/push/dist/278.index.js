@@ -317,7 +317,9 @@ function serializeOver(entries, existing, options) {
             const open = replaced.selfClosing
                 ? existing.slice(replaced.start, replaced.openEnd).replace(/\s*\/>$/, '>')
                 : existing.slice(replaced.start, replaced.openEnd);
-            edits.push({ start: replaced.start, end: replaced.end, text: `${open}${contentXml(value)}</${name}>` });
+            // A text written as CDATA (Symfony's targets holding HTML) stays CDATA, as its author wrote it.
+            const xml = (0,shared_xml/* holdsCdata */.Sz)(existing, replaced) ? (0,shared_xml/* asCdata */.U4)((0,shared_xml/* escapeXmlText */.IR)(value)) : contentXml(value);
+            edits.push({ start: replaced.start, end: replaced.end, text: `${open}${xml}</${name}>` });
         }
         else if (unit.source) {
             const indent = (0,shared_xml/* indentationAt */.pi)(existing, unit.source.start);

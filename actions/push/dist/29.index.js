@@ -1593,6 +1593,8 @@ const json = {
                 arrays: true,
                 ...(style?.indent !== undefined && { indent: style.indent }),
                 ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+                // A new file on one line, as its siblings are, spells its colon as they do.
+                ...((0,write/* isJsonColon */.KH)(style?.syntax) && { colon: style.syntax }),
             });
         // A new file escapes non-ASCII text as `\u00FC` where its source or siblings do (Python's
         // json.dump, PHP's json_encode): outside strings JSON has no such character, so all of it is text.
@@ -1679,7 +1681,7 @@ const LOADERS = [
         name: 'properties',
         extensions: ['.properties'],
         structures: FLAT,
-        load: async () => (await __webpack_require__.e(/* import() */ 36).then(__webpack_require__.bind(__webpack_require__, 36))).properties,
+        load: async () => (await __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 7947))).properties,
     },
     {
         name: 'po',
@@ -1953,12 +1955,13 @@ function renderOver(format, entries, structure, existing, options = {}) {
             ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
             ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
         };
-        return format.serialize(entries, {
+        const text = format.serialize(entries, {
             structure,
             ...(Object.keys(style).length > 0 && { style }),
             ...writeOptions,
             ...(options.sibling !== undefined && { sibling: options.sibling }),
         });
+        return withSiblingDeclaration(text, options.sibling);
     }
     let style;
     try {
@@ -4752,6 +4755,25 @@ async function flutterArbFolders(files, head) {
     }
     return folders;
 }
+/**
+ * The `use-escaping` of each folder of `arbFiles` whose l10n.yaml names it as `arb-dir`, looking in
+ * the folder and each folder above it (gen-l10n reads l10n.yaml beside pubspec.yaml, its `arb-dir`
+ * below): for a layout discovery does not make (`paths` or `files` in .locale/config.json), whose ARB
+ * files are read as their l10n.yaml says all the same.
+ */
+async function arbEscapingOf(arbFiles, head) {
+    const candidates = new Set();
+    for (const file of arbFiles) {
+        let folder = external_node_path_default().posix.dirname(external_node_path_default().posix.normalize(file));
+        for (;;) {
+            candidates.add(folder === '.' ? 'l10n.yaml' : `${folder}/l10n.yaml`);
+            if (folder === '.' || folder === '/' || folder === '..' || folder.startsWith('../'))
+                break;
+            folder = external_node_path_default().posix.dirname(folder);
+        }
+    }
+    return flutterArbFolders([...candidates], head);
+}
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-folder-wildcard.ts
 // Entries that differ only in the folders before the locale's folder (Wagtail's apps, Thunderbird's
@@ -7181,6 +7203,23 @@ function encodingOf(bytes) {
     return 'utf-8';
 }
 /**
+ * True when `decodeText` would read `bytes` as UTF-8 as they are (no UTF-16 mark, and not a gettext
+ * catalog, whose header may name another charset), found without decoding them: a push hashes every
+ * file's bytes and needs the text of the changed ones only. Throws `decodeText`'s error for a file
+ * that starts as UTF-16 without a mark.
+ */
+function isUtf8AsIs(bytes, path) {
+    if (encodingOf(bytes) !== 'utf-8' || /\.pot?$/i.test(path))
+        return false;
+    refuseBomlessUtf16(bytes, path);
+    return true;
+}
+function refuseBomlessUtf16(bytes, path) {
+    if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
+        throw new SyncError(`${path} looks like UTF-16 without a byte order mark (a NUL byte in its first two); save it as UTF-8, or as UTF-16 with a BOM, and run again`, { file: path });
+    }
+}
+/**
  * A file's text and encoding. UTF-8 is decoded as before (an invalid sequence as U+FFFD). A UTF-16
  * file of an odd number of bytes or holding a lone surrogate is refused, naming `path`; so is a file
  * without a BOM that starts as UTF-16 does (a NUL byte in its first two, which no text file in UTF-8
@@ -7194,9 +7233,7 @@ function decodeText(bytes, path) {
             return { text: legacy, encoding: 'po-charset' };
     }
     if (encoding === 'utf-8') {
-        if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
-            throw new SyncError(`${path} looks like UTF-16 without a byte order mark (a NUL byte in its first two); save it as UTF-8, or as UTF-16 with a BOM, and run again`, { file: path });
-        }
+        refuseBomlessUtf16(bytes, path);
         return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), encoding };
     }
     if (bytes.length % 2 !== 0) {
@@ -7807,6 +7844,7 @@ async function sourceSpellingHint(rootReal, rule, sourceLocale) {
 
 
 
+
 /** The source locale a layout resolves `files` with when neither the caller nor the config names one. */
 const FALLBACK_SOURCE_LOCALE = 'en';
 /**
@@ -7848,7 +7886,10 @@ class RepositoryLayout {
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
-            return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved).at(rootReal, sourceLocale);
+            const arbFiles = resolved.flatMap((r) => [...r.files.values()]);
+            return new RepositoryLayout(config, new Map(), config.outputDir, undefined, resolved)
+                .at(rootReal, sourceLocale)
+                .escaping(await configuredArbEscaping(rootReal, arbFiles));
         }
         if (config.paths.size > 0) {
             logger.debug(`using the ${config.paths.size} paths of ${CONFIG_PATH} instead of discovery`);
@@ -7858,7 +7899,9 @@ class RepositoryLayout {
                 byLocale.set(locale, { locale, path: file, format });
             }
             const outputDir = config.outputDirSet ? config.outputDir : commonFolder([...byLocale.values()]);
-            return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths)).at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE);
+            return new RepositoryLayout(config, byLocale, outputDir ?? config.outputDir, templateOf(config.paths))
+                .at(rootReal, options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE)
+                .escaping(await configuredArbEscaping(rootReal, [...config.paths.values()]));
         }
         // Neither `paths` nor `files`: discovery. Its layouts are `files` entries, resolved above's way; files
         // named <locale>.<ext> in the discovery folders keep today's reading below (one default resource,
@@ -7907,9 +7950,9 @@ class RepositoryLayout {
     }
     /**
      * Whether apostrophes quote in the ARB file at `file`: the `use-escaping` of the l10n.yaml whose
-     * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it;
-     * undefined for any other file, and with `paths` or `files` in the config (discovery does not run):
-     * the ARB format's own reading then, gen-l10n's default.
+     * `arb-dir` holds it (gen-l10n reads the ARB files directly in that folder), as discovery read it
+     * (with `paths` or `files` in the config, read from the l10n.yaml files above the ARB files they
+     * name); undefined for any other file: the ARB format's own reading then, gen-l10n's default.
      */
     icuQuotingOf = (file) => external_node_path_default().posix.extname(file).toLowerCase() === '.arb'
         ? this.arbEscaping.get(external_node_path_default().posix.dirname(file))
@@ -8257,6 +8300,21 @@ async function filesIn(rootReal, folder, logger) {
     }
     return files;
 }
+/** `arbEscapingOf` the ARB files of a `paths` or `files` config, l10n.yaml files read inside the root. */
+async function configuredArbEscaping(rootReal, files) {
+    const arbFiles = files.filter((file) => external_node_path_default().posix.extname(file).toLowerCase() === '.arb');
+    if (arbFiles.length === 0)
+        return undefined;
+    return arbEscapingOf(arbFiles, async (file) => {
+        try {
+            return (await readInside(rootReal, file)).toString('utf8');
+        }
+        catch {
+            // No l10n.yaml there (or none readable inside the repository).
+            return undefined;
+        }
+    });
+}
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/push/read.ts
 
@@ -8349,6 +8407,20 @@ async function read_readPushFiles(root, config, logger, options = {}) {
                 });
             }
             throw err;
+        }
+        // A plain UTF-8 file is hashed as its bytes and not decoded: only the files the push turns out
+        // to check are (readText), and most of a changed-only push's files are not.
+        if (file.holdsEveryLocale === undefined && isUtf8AsIs(bytes, file.path)) {
+            kept.keep(file.path, bytes);
+            return [
+                {
+                    ...file,
+                    format: file.format,
+                    sha256: sha256Of(bytes),
+                    bytes: bytes.byteLength,
+                    encoding: 'utf-8',
+                },
+            ];
         }
         const { text, encoding } = decodeText(bytes, file.path);
         if (file.holdsEveryLocale !== undefined) {
@@ -13633,13 +13705,14 @@ function pathKey(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AI: () => (/* binding */ renderValue),
 /* harmony export */   B6: () => (/* binding */ renderTree),
+/* harmony export */   KH: () => (/* binding */ isJsonColon),
 /* harmony export */   Lu: () => (/* binding */ serializeJson),
 /* harmony export */   _j: () => (/* binding */ indentOf),
 /* harmony export */   lA: () => (/* binding */ fits),
 /* harmony export */   pH: () => (/* binding */ structureOf),
 /* harmony export */   vv: () => (/* binding */ detectJsonStyle)
 /* harmony export */ });
-/* unused harmony exports renderList, styleOfDocument */
+/* unused harmony exports renderList, styleOfDocument, oneLineColon */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3015);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4555);
 /* harmony import */ var _shared_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3953);
@@ -13665,7 +13738,12 @@ function serializeJson(entries, options) {
         : options.arrays
             ? (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .buildValueTree */ ._U)(entries, delimiter)
             : (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter);
-    const layout = { indent: options.indent ?? '  ', eol: '\n', colon: ': ', escape: JSON.stringify };
+    const layout = {
+        indent: options.indent ?? '  ',
+        eol: '\n',
+        colon: options.colon ?? ': ',
+        escape: JSON.stringify,
+    };
     // One text built once: the members' pieces are joined in bounded runs, never one string per member
     // nor the whole text copied again for its trailing newline (a pull writes 1,000,000 strings this way).
     const out = new TextBuilder();
@@ -13827,23 +13905,44 @@ function detectJsonStyle(content, options = {}) {
     // of each resource's source file, and the full reader's tree and lines said nothing more here.
     const plain = (0,_fast_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlainJson */ .z)(content, options);
     if (plain !== undefined) {
+        const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+        const colon = oneLineColon(text);
         return {
             structure: plain.nested ? 'nested' : 'flat',
-            indent: indentOf(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content),
+            // A file on one line is not indented: a new file following it is written on one line too.
+            indent: colon === undefined ? indentOf(text) : '',
             trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(content),
             keyOrder: [...plain.entries.keys()],
+            ...(colon !== undefined && { syntax: colon }),
         };
     }
     return styleOfDocument((0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonDocument */ .E_)(content), content, options);
 }
 /** `detectJsonStyle` read from the full reader's document (any JSON file that reader takes). */
 function styleOfDocument(doc, content, options = {}) {
+    const colon = oneLineColon(doc.text);
     return {
         structure: structureOf(doc),
-        indent: indentOf(doc.text),
+        indent: colon === undefined ? indentOf(doc.text) : '',
         trailingNewline: (0,_shared_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .endsWithNewline */ .Df)(content),
         keyOrder: [...(0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readJsonEntries */ .vD)(doc, options).keys()],
+        ...(colon !== undefined && { syntax: colon }),
     };
+}
+/** The first member of a file written on one line (`{"af_NA":"Afrikaans (Namibia)",…`). */
+const ONE_LINE = /^[{[][ \t]*"(?:[^"\\\r\n]|\\.)*"([ \t]*:[ \t]*)/;
+/**
+ * `FileStyle.syntax` of a JSON file written on one line (Firefly III's `locales.json`, as PHP's
+ * json_encode writes it): the colon after its first name (`":"`, `": "`), which a new file written on
+ * one line takes; undefined for a file laid out on lines.
+ */
+function oneLineColon(text) {
+    const colon = ONE_LINE.exec(text)?.[1];
+    return colon === undefined || text.trimEnd().includes('\n') ? undefined : colon;
+}
+/** True when `syntax` is a colon `oneLineColon` answers. */
+function isJsonColon(syntax) {
+    return syntax !== undefined && /^[ \t]*:[ \t]*$/.test(syntax);
 }
 function structureOf(doc) {
     for (const member of (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .membersOf */ .lS)(doc.root).values()) {
@@ -14426,9 +14525,9 @@ const LIMITS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KA: () => (/* binding */ DEFAULT_DELIMITER),
 /* harmony export */   Ob: () => (/* binding */ checkKeyLength),
-/* harmony export */   Q1: () => (/* binding */ checkEntryCount)
+/* harmony export */   Q1: () => (/* binding */ checkEntryCount),
+/* harmony export */   lq: () => (/* binding */ sameEntries)
 /* harmony export */ });
-/* unused harmony export sameEntries */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3015);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5460);
 
