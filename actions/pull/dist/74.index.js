@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/74.index.js
 export const id = 74;
 export const ids = [74];
 export const modules = {
 
 /***/ 1074:
+========
+export const id = 363;
+export const ids = [363];
+export const modules = {
+
+/***/ 5363:
+>>>>>>>> realrepos3:actions/pull/dist/363.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3384,10 +3392,13 @@ function companionOf(group, files, byFolder) {
             return has(t.replace('\0.lproj', 'Base.lproj'));
         case 'gettext': {
             // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`; Pontoon's
-            // `locale/templates/LC_MESSAGES/django.pot` (Mozilla's Django sites).
+            // `locale/templates/LC_MESSAGES/django.pot` (Mozilla's Django sites); else Babel's template in
+            // a folder above (below).
             const [before, after] = t.split('\0/LC_MESSAGES/');
             const pot = after.replace(/\.po$/, '.pot');
-            return has(`${before}${pot}`) ?? has(`${before}templates/LC_MESSAGES/${pot}`);
+            return (has(`${before}${pot}`) ??
+                has(`${before}templates/LC_MESSAGES/${pot}`) ??
+                templateAbove(before, pot, files));
         }
         case 'folder':
             // Pontoon's source folder: `templates/` beside the locales' folders, holding their files
@@ -3419,6 +3430,24 @@ function companionOf(group, files, byFolder) {
             return has(t.replace(/-\0\.po$/, '.pot'));
         default:
             return undefined;
+    }
+}
+/**
+ * The domain's template in a folder above the catalogs' folder, nearest first: Flask-Babel's and
+ * Babel's documented commands (`pybabel extract -F babel.cfg -o messages.pot .`, then
+ * `pybabel update -i messages.pot -d app/translations`) keep it at the project's root, apart from
+ * `app/translations/<locale>/LC_MESSAGES/messages.po` (calibre-web's `messages.pot` beside its
+ * `babel.cfg`, catalogs in `cps/translations/`).
+ */
+function templateAbove(catalogs, pot, files) {
+    let folder = external_node_path_default().posix.dirname(catalogs.replace(/\/$/, ''));
+    for (;;) {
+        const candidate = folder === '.' ? pot : `${folder}/${pot}`;
+        if (files.has(candidate))
+            return candidate;
+        if (folder === '.' || folder === '/' || folder === '')
+            return undefined;
+        folder = external_node_path_default().posix.dirname(folder);
     }
 }
 /** A folder group's template with Pontoon's `templates` folder in the locale's place. */
@@ -3810,7 +3839,9 @@ function mergeByFolder(layouts, sourceLocale, byFolder, claimedBy, legacyFolders
             const translations = new Map();
             for (const { group } of part) {
                 for (const [locale, spellings] of group.members) {
-                    if (!first.sourceIsCompanion && locale === sourceLocale)
+                    // Beside a locale-less source, the source locale's own file is no translation: push never
+                    // sends it (files-layout.ts), so the log names it as left out (sourceLocaleCopies).
+                    if (locale === sourceLocale)
                         continue;
                     translations.set(locale, [...(translations.get(locale) ?? []), ...spellings.map((s) => s.path)]);
                 }
@@ -3869,7 +3900,9 @@ function wildcardEntry(bucket, sourceLocale, byFolder, claimedBy) {
     let entry;
     if (first.sourceIsCompanion) {
         const sourceExt = first.source.slice(first.source.lastIndexOf('.'));
-        entry = { source: `${sourceFolder}/*${sourceExt}`, translation: `${folderTemplate}/{name}${ext}` };
+        // A template at the repository's root (Babel's `messages.pot`) is `*.pot`, never `./*.pot`.
+        const sourceGlob = sourceFolder === '.' ? `*${sourceExt}` : `${sourceFolder}/*${sourceExt}`;
+        entry = { source: sourceGlob, translation: `${folderTemplate}/{name}${ext}` };
     }
     else if (kind === 'dotted') {
         entry = { source: `${folderTemplate}/*.${placeholder}${ext}` };
@@ -4375,6 +4408,25 @@ function sourceBySpelling(group, sourceLocale, orphans) {
     }
     return undefined;
 }
+/**
+ * The source locale's own files beside a locale-less source (SearXNG's English catalog
+ * `searx/translations/en/LC_MESSAGES/messages.po` beside `messages.pot`, an Android `values-en/`
+ * beside `values/`), as left out: push sends the source file in their place and pull never writes
+ * them, so the project's own tool keeps them (`pybabel update` fills the English catalog).
+ */
+function sourceLocaleCopies(layouts, sourceLocale) {
+    const copies = [];
+    for (const { group, source, sourceIsCompanion } of layouts) {
+        if (!sourceIsCompanion)
+            continue;
+        for (const reading of group.members.get(sourceLocale) ?? [])
+            copies.push({
+                path: reading.path,
+                reason: `the source locale's (${sourceLocale}) own file beside the source ${source}: push sends ${source} as the source and never this file, and pull never writes it; the project's own tool keeps it up to date`,
+            });
+    }
+    return copies;
+}
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-tms.ts
 // The source locale a repository's translation service configuration names: Crowdin's `crowdin.yml`
@@ -4544,6 +4596,64 @@ function severalEnglish(english) {
     throw new AmbiguousLayoutError(`the source locale could be ${english.slice(0, -1).join(', ')} or ${english.at(-1)}: each has files and none is "en" or "en-US"; set "sourceLocale" in ${config_CONFIG_PATH} (e.g. {"sourceLocale": "${english[0]}"})`);
 }
 
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-store-listings.ts
+// App-store listings kept per locale, as fastlane writes them and Weblate's "App store metadata files"
+// component syncs them: `fastlane/metadata/android/<locale>/{title,short_description,full_description}.txt`
+// and `changelogs/<versionCode>.txt` (fastlane supply; NewPipe, Tusky), `fastlane/metadata/<locale>/
+// {name,subtitle,description,keywords,release_notes}.txt` (fastlane deliver) and Thunderbird's
+// `app-metadata/<app>/<locale>/`. Each file is one plain text in no translation format, with no key and
+// no source to check it against beyond the English folder's file of the same name: locale-sync does
+// not sync them, and discovery says so rather than passing over them in silence.
+
+
+/** fastlane's listing file names (supply's for Android, deliver's for Apple's stores). */
+const LISTING_FILES = new Set([
+    'title.txt',
+    'short_description.txt',
+    'full_description.txt',
+    'name.txt',
+    'subtitle.txt',
+    'description.txt',
+    'keywords.txt',
+    'release_notes.txt',
+    'promotional_text.txt',
+]);
+/**
+ * One left-out line per folder of store listings: a folder under a `metadata`-named folder whose
+ * locale-named subfolders hold fastlane's listing files (their changelogs and images counted with them).
+ */
+function storeListings(files) {
+    // root (the folder holding the locale folders) → locales, and the number of .txt files under them.
+    const roots = new Map();
+    for (const file of files) {
+        if (!LISTING_FILES.has(external_node_path_default().posix.basename(file)))
+            continue;
+        const localeFolder = external_node_path_default().posix.dirname(file);
+        const root = external_node_path_default().posix.dirname(localeFolder);
+        if (!root.split('/').some((segment) => segment.includes('metadata')))
+            continue;
+        const code = discover_locale_readCode(external_node_path_default().posix.basename(localeFolder));
+        if (code === undefined || !isRead(code))
+            continue;
+        const found = roots.get(root) ?? { locales: new Set(), texts: 0 };
+        found.locales.add(external_node_path_default().posix.basename(localeFolder));
+        roots.set(root, found);
+    }
+    const listings = [];
+    for (const [root, found] of roots) {
+        const texts = files.filter((f) => {
+            if (!f.startsWith(`${root}/`) || !f.endsWith('.txt'))
+                return false;
+            return found.locales.has(f.slice(root.length + 1).split('/')[0]);
+        }).length;
+        listings.push({
+            path: `${root}/{locale}/*.txt`,
+            reason: `app-store listings (${texts} text files in ${found.locales.size} locales: fastlane's title, descriptions and changelogs, one plain text per file), which locale-sync does not sync: no translation format holds them; keep them with fastlane or Weblate's app-store metadata component`,
+        });
+    }
+    return listings;
+}
+
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-templates.ts
 // A gettext template with no translation yet, where its tool's layout says where they go: WordPress's
 // `languages/<domain>.pot` (translations `languages/<domain>-<locale>.po`), GNU gettext's
@@ -4699,6 +4809,7 @@ function readUnnamedLanguages(layouts, files) {
 
 
 
+
 /**
  * Reads the repository's layouts from its file list. Throws AmbiguousLayoutError naming both readings
  * when the files can be read two ways, and a SyncError when one locale is spelled twice in one place.
@@ -4792,8 +4903,12 @@ async function discoverLayouts(files, options = {}) {
         layouts: merged,
         legacy,
         unmapped: unmappedOf(read, files, claimedBy),
-        unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-        orphans: orphansOf(joomla.orphans, files, claimedBy),
+        unread: [
+            ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
+            ...listsLeftOut(lists),
+            ...storeListings(files),
+        ],
+        orphans: [...orphansOf(joomla.orphans, files, claimedBy), ...sourceLocaleCopies(read, sourceLocale)],
         aliases: aliasesOf(read),
         ...(arbFolders.size > 0 && { arbEscaping: arbFolders }),
     };

@@ -262,7 +262,15 @@ describe('discovery of app layouts', () => {
       { source: 'packages/tools/locales/joplin.pot', translation: 'packages/tools/locales/{locale_}.po' },
     ]);
     expect(found.layouts[0]?.sources).toEqual(['packages/app-desktop/locales/en_US.json']);
-    expect([...(found.layouts[1]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB', 'en-US']);
+    // en_US.po is the source locale's own catalog beside the template: push sends joplin.pot in its
+    // place and never it, so the log names it as left out rather than among the translations.
+    expect([...(found.layouts[1]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'en-GB']);
+    expect(found.orphans).toContainEqual({
+      path: 'packages/tools/locales/en_US.po',
+      reason: expect.stringContaining(
+        'push sends packages/tools/locales/joplin.pot as the source and never this file',
+      ),
+    });
     expect(found.unread).toEqual([
       {
         path: 'packages/lib/locales/*.json',
@@ -347,6 +355,16 @@ describe('discovery of app layouts', () => {
         translation: 'searx/translations/{locale_}/LC_MESSAGES/{name}.po',
       },
     ]);
+    // Push sends the template as the source and never the English catalog (files-layout.ts): discovery
+    // says so, where it used to list en among the translations.
+    expect([...(found.layouts[0]?.translations.keys() ?? [])]).toEqual(['de']);
+    expect(found.orphans).toEqual([
+      {
+        path: 'searx/translations/en/LC_MESSAGES/messages.po',
+        reason:
+          "the source locale's (en) own file beside the source searx/translations/messages.pot: push sends searx/translations/messages.pot as the source and never this file, and pull never writes it; the project's own tool keeps it up to date",
+      },
+    ]);
     // An English catalog holding texts (msgids used as keys) is another reading: the run stops, as before.
     const keyed = `${header}msgid "without_subgrouping"\nmsgstr ""\n"without further subgrouping"\n`;
     await expect(
@@ -354,6 +372,72 @@ describe('discovery of app layouts', () => {
         head: async (file) => (file.endsWith('en/LC_MESSAGES/messages.po') ? keyed : undefined),
       }),
     ).rejects.toThrow(/can be read two ways/);
+  });
+
+  it("takes Babel's template at the project's root as the source of app/translations/ (calibre-web)", async () => {
+    // janeczku/calibre-web@7ec475e1f: `messages.pot` and `babel.cfg` at the root (pybabel extract -F
+    // babel.cfg -o messages.pot .), catalogs in cps/translations/<locale_>/LC_MESSAGES/messages.po
+    // (pybabel update -i messages.pot -d cps/translations). They were left out, "with no source file
+    // of en beside them".
+    const found = await discoverLayouts([
+      'babel.cfg',
+      'cps/translations/de/LC_MESSAGES/messages.po',
+      'cps/translations/pt_BR/LC_MESSAGES/messages.po',
+      'cps/translations/zh_Hans_CN/LC_MESSAGES/messages.po',
+      'messages.pot',
+    ]);
+    expect(found.files).toEqual([
+      { source: '*.pot', translation: 'cps/translations/{locale_}/LC_MESSAGES/{name}.po' },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de', 'pt-BR', 'zh-Hans-CN']);
+    expect(found.orphans).toEqual([]);
+    // The nearest template wins: one beside the catalogs' folder before one at the root.
+    const nearer = await discoverLayouts([
+      'cps/messages.pot',
+      'cps/translations/de/LC_MESSAGES/messages.po',
+      'messages.pot',
+    ]);
+    expect(nearer.layouts[0]?.sources).toEqual(['cps/messages.pot']);
+  });
+
+  it("names fastlane's app-store listings as left out, and why (Tusky, Thunderbird)", async () => {
+    // tuskyapp/Tusky@43ae0bb45: fastlane/metadata/android/<locale>/ (supply's layout, synced by
+    // Weblate's app-store metadata component) beside the app's Android strings;
+    // thunderbird/thunderbird-android keeps the same files in app-metadata/<app>/<locale>/.
+    const found = await discoverLayouts([
+      'app-metadata/com.fsck.k9/de-DE/full_description.txt',
+      'app-metadata/com.fsck.k9/en-US/full_description.txt',
+      'app-metadata/com.fsck.k9/en-US/short_description.txt',
+      'app/src/main/res/values-de/strings.xml',
+      'app/src/main/res/values/strings.xml',
+      'fastlane/metadata/android/de/changelogs/58.txt',
+      'fastlane/metadata/android/de/full_description.txt',
+      'fastlane/metadata/android/de/short_description.txt',
+      'fastlane/metadata/android/en-US/changelogs/58.txt',
+      'fastlane/metadata/android/en-US/full_description.txt',
+      'fastlane/metadata/android/en-US/images/icon.png',
+      'fastlane/metadata/android/en-US/title.txt',
+      'fastlane/metadata/android/pt-BR/title.txt',
+      'src/notes/title.txt',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'app/src/main/res/values/strings.xml',
+        translation: 'app/src/main/res/values-{android}/strings.xml',
+      },
+    ]);
+    expect(found.unread).toEqual([
+      {
+        path: 'app-metadata/com.fsck.k9/{locale}/*.txt',
+        reason: expect.stringContaining('app-store listings (3 text files in 2 locales'),
+      },
+      {
+        path: 'fastlane/metadata/android/{locale}/*.txt',
+        reason: expect.stringMatching(
+          /^app-store listings \(7 text files in 3 locales: .*which locale-sync does not sync/,
+        ),
+      },
+    ]);
   });
 
   it("takes a gettext template in locale/templates/LC_MESSAGES/ as its catalogs' source (addons-server)", async () => {

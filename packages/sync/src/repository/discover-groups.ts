@@ -140,10 +140,15 @@ function companionOf(
       return has(t.replace('\0.lproj', 'Base.lproj'));
     case 'gettext': {
       // `locale/django.pot` beside `locale/de/LC_MESSAGES/django.po`; Pontoon's
-      // `locale/templates/LC_MESSAGES/django.pot` (Mozilla's Django sites).
+      // `locale/templates/LC_MESSAGES/django.pot` (Mozilla's Django sites); else Babel's template in
+      // a folder above (below).
       const [before, after] = t.split('\0/LC_MESSAGES/') as [string, string];
       const pot = after.replace(/\.po$/, '.pot');
-      return has(`${before}${pot}`) ?? has(`${before}templates/LC_MESSAGES/${pot}`);
+      return (
+        has(`${before}${pot}`) ??
+        has(`${before}templates/LC_MESSAGES/${pot}`) ??
+        templateAbove(before, pot, files)
+      );
     }
     case 'folder':
       // Pontoon's source folder: `templates/` beside the locales' folders, holding their files
@@ -171,6 +176,23 @@ function companionOf(
       return has(t.replace(/-\0\.po$/, '.pot'));
     default:
       return undefined;
+  }
+}
+
+/**
+ * The domain's template in a folder above the catalogs' folder, nearest first: Flask-Babel's and
+ * Babel's documented commands (`pybabel extract -F babel.cfg -o messages.pot .`, then
+ * `pybabel update -i messages.pot -d app/translations`) keep it at the project's root, apart from
+ * `app/translations/<locale>/LC_MESSAGES/messages.po` (calibre-web's `messages.pot` beside its
+ * `babel.cfg`, catalogs in `cps/translations/`).
+ */
+function templateAbove(catalogs: string, pot: string, files: ReadonlySet<string>): string | undefined {
+  let folder = path.posix.dirname(catalogs.replace(/\/$/, ''));
+  for (;;) {
+    const candidate = folder === '.' ? pot : `${folder}/${pot}`;
+    if (files.has(candidate)) return candidate;
+    if (folder === '.' || folder === '/' || folder === '') return undefined;
+    folder = path.posix.dirname(folder);
   }
 }
 

@@ -43,7 +43,9 @@ export function mergeByFolder(
       const translations = new Map<string, string[]>();
       for (const { group } of part) {
         for (const [locale, spellings] of group.members) {
-          if (!first.sourceIsCompanion && locale === sourceLocale) continue;
+          // Beside a locale-less source, the source locale's own file is no translation: push never
+          // sends it (files-layout.ts), so the log names it as left out (sourceLocaleCopies).
+          if (locale === sourceLocale) continue;
           translations.set(locale, [...(translations.get(locale) ?? []), ...spellings.map((s) => s.path)]);
         }
       }
@@ -103,7 +105,9 @@ function wildcardEntry(
   let entry: FilesEntry;
   if (first.sourceIsCompanion) {
     const sourceExt = first.source.slice(first.source.lastIndexOf('.'));
-    entry = { source: `${sourceFolder}/*${sourceExt}`, translation: `${folderTemplate}/{name}${ext}` };
+    // A template at the repository's root (Babel's `messages.pot`) is `*.pot`, never `./*.pot`.
+    const sourceGlob = sourceFolder === '.' ? `*${sourceExt}` : `${sourceFolder}/*${sourceExt}`;
+    entry = { source: sourceGlob, translation: `${folderTemplate}/{name}${ext}` };
   } else if (kind === 'dotted') {
     entry = { source: `${folderTemplate}/*.${placeholder}${ext}` };
   } else if (kind === 'underscored') {

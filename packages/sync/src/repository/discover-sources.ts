@@ -160,3 +160,22 @@ function sourceBySpelling(
   }
   return undefined;
 }
+
+/**
+ * The source locale's own files beside a locale-less source (SearXNG's English catalog
+ * `searx/translations/en/LC_MESSAGES/messages.po` beside `messages.pot`, an Android `values-en/`
+ * beside `values/`), as left out: push sends the source file in their place and pull never writes
+ * them, so the project's own tool keeps them (`pybabel update` fills the English catalog).
+ */
+export function sourceLocaleCopies(layouts: readonly SourcedGroup[], sourceLocale: string): LeftOut[] {
+  const copies: LeftOut[] = [];
+  for (const { group, source, sourceIsCompanion } of layouts) {
+    if (!sourceIsCompanion) continue;
+    for (const reading of group.members.get(sourceLocale) ?? [])
+      copies.push({
+        path: reading.path,
+        reason: `the source locale's (${sourceLocale}) own file beside the source ${source}: push sends ${source} as the source and never this file, and pull never writes it; the project's own tool keeps it up to date`,
+      });
+  }
+  return copies;
+}

@@ -27,7 +27,8 @@ import { aliasesOf, ignoreShadowed, shadowOldCodes } from './discover-old-codes.
 import { textlessSourceCatalogs } from './discover-po-textless.ts';
 import { readServiceConfigs } from './discover-service-configs.ts';
 import { type ChosenSourceLocale, chooseSourceLocale } from './discover-source-locale.ts';
-import { assignSources } from './discover-sources.ts';
+import { assignSources, sourceLocaleCopies } from './discover-sources.ts';
+import { storeListings } from './discover-store-listings.ts';
 import { loneTemplates } from './discover-templates.ts';
 import { twineFiles } from './discover-twine.ts';
 import { readUnnamedLanguages } from './discover-unnamed.ts';
@@ -141,8 +142,12 @@ export async function discoverLayouts(
     layouts: merged,
     legacy,
     unmapped: unmappedOf(read, files, claimedBy),
-    unread: [...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)), ...listsLeftOut(lists)],
-    orphans: orphansOf(joomla.orphans, files, claimedBy),
+    unread: [
+      ...unreadOf(viable.filter((g) => readableFormat(g.ext) === undefined)),
+      ...listsLeftOut(lists),
+      ...storeListings(files),
+    ],
+    orphans: [...orphansOf(joomla.orphans, files, claimedBy), ...sourceLocaleCopies(read, sourceLocale)],
     aliases: aliasesOf(read),
     ...(arbFolders.size > 0 && { arbEscaping: arbFolders }),
   };
