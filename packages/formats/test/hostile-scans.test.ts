@@ -4,7 +4,8 @@
 // stack and never quadratic minutes (each input is sized so that the code before threw, or took
 // more CPU than vitest's default timeout of five seconds).
 import { describe, expect, it } from 'vitest';
-import { getFormat, pluralRuleFor } from '../src/index.ts';
+import { goPlaceholders } from '../src/checks/placeholders.ts';
+import { extractPlaceholders, getFormat, pluralRuleFor } from '../src/index.ts';
 
 const HUGE = 10_000_000;
 const options = (path: string) => ({ structure: 'flat' as const, locale: 'de', path });
@@ -61,5 +62,35 @@ describe('removing all but one of a large map', () => {
     const existing = go.serialize(entries, options('de.json'));
     const written = go.serializeOver?.(new Map([['k7', 'seven']]), existing, options('de.json'));
     expect(written).toBe('{\n  "k7": "seven"\n}\n');
+  });
+});
+
+describe('runs of two hundred thousand zeros or spaces', () => {
+  const RUN = 200_000;
+
+  it('placeholders: `%000…` is no printf placeholder, `%0…05d` is one, `{{` never closed is none', () => {
+    expect(extractPlaceholders(`50%${'0'.repeat(RUN)} done`)).toEqual([]);
+    expect(extractPlaceholders(`%${'0'.repeat(RUN)}5d`)).toHaveLength(1);
+    expect(extractPlaceholders(`{{count${' '.repeat(RUN)}x`)).toEqual([]);
+    expect(extractPlaceholders(`{{${' '.repeat(RUN)}count${' '.repeat(RUN)}}}`)).toEqual(['{{count}}']);
+    expect(goPlaceholders(`{{- .Count${' '.repeat(RUN)}-}} of {{ .Total${' '.repeat(RUN)}`)).toEqual([
+      '{{.Count}}',
+    ]);
+  });
+
+  it('Twine: a value with such a run inside is read whole, stripped at its ends only', () => {
+    // Twine's own example strings.txt (scelis/twine), one translation padded.
+    const content = `[[General]]\n  [yes]\n    en = Yes\n    de = Ja${' '.repeat(RUN)}wohl${' '.repeat(RUN)}\n`;
+    const read = getFormat('twine').parse(content, { path: 'twine.txt', locale: 'de' });
+    expect(read.get('yes')).toBe(`Ja${' '.repeat(RUN)}wohl`);
+  });
+
+  it('Android: an opening tag padded with such a run keeps it when its text is rewritten', () => {
+    const existing = `<resources>\n    <string name="app_name"${' '.repeat(RUN)}>Alt</string>\n</resources>\n`;
+    const written = getFormat('android').serializeOver?.(new Map([['app_name', 'Neu']]), existing, {
+      structure: 'flat',
+      locale: 'de',
+    });
+    expect(written).toBe(existing.replace('>Alt<', '>Neu<'));
   });
 });

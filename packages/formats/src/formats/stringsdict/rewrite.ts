@@ -1,4 +1,5 @@
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   type Edit,
@@ -31,7 +32,7 @@ export function rewriteStringsdict(entries: Entries, existing: string): string {
     for (const [key, element] of item.strings) {
       const value = entries.get(key);
       if (value === undefined || value === file.entries.get(key)) continue;
-      const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+      const open = openingTag(existing.slice(element.start, element.openEnd));
       edits.push({ start: element.start, end: element.end, text: `${open}${escapeXmlText(value)}</string>` });
     }
     for (const [variable, forms] of entry.variables) {

@@ -1,6 +1,7 @@
 import type { SerializeOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   descendants,
@@ -44,7 +45,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     const replaced = name === 'target' ? unit.target : unit.source;
     if (replaced) {
       const open = replaced.selfClosing
-        ? existing.slice(replaced.start, replaced.openEnd).replace(/\s*\/>$/, '>')
+        ? openingTag(existing.slice(replaced.start, replaced.openEnd))
         : existing.slice(replaced.start, replaced.openEnd);
       edits.push({ start: replaced.start, end: replaced.end, text: `${open}${contentXml(value)}</${name}>` });
     } else if (unit.source) {
