@@ -37,6 +37,12 @@ describe('a quoted string of ten million characters', () => {
   });
 });
 
+describe('ten million characters before what a reader looks for', () => {
+  it('ICU: a plain text that long has its argument read', () => {
+    expect(extractPlaceholders(`${'a'.repeat(HUGE)} {name}`)).toEqual(['{name}']);
+  });
+});
+
 describe('quotes that never close', () => {
   it('go-i18n: a one-line flow mapping of thousands of keys holding \\" takes the forms of a plural message', () => {
     // go-i18n v2 YAML with its messages in one flow mapping, as YAML allows, whose plain keys hold
