@@ -3044,15 +3044,21 @@ function parseIcu(text) {
     }
     return result;
 }
-/** Text made only of literals and plain `{argument}`s: no quotes, no nesting, no `#` or `<`. */
-const SIMPLE = /^(?:[^{}'#<]|\{\s*[\p{L}\p{N}_$-]+\s*\})*$/u;
 const SIMPLE_PARTS = /\{\s*([\p{L}\p{N}_$-]+)\s*\}/gu;
+/**
+ * Whether a text is made only of literals and plain `{argument}`s: no quotes, no nesting, no `#` or
+ * `<` once its arguments are taken out. Not one pattern `^(?:[^{}'#<]|\{…\})*$`: V8 keeps a
+ * backtracking entry per character of it and overflows its stack on a text of ten million.
+ */
+function isSimple(text) {
+    return !/[{}'#<]/.test(text.replace(SIMPLE_PARTS, ''));
+}
 /**
  * Most texts are literals with plain arguments (`Hello {name}`); for those the elements are read
  * directly, as the parser would give them, without the parser's cost. Undefined for anything else.
  */
 function parseSimple(text) {
-    if (!SIMPLE.test(text))
+    if (!isSimple(text))
         return undefined;
     const elements = [];
     let last = 0;
@@ -4101,16 +4107,20 @@ function text_cache_createTextCache(options = {}) {
 
 
 
-/** `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue). */
-const DOUBLE_BRACES = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/**
+ * `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue); the name is trimmed where it is
+ * read. No `\s*` around a lazy `([^{}]+?)`: V8 tried each split of a long run of spaces, quadratic.
+ */
+const DOUBLE_BRACES = /\{\{([^{}]+)\}\}/g;
 /** `%{name}` (Ruby, Rails). */
 const RUBY = /%\{([^{}]+)\}/g;
 /**
  * printf: `%s`, `%d`, `%1$s`, `%(name)s`, `%.2f`, `%ld`, `%@` (Apple). `%%` is a literal percent sign.
  * The space flag and rare conversions (`%o`, `%c`, `%n`…) are left out: "100% of" and "20%off" are
- * prose far more often than placeholders.
+ * prose far more often than placeholders. A width starts with 1–9 (a leading 0 is the flag), as in
+ * C: with `\d+` V8 tried every split of `%000…` between flags and width, quadratic in its length.
  */
-const PRINTF_BODY = /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
+const PRINTF_BODY = /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
     .source;
 const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 /**
@@ -4135,7 +4145,7 @@ const INLINE = /<(x|ph|bx|ex|g|bpt|ept|it|pc|sc|ec)\b((?:[^>"']|"[^"]*"|'[^']*')
 const INLINE_CLOSE = /<\/(?:g|pc)\s*>/g;
 const ID_ATTRIBUTE = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)')/;
 /** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
-const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*\d*(?:\.\d+)?[a-zA-Z]/g;
+const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*(?:[1-9]\d*)?(?:\.\d+)?[a-zA-Z]/g;
 /**
  * The placeholders of a text, grouped by syntax (XLIFF inline elements, Ruby, printf, then braces),
  * each in a normalised spelling: `<x id="INTERPOLATION"/>`, `%{name}`, printf (`%s`, `%1$s`,
@@ -4276,9 +4286,18 @@ function magentoPlaceholders(text) {
     return [...text.matchAll(/%(\d+|[A-Za-z_]\w*)/g)].map((m) => `%${m[1]}`);
 }
 /** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
-const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
-/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
-const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
+const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
+/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}` (its inside: see `actionBody`). */
+const GO_ACTION = /\{\{([^{}]*)\}\}/g;
+/**
+ * The inside of a Go template action without its trim markers and the spaces by them. Not
+ * `-?\s*([^{}]*?)\s*-?` in the pattern: V8 tried each split of a long run of spaces, quadratic.
+ */
+function actionBody(inner) {
+    const start = inner.startsWith('-') ? 1 : 0;
+    const end = inner.length > start && inner.endsWith('-') ? inner.length - 1 : inner.length;
+    return inner.slice(start, end).trim();
+}
 /**
  * go-i18n's placeholders: Go template actions (`{{.Name}}`, spelt `{{ .Name }}` or with trim
  * markers, so read without the spaces) and fmt verbs (`%s`, `%d`, `%[1]s`); `%%` is a percent sign.
@@ -4286,7 +4305,7 @@ const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
 function goPlaceholders(text) {
     const found = [];
     const rest = text.replace(GO_ACTION, (_, inner) => {
-        found.push(`{{${inner.replace(/\s+/g, ' ')}}}`);
+        found.push(`{{${actionBody(inner).replace(/\s+/g, ' ')}}}`);
         return ' ';
     });
     for (const match of rest.matchAll(GO_VERB))
@@ -4831,6 +4850,7 @@ const LOADERS = [
         name: 'po',
         extensions: ['.po', '.pot'],
         structures: FLAT,
+        charsetInHeader: true,
         load: async () => (await __webpack_require__.e(/* import() */ 706).then(__webpack_require__.bind(__webpack_require__, 2706))).po,
     },
     {
@@ -5134,11 +5154,14 @@ function renderOver(format, entries, structure, existing, options = {}) {
     return format.serialize(ordered, { structure, style, ...writeOptions });
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/quoted.ts
+var quoted = __webpack_require__(5596);
 ;// CONCATENATED MODULE: ../../packages/formats/src/core.ts
 // The formats package without the code of the formats a run may not use: every format but JSON is
 // loaded on demand (`loadFormats`), gettext PO included (the checks read gettext's plural rules from
 // gettext.ts). What a bundled action imports, so that a run compiles only the parsers it
 // uses. `index.ts` is this plus every format's own functions, with every format loaded.
+
 
 
 
@@ -6713,9 +6736,11 @@ function singleByteTable(label) {
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/text-encoding.ts
 
 
-// `po-charset`: a gettext catalog whose header declares a legacy single-byte charset (see
-// `poCharset`), decoded from it; its text is written back as UTF-8, as `msgconv --to-code=UTF-8`
-// writes it (the PO rewrite sets the header's charset to UTF-8 in the same change).
+
+// `po-charset`: a file of a format whose header names its charset (`charsetInHeader` in its
+// FormatInfo: gettext's catalogs) declaring a legacy single-byte one (see `decodePoCharset`), decoded
+// from it; its text is written back as UTF-8, as `msgconv --to-code=UTF-8` writes it (the PO rewrite
+// sets the header's charset to UTF-8 in the same change).
 const decoders = {
     'utf-16le': new TextDecoder('utf-16le', { fatal: true, ignoreBOM: true }),
     'utf-16be': new TextDecoder('utf-16be', { fatal: true, ignoreBOM: true }),
@@ -6732,11 +6757,12 @@ function encodingOf(bytes) {
  * A file's text and encoding. UTF-8 is decoded as before (an invalid sequence as U+FFFD). A UTF-16
  * file of an odd number of bytes or holding a lone surrogate is refused, naming `path`; so is a file
  * without a BOM that starts as UTF-16 does (a NUL byte in its first two, which no text file in UTF-8
- * holds): CoreFoundation guesses such a file's byte order, this tool does not.
+ * holds): CoreFoundation guesses such a file's byte order, this tool does not. A file whose format
+ * names its charset in its header (by `path`, see `charsetInHeader`) is read in that charset.
  */
 function text_encoding_decodeText(bytes, path) {
     const encoding = encodingOf(bytes);
-    if (encoding === 'utf-8' && /\.pot?$/i.test(path)) {
+    if (encoding === 'utf-8' && formatInfoForPath(path)?.charsetInHeader) {
         const legacy = decodePoCharset(bytes, path);
         if (legacy !== undefined)
             return { text: legacy, encoding: 'po-charset' };
@@ -7927,9 +7953,11 @@ function transifexResources(text) {
             sections.push(current);
             continue;
         }
-        const setting = /^\s*([A-Za-z_]+)\s*=\s*(.*?)\s*$/.exec(line);
-        if (setting !== null && current !== undefined)
-            current.set(setting[1], setting[2]);
+        // The value trimmed after the match: `\s*(.*?)\s*$` tried each split of a long run of spaces.
+        const setting = /^\s*([A-Za-z_]+)\s*=(.*)$/.exec(line);
+        if (setting !== null && current !== undefined) {
+            current.set(setting[1], setting[2].trim());
+        }
     }
     const main = sections.find((s) => s.get('name') === '[main]')?.get('lang_map');
     const resources = [];
@@ -11292,15 +11320,42 @@ function diffEntries(locale, file, before, after, max = Number.POSITIVE_INFINITY
 
 
 
-const JSON_FRAME = /^\{ "translations": \{\n {4}([\s\S]*)\n\},"pluralForm" :("(?:[^"\\]|\\.)*")\n\}$/;
-const JS_APP = /^OC\.L10N\.register\(\n {4}("(?:[^"\\]|\\.)*"),\n/;
+
+// The frames are found with `quotedEnd` and string searches, not one regular expression: V8 matches
+// a quoted string of millions of characters (`"(?:[^"\\]|\\.)*"`) with one backtracking entry per
+// character and throws "Maximum call stack size exceeded".
+const JSON_OPEN = '{ "translations": {\n    ';
+const JSON_PLURAL = '\n},"pluralForm" :';
+const JSON_CLOSE = '\n}';
+const JS_OPEN = 'OC.L10N.register(\n    ';
 /** The path of the twin script of a Nextcloud `l10n/<locale>.json`, or undefined for any other file. */
 function twinPathOf(file) {
     return /(^|\/)l10n\/[^/]+\.json$/.test(file) ? file.replace(/\.json$/, '.js') : undefined;
 }
 /** The app name of a twin script as written (with its quotes): `"notes"`, or undefined if it is none. */
 function appOfScript(script) {
-    return JS_APP.exec(script)?.[1];
+    if (!script.startsWith(JS_OPEN) || script[JS_OPEN.length] !== '"')
+        return undefined;
+    const end = (0,quoted/* quotedEnd */.c)(script, JS_OPEN.length);
+    return end !== -1 && script.startsWith(',\n', end) ? script.slice(JS_OPEN.length, end) : undefined;
+}
+/**
+ * The translations (between the frame's first and last lines) and the quoted plural form of a JSON
+ * file in the translation tool's frame, or undefined.
+ */
+function jsonFrame(json) {
+    if (!json.startsWith(JSON_OPEN) || !json.endsWith(JSON_CLOSE))
+        return undefined;
+    const close = json.length - JSON_CLOSE.length;
+    // The last `pluralForm` whose string ends the file, as a greedy `([\s\S]*)` would find it.
+    for (let at = json.lastIndexOf(JSON_PLURAL); at >= JSON_OPEN.length;) {
+        const quote = at + JSON_PLURAL.length;
+        if (json[quote] === '"' && (0,quoted/* quotedEnd */.c)(json, quote) === close) {
+            return { body: json.slice(JSON_OPEN.length, at), pluralForm: json.slice(quote, close) };
+        }
+        at = at === 0 ? -1 : json.lastIndexOf(JSON_PLURAL, at - 1);
+    }
+    return undefined;
 }
 /**
  * The script the translation tool writes beside `json` for the app `app` (quoted as in the script):
@@ -11308,10 +11363,10 @@ function appOfScript(script) {
  * then no script follows from it.
  */
 function nextcloudScript(json, app) {
-    const match = JSON_FRAME.exec(json);
-    if (!match)
+    const frame = jsonFrame(json);
+    if (!frame)
         return undefined;
-    return `OC.L10N.register(\n    ${app},\n    {\n    ${match[1]}\n},\n${match[2]});\n`;
+    return `OC.L10N.register(\n    ${app},\n    {\n    ${frame.body}\n},\n${frame.pluralForm});\n`;
 }
 /**
  * The app name the twin scripts of the folder of `file` are registered under, read from the twin of
@@ -16254,16 +16309,24 @@ function poPluralForms(content) {
  * undefined: the first such member, read as a JSON string.
  */
 function jedPluralForms(content) {
-    const member = /"plural-forms"\s*:\s*("(?:[^"\\\n]|\\.)*")/.exec(content);
-    if (!member)
-        return undefined;
-    try {
-        const value = JSON.parse(member[1]);
-        return typeof value === 'string' ? value : undefined;
+    // The string is scanned with `quotedEnd`, for the reason `poPluralForms` gives.
+    const name = /"plural-forms"\s*:\s*(?=")/g;
+    for (let member = name.exec(content); member !== null; member = name.exec(content)) {
+        const start = name.lastIndex;
+        const end = (0,_shared_quoted_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedEnd */ .c)(content, start);
+        // A string never closed, or one that goes over a line break, is not the member sought.
+        const literal = end === -1 ? undefined : content.slice(start, end);
+        if (literal === undefined || literal.includes('\n'))
+            continue;
+        try {
+            const value = JSON.parse(literal);
+            return typeof value === 'string' ? value : undefined;
+        }
+        catch {
+            return undefined;
+        }
     }
-    catch {
-        return undefined;
-    }
+    return undefined;
 }
 const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
 /** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
