@@ -174,6 +174,8 @@ function parseStrings(content, options = {}) {
     return new Map(readStrings(content, options).blocks.map((block) => [block.key, block.value]));
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/quoted.ts
+var quoted = __webpack_require__(5596);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/write.ts
 /** One `"key" = "value";` line, with `equals` between key and value (` = ` unless the file differs). */
 function stringsLine(key, value, equals = ' = ') {
@@ -208,6 +210,7 @@ function serializeStrings(entries, options = {}) {
 
 
 
+
 function serializeOver(entries, existing, _options) {
     const file = readStrings(existing);
     if (file.blocks.length === 0 && file.trailing.trim() === '')
@@ -218,11 +221,38 @@ function serializeOver(entries, existing, _options) {
 /** The spacing around `=` of the file's last entry line (`"k"="v";` or `"k" = "v";`). */
 function equalsOf(file) {
     for (let i = file.blocks.length - 1; i >= 0; i--) {
-        const line = /^[ \t]*"(?:[^"\\]|\\.)*"([ \t]*=[ \t]*)"/m.exec(file.blocks[i]?.raw ?? '');
-        if (line?.[1] !== undefined)
-            return line[1];
+        const equals = quotedKeyEquals(file.blocks[i]?.raw ?? '');
+        if (equals !== undefined)
+            return equals;
     }
     return ' = ';
+}
+const EQUALS = /[ \t]*=[ \t]*(?=")/y;
+/**
+ * The spacing around `=` after the first line of `raw` that opens with a quoted key followed by `=`
+ * and a quoted value. Scanned with `quotedEnd`: a comment line between key and value may open a
+ * quote, and V8 overflows its stack matching a quoted string of millions of characters.
+ */
+function quotedKeyEquals(raw) {
+    for (let at = 0; at < raw.length;) {
+        let start = at;
+        while (raw[start] === ' ' || raw[start] === '\t')
+            start++;
+        if (raw[start] === '"') {
+            const end = (0,quoted/* quotedEnd */.c)(raw, start);
+            if (end === -1)
+                return undefined;
+            EQUALS.lastIndex = end;
+            const equals = EQUALS.exec(raw)?.[0];
+            if (equals !== undefined)
+                return equals;
+        }
+        const newline = raw.indexOf('\n', start);
+        if (newline === -1)
+            return undefined;
+        at = newline + 1;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/strings/index.ts

@@ -627,6 +627,8 @@ function parseGoI18n(content, options = {}) {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
 var blocks = __webpack_require__(574);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/quoted.ts
+var quoted = __webpack_require__(5596);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/splice.ts
 var splice = __webpack_require__(7840);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/write.ts
@@ -772,6 +774,7 @@ function serializeGoI18n(entries, options) {
 
 
 
+
 /**
  * Writes entries over an existing go-i18n file in its own syntax and form (v2 maps or v1 lists),
  * editing only what changed: a changed text is replaced where it stands (in its quoting where the
@@ -890,8 +893,7 @@ class Editor {
     }
     /** Whether an offset of a YAML file lies inside a flow collection (`{…}`, `[…]`) on its line. */
     inFlow(offset) {
-        const line = this.doc.text.slice(this.lineStart(offset), offset);
-        return /[{[]/.test(line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, ''));
+        return opensFlow(this.doc.text.slice(this.lineStart(offset), offset));
     }
     /** Where the name of the member whose value starts at `offset` begins (the first text of its line). */
     ownerStart(offset) {
@@ -974,10 +976,12 @@ class Editor {
             });
             return;
         }
+        // Found once: asked of each dropped child, it made removing most of a large map quadratic.
+        const lastKept = children.findLastIndex((c) => !dropped.has(c));
         children.forEach((child, i) => {
             if (!dropped.has(child))
                 return;
-            const later = children.slice(i + 1).some((c) => !dropped.has(c));
+            const later = i < lastKept;
             const next = children[i + 1];
             const previous = children[i - 1];
             if (later && next)
@@ -1100,9 +1104,52 @@ class Editor {
         this.edits.push({ start: at, end: at, text: lead + body });
     }
 }
+/**
+ * Whether `line`, its quoted texts taken out, holds `{` or `[`. A scan, not a regular expression:
+ * V8 tries `"(?:[^"\\]|\\.)*"` again from every quote of a line whose first quote never closes,
+ * which is quadratic on a long flow mapping of keys holding `\"`.
+ */
+function opensFlow(line) {
+    // Once a quote of a kind never closes, no later quote of that kind does: skip them.
+    let doubleOpen = true;
+    let singleOpen = true;
+    for (let i = 0; i < line.length;) {
+        const c = line[i];
+        if (c === '{' || c === '[')
+            return true;
+        const end = c === '"' && doubleOpen
+            ? (0,quoted/* quotedEnd */.c)(line, i)
+            : c === "'" && singleOpen
+                ? line.indexOf("'", i + 1) + 1
+                : i + 1;
+        if (end > 0) {
+            i = end;
+        }
+        else {
+            if (c === '"')
+                doubleOpen = false;
+            else
+                singleOpen = false;
+            i++;
+        }
+    }
+    return false;
+}
+const COLON = /[ \t]*:[ \t]*/y;
 /** The spacing around the colon of a JSON file's first member (`"id": …`, `"id" : …`). */
 function jsonColonOf(text) {
-    return /"(?:[^"\\]|\\.)*"([ \t]*:[ \t]*)/.exec(text)?.[1] ?? ': ';
+    // String to string, as JSON reads them: a text of millions of characters is scanned once.
+    for (let start = text.indexOf('"'); start !== -1;) {
+        const end = (0,quoted/* quotedEnd */.c)(text, start);
+        if (end === -1)
+            break;
+        COLON.lastIndex = end;
+        const colon = COLON.exec(text)?.[0];
+        if (colon !== undefined)
+            return colon;
+        start = text.indexOf('"', end);
+    }
+    return ': ';
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/go-i18n/index.ts
@@ -1461,7 +1508,7 @@ function read(content, options) {
     if (doc.contents === null)
         return empty();
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
-        const goI18n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) && /^(?:\s|#[^\n]*)*-\s+id\s*:/.test(content);
+        const goI18n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) && opensWithId(content);
         const message = 'the file must hold a YAML mapping of keys to texts';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${message}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_I18N_HINT */ .Q}` : message, {
             line: nodeLine(doc.contents),
@@ -1595,6 +1642,20 @@ function isLanguageCode(name) {
     catch {
         return false;
     }
+}
+const LEADING = /\s+|#[^\n]*/y;
+const ID_ITEM = /-\s+id\s*:/y;
+/**
+ * Whether a YAML text's first item, after blank lines and comments, opens with `id:` (go-i18n's v1
+ * list). A loop over the lead: `^(?:\s|#[^\n]*)*` keeps a backtracking entry per character, and V8
+ * overflows its stack on ten million blank lines.
+ */
+function opensWithId(content) {
+    let at = 0;
+    for (LEADING.lastIndex = 0; LEADING.exec(content) !== null; LEADING.lastIndex = at)
+        at = LEADING.lastIndex;
+    ID_ITEM.lastIndex = at;
+    return ID_ITEM.test(content);
 }
 
 

@@ -301,6 +301,8 @@ function blankLine(space) {
     return /\n[ \t]*\r?\n/.test(space);
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/open-tag.ts
+var open_tag = __webpack_require__(8841);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/write.ts
 
 
@@ -430,6 +432,7 @@ function serializeAndroid(entries, dialect = 'aapt') {
 
 
 
+
 /**
  * Writes over an existing strings.xml by editing only what changed: the content of changed strings
  * and items, removed resources and items (with their line), new items inside their plurals or
@@ -519,7 +522,7 @@ function serializeOver(entries, existing, options) {
         }
         if (before.get(key) === value)
             continue;
-        const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+        const open = (0,open_tag/* openingTag */.p)(existing.slice(element.start, element.openEnd));
         edits.push({
             start: element.start,
             end: element.end,
@@ -580,6 +583,24 @@ const android = {
     serializeOver: serializeOver,
     needsTemplate: true,
 };
+
+
+/***/ }),
+
+/***/ 8841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ openingTag)
+/* harmony export */ });
+/**
+ * The opening tag of a self-closing element's tag (`<string name="a"/>` → `<string name="a">`), or
+ * `tag` as it is. Not `replace(/\s*\/>$/, '>')`: V8 tries that pattern from every character of a
+ * long run of spaces between attributes, quadratic in its length.
+ */
+function openingTag(tag) {
+    return tag.endsWith('/>') ? `${tag.slice(0, -2).trimEnd()}>` : tag;
+}
 
 
 /***/ })

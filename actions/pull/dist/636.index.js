@@ -1477,7 +1477,7 @@ function read(content, options) {
     if (doc.contents === null)
         return empty();
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
-        const goI18n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) && /^(?:\s|#[^\n]*)*-\s+id\s*:/.test(content);
+        const goI18n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) && opensWithId(content);
         const message = 'the file must hold a YAML mapping of keys to texts';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(goI18n ? `${message}; ${_shared_hints_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_I18N_HINT */ .Q}` : message, {
             line: nodeLine(doc.contents),
@@ -1611,6 +1611,20 @@ function isLanguageCode(name) {
     catch {
         return false;
     }
+}
+const LEADING = /\s+|#[^\n]*/y;
+const ID_ITEM = /-\s+id\s*:/y;
+/**
+ * Whether a YAML text's first item, after blank lines and comments, opens with `id:` (go-i18n's v1
+ * list). A loop over the lead: `^(?:\s|#[^\n]*)*` keeps a backtracking entry per character, and V8
+ * overflows its stack on ten million blank lines.
+ */
+function opensWithId(content) {
+    let at = 0;
+    for (LEADING.lastIndex = 0; LEADING.exec(content) !== null; LEADING.lastIndex = at)
+        at = LEADING.lastIndex;
+    ID_ITEM.lastIndex = at;
+    return ID_ITEM.test(content);
 }
 
 

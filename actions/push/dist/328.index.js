@@ -209,11 +209,37 @@ function detectPropertiesStyle(content, file) {
     let separator = '=';
     if (first) {
         const body = stripBreak(first.raw).replace(/^[ \t\f]+/, '');
-        const match = /^(?:[^\\=:\s]|\\.)*([ \t\f]*[=:]?[ \t\f]*)/.exec(body);
-        if (match?.[1])
-            separator = match[1];
+        SEPARATOR.lastIndex = keyEnd(body);
+        const match = SEPARATOR.exec(body)?.[0];
+        if (match)
+            separator = match;
     }
     return { separator, asciiOnly: (0,escaping/* escapesNonAscii */.Z)(content) ?? false, eol: file.eol };
+}
+const SEPARATOR = /[ \t\f]*[=:]?[ \t\f]*/y;
+/**
+ * Where the key opening `line` ends: at its first unescaped `=`, `:` or white space, or at a
+ * backslash before a line break. A loop, as `quotedEnd` is: V8 matches `(?:[^\\=:\s]|\\.)*` with
+ * one backtracking entry per character.
+ */
+function keyEnd(line) {
+    let i = 0;
+    while (i < line.length) {
+        const c = line[i];
+        if (c === '\\') {
+            const next = line[i + 1];
+            if (next === undefined || /[\n\r\u2028\u2029]/.test(next))
+                break;
+            i += 2;
+        }
+        else if (c === '=' || c === ':' || /\s/.test(c)) {
+            break;
+        }
+        else {
+            i++;
+        }
+    }
+    return i;
 }
 /**
  * Writes `entries` over an existing bundle. For a new bundle written over its source (`options.sibling`

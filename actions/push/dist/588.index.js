@@ -27,8 +27,21 @@ const NOT_LANGUAGES = new Set(['comment', 'tags', 'ref']);
 
 
 
-/** Ruby's `String#strip` white space: spaces, tabs, line breaks, vertical tab, form feed and NUL. */
-const STRIPPED = /^[\s\0]+|[\s\0]+$/g;
+/**
+ * `text` without Ruby's `String#strip` white space at either end: spaces, tabs, line breaks,
+ * vertical tab, form feed and NUL. A loop: V8 ran `[\s\0]+$` from every character of a long run of
+ * spaces inside a line, quadratic in its length.
+ */
+function strip(text) {
+    const stripped = (c) => c !== undefined && (c === '\0' || /\s/.test(c));
+    let start = 0;
+    let end = text.length;
+    while (start < end && stripped(text[start]))
+        start++;
+    while (end > start && stripped(text[end - 1]))
+        end--;
+    return text.slice(start, end);
+}
 const SECTION = /^\[\[(.+)\]\]$/s;
 const KEY = /^\[(.+)\]$/s;
 const ASSIGNMENT = /^([^=]+)=(.*)$/s;
@@ -53,7 +66,7 @@ function readTwine(content, options = {}) {
         const raw = content.slice(at, lineEnd);
         // The line's end before a `\r` of its line break.
         const end = raw.endsWith('\r') ? lineEnd - 1 : lineEnd;
-        const text = raw.replace(STRIPPED, '');
+        const text = strip(raw);
         if (text.length > 0) {
             if (text.length > 4 && text.startsWith('[[')) {
                 if (!SECTION.test(text))
@@ -73,7 +86,7 @@ function readTwine(content, options = {}) {
                 const match = ASSIGNMENT.exec(text);
                 if (match === null)
                     throw unparsable(line, text);
-                const name = match[1].replace(STRIPPED, '');
+                const name = strip(match[1]);
                 if (current === undefined) {
                     throw new errors/* FormatError */.I(`line ${line}: "${text}" belongs to no definition: put a [key] line before it`, {
                         line,

@@ -119,4 +119,9 @@ export interface FormatInfo {
    * for a file whose first bytes are its own). Twine's strings are `.txt`, as is any text file.
    */
   namedOnly?: true;
+  /**
+   * The file's header names the charset of its bytes (gettext's `Content-Type: text/plain;
+   * charset=ISO-8859-1`): a repository reads such a file in the charset named, not as UTF-8.
+   */
+  charsetInHeader?: true;
 }

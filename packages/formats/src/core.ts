@@ -86,3 +86,4 @@ export {
   loadFormats,
   renderOver,
 } from './registry.ts';
+export { quotedEnd } from './shared/quoted.ts';

@@ -158,14 +158,22 @@ export function poPluralForms(content: string): string | undefined {
  * undefined: the first such member, read as a JSON string.
  */
 export function jedPluralForms(content: string): string | undefined {
-  const member = /"plural-forms"\s*:\s*("(?:[^"\\\n]|\\.)*")/.exec(content);
-  if (!member) return undefined;
-  try {
-    const value: unknown = JSON.parse(member[1] as string);
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
+  // The string is scanned with `quotedEnd`, for the reason `poPluralForms` gives.
+  const name = /"plural-forms"\s*:\s*(?=")/g;
+  for (let member = name.exec(content); member !== null; member = name.exec(content)) {
+    const start = name.lastIndex;
+    const end = quotedEnd(content, start);
+    // A string never closed, or one that goes over a line break, is not the member sought.
+    const literal = end === -1 ? undefined : content.slice(start, end);
+    if (literal === undefined || literal.includes('\n')) continue;
+    try {
+      const value: unknown = JSON.parse(literal);
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
   }
+  return undefined;
 }
 
 type Expression = (n: number) => number;

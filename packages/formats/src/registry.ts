@@ -45,6 +45,7 @@ const LOADERS: readonly FormatLoader[] = [
     name: 'po',
     extensions: ['.po', '.pot'],
     structures: FLAT,
+    charsetInHeader: true,
     load: async () => (await import('./formats/po/index.ts')).po,
   },
   {

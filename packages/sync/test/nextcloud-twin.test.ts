@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextcloudScript } from '../src/pull/nextcloud-twin.ts';
+import { appOfScript, nextcloudScript } from '../src/pull/nextcloud-twin.ts';
 import { runPull } from '../src/pull/run.ts';
 import { describePull } from '../src/report/pull-line.ts';
 import { fakeApi } from './fake-api.ts';
@@ -41,6 +41,19 @@ describe("Nextcloud's twin l10n/<locale>.js", () => {
     expect(nextcloudScript(json(de), '"notes"')).toBe(js(de));
     // A JSON not in the tool's shape gives no script.
     expect(nextcloudScript('{"translations": {"Notes": "Notizen"}}', '"notes"')).toBeUndefined();
+  });
+
+  it('is written from a JSON whose plural form, and read from a script whose app name, has ten million characters', () => {
+    // V8 matched such a quoted string with one backtracking entry per character: "Maximum call stack
+    // size exceeded" instead of the script.
+    const long = `"${'n'.repeat(10_000_000)}"`;
+    const hostile = json(de).replace(plural, long);
+    expect(nextcloudScript(hostile, '"notes"')).toBe(js(de).replace(plural, long));
+    expect(appOfScript(js(de).replace('"notes"', long))).toBe(long);
+    // A plural form never closed, or followed by more than the closing brace, is not the tool's frame.
+    expect(nextcloudScript(hostile.replace(/"\n\}$/, '\n}'), '"notes"')).toBeUndefined();
+    expect(nextcloudScript(`${hostile}\n`, '"notes"')).toBeUndefined();
+    expect(appOfScript(js(de).replace('"notes"', long.slice(0, -1)))).toBeUndefined();
   });
 
   it('is rewritten with its JSON by a pull, and created beside a new one', async () => {

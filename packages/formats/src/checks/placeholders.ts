@@ -28,17 +28,21 @@ export interface PlaceholderProblem {
   kind: 'missing' | 'extra';
 }
 
-/** `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue). */
-const DOUBLE_BRACES = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/**
+ * `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue); the name is trimmed where it is
+ * read. No `\s*` around a lazy `([^{}]+?)`: V8 tried each split of a long run of spaces, quadratic.
+ */
+const DOUBLE_BRACES = /\{\{([^{}]+)\}\}/g;
 /** `%{name}` (Ruby, Rails). */
 const RUBY = /%\{([^{}]+)\}/g;
 /**
  * printf: `%s`, `%d`, `%1$s`, `%(name)s`, `%.2f`, `%ld`, `%@` (Apple). `%%` is a literal percent sign.
  * The space flag and rare conversions (`%o`, `%c`, `%n`…) are left out: "100% of" and "20%off" are
- * prose far more often than placeholders.
+ * prose far more often than placeholders. A width starts with 1–9 (a leading 0 is the flag), as in
+ * C: with `\d+` V8 tried every split of `%000…` between flags and width, quadratic in its length.
  */
 const PRINTF_BODY =
-  /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
+  /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
     .source;
 const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
 /**
@@ -83,7 +87,7 @@ export interface ExtractOptions {
 }
 
 /** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
-const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*\d*(?:\.\d+)?[a-zA-Z]/g;
+const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*(?:[1-9]\d*)?(?:\.\d+)?[a-zA-Z]/g;
 
 /**
  * The placeholders of a text, grouped by syntax (XLIFF inline elements, Ruby, printf, then braces),
@@ -227,9 +231,19 @@ export function magentoPlaceholders(text: string): string[] {
 }
 
 /** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
-const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
-/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}`. */
-const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
+const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
+/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}` (its inside: see `actionBody`). */
+const GO_ACTION = /\{\{([^{}]*)\}\}/g;
+
+/**
+ * The inside of a Go template action without its trim markers and the spaces by them. Not
+ * `-?\s*([^{}]*?)\s*-?` in the pattern: V8 tried each split of a long run of spaces, quadratic.
+ */
+function actionBody(inner: string): string {
+  const start = inner.startsWith('-') ? 1 : 0;
+  const end = inner.length > start && inner.endsWith('-') ? inner.length - 1 : inner.length;
+  return inner.slice(start, end).trim();
+}
 
 /**
  * go-i18n's placeholders: Go template actions (`{{.Name}}`, spelt `{{ .Name }}` or with trim
@@ -238,7 +252,7 @@ const GO_ACTION = /\{\{-?\s*([^{}]*?)\s*-?\}\}/g;
 export function goPlaceholders(text: string): string[] {
   const found: string[] = [];
   const rest = text.replace(GO_ACTION, (_, inner: string) => {
-    found.push(`{{${inner.replace(/\s+/g, ' ')}}}`);
+    found.push(`{{${actionBody(inner).replace(/\s+/g, ' ')}}}`);
     return ' ';
   });
   for (const match of rest.matchAll(GO_VERB)) if (match[0] !== '%%') found.push(match[0]);

@@ -57,10 +57,11 @@ const ACCENTED: Record<string, string> = {
 
 /**
  * Placeholders and markup left untouched: {{count}}, {name}, printf's %s / %1$d / %.2f / %-10s / %lld /
- * %@ / %%, Python's %(name)s, <b>, &amp;. No space flag: "50% off" is text.
+ * %@ / %%, Python's %(name)s, <b>, &amp;. No space flag: "50% off" is text. A width starts with 1–9
+ * (a leading 0 is the flag): with `\d*` V8 tried every split of `%000…`, quadratic in its length.
  */
 const PROTECTED =
-  /\{\{[^{}]*\}\}|\{[^{}]*\}|%(?:\(\w+\)|\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[sdifuxXeEgGc@%]|<[^<>]+>|&[a-zA-Z]+;/g;
+  /\{\{[^{}]*\}\}|\{[^{}]*\}|%(?:\(\w+\)|\d+\$)?[-+#0]*(?:[1-9]\d*)?(?:\.\d+)?(?:ll|l|h)?[sdifuxXeEgGc@%]|<[^<>]+>|&[a-zA-Z]+;/g;
 
 /**
  * Pseudo-localises `text`: accents letters, keeps placeholders and markup, and wraps the result in

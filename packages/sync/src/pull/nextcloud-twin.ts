@@ -5,10 +5,16 @@
 // twin from it, so the two never disagree.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { quotedEnd } from '@locale-sync/formats/core';
 import { readInside } from '../repository/paths.ts';
 
-const JSON_FRAME = /^\{ "translations": \{\n {4}([\s\S]*)\n\},"pluralForm" :("(?:[^"\\]|\\.)*")\n\}$/;
-const JS_APP = /^OC\.L10N\.register\(\n {4}("(?:[^"\\]|\\.)*"),\n/;
+// The frames are found with `quotedEnd` and string searches, not one regular expression: V8 matches
+// a quoted string of millions of characters (`"(?:[^"\\]|\\.)*"`) with one backtracking entry per
+// character and throws "Maximum call stack size exceeded".
+const JSON_OPEN = '{ "translations": {\n    ';
+const JSON_PLURAL = '\n},"pluralForm" :';
+const JSON_CLOSE = '\n}';
+const JS_OPEN = 'OC.L10N.register(\n    ';
 
 /** The path of the twin script of a Nextcloud `l10n/<locale>.json`, or undefined for any other file. */
 export function twinPathOf(file: string): string | undefined {
@@ -17,7 +23,27 @@ export function twinPathOf(file: string): string | undefined {
 
 /** The app name of a twin script as written (with its quotes): `"notes"`, or undefined if it is none. */
 export function appOfScript(script: string): string | undefined {
-  return JS_APP.exec(script)?.[1];
+  if (!script.startsWith(JS_OPEN) || script[JS_OPEN.length] !== '"') return undefined;
+  const end = quotedEnd(script, JS_OPEN.length);
+  return end !== -1 && script.startsWith(',\n', end) ? script.slice(JS_OPEN.length, end) : undefined;
+}
+
+/**
+ * The translations (between the frame's first and last lines) and the quoted plural form of a JSON
+ * file in the translation tool's frame, or undefined.
+ */
+function jsonFrame(json: string): { body: string; pluralForm: string } | undefined {
+  if (!json.startsWith(JSON_OPEN) || !json.endsWith(JSON_CLOSE)) return undefined;
+  const close = json.length - JSON_CLOSE.length;
+  // The last `pluralForm` whose string ends the file, as a greedy `([\s\S]*)` would find it.
+  for (let at = json.lastIndexOf(JSON_PLURAL); at >= JSON_OPEN.length; ) {
+    const quote = at + JSON_PLURAL.length;
+    if (json[quote] === '"' && quotedEnd(json, quote) === close) {
+      return { body: json.slice(JSON_OPEN.length, at), pluralForm: json.slice(quote, close) };
+    }
+    at = at === 0 ? -1 : json.lastIndexOf(JSON_PLURAL, at - 1);
+  }
+  return undefined;
 }
 
 /**
@@ -26,9 +52,9 @@ export function appOfScript(script: string): string | undefined {
  * then no script follows from it.
  */
 export function nextcloudScript(json: string, app: string): string | undefined {
-  const match = JSON_FRAME.exec(json);
-  if (!match) return undefined;
-  return `OC.L10N.register(\n    ${app},\n    {\n    ${match[1]}\n},\n${match[2]});\n`;
+  const frame = jsonFrame(json);
+  if (!frame) return undefined;
+  return `OC.L10N.register(\n    ${app},\n    {\n    ${frame.body}\n},\n${frame.pluralForm});\n`;
 }
 
 /**

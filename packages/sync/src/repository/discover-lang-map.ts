@@ -60,8 +60,11 @@ export function transifexResources(text: string): ServiceCodes[] {
       sections.push(current);
       continue;
     }
-    const setting = /^\s*([A-Za-z_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (setting !== null && current !== undefined) current.set(setting[1] as string, setting[2] as string);
+    // The value trimmed after the match: `\s*(.*?)\s*$` tried each split of a long run of spaces.
+    const setting = /^\s*([A-Za-z_]+)\s*=(.*)$/.exec(line);
+    if (setting !== null && current !== undefined) {
+      current.set(setting[1] as string, (setting[2] as string).trim());
+    }
   }
   const main = sections.find((s) => s.get('name') === '[main]')?.get('lang_map');
   const resources: ServiceCodes[] = [];

@@ -1,3 +1,4 @@
+import { formatInfoForPath } from '@locale-sync/formats/core';
 import { SyncError } from '../errors.ts';
 import { decodePoCharset } from './po-charset.ts';
 
@@ -9,9 +10,10 @@ import { decodePoCharset } from './po-charset.ts';
  * encoding the text again gives back the same bytes.
  */
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'po-charset';
-// `po-charset`: a gettext catalog whose header declares a legacy single-byte charset (see
-// `poCharset`), decoded from it; its text is written back as UTF-8, as `msgconv --to-code=UTF-8`
-// writes it (the PO rewrite sets the header's charset to UTF-8 in the same change).
+// `po-charset`: a file of a format whose header names its charset (`charsetInHeader` in its
+// FormatInfo: gettext's catalogs) declaring a legacy single-byte one (see `decodePoCharset`), decoded
+// from it; its text is written back as UTF-8, as `msgconv --to-code=UTF-8` writes it (the PO rewrite
+// sets the header's charset to UTF-8 in the same change).
 
 /** UTF-16 decoders, made at the first UTF-16 file (most runs read none). */
 const decoders = new Map<'utf-16le' | 'utf-16be', TextDecoder>();
@@ -57,11 +59,12 @@ function refuseBomlessUtf16(bytes: Uint8Array, path: string): void {
  * A file's text and encoding. UTF-8 is decoded as before (an invalid sequence as U+FFFD). A UTF-16
  * file of an odd number of bytes or holding a lone surrogate is refused, naming `path`; so is a file
  * without a BOM that starts as UTF-16 does (a NUL byte in its first two, which no text file in UTF-8
- * holds): CoreFoundation guesses such a file's byte order, this tool does not.
+ * holds): CoreFoundation guesses such a file's byte order, this tool does not. A file whose format
+ * names its charset in its header (by `path`, see `charsetInHeader`) is read in that charset.
  */
 export function decodeText(bytes: Uint8Array, path: string): { text: string; encoding: TextEncoding } {
   const encoding = encodingOf(bytes);
-  if (encoding === 'utf-8' && /\.pot?$/i.test(path)) {
+  if (encoding === 'utf-8' && formatInfoForPath(path)?.charsetInHeader) {
     const legacy = decodePoCharset(bytes, path);
     if (legacy !== undefined) return { text: legacy, encoding: 'po-charset' };
   }

@@ -1,5 +1,6 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   asCdata,
@@ -101,7 +102,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
       continue;
     }
     if (before.get(key) === value) continue;
-    const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+    const open = openingTag(existing.slice(element.start, element.openEnd));
     edits.push({
       start: element.start,
       end: element.end,

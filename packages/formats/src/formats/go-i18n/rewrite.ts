@@ -2,6 +2,7 @@ import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
 import { detectEol } from '../../shared/blocks.ts';
 import { detectIndent, endsWithNewline } from '../../shared/lines.ts';
+import { quotedEnd } from '../../shared/quoted.ts';
 import { spliceFromEnd } from '../../shared/splice.ts';
 import type { TDocument, TList, TMap, TMember, TNode, TString } from '../../shared/tree.ts';
 import type { Form, Message } from './model.ts';
@@ -153,8 +154,7 @@ class Editor {
 
   /** Whether an offset of a YAML file lies inside a flow collection (`{…}`, `[…]`) on its line. */
   private inFlow(offset: number): boolean {
-    const line = this.doc.text.slice(this.lineStart(offset), offset);
-    return /[{[]/.test(line.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, ''));
+    return opensFlow(this.doc.text.slice(this.lineStart(offset), offset));
   }
 
   /** Where the name of the member whose value starts at `offset` begins (the first text of its line). */
@@ -248,9 +248,11 @@ class Editor {
       });
       return;
     }
+    // Found once: asked of each dropped child, it made removing most of a large map quadratic.
+    const lastKept = children.findLastIndex((c) => !dropped.has(c));
     children.forEach((child, i) => {
       if (!dropped.has(child)) return;
-      const later = children.slice(i + 1).some((c) => !dropped.has(c));
+      const later = i < lastKept;
       const next = children[i + 1];
       const previous = children[i - 1] as TMember | TNode;
       if (later && next) this.edits.push({ start: child.start, end: next.start, text: '' });
@@ -381,7 +383,47 @@ class Editor {
   }
 }
 
+/**
+ * Whether `line`, its quoted texts taken out, holds `{` or `[`. A scan, not a regular expression:
+ * V8 tries `"(?:[^"\\]|\\.)*"` again from every quote of a line whose first quote never closes,
+ * which is quadratic on a long flow mapping of keys holding `\"`.
+ */
+function opensFlow(line: string): boolean {
+  // Once a quote of a kind never closes, no later quote of that kind does: skip them.
+  let doubleOpen = true;
+  let singleOpen = true;
+  for (let i = 0; i < line.length; ) {
+    const c = line[i];
+    if (c === '{' || c === '[') return true;
+    const end =
+      c === '"' && doubleOpen
+        ? quotedEnd(line, i)
+        : c === "'" && singleOpen
+          ? line.indexOf("'", i + 1) + 1
+          : i + 1;
+    if (end > 0) {
+      i = end;
+    } else {
+      if (c === '"') doubleOpen = false;
+      else singleOpen = false;
+      i++;
+    }
+  }
+  return false;
+}
+
+const COLON = /[ \t]*:[ \t]*/y;
+
 /** The spacing around the colon of a JSON file's first member (`"id": …`, `"id" : …`). */
 function jsonColonOf(text: string): string {
-  return /"(?:[^"\\]|\\.)*"([ \t]*:[ \t]*)/.exec(text)?.[1] ?? ': ';
+  // String to string, as JSON reads them: a text of millions of characters is scanned once.
+  for (let start = text.indexOf('"'); start !== -1; ) {
+    const end = quotedEnd(text, start);
+    if (end === -1) break;
+    COLON.lastIndex = end;
+    const colon = COLON.exec(text)?.[0];
+    if (colon !== undefined) return colon;
+    start = text.indexOf('"', end);
+  }
+  return ': ';
 }

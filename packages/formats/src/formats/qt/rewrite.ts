@@ -1,5 +1,6 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   type Edit,
@@ -26,7 +27,7 @@ const UNFINISHED = /\s+type\s*=\s*(?:"unfinished"|'unfinished')/;
 
 /** The start tag of a translation whose texts are now all filled (`filled`) or all empty. */
 function openTag(existing: string, translation: XmlElement, filled: boolean): string {
-  let tag = existing.slice(translation.start, translation.openEnd).replace(/\s*\/>$/, '>');
+  let tag = openingTag(existing.slice(translation.start, translation.openEnd));
   if (filled) tag = tag.replace(UNFINISHED, '');
   else if (!/\stype\s*=/.test(tag)) tag = tag.replace(/>$/, ' type="unfinished">');
   return tag;
@@ -143,7 +144,7 @@ function numerusEdits(
     const form = forms0[index];
     if (form) {
       if (textOf(existing, form, () => 0) === text) continue;
-      const open = existing.slice(form.start, form.openEnd).replace(/\s*\/>$/, '>');
+      const open = openingTag(existing.slice(form.start, form.openEnd));
       edits.push({
         start: form.start,
         end: form.end,

@@ -1,4 +1,5 @@
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   type Edit,
@@ -45,7 +46,7 @@ export function rewriteResx(entries: Entries, existing: string): string {
       } else {
         // No <value> at all: the start tag is kept, the content written as Visual Studio writes it.
         const indent = indentationAt(existing, element.start) ?? '  ';
-        const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+        const open = openingTag(existing.slice(element.start, element.openEnd));
         edits.push({
           start: element.start,
           end: element.end,

@@ -1,4 +1,5 @@
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   type Edit,
@@ -25,7 +26,7 @@ export function rewriteStringsdict(given: Entries, existing: string): string {
   const { entries, formats } = inFileShape(given, byName);
   for (const [item, value] of formats) {
     const element = item.format as XmlElement;
-    const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+    const open = openingTag(existing.slice(element.start, element.openEnd));
     edits.push({
       start: element.start,
       end: element.end,
@@ -42,7 +43,7 @@ export function rewriteStringsdict(given: Entries, existing: string): string {
     for (const [key, element] of item.strings) {
       const value = entries.get(key);
       if (value === undefined || value === file.entries.get(key)) continue;
-      const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+      const open = openingTag(existing.slice(element.start, element.openEnd));
       edits.push({
         start: element.start,
         end: element.end,

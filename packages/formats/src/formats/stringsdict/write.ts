@@ -62,7 +62,7 @@ export function groupEntries(entries: Entries): NewEntry[] {
 /** The value type of a new variable: the first integer conversion of its texts (`%lld` → `lld`), else `d`. */
 export function valueType(forms: Map<string, string>): string {
   for (const text of forms.values()) {
-    const match = /%(?:\d+\$)?[-+0# ]*\d*(?:\.\d+)?((?:hh|h|ll|l|q|z|t|j)?[diouxX])/.exec(text);
+    const match = /%(?:\d+\$)?[-+0# ]*(?:[1-9]\d*)?(?:\.\d+)?((?:hh|h|ll|l|q|z|t|j)?[diouxX])/.exec(text);
     if (match) return match[1] as string;
   }
   return 'd';

@@ -1,6 +1,7 @@
 import type { SerializeOptions } from '../../contract.ts';
 import { FormatError } from '../../errors.ts';
 import type { Entries } from '../../model.ts';
+import { openingTag } from '../../shared/open-tag.ts';
 import {
   applyEdits,
   asCdata,
@@ -47,7 +48,7 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     const replaced = name === 'target' ? unit.target : unit.source;
     if (replaced) {
       const open = replaced.selfClosing
-        ? existing.slice(replaced.start, replaced.openEnd).replace(/\s*\/>$/, '>')
+        ? openingTag(existing.slice(replaced.start, replaced.openEnd))
         : existing.slice(replaced.start, replaced.openEnd);
       // A text written as CDATA (Symfony's targets holding HTML) stays CDATA, as its author wrote it.
       const xml = holdsCdata(existing, replaced) ? asCdata(escapeXmlText(value)) : contentXml(value);

@@ -163,7 +163,7 @@ export function read(content: string, options: ReadOptions): Reading {
   });
   if (doc.contents === null) return empty();
   if (!isMap(doc.contents)) {
-    const goI18n = isSeq(doc.contents) && /^(?:\s|#[^\n]*)*-\s+id\s*:/.test(content);
+    const goI18n = isSeq(doc.contents) && opensWithId(content);
     const message = 'the file must hold a YAML mapping of keys to texts';
     throw new FormatError(goI18n ? `${message}; ${GO_I18N_HINT}` : message, {
       line: nodeLine(doc.contents),
@@ -304,4 +304,19 @@ export function isLanguageCode(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+const LEADING = /\s+|#[^\n]*/y;
+const ID_ITEM = /-\s+id\s*:/y;
+
+/**
+ * Whether a YAML text's first item, after blank lines and comments, opens with `id:` (go-i18n's v1
+ * list). A loop over the lead: `^(?:\s|#[^\n]*)*` keeps a backtracking entry per character, and V8
+ * overflows its stack on ten million blank lines.
+ */
+function opensWithId(content: string): boolean {
+  let at = 0;
+  for (LEADING.lastIndex = 0; LEADING.exec(content) !== null; LEADING.lastIndex = at) at = LEADING.lastIndex;
+  ID_ITEM.lastIndex = at;
+  return ID_ITEM.test(content);
 }
