@@ -182,6 +182,8 @@ function indentStepOf(content, file) {
     ], '\t');
 }
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/open-tag.ts
+var open_tag = __webpack_require__(8841);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/stringsdict/write.ts
 
 
@@ -226,7 +228,7 @@ function groupEntries(entries) {
 /** The value type of a new variable: the first integer conversion of its texts (`%lld` → `lld`), else `d`. */
 function valueType(forms) {
     for (const text of forms.values()) {
-        const match = /%(?:\d+\$)?[-+0# ]*\d*(?:\.\d+)?((?:hh|h|ll|l|q|z|t|j)?[diouxX])/.exec(text);
+        const match = /%(?:\d+\$)?[-+0# ]*(?:[1-9]\d*)?(?:\.\d+)?((?:hh|h|ll|l|q|z|t|j)?[diouxX])/.exec(text);
         if (match)
             return match[1];
     }
@@ -284,6 +286,7 @@ function serializeStringsdict(entries, indent = '\t') {
 
 
 
+
 /**
  * Writes over an existing `.stringsdict` by editing only what changed: changed `<string>`s in place,
  * new plural forms after the last pair of their variable (shaped like it), new entries after the
@@ -297,7 +300,7 @@ function rewriteStringsdict(given, existing) {
     const { entries, formats } = inFileShape(given, byName);
     for (const [item, value] of formats) {
         const element = item.format;
-        const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+        const open = (0,open_tag/* openingTag */.p)(existing.slice(element.start, element.openEnd));
         edits.push({
             start: element.start,
             end: element.end,
@@ -315,7 +318,7 @@ function rewriteStringsdict(given, existing) {
             const value = entries.get(key);
             if (value === undefined || value === file.entries.get(key))
                 continue;
-            const open = existing.slice(element.start, element.openEnd).replace(/\s*\/>$/, '>');
+            const open = (0,open_tag/* openingTag */.p)(existing.slice(element.start, element.openEnd));
             edits.push({
                 start: element.start,
                 end: element.end,
@@ -467,6 +470,24 @@ const stringsdict = {
     serializeOver: (entries, existing) => rewriteStringsdict(entries, existing),
     needsTemplate: true,
 };
+
+
+/***/ }),
+
+/***/ 8841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ openingTag)
+/* harmony export */ });
+/**
+ * The opening tag of a self-closing element's tag (`<string name="a"/>` → `<string name="a">`), or
+ * `tag` as it is. Not `replace(/\s*\/>$/, '>')`: V8 tries that pattern from every character of a
+ * long run of spaces between attributes, quadratic in its length.
+ */
+function openingTag(tag) {
+    return tag.endsWith('/>') ? `${tag.slice(0, -2).trimEnd()}>` : tag;
+}
 
 
 /***/ })
