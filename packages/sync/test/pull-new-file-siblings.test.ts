@@ -183,7 +183,8 @@ describe('a new file written from its source takes what its siblings share', () 
     "Android: Thunderbird's openpgp-api translations end with a newline, its source does not",
     async () => {
       // repo/res/values/strings.xml          no final newline
-      //     res/values-{de,fr,ru}/strings.xml  Weblate's, each ending with one
+      //     res/values-{de,fr,ru}/strings.xml  Weblate's, each ending with one, each declared
+      //                                        <?xml version='1.0' encoding='UTF-8'?>
       const read = (folder: string) => readFile(path.join(openpgp, folder, 'strings.xml'), 'utf8');
       root = await makeTree({
         'res/values/strings.xml': await read('values'),
@@ -195,7 +196,7 @@ describe('a new file written from its source takes what its siblings share', () 
         answer('it', { openpgp_list_preference_none: 'Nessuno', openpgp_key_selected: 'Chiave selezionata' }),
       );
       expect(await readFile(path.join(root, 'res/values-it/strings.xml'), 'utf8')).toBe(
-        '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n\n    <string name="openpgp_list_preference_none">Nessuno</string>\n    <string name="openpgp_key_selected">Chiave selezionata</string>\n</resources>\n',
+        '<?xml version=\'1.0\' encoding=\'UTF-8\'?>\n<resources>\n\n    <string name="openpgp_list_preference_none">Nessuno</string>\n    <string name="openpgp_key_selected">Chiave selezionata</string>\n</resources>\n',
       );
     },
   );
