@@ -186,7 +186,8 @@ describe('the assembled folders under @github/local-action', () => {
     expect(stdout).not.toContain('No outputs were set!');
     expect(stdout).not.toContain(SECRET);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/sync/pull']);
-    expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe('{\n  "hello": "Hallo"\n}\n');
+    // A new file takes its source's one-line style, whatever the answer's spacing.
+    expect(await readFile(path.join(ws, 'locales/de.json'), 'utf8')).toBe('{"hello": "Hallo"}\n');
   });
 
   it('runs service-push under the real local-action CLI: its outputs table, the files sent', async () => {
