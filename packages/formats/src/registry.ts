@@ -201,7 +201,7 @@ let infos: readonly FormatInfo[] | undefined;
  */
 export function formatInfos(): readonly FormatInfo[] {
   infos ??= Object.freeze(
-    LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly }) =>
+    LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly, charsetInHeader }) =>
       Object.freeze({
         name,
         extensions,
@@ -209,6 +209,7 @@ export function formatInfos(): readonly FormatInfo[] {
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
         ...(namedOnly && { namedOnly }),
+        ...(charsetInHeader && { charsetInHeader }),
       }),
     ),
   );

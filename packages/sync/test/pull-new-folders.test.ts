@@ -104,8 +104,9 @@ describe('a pull writing several files per locale', () => {
         'locales/pt-BR/app/common.json',
         'locales/pt-BR/app/settings.json',
       ]);
+      // Created in its source's one-line style.
       expect(await readFile(path.join(root, 'locales/pt-BR/app/settings.json'), 'utf8')).toBe(
-        content({ saved: 'Salvo {name}' }),
+        '{"saved": "Salvo {name}"}\n',
       );
       // Rewritten in its own style.
       expect(await readFile(path.join(root, 'locales/fr/app/common.json'), 'utf8')).toBe(

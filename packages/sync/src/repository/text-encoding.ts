@@ -41,7 +41,7 @@ export function encodingOf(bytes: Uint8Array): Exclude<TextEncoding, 'po-charset
  * that starts as UTF-16 without a mark.
  */
 export function isUtf8AsIs(bytes: Uint8Array, path: string): boolean {
-  if (encodingOf(bytes) !== 'utf-8' || /\.pot?$/i.test(path)) return false;
+  if (encodingOf(bytes) !== 'utf-8' || formatInfoForPath(path)?.charsetInHeader) return false;
   refuseBomlessUtf16(bytes, path);
   return true;
 }
