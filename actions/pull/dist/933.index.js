@@ -529,13 +529,14 @@ let infos;
  * extension), and a new list of objects for each question was most of the answer's cost.
  */
 function formatInfos() {
-    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly }) => Object.freeze({
+    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly, charsetInHeader }) => Object.freeze({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
         ...(namedOnly && { namedOnly }),
+        ...(charsetInHeader && { charsetInHeader }),
     })));
     return infos;
 }
@@ -594,7 +595,7 @@ function formatInfoForExtension(extension) {
  * The format of a file by its repository path (`/` separators): a format whose `pathPattern` matches
  * it (`_locales/de/messages.json` is `chrome`), else the one owning its extension.
  */
-function formatInfoForPath(filePath) {
+function registry_formatInfoForPath(filePath) {
     const infos = formatInfos();
     const byPath = infos.find((f) => f.pathPattern?.test(filePath));
     if (byPath)
@@ -605,7 +606,7 @@ function formatInfoForPath(filePath) {
 }
 /** The format of a file by its repository path (see `formatInfoForPath`); throws like `getFormat` when not loaded. */
 function formatForPath(filePath) {
-    const info = formatInfoForPath(filePath);
+    const info = registry_formatInfoForPath(filePath);
     return info && getFormat(info.name);
 }
 /**
@@ -1152,7 +1153,7 @@ function syncFormatForExtension(ext) {
  * layout (`_locales/de/messages.json` is `chrome`), else the extension's.
  */
 function wireFormatForPath(file) {
-    const format = formatInfoForPath(file);
+    const format = registry_formatInfoForPath(file);
     return format && onTheWire(format) ? format : undefined;
 }
 /**
@@ -1160,7 +1161,7 @@ function wireFormatForPath(file) {
  * path's layout, else its extension), or one whose file holds every locale (`.xcstrings`), sent per locale.
  */
 function syncFormatForPath(file) {
-    const format = formatInfoForPath(file);
+    const format = registry_formatInfoForPath(file);
     return format && syncedFormat(format) ? format : undefined;
 }
 /** Extensions of the formats the sync API carries. */
@@ -5066,7 +5067,7 @@ function encodingOf(bytes) {
  * that starts as UTF-16 without a mark.
  */
 function isUtf8AsIs(bytes, path) {
-    if (encodingOf(bytes) !== 'utf-8' || /\.pot?$/i.test(path))
+    if (encodingOf(bytes) !== 'utf-8' || formatInfoForPath(path)?.charsetInHeader)
         return false;
     refuseBomlessUtf16(bytes, path);
     return true;
@@ -5085,7 +5086,7 @@ function refuseBomlessUtf16(bytes, path) {
  */
 function decodeText(bytes, path) {
     const encoding = encodingOf(bytes);
-    if (encoding === 'utf-8' && formatInfoForPath(path)?.charsetInHeader) {
+    if (encoding === 'utf-8' && registry_formatInfoForPath(path)?.charsetInHeader) {
         const legacy = decodePoCharset(bytes, path);
         if (legacy !== undefined)
             return { text: legacy, encoding: 'po-charset' };

@@ -1858,13 +1858,14 @@ let infos;
  * extension), and a new list of objects for each question was most of the answer's cost.
  */
 function formatInfos() {
-    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly }) => Object.freeze({
+    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly, charsetInHeader }) => Object.freeze({
         name,
         extensions,
         ...(structures !== undefined && { structures }),
         ...(multiLocale && { multiLocale }),
         ...(pathPattern !== undefined && { pathPattern }),
         ...(namedOnly && { namedOnly }),
+        ...(charsetInHeader && { charsetInHeader }),
     })));
     return infos;
 }
@@ -7340,7 +7341,7 @@ function encodingOf(bytes) {
  * that starts as UTF-16 without a mark.
  */
 function isUtf8AsIs(bytes, path) {
-    if (encodingOf(bytes) !== 'utf-8' || /\.pot?$/i.test(path))
+    if (encodingOf(bytes) !== 'utf-8' || formatInfoForPath(path)?.charsetInHeader)
         return false;
     refuseBomlessUtf16(bytes, path);
     return true;
