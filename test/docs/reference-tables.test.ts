@@ -11,9 +11,15 @@ import {
   branchNameSchema,
   branchStateSchema,
   DEFAULT_API_URL,
+  ERROR_STATUS,
   errorBodySchema,
   instantRequestSchema,
   instantResponseSchema,
+  MAX_INSTANT_TEXTS,
+  MAX_LOCALE_CODE_LENGTH,
+  MAX_PHRASES_PER_BATCH,
+  MAX_PROJECT_KEY_LENGTH,
+  NONCE_RETENTION_SECONDS,
   phraseBatchSchema,
   projectSettingsSchema,
   pullResponseSchema,
@@ -21,6 +27,7 @@ import {
   pushResponseSchema,
   pushStateRequestSchema,
   pushStateResponseSchema,
+  SIGNATURE_WINDOW_SECONDS,
   translationsResponseSchema,
 } from '@locale-sync/protocol';
 import { buildSigningPayload } from '@locale-sync/protocol/signing';
@@ -283,6 +290,39 @@ describe('docs/protocol.md, the signing test vectors', () => {
         codes(signatureCell)[0],
       );
     }
+  });
+});
+
+describe('docs/protocol.md, the error codes and limits', () => {
+  /** [code, status] of each row of a table whose columns are Status, `code`, When. */
+  function statusRows(text: string): Array<[string, number]> {
+    return firstTable(text).map(([status = '', code = '']) => [codes(code)[0] as string, Number(status)]);
+  }
+
+  it('"Errors" lists every code a server answers, each with its status, and no other', async () => {
+    const errors = section(await doc('docs/protocol.md'), '## Errors');
+    const documented = new Map(statusRows(errors));
+    expect(Object.fromEntries([...documented].sort())).toEqual(
+      Object.fromEntries(Object.entries(ERROR_STATUS).sort()),
+    );
+  });
+
+  it('the SDK API\'s error table uses those codes with the same statuses', async () => {
+    const sdk = section(section(await doc('docs/protocol.md'), '## Public SDK API'), '### Errors');
+    for (const [code, status] of statusRows(sdk)) {
+      expect({ code, status }).toEqual({ code, status: (ERROR_STATUS as Record<string, number>)[code] });
+    }
+  });
+
+  it('"Limits" gives the protocol\'s constants', async () => {
+    const rows = firstTable(section(await doc('docs/protocol.md'), '## Limits'));
+    const value = (limit: string) => rows.find(([name = '']) => name.startsWith(limit))?.[1] ?? '';
+    expect(value('Phrases per `batch-extract`')).toContain(`${MAX_PHRASES_PER_BATCH} (\`MAX_PHRASES_PER_BATCH\`)`);
+    expect(value('Texts per `translate/instant`')).toContain(`${MAX_INSTANT_TEXTS} (\`MAX_INSTANT_TEXTS\`)`);
+    expect(value('Clock skew')).toContain(`${SIGNATURE_WINDOW_SECONDS} s`);
+    expect(value('Nonce memory')).toContain(`${NONCE_RETENTION_SECONDS} s`);
+    expect(value('Project key')).toContain(`{1,${MAX_PROJECT_KEY_LENGTH}}`);
+    expect(value('Locale code')).toContain(`at most ${MAX_LOCALE_CODE_LENGTH} characters`);
   });
 });
 
