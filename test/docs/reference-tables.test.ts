@@ -307,7 +307,7 @@ describe('docs/protocol.md, the error codes and limits', () => {
     );
   });
 
-  it('the SDK API\'s error table uses those codes with the same statuses', async () => {
+  it("the SDK API's error table uses those codes with the same statuses", async () => {
     const sdk = section(section(await doc('docs/protocol.md'), '## Public SDK API'), '### Errors');
     for (const [code, status] of statusRows(sdk)) {
       expect({ code, status }).toEqual({ code, status: (ERROR_STATUS as Record<string, number>)[code] });
@@ -317,7 +317,9 @@ describe('docs/protocol.md, the error codes and limits', () => {
   it('"Limits" gives the protocol\'s constants', async () => {
     const rows = firstTable(section(await doc('docs/protocol.md'), '## Limits'));
     const value = (limit: string) => rows.find(([name = '']) => name.startsWith(limit))?.[1] ?? '';
-    expect(value('Phrases per `batch-extract`')).toContain(`${MAX_PHRASES_PER_BATCH} (\`MAX_PHRASES_PER_BATCH\`)`);
+    expect(value('Phrases per `batch-extract`')).toContain(
+      `${MAX_PHRASES_PER_BATCH} (\`MAX_PHRASES_PER_BATCH\`)`,
+    );
     expect(value('Texts per `translate/instant`')).toContain(`${MAX_INSTANT_TEXTS} (\`MAX_INSTANT_TEXTS\`)`);
     expect(value('Clock skew')).toContain(`${SIGNATURE_WINDOW_SECONDS} s`);
     expect(value('Nonce memory')).toContain(`${NONCE_RETENTION_SECONDS} s`);
