@@ -2,7 +2,7 @@
 // variables docs/self-hosting.md lists, a workflow author the inputs docs/actions.md lists, a CLI
 // user the flags docs/cli.md lists: each table must name exactly what exists, with its default.
 import { createHmac } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   batchExtractResponseSchema,
@@ -229,6 +229,48 @@ describe('docs/actions.md, the input and output tables', () => {
       expect(fromDoc.sort(byName)).toEqual(fromYml.sort(byName));
     },
   );
+
+  it('every YAML block of README.md and docs/*.md parses, and its steps of the actions use only their inputs and outputs', async () => {
+    const metadata = {
+      push: parse(await doc('action-push.yml')) as ActionMetadata,
+      pull: parse(await doc('action-pull.yml')) as ActionMetadata,
+    };
+    const files = ['README.md', ...(await readdir(join(REPO_ROOT, 'docs'))).map((name) => `docs/${name}`)];
+    const problems: string[] = [];
+    for (const file of files.filter((name) => name.endsWith('.md'))) {
+      const markdown = await doc(file);
+      for (const match of markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)) {
+        const where = `${file}:${markdown.slice(0, match.index).split('\n').length}`;
+        let value: unknown;
+        try {
+          // A workflow copied from the docs must load: GitHub refuses one that is not YAML.
+          value = parse(match[1] as string);
+        } catch (error) {
+          problems.push(`${where}: ${String(error).split('\n')[0]}`);
+          continue;
+        }
+        const visit = (node: unknown): void => {
+          if (node === null || typeof node !== 'object') return;
+          const step = node as { uses?: unknown; with?: Record<string, unknown> };
+          const kind =
+            typeof step.uses === 'string' ? /service-(push|pull)@/.exec(step.uses)?.[1] : undefined;
+          if (kind === 'push' || kind === 'pull') {
+            for (const input of Object.keys(step.with ?? {})) {
+              if (!(input in metadata[kind].inputs))
+                problems.push(`${where}: service-${kind} has no input ${input}`);
+            }
+          }
+          for (const child of Object.values(node)) visit(child);
+        };
+        visit(value);
+      }
+      for (const [, name = ''] of markdown.matchAll(/steps\.[\w-]+\.outputs\.([\w-]+)/g)) {
+        if (!(name in metadata.push.outputs) && !(name in metadata.pull.outputs))
+          problems.push(`${file}: no action has the output ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it.each(cases)('$heading lists every output of $file', async ({ heading, file }) => {
     const meta = parse(await doc(file)) as ActionMetadata;
