@@ -2,7 +2,7 @@
 // variables docs/self-hosting.md lists, a workflow author the inputs docs/actions.md lists, a CLI
 // user the flags docs/cli.md lists: each table must name exactly what exists, with its default.
 import { createHmac } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   batchExtractResponseSchema,
@@ -11,9 +11,15 @@ import {
   branchNameSchema,
   branchStateSchema,
   DEFAULT_API_URL,
+  ERROR_STATUS,
   errorBodySchema,
   instantRequestSchema,
   instantResponseSchema,
+  MAX_INSTANT_TEXTS,
+  MAX_LOCALE_CODE_LENGTH,
+  MAX_PHRASES_PER_BATCH,
+  MAX_PROJECT_KEY_LENGTH,
+  NONCE_RETENTION_SECONDS,
   phraseBatchSchema,
   projectSettingsSchema,
   pullResponseSchema,
@@ -21,6 +27,7 @@ import {
   pushResponseSchema,
   pushStateRequestSchema,
   pushStateResponseSchema,
+  SIGNATURE_WINDOW_SECONDS,
   translationsResponseSchema,
 } from '@locale-sync/protocol';
 import { buildSigningPayload } from '@locale-sync/protocol/signing';
@@ -223,6 +230,48 @@ describe('docs/actions.md, the input and output tables', () => {
     },
   );
 
+  it('every YAML block of README.md and docs/*.md parses, and its steps of the actions use only their inputs and outputs', async () => {
+    const metadata = {
+      push: parse(await doc('action-push.yml')) as ActionMetadata,
+      pull: parse(await doc('action-pull.yml')) as ActionMetadata,
+    };
+    const files = ['README.md', ...(await readdir(join(REPO_ROOT, 'docs'))).map((name) => `docs/${name}`)];
+    const problems: string[] = [];
+    for (const file of files.filter((name) => name.endsWith('.md'))) {
+      const markdown = await doc(file);
+      for (const match of markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)) {
+        const where = `${file}:${markdown.slice(0, match.index).split('\n').length}`;
+        let value: unknown;
+        try {
+          // A workflow copied from the docs must load: GitHub refuses one that is not YAML.
+          value = parse(match[1] as string);
+        } catch (error) {
+          problems.push(`${where}: ${String(error).split('\n')[0]}`);
+          continue;
+        }
+        const visit = (node: unknown): void => {
+          if (node === null || typeof node !== 'object') return;
+          const step = node as { uses?: unknown; with?: Record<string, unknown> };
+          const kind =
+            typeof step.uses === 'string' ? /service-(push|pull)@/.exec(step.uses)?.[1] : undefined;
+          if (kind === 'push' || kind === 'pull') {
+            for (const input of Object.keys(step.with ?? {})) {
+              if (!(input in metadata[kind].inputs))
+                problems.push(`${where}: service-${kind} has no input ${input}`);
+            }
+          }
+          for (const child of Object.values(node)) visit(child);
+        };
+        visit(value);
+      }
+      for (const [, name = ''] of markdown.matchAll(/steps\.[\w-]+\.outputs\.([\w-]+)/g)) {
+        if (!(name in metadata.push.outputs) && !(name in metadata.pull.outputs))
+          problems.push(`${file}: no action has the output ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each(cases)('$heading lists every output of $file', async ({ heading, file }) => {
     const meta = parse(await doc(file)) as ActionMetadata;
     const rows = firstTable(section(section(await doc('docs/actions.md'), heading), '### Outputs'));
@@ -283,6 +332,41 @@ describe('docs/protocol.md, the signing test vectors', () => {
         codes(signatureCell)[0],
       );
     }
+  });
+});
+
+describe('docs/protocol.md, the error codes and limits', () => {
+  /** [code, status] of each row of a table whose columns are Status, `code`, When. */
+  function statusRows(text: string): Array<[string, number]> {
+    return firstTable(text).map(([status = '', code = '']) => [codes(code)[0] as string, Number(status)]);
+  }
+
+  it('"Errors" lists every code a server answers, each with its status, and no other', async () => {
+    const errors = section(await doc('docs/protocol.md'), '## Errors');
+    const documented = new Map(statusRows(errors));
+    expect(Object.fromEntries([...documented].sort())).toEqual(
+      Object.fromEntries(Object.entries(ERROR_STATUS).sort()),
+    );
+  });
+
+  it("the SDK API's error table uses those codes with the same statuses", async () => {
+    const sdk = section(section(await doc('docs/protocol.md'), '## Public SDK API'), '### Errors');
+    for (const [code, status] of statusRows(sdk)) {
+      expect({ code, status }).toEqual({ code, status: (ERROR_STATUS as Record<string, number>)[code] });
+    }
+  });
+
+  it('"Limits" gives the protocol\'s constants', async () => {
+    const rows = firstTable(section(await doc('docs/protocol.md'), '## Limits'));
+    const value = (limit: string) => rows.find(([name = '']) => name.startsWith(limit))?.[1] ?? '';
+    expect(value('Phrases per `batch-extract`')).toContain(
+      `${MAX_PHRASES_PER_BATCH} (\`MAX_PHRASES_PER_BATCH\`)`,
+    );
+    expect(value('Texts per `translate/instant`')).toContain(`${MAX_INSTANT_TEXTS} (\`MAX_INSTANT_TEXTS\`)`);
+    expect(value('Clock skew')).toContain(`${SIGNATURE_WINDOW_SECONDS} s`);
+    expect(value('Nonce memory')).toContain(`${NONCE_RETENTION_SECONDS} s`);
+    expect(value('Project key')).toContain(`{1,${MAX_PROJECT_KEY_LENGTH}}`);
+    expect(value('Locale code')).toContain(`at most ${MAX_LOCALE_CODE_LENGTH} characters`);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -104,6 +104,7 @@ for (const backend of [sqlite, sharedBackend(sharedAvailable)]) {
     }, DROP_DATABASE_TIMEOUT_MS);
     signingSuite();
     pushSuite();
+    roundTripSuite(env);
     sdkSuite();
     rateLimitSuite(env);
   });
@@ -168,6 +169,110 @@ const file = (locale: string, content: string, extra: Record<string, unknown> = 
   ...extra,
 });
 const pushBody = (files: unknown[]) => JSON.stringify({ files });
+
+/** The JSON examples of docs/protocol.md, in order (reference-tables.test.ts names each). */
+const DOC_EXAMPLES: Json[] = [...PROTOCOL_DOC.matchAll(/^[ \t]*```json\n([\s\S]*?)\n[ \t]*```$/gm)].map((m) =>
+  JSON.parse(m[1] as string),
+);
+
+function roundTripSuite(env: Record<string, string>): void {
+  describe('the documented examples, sent as they are', () => {
+    const [pushExample, , stateExample, stateAnswerExample] = DOC_EXAMPLES;
+    let own: { projectKey: string; syncSecret: string };
+    const as = (method: string, path: string, options: { branch?: string } = {}) =>
+      signed(method, path, { key: own.projectKey, secret: own.syncSecret, ...options });
+    const STATE = '/api/sync/push/state';
+    const CLOSE = '/api/sync/branch/close';
+
+    beforeAll(async () => {
+      // A project of its own: the documented answers assume nothing was pushed before.
+      own = (await admin(
+        server.dbPath,
+        ['project', 'create', '--key', 'my-app-docs', '--source', 'en', '--locales', 'en,de,fr'],
+        env,
+      )) as { projectKey: string; syncSecret: string };
+    });
+
+    it('push/state, push, push/state and pull answer as the examples say, and a pushed file comes back byte-identical', async () => {
+      // The documented digests are the SHA-256 of the push example's contents.
+      const contents = new Map<string, string>(
+        pushExample.files.map((f: Json) => [f.locale as string, f.content as string]),
+      );
+      for (const f of stateExample.files) {
+        expect(
+          createHash('sha256')
+            .update(contents.get(f.locale) as string, 'utf8')
+            .digest('hex'),
+        ).toBe(f.sha256);
+      }
+      const before = await post(STATE, JSON.stringify(stateExample), as('POST', STATE));
+      expect(before).toMatchObject({ status: 200, body: { sourceLocale: 'en', unchanged: [] } });
+
+      const { dryRun: _dryRun, ...applied } = pushExample;
+      const pushed = await post(PUSH, JSON.stringify(applied), as('POST', PUSH));
+      expect(pushed.status).toBe(200);
+      expect(pushed.body).toMatchObject({ dryRun: false, files: 2, locales: ['en', 'de'] });
+      expect(pushed.body.keys).toMatchObject({ created: 2, updated: 0, obsolete: 0 });
+
+      const after = await post(STATE, JSON.stringify(stateExample), as('POST', STATE));
+      expect(after).toMatchObject({ status: 200, body: stateAnswerExample });
+
+      const pulled = await fetch(
+        `${server.apiUrl}${PULL}?format=json&structure=flat&status=approved&locales=de`,
+        {
+          headers: as('GET', PULL),
+        },
+      ).then(answer);
+      expect(pulled.status).toBe(200);
+      expect(pulled.headers.get('x-sync-files-last')).toBe('true');
+      expect(pulled.body).toMatchObject({ sourceLocale: 'en', sourceKeys: 1, obsoleteKeys: [] });
+      expect(pulled.body.files).toEqual([
+        { locale: 'de', format: 'json', content: contents.get('de'), keys: 1 },
+      ]);
+    });
+
+    it('answers HEAD of the pull (signed over HEAD) without a body, and signs the endpoint whatever the URL form', async () => {
+      const head = await fetch(`${server.apiUrl}${PULL}`, { method: 'HEAD', headers: as('HEAD', PULL) });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await head.text()).toBe('');
+      // A trailing slash is ignored; the signature still covers the endpoint path.
+      expect((await fetch(`${server.apiUrl}${PULL}/`, { headers: as('GET', PULL) })).status).toBe(200);
+      // An empty x-sync-branch is main: five lines signed, no `branch` in the answer.
+      const main = await pull({ ...as('GET', PULL), 'x-sync-branch': '' });
+      expect(main.status).toBe(200);
+      expect(main.body.branch).toBeUndefined();
+    });
+
+    it('pushes to a branch, pulls it and closes it, each signed with the branch as a sixth line', async () => {
+      const branch = 'feature/checkout';
+      const files = [
+        file('en', '{\n  "home.title": "Welcome",\n  "checkout.title": "Checkout"\n}\n'),
+        file('de', '{\n  "checkout.title": "Zur Kasse"\n}\n'),
+      ];
+      const pushed = await post(PUSH, pushBody(files), as('POST', PUSH, { branch }));
+      expect(pushed.status).toBe(200);
+      expect(pushed.body).toMatchObject({
+        branch,
+        branchState: { keys: [{ key: 'checkout.title' }], obsoleteOnMain: [] },
+      });
+      const viaBranch = await pull(as('GET', PULL, { branch }), '?locales=de');
+      expect(viaBranch.body.branch).toBe(branch);
+      expect(viaBranch.body.files[0].content).toContain('Zur Kasse');
+      // Main is not changed by the branch.
+      const viaMain = await pull(as('GET', PULL), '?locales=de');
+      expect(viaMain.body.files[0].content).not.toContain('Zur Kasse');
+
+      const noBranch = await post(CLOSE, '{"merged":false}', as('POST', CLOSE));
+      expect(noBranch.status).toBe(400);
+      expect(noBranch.body.error.code).toBe('validation_failed');
+      const closed = await post(CLOSE, '{"merged":false}', as('POST', CLOSE, { branch }));
+      expect(closed).toMatchObject({ status: 200, body: { branch, found: true, deleted: true } });
+      const again = await post(CLOSE, '{"merged":false}', as('POST', CLOSE, { branch }));
+      expect(again).toMatchObject({ status: 200, body: { branch, found: false } });
+    });
+  });
+}
 
 function signingSuite(): void {
   describe('signing, as docs/protocol.md describes it', () => {
@@ -402,6 +507,27 @@ function sdkSuite(): void {
         (await sdk(`/translate/${project.projectKey}/de`, { headers: { 'if-none-match': '"other"' } }))
           .status,
       ).toBe(200);
+    });
+
+    it('answers a preflight with the documented CORS headers, and an OPTIONS that is none with the error body', async () => {
+      const url = '/translate/instant';
+      const preflight = await fetch(`${server.apiUrl}${url}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe(
+        'content-type, x-project-key, if-none-match',
+      );
+      expect(preflight.headers.get('access-control-max-age')).toBe('600');
+      const none = await sdk(url, { method: 'OPTIONS' });
+      expect(none.status).toBe(400);
+      expect(none.body.error.code).toBe('validation_failed');
+      expect(none.body.error.details.map((d: Json) => d.location)).toEqual([
+        'headers.origin',
+        'headers.access-control-request-method',
+      ]);
     });
 
     it('answers a path that is no locale code with 400 naming path.langCode, an unsupported one with 404', async () => {

@@ -143,5 +143,10 @@ function listenError(err: unknown, options: ServeOptions): unknown {
       `cannot listen on ${where} (${code}): ${code === 'EACCES' ? 'ports below 1024 need privileges; choose another with --port or PORT' : 'this machine has no such address; choose another with --host or HOST (0.0.0.0 for every address)'}`,
     );
   }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new Error(
+      `cannot listen on ${where} (${code}): ${options.host} is no address of this machine and no host name it can resolve; choose another with --host or HOST (127.0.0.1, or 0.0.0.0 for every address)`,
+    );
+  }
   return err;
 }

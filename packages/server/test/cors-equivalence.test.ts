@@ -102,7 +102,18 @@ async function compare(projectOf: CorsProjectLookup, paths: string[]): Promise<n
             };
             const expected = shape(await reference.inject(request));
             const actual = shape(await ours.inject(request));
-            expect(actual, `${method} ${url} ${JSON.stringify(headers)}`).toEqual(expected);
+            const what = `${method} ${url} ${JSON.stringify(headers)}`;
+            if (expected.body === 'Invalid Preflight Request') {
+              // The one deliberate difference: a preflight without Origin or a method is refused as an
+              // error that the app's error handler answers with the JSON body of every other error
+              // (cors.test.ts holds that body), not the plugin's text, with the same CORS headers.
+              const cors = (lines: string[]) => lines.filter((line) => /^(vary|access-control-)/.test(line));
+              expect(actual.status, what).toBe(400);
+              expect(cors(actual.headers), what).toEqual(cors(expected.headers));
+              expect(actual.body, what).not.toBe(expected.body);
+            } else {
+              expect(actual, what).toEqual(expected);
+            }
             compared++;
           }
   return compared;

@@ -84,6 +84,22 @@ describe('origin allowlist', () => {
     expect(instant.body).not.toContain(ALLOWED);
   });
 
+  it('refuses an OPTIONS without Origin or method with the JSON error body, naming the headers', async () => {
+    const env = await setup({ project: {} });
+    const res = await env.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/translate/instant',
+      headers: { origin: OTHER },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      details: [{ location: 'headers.access-control-request-method', message: 'required' }],
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('answers any origin with * when the project has no allowlist', async () => {
     const env = await setup({ project: { extraction: { extractPhrases: true } } });
     const res = await env.app.inject({

@@ -208,4 +208,24 @@ describe('locale-sync-server process', () => {
   it('exits 2 on a usage error', async () => {
     await expect(run(process.execPath, [MAIN, 'serve', '--port', 'abc'])).rejects.toMatchObject({ code: 2 });
   });
+
+  it('refuses an empty HOST (which Node would read as every address) and names a host it cannot resolve', async () => {
+    const db = join(await mkdtemp(join(tmpdir(), 'ls-proc-')), 'x.db');
+    const serve = (env: Record<string, string>) =>
+      run(process.execPath, [MAIN, 'serve', '--port', '0', '--db', db], {
+        env: { ...process.env, ...env },
+        timeout: 20_000,
+      }).catch((err: { code: unknown; stderr: string }) => err);
+    const empty = await serve({ HOST: '' });
+    expect(empty).toMatchObject({ code: 2 });
+    expect((empty as { stderr: string }).stderr).toMatch(
+      /^error: HOST is empty; give an address to listen on/,
+    );
+    // .invalid never resolves (RFC 2606).
+    const unknown = await serve({ HOST: 'no-such-host.invalid' });
+    expect(unknown).toMatchObject({ code: 1 });
+    expect((unknown as { stderr: string }).stderr).toMatch(
+      /^error: cannot listen on no-such-host\.invalid:0 \((ENOTFOUND|EAI_AGAIN)\): no-such-host\.invalid is no address of this machine/m,
+    );
+  });
 });

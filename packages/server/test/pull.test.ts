@@ -100,6 +100,8 @@ describe('pull', () => {
       code: 'unknown_locale',
       details: { unknownLocales: ['ja', 'ko'], supportedLocales: ['en', 'de', 'fr'] },
     });
+    // A pull has no file to fix: the advice is about the request.
+    expect(res.json().error.message).toMatch(/leave them out of the pull's locales$/);
   });
 
   it('answers 400 validation_failed for bad query values, listing each', async () => {

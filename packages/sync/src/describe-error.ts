@@ -1,5 +1,6 @@
 import {
   ACTION_SETTING_NAMES,
+  baseWithoutApiVersion,
   describeSyncError,
   HttpError,
   redactCredentials,
@@ -55,6 +56,8 @@ function explain(err: unknown, names: SyncSettingNames): string {
     return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
   }
   if (err instanceof HttpError && err.status === 404) {
+    // An address without /api/v1: the client's explanation names it and the address to set instead.
+    if (baseWithoutApiVersion(err.url) !== undefined) return describeSyncError(err, names);
     // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
     const tail = err.requestId ? ` (request id ${err.requestId})` : '';
     return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;

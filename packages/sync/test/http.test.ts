@@ -133,6 +133,42 @@ describe('push through SyncClient', () => {
     expect(describeError(err)).toMatch(message);
   });
 
+  it("names an api-url without /api/v1 and the address to set, in the CLI's words too", async () => {
+    // repo/
+    //   locales/de.json
+    const root = await tree({ 'locales/de.json': '{"a":"A"}' });
+    const base = 'https://sync.test';
+    server.use(
+      http.get(`${base}${SYNC_PULL_PATH}`, () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'no route' } }, { status: 404 }),
+      ),
+    );
+    const wrong = new SyncClient({
+      apiUrl: base,
+      projectKey: KEY,
+      secret: SECRET,
+      retry: { maxAttempts: 1 },
+    });
+    const err = await runPull({
+      root,
+      client: wrong,
+      logger: memoryLogger(),
+      options: { status: 'approved' },
+      dryRun: false,
+    }).catch((e: unknown) => e);
+    expect(describeError(err)).toBe(
+      `${base}${SYNC_PULL_PATH}?format=json&structure=flat&status=approved answered 404: api-url is ${base}, which does not end with /api/v1 as the sync API's address does; set it to ${base}/api/v1 (or to where the server's API is mounted)`,
+    );
+    expect(
+      describeError(err, {
+        apiUrl: '--api-url (or LOCALE_SYNC_API_URL)',
+        projectKey: '--project-key',
+        secret: '--secret-file',
+        locales: '--locales',
+      }),
+    ).toContain('--api-url (or LOCALE_SYNC_API_URL) is https://sync.test, which does not end with /api/v1');
+  });
+
   it('names the disabled feature of a 403', async () => {
     // repo/
     //   locales/de.json

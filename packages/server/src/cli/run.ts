@@ -27,7 +27,7 @@ export function buildProgram(io: CliIo): Command {
     .showHelpAfterError('(add --help for usage)')
     .addHelpText(
       'after',
-      '\nEvery admin command takes --db PATH (default $DATABASE_PATH or ./data/locale-sync.db).\nExit codes: 0 ok, 1 failure, 2 usage error.',
+      '\nEvery command takes --db PATH (default $DATABASE_PATH or ./data/locale-sync.db), the SQLite file;\nwith DATABASE_URL=postgres://… set, every command uses that PostgreSQL database instead.\nExit codes: 0 ok, 1 failure, 2 usage error.',
     );
   // Subcommands inherit the output, exit and help settings above, so they are configured first.
   registerServeCommand(program, io);

@@ -28,9 +28,16 @@ export function registerServeCommand(program: Command, io: CliIo): void {
           command.error(`error: PORT must be a number from 0 to 65535, got "${fromEnv}"`);
         }
       }
+      const host = o.host ?? io.env.HOST ?? '127.0.0.1';
+      // Node reads an empty host as every address: a blank HOST must not open the server to the network.
+      if (host.trim() === '') {
+        command.error(
+          `error: ${o.host === undefined ? 'HOST' : '--host'} is empty; give an address to listen on (127.0.0.1, or 0.0.0.0 for every address), or leave it unset for 127.0.0.1`,
+        );
+      }
       await serve({
         port: portNumber as number,
-        host: o.host ?? io.env.HOST ?? '127.0.0.1',
+        host,
         dbPath: dbPath(o.db, io.env),
         env: io.env,
       });

@@ -21,7 +21,8 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /** The option every admin command takes. */
 export const DB_FLAGS = '--db <path>';
-export const DB_HELP = 'SQLite database file (default $DATABASE_PATH or ./data/locale-sync.db)';
+export const DB_HELP =
+  'SQLite database file (default $DATABASE_PATH or ./data/locale-sync.db); ignored when DATABASE_URL selects PostgreSQL';
 
 /** The SQLite file of `--db`, else DATABASE_PATH, else ./data/locale-sync.db. */
 export function dbPath(flag: string | undefined, env: NodeJS.ProcessEnv): string {

@@ -1,5 +1,6 @@
 import { API_VERSION_PREFIX } from '@locale-sync/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { ApiError } from '../errors.ts';
 import { isProjectKey } from '../http/identifiers.ts';
 
 // A translate path with an empty key reaches its route, which answers it as an unknown key: CORS too.
@@ -102,9 +103,18 @@ function answer(
     done();
     return;
   }
-  // A preflight must name its origin and method (@fastify/cors's strictPreflight).
-  if (!request.headers.origin || !request.headers['access-control-request-method']) {
-    reply.status(400).type('text/plain').send('Invalid Preflight Request');
+  // A preflight must name its origin and method (@fastify/cors's strictPreflight); its refusal has
+  // the body of every other error (docs/protocol.md, Errors), not that plugin's plain text.
+  const missing = ['origin', 'access-control-request-method'].filter((name) => !request.headers[name]);
+  if (missing.length > 0) {
+    const names = missing.join(' and ');
+    done(
+      new ApiError(
+        'validation_failed',
+        `invalid CORS preflight: missing header ${names}; an OPTIONS request to the SDK API is a browser's preflight, which sends Origin and Access-Control-Request-Method`,
+        missing.map((name) => ({ location: `headers.${name}`, message: 'required' })),
+      ),
+    );
     return;
   }
   request.corsPreflightEnabled = true;

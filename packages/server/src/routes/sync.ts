@@ -295,7 +295,7 @@ function checkLocales(project: ProjectRecord, locales: string[], push = false): 
         : `; this push sends no file of the project's source locale ${source}: if ${likelySource} is the repository's source locale, make it the project's ("locale-sync-server project update --key ${project.key} --source ${likelySource}") or rename the repository's files`;
     throw new ApiError(
       'unknown_locale',
-      `locale${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')}); add ${unknown.length > 1 ? 'them' : 'it'} with "locale-sync-server project update" or fix the file${hint}`,
+      `locale${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not supported by project ${project.key} (supported: ${project.supportedLocales.join(', ')}); add ${unknown.length > 1 ? 'them' : 'it'} with "locale-sync-server project update" or ${push ? 'fix the file' : `leave ${unknown.length > 1 ? 'them' : 'it'} out of the pull's locales`}${hint}`,
       { unknownLocales: unknown, supportedLocales: project.supportedLocales },
     );
   }
