@@ -310,7 +310,11 @@ describe('LocaleSync: phrase collection', () => {
     expect(results).toEqual([500, 500, 200, 1]);
   });
 
-  it('on 429 keeps the phrases and waits as long as Retry-After asks before sending again', async () => {
+  // A partial retry option keeps the page's 15 s budget (a 120 s Retry-After does not fit it).
+  it.each([
+    { retry: { maxAttempts: 3, budgetMs: 15_000 } },
+    { retry: { maxAttempts: 3 } },
+  ])('on 429 keeps the phrases and waits as long as Retry-After asks before sending again (%j)', async (options) => {
     const api = fakeApi({ settings: extraction({ sendFrequency: 5, minStringsToSend: 1 }) });
     let limited = true;
     server.use(
@@ -323,7 +327,7 @@ describe('LocaleSync: phrase collection', () => {
         );
       }),
     );
-    const rt = runtime({ retry: { maxAttempts: 3, budgetMs: 15_000 } });
+    const rt = runtime(options);
     const waits: number[] = [];
     const errors: unknown[] = [];
     rt.on('ratelimited', (r) => waits.push(r.retryAfterMs));

@@ -72,9 +72,10 @@ export class LocaleSync {
     this.#options = options;
     this.client = new SdkClient({
       // Fewer and shorter retries than a CI job's: a page should not hang on a missing server.
-      retry: { maxAttempts: 3, budgetMs: 15_000 },
       timeoutMs: 15_000,
       ...options,
+      // A partial retry option (only maxAttempts, say) keeps the other page defaults.
+      retry: { maxAttempts: 3, budgetMs: 15_000, ...options.retry },
       onResponse: (meta) => {
         this.#failOpen = meta.failOpen;
         if (meta.failOpen) this.#events.emit('failopen', meta);
