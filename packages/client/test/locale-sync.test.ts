@@ -311,49 +311,49 @@ describe('LocaleSync: phrase collection', () => {
   });
 
   // A partial retry option keeps the page's 15 s budget (a 120 s Retry-After does not fit it).
-  it.each([
-    { retry: { maxAttempts: 3, budgetMs: 15_000 } },
-    { retry: { maxAttempts: 3 } },
-  ])('on 429 keeps the phrases and waits as long as Retry-After asks before sending again (%j)', async (options) => {
-    const api = fakeApi({ settings: extraction({ sendFrequency: 5, minStringsToSend: 1 }) });
-    let limited = true;
-    server.use(
-      http.post(`${BASE}/phrases/batch-extract`, async ({ request }) => {
-        if (!limited) return undefined;
-        api.seen.push({ line: 'POST phrases (429)', body: await request.json() });
-        return HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'too many requests' } },
-          { status: 429, headers: { 'retry-after': '120' } },
-        );
-      }),
-    );
-    const rt = runtime(options);
-    const waits: number[] = [];
-    const errors: unknown[] = [];
-    rt.on('ratelimited', (r) => waits.push(r.retryAfterMs));
-    rt.on('error', (e) => errors.push(e.error));
-    await rt.collect('one');
-    await advance(5000);
-    expect(api.lines().filter((l) => l.startsWith('POST phrases'))).toEqual(['POST phrases (429)']);
-    expect(waits).toEqual([120_000]);
-    expect((errors[0] as HttpError).retryAfterSeconds).toBe(120);
-    expect(rt.waitingPhrases).toBe(1);
+  it.each([{ retry: { maxAttempts: 3, budgetMs: 15_000 } }, { retry: { maxAttempts: 3 } }])(
+    'on 429 keeps the phrases and waits as long as Retry-After asks before sending again (%j)',
+    async (options) => {
+      const api = fakeApi({ settings: extraction({ sendFrequency: 5, minStringsToSend: 1 }) });
+      let limited = true;
+      server.use(
+        http.post(`${BASE}/phrases/batch-extract`, async ({ request }) => {
+          if (!limited) return undefined;
+          api.seen.push({ line: 'POST phrases (429)', body: await request.json() });
+          return HttpResponse.json(
+            { error: { code: 'rate_limited', message: 'too many requests' } },
+            { status: 429, headers: { 'retry-after': '120' } },
+          );
+        }),
+      );
+      const rt = runtime(options);
+      const waits: number[] = [];
+      const errors: unknown[] = [];
+      rt.on('ratelimited', (r) => waits.push(r.retryAfterMs));
+      rt.on('error', (e) => errors.push(e.error));
+      await rt.collect('one');
+      await advance(5000);
+      expect(api.lines().filter((l) => l.startsWith('POST phrases'))).toEqual(['POST phrases (429)']);
+      expect(waits).toEqual([120_000]);
+      expect((errors[0] as HttpError).retryAfterSeconds).toBe(120);
+      expect(rt.waitingPhrases).toBe(1);
 
-    limited = false;
-    await rt.collect('two');
-    await advance(119_000);
-    expect(api.lines().filter((l) => l.startsWith('POST phrases'))).toHaveLength(1);
-    await advance(1000);
-    const sent = api.seen
-      .filter((s) => s.line === 'POST phrases')
-      .map((s) => s.body as { phrases: unknown[] });
-    expect(sent.map((b) => b.phrases)).toEqual([
-      [
-        { sourceText: 'one', count: 1, locations: [{ url: PAGE }] },
-        { sourceText: 'two', count: 1, locations: [{ url: PAGE }] },
-      ],
-    ]);
-  });
+      limited = false;
+      await rt.collect('two');
+      await advance(119_000);
+      expect(api.lines().filter((l) => l.startsWith('POST phrases'))).toHaveLength(1);
+      await advance(1000);
+      const sent = api.seen
+        .filter((s) => s.line === 'POST phrases')
+        .map((s) => s.body as { phrases: unknown[] });
+      expect(sent.map((b) => b.phrases)).toEqual([
+        [
+          { sourceText: 'one', count: 1, locations: [{ url: PAGE }] },
+          { sourceText: 'two', count: 1, locations: [{ url: PAGE }] },
+        ],
+      ]);
+    },
+  );
 
   it('on 409 phrase_limit_reached drops the phrases, once, instead of sending them again', async () => {
     const api = fakeApi({ settings: extraction({ sendFrequency: 5, minStringsToSend: 1 }) });
