@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getFormat, loadFormats, renderOver } from '../src/index.ts';
 
-await loadFormats(['json', 'properties', 'android', 'qt', 'xliff']);
+await loadFormats(['json', 'properties', 'android', 'qt', 'xliff', 'strings']);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.resolve(here, '../../..', '../shared/corpus');
 
@@ -172,6 +172,26 @@ describe('a new file takes its siblings’ style', () => {
       });
       expect(out.slice(0, out.indexOf('<body>'))).toBe(de.slice(0, de.indexOf('<body>')));
       expect(xliff.parse(out)).toEqual(xliff.parse(de));
+    },
+  );
+
+  const iceCubes = path.join(corpus, 'ice-cubes/IceCubesActionExtension');
+  it.skipIf(!existsSync(iceCubes))(
+    ".strings: the source's header comment where the siblings have it (Ice Cubes' InfoPlist.strings)",
+    () => {
+      const strings = getFormat('strings');
+      const en = readFileSync(path.join(iceCubes, 'en.lproj/InfoPlist.strings'), 'utf8');
+      const uk = readFileSync(path.join(iceCubes, 'uk.lproj/InfoPlist.strings'), 'utf8');
+      const entries = new Map([['CFBundleDisplayName', 'Obre a Ice Cubes']]);
+      const options = { locale: 'ca', path: 'ca.lproj/InfoPlist.strings', template: en };
+      // Xcode copied the file, header and all, into uk.lproj: a new ca.lproj keeps it too.
+      const ca = renderOver(strings, entries, 'flat', undefined, { ...options, sibling: uk });
+      expect(ca).toBe(en.replace('"Open in Ice Cubes"', '"Obre a Ice Cubes"'));
+      // Beside a translation that starts at its first string (uk's without its header, as a
+      // translation service writes one), the new file does too.
+      const bare = uk.slice(uk.indexOf('"CFBundleDisplayName"'));
+      const without = renderOver(strings, entries, 'flat', undefined, { ...options, sibling: bare });
+      expect(without).toBe('"CFBundleDisplayName" = "Obre a Ice Cubes";\n');
     },
   );
 });
