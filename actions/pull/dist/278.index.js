@@ -418,9 +418,15 @@ function languageEdits(existing, file, roots, locale) {
         const tag = existing.slice(element.start, element.openEnd);
         const value = (0,shared_xml/* escapeXmlAttribute */.R0)(locale);
         const present = new RegExp(`(\\s${attribute}\\s*=\\s*)("[^"]*"|'[^']*')`);
+        // A new target language follows the source language, as Angular's, Symfony's and Okapi's
+        // tools write it (Ghostfolio's `source-language="en" target-language="fr"`).
+        const sourceAttribute = file.version === '1.2' ? 'source-language' : 'srcLang';
+        const after = new RegExp(`^(<[\\w:.-]+[^>]*?\\s${sourceAttribute}\\s*=\\s*(?:"[^"]*"|'[^']*'))`);
         const text = present.test(tag)
             ? tag.replace(present, `$1"${value}"`)
-            : tag.replace(/^(<[\w:.-]+)/, `$1 ${attribute}="${value}"`);
+            : after.test(tag)
+                ? tag.replace(after, `$1 ${attribute}="${value}"`)
+                : tag.replace(/^(<[\w:.-]+)/, `$1 ${attribute}="${value}"`);
         return { start: element.start, end: element.openEnd, text };
     });
 }

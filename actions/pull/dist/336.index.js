@@ -335,10 +335,21 @@ function rewriteStringsdict(given, existing) {
             if (missing.length === 0 || !last)
                 continue;
             const indent = (0,xml/* indentationAt */.pi)(existing, last.start) ?? '';
-            const text = missing
-                .map((c) => `\n${indent}<key>${c}</key>\n${indent}<string>${(0,xml/* escapeXmlText */.IR)(forms.get(c))}</string>`)
-                .join('');
-            edits.push({ start: last.end, end: last.end, text });
+            // A form goes in its CLDR place among the forms there (Russian's `few` before the `other` of
+            // an English source), as Xcode and translation tools write a variable's forms.
+            const keys = dict.children.filter((child) => child.name === 'key');
+            for (const c of missing) {
+                const pair = `<key>${c}</key>\n${indent}<string>${(0,xml/* escapeXmlText */.IR)(forms.get(c))}</string>`;
+                const next = keys.find((key) => categoryRank(existing.slice(key.openEnd, key.closeStart)) > categoryRank(c));
+                if (next === undefined)
+                    edits.push({ start: last.end, end: last.end, text: `\n${indent}${pair}` });
+                else
+                    edits.push({
+                        start: next.start,
+                        end: next.start,
+                        text: `${pair}\n${(0,xml/* indentationAt */.pi)(existing, next.start) ?? indent}`,
+                    });
+            }
         }
     }
     for (const item of file.items) {
@@ -413,6 +424,10 @@ function inFileShape(given, byName) {
         entries.set(key, value);
     }
     return { entries, formats };
+}
+/** A plural form's place in CLDR order; any other dictionary key (the spec and value types) sorts first. */
+function categoryRank(key) {
+    return CATEGORIES.indexOf(key.trim());
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/stringsdict/new-file.ts

@@ -53,12 +53,19 @@ function qtLanguageName(locale) {
 function drop(content, element) {
     return { start: (0,xml/* whitespaceBefore */.Hy)(content, element.start), end: element.end, text: '' };
 }
-/** The source `.ts` as the blank file lupdate would create for `locale`. */
-function blankTs(template, locale) {
+/** A sibling translation's `language`, when its start tag (within its first bytes) has one. */
+const SIBLING_LANGUAGE = /<TS\b[^>]*?\slanguage\s*=\s*["']([^"']*)["']/;
+/**
+ * The source `.ts` as the blank file lupdate would create for `locale`; with a `sibling` translation
+ * whose `language` is a language alone (Transifex writes `language="de"` where lupdate writes
+ * `de_DE`), the locale as the sibling's tool spells it (`fr`, `pt_BR`).
+ */
+function blankTs(template, locale, sibling) {
     const root = (0,xml/* scanElements */.d8)(template, WHAT).find((element) => element.name === 'TS');
     if (!root)
         return template;
-    const language = qtLanguageName(locale);
+    const theirs = sibling === undefined ? undefined : SIBLING_LANGUAGE.exec(sibling.slice(0, 4096))?.[1];
+    const language = theirs !== undefined && /^[a-z]{2,3}$/.test(theirs) ? locale.replace(/-/g, '_') : qtLanguageName(locale);
     const forms = ((0,qt_numerus/* numerusCategories */.U)(language) ?? ['other']).length;
     const edits = [];
     const tag = template.slice(root.start, root.openEnd);
@@ -620,7 +627,7 @@ const qt = {
     // A new language's file is what lupdate makes of the source file, with the pulled texts filled in.
     serialize: (entries, options) => options.template === undefined || options.locale === undefined
         ? serializeTs(entries, options)
-        : (0,new_file/* fillNewFile */.c)(entries, blankTs(options.template, options.locale), options, {
+        : (0,new_file/* fillNewFile */.c)(entries, blankTs(options.template, options.locale, options.sibling), options, {
             parse: parseTs,
             serializeOver: serializeOver,
         }),

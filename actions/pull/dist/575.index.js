@@ -531,12 +531,26 @@ function serializeOver(entries, existing, options) {
         });
     }
     for (const [container, group] of newItems) {
-        const lastItem = container.children.filter((child) => child.name === 'item').at(-1);
+        const items = container.children.filter((child) => child.name === 'item');
+        const lastItem = items.at(-1);
         const indent = (0,xml/* indentationAt */.pi)(existing, lastItem.start) ?? '';
+        if (group.kind === 'plurals') {
+            // A form goes in CLDR order (one, few, many, other), as Android Studio and Weblate write them:
+            // Slovak's `few` before the `other` its English source has alone.
+            for (const [id, value] of group.items) {
+                const next = items.find((item) => quantityRank(item.attributes.get('quantity')) > quantityRank(id));
+                const rendered = renderItem(id, value, dialect, quote);
+                if (next === undefined)
+                    edits.push({ start: lastItem.end, end: lastItem.end, text: `\n${indent}${rendered}` });
+                else {
+                    const own = (0,xml/* indentationAt */.pi)(existing, next.start) ?? indent;
+                    edits.push({ start: next.start, end: next.start, text: `${rendered}\n${own}` });
+                }
+            }
+            continue;
+        }
         const text = group.items
-            .map(([id, value]) => group.kind === 'plurals'
-            ? `\n${indent}${renderItem(id, value, dialect, quote)}`
-            : `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`)
+            .map(([, value]) => `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`)
             .join('');
         edits.push({ start: lastItem.end, end: lastItem.end, text });
     }
@@ -550,6 +564,11 @@ function serializeOver(entries, existing, options) {
         edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
     }
     return (0,xml/* applyEdits */.ct)(existing, edits);
+}
+/** A plural item's place in CLDR order; an unknown quantity sorts last. */
+function quantityRank(quantity) {
+    const rank = CATEGORIES.indexOf(quantity ?? '');
+    return rank === -1 ? CATEGORIES.length : rank;
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/android/index.ts

@@ -959,7 +959,8 @@ function fixCharset(document, header, edits) {
 // comments and fuzzy flag updated, every message untranslated, plural messages with as many
 // msgstr[n] as the locale's Plural-Forms counts. Unlike msginit, which prints the whole catalog
 // again (folded at 79 columns), every line of the template that is not changed is kept as written,
-// so a template that pybabel folded stays folded as pybabel folds it.
+// so a template that pybabel folded stays folded as pybabel folds it. Beside catalogs Babel wrote, the
+// header is the one `pybabel init -l <locale>` writes instead (Babel 2.x, messages/frontend.py).
 
 
 
@@ -968,6 +969,8 @@ function fixCharset(document, header, edits) {
 
 
 const init_MSGCAT = { kind: 'gnu', width: 79 };
+/** Babel's `write_po` folds at 76 columns. */
+const BABEL = { kind: 'babel', width: 76 };
 /** A header field's value (`Name: value` at the start of a line), as msginit's `get_field` reads it. */
 function getField(header, name) {
     for (const line of header.split('\n')) {
@@ -1047,16 +1050,66 @@ function fillHeader(header, name, pluralForms) {
             text = putField(text, field, value);
     return text;
 }
+/** The fields Babel's `Catalog` writes, in its order (babel/messages/catalog.py, `_get_mime_headers`). */
+const BABEL_FIELDS = [
+    'Project-Id-Version',
+    'Report-Msgid-Bugs-To',
+    'POT-Creation-Date',
+    'PO-Revision-Date',
+    'Last-Translator',
+    'Language',
+    'Language-Team',
+    'Plural-Forms',
+    'MIME-Version',
+    'Content-Type',
+    'Content-Transfer-Encoding',
+    'Generated-By',
+];
+/**
+ * The header text `pybabel init` fills in for a locale: the template's fields in Babel's order with
+ * `Language`, `Language-Team` (its `LANGUAGE` replaced by the locale) and `Plural-Forms` set, and, as
+ * for msginit above, `PO-Revision-Date` the template's creation date (Babel writes the day it runs).
+ */
+function fillBabelHeader(header, name, pluralForms) {
+    const fields = new Map();
+    for (const line of header.split('\n')) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''));
+    }
+    const created = fields.get('POT-Creation-Date');
+    if (created !== undefined)
+        fields.set('PO-Revision-Date', created);
+    fields.set('Language', name);
+    fields.set('Language-Team', (fields.get('Language-Team') ?? 'LANGUAGE <LL@li.org>').replace('LANGUAGE', name));
+    if (pluralForms !== undefined)
+        fields.set('Plural-Forms', pluralForms);
+    const order = [
+        ...BABEL_FIELDS.filter((field) => fields.has(field)),
+        ...[...fields.keys()].filter((f) => !BABEL_FIELDS.includes(f)),
+    ];
+    return order.map((field) => `${field}: ${fields.get(field)}\n`).join('');
+}
+/** Whether a catalog's header says Babel wrote it (`Generated-By: Babel 2.18.0`). */
+function writtenByBabel(catalog) {
+    const header = scan(catalog).blocks.find(isHeader)?.msgstr[0];
+    return header !== undefined && /^Generated-By: Babel\b/m.test(header);
+}
 /** The header's comment lines as msginit leaves them: placeholders filled, the `fuzzy` flag gone. */
-function headerComments(lines, block, header, name) {
+function headerComments(lines, block, header, name, babel) {
     const id = projectId(header);
     const year = /^(\d{4})-/.exec(getField(header, 'POT-Creation-Date') ?? '')?.[1] ?? 'YEAR';
-    const substitutions = [
-        ['SOME DESCRIPTIVE TITLE', `${englishLanguageName(languageOf(name))} translations for ${id} package`],
-        ['PACKAGE', id],
-        ['FIRST AUTHOR <EMAIL@ADDRESS>', 'Automatically generated'],
-        ['YEAR', year],
-    ];
+    const language = englishLanguageName(languageOf(name));
+    // Babel's `header_comment`: only "Translations template" becomes the language's (PROJECT, VERSION
+    // and ORGANIZATION are the template's own, which a template Babel extracted still spells so).
+    const substitutions = babel
+        ? [['Translations template', `${language} translations`]]
+        : [
+            ['SOME DESCRIPTIVE TITLE', `${language} translations for ${id} package`],
+            ['PACKAGE', id],
+            ['FIRST AUTHOR <EMAIL@ADDRESS>', 'Automatically generated'],
+            ['YEAR', year],
+        ];
     const changed = new Map();
     for (const index of block.comments) {
         const text = lines[index].text;
@@ -1085,19 +1138,23 @@ function headerComments(lines, block, header, name) {
  * are not the new locale's) with the locale's number of plural forms, and for English the msgids
  * copied, as msginit does; comments, flags, references, obsolete messages and folding kept.
  */
-function initPo(template, locale) {
+function initPo(template, locale, sibling) {
     const document = scan(template);
     const name = catalogName(locale);
     const english = languageOf(name) === 'en';
     const header = document.blocks.find(isHeader);
     const oldHeader = header?.msgstr[0] ?? '';
     const pluralForms = (0,gettext/* gettextPluralForms */.pE)(name) ?? getField(oldHeader, 'Plural-Forms');
-    const filled = fillHeader(oldHeader, name, (0,gettext/* gettextPluralForms */.pE)(name));
+    // Beside catalogs `pybabel init` made (calibre-web's), a new one is made as it makes one.
+    const babel = sibling !== undefined && writtenByBabel(sibling);
+    const filled = babel
+        ? fillBabelHeader(oldHeader, name, pluralForms)
+        : fillHeader(oldHeader, name, (0,gettext/* gettextPluralForms */.pE)(name));
     const forms = (0,gettext/* nplurals */.ek)(pluralForms) || 2;
     const edits = new LineEdits();
-    const headerLines = ['msgid ""', ...formatField('msgstr', filled, init_MSGCAT)];
+    const headerLines = ['msgid ""', ...formatField('msgstr', filled, babel ? BABEL : init_MSGCAT)];
     if (header) {
-        for (const [index, text] of headerComments(document.lines, header, oldHeader, name)) {
+        for (const [index, text] of headerComments(document.lines, header, oldHeader, name, babel)) {
             if (text === undefined)
                 edits.dropped.add(index);
             else
@@ -1162,9 +1219,10 @@ const po = {
     parse: parsePo,
     serialize: (entries, options) => {
         const template = (0,gettext/* isPoTemplate */._V)(options.path);
-        // A new locale's catalog is what msginit makes of the template, with the pulled texts filled in.
+        // A new locale's catalog is what msginit (or, beside Babel's catalogs, `pybabel init`) makes of
+        // the template, with the pulled texts filled in.
         if (options.template !== undefined && options.locale !== undefined && !template) {
-            const blank = initPo(options.template, options.locale);
+            const blank = initPo(options.template, options.locale, options.sibling);
             return (0,new_file/* fillNewFile */.c)(entries, blank, options, { parse: parsePo, serializeOver: serializeOver });
         }
         return serializePo(entries, {

@@ -327,24 +327,78 @@ function respaced(format, template, spacing, options = {}) {
 /** An XML declaration at the start of a file: `<?xml version="1.0" encoding="utf-8"?>`. */
 const DECLARATION = /^\uFEFF?<\?xml[ \t\r\n][^?>]*\?>/;
 const ENCODING = /encoding[ \t\r\n]*=[ \t\r\n]*["']([^"']*)["']/;
+/** One part of an XML prolog: white space, a comment, a DOCTYPE without an internal subset, a PI. */
+const PROLOG_PART = /^(?:[ \t\r\n]+|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*>|<\?[\s\S]*?\?>)/;
+/** The budget of parts a prolog is read with: a real one has a handful. */
+const MAX_PROLOG_PARTS = 200;
+/** The parts of `text`'s XML prolog (without a BOM), up to its root's `<`; undefined when it is not XML. */
+function prologParts(text) {
+    const parts = [];
+    let at = text.startsWith('\uFEFF') ? 1 : 0;
+    while (parts.length < MAX_PROLOG_PARTS) {
+        const part = PROLOG_PART.exec(text.slice(at, at + 65536))?.[0];
+        if (part === undefined)
+            break;
+        parts.push(part);
+        at += part.length;
+    }
+    return /^<[A-Za-z_]/.test(text.slice(at, at + 2)) ? parts : undefined;
+}
 /**
- * A new XML file's declaration written as its sibling translation writes it when both declare the same
- * encoding (Thunderbird's translations, written by Weblate's lxml, say `<?xml version='1.0'
- * encoding='UTF-8'?>` where the source says `<?xml version="1.0" encoding="utf-8"?>`); else `text`.
+ * A new XML file's prolog (what comes before its root element) written as its sibling translation
+ * writes it, where the file's own tool would: the sibling's declaration (when both name the same
+ * encoding, else the file's own), DOCTYPE and line breaks, so Weblate's `<?xml version='1.0'
+ * encoding='UTF-8'?>` (Thunderbird), Transifex's one-line `<?xml version="1.0" ?><!DOCTYPE TS>`
+ * (KeePassXC) and a translation with no declaration (Ghostfolio's `messages.de.xlf`) are followed.
+ * Of the comments, the source's that the sibling has too stay (KeePassDX's licence, which Weblate
+ * copies into every translation, some with their translators' names added: the source's comment is
+ * written); one only the source has (Tusky's licence, which no translation has) or only the sibling
+ * has (its translators' credits) is left out. `text` unchanged without a sibling or when
+ * either is not XML.
  */
-function withSiblingDeclaration(text, sibling) {
+function withSiblingProlog(text, sibling) {
     if (sibling === undefined)
         return text;
-    const ours = DECLARATION.exec(text)?.[0];
-    const theirs = DECLARATION.exec(sibling)?.[0];
+    const ours = prologParts(text);
+    const theirs = prologParts(sibling);
     if (ours === undefined || theirs === undefined)
         return text;
-    const bom = ours.startsWith('\uFEFF') ? '\uFEFF' : '';
-    const declaration = theirs.replace(/^\uFEFF/, '');
-    const encoding = (d) => ENCODING.exec(d)?.[1]?.toLowerCase();
-    if (encoding(ours) !== encoding(declaration) || `${bom}${declaration}` === ours)
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const ourLength = bom.length + ours.join('').length;
+    const ourDeclaration = DECLARATION.exec(text)?.[0]?.replace(/^\uFEFF/, '');
+    const theirDeclaration = DECLARATION.exec(sibling)?.[0]?.replace(/^\uFEFF/, '');
+    // A declaration without `encoding` declares UTF-8 (XML 1.0, 4.3.3).
+    const encoding = (d) => (ENCODING.exec(d)?.[1] ?? 'utf-8').toLowerCase();
+    // A declaration naming another encoding than the file is written in stays the file's own.
+    const keepOwnDeclaration = ourDeclaration !== undefined &&
+        theirDeclaration !== undefined &&
+        encoding(ourDeclaration) !== encoding(theirDeclaration);
+    const comments = ours.filter((part) => part.startsWith('<!--'));
+    const kept = [];
+    for (const part of theirs) {
+        if (part.startsWith('<!--')) {
+            // The source's comment, or the source's comment with the translators' lines added to it
+            // (KeePassDX's `values-de`: the licence, then "Translations from …"), is the source's.
+            const own = comments.find((c) => part === c || (c.slice(4, -3).trim() !== '' && part.startsWith(c.slice(0, -3).trimEnd())));
+            if (own !== undefined)
+                kept.push(own);
+            else if (/^[ \t\r\n]+$/.test(kept.at(-1) ?? ''))
+                kept.pop();
+            continue;
+        }
+        if (part.startsWith('<?xml') && keepOwnDeclaration) {
+            kept.push(ourDeclaration);
+            continue;
+        }
+        // White space right after a comment left out goes with it.
+        if (/^[ \t\r\n]+$/.test(part) && kept.length === 0 && theirs.indexOf(part) > 0)
+            continue;
+        kept.push(part);
+    }
+    const prolog = kept.join('');
+    if (prolog === ours.join(''))
         return text;
-    return `${bom}${declaration}${text.slice(ours.length)}`;
+    return `${bom}${prolog}${text.slice(ourLength)}`;
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
@@ -653,7 +707,7 @@ function renderOver(format, entries, structure, existing, options = {}) {
             ...writeOptions,
             ...(options.sibling !== undefined && { sibling: options.sibling }),
         });
-        return withSiblingDeclaration(text, options.sibling);
+        return withSiblingProlog(text, options.sibling);
     }
     let style;
     try {
@@ -5255,7 +5309,8 @@ function logDiscovery(discovery, logger, { withConfig = true, report = false } =
         const counts = [...layout.translations]
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
             .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
-        const translations = layout.multiLocale
+        // A file holding every locale lists its locales once `init` has read them (listHeldLocales).
+        const translations = layout.multiLocale && counts.length === 0
             ? 'in the same file'
             : counts.length === 0
                 ? 'none yet'

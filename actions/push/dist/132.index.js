@@ -385,8 +385,9 @@ function serializeCatalog(entries, locale = 'en') {
  * the locale lacks is added where Xcode would put it (a new localization, variation or substitution,
  * in sorted place, formatted as Xcode formats). Locales and keys not given, comments,
  * `extractionState`, other members and every untouched byte are kept. A key that names no string
- * of the catalog is not added (Xcode adds strings when it extracts them from code), and a key absent
- * from a locale's texts is not removed.
+ * of the catalog is not added (Xcode adds strings when it extracts them from code), nor one whose
+ * shape the locale holds otherwise (plural forms beside its `stringUnit`, or the reverse), and a key
+ * absent from a locale's texts is not removed.
  */
 function rewriteLocales(existing, byLocale) {
     const catalog = readCatalog(existing);
@@ -447,6 +448,15 @@ function add(catalog, additions, stringNode, locale, segments, value) {
         node = member.value;
     }
     if (depth === path.length)
+        return;
+    // Xcode gives a localization (or a device's variation) either one `stringUnit` or `variations`,
+    // never both: a text in the other shape than the locale holds (plural forms pulled for Korean's
+    // one text, a plain text for German's plural forms) leaves the locale's own as it is.
+    const members = (0,read/* membersOf */.lS)(node);
+    const next = path[depth];
+    if (next === 'variations' && members.has('stringUnit'))
+        return;
+    if (next === 'stringUnit' && members.has('variations'))
         return;
     let pending = additions.get(node);
     if (!pending) {

@@ -1982,7 +1982,7 @@ function renderOver(format, entries, structure, existing, options = {}) {
             ...writeOptions,
             ...(options.sibling !== undefined && { sibling: options.sibling }),
         });
-        return withSiblingDeclaration(text, options.sibling);
+        return withSiblingProlog(text, options.sibling);
     }
     let style;
     try {
@@ -7532,7 +7532,8 @@ function logDiscovery(discovery, logger, { withConfig = true, report = false } =
         const counts = [...layout.translations]
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
             .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
-        const translations = layout.multiLocale
+        // A file holding every locale lists its locales once `init` has read them (listHeldLocales).
+        const translations = layout.multiLocale && counts.length === 0
             ? 'in the same file'
             : counts.length === 0
                 ? 'none yet'

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/escaping.ts
 var escaping = __webpack_require__(8260);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/header.ts
+var header = __webpack_require__(2557);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var shared_lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
@@ -311,6 +313,7 @@ function withSeparator(template, separator) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
@@ -340,12 +343,51 @@ const properties = {
                 asciiOnly: (0,escaping/* newFileEscapes */.F)(undefined, options.sibling),
             });
         const template = separator === undefined ? options.template : withSeparator(options.template, separator);
-        return serializeOver(entries, template, options);
+        return (0,header/* withSiblingHeader */.w)(serializeOver(entries, template, options), options.sibling, readProperties);
     },
     detectStyle,
     serializeOver: serializeOver,
     needsTemplate: true,
 };
+
+
+/***/ }),
+
+/***/ 2557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ withSiblingHeader)
+/* harmony export */ });
+/** The header of a line-oriented file: its first entry's leading text up to its last blank line. */
+function headerOf(file) {
+    const leading = file.blocks[0]?.leading ?? '';
+    const blank = /\r?\n[ \t]*\r?\n(?![\s\S]*\r?\n[ \t]*\r?\n)/.exec(leading);
+    return blank === null ? '' : leading.slice(0, blank.index + blank[0].length);
+}
+/**
+ * `text` (a new file made from its source) without the source's header when `sibling` (a
+ * translation of the same resource) does not hold it; else `text`. `read` reads either file.
+ */
+function withSiblingHeader(text, sibling, read) {
+    if (sibling === undefined)
+        return text;
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    let ours;
+    let theirs;
+    try {
+        // The first entry's leading text may begin with the byte order mark.
+        ours = headerOf(read(text)).replace(/^\uFEFF/, '');
+        theirs = read(sibling);
+    }
+    catch {
+        return text;
+    }
+    const comment = ours.trim();
+    if (comment === '' || (theirs.blocks[0]?.leading ?? '').includes(comment))
+        return text;
+    return bom + text.slice(bom.length + ours.length);
+}
 
 
 /***/ })

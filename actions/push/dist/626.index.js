@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   strings: () => (/* binding */ strings)
 });
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/header.ts
+var header = __webpack_require__(2557);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
@@ -260,6 +262,7 @@ function quotedKeyEquals(raw) {
 
 
 
+
 function detectStyle(content) {
     return {
         structure: 'flat',
@@ -275,12 +278,13 @@ const strings = {
     structures: ['flat'],
     parse: parseStrings,
     // A new locale's file is the source file with the texts written over it, as Crowdin writes one:
-    // its header comment, and each kept string's comment (which Xcode's import writes too).
+    // its header comment (where the sibling translations have it), and each kept string's comment
+    // (which Xcode's import writes too).
     serialize: (entries, options) => options.template === undefined
         ? serializeStrings(entries, options.style?.trailingNewline === undefined
             ? {}
             : { trailingNewline: options.style.trailingNewline })
-        : serializeOver(entries, options.template, options),
+        : (0,header/* withSiblingHeader */.w)(serializeOver(entries, options.template, options), options.sibling, readStrings),
     detectStyle,
     serializeOver: serializeOver,
     needsTemplate: true,
@@ -304,6 +308,45 @@ const EXCERPT_LENGTH = 80;
  */
 function excerpt(text) {
     return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
+}
+
+
+/***/ }),
+
+/***/ 2557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ withSiblingHeader)
+/* harmony export */ });
+/** The header of a line-oriented file: its first entry's leading text up to its last blank line. */
+function headerOf(file) {
+    const leading = file.blocks[0]?.leading ?? '';
+    const blank = /\r?\n[ \t]*\r?\n(?![\s\S]*\r?\n[ \t]*\r?\n)/.exec(leading);
+    return blank === null ? '' : leading.slice(0, blank.index + blank[0].length);
+}
+/**
+ * `text` (a new file made from its source) without the source's header when `sibling` (a
+ * translation of the same resource) does not hold it; else `text`. `read` reads either file.
+ */
+function withSiblingHeader(text, sibling, read) {
+    if (sibling === undefined)
+        return text;
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    let ours;
+    let theirs;
+    try {
+        // The first entry's leading text may begin with the byte order mark.
+        ours = headerOf(read(text)).replace(/^\uFEFF/, '');
+        theirs = read(sibling);
+    }
+    catch {
+        return text;
+    }
+    const comment = ours.trim();
+    if (comment === '' || (theirs.blocks[0]?.leading ?? '').includes(comment))
+        return text;
+    return bom + text.slice(bom.length + ours.length);
 }
 
 

@@ -7,7 +7,7 @@ import { json } from './formats/json/index.ts';
 import { VSCODE_PATH } from './formats/vscode/model.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 import { rememberReadings } from './parse-memo.ts';
-import { respaced, withSiblingDeclaration } from './shared/restyle.ts';
+import { respaced, withSiblingProlog } from './shared/restyle.ts';
 
 export type {
   FormatInfo,
@@ -354,7 +354,7 @@ export function renderOver(
       ...writeOptions,
       ...(options.sibling !== undefined && { sibling: options.sibling }),
     });
-    return withSiblingDeclaration(text, options.sibling);
+    return withSiblingProlog(text, options.sibling);
   }
   let style: FileStyle;
   try {

@@ -218,4 +218,25 @@ describe('on real files', () => {
       expect(text).toContain('<string name="download_to_sdcard_error_title">');
     },
   );
+
+  it("Tusky: a new values-sk gives a source <plurals> of `other` alone Slovak's one, few and other, in CLDR order", () => {
+    const tusky = path.join(here, 'fixtures/tusky');
+    const source = readFileSync(path.join(tusky, 'values/strings.xml'), 'utf8');
+    const sk = android.parse(readFileSync(path.join(tusky, 'values-sk/strings.xml'), 'utf8'));
+    const text = created(source, sk, 'sk');
+    expect(android.parse(text)).toEqual(sk);
+    expect(text).toContain(
+      [
+        '    <plurals name="hint_describe_for_visually_impaired">',
+        '        <item quantity="one">Popis pre zrakovo postihnutých \\n(limit %1$d znak)</item>',
+        '        <item quantity="few">Popis pre zrakovo postihnutých \\n(limit %1$d znaky)</item>',
+        '        <item quantity="other">Popis pre zrakovo postihnutých \\n(limit %1$d znakov)</item>',
+        '    </plurals>',
+        '    <string name="set_focus_description">',
+      ].join('\n'),
+    );
+    expect(text).toContain(
+      '        <item quantity="one">%1$s hlas</item>\n        <item quantity="few">%1$s hlasy</item>\n        <item quantity="other">%1$s hlasov</item>',
+    );
+  });
 });

@@ -84,9 +84,10 @@ describe('android', () => {
       sample
         .replace("Los geht\\'s", "Auf geht\\'s")
         .replace('\n    <string name="lines">Erste Zeile\\nZweite Zeile</string>', '')
+        // A new form goes in its CLDR place: `few` before `other`.
         .replace(
           '<item quantity="other">%d Artikel</item>\n',
-          '<item quantity="other">%d Artikel</item>\n        <item quantity="few">%d Artikel (few)</item>\n',
+          '<item quantity="few">%d Artikel (few)</item>\n        <item quantity="other">%d Artikel</item>\n',
         )
         .replace(/\n {4}<string-array name="planets">[\s\S]*?<\/string-array>/, '')
         .replace(

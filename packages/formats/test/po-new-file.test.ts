@@ -150,6 +150,56 @@ describe('a new gettext catalog is what msginit creates from the template', () =
   });
 });
 
+describe('beside catalogs pybabel made, a new catalog is what `pybabel init` creates', () => {
+  // calibre-web's `messages.pot` and `cps/translations/de/LC_MESSAGES/messages.po` (sync's
+  // babel-catalogs fixtures): the translations say `Generated-By: Babel 2.18.0`.
+  const babel = path.resolve(fixtures, '../../../sync/test/__fixtures__/babel-catalogs/calibre-web');
+  const pot = readFileSync(path.join(babel, 'messages.pot'), 'utf8');
+  const de = readFileSync(path.join(babel, 'cps/translations/de/LC_MESSAGES/messages.po'), 'utf8');
+
+  it("writes Babel's header comment and fields, in Babel's order, for the new locale", () => {
+    const fr = renderOver(po, new Map([['Statistics', 'Statistiques']]), 'flat', undefined, {
+      locale: 'fr',
+      path: 'cps/translations/fr/LC_MESSAGES/messages.po',
+      template: pot,
+      sibling: de,
+    });
+    expect(fr.slice(0, fr.indexOf('#: cps/about.py:85'))).toBe(
+      [
+        '# French translations for PROJECT.',
+        '# Copyright (C) 2026 ORGANIZATION',
+        '# This file is distributed under the same license as the PROJECT project.',
+        '# FIRST AUTHOR <EMAIL@ADDRESS>, 2026.',
+        '#',
+        'msgid ""',
+        'msgstr ""',
+        '"Project-Id-Version: PROJECT VERSION\\n"',
+        '"Report-Msgid-Bugs-To: EMAIL@ADDRESS\\n"',
+        '"POT-Creation-Date: 2026-08-22 11:31+0200\\n"',
+        '"PO-Revision-Date: 2026-08-22 11:31+0200\\n"',
+        '"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"',
+        '"Language: fr\\n"',
+        '"Language-Team: fr <LL@li.org>\\n"',
+        '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"',
+        '"MIME-Version: 1.0\\n"',
+        '"Content-Type: text/plain; charset=utf-8\\n"',
+        '"Content-Transfer-Encoding: 8bit\\n"',
+        '"Generated-By: Babel 2.18.0\\n"',
+        '',
+        '',
+      ].join('\n'),
+    );
+    expect(po.parse(fr).get('Statistics')).toBe('Statistiques');
+    // Beside catalogs msginit made, msginit's header as before.
+    const alone = renderOver(po, new Map(), 'flat', undefined, {
+      locale: 'fr',
+      template: pot,
+      path: 'fr.po',
+    });
+    expect(alone).toContain('"Last-Translator: Automatically generated\\n"');
+  });
+});
+
 describe("msginit's names", () => {
   it.each([
     ['de', 'de'],

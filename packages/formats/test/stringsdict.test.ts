@@ -110,7 +110,7 @@ describe('Apple .stringsdict', () => {
     ]);
   });
 
-  it('rewrites only the changed strings, adds forms after the last one and entries after the last entry', () => {
+  it('rewrites only the changed strings, adds forms in their CLDR place and entries after the last entry', () => {
     const entries = stringsdict.parse(sample);
     entries.set('files[other]', '%lld <files> & more');
     entries.set('files[few]', '%lld files (few)');
@@ -120,9 +120,10 @@ describe('Apple .stringsdict', () => {
     const out = renderOver(stringsdict, entries, 'flat', sample);
     expect(out).toBe(
       sample
+        // `few` goes before `other`, as Xcode orders a variable's forms.
         .replace(
-          '<string>%lld files</string>',
-          '<string>%lld &lt;files&gt; &amp; more</string>\n\t\t\t<key>few</key>\n\t\t\t<string>%lld files (few)</string>',
+          '<key>other</key>\n\t\t\t<string>%lld files</string>',
+          '<key>few</key>\n\t\t\t<string>%lld files (few)</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%lld &lt;files&gt; &amp; more</string>',
         )
         .replace('<string>%#@photos@ in %#@albums@</string>', '<string>%#@albums@: %#@photos@</string>')
         .replace(

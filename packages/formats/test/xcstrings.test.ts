@@ -374,4 +374,19 @@ describe.skipIf(!existsSync(catalogPath))('xcstrings: Ice Cubes (19 locales in o
     expect(lines.length).toBeGreaterThanOrEqual(6);
     expect(parseLocales(added).get('fr')?.get(missing)).toBe('Nouveau');
   });
+
+  it("never gives a localization both a stringUnit and plural variations: the locale's own shape stays", () => {
+    // English varies `timeline-new-posts %lld` by plural; Korean, which has one form, holds one
+    // stringUnit. Plural forms pulled for Korean would make an entry Xcode never writes.
+    const key = 'timeline-new-posts %lld';
+    const ko = new Map(locales.get('ko'));
+    expect(ko.get(key)).toBe('%lld개 새 글');
+    ko.set(`${key}[one]`, '%lld개 새 글').set(`${key}[other]`, '%lld개 새 글');
+    expect(rewriteLocales(content, new Map([['ko', ko]]))).toBe(content);
+    // And the reverse: a plain text pulled for a locale whose localization varies by plural.
+    const de = new Map(locales.get('de'));
+    expect(de.has(`${key}[other]`)).toBe(true);
+    de.set(key, '%lld neue Beiträge');
+    expect(rewriteLocales(content, new Map([['de', de]]))).toBe(content);
+  });
 });

@@ -1,5 +1,6 @@
 // `locale-sync init` as users start it: `node packages/sync/src/cli/main.ts init` in a repository.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,5 +140,46 @@ describe('locale-sync init', () => {
     expect(run.stderr).toContain(
       'error: no translation files found that locale-sync reads; nothing was written',
     );
+  });
+
+  it('lists the locales a file holding every locale holds: a Godot CSV, a Twine file', async () => {
+    // repo/
+    //   translations/text.csv         Godot's demo (,en,es,ja,ru)
+    //   strings/strings.txt           Twine's own test file, a section of English and two languages
+    const fixtures = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../formats/test/fixtures',
+    );
+    const root = await tree({
+      'translations/text.csv': readFileSync(
+        path.join(fixtures, 'godot-demo-projects/gui/translation/translations/csv/text.csv'),
+        'utf8',
+      ),
+      'strings/strings.txt': '[[General]]\n\t[yes]\n\t\ten = Yes\n\t\tfr = Oui\n\t\tpt-BR = Sim\n',
+    });
+    const run = await init([], root);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      'translations/text.csv (every locale in one file): translations/text.csv; translations: es, ja, ru',
+    );
+    expect(run.stderr).toContain(
+      'strings/strings.txt (every locale in one file): strings/strings.txt; translations: fr, pt-BR',
+    );
+  });
+
+  const iceCubes = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../../shared/corpus/ice-cubes/IceCubesApp/Resources/Localization/Localizable.xcstrings',
+  );
+  it.skipIf(!existsSync(iceCubes))("lists a String Catalog's locales (Ice Cubes' 19)", async () => {
+    const root = await tree({ 'App/Localizable.xcstrings': readFileSync(iceCubes, 'utf8') });
+    const run = await init([], root);
+    expect(run.code, run.stderr).toBe(0);
+    const line = run.stderr.split('\n').find((l) => l.includes('App/Localizable.xcstrings ('));
+    const listed = (/; translations: (.+)$/.exec(line ?? '')?.[1] ?? '').split(', ');
+    expect(listed).toContain('de');
+    expect(listed).toContain('zh-Hans');
+    expect(listed).not.toContain('en');
+    expect(listed).toHaveLength(18);
   });
 });

@@ -185,7 +185,7 @@ describe("a new language pulled into Joomla 3's language folders", () => {
 });
 
 describe("a new locale pulled into an Android project takes the default strings.xml's shape", () => {
-  it("writes values-de/strings.xml with KeePassDX's licence and root attributes, its translated strings only", async () => {
+  it("writes values-de/strings.xml with its sibling's prolog, KeePassDX's root attributes, its translated strings only", async () => {
     // repo/
     //   app/src/main/res/values/strings.xml       KeePassDX's default file (licence, tools:ignore)
     //   app/src/main/res/values-mr/strings.xml    a translation (no header: made before the licence)
@@ -201,9 +201,11 @@ describe("a new locale pulled into an Android project takes the default strings.
     expect(changed).toEqual(['app/src/main/res/values-de/strings.xml']);
     const opening =
       '<resources xmlns:tools="http://schemas.android.com/tools" tools:ignore="MissingTranslation">';
+    // The prolog is the translation's (no licence: values-mr was made before it), the rest the source's.
     expect(await readFile(path.join(root, 'app/src/main/res/values-de/strings.xml'), 'utf8')).toBe(
       [
-        source.slice(0, source.indexOf(opening) + opening.length),
+        '<?xml version="1.0" encoding="utf-8"?>',
+        opening,
         '    <string name="contact">Kontakt</string>',
         '    <string name="info">Info</string>',
         '</resources>',

@@ -190,7 +190,7 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
     const stored = state.translations.get(file.locale) ?? new Map<string, CurrentTranslation>();
     for (const [key, incoming] of file.entries) {
       if (!isActive(key)) {
-        const base = variantBaseOf(key, sourceEntries(), file.format);
+        const base = variantBaseOf(key, sourceEntries(), file.format, file.entries);
         const other = base === undefined ? undefined : sourceOf(base);
         if (base === undefined || !other) {
           entry.ignored.push(key);

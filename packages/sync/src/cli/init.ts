@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { CONFIG_PATH, loadConfig } from '../repository/config.ts';
+import { listHeldLocales } from '../repository/discover-held.ts';
 import { configFor, discoverRepository, logDiscovery, renderConfig } from '../repository/discover-report.ts';
 import { realRoot, resolveInside } from '../repository/paths.ts';
 import { writeAtomically } from '../repository/safe-write.ts';
@@ -48,6 +49,7 @@ export async function runInit(args: InitArgs, logger: Logger): Promise<{ config:
     sourceLocale === undefined ? {} : { sourceLocale },
     logger,
   );
+  await listHeldLocales(discovery, rootReal, logger);
   logDiscovery(discovery, logger, { withConfig: false, report: true });
   if (discovery.files.length === 0) {
     throw new SyncError(

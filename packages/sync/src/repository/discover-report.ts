@@ -76,11 +76,13 @@ export function logDiscovery(
     const counts = [...layout.translations]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
-    const translations = layout.multiLocale
-      ? 'in the same file'
-      : counts.length === 0
-        ? 'none yet'
-        : counts.join(', ');
+    // A file holding every locale lists its locales once `init` has read them (listHeldLocales).
+    const translations =
+      layout.multiLocale && counts.length === 0
+        ? 'in the same file'
+        : counts.length === 0
+          ? 'none yet'
+          : counts.join(', ');
     log.info(
       `  ${pattern} (${layout.kind}): ${layout.sources.length === 0 ? 'no source file' : layout.sources.length === 1 ? layout.sources[0] : `${layout.sources.length} source files`}; translations: ${translations}`,
     );

@@ -11,7 +11,7 @@ import {
   whitespaceBefore,
   type XmlElement,
 } from '../../shared/xml.ts';
-import { dialectOf, GROUPED } from './model.ts';
+import { CATEGORIES, dialectOf, GROUPED } from './model.ts';
 import { read } from './read.ts';
 import {
   attributeQuoteOf,
@@ -111,14 +111,26 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     });
   }
   for (const [container, group] of newItems) {
-    const lastItem = container.children.filter((child) => child.name === 'item').at(-1) as XmlElement;
+    const items = container.children.filter((child) => child.name === 'item');
+    const lastItem = items.at(-1) as XmlElement;
     const indent = indentationAt(existing, lastItem.start) ?? '';
+    if (group.kind === 'plurals') {
+      // A form goes in CLDR order (one, few, many, other), as Android Studio and Weblate write them:
+      // Slovak's `few` before the `other` its English source has alone.
+      for (const [id, value] of group.items) {
+        const next = items.find((item) => quantityRank(item.attributes.get('quantity')) > quantityRank(id));
+        const rendered = renderItem(id, value, dialect, quote);
+        if (next === undefined)
+          edits.push({ start: lastItem.end, end: lastItem.end, text: `\n${indent}${rendered}` });
+        else {
+          const own = indentationAt(existing, next.start) ?? indent;
+          edits.push({ start: next.start, end: next.start, text: `${rendered}\n${own}` });
+        }
+      }
+      continue;
+    }
     const text = group.items
-      .map(([id, value]) =>
-        group.kind === 'plurals'
-          ? `\n${indent}${renderItem(id, value, dialect, quote)}`
-          : `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`,
-      )
+      .map(([, value]) => `\n${indent}<item>${encodeAndroid(value, dialect)}</item>`)
       .join('');
     edits.push({ start: lastItem.end, end: lastItem.end, text });
   }
@@ -132,4 +144,10 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     edits.push({ start: at, end: at, text: last ? text : `${text}\n${rootIndent}` });
   }
   return applyEdits(existing, edits);
+}
+
+/** A plural item's place in CLDR order; an unknown quantity sorts last. */
+function quantityRank(quantity: string | undefined): number {
+  const rank = (CATEGORIES as readonly string[]).indexOf(quantity ?? '');
+  return rank === -1 ? CATEGORIES.length : rank;
 }

@@ -24,9 +24,10 @@ export const po: TranslationFormat = {
   parse: parsePo,
   serialize: (entries, options: PoSerializeOptions) => {
     const template = isPoTemplate(options.path);
-    // A new locale's catalog is what msginit makes of the template, with the pulled texts filled in.
+    // A new locale's catalog is what msginit (or, beside Babel's catalogs, `pybabel init`) makes of
+    // the template, with the pulled texts filled in.
     if (options.template !== undefined && options.locale !== undefined && !template) {
-      const blank = initPo(options.template, options.locale);
+      const blank = initPo(options.template, options.locale, options.sibling);
       return fillNewFile(entries, blank, options, { parse: parsePo, serializeOver });
     }
     return serializePo(entries, {

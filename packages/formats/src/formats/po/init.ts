@@ -3,7 +3,8 @@
 // comments and fuzzy flag updated, every message untranslated, plural messages with as many
 // msgstr[n] as the locale's Plural-Forms counts. Unlike msginit, which prints the whole catalog
 // again (folded at 79 columns), every line of the template that is not changed is kept as written,
-// so a template that pybabel folded stays folded as pybabel folds it.
+// so a template that pybabel folded stays folded as pybabel folds it. Beside catalogs Babel wrote, the
+// header is the one `pybabel init -l <locale>` writes instead (Babel 2.x, messages/frontend.py).
 import { gettextPluralForms, nplurals } from '../../gettext.ts';
 import { catalogName, languageOf } from './catalog-name.ts';
 import { detectFoldings, type Folding, formatField } from './fold.ts';
@@ -13,6 +14,8 @@ import { scan } from './read.ts';
 import { LineEdits } from './rewrite.ts';
 
 const MSGCAT: Folding = { kind: 'gnu', width: 79 };
+/** Babel's `write_po` folds at 76 columns. */
+const BABEL: Folding = { kind: 'babel', width: 76 };
 
 /** A header field's value (`Name: value` at the start of a line), as msginit's `get_field` reads it. */
 function getField(header: string, name: string): string | undefined {
@@ -92,21 +95,75 @@ function fillHeader(header: string, name: string, pluralForms: string | undefine
   return text;
 }
 
+/** The fields Babel's `Catalog` writes, in its order (babel/messages/catalog.py, `_get_mime_headers`). */
+const BABEL_FIELDS = [
+  'Project-Id-Version',
+  'Report-Msgid-Bugs-To',
+  'POT-Creation-Date',
+  'PO-Revision-Date',
+  'Last-Translator',
+  'Language',
+  'Language-Team',
+  'Plural-Forms',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'Generated-By',
+];
+
+/**
+ * The header text `pybabel init` fills in for a locale: the template's fields in Babel's order with
+ * `Language`, `Language-Team` (its `LANGUAGE` replaced by the locale) and `Plural-Forms` set, and, as
+ * for msginit above, `PO-Revision-Date` the template's creation date (Babel writes the day it runs).
+ */
+function fillBabelHeader(header: string, name: string, pluralForms: string | undefined): string {
+  const fields = new Map<string, string>();
+  for (const line of header.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''));
+  }
+  const created = fields.get('POT-Creation-Date');
+  if (created !== undefined) fields.set('PO-Revision-Date', created);
+  fields.set('Language', name);
+  fields.set(
+    'Language-Team',
+    (fields.get('Language-Team') ?? 'LANGUAGE <LL@li.org>').replace('LANGUAGE', name),
+  );
+  if (pluralForms !== undefined) fields.set('Plural-Forms', pluralForms);
+  const order = [
+    ...BABEL_FIELDS.filter((field) => fields.has(field)),
+    ...[...fields.keys()].filter((f) => !BABEL_FIELDS.includes(f)),
+  ];
+  return order.map((field) => `${field}: ${fields.get(field)}\n`).join('');
+}
+
+/** Whether a catalog's header says Babel wrote it (`Generated-By: Babel 2.18.0`). */
+function writtenByBabel(catalog: string): boolean {
+  const header = scan(catalog).blocks.find(isHeader)?.msgstr[0];
+  return header !== undefined && /^Generated-By: Babel\b/m.test(header);
+}
+
 /** The header's comment lines as msginit leaves them: placeholders filled, the `fuzzy` flag gone. */
 function headerComments(
   lines: readonly Line[],
   block: Block,
   header: string,
   name: string,
+  babel: boolean,
 ): Map<number, string | undefined> {
   const id = projectId(header);
   const year = /^(\d{4})-/.exec(getField(header, 'POT-Creation-Date') ?? '')?.[1] ?? 'YEAR';
-  const substitutions = [
-    ['SOME DESCRIPTIVE TITLE', `${englishLanguageName(languageOf(name))} translations for ${id} package`],
-    ['PACKAGE', id],
-    ['FIRST AUTHOR <EMAIL@ADDRESS>', 'Automatically generated'],
-    ['YEAR', year],
-  ] as const;
+  const language = englishLanguageName(languageOf(name));
+  // Babel's `header_comment`: only "Translations template" becomes the language's (PROJECT, VERSION
+  // and ORGANIZATION are the template's own, which a template Babel extracted still spells so).
+  const substitutions = babel
+    ? ([['Translations template', `${language} translations`]] as const)
+    : ([
+        ['SOME DESCRIPTIVE TITLE', `${language} translations for ${id} package`],
+        ['PACKAGE', id],
+        ['FIRST AUTHOR <EMAIL@ADDRESS>', 'Automatically generated'],
+        ['YEAR', year],
+      ] as const);
   const changed = new Map<number, string | undefined>();
   for (const index of block.comments) {
     const text = (lines[index] as Line).text;
@@ -133,19 +190,23 @@ function headerComments(
  * are not the new locale's) with the locale's number of plural forms, and for English the msgids
  * copied, as msginit does; comments, flags, references, obsolete messages and folding kept.
  */
-export function initPo(template: string, locale: string): string {
+export function initPo(template: string, locale: string, sibling?: string): string {
   const document = scan(template);
   const name = catalogName(locale);
   const english = languageOf(name) === 'en';
   const header = document.blocks.find(isHeader);
   const oldHeader = header?.msgstr[0] ?? '';
   const pluralForms = gettextPluralForms(name) ?? getField(oldHeader, 'Plural-Forms');
-  const filled = fillHeader(oldHeader, name, gettextPluralForms(name));
+  // Beside catalogs `pybabel init` made (calibre-web's), a new one is made as it makes one.
+  const babel = sibling !== undefined && writtenByBabel(sibling);
+  const filled = babel
+    ? fillBabelHeader(oldHeader, name, pluralForms)
+    : fillHeader(oldHeader, name, gettextPluralForms(name));
   const forms = nplurals(pluralForms) || 2;
   const edits = new LineEdits();
-  const headerLines = ['msgid ""', ...formatField('msgstr', filled, MSGCAT)];
+  const headerLines = ['msgid ""', ...formatField('msgstr', filled, babel ? BABEL : MSGCAT)];
   if (header) {
-    for (const [index, text] of headerComments(document.lines, header, oldHeader, name)) {
+    for (const [index, text] of headerComments(document.lines, header, oldHeader, name, babel)) {
       if (text === undefined) edits.dropped.add(index);
       else edits.replace(index, index, [text]);
     }

@@ -1,6 +1,7 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
 import { newFileEscapes } from '../../shared/escaping.ts';
+import { withSiblingHeader } from '../../shared/header.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { parseProperties, readProperties } from './read.ts';
 import { serializeOver } from './rewrite.ts';
@@ -37,7 +38,7 @@ export const properties: TranslationFormat = {
         asciiOnly: newFileEscapes(undefined, options.sibling),
       });
     const template = separator === undefined ? options.template : withSeparator(options.template, separator);
-    return serializeOver(entries, template, options);
+    return withSiblingHeader(serializeOver(entries, template, options), options.sibling, readProperties);
   },
   detectStyle,
   serializeOver,

@@ -27,7 +27,7 @@ export const qt: TranslationFormat = {
   serialize: (entries, options) =>
     options.template === undefined || options.locale === undefined
       ? serializeTs(entries, options)
-      : fillNewFile(entries, blankTs(options.template, options.locale), options, {
+      : fillNewFile(entries, blankTs(options.template, options.locale, options.sibling), options, {
           parse: parseTs,
           serializeOver,
         }),

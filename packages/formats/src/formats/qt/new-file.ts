@@ -39,11 +39,20 @@ function drop(content: string, element: XmlElement): Edit {
   return { start: whitespaceBefore(content, element.start), end: element.end, text: '' };
 }
 
-/** The source `.ts` as the blank file lupdate would create for `locale`. */
-export function blankTs(template: string, locale: string): string {
+/** A sibling translation's `language`, when its start tag (within its first bytes) has one. */
+const SIBLING_LANGUAGE = /<TS\b[^>]*?\slanguage\s*=\s*["']([^"']*)["']/;
+
+/**
+ * The source `.ts` as the blank file lupdate would create for `locale`; with a `sibling` translation
+ * whose `language` is a language alone (Transifex writes `language="de"` where lupdate writes
+ * `de_DE`), the locale as the sibling's tool spells it (`fr`, `pt_BR`).
+ */
+export function blankTs(template: string, locale: string, sibling?: string): string {
   const root = scanElements(template, WHAT).find((element) => element.name === 'TS');
   if (!root) return template;
-  const language = qtLanguageName(locale);
+  const theirs = sibling === undefined ? undefined : SIBLING_LANGUAGE.exec(sibling.slice(0, 4096))?.[1];
+  const language =
+    theirs !== undefined && /^[a-z]{2,3}$/.test(theirs) ? locale.replace(/-/g, '_') : qtLanguageName(locale);
   const forms = (numerusCategories(language) ?? ['other']).length;
   const edits: Edit[] = [];
   const tag = template.slice(root.start, root.openEnd);

@@ -1,5 +1,6 @@
 import type { TranslationFormat } from '../../contract.ts';
 import type { FileStyle } from '../../model.ts';
+import { withSiblingHeader } from '../../shared/header.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { parseStrings, readStrings } from './read.ts';
 import { serializeOver } from './rewrite.ts';
@@ -21,7 +22,8 @@ export const strings: TranslationFormat = {
   structures: ['flat'],
   parse: parseStrings,
   // A new locale's file is the source file with the texts written over it, as Crowdin writes one:
-  // its header comment, and each kept string's comment (which Xcode's import writes too).
+  // its header comment (where the sibling translations have it), and each kept string's comment
+  // (which Xcode's import writes too).
   serialize: (entries, options) =>
     options.template === undefined
       ? serializeStrings(
@@ -30,7 +32,7 @@ export const strings: TranslationFormat = {
             ? {}
             : { trailingNewline: options.style.trailingNewline },
         )
-      : serializeOver(entries, options.template, options),
+      : withSiblingHeader(serializeOver(entries, options.template, options), options.sibling, readStrings),
   detectStyle,
   serializeOver,
   needsTemplate: true,

@@ -59,13 +59,22 @@ export function rewriteStringsdict(given: Entries, existing: string): string {
       const last = dict.children.at(-1);
       if (missing.length === 0 || !last) continue;
       const indent = indentationAt(existing, last.start) ?? '';
-      const text = missing
-        .map(
-          (c) =>
-            `\n${indent}<key>${c}</key>\n${indent}<string>${escapeXmlText(forms.get(c) as string)}</string>`,
-        )
-        .join('');
-      edits.push({ start: last.end, end: last.end, text });
+      // A form goes in its CLDR place among the forms there (Russian's `few` before the `other` of
+      // an English source), as Xcode and translation tools write a variable's forms.
+      const keys = dict.children.filter((child) => child.name === 'key');
+      for (const c of missing) {
+        const pair = `<key>${c}</key>\n${indent}<string>${escapeXmlText(forms.get(c) as string)}</string>`;
+        const next = keys.find(
+          (key) => categoryRank(existing.slice(key.openEnd, key.closeStart)) > categoryRank(c),
+        );
+        if (next === undefined) edits.push({ start: last.end, end: last.end, text: `\n${indent}${pair}` });
+        else
+          edits.push({
+            start: next.start,
+            end: next.start,
+            text: `${pair}\n${indentationAt(existing, next.start) ?? indent}`,
+          });
+      }
     }
   }
   for (const item of file.items) {
@@ -144,4 +153,9 @@ function inFileShape(
     entries.set(key, value);
   }
   return { entries, formats };
+}
+
+/** A plural form's place in CLDR order; any other dictionary key (the spec and value types) sorts first. */
+function categoryRank(key: string): number {
+  return (CATEGORIES as readonly string[]).indexOf(key.trim());
 }

@@ -15,8 +15,9 @@ type JsonObject = { [name: string]: JsonValue };
  * the locale lacks is added where Xcode would put it (a new localization, variation or substitution,
  * in sorted place, formatted as Xcode formats). Locales and keys not given, comments,
  * `extractionState`, other members and every untouched byte are kept. A key that names no string
- * of the catalog is not added (Xcode adds strings when it extracts them from code), and a key absent
- * from a locale's texts is not removed.
+ * of the catalog is not added (Xcode adds strings when it extracts them from code), nor one whose
+ * shape the locale holds otherwise (plural forms beside its `stringUnit`, or the reverse), and a key
+ * absent from a locale's texts is not removed.
  */
 export function rewriteLocales(existing: string, byLocale: Map<string, Entries>): string {
   const catalog = readCatalog(existing);
@@ -78,6 +79,13 @@ function add(
     node = member.value;
   }
   if (depth === path.length) return;
+  // Xcode gives a localization (or a device's variation) either one `stringUnit` or `variations`,
+  // never both: a text in the other shape than the locale holds (plural forms pulled for Korean's
+  // one text, a plain text for German's plural forms) leaves the locale's own as it is.
+  const members = membersOf(node);
+  const next = path[depth];
+  if (next === 'variations' && members.has('stringUnit')) return;
+  if (next === 'stringUnit' && members.has('variations')) return;
   let pending = additions.get(node);
   if (!pending) {
     pending = {};
