@@ -15,7 +15,7 @@ import {
 } from '@locale-sync/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../packages/sync/src/logger.ts';
-import { parseConfig } from '../../packages/sync/src/repository/config.ts';
+import { parseConfig } from '../../packages/sync/src/repository/config-parse.ts';
 import { RepositoryLayout } from '../../packages/sync/src/repository/layout.ts';
 import { runAction } from '../support/action-runner.ts';
 import { admin, createProject, type ServerProcess, startServer } from '../support/server-process.ts';

@@ -4,7 +4,8 @@
 // through HTTP_PROXY and a keyless run at the chunk's import, which shows it would catch a load.
 // Nor does a plain run load Node's own fetch (its bundled undici, compiled on the first `fetch`,
 // `Response` or `Headers`): without a proxy the sync requests go through node:http. Nor zlib, when no
-// body is large enough to be compressed and no answer comes encoded.
+// body is large enough to be compressed and no answer comes encoded. Nor zod: the client checks the
+// answers by hand, and `.locale/config.json`'s and crowdin.yml's schemas come with their own chunk.
 import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,6 +40,8 @@ const REPORT_NODE_FETCH = [
   `data:text/javascript,process.on("exit",()=>process.stderr.write("node fetch loaded: "+process.moduleLoadList.includes("NativeModule internal/deps/undici/undici")+"\\nzlib loaded: "+process.moduleLoadList.includes("NativeModule zlib")+"\\n"))`,
 ];
 const ACTIONS_CORE = /class OidcClient\b/;
+/** zod's chunk (its record schema's constructor). */
+const ZOD = /\$ZodRecord\b/;
 
 /**
  * Node arguments with a hook that prints, at exit, the members of every zod object schema the process
@@ -84,7 +87,11 @@ describe('what a plain run of the bundled actions never loads', () => {
     const files = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
     const push = await runAction('push', inputs, {
       workspace: await makeRepo(files),
-      nodeArgs: refusing([await chunkWith('push', UNDICI), await chunkWith('push', ACTIONS_CORE)]),
+      nodeArgs: refusing([
+        await chunkWith('push', UNDICI),
+        await chunkWith('push', ACTIONS_CORE),
+        await chunkWith('push', ZOD),
+      ]),
     });
     expect(push.code, push.stdout + push.stderr).toBe(0);
     expect(push.outputs.files).toBe('2');
@@ -94,7 +101,11 @@ describe('what a plain run of the bundled actions never loads', () => {
       { ...inputs, status: 'all' },
       {
         workspace: ws,
-        nodeArgs: refusing([await chunkWith('pull', UNDICI), await chunkWith('pull', ACTIONS_CORE)]),
+        nodeArgs: refusing([
+          await chunkWith('pull', UNDICI),
+          await chunkWith('pull', ACTIONS_CORE),
+          await chunkWith('pull', ZOD),
+        ]),
       },
     );
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
@@ -167,6 +178,28 @@ describe('what a plain run of the bundled actions never loads', () => {
     }
   });
 
+  it('loads zod only for a repository with a .locale/config.json', async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-7', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const inputs = {
+      'project-key': projectKey,
+      'sync-secret': syncSecret,
+      'api-url': server.apiUrl,
+      'dry-run': 'true',
+    };
+    const config = { '.locale/config.json': jsonFile({ outputDir: 'i18n' }) };
+    const run = await runAction('pull', inputs, { workspace: await makeRepo(config) });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const refused = await runAction('pull', inputs, {
+      workspace: await makeRepo(config),
+      nodeArgs: refusing([await chunkWith('pull', ZOD)]),
+    });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);
+  });
+
   it('loads @actions/core only to request an OIDC token', async () => {
     const run = await runAction(
       'pull',
@@ -186,7 +219,7 @@ describe('what a plain run of the bundled actions never loads', () => {
 });
 
 describe('what a plain run of the bundled actions never builds', () => {
-  it('builds only the schemas of the answers it reads, and no Intl.DisplayNames for two-letter locales', async () => {
+  it('builds no zod schema (the answers are checked by hand), and no Intl.DisplayNames for two-letter locales', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-5', {
       source: 'en',
       all: ['en', 'de'],
@@ -199,15 +232,12 @@ describe('what a plain run of the bundled actions never builds', () => {
     });
     expect(push.code, push.stdout + push.stderr).toBe(0);
     const pushed = built(push.stderr);
-    // The push's answer was checked (the hook sees what is built)...
-    expect(pushed.objects.some((members) => members.startsWith('dryRun files locales keys plan'))).toBe(true);
-    // ...and the pull's answer, the config (the repository has none) and Intl's names were not built.
-    expect(pushed.objects.filter((members) => /\bheldBack\b|\boutputDir\b/.test(members))).toEqual([]);
+    // No zod schema at all: the answers (checked by hand), the settings (by hand), the config and
+    // crowdin.yml (none there); the next test shows the hook sees the ones a run does build.
+    expect(pushed.objects).toEqual([]);
+    expect(pushed.pipes).toEqual([]);
     expect(pushed.displayNames).toBe(0);
-    // Neither a schema for the `timeout` setting (checked by hand), nor crowdin.yml's (none there), nor a
-    // UTF-16 decoder (no UTF-16 file) is built.
-    expect(pushed.pipes.filter((pipe) => pipe.endsWith('>number'))).toEqual([]);
-    expect(pushed.objects.filter((members) => CROWDIN_SHAPES.includes(members))).toEqual([]);
+    // Nor a UTF-16 decoder (no UTF-16 file).
     expect(pushed.decoders.filter((label) => /utf-?16/i.test(label))).toEqual([]);
 
     const ws = await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) });
@@ -219,17 +249,13 @@ describe('what a plain run of the bundled actions never builds', () => {
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     expect(JSON.parse((await readOptional(ws, 'locales/de.json')) ?? '{}')).toEqual({ a: 'A-de' });
     const pulled = built(pull.stderr);
-    expect(pulled.objects.some((members) => /\bheldBack\b/.test(members))).toBe(true);
-    expect(pulled.objects.filter((members) => /\bplan\b|\bunchanged\b|\boutputDir\b/.test(members))).toEqual(
-      [],
-    );
+    expect(pulled.objects).toEqual([]);
+    expect(pulled.pipes).toEqual([]);
     expect(pulled.displayNames).toBe(0);
-    expect(pulled.pipes.filter((pipe) => pipe.endsWith('>number'))).toEqual([]);
-    expect(pulled.objects.filter((members) => CROWDIN_SHAPES.includes(members))).toEqual([]);
     expect(pulled.decoders.filter((label) => /utf-?16/i.test(label))).toEqual([]);
   });
 
-  it('builds those on demand: a crowdin.yml, a UTF-16 file', async () => {
+  it('builds those on demand: a .locale/config.json, a crowdin.yml, a UTF-16 file', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-6', {
       source: 'en',
       all: ['en', 'de'],
@@ -259,6 +285,26 @@ describe('what a plain run of the bundled actions never builds', () => {
     expect(pull.code, pull.stdout + pull.stderr).toBe(0);
     const seen = built(pull.stderr);
     expect(seen.objects.filter((members) => CROWDIN_SHAPES.includes(members)).sort()).toEqual(CROWDIN_SHAPES);
+    // .locale/config.json
+    // locales/en.json
+    const configured = await runAction(
+      'pull',
+      {
+        'project-key': projectKey,
+        'sync-secret': syncSecret,
+        'api-url': server.apiUrl,
+        'dry-run': 'true',
+      },
+      {
+        workspace: await makeRepo({
+          '.locale/config.json': jsonFile({ sourceLocale: 'en' }),
+          'locales/en.json': jsonFile({ a: 'A' }),
+        }),
+        nodeArgs: REPORT_BUILT,
+      },
+    );
+    expect(configured.code, configured.stdout + configured.stderr).toBe(0);
+    expect(built(configured.stderr).objects).toEqual(['$schema outputDir paths sourceLocale files']);
     expect(seen.decoders).toContain('utf-16le');
   });
 });

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { HttpError } from '@locale-sync/client';
 import { describe, expect, it } from 'vitest';
 import { describeError } from '../../packages/sync/src/describe-error.ts';
-import { suggestField } from '../../packages/sync/src/repository/config.ts';
+import { suggestField } from '../../packages/sync/src/repository/config-parse.ts';
 import { parseApiUrl, SettingError } from '../../packages/sync/src/settings.ts';
 import { SYNC_CLI } from '../support/paths.ts';
 

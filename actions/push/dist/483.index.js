@@ -2622,7 +2622,7 @@ var YAMLSeq = __webpack_require__(3571);
 var cst = __webpack_require__(3921);
 var lexer = __webpack_require__(1893);
 var lineCounter = __webpack_require__(2808);
-var parser = __webpack_require__(3124);
+var parser = __webpack_require__(8362);
 var publicApi = __webpack_require__(4563);
 var visit = __webpack_require__(1360);
 
@@ -4851,7 +4851,7 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3124:
+/***/ 8362:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5849,7 +5849,7 @@ var errors = __webpack_require__(7460);
 var log = __webpack_require__(6669);
 var identity = __webpack_require__(1891);
 var lineCounter = __webpack_require__(2808);
-var parser = __webpack_require__(3124);
+var parser = __webpack_require__(8362);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;

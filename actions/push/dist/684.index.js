@@ -200,7 +200,7 @@ __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(4379)
-const { WebSocket, ping } = __webpack_require__(2522)
+const { WebSocket, ping } = __webpack_require__(141)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
@@ -44425,7 +44425,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2522:
+/***/ 141:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -1,5 +1,3 @@
-// First: zod's settings apply to the schemas built after them (zod-config.ts).
-import '../../shared/src/zod-config.ts';
 import { redactCredentials } from '@locale-sync/client';
 import {
   branchStateLines,

@@ -39,8 +39,25 @@ export class Check<T> implements BodyCheck<T> {
   }
 }
 
+/** A field an object may leave out: absent in the input, absent in the output (zod's `optional`). */
+export class OptionalCheck<T> extends Check<T | undefined> {
+  readonly optional = true;
+}
+
+/** `check`, or nothing: a field that may be absent (not null). */
+export function optional<T>(check: Check<T>): OptionalCheck<T> {
+  return new OptionalCheck((value, path, issues) =>
+    value === undefined ? undefined : check.read(value, path, issues),
+  );
+}
+
 type Shape = Record<string, Check<unknown>>;
-type Output<S extends Shape> = { [K in keyof S]: S[K] extends Check<infer T> ? T : never };
+type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends OptionalCheck<unknown> ? K : never;
+}[keyof S];
+type Output<S extends Shape> = {
+  [K in Exclude<keyof S, OptionalKeys<S>>]: S[K] extends Check<infer T> ? T : never;
+} & { [K in OptionalKeys<S>]?: S[K] extends Check<infer T> ? Exclude<T, undefined> : never };
 
 /** A JSON string. */
 export const string = new Check<string>((value, path, issues) => {
@@ -112,7 +129,9 @@ export function object<S extends Shape>(shape: S): Check<Output<S>> {
     }
     for (const key of Object.keys(shape)) {
       const field = shape[key] as Check<unknown>;
-      out[key] = field.read(Object.hasOwn(value, key) ? value[key] : undefined, [...path, key], issues);
+      const present = Object.hasOwn(value, key);
+      if (!present && field instanceof OptionalCheck) continue;
+      out[key] = field.read(present ? value[key] : undefined, [...path, key], issues);
     }
     return out as Output<S>;
   });

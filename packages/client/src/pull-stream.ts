@@ -1,13 +1,8 @@
-import {
-  getPulledFileSchema,
-  getPullHeadSchema,
-  HEADER_FILES_LAST,
-  type PulledFile,
-  type PullHead,
-} from '@locale-sync/protocol';
+import { HEADER_FILES_LAST, type PulledFile, type PullHead } from '@locale-sync/protocol';
 import { readAnswerParts } from './answer-parts.ts';
 import { InvalidResponseError } from './errors.ts';
 import { checkBody, toHttpError } from './response.ts';
+import { pulledFileCheck, pullHeadCheck } from './sync-bodies.ts';
 
 /** A pull answer read as it arrives: every member but `files`, then the files one at a time. */
 export interface PullStream {
@@ -52,13 +47,7 @@ export async function readPullStream(
     if (item.kind === 'member') head.set(item.key, parse(item.bytes));
     else if (item.kind === 'end-items') sawFiles = true;
     else {
-      const file = checkBody(
-        parse(item.bytes),
-        getPulledFileSchema(),
-        url,
-        status,
-        `body.files[${item.index}]`,
-      );
+      const file = checkBody(parse(item.bytes), pulledFileCheck, url, status, `body.files[${item.index}]`);
       if (!filesLast) {
         buffered.push(file);
         continue;
@@ -67,7 +56,7 @@ export async function readPullStream(
       break;
     }
   }
-  const checkedHead = checkBody(Object.fromEntries(head), getPullHeadSchema(), url, status);
+  const checkedHead = checkBody(Object.fromEntries(head), pullHeadCheck, url, status);
   if (first === undefined) {
     if (!sawFiles)
       throw new InvalidResponseError(url, status, 'body does not match the protocol: body.files: missing');
@@ -80,7 +69,7 @@ export async function readPullStream(
     for (let part = await next(); !part.done; part = await next()) {
       const item = part.value;
       if (item.kind === 'item') {
-        return checkBody(parse(item.bytes), getPulledFileSchema(), url, status, `body.files[${item.index}]`);
+        return checkBody(parse(item.bytes), pulledFileCheck, url, status, `body.files[${item.index}]`);
       }
       if (item.kind === 'member') {
         throw new InvalidResponseError(

@@ -1,12 +1,7 @@
-import {
-  getLocalePlanSchema,
-  getPushResponseSchema,
-  type LocalePlan,
-  listFirstKeys,
-  type PushResponse,
-} from '@locale-sync/protocol';
+import { type LocalePlan, listFirstKeys, type PushResponse } from '@locale-sync/protocol';
 import { readAnswerParts } from './answer-parts.ts';
 import { checkBody, toHttpError } from './response.ts';
+import { localePlanCheck, pushResponseCheck } from './sync-bodies.ts';
 
 /**
  * One locale's plan of a push answer, its key lists perhaps cut to their first keys (`listKeys`):
@@ -51,7 +46,7 @@ export async function readPushAnswer(
     else {
       const checked = checkBody(
         parts.parse(item.bytes),
-        getLocalePlanSchema(),
+        localePlanCheck,
         url,
         status,
         `body.plan[${item.index}]`,
@@ -63,6 +58,6 @@ export async function readPushAnswer(
   // one read above (a plan that is missing or not an array fails there, as it did whole).
   const rest = Object.fromEntries(head);
   if (sawPlan) rest.plan = [];
-  const checked = checkBody(rest, getPushResponseSchema(), url, status);
+  const checked = checkBody(rest, pushResponseCheck, url, status);
   return { ...checked, plan };
 }

@@ -2,10 +2,6 @@ import {
   type BranchCloseResponse,
   DEFAULT_API_URL,
   GZIP_THRESHOLD_BYTES,
-  getBranchCloseResponseSchema,
-  getPullResponseSchema,
-  getPushResponseSchema,
-  getPushStateResponseSchema,
   HEADER_BRANCH,
   HEADER_LIST_KEYS,
   HEADER_LIST_KEYS_TOTAL,
@@ -23,13 +19,19 @@ import {
   SYNC_PUSH_STATE_PATH,
 } from '@locale-sync/protocol';
 import { bearerRequest, signRequest } from '@locale-sync/protocol/signing';
-import type { ZodType } from 'zod';
+import type { BodyCheck } from './check.ts';
 import { RequestBodyError } from './errors.ts';
 import { type PullStream, readPullStream } from './pull-stream.ts';
 import { type PushAnswer, readPushAnswer } from './push-answer.ts';
 import { type PushFileSource, pushBody, readAllFiles } from './push-body.ts';
 import { type ResponseMeta, readResponse, responseMeta } from './response.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES, fetchWithRetry, type TransportOptions } from './retry.ts';
+import {
+  branchCloseResponseCheck,
+  pullResponseCheck,
+  pushResponseCheck,
+  pushStateResponseCheck,
+} from './sync-bodies.ts';
 import { checkBaseUrl, joinUrl } from './url.ts';
 
 export interface SyncClientOptions extends TransportOptions {
@@ -111,7 +113,7 @@ export class SyncClient {
       () => body.open(),
       pushTransport(options.dryRun),
     );
-    return readResponse(response, getPushResponseSchema(), url, attempts);
+    return readResponse(response, pushResponseCheck, url, attempts);
   }
 
   /**
@@ -161,7 +163,7 @@ export class SyncClient {
   async pushState(files: readonly PushStateFile[]): Promise<PushStateResponse> {
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ files }), 'utf8'));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, getPushStateResponseSchema());
+    return this.#send('POST', SYNC_PUSH_STATE_PATH, '', headers, () => payload, pushStateResponseCheck);
   }
 
   /**
@@ -169,14 +171,7 @@ export class SyncClient {
    * resource's, or with `resources: 'all'` one file per (locale, resource).
    */
   async pull(options: PullRequestOptions = {}): Promise<PullResponse> {
-    return this.#send(
-      'GET',
-      SYNC_PULL_PATH,
-      pullSearch(options),
-      PULL_HEADERS,
-      undefined,
-      getPullResponseSchema(),
-    );
+    return this.#send('GET', SYNC_PULL_PATH, pullSearch(options), PULL_HEADERS, undefined, pullResponseCheck);
   }
 
   /**
@@ -207,14 +202,7 @@ export class SyncClient {
     if (!this.#options.branch) throw new TypeError('closeBranch needs the branch option');
     const payload = new Uint8Array(Buffer.from(JSON.stringify({ merged }), 'utf8'));
     const headers = { 'content-type': 'application/json', accept: 'application/json' };
-    return this.#send(
-      'POST',
-      SYNC_BRANCH_CLOSE_PATH,
-      '',
-      headers,
-      () => payload,
-      getBranchCloseResponseSchema(),
-    );
+    return this.#send('POST', SYNC_BRANCH_CLOSE_PATH, '', headers, () => payload, branchCloseResponseCheck);
   }
 
   async #send<T>(
@@ -224,7 +212,7 @@ export class SyncClient {
     headers: Record<string, string>,
     /** A fresh body for each try (a stream is read once). */
     body: (() => Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>) | undefined,
-    schema: ZodType<T>,
+    schema: BodyCheck<T>,
   ): Promise<T> {
     const { response, attempts, url } = await this.#request(method, path, search, headers, body);
     return readResponse(response, schema, url, attempts);

@@ -6,7 +6,6 @@ import {
   redactCredentials,
   type SettingNames,
 } from '@locale-sync/client';
-import { z } from 'zod';
 import { SyncError } from './errors.ts';
 
 /** How the caller's users name the settings a failure may point at (the actions' inputs by default). */
@@ -18,23 +17,28 @@ export interface SyncSettingNames extends SettingNames {
 /** The actions' input names. */
 export const ACTION_NAMES: SyncSettingNames = { ...ACTION_SETTING_NAMES, locales: "input 'locales'" };
 
-/** The details of an `unknown_locale` refusal; built on the first such refusal, not at load. */
-function buildUnknownLocaleDetails() {
-  return z.object({
-    unknownLocales: z.array(z.string()),
-    supportedLocales: z.array(z.string()),
-  });
+/** The details of an `unknown_locale` refusal. */
+export interface UnknownLocaleDetails {
+  unknownLocales: string[];
+  supportedLocales: string[];
 }
-let unknownLocaleDetails: ReturnType<typeof buildUnknownLocaleDetails> | undefined;
 
-/** The unknown and supported locales of an `unknown_locale` refusal, when the server sent them. */
-export function unknownLocales(
-  err: unknown,
-): z.infer<ReturnType<typeof buildUnknownLocaleDetails>> | undefined {
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * The unknown and supported locales of an `unknown_locale` refusal, when the server sent them.
+ * Checked by hand (the verdict of `z.object` of two string arrays): zod is not loaded for this.
+ */
+export function unknownLocales(err: unknown): UnknownLocaleDetails | undefined {
   if (!(err instanceof HttpError) || err.code !== 'unknown_locale') return undefined;
-  unknownLocaleDetails ??= buildUnknownLocaleDetails();
-  const details = unknownLocaleDetails.safeParse(err.details);
-  return details.success ? details.data : undefined;
+  const details: unknown = err.details;
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return undefined;
+  const { unknownLocales: unknown, supportedLocales: supported } = details as Record<string, unknown>;
+  return isStrings(unknown) && isStrings(supported)
+    ? { unknownLocales: [...unknown], supportedLocales: [...supported] }
+    : undefined;
 }
 
 /**

@@ -31,13 +31,8 @@ export { renderPlanText } from './report/plan-text.ts';
 export { describePull, heldBackLines, pullNote } from './report/pull-line.ts';
 export { describePush } from './report/push-line.ts';
 export { renderFailureMarkdown, renderSummaryMarkdown } from './report/summary.ts';
-export {
-  CONFIG_PATH,
-  DEFAULT_OUTPUT_DIR,
-  loadConfig,
-  parseConfig,
-  type SyncConfig,
-} from './repository/config.ts';
+export { CONFIG_PATH, DEFAULT_OUTPUT_DIR, loadConfig, type SyncConfig } from './repository/config.ts';
+export { parseConfig } from './repository/config-parse.ts';
 export { DISCOVERY_DIRS, type TranslationFile } from './repository/discovery.ts';
 export { discoverFiles, type LocaleFile, RepositoryLayout, resolvePushFiles } from './repository/layout.ts';
 export { applyWrites, checkWrites, writeAtomically } from './repository/safe-write.ts';

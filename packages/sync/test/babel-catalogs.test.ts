@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readPushFiles } from '../src/push/read.ts';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { discoverLayouts } from '../src/repository/discover.ts';
 import { listRepositoryFiles, readHead } from '../src/repository/discover-walk.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';

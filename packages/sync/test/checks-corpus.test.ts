@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPushFiles } from '../src/checks/push-checks.ts';
 import { checkTranslations, describePlurals, describeProblems } from '../src/checks/translations.ts';
 import { collectPushFiles } from '../src/push/collect.ts';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { RepositoryLayout } from '../src/repository/layout.ts';
 import { memoryLogger } from './helpers.ts';
 

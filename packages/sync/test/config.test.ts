@@ -2,7 +2,8 @@ import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
-import { loadConfig, parseConfig } from '../src/repository/config.ts';
+import { loadConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 
 let root: string | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { crowdinPathLocale } from '../src/repository/crowdin-codes.ts';
 import { crowdinEntries } from '../src/repository/crowdin-config.ts';
 import { discoverLayouts } from '../src/repository/discover.ts';

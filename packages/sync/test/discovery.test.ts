@@ -2,7 +2,7 @@ import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { readCode } from '../src/repository/discover-locale.ts';
 import { parseFileName } from '../src/repository/discovery.ts';
 import { discoverFiles, RepositoryLayout, resolvePushFiles } from '../src/repository/layout.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../src/errors.ts';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { RepositoryLayout } from '../src/repository/layout.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

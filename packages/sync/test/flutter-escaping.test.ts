@@ -4,7 +4,7 @@ import { PushChecks } from '../src/checks/push-checks.ts';
 import { checkTranslations } from '../src/checks/translations.ts';
 import { collectPushFiles } from '../src/push/collect.ts';
 import { readPushFiles } from '../src/push/read.ts';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { RepositoryLayout } from '../src/repository/layout.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

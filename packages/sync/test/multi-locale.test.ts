@@ -434,7 +434,7 @@ describe('pulling into a String Catalog', () => {
 
 describe('a files entry for a String Catalog', () => {
   it('names the catalog without a locale placeholder or translation; either is an error naming the entry', async () => {
-    const { parseConfig } = await import('../src/repository/config.ts');
+    const { parseConfig } = await import('../src/repository/config-parse.ts');
     for (const entry of [
       { source: 'App/{locale}/Localizable.xcstrings' },
       { source: CATALOG_PATH, translation: 'App/{locale}.xcstrings' },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/repository/config.ts';
+import { parseConfig } from '../src/repository/config-parse.ts';
 import { RepositoryLayout } from '../src/repository/layout.ts';
 import { makeTree, memoryLogger, removeTree } from './helpers.ts';
 

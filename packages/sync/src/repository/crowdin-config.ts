@@ -1,7 +1,6 @@
 // The parts of a repository's Crowdin configuration (`crowdin.yml`, or `crowdin.yaml`) discovery reads:
 // each `files` entry's `source`, its `translation` pattern and its `languages_mapping`, the code
 // written in the path for a Crowdin language (`languages_mapping: {android_code: {he: iw}}`).
-import { z } from 'zod';
 import type { DiscoverOptions } from './discover-model.ts';
 
 export const CROWDIN_FILES = ['crowdin.yml', 'crowdin.yaml'] as const;
@@ -12,25 +11,6 @@ const CONFIG_BYTES = 65_536;
 /** At most this many `files` entries, and this many codes per placeholder, are read. */
 const MAX_ENTRIES = 500;
 const MAX_CODES = 1_000;
-
-/** The schemas of a configuration and of one `files` entry, built at the first configuration read. */
-let schemas: ReturnType<typeof buildSchemas> | undefined;
-
-function buildSchemas() {
-  /** A YAML scalar written as a path or a code: `no` and `1` are YAML scalars too. */
-  const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
-  return {
-    entry: z.looseObject({
-      source: text.optional(),
-      translation: text.optional(),
-      languages_mapping: z.record(z.string(), z.record(z.string(), text).nullable()).nullable().optional(),
-    }),
-    config: z.looseObject({
-      base_path: text.optional(),
-      files: z.array(z.unknown()).optional(),
-    }),
-  };
-}
 
 /** One `files` entry of a Crowdin configuration, its paths relative to the repository. */
 export interface CrowdinEntry {
@@ -76,8 +56,9 @@ export async function crowdinEntries(content: string): Promise<CrowdinEntry[]> {
   } catch {
     return [];
   }
-  schemas ??= buildSchemas();
-  const { config: configSchema, entry: entrySchema } = schemas;
+  // zod comes with the schemas, like the YAML parser: only for a repository with this configuration.
+  const { crowdinSchemas } = await import('./crowdin-schemas.ts');
+  const { config: configSchema, entry: entrySchema } = crowdinSchemas();
   const config = configSchema.safeParse(document);
   if (!config.success) return [];
   const base = (config.data.base_path ?? '.').replace(/^\.\/?|\/+$/g, '').replace(/^\/+/, '');

@@ -1,0 +1,205 @@
+export const id = 790;
+export const ids = [790];
+export const modules = {
+
+/***/ 8971:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ usePlainParsers)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6416);
+
+// The repository side's few zod schemas (`.locale/config.json`, crowdin.yml) load with the modules
+// that use them, never at an action's start. By default zod compiles a parser for each object schema
+// the first time it checks a value (`new Function`), which pays only over many values: a run checks
+// each of these once, so compiling costs more than it saves. zod reads the setting when a schema is
+// built, hence a call before each build rather than a setting at load.
+/** Has the zod schemas built after this call check values with zod's plain parsers. */
+function usePlainParsers() {
+    (0,zod__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ jitless: true });
+}
+
+
+/***/ }),
+
+/***/ 790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseConfig: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* unused harmony export suggestField */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6464);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9143);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3124);
+/* harmony import */ var _plain_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8971);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2436);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6821);
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6630);
+/* harmony import */ var _files_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6650);
+/* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(987);
+
+
+
+
+
+
+
+
+
+
+// The checks of `.locale/config.json`'s text, apart from `loadConfig` (config.ts), which imports this
+// module only when the repository has a config: it holds the one zod schema a plain run would build.
+const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
+/** What each field holds, for the message of a field with the wrong type. */
+const FIELD_EXAMPLES = new Map([
+    ['$schema', 'a URL string'],
+    ['outputDir', 'a folder, e.g. "outputDir": "locales"'],
+    ['paths', 'locale → file, e.g. "paths": {"de": "locales/de.json"}'],
+    ['sourceLocale', 'a locale code, e.g. "sourceLocale": "en"'],
+    ['(root)', 'an object, e.g. {"files": [{"source": "locales/{locale}.json"}]}'],
+]);
+/** The config's shape; built the first time a config is read, since most repositories have none. */
+function buildConfigSchema() {
+    (0,_plain_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .usePlainParsers */ .Q)();
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+        $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        outputDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1, 'must not be empty').optional(),
+        paths: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1, 'must not be empty')).optional(),
+        sourceLocale: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        files: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    });
+}
+let configSchema;
+/** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
+function suggestField(field) {
+    const known = KNOWN_FIELDS.filter((name) => !name.startsWith('$'));
+    // A third of the name may be wrong (ouputDir, outputdir, outDir is too far): closer guesses mislead.
+    const best = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(field, known);
+    return best === undefined ? `known fields: ${known.join(', ')}` : `did you mean "${best}"?`;
+}
+/** Validates the text of `.locale/config.json`. */
+function parseConfig(text, logger) {
+    let raw;
+    try {
+        raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        const line = lineOfJsonError(text, err);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF} is not valid JSON: ${err.message}`, {
+            file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF,
+            ...(line !== undefined && { line }),
+        });
+    }
+    configSchema ??= buildConfigSchema();
+    const parsed = configSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "${field}" ${issue?.message ?? 'is invalid'} (expected ${FIELD_EXAMPLES.get(field.split('.')[0] ?? '') ?? FIELD_EXAMPLES.get('(root)')})`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+    }
+    const data = parsed.data;
+    if (data.files !== undefined && data.paths !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+    }
+    if (data.files !== undefined && data.outputDir !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+    }
+    const files = data.files === undefined ? undefined : (0,_files_config_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFilesEntries */ .j)(data.files);
+    for (const field of Object.keys(data)) {
+        if (!KNOWN_FIELDS.includes(field)) {
+            logger.warning(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: unknown field "${field}" is ignored (${suggestField(field)})`, {
+                file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF,
+            });
+        }
+    }
+    const outputDir = data.outputDir === undefined ? _config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_OUTPUT_DIR */ .w : normalizeConfigPath(data.outputDir, 'outputDir');
+    const paths = new Map();
+    const spelledAs = new Map();
+    for (const [code, value] of Object.entries(data.paths ?? {})) {
+        const locale = (0,_locale_sync_protocol__WEBPACK_IMPORTED_MODULE_7__/* .normalizeLocale */ .QC)(code);
+        if (locale === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+        }
+        const earlier = spelledAs.get(locale);
+        if (earlier !== undefined) {
+            // A legacy code (`mo`) is its own file: another key keeps it apart from the code it folds into.
+            const legacy = [code, earlier].find((c) => ((0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_8__/* .readLocale */ .XE)(c) ?? locale) !== locale);
+            const apart = legacy === undefined
+                ? ''
+                : ` on the service, which reads "${legacy}" as "${locale}"; keep one, or key ${legacy}'s file by a code the service keeps apart (e.g. "paths.${(0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_8__/* .ownCodeFor */ .l2)(legacy)}", or one with a region)`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale})${apart || '; keep one'}`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+        }
+        spelledAs.set(locale, code);
+        const file = normalizeConfigPath(value, `paths.${code}`);
+        const ext = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.extname(file);
+        if ((0,_discovery_js__WEBPACK_IMPORTED_MODULE_9__/* .syncFormatForExtension */ .$L)(ext) !== undefined && !(0,_discovery_js__WEBPACK_IMPORTED_MODULE_9__/* .wireFormatForExtension */ .dB)(ext)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "paths.${code}" names "${value}", a file that holds every locale; "paths" maps one file per locale: name it once in "files" instead ({"files": [{"source": "${value}"}]})`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+        }
+        if (!(0,_discovery_js__WEBPACK_IMPORTED_MODULE_9__/* .wireFormatForExtension */ .dB)(ext)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${(0,_discovery_js__WEBPACK_IMPORTED_MODULE_9__/* .wireExtensions */ .eR)().join(', ')})`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+        }
+        paths.set(locale, file);
+    }
+    const owners = new Map();
+    for (const [locale, file] of paths) {
+        const other = owners.get(file);
+        if (other !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: locales ${other} and ${locale} both map to "${file}"`, {
+                file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF,
+            });
+        }
+        owners.set(file, locale);
+    }
+    let sourceLocale;
+    if (data.sourceLocale !== undefined) {
+        sourceLocale = (0,_locale_sync_protocol__WEBPACK_IMPORTED_MODULE_7__/* .normalizeLocale */ .QC)(data.sourceLocale);
+        if (sourceLocale === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+        }
+    }
+    return {
+        present: true,
+        outputDir,
+        outputDirSet: data.outputDir !== undefined,
+        paths,
+        ...(sourceLocale !== undefined && { sourceLocale }),
+        ...(files !== undefined && { files }),
+    };
+}
+/**
+ * Checks a path from the config: relative to the repository, `/` separators, not escaping it.
+ * Returns it normalised (`./locales/` → `locales`).
+ */
+function normalizeConfigPath(value, field) {
+    const fail = (why) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S(`${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF}: field "${field}" ${why} (got "${value}")`, { file: _config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_PATH */ .tF });
+    if (value.includes('\0'))
+        throw fail('contains a NUL character');
+    if (value.includes('\\'))
+        throw fail('must use "/" as the separator, not "\\"');
+    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(value)) {
+        throw fail('must be a path relative to the repository root, not an absolute path');
+    }
+    const normalized = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(value).replace(/\/+$/, '');
+    if (normalized === '..' || normalized.startsWith('../'))
+        throw fail('escapes the repository');
+    return normalized === '' ? '.' : normalized;
+}
+function lineOfJsonError(text, err) {
+    const message = err instanceof Error ? err.message : '';
+    const line = /line (\d+)/.exec(message);
+    if (line)
+        return Number(line[1]);
+    const position = /position (\d+)/.exec(message);
+    if (!position)
+        return undefined;
+    return text.slice(0, Number(position[1])).split('\n').length;
+}
+
+
+/***/ })
+
+};
