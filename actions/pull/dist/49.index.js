@@ -115,7 +115,14 @@ function blankTs(template, locale, sibling) {
 /** An untranslated `<translation>` as lupdate writes it, at the indentation of the one it replaces. */
 function emptyTranslation(template, message, translation, forms) {
     const open = '<translation type="unfinished">';
-    if (message.attributes.get('numerus') !== 'yes')
+    const numerus = message.attributes.get('numerus') === 'yes';
+    // A source written with empty elements closed in their start tag (qBittorrent's WebUI catalogs,
+    // `<translation type="unfinished" />`, which its siblings share) keeps that spelling.
+    if (translation.selfClosing && !numerus) {
+        const tag = template.slice(translation.start, translation.end);
+        return /\stype\s*=/.test(tag) ? tag : tag.replace(/^<translation/, '<translation type="unfinished"');
+    }
+    if (!numerus)
         return `${open}</translation>`;
     const indent = (0,xml/* indentationAt */.pi)(template, translation.start) ?? '        ';
     const step = (0,xml/* indentationAt */.pi)(template, message.start) ?? '    ';
@@ -303,11 +310,12 @@ var open_tag = __webpack_require__(8841);
 
 
 
-/** Non-ASCII white space, which Qt writes as `<byte value="…"/>` (QChar::isSpace past U+007F). */
+/** Non-ASCII white space, which Qt 6 writes as a numeric entity (QChar::isSpace past U+007F). */
 const WIDE_SPACE = /[\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
 /**
  * A text as Qt's TS writer protects it: `& < > " '` as entities; control characters other than tab
- * and line feed, and non-ASCII spaces, as `<byte value="x…"/>`.
+ * and line feed as `<byte value="x…"/>`, and non-ASCII spaces as `&#x…;` (its numericEntity() keeps
+ * `<byte>` for code points up to U+0020: `Farbe&#xa0;…` in Mumble's `mumble_de.ts`).
  */
 function encodeTs(text) {
     let out = '';
@@ -323,8 +331,10 @@ function encodeTs(text) {
             out += '&quot;';
         else if (char === "'")
             out += '&apos;';
-        else if ((code < 0x20 && char !== '\n' && char !== '\t') || WIDE_SPACE.test(char))
+        else if (code < 0x20 && char !== '\n' && char !== '\t')
             out += `<byte value="x${code.toString(16)}"/>`;
+        else if (WIDE_SPACE.test(char))
+            out += `&#x${code.toString(16)};`;
         else
             out += char;
     }

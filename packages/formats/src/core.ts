@@ -86,4 +86,5 @@ export {
   loadFormats,
   renderOver,
 } from './registry.ts';
+export { escapesNonAscii } from './shared/escaping.ts';
 export { quotedEnd } from './shared/quoted.ts';

@@ -72,3 +72,53 @@ describe('a new Qt Linguist file is what lupdate creates for the language', () =
     expect(qtLanguageName('sr@latin')).toBe('sr_RS');
   });
 });
+
+// Mumble's `mumble_de.ts` (fixtures/mumble, an excerpt: SOURCES.md) writes the no-break space before
+// "…" as `&#xa0;`, as Qt 6's lupdate protects a non-ASCII space; `<byte value="…"/>` is only for
+// code points up to U+0020.
+describe('a non-ASCII space in a Qt Linguist file (Mumble)', () => {
+  const mumble = (file: string): string =>
+    readFileSync(path.join(fixtures, '..', '..', 'mumble', file), 'utf8');
+
+  it('is written as &#xa0; in a file created from the source, as in the translation', () => {
+    const german = qt.parse(mumble('mumble_de.ts'));
+    expect(german.get('OverlayEditorScene\u0004Color...')).toBe('Farbe\u00a0…');
+    const text = renderOver(qt, german, 'flat', undefined, {
+      locale: 'de',
+      path: 'mumble_de.ts',
+      template: mumble('mumble_en.ts'),
+    });
+    expect(text).toContain('<source>Color...</source>\n        <translation>Farbe&#xa0;…</translation>');
+    expect(text).not.toContain('<byte value="xa0"/>');
+    // The translation's own messages, line for line, but for `language` (QLocale's `de_DE`).
+    expect(text).toBe(mumble('mumble_de.ts').replace('language="de"', 'language="de_DE"'));
+  });
+
+  it('is written as &#xa0; when a rewrite changes a translation holding one', () => {
+    const original = mumble('mumble_de.ts');
+    const entries = qt.parse(original);
+    entries.set('OverlayEditorScene\u0004Font...', 'Schriftart\u00a0…');
+    const text = renderOver(qt, entries, 'flat', original, { locale: 'de' });
+    expect(text).toBe(original.replace('Schrift&#xa0;…', 'Schriftart&#xa0;…'));
+  });
+});
+
+// qBittorrent's WebUI catalogs (fixtures/qbittorrent/webui_*.ts, excerpts: SOURCES.md) close an empty
+// translation in its start tag, `<translation type="unfinished" />`, the source and every translation.
+describe('a Qt Linguist source whose empty translations are closed in their start tag (qBittorrent)', () => {
+  const qbittorrent = (file: string): string =>
+    readFileSync(path.join(fixtures, '..', '..', 'qbittorrent', file), 'utf8');
+
+  it('gives a new file the same empty elements, and its texts', () => {
+    const german = qbittorrent('webui_de.ts');
+    const text = renderOver(qt, qt.parse(german), 'flat', undefined, {
+      locale: 'de',
+      path: 'webui_de.ts',
+      template: qbittorrent('webui_en.ts'),
+    });
+    expect(text).toContain('<source>KiB/s</source>\n        <translation type="unfinished" />');
+    // The translation but for its `language` and the vanished message a new language does not get.
+    const vanished = /<context>\n {4}<name>AboutDlg<\/name>[\s\S]*?<\/context>\n/;
+    expect(text).toBe(german.replace('language="de"', 'language="de_DE"').replace(vanished, ''));
+  });
+});

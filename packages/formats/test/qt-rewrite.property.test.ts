@@ -37,11 +37,10 @@ const protect = (value: string): string =>
       };
       if (named[c]) return named[c];
       const code = c.codePointAt(0) as number;
-      // Qt's protect(): controls, and every white space past U+007F (QChar::isSpace: Zs, Zl, Zp, U+0085).
-      return (code < 0x20 && c !== '\n' && c !== '\t') ||
-        (code > 0x7f && /[\p{Zs}\p{Zl}\p{Zp}\u0085]/u.test(c))
-        ? `<byte value="x${code.toString(16)}"/>`
-        : c;
+      // Qt's protect(): controls as <byte>, and every white space past U+007F (QChar::isSpace: Zs,
+      // Zl, Zp, U+0085) as a numeric entity.
+      if (code < 0x20 && c !== '\n' && c !== '\t') return `<byte value="x${code.toString(16)}"/>`;
+      return code > 0x7f && /[\p{Zs}\p{Zl}\p{Zp}\u0085]/u.test(c) ? `&#x${code.toString(16)};` : c;
     })
     .join('');
 

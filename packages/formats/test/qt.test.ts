@@ -139,7 +139,7 @@ describe('Qt Linguist .ts', () => {
     expect(written).toContain('<TS version="2.1" language="de_DE">');
     expect(written).toContain('        <comment>verb</comment>');
     expect(written).toContain(
-      '<translation>Tab\there, &quot;quoted&quot; &amp; &lt;b&gt;it&apos;s&lt;/b&gt;<byte value="xa0"/>nbsp<byte value="x1"/></translation>',
+      '<translation>Tab\there, &quot;quoted&quot; &amp; &lt;b&gt;it&apos;s&lt;/b&gt;&#xa0;nbsp<byte value="x1"/></translation>',
     );
     expect(written).toContain(
       '    <message numerus="yes">\n        <source>%n item(s)</source>\n        <translation>\n            <numerusform>%n Element</numerusform>\n            <numerusform>%n Elemente</numerusform>\n        </translation>\n    </message>\n',

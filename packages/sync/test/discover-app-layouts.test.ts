@@ -505,6 +505,38 @@ describe('discovery of app layouts', () => {
     ]);
   });
 
+  it("names Zotero's Mozilla DTD files and Dolibarr's .lang files as formats not read yet", async () => {
+    // zotero/zotero@f2a42bec: chrome/locale/<locale>/zotero/*.dtd beside the .ftl and .properties
+    // that are read; Dolibarr/dolibarr (htdocs/langs/<locale_>/*.lang, en_US the source).
+    const found = await discoverLayouts([
+      'chrome/locale/en-US/zotero/about.dtd',
+      'chrome/locale/en-US/zotero/zotero.dtd',
+      'chrome/locale/en-US/zotero/zotero.properties',
+      'chrome/locale/de/zotero/about.dtd',
+      'chrome/locale/de/zotero/zotero.dtd',
+      'chrome/locale/de/zotero/zotero.properties',
+      'chrome/locale/fr-FR/zotero/about.dtd',
+      'chrome/locale/fr-FR/zotero/zotero.dtd',
+      'chrome/locale/fr-FR/zotero/zotero.properties',
+      'htdocs/langs/en_US/main.lang',
+      'htdocs/langs/en_US/admin.lang',
+      'htdocs/langs/de_DE/main.lang',
+      'htdocs/langs/de_DE/admin.lang',
+      'htdocs/langs/pt_BR/main.lang',
+    ]);
+    expect(found.files).toEqual([{ source: 'chrome/locale/{locale}/zotero/*.properties' }]);
+    expect(found.unread).toEqual([
+      {
+        path: 'chrome/locale/{locale}/zotero/{name}.dtd',
+        reason: expect.stringContaining('Mozilla DTD entity files'),
+      },
+      {
+        path: 'htdocs/langs/{locale_}/{name}.lang',
+        reason: expect.stringContaining('Dolibarr language files'),
+      },
+    ]);
+  });
+
   it("reads any three-letter language in an Android folder as aapt2 does, and an old code beside its successor's is left out (Wikipedia)", async () => {
     // wikimedia/apps-android-wikipedia@aa428fa3: ISO 639-3 languages locale data has no name for
     // (azb, skr, mnw), Belarusian in the classic orthography as a private-use tag, `sh` beside

@@ -67,9 +67,39 @@ describe('discovery with a Crowdin configuration', () => {
     ]);
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'kab', 'sr-Latn']);
     expect(found.aliases).toEqual([]);
-    // Without the configuration the paths say what they can: sr-CS is Serbia's (an old region code).
+    // Without the configuration the paths say what they can: sr-CS is Serbia's (an old region code);
+    // kab-KAB, whose region names no country, can only be Crowdin's Kabyle (below).
     const plain = await discoverLayouts(files.slice(1), { head: headOf({}) });
-    expect([...(plain.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'sr-CS']);
+    expect([...(plain.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'kab', 'sr-CS']);
+  });
+
+  it("reads Crowdin's kab-KAB and sr-SP without a crowdin.yml, as their regions name no country (OBS Studio)", async () => {
+    // obsproject/obs-studio@f86e9c1d: Crowdin writes `<module>/data/locale/<%locale%>.ini` from CI; no
+    // crowdin.yml is committed. kab-KAB.ini was left out as no locale code in every module.
+    const files = [
+      'frontend/data/locale/de-DE.ini',
+      'frontend/data/locale/en-US.ini',
+      'frontend/data/locale/kab-KAB.ini',
+      'frontend/data/locale/sr-CS.ini',
+      'frontend/data/locale/sr-SP.ini',
+      'frontend/data/locale/val-ES.ini',
+    ];
+    const found = await discoverLayouts(files, { head: headOf({}) });
+    expect(found.files).toEqual([
+      {
+        source: 'frontend/data/locale/{locale}.ini',
+        localeMap: { kab: 'kab-KAB', 'sr-RS': 'sr-CS', sr: 'sr-SP' },
+      },
+    ]);
+    // sr-CS and val-ES say Crowdin only with its configuration: Serbia's old code (sent as sr-RS),
+    // and Vehes (`val`, left out).
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'de-DE',
+      'kab',
+      'sr',
+      'sr-CS',
+    ]);
+    expect(found.unmapped.map((u) => u.path)).toEqual(['frontend/data/locale/val-ES.ini']);
   });
 
   it("reads Crowdin's /**/ as no folder too, every file of the entry read alike (Snipe-IT's sr-CS)", async () => {

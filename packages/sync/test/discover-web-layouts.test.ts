@@ -5,6 +5,42 @@ import { discoverLayouts } from '../src/repository/discover.ts';
 // project's real tree at the commit named).
 
 describe('discovery of web layouts', () => {
+  it("makes Matomo's plugins one entry, those without translations yet and those spelling pt-br alike", async () => {
+    // matomo-org/matomo@f09912cb: 57 plugins' lang/ hold `pt-br.json`, `zh-tw.json` and `tl.json`;
+    // ExampleTracker's, ExampleUI's and ExampleVue's hold `en.json` alone. Before, the plugins were
+    // 60 entries, as the two groups' `localeMap`s differed and each `**` would have read the other's.
+    const files = [
+      'lang/de.json',
+      'lang/en.json',
+      'lang/pt-br.json',
+      'plugins/Actions/lang/de.json',
+      'plugins/Actions/lang/en.json',
+      'plugins/Actions/lang/pt-br.json',
+      'plugins/Actions/lang/tl.json',
+      'plugins/ExampleUI/lang/en.json',
+      'plugins/ExampleVue/lang/en.json',
+      'plugins/Goals/lang/de.json',
+      'plugins/Goals/lang/en.json',
+      'plugins/Goals/lang/pt-br.json',
+      'plugins/Goals/lang/tl.json',
+    ];
+    const found = await discoverLayouts(files);
+    const localeMap = { 'pt-BR': 'pt-br', fil: 'tl' };
+    expect(found.files).toEqual([
+      { source: 'lang/{locale}.json', localeMap: { 'pt-BR': 'pt-br' } },
+      { source: 'plugins/**/lang/{locale}.json', localeMap },
+    ]);
+    // A plugin whose own file spells a locale otherwise (`pt-BR.json`) cannot share that `localeMap`:
+    // the entries stay one per plugin, as before.
+    const other = await discoverLayouts([
+      ...files,
+      'plugins/Other/lang/en.json',
+      'plugins/Other/lang/pt-BR.json',
+    ]);
+    expect(other.files).toContainEqual({ source: 'plugins/Other/lang/{locale}.json' });
+    expect(other.files.map((f) => f.source)).not.toContain('plugins/**/lang/{locale}.json');
+  });
+
   it("takes an Odoo module's <module>.pot as its catalogs' source beside a left-over template (OCA server-tools)", async () => {
     // OCA/server-tools@935789fe: Odoo's export writes `<module>/i18n/<module>.pot`; two modules keep
     // a second .pot (one from before a rename, one copied under a locale's name), and each left its

@@ -46,6 +46,20 @@ describe('discovery', () => {
     expect(found.unread).toEqual([]);
   });
 
+  it('reads no Blade view as a language file (Pixelfed)', async () => {
+    // pixelfed/pixelfed@8aae92d7: resources/views/emails/admin/new_report.blade.php was read as Newari
+    // (`new`) with a variant `report`, and listed as a translation with no source beside it.
+    const found = await discoverLayouts([
+      'resources/lang/de/web.php',
+      'resources/lang/en/web.php',
+      'resources/views/emails/admin/new_autospam.blade.php',
+      'resources/views/emails/admin/new_report.blade.php',
+    ]);
+    expect(found.files).toEqual([{ source: 'resources/lang/{locale_}/*.php' }]);
+    expect(found.orphans).toEqual([]);
+    expect(found.unmapped).toEqual([]);
+  });
+
   it("takes the source locale from config/app.php's fallback_locale, as Laravel falls back to it", async () => {
     // akaunting/akaunting: resources/lang/{en-GB,en-US,de-DE}/*.php and no `en`; its config/app.php
     // sets 'locale' => env('APP_LOCALE', 'en-GB') and 'fallback_locale' => 'en-GB'.

@@ -22,6 +22,33 @@ async function layoutOf(files: Record<string, string>, config: unknown = {}): Pr
 }
 
 describe('the spelling of a locale a layout has no file for', () => {
+  it("takes glibc's @latin where the layout's Qt catalogs spell scripts after @ (qBittorrent)", async () => {
+    // qbittorrent/qBittorrent@0402289e: src/lang/ holds qbittorrent_az@latin.ts, qbittorrent_uz@Latn.ts
+    // and qbittorrent_sr@latin.ts (its lang.qrc builds qbittorrent_sr@latin.qm); the last was deleted.
+    const TS = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1">\n</TS>\n';
+    const layout = await layoutOf({
+      'src/lang/qbittorrent_en.ts': TS,
+      'src/lang/qbittorrent_az@latin.ts': TS,
+      'src/lang/qbittorrent_uz@Latn.ts': TS,
+      'src/lang/qbittorrent_sr.ts': TS,
+      'src/lang/qbittorrent_pt_BR.ts': TS,
+    });
+    expect(layout.fileFor('sr-Latn').path).toBe('src/lang/qbittorrent_sr@latin.ts');
+    expect(layout.fileFor('sr-Cyrl-BA').path).toBe('src/lang/qbittorrent_sr_BA@cyrillic.ts');
+    // Kept as written.
+    expect(layout.fileFor('uz-Latn').path).toBe('src/lang/qbittorrent_uz@Latn.ts');
+  });
+
+  it('keeps a script subtag where no sibling spells one after @', async () => {
+    const TS = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1">\n</TS>\n';
+    const layout = await layoutOf({
+      'src/lang/app_en.ts': TS,
+      'src/lang/app_de.ts': TS,
+      'src/lang/app_pt_BR.ts': TS,
+    });
+    expect(layout.fileFor('sr-Latn').path).toBe('src/lang/app_sr_Latn.ts');
+  });
+
   it("takes another Odoo module's sr@latin.po, and gettext's @latin where no module spells it", async () => {
     // OCA/server-tools@935789fe: auditlog/i18n/sr@latin.po; base_partition's was deleted.
     const layout = await layoutOf({

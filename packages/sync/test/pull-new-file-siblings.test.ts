@@ -122,6 +122,21 @@ describe('a new file follows its siblings', () => {
     );
   });
 
+  it('JSON: a translation in ASCII alone says nothing of escaping; the next one that shows it is followed (Pixelfed)', async () => {
+    // pixelfed/pixelfed@8aae92d7: public/_lang/ written by PHP's json_encode; af.json's Afrikaans is
+    // ASCII, ar.json escapes every Arabic letter. A deleted pt.json came back with raw UTF-8.
+    root = await makeTree({
+      'public/_lang/en.json': '{\n    "common": {\n        "comments": "Comments"\n    }\n}\n',
+      'public/_lang/af.json': '{\n    "common": {\n        "comments": "Kommentaar"\n    }\n}\n',
+      'public/_lang/ar.json':
+        '{\n    "common": {\n        "comments": "\\u062a\\u064e\\u0639\\u0644\\u064a\\u0642\\u0627\\u062a"\n    }\n}\n',
+    });
+    await pull(answer('pt', { 'common.comments': 'Comentários' }));
+    expect(await readFile(path.join(root, 'public/_lang/pt.json'), 'utf8')).toBe(
+      '{\n    "common": {\n        "comments": "Coment\\u00e1rios"\n    }\n}\n',
+    );
+  });
+
   it("Laravel: a deleted group comes back with the source's header comment, comments and alignment", async () => {
     // repo/
     //   lang/en/validation.php   Laravel's own: a header comment, `=>` aligned, a nested group

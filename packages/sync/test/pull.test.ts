@@ -531,6 +531,23 @@ describe('runPull', () => {
     expect(logger.text('info')).toContain('fr: no approved translations yet; locales/fr.json is not created');
   });
 
+  it('says nothing of a file holding no texts when the service has none either (Matomo)', async () => {
+    // repo/
+    //   lang/de.json   {"a": "A"}
+    //        te.json   {}: matomo-org/matomo keeps such a file for locales no one translates yet
+    const root = await tree({ 'lang/en.json': '{\n  "a": "A"\n}\n', 'lang/te.json': '{}\n' });
+    const logger = memoryLogger();
+    const { api } = fakeApi({ pull: { ...pullAnswer({ te: {} }), sourceKeys: 1, obsoleteKeys: [] } });
+    const all = { ...options, status: 'all' as const };
+    const result = await runPull({ root, client: api, logger, options: all, dryRun: false });
+    expect(result.changedFiles).toEqual([]);
+    expect(result.changes).toEqual([
+      expect.objectContaining({ locale: 'te', note: 'left as it is: no translations in the service' }),
+    ]);
+    expect(logger.text('warning')).not.toContain('lang/te.json');
+    expect(await readFile(path.join(root, 'lang/te.json'), 'utf8')).toBe('{}\n');
+  });
+
   it('leaves a file it cannot read as it is, instead of replacing it', async () => {
     // repo/
     //   locales/de.json   broken JSON

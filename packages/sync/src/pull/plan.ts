@@ -387,13 +387,17 @@ export function mergeIntoFiles(
       continue;
     }
     if (item.service.size === 0) {
-      logger.warning(
-        item.held === undefined
-          ? `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; the file is left as it is`
-          : `${item.file.path}: the service has no ${options.status} translations for ${item.locale}; its texts in the file are left as they are`,
-        { file: item.file.path },
-      );
-      item.untouched = `left as it is: no ${options.status} translations in the service`;
+      const none = `no ${statusWord(options.status)}translations`;
+      // A file holding no texts either (Matomo's 962 `{}` files of locales no one translates) is
+      // already what the service has: nothing to warn of.
+      if (before.size > 0 || item.held !== undefined)
+        logger.warning(
+          item.held === undefined
+            ? `${item.file.path}: the service has ${none} for ${item.locale}; the file is left as it is`
+            : `${item.file.path}: the service has ${none} for ${item.locale}; its texts in the file are left as they are`,
+          { file: item.file.path },
+        );
+      item.untouched = `left as it is: ${none} in the service`;
       item.entries = before;
       continue;
     }
@@ -580,7 +584,7 @@ export function renderFiles(
     }
     if (existing === undefined && item.entries.size === 0) {
       // No translations yet (or none with the requested status): an empty new file is only noise.
-      logger.info(`${item.locale}: no ${options.status} translations yet; ${path} is not created`);
+      logger.info(`${item.locale}: no ${statusWord(options.status)}translations yet; ${path} is not created`);
       continue;
     }
     // The source locale's file (pulled when asked for) is read and written as the source.
@@ -722,4 +726,9 @@ function readAnswer(locale: string, format: TranslationFormat, content: string):
       `the server's ${format.name} file for locale ${locale} cannot be read: ${err.message}; nothing was written`,
     );
   }
+}
+
+/** The status a pull asks for as a word before "translations": `approved `, `translated `, or none for `all`. */
+function statusWord(status: string): string {
+  return status === 'all' ? '' : `${status} `;
 }

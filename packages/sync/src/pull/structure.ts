@@ -1,4 +1,4 @@
-import type { FileStyle, TranslationFormat } from '@locale-sync/formats/core';
+import { escapesNonAscii, type FileStyle, type TranslationFormat } from '@locale-sync/formats/core';
 import type { Structure } from '@locale-sync/protocol';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { readInside } from '../repository/paths.ts';
@@ -85,8 +85,15 @@ export async function usualStyle(
         file.locale !== sourceLocale &&
         file.resource === resource
       ) {
-        sibling ??= text;
-        siblingEncoding ??= encoding;
+        // The first translation that shows how it writes non-ASCII text, else the first: Pixelfed's
+        // `public/_lang/af.json` has none, its `ar.json` escapes every character as PHP's json_encode does.
+        if (
+          sibling === undefined ||
+          (escapesNonAscii(sibling) === undefined && escapesNonAscii(text) !== undefined)
+        ) {
+          sibling = text;
+          siblingEncoding = encoding;
+        }
       }
       return style;
     } catch {

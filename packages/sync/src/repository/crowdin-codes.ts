@@ -58,3 +58,20 @@ export function crowdinPathLocale(code: string): string | undefined {
   const asLocale = code.replace(/\.lproj$/, '').replace(/^([a-z]{2,3})-r([A-Z]{2,3})$/, '$1-$2');
   return CROWDIN_LOCALES.get(asLocale.replaceAll('_', '-'));
 }
+
+// Regions of Crowdin's `%locale%` codes that no ISO 3166 country has (three letters, as in `kab-KAB`,
+// are not even a BCP 47 region): such a code can only be Crowdin's, with or without a `crowdin.yml`.
+const NO_COUNTRY = /^(?:[A-Z]{3}|SP|EN)$/;
+
+/**
+ * The BCP 47 tag of a Crowdin `%locale%` code that can be nothing else (`kab-KAB` → `kab`, `sr-SP` →
+ * `sr`: its region names no country), as OBS Studio's `data/locale/kab-KAB.ini` with no `crowdin.yml`
+ * committed; undefined for the rest, `sr-CS` and `val-ES` among them, which read otherwise without
+ * the configuration that says they are Crowdin's.
+ */
+export function crowdinOnlyLocale(code: string): string | undefined {
+  const tag = crowdinPathLocale(code);
+  if (tag === undefined) return undefined;
+  const region = code.split(/[-_]/)[1];
+  return region !== undefined && NO_COUNTRY.test(region) ? tag : undefined;
+}

@@ -17,6 +17,42 @@ function splitAtLocaleFolder(pattern: string): { prefix: string[]; tail: string[
   return { prefix: segments.slice(0, at - 1), tail: segments.slice(at - 1) };
 }
 
+type Bucket = Array<{ layout: FoundLayout; prefix: string[] }>;
+
+/**
+ * A bucket of entries of one shape with the `localeMap` they can share: the union of theirs when each
+ * entry either spells a locale as that union does or has no file of it (Matomo's plugins without
+ * translations yet, whose entries have no `localeMap`, beside 57 spelling `pt-br`); else one bucket
+ * per `localeMap`.
+ */
+function byLocaleMap(
+  key: string,
+  bucket: Bucket,
+): Array<[string, Bucket, Record<string, string> | undefined]> {
+  const union: Record<string, string> = Object.create(null);
+  let agree = true;
+  for (const { layout } of bucket)
+    for (const [locale, spelling] of Object.entries(layout.entry.localeMap ?? {})) {
+      if (union[locale] !== undefined && union[locale] !== spelling) agree = false;
+      union[locale] = spelling;
+    }
+  const spellings = Object.values(union);
+  agree &&= new Set(spellings).size === spellings.length;
+  agree &&= bucket.every(({ layout }) =>
+    Object.entries(union).every(
+      ([locale, spelling]) =>
+        layout.entry.localeMap?.[locale] === spelling || !layout.translations.has(locale),
+    ),
+  );
+  if (agree) return [[key, bucket, spellings.length > 0 ? { ...union } : undefined]];
+  const strict = new Map<string, Bucket>();
+  for (const item of bucket) {
+    const map = JSON.stringify(item.layout.entry.localeMap ?? {});
+    strict.set(map, [...(strict.get(map) ?? []), item]);
+  }
+  return [...strict.values()].map((items) => [key, items, items[0]?.layout.entry.localeMap]);
+}
+
 /**
  * Entries that differ only in the folders before the same tail (Wagtail's 19 apps, Thunderbird's 34
  * modules, Rallly's three packages) become one entry with `**` for those folders, as Crowdin does
@@ -46,13 +82,12 @@ export function mergeAcrossFolders(
     const key = JSON.stringify([
       split.tail.join('/'),
       entry.translation === undefined ? null : sourceTail,
-      entry.localeMap ?? {},
       entry.format ?? null,
     ]);
     buckets.set(key, [...(buckets.get(key) ?? []), { layout, prefix: split.prefix }]);
   }
   const result = [...alone];
-  for (const [key, bucket] of buckets) {
+  for (const [key, bucket, localeMap] of [...buckets].flatMap(([key, all]) => byLocaleMap(key, all))) {
     if (bucket.length < 2) {
       result.push(...bucket.map((b) => b.layout));
       continue;
@@ -67,7 +102,7 @@ export function mergeAcrossFolders(
       sourceTail === null
         ? { source: `${lead}**/${tail}` }
         : { source: `${lead}**/${sourceTail}`, translation: `${lead}{path}/${tail}` };
-    if (first.entry.localeMap) entry.localeMap = first.entry.localeMap;
+    if (localeMap !== undefined) entry.localeMap = localeMap;
     if (first.entry.format !== undefined) entry.format = first.entry.format;
     // The merged entry must read as sources exactly the sources it replaces, plus files of that
     // shape no other layout claims (a new app's catalogs).

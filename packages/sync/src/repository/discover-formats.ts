@@ -11,6 +11,11 @@ const UNREAD_FORMATS: ReadonlyMap<string, string> = new Map([
     '.tr',
     'Luanti (Minetest) translation files (`<textdomain>.<locale>.tr`, whose source is the `template.txt` beside them)',
   ],
+  // Zotero's and older Mozilla add-ons' `chrome/locale/<locale>/*.dtd`, beside the `.properties` and
+  // `.ftl` that are read.
+  ['.dtd', 'Mozilla DTD entity files (`<!ENTITY key "text">`, XUL\'s strings)'],
+  // Dolibarr's `langs/<locale_>/*.lang`: `key=text` lines, read by its own Translate class.
+  ['.lang', 'Dolibarr language files (`langs/<locale_>/*.lang`, `key=text` lines)'],
 ]);
 
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */

@@ -1,6 +1,7 @@
 // How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
 // the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
+import { crowdinOnlyLocale } from './crowdin-codes.ts';
 import {
   ANDROID_NON_LOCALE,
   isNoLanguageCode,
@@ -125,6 +126,10 @@ function readCodeOf(text: string): ReadCode | UnreadCode | undefined {
       unread: `"${text}" names a character set (${codeset[2]}) after the locale, as POSIX locale names do`,
     };
   }
+  // Crowdin's `kab-KAB` (Kabyle) and `sr-SP` (Serbian), whose regions name no country.
+  const crowdin = crowdinOnlyLocale(text);
+  if (crowdin !== undefined)
+    return { locale: crowdin, separator: text.includes('_') ? '_' : '-', irregular: true };
   const match = CODE.exec(text);
   if (!match) return undefined;
   const [, language, sep1, script, sep2, , variantText, modifier] = match as unknown as [

@@ -34,6 +34,9 @@ export function readingsOf(file: string, service?: ServiceCode): Reading[] {
   // A file holding every locale names none in its path: it is a layout of its own.
   if (holdsEveryLocale(ext)) return [];
   if (readable === undefined && unreadFormat(ext) === undefined) return [];
+  // Laravel's Blade views are templates, never language files: Pixelfed's
+  // `resources/views/emails/admin/new_report.blade.php` is no Newari (`new`) with a variant.
+  if (name.toLowerCase().endsWith('.blade.php')) return [];
   const readings: Reading[] = [];
   const at = (index: number, before: string, after: string) =>
     [...segments.slice(0, index), `${before}\0${after}`, ...segments.slice(index + 1)].join('/');

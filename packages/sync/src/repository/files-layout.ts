@@ -292,10 +292,12 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   // `bn_BD.json` and `he_IL.json` (mapped) beside its `pt-br.json`, `fr-ca.json` say nothing of `{locale}`.
   const separators =
     names.includes('locale') === names.includes('locale_') ? '-_' : names.includes('locale') ? '-' : '_';
+  let modifiers = 0;
   for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
+    const parts = localeParts(locale);
+    if (parts.script !== undefined && hasScriptModifier(file, parts.script)) modifiers++;
     const mapped = rule.localeMap?.[locale];
     if (mapped !== undefined && !isCaseVariant(mapped, locale)) continue;
-    const parts = localeParts(locale);
     // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
     // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
     // A region of digits (`es-419`) has no case to tell.
@@ -317,7 +319,13 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
   // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
   // Django's and Kodi's folders (`locale/sr_Latn/LC_MESSAGES/`) are named as their code reads them.
-  if (names.includes('locale_') && isGettextCatalogName(template) && script.lower + script.upper === 0) {
+  // So is any other file whose siblings spell a script after `@` (qBittorrent's Qt catalogs
+  // `qbittorrent_az@latin.ts`, `qbittorrent_uz@Latn.ts`: a deleted `_sr@latin.ts` is not `_sr_Latn.ts`).
+  if (
+    names.includes('locale_') &&
+    (isGettextCatalogName(template) || modifiers > 0) &&
+    script.lower + script.upper === 0
+  ) {
     style.scriptModifiers = true;
   }
   if (
@@ -327,6 +335,15 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   )
     style.javaBundle = true;
   return style;
+}
+
+/** True when `file` spells `script` after `@`, as glibc's modifier or as the code (`@latin`, `@Latn`). */
+function hasScriptModifier(file: string, script: string): boolean {
+  const modifier = script === 'Latn' ? 'latin' : script === 'Cyrl' ? 'cyrillic' : undefined;
+  const lower = file.toLowerCase();
+  return [script.toLowerCase(), modifier].some(
+    (word) => word !== undefined && new RegExp(`@${word}(?![a-z])`).test(lower),
+  );
 }
 
 /** True when `{locale_}` names the file itself and the file is a gettext catalog (`{locale_}.po`). */

@@ -105,7 +105,14 @@ function emptyTranslation(
   forms: number,
 ): string {
   const open = '<translation type="unfinished">';
-  if (message.attributes.get('numerus') !== 'yes') return `${open}</translation>`;
+  const numerus = message.attributes.get('numerus') === 'yes';
+  // A source written with empty elements closed in their start tag (qBittorrent's WebUI catalogs,
+  // `<translation type="unfinished" />`, which its siblings share) keeps that spelling.
+  if (translation.selfClosing && !numerus) {
+    const tag = template.slice(translation.start, translation.end);
+    return /\stype\s*=/.test(tag) ? tag : tag.replace(/^<translation/, '<translation type="unfinished"');
+  }
+  if (!numerus) return `${open}</translation>`;
   const indent = indentationAt(template, translation.start) ?? '        ';
   const step = indentationAt(template, message.start) ?? '    ';
   const form = `\n${indent}${step}<numerusform></numerusform>`;

@@ -5,12 +5,13 @@ import { NUMERUS_KEY, splitQtKey } from './model.ts';
 import { qtLanguageName } from './new-file.ts';
 import { numerusCategories } from './numerus.ts';
 
-/** Non-ASCII white space, which Qt writes as `<byte value="…"/>` (QChar::isSpace past U+007F). */
+/** Non-ASCII white space, which Qt 6 writes as a numeric entity (QChar::isSpace past U+007F). */
 const WIDE_SPACE = /[\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
 
 /**
  * A text as Qt's TS writer protects it: `& < > " '` as entities; control characters other than tab
- * and line feed, and non-ASCII spaces, as `<byte value="x…"/>`.
+ * and line feed as `<byte value="x…"/>`, and non-ASCII spaces as `&#x…;` (its numericEntity() keeps
+ * `<byte>` for code points up to U+0020: `Farbe&#xa0;…` in Mumble's `mumble_de.ts`).
  */
 export function encodeTs(text: string): string {
   let out = '';
@@ -21,8 +22,8 @@ export function encodeTs(text: string): string {
     else if (char === '>') out += '&gt;';
     else if (char === '"') out += '&quot;';
     else if (char === "'") out += '&apos;';
-    else if ((code < 0x20 && char !== '\n' && char !== '\t') || WIDE_SPACE.test(char))
-      out += `<byte value="x${code.toString(16)}"/>`;
+    else if (code < 0x20 && char !== '\n' && char !== '\t') out += `<byte value="x${code.toString(16)}"/>`;
+    else if (WIDE_SPACE.test(char)) out += `&#x${code.toString(16)};`;
     else out += char;
   }
   return out;
