@@ -94,7 +94,9 @@ describe('locale-sync on the command line', () => {
         retryAfterSeconds: undefined,
       }),
     );
-    expect(message).toContain('check api-url');
+    // The address lacks /api/v1: the message names it and the address to set instead.
+    expect(message).toContain('api-url is https://sync.example.com/x, which does not end with /api/v1');
+    expect(message).toContain('set it to https://sync.example.com/x/api/v1');
     expect(message).not.toContain('project-key and');
   });
 });

@@ -14,10 +14,13 @@ import { checkPlurals, type FormatWarning, getFormat, pluralRuleFor, renderOver 
 const qt = getFormat('qt');
 const fixtures = path.resolve(fileURLToPath(import.meta.url), '..', 'fixtures');
 
-/** [folder/file, locale as the file name spells it, whether it is the project's source file]. */
+/**
+ * [folder/file, locale as the file name spells it, whether it is the project's source file]: the
+ * whole files (`<project>_<locale>.ts`), not the excerpts beside them (qBittorrent's `webui_*.ts`).
+ */
 const FILES = ['keepassxc', 'qbittorrent'].flatMap((folder) =>
   readdirSync(path.join(fixtures, folder))
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => name.startsWith(`${folder}_`) && name.endsWith('.ts'))
     .sort()
     .map((name) => {
       const locale = name.slice(name.indexOf('_') + 1, -'.ts'.length);
