@@ -2065,6 +2065,9 @@ function explain(err, names) {
         return `unknown locale${unknownLocales.length === 1 ? '' : 's'} ${unknownLocales.join(', ')}: the project's locales are ${supportedLocales.join(', ')} (ask only for those with ${names.locales}, or add the locale to the project)`;
     }
     if (err instanceof HttpError && err.status === 404) {
+        // An address without /api/v1: the client's explanation names it and the address to set instead.
+        if (baseWithoutApiVersion(err.url) !== undefined)
+            return describeSyncError(err, names);
         // Only the address can cause this: an unknown project key is answered 401 like a wrong signature.
         const tail = err.requestId ? ` (request id ${err.requestId})` : '';
         return `${err.url} answered 404: check ${names.apiUrl}, the sync API's base address ending with /api/v1 (an unknown project key would be refused with 401, not 404)${tail}`;
@@ -2462,12 +2465,87 @@ var write = __webpack_require__(6111);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-codes.ts
+// Crowdin's own language codes where BCP 47 reads them otherwise or not at all. Crowdin names each
+// language by an id (the keys of a `crowdin.yml` `languages_mapping`: `es-ES`, `sr-CS`, `kab`) and
+// writes it in a path with placeholders of its own (`%locale%` is `kab-KAB` for Kabyle, `sr-CS` for
+// Serbian in Latin script, `val-ES` for Valencian), taken from Crowdin's language table
+// (developer.crowdin.com/language-codes). Every other code of that table reads as written.
+/** Crowdin's language ids BCP 47 reads as another language or script → the BCP 47 tag. */
+const CROWDIN_IDS = new Map([
+    // Serbian (Latin): `CS` is the former Serbia and Montenegro, and BCP 47 replaces it with `RS`
+    // (Serbia), whose Serbian is written in Cyrillic.
+    ['sr-CS', 'sr-Latn'],
+    // Valencian: `val` is ISO 639-3's Vehes, a language of Papua New Guinea.
+    ['val-ES', 'ca-ES-valencia'],
+    // Montenegrin (Latin): `me` names no language (ISO 639-3's `cnr` is Serbian of Montenegro in CLDR).
+    ['me', 'sr-Latn-ME'],
+    ['ido', 'io'],
+    ['tlh-AA', 'tlh'],
+    ['qya-AA', 'qya'],
+    // Rusyn: `ry` names no language.
+    ['ry-UA', 'rue-UA'],
+]);
+/**
+ * Crowdin's `%locale%` codes whose region is none (`KAB`, `SP`, `EN`: no ISO 3166 region) or that
+ * name another language in BCP 47, → the tag of the Crowdin language they stand for.
+ */
+const CROWDIN_LOCALES = new Map([
+    ['kab-KAB', 'kab'],
+    ['mos-MOS', 'mos'],
+    ['pap-PAP', 'pap'],
+    ['sah-SAH', 'sah'],
+    ['tzl-TZL', 'tzl'],
+    ['kdh-KDH', 'kdh'],
+    ['zea-ZEA', 'zea'],
+    ['sr-SP', 'sr'],
+    ['sr-CS', 'sr-Latn'],
+    ['val-ES', 'ca-ES-valencia'],
+    ['me-ME', 'sr-Latn-ME'],
+    ['ns-ZA', 'nso-ZA'],
+    ['io-EN', 'io'],
+    ['jbo-EN', 'jbo'],
+    ['ry-UA', 'rue-UA'],
+    ['tlh-AA', 'tlh'],
+    ['qya-AA', 'qya'],
+]);
+/** The BCP 47 tag of a Crowdin language id (`sr-CS` → `sr-Latn`); the id itself when BCP 47 reads it so. */
+function crowdinIdLocale(id) {
+    return CROWDIN_IDS.get(id) ?? id;
+}
+/**
+ * The BCP 47 tag of a code Crowdin wrote in a path for one of its language placeholders, when BCP 47
+ * reads that spelling otherwise or not at all (`kab-KAB`, `kab_KAB`, `kab-rKAB`, `sr_CS`); undefined
+ * for every other code, which reads as written.
+ */
+function crowdinPathLocale(code) {
+    const asLocale = code.replace(/\.lproj$/, '').replace(/^([a-z]{2,3})-r([A-Z]{2,3})$/, '$1-$2');
+    return CROWDIN_LOCALES.get(asLocale.replaceAll('_', '-'));
+}
+// Regions of Crowdin's `%locale%` codes that no ISO 3166 country has (three letters, as in `kab-KAB`,
+// are not even a BCP 47 region): such a code can only be Crowdin's, with or without a `crowdin.yml`.
+const NO_COUNTRY = /^(?:[A-Z]{3}|SP|EN)$/;
+/**
+ * The BCP 47 tag of a Crowdin `%locale%` code that can be nothing else (`kab-KAB` → `kab`, `sr-SP` →
+ * `sr`: its region names no country), as OBS Studio's `data/locale/kab-KAB.ini` with no `crowdin.yml`
+ * committed; undefined for the rest, `sr-CS` and `val-ES` among them, which read otherwise without
+ * the configuration that says they are Crowdin's.
+ */
+function crowdinOnlyLocale(code) {
+    const tag = crowdinPathLocale(code);
+    if (tag === undefined)
+        return undefined;
+    const region = code.split(/[-_]/)[1];
+    return region !== undefined && NO_COUNTRY.test(region) ? tag : undefined;
+}
+
 // EXTERNAL MODULE: ../../packages/sync/src/repository/locale-spelling.ts
 var locale_spelling = __webpack_require__(987);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-locale.ts
 // How discovery reads a locale code out of a path: the tag as the files layout reads it (readLocale),
 // and what discovery needs besides: the spelling's separator, whether a placeholder would spell it so,
 // the code Intl would replace it with, and why a code-shaped name is not a locale (`cn`).
+
 
 /**
  * True when `language` is an assigned ISO 639 code (`cn`, `zz`, `xx` are not). Through the files
@@ -2552,6 +2630,10 @@ function readCodeOf(text) {
             unread: `"${text}" names a character set (${codeset[2]}) after the locale, as POSIX locale names do`,
         };
     }
+    // Crowdin's `kab-KAB` (Kabyle) and `sr-SP` (Serbian), whose regions name no country.
+    const crowdin = crowdinOnlyLocale(text);
+    if (crowdin !== undefined)
+        return { locale: crowdin, separator: text.includes('_') ? '_' : '-', irregular: true };
     const match = CODE.exec(text);
     if (!match)
         return undefined;
@@ -2890,6 +2972,33 @@ function splitAtLocaleFolder(pattern) {
     return { prefix: segments.slice(0, at - 1), tail: segments.slice(at - 1) };
 }
 /**
+ * A bucket of entries of one shape with the `localeMap` they can share: the union of theirs when each
+ * entry either spells a locale as that union does or has no file of it (Matomo's plugins without
+ * translations yet, whose entries have no `localeMap`, beside 57 spelling `pt-br`); else one bucket
+ * per `localeMap`.
+ */
+function byLocaleMap(key, bucket) {
+    const union = Object.create(null);
+    let agree = true;
+    for (const { layout } of bucket)
+        for (const [locale, spelling] of Object.entries(layout.entry.localeMap ?? {})) {
+            if (union[locale] !== undefined && union[locale] !== spelling)
+                agree = false;
+            union[locale] = spelling;
+        }
+    const spellings = Object.values(union);
+    agree &&= new Set(spellings).size === spellings.length;
+    agree &&= bucket.every(({ layout }) => Object.entries(union).every(([locale, spelling]) => layout.entry.localeMap?.[locale] === spelling || !layout.translations.has(locale)));
+    if (agree)
+        return [[key, bucket, spellings.length > 0 ? { ...union } : undefined]];
+    const strict = new Map();
+    for (const item of bucket) {
+        const map = JSON.stringify(item.layout.entry.localeMap ?? {});
+        strict.set(map, [...(strict.get(map) ?? []), item]);
+    }
+    return [...strict.values()].map((items) => [key, items, items[0]?.layout.entry.localeMap]);
+}
+/**
  * Entries that differ only in the folders before the same tail (Wagtail's 19 apps, Thunderbird's 34
  * modules, Rallly's three packages) become one entry with `**` for those folders, as Crowdin does
  * with its double star, when that entry claims no file of another one.
@@ -2911,13 +3020,12 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
         const key = JSON.stringify([
             split.tail.join('/'),
             entry.translation === undefined ? null : sourceTail,
-            entry.localeMap ?? {},
             entry.format ?? null,
         ]);
         buckets.set(key, [...(buckets.get(key) ?? []), { layout, prefix: split.prefix }]);
     }
     const result = [...alone];
-    for (const [key, bucket] of buckets) {
+    for (const [key, bucket, localeMap] of [...buckets].flatMap(([key, all]) => byLocaleMap(key, all))) {
         if (bucket.length < 2) {
             result.push(...bucket.map((b) => b.layout));
             continue;
@@ -2931,8 +3039,8 @@ function mergeAcrossFolders(layouts, sourceLocale, files, claimedBy) {
         const entry = sourceTail === null
             ? { source: `${lead}**/${tail}` }
             : { source: `${lead}**/${sourceTail}`, translation: `${lead}{path}/${tail}` };
-        if (first.entry.localeMap)
-            entry.localeMap = first.entry.localeMap;
+        if (localeMap !== undefined)
+            entry.localeMap = localeMap;
         if (first.entry.format !== undefined)
             entry.format = first.entry.format;
         // The merged entry must read as sources exactly the sources it replaces, plus files of that
@@ -2973,6 +3081,11 @@ const UNREAD_FORMATS = new Map([
         '.tr',
         'Luanti (Minetest) translation files (`<textdomain>.<locale>.tr`, whose source is the `template.txt` beside them)',
     ],
+    // Zotero's and older Mozilla add-ons' `chrome/locale/<locale>/*.dtd`, beside the `.properties` and
+    // `.ftl` that are read.
+    ['.dtd', 'Mozilla DTD entity files (`<!ENTITY key "text">`, XUL\'s strings)'],
+    // Dolibarr's `langs/<locale_>/*.lang`: `key=text` lines, read by its own Translate class.
+    ['.lang', 'Dolibarr language files (`langs/<locale_>/*.lang`, `key=text` lines)'],
 ]);
 /** True when `ext` (with its dot) belongs to a format whose one file holds every locale (`.xcstrings`). */
 function holdsEveryLocale(ext) {
@@ -3040,64 +3153,6 @@ async function godotCsvFiles(files, head) {
             found.push(file);
     }
     return found.sort(discovery/* compareStrings */.Kt);
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/crowdin-codes.ts
-// Crowdin's own language codes where BCP 47 reads them otherwise or not at all. Crowdin names each
-// language by an id (the keys of a `crowdin.yml` `languages_mapping`: `es-ES`, `sr-CS`, `kab`) and
-// writes it in a path with placeholders of its own (`%locale%` is `kab-KAB` for Kabyle, `sr-CS` for
-// Serbian in Latin script, `val-ES` for Valencian), taken from Crowdin's language table
-// (developer.crowdin.com/language-codes). Every other code of that table reads as written.
-/** Crowdin's language ids BCP 47 reads as another language or script → the BCP 47 tag. */
-const CROWDIN_IDS = new Map([
-    // Serbian (Latin): `CS` is the former Serbia and Montenegro, and BCP 47 replaces it with `RS`
-    // (Serbia), whose Serbian is written in Cyrillic.
-    ['sr-CS', 'sr-Latn'],
-    // Valencian: `val` is ISO 639-3's Vehes, a language of Papua New Guinea.
-    ['val-ES', 'ca-ES-valencia'],
-    // Montenegrin (Latin): `me` names no language (ISO 639-3's `cnr` is Serbian of Montenegro in CLDR).
-    ['me', 'sr-Latn-ME'],
-    ['ido', 'io'],
-    ['tlh-AA', 'tlh'],
-    ['qya-AA', 'qya'],
-    // Rusyn: `ry` names no language.
-    ['ry-UA', 'rue-UA'],
-]);
-/**
- * Crowdin's `%locale%` codes whose region is none (`KAB`, `SP`, `EN`: no ISO 3166 region) or that
- * name another language in BCP 47, → the tag of the Crowdin language they stand for.
- */
-const CROWDIN_LOCALES = new Map([
-    ['kab-KAB', 'kab'],
-    ['mos-MOS', 'mos'],
-    ['pap-PAP', 'pap'],
-    ['sah-SAH', 'sah'],
-    ['tzl-TZL', 'tzl'],
-    ['kdh-KDH', 'kdh'],
-    ['zea-ZEA', 'zea'],
-    ['sr-SP', 'sr'],
-    ['sr-CS', 'sr-Latn'],
-    ['val-ES', 'ca-ES-valencia'],
-    ['me-ME', 'sr-Latn-ME'],
-    ['ns-ZA', 'nso-ZA'],
-    ['io-EN', 'io'],
-    ['jbo-EN', 'jbo'],
-    ['ry-UA', 'rue-UA'],
-    ['tlh-AA', 'tlh'],
-    ['qya-AA', 'qya'],
-]);
-/** The BCP 47 tag of a Crowdin language id (`sr-CS` → `sr-Latn`); the id itself when BCP 47 reads it so. */
-function crowdinIdLocale(id) {
-    return CROWDIN_IDS.get(id) ?? id;
-}
-/**
- * The BCP 47 tag of a code Crowdin wrote in a path for one of its language placeholders, when BCP 47
- * reads that spelling otherwise or not at all (`kab-KAB`, `kab_KAB`, `kab-rKAB`, `sr_CS`); undefined
- * for every other code, which reads as written.
- */
-function crowdinPathLocale(code) {
-    const asLocale = code.replace(/\.lproj$/, '').replace(/^([a-z]{2,3})-r([A-Z]{2,3})$/, '$1-$2');
-    return CROWDIN_LOCALES.get(asLocale.replaceAll('_', '-'));
 }
 
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-lang-map.ts
@@ -3509,6 +3564,10 @@ function readingsOf(file, service) {
     if (holdsEveryLocale(ext))
         return [];
     if (readable === undefined && unreadFormat(ext) === undefined)
+        return [];
+    // Laravel's Blade views are templates, never language files: Pixelfed's
+    // `resources/views/emails/admin/new_report.blade.php` is no Newari (`new`) with a variant.
+    if (name.toLowerCase().endsWith('.blade.php'))
         return [];
     const readings = [];
     const at = (index, before, after) => [...segments.slice(0, index), `${before}\0${after}`, ...segments.slice(index + 1)].join('/');
@@ -5590,7 +5649,8 @@ function logDiscovery(discovery, logger, { withConfig = true, report = false } =
         const counts = [...layout.translations]
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
             .map(([locale, files]) => (files.length === 1 ? locale : `${locale} ${files.length}`));
-        const translations = layout.multiLocale
+        // A file holding every locale lists its locales once `init` has read them (listHeldLocales).
+        const translations = layout.multiLocale && counts.length === 0
             ? 'in the same file'
             : counts.length === 0
                 ? 'none yet'
@@ -5918,11 +5978,14 @@ function styleOf(rule, resources) {
     // Only spellings with the separator the placeholder writes tell the case it should write: Jellyfin's
     // `bn_BD.json` and `he_IL.json` (mapped) beside its `pt-br.json`, `fr-ca.json` say nothing of `{locale}`.
     const separators = names.includes('locale') === names.includes('locale_') ? '-_' : names.includes('locale') ? '-' : '_';
+    let modifiers = 0;
     for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
+        const parts = (0,locale_spelling/* localeParts */.pt)(locale);
+        if (parts.script !== undefined && hasScriptModifier(file, parts.script))
+            modifiers++;
         const mapped = rule.localeMap?.[locale];
         if (mapped !== undefined && !isCaseVariant(mapped, locale))
             continue;
-        const parts = (0,locale_spelling/* localeParts */.pt)(locale);
         // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
         // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
         // A region of digits (`es-419`) has no case to tell.
@@ -5951,7 +6014,11 @@ function styleOf(rule, resources) {
     // A gettext catalog named for its locale (`po/sr@latin.po`, Odoo's `i18n/sr@latin.po`) is named as
     // glibc names locales, unless the layout already spells a script as a subtag (`zh_Hant.po`).
     // Django's and Kodi's folders (`locale/sr_Latn/LC_MESSAGES/`) are named as their code reads them.
-    if (names.includes('locale_') && isGettextCatalogName(template) && script.lower + script.upper === 0) {
+    // So is any other file whose siblings spell a script after `@` (qBittorrent's Qt catalogs
+    // `qbittorrent_az@latin.ts`, `qbittorrent_uz@Latn.ts`: a deleted `_sr@latin.ts` is not `_sr_Latn.ts`).
+    if (names.includes('locale_') &&
+        (isGettextCatalogName(template) || modifiers > 0) &&
+        script.lower + script.upper === 0) {
         style.scriptModifiers = true;
     }
     if (names.includes('locale_') &&
@@ -5959,6 +6026,12 @@ function styleOf(rule, resources) {
         external_node_path_default().posix.extname(template.text) === '.properties')
         style.javaBundle = true;
     return style;
+}
+/** True when `file` spells `script` after `@`, as glibc's modifier or as the code (`@latin`, `@Latn`). */
+function hasScriptModifier(file, script) {
+    const modifier = script === 'Latn' ? 'latin' : script === 'Cyrl' ? 'cyrillic' : undefined;
+    const lower = file.toLowerCase();
+    return [script.toLowerCase(), modifier].some((word) => word !== undefined && new RegExp(`@${word}(?![a-z])`).test(lower));
 }
 /** True when `{locale_}` names the file itself and the file is a gettext catalog (`{locale_}.po`). */
 function isGettextCatalogName(template) {
@@ -13230,7 +13303,7 @@ function renderOver(format, entries, structure, existing, options = {}) {
             ...writeOptions,
             ...(options.sibling !== undefined && { sibling: options.sibling }),
         });
-        return withSiblingDeclaration(text, options.sibling);
+        return withSiblingProlog(text, options.sibling);
     }
     let style;
     try {
