@@ -82,7 +82,7 @@ function headerMsgstr(raw: string): string | undefined {
       continue;
     }
     at = end + 1;
-    while (at < raw.length && quotedLine(raw, at, (end = lineEnd(at)))) at = end + 1;
+    while (at < raw.length && quotedLine(raw, at, lineEnd(at))) at = lineEnd(at) + 1;
     if (at >= raw.length) return undefined;
     end = lineEnd(at);
     const opening = afterBlanks(raw, at, end);
