@@ -91,3 +91,39 @@ describe('ten million blank lines (LIMITS.maxLines)', () => {
     expect(error.line).toBe(1_000_001);
   });
 });
+
+describe('XML formats given a DOCTYPE declaring entities (billion laughs, an external entity)', () => {
+  const doctype =
+    '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd"><!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>';
+  const files: [string, string, string][] = [
+    [
+      'xliff',
+      `<xliff version="1.2"><file source-language="en" target-language="de"><body><trans-unit id="a"><source>s</source><target>&c;&x;</target></trans-unit></body></file></xliff>`,
+      'a',
+    ],
+    ['android', `<resources><string name="a">&c;&x;</string></resources>`, 'a'],
+    ['resx', `<root><data name="a"><value>&c;&x;</value></data></root>`, 'a'],
+    [
+      'qt',
+      `<TS version="2.1" language="de"><context><name>c</name><message><source>s</source><translation>&c;&x;</translation></message></context></TS>`,
+      'c\u0004s',
+    ],
+    [
+      'stringsdict',
+      `<plist version="1.0"><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>&c;&x;</string></dict></dict></plist>`,
+      'a',
+    ],
+  ];
+  beforeAll(() => loadFormats(files.map(([name]) => name)));
+
+  it.each(files)(
+    '%s: the entities are never expanded nor fetched, their references read as written',
+    (name, body, key) => {
+      const entries = getFormat(name).parse(`<?xml version="1.0"?>${doctype}${body}`, {
+        path: 'x',
+        locale: 'de',
+      });
+      expect(entries.get(key)).toBe('&c;&x;');
+    },
+  );
+});
