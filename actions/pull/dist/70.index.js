@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/pull/dist/70.index.js
 export const id = 70;
 export const ids = [70];
 export const modules = {
 
 /***/ 6070:
+========
+export const id = 911;
+export const ids = [911];
+export const modules = {
+
+/***/ 7911:
+>>>>>>>> hostile3:actions/pull/dist/911.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -78,10 +86,2083 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+<<<<<<<< HEAD:actions/pull/dist/70.index.js
 // EXTERNAL MODULE: ../../packages/protocol/src/locale.ts
 var src_locale = __webpack_require__(6464);
 // EXTERNAL MODULE: ../../packages/sync/src/errors.ts
 var errors = __webpack_require__(3124);
+========
+;// CONCATENATED MODULE: ../../packages/protocol/src/locale.ts
+/**
+ * Locale codes are BCP 47 language tags. Repositories often spell them with an underscore
+ * (`pt_BR`), so both spellings are accepted and normalised to the hyphenated canonical form.
+ */
+const TAG_SHAPE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
+/**
+ * Answers already computed: a push or a pull asks for the same few locales once per file, and
+ * `Intl.getCanonicalLocales` costs microseconds each time. Bounded because codes come from outside
+ * (file names, request paths): past the bound it starts again empty.
+ */
+const CANONICAL_BOUND = 1024;
+const canonicalCodes = new Map();
+/** Returns the canonical BCP 47 form of `code` (`pt_br` → `pt-BR`), or undefined when it is not a tag. */
+function locale_normalizeLocale(code) {
+    const known = canonicalCodes.get(code);
+    if (known !== undefined)
+        return known ?? undefined;
+    const canonical = canonicalOf(code);
+    if (canonicalCodes.size >= CANONICAL_BOUND)
+        canonicalCodes.clear();
+    canonicalCodes.set(code, canonical ?? null);
+    return canonical;
+}
+/** The number of answers `normalizeLocale` keeps (for tests of its bound). */
+function rememberedLocaleCount() {
+    return canonicalCodes.size;
+}
+function canonicalOf(code) {
+    if (!TAG_SHAPE.test(code))
+        return undefined;
+    try {
+        const [canonical] = Intl.getCanonicalLocales(code.replaceAll('_', '-'));
+        return canonical;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when `code` is a BCP 47 tag, in either spelling. */
+function isLocale(code) {
+    return locale_normalizeLocale(code) !== undefined;
+}
+
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9143);
+;// CONCATENATED MODULE: ../../packages/sync/src/errors.ts
+/**
+ * A failure of the sync core that a person can act on. `file` and `line` point at the repository file
+ * at fault, so the actions can annotate it.
+ */
+class SyncError extends Error {
+    name = 'SyncError';
+    file;
+    line;
+    constructor(message, where = {}) {
+        super(message);
+        this.file = where.file;
+        this.line = where.line;
+    }
+}
+/** A target path that would leave the repository, or go through a link; nothing is written. */
+class UnsafePathError extends SyncError {
+    name = 'UnsafePathError';
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/did-you-mean.ts
+/** The known word closest to `word` when it is a plausible typo, else undefined. */
+function closest(word, known) {
+    let best;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const name of known) {
+        const distance = editDistance(word.toLowerCase(), name.toLowerCase());
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    return best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : undefined;
+}
+/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                value = Math.min(value, at(i - 2, j - 2) + 1);
+            }
+            rows[i][j] = value;
+        }
+    }
+    return at(a.length, b.length);
+}
+
+// EXTERNAL MODULE: ../../packages/formats/src/errors.ts
+var errors = __webpack_require__(3015);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/chrome/model.ts
+var model = __webpack_require__(2321);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/escaping.ts
+var escaping = __webpack_require__(8260);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/read.ts
+var read = __webpack_require__(8798);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/rewrite.ts
+var rewrite = __webpack_require__(5284);
+// EXTERNAL MODULE: ../../packages/formats/src/formats/json/write.ts
+var write = __webpack_require__(6111);
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/json/index.ts
+
+
+
+
+/** JSON as a format: flat or nested, with arrays (slang's lists); a rewrite edits the existing file in place. */
+const json = {
+    name: 'json',
+    extensions: ['.json'],
+    parse: (content, options) => (0,read/* parseJson */.qF)(content, options),
+    serialize: (entries, { structure, style, template, sibling }) => {
+        const text = (template !== undefined ? (0,rewrite/* serializeJsonLikeSource */.h_)(entries, template, { structure }) : undefined) ??
+            (0,write/* serializeJson */.Lu)(entries, {
+                structure,
+                arrays: true,
+                ...(style?.indent !== undefined && { indent: style.indent }),
+                ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
+                // A new file on one line, as its siblings are, spells its colon as they do.
+                ...((0,write/* isJsonColon */.KH)(style?.syntax) && { colon: style.syntax }),
+            });
+        // A new file escapes non-ASCII text as `\u00FC` where its source or siblings do (Python's
+        // json.dump, PHP's json_encode): outside strings JSON has no such character, so all of it is text.
+        return (0,escaping/* newFileEscapes */.F)(template, sibling)
+            ? text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+            : text;
+    },
+    detectStyle: (content) => (0,write/* detectJsonStyle */.vv)(content),
+    serializeOver: rewrite/* serializeJsonOver */.f$,
+    needsTemplate: true,
+};
+
+// EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
+var vscode_model = __webpack_require__(5609);
+// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
+var limits = __webpack_require__(5460);
+;// CONCATENATED MODULE: ../../packages/formats/src/input-budget.ts
+
+
+/**
+ * Throws a FormatError naming LIMITS.maxLines, at the first line past it, when `text` has more
+ * lines than that; `\n`, `\r\n` and a lone `\r` each end a line.
+ */
+function checkLineBudget(text) {
+    // Cheap to the point of not mattering for a file under the budget: a 1 MB file is a few hundred
+    // microseconds of indexOf.
+    let lines = 1;
+    let at = text.indexOf('\n');
+    while (at >= 0) {
+        lines++;
+        if (lines > limits/* LIMITS */.b.maxLines)
+            throw linesError();
+        at = text.indexOf('\n', at + 1);
+    }
+    // A lone `\r` ends a line in YAML, properties and XML: count those only when the file has any.
+    let cr = text.indexOf('\r');
+    while (cr >= 0) {
+        if (text.charCodeAt(cr + 1) !== 0x0a) {
+            lines++;
+            if (lines > limits/* LIMITS */.b.maxLines)
+                throw linesError();
+        }
+        cr = text.indexOf('\r', cr + 1);
+    }
+}
+function linesError() {
+    return new errors/* FormatError */.I(`the file has more than ${limits/* LIMITS */.b.maxLines.toLocaleString('en-US')} lines (LIMITS.maxLines); split it into several files`, { line: limits/* LIMITS */.b.maxLines + 1 });
+}
+/** The format with every text it reads (a file to parse, an existing file to write over) budgeted first. */
+function withInputBudgets(format) {
+    const { parse, detectStyle, serializeOver, parseLocales, rewriteLocales } = format;
+    return {
+        ...format,
+        parse: (content, options) => {
+            checkLineBudget(content);
+            return parse.call(format, content, options);
+        },
+        detectStyle: (content) => {
+            checkLineBudget(content);
+            return detectStyle.call(format, content);
+        },
+        ...(serializeOver && {
+            serializeOver: (entries, existing, options) => {
+                checkLineBudget(existing);
+                return serializeOver.call(format, entries, existing, options);
+            },
+        }),
+        ...(parseLocales && {
+            parseLocales: (content, options) => {
+                checkLineBudget(content);
+                return parseLocales.call(format, content, options);
+            },
+        }),
+        ...(rewriteLocales && {
+            rewriteLocales: (existing, byLocale, options) => {
+                checkLineBudget(existing);
+                return rewriteLocales.call(format, existing, byLocale, options);
+            },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ../../packages/formats/src/model.ts
+var src_model = __webpack_require__(4555);
+;// CONCATENATED MODULE: ../../packages/formats/src/parse-memo.ts
+/**
+ * The last result of a reading, by content and options key, handed out as copies. Only the last: a
+ * pull's steps over one file follow each other, and a streamed pull lets each file's text and
+ * entries go before the next file arrives (so holding more would hold files it has finished).
+ */
+class LastReading {
+    #content;
+    #key = '';
+    #result;
+    #copy;
+    constructor(copy) {
+        this.#copy = copy;
+    }
+    get(content, key, compute) {
+        // `===` on the same string object is a pointer compare; strings of other lengths differ at once.
+        if (this.#result === undefined || this.#key !== key || this.#content !== content) {
+            this.#result = undefined;
+            this.#result = compute();
+            this.#content = content;
+            this.#key = key;
+        }
+        return this.#copy(this.#result);
+    }
+}
+/** The options that change what a parse returns (`warn` only receives warnings). */
+function optionsKey(options) {
+    return JSON.stringify([options?.path ?? null, options?.locale ?? null, options?.source === true]);
+}
+/**
+ * The format with `parse` and `detectStyle` remembering their last result: a pull read each file's
+ * text five times (its entries, its structure, the rewrite's style, its no-change check, the change
+ * report), and one parse of a 1.6 MB Qt file takes 0.06 s warm. A parse given `warn` always runs, so
+ * its warnings reach the caller, and so does one given `once`, which is neither kept nor copied. Each
+ * caller gets its own copy to change as it likes.
+ */
+function rememberReadings(format) {
+    const parses = new LastReading((entries) => new Map(entries));
+    const styles = new LastReading((style) => ({ ...style, keyOrder: [...style.keyOrder] }));
+    return {
+        ...format,
+        parse: (content, options) => options?.warn || options?.once
+            ? format.parse(content, options)
+            : parses.get(content, optionsKey(options), () => format.parse(content, options)),
+        detectStyle: (content) => styles.get(content, '', () => format.detectStyle(content)),
+    };
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/shared/restyle.ts
+
+/**
+ * `text` with every line's leading run of `from` (the file's indentation step) written as as many
+ * `to`; what follows the run (alignment spaces) is kept. Lines not starting with `from` are kept.
+ */
+function reindent(text, from, to) {
+    if (from === '' || from === to)
+        return text;
+    return text.replace(/^[ \t]+/gm, (lead) => {
+        let steps = 0;
+        while (lead.startsWith(from, steps * from.length))
+            steps++;
+        return steps === 0 ? lead : to.repeat(steps) + lead.slice(steps * from.length);
+    });
+}
+/**
+ * `template` re-spaced to `spacing` (indentation step and final newline), when the format can tell the
+ * template's own step and the re-spaced text reads as the same texts; else `template` unchanged (a
+ * text spanning lines, whose inner indentation is text, keeps the file as the source has it).
+ */
+function respaced(format, template, spacing, options = {}) {
+    let own;
+    try {
+        own = format.detectStyle(template);
+    }
+    catch {
+        return template;
+    }
+    let text = template;
+    if (spacing.indent !== undefined && own.indent !== '' && spacing.indent !== '')
+        text = reindent(text, own.indent, spacing.indent);
+    if (spacing.trailingNewline !== undefined && spacing.trailingNewline !== own.trailingNewline)
+        text = spacing.trailingNewline
+            ? text + (text.includes('\r\n') ? '\r\n' : '\n')
+            : text.replace(/\r?\n$/, '');
+    if (text === template)
+        return template;
+    try {
+        return (0,src_model/* sameEntries */.lq)(format.parse(text, options), format.parse(template, options)) ? text : template;
+    }
+    catch {
+        return template;
+    }
+}
+/** An XML declaration at the start of a file: `<?xml version="1.0" encoding="utf-8"?>`. */
+const DECLARATION = /^\uFEFF?<\?xml[ \t\r\n][^?>]*\?>/;
+const ENCODING = /encoding[ \t\r\n]*=[ \t\r\n]*["']([^"']*)["']/;
+/**
+ * A new XML file's declaration written as its sibling translation writes it when both declare the same
+ * encoding (Thunderbird's translations, written by Weblate's lxml, say `<?xml version='1.0'
+ * encoding='UTF-8'?>` where the source says `<?xml version="1.0" encoding="utf-8"?>`); else `text`.
+ */
+function withSiblingDeclaration(text, sibling) {
+    if (sibling === undefined)
+        return text;
+    const ours = DECLARATION.exec(text)?.[0];
+    const theirs = DECLARATION.exec(sibling)?.[0];
+    if (ours === undefined || theirs === undefined)
+        return text;
+    const bom = ours.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const declaration = theirs.replace(/^\uFEFF/, '');
+    const encoding = (d) => ENCODING.exec(d)?.[1]?.toLowerCase();
+    if (encoding(ours) !== encoding(declaration) || `${bom}${declaration}` === ours)
+        return text;
+    return `${bom}${declaration}${text.slice(ours.length)}`;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/registry.ts
+
+
+
+
+
+
+
+
+const FLAT = ['flat'];
+// JSON, the common case, is small and always there. Every other format, gettext PO included (the
+// checks read gettext's plural rules from gettext.ts, not from the PO parser), is imported on first use (ncc writes each to a chunk of its own),
+// so a run compiles only the parsers of the formats it reads or writes: the YAML and XML parsers are
+// most of the weight of the format code in a bundle.
+const LOADERS = [
+    { name: 'json', extensions: json.extensions, load: async () => json },
+    {
+        name: 'yaml',
+        extensions: ['.yml', '.yaml'],
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(636)]).then(__webpack_require__.bind(__webpack_require__, 8636))).yaml,
+    },
+    {
+        name: 'properties',
+        extensions: ['.properties'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 7947))).properties,
+    },
+    {
+        name: 'po',
+        extensions: ['.po', '.pot'],
+        structures: FLAT,
+        charsetInHeader: true,
+        load: async () => (await __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 7923))).po,
+    },
+    {
+        name: 'arb',
+        extensions: ['.arb'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 858).then(__webpack_require__.bind(__webpack_require__, 6858))).arb,
+    },
+    {
+        name: 'xliff',
+        extensions: ['.xlf', '.xliff'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 3278))).xliff,
+    },
+    {
+        name: 'strings',
+        extensions: ['.strings'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 245).then(__webpack_require__.bind(__webpack_require__, 6245))).strings,
+    },
+    {
+        name: 'android',
+        extensions: ['.xml'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 5575))).android,
+    },
+    {
+        name: 'xcstrings',
+        extensions: ['.xcstrings'],
+        structures: FLAT,
+        multiLocale: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 132))).xcstrings,
+    },
+    {
+        name: 'resx',
+        extensions: ['.resx', '.resw'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 8393))).resx,
+    },
+    {
+        name: 'fluent',
+        extensions: ['.ftl'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(628), __webpack_require__.e(297)]).then(__webpack_require__.bind(__webpack_require__, 3297))).fluent,
+    },
+    {
+        name: 'ini',
+        extensions: ['.ini'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 366).then(__webpack_require__.bind(__webpack_require__, 1366))).ini,
+    },
+    {
+        name: 'go-i18n',
+        extensions: ['.toml'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(528), __webpack_require__.e(316)]).then(__webpack_require__.bind(__webpack_require__, 9316))).goI18n,
+    },
+    {
+        name: 'qt',
+        extensions: ['.ts'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 9049))).qt,
+    },
+    {
+        name: 'stringsdict',
+        extensions: ['.stringsdict'],
+        structures: FLAT,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(336)]).then(__webpack_require__.bind(__webpack_require__, 5336))).stringsdict,
+    },
+    {
+        name: 'chrome',
+        extensions: ['.json'],
+        structures: FLAT,
+        pathPattern: model/* CHROME_PATH */.HK,
+        load: async () => (await __webpack_require__.e(/* import() */ 65).then(__webpack_require__.bind(__webpack_require__, 2065))).chrome,
+    },
+    {
+        name: 'vscode',
+        extensions: ['.json'],
+        structures: FLAT,
+        pathPattern: vscode_model/* VSCODE_PATH */.fE,
+        load: async () => (await __webpack_require__.e(/* import() */ 705).then(__webpack_require__.bind(__webpack_require__, 9705))).vscode,
+    },
+    {
+        name: 'php',
+        // `.inc`: Roundcube's `program/localization/<locale>/labels.inc`, PHP included by the application.
+        extensions: ['.php', '.inc'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 7587))).php,
+    },
+    {
+        name: 'csv',
+        extensions: ['.csv'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 2895))).csv,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "godot-csv"; discovery names it for a `.csv`
+        // whose header is Godot's): every other `.csv` stays Magento's.
+        name: 'godot-csv',
+        extensions: ['.csv'],
+        structures: FLAT,
+        multiLocale: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 9292))).godotCsv,
+    },
+    {
+        // Named only (a `files` entry with "format": "twine"; discovery names it for a `.txt` whose first
+        // bytes are Twine's): `.txt` is no translation format's by its extension.
+        name: 'twine',
+        extensions: ['.txt'],
+        structures: FLAT,
+        multiLocale: true,
+        namedOnly: true,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(588)]).then(__webpack_require__.bind(__webpack_require__, 9588))).twine,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "jed"): every other `.json` stays JSON.
+        name: 'jed',
+        extensions: ['.json'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 8618))).jed,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "structured-json"), as JED.
+        name: 'structured-json',
+        extensions: ['.json'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 9043))).structuredJson,
+    },
+    {
+        // Config-named only (a `files` entry with "format": "smartling"; discovery names it for a file
+        // that opens with Smartling's directives), as JED: a `_locales/` path stays Chrome's otherwise.
+        name: 'smartling',
+        extensions: ['.json'],
+        structures: FLAT,
+        load: async () => (await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 6131))).smartling,
+    },
+    {
+        name: 'json5',
+        extensions: ['.json5'],
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(981), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 3686))).json5,
+    },
+];
+/** A loaded format as callers get it: its input budgeted, its readings remembered. */
+const served = (format) => rememberReadings(withInputBudgets(format));
+const loaded = new Map([[json.name, served(json)]]);
+let infos;
+/**
+ * Every format's name and extensions, known without loading any format's code. Built once: the
+ * format of a path is asked for each file a run handles (twice per path, by pattern then by
+ * extension), and a new list of objects for each question was most of the answer's cost.
+ */
+function formatInfos() {
+    infos ??= Object.freeze(LOADERS.map(({ name, extensions, structures, multiLocale, pathPattern, namedOnly, charsetInHeader }) => Object.freeze({
+        name,
+        extensions,
+        ...(structures !== undefined && { structures }),
+        ...(multiLocale && { multiLocale }),
+        ...(pathPattern !== undefined && { pathPattern }),
+        ...(namedOnly && { namedOnly }),
+        ...(charsetInHeader && { charsetInHeader }),
+    })));
+    return infos;
+}
+function loaderOf(name) {
+    const loader = LOADERS.find((f) => f.name === name);
+    if (!loader) {
+        throw new errors/* FormatError */.I(`unknown format "${name}"; known formats: ${LOADERS.map((f) => f.name).join(', ')}`);
+    }
+    return loader;
+}
+/**
+ * Loads the code of the named formats, so that `getFormat` answers for them. Rejects with a
+ * FormatError listing the known formats for an unknown name; loading a format twice costs nothing.
+ */
+async function registry_loadFormats(names) {
+    const wanted = [...new Set(names)].map(loaderOf).filter((f) => !loaded.has(f.name));
+    const formats = await Promise.all(wanted.map((f) => f.load()));
+    for (const format of formats)
+        loaded.set(format.name, served(format));
+}
+/** Loads every format (a server, which reads whatever a client sends). */
+async function loadAllFormats() {
+    await registry_loadFormats(LOADERS.map((f) => f.name));
+}
+/** The format called `name`, loaded first when needed. */
+async function loadFormat(name) {
+    // A pull asks for each file's format: once loaded, it is answered without a load's set-up.
+    const format = loaded.get(name);
+    if (format !== undefined)
+        return format;
+    await registry_loadFormats([name]);
+    return getFormat(name);
+}
+/**
+ * The format called `name`, once loaded (`loadFormats`; JSON always is). Throws a FormatError
+ * listing the known formats for an unknown name, and one saying what to call for a format whose
+ * code is not loaded yet.
+ */
+function getFormat(name) {
+    const format = loaded.get(name);
+    if (format)
+        return format;
+    loaderOf(name);
+    throw new errors/* FormatError */.I(`the code of format "${name}" is not loaded yet: call \`await loadFormats(["${name}"])\` (from @locale-sync/formats) before getFormat`);
+}
+/**
+ * The name and extensions of the format that owns a file extension (with the dot, any case), if any.
+ * A format that owns only some paths (`pathPattern`) is found by `formatInfoForPath`, never here;
+ * a format only a files entry names (`namedOnly`: Twine's `.txt`) is never found by extension.
+ */
+function formatInfoForExtension(extension) {
+    const ext = extension.toLowerCase();
+    return formatInfos().find((f) => f.pathPattern === undefined && !f.namedOnly && f.extensions.includes(ext));
+}
+/**
+ * The format of a file by its repository path (`/` separators): a format whose `pathPattern` matches
+ * it (`_locales/de/messages.json` is `chrome`), else the one owning its extension.
+ */
+function registry_formatInfoForPath(filePath) {
+    const infos = formatInfos();
+    const byPath = infos.find((f) => f.pathPattern?.test(filePath));
+    if (byPath)
+        return byPath;
+    const base = filePath.slice(filePath.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? formatInfoForExtension(base.slice(dot)) : undefined;
+}
+/** The format of a file by its repository path (see `formatInfoForPath`); throws like `getFormat` when not loaded. */
+function formatForPath(filePath) {
+    const info = registry_formatInfoForPath(filePath);
+    return info && getFormat(info.name);
+}
+/**
+ * The format that owns a file extension (with the dot, any case), if any; throws like `getFormat`
+ * when that format is not loaded. `formatInfoForExtension` answers without loading anything.
+ */
+function formatForExtension(extension) {
+    const info = formatInfoForExtension(extension);
+    return info && getFormat(info.name);
+}
+/** Every extension a known format owns (a format only a files entry names, Twine's `.txt`, owns none). */
+function knownExtensions() {
+    return [...new Set(LOADERS.filter((f) => !f.namedOnly).flatMap((f) => [...f.extensions]))];
+}
+/**
+ * Renders `entries` for writing over `existing`, keeping the existing file's indentation, trailing
+ * newline and key order (new keys follow in the given order), and, for formats that have them, its
+ * comments and metadata. Returns `existing` itself when the texts are the same, so an unchanged file
+ * is byte-identical.
+ */
+function renderOver(format, entries, structure, existing, options = {}) {
+    const fileOptions = {
+        ...(options.locale !== undefined && { locale: options.locale }),
+        ...(options.path !== undefined && { path: options.path }),
+        ...(options.source !== undefined && { source: options.source }),
+    };
+    const writeOptions = {
+        ...fileOptions,
+        ...(options.template !== undefined && { template: options.template }),
+    };
+    if (existing === undefined) {
+        const spacing = options.newFileStyle;
+        // The source file a new file is written from takes the new file's spacing first (restyle.ts).
+        if (options.template !== undefined && spacing !== undefined)
+            writeOptions.template = respaced(format, options.template, spacing, { source: true });
+        const style = {
+            ...(spacing?.indent !== undefined && { indent: spacing.indent }),
+            ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
+            ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
+        };
+        const text = format.serialize(entries, {
+            structure,
+            ...(Object.keys(style).length > 0 && { style }),
+            ...writeOptions,
+            ...(options.sibling !== undefined && { sibling: options.sibling }),
+        });
+        return withSiblingDeclaration(text, options.sibling);
+    }
+    let style;
+    try {
+        style = format.detectStyle(existing);
+    }
+    catch {
+        // An unreadable existing file is replaced wholesale; there is no style worth keeping.
+        return format.serialize(entries, { structure, ...writeOptions });
+    }
+    const ordered = new Map();
+    for (const key of style.keyOrder) {
+        const value = entries.get(key);
+        if (value !== undefined)
+            ordered.set(key, value);
+    }
+    for (const [key, value] of entries) {
+        if (!ordered.has(key))
+            ordered.set(key, value);
+    }
+    // A flat-only format has one layout whatever structure the caller asks for.
+    const sameLayout = style.structure === structure || !(format.structures ?? [structure]).includes(structure);
+    // Same texts in the same layout: keep the bytes, whatever spacing the file uses.
+    if (sameLayout && (0,src_model/* sameEntries */.lq)(ordered, format.parse(existing, fileOptions)))
+        return existing;
+    if (format.serializeOver)
+        return format.serializeOver(ordered, existing, { structure, style, ...writeOptions });
+    return format.serialize(ordered, { structure, style, ...writeOptions });
+}
+
+;// CONCATENATED MODULE: ../../packages/protocol/src/constants.ts
+/** Endpoint paths of the sync API, exactly as they are signed (section 5 of the spec). */
+const SYNC_PUSH_PATH = '/api/sync/push';
+const SYNC_PULL_PATH = '/api/sync/pull';
+/**
+ * Path of the changed-only push's first step, as it is signed: the client sends each file's hash and
+ * learns which files the service already holds at that hash, then pushes only the others. A server
+ * that does not know it answers 404 or 405, and the client pushes every file.
+ */
+const SYNC_PUSH_STATE_PATH = '/api/sync/push/state';
+/** The name of the default resource in answers (`resources[].resource`): the empty string. */
+const DEFAULT_RESOURCE = '';
+/** Version prefix that every base address ends with. */
+const API_VERSION_PREFIX = '/api/v1';
+/** The hosted service's base addresses (the spec's {base_url}, {sdk_base_url}, {sdk_qa_base_url}). */
+const DEFAULT_API_URL = 'https://api.locale-sync.dev/api/v1';
+const DEFAULT_SDK_BASE_URL = 'https://sdk.locale-sync.dev/api/v1';
+const DEFAULT_SDK_QA_BASE_URL = 'https://sdk.qa.locale-sync.dev/api/v1';
+/** Header names of the signed sync API (lower-case, as HTTP/2 and Node hand them over). */
+const HEADER_PROJECT_KEY = 'x-project-key';
+const HEADER_TIMESTAMP = 'x-sync-ts';
+const HEADER_NONCE = 'x-sync-nonce';
+const HEADER_SIGNATURE = 'x-sync-signature';
+/** Carries `Bearer <OIDC token>` instead of x-sync-signature on a keyless sync request. */
+const HEADER_AUTHORIZATION = 'authorization';
+/**
+ * The project branch a sync request works on (absent: main). When present it is the sixth line of the
+ * signed payload, so that a signed request cannot be moved to another branch.
+ */
+const HEADER_BRANCH = 'x-sync-branch';
+/** Path of the signed request that closes a project branch: merged (moves its translations to main) or not (deletes it). */
+const SYNC_BRANCH_CLOSE_PATH = '/api/sync/branch/close';
+/**
+ * A project branch name: a git branch name's usual characters, at most 200, never a path: no `..`,
+ * no `//`, no leading or trailing `/` or `.`, no `@{`, no whitespace or control characters.
+ */
+const BRANCH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?![./])(?!.*[./]$)[A-Za-z0-9._/@+-]{1,200}$/;
+/** Longest branch name. */
+const MAX_BRANCH_LENGTH = 200;
+/** Set by the SDK API when a bounded quota fail-open path was used. */
+const HEADER_FAIL_OPEN = 'x-sdk-failopen';
+/** Correlates a response with the server's log line. */
+const HEADER_REQUEST_ID = 'x-request-id';
+/**
+ * Set (`true`) on a pull answer whose `files` member comes last: every other member is before it,
+ * so a client may apply each file as it arrives instead of holding the whole answer.
+ */
+const HEADER_FILES_LAST = 'x-sync-files-last';
+/**
+ * Sent on a push by a client that reads only the first keys of each list of the answer: each
+ * locale's `created`, `updated` and `obsolete` then list at most this many keys, and `counts` says
+ * how many each stands for. A server that does not know the header answers every key.
+ */
+const HEADER_LIST_KEYS = 'x-sync-list-keys';
+/**
+ * Sent on a push beside or without `x-sync-list-keys` by a client whose reports list a number of
+ * keys for the whole answer: each of `created`, `updated` and `obsolete` then lists at most this
+ * many keys over all of `plan`, the first entries' first, and `counts` says how many each stands
+ * for. A layout of ten files per locale is then answered with the keys one file per locale would be.
+ */
+const HEADER_LIST_KEYS_TOTAL = 'x-sync-list-keys-total';
+/** Largest `x-sync-list-keys` a server reads (a client wanting every key leaves the header out). */
+const MAX_LIST_KEYS = 1_000_000;
+/** Accepted clock skew between client and server, in seconds, in both directions. */
+const SIGNATURE_WINDOW_SECONDS = 300;
+/**
+ * How long a server remembers a nonce, counted from the later of its receipt and its stamp: a request
+ * stays acceptable until its stamp + the window, so the nonce must outlive that (one second more
+ * than twice the window, so that no rounding of either clock can reopen it).
+ */
+const NONCE_RETENTION_SECONDS = 2 * SIGNATURE_WINDOW_SECONDS + 1;
+/** Longest project key. */
+const MAX_PROJECT_KEY_LENGTH = 128;
+/** A project key: 1 to 128 characters of `[A-Za-z0-9_-]` (no newline: it is a field of the signed payload). */
+const PROJECT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** Longest locale code a server reads (BCP 47 tags in use are far shorter: `zh-Hant-TW` has 10). */
+const MAX_LOCALE_CODE_LENGTH = 64;
+/** Push bodies above this many bytes are sent gzip-compressed. */
+const GZIP_THRESHOLD_BYTES = 64 * 1024;
+/** Limits of the public SDK API (section 8). */
+const MAX_PHRASES_PER_BATCH = 500;
+const MAX_INSTANT_TEXTS = 50;
+/** Formats, structures and statuses a pull may ask for. */
+const FORMATS = [
+    'json',
+    'yaml',
+    'properties',
+    'po',
+    'arb',
+    'xliff',
+    'strings',
+    'android',
+    'resx',
+    'fluent',
+    'ini',
+    'go-i18n',
+    'qt',
+    'stringsdict',
+    'php',
+    'chrome',
+    'json5',
+    'jed',
+    'vscode',
+    'csv',
+    'structured-json',
+    'smartling',
+];
+const STRUCTURES = ['flat', 'nested'];
+/** `approved` only approved; `translated` approved and translated; `all` also machine drafts. */
+const PULL_STATUSES = ['approved', 'translated', 'all'];
+/** Status of one stored translation. */
+const TRANSLATION_STATUSES = (/* unused pure expression or super */ null && (['draft', 'translated', 'approved']));
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/locale-spelling.ts
+
+/**
+ * The placeholders that spell a locale in a `files` path: `{locale}` (`pt-BR`), `{locale_}` (`pt_BR`),
+ * `{language}` (`pt`), `{region}` (`BR`), `{android}` (the resource qualifier: `pt-rBR`, `b+sr+Latn`).
+ */
+const LOCALE_PLACEHOLDERS = ['locale', 'locale_', 'language', 'region', 'android'];
+// gettext modifiers that name a script; any other modifier is read as a BCP 47 variant (`ca@valencia`).
+const MODIFIER_SCRIPTS = { latin: 'Latn', cyrillic: 'Cyrl' };
+// The same, by script: glibc's locale names have these two (`sr_RS@latin`, `uz_UZ@cyrillic`).
+const SCRIPT_MODIFIERS = { Latn: 'latin', Cyrl: 'cyrillic' };
+// Built the first time a language outside TWO_LETTER_LANGUAGES is read, not at load: it loads ICU's
+// language names, about 14 ms of an action's start, which most runs never need.
+let languageNames;
+/**
+ * The two-letter language subtags ICU's English language names know (`languageNames.of` answers
+ * them): a path's locale is nearly always one of these, and they are checked without ICU's names.
+ * `test/locale-spelling.test.ts` holds this list to `Intl.DisplayNames` for every pair of letters.
+ */
+const TWO_LETTER_LANGUAGES = new Set(('aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de ' +
+    'dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ' +
+    'ie ig ii ik in io is it iu iw ja ji jv jw ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ' +
+    'ln lo lt lu lv mg mh mi mk ml mn mo mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa ' +
+    'pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk sl sm sn so sq sr ss st su sv sw ta te tg th ' +
+    'ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu').split(' '));
+// ISO 639's codes for no one language: multiple (`mul`, Xcode's `mul.lproj/` of String Catalogs that
+// hold every language), undetermined, no linguistic content, uncoded. ICU names them, yet no
+// translation is in one of them.
+// And MediaWiki's `qqq` (message documentation: what each message is for, kept as `i18n/qqq.json`
+// beside the translations) and `qqx` (a debug language showing message names): codes of ISO 639's
+// private-use range, which MediaWiki and translatewiki.net treat as no language.
+const NO_LANGUAGE_CODES = new Set(['mul', 'und', 'zxx', 'mis', 'qqq', 'qqx']);
+// MediaWiki's own codes for Serbian's two scripts (LanguageCode's nonstandard code mapping, T117845):
+// read as BCP 47 they would be regions (Ecuador, and no region at all).
+const MEDIAWIKI_CODES = { 'sr-ec': 'sr-Cyrl', 'sr-el': 'sr-Latn' };
+/** The BCP 47 tag of MediaWiki's own code for a Serbian script (`sr-ec` → `sr-Cyrl`), if `code` is one. */
+function mediaWikiLocale(code) {
+    return MEDIAWIKI_CODES[code.toLowerCase()];
+}
+/** MediaWiki's code for `locale` (`sr-Cyrl` → `sr-ec`), when it has one of its own. */
+function mediaWikiCode(locale) {
+    return Object.entries(MEDIAWIKI_CODES).find(([, tag]) => tag === locale)?.[0];
+}
+/** True when `language` (lower case) is a code for no one language: `mul`, `und`, `zxx`, `mis`, MediaWiki's `qqq`, `qqx`. */
+function isNoLanguageCode(language) {
+    return NO_LANGUAGE_CODES.has(language);
+}
+/**
+ * True when ICU's English language names know `language` (a lower-case language subtag): without
+ * building `Intl.DisplayNames` for a two-letter one. Discovery reads codes with it too.
+ */
+function knownLanguage(language) {
+    if (TWO_LETTER_LANGUAGES.has(language))
+        return true;
+    if (isNoLanguageCode(language))
+        return false;
+    if (language.length === 2)
+        return false;
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    return languageNames.of(language) !== undefined;
+}
+// Android resource qualifiers that come after the locale, or stand without one: a folder named with
+// them holds another configuration of the resources, not a translation (values-night, values-v21).
+const ANDROID_NON_LOCALE = /^(?:ldrtl|ldltr|sw\d+dp|w\d+dp|h\d+dp|small|normal|large|xlarge|long|notlong|round|notround|widecg|nowidecg|highdr|lowdr|port|land|square|car|desk|television|appliance|watch|vrheadset|night|notnight|[a-z]*dpi|nodpi|anydpi|tvdpi|finger|notouch|stylus|keysexposed|keyshidden|keyssoft|nokeys|qwerty|12key|navexposed|navhidden|nonav|dpad|trackball|wheel|v\d+|mcc\d+|mnc\d+)$/i;
+/**
+ * Reads a locale as a repository spells it in place of `placeholder` and returns its BCP 47 tag with
+ * case and separators made canonical (`pt_br` → `pt-BR`, `zh_Hans` → `zh-Hans`, `sr@latin` → `sr-Latn`,
+ * `ca@valencia` → `ca-valencia`, Android's `pt-rBR` and `b+sr+Latn`), or undefined when the text is
+ * not a locale. Legacy codes are NOT folded into their successors (`mo` stays `mo`, `sh` stays `sh`):
+ * a file named `mo.yml` beside `ro.yml` is its own file. A language subtag no locale data knows (`cn`,
+ * `zhtw`, Android's `night` or `v21`) is not a locale: name such a spelling in `localeMap`.
+ */
+function readLocale(text, placeholder = 'locale') {
+    let tag;
+    if (placeholder === 'android') {
+        const bcp = /^b\+([A-Za-z0-9+]+)$/.exec(text);
+        // aapt2 reads a language of two or three letters in the classic form (`values-fil`, `values-ast`).
+        const classic = /^([a-z]{2,3})(?:-r([A-Z]{2}))?$/.exec(text);
+        if (bcp)
+            tag = bcp[1].replaceAll('+', '-');
+        else if (classic && !ANDROID_NON_LOCALE.test(classic[1])) {
+            tag = classic[2] === undefined ? classic[1] : `${classic[1]}-${classic[2]}`;
+            // aapt2 takes any three letters there as a language: ISO 639-3's that locale data has no name
+            // for yet are languages too (Wikipedia's values-azb/, values-skr/, values-mnw/).
+            if (classic[1].length === 3)
+                return canonicalCase(tag, true);
+        }
+        else
+            return undefined;
+    }
+    else if (placeholder === 'region') {
+        return undefined;
+    }
+    else {
+        const at = text.indexOf('@');
+        if (at >= 0) {
+            const modifier = text.slice(at + 1).toLowerCase();
+            const base = text.slice(0, at);
+            const script = MODIFIER_SCRIPTS[modifier];
+            // glibc puts the script after the region (`sr_RS@latin`); BCP 47 before it (`sr-Latn-RS`).
+            const [language, ...rest] = base.split(/[-_]/);
+            tag = script === undefined ? `${base}-${modifier}` : [language, script, ...rest].join('-');
+        }
+        else {
+            // Java's bundle name of a variant without a region (`ca__valencia`, toBundleName's empty country).
+            tag = text.replace(/^([a-z]{2,3})__(?=[A-Za-z0-9]{5,8}$)/, '$1_');
+        }
+    }
+    const mediawiki = mediaWikiLocale(tag);
+    const canonical = mediawiki ?? canonicalCase(tag.replaceAll('_', '-'));
+    if (canonical === undefined)
+        return undefined;
+    if (placeholder === 'language' && canonical.includes('-'))
+        return undefined;
+    return canonical;
+}
+/**
+ * A locale code of the project as a person or discovery names it (a `localeMap` key): read as
+ * `readLocale` reads it, or, for a language of three letters locale data has no name for yet, a
+ * well-formed tag in canonical case: ISO 639-3 assigns thousands of those (Kaqchikel `cak`, Mixtec
+ * `mix`, which Pontoon localizes Mozilla's projects into: Monitor's `locales/cak/`), as aapt2 takes
+ * any three letters in an Android folder. Two letters stay checked: ISO 639-1 is in locale data whole.
+ */
+function readProjectLocale(code) {
+    const read = readLocale(code);
+    if (read !== undefined || !/^[A-Za-z]{3}(?:[-_]|$)/.test(code))
+        return read;
+    const tag = canonicalCase(code.replaceAll('_', '-'), true);
+    return tag === undefined || isNoLanguageCode(tag.split('-')[0]) ? undefined : tag;
+}
+/** `canonicalCase`'s answers by tag (null: not a tag), at most MAX_KEPT_PARTS of them. */
+const keptCases = new Map();
+/**
+ * `tag` with BCP 47 case (language lower, script title, region upper, variants lower), checked to be a
+ * well-formed tag whose language locale data knows (any language, with `anyLanguage`); no alias is
+ * replaced. Kept per tag: discovery reads the same few tags in each file's path, and the check builds
+ * an `Intl.Locale`.
+ */
+function canonicalCase(tag, anyLanguage = false) {
+    const id = anyLanguage ? `*${tag}` : tag;
+    let found = keptCases.get(id);
+    if (found === undefined) {
+        found = readCanonicalCase(tag, anyLanguage) ?? null;
+        if (keptCases.size >= MAX_KEPT_PARTS)
+            keptCases.clear();
+        keptCases.set(id, found);
+    }
+    return found ?? undefined;
+}
+function readCanonicalCase(tag, anyLanguage) {
+    if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(tag))
+        return undefined;
+    const parts = tag.split('-');
+    const out = parts.map((part, index) => {
+        if (index === 0)
+            return part.toLowerCase();
+        if (/^[A-Za-z]{4}$/.test(part) && index === 1)
+            return part[0]?.toUpperCase() + part.slice(1).toLowerCase();
+        if (/^[A-Za-z]{2}$|^[0-9]{3}$/.test(part))
+            return part.toUpperCase();
+        return part.toLowerCase();
+    });
+    const canonical = out.join('-');
+    try {
+        // Throws for what is not a well-formed tag (a repeated variant, a misplaced subtag).
+        new Intl.Locale(canonical);
+    }
+    catch {
+        return undefined;
+    }
+    if (!anyLanguage && !knownLanguage(out[0]))
+        return undefined;
+    return canonical;
+}
+const MAX_KEPT_PARTS = 1024;
+const keptParts = new Map();
+/**
+ * `new Intl.Locale(tag)`'s language, script and region, kept per tag: a pull of several files per
+ * locale spells the same few tags once per new file, a push's discovery reads them once per file,
+ * and each `Intl.Locale` costs more than the lookup (docs/performance.md, sections 44 and 53). At
+ * most MAX_KEPT_PARTS tags are kept. Throws, as `Intl.Locale` does, for what is not a tag.
+ */
+function localeParts(tag) {
+    let parts = keptParts.get(tag);
+    if (parts === undefined) {
+        const locale = new Intl.Locale(tag);
+        parts = { language: locale.language, script: locale.script, region: locale.region };
+        if (keptParts.size >= MAX_KEPT_PARTS)
+            keptParts.clear();
+        keptParts.set(tag, parts);
+    }
+    return parts;
+}
+/**
+ * Spells `tag` (a BCP 47 code) for `placeholder`: `localeMap` first (its value is used as is for the
+ * whole-locale placeholders), else `{locale}` `pt-BR`, `{locale_}` `pt_BR` (a variant after `@`,
+ * gettext's way: `ca@valencia`), `{language}` `pt`, `{region}` `BR`, `{android}` `pt-rBR` or
+ * `b+sr+Latn` when the tag has more than a language and a region.
+ */
+function spellLocale(tag, placeholder, localeMap, style = {}) {
+    const mapped = mappedSpelling(tag, localeMap);
+    if (mapped !== undefined &&
+        (placeholder === 'locale' || placeholder === 'locale_' || placeholder === 'android')) {
+        return mapped;
+    }
+    const locale = localeParts(tag);
+    const language = locale.language;
+    const region = locale.region === undefined ? undefined : style.lowerRegion ? locale.region.toLowerCase() : locale.region;
+    switch (placeholder) {
+        case 'language':
+            return language;
+        case 'region':
+            return region ?? '';
+        case 'android': {
+            const parts = tag.split('-');
+            if (parts.length === 1)
+                return language;
+            if (parts.length === 2 && locale.region !== undefined)
+                return `${language}-r${locale.region}`;
+            return `b+${parts.join('+')}`;
+        }
+        case 'locale_': {
+            const parts = tag.split('-');
+            const modifier = style.scriptModifiers ? scriptModifier(parts) : undefined;
+            if (modifier !== undefined)
+                return modifier;
+            const variants = parts.filter((p, i) => i > 0 && p.length >= 4 && !/^[A-Z][a-z]{3}$/.test(p));
+            const rest = parts.filter((p) => !variants.includes(p)).map((p) => inCase(p, locale.region, style));
+            const hasScript = parts.some((p, i) => i > 0 && /^[A-Z][a-z]{3}$/.test(p));
+            if (style.javaBundle && variants.length > 0 && region === undefined && !hasScript)
+                return `${rest[0]}__${variants.join('_')}`;
+            // glibc's `language[_territory]@modifier` (Audacity's `ca_ES@valencia.po`).
+            if (!style.javaBundle && variants.length === 1 && rest.length <= 2 && !hasScript)
+                return `${rest.join('_')}@${variants[0]}`;
+            return parts.map((p) => inCase(p, locale.region, style)).join('_');
+        }
+        default:
+            return tag
+                .split('-')
+                .map((p) => inCase(p, locale.region, style))
+                .join('-');
+    }
+}
+/**
+ * glibc's name of a tag whose script is Latin or Cyrillic and which has nothing but a language, that
+ * script and perhaps a region (`sr-Latn-RS` → `sr_RS@latin`); else undefined.
+ */
+function scriptModifier(parts) {
+    const [language, script, region, ...rest] = parts;
+    const modifier = script === undefined ? undefined : SCRIPT_MODIFIERS[script];
+    if (modifier === undefined || rest.length > 0)
+        return undefined;
+    if (region !== undefined && !/^[A-Z]{2}$/.test(region))
+        return undefined;
+    return `${language}${region === undefined ? '' : `_${region}`}@${modifier}`;
+}
+/** A region or script subtag of a tag in the repository's case; other subtags as they are. */
+function inCase(part, region, style) {
+    if (style.lowerRegion && part === region)
+        return part.toLowerCase();
+    if (style.lowerScript && /^[A-Z][a-z]{3}$/.test(part))
+        return part.toLowerCase();
+    return part;
+}
+/** The spelling `localeMap` gives `tag`, its keys read as locales. */
+function mappedSpelling(tag, localeMap) {
+    if (localeMap === undefined)
+        return undefined;
+    for (const [code, spelling] of Object.entries(localeMap)) {
+        if (readProjectLocale(code) === tag || code === tag)
+            return spelling;
+    }
+    return undefined;
+}
+/** The project's code a `localeMap` spelling stands for, if the map names it. */
+function unmapSpelling(spelling, localeMap) {
+    if (localeMap === undefined)
+        return undefined;
+    for (const [code, spelled] of Object.entries(localeMap)) {
+        if (spelled === spelling)
+            return readProjectLocale(code) ?? code;
+    }
+    return undefined;
+}
+/**
+ * The locale as the service will store it: the wire canonicalises with `Intl.getCanonicalLocales`,
+ * which folds legacy codes (`mo` → `ro`, `sh` → `sr-Latn`, `iw` → `he`). Two files whose codes fold
+ * into one wire locale cannot both be synced under their own codes.
+ */
+function wireLocale(tag) {
+    return locale_normalizeLocale(tag) ?? tag;
+}
+/**
+ * A code the service keeps apart from the one a legacy code folds into there: that code with the
+ * legacy one as a private-use subtag (`mo` → `ro-x-mo`, `sh` → `sr-Latn-x-sh`), for the `localeMap`
+ * that keeps a legacy code's file a locale of its own.
+ */
+function ownCodeFor(legacy) {
+    return `${wireLocale(legacy)}-x-${legacy
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 8)}`;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/discovery.ts
+
+
+
+
+/** Folders searched for translation files, relative to the repository root (spec, section 1). */
+const DISCOVERY_DIRS = [
+    'locales',
+    'i18n',
+    'translations',
+    'src/locales',
+    'src/i18n',
+    'src/translations',
+];
+/**
+ * Formats whose one file holds every locale (an Xcode String Catalog, Godot's CSV translations, Twine's strings). The
+ * wire does not carry them: the sync sends each locale the file holds as flat JSON, and writes what
+ * it pulls back into the file.
+ */
+const MULTI_LOCALE_FORMATS = ['xcstrings', 'godot-csv', 'twine'];
+/** True when `format` names a format whose one file holds every locale. */
+function isMultiLocale(format) {
+    return MULTI_LOCALE_FORMATS.includes(format);
+}
+/** True when the wire carries `format` (the formats package may read more formats than the wire has). */
+function onTheWire(format) {
+    return FORMATS.includes(format.name);
+}
+/** True when the sync reads files of `format`: the wire carries it, or its one file holds every locale. */
+function syncedFormat(format) {
+    return onTheWire(format) || isMultiLocale(format.name);
+}
+/**
+ * The format owning an extension, when the sync API carries it (the formats package may read more
+ * formats than the wire has).
+ */
+function wireFormatForExtension(ext) {
+    const format = formatInfoForExtension(ext);
+    return format && onTheWire(format) ? format : undefined;
+}
+/**
+ * The format owning an extension when the sync reads its files: a format the wire carries, or one
+ * whose file holds every locale (`.xcstrings`), sent per locale.
+ */
+function syncFormatForExtension(ext) {
+    const format = formatInfoForExtension(ext);
+    return format && syncedFormat(format) ? format : undefined;
+}
+/**
+ * The format of a repository path, when the sync API carries it: a format that owns the path by its
+ * layout (`_locales/de/messages.json` is `chrome`), else the extension's.
+ */
+function wireFormatForPath(file) {
+    const format = registry_formatInfoForPath(file);
+    return format && onTheWire(format) ? format : undefined;
+}
+/**
+ * The format of a repository path when the sync reads its files: a format the wire carries (by the
+ * path's layout, else its extension), or one whose file holds every locale (`.xcstrings`), sent per locale.
+ */
+function syncFormatForPath(file) {
+    const format = registry_formatInfoForPath(file);
+    return format && syncedFormat(format) ? format : undefined;
+}
+/** Extensions of the formats the sync API carries. */
+function wireExtensions() {
+    const infos = formatInfos();
+    return FORMATS.flatMap((name) => [...(infos.find((f) => f.name === name)?.extensions ?? [])]);
+}
+/**
+ * Reads a file name as `<locale>.<ext>`: the locale normalised and the format owning the extension,
+ * or a reason why it is not a translation file.
+ */
+function parseFileName(name) {
+    const ext = external_node_path_default().posix.extname(name);
+    const format = wireFormatForExtension(ext);
+    if (!format)
+        return { skip: `extension "${ext}" is not a known translation format` };
+    const stem = name.slice(0, name.length - ext.length);
+    if (isNoLanguageCode(stem.toLowerCase()))
+        return { skip: `"${stem}" names no language (MediaWiki's qqq is message documentation)` };
+    const locale = mediaWikiLocale(stem) ?? locale_normalizeLocale(stem);
+    if (locale === undefined)
+        return { skip: `"${stem}" is not a locale code` };
+    // As discovery reads every other path: a code no locale data knows (Invidious's `sgn.json`, ISO 639's
+    // collection "sign languages", kept as `{}`; `cn.json`) is left out, not sent as a locale of its own.
+    const language = locale.split('-')[0];
+    if (!knownLanguage(language.toLowerCase()))
+        return { skip: `"${language}" is not a language code` };
+    return { locale, format: format.name };
+}
+/**
+ * Whether a file's first bytes are a Qt Linguist file's (`<TS` as an element), which `.ts` shares
+ * with TypeScript: a `.ts` file is read as Qt Linguist only when it says so.
+ */
+function isQtLinguistHead(head) {
+    return head !== undefined && /<TS[\s>/]/.test(head);
+}
+/** Code-unit order: the same on every machine, unlike `localeCompare`. */
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ../../packages/protocol/src/strings.ts
+// String rules that the schemas and the repository side share, without zod: a module apart so that
+// using them builds no schema (a client bundle reaches them without `sync-schemas.ts`).
+/** True when `p` is relative, uses `/`, and has no `..`, drive letter, backslash or NUL. */
+function isSafeRelativePath(p) {
+    if (p.length === 0 || p.includes('\0') || p.includes('\\'))
+        return false;
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        return false;
+    return p.split('/').every((part) => part !== '..' && part !== '');
+}
+/** Splits `de,fr`, `de, fr` or newline-separated lists into trimmed, non-empty items. */
+function splitList(value) {
+    return value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
+}
+/**
+ * A value from outside for a message: short ones as they are (JSON-quoted), long ones cut to their
+ * first 40 characters and their length, so an answer or log line never carries a megabyte-long
+ * identifier (docs/protocol.md, Limits: a message quotes at most 80 characters of it).
+ */
+function shown(value) {
+    if (typeof value !== 'string')
+        return typeof value;
+    return value.length <= 80
+        ? JSON.stringify(value)
+        : `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)`;
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/paths.ts
+
+
+
+
+
+/** True when `candidate` (absolute) is `root` or lies below it. */
+function isInside(root, candidate) {
+    const rel = external_node_path_default().relative(root, candidate);
+    if (rel === '')
+        return true;
+    return !external_node_path_default().isAbsolute(rel) && rel.split((external_node_path_default()).sep)[0] !== '..';
+}
+/** The real path of the repository root, with every symlink resolved; all checks compare against it. */
+async function realRoot(root) {
+    try {
+        return await (0,promises_.realpath)(external_node_path_default().resolve(root));
+    }
+    catch (err) {
+        throw new UnsafePathError(`the repository folder ${root} cannot be opened: ${err.message}`);
+    }
+}
+/**
+ * Resolves the repository path `rel` below `rootReal` for reading or writing, refusing anything that
+ * could reach outside the repository: `..`, absolute paths, drive letters, backslashes, NUL, and links
+ * in the parent chain that point outside (CVE-2024-42471). A link inside the repository is followed.
+ * When writing, the target itself must not be a link or a folder: the write replaces the file. In
+ * `folder` mode the target must be a folder (or not exist yet).
+ * Returns the absolute path to use.
+ */
+async function resolveInside(rootReal, rel, mode) {
+    return resolveTarget(rootReal, rel, mode).absolute;
+}
+/**
+ * `resolveInside`, also saying whether the target exists, which the checks found on the way: a
+ * pull's check of its targets reads an existing file and skips the read of a missing one without an
+ * error thrown for each new file.
+ */
+function resolveTarget(rootReal, rel, mode) {
+    if (!isSafeRelativePath(rel)) {
+        throw new UnsafePathError(`refusing path "${rel}": it must be relative to the repository, use "/" and contain no ".." (nothing was written)`);
+    }
+    const parts = rel.split('/').filter((part) => part !== '.');
+    if (parts.length === 0)
+        throw new UnsafePathError(`refusing path "${rel}": it names the repository root`);
+    const unportable = parts.find(isUnportableName);
+    if (unportable !== undefined) {
+        throw new UnsafePathError(`refusing path "${rel}": "${unportable}" is a device name or ends with a dot or space, which Windows does not keep as a file name`);
+    }
+    if (mode !== 'read' && isProtectedPath(parts)) {
+        throw new UnsafePathError(`refusing to write "${rel}": translation files are never written into .git/ or .github/ (nothing was written)`);
+    }
+    // The walk's calls are synchronous: each is one short syscall, and a push of several hundred files
+    // made thousands of them, where a round trip through the thread pool cost ten times the call.
+    const direct = withoutLinks(rootReal, parts, mode);
+    if (typeof direct === 'string')
+        return { absolute: direct, exists: true };
+    let current = rootReal;
+    for (let i = 0; i < parts.length; i++) {
+        const isLast = i === parts.length - 1;
+        const shown = parts.slice(0, i + 1).join('/');
+        const next = external_node_path_default().join(current, parts[i]);
+        let stat;
+        if (isLast && direct === MISSING) {
+            // Every folder above it was just checked, and the first look found nothing at the path: a
+            // new file in a folder that exists (a pull creating files) is not looked up a second time.
+            stat = undefined;
+        }
+        else {
+            try {
+                // A missing part answers undefined rather than an error: a pull creating files in a new
+                // folder meets one for each file, and building the error cost more than the call.
+                stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
+            }
+            catch (err) {
+                if (err.code !== 'ENOTDIR')
+                    throw err;
+                stat = undefined;
+            }
+        }
+        if (stat === undefined) {
+            // Nothing below here exists yet; the rest is created under a folder already checked.
+            return { absolute: external_node_path_default().join(next, ...parts.slice(i + 1)), exists: false };
+        }
+        if (stat.isSymbolicLink()) {
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(next);
+            }
+            catch {
+                real = undefined;
+            }
+            if (real === undefined || !isInside(rootReal, real)) {
+                throw new UnsafePathError(`refusing path "${rel}": ${shown} is a symbolic link that points outside the repository (nothing was written)`);
+            }
+            if (isLast && mode === 'write') {
+                throw new UnsafePathError(`refusing to write "${rel}": it is a symbolic link; replace it with the file itself (nothing was written)`);
+            }
+            if (isLast && mode !== 'folder')
+                refuseUnlessFile(rel, (0,external_node_fs_.statSync)(real));
+            current = real;
+            continue;
+        }
+        if ((!isLast || mode === 'folder') && !stat.isDirectory()) {
+            throw new UnsafePathError(`refusing path "${rel}": ${shown} is not a folder`);
+        }
+        if (isLast && mode !== 'folder')
+            refuseUnlessFile(rel, stat);
+        current = next;
+    }
+    return { absolute: current, exists: true };
+}
+/**
+ * A file to read or replace must be a regular one: reading a named pipe (a FIFO a checkout can hold)
+ * waits for a writer that never comes, and a device or socket is not a translation file either.
+ */
+function refuseUnlessFile(rel, stat) {
+    if (stat.isDirectory())
+        throw new UnsafePathError(`refusing path "${rel}": it is a folder, not a file`);
+    if (!stat.isFile()) {
+        throw new UnsafePathError(`refusing path "${rel}": it is not a regular file (a named pipe, socket or device)`);
+    }
+}
+/** `withoutLinks`' answer when nothing is at the path: the walk then checks only the folders above it. */
+const MISSING = Symbol('missing');
+/**
+ * The common case in two calls: when the path exists, is of the kind asked for, and resolving it
+ * changes nothing, no part of it is a link, so the walk would only check what the last part is.
+ * Otherwise the path goes to the walk, which names what it refuses (a link, a missing folder) and
+ * finds where a missing path starts; `MISSING` tells it that nothing was at the path itself.
+ */
+function withoutLinks(rootReal, parts, mode) {
+    const joined = external_node_path_default().join(rootReal, ...parts);
+    try {
+        const stat = (0,external_node_fs_.lstatSync)(joined, { throwIfNoEntry: false });
+        if (stat === undefined)
+            return MISSING;
+        if (mode === 'folder' ? !stat.isDirectory() : !stat.isFile())
+            return undefined;
+        return external_node_fs_.realpathSync.native(joined) === joined ? joined : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The bytes of the repository file `rel`, checked as `resolveInside` checks a read. Read at once: a
+ * push reads each file it sends up to three times (hash, check, send), and with hundreds of files the
+ * promise API's four round trips per read (open, stat, read, close) cost more than the reading.
+ */
+async function readInside(rootReal, rel) {
+    return (0,external_node_fs_.readFileSync)(await resolveInside(rootReal, rel, 'read'));
+}
+const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+/**
+ * True for names Windows treats specially (`nul.json` is the NUL device, `de.` is `de`); a server
+ * answering such a locale must not make a Windows runner write somewhere unexpected.
+ */
+function isUnportableName(name) {
+    return WINDOWS_DEVICES.test(name) || /[. ]$/.test(name);
+}
+/** Git's own folder and GitHub's (workflows, actions) hold code the runner executes: never a target. */
+function isProtectedPath(parts) {
+    const lower = parts.map((part) => part.toLowerCase());
+    return lower.includes('.git') || lower[0] === '.github';
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/skipped-folders.ts
+// The folders no walk for translation files enters: other people's files, build output (copies of
+// the translations, merged Android resources) and test fixtures, never the files the application
+// ships. Discovery's walk and a `files` pattern's `**` skip the same ones, so that an entry discovery
+// writes (`**/res/values/strings.xml`) reads exactly the files discovery saw.
+const SKIPPED_FOLDERS = new Set([
+    'test',
+    'tests',
+    '__tests__',
+    '__fixtures__',
+    'fixtures',
+    'androidTest',
+    'node_modules',
+    'bower_components',
+    'vendor',
+    'Pods',
+    'Carthage',
+    'DerivedData',
+    'build',
+    'dist',
+    'out',
+    'target',
+    'obj',
+    'bin',
+    '__pycache__',
+    'venv',
+    'site-packages',
+    'coverage',
+]);
+// A built Apple framework copied into the repository (Transmission's `macosx/Sparkle.framework/`)
+// holds that framework's own `.lproj` resources, which Xcode copies as they are: another project's
+// translations, never the application's.
+const BUNDLE_SUFFIXES = ['.framework', '.xcframework'];
+/** True when a walk for translation files does not enter a folder of this name. */
+function isSkippedFolder(name) {
+    return SKIPPED_FOLDERS.has(name) || BUNDLE_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/file-pattern.ts
+
+
+
+
+
+
+
+
+/** Placeholders a translation path takes from its source file: `{name}`, `{ext}`, `{path}`. */
+const FILE_PLACEHOLDERS = ['name', 'ext', 'path'];
+/** Every placeholder a `files` path may hold. */
+const PLACEHOLDERS = [...LOCALE_PLACEHOLDERS, ...FILE_PLACEHOLDERS];
+/** A mistake in a pattern; the config names the field. */
+class PatternError extends Error {
+    name = 'PatternError';
+}
+/**
+ * Compiles a `files` path: `*` (within one folder or file name), `**` (a whole segment: any number of
+ * folders, none included) and the placeholders in `allowed`. Refuses what could reach outside the
+ * repository (`..`, an absolute path, `\`) and unknown placeholders, with a "did you mean".
+ */
+function compilePattern(text, allowed, options = {}) {
+    if (text === '')
+        throw new PatternError('must not be empty');
+    if (text.includes('\0'))
+        throw new PatternError('contains a NUL character');
+    if (text.includes('\\'))
+        throw new PatternError('must use "/" as the separator, not "\\"');
+    if (text.startsWith('/') || /^[A-Za-z]:/.test(text)) {
+        throw new PatternError('must be a path relative to the repository root, not an absolute path');
+    }
+    const segments = [];
+    for (const part of text.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            throw new PatternError('escapes the repository (".." is not allowed)');
+        if (part === '**') {
+            segments.push([{ kind: 'globstar' }]);
+            continue;
+        }
+        segments.push(tokensOf(part, allowed));
+    }
+    if (segments.length === 0)
+        throw new PatternError('names no file');
+    const last = segments[segments.length - 1];
+    if (last.length === 1 && last[0]?.kind === 'globstar' && options.trailingGlobstar !== true) {
+        throw new PatternError('must end with a file name, not "**"');
+    }
+    return { text, segments };
+}
+function tokensOf(part, allowed) {
+    if (part.includes('**'))
+        throw new PatternError('"**" must be a whole folder name (as in "a/**/b")');
+    const bad = /[?[\]]/.exec(part);
+    if (bad)
+        throw new PatternError(`"${bad[0]}" is not a wildcard here: only "*" and "**" are`);
+    const tokens = [];
+    let rest = part;
+    while (rest !== '') {
+        const open = rest.search(/[{}*]/);
+        if (open < 0) {
+            tokens.push({ kind: 'text', text: rest });
+            break;
+        }
+        if (open > 0)
+            tokens.push({ kind: 'text', text: rest.slice(0, open) });
+        const char = rest[open];
+        if (char === '*') {
+            tokens.push({ kind: 'star' });
+            rest = rest.slice(open + 1);
+            continue;
+        }
+        if (char === '}')
+            throw new PatternError('has a "}" without its "{"');
+        const close = rest.indexOf('}', open);
+        if (close < 0)
+            throw new PatternError('has a "{" without its "}"');
+        const name = rest.slice(open + 1, close);
+        if (!allowed.includes(name))
+            throw new PatternError(placeholderMistake(name, allowed));
+        if (name === 'path' && (tokens.length > 0 || close !== rest.length - 1 || open !== 0)) {
+            throw new PatternError('"{path}" must be a whole folder name (as in "{path}/locales/{locale}.json")');
+        }
+        tokens.push({ kind: 'placeholder', name });
+        rest = rest.slice(close + 1);
+    }
+    return tokens;
+}
+/** Why a placeholder is refused: unknown (with the closest known one), or not allowed in this field. */
+function placeholderMistake(name, allowed) {
+    if (PLACEHOLDERS.includes(name)) {
+        return `cannot hold {${name}} (it is taken from the source file, so only "translation" can; placeholders here: ${allowed.map((p) => `{${p}}`).join(', ')})`;
+    }
+    const guess = closest(name, PLACEHOLDERS);
+    const hint = guess === undefined ? '' : `did you mean {${guess}}? `;
+    return `holds the unknown placeholder {${name}} (${hint}placeholders: ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`;
+}
+/** The placeholders a pattern holds, in order, each once. */
+function placeholdersOf(pattern) {
+    const names = [];
+    for (const segment of pattern.segments) {
+        for (const token of segment) {
+            if (token.kind === 'placeholder' && !names.includes(token.name))
+                names.push(token.name);
+        }
+    }
+    return names;
+}
+/** The number of `*` and `**` in a pattern. */
+function wildcardsOf(pattern) {
+    let stars = 0;
+    let globstars = 0;
+    for (const segment of pattern.segments) {
+        for (const token of segment) {
+            if (token.kind === 'star')
+                stars++;
+            if (token.kind === 'globstar')
+                globstars++;
+        }
+    }
+    return { stars, globstars };
+}
+/**
+ * The pattern with placeholders filled in (`values` by name; a placeholder missing from `values` is
+ * kept) and, when `wildcards` is given, each `*`/`**` replaced by what it matched, in order. A `{path}`
+ * or `**` filled with folders becomes those folders; filled with nothing, its segment is dropped.
+ */
+function fillPattern(pattern, values, wildcards) {
+    let wildcard = 0;
+    const segments = [];
+    for (const segment of pattern.segments) {
+        const first = segment[0];
+        const whole = segment.length === 1 && first !== undefined
+            ? first.kind === 'globstar' && wildcards !== undefined
+                ? wildcards[wildcard++]
+                : first.kind === 'placeholder' && first.name === 'path'
+                    ? values.path
+                    : undefined
+            : undefined;
+        if (whole !== undefined) {
+            for (const folder of whole.split('/'))
+                if (folder !== '')
+                    segments.push([{ kind: 'text', text: folder }]);
+            continue;
+        }
+        const filled = segment.map((token) => {
+            if (token.kind === 'placeholder') {
+                const value = values[token.name];
+                return value === undefined ? token : { kind: 'text', text: value };
+            }
+            if (token.kind === 'star' && wildcards !== undefined)
+                return { kind: 'text', text: wildcards[wildcard++] ?? '' };
+            return token;
+        });
+        segments.push(filled);
+    }
+    return { text: pattern.text, segments };
+}
+/** The path a pattern names when it holds nothing but text, else undefined. */
+function literalPath(pattern) {
+    const parts = [];
+    for (const segment of pattern.segments) {
+        if (segment.some((t) => t.kind !== 'text'))
+            return undefined;
+        parts.push(segment.map((t) => t.text).join(''));
+    }
+    return parts.join('/');
+}
+/**
+ * The files below `rootReal` a pattern matches, in path order. `*` and placeholders match within one
+ * name (a placeholder at least one character, and the same text wherever the pattern repeats it); `**` matches any number of folders, none included,
+ * never entering hidden folders, links, or the folders discovery skips (`node_modules`, `build`, `test`…,
+ * skipped-folders.ts); a folder named literally in the pattern is read. A link to a file is not matched; a folder
+ * named literally may be a link inside the repository.
+ */
+async function matchPattern(rootReal, pattern) {
+    const found = new Map();
+    const regexes = pattern.segments.map(segmentRegex);
+    async function walk(dir, rel, index, wildcards, values) {
+        const segment = pattern.segments[index];
+        const isLast = index === pattern.segments.length - 1;
+        if (segment.length === 1 && segment[0]?.kind === 'globstar') {
+            await globstar(dir, rel, index, [], wildcards, values);
+            return;
+        }
+        const literal = segment.every((t) => t.kind === 'text')
+            ? segment.map((t) => t.text).join('')
+            : undefined;
+        const names = literal !== undefined ? [literal] : await (0,promises_.readdir)(dir).catch(() => []);
+        for (const name of names.sort(compareStrings)) {
+            if (literal === undefined && name.startsWith('.'))
+                continue;
+            const match = literal === undefined ? regexes[index].exec(name) : undefined;
+            if (literal === undefined && !match)
+                continue;
+            const nextWildcards = [...wildcards];
+            const nextValues = { ...values };
+            if (match) {
+                let group = 1;
+                let differs = false;
+                for (const token of segment) {
+                    if (token.kind === 'star')
+                        nextWildcards.push(match[group++]);
+                    else if (token.kind === 'placeholder') {
+                        // A placeholder written twice stands for one text (Joomla 3's `{locale}/{locale}.ini`).
+                        const value = match[group++];
+                        if (nextValues[token.name] !== undefined && nextValues[token.name] !== value)
+                            differs = true;
+                        nextValues[token.name] = value;
+                    }
+                }
+                if (differs)
+                    continue;
+            }
+            const absolute = external_node_path_default().join(dir, name);
+            const stat = lstatOrUndefined(absolute);
+            if (stat === undefined)
+                continue;
+            if (isLast) {
+                if (stat.isFile()) {
+                    const file = [...rel, name].join('/');
+                    if (!found.has(file))
+                        found.set(file, { path: file, wildcards: nextWildcards, values: nextValues });
+                }
+                continue;
+            }
+            let next = absolute;
+            if (stat.isSymbolicLink()) {
+                // Only a folder named as it is in the pattern is followed through a link, and only inside.
+                if (literal === undefined)
+                    continue;
+                const real = await (0,promises_.realpath)(absolute).catch(() => undefined);
+                if (real === undefined || !isInside(rootReal, real))
+                    continue;
+                next = real;
+            }
+            else if (!stat.isDirectory()) {
+                continue;
+            }
+            await walk(next, [...rel, name], index + 1, nextWildcards, nextValues);
+        }
+    }
+    async function globstar(dir, rel, index, folders, wildcards, values) {
+        await walk(dir, [...rel, ...folders], index + 1, [...wildcards, folders.join('/')], values);
+        const names = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of names.sort((a, b) => compareStrings(a.name, b.name))) {
+            if (!entry.isDirectory() || entry.name.startsWith('.') || isSkippedFolder(entry.name))
+                continue;
+            await globstar(external_node_path_default().join(dir, entry.name), rel, index, [...folders, entry.name], wildcards, values);
+        }
+    }
+    await walk(rootReal, [], 0, [], {});
+    return [...found.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+/** A regular expression matching one name against a segment, a group per `*` and placeholder. */
+function segmentRegex(segment) {
+    return new RegExp(`^${segment.map(tokenRegex).join('')}$`);
+}
+function tokenRegex(token) {
+    switch (token.kind) {
+        case 'text':
+            return escapeRegExp(token.text);
+        case 'star':
+            return '([^/]*)';
+        case 'placeholder':
+            return '([^/]+?)';
+        default:
+            return '';
+    }
+}
+/** A regular expression matching a whole repository path against a pattern without placeholders. */
+function pathRegex(pattern) {
+    let source = '';
+    pattern.segments.forEach((segment, index) => {
+        const isLast = index === pattern.segments.length - 1;
+        if (segment.length === 1 && segment[0]?.kind === 'globstar') {
+            // A final `**` is everything below; elsewhere any number of folders.
+            source += isLast ? '.+' : '(?:[^/]+/)*';
+            return;
+        }
+        source += segment.map(tokenRegex).join('') + (isLast ? '' : '/');
+    });
+    return new RegExp(`^${source}$`);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The entry's own status, or undefined when it cannot be read. Synchronous: one short syscall per
+ * name, where the thread pool's round trip cost ten times the call for a tree of hundreds of files.
+ */
+function lstatOrUndefined(absolute) {
+    try {
+        return (0,external_node_fs_.lstatSync)(absolute);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-config.ts
+
+
+
+
+
+/** Where the repository's sync settings live (repeated here so this module imports no config code). */
+const CONFIG_FILE = '.locale/config.json';
+const ENTRY_FIELDS = ['source', 'translation', 'format', 'localeMap', 'ignore'];
+/**
+ * Checks and compiles the `files` array of `.locale/config.json` (`raw` is the parsed JSON value).
+ * Every mistake is a SyncError naming the field (`files[1].translation`) and what to do.
+ */
+function parseFilesEntries(raw, field = 'files') {
+    const fail = (where, why) => new SyncError(`${CONFIG_FILE}: field "${where}" ${why}`, { file: CONFIG_FILE });
+    if (!Array.isArray(raw) || raw.length === 0) {
+        throw fail(field, 'must be a non-empty list of entries like {"source": "locales/en/*.json"} or {"source": "res/values/strings.xml", "translation": "res/values-{android}/strings.xml"}');
+    }
+    return raw.map((value, index) => parseEntry(value, `${field}[${index}]`, index, fail));
+}
+function parseEntry(value, at, index, fail) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw fail(at, 'must be an object like {"source": "locales/{locale}.json"}');
+    }
+    const record = value;
+    for (const key of Object.keys(record)) {
+        if (!ENTRY_FIELDS.includes(key)) {
+            const guess = closest(key, ENTRY_FIELDS);
+            throw fail(`${at}.${key}`, `is not a field of a files entry (${guess === undefined ? `fields: ${ENTRY_FIELDS.join(', ')}` : `did you mean "${guess}"?`})`);
+        }
+    }
+    const text = (name, optional) => {
+        const v = record[name];
+        if (v === undefined && optional)
+            return undefined;
+        if (typeof v !== 'string' || v === '')
+            throw fail(`${at}.${name}`, 'must be a non-empty string');
+        return v;
+    };
+    const compile = (name, pattern, allowed) => {
+        try {
+            return compilePattern(pattern, allowed);
+        }
+        catch (err) {
+            if (err instanceof PatternError)
+                throw fail(`${at}.${name}`, `${err.message} (got "${pattern}")`);
+            throw err;
+        }
+    };
+    const sourceText = text('source', false);
+    const translationText = text('translation', true);
+    const formatName = text('format', true);
+    const source = compile('source', sourceText, LOCALE_PLACEHOLDERS);
+    const translation = translationText === undefined ? undefined : compile('translation', translationText, PLACEHOLDERS);
+    let info;
+    if (formatName !== undefined) {
+        const infos = formatInfos();
+        info = infos.find((f) => f.name === formatName);
+        if (info === undefined) {
+            throw fail(`${at}.format`, `names no known format (got "${formatName}"; formats: ${infos.map((f) => f.name).join(', ')})`);
+        }
+    }
+    else {
+        const last = sourceText.split('/').pop() ?? '';
+        const dot = last.lastIndexOf('.');
+        if (dot > 0 && !last.slice(dot).includes('*') && !last.slice(dot).includes('{')) {
+            info = formatInfoForExtension(last.slice(dot));
+        }
+    }
+    const multiLocale = info?.multiLocale === true;
+    const sourceLocales = placeholdersOf(source).filter((p) => isLocalePlaceholder(p));
+    const translationPlaceholders = translation === undefined ? [] : placeholdersOf(translation);
+    const translationLocales = translationPlaceholders.filter((p) => isLocalePlaceholder(p));
+    if (multiLocale) {
+        if (translation !== undefined || sourceLocales.length > 0) {
+            throw fail(at, `uses the ${info?.name} format, which keeps every locale in one file: give only "source" with that file's path, without locale placeholders or "translation"`);
+        }
+    }
+    else if (translation === undefined) {
+        if (sourceLocales.length === 0) {
+            throw fail(`${at}.translation`, `is missing: "source" holds no locale placeholder, so nothing says where translations go (add e.g. "translation": "${suggestTranslation(sourceText)}", or put {locale} in "source")`);
+        }
+    }
+    else if (!translationLocales.some((p) => p !== 'region')) {
+        throw fail(`${at}.translation`, `holds no locale placeholder, so every locale would share one file (put {locale}, {locale_}, {language} or {android} where the locale goes; got "${translationText}")`);
+    }
+    if (translationPlaceholders.includes('path') && wildcardsOf(source).globstars !== 1) {
+        throw fail(`${at}.translation`, 'holds {path}, which is what "**" matched in "source": "source" needs exactly one "**"');
+    }
+    const localeMap = parseLocaleMap(record.localeMap, `${at}.localeMap`, fail);
+    const ignore = parseIgnore(record.ignore, `${at}.ignore`, fail);
+    return {
+        index,
+        entry: {
+            source: sourceText,
+            ...(translationText !== undefined && { translation: translationText }),
+            ...(formatName !== undefined && { format: formatName }),
+            ...(localeMap !== undefined && { localeMap }),
+            ...(record.ignore !== undefined && { ignore: record.ignore }),
+        },
+        source,
+        ...(translation !== undefined && { translation }),
+        ...(info !== undefined && formatName !== undefined && { format: info.name }),
+        multiLocale,
+        ...(localeMap !== undefined && { localeMap }),
+        ignore,
+    };
+}
+function isLocalePlaceholder(name) {
+    return LOCALE_PLACEHOLDERS.includes(name);
+}
+/** A translation template for a source path without placeholders: `res/values/x.xml` → `res/values-{android}/x.xml`. */
+function suggestTranslation(source) {
+    if (/(^|\/)values\/[^/]+\.xml$/.test(source))
+        return source.replace(/(^|\/)values\//, '$1values-{android}/');
+    const dot = source.lastIndexOf('.');
+    return dot > source.lastIndexOf('/')
+        ? `${source.slice(0, dot)}.{locale}${source.slice(dot)}`
+        : `${source}.{locale}`;
+}
+function parseLocaleMap(value, at, fail) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw fail(at, 'must map the project\'s locale codes to the repository\'s spellings, like {"zh-Hans": "zh_CN"}');
+    }
+    const map = {};
+    const seen = new Map();
+    for (const [code, spelling] of Object.entries(value)) {
+        if (readProjectLocale(code) === undefined) {
+            throw fail(`${at}.${code}`, 'is not keyed by a locale code of the project (e.g. "zh-Hans", "pt-BR")');
+        }
+        if (typeof spelling !== 'string' ||
+            spelling === '' ||
+            /[/\\\0]/.test(spelling) ||
+            spelling === '.' ||
+            spelling === '..') {
+            throw fail(`${at}.${code}`, 'must be the spelling used in file or folder names: non-empty, without "/" or "\\"');
+        }
+        const other = seen.get(spelling);
+        if (other !== undefined)
+            throw fail(at, `gives "${other}" and "${code}" the same spelling "${spelling}"; keep one`);
+        seen.set(spelling, code);
+        map[code] = spelling;
+    }
+    return map;
+}
+function parseIgnore(value, at, fail) {
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
+        throw fail(at, 'must be a list of globs like ["**/test/**", "locales/en/legacy.json"]');
+    }
+    return value.map((glob, i) => {
+        try {
+            return pathRegex(compilePattern(glob, [], { trailingGlobstar: true }));
+        }
+        catch (err) {
+            if (err instanceof PatternError)
+                throw fail(`${at}[${i}]`, `${err.message} (got "${glob}")`);
+            throw err;
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ../../packages/sync/src/repository/config.ts
+
+
+
+
+
+
+
+
+
+
+/** Where the repository's sync settings live, relative to the root. */
+const config_CONFIG_PATH = '.locale/config.json';
+/** Where pull writes when the config does not say otherwise (spec, section 1). */
+const DEFAULT_OUTPUT_DIR = 'locales';
+const KNOWN_FIELDS = ['$schema', 'files', 'outputDir', 'paths', 'sourceLocale'];
+/** What each field holds, for the message of a field with the wrong type. */
+const FIELD_EXAMPLES = new Map([
+    ['$schema', 'a URL string'],
+    ['outputDir', 'a folder, e.g. "outputDir": "locales"'],
+    ['paths', 'locale → file, e.g. "paths": {"de": "locales/de.json"}'],
+    ['sourceLocale', 'a locale code, e.g. "sourceLocale": "en"'],
+    ['(root)', 'an object, e.g. {"files": [{"source": "locales/{locale}.json"}]}'],
+]);
+/** The config's shape; built the first time a config is read, since most repositories have none. */
+function buildConfigSchema() {
+    return schemas/* looseObject */._H3({
+        $schema: schemas/* string */.YjP().optional(),
+        outputDir: schemas/* string */.YjP().min(1, 'must not be empty').optional(),
+        paths: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().min(1, 'must not be empty')).optional(),
+        sourceLocale: schemas/* string */.YjP().optional(),
+        files: schemas/* unknown */.L5J().optional(),
+    });
+}
+let configSchema;
+/** "did you mean" the known field closest to a mistyped one, else the list of known fields. */
+function suggestField(field) {
+    const known = KNOWN_FIELDS.filter((name) => !name.startsWith('$'));
+    // A third of the name may be wrong (ouputDir, outputdir, outDir is too far): closer guesses mislead.
+    const best = closest(field, known);
+    return best === undefined ? `known fields: ${known.join(', ')}` : `did you mean "${best}"?`;
+}
+/** Reads and validates `.locale/config.json` below `root`; a missing file gives the defaults. */
+async function loadConfig(root, logger) {
+    let text;
+    try {
+        // Through the same checks as every file: a config linked to a file outside is not read.
+        text = await (0,promises_.readFile)(await resolveInside(await realRoot(root), config_CONFIG_PATH, 'read'), 'utf8');
+    }
+    catch (err) {
+        if (err instanceof UnsafePathError)
+            throw err;
+        if (err.code === 'ENOENT') {
+            logger.debug(`no ${config_CONFIG_PATH}; using the defaults (outputDir "${DEFAULT_OUTPUT_DIR}")`);
+            return { present: false, outputDir: DEFAULT_OUTPUT_DIR, outputDirSet: false, paths: new Map() };
+        }
+        throw new SyncError(`${config_CONFIG_PATH} cannot be read: ${err.message}`, { file: config_CONFIG_PATH });
+    }
+    return parseConfig(text, logger);
+}
+/** Validates the text of `.locale/config.json`. */
+function parseConfig(text, logger) {
+    let raw;
+    try {
+        raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        const line = lineOfJsonError(text, err);
+        throw new SyncError(`${config_CONFIG_PATH} is not valid JSON: ${err.message}`, {
+            file: config_CONFIG_PATH,
+            ...(line !== undefined && { line }),
+        });
+    }
+    configSchema ??= buildConfigSchema();
+    const parsed = configSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+        throw new SyncError(`${config_CONFIG_PATH}: field "${field}" ${issue?.message ?? 'is invalid'} (expected ${FIELD_EXAMPLES.get(field.split('.')[0] ?? '') ?? FIELD_EXAMPLES.get('(root)')})`, { file: config_CONFIG_PATH });
+    }
+    const data = parsed.data;
+    if (data.files !== undefined && data.paths !== undefined) {
+        throw new SyncError(`${config_CONFIG_PATH}: fields "files" and "paths" both say where the translation files are; keep one: "files" (several files per locale, patterns) or "paths" (one file per locale)`, { file: config_CONFIG_PATH });
+    }
+    if (data.files !== undefined && data.outputDir !== undefined) {
+        throw new SyncError(`${config_CONFIG_PATH}: field "outputDir" has no effect with "files" (each entry's "translation" says where new files go); remove "outputDir"`, { file: config_CONFIG_PATH });
+    }
+    const files = data.files === undefined ? undefined : parseFilesEntries(data.files);
+    for (const field of Object.keys(data)) {
+        if (!KNOWN_FIELDS.includes(field)) {
+            logger.warning(`${config_CONFIG_PATH}: unknown field "${field}" is ignored (${suggestField(field)})`, {
+                file: config_CONFIG_PATH,
+            });
+        }
+    }
+    const outputDir = data.outputDir === undefined ? DEFAULT_OUTPUT_DIR : normalizeConfigPath(data.outputDir, 'outputDir');
+    const paths = new Map();
+    const spelledAs = new Map();
+    for (const [code, value] of Object.entries(data.paths ?? {})) {
+        const locale = locale_normalizeLocale(code);
+        if (locale === undefined) {
+            throw new SyncError(`${config_CONFIG_PATH}: field "paths.${code}" is not keyed by a locale code (expected e.g. "de", "pt-BR")`, { file: config_CONFIG_PATH });
+        }
+        const earlier = spelledAs.get(locale);
+        if (earlier !== undefined) {
+            // A legacy code (`mo`) is its own file: another key keeps it apart from the code it folds into.
+            const legacy = [code, earlier].find((c) => (readLocale(c) ?? locale) !== locale);
+            const apart = legacy === undefined
+                ? ''
+                : ` on the service, which reads "${legacy}" as "${locale}"; keep one, or key ${legacy}'s file by a code the service keeps apart (e.g. "paths.${ownCodeFor(legacy)}", or one with a region)`;
+            throw new SyncError(`${config_CONFIG_PATH}: fields "paths.${earlier}" and "paths.${code}" are the same locale (${locale})${apart || '; keep one'}`, { file: config_CONFIG_PATH });
+        }
+        spelledAs.set(locale, code);
+        const file = normalizeConfigPath(value, `paths.${code}`);
+        const ext = external_node_path_default().posix.extname(file);
+        if (syncFormatForExtension(ext) !== undefined && !wireFormatForExtension(ext)) {
+            throw new SyncError(`${config_CONFIG_PATH}: field "paths.${code}" names "${value}", a file that holds every locale; "paths" maps one file per locale: name it once in "files" instead ({"files": [{"source": "${value}"}]})`, { file: config_CONFIG_PATH });
+        }
+        if (!wireFormatForExtension(ext)) {
+            throw new SyncError(`${config_CONFIG_PATH}: field "paths.${code}" names "${value}", whose extension is not a known format (known: ${wireExtensions().join(', ')})`, { file: config_CONFIG_PATH });
+        }
+        paths.set(locale, file);
+    }
+    const owners = new Map();
+    for (const [locale, file] of paths) {
+        const other = owners.get(file);
+        if (other !== undefined) {
+            throw new SyncError(`${config_CONFIG_PATH}: locales ${other} and ${locale} both map to "${file}"`, {
+                file: config_CONFIG_PATH,
+            });
+        }
+        owners.set(file, locale);
+    }
+    let sourceLocale;
+    if (data.sourceLocale !== undefined) {
+        sourceLocale = locale_normalizeLocale(data.sourceLocale);
+        if (sourceLocale === undefined) {
+            throw new SyncError(`${config_CONFIG_PATH}: field "sourceLocale" is not a locale code (expected e.g. "en", got "${data.sourceLocale}")`, { file: config_CONFIG_PATH });
+        }
+    }
+    return {
+        present: true,
+        outputDir,
+        outputDirSet: data.outputDir !== undefined,
+        paths,
+        ...(sourceLocale !== undefined && { sourceLocale }),
+        ...(files !== undefined && { files }),
+    };
+}
+/**
+ * Checks a path from the config: relative to the repository, `/` separators, not escaping it.
+ * Returns it normalised (`./locales/` → `locales`).
+ */
+function normalizeConfigPath(value, field) {
+    const fail = (why) => new SyncError(`${config_CONFIG_PATH}: field "${field}" ${why} (got "${value}")`, { file: config_CONFIG_PATH });
+    if (value.includes('\0'))
+        throw fail('contains a NUL character');
+    if (value.includes('\\'))
+        throw fail('must use "/" as the separator, not "\\"');
+    if (value.startsWith('/') || /^[A-Za-z]:/.test(value) || external_node_path_default().isAbsolute(value)) {
+        throw fail('must be a path relative to the repository root, not an absolute path');
+    }
+    const normalized = external_node_path_default().posix.normalize(value).replace(/\/+$/, '');
+    if (normalized === '..' || normalized.startsWith('../'))
+        throw fail('escapes the repository');
+    return normalized === '' ? '.' : normalized;
+}
+function lineOfJsonError(text, err) {
+    const message = err instanceof Error ? err.message : '';
+    const line = /line (\d+)/.exec(message);
+    if (line)
+        return Number(line[1]);
+    const position = /position (\d+)/.exec(message);
+    if (!position)
+        return undefined;
+    return text.slice(0, Number(position[1])).split('\n').length;
+}
+
+>>>>>>>> hostile3:actions/pull/dist/911.index.js
 ;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
 /** A logger that drops everything. */
 const silentLogger = {
@@ -2996,13 +5077,89 @@ function decodePoCharset(bytes, path) {
 }
 /**
  * The charset the header entry (the first message, `msgid ""` without a context) declares in its
- * `Content-Type`, or undefined. `raw` is the file's bytes one character each.
+ * `Content-Type`, or undefined. `raw` is the file's bytes one character each. Read line by line
+ * (a pattern over the header's repeated lines overflowed V8's regular-expression stack on a header
+ * of millions of lines), in time linear in the file's length.
  */
 function declaredCharset(raw) {
-    const header = /(?:^|\n)[ \t]*msgid[ \t]*""[ \t]*\r?\n(?:[ \t]*"[^\n]*\r?\n)*?[ \t]*msgstr[ \t]*((?:"[^\n]*(?:\r?\n[ \t]*"[^\n]*)*))/.exec(raw);
-    if (header === null)
-        return undefined;
-    return /Content-Type:[^"\\\n]*?charset=([^\s"\\;]+)/i.exec(header[1])?.[1];
+    const msgstr = headerMsgstr(raw);
+    return msgstr === undefined ? undefined : charsetIn(msgstr);
+}
+/** The index of the first character from `at` on that is not a space or tab (at most `end`). */
+function afterBlanks(raw, at, end) {
+    let i = at;
+    while (i < end && (raw[i] === ' ' || raw[i] === '\t'))
+        i++;
+    return i;
+}
+/** Whether the line from `at` to `end` starts, after spaces and tabs, with `"`. */
+function quotedLine(raw, at, end) {
+    const i = afterBlanks(raw, at, end);
+    return i < end && raw[i] === '"';
+}
+/**
+ * The msgstr lines (from its first `"`, joined by their line breaks) of the first `msgid ""` whose
+ * msgid lines are followed by a msgstr, or undefined.
+ */
+function headerMsgstr(raw) {
+    const lineEnd = (at) => {
+        const end = raw.indexOf('\n', at);
+        return end < 0 ? raw.length : end;
+    };
+    let at = 0;
+    while (at < raw.length) {
+        let end = lineEnd(at);
+        if (!/^[ \t]*msgid[ \t]*""[ \t]*\r?$/.test(raw.slice(at, end))) {
+            at = end + 1;
+            continue;
+        }
+        at = end + 1;
+        while (at < raw.length && quotedLine(raw, at, lineEnd(at)))
+            at = lineEnd(at) + 1;
+        if (at >= raw.length)
+            return undefined;
+        end = lineEnd(at);
+        const opening = afterBlanks(raw, at, end);
+        if (!raw.startsWith('msgstr', opening))
+            continue;
+        const quote = afterBlanks(raw, opening + 'msgstr'.length, end);
+        if (raw[quote] !== '"' || quote >= end)
+            continue;
+        let last = end;
+        while (last < raw.length && quotedLine(raw, last + 1, lineEnd(last + 1)))
+            last = lineEnd(last + 1);
+        return raw.slice(quote, last);
+    }
+    return undefined;
+}
+const VALUE = /[^\s"\\;]+/y;
+/**
+ * The value of `charset=` after a `Content-Type:` (letters in any case) before the next `"`, `\`
+ * or line break, as `/Content-Type:[^"\\\n]*?charset=([^\s"\\;]+)/i` finds it.
+ */
+function charsetIn(msgstr) {
+    const lower = msgstr.toLowerCase();
+    const KEY = 'content-type:';
+    // Both searches only move forward: linear however many Content-Types the header repeats.
+    let charset = lower.indexOf('charset=');
+    let at = lower.indexOf(KEY);
+    while (at >= 0 && charset >= 0) {
+        let stop = at + KEY.length;
+        while (stop < lower.length && lower[stop] !== '"' && lower[stop] !== '\\' && lower[stop] !== '\n')
+            stop++;
+        if (charset < at + KEY.length)
+            charset = lower.indexOf('charset=', at + KEY.length);
+        while (charset >= 0 && charset < stop) {
+            VALUE.lastIndex = charset + 'charset='.length;
+            const value = VALUE.exec(msgstr);
+            if (value !== null)
+                return value[0];
+            charset = lower.indexOf('charset=', charset + 1);
+        }
+        // A later Content-Type before `stop` sees no more of the line than this one did.
+        at = lower.indexOf(KEY, stop);
+    }
+    return undefined;
 }
 /** Single-byte charsets TextDecoder reads, by their WHATWG names. */
 const SINGLE_BYTE = new Set([
@@ -13551,6 +15708,12 @@ const LIMITS = {
     maxKeySegments: 100,
     /** Entries (keys) in one file. */
     maxEntries: 200_000,
+    /**
+     * Lines in one file, counted before any parser sees it (`\n`, `\r\n` and a lone `\r` each end
+     * one). A file of `maxEntries` entries needs a few lines each; a file of ten million blank lines
+     * cost the YAML library 128 s.
+     */
+    maxLines: 1_000_000,
     /**
      * Nodes that YAML aliases may add when expanded (`*anchor`), over the whole file; a "billion
      * laughs" file passes it within a few hundred bytes.

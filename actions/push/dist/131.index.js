@@ -49,8 +49,6 @@ function checkNoDirectivesKey(entries) {
 const WILDCARD_FIELD = /^\/?\*\/([^/*{}[\]]+)$/;
 /** A key that is the root member's name: `{*}/field`. */
 const NAMED_KEY = /^\/?\{\*\}\/([^/*{}[\]]+)$/;
-/** `icu: [*\/messageformat, *\/other]` (or one path without brackets). */
-const ICU_PATHS = /^\s*icu\s*:\s*\[?([^\]]*)\]?\s*$/i;
 /**
  * The directives of a Smartling JSON file, from its leading `smartling` member. A file without one is
  * refused: without directives Smartling reads every value as a text (descriptions included), which
@@ -156,14 +154,34 @@ function translatePaths(doc, value) {
 }
 /** `string_format_paths`: only `icu: [paths]`, naming translate paths. */
 function icuPaths(line, value) {
-    const match = value.type === 'string' ? ICU_PATHS.exec(value.value) : null;
-    if (match === null) {
+    const list = value.type === 'string' ? icuListOf(value.value) : undefined;
+    if (list === undefined) {
         throw fail(line, `"string_format_paths" ${JSON.stringify(value.value ?? value.type)} is not supported: locale-sync reads "icu: [*/field]" (each text an ICU message)`);
     }
-    return match[1]
+    return list
         .split(',')
         .map((p) => p.trim())
         .filter((p) => p !== '');
+}
+/**
+ * The list of `icu: [*\/messageformat, *\/other]` (or of one path without brackets), or undefined
+ * when `text` is not of that form. Read by hand: the pattern it replaced,
+ * `^\s*icu\s*:\s*\[?([^\]]*)\]?\s*$`, backtracked over a run of spaces at every space of it.
+ */
+function icuListOf(text) {
+    const start = text.trimStart();
+    if (start.slice(0, 3).toLowerCase() !== 'icu')
+        return undefined;
+    const afterName = start.slice(3).trimStart();
+    if (!afterName.startsWith(':'))
+        return undefined;
+    let rest = afterName.slice(1).trimStart();
+    if (rest.startsWith('['))
+        rest = rest.slice(1);
+    const close = rest.indexOf(']');
+    if (close < 0)
+        return rest;
+    return rest.slice(close + 1).trim() === '' ? rest.slice(0, close) : undefined;
 }
 /** `placeholder_format_custom`: `NONE`, or Signal's `$name$` pattern. */
 function placeholderPattern(line, value) {

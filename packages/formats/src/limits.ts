@@ -13,6 +13,12 @@ export const LIMITS = {
   /** Entries (keys) in one file. */
   maxEntries: 200_000,
   /**
+   * Lines in one file, counted before any parser sees it (`\n`, `\r\n` and a lone `\r` each end
+   * one). A file of `maxEntries` entries needs a few lines each; a file of ten million blank lines
+   * cost the YAML library 128 s.
+   */
+  maxLines: 1_000_000,
+  /**
    * Nodes that YAML aliases may add when expanded (`*anchor`), over the whole file; a "billion
    * laughs" file passes it within a few hundred bytes.
    */

@@ -5,6 +5,7 @@ import { FormatError } from './errors.ts';
 import { CHROME_PATH } from './formats/chrome/model.ts';
 import { json } from './formats/json/index.ts';
 import { VSCODE_PATH } from './formats/vscode/model.ts';
+import { withInputBudgets } from './input-budget.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 import { rememberReadings } from './parse-memo.ts';
 import { respaced, withSiblingProlog } from './shared/restyle.ts';
@@ -190,7 +191,10 @@ const LOADERS: readonly FormatLoader[] = [
   },
 ];
 
-const loaded = new Map<string, TranslationFormat>([[json.name, rememberReadings(json)]]);
+/** A loaded format as callers get it: its input budgeted, its readings remembered. */
+const served = (format: TranslationFormat): TranslationFormat => rememberReadings(withInputBudgets(format));
+
+const loaded = new Map<string, TranslationFormat>([[json.name, served(json)]]);
 
 let infos: readonly FormatInfo[] | undefined;
 
@@ -233,7 +237,7 @@ function loaderOf(name: string): FormatLoader {
 export async function loadFormats(names: Iterable<string>): Promise<void> {
   const wanted = [...new Set(names)].map(loaderOf).filter((f) => !loaded.has(f.name));
   const formats = await Promise.all(wanted.map((f) => f.load()));
-  for (const format of formats) loaded.set(format.name, rememberReadings(format));
+  for (const format of formats) loaded.set(format.name, served(format));
 }
 
 /** Loads every format (a server, which reads whatever a client sends). */

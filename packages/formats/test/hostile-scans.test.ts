@@ -3,6 +3,9 @@
 // one. Each is answered with the right result, never a RangeError from V8's regular expression
 // stack and never quadratic minutes (each input is sized so that the code before threw, or took
 // more CPU than vitest's default timeout of five seconds).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { goPlaceholders } from '../src/checks/placeholders.ts';
 import { extractPlaceholders, getFormat, pluralRuleFor } from '../src/index.ts';
@@ -98,5 +101,27 @@ describe('runs of two hundred thousand zeros or spaces', () => {
       locale: 'de',
     });
     expect(written).toBe(existing.replace('>Alt<', '>Neu<'));
+  });
+});
+
+describe('gettext folding given one word of two hundred thousand characters', () => {
+  const RUN = 200_000;
+  const corpus = path.resolve(fileURLToPath(import.meta.url), '../../../..', '../shared/corpus');
+  // Sphinx's Babel-folded template: a pull fills one msgstr, folded as Babel folds.
+  const pot = readFileSync(path.join(corpus, 'sphinx/sphinx/locale/sphinx.pot'), 'utf8');
+
+  it.each([
+    ['letters', 'a'.repeat(RUN)],
+    ['dashes', `x${'-'.repeat(RUN)}`],
+    ['punctuation', `(${'!'.repeat(RUN)}`],
+  ])('a word of %s is written on a line of its own and read back', (_, word) => {
+    const po = getFormat('po');
+    const options = { structure: 'flat' as const, locale: 'de', path: 'de/LC_MESSAGES/sphinx.po' };
+    const entries = po.parse(pot, options);
+    const value = `Ungültige PEP-Nummer ${word} im well-known Text`;
+    entries.set('invalid PEP number %s', value);
+    const written = po.serializeOver?.(entries, pot, options) ?? '';
+    expect(written).toContain(`\n"${word}"\n`);
+    expect(po.parse(written, options).get('invalid PEP number %s')).toBe(value);
   });
 });

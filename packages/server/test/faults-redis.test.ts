@@ -48,7 +48,9 @@ interface Faulty extends TestEnv {
  * One instance whose Redis connections go through a proxy. The revision safety check runs only every
  * `cacheCheckMs` (a minute by default here), so what a test sees of the read cache is the feed's work.
  */
-async function instance(options: { cacheCheckMs?: number; failOpenBudget?: number } = {}): Promise<Faulty> {
+async function instance(
+  options: { cacheCheckMs?: number; heartbeatMs?: number; failOpenBudget?: number } = {},
+): Promise<Faulty> {
   const proxy = await startFaultProxy(REDIS.hostname, Number(REDIS.port || 6379));
   const storage = await openTestStorage();
   const clock = new TestClock(Date.now());
@@ -62,6 +64,7 @@ async function instance(options: { cacheCheckMs?: number; failOpenBudget?: numbe
     url: proxy.url(REDIS.toString()),
     commandTimeoutMs: 300,
     cacheCheckMs: options.cacheCheckMs ?? 60_000,
+    ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
     keyPrefix,
   });
   const app = await createApp({
@@ -217,6 +220,30 @@ describe.skipIf(!hasRedis)('Redis lost under a running server (TCP proxy)', () =
     expect((await translate(env)).json()).toEqual({ translations: { A: 'Vier' } });
   });
 
+  it('stall: a silent subscriber is noticed by its PING, distrusted, and trusted again once Redis takes the SUBSCRIBE', async () => {
+    // The revision check runs once a minute here: only the heartbeat can notice the silence.
+    const env = await instance({ heartbeatMs: 100 });
+    expect((await push(env, BOTH)).statusCode).toBe(200);
+    expect((await translate(env)).json()).toEqual({ translations: { A: 'Eins' } });
+    expect(env.validator.fresh()).toBe(true);
+
+    env.proxy.stall();
+    await until(() => !env.validator.fresh());
+    // Distrusted: a write that no announcement can reach is seen by the next read.
+    await env.storage.setTranslation(env.project.id, 'a', 'de', 'Zwei', 'approved', env.clock.now());
+    expect((await translate(env)).json().translations).toEqual({ A: 'Zwei' });
+
+    env.proxy.heal();
+    await until(() => env.validator.fresh());
+    await env.storage.setTranslation(env.project.id, 'a', 'de', 'Drei', 'approved', env.clock.now());
+    const publisher = new Redis(REDIS.toString());
+    cleanup.push(() => publisher.quit());
+    const seen = new Promise((r) => env.validator.once('change', r));
+    expect(await publisher.publish(env.channel, String(env.project.id))).toBe(1);
+    await seen;
+    expect((await translate(env)).json()).toEqual({ translations: { A: 'Drei' } });
+  });
+
   it('stall: no request hangs; SDK reads fail open after the command timeout, sync fails closed, replays stay refused', async () => {
     const env = await instance({ cacheCheckMs: 200 });
     expect((await push(env, BOTH)).statusCode).toBe(200);
@@ -236,8 +263,8 @@ describe.skipIf(!hasRedis)('Redis lost under a running server (TCP proxy)', () =
     const read = await translate(env);
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-sdk-failopen']).toBe('true');
-    // A silent Redis is not noticed by the subscription; the revision check (CACHE_CHECK_MS) bounds
-    // how long an unannounced write stays unseen.
+    // A silent Redis: the subscriber's PING (REDIS_HEARTBEAT_MS) or the revision check
+    // (CACHE_CHECK_MS), whichever comes first, bounds how long an unannounced write stays unseen.
     await env.storage.setTranslation(env.project.id, 'a', 'de', 'Zwei', 'approved', env.clock.now());
     await until(async () => (await translate(env)).json().translations.A === 'Zwei');
 

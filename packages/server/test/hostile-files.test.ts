@@ -37,6 +37,8 @@ describe('malformed file content is a 400 naming the file, never a 500', () => {
     ['arb', 'lib/l10n/app_en.arb', deepJson],
     ['xliff', 'translations/messages.en.xlf', XLIFF_BAD_REF],
     ['android', 'res/values/strings.xml', ANDROID_BAD_REF],
+    // Ten million blank lines: the yaml package spent 128 s on them; LIMITS.maxLines refuses them first.
+    ['yaml', 'config/locales/en.yml', `en:\n${'\n'.repeat(10_000_000)}  greeting: Hi\n`],
   ])('%s: %s', async (format, path, content) => {
     const env = await setup();
     const res = await pushFile(env, { path, format, content });

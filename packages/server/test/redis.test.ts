@@ -100,8 +100,15 @@ describe('REDIS_URL settings', () => {
       url: 'redis://r:6379/2',
       cacheCheckMs: 250,
       commandTimeoutMs: 500,
+      heartbeatMs: 1000,
       keyPrefix: 'locale-sync:',
     });
+    expect(redisSettingsFromEnv({ REDIS_URL: 'redis://r', REDIS_HEARTBEAT_MS: '200' })?.heartbeatMs).toBe(
+      200,
+    );
+    expect(() => redisSettingsFromEnv({ REDIS_URL: 'redis://r', REDIS_HEARTBEAT_MS: '0' })).toThrow(
+      'REDIS_HEARTBEAT_MS must be a positive integer, got "0"',
+    );
     expect(() => redisSettingsFromEnv({ REDIS_URL: 'http://user:pw@r' })).toThrow(
       'REDIS_URL must start with redis:// or rediss:// (got "http://…@r")',
     );

@@ -16,11 +16,17 @@ export interface RedisSettings {
   cacheCheckMs: number;
   /** Prefix of every key and channel, so several deployments can share one Redis. */
   keyPrefix: string;
+  /**
+   * Interval of the PING on the subscriber connection (REDIS_HEARTBEAT_MS): a subscriber that does
+   * not answer it within `commandTimeoutMs` is distrusted and reconnected. Default 1000.
+   */
+  heartbeatMs?: number;
 }
 
 export const DEFAULT_REDIS_SETTINGS = {
   commandTimeoutMs: 500,
   cacheCheckMs: 1000,
+  heartbeatMs: 1000,
   keyPrefix: 'locale-sync:',
 };
 
@@ -43,6 +49,7 @@ export function redisSettingsFromEnv(env: NodeJS.ProcessEnv): RedisSettings | un
     url,
     commandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_SETTINGS.commandTimeoutMs),
     cacheCheckMs: int('CACHE_CHECK_MS', DEFAULT_REDIS_SETTINGS.cacheCheckMs),
+    heartbeatMs: int('REDIS_HEARTBEAT_MS', DEFAULT_REDIS_SETTINGS.heartbeatMs),
     keyPrefix: env.REDIS_KEY_PREFIX || DEFAULT_REDIS_SETTINGS.keyPrefix,
   };
 }
@@ -121,6 +128,9 @@ export function redisChangeFeed(redis: Redis, keyPrefix: string): ChangeFeed {
  *   project's entries here as the message arrives;
  * - every `cacheCheckMs` one request also compares the storage's revision (catching writes that were
  *   not announced: a CLI run without REDIS_URL, a message lost while reconnecting);
+ * - every `heartbeatMs` the subscriber connection is sent a PING: one not answered within the
+ *   command timeout (a Redis or network path that went silent without closing the connection, which
+ *   no 'close' reports) marks the subscription down and reconnects it;
  * - while the subscription is down, every request compares the revision, as a single instance does.
  */
 export class RedisCacheValidator
@@ -138,6 +148,9 @@ export class RedisCacheValidator
   private started = false;
   private lastCheck = 0;
   private revision = '';
+  private readonly heartbeatMs: number;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private pinging = false;
 
   constructor(storage: RevisionStorage, subscriber: Redis, settings: RedisSettings) {
     super();
@@ -146,6 +159,7 @@ export class RedisCacheValidator
     this.fallback = revisionValidator(storage);
     this.channel = `${settings.keyPrefix}changes`;
     this.checkMs = settings.cacheCheckMs;
+    this.heartbeatMs = settings.heartbeatMs ?? DEFAULT_REDIS_SETTINGS.heartbeatMs;
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       const projectId = message === 'all' ? 'all' : Number(message);
@@ -189,6 +203,34 @@ export class RedisCacheValidator
     await this.subscriber.subscribe(this.channel);
     this.started = true;
     this.subscribed = true;
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Stops the heartbeat (the connection itself is the caller's to close). */
+  stop(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  /**
+   * One PING on the subscriber connection. Unanswered within the command timeout: the feed is
+   * distrusted at once (every read compares the revision) and the connection is dropped, so that
+   * the reconnect's 'ready' subscribes again and trusts the feed only once Redis took the SUBSCRIBE.
+   */
+  private beat(): void {
+    if (!this.subscribed || this.pinging || this.subscriber.status !== 'ready') return;
+    this.pinging = true;
+    this.subscriber.ping().then(
+      () => {
+        this.pinging = false;
+      },
+      () => {
+        this.pinging = false;
+        if (!this.subscribed) return;
+        this.subscribed = false;
+        this.subscriber.disconnect(true);
+      },
+    );
   }
 
   /**
@@ -258,6 +300,7 @@ export async function openRedisShared(
       },
     ],
     async close() {
+      validator.stop();
       subscriber.disconnect();
       await commands.quit().catch(() => commands.disconnect());
     },

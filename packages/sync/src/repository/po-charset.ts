@@ -43,15 +43,85 @@ export function decodePoCharset(bytes: Uint8Array, path: string): string | undef
 
 /**
  * The charset the header entry (the first message, `msgid ""` without a context) declares in its
- * `Content-Type`, or undefined. `raw` is the file's bytes one character each.
+ * `Content-Type`, or undefined. `raw` is the file's bytes one character each. Read line by line
+ * (a pattern over the header's repeated lines overflowed V8's regular-expression stack on a header
+ * of millions of lines), in time linear in the file's length.
  */
-function declaredCharset(raw: string): string | undefined {
-  const header =
-    /(?:^|\n)[ \t]*msgid[ \t]*""[ \t]*\r?\n(?:[ \t]*"[^\n]*\r?\n)*?[ \t]*msgstr[ \t]*((?:"[^\n]*(?:\r?\n[ \t]*"[^\n]*)*))/.exec(
-      raw,
-    );
-  if (header === null) return undefined;
-  return /Content-Type:[^"\\\n]*?charset=([^\s"\\;]+)/i.exec(header[1] as string)?.[1];
+export function declaredCharset(raw: string): string | undefined {
+  const msgstr = headerMsgstr(raw);
+  return msgstr === undefined ? undefined : charsetIn(msgstr);
+}
+
+/** The index of the first character from `at` on that is not a space or tab (at most `end`). */
+function afterBlanks(raw: string, at: number, end: number): number {
+  let i = at;
+  while (i < end && (raw[i] === ' ' || raw[i] === '\t')) i++;
+  return i;
+}
+
+/** Whether the line from `at` to `end` starts, after spaces and tabs, with `"`. */
+function quotedLine(raw: string, at: number, end: number): boolean {
+  const i = afterBlanks(raw, at, end);
+  return i < end && raw[i] === '"';
+}
+
+/**
+ * The msgstr lines (from its first `"`, joined by their line breaks) of the first `msgid ""` whose
+ * msgid lines are followed by a msgstr, or undefined.
+ */
+function headerMsgstr(raw: string): string | undefined {
+  const lineEnd = (at: number): number => {
+    const end = raw.indexOf('\n', at);
+    return end < 0 ? raw.length : end;
+  };
+  let at = 0;
+  while (at < raw.length) {
+    let end = lineEnd(at);
+    if (!/^[ \t]*msgid[ \t]*""[ \t]*\r?$/.test(raw.slice(at, end))) {
+      at = end + 1;
+      continue;
+    }
+    at = end + 1;
+    while (at < raw.length && quotedLine(raw, at, lineEnd(at))) at = lineEnd(at) + 1;
+    if (at >= raw.length) return undefined;
+    end = lineEnd(at);
+    const opening = afterBlanks(raw, at, end);
+    if (!raw.startsWith('msgstr', opening)) continue;
+    const quote = afterBlanks(raw, opening + 'msgstr'.length, end);
+    if (raw[quote] !== '"' || quote >= end) continue;
+    let last = end;
+    while (last < raw.length && quotedLine(raw, last + 1, lineEnd(last + 1))) last = lineEnd(last + 1);
+    return raw.slice(quote, last);
+  }
+  return undefined;
+}
+
+const VALUE = /[^\s"\\;]+/y;
+
+/**
+ * The value of `charset=` after a `Content-Type:` (letters in any case) before the next `"`, `\`
+ * or line break, as `/Content-Type:[^"\\\n]*?charset=([^\s"\\;]+)/i` finds it.
+ */
+function charsetIn(msgstr: string): string | undefined {
+  const lower = msgstr.toLowerCase();
+  const KEY = 'content-type:';
+  // Both searches only move forward: linear however many Content-Types the header repeats.
+  let charset = lower.indexOf('charset=');
+  let at = lower.indexOf(KEY);
+  while (at >= 0 && charset >= 0) {
+    let stop = at + KEY.length;
+    while (stop < lower.length && lower[stop] !== '"' && lower[stop] !== '\\' && lower[stop] !== '\n') stop++;
+    if (charset < at + KEY.length) charset = lower.indexOf('charset=', at + KEY.length);
+    while (charset >= 0 && charset < stop) {
+      VALUE.lastIndex = charset + 'charset='.length;
+      const value = VALUE.exec(msgstr);
+      if (value !== null) return value[0];
+      charset = lower.indexOf('charset=', charset + 1);
+    }
+    // A later Content-Type before `stop` sees no more of the line than this one did.
+    at = lower.indexOf(KEY, stop);
+  }
+  return undefined;
 }
 
 /** Single-byte charsets TextDecoder reads, by their WHATWG names. */

@@ -1,3 +1,4 @@
+import { splitBabelWords } from './babel-words.ts';
 import { escapePo, type Field, isHeader, type Line, type PoDocument } from './model.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,10 +46,6 @@ function pythonLines(value: string): string[] {
   );
 }
 
-/** Babel's `WORD_SEP`: whitespace, hyphenated words and em-dashes; `\w` is Unicode as in Python. */
-const BABEL_WORD_SEP =
-  /(\s+|[^\s\p{L}\p{N}_]*[\p{L}\p{N}_]+[a-zA-Z]-(?=[\p{L}\p{N}_]+[a-zA-Z])|(?<=[\p{L}\p{N}_!"'&.,?])-{2,}(?=[\p{L}\p{N}_]))/u;
-
 /** The pieces Babel's `normalize(value, width=width)` writes, one quoted line each. */
 function babelPieces(value: string, width: number): string[] {
   const pieces: string[] = [];
@@ -57,7 +54,7 @@ function babelPieces(value: string, width: number): string[] {
       pieces.push(line);
       continue;
     }
-    const chunks = line.split(BABEL_WORD_SEP).reverse();
+    const chunks = splitBabelWords(line).reverse();
     while (chunks.length > 0) {
       const buffer: string[] = [];
       let size = 2;
