@@ -2175,8 +2175,8 @@ function countsText(change) {
 
 // EXTERNAL MODULE: ../../packages/sync/src/repository/config.ts
 var repository_config = __webpack_require__(2436);
-// EXTERNAL MODULE: ../../packages/formats/src/registry.ts + 2 modules
-var registry = __webpack_require__(5196);
+// EXTERNAL MODULE: ../../packages/formats/src/registry.ts + 3 modules
+var registry = __webpack_require__(2331);
 // EXTERNAL MODULE: ../../packages/protocol/src/locale.ts
 var src_locale = __webpack_require__(6464);
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
@@ -5346,13 +5346,89 @@ function decodePoCharset(bytes, path) {
 }
 /**
  * The charset the header entry (the first message, `msgid ""` without a context) declares in its
- * `Content-Type`, or undefined. `raw` is the file's bytes one character each.
+ * `Content-Type`, or undefined. `raw` is the file's bytes one character each. Read line by line
+ * (a pattern over the header's repeated lines overflowed V8's regular-expression stack on a header
+ * of millions of lines), in time linear in the file's length.
  */
 function declaredCharset(raw) {
-    const header = /(?:^|\n)[ \t]*msgid[ \t]*""[ \t]*\r?\n(?:[ \t]*"[^\n]*\r?\n)*?[ \t]*msgstr[ \t]*((?:"[^\n]*(?:\r?\n[ \t]*"[^\n]*)*))/.exec(raw);
-    if (header === null)
-        return undefined;
-    return /Content-Type:[^"\\\n]*?charset=([^\s"\\;]+)/i.exec(header[1])?.[1];
+    const msgstr = headerMsgstr(raw);
+    return msgstr === undefined ? undefined : charsetIn(msgstr);
+}
+/** The index of the first character from `at` on that is not a space or tab (at most `end`). */
+function afterBlanks(raw, at, end) {
+    let i = at;
+    while (i < end && (raw[i] === ' ' || raw[i] === '\t'))
+        i++;
+    return i;
+}
+/** Whether the line from `at` to `end` starts, after spaces and tabs, with `"`. */
+function quotedLine(raw, at, end) {
+    const i = afterBlanks(raw, at, end);
+    return i < end && raw[i] === '"';
+}
+/**
+ * The msgstr lines (from its first `"`, joined by their line breaks) of the first `msgid ""` whose
+ * msgid lines are followed by a msgstr, or undefined.
+ */
+function headerMsgstr(raw) {
+    const lineEnd = (at) => {
+        const end = raw.indexOf('\n', at);
+        return end < 0 ? raw.length : end;
+    };
+    let at = 0;
+    while (at < raw.length) {
+        let end = lineEnd(at);
+        if (!/^[ \t]*msgid[ \t]*""[ \t]*\r?$/.test(raw.slice(at, end))) {
+            at = end + 1;
+            continue;
+        }
+        at = end + 1;
+        while (at < raw.length && quotedLine(raw, at, lineEnd(at)))
+            at = lineEnd(at) + 1;
+        if (at >= raw.length)
+            return undefined;
+        end = lineEnd(at);
+        const opening = afterBlanks(raw, at, end);
+        if (!raw.startsWith('msgstr', opening))
+            continue;
+        const quote = afterBlanks(raw, opening + 'msgstr'.length, end);
+        if (raw[quote] !== '"' || quote >= end)
+            continue;
+        let last = end;
+        while (last < raw.length && quotedLine(raw, last + 1, lineEnd(last + 1)))
+            last = lineEnd(last + 1);
+        return raw.slice(quote, last);
+    }
+    return undefined;
+}
+const VALUE = /[^\s"\\;]+/y;
+/**
+ * The value of `charset=` after a `Content-Type:` (letters in any case) before the next `"`, `\`
+ * or line break, as `/Content-Type:[^"\\\n]*?charset=([^\s"\\;]+)/i` finds it.
+ */
+function charsetIn(msgstr) {
+    const lower = msgstr.toLowerCase();
+    const KEY = 'content-type:';
+    // Both searches only move forward: linear however many Content-Types the header repeats.
+    let charset = lower.indexOf('charset=');
+    let at = lower.indexOf(KEY);
+    while (at >= 0 && charset >= 0) {
+        let stop = at + KEY.length;
+        while (stop < lower.length && lower[stop] !== '"' && lower[stop] !== '\\' && lower[stop] !== '\n')
+            stop++;
+        if (charset < at + KEY.length)
+            charset = lower.indexOf('charset=', at + KEY.length);
+        while (charset >= 0 && charset < stop) {
+            VALUE.lastIndex = charset + 'charset='.length;
+            const value = VALUE.exec(msgstr);
+            if (value !== null)
+                return value[0];
+            charset = lower.indexOf('charset=', charset + 1);
+        }
+        // A later Content-Type before `stop` sees no more of the line than this one did.
+        at = lower.indexOf(KEY, stop);
+    }
+    return undefined;
 }
 /** Single-byte charsets TextDecoder reads, by their WHATWG names. */
 const SINGLE_BYTE = new Set([
@@ -12840,6 +12916,12 @@ const LIMITS = {
     /** Entries (keys) in one file. */
     maxEntries: 200_000,
     /**
+     * Lines in one file, counted before any parser sees it (`\n`, `\r\n` and a lone `\r` each end
+     * one). A file of `maxEntries` entries needs a few lines each; a file of ten million blank lines
+     * cost the YAML library 128 s.
+     */
+    maxLines: 1_000_000,
+    /**
      * Nodes that YAML aliases may add when expanded (`*anchor`), over the whole file; a "billion
      * laughs" file passes it within a few hundred bytes.
      */
@@ -12889,7 +12971,7 @@ function checkEntryCount(count, line) {
 
 /***/ }),
 
-/***/ 5196:
+/***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12949,6 +13031,74 @@ const json = {
 
 // EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
 var vscode_model = __webpack_require__(5609);
+// EXTERNAL MODULE: ../../packages/formats/src/limits.ts
+var limits = __webpack_require__(5460);
+;// CONCATENATED MODULE: ../../packages/formats/src/input-budget.ts
+
+
+/**
+ * Throws a FormatError naming LIMITS.maxLines, at the first line past it, when `text` has more
+ * lines than that; `\n`, `\r\n` and a lone `\r` each end a line.
+ */
+function checkLineBudget(text) {
+    // Cheap to the point of not mattering for a file under the budget: a 1 MB file is a few hundred
+    // microseconds of indexOf.
+    let lines = 1;
+    let at = text.indexOf('\n');
+    while (at >= 0) {
+        lines++;
+        if (lines > limits/* LIMITS */.b.maxLines)
+            throw linesError();
+        at = text.indexOf('\n', at + 1);
+    }
+    // A lone `\r` ends a line in YAML, properties and XML: count those only when the file has any.
+    let cr = text.indexOf('\r');
+    while (cr >= 0) {
+        if (text.charCodeAt(cr + 1) !== 0x0a) {
+            lines++;
+            if (lines > limits/* LIMITS */.b.maxLines)
+                throw linesError();
+        }
+        cr = text.indexOf('\r', cr + 1);
+    }
+}
+function linesError() {
+    return new errors/* FormatError */.I(`the file has more than ${limits/* LIMITS */.b.maxLines.toLocaleString('en-US')} lines (LIMITS.maxLines); split it into several files`, { line: limits/* LIMITS */.b.maxLines + 1 });
+}
+/** The format with every text it reads (a file to parse, an existing file to write over) budgeted first. */
+function withInputBudgets(format) {
+    const { parse, detectStyle, serializeOver, parseLocales, rewriteLocales } = format;
+    return {
+        ...format,
+        parse: (content, options) => {
+            checkLineBudget(content);
+            return parse.call(format, content, options);
+        },
+        detectStyle: (content) => {
+            checkLineBudget(content);
+            return detectStyle.call(format, content);
+        },
+        ...(serializeOver && {
+            serializeOver: (entries, existing, options) => {
+                checkLineBudget(existing);
+                return serializeOver.call(format, entries, existing, options);
+            },
+        }),
+        ...(parseLocales && {
+            parseLocales: (content, options) => {
+                checkLineBudget(content);
+                return parseLocales.call(format, content, options);
+            },
+        }),
+        ...(rewriteLocales && {
+            rewriteLocales: (existing, byLocale, options) => {
+                checkLineBudget(existing);
+                return rewriteLocales.call(format, existing, byLocale, options);
+            },
+        }),
+    };
+}
+
 ;// CONCATENATED MODULE: ../../packages/formats/src/parse-memo.ts
 /**
  * The last result of a reading, by content and options key, handed out as copies. Only the last: a
@@ -13005,6 +13155,7 @@ function rememberReadings(format) {
 
 
 
+
 const FLAT = ['flat'];
 // JSON, the common case, is small and always there. Every other format, gettext PO included (the
 // checks read gettext's plural rules from gettext.ts, not from the PO parser), is imported on first use (ncc writes each to a chunk of its own),
@@ -13028,7 +13179,7 @@ const LOADERS = [
         extensions: ['.po', '.pot'],
         structures: FLAT,
         charsetInHeader: true,
-        load: async () => (await __webpack_require__.e(/* import() */ 706).then(__webpack_require__.bind(__webpack_require__, 2706))).po,
+        load: async () => (await __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 7923))).po,
     },
     {
         name: 'arb',
@@ -13171,7 +13322,9 @@ const LOADERS = [
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(981), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 3686))).json5,
     },
 ];
-const loaded = new Map([[json.name, rememberReadings(json)]]);
+/** A loaded format as callers get it: its input budgeted, its readings remembered. */
+const served = (format) => rememberReadings(withInputBudgets(format));
+const loaded = new Map([[json.name, served(json)]]);
 let infos;
 /**
  * Every format's name and extensions, known without loading any format's code. Built once: the
@@ -13205,7 +13358,7 @@ async function loadFormats(names) {
     const wanted = [...new Set(names)].map(loaderOf).filter((f) => !loaded.has(f.name));
     const formats = await Promise.all(wanted.map((f) => f.load()));
     for (const format of formats)
-        loaded.set(format.name, rememberReadings(format));
+        loaded.set(format.name, served(format));
 }
 /** Loads every format (a server, which reads whatever a client sends). */
 async function loadAllFormats() {
@@ -14002,7 +14155,7 @@ function editDistance(a, b) {
 /* unused harmony export MULTI_LOCALE_FORMATS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5196);
+/* harmony import */ var _locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2331);
 /* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1857);
 /* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6464);
 /* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(987);
@@ -14447,7 +14600,7 @@ function lstatOrUndefined(absolute) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ parseFilesEntries)
 /* harmony export */ });
-/* harmony import */ var _locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5196);
+/* harmony import */ var _locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2331);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3124);
 /* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6821);
 /* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1551);
