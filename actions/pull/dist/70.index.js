@@ -6030,6 +6030,29 @@ const OWN_PLACEHOLDERS = {
     /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
     slang: slangPlaceholders,
 };
+/**
+ * Formats whose own tools have no printf (i18next, FormatJS, vue-i18n, Laravel's JSON, VS Code's NLS,
+ * Angular's and Symfony's XLIFF, Flutter's gen-l10n, Transifex's ICU, .NET's `String.Format`): a `%`
+ * in their translations is printf only when the source text has printf too (an iOS export's XLIFF, a
+ * JSON file fed to sprintf). Elsewhere it is the percent sign of prose, as in the Hungarian "50%-hez"
+ * (to 50 %) and "50%-e" (50 % of it), which printf's grammar reads as `%-he` and `%-e`.
+ */
+const PRINTF_IF_SOURCE_HAS = new Set(['json', 'json5', 'vscode', 'xliff', 'arb', 'structured-json', 'resx']);
+/** One printf placeholder as `extractPlaceholders` gives it (`%%` is never given). */
+const PRINTF_ALONE = new RegExp(`^${PRINTF_BODY}$`);
+/**
+ * Whether printf is read in a translation of `format` whose source has `sourceFound`: never in Rails'
+ * YAML (see `ExtractOptions.printf`), only when the source has printf or `%0`…`%9` in
+ * `PRINTF_IF_SOURCE_HAS`.
+ */
+function printfInTranslation(format, sourceFound) {
+    if (format === 'yaml')
+        return false;
+    if (format === undefined || !PRINTF_IF_SOURCE_HAS.has(format))
+        return true;
+    // Positional `%0` is read in the same pass as printf, so a source that has one turns it on too.
+    return sourceFound.some((placeholder) => PRINTF_ALONE.test(placeholder) || POSITIONAL_ALONE.test(placeholder));
+}
 /** A `%` placeholder with a position or a name (`%1$s`, `%(name)s`, `%{name}`, `%<name>s`, `%[1]d`). */
 const POSITIONED = /^%(\d|\(|\{|<|\[)/;
 /** `%0`…`%9` as `extractPlaceholders` gives it. */
@@ -6050,7 +6073,8 @@ function tally(placeholders) {
  * `missing`, each one it adds is `extra`. Named and numbered placeholders are compared by presence
  * (an ICU plural may use `{count}` in some branches only); unnumbered printf ones by count.
  * `%0`…`%9` are placeholders when the source uses them, so "%5 indirim" (Turkish for "5% off") is
- * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`).
+ * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`); in the
+ * formats of `PRINTF_IF_SOURCE_HAS`, a translation's printf is read only when its source has printf.
  */
 function comparePlaceholders(source, translation, options = {}) {
     const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
@@ -6070,7 +6094,7 @@ function comparePlaceholders(source, translation, options = {}) {
         ? own(translation)
         : extractPlaceholders(translation, {
             positional,
-            printf,
+            printf: printfInTranslation(options.format, sourceFound),
             icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source, texts?.source),
             ...(texts && { parse: texts.translation }),
         }));
