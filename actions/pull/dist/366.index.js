@@ -14,14 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
   parseIni: () => (/* binding */ parseIni)
 });
 
+// EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
+var blocks = __webpack_require__(574);
+// EXTERNAL MODULE: ../../packages/formats/src/shared/header.ts
+var header = __webpack_require__(2557);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/lines.ts
 var lines = __webpack_require__(3953);
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
 var model = __webpack_require__(4555);
-// EXTERNAL MODULE: ../../packages/formats/src/shared/blocks.ts
-var blocks = __webpack_require__(574);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/excerpt.ts
 var excerpt = __webpack_require__(2891);
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/ini/model.ts
@@ -107,6 +109,7 @@ function readIni(content, warn) {
     const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
     const lines = content.slice(bom.length).split(/(?<=\n)/);
     const quoted = isQuotedDialect(lines);
+    const separator = everyKeyHasEquals(lines) ? /=/ : /[=:]/;
     const entries = [];
     const sections = [];
     const last = new Map();
@@ -135,8 +138,9 @@ function readIni(content, warn) {
             leading += first;
             continue;
         }
-        const { name, valueStart } = readKeyName(first, line);
-        const prefix = first.slice(0, valueStart);
+        const { name, valueStart } = readKeyName(first, line, separator);
+        // The separator's spaces belong to the prefix, so a changed value keeps `key = value` spaced.
+        const prefix = first.slice(0, valueStart) + (/^[ \t]*/.exec(first.slice(valueStart))?.[0] ?? '');
         let rest = first.slice(valueStart).replace(/^\s+/, '');
         let raw = first;
         let value;
@@ -225,7 +229,23 @@ function surrounded(text, quote) {
     return text.length >= 2 && text.startsWith(quote) && text.endsWith(quote) && text.split(quote).length === 3;
 }
 /** The key name of a line (quoted in `"` or backquotes, or up to `=` or `:`) and where its value starts. */
-function readKeyName(text, line) {
+/**
+ * Whether every line that is no comment, blank or section header holds an `=`: such a file separates
+ * its keys with `=` alone, and a `:` before it is part of the key, as PPSSPP's own IniFile (and PHP's
+ * `parse_ini_string`) read `%1: Attempt started = …`, where go-ini would read the key `%1`. A file
+ * with a `key: value` line, or a value continued on lines of its own, is read as go-ini reads it.
+ */
+function everyKeyHasEquals(lines) {
+    for (const line of lines) {
+        const body = line.trim();
+        if (body === '' || body.startsWith(';') || body.startsWith('#') || body.startsWith('['))
+            continue;
+        if (!body.includes('='))
+            return false;
+    }
+    return true;
+}
+function readKeyName(text, line, separator) {
     const start = text.length - text.trimStart().length;
     const quote = text[start] === '"' || text[start] === '`' ? text[start] : '';
     let end;
@@ -238,14 +258,14 @@ function readKeyName(text, line) {
         end++;
     }
     else {
-        const match = /[=:]/.exec(text.slice(start));
+        const match = separator.exec(text.slice(start));
         if (!match) {
             throw new errors/* FormatError */.I(`line ${line}: "${(0,excerpt/* excerpt */.K)(text.trim())}" has no "=" or ":": go-ini refuses a key without a value; write "${(0,excerpt/* excerpt */.K)(text.trim())} ="`, { line });
         }
         end = start + match.index;
         name = text.slice(start, end).trim();
     }
-    const delimiter = /^\s*[=:]/.exec(text.slice(end));
+    const delimiter = (separator.source === '=' ? /^\s*=/ : /^\s*[=:]/).exec(text.slice(end));
     if (!delimiter)
         throw new errors/* FormatError */.I(`line ${line}: no "=" or ":" after the key "${(0,excerpt/* excerpt */.K)(name)}"`, { line });
     return { name, valueStart: end + delimiter[0].length };
@@ -440,6 +460,8 @@ function separatorOf(entry) {
 
 
 
+
+
 /** Parses an INI file into entries `section.key` (plain `key` before the first section). */
 function parseIni(content, options = {}) {
     const entries = new Map();
@@ -451,6 +473,19 @@ function parseIni(content, options = {}) {
             entries.set(entry.key, entry.value);
     }
     return entries;
+}
+/**
+ * The comment lines and blank lines an INI file starts with, as the leading text of one entry: what
+ * `withSiblingHeader` reads a header from. A section header ends it, so no section is ever taken for
+ * part of a header.
+ */
+function openingComments(content) {
+    const opening = /^\uFEFF?(?:[ \t]*(?:[;#][^\n]*)?\r?\n)*/.exec(content)?.[0] ?? '';
+    return {
+        blocks: [{ key: '', value: '', leading: opening, raw: '', line: 1 }],
+        trailing: '',
+        eol: (0,blocks/* detectEol */.eD)(content),
+    };
 }
 function detectStyle(content) {
     return {
@@ -469,8 +504,11 @@ const ini = {
     extensions: ['.ini'],
     structures: ['flat'],
     parse: parseIni,
-    // A new file takes the shape of its source file (sections, comments, separators, quoted values).
-    serialize: (entries, options) => options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template),
+    // A new file takes the shape of its source file (sections, comments, separators, quoted values),
+    // and its header comment where its sibling translation has it too.
+    serialize: (entries, options) => options.template === undefined
+        ? serializeIni(entries)
+        : (0,header/* withSiblingHeader */.w)(rewriteIni(entries, options.template), options.sibling, openingComments),
     needsTemplate: true,
     detectStyle,
     serializeOver: (entries, existing) => rewriteIni(entries, existing),
@@ -494,6 +532,45 @@ const EXCERPT_LENGTH = 80;
  */
 function excerpt(text) {
     return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
+}
+
+
+/***/ }),
+
+/***/ 2557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ withSiblingHeader)
+/* harmony export */ });
+/** The header of a line-oriented file: its first entry's leading text up to its last blank line. */
+function headerOf(file) {
+    const leading = file.blocks[0]?.leading ?? '';
+    const blank = /\r?\n[ \t]*\r?\n(?![\s\S]*\r?\n[ \t]*\r?\n)/.exec(leading);
+    return blank === null ? '' : leading.slice(0, blank.index + blank[0].length);
+}
+/**
+ * `text` (a new file made from its source) without the source's header when `sibling` (a
+ * translation of the same resource) does not hold it; else `text`. `read` reads either file.
+ */
+function withSiblingHeader(text, sibling, read) {
+    if (sibling === undefined)
+        return text;
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    let ours;
+    let theirs;
+    try {
+        // The first entry's leading text may begin with the byte order mark.
+        ours = headerOf(read(text)).replace(/^\uFEFF/, '');
+        theirs = read(sibling);
+    }
+    catch {
+        return text;
+    }
+    const comment = ours.trim();
+    if (comment === '' || (theirs.blocks[0]?.leading ?? '').includes(comment))
+        return text;
+    return bom + text.slice(bom.length + ours.length);
 }
 
 

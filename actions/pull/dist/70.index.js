@@ -475,10 +475,21 @@ function describeTemplate(group) {
 function placeholderOf(group) {
     if (group.kind === 'android')
         return '{android}';
-    const separators = new Set([...group.members.values()].flatMap((s) => s.map((r) => r.read.separator)).filter(Boolean));
-    if (separators.has('_') && !separators.has('-'))
+    // Codes spelled with each separator, counted once per locale. Where both are found, the one most
+    // codes use is the layout's (PPSSPP's 43 `assets/lang/pt_BR.ini` beside one `lt-LT.ini`): a new file
+    // is spelled as most are, the others named in `localeMap`; a tie keeps `{locale}`.
+    let underscored = 0;
+    let hyphenated = 0;
+    for (const spellings of group.members.values()) {
+        const separators = new Set(spellings.map((s) => s.read.separator));
+        if (separators.has('_'))
+            underscored++;
+        if (separators.has('-'))
+            hyphenated++;
+    }
+    if (underscored > hyphenated)
         return '{locale_}';
-    if (separators.has('-'))
+    if (hyphenated > 0)
         return '{locale}';
     // No code with a region or script: the tool's own spelling decides what a new one looks like.
     if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties')
@@ -5659,7 +5670,7 @@ const MAX_SOURCE_TEXTS = 200_000;
  * A cache for the checks of one push or pull (see `TextCache`): pass it to `checkPlaceholders` and
  * `checkMessageSyntax` of every file, so each source text is parsed once, not once per file and check.
  */
-function text_cache_createTextCache(options = {}) {
+function createTextCache(options = {}) {
     const parse = options.parse ?? parseIcu;
     const argumentsOf = options.plainArguments ?? plainArguments;
     const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
@@ -6031,6 +6042,12 @@ const OWN_PLACEHOLDERS = {
     slang: slangPlaceholders,
 };
 /**
+ * Formats (and slang's JSON) whose texts are never ICU messages: their runtimes read their own
+ * placeholders (Fluent's `{ $name }`, Laravel's `:name`, Qt's `%1`…) and nothing of ICU, so a text
+ * the ICU parser refuses is no fault there. Smartling's files, whose texts are ICU, are not among them.
+ */
+const NOT_ICU = new Set(['fluent', 'php', 'chrome', 'csv', 'go-i18n', 'qt', 'stringsdict', 'slang']);
+/**
  * Formats whose own tools have no printf (i18next, FormatJS, vue-i18n, Laravel's JSON, VS Code's NLS,
  * Angular's and Symfony's XLIFF, Flutter's gen-l10n, Transifex's ICU, .NET's `String.Format`): a `%`
  * in their translations is printf only when the source text has printf too (an iOS export's XLIFF, a
@@ -6144,7 +6161,7 @@ function checkPlaceholders(source, translation, options = {}) {
 }
 /** The scope of `checkPlaceholders` over one translation file. */
 function placeholderScope(source, translation, options) {
-    const texts = options.texts ?? text_cache_createTextCache().forFile();
+    const texts = options.texts ?? createTextCache().forFile();
     // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
     const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
     return {
@@ -6155,6 +6172,7 @@ function placeholderScope(source, translation, options) {
         format,
         own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
         plainApostrophes: apostrophesAreText(options),
+        judgesIcuSyntax: !NOT_ICU.has(format ?? ''),
         compareOptions: {
             ...(format !== undefined && { format }),
             texts,
@@ -6250,8 +6268,10 @@ function brokenIcu(sourceText, text, texts, plainApostrophes) {
  */
 function checkMessageSyntax(source, translation, options = {}) {
     const problems = [];
-    const texts = options.texts ?? createTextCache().forFile();
-    const plainApostrophes = apostrophesAreText(options);
+    const scope = placeholderScope(source, translation, options);
+    if (!scope.judgesIcuSyntax)
+        return problems;
+    const { texts, plainApostrophes } = scope;
     for (const [key, text] of translation) {
         const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
         if (problem !== undefined)
@@ -6322,9 +6342,11 @@ function checkTranslation(source, translation, options = {}) {
                 continue;
         }
         placeholderProblemsOfKey(scope, key, text, placeholders);
-        const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
-        if (problem !== undefined)
-            syntax.push(problem);
+        if (scope.judgesIcuSyntax) {
+            const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
+            if (problem !== undefined)
+                syntax.push(problem);
+        }
         tally?.add(key, text);
     }
     return { placeholders, syntax, plurals: tally?.problems() ?? [] };
@@ -6528,7 +6550,7 @@ async function checkTranslations(args) {
     const sources = args.sources ?? new Map();
     const texts = args.texts ?? new SourceFileTexts(args.rootReal);
     // Every file is checked against the same source texts: each is read once for the whole pull.
-    const cache = text_cache_createTextCache();
+    const cache = createTextCache();
     for (const item of args.translations) {
         const key = item.resource ?? '';
         let pending = sources.get(key);
@@ -6567,7 +6589,7 @@ function problemKey(path, locale) {
 function describeProblems(source, item, options = {}) {
     const runtime = runtimeOf(item);
     // The file's first look at its source is per source: a push of several resources has one cache.
-    const texts = (options.cache ?? text_cache_createTextCache()).forFile(source.entries);
+    const texts = (options.cache ?? createTextCache()).forFile(source.entries);
     const found = checkTranslation(source.entries, item.entries, {
         locale: item.locale,
         ...runtime,

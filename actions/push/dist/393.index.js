@@ -19,25 +19,6 @@ var lines = __webpack_require__(3953);
 var new_file = __webpack_require__(247);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/xml.ts + 3 modules
 var xml = __webpack_require__(1702);
-;// CONCATENATED MODULE: ../../packages/formats/src/formats/resx/new-file.ts
-// A new culture's `.resx` (`Strings.de.resx` beside `Strings.resx`) starts from the neutral file's
-// own header: what Visual Studio's ResXResourceWriter wrote there (the schema comment, `<xsd:schema>`,
-// the `<resheader>`s, in the file's own bytes, BOM and line ends), without the neutral file's
-// resources. A culture file holds only the texts of that culture, so the neutral file's `<data>`
-// (texts, typed values, images, designer records), `<metadata>` and `<assembly>` are not copied.
-
-const RESOURCES = new Set(['data', 'metadata', 'assembly']);
-/** The neutral file `template` without its resources: the blank a new culture's texts go into. */
-function blankResx(template) {
-    const root = (0,xml/* scanElements */.d8)(template, '.resx').find((element) => element.name === 'root');
-    if (!root)
-        return template;
-    const edits = root.children
-        .filter((child) => RESOURCES.has(child.name))
-        .map((child) => ({ start: (0,xml/* whitespaceBefore */.Hy)(template, child.start), end: child.end, text: '' }));
-    return (0,xml/* applyEdits */.ct)(template, edits);
-}
-
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/model.ts
@@ -132,6 +113,71 @@ function readResx(content, options = {}) {
 /** Parses a `.resx` into its texts, in file order. */
 function parseResx(content, options = {}) {
     return new Map(readResx(content, options).resources.map((resource) => [resource.key, resource.value]));
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/resx/new-file.ts
+// A new culture's `.resx` (`Strings.de.resx` beside `Strings.resx`) starts from a header: what
+// Visual Studio's ResXResourceWriter (or the service that wrote the translations) wrote before the
+// resources (the schema comment, `<xsd:schema>`, the `<resheader>`s, in that file's own bytes, BOM
+// and line ends), without its resources. A culture file holds only the texts of that culture, so no
+// `<data>` (texts, typed values, images, designer records), `<metadata>` or `<assembly>` is copied.
+
+
+const RESOURCES = new Set(['data', 'metadata', 'assembly']);
+/** The file `header` (a neutral file, or a translation) without its resources: the blank a new culture's texts go into. */
+function blankResx(header) {
+    const root = (0,xml/* scanElements */.d8)(header, '.resx').find((element) => element.name === 'root');
+    if (!root)
+        return header;
+    const edits = root.children
+        .filter((child) => RESOURCES.has(child.name))
+        .map((child) => ({ start: (0,xml/* whitespaceBefore */.Hy)(header, child.start), end: child.end, text: '' }));
+    return (0,xml/* applyEdits */.ct)(header, edits);
+}
+/** Each text's `<comment>` element as written, by key. */
+function commentsOf(content) {
+    const comments = new Map();
+    for (const { key, element } of readResx(content).resources) {
+        const comment = element.children.find((child) => child.name === 'comment');
+        if (comment)
+            comments.set(key, content.slice(comment.start, comment.end));
+    }
+    return comments;
+}
+/**
+ * `written` (a new culture's file) with the neutral file's `<comment>` of each text after its
+ * `<value>`, when the sibling translation copies them: Crowdin writes the source's comments into
+ * every translation of Files' `Resources.resw`, while a translation Visual Studio made holds none
+ * or its translator's own. Copying is known by a comment the sibling has exactly as the source.
+ */
+function withCopiedComments(written, template, sibling) {
+    if (sibling === undefined)
+        return written;
+    let source;
+    let theirs;
+    try {
+        source = commentsOf(template);
+        theirs = commentsOf(sibling);
+    }
+    catch {
+        return written;
+    }
+    if (![...theirs].some(([key, comment]) => source.get(key) === comment))
+        return written;
+    const { resources } = readResx(written);
+    const step = (0,xml/* indentStep */.jt)(written, resources.map((r) => [r.element, r.valueElement]), '  ');
+    const eol = written.includes('\r\n') ? '\r\n' : '\n';
+    const edits = [];
+    for (const { key, element, valueElement } of resources) {
+        const comment = source.get(key);
+        if (comment === undefined || valueElement === undefined)
+            continue;
+        if (element.children.some((child) => child.name === 'comment'))
+            continue;
+        const indent = (0,xml/* indentationAt */.pi)(written, element.start) ?? '  ';
+        edits.push({ start: valueElement.end, end: valueElement.end, text: `${eol}${indent}${step}${comment}` });
+    }
+    return (0,xml/* applyEdits */.ct)(written, edits);
 }
 
 // EXTERNAL MODULE: ../../packages/formats/src/shared/open-tag.ts
@@ -371,6 +417,18 @@ function rewriteResx(entries, existing) {
 
 
 
+/** The sibling translation when it is a `.resx` that can be read, else the neutral file. */
+function siblingOrTemplate(sibling, template) {
+    if (sibling === undefined)
+        return template;
+    try {
+        readResx(sibling);
+        return sibling;
+    }
+    catch {
+        return template;
+    }
+}
 function detectStyle(content) {
     return {
         structure: 'flat',
@@ -385,13 +443,15 @@ const resx = {
     extensions: ['.resx', '.resw'],
     structures: ['flat'],
     parse: parseResx,
-    // A new culture's file takes the neutral file's header (the pull passes it as `template`).
+    // A new culture's file takes the header of its sibling translation, whose tool writes the next
+    // one, else of the neutral file (the pull passes it as `template`); and the neutral file's
+    // `<comment>`s where the sibling copies them.
     serialize: (entries, options) => options.template === undefined
         ? serializeResx(entries)
-        : (0,new_file/* fillNewFile */.c)(entries, blankResx(options.template), options, {
+        : withCopiedComments((0,new_file/* fillNewFile */.c)(entries, blankResx(siblingOrTemplate(options.sibling, options.template)), options, {
             parse: parseResx,
             serializeOver: (texts, existing) => rewriteResx(texts, existing),
-        }),
+        }), options.template, options.sibling),
     detectStyle,
     serializeOver: (entries, existing) => rewriteResx(entries, existing),
     needsTemplate: true,

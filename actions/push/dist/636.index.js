@@ -1158,19 +1158,36 @@ function scalarStyleOf(content) {
 
 
 
+/**
+ * Whether a new file is written under a locale root key: as its source file (else its sibling
+ * translation) is, Rails-style or plain (Symfony's `translations/messages.de.yml` has no `de:`
+ * root); with neither, Rails-style.
+ */
+function railsStyle(model) {
+    if (model === undefined)
+        return true;
+    try {
+        return (0,read/* parseYaml */.hN)(model).locale !== undefined;
+    }
+    catch {
+        return true;
+    }
+}
 /** YAML, Rails-style (locale root key) or plain, nested or flat; keys are joined with dots. */
 const yaml = {
     name: 'yaml',
     extensions: ['.yml', '.yaml'],
     parse: (content, options) => (0,read/* parseYaml */.hN)(content, { warn: options?.warn }).entries,
-    serialize: (entries, { structure, style, locale, template, path }) => {
+    serialize: (entries, { structure, style, locale, template, sibling, path }) => {
         const pathOf = template !== undefined && structure === 'nested' ? pathsOfSource(template) : undefined;
         const scalars = template === undefined ? undefined : scalarStyleOf(template);
         return serializeYaml(entries, {
             structure,
             ...(pathOf !== undefined && { pathOf }),
             ...(scalars !== undefined && { scalars }),
-            ...(locale === undefined ? {} : { locale: rootKeyFor(locale, path) }),
+            ...(locale === undefined || !railsStyle(template ?? sibling)
+                ? {}
+                : { locale: rootKeyFor(locale, path) }),
             ...(style?.indent !== undefined && { indent: style.indent }),
             ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
         });

@@ -1283,6 +1283,12 @@ const OWN_PLACEHOLDERS = {
     slang: slangPlaceholders,
 };
 /**
+ * Formats (and slang's JSON) whose texts are never ICU messages: their runtimes read their own
+ * placeholders (Fluent's `{ $name }`, Laravel's `:name`, Qt's `%1`…) and nothing of ICU, so a text
+ * the ICU parser refuses is no fault there. Smartling's files, whose texts are ICU, are not among them.
+ */
+const NOT_ICU = new Set(['fluent', 'php', 'chrome', 'csv', 'go-i18n', 'qt', 'stringsdict', 'slang']);
+/**
  * Formats whose own tools have no printf (i18next, FormatJS, vue-i18n, Laravel's JSON, VS Code's NLS,
  * Angular's and Symfony's XLIFF, Flutter's gen-l10n, Transifex's ICU, .NET's `String.Format`): a `%`
  * in their translations is printf only when the source text has printf too (an iOS export's XLIFF, a
@@ -1407,6 +1413,7 @@ function placeholderScope(source, translation, options) {
         format,
         own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
         plainApostrophes: apostrophesAreText(options),
+        judgesIcuSyntax: !NOT_ICU.has(format ?? ''),
         compareOptions: {
             ...(format !== undefined && { format }),
             texts,
@@ -1502,8 +1509,10 @@ function brokenIcu(sourceText, text, texts, plainApostrophes) {
  */
 function checkMessageSyntax(source, translation, options = {}) {
     const problems = [];
-    const texts = options.texts ?? createTextCache().forFile();
-    const plainApostrophes = apostrophesAreText(options);
+    const scope = placeholderScope(source, translation, options);
+    if (!scope.judgesIcuSyntax)
+        return problems;
+    const { texts, plainApostrophes } = scope;
     for (const [key, text] of translation) {
         const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
         if (problem !== undefined)
@@ -1574,9 +1583,11 @@ function checkTranslation(source, translation, options = {}) {
                 continue;
         }
         placeholderProblemsOfKey(scope, key, text, placeholders);
-        const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
-        if (problem !== undefined)
-            syntax.push(problem);
+        if (scope.judgesIcuSyntax) {
+            const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
+            if (problem !== undefined)
+                syntax.push(problem);
+        }
         tally?.add(key, text);
     }
     return { placeholders, syntax, plurals: tally?.problems() ?? [] };
@@ -2793,10 +2804,21 @@ function describeTemplate(group) {
 function placeholderOf(group) {
     if (group.kind === 'android')
         return '{android}';
-    const separators = new Set([...group.members.values()].flatMap((s) => s.map((r) => r.read.separator)).filter(Boolean));
-    if (separators.has('_') && !separators.has('-'))
+    // Codes spelled with each separator, counted once per locale. Where both are found, the one most
+    // codes use is the layout's (PPSSPP's 43 `assets/lang/pt_BR.ini` beside one `lt-LT.ini`): a new file
+    // is spelled as most are, the others named in `localeMap`; a tie keeps `{locale}`.
+    let underscored = 0;
+    let hyphenated = 0;
+    for (const spellings of group.members.values()) {
+        const separators = new Set(spellings.map((s) => s.read.separator));
+        if (separators.has('_'))
+            underscored++;
+        if (separators.has('-'))
+            hyphenated++;
+    }
+    if (underscored > hyphenated)
         return '{locale_}';
-    if (separators.has('-'))
+    if (hyphenated > 0)
         return '{locale}';
     // No code with a region or script: the tool's own spelling decides what a new one looks like.
     if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties')

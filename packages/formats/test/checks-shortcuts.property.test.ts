@@ -286,7 +286,10 @@ describe('the checks of a translation in one pass (checkTranslation)', () => {
           const texts = full.forFile();
           const expected = {
             placeholders: checkPlaceholders(source, translation, { ...options, texts }),
-            syntax: checkMessageSyntax(source, translation, { texts }),
+            syntax: checkMessageSyntax(source, translation, {
+              ...(fmt !== undefined && { format: fmt }),
+              texts,
+            }),
             plurals: checkPlurals(translation, pluralLocale, source, options),
           };
           found += expected.placeholders.length + expected.syntax.length + expected.plurals.length;

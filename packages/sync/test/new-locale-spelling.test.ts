@@ -149,6 +149,23 @@ describe('the spelling of a locale a layout has no file for', () => {
     expect(layout.fileFor('es-MX', undefined, 'src/strings/en-us.json').path).toBe('src/strings/es-mx.json');
   });
 
+  it("spells a new file with the separator most of the layout's codes use (PPSSPP)", async () => {
+    // hrydgard/ppsspp@c09e6bdd: assets/lang/ holds en_US.ini (the source), 42 codes spelled with `_`
+    // (de_DE.ini, pt_BR.ini, zh_TW.ini among them) and one with `-`, lt-LT.ini.
+    const INI = '[Achievements]\nAccount = Account\n';
+    const layout = await layoutOf({
+      'assets/lang/en_US.ini': INI,
+      'assets/lang/de_DE.ini': INI,
+      'assets/lang/ja_JP.ini': INI,
+      'assets/lang/lt-LT.ini': INI,
+      'assets/lang/zh_CN.ini': INI,
+    });
+    expect(layout.fileFor('pt-BR', undefined, 'assets/lang/en_US.ini').path).toBe('assets/lang/pt_BR.ini');
+    expect(layout.fileFor('zh-TW', undefined, 'assets/lang/en_US.ini').path).toBe('assets/lang/zh_TW.ini');
+    // The code spelled otherwise is kept as written.
+    expect(layout.fileFor('lt-LT', undefined, 'assets/lang/en_US.ini').path).toBe('assets/lang/lt-LT.ini');
+  });
+
   it('learns nothing from a layout of another convention, nor from a locale spelled two ways', async () => {
     const layout = await layoutOf({
       'a/i18n/a.pot': PO,

@@ -344,6 +344,13 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
 };
 
 /**
+ * Formats (and slang's JSON) whose texts are never ICU messages: their runtimes read their own
+ * placeholders (Fluent's `{ $name }`, Laravel's `:name`, Qt's `%1`…) and nothing of ICU, so a text
+ * the ICU parser refuses is no fault there. Smartling's files, whose texts are ICU, are not among them.
+ */
+const NOT_ICU = new Set(['fluent', 'php', 'chrome', 'csv', 'go-i18n', 'qt', 'stringsdict', 'slang']);
+
+/**
  * Formats whose own tools have no printf (i18next, FormatJS, vue-i18n, Laravel's JSON, VS Code's NLS,
  * Angular's and Symfony's XLIFF, Flutter's gen-l10n, Transifex's ICU, .NET's `String.Format`): a `%`
  * in their translations is printf only when the source text has printf too (an iOS export's XLIFF, a
@@ -500,6 +507,8 @@ export interface PlaceholderScope {
   own: boolean;
   /** `apostrophesAreText(options)`: ICU syntax is judged with apostrophes read as characters. */
   plainApostrophes: boolean;
+  /** Whether the ICU syntax of the texts is judged: not for a format whose texts are never ICU (`NOT_ICU`). */
+  judgesIcuSyntax: boolean;
   compareOptions: { format?: string; texts: FileTexts; icuQuoting?: boolean };
 }
 
@@ -520,6 +529,7 @@ export function placeholderScope(
     format,
     own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
     plainApostrophes: apostrophesAreText(options),
+    judgesIcuSyntax: !NOT_ICU.has(format ?? ''),
     compareOptions: {
       ...(format !== undefined && { format }),
       texts,
@@ -637,8 +647,9 @@ export function checkMessageSyntax(
   options: { texts?: FileTexts } & Pick<RuntimeOptions, 'format' | 'icuQuoting'> = {},
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
-  const texts = options.texts ?? createTextCache().forFile();
-  const plainApostrophes = apostrophesAreText(options);
+  const scope = placeholderScope(source, translation, options);
+  if (!scope.judgesIcuSyntax) return problems;
+  const { texts, plainApostrophes } = scope;
   for (const [key, text] of translation) {
     const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
     if (problem !== undefined) problems.push(problem);

@@ -58,8 +58,10 @@ export function checkTranslation(
         continue;
     }
     placeholderProblemsOfKey(scope, key, text, placeholders);
-    const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
-    if (problem !== undefined) syntax.push(problem);
+    if (scope.judgesIcuSyntax) {
+      const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
+      if (problem !== undefined) syntax.push(problem);
+    }
     tally?.add(key, text);
   }
   return { placeholders, syntax, plurals: tally?.problems() ?? [] };

@@ -13,11 +13,18 @@ export function describeTemplate(group: Group): string {
 /** The placeholder a group's paths spell their locales with, as they do, else as the tool does. */
 export function placeholderOf(group: Group): LocalePlaceholder {
   if (group.kind === 'android') return '{android}';
-  const separators = new Set(
-    [...group.members.values()].flatMap((s) => s.map((r) => r.read.separator)).filter(Boolean),
-  );
-  if (separators.has('_') && !separators.has('-')) return '{locale_}';
-  if (separators.has('-')) return '{locale}';
+  // Codes spelled with each separator, counted once per locale. Where both are found, the one most
+  // codes use is the layout's (PPSSPP's 43 `assets/lang/pt_BR.ini` beside one `lt-LT.ini`): a new file
+  // is spelled as most are, the others named in `localeMap`; a tie keeps `{locale}`.
+  let underscored = 0;
+  let hyphenated = 0;
+  for (const spellings of group.members.values()) {
+    const separators = new Set(spellings.map((s) => s.read.separator));
+    if (separators.has('_')) underscored++;
+    if (separators.has('-')) hyphenated++;
+  }
+  if (underscored > hyphenated) return '{locale_}';
+  if (hyphenated > 0) return '{locale}';
   // No code with a region or script: the tool's own spelling decides what a new one looks like.
   if (group.kind === 'gettext' || group.ext === '.po' || group.ext === '.properties') return '{locale_}';
   if (group.kind === 'underscored') return '{locale_}';

@@ -1,5 +1,7 @@
 import type { ParseOptions, TranslationFormat } from '../../contract.ts';
 import type { Entries, FileStyle } from '../../model.ts';
+import { type BlockFile, detectEol } from '../../shared/blocks.ts';
+import { withSiblingHeader } from '../../shared/header.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { readIni } from './read.ts';
 import { rewriteIni } from './rewrite.ts';
@@ -14,6 +16,20 @@ export function parseIni(content: string, options: ParseOptions = {}): Entries {
     if (entry.effective) entries.set(entry.key, entry.value);
   }
   return entries;
+}
+
+/**
+ * The comment lines and blank lines an INI file starts with, as the leading text of one entry: what
+ * `withSiblingHeader` reads a header from. A section header ends it, so no section is ever taken for
+ * part of a header.
+ */
+function openingComments(content: string): BlockFile {
+  const opening = /^\uFEFF?(?:[ \t]*(?:[;#][^\n]*)?\r?\n)*/.exec(content)?.[0] ?? '';
+  return {
+    blocks: [{ key: '', value: '', leading: opening, raw: '', line: 1 }],
+    trailing: '',
+    eol: detectEol(content),
+  };
 }
 
 function detectStyle(content: string): FileStyle {
@@ -34,9 +50,12 @@ export const ini: TranslationFormat = {
   extensions: ['.ini'],
   structures: ['flat'],
   parse: parseIni,
-  // A new file takes the shape of its source file (sections, comments, separators, quoted values).
+  // A new file takes the shape of its source file (sections, comments, separators, quoted values),
+  // and its header comment where its sibling translation has it too.
   serialize: (entries, options) =>
-    options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template),
+    options.template === undefined
+      ? serializeIni(entries)
+      : withSiblingHeader(rewriteIni(entries, options.template), options.sibling, openingComments),
   needsTemplate: true,
   detectStyle,
   serializeOver: (entries, existing) => rewriteIni(entries, existing),

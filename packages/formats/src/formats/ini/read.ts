@@ -20,6 +20,7 @@ export function readIni(content: string, warn?: (warning: FormatWarning) => void
   const bom = content.startsWith('\uFEFF') ? '\uFEFF' : '';
   const lines = content.slice(bom.length).split(/(?<=\n)/);
   const quoted = isQuotedDialect(lines);
+  const separator = everyKeyHasEquals(lines) ? /=/ : /[=:]/;
   const entries: IniEntry[] = [];
   const sections: string[] = [];
   const last = new Map<string, IniEntry>();
@@ -50,8 +51,9 @@ export function readIni(content: string, warn?: (warning: FormatWarning) => void
       leading += first;
       continue;
     }
-    const { name, valueStart } = readKeyName(first, line);
-    const prefix = first.slice(0, valueStart);
+    const { name, valueStart } = readKeyName(first, line, separator);
+    // The separator's spaces belong to the prefix, so a changed value keeps `key = value` spaced.
+    const prefix = first.slice(0, valueStart) + (/^[ \t]*/.exec(first.slice(valueStart))?.[0] ?? '');
     let rest = first.slice(valueStart).replace(/^\s+/, '');
     let raw = first;
     let value: string;
@@ -139,7 +141,22 @@ function surrounded(text: string, quote: string): boolean {
 }
 
 /** The key name of a line (quoted in `"` or backquotes, or up to `=` or `:`) and where its value starts. */
-function readKeyName(text: string, line: number): { name: string; valueStart: number } {
+/**
+ * Whether every line that is no comment, blank or section header holds an `=`: such a file separates
+ * its keys with `=` alone, and a `:` before it is part of the key, as PPSSPP's own IniFile (and PHP's
+ * `parse_ini_string`) read `%1: Attempt started = …`, where go-ini would read the key `%1`. A file
+ * with a `key: value` line, or a value continued on lines of its own, is read as go-ini reads it.
+ */
+function everyKeyHasEquals(lines: readonly string[]): boolean {
+  for (const line of lines) {
+    const body = line.trim();
+    if (body === '' || body.startsWith(';') || body.startsWith('#') || body.startsWith('[')) continue;
+    if (!body.includes('=')) return false;
+  }
+  return true;
+}
+
+function readKeyName(text: string, line: number, separator: RegExp): { name: string; valueStart: number } {
   const start = text.length - text.trimStart().length;
   const quote = text[start] === '"' || text[start] === '`' ? (text[start] as string) : '';
   let end: number;
@@ -151,7 +168,7 @@ function readKeyName(text: string, line: number): { name: string; valueStart: nu
     name = text.slice(start + 1, end);
     end++;
   } else {
-    const match = /[=:]/.exec(text.slice(start));
+    const match = separator.exec(text.slice(start));
     if (!match) {
       throw new FormatError(
         `line ${line}: "${excerpt(text.trim())}" has no "=" or ":": go-ini refuses a key without a value; write "${excerpt(text.trim())} ="`,
@@ -161,7 +178,7 @@ function readKeyName(text: string, line: number): { name: string; valueStart: nu
     end = start + match.index;
     name = text.slice(start, end).trim();
   }
-  const delimiter = /^\s*[=:]/.exec(text.slice(end));
+  const delimiter = (separator.source === '=' ? /^\s*=/ : /^\s*[=:]/).exec(text.slice(end));
   if (!delimiter)
     throw new FormatError(`line ${line}: no "=" or ":" after the key "${excerpt(name)}"`, { line });
   return { name, valueStart: end + delimiter[0].length };
