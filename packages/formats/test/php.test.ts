@@ -15,6 +15,7 @@ import { captureError, roundTrips } from './helpers.ts';
 
 const php = getFormat('php');
 const bookstack = path.resolve(fileURLToPath(import.meta.url), '../fixtures/bookstack/lang');
+const pixelfed = path.resolve(fileURLToPath(import.meta.url), '../fixtures/pixelfed/lang');
 
 describe('php (Laravel language files)', () => {
   it('reads nested arrays as dotted keys, both array syntaxes, comments and trailing commas', () => {
@@ -113,7 +114,7 @@ describe('php (Laravel language files)', () => {
     expect(written).toContain("    'plain.child' => 'flat because plain is a text',\n");
   });
 
-  it('rewrites only what changed: an edit in its quotes, a removal with its line, additions where their keys nest', () => {
+  it('rewrites only what changed: an edit in its quotes, a removal with its line, additions where their keys nest (ending as their array did)', () => {
     const content = [
       '<?php',
       'return array(',
@@ -145,7 +146,7 @@ describe('php (Laravel language files)', () => {
         '    \'change\' => "New \\$x",',
         "    'group'  => array(",
         "        'stay' => 'Stay',",
-        "        'added' => 'Added',",
+        "        'added' => 'Added'",
         '    ),',
         "    'attributes' => [",
         "        'email' => 'email address',",
@@ -317,5 +318,42 @@ return [
         "'Diese Zugangsdaten passen nicht. Bitte erneut versuchen.'",
       ),
     );
+  });
+
+  it("a group written from its source ends its last item as the source's does (Pixelfed's helpcenter.php)", () => {
+    // fixtures/pixelfed: `en/helpcenter.php` ends `'taggingPeople' => 'Tagging People'` with no
+    // comma, and `de/helpcenter.php` lacks that key: its last item, `dataPolicy`, has none either.
+    const en = readFileSync(path.join(pixelfed, 'en/helpcenter.php'), 'utf8');
+    const de = readFileSync(path.join(pixelfed, 'de/helpcenter.php'), 'utf8');
+    const entries = php.parse(de);
+    const written = renderOver(php, entries, 'nested', undefined, { locale: 'de', template: en });
+    expect(php.parse(written)).toEqual(entries);
+    expect(written).toContain("\t'dataPolicy' => 'Datenpolitik'\n");
+    // A key added after it ends so too, and the one before it takes a comma.
+    const added = renderOver(
+      php,
+      new Map([...entries, ['taggingPeople', 'Personen markieren']]),
+      'nested',
+      de,
+    );
+    expect(added).toContain("\t'dataPolicy' => 'Datenpolitik',\n\t'taggingPeople' => 'Personen markieren'\n");
+  });
+
+  it('an array whose last item ends with a comma keeps one on the item now last', () => {
+    const content = "<?php\nreturn [\n    'a' => 'A',\n    'b' => 'B',\n];\n";
+    expect(renderOver(php, new Map([['a', 'A']]), 'flat', content)).toBe(
+      "<?php\nreturn [\n    'a' => 'A',\n];\n",
+    );
+    expect(
+      renderOver(
+        php,
+        new Map([
+          ['a', 'A'],
+          ['c', 'C'],
+        ]),
+        'flat',
+        content,
+      ),
+    ).toBe("<?php\nreturn [\n    'a' => 'A',\n    'c' => 'C',\n];\n");
   });
 });

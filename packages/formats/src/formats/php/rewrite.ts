@@ -31,6 +31,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
     eol: file.eol,
     short: file.root.short,
     ...textStyleOf(file.root, text),
+    ...lastCommaOf(file.root),
   };
 
   /** The end of the line `offset` is on, after its line break, when only a comment follows `offset`. */
@@ -102,6 +103,17 @@ export function rewritePhp(entries: Entries, existing: string): string {
     appendAll(out, removals);
     const gone = new Set(removed);
     const kept = array.items.filter((item) => !gone.has(item));
+    // The array's last item goes and no key comes: the one now last ends as the array's last did.
+    const last = kept.at(-1);
+    const ended = array.items.at(-1);
+    if (
+      ended !== undefined &&
+      gone.has(ended) &&
+      ended.comma === undefined &&
+      last?.comma !== undefined &&
+      !byArray.has(array)
+    )
+      out.push({ start: last.comma, end: last.comma + 1, text: '' });
     anchors.set(array, { kept: kept.at(-1), removed: removed.at(-1), removal: removals.at(-1) });
     // An array that receives new keys stays, even when none of its own is left.
     return kept.length > 0 || byArray.has(array);
@@ -115,6 +127,9 @@ export function rewritePhp(entries: Entries, existing: string): string {
       [...membersOf(array).values()].filter((item) => item.value.kind === 'string').map((item) => item.key),
     );
     const tree = nestKeys(list, taken);
+    // The new keys end the array: its last one ends with a comma when the array's last did.
+    const ending = array.items.at(-1);
+    const arrayLayout = ending === undefined ? layout : { ...layout, lastComma: ending.comma !== undefined };
     const wholeLine =
       removed !== undefined && gone?.start === lineStartOf(removed.start) && text[gone.end - 1] === '\n';
     if (kept === undefined && removed !== undefined && gone !== undefined && wholeLine) {
@@ -122,7 +137,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
       edits.push({
         start: gone.end,
         end: gone.end,
-        text: renderItems(tree, indentOf(removed.start), layout),
+        text: renderItems(tree, indentOf(removed.start), arrayLayout),
       });
       continue;
     }
@@ -131,7 +146,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
       edits.push({
         start: array.open,
         end: array.open,
-        text: layout.eol + renderItems(tree, outer + unit, layout) + outer,
+        text: layout.eol + renderItems(tree, outer + unit, arrayLayout) + outer,
       });
       continue;
     }
@@ -139,11 +154,17 @@ export function rewritePhp(entries: Entries, existing: string): string {
     const after = kept.comma === undefined ? kept.end : kept.comma + 1;
     const lineEnd = restOfLine(after);
     const indent = startsLine(kept.start) ? indentOf(kept.start) : indentOf(array.open - 1) + unit;
-    const items = renderItems(tree, indent, layout);
+    const items = renderItems(tree, indent, arrayLayout);
     if (lineEnd !== undefined) edits.push({ start: lineEnd, end: lineEnd, text: items });
     else edits.push({ start: after, end: after, text: layout.eol + items.slice(0, -layout.eol.length) });
   }
   return applyEdits(text, edits);
+}
+
+/** Whether the file's arrays end with a comma, as its outermost one does; nothing when it is empty. */
+function lastCommaOf(root: PhpArray): Pick<PhpLayout, 'lastComma'> {
+  const last = root.items.at(-1);
+  return last === undefined ? {} : { lastComma: last.comma !== undefined };
 }
 
 /**
