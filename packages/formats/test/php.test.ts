@@ -356,4 +356,23 @@ return [
       ),
     ).toBe("<?php\nreturn [\n    'a' => 'A',\n    'c' => 'C',\n];\n");
   });
+
+  it('a group written from a source defining a key twice defines it once, at its first place, with its text', () => {
+    // PHP reads the last definition, in the place of the first; a translator's copy says it once.
+    const en =
+      "<?php\nreturn [\n    'remove' => 'Remove',\n    'reset' => 'Reset',\n    'remove' => 'Remove',\n    'quit' => 'Quit',\n];\n";
+    const entries = new Map([
+      ['remove', 'Entfernen'],
+      ['reset', 'Zurücksetzen'],
+      ['quit', 'Beenden'],
+    ]);
+    const written = php.serialize(entries, { structure: 'flat', template: en });
+    expect(written).toBe(
+      "<?php\nreturn [\n    'remove' => 'Entfernen',\n    'reset' => 'Zurücksetzen',\n    'quit' => 'Beenden',\n];\n",
+    );
+    // Over an existing file, the earlier definition stays as written and the last is edited.
+    expect(renderOver(php, entries, 'flat', en)).toBe(
+      "<?php\nreturn [\n    'remove' => 'Remove',\n    'reset' => 'Zurücksetzen',\n    'remove' => 'Entfernen',\n    'quit' => 'Beenden',\n];\n",
+    );
+  });
 });

@@ -50,12 +50,15 @@ export function duplicateKey(
  * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
  * the comments above them; changed ones keep their comments and get a line from `render`; removed
  * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
- * follow the last entry. The trailing newline is kept as it was.
+ * follow the last entry. The trailing newline is kept as it was. A key defined twice keeps its
+ * earlier definition as written, the last one edited; with `once` (a new file written from its
+ * source) it is written once, at its first place, with its text, and later definitions go.
  */
 export function rewriteBlocks(
   file: BlockFile,
   entries: Entries,
   render: (key: string, value: string) => string,
+  once = false,
 ): string {
   // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
   const pieces: string[] = [];
@@ -67,8 +70,10 @@ export function rewriteBlocks(
     held = '';
     pieces.push(piece);
   };
+  const written = new Set<string>();
   for (const block of file.blocks) {
-    const value = entries.get(block.key);
+    const value = once && written.has(block.key) ? undefined : entries.get(block.key);
+    if (once) written.add(block.key);
     if (value === undefined) {
       const left = detached(block.leading);
       if (left.trim() !== '') push(left);
@@ -77,7 +82,7 @@ export function rewriteBlocks(
     }
     push(block.leading);
     // An entry a later one overrides is kept as written; the last one is what is edited.
-    if (block.shadowed || value === block.value) {
+    if ((block.shadowed && !once) || value === block.value) {
       pieces.push(block.raw);
     } else {
       const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';

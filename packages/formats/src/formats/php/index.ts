@@ -48,7 +48,7 @@ export const php: TranslationFormat = {
   serialize: (entries, { style, template }) => {
     const syntax = isArraySyntax(style?.syntax) ? style.syntax : undefined;
     if (template !== undefined && readable(template))
-      return rewritePhp(entries, syntax === undefined ? template : withArraySyntax(template, syntax));
+      return rewritePhp(entries, syntax === undefined ? template : withArraySyntax(template, syntax), true);
     return serializePhp(entries, {
       ...(style?.indent !== undefined && { indent: style.indent }),
       ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),

@@ -14,7 +14,16 @@ import { doubleQuoted, nestKeys, type PhpLayout, renderItems, singleQuoted } fro
  * dotted key reaches. Comments, alignment, `array(…)` syntax, an earlier definition of a key written
  * twice and empty arrays stay as written.
  */
-export function rewritePhp(entries: Entries, existing: string): string {
+export function rewritePhp(
+  entries: Entries,
+  existing: string,
+  /**
+   * Written from the source group for a new locale: a key the source writes twice in one array is
+   * written once, at its first place, with its text (not the earlier definition kept in the source's
+   * language, which no translator would write).
+   */
+  newFile = false,
+): string {
   const file = readPhp(existing);
   if (file.assigned) return rewriteAssigned(entries, existing, file);
   const leaves = phpLeaves(file);
@@ -80,8 +89,14 @@ export function rewritePhp(entries: Entries, existing: string): string {
   const visit = (array: PhpArray, path: readonly string[], out: Edit[]): boolean => {
     const members = membersOf(array);
     const removed: PhpItem[] = [];
+    const firsts = newFile ? firstTextDefinitions(array, members) : new Map<string, PhpItem>();
     for (const item of array.items) {
-      if (members.get(item.key) !== item) continue; // an earlier definition: kept as written
+      const first = firsts.get(item.key);
+      if (first !== undefined && first !== item) {
+        removed.push(item); // a later definition, in a new file: the first holds the text
+        continue;
+      }
+      if (members.get(item.key) !== item && first === undefined) continue; // an earlier definition: kept as written
       const itemPath = [...path, item.key];
       if (item.value.kind === 'array') {
         const inner: Edit[] = [];
@@ -91,7 +106,8 @@ export function rewritePhp(entries: Entries, existing: string): string {
       }
       const key = itemPath.join('.');
       const leaf = leaves.get(key);
-      if (leaf?.string !== item.value) continue; // not the text Laravel reads: kept as written
+      const read = first === undefined ? item : members.get(item.key);
+      if (leaf?.string !== read?.value) continue; // not the text Laravel reads: kept as written
       const value = entries.get(key);
       if (value === undefined) removed.push(item);
       else if (value !== item.value.value) {
@@ -159,6 +175,19 @@ export function rewritePhp(entries: Entries, existing: string): string {
     else edits.push({ start: after, end: after, text: layout.eol + items.slice(0, -layout.eol.length) });
   }
   return applyEdits(text, edits);
+}
+
+/** The first of each key's definitions in `array`, for keys defined more than once, all as texts. */
+function firstTextDefinitions(array: PhpArray, members: ReadonlyMap<string, PhpItem>): Map<string, PhpItem> {
+  const firsts = new Map<string, PhpItem>();
+  const seen = new Map<string, PhpItem>();
+  for (const item of array.items) {
+    const earlier = seen.get(item.key);
+    if (earlier === undefined) seen.set(item.key, item);
+    else if (earlier.value.kind === 'string' && members.get(item.key)?.value.kind === 'string')
+      firsts.set(item.key, earlier);
+  }
+  return firsts;
 }
 
 /** Whether the file's arrays end with a comma, as its outermost one does; nothing when it is empty. */

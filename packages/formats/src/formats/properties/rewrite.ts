@@ -54,7 +54,13 @@ function keyEnd(line: string): number {
  * set), the escaping of non-ASCII text is the sibling translation's when the source cannot tell:
  * Keycloak's English messages are ASCII, its translations escape `ü` as `\u00FC`.
  */
-export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
+export function serializeOver(
+  entries: Entries,
+  existing: string,
+  options: SerializeOptions,
+  /** Written from the source bundle for a new locale: a key defined twice is written once. */
+  newFile = false,
+): string {
   const file = readProperties(existing);
   const style = {
     ...detectPropertiesStyle(existing, file),
@@ -66,5 +72,5 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
       trailingNewline: endsWithNewline(existing) || existing === '',
     });
   }
-  return rewriteBlocks(file, entries, (key, value) => propertiesLine(key, value, style));
+  return rewriteBlocks(file, entries, (key, value) => propertiesLine(key, value, style), newFile);
 }

@@ -5,11 +5,18 @@ import { quotedEnd } from '../../shared/quoted.ts';
 import { readStrings } from './read.ts';
 import { serializeStrings, stringsLine } from './write.ts';
 
-export function serializeOver(entries: Entries, existing: string, _options: SerializeOptions): string {
+/** Writes `entries` over an existing `.strings` file, or over the source file for a new locale (`newFile`). */
+export function serializeOver(
+  entries: Entries,
+  existing: string,
+  _options: SerializeOptions,
+  /** Written from the source file for a new locale: a key defined twice is written once. */
+  newFile = false,
+): string {
   const file = readStrings(existing);
   if (file.blocks.length === 0 && file.trailing.trim() === '') return serializeStrings(entries);
   const equals = equalsOf(file);
-  return rewriteBlocks(file, entries, (key, value) => stringsLine(key, value, equals));
+  return rewriteBlocks(file, entries, (key, value) => stringsLine(key, value, equals), newFile);
 }
 
 /** The spacing around `=` of the file's last entry line (`"k"="v";` or `"k" = "v";`). */
