@@ -375,4 +375,33 @@ return [
       "<?php\nreturn [\n    'remove' => 'Remove',\n    'reset' => 'Zurücksetzen',\n    'remove' => 'Entfernen',\n    'quit' => 'Beenden',\n];\n",
     );
   });
+
+  it("a group written from its source with sortKeys has every array's keys sorted, comments and commas as they were", () => {
+    // fixtures/pixelfed: `en/helpcenter.php` is in no order, its last item without a comma.
+    const en = readFileSync(path.join(pixelfed, 'en/helpcenter.php'), 'utf8');
+    const de = readFileSync(path.join(pixelfed, 'de/helpcenter.php'), 'utf8');
+    const entries = php.parse(de);
+    const written = php.serialize(entries, { structure: 'flat', template: en, sortKeys: true });
+    const keys = [...php.parse(written).keys()];
+    expect(keys).toEqual([...entries.keys()].sort());
+    expect(php.parse(written)).toEqual(new Map([...entries].sort(([a], [b]) => (a < b ? -1 : 1))));
+    expect(written.startsWith(en.slice(0, en.indexOf("\t'")))).toBe(true);
+    // The array's last item ends without a comma, as the source's last did.
+    expect(written).toMatch(/\t'whatsnew' => 'Was gibt\\'s Neues'\n\n\];$/);
+    // Nested arrays are sorted at each level; the header comment above the first item stays first.
+    const nested =
+      "<?php\nreturn [\n    // Header\n\n    'z' => [\n        'b' => 'B',\n        // about a\n        'a' => 'A'\n    ],\n    'm' => 'M',\n];\n";
+    expect(
+      php.serialize(
+        new Map([
+          ['z.b', 'b'],
+          ['z.a', 'a'],
+          ['m', 'm'],
+        ]),
+        { structure: 'flat', template: nested, sortKeys: true },
+      ),
+    ).toBe(
+      "<?php\nreturn [\n    // Header\n\n    'm' => 'm',\n    'z' => [\n        // about a\n        'a' => 'a',\n        'b' => 'b'\n    ],\n];\n",
+    );
+  });
 });

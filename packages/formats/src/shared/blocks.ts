@@ -1,4 +1,6 @@
 import type { Entries } from '../model.ts';
+import { lastBlankLineEnd } from './header.ts';
+import { compareKeys } from './key-order.ts';
 
 /**
  * An entry of a line-oriented file (properties, .strings) as written: `leading` is the comments and
@@ -121,4 +123,30 @@ function detached(leading: string): string {
     if ((lines[i] as string).trim() === '') return lines.slice(0, i + 1).join('');
   }
   return '';
+}
+
+/**
+ * The file with its entries sorted by key (`compareKeys`), each with the comments right above it;
+ * its header (the first entry's comments up to their last blank line) stays first, and its last line
+ * ends as the file's did.
+ */
+export function sortedBlocks(file: BlockFile): BlockFile {
+  const first = file.blocks[0];
+  if (first === undefined) return file;
+  const end = lastBlankLineEnd(first.leading);
+  const header = end < 0 ? '' : first.leading.slice(0, end);
+  const lineBreak = /\r?\n$/;
+  const lastBreak = lineBreak.exec(file.blocks.at(-1)?.raw ?? '')?.[0] ?? '';
+  const blocks = file.blocks
+    .map((block, i) => ({
+      ...block,
+      leading: i === 0 ? block.leading.slice(header.length) : block.leading,
+      raw: lineBreak.test(block.raw) ? block.raw : block.raw + file.eol,
+    }))
+    .sort((a, b) => compareKeys(a.key, b.key, false));
+  const head = blocks[0] as Block;
+  blocks[0] = { ...head, leading: header + head.leading };
+  const tail = blocks.at(-1) as Block;
+  if (lastBreak === '') blocks[blocks.length - 1] = { ...tail, raw: tail.raw.replace(lineBreak, '') };
+  return { ...file, blocks };
 }

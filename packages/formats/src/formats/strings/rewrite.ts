@@ -1,6 +1,6 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
-import { type BlockFile, rewriteBlocks } from '../../shared/blocks.ts';
+import { type BlockFile, rewriteBlocks, sortedBlocks } from '../../shared/blocks.ts';
 import { quotedEnd } from '../../shared/quoted.ts';
 import { readStrings } from './read.ts';
 import { serializeStrings, stringsLine } from './write.ts';
@@ -9,11 +9,12 @@ import { serializeStrings, stringsLine } from './write.ts';
 export function serializeOver(
   entries: Entries,
   existing: string,
-  _options: SerializeOptions,
-  /** Written from the source file for a new locale: a key defined twice is written once. */
+  options: SerializeOptions,
+  /** Written from the source file for a new locale: a key defined twice is written once, the keys sorted when `options.sortKeys`. */
   newFile = false,
 ): string {
-  const file = readStrings(existing);
+  const read = readStrings(existing);
+  const file = newFile && options.sortKeys === true ? sortedBlocks(read) : read;
   if (file.blocks.length === 0 && file.trailing.trim() === '') return serializeStrings(entries);
   const equals = equalsOf(file);
   return rewriteBlocks(file, entries, (key, value) => stringsLine(key, value, equals), newFile);
