@@ -36,7 +36,7 @@ export const ini: TranslationFormat = {
   parse: parseIni,
   // A new file takes the shape of its source file (sections, comments, separators, quoted values).
   serialize: (entries, options) =>
-    options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template),
+    options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template, true),
   needsTemplate: true,
   detectStyle,
   serializeOver: (entries, existing) => rewriteIni(entries, existing),
