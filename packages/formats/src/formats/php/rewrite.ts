@@ -54,7 +54,17 @@ export function rewritePhp(
     const end = item.comma === undefined ? item.end : item.comma + 1;
     const lineEnd = restOfLine(end);
     if (startsLine(item.start) && lineEnd !== undefined) {
-      return { start: lineStartOf(item.start), end: lineEnd, text: '' };
+      const start = lineStartOf(item.start);
+      // An item standing between two blank lines takes one of them: the items around stay one blank
+      // line apart (Pixelfed's `helpcenter.php` ends `'taggingPeople' => …` between two).
+      BLANK_LINE.lastIndex = lineEnd;
+      const blankAfter = BLANK_LINE.exec(text)?.[0];
+      const blankBefore = start > 0 && /^[ \t]*\r?$/.test(text.slice(lineStartOf(start - 1), start - 1));
+      return {
+        start,
+        end: lineEnd + (blankBefore && blankAfter !== undefined ? blankAfter.length : 0),
+        text: '',
+      };
     }
     const spaces = /^[ \t]*/.exec(text.slice(end))?.[0].length ?? 0;
     return { start: item.start, end: end + spaces, text: '' };
@@ -189,6 +199,8 @@ function firstTextDefinitions(array: PhpArray, members: ReadonlyMap<string, PhpI
   }
   return firsts;
 }
+
+const BLANK_LINE = /[ \t]*\r?\n/y;
 
 /** Whether the file's arrays end with a comma, as its outermost one does; nothing when it is empty. */
 function lastCommaOf(root: PhpArray): Pick<PhpLayout, 'lastComma'> {
