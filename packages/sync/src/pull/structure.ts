@@ -55,7 +55,8 @@ export interface NewFileStyle {
  * (`FileStyle.syntax`: FreshRSS's `array(`) goes with the spacing: the translations' when they agree on
  * all of it, else the source's. A format that writes a new file from its source file re-spaces it
  * first (formats' shared/restyle.ts). A translation of the resource with a key is kept as `sibling`,
- * for what only translations show (`SerializeOptions.sibling`).
+ * for what only translations show (`SerializeOptions.sibling`). When the translations looked at all
+ * have their keys sorted and the source file does not, the new file's are sorted (`sortKeys`).
  */
 export async function usualStyle(
   rootReal: string,
