@@ -344,18 +344,27 @@ function detached(leading) {
  * twice is kept as written. Values are written in the file's style: in double quotes in a file whose
  * every value is quoted (Joomla, OBS Studio), else as go-ini reads them back.
  */
-function rewriteIni(entries, existing) {
+function rewriteIni(entries, existing, 
+/**
+ * Written from the source file for a new locale: a key the source defines twice is written once,
+ * at its first place, with its text (not the earlier definition kept in the source's language).
+ */
+newFile = false) {
     const file = readIni(existing);
     const pieces = [];
     const lastOfSection = new Map();
+    const written = new Set();
     for (const entry of file.entries) {
-        const value = entries.get(entry.key);
-        if (entry.effective && value === undefined) {
+        // In a new file every definition counts: the first is written, the later ones go.
+        const counts = entry.effective || newFile;
+        const value = newFile && written.has(entry.key) ? undefined : entries.get(entry.key);
+        written.add(entry.key);
+        if (counts && value === undefined) {
             pieces.push(detached(entry.leading));
             continue;
         }
         pieces.push(entry.leading);
-        if (!entry.effective || value === entry.value) {
+        if (!counts || value === entry.value) {
             pieces.push(entry.raw);
         }
         else {
@@ -470,7 +479,7 @@ const ini = {
     structures: ['flat'],
     parse: parseIni,
     // A new file takes the shape of its source file (sections, comments, separators, quoted values).
-    serialize: (entries, options) => options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template),
+    serialize: (entries, options) => options.template === undefined ? serializeIni(entries) : rewriteIni(entries, options.template, true),
     needsTemplate: true,
     detectStyle,
     serializeOver: (entries, existing) => rewriteIni(entries, existing),
