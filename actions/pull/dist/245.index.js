@@ -213,12 +213,16 @@ function serializeStrings(entries, options = {}) {
 
 
 
-function serializeOver(entries, existing, _options) {
-    const file = readStrings(existing);
+/** Writes `entries` over an existing `.strings` file, or over the source file for a new locale (`newFile`). */
+function serializeOver(entries, existing, options, 
+/** Written from the source file for a new locale: a key defined twice is written once, the keys sorted when `options.sortKeys`. */
+newFile = false) {
+    const read = readStrings(existing);
+    const file = newFile && options.sortKeys === true ? (0,shared_blocks/* sortedBlocks */.cS)(read) : read;
     if (file.blocks.length === 0 && file.trailing.trim() === '')
         return serializeStrings(entries);
     const equals = equalsOf(file);
-    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, (key, value) => stringsLine(key, value, equals));
+    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, (key, value) => stringsLine(key, value, equals), newFile);
 }
 /** The spacing around `=` of the file's last entry line (`"k"="v";` or `"k" = "v";`). */
 function equalsOf(file) {
@@ -284,9 +288,9 @@ const strings = {
         ? serializeStrings(entries, options.style?.trailingNewline === undefined
             ? {}
             : { trailingNewline: options.style.trailingNewline })
-        : (0,header/* withSiblingHeader */.w)(serializeOver(entries, options.template, options), options.sibling, readStrings),
+        : (0,header/* withSiblingHeader */.w)(serializeOver(entries, options.template, options, true), options.sibling, readStrings),
     detectStyle,
-    serializeOver: serializeOver,
+    serializeOver: (entries, existing, options) => serializeOver(entries, existing, options),
     needsTemplate: true,
 };
 
@@ -308,45 +312,6 @@ const EXCERPT_LENGTH = 80;
  */
 function excerpt(text) {
     return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
-}
-
-
-/***/ }),
-
-/***/ 2557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ withSiblingHeader)
-/* harmony export */ });
-/** The header of a line-oriented file: its first entry's leading text up to its last blank line. */
-function headerOf(file) {
-    const leading = file.blocks[0]?.leading ?? '';
-    const blank = /\r?\n[ \t]*\r?\n(?![\s\S]*\r?\n[ \t]*\r?\n)/.exec(leading);
-    return blank === null ? '' : leading.slice(0, blank.index + blank[0].length);
-}
-/**
- * `text` (a new file made from its source) without the source's header when `sibling` (a
- * translation of the same resource) does not hold it; else `text`. `read` reads either file.
- */
-function withSiblingHeader(text, sibling, read) {
-    if (sibling === undefined)
-        return text;
-    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    let ours;
-    let theirs;
-    try {
-        // The first entry's leading text may begin with the byte order mark.
-        ours = headerOf(read(text)).replace(/^\uFEFF/, '');
-        theirs = read(sibling);
-    }
-    catch {
-        return text;
-    }
-    const comment = ours.trim();
-    if (comment === '' || (theirs.blocks[0]?.leading ?? '').includes(comment))
-        return text;
-    return bom + text.slice(bom.length + ours.length);
 }
 
 

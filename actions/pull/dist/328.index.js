@@ -248,10 +248,13 @@ function keyEnd(line) {
  * set), the escaping of non-ASCII text is the sibling translation's when the source cannot tell:
  * Keycloak's English messages are ASCII, its translations escape `ü` as `\u00FC`.
  */
-function serializeOver(entries, existing, options) {
-    const file = readProperties(existing);
+function serializeOver(entries, existing, options, 
+/** Written from the source bundle for a new locale: a key defined twice is written once, the keys sorted when `options.sortKeys`. */
+newFile = false) {
+    const read = readProperties(existing);
+    const file = newFile && options.sortKeys === true ? (0,shared_blocks/* sortedBlocks */.cS)(read) : read;
     const style = {
-        ...detectPropertiesStyle(existing, file),
+        ...detectPropertiesStyle(existing, read),
         asciiOnly: (0,escaping/* newFileEscapes */.F)(existing, options.sibling),
     };
     if (file.blocks.length === 0 && file.trailing.trim() === '') {
@@ -260,7 +263,7 @@ function serializeOver(entries, existing, options) {
             trailingNewline: (0,shared_lines/* endsWithNewline */.Df)(existing) || existing === '',
         });
     }
-    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, (key, value) => propertiesLine(key, value, style));
+    return (0,shared_blocks/* rewriteBlocks */.lW)(file, entries, (key, value) => propertiesLine(key, value, style), newFile);
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/properties/separator.ts
@@ -343,51 +346,12 @@ const properties = {
                 asciiOnly: (0,escaping/* newFileEscapes */.F)(undefined, options.sibling),
             });
         const template = separator === undefined ? options.template : withSeparator(options.template, separator);
-        return (0,header/* withSiblingHeader */.w)(serializeOver(entries, template, options), options.sibling, readProperties);
+        return (0,header/* withSiblingHeader */.w)(serializeOver(entries, template, options, true), options.sibling, readProperties);
     },
     detectStyle,
-    serializeOver: serializeOver,
+    serializeOver: (entries, existing, options) => serializeOver(entries, existing, options),
     needsTemplate: true,
 };
-
-
-/***/ }),
-
-/***/ 2557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ withSiblingHeader)
-/* harmony export */ });
-/** The header of a line-oriented file: its first entry's leading text up to its last blank line. */
-function headerOf(file) {
-    const leading = file.blocks[0]?.leading ?? '';
-    const blank = /\r?\n[ \t]*\r?\n(?![\s\S]*\r?\n[ \t]*\r?\n)/.exec(leading);
-    return blank === null ? '' : leading.slice(0, blank.index + blank[0].length);
-}
-/**
- * `text` (a new file made from its source) without the source's header when `sibling` (a
- * translation of the same resource) does not hold it; else `text`. `read` reads either file.
- */
-function withSiblingHeader(text, sibling, read) {
-    if (sibling === undefined)
-        return text;
-    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    let ours;
-    let theirs;
-    try {
-        // The first entry's leading text may begin with the byte order mark.
-        ours = headerOf(read(text)).replace(/^\uFEFF/, '');
-        theirs = read(sibling);
-    }
-    catch {
-        return text;
-    }
-    const comment = ours.trim();
-    if (comment === '' || (theirs.blocks[0]?.leading ?? '').includes(comment))
-        return text;
-    return bom + text.slice(bom.length + ours.length);
-}
 
 
 /***/ })

@@ -618,8 +618,11 @@ function resolve(text, map, dropped, added, style) {
         else
             edits.push({ start: member.start, end: member.end, text: '' });
     });
-    if (added === undefined || added.size === 0)
+    if (added === undefined || added.size === 0) {
+        if (lines)
+            (0,append/* appendAll */.u)(edits, lastCommaAsBefore(text, map, kept));
         return edits;
+    }
     const own = styleOfObject(text, map, style);
     const members = [...added].map(([name, value]) => member(name, value, indent, own));
     const last = kept.at(-1);
@@ -645,6 +648,21 @@ function resolve(text, map, dropped, added, style) {
         .join('');
     edits.push({ start: at, end: at, text: lead + body });
     return edits;
+}
+/**
+ * When the object's last member goes and it had no comma after it, the comma after the member now
+ * last goes too, so the object ends as it did (Pixelfed's translations, as their source).
+ */
+function lastCommaAsBefore(text, map, kept) {
+    const ended = map.members.at(-1);
+    const last = kept.at(-1);
+    if (ended === undefined || last === undefined || last === ended || /^\s*,/.test(text.slice(ended.end)))
+        return [];
+    const comma = /^[ \t]*,/.exec(text.slice(last.end));
+    if (comma === null)
+        return [];
+    const at = last.end + comma[0].length - 1;
+    return [{ start: at, end: at + 1, text: '' }];
 }
 function member(name, value, indent, style) {
     const text = typeof value === 'string' ? quoteJson5(value, style.valueQuote) : renderObject(value, indent, style);

@@ -33,6 +33,11 @@ export interface SerializeOptions {
    * of non-ASCII text as `\u00FC`, which an ASCII-only English source never shows).
    */
   sibling?: string;
+  /**
+   * A new file's keys are sorted (`compareKeys`), as its sibling translations' are and its source's
+   * are not (Matomo's): a format writing over `template` puts its entries in that order too.
+   */
+  sortKeys?: boolean;
 }
 
 /** Something a parser read but that deserves a word: a name defined twice, say. */

@@ -87,4 +87,5 @@ export {
   renderOver,
 } from './registry.ts';
 export { escapesNonAscii } from './shared/escaping.ts';
+export { isSortedByKey } from './shared/key-order.ts';
 export { quotedEnd } from './shared/quoted.ts';

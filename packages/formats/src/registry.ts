@@ -8,6 +8,7 @@ import { VSCODE_PATH } from './formats/vscode/model.ts';
 import { withInputBudgets } from './input-budget.ts';
 import { type Entries, type FileStyle, type Structure, sameEntries } from './model.ts';
 import { rememberReadings } from './parse-memo.ts';
+import { sortedByKey } from './shared/key-order.ts';
 import { respaced, withSiblingProlog } from './shared/restyle.ts';
 
 export type {
@@ -328,7 +329,10 @@ export function renderOver(
     source?: boolean;
     template?: string;
     /** The spacing a new file takes (that of the repository's other files), when `existing` is undefined. */
-    newFileStyle?: Pick<Partial<FileStyle>, 'indent' | 'trailingNewline' | 'syntax'>;
+    newFileStyle?: Pick<Partial<FileStyle>, 'indent' | 'trailingNewline' | 'syntax'> & {
+      /** The new file's keys are sorted, as its sibling translations' are (`SerializeOptions.sortKeys`). */
+      sortKeys?: boolean;
+    };
     /** An existing translation of the same resource, whose style a new file follows (`SerializeOptions.sibling`). */
     sibling?: string;
   } = {},
@@ -352,11 +356,13 @@ export function renderOver(
       ...(spacing?.trailingNewline !== undefined && { trailingNewline: spacing.trailingNewline }),
       ...(spacing?.syntax !== undefined && { syntax: spacing.syntax }),
     };
-    const text = format.serialize(entries, {
+    const sortKeys = spacing?.sortKeys === true;
+    const text = format.serialize(sortKeys ? sortedByKey(entries, structure === 'nested') : entries, {
       structure,
       ...(Object.keys(style).length > 0 && { style }),
       ...writeOptions,
       ...(options.sibling !== undefined && { sibling: options.sibling }),
+      ...(sortKeys && { sortKeys }),
     });
     return withSiblingProlog(text, options.sibling);
   }

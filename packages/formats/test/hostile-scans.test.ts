@@ -125,3 +125,36 @@ describe('gettext folding given one word of two hundred thousand characters', ()
     expect(po.parse(written, options).get('invalid PEP number %s')).toBe(value);
   });
 });
+
+describe('a header comment of twenty thousand blank lines over a million characters of comment', () => {
+  // The last blank line was found by a lookahead reading the rest of the comment at each of them.
+  const header = (mark: string) => ({
+    blanks: `${mark} section\n\n`.repeat(20_000),
+    tail: `${mark} ${'x'.repeat(1_000_000)}\n`,
+  });
+  const entries = new Map([['general.remove', 'Entfernen']]);
+
+  it.each([
+    ['properties', '#', 'zotero.properties', 'general.remove=Remove\n', 'general.remove=Entfernen\n'],
+    [
+      'strings',
+      '//',
+      'Localizable.strings',
+      '"general.remove" = "Remove";\n',
+      '"general.remove" = "Entfernen";\n',
+    ],
+  ])(
+    '%s: a new file whose sibling lacks that header leaves it out up to its last blank line',
+    (name, mark, path, entry, written) => {
+      const { blanks, tail } = header(mark);
+      const text = getFormat(name).serialize(entries, {
+        structure: 'flat',
+        locale: 'de',
+        path,
+        template: blanks + tail + entry,
+        sibling: written,
+      });
+      expect(text).toBe(tail + written);
+    },
+  );
+});

@@ -136,3 +136,22 @@ describe("INI rewrites over Gogs's locales (test/fixtures/gogs, see SOURCES.md)"
     });
   }
 });
+
+describe('INI new files written from a source defining a key twice', () => {
+  it('define it once, at its first place, with its text; over an existing file the last is edited', () => {
+    const en = 'Remove="Remove"\nReset="Reset"\nRemove="Remove"\n';
+    const entries = new Map([
+      ['Remove', 'Entfernen'],
+      ['Reset', 'Zurücksetzen'],
+    ]);
+    expect(ini.serialize(entries, { structure: 'flat', template: en })).toBe(
+      'Remove="Entfernen"\nReset="Zurücksetzen"\n',
+    );
+    expect(ini.serialize(new Map([['Reset', 'Zurücksetzen']]), { structure: 'flat', template: en })).toBe(
+      'Reset="Zurücksetzen"\n',
+    );
+    expect(ini.serializeOver?.(entries, en, { structure: 'flat' })).toBe(
+      'Remove="Remove"\nReset="Zurücksetzen"\nRemove="Entfernen"\n',
+    );
+  });
+});

@@ -171,4 +171,12 @@ describe('JSON5: new members in the style of their object', () => {
       "{\n  title: 'T',\n  errors: {\n    'not found' : \"Nicht gefunden\",\n    'denied' : \"Verboten\",\n    'timeout' : \"Zeitüberschreitung\",\n    'bad input' : \"Ungültig\"\n  },\n  footer: 'F'\n}\n",
     );
   });
+
+  it('removing the last member ends the object as it ended: a comma after the one now last only when there was one', () => {
+    const bare = "{\n  a: 'A',\n  b: 'B'\n}\n";
+    const trailing = "{\n  a: 'A',\n  b: 'B',\n}\n";
+    const entries = new Map([['a', 'A']]);
+    expect(renderOver(json5, entries, 'flat', bare)).toBe("{\n  a: 'A'\n}\n");
+    expect(renderOver(json5, entries, 'flat', trailing)).toBe("{\n  a: 'A',\n}\n");
+  });
 });

@@ -15,6 +15,7 @@ import { captureError, roundTrips } from './helpers.ts';
 
 const php = getFormat('php');
 const bookstack = path.resolve(fileURLToPath(import.meta.url), '../fixtures/bookstack/lang');
+const pixelfed = path.resolve(fileURLToPath(import.meta.url), '../fixtures/pixelfed/lang');
 
 describe('php (Laravel language files)', () => {
   it('reads nested arrays as dotted keys, both array syntaxes, comments and trailing commas', () => {
@@ -113,7 +114,7 @@ describe('php (Laravel language files)', () => {
     expect(written).toContain("    'plain.child' => 'flat because plain is a text',\n");
   });
 
-  it('rewrites only what changed: an edit in its quotes, a removal with its line, additions where their keys nest', () => {
+  it('rewrites only what changed: an edit in its quotes, a removal with its line, additions where their keys nest (ending as their array did)', () => {
     const content = [
       '<?php',
       'return array(',
@@ -145,7 +146,7 @@ describe('php (Laravel language files)', () => {
         '    \'change\' => "New \\$x",',
         "    'group'  => array(",
         "        'stay' => 'Stay',",
-        "        'added' => 'Added',",
+        "        'added' => 'Added'",
         '    ),',
         "    'attributes' => [",
         "        'email' => 'email address',",
@@ -316,6 +317,98 @@ return [
         `'These credentials do not match our records. '\n        . "Please try again."`,
         "'Diese Zugangsdaten passen nicht. Bitte erneut versuchen.'",
       ),
+    );
+  });
+
+  it("a group written from its source ends its last item as the source's does (Pixelfed's helpcenter.php)", () => {
+    // fixtures/pixelfed: `en/helpcenter.php` ends `'taggingPeople' => 'Tagging People'` with no
+    // comma, and `de/helpcenter.php` lacks that key: its last item, `dataPolicy`, has none either.
+    const en = readFileSync(path.join(pixelfed, 'en/helpcenter.php'), 'utf8');
+    const de = readFileSync(path.join(pixelfed, 'de/helpcenter.php'), 'utf8');
+    const entries = php.parse(de);
+    // The translations end with a line break where the source does not: the pull passes theirs.
+    const written = renderOver(php, entries, 'nested', undefined, {
+      locale: 'de',
+      template: en,
+      newFileStyle: { trailingNewline: true },
+    });
+    expect(php.parse(written)).toEqual(entries);
+    // Byte for byte Pixelfed's own: no comma after `dataPolicy`, and one of the blank lines around the
+    // removed `taggingPeople` gone with it.
+    expect(written).toBe(de);
+    // A key added after it ends so too, and the one before it takes a comma.
+    const added = renderOver(
+      php,
+      new Map([...entries, ['taggingPeople', 'Personen markieren']]),
+      'nested',
+      de,
+    );
+    expect(added).toContain("\t'dataPolicy' => 'Datenpolitik',\n\t'taggingPeople' => 'Personen markieren'\n");
+  });
+
+  it('an array whose last item ends with a comma keeps one on the item now last', () => {
+    const content = "<?php\nreturn [\n    'a' => 'A',\n    'b' => 'B',\n];\n";
+    expect(renderOver(php, new Map([['a', 'A']]), 'flat', content)).toBe(
+      "<?php\nreturn [\n    'a' => 'A',\n];\n",
+    );
+    expect(
+      renderOver(
+        php,
+        new Map([
+          ['a', 'A'],
+          ['c', 'C'],
+        ]),
+        'flat',
+        content,
+      ),
+    ).toBe("<?php\nreturn [\n    'a' => 'A',\n    'c' => 'C',\n];\n");
+  });
+
+  it('a group written from a source defining a key twice defines it once, at its first place, with its text', () => {
+    // PHP reads the last definition, in the place of the first; a translator's copy says it once.
+    const en =
+      "<?php\nreturn [\n    'remove' => 'Remove',\n    'reset' => 'Reset',\n    'remove' => 'Remove',\n    'quit' => 'Quit',\n];\n";
+    const entries = new Map([
+      ['remove', 'Entfernen'],
+      ['reset', 'Zurücksetzen'],
+      ['quit', 'Beenden'],
+    ]);
+    const written = php.serialize(entries, { structure: 'flat', template: en });
+    expect(written).toBe(
+      "<?php\nreturn [\n    'remove' => 'Entfernen',\n    'reset' => 'Zurücksetzen',\n    'quit' => 'Beenden',\n];\n",
+    );
+    // Over an existing file, the earlier definition stays as written and the last is edited.
+    expect(renderOver(php, entries, 'flat', en)).toBe(
+      "<?php\nreturn [\n    'remove' => 'Remove',\n    'reset' => 'Zurücksetzen',\n    'remove' => 'Entfernen',\n    'quit' => 'Beenden',\n];\n",
+    );
+  });
+
+  it("a group written from its source with sortKeys has every array's keys sorted, comments and commas as they were", () => {
+    // fixtures/pixelfed: `en/helpcenter.php` is in no order, its last item without a comma.
+    const en = readFileSync(path.join(pixelfed, 'en/helpcenter.php'), 'utf8');
+    const de = readFileSync(path.join(pixelfed, 'de/helpcenter.php'), 'utf8');
+    const entries = php.parse(de);
+    const written = php.serialize(entries, { structure: 'flat', template: en, sortKeys: true });
+    const keys = [...php.parse(written).keys()];
+    expect(keys).toEqual([...entries.keys()].sort());
+    expect(php.parse(written)).toEqual(new Map([...entries].sort(([a], [b]) => (a < b ? -1 : 1))));
+    expect(written.startsWith(en.slice(0, en.indexOf("\t'")))).toBe(true);
+    // The array's last item ends without a comma, as the source's last did.
+    expect(written).toMatch(/\t'whatsnew' => 'Was gibt\\'s Neues'\n\n\];$/);
+    // Nested arrays are sorted at each level; the header comment above the first item stays first.
+    const nested =
+      "<?php\nreturn [\n    // Header\n\n    'z' => [\n        'b' => 'B',\n        // about a\n        'a' => 'A'\n    ],\n    'm' => 'M',\n];\n";
+    expect(
+      php.serialize(
+        new Map([
+          ['z.b', 'b'],
+          ['z.a', 'a'],
+          ['m', 'm'],
+        ]),
+        { structure: 'flat', template: nested, sortKeys: true },
+      ),
+    ).toBe(
+      "<?php\nreturn [\n    // Header\n\n    'm' => 'm',\n    'z' => [\n        // about a\n        'a' => 'a',\n        'b' => 'b'\n    ],\n];\n",
     );
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   formatForExtension,
@@ -9,6 +12,7 @@ import {
 import { captureError, roundTrips } from './helpers.ts';
 
 const properties = getFormat('properties');
+const zotero = path.resolve(fileURLToPath(import.meta.url), '../fixtures/zotero');
 
 describe('properties', () => {
   it('reads comments, separators, continuations and escapes the way Java does', () => {
@@ -144,5 +148,29 @@ describe('properties with comments only', () => {
     expect(renderOver(properties, new Map([['a', '1']]), 'flat', '# Shop messages\n# (generated)')).toBe(
       '# Shop messages\n# (generated)\na=1\n',
     );
+  });
+
+  it("a new bundle written from a source defining a key twice defines it once, at its first place (Zotero's general.remove)", () => {
+    // fixtures/zotero: en-US defines `general.remove` on lines 46 and 57 (Java and Mozilla's
+    // StringBundle read the last); every Transifex translation, `de` among them, defines it once, on
+    // line 46, and its bundle is what a new one must be.
+    const en = readFileSync(path.join(zotero, 'en-US/zotero.properties'), 'utf8');
+    const de = readFileSync(path.join(zotero, 'de/zotero.properties'), 'utf8');
+    const entries = properties.parse(de);
+    const written = properties.serialize(entries, {
+      structure: 'flat',
+      locale: 'de',
+      template: en,
+      sibling: de,
+    });
+    expect(written).toBe(de);
+    expect(properties.parse(written)).toEqual(entries);
+    // Over an existing file defining it twice, the earlier one stays as written and the last is edited.
+    const changed = new Map(entries).set('general.remove', 'Löschen');
+    expect(
+      renderOver(properties, changed, 'flat', en)
+        .split('\n')
+        .filter((l) => l.startsWith('general.remove')),
+    ).toEqual(['general.remove = Remove', 'general.remove\t\t\t\t\t\t= Löschen']);
   });
 });

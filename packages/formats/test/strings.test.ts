@@ -72,4 +72,15 @@ describe('strings', () => {
     const comment = captureError(() => strings.parse('"a" = "x";\n/* open\n'));
     expect(comment.line).toBe(2);
   });
+
+  it('a new file written from a source defining a key twice defines it once, at its first place', () => {
+    const en = '"remove" = "Remove";\n"reset" = "Reset";\n"remove" = "Remove";\n';
+    const entries = new Map([
+      ['remove', 'Entfernen'],
+      ['reset', 'Zurücksetzen'],
+    ]);
+    expect(strings.serialize(entries, { structure: 'flat', template: en })).toBe(
+      '"remove" = "Entfernen";\n"reset" = "Zurücksetzen";\n',
+    );
+  });
 });

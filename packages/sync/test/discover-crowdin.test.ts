@@ -67,10 +67,17 @@ describe('discovery with a Crowdin configuration', () => {
     ]);
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'kab', 'sr-Latn']);
     expect(found.aliases).toEqual([]);
-    // Without the configuration the paths say what they can: sr-CS is Serbia's (an old region code);
-    // kab-KAB, whose region names no country, can only be Crowdin's Kabyle (below).
+    // Without the configuration the layout says it: kab-KAB, whose region names no country, can only
+    // be Crowdin's Kabyle (below), so sr-CS beside it is Crowdin's Serbian in Latin script too.
     const plain = await discoverLayouts(files.slice(1), { head: headOf({}) });
-    expect([...(plain.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'kab', 'sr-CS']);
+    expect([...(plain.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'kab', 'sr-Latn']);
+    expect(plain.files[0]?.localeMap).toEqual({ kab: 'kab-KAB', 'sr-Latn': 'sr-CS' });
+    // With no code only Crowdin writes beside it, sr-CS is what BCP 47 reads: Serbia's (an old region code).
+    const alone = await discoverLayouts(
+      files.filter((f) => !f.includes('kab-KAB') && f !== 'crowdin.yml'),
+      { head: headOf({}) },
+    );
+    expect([...(alone.layouts[0]?.translations.keys() ?? [])].sort()).toEqual(['de-DE', 'sr-CS']);
   });
 
   it("reads Crowdin's kab-KAB and sr-SP without a crowdin.yml, as their regions name no country (OBS Studio)", async () => {
@@ -88,18 +95,41 @@ describe('discovery with a Crowdin configuration', () => {
     expect(found.files).toEqual([
       {
         source: 'frontend/data/locale/{locale}.ini',
-        localeMap: { kab: 'kab-KAB', 'sr-RS': 'sr-CS', sr: 'sr-SP' },
+        localeMap: { 'ca-ES-valencia': 'val-ES', kab: 'kab-KAB', sr: 'sr-SP', 'sr-Latn': 'sr-CS' },
       },
     ]);
-    // sr-CS and val-ES say Crowdin only with its configuration: Serbia's old code (sent as sr-RS),
-    // and Vehes (`val`, left out).
+    // kab-KAB and sr-SP show Crowdin's `%locale%` spelling, so sr-CS and val-ES are read as Crowdin
+    // writes them: Serbian in Latin script (not Serbia's old code) and Valencian (not Vehes, `val`).
     expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'ca-ES-valencia',
       'de-DE',
       'kab',
       'sr',
-      'sr-CS',
+      'sr-Latn',
     ]);
-    expect(found.unmapped.map((u) => u.path)).toEqual(['frontend/data/locale/val-ES.ini']);
+    expect(found.unmapped).toEqual([]);
+  });
+
+  it("reads Crowdin's two letters `me` as Montenegrin, which no ISO 639-1 code names (Pixelfed's public/_lang/me.json)", async () => {
+    // pixelfed/pixelfed@8aae92d7: `public/_lang/<%two_letters_code%>.json`, `me.json` among them, was
+    // left out as no language code; its crowdin.yml names only `resources/lang/%two_letters_code%/web.php`.
+    const files = [
+      'public/_lang/de.json',
+      'public/_lang/en.json',
+      'public/_lang/me.json',
+      'public/_lang/sr.json',
+      'public/_lang/zh-cn.json',
+    ];
+    const found = await discoverLayouts(files, { head: headOf({}) });
+    expect(found.files).toEqual([
+      { source: 'public/_lang/{locale}.json', localeMap: { 'sr-Latn-ME': 'me', 'zh-CN': 'zh-cn' } },
+    ]);
+    expect([...(found.layouts[0]?.translations.keys() ?? [])].sort()).toEqual([
+      'de',
+      'sr',
+      'sr-Latn-ME',
+      'zh-CN',
+    ]);
   });
 
   it("reads Crowdin's /**/ as no folder too, every file of the entry read alike (Snipe-IT's sr-CS)", async () => {

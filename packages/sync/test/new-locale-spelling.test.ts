@@ -22,6 +22,42 @@ async function layoutOf(files: Record<string, string>, config: unknown = {}): Pr
 }
 
 describe('the spelling of a locale a layout has no file for', () => {
+  it("takes Crowdin's codes where the layout shows them, and reads them so (OBS Studio, Pixelfed)", async () => {
+    // obsproject/obs-studio@f86e9c1d: `frontend/data/locale/` holds Crowdin's `kab-KAB.ini` and
+    // `sr-SP.ini` (no crowdin.yml committed); its `sr-CS.ini` and `val-ES.ini` were deleted.
+    const INI = 'Yes="Yes"\n';
+    const obs = await layoutOf({
+      'frontend/data/locale/de-DE.ini': INI,
+      'frontend/data/locale/en-US.ini': INI,
+      'frontend/data/locale/kab-KAB.ini': INI,
+      'frontend/data/locale/sr-SP.ini': INI,
+    });
+    expect(obs.fileFor('sr-Latn').path).toBe('frontend/data/locale/sr-CS.ini');
+    expect(obs.fileFor('ca-ES-valencia').path).toBe('frontend/data/locale/val-ES.ini');
+    expect(obs.fileFor('sr').path).toBe('frontend/data/locale/sr-SP.ini');
+    expect(obs.fileFor('fr-FR').path).toBe('frontend/data/locale/fr-FR.ini');
+    await removeTree(root as string);
+    // Present, they are read as Crowdin's languages and written under their names.
+    const present = await layoutOf({
+      'frontend/data/locale/en-US.ini': INI,
+      'frontend/data/locale/kab-KAB.ini': INI,
+      'frontend/data/locale/sr-CS.ini': INI,
+      'frontend/data/locale/val-ES.ini': INI,
+    });
+    expect(present.fileFor('sr-Latn').path).toBe('frontend/data/locale/sr-CS.ini');
+    expect(present.fileFor('ca-ES-valencia').path).toBe('frontend/data/locale/val-ES.ini');
+    expect(present.existing('sr-RS')).toBeUndefined();
+    await removeTree(root as string);
+    // pixelfed/pixelfed@8aae92d7: `public/_lang/me.json` is Crowdin's Montenegrin (`me`).
+    const pixelfed = await layoutOf({
+      'public/_lang/de.json': '{"a":"A"}',
+      'public/_lang/en.json': '{"a":"A"}',
+      'public/_lang/me.json': '{"a":"A"}',
+    });
+    expect(pixelfed.fileFor('sr-Latn-ME').path).toBe('public/_lang/me.json');
+    expect(pixelfed.existing('sr-Latn-ME')?.path).toBe('public/_lang/me.json');
+  });
+
   it("takes glibc's @latin where the layout's Qt catalogs spell scripts after @ (qBittorrent)", async () => {
     // qbittorrent/qBittorrent@0402289e: src/lang/ holds qbittorrent_az@latin.ts, qbittorrent_uz@Latn.ts
     // and qbittorrent_sr@latin.ts (its lang.qrc builds qbittorrent_sr@latin.qm); the last was deleted.

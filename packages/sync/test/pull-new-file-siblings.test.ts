@@ -76,6 +76,58 @@ describe('a new file follows its siblings', () => {
     );
   });
 
+  it("json: the keys are sorted where every translation's are and the source's are not (Matomo)", async () => {
+    // repo/
+    //   plugins/DBStats/lang/en.json, de.json, fr.json   Matomo's (fixtures/matomo): en.json in its
+    //   developers' order, its translations sorted by its tool; it.json deleted
+    const fixture = (locale: string) =>
+      readFile(path.join(fixtures, `matomo/plugins/DBStats/lang/${locale}.json`), 'utf8');
+    root = await makeTree({
+      'plugins/DBStats/lang/en.json': await fixture('en'),
+      'plugins/DBStats/lang/de.json': await fixture('de'),
+      'plugins/DBStats/lang/fr.json': await fixture('fr'),
+    });
+    const it = JSON.parse(await fixture('it')) as { DBStats: Record<string, string> };
+    // The service answers in the source's order.
+    const source = JSON.parse(await fixture('en')) as { DBStats: Record<string, string> };
+    const texts = Object.fromEntries(
+      Object.keys(source.DBStats).map((name) => [`DBStats.${name}`, it.DBStats[name] as string]),
+    );
+    await pull(answer('it', texts));
+    expect(await readFile(path.join(root, 'plugins/DBStats/lang/it.json'), 'utf8')).toBe(await fixture('it'));
+  });
+
+  it('properties: the keys are sorted where every translation is, the header and comments kept', async () => {
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'messages/messages_{locale_}.properties' }],
+      }),
+      'messages/messages_en.properties':
+        '# Messages\n\n# the page title\ntitle=Title\nback=Back\nnext=Next\n',
+      'messages/messages_de.properties': '# Messages\n\nback=Zur\u00FCck\nnext=Weiter\ntitle=Titel\n',
+      'messages/messages_fr.properties': '# Messages\n\nback=Retour\nnext=Suivant\ntitle=Titre\n',
+    });
+    await pull(answer('it', { title: 'Titolo', back: 'Indietro', next: 'Avanti' }));
+    expect(await readFile(path.join(root, 'messages/messages_it.properties'), 'utf8')).toBe(
+      '# Messages\n\nback=Indietro\nnext=Avanti\n# the page title\ntitle=Titolo\n',
+    );
+    // Translations in the source's order: the source's order.
+    await removeTree(root);
+    root = await makeTree({
+      '.locale/config.json': JSON.stringify({
+        sourceLocale: 'en',
+        files: [{ source: 'messages/messages_{locale_}.properties' }],
+      }),
+      'messages/messages_en.properties': 'title=Title\nback=Back\n',
+      'messages/messages_de.properties': 'title=Titel\nback=Zur\u00FCck\n',
+    });
+    await pull(answer('it', { title: 'Titolo', back: 'Indietro' }));
+    expect(await readFile(path.join(root, 'messages/messages_it.properties'), 'utf8')).toBe(
+      'title=Titolo\nback=Indietro\n',
+    );
+  });
+
   it('properties: non-ASCII text is escaped as \\uXXXX when the translations escape it (Keycloak)', async () => {
     // repo/
     //   messages/messages_en.properties   ASCII only: it cannot show the escaping

@@ -228,21 +228,36 @@ describe('runPull', () => {
     },
   );
 
-  it('refuses an outputDir that is a symlink pointing outside, writing nothing anywhere', async () => {
+  it('refuses to write into the default outputDir when it is a symlink pointing outside, writing nothing anywhere', async () => {
     // outside/
     // repo/
-    //   locales -> ../outside
+    //   locales -> ../outside      (discovery skips it with a warning; the write refuses it)
     const outside = await tree();
     const root = await tree({});
     await symlink(outside, path.join(root, 'locales'));
     const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'D' } }) });
-    const err = await runPull({ root, client: api, logger: memoryLogger(), options, dryRun: false }).catch(
-      (e: unknown) => e,
-    );
+    const logger = memoryLogger();
+    const err = await runPull({ root, client: api, logger, options, dryRun: false }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnsafePathError);
     expect((err as Error).message).toMatch(
-      /folder "locales" cannot be used: locales is a symbolic link that points outside/,
+      /refusing path "locales\/de.json": locales is a symbolic link that points outside/,
     );
+    expect(logger.text('warning')).toContain('discovery skips folder "locales"');
+    expect(await readdir(outside)).toEqual([]);
+  });
+
+  it('refuses a configured outputDir that is a symlink pointing outside, before reading it', async () => {
+    // outside/
+    // repo/
+    //   .locale/config.json   {"outputDir": "lang"}
+    //   lang -> ../outside
+    const outside = await tree();
+    const root = await tree({ '.locale/config.json': '{"outputDir":"lang"}' });
+    await symlink(outside, path.join(root, 'lang'));
+    const { api } = fakeApi({ pull: pullAnswer({ de: { a: 'D' } }) });
+    await expect(
+      runPull({ root, client: api, logger: memoryLogger(), options, dryRun: false }),
+    ).rejects.toThrow(/folder "lang" cannot be used: lang is a symbolic link that points outside/);
     expect(await readdir(outside)).toEqual([]);
   });
 

@@ -229,16 +229,44 @@ describe('runPush', () => {
     ).rejects.toThrow(/missing\/de.json \(locale de, from .locale\/config.json\) does not exist/);
   });
 
-  it('refuses to read a translation folder that links outside the repository', async () => {
+  it('skips, with a warning naming it, a discovery folder that links outside the repository', async () => {
     // outside/locales/de.json   (a secret elsewhere on the machine)
     // repo/
     //   locales -> ../outside/locales
+    //   i18n/en.json            {"c": "C"}
+    //   i18n/de.json            {"a": "A", "b": "B"}
     const outside = await tree({ 'locales/de.json': '{"secret":"s"}' });
-    const root = await tree();
+    const root = await tree({ 'i18n/en.json': '{"c":"C"}', 'i18n/de.json': '{"a":"A","b":"B"}' });
     await symlink(path.join(outside, 'locales'), path.join(root, 'locales'));
     const { api, calls } = fakeApi({ push: answer });
+    const logger = memoryLogger();
+    await runPush({ root, client: api, logger, dryRun: false });
+    expect(calls.push.flatMap((call) => call.files.map((f) => f.path))).toEqual([
+      'i18n/de.json',
+      'i18n/en.json',
+    ]);
+    expect(logger.text('warning')).toContain(
+      'discovery skips folder "locales": locales is a symbolic link that points outside the repository',
+    );
+  });
+
+  it('refuses to read a configured outputDir that links outside the repository', async () => {
+    // outside/locales/de.json   (a secret elsewhere on the machine)
+    // repo/
+    //   .locale/config.json     {"outputDir": "web/lang"}
+    //   web/README.md
+    //   web/lang -> ../../outside/locales
+    //   i18n/en.json            {"c": "C"}
+    const outside = await tree({ 'locales/de.json': '{"secret":"s"}' });
+    const root = await tree({
+      '.locale/config.json': '{"outputDir":"web/lang"}',
+      'i18n/en.json': '{"c":"C"}',
+      'web/README.md': 'web',
+    });
+    await symlink(path.join(outside, 'locales'), path.join(root, 'web/lang'));
+    const { api, calls } = fakeApi({ push: answer });
     await expect(runPush({ root, client: api, logger: memoryLogger(), dryRun: false })).rejects.toThrow(
-      /locales is a symbolic link that points outside the repository/,
+      /folder "web\/lang" cannot be used: web\/lang is a symbolic link that points outside the repository/,
     );
     expect(calls.push).toEqual([]);
   });

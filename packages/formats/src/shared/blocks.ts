@@ -1,4 +1,6 @@
 import type { Entries } from '../model.ts';
+import { lastBlankLineEnd } from './header.ts';
+import { compareKeys } from './key-order.ts';
 
 /**
  * An entry of a line-oriented file (properties, .strings) as written: `leading` is the comments and
@@ -50,12 +52,15 @@ export function duplicateKey(
  * Writes `entries` over the file the blocks came from. Unchanged entries keep their exact text and
  * the comments above them; changed ones keep their comments and get a line from `render`; removed
  * ones take their own comment (the lines directly above, up to a blank line) with them; new ones
- * follow the last entry. The trailing newline is kept as it was.
+ * follow the last entry. The trailing newline is kept as it was. A key defined twice keeps its
+ * earlier definition as written, the last one edited; with `once` (a new file written from its
+ * source) it is written once, at its first place, with its text, and later definitions go.
  */
 export function rewriteBlocks(
   file: BlockFile,
   entries: Entries,
   render: (key: string, value: string) => string,
+  once = false,
 ): string {
   // Pieces joined once: appending to one string entry by entry is slow on files of thousands.
   const pieces: string[] = [];
@@ -67,8 +72,10 @@ export function rewriteBlocks(
     held = '';
     pieces.push(piece);
   };
+  const written = new Set<string>();
   for (const block of file.blocks) {
-    const value = entries.get(block.key);
+    const value = once && written.has(block.key) ? undefined : entries.get(block.key);
+    if (once) written.add(block.key);
     if (value === undefined) {
       const left = detached(block.leading);
       if (left.trim() !== '') push(left);
@@ -77,7 +84,7 @@ export function rewriteBlocks(
     }
     push(block.leading);
     // An entry a later one overrides is kept as written; the last one is what is edited.
-    if (block.shadowed || value === block.value) {
+    if ((block.shadowed && !once) || value === block.value) {
       pieces.push(block.raw);
     } else {
       const lineBreak = block.raw.endsWith('\r\n') ? '\r\n' : block.raw.endsWith('\n') ? '\n' : '';
@@ -116,4 +123,30 @@ function detached(leading: string): string {
     if ((lines[i] as string).trim() === '') return lines.slice(0, i + 1).join('');
   }
   return '';
+}
+
+/**
+ * The file with its entries sorted by key (`compareKeys`), each with the comments right above it;
+ * its header (the first entry's comments up to their last blank line) stays first, and its last line
+ * ends as the file's did.
+ */
+export function sortedBlocks(file: BlockFile): BlockFile {
+  const first = file.blocks[0];
+  if (first === undefined) return file;
+  const end = lastBlankLineEnd(first.leading);
+  const header = end < 0 ? '' : first.leading.slice(0, end);
+  const lineBreak = /\r?\n$/;
+  const lastBreak = lineBreak.exec(file.blocks.at(-1)?.raw ?? '')?.[0] ?? '';
+  const blocks = file.blocks
+    .map((block, i) => ({
+      ...block,
+      leading: i === 0 ? block.leading.slice(header.length) : block.leading,
+      raw: lineBreak.test(block.raw) ? block.raw : block.raw + file.eol,
+    }))
+    .sort((a, b) => compareKeys(a.key, b.key, false));
+  const head = blocks[0] as Block;
+  blocks[0] = { ...head, leading: header + head.leading };
+  const tail = blocks.at(-1) as Block;
+  if (lastBreak === '') blocks[blocks.length - 1] = { ...tail, raw: tail.raw.replace(lineBreak, '') };
+  return { ...file, blocks };
 }

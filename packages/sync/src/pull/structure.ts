@@ -1,4 +1,9 @@
-import { escapesNonAscii, type FileStyle, type TranslationFormat } from '@locale-sync/formats/core';
+import {
+  escapesNonAscii,
+  type FileStyle,
+  isSortedByKey,
+  type TranslationFormat,
+} from '@locale-sync/formats/core';
 import type { Structure } from '@locale-sync/protocol';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { readInside } from '../repository/paths.ts';
@@ -27,6 +32,11 @@ export interface NewFileStyle {
    */
   sibling?: string;
   /**
+   * The new file's keys are sorted by key: the translations looked at for the spacing all are and
+   * the source file is not (Matomo's tool sorts every translation it writes; its `en.json` is not).
+   */
+  sortKeys?: boolean;
+  /**
    * The encoding the new file is written in: that of the translation kept as `sibling`, else of the
    * first file of the format read for the style (the source file first); UTF-8 when none was read.
    */
@@ -45,7 +55,8 @@ export interface NewFileStyle {
  * (`FileStyle.syntax`: FreshRSS's `array(`) goes with the spacing: the translations' when they agree on
  * all of it, else the source's. A format that writes a new file from its source file re-spaces it
  * first (formats' shared/restyle.ts). A translation of the resource with a key is kept as `sibling`,
- * for what only translations show (`SerializeOptions.sibling`).
+ * for what only translations show (`SerializeOptions.sibling`). When the translations looked at all
+ * have their keys sorted and the source file does not, the new file's are sorted (`sortKeys`).
  */
 export async function usualStyle(
   rootReal: string,
@@ -108,12 +119,19 @@ export async function usualStyle(
     found ??= { structure: structure ?? style.structure };
     // Only a file with a key to space says how the files are spaced.
     if (file.locale === sourceLocale && style.keyOrder.length > 0) {
-      const spacing = (await translationsSpacing(candidates, sourceLocale, resource, read)) ?? style;
+      const translations = await sampleTranslations(candidates, sourceLocale, resource, read);
+      const spacing = sharedSpacing(translations) ?? style;
+      const nested = style.structure === 'nested';
+      const sortKeys =
+        translations.length > 0 &&
+        translations.every((t) => isSortedByKey(t.keyOrder, nested)) &&
+        !isSortedByKey(style.keyOrder, nested);
       return {
         ...found,
         indent: spacing.indent,
         trailingNewline: spacing.trailingNewline,
         ...(spacing.syntax !== undefined && { syntax: spacing.syntax }),
+        ...(sortKeys && { sortKeys }),
         ...(sibling !== undefined && { sibling }),
         ...encodingOf(siblingEncoding ?? firstEncoding),
       };
@@ -145,30 +163,35 @@ function spacingOf(style: FileStyle): Spacing {
 const SPACING_SAMPLE = 3;
 
 /**
- * The indentation and final newline that the resource's translations with a key all share, looking
- * at a few; undefined when there are none or they differ.
+ * The styles of a few of the resource's translations with a key (SPACING_SAMPLE of them): enough to
+ * see whether they agree.
  */
-async function translationsSpacing(
+async function sampleTranslations(
   files: ReadonlyArray<{ path: string; locale: string; resource?: string }>,
   sourceLocale: string,
   resource: string | undefined,
   read: (file: { path: string; locale: string; resource?: string }) => Promise<FileStyle | undefined>,
-): Promise<Spacing | undefined> {
-  let shared: Spacing | undefined;
-  let seen = 0;
+): Promise<FileStyle[]> {
+  const styles: FileStyle[] = [];
   for (const file of files) {
-    if (seen >= SPACING_SAMPLE) break;
+    if (styles.length >= SPACING_SAMPLE) break;
     if (file.locale === sourceLocale || file.resource !== resource) continue;
     const style = await read(file);
-    if (style === undefined || style.keyOrder.length === 0) continue;
-    seen++;
-    if (shared === undefined) shared = spacingOf(style);
-    else if (
+    if (style !== undefined && style.keyOrder.length > 0) styles.push(style);
+  }
+  return styles;
+}
+
+/** The indentation and final newline `styles` all share; undefined when there are none or they differ. */
+function sharedSpacing(styles: readonly FileStyle[]): Spacing | undefined {
+  const [first, ...rest] = styles;
+  if (first === undefined) return undefined;
+  const shared = spacingOf(first);
+  const differs = rest.some(
+    (style) =>
       shared.indent !== style.indent ||
       shared.trailingNewline !== style.trailingNewline ||
-      shared.syntax !== style.syntax
-    )
-      return undefined;
-  }
-  return shared;
+      shared.syntax !== style.syntax,
+  );
+  return differs ? undefined : shared;
 }

@@ -9,7 +9,7 @@
 //   pattern, the code written for a Crowdin language at one of its placeholders (`android_code:
 //   {sr-CS: sr-rRS}`), and Crowdin's own codes spell some languages otherwise than BCP 47 does
 //   (`%locale%` is `kab-KAB` for Kabyle: crowdin-codes.ts).
-import { crowdinIdLocale, crowdinPathLocale } from './crowdin-codes.ts';
+import { crowdinIdLocale, crowdinOnlyLocale, crowdinPathLocale } from './crowdin-codes.ts';
 import type { CrowdinEntry } from './crowdin-config.ts';
 import { isRead, type ReadCode, readCode } from './discover-locale.ts';
 import type { Group } from './discover-model.ts';
@@ -141,6 +141,31 @@ export function crowdinCodes(entries: readonly CrowdinEntry[]): ServiceCodes[] {
     });
   }
   return maps;
+}
+
+/**
+ * The files of each layout that shows Crowdin's own spelling, a code only Crowdin writes (`kab-KAB`,
+ * `sr-SP`, `me`), each code read as Crowdin writes it: with no `crowdin.yml` committed (OBS Studio's
+ * `data/locale/`, written by Crowdin from CI), `sr-CS.ini` beside `kab-KAB.ini` is Crowdin's Serbian
+ * in Latin script, not Serbia's Serbian (in Cyrillic), and `val-ES.ini` is Valencian, not Vehes.
+ */
+export function crowdinSpelledLayouts(groups: Iterable<Group>): ServiceCodes[] {
+  const found: ServiceCodes[] = [];
+  const seen = new Set<string>();
+  for (const group of groups) {
+    if (seen.has(group.template)) continue;
+    const shows = [...group.members.values()].some((readings) =>
+      readings.some((reading) => crowdinOnlyLocale(reading.code) !== undefined),
+    );
+    if (!shows) continue;
+    seen.add(group.template);
+    const [before = '', after = ''] = group.template.split('\0');
+    found.push({
+      files: new RegExp(`^${escapeRegExp(before)}([^/]+?)${escapeRegExp(after)}$`),
+      localeOf: crowdinPathLocale,
+    });
+  }
+  return found;
 }
 
 /** The code maps of the repository's `.tx/config` and `crowdin.yml`. */

@@ -18,7 +18,7 @@ import {
   legacyFoldersFor,
 } from './discover-groups.ts';
 import { joomla3Layouts } from './discover-joomla.ts';
-import { applyServiceCodes, serviceCodeMaps } from './discover-lang-map.ts';
+import { applyServiceCodes, crowdinSpelledLayouts, serviceCodeMaps } from './discover-lang-map.ts';
 import { orphansOf, unmappedOf, unreadOf } from './discover-left-out.ts';
 import { ignoreLists, type ListFiles, listsLeftOut } from './discover-lists.ts';
 import { type DiscoverOptions, type Discovery, type Group, KIND_NAMES } from './discover-model.ts';
@@ -59,12 +59,15 @@ export async function discoverLayouts(
   const serviceCodes = serviceCodeMaps(services);
   const godot = await godotCsvFiles(files, options.head);
   const godotPaths = new Set(godot);
-  const groups = await groupReadings(
-    files.filter((file) => !godotPaths.has(file)),
-    options.head,
-    lists,
-    serviceCodes,
-  );
+  const grouped = files.filter((file) => !godotPaths.has(file));
+  let groups = await groupReadings(grouped, options.head, lists, serviceCodes);
+  // A layout showing a code only Crowdin writes is read again, every code in it as Crowdin's.
+  const crowdinSpelled = crowdinSpelledLayouts(groups.values());
+  if (crowdinSpelled.length > 0) {
+    serviceCodes.push(...crowdinSpelled);
+    lists.clear();
+    groups = await groupReadings(grouped, options.head, lists, serviceCodes);
+  }
   attachCompanions(groups.values(), new Set(files), byFolder);
   applyServiceCodes(groups.values(), serviceCodes);
   shadowOldCodes(groups.values());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { type CrowdinPlaceholder, crowdinOnlyPlaceholder } from './crowdin-codes.ts';
 import { compareStrings } from './discovery.ts';
 import { type FilePattern, fillPattern, literalPath, matchPattern, placeholdersOf } from './file-pattern.ts';
 import type { FilesRule } from './files-config.ts';
@@ -293,10 +294,12 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
   const separators =
     names.includes('locale') === names.includes('locale_') ? '-_' : names.includes('locale') ? '-' : '_';
   let modifiers = 0;
+  let crowdin: CrowdinPlaceholder | undefined;
   for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
     const parts = localeParts(locale);
     if (parts.script !== undefined && hasScriptModifier(file, parts.script)) modifiers++;
     const mapped = rule.localeMap?.[locale];
+    crowdin ??= mapped === undefined ? undefined : crowdinOnlyPlaceholder(mapped);
     if (mapped !== undefined && !isCaseVariant(mapped, locale)) continue;
     // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
     // same in lower case (`_pt`); only a subtag found in lower case alone says lower case.
@@ -310,6 +313,8 @@ function styleOf(rule: FilesRule, resources: readonly ResolvedResource[]): Spell
     count(parts.script, script);
   }
   const style: SpellingStyle = {};
+  // A file only Crowdin names (`kab-KAB.ini`): the locales a pull adds are named as Crowdin names them.
+  if (crowdin !== undefined) style.crowdin = crowdin;
   if (region.lower > 0 && region.upper === 0) style.lowerRegion = true;
   if (region.upper > 0 && region.lower === 0) style.upperRegion = true;
   // A layout whose codes are all in lower case (`en-us`, `pt-br`) and that spells no script yet writes

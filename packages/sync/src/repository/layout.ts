@@ -166,7 +166,10 @@ export class RepositoryLayout {
     const folders: string[] = [...DISCOVERY_DIRS];
     if (config.outputDirSet && !folders.includes(config.outputDir)) folders.push(config.outputDir);
     const found: TranslationFile[] = [];
-    for (const folder of folders) found.push(...(await filesIn(rootReal, folder, logger)));
+    for (const folder of folders) {
+      const configured = config.outputDirSet && folder === config.outputDir;
+      found.push(...(await filesIn(rootReal, folder, logger, configured)));
+    }
     found.sort((a, b) => compareStrings(a.path, b.path));
     const byLocale = new Map<string, TranslationFile>();
     for (const file of found) {
@@ -540,16 +543,29 @@ function templateOf(paths: ReadonlyMap<string, string>): PathTemplate | undefine
   };
 }
 
-/** `<folder>/<locale>.<ext>` files directly in `folder`, skipping what is not a translation file. */
-async function filesIn(rootReal: string, folder: string, logger: Logger): Promise<TranslationFile[]> {
+/**
+ * `<folder>/<locale>.<ext>` files directly in `folder`, skipping what is not a translation file. A
+ * folder the repository names (`configured`: its `outputDir`) that cannot be used safely (a link
+ * out of the repository) refuses the run; one discovery only looks in is skipped with a warning.
+ */
+async function filesIn(
+  rootReal: string,
+  folder: string,
+  logger: Logger,
+  configured = true,
+): Promise<TranslationFile[]> {
   let absolute: string;
   try {
     absolute = folder === '.' ? rootReal : await resolveInside(rootReal, folder, 'folder');
   } catch (err) {
     if (err instanceof UnsafePathError) {
-      throw new UnsafePathError(
-        `folder "${folder}" cannot be used: ${err.message.replace(/^refusing path "[^"]*": /, '')}`,
+      const reason = err.message.replace(/^refusing path "[^"]*": /, '');
+      if (configured) throw new UnsafePathError(`folder "${folder}" cannot be used: ${reason}`);
+      logger.warning(
+        `discovery skips folder "${folder}": ${reason.replace(/ \(nothing was written\)$/, '')}`,
+        { file: folder },
       );
+      return [];
     }
     throw err;
   }

@@ -1,4 +1,5 @@
 import { normalizeLocale } from '@locale-sync/protocol';
+import { type CrowdinPlaceholder, crowdinSpelling } from './crowdin-codes.ts';
 
 /**
  * The placeholders that spell a locale in a `files` path: `{locale}` (`pt-BR`), `{locale_}` (`pt_BR`),
@@ -198,6 +199,11 @@ export interface SpellingStyle {
    * there is no region (`ca__valencia`, `ca_ES_valencia`), never after `@`, which Java never reads.
    */
   javaBundle?: boolean;
+  /**
+   * The layout shows Crowdin's own codes (OBS Studio's `kab-KAB.ini`): `{locale}` and `{locale_}`
+   * write a tag Crowdin spells otherwise as Crowdin's placeholder writes it (`sr-Latn` → `sr-CS`).
+   */
+  crowdin?: CrowdinPlaceholder;
 }
 
 /** A tag's language, script and region, as `Intl.Locale` reads them. */
@@ -245,6 +251,10 @@ export function spellLocale(
     (placeholder === 'locale' || placeholder === 'locale_' || placeholder === 'android')
   ) {
     return mapped;
+  }
+  if (style.crowdin !== undefined && (placeholder === 'locale' || placeholder === 'locale_')) {
+    const crowdin = crowdinSpelling(tag, style.crowdin);
+    if (crowdin !== undefined) return placeholder === 'locale_' ? crowdin.replaceAll('-', '_') : crowdin;
   }
   const locale = localeParts(tag);
   const language = locale.language;

@@ -55,7 +55,7 @@ export const ini: TranslationFormat = {
   serialize: (entries, options) =>
     options.template === undefined
       ? serializeIni(entries)
-      : withSiblingHeader(rewriteIni(entries, options.template), options.sibling, openingComments),
+      : withSiblingHeader(rewriteIni(entries, options.template, true), options.sibling, openingComments),
   needsTemplate: true,
   detectStyle,
   serializeOver: (entries, existing) => rewriteIni(entries, existing),

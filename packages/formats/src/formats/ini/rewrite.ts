@@ -23,18 +23,30 @@ function detached(leading: string): string {
  * twice is kept as written. Values are written in the file's style: in double quotes in a file whose
  * every value is quoted (Joomla, OBS Studio), else as go-ini reads them back.
  */
-export function rewriteIni(entries: Entries, existing: string): string {
+export function rewriteIni(
+  entries: Entries,
+  existing: string,
+  /**
+   * Written from the source file for a new locale: a key the source defines twice is written once,
+   * at its first place, with its text (not the earlier definition kept in the source's language).
+   */
+  newFile = false,
+): string {
   const file = readIni(existing);
   const pieces: string[] = [];
   const lastOfSection = new Map<string, number>();
+  const written = new Set<string>();
   for (const entry of file.entries) {
-    const value = entries.get(entry.key);
-    if (entry.effective && value === undefined) {
+    // In a new file every definition counts: the first is written, the later ones go.
+    const counts = entry.effective || newFile;
+    const value = newFile && written.has(entry.key) ? undefined : entries.get(entry.key);
+    written.add(entry.key);
+    if (counts && value === undefined) {
       pieces.push(detached(entry.leading));
       continue;
     }
     pieces.push(entry.leading);
-    if (!entry.effective || value === entry.value) {
+    if (!counts || value === entry.value) {
       pieces.push(entry.raw);
     } else {
       const lineBreak = entry.raw.endsWith('\r\n') ? '\r\n' : entry.raw.endsWith('\n') ? '\n' : '';

@@ -305,7 +305,10 @@ function resolve(
     else if (previous) edits.push({ start: previous.end, end: member.end, text: '' });
     else edits.push({ start: member.start, end: member.end, text: '' });
   });
-  if (added === undefined || added.size === 0) return edits;
+  if (added === undefined || added.size === 0) {
+    if (lines) appendAll(edits, lastCommaAsBefore(text, map, kept));
+    return edits;
+  }
   const own = styleOfObject(text, map, style);
   const members = [...added].map(([name, value]) => member(name, value, indent, own));
   const last = kept.at(-1) as TMember;
@@ -334,6 +337,21 @@ function resolve(
     .join('');
   edits.push({ start: at, end: at, text: lead + body });
   return edits;
+}
+
+/**
+ * When the object's last member goes and it had no comma after it, the comma after the member now
+ * last goes too, so the object ends as it did (Pixelfed's translations, as their source).
+ */
+function lastCommaAsBefore(text: string, map: TMap, kept: readonly TMember[]): Edit[] {
+  const ended = map.members.at(-1);
+  const last = kept.at(-1);
+  if (ended === undefined || last === undefined || last === ended || /^\s*,/.test(text.slice(ended.end)))
+    return [];
+  const comma = /^[ \t]*,/.exec(text.slice(last.end));
+  if (comma === null) return [];
+  const at = last.end + comma[0].length - 1;
+  return [{ start: at, end: at + 1, text: '' }];
 }
 
 function member(name: string, value: string | JsonTree, indent: string, style: Style): string {

@@ -3,6 +3,7 @@ import type { Entries, FileStyle } from '../../model.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { phpEntries, phpLeaves, readPhp } from './read.ts';
 import { rewritePhp } from './rewrite.ts';
+import { sortedPhp } from './sort.ts';
 import { arraySyntaxOf, isArraySyntax, withArraySyntax } from './syntax.ts';
 import { serializePhp } from './write.ts';
 
@@ -45,10 +46,12 @@ export const php: TranslationFormat = {
   structures: ['flat'],
   parse: parsePhp,
   // A new file's arrays are spelled as `style.syntax` says (its siblings', else its source's).
-  serialize: (entries, { style, template }) => {
+  serialize: (entries, { style, template, sortKeys }) => {
     const syntax = isArraySyntax(style?.syntax) ? style.syntax : undefined;
-    if (template !== undefined && readable(template))
-      return rewritePhp(entries, syntax === undefined ? template : withArraySyntax(template, syntax));
+    if (template !== undefined && readable(template)) {
+      const spelled = syntax === undefined ? template : withArraySyntax(template, syntax);
+      return rewritePhp(entries, sortKeys === true ? sortedPhp(spelled) : spelled, true);
+    }
     return serializePhp(entries, {
       ...(style?.indent !== undefined && { indent: style.indent }),
       ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),

@@ -14,7 +14,16 @@ import { doubleQuoted, nestKeys, type PhpLayout, renderItems, singleQuoted } fro
  * dotted key reaches. Comments, alignment, `array(…)` syntax, an earlier definition of a key written
  * twice and empty arrays stay as written.
  */
-export function rewritePhp(entries: Entries, existing: string): string {
+export function rewritePhp(
+  entries: Entries,
+  existing: string,
+  /**
+   * Written from the source group for a new locale: a key the source writes twice in one array is
+   * written once, at its first place, with its text (not the earlier definition kept in the source's
+   * language, which no translator would write).
+   */
+  newFile = false,
+): string {
   const file = readPhp(existing);
   if (file.assigned) return rewriteAssigned(entries, existing, file);
   const leaves = phpLeaves(file);
@@ -31,6 +40,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
     eol: file.eol,
     short: file.root.short,
     ...textStyleOf(file.root, text),
+    ...lastCommaOf(file.root),
   };
 
   /** The end of the line `offset` is on, after its line break, when only a comment follows `offset`. */
@@ -44,7 +54,17 @@ export function rewritePhp(entries: Entries, existing: string): string {
     const end = item.comma === undefined ? item.end : item.comma + 1;
     const lineEnd = restOfLine(end);
     if (startsLine(item.start) && lineEnd !== undefined) {
-      return { start: lineStartOf(item.start), end: lineEnd, text: '' };
+      const start = lineStartOf(item.start);
+      // An item standing between two blank lines takes one of them: the items around stay one blank
+      // line apart (Pixelfed's `helpcenter.php` ends `'taggingPeople' => …` between two).
+      BLANK_LINE.lastIndex = lineEnd;
+      const blankAfter = BLANK_LINE.exec(text)?.[0];
+      const blankBefore = start > 0 && /^[ \t]*\r?$/.test(text.slice(lineStartOf(start - 1), start - 1));
+      return {
+        start,
+        end: lineEnd + (blankBefore && blankAfter !== undefined ? blankAfter.length : 0),
+        text: '',
+      };
     }
     const spaces = /^[ \t]*/.exec(text.slice(end))?.[0].length ?? 0;
     return { start: item.start, end: end + spaces, text: '' };
@@ -79,8 +99,14 @@ export function rewritePhp(entries: Entries, existing: string): string {
   const visit = (array: PhpArray, path: readonly string[], out: Edit[]): boolean => {
     const members = membersOf(array);
     const removed: PhpItem[] = [];
+    const firsts = newFile ? firstTextDefinitions(array, members) : new Map<string, PhpItem>();
     for (const item of array.items) {
-      if (members.get(item.key) !== item) continue; // an earlier definition: kept as written
+      const first = firsts.get(item.key);
+      if (first !== undefined && first !== item) {
+        removed.push(item); // a later definition, in a new file: the first holds the text
+        continue;
+      }
+      if (members.get(item.key) !== item && first === undefined) continue; // an earlier definition: kept as written
       const itemPath = [...path, item.key];
       if (item.value.kind === 'array') {
         const inner: Edit[] = [];
@@ -90,7 +116,8 @@ export function rewritePhp(entries: Entries, existing: string): string {
       }
       const key = itemPath.join('.');
       const leaf = leaves.get(key);
-      if (leaf?.string !== item.value) continue; // not the text Laravel reads: kept as written
+      const read = first === undefined ? item : members.get(item.key);
+      if (leaf?.string !== read?.value) continue; // not the text Laravel reads: kept as written
       const value = entries.get(key);
       if (value === undefined) removed.push(item);
       else if (value !== item.value.value) {
@@ -102,6 +129,17 @@ export function rewritePhp(entries: Entries, existing: string): string {
     appendAll(out, removals);
     const gone = new Set(removed);
     const kept = array.items.filter((item) => !gone.has(item));
+    // The array's last item goes and no key comes: the one now last ends as the array's last did.
+    const last = kept.at(-1);
+    const ended = array.items.at(-1);
+    if (
+      ended !== undefined &&
+      gone.has(ended) &&
+      ended.comma === undefined &&
+      last?.comma !== undefined &&
+      !byArray.has(array)
+    )
+      out.push({ start: last.comma, end: last.comma + 1, text: '' });
     anchors.set(array, { kept: kept.at(-1), removed: removed.at(-1), removal: removals.at(-1) });
     // An array that receives new keys stays, even when none of its own is left.
     return kept.length > 0 || byArray.has(array);
@@ -115,6 +153,9 @@ export function rewritePhp(entries: Entries, existing: string): string {
       [...membersOf(array).values()].filter((item) => item.value.kind === 'string').map((item) => item.key),
     );
     const tree = nestKeys(list, taken);
+    // The new keys end the array: its last one ends with a comma when the array's last did.
+    const ending = array.items.at(-1);
+    const arrayLayout = ending === undefined ? layout : { ...layout, lastComma: ending.comma !== undefined };
     const wholeLine =
       removed !== undefined && gone?.start === lineStartOf(removed.start) && text[gone.end - 1] === '\n';
     if (kept === undefined && removed !== undefined && gone !== undefined && wholeLine) {
@@ -122,7 +163,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
       edits.push({
         start: gone.end,
         end: gone.end,
-        text: renderItems(tree, indentOf(removed.start), layout),
+        text: renderItems(tree, indentOf(removed.start), arrayLayout),
       });
       continue;
     }
@@ -131,7 +172,7 @@ export function rewritePhp(entries: Entries, existing: string): string {
       edits.push({
         start: array.open,
         end: array.open,
-        text: layout.eol + renderItems(tree, outer + unit, layout) + outer,
+        text: layout.eol + renderItems(tree, outer + unit, arrayLayout) + outer,
       });
       continue;
     }
@@ -139,11 +180,32 @@ export function rewritePhp(entries: Entries, existing: string): string {
     const after = kept.comma === undefined ? kept.end : kept.comma + 1;
     const lineEnd = restOfLine(after);
     const indent = startsLine(kept.start) ? indentOf(kept.start) : indentOf(array.open - 1) + unit;
-    const items = renderItems(tree, indent, layout);
+    const items = renderItems(tree, indent, arrayLayout);
     if (lineEnd !== undefined) edits.push({ start: lineEnd, end: lineEnd, text: items });
     else edits.push({ start: after, end: after, text: layout.eol + items.slice(0, -layout.eol.length) });
   }
   return applyEdits(text, edits);
+}
+
+/** The first of each key's definitions in `array`, for keys defined more than once, all as texts. */
+function firstTextDefinitions(array: PhpArray, members: ReadonlyMap<string, PhpItem>): Map<string, PhpItem> {
+  const firsts = new Map<string, PhpItem>();
+  const seen = new Map<string, PhpItem>();
+  for (const item of array.items) {
+    const earlier = seen.get(item.key);
+    if (earlier === undefined) seen.set(item.key, item);
+    else if (earlier.value.kind === 'string' && members.get(item.key)?.value.kind === 'string')
+      firsts.set(item.key, earlier);
+  }
+  return firsts;
+}
+
+const BLANK_LINE = /[ \t]*\r?\n/y;
+
+/** Whether the file's arrays end with a comma, as its outermost one does; nothing when it is empty. */
+function lastCommaOf(root: PhpArray): Pick<PhpLayout, 'lastComma'> {
+  const last = root.items.at(-1);
+  return last === undefined ? {} : { lastComma: last.comma !== undefined };
 }
 
 /**

@@ -77,20 +77,30 @@ export interface PhpLayout {
   arrow?: string;
   /** The quote of keys and texts as the file writes them: `'` unless given. */
   quote?: "'" | '"';
+  /**
+   * Whether an array's last item ends with a comma, as the file's do: true unless given false
+   * (Pixelfed's `helpcenter.php` ends `'taggingPeople' => 'Tagging People'` with none).
+   */
+  lastComma?: boolean;
 }
 
-/** The items of a tree, one a line at `indent`, each ending in a comma and a line break. */
+/**
+ * The items of a tree, one a line at `indent`, each ending in a comma (the last one as
+ * `layout.lastComma` says) and a line break.
+ */
 export function renderItems(tree: PhpTree, indent: string, layout: PhpLayout): string {
   let out = '';
   const quoted = layout.quote === '"' ? doubleQuoted : singleQuoted;
   const arrow = layout.arrow ?? ' => ';
+  let left = tree.size;
   for (const [key, value] of tree) {
     const name = quoted(key);
+    const comma = --left > 0 || layout.lastComma !== false ? ',' : '';
     if (typeof value === 'string') {
-      out += `${indent}${name}${arrow}${quoted(value)},${layout.eol}`;
+      out += `${indent}${name}${arrow}${quoted(value)}${comma}${layout.eol}`;
     } else {
       const [open, close] = layout.short ? ['[', ']'] : ['array(', ')'];
-      out += `${indent}${name}${arrow}${open}${layout.eol}${renderItems(value, indent + layout.indent, layout)}${indent}${close},${layout.eol}`;
+      out += `${indent}${name}${arrow}${open}${layout.eol}${renderItems(value, indent + layout.indent, layout)}${indent}${close}${comma}${layout.eol}`;
     }
   }
   return out;

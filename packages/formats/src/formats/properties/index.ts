@@ -38,9 +38,13 @@ export const properties: TranslationFormat = {
         asciiOnly: newFileEscapes(undefined, options.sibling),
       });
     const template = separator === undefined ? options.template : withSeparator(options.template, separator);
-    return withSiblingHeader(serializeOver(entries, template, options), options.sibling, readProperties);
+    return withSiblingHeader(
+      serializeOver(entries, template, options, true),
+      options.sibling,
+      readProperties,
+    );
   },
   detectStyle,
-  serializeOver,
+  serializeOver: (entries, existing, options) => serializeOver(entries, existing, options),
   needsTemplate: true,
 };

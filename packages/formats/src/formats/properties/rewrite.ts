@@ -1,6 +1,6 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
-import { type BlockFile, rewriteBlocks } from '../../shared/blocks.ts';
+import { type BlockFile, rewriteBlocks, sortedBlocks } from '../../shared/blocks.ts';
 import { escapesNonAscii, newFileEscapes } from '../../shared/escaping.ts';
 import { endsWithNewline } from '../../shared/lines.ts';
 import { readProperties, stripBreak } from './read.ts';
@@ -54,10 +54,17 @@ function keyEnd(line: string): number {
  * set), the escaping of non-ASCII text is the sibling translation's when the source cannot tell:
  * Keycloak's English messages are ASCII, its translations escape `ü` as `\u00FC`.
  */
-export function serializeOver(entries: Entries, existing: string, options: SerializeOptions): string {
-  const file = readProperties(existing);
+export function serializeOver(
+  entries: Entries,
+  existing: string,
+  options: SerializeOptions,
+  /** Written from the source bundle for a new locale: a key defined twice is written once, the keys sorted when `options.sortKeys`. */
+  newFile = false,
+): string {
+  const read = readProperties(existing);
+  const file = newFile && options.sortKeys === true ? sortedBlocks(read) : read;
   const style = {
-    ...detectPropertiesStyle(existing, file),
+    ...detectPropertiesStyle(existing, read),
     asciiOnly: newFileEscapes(existing, options.sibling),
   };
   if (file.blocks.length === 0 && file.trailing.trim() === '') {
@@ -66,5 +73,5 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
       trailingNewline: endsWithNewline(existing) || existing === '',
     });
   }
-  return rewriteBlocks(file, entries, (key, value) => propertiesLine(key, value, style));
+  return rewriteBlocks(file, entries, (key, value) => propertiesLine(key, value, style), newFile);
 }

@@ -32,8 +32,12 @@ export const strings: TranslationFormat = {
             ? {}
             : { trailingNewline: options.style.trailingNewline },
         )
-      : withSiblingHeader(serializeOver(entries, options.template, options), options.sibling, readStrings),
+      : withSiblingHeader(
+          serializeOver(entries, options.template, options, true),
+          options.sibling,
+          readStrings,
+        ),
   detectStyle,
-  serializeOver,
+  serializeOver: (entries, existing, options) => serializeOver(entries, existing, options),
   needsTemplate: true,
 };

@@ -1,15 +1,23 @@
 import type { SerializeOptions } from '../../contract.ts';
 import type { Entries } from '../../model.ts';
-import { type BlockFile, rewriteBlocks } from '../../shared/blocks.ts';
+import { type BlockFile, rewriteBlocks, sortedBlocks } from '../../shared/blocks.ts';
 import { quotedEnd } from '../../shared/quoted.ts';
 import { readStrings } from './read.ts';
 import { serializeStrings, stringsLine } from './write.ts';
 
-export function serializeOver(entries: Entries, existing: string, _options: SerializeOptions): string {
-  const file = readStrings(existing);
+/** Writes `entries` over an existing `.strings` file, or over the source file for a new locale (`newFile`). */
+export function serializeOver(
+  entries: Entries,
+  existing: string,
+  options: SerializeOptions,
+  /** Written from the source file for a new locale: a key defined twice is written once, the keys sorted when `options.sortKeys`. */
+  newFile = false,
+): string {
+  const read = readStrings(existing);
+  const file = newFile && options.sortKeys === true ? sortedBlocks(read) : read;
   if (file.blocks.length === 0 && file.trailing.trim() === '') return serializeStrings(entries);
   const equals = equalsOf(file);
-  return rewriteBlocks(file, entries, (key, value) => stringsLine(key, value, equals));
+  return rewriteBlocks(file, entries, (key, value) => stringsLine(key, value, equals), newFile);
 }
 
 /** The spacing around `=` of the file's last entry line (`"k"="v";` or `"k" = "v";`). */
