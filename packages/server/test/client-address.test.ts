@@ -61,3 +61,34 @@ describe('the remoteAddress of the log lines', () => {
     expect(addresses).toEqual(['127.0.0.1', '127.0.0.1', '198.51.100.7']);
   });
 });
+
+describe('TRUST_PROXY as proxy addresses', () => {
+  // A request straight from a peer that is not one of the proxies: its X-Forwarded-For is its own
+  // writing, so each made-up address must not buy it a fresh counter.
+  it('ignores X-Forwarded-For from a peer not in the list, and believes the listed proxy', async () => {
+    const env = await setup({
+      deps: {
+        config: {
+          trustProxy: ['10.0.0.5', '10.1.0.0/16'],
+          rateLimits: { enabled: true, perIp: { points: 2, durationSeconds: 60 } },
+        },
+      },
+    });
+    const get = async (remoteAddress: string, xff: string) =>
+      (
+        await env.app.inject({
+          method: 'GET',
+          url: '/api/v1/projects/key/demo',
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff },
+        })
+      ).statusCode;
+    const direct = [];
+    for (let i = 0; i < 4; i++) direct.push(await get('192.0.2.50', `198.51.100.${i}`));
+    expect(direct).toEqual([200, 200, 429, 429]);
+    // Through the listed proxies (one in the CIDR range, in a chain), each client has its own counter.
+    expect(await get('10.0.0.5', '198.51.100.1')).toBe(200);
+    expect(await get('10.1.2.3', '198.51.100.2, 10.0.0.5')).toBe(200);
+    expect(await get('10.0.0.5', '192.0.2.50')).toBe(429);
+  });
+});
