@@ -309,7 +309,7 @@ describe.skipIf(!canRun)('the documented nginx configuration in front of two ins
       b.child.exitCode !== null || b.child.signalCode !== null ? done(null) : b.child.once('exit', done),
     );
     for (const path of ['/api/v1/translate/edge/de', `/api/v1${SYNC_PULL_PATH}`]) {
-      const reply = await fetch(`${origin}${path}`, { headers: headers('GET', SYNC_PULL_PATH) });
+      const reply = await fetch(`${origin}${path}`, { headers: { ...headers('GET', SYNC_PULL_PATH) } });
       expect(reply.status).toBe(503);
       expect(reply.headers.get('retry-after')).toBe('5');
       expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
