@@ -27,7 +27,8 @@ export function clientAddress(request: AddressedRequest): string {
  * every request from the 2^64 addresses it owns.
  */
 export function addressCounterKey(address: string): string {
-  if (isIP(address) !== 6) return address;
+  // `address` is clientAddress's: an IP address (or the socket's), so a colon means IPv6.
+  if (!address.includes(':')) return address;
   const groups = ipv6Groups(address);
   if (groups === undefined) return address;
   const [a, b, c, d, e, f, g = 0, h = 0] = groups;
