@@ -65,6 +65,42 @@ async function untilLogged(servers: ServerProcess[], marker: string, count: numb
   }
 }
 
+/** Sends `raw` to nginx and reads one answer. */
+async function exchange(port: number, raw: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    let answer = '';
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      fail(new Error(`no whole answer within 10 s: ${answer}`));
+    });
+    socket.on('error', fail);
+    socket.on('connect', () => socket.write(raw));
+    socket.on('data', (d) => {
+      answer += d;
+      // nginx lingers on a connection whose body it did not read: the answer is whole at its length.
+      const [head = '', body] = answer.split('\r\n\r\n');
+      const length = /^content-length: (\d+)$/im.exec(head)?.[1];
+      if (body !== undefined && length !== undefined && Buffer.byteLength(body) >= Number(length)) {
+        socket.destroy();
+        done(answer);
+      }
+    });
+    socket.on('end', () => {
+      socket.destroy();
+      done(answer);
+    });
+  });
+}
+
+/** The status and the JSON error body of a raw HTTP answer. */
+function errorAnswer(raw: string): { status: number; type: string; error: { code: string } } {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+  const type = /^content-type: (.*)$/im.exec(head)?.[1] ?? '';
+  return { status, type, ...(JSON.parse(body) as { error: { code: string } }) };
+}
+
 async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (await check()) return;
@@ -94,6 +130,7 @@ describe.skipIf(!canRun)('the documented nginx configuration in front of two ins
   let a: ServerProcess;
   let b: ServerProcess;
   let origin: string;
+  let nginxPort: number;
   let secret: string;
 
   beforeAll(async () => {
@@ -163,6 +200,7 @@ describe.skipIf(!canRun)('the documented nginx configuration in front of two ins
       throw new Error(`${err.message}: ${nginxErrors}`);
     });
     origin = `http://127.0.0.1:${port}`;
+    nginxPort = port;
   });
 
   afterAll(async () => {
@@ -202,6 +240,37 @@ describe.skipIf(!canRun)('the documented nginx configuration in front of two ins
     expect(logged([b], read)).toBeGreaterThan(0);
   });
 
+  // nginx refuses some requests itself: those answers must be the service's error shape as well, as
+  // the instances' own are, not nginx's HTML pages.
+  it("answers nginx's own refusals in the service's error shape", async () => {
+    const ask = async (raw: string) => errorAnswer(await exchange(nginxPort, raw));
+    const json = 'application/json; charset=utf-8';
+    const big = 'a'.repeat(20_000);
+    expect(await ask(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${big}\r\n\r\n`)).toMatchObject({
+      status: 431,
+      type: json,
+      error: { code: 'headers_too_large' },
+    });
+    const tooLarge = `POST /api/v1/api/sync/push HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`;
+    expect(await ask(tooLarge)).toMatchObject({
+      status: 413,
+      type: json,
+      error: { code: 'payload_too_large' },
+    });
+    expect(await ask('GARBAGE\r\n\r\n')).toMatchObject({
+      status: 400,
+      type: json,
+      error: { code: 'validation_failed' },
+    });
+    expect(
+      await ask('GET /_proxy/503 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+    ).toMatchObject({
+      status: 404,
+      type: json,
+      error: { code: 'not_found' },
+    });
+  });
+
   it('keeps answering SDK reads when one instance is killed', async () => {
     a.child.kill('SIGKILL');
     await new Promise((done) =>
@@ -232,5 +301,18 @@ describe.skipIf(!canRun)('the documented nginx configuration in front of two ins
     expect(logs).toContain('"remoteAddress":"127.0.0.1"');
     expect(logs).not.toContain('100.64.0.');
     expect(logs).not.toContain('198.51.100.');
+  });
+
+  it('answers 503 service_unavailable with Retry-After when no instance answers', async () => {
+    b.child.kill('SIGKILL');
+    await new Promise((done) =>
+      b.child.exitCode !== null || b.child.signalCode !== null ? done(null) : b.child.once('exit', done),
+    );
+    for (const path of ['/api/v1/translate/edge/de', `/api/v1${SYNC_PULL_PATH}`]) {
+      const reply = await fetch(`${origin}${path}`, { headers: { ...headers('GET', SYNC_PULL_PATH) } });
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get('retry-after')).toBe('5');
+      expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+    }
   });
 });

@@ -142,6 +142,7 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
   if (config.branches.idleDays < 1) throw new Error('BRANCH_IDLE_DAYS must be at least 1');
   if (config.maxResourcesPerProject < 1) throw new Error('MAX_RESOURCES_PER_PROJECT must be at least 1');
   if (config.maxStringsPerProject < 1) throw new Error('MAX_STRINGS_PER_PROJECT must be at least 1');
+  checkLimitRules(config.rateLimits);
   const { headersMs, requestMs } = config.timeouts;
   if (requestMs > 0 && headersMs > requestMs) {
     throw new Error(
@@ -149,6 +150,30 @@ export function resolveConfig(overrides: ConfigOverrides = {}): ServerConfig {
     );
   }
   return config;
+}
+
+/**
+ * A layer of no points refuses every request, and one of no duration never resets its counters (a
+ * client locked out for good, its Redis keys never expiring): RATE_LIMIT_DISABLED turns limits off.
+ */
+function checkLimitRules(rateLimits: ServerConfig['rateLimits']): void {
+  const layers = [
+    ['RATE_LIMIT_IP', rateLimits.perIp],
+    ['RATE_LIMIT_PROJECT', rateLimits.perProject],
+    ['RATE_LIMIT_GLOBAL', rateLimits.global],
+  ] as const;
+  for (const [prefix, rule] of layers) {
+    for (const [suffix, value] of [
+      ['POINTS', rule.points],
+      ['DURATION_SECONDS', rule.durationSeconds],
+    ] as const) {
+      if (!(value >= 1)) {
+        throw new Error(
+          `${prefix}_${suffix} must be at least 1, got ${value} (RATE_LIMIT_DISABLED=1 turns the limits off)`,
+        );
+      }
+    }
+  }
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { requestLogFields } from './http/client-address.ts';
 import { LogSink } from './log-sink.ts';
 import { translatorFromEnv } from './mt/index.ts';
 import { feedSettingsFromEnv, openPostgresFeedShared } from './shared/postgres-feed.ts';
@@ -21,7 +22,8 @@ export interface ServeOptions {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * pino options: JSON lines on stdout, secrets and the signature header never written. Throws for
+ * pino options: JSON lines on stdout, secrets and the signature header never written, the client
+ * address as the rate limit counts it. Throws for
  * a LOG_LEVEL pino does not know, naming the allowed ones.
  */
 export function loggerOptions(env: NodeJS.ProcessEnv, stream?: LogSink) {
@@ -42,6 +44,8 @@ export function loggerOptions(env: NodeJS.ProcessEnv, stream?: LogSink) {
       ],
       censor: '[redacted]',
     },
+    // remoteAddress is the address the per-address limit counts, never a proxy's non-address entry.
+    serializers: { req: requestLogFields },
     ...(stream && { stream }),
   };
 }

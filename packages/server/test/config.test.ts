@@ -53,6 +53,20 @@ describe('strings limit from the environment', () => {
     );
   });
 
+  it('refuses a rate-limit layer of no points or no duration, which would refuse everyone or never reset', () => {
+    for (const layer of ['IP', 'PROJECT', 'GLOBAL']) {
+      expect(() => loadConfig({ [`RATE_LIMIT_${layer}_DURATION_SECONDS`]: '0' })).toThrow(
+        `RATE_LIMIT_${layer}_DURATION_SECONDS must be at least 1, got 0 (RATE_LIMIT_DISABLED=1 turns the limits off)`,
+      );
+      expect(() => loadConfig({ [`RATE_LIMIT_${layer}_POINTS`]: '0' })).toThrow(
+        `RATE_LIMIT_${layer}_POINTS must be at least 1`,
+      );
+    }
+    expect(
+      loadConfig({ RATE_LIMIT_IP_POINTS: '1', RATE_LIMIT_IP_DURATION_SECONDS: '1' }).rateLimits.perIp,
+    ).toEqual({ points: 1, durationSeconds: 1 });
+  });
+
   it('reads MAX_STRINGS_PER_PROJECT, 500 000 by default, at least 1', () => {
     expect(loadConfig({}).maxStringsPerProject).toBe(500_000);
     expect(loadConfig({ MAX_STRINGS_PER_PROJECT: '1200000' }).maxStringsPerProject).toBe(1_200_000);

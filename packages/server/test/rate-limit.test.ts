@@ -167,6 +167,32 @@ describe('rate limits', () => {
     },
   );
 
+  // An IPv6 client owns a whole /64: were each address a counter of its own, it could take a fresh one
+  // per request. An IPv4 client reported in IPv6 form by a dual-stack socket keeps its one counter.
+  it('counts IPv6 clients per /64 network and an IPv4-mapped address as the IPv4 address', async () => {
+    const ipLimit = { perIp: { points: 2, durationSeconds: 60 } };
+    const env = await setup({ deps: { config: { ...limits(ipLimit).config, trustProxy: 1 } } });
+    const get = async (xff: string) =>
+      (
+        await env.app.inject({
+          method: 'GET',
+          url: '/api/v1/projects/key/demo',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': xff },
+        })
+      ).statusCode;
+    const network = ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:0db8:0001:0002:0:0:0:abcd'];
+    expect([
+      await get(network[0] as string),
+      await get(network[1] as string),
+      await get(network[2] as string),
+    ]).toEqual([200, 200, 429]);
+    expect(await get('2001:db8:1:3::1')).toBe(200);
+    expect([await get('192.0.2.7'), await get('::ffff:192.0.2.7'), await get('::ffff:c000:207')]).toEqual([
+      200, 200, 429,
+    ]);
+  });
+
   it('also limits the sync API', async () => {
     const env = await setup({ deps: limits({ perIp: { points: 1, durationSeconds: 60 } }) });
     expect((await push(env, [{ locale: 'en', content: { a: 'A' } }])).statusCode).toBe(200);

@@ -1,9 +1,9 @@
-import { isIP } from 'node:net';
 import { HEADER_FAIL_OPEN } from '@locale-sync/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKind, AppContext } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { LimitLayer } from '../rate-limit.ts';
+import { addressCounterKey, clientAddress } from './client-address.ts';
 import { isProjectKey } from './identifiers.ts';
 
 /**
@@ -30,23 +30,11 @@ export function installRateLimits(app: FastifyInstance, ctx: AppContext): void {
     const candidate = api === 'sdk' ? (params?.projectKey ?? request.headers['x-project-key']) : undefined;
     const projectKey = isProjectKey(candidate) ? candidate : undefined;
     enforceLimits(ctx, request, reply, api, {
-      ip: clientAddress(request),
+      ip: addressCounterKey(clientAddress(request)),
       global: 'all',
       ...(projectKey !== undefined && { project: `sdk:${projectKey}` }),
     }).then(() => done(), done);
   });
-}
-
-/**
- * The address a request is counted under. A trusted proxy's X-Forwarded-For entry is believed only
- * when it is an IP address: a proxy that passes on text of a client's choosing (`not-an-ip`,
- * `1.1.1.1:1234`) must not let each client pick a counter of its own, so such a request counts under
- * the address of the peer that sent it.
- */
-export function clientAddress(request: FastifyRequest): string {
-  const { ip } = request;
-  if (isIP(ip) !== 0) return ip;
-  return request.socket.remoteAddress ?? 'unknown';
 }
 
 /** The per-project layer of the sync API, counted once the request is authenticated. */
