@@ -117,6 +117,8 @@ export function sdkFastPath(
   options: FastPathOptions,
 ): (req: IncomingMessage, res: ServerResponse, fastify: FastifyHandler) => boolean {
   const { arrivals, ready, cacheControl, closing, logger, trustsProxy, idleMs, instant } = options;
+  // Per cached answer (dropped with it): the header lists its 304 and 200 send to any origin.
+  const keptHeads = new WeakMap<Rendered, KeptHeads>();
   return (req, res, fastify) => {
     const headers = req.headers;
     // Every request is noted, taken or not: whether the next one on its connection arrived with a
@@ -168,13 +170,27 @@ export function sdkFastPath(
     if (answer === undefined) return false;
 
     const startedAt = log === undefined ? 0 : performance.now();
-    const out = corsHeaders(answer.restrictsOrigins, origin);
-    out.push('etag', answer.rendered.etag, 'cache-control', cacheControl);
-    if (matchesEtag(headers['if-none-match'], answer.rendered.etag)) {
+    const rendered = answer.rendered;
+    const notModified = matchesEtag(headers['if-none-match'], rendered.etag);
+    if (!answer.restrictsOrigins) {
+      // The usual answer (`*`): its header list is the same for every request but for the id.
+      let heads = keptHeads.get(rendered);
+      if (heads === undefined) {
+        heads = readyHeads(rendered, cacheControl);
+        keptHeads.set(rendered, heads);
+      }
+      if (notModified)
+        sendKept(req, res, log, startedAt, 304, heads.notModified, heads.notModifiedId, undefined, idleMs);
+      else sendKept(req, res, log, startedAt, 200, heads.ok, heads.okId, rendered.body, idleMs);
+      return true;
+    }
+    const out = corsHeaders(true, origin);
+    out.push('etag', rendered.etag, 'cache-control', cacheControl);
+    if (notModified) {
       send(req, res, log, startedAt, 304, out, undefined, idleMs);
     } else {
       out.push('content-type', JSON_TYPE);
-      send(req, res, log, startedAt, 200, out, answer.rendered.body, idleMs);
+      send(req, res, log, startedAt, 200, out, rendered.body, idleMs);
     }
     return true;
   };
@@ -295,6 +311,28 @@ function corsHeaders(restrictsOrigins: boolean, origin: string | undefined): str
 const EXPOSE = 'access-control-expose-headers';
 
 /**
+ * The header lists of a cached read's answers to a project that does not restrict origins, in the
+ * order `send` writes them, each ending with X-Request-Id's slot (and, for the 200, Content-Length
+ * after it): built once per answer instead of per request.
+ */
+interface KeptHeads {
+  notModified: string[];
+  ok: string[];
+  /** Where each list holds X-Request-Id's value. */
+  notModifiedId: number;
+  okId: number;
+}
+
+function readyHeads(rendered: Rendered, cacheControl: string): KeptHeads {
+  const common = [...corsHeaders(false, undefined), 'etag', rendered.etag, 'cache-control', cacheControl];
+  const notModified = [...common, HEADER_REQUEST_ID, ''];
+  const ok = [...common, 'content-type', JSON_TYPE, HEADER_REQUEST_ID, ''];
+  const okId = ok.length - 1;
+  ok.push('content-length', String(rendered.body.byteLength));
+  return { notModified, ok, notModifiedId: notModified.length - 1, okId };
+}
+
+/**
  * Writes an answer as Fastify would: the headers set so far, then X-Request-Id (its onSend hook)
  * and Content-Length, and the two log lines with the request id. Arms the idle timer when the
  * answer could not be handed to the kernel whole.
@@ -311,19 +349,7 @@ function send(
 ): void {
   const id = requestId();
   out.push(HEADER_REQUEST_ID, id);
-  if (log !== undefined) {
-    const child = log.child({ reqId: id });
-    child.info({ req: logShape(req) }, 'incoming request');
-    const done = (err?: Error) => {
-      res.removeListener('finish', done);
-      res.removeListener('error', done);
-      const responseTime = performance.now() - startedAt;
-      if (err) child.error({ res, err, responseTime }, 'request errored');
-      else child.info({ res, responseTime }, 'request completed');
-    };
-    res.on('finish', done);
-    res.on('error', done);
-  }
+  if (log !== undefined) logLines(req, res, log, startedAt, id);
   if (body === undefined) {
     res.writeHead(status, out);
     res.end();
@@ -333,6 +359,50 @@ function send(
     res.end(body);
   }
   armUnlessSent(req, res, idleMs);
+}
+
+/**
+ * `send` with a kept header list (`readyHeads`): the request's id is written into its slot just
+ * before `writeHead`, which turns the list into the head's text at once and keeps no reference to it.
+ */
+function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: FastifyBaseLogger | undefined,
+  startedAt: number,
+  status: 200 | 304,
+  kept: string[],
+  idSlot: number,
+  body: Buffer | undefined,
+  idleMs: number,
+): void {
+  const id = requestId();
+  if (log !== undefined) logLines(req, res, log, startedAt, id);
+  kept[idSlot] = id;
+  res.writeHead(status, kept);
+  res.end(body);
+  armUnlessSent(req, res, idleMs);
+}
+
+/** The two log lines Fastify writes for a request, with its id. */
+function logLines(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: FastifyBaseLogger,
+  startedAt: number,
+  id: string,
+): void {
+  const child = log.child({ reqId: id });
+  child.info({ req: logShape(req) }, 'incoming request');
+  const done = (err?: Error) => {
+    res.removeListener('finish', done);
+    res.removeListener('error', done);
+    const responseTime = performance.now() - startedAt;
+    if (err) child.error({ res, err, responseTime }, 'request errored');
+    else child.info({ res, responseTime }, 'request completed');
+  };
+  res.on('finish', done);
+  res.on('error', done);
 }
 
 /**
