@@ -178,6 +178,38 @@ describe('what a plain run of the bundled actions never loads', () => {
     }
   });
 
+  it("pulls into a repository without a source file loading neither the checks, the coverage, a files layout's nor the pull request's code", async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-lazy-checks', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
+    const files = { 'locales/en.json': jsonFile({ a: 'A' }), 'locales/de.json': jsonFile({ a: 'A-de' }) };
+    const push = await runAction('push', inputs, { workspace: await makeRepo(files) });
+    expect(push.code, push.stdout + push.stderr).toBe(0);
+    const lazy = [
+      await chunkWith('pull', /function describeProblems\(/),
+      await chunkWith('pull', /function pluralRuleFor\(/),
+      await chunkWith('pull', /function enforceCoverage\(/),
+      await chunkWith('pull', /function resolveFiles\(/),
+      await chunkWith('pull', /function pullRequestStep\(/),
+    ];
+    const dryRun = { ...inputs, status: 'all', 'dry-run': 'true' };
+    const plain = await runAction('pull', dryRun, {
+      workspace: await makeRepo({}),
+      nodeArgs: refusing(lazy),
+    });
+    expect(plain.code, plain.stdout + plain.stderr).toBe(0);
+    expect(plain.stdout).toContain('would write 1 of 1 file: locales/de.json');
+    // With a source file the pull checks the translation against it: the same hook stops it there.
+    const checked = await runAction('pull', dryRun, {
+      workspace: await makeRepo({ 'locales/en.json': jsonFile({ a: 'A' }) }),
+      nodeArgs: refusing(lazy),
+    });
+    expect(checked.code).not.toBe(0);
+    expect(checked.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);
+  });
+
   it('loads zod only for a repository with a .locale/config.json', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-7', {
       source: 'en',

@@ -1,8 +1,375 @@
+<<<<<<<< HEAD:actions/pull/dist/4.index.js
 export const id = 4;
 export const ids = [4];
 export const modules = {
 
 /***/ 3004:
+========
+export const id = 223;
+export const ids = [223];
+export const modules = {
+
+/***/ 2555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qB: () => (/* binding */ PULL_INPUTS),
+  Du: () => (/* binding */ PULL_OUTPUTS),
+  R9: () => (/* binding */ readPullInputs)
+});
+
+// EXTERNAL MODULE: ../../packages/sync/src/settings.ts
+var settings = __webpack_require__(7286);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ../../packages/protocol/src/constants.ts
+var constants = __webpack_require__(1857);
+;// CONCATENATED MODULE: ../../packages/sync/src/branch/translation-branch.ts
+
+
+
+/** The default of `translation-branch` / `--translation-branch`: the workflow's git branch, unless it is the default one. */
+const TRANSLATION_BRANCH_AUTO = 'auto';
+/** Turns the translation branch off (main), as `''` does. */
+const TRANSLATION_BRANCH_NONE = 'none';
+/**
+ * Resolves `translation-branch`. `''` and `none`: main. `auto`: the pull request's head branch on a
+ * pull_request event (GITHUB_HEAD_REF; GitLab CI_MERGE_REQUEST_SOURCE_BRANCH_NAME), else the pushed
+ * branch (GITHUB_REF refs/heads/…; GitLab CI_COMMIT_BRANCH), and main when that is the repository's
+ * default branch (the event file's repository.default_branch; GitLab CI_DEFAULT_BRANCH; when
+ * neither tells, `main` and `master` count as default) or when the run is on no branch (a tag).
+ * Anything else is the branch's name (a leading refs/heads/ is dropped).
+ */
+function resolveTranslationBranch(value, label, env) {
+    const raw = value.trim();
+    if (raw === '' || raw === TRANSLATION_BRANCH_NONE) {
+        return { branch: undefined, reason: `translation branch: none (main), as ${label} says` };
+    }
+    if (raw !== TRANSLATION_BRANCH_AUTO) {
+        const name = raw.replace(/^refs\/heads\//, '');
+        checkName(name, `${label} "${value}"`);
+        return { branch: name, reason: `translation branch: ${name} (from ${label})` };
+    }
+    const git = gitBranchFromEnv(env);
+    if (git === undefined) {
+        return { branch: undefined, reason: 'translation branch: none (main): the run is on no git branch' };
+    }
+    const fallback = defaultBranchFromEnv(env);
+    const isDefault = fallback === undefined ? git === 'main' || git === 'master' : git === fallback;
+    if (isDefault) {
+        return {
+            branch: undefined,
+            reason: `translation branch: none (main): ${git} is the repository's default branch`,
+        };
+    }
+    if (!constants/* BRANCH_PATTERN */.Gw.test(git)) {
+        throw new settings/* SettingError */.L_(`the git branch "${git}" cannot name a translation branch (letters, digits and . _ / @ + -, at most 200): set ${label} to a name, or to none`);
+    }
+    return { branch: git, reason: `translation branch: ${git} (the workflow's git branch)` };
+}
+/** The git branch the CI run is about: a pull request's head branch, else the pushed branch. */
+function gitBranchFromEnv(env) {
+    const pick = (name) => (env[name] ? env[name] : undefined);
+    const head = pick('GITHUB_HEAD_REF') ?? pick('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME');
+    if (head !== undefined)
+        return head;
+    const ref = pick('GITHUB_REF');
+    if (ref !== undefined)
+        return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+    return pick('CI_COMMIT_BRANCH');
+}
+/** The repository's default branch, when the CI run tells it. */
+function defaultBranchFromEnv(env) {
+    if (env.CI_DEFAULT_BRANCH)
+        return env.CI_DEFAULT_BRANCH;
+    const path = env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        const event = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        const repository = own(event, 'repository');
+        const name = own(repository, 'default_branch');
+        return typeof name === 'string' && name !== '' ? name : undefined;
+    }
+    catch {
+        // An unreadable event file tells nothing: the main/master rule applies.
+        return undefined;
+    }
+}
+function own(value, name) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name))
+        return undefined;
+    return value[name];
+}
+function checkName(name, what) {
+    if (!constants/* BRANCH_PATTERN */.Gw.test(name)) {
+        throw new settings/* SettingError */.L_(`${what} is not a translation branch name: use at most 200 letters, digits and . _ / @ + -, without "..", "//", "@{", or a leading or trailing "/" or "." (or none for main)`);
+    }
+}
+
+// EXTERNAL MODULE: ../../actions/shared/src/credentials.ts
+var src_credentials = __webpack_require__(7871);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ../../actions/shared/src/github/settings.ts
+// Checks of the GitHub inputs and the runner's GitHub variables. Imported eagerly by the actions'
+// inputs.ts, so it must stay free of @actions/github: the client is loaded only when a feature needs it.
+
+
+/** Reads the GitHub variables the runner sets; `GITHUB_REPOSITORY` is required. */
+function gitHubRunFromEnv(env) {
+    const full = env.GITHUB_REPOSITORY ?? '';
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(full);
+    if (!match) {
+        throw new settings/* SettingError */.L_(`GITHUB_REPOSITORY is ${full === '' ? 'not set' : `"${full}"`}: the GitHub features (pull requests, comments) need the owner/name the runner sets; run them in a GitHub Actions job`);
+    }
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    return {
+        owner: match[1],
+        repo: match[2],
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        runUrl: env.GITHUB_RUN_ID ? `${server}/${full}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        eventPath: env.GITHUB_EVENT_PATH || undefined,
+    };
+}
+/** The token input; an unexpanded `${{ … }}` (a run outside the runner) counts as missing. */
+function parseGitHubToken(value, label) {
+    const token = value.trim();
+    if (token === '' || token.startsWith('${{')) {
+        throw new settings/* SettingError */.L_(`${label} is empty: pass a token with \`github-token: \${{ github.token }}\` (the default on GitHub) or a personal access token stored as a secret`);
+    }
+    if (/\s/.test(token))
+        throw new settings/* SettingError */.L_(`${label} contains white space; pass the token alone`);
+    return token;
+}
+/** A comma- or newline-separated list (labels, reviewers); empty items are dropped, duplicates kept once. */
+function parseList(value) {
+    const items = value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    return [...new Set(items)];
+}
+/**
+ * A branch name as git accepts it (git check-ref-format): no `..`, no control characters or
+ * `~^:?*[\`, no space, no leading or trailing `/` or `.`, not ending in `.lock`.
+ */
+function parseBranchName(value, label) {
+    const name = value.trim().replace(/^refs\/heads\//, '');
+    const bad = name === '' ||
+        name === '@' ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.includes('//') ||
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what git refuses.
+        /[\u0000-\u0020\u007f~^:?*[\\]/.test(name) ||
+        /^[/.]|[/.]$/.test(name) ||
+        /(^|\/)\./.test(name) ||
+        /\.lock($|\/)/.test(name);
+    if (bad) {
+        throw new settings/* SettingError */.L_(`${label} "${value}" is not a valid branch name (git check-ref-format): use letters, digits, -, _, . and / such as locale-sync/translations`);
+    }
+    return name;
+}
+/** Events whose runs review a pull request instead of changing the service. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** Reads the pull request number and whether it comes from a fork from `GITHUB_EVENT_PATH`. */
+async function readPullRequestEvent(eventPath) {
+    if (eventPath === undefined) {
+        throw new SettingError('GITHUB_EVENT_PATH is not set: the pull request event cannot be read');
+    }
+    let payload;
+    try {
+        payload = JSON.parse(await readFile(eventPath, 'utf8'));
+    }
+    catch (err) {
+        throw new SettingError(`the event file ${eventPath} (GITHUB_EVENT_PATH) cannot be read as JSON: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const pr = field(payload, 'pull_request');
+    const number = field(pr, 'number');
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+        throw new SettingError(`the event file ${eventPath} has no pull_request.number: is the workflow triggered by pull_request?`);
+    }
+    const headRepo = field(field(field(pr, 'head'), 'repo'), 'full_name');
+    const baseRepo = field(field(field(pr, 'base'), 'repo'), 'full_name');
+    return {
+        number,
+        fromFork: typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo,
+    };
+}
+/**
+ * For a `pull_request` event whose action is `closed`: whether the pull request was merged. Undefined
+ * for any other action (opened, synchronize, …) or an unreadable event file.
+ */
+async function readPullRequestClosed(eventPath) {
+    if (eventPath === undefined)
+        return undefined;
+    let payload;
+    try {
+        payload = JSON.parse(await readFile(eventPath, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (field(payload, 'action') !== 'closed')
+        return undefined;
+    return { merged: field(field(payload, 'pull_request'), 'merged') === true };
+}
+/** One property of an untrusted JSON value, only if it is an own property of an object. */
+function field(value, name) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name))
+        return undefined;
+    return value[name];
+}
+/** The default of `github-token`: a workflow expression the runner expands to the job's token. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, not a template.
+const GITHUB_TOKEN_DEFAULT = '${{ github.token }}';
+
+// EXTERNAL MODULE: ../../actions/shared/src/inputs.ts
+var inputs = __webpack_require__(6588);
+// EXTERNAL MODULE: ../../actions/shared/src/runner-protocol.ts
+var runner_protocol = __webpack_require__(6684);
+;// CONCATENATED MODULE: ../../actions/shared/src/secrets.ts
+
+// `scheme://userinfo@` at the start of an address: what carries a user and password.
+const USERINFO = /^\s*[a-z][a-z0-9+.-]*:\/\/([^\s/?#@]*)@/i;
+/**
+ * The secrets an address carries: the password of `https://user:pass@host` (or the user of
+ * `https://token@host`, where the user is the credential), as written and percent-decoded, since
+ * either spelling can be printed. Read from the raw text, so an address that fails its check is
+ * masked before the error that quotes it.
+ */
+function urlCredentials(value) {
+    const userinfo = USERINFO.exec(value)?.[1];
+    if (userinfo === undefined || userinfo === '')
+        return [];
+    const colon = userinfo.indexOf(':');
+    const user = colon === -1 ? userinfo : userinfo.slice(0, colon);
+    const password = colon === -1 ? '' : userinfo.slice(colon + 1);
+    const secrets = new Set();
+    // A user beside a password is a name, not a secret: masking a short name would hide it everywhere.
+    for (const part of password === '' ? [user, userinfo] : [password, userinfo]) {
+        if (part === '')
+            continue;
+        secrets.add(part);
+        try {
+            secrets.add(decodeURIComponent(part));
+        }
+        catch {
+            // Not valid percent-encoding: only the written spelling can be printed.
+        }
+    }
+    return [...secrets];
+}
+/** Masks the credentials of an address input (`api-url`) before anything can print it. */
+function maskUrlCredentials(value) {
+    for (const secret of urlCredentials(value))
+        runner_protocol/* setSecret */.Pq(secret);
+}
+
+;// CONCATENATED MODULE: ../../actions/pull/src/inputs.ts
+
+
+
+
+
+
+/** Every input of service-pull, as `action-pull.yml` declares it. */
+const PULL_INPUTS = {
+    ...inputs/* COMMON_INPUTS */.s,
+    format: { name: 'format', required: false },
+    locales: { name: 'locales', required: false, default: 'all' },
+    structure: { name: 'structure', required: false },
+    status: { name: 'status', required: false, default: 'approved' },
+    missing: { name: 'missing', required: false, default: 'omit' },
+    minCoverage: { name: 'min-coverage', required: false, default: '0' },
+    createPullRequest: { name: 'create-pull-request', required: false, default: 'false' },
+    githubToken: { name: 'github-token', required: false, default: GITHUB_TOKEN_DEFAULT },
+    branch: { name: 'branch', required: false, default: 'locale-sync/translations' },
+    base: { name: 'base', required: false },
+    title: { name: 'title', required: false, default: 'Update translations from locale-sync' },
+    labels: { name: 'labels', required: false },
+    reviewers: { name: 'reviewers', required: false },
+    commitMessage: { name: 'commit-message', required: false, default: 'Update translations from locale-sync' },
+};
+/** Output names of service-pull. */
+const PULL_OUTPUTS = {
+    changed: 'changed',
+    changedFiles: 'changed-files',
+    files: 'files',
+    pullRequestNumber: 'pull-request-number',
+    pullRequestUrl: 'pull-request-url',
+    pullRequestOperation: 'pull-request-operation',
+};
+/**
+ * The only place the pull action reads its inputs: a required input left out fails by name. `raw`
+ * keeps an empty value empty instead of taking the default.
+ */
+function read(spec, raw = false) {
+    const value = runner_protocol/* getInput */.V4(spec.name, { required: spec.required });
+    return value === '' && !raw ? (spec.default ?? '') : value;
+}
+/** Reads and checks every input. The secret is masked before anything else can log. */
+function readPullInputs(env = process.env) {
+    const secret = read(PULL_INPUTS.syncSecret);
+    if (secret !== '')
+        runner_protocol/* setSecret */.Pq(secret);
+    const rawApiUrl = read(PULL_INPUTS.apiUrl);
+    maskUrlCredentials(rawApiUrl);
+    const label = (spec) => (0,inputs/* inputLabel */.N)(spec);
+    const apiUrl = (0,settings/* parseApiUrl */.nV)(rawApiUrl, label(PULL_INPUTS.apiUrl));
+    const credentials = (0,src_credentials/* chooseCredentials */.Mk)({ secret, audience: read(PULL_INPUTS.audience), apiUrl, env });
+    if (credentials === undefined)
+        throw new src_credentials/* MissingCredentialsError */.DS();
+    return {
+        credentials,
+        projectKey: (0,settings/* parseProjectKey */.WK)(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
+        apiUrl,
+        timeoutSeconds: (0,settings/* parseTimeout */.ZZ)(read(PULL_INPUTS.timeout), label(PULL_INPUTS.timeout)),
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        root: (0,settings/* resolveRoot */.H6)(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
+        dryRun: (0,settings/* parseBoolean */.yG)(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),
+        format: (0,settings/* parseFormat */.Xc)(read(PULL_INPUTS.format), label(PULL_INPUTS.format)),
+        // core.getInput trims, and a multi-line value keeps its inner newlines: `de\nfr` works.
+        locales: (0,settings/* parseLocales */.ZV)(read(PULL_INPUTS.locales), label(PULL_INPUTS.locales)),
+        structure: (0,settings/* parseStructure */.Vo)(read(PULL_INPUTS.structure), label(PULL_INPUTS.structure)),
+        status: (0,settings/* parseStatus */.i$)(read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
+        missing: (0,settings/* parseMissing */._O)(read(PULL_INPUTS.missing), label(PULL_INPUTS.missing)),
+        minCoverage: (0,settings/* parseMinCoverage */.K3)(read(PULL_INPUTS.minCoverage), label(PULL_INPUTS.minCoverage)),
+        pullRequest: (0,settings/* parseBoolean */.yG)(read(PULL_INPUTS.createPullRequest), label(PULL_INPUTS.createPullRequest))
+            ? readPullRequestInputs(env)
+            : undefined,
+        // Read raw: '' turns the translation branch off; the runner passes the default, auto, when it is left out.
+        translationBranch: resolveTranslationBranch(read(PULL_INPUTS.translationBranch, true), label(PULL_INPUTS.translationBranch), env),
+    };
+}
+/** The pull request inputs, read only when `create-pull-request` is true. */
+function readPullRequestInputs(env) {
+    const token = parseGitHubToken(read(PULL_INPUTS.githubToken), (0,inputs/* inputLabel */.N)(PULL_INPUTS.githubToken));
+    runner_protocol/* setSecret */.Pq(token);
+    const base = read(PULL_INPUTS.base);
+    const title = read(PULL_INPUTS.title).trim();
+    const commitMessage = read(PULL_INPUTS.commitMessage).trim();
+    return {
+        token,
+        run: gitHubRunFromEnv(env),
+        base: base === '' ? undefined : parseBranchName(base, (0,inputs/* inputLabel */.N)(PULL_INPUTS.base)),
+        branch: parseBranchName(read(PULL_INPUTS.branch), (0,inputs/* inputLabel */.N)(PULL_INPUTS.branch)),
+        title: title === '' ? PULL_INPUTS.title.default : title,
+        commitMessage: commitMessage === '' ? PULL_INPUTS.commitMessage.default : commitMessage,
+        labels: parseList(read(PULL_INPUTS.labels)),
+        reviewers: parseList(read(PULL_INPUTS.reviewers)).map((r) => r.replace(/^@/, '')),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5223:
+>>>>>>>> startup3:actions/pull/dist/223.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -82,35 +449,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var src_locale = __webpack_require__(6464);
 // EXTERNAL MODULE: ../../packages/sync/src/errors.ts
 var errors = __webpack_require__(3124);
-;// CONCATENATED MODULE: ../../packages/sync/src/logger.ts
-/** A logger that drops everything. */
-const silentLogger = {
-    debug() { },
-    info() { },
-    warning() { },
-    error() { },
-};
-/**
- * Characters that change how the text around them is shown without being seen themselves: C0 and
- * C1 controls (terminal escapes), line and paragraph separators, and the bidirectional controls
- * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that can make a line read in another
- * order than it is written (CVE-2021-42574, "Trojan Source").
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched here.
-const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
-/** `\uXXXX` for one character: how an invisible control is shown instead of being obeyed. */
-function escapeControl(c) {
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-/**
- * Makes a string that came from the server or from file contents safe to print on one line: control
- * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
- * be read by the runner as a workflow command (CVE-2020-15228).
- */
-function logger_safeText(value) {
-    return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
-}
-
+// EXTERNAL MODULE: ../../packages/sync/src/logger.ts
+var src_logger = __webpack_require__(8271);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-flutter.ts
 // Flutter's gen-l10n says where its ARB files are: `l10n.yaml` beside `pubspec.yaml` names the folder
 // (`arb-dir`, by default `lib/l10n`), whatever it is called: the skeleton template's
@@ -2255,25 +2595,8 @@ async function laravelSourceLocale(groups, head) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/source-spelling.ts
-
-
-/**
- * The locales among `locales` that spell `sourceLocale` more precisely (`en-US` and `en-GB` for `en`,
- * `zh-Hant-TW` for `zh-Hant`): those BCP 47 lookup (RFC 4647, 3.4) falls back from to `sourceLocale`.
- * A repository whose source folder is `en-US` while the project says `en` names its source that way.
- */
-function narrowerSpellings(locales, sourceLocale) {
-    const source = (0,locale_spelling/* wireLocale */._d)(sourceLocale).toLowerCase();
-    return [...locales]
-        .filter((locale) => (0,locale_spelling/* wireLocale */._d)(locale).toLowerCase().startsWith(`${source}-`))
-        .sort(discovery/* compareStrings */.Kt);
-}
-/** The `localeMap` that names `spelling` as the source locale's, as the config shows it: `{"en": "en-US"}`. */
-function sourceLocaleMap(sourceLocale, spelling) {
-    return `{${JSON.stringify(sourceLocale)}: ${JSON.stringify(spelling)}}`;
-}
-
+// EXTERNAL MODULE: ../../packages/sync/src/repository/source-spelling.ts
+var source_spelling = __webpack_require__(4590);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-sources.ts
 // Each group's source: its locale-less companion or its source-locale file (or the one more precise
 // spelling of it, `en-US` for `en`), never both silently. A group with neither is an orphan, reported.
@@ -2387,7 +2710,7 @@ function sourceBySpelling(group, sourceLocale, orphans) {
     // A lone file (one locale's folder) is no layout: it stays reported as it was.
     if (group.companion !== undefined || group.members.size < 2 || defaultIsSource(group))
         return undefined;
-    const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
+    const narrower = (0,source_spelling/* narrowerSpellings */.s)(group.members.keys(), sourceLocale);
     if (narrower.length === 1) {
         const spelling = narrower[0];
         const own = group.members.get(spelling);
@@ -2397,7 +2720,7 @@ function sourceBySpelling(group, sourceLocale, orphans) {
     }
     if (narrower.length > 1 && readableFormat(group.ext) !== undefined) {
         const choices = narrower
-            .map((l) => sourceLocaleMap(sourceLocale, group.members.get(l)?.[0]?.code ?? l))
+            .map((l) => (0,source_spelling/* sourceLocaleMap */.g)(sourceLocale, group.members.get(l)?.[0]?.code ?? l))
             .join(' or ');
         orphans.push({
             group,
@@ -3395,6 +3718,7 @@ function nothingDiscovered(root, sourceLocale) {
         '(see docs/actions.md, "Discovery without a config")');
 }
 
+<<<<<<<< HEAD:actions/pull/dist/4.index.js
 // EXTERNAL MODULE: ../../packages/sync/src/repository/files-config.ts
 var files_config = __webpack_require__(6650);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-layout.ts
@@ -3767,11 +4091,11 @@ async function sourceSpellingHint(rootReal, rule, sourceLocale) {
         : `; its files spell it ${narrower.join(' and ')}: add the "localeMap" of the source's spelling to files[${rule.index}] (${maps.join(' or ')})`;
 }
 
+========
+>>>>>>>> startup3:actions/pull/dist/223.index.js
 // EXTERNAL MODULE: ../../packages/sync/src/repository/paths.ts
 var paths = __webpack_require__(3384);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/layout.ts
-
-
 
 
 
@@ -3822,7 +4146,7 @@ class RepositoryLayout {
     static async read(rootReal, config, logger, options = {}) {
         if (config.files !== undefined) {
             const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE;
-            const resolved = await resolveFiles(rootReal, config.files, sourceLocale, logger);
+            const resolved = await (await loadFilesLayout()).resolveFiles(rootReal, config.files, sourceLocale, logger);
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
@@ -3853,8 +4177,9 @@ class RepositoryLayout {
         }, logger);
         logDiscovery(discovered, logger);
         if (!discovered.legacy && discovered.files.length > 0) {
-            const rules = (0,files_config/* parseFilesEntries */.j)(discovered.files);
-            const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
+            const { parseFilesEntries } = await __webpack_require__.e(/* import() */ 650).then(__webpack_require__.bind(__webpack_require__, 6650));
+            const rules = parseFilesEntries(discovered.files);
+            const resolved = await (await loadFilesLayout()).resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
             const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
             return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved)
                 .at(rootReal, discovered.sourceLocale)
@@ -3928,7 +4253,7 @@ class RepositoryLayout {
         if (!folders.includes(this.config.outputDir))
             folders.push(this.config.outputDir);
         for (const folder of folders) {
-            const files = await filesIn(this.rootReal, folder, silentLogger).catch(() => []);
+            const files = await filesIn(this.rootReal, folder, src_logger/* silentLogger */.qq).catch(() => []);
             const file = files.find((f) => f.locale === locale);
             if (file !== undefined)
                 return file;
@@ -4041,7 +4366,7 @@ class RepositoryLayout {
         }
         // A file holding every locale holds this one too, or will once the pull writes it in.
         const found = r.rule.multiLocale ? this.sourceFile(r.resource) : this.existing(locale, r.resource);
-        const target = found?.path ?? pathFor(r, locale);
+        const target = found?.path ?? loadedFilesLayout().pathFor(r, locale);
         if (target === undefined) {
             throw new errors/* SyncError */.S(`${r.resource} has no file for ${locale} and no template to make one`);
         }
@@ -4109,7 +4434,21 @@ async function readPushLayout(root, config, logger, options = {}) {
     await loadFormats(files.map((f) => f.format));
     return { files, sourceLocale: layout.sourceLocale, icuQuotingOf: layout.icuQuotingOf };
 }
-/** How a resource's one file spells the locales it holds. */
+let filesLayout;
+/**
+ * files-layout.ts, loaded by the first layout of `files` entries (configured, or as discovery found
+ * them): a repository read by `paths` or as `<locale>.<ext>` in the discovery folders never compiles it.
+ */
+async function loadFilesLayout() {
+    filesLayout ??= await __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 8962));
+    return filesLayout;
+}
+/** files-layout.ts in a layout of `files` entries, which `RepositoryLayout.read` loaded to resolve them. */
+function loadedFilesLayout() {
+    if (filesLayout === undefined)
+        throw new Error('files-layout.ts is not loaded: resolve the files entries first');
+    return filesLayout;
+}
 function heldOf(resource) {
     return resource.rule.localeMap === undefined ? {} : { localeMap: resource.rule.localeMap };
 }
@@ -4555,26 +4894,27 @@ async function fetchSourceTexts(client, response, resources) {
     const texts = new Map();
     for (const file of files) {
         const resource = file.resource ?? '';
-        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
+        const of = resource === '' ? '' : ` of resource ${(0,src_logger/* safeText */.Hk)(resource)}`;
         try {
             texts.set(resource, (await (0,registry/* loadFormat */.M6)(file.format)).parse(file.content, { once: true }));
         }
         catch (err) {
             if (!(err instanceof src_errors/* FormatError */.I))
                 throw err;
-            throw new errors/* SyncError */.S(`the server's source file (${logger_safeText(response.sourceLocale)}${of}) cannot be read: ${err.message}; nothing was written`);
+            throw new errors/* SyncError */.S(`the server's source file (${(0,src_logger/* safeText */.Hk)(response.sourceLocale)}${of}) cannot be read: ${err.message}; nothing was written`);
         }
     }
     // Every file the pull writes is measured and filled against its own resource's source texts.
     for (const resource of new Set(response.files.map((f) => f.resource ?? ''))) {
         if (texts.has(resource))
             continue;
-        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
-        throw new errors/* SyncError */.S(`the server did not answer the source locale ${logger_safeText(response.sourceLocale)}${of}, needed to fill gaps or measure coverage; nothing was written`);
+        const of = resource === '' ? '' : ` of resource ${(0,src_logger/* safeText */.Hk)(resource)}`;
+        throw new errors/* SyncError */.S(`the server did not answer the source locale ${(0,src_logger/* safeText */.Hk)(response.sourceLocale)}${of}, needed to fill gaps or measure coverage; nothing was written`);
     }
     return texts;
 }
 
+<<<<<<<< HEAD:actions/pull/dist/4.index.js
 // EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
 var gettext = __webpack_require__(6441);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu-elements.ts
@@ -6339,6 +6679,8 @@ function passesAll(sourceText, text, own, texts) {
     return passes(sourceText, text, own, texts);
 }
 
+========
+>>>>>>>> startup3:actions/pull/dist/223.index.js
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
 /**
  * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
@@ -6372,7 +6714,7 @@ function lineOfKey(content, key) {
         if (at < 0) {
             // A plural form the file lacks (`items.few`, the problem "needs the plural form few") is
             // reported at its string's line, not at another string's `few` further down.
-            return index === names.length - 1 && found >= 0 && key_lines_PLURAL_CATEGORIES.has(name) ? found + 1 : undefined;
+            return index === names.length - 1 && found >= 0 && PLURAL_CATEGORIES.has(name) ? found + 1 : undefined;
         }
         found = at;
         from = at + 1;
@@ -6380,7 +6722,7 @@ function lineOfKey(content, key) {
     }
     return found + 1;
 }
-const key_lines_PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 /**
  * Where the block that starts at line `at` ends, by indentation (JSON and YAML written one key a
  * line): the first later line, before `end`, indented no deeper than it. A name is looked for only
@@ -6514,7 +6856,6 @@ class SourceFileTexts {
 
 
 
-
 /**
  * Checks pulled translations against the repository's source file (the one the layout names for the
  * translation's resource): a placeholder that the source has and the translation lost (or gained),
@@ -6525,8 +6866,14 @@ async function checkTranslations(args) {
     const counts = new Map();
     const sources = args.sources ?? new Map();
     const texts = args.texts ?? new SourceFileTexts(args.rootReal);
+<<<<<<<< HEAD:actions/pull/dist/4.index.js
     // Every file is checked against the same source texts: each is read once for the whole pull.
     const cache = createTextCache();
+========
+    // The checks' code (about 70 KB with the formats' checkers) is loaded at the first file that has a
+    // source to be checked against: a pull with none (a new repository, a source-less resource) never compiles it.
+    let checker;
+>>>>>>>> startup3:actions/pull/dist/223.index.js
     for (const item of args.translations) {
         const key = item.resource ?? '';
         let pending = sources.get(key);
@@ -6539,7 +6886,8 @@ async function checkTranslations(args) {
             continue;
         const quoting = args.layout.icuQuotingOf(item.path);
         const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
-        const problems = await withIcuParser(() => describeProblems(source, checked, { cache }));
+        checker ??= Promise.all(/* import() */[__webpack_require__.e(259), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 3294)).then((m) => m.sourceChecker());
+        const problems = await (await checker)(source, checked);
         if (problems.length === 0)
             continue;
         counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
@@ -6555,6 +6903,7 @@ function problemKey(path, locale) {
     return locale === undefined ? path : `${path}\u0000${locale}`;
 }
 /**
+<<<<<<<< HEAD:actions/pull/dist/4.index.js
  * What is wrong with a translation against its source, one line per problem naming the key and the
  * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
  * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
@@ -6600,6 +6949,8 @@ function runtimeOf(item) {
     };
 }
 /**
+========
+>>>>>>>> startup3:actions/pull/dist/223.index.js
  * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).
  * Undefined (with a debug line) when there is none or it cannot be read.
  */
@@ -6627,69 +6978,8 @@ async function readSourceEntries(texts, layout, sourceLocale, resource, logger) 
     }
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/report/plan.ts
-
-/** How many keys of a kind the change touches (its list may hold only the first of them). */
-function keyCount(change, kind) {
-    return change.counts?.[kind] ?? change[kind].length;
-}
-/**
- * The change with each key list cut to its first `max` keys and the counts kept: what the reports
- * show (`MAX_KEYS_LISTED` keys of each kind). A pull of every file of a large project creates a
- * million keys; kept whole to the end, their names were a large part of its memory.
- */
-function listFirstKeys(change, max) {
-    const kinds = ['created', 'updated', 'obsolete'];
-    if (kinds.every((kind) => change[kind].length <= max))
-        return change;
-    return {
-        ...change,
-        created: change.created.slice(0, max),
-        updated: change.updated.slice(0, max),
-        obsolete: change.obsolete.slice(0, max),
-        counts: {
-            created: keyCount(change, 'created'),
-            updated: keyCount(change, 'updated'),
-            obsolete: keyCount(change, 'obsolete'),
-        },
-    };
-}
-/** One line per resource the service holds without a source file here, saying what to do. */
-function describeOrphan(orphan) {
-    const name = orphan.resource === ''
-        ? 'the default resource (files pushed without a resource)'
-        : `resource ${logger_safeText(orphan.resource)}`;
-    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
-    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
-}
-/** The line saying the service renamed a resource before applying the push (one source file became several, or back). */
-function describeRename(rename, dryRun) {
-    const name = (r) => r === '' ? 'the default resource (files pushed without a resource)' : `resource ${safeText(r)}`;
-    return `the service ${dryRun ? 'would rename' : 'renamed'} ${name(rename.from)} to ${name(rename.to)}: its source file was pushed from the same path, so its translations, their statuses and history ${dryRun ? 'would move' : 'moved'} with it`;
-}
-/** True when the change touches at least one key. */
-function hasChanges(change) {
-    return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
-}
-/** Keys listed per change kind before the list is cut short (the report's budget: key-budget.ts). */
-const MAX_KEYS_LISTED = 50;
-/** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
-function countsText(change) {
-    const parts = [
-        `${keyCount(change, 'created')} created`,
-        `${keyCount(change, 'updated')} updated`,
-        `${keyCount(change, 'obsolete')} obsolete`,
-    ];
-    if (change.kept && change.kept.length > 0)
-        parts.push(`${change.kept.length} kept`);
-    if (change.ignored && change.ignored.length > 0)
-        parts.push(`${change.ignored.length} ignored`);
-    parts.push(`${change.unchanged} unchanged`);
-    if (change.problems)
-        parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
-    return parts.join(', ');
-}
-
+// EXTERNAL MODULE: ../../packages/sync/src/report/plan.ts
+var plan = __webpack_require__(515);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/held-locales.ts
 
 
@@ -6724,67 +7014,8 @@ function spellingOf(locale, present, held) {
     return present.get((0,locale_spelling/* wireLocale */._d)(locale))?.spelling ?? (0,locale_spelling/* spellLocale */.Hy)(locale, 'locale', held.localeMap);
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/pull/coverage.ts
-
-
-/**
- * Fails the pull when a locale has less than `minCoverage` percent of the source keys, naming every
- * such locale and how many keys it lacks. Logs each locale's coverage. With several resources a
- * locale's figure counts the source keys of every resource of the pull (each file measured against its
- * own resource's source), and the failure names the locale's files that lack keys.
- */
-function enforceCoverage(files, sources, sourceLocale, minCoverage, logger) {
-    const measured = coverage_coverageByLocale(files, sources, sourceLocale);
-    for (const m of measured) {
-        logger.info(`${m.locale}: ${formatPercent(m.percent)} of ${m.total} source keys translated`);
-    }
-    const below = measured.filter((m) => m.percent < minCoverage);
-    if (below.length === 0)
-        return;
-    const list = below
-        .map((g) => {
-        const where = g.gaps.length === 0 ? '' : `: ${g.gaps.map((f) => `${f.path} ${f.missing}`).join(', ')}`;
-        return `${g.locale} ${formatPercent(g.percent)} (${g.missing} of ${g.total} keys missing${where})`;
-    })
-        .join(', ');
-    throw new errors/* SyncError */.S(`${below.length} locale${below.length === 1 ? ' is' : 's are'} below the minimum coverage of ${formatPercent(minCoverage)}: ${list}; nothing was written`);
-}
-/**
- * Each locale's coverage, in the order locales first appear: every resource the pull has a file of
- * counts for every locale, so a resource a locale has no file of counts as wholly missing.
- */
-function coverage_coverageByLocale(files, sources, sourceLocale) {
-    const resources = [...new Set(files.map((f) => f.resource ?? ''))];
-    const several = resources.some((r) => r !== '');
-    const byLocale = new Map();
-    for (const file of files) {
-        if (file.locale === sourceLocale)
-            continue;
-        byLocale.set(file.locale, [...(byLocale.get(file.locale) ?? []), file]);
-    }
-    return [...byLocale].map(([locale, own]) => {
-        let total = 0;
-        let missing = 0;
-        const gaps = [];
-        for (const resource of resources) {
-            const source = sources.get(resource) ?? new Map();
-            const file = own.find((f) => (f.resource ?? '') === resource);
-            const measured = coverage(source, file?.entries ?? new Map(), { locale });
-            total += measured.total;
-            missing += measured.missing.length;
-            if (several && measured.missing.length > 0) {
-                gaps.push({ path: file?.path ?? resource, missing: measured.missing.length });
-            }
-        }
-        gaps.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        return { locale, total, missing, percent: total === 0 ? 100 : ((total - missing) * 100) / total, gaps };
-    });
-}
-/** `87.5%`, `100%`: one decimal at most, never rounded up to the threshold. */
-function formatPercent(value) {
-    return `${Math.floor(value * 10) / 10}%`;
-}
-
+// EXTERNAL MODULE: ../../packages/formats/src/checks/shapes.ts
+var shapes = __webpack_require__(9242);
 ;// CONCATENATED MODULE: ../../packages/sync/src/pull/merge.ts
 
 /**
@@ -6812,7 +7043,7 @@ function mergeIntoFile(file, service, obsolete) {
     });
     // Only keys the service adds can bring another shape, and only against what stays of the file: a
     // shape whose keys left the source gives way to the new one.
-    const conflicts = added.length === 0 ? undefined : shapeConflicts(merged, service);
+    const conflicts = added.length === 0 ? undefined : (0,shapes/* shapeConflicts */.V)(merged, service);
     const leftOut = new Set();
     for (const conflict of conflicts?.values() ?? [])
         for (const key of conflict.theirs)
@@ -6954,7 +7185,7 @@ var key_order = __webpack_require__(5088);
 
 
 /** The style (structure, indentation) of a file's text, when the format can tell. */
-function structure_styleOf(format, content) {
+function styleOf(format, content) {
     try {
         return format.detectStyle(content);
     }
@@ -6995,7 +7226,7 @@ texts) {
             const { text, encoding } = file.locale === sourceLocale
                 ? await texts.decoded(file.path)
                 : decodeText(await (0,paths/* readInside */.xO)(rootReal, file.path), file.path);
-            const style = structure_styleOf(format, text);
+            const style = styleOf(format, text);
             if (style !== undefined)
                 firstEncoding ??= encoding;
             if (style !== undefined &&
@@ -7150,7 +7381,6 @@ byResource = new Map()) {
 
 
 
-
 /**
  * Turns a pull answer into checked writes without writing anything. Every locale is validated (server
  * data is untrusted) and given its file by the repository layout (where push reads it; a new file
@@ -7178,7 +7408,7 @@ async function planPull(args) {
     warnNoSource(prepared.map((p) => p.resource ?? ''), response, logger);
     mergeIntoFiles(prepared, response, options, logger);
     if (args.sourceTexts !== undefined) {
-        fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
+        await fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
     }
     // Each resource's source file, read once for the checks, new files' layout and templates.
     const texts = new SourceFileTexts(rootReal);
@@ -7227,12 +7457,12 @@ async function readAnswerFile(reading, file) {
     const { options, layout, logger, ours, orphans, requested, seen } = reading;
     const locale = (0,src_locale/* normalizeLocale */.QC)(file.locale);
     if (locale === undefined) {
-        throw new errors/* UnsafePathError */.k(`the server answered a file for "${logger_safeText(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
+        throw new errors/* UnsafePathError */.k(`the server answered a file for "${(0,src_logger/* safeText */.Hk)(file.locale)}", which is not a locale code; refusing the whole pull (nothing was written)`);
     }
     const resource = file.resource ?? '';
     const id = JSON.stringify([resource, locale]);
     if (seen.has(id)) {
-        const of = resource === '' ? '' : ` of resource ${logger_safeText(resource)}`;
+        const of = resource === '' ? '' : ` of resource ${(0,src_logger/* safeText */.Hk)(resource)}`;
         throw new errors/* SyncError */.S(`the server answered locale ${locale}${of} twice; refusing the pull (nothing was written)`);
     }
     seen.add(id);
@@ -7263,7 +7493,7 @@ async function readAnswerFile(reading, file) {
 function finishAnswer(reading) {
     const found = [...reading.orphans.values()].sort((a, b) => (0,discovery/* compareStrings */.Kt)(a.resource, b.resource));
     for (const orphan of found)
-        reading.logger.warning(describeOrphan(orphan));
+        reading.logger.warning((0,plan/* describeOrphan */.kC)(orphan));
     return found;
 }
 /** The order a pull handles and reports its files in: by locale, then path. */
@@ -7364,7 +7594,7 @@ function mergeIntoFiles(prepared, head, options, logger) {
             else {
                 // Read as renderOver reads it (locale included), so the format's remembered reading serves both.
                 before = item.format.parse(existing, { path: item.file.path, locale: item.locale });
-                item.structure = structure_styleOf(item.format, existing)?.structure ?? 'flat';
+                item.structure = styleOf(item.format, existing)?.structure ?? 'flat';
             }
         }
         catch (err) {
@@ -7458,9 +7688,15 @@ function readHeld(item, existing, logger) {
  * resource's source texts. A locale is measured when the pull writes at least one of its files, over
  * every resource (a file left as it is counts with the texts it keeps).
  */
-function fillAndMeasure(prepared, sources, sourceLocale, options, logger) {
+async function fillAndMeasure(prepared, sources, sourceLocale, options, logger) {
+    const mode = options.missing ?? 'omit';
+    const measure = (options.minCoverage ?? 0) > 0;
+    if (!measure && mode === 'omit')
+        return;
+    // The coverage code (with the plural rules it groups keys by) is loaded only by a pull that uses it.
+    const { enforceCoverage, fillMissing } = await Promise.all(/* import() */[__webpack_require__.e(259), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 8897));
     const writable = prepared.filter((p) => p.untouched === undefined);
-    if ((options.minCoverage ?? 0) > 0) {
+    if (measure) {
         const measured = new Set(writable.map((p) => p.locale));
         const files = prepared
             .filter((p) => measured.has(p.locale))
@@ -7472,7 +7708,6 @@ function fillAndMeasure(prepared, sources, sourceLocale, options, logger) {
         }));
         enforceCoverage(files, sources, sourceLocale, options.minCoverage, logger);
     }
-    const mode = options.missing ?? 'omit';
     if (mode === 'omit')
         return;
     for (const item of writable) {
@@ -7565,7 +7800,7 @@ function renderFiles(prepared, newFileStyles, problems, templates, sourceLocale,
         if (problemCount !== undefined)
             change.problems = problemCount;
         const status = existing === undefined ? 'created' : content === existing ? 'unchanged' : 'updated';
-        if (status === 'updated' && !hasChanges(change))
+        if (status === 'updated' && !(0,plan/* hasChanges */.ik)(change))
             change.note = `same texts, rewritten as ${item.format.name}`;
         locales.push({ locale: item.locale, path, status, keys: item.entries.size, change });
         // An existing file is written in its own encoding, a new one in its siblings' (see `newFileText`).
@@ -7616,7 +7851,7 @@ function renderHeld(items, problems, logger) {
         : format.rewriteLocales(existing, byLocale);
     const after = content === existing
         ? undefined
-        : heldLocales(format.parseLocales(content, { path }), first.file.holdsEveryLocale ?? {}, path, silentLogger);
+        : heldLocales(format.parseLocales(content, { path }), first.file.holdsEveryLocale ?? {}, path, src_logger/* silentLogger */.qq);
     const locales = [];
     for (const item of items) {
         const before = item.held?.before;
@@ -7644,7 +7879,7 @@ function renderHeld(items, problems, logger) {
         const problemCount = problems.get(problemKey(path, item.locale));
         if (problemCount !== undefined)
             change.problems = problemCount;
-        const status = before === undefined ? 'created' : hasChanges(change) ? 'updated' : 'unchanged';
+        const status = before === undefined ? 'created' : (0,plan/* hasChanges */.ik)(change) ? 'updated' : 'unchanged';
         locales.push({ locale: item.locale, path, status, keys: entries.size, change });
     }
     return { locales, write: { ...target, content } };
@@ -7654,7 +7889,7 @@ function listKeysOf(locales, options) {
     const max = options.listKeys;
     if (max === undefined)
         return locales;
-    return locales.map((l) => ({ ...l, change: listFirstKeys(l.change, max) }));
+    return locales.map((l) => ({ ...l, change: (0,plan/* listFirstKeys */.F0)(l.change, max) }));
 }
 /** Parses one file of the answer (whatever format the server used to carry it). */
 function readAnswer(locale, format, content) {
@@ -7903,62 +8138,8 @@ async function runPull(args) {
     });
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/report/key-budget.ts
-
-const KINDS = ['created', 'updated', 'obsolete', 'kept', 'ignored'];
-/** How many keys of a kind a change holds (`kept` and `ignored` lists are never cut). */
-function countOf(change, kind) {
-    if (kind === 'kept' || kind === 'ignored')
-        return change[kind]?.length ?? 0;
-    return keyCount(change, kind);
-}
-/**
- * Which keys a report lists. Each change lists at most MAX_KEYS_LISTED keys of each kind, and the
- * whole report at most MAX_KEYS_LISTED per locale of each kind: a one-file-per-locale report lists
- * what it always did, while a layout with hundreds of files per locale lists as many keys as one
- * file per locale would, the first files' keys, and counts the rest (a first push of 200 files
- * printed 10,000 lines of keys no reviewer reads). Every count stays exact: each change's line or row
- * has its own, and `unlisted` sums those of the changes past the budget.
- */
-function listKeysWithinBudget(changes) {
-    const budget = MAX_KEYS_LISTED * new Set(changes.map((change) => change.locale)).size;
-    const left = new Map(KINDS.map((kind) => [kind, budget]));
-    const unlisted = { changes: 0, counts: { created: 0, updated: 0, obsolete: 0, kept: 0, ignored: 0 } };
-    const perChange = changes.map((change) => {
-        const listings = [];
-        for (const kind of KINDS) {
-            const keys = change[kind];
-            if (keys === undefined)
-                continue;
-            const room = Math.min(MAX_KEYS_LISTED, left.get(kind) ?? 0);
-            const shown = keys.length <= room ? keys : keys.slice(0, room);
-            left.set(kind, (left.get(kind) ?? 0) - shown.length);
-            listings.push({ kind, shown, more: countOf(change, kind) - shown.length });
-        }
-        const listsNone = listings.every((listing) => listing.shown.length === 0);
-        if (!listsNone || listings.every((listing) => listing.more === 0))
-            return listings;
-        unlisted.changes++;
-        for (const { kind, more } of listings)
-            unlisted.counts[kind] += more;
-        return [];
-    });
-    return { perChange, budget, unlisted };
-}
-/** `180 more files have changes not listed key by key (…): 90000 created, 0 updated, 0 obsolete`. */
-function unlistedText(listing) {
-    const { changes, counts } = listing.unlisted;
-    if (changes === 0)
-        return undefined;
-    const parts = [`${counts.created} created`, `${counts.updated} updated`, `${counts.obsolete} obsolete`];
-    if (counts.kept > 0)
-        parts.push(`${counts.kept} kept`);
-    if (counts.ignored > 0)
-        parts.push(`${counts.ignored} ignored`);
-    const files = changes === 1 ? '1 more file has' : `${changes} more files have`;
-    return `${files} changes not listed key by key (a report lists at most ${listing.budget} keys of each kind, ${MAX_KEYS_LISTED} per locale): ${parts.join(', ')}`;
-}
-
+// EXTERNAL MODULE: ../../packages/sync/src/report/key-budget.ts
+var key_budget = __webpack_require__(9311);
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/plan-text.ts
 
 
@@ -7978,20 +8159,20 @@ const MARKS = {
 function renderPlanText(changes) {
     if (changes.length === 0)
         return 'no locales';
-    const listing = listKeysWithinBudget(changes);
+    const listing = (0,key_budget/* listKeysWithinBudget */.d)(changes);
     const lines = [];
     for (const [index, change] of changes.entries()) {
-        const where = change.path === undefined ? '' : ` (${logger_safeText(change.path)})`;
-        const note = change.note === undefined ? '' : ` (${logger_safeText(change.note)})`;
-        lines.push(`${logger_safeText(change.locale)}${where}: ${countsText(change)}${note}`);
+        const where = change.path === undefined ? '' : ` (${(0,src_logger/* safeText */.Hk)(change.path)})`;
+        const note = change.note === undefined ? '' : ` (${(0,src_logger/* safeText */.Hk)(change.note)})`;
+        lines.push(`${(0,src_logger/* safeText */.Hk)(change.locale)}${where}: ${(0,plan/* countsText */.WN)(change)}${note}`);
         for (const { kind, shown, more } of listing.perChange[index] ?? []) {
             for (const key of shown)
-                lines.push(`  ${MARKS[kind]} ${logger_safeText(key)}`);
+                lines.push(`  ${MARKS[kind]} ${(0,src_logger/* safeText */.Hk)(key)}`);
             if (more > 0)
                 lines.push(`  ${MARKS[kind]} … and ${more} more`);
         }
     }
-    const unlisted = unlistedText(listing);
+    const unlisted = (0,key_budget/* unlistedText */.s)(listing);
     if (unlisted !== undefined)
         lines.push(unlisted);
     return lines.join('\n');
@@ -8048,160 +8229,8 @@ function heldBackLines(result, setting) {
     });
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/report/markdown.ts
-
-// Line breaks of every kind: a table cell, a summary line and a code span are one line each.
-const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
-// Every ASCII character that CommonMark, GitHub Flavored Markdown (tables, strikethrough, autolinks)
-// or GitHub's math and mentions give a meaning. CommonMark reads a backslash before any ASCII
-// punctuation as "this character, as text", so each is shown as itself and never acts. (Numeric
-// character references did the same in the Markdown, but GitHub's job summary shows them raw.)
-const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&]/g;
-/** Shows control and bidirectional characters as visible `\uXXXX` instead of letting them act. */
-function visible(value) {
-    return value.replace(LINE_BREAKS, ' ').replace(INVISIBLE_CONTROLS, escapeControl);
-}
-/**
- * Escapes outside text (notes, messages, locales) for a Markdown line or table cell: Markdown and
- * HTML characters get a backslash, `www.` and `scheme:` cannot autolink, line breaks become spaces,
- * and control and bidirectional characters become visible `\uXXXX` escapes.
- */
-function markdown_escapeCell(value) {
-    return visible(value
-        .replace(MARKUP, '\\$&')
-        // GFM links a bare `www.` and an e-mail address without any of the characters above.
-        .replace(/\b(www)\./gi, '$1\\.')
-        .replace(/\\@\S*/g, (address) => address.replaceAll('.', '\\.'))
-        // A line that starts with digits and a dot would start an ordered list.
-        .replace(/^(\s*\d+)\./, '$1\\.'));
-}
-/**
- * Shows outside text (a key, a path) as a Markdown code span, which a renderer shows literally: no
- * links, no HTML, no formatting. The fence is one backtick longer than any run inside, and `|` is
- * written `\|` so a table's cell split never sees it (GFM takes the backslash away before the span
- * is read). A backslash right before a `|` cannot be written in a span inside a table: such a
- * value is escaped as text instead.
- */
-function markdown_codeSpan(value) {
-    const text = visible(value);
-    if (text === '')
-        return '';
-    if (text.includes('\\|'))
-        return markdown_escapeCell(value);
-    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    // A span strips one space at each end when both ends have one, and a backtick at an end would
-    // join the fence: pad with a space then.
-    const pad = /^[` ]|[` ]$/.test(text) && text.trim() !== '' ? ' ' : '';
-    return `${fence}${pad}${text.replaceAll('|', '\\|')}${pad}${fence}`;
-}
-/**
- * Escapes outside text for raw HTML (a `<summary>` line, where Markdown is not read): `&`, `<`, `>`
- * and quotes become the entities a browser shows as the character, and controls become `\uXXXX`.
- */
-function escapeHtml(value) {
-    return visible(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/report/summary.ts
-
-
-
-/**
- * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
- * per changed locale a table of its keys within the report's budget (key-budget.ts), then one line
- * counting the keys of the files past it. `title` is the caller's own text; every other string is
- * escaped (markdown.ts): keys, locales, paths and notes come from files and the server.
- */
-function summary_renderSummaryMarkdown(args) {
-    const out = [];
-    out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
-    for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
-        if (note)
-            out.push(markdown_escapeCell(note), '');
-    }
-    const orphans = args.orphanResources ?? [];
-    if (orphans.length > 0) {
-        out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : markdown_codeSpan(o.resource)} | ${o.keys ?? ''} |`), '');
-    }
-    if (args.changes.length === 0) {
-        out.push('No locales.', '');
-        return out.join('\n');
-    }
-    const showKept = args.changes.some((c) => (c.kept?.length ?? 0) > 0);
-    const showIgnored = args.changes.some((c) => (c.ignored?.length ?? 0) > 0);
-    const showProblems = args.changes.some((c) => (c.problems ?? 0) > 0);
-    const head = ['Locale', 'File', 'Created', 'Updated', 'Obsolete'];
-    if (showKept)
-        head.push('Kept');
-    if (showIgnored)
-        head.push('Ignored');
-    head.push('Unchanged');
-    if (showProblems)
-        head.push('Translation problems');
-    out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
-    for (const c of args.changes) {
-        const row = [
-            markdown_escapeCell(c.locale),
-            (c.path === undefined ? '' : markdown_codeSpan(c.path)) +
-                (c.note === undefined ? '' : ` (${markdown_escapeCell(c.note)})`),
-            String(keyCount(c, 'created')),
-            String(keyCount(c, 'updated')),
-            String(keyCount(c, 'obsolete')),
-        ];
-        if (showKept)
-            row.push(String(c.kept?.length ?? 0));
-        if (showIgnored)
-            row.push(String(c.ignored?.length ?? 0));
-        row.push(String(c.unchanged));
-        if (showProblems)
-            row.push(String(c.problems ?? 0));
-        out.push(`| ${row.join(' | ')} |`);
-    }
-    out.push('');
-    const listing = listKeysWithinBudget(args.changes);
-    for (const [index, c] of args.changes.entries()) {
-        const lists = listing.perChange[index] ?? [];
-        if (lists.every(({ shown, more }) => shown.length === 0 && more === 0))
-            continue;
-        // `<details>` starts an HTML block: its first line is HTML, not Markdown.
-        out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml(countsText(c))}</summary>`, '');
-        out.push('| Change | Key |', '| --- | --- |');
-        for (const { kind, shown, more } of lists) {
-            for (const key of shown)
-                out.push(`| ${kind} | ${markdown_codeSpan(key)} |`);
-            if (more > 0)
-                out.push(`| ${kind} | … and ${more} more |`);
-        }
-        out.push('', '</details>', '');
-    }
-    const unlisted = unlistedText(listing);
-    if (unlisted !== undefined)
-        out.push(`${markdown_escapeCell(unlisted)}; the table above counts each file's keys.`, '');
-    return out.join('\n');
-}
-/** Most problems a failure summary lists; the rest are counted. */
-const MAX_PROBLEMS_LISTED = 100;
-/**
- * Renders a failed run as Markdown for a job summary: the reason (the step's failure message) and a
- * table of the problems found in files (a broken file, the checks under `strict`), so the summary
- * says why as the log does. `title` is the caller's own text; every other string is escaped.
- */
-function renderFailureMarkdown(args) {
-    const out = [`### ${args.title} failed`, '', escapeCell(args.reason), ''];
-    if (args.problems.length > 0) {
-        out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
-        for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
-            out.push(`| ${p.level} | ${codeSpan(p.file)} | ${p.line ?? ''} | ${escapeCell(p.message)} |`);
-        }
-        if (args.problems.length > MAX_PROBLEMS_LISTED) {
-            out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);
-        }
-        out.push('');
-    }
-    return out.join('\n');
-}
-
+// EXTERNAL MODULE: ../../packages/sync/src/report/summary.ts + 1 modules
+var summary = __webpack_require__(5448);
 ;// CONCATENATED MODULE: ../../packages/client/src/errors.ts
 
 /** A non-2xx answer, with the server's error code and message when it sent the documented body. */
@@ -8698,7 +8727,7 @@ const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
-function envelope_isSpace(byte) {
+function isSpace(byte) {
     return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 /**
@@ -8759,7 +8788,7 @@ class EnvelopeSplitter {
                 continue;
             }
             const byte = chunk[i];
-            if (envelope_isSpace(byte)) {
+            if (isSpace(byte)) {
                 i++;
                 continue;
             }
@@ -8874,7 +8903,7 @@ class EnvelopeSplitter {
         if (this.#primitive) {
             for (; i < n; i++) {
                 const byte = chunk[i];
-                if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || envelope_isSpace(byte))
+                if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isSpace(byte))
                     return i;
             }
             return -1;
@@ -9624,7 +9653,7 @@ async function* fromArray(files) {
  * saying how many each stands for; the plan itself when no list is longer than `max` (or `max` is
  * undefined). A plan already cut keeps its counts.
  */
-function plan_listing_listFirstKeys(plan, max) {
+function listFirstKeys(plan, max) {
     if (max === undefined)
         return plan;
     return listFirstOfEach(plan, { created: max, updated: max, obsolete: max });
@@ -9655,7 +9684,7 @@ function listFirstOfEach(plan, room) {
  */
 function listKeysWithin(plans, max, total) {
     if (total === undefined)
-        return plans.map((plan) => plan_listing_listFirstKeys(plan, max));
+        return plans.map((plan) => listFirstKeys(plan, max));
     const perEntry = max ?? Number.POSITIVE_INFINITY;
     const left = { created: total, updated: total, obsolete: total };
     return plans.map((plan) => {
@@ -9704,7 +9733,7 @@ async function readPushAnswer(response, url, attempts, options) {
             sawPlan = true;
         else {
             const checked = checkBody(parts.parse(item.bytes), localePlanCheck, url, status, `body.plan[${item.index}]`);
-            plan.push(plan_listing_listFirstKeys(checked, options.listKeys));
+            plan.push(listFirstKeys(checked, options.listKeys));
         }
     }
     // The other members are checked by the whole answer's schema, an empty plan standing for the
@@ -9946,26 +9975,8 @@ function jsonChunks(files, tail) {
     { highWaterMark: 0 });
 }
 
-;// CONCATENATED MODULE: ../../packages/client/src/answer.ts
-/**
- * The key of the method by which an answer that is not a fetch `Response` (the node:http
- * transport's, see `http-transport.ts`) makes a copy of itself with another body. `guardBody` uses
- * it instead of `new Response(…)`: in Node, the first use of `Response` or `Headers` loads Node's
- * bundled undici, which is what that transport exists to avoid.
- */
-const WITH_BODY = Symbol('locale-sync.withBody');
-/** `response` with `body` in place of its own, without a `Response` built when it can copy itself. */
-function withBody(response, body) {
-    const own = response[WITH_BODY];
-    if (own)
-        return own.call(response, body);
-    return new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-    });
-}
-
+// EXTERNAL MODULE: ../../packages/client/src/answer.ts
+var answer = __webpack_require__(6037);
 ;// CONCATENATED MODULE: ../../packages/client/src/body.ts
 
 
@@ -10061,7 +10072,7 @@ function guardBody(response, limits) {
             return source.cancel(reason);
         },
     });
-    return withBody(response, body);
+    return (0,answer/* withBody */.d)(response, body);
 }
 
 ;// CONCATENATED MODULE: ../../packages/client/src/retry.ts
@@ -10402,8 +10413,536 @@ function listableKeys(listKeys) {
     return (listKeys !== undefined && Number.isSafeInteger(listKeys) && listKeys >= 0 && listKeys <= constants/* MAX_LIST_KEYS */.fA);
 }
 
+// EXTERNAL MODULE: ../../packages/client/src/node.ts + 1 modules
+var node = __webpack_require__(268);
+// EXTERNAL MODULE: ../../packages/sync/src/settings.ts
+var src_settings = __webpack_require__(7286);
+// EXTERNAL MODULE: ../../actions/shared/src/credentials.ts
+var src_credentials = __webpack_require__(7871);
+// EXTERNAL MODULE: ../../actions/shared/src/runner-protocol.ts
+var runner_protocol = __webpack_require__(6684);
+;// CONCATENATED MODULE: ../../actions/shared/src/client.ts
+
+
+
+
+
+/**
+ * The sync client for an action run, proxy-aware, logging every retry: it signs with the sync
+ * secret, or sends the one OIDC token this run requests (keyless).
+ */
+async function createClient(settings) {
+    const { credentials } = settings;
+    if (credentials.kind === 'oidc') {
+        runner_protocol/* info */.pq(`authenticating with this job's OIDC token (audience ${(0,src_logger/* safeText */.Hk)(credentials.audience)})`);
+    }
+    return new SyncClient({
+        apiUrl: settings.apiUrl,
+        projectKey: settings.projectKey,
+        ...(credentials.kind === 'secret'
+            ? { secret: credentials.secret }
+            : { idToken: await (0,src_credentials/* requestIdToken */.gj)(credentials.audience) }),
+        branch: settings.translationBranch?.branch,
+        ...(0,src_settings/* timeoutLimits */.Qv)(settings.timeoutSeconds),
+        timeoutSetting: "input 'timeout'",
+        fetch: (0,node/* createNodeTransport */.iD)(),
+        onRetry: (info) => runner_protocol/* info */.pq(`${(0,src_logger/* safeText */.Hk)(info.reason)}: retrying ${(0,src_logger/* safeText */.Hk)(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
+    });
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ../../actions/shared/src/cut-markdown.ts
+var cut_markdown = __webpack_require__(5747);
+;// CONCATENATED MODULE: ../../actions/shared/src/logger.ts
+
+
+
+
+
+
+/**
+ * The core's logger on the runner. Info lines are escaped with `safeText` because they may carry
+ * file names or server text, and a line starting with `::` would be a workflow command
+ * (CVE-2020-15228); debug, warning and error go through workflow commands that escape their data.
+ * Annotations name files relative to the workspace, as GitHub expects, so paths relative to the
+ * `path` input get that folder in front.
+ */
+function createActionsLogger(root, workspace) {
+    const rel = external_node_path_default().relative(workspace, root);
+    const prefix = rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel.split((external_node_path_default()).sep).join('/');
+    const annotation = (where) => ({
+        ...(where?.file !== undefined && { file: prefix === '' ? where.file : `${prefix}/${where.file}` }),
+        ...(where?.line !== undefined && { startLine: where.line }),
+    });
+    return {
+        debug: (message) => runner_protocol/* debug */.Yz(message),
+        info: (message) => runner_protocol/* info */.pq((0,src_logger/* safeText */.Hk)(message)),
+        warning: (message, where) => runner_protocol/* warning */.$e(message, annotation(where)),
+        error: (message, where) => runner_protocol/* error */.z3(message, annotation(where)),
+    };
+}
+/**
+ * Prints text whose lines are already escaped (plans from `renderPlanText`): each line as `core.info`
+ * prints it, all in one write. A plan lists each file on a line of its own and a write is a system
+ * call, so a line per write cost a push of ten files per locale ten times the calls of one file.
+ */
+function infoLines(text) {
+    runner_protocol/* info */.pq(text
+        .split('\n')
+        .map((line) => (line.startsWith('::') ? ` ${line}` : line))
+        .join(external_node_os_.EOL));
+}
+/**
+ * GitHub shows none of a step's job summary over 1 MiB ("upload aborted"), and a first push of a
+ * repository with thousands of files lists more than that.
+ */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** The least room worth writing a cut summary into; with less, the summary is left as it is. */
+const MIN_SUMMARY_ROOM = 1024;
+/**
+ * Writes Markdown to the job summary, cut to what the step's summary has room for (see
+ * SUMMARY_LIMIT_BYTES); skipped (with a debug line) where the runner gives no summary file.
+ */
+async function writeSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        runner_protocol/* debug */.Yz('GITHUB_STEP_SUMMARY is not set; no job summary written');
+        return;
+    }
+    let written = 0;
+    try {
+        written = (0,external_node_fs_.statSync)(file).size;
+    }
+    catch {
+        // No file yet: appendSummary says why it cannot write one.
+    }
+    // appendSummary adds a line end.
+    const room = SUMMARY_LIMIT_BYTES - written - external_node_os_.EOL.length;
+    if (room < MIN_SUMMARY_ROOM) {
+        runner_protocol/* debug */.Yz(`the job summary holds ${written} bytes, GitHub's limit is ${SUMMARY_LIMIT_BYTES}: nothing more written`);
+        return;
+    }
+    const footer = "\n\n**Cut to fit GitHub's limit of 1 MiB for a job summary**: the run's log lists every file.\n";
+    await runner_protocol/* appendSummary */.fe((0,cut_markdown/* cutMarkdown */.G$)(markdown, room, cut_markdown/* UTF8_BYTES */.o8, footer));
+}
+
+// EXTERNAL MODULE: ../../actions/pull/src/inputs.ts + 3 modules
+var inputs = __webpack_require__(2555);
+;// CONCATENATED MODULE: ../../actions/pull/src/main.ts
+
+
+
+
+
+
+/** service-pull: fetch the project's translations and merge the changes into the repository's files. */
+async function run() {
+    try {
+        const settings = (0,inputs/* readPullInputs */.R9)();
+        const logger = createActionsLogger(settings.root, settings.workspace);
+        runner_protocol/* info */.pq(settings.translationBranch.reason);
+        const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
+        runner_protocol/* info */.pq(`fetching ${which} (${settings.status} translations) from ${redactCredentials(settings.apiUrl)}`);
+        const result = await runPull({
+            root: settings.root,
+            client: await createClient(settings),
+            logger,
+            dryRun: settings.dryRun,
+            phase: (name, work) => runner_protocol/* group */.Os(name, work),
+            options: {
+                ...(settings.format !== undefined && { format: settings.format }),
+                ...(settings.structure !== undefined && { structure: settings.structure }),
+                status: settings.status,
+                ...(settings.locales !== undefined && { locales: settings.locales }),
+                missing: settings.missing,
+                ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
+                // The log, the summary and the pull request list this many keys of each kind: the rest
+                // are counted, not kept (a million key names at 1,000,000 strings).
+                listKeys: plan/* MAX_KEYS_LISTED */.oi,
+            },
+        });
+        infoLines(renderPlanText(result.changes));
+        runner_protocol/* info */.pq(describePull(result));
+        // Why a translation edited in the service may not have come: the status input left it out.
+        const heldBack = heldBackLines(result, (status) => `${inputs/* PULL_INPUTS */.qB.status.name}: ${status}`);
+        for (const line of heldBack)
+            runner_protocol/* notice */.lm(line);
+        runner_protocol/* setOutput */.uH(inputs/* PULL_OUTPUTS */.Du.changed, result.changed ? 'true' : 'false');
+        runner_protocol/* setOutput */.uH(inputs/* PULL_OUTPUTS */.Du.changedFiles, result.changedFiles.join('\n'));
+        runner_protocol/* setOutput */.uH(inputs/* PULL_OUTPUTS */.Du.files, result.locales.length);
+        const note = [`${settings.translationBranch.reason}.`, pullNote(result), ...heldBack];
+        await writeSummary((0,summary/* renderSummaryMarkdown */.i)({
+            title: 'locale-sync pull',
+            dryRun: result.dryRun,
+            changes: result.changes,
+            note,
+            orphanResources: result.orphanResources,
+        }));
+        if (settings.pullRequest !== undefined) {
+            // The pull request's code (its body, the GitHub client) is loaded only by a run that opens one.
+            const { pullRequestStep } = await __webpack_require__.e(/* import() */ 151).then(__webpack_require__.bind(__webpack_require__, 7151));
+            await pullRequestStep({ inputs: settings.pullRequest, settings, result, note: note.join(' ') });
+        }
+    }
+    catch (err) {
+        // Every thrown value, Error or not, fails the step with a message a person can act on.
+        runner_protocol/* setFailed */.C1(describeError(err));
+    }
+}
+
+
+/***/ }),
+
+/***/ 7871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ MissingCredentialsError),
+/* harmony export */   Mk: () => (/* binding */ chooseCredentials),
+/* harmony export */   gj: () => (/* binding */ requestIdToken)
+/* harmony export */ });
+/* unused harmony exports NO_CREDENTIALS_MESSAGE, canRequestIdToken */
+/* harmony import */ var _locale_sync_sync__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7286);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6588);
+/* harmony import */ var _runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6684);
+
+
+
+/** The fix for a job with neither a secret nor an OIDC token, both ways. */
+const NO_CREDENTIALS_MESSAGE = `no credentials for locale-sync: input '${_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMON_INPUTS */ .s.syncSecret.name}' is empty and this job cannot request an OIDC token. ` +
+    `Either give the job "permissions: id-token: write" (keyless: the project's admin trusts this repository with "locale-sync-server trust add"), ` +
+    `or set '${_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMON_INPUTS */ .s.syncSecret.name}' to the project's sync secret (sync-secret: \${{ secrets.LOCALE_SYNC_SECRET }})`;
+/** A job that has neither a sync secret nor a way to request an OIDC token. */
+class MissingCredentialsError extends _locale_sync_sync__WEBPACK_IMPORTED_MODULE_2__/* .SettingError */ .L_ {
+    name = 'MissingCredentialsError';
+    constructor() {
+        super(NO_CREDENTIALS_MESSAGE);
+    }
+}
+/** True when the runner lets this job request an ID token (`permissions: id-token: write`). */
+function canRequestIdToken(env) {
+    return Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL) && Boolean(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+}
+/**
+ * The run's credentials: the secret when given (HMAC signing, as always), else an OIDC token for
+ * `audience` (default: the origin of `apiUrl`) when the job may request one, else undefined.
+ */
+function chooseCredentials(args) {
+    const secret = args.secret.trim();
+    if (secret !== '')
+        return { kind: 'secret', secret };
+    if (!canRequestIdToken(args.env))
+        return undefined;
+    return { kind: 'oidc', audience: parseAudience(args.audience, args.apiUrl) };
+}
+/** The `audience` input: empty means the origin of `api-url` (what a server's PUBLIC_ORIGIN is). */
+function parseAudience(value, apiUrl) {
+    const audience = value.trim();
+    if (audience === '')
+        return new URL(apiUrl).origin;
+    if (audience.length > 256 || /\s/.test(audience)) {
+        throw new _locale_sync_sync__WEBPACK_IMPORTED_MODULE_2__/* .SettingError */ .L_(`Invalid input '${_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMON_INPUTS */ .s.audience.name}': expected the server's public origin such as https://sync.example.com (no spaces, at most 256 characters)`);
+    }
+    return audience;
+}
+/** Requests the run's one ID token from the runner, masked before anything can log it. */
+async function requestIdToken(audience) {
+    let token;
+    try {
+        token = await _runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .getIDToken */ .V9(audience);
+    }
+    catch (err) {
+        throw new Error(`could not get an OIDC token for audience ${audience} from the runner (${err instanceof Error ? err.message : String(err)}); check "permissions: id-token: write" on the job, or set '${_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMON_INPUTS */ .s.syncSecret.name}'`);
+    }
+    _runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(token);
+    return token;
+}
+
+
+/***/ }),
+
+/***/ 5747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G$: () => (/* binding */ cutMarkdown),
+/* harmony export */   jt: () => (/* binding */ CHARACTERS),
+/* harmony export */   o8: () => (/* binding */ UTF8_BYTES)
+/* harmony export */ });
+const CHARACTERS = {
+    size: (text) => text.length,
+    prefix: (text, room) => text.slice(0, Math.max(0, room)),
+};
+const UTF8_BYTES = {
+    size: (text) => Buffer.byteLength(text, 'utf8'),
+    prefix: (text, room) => Buffer.from(text, 'utf8').subarray(0, Math.max(0, room)).toString('utf8'),
+};
+/**
+ * Cuts Markdown to `limit` (as `measure` counts) at a line break, closes every `<details>` left open
+ * (they may nest) and ends with `footer`, which says where the rest is. Markdown within the limit is
+ * returned as it is.
+ */
+function cutMarkdown(markdown, limit, measure, footer) {
+    if (measure.size(markdown) <= limit)
+        return markdown;
+    const closing = '\n</details>';
+    // The room left depends on how many closings the cut needs, which depends on where it lands: cut
+    // with room for one, and again with room for as many as that cut left open, until they agree.
+    let closings = 1;
+    for (;;) {
+        const cut = cutAtLineBreak(markdown, limit - measure.size(footer) - closings * measure.size(closing), measure);
+        const opened = openDetails(cut);
+        if (opened <= closings)
+            return cut + closing.repeat(opened) + footer;
+        closings = opened;
+    }
+}
+function cutAtLineBreak(markdown, room, measure) {
+    const cut = measure.prefix(markdown, room);
+    // Cutting at the last line break also drops a character the byte cut split (read back as U+FFFD).
+    const lastBreak = cut.lastIndexOf('\n');
+    return lastBreak > 0 ? cut.slice(0, lastBreak) : '';
+}
+function openDetails(markdown) {
+    return Math.max(0, markdown.split('<details>').length - markdown.split('</details>').length);
+}
+
+
+/***/ }),
+
+/***/ 6588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ inputLabel),
+/* harmony export */   s: () => (/* binding */ COMMON_INPUTS)
+/* harmony export */ });
+/* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1857);
+
+/** The inputs both actions share (spec, section 1), plus `path`, `dry-run` and the OIDC `audience`. */
+const COMMON_INPUTS = {
+    projectKey: { name: 'project-key', required: true },
+    // Not required: without it the actions request an OIDC token (permissions: id-token: write).
+    syncSecret: { name: 'sync-secret', required: false },
+    audience: { name: 'audience', required: false, default: '' },
+    apiUrl: { name: 'api-url', required: false, default: _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK },
+    timeout: { name: 'timeout', required: false, default: '60' },
+    path: { name: 'path', required: false, default: '.' },
+    dryRun: { name: 'dry-run', required: false, default: 'false' },
+    /** Read raw: `''` turns it off, so it never falls back to this default (the runner fills it in). */
+    translationBranch: { name: 'translation-branch', required: false, default: 'auto' },
+};
+/** How an error names an input. */
+function inputLabel(spec) {
+    return `input '${spec.name}'`;
+}
+
+
+/***/ }),
+
+/***/ 6684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   V9: () => (/* binding */ getIDToken),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+// The part of GitHub's runner protocol the actions use: inputs from INPUT_* variables, workflow
+// commands on stdout (annotations, groups, masks), outputs and the job summary through the runner's
+// files. Written here rather than imported from @actions/core because @actions/core imports
+// @actions/http-client, and with it undici (1.6 MB of the bundle), at its top for getIDToken alone:
+// every run paid for compiling it. The format of each line is that of @actions/core 3.0.1, which
+// actions/shared/test/runner-protocol.test.ts compares byte for byte; getIDToken still loads
+// @actions/core, only when a run uses OIDC. scripts/assemble-actions.ts swaps in
+// runner-protocol-core.ts for @github/local-action, whose stub replaces @actions/core.
+
+
+
+
+/** An input's value: `INPUT_<NAME>` (spaces as `_`, upper case), trimmed; a required empty one throws. */
+function getInput(name, options) {
+    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options?.required && !value)
+        throw new Error(`Input required and not supplied: ${name}`);
+    return value.trim();
+}
+/** Sets a step output: a `name<<delimiter` block in the GITHUB_OUTPUT file (or `::set-output` without one). */
+function setOutput(name, value) {
+    const text = String(value);
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (file === '') {
+        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+        command('set-output', { name }, text);
+        return;
+    }
+    // A fresh random delimiter, so no value can end the block early (GitHub's documented multiline syntax).
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (text.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${text}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`, { encoding: 'utf8' });
+}
+/** Masks `secret` in every later line of the log (`::add-mask::`). */
+function setSecret(secret) {
+    command('add-mask', {}, secret);
+}
+/** Fails the step: exit code 1 once the run ends, and the message as an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+/** A plain log line, written as it is (callers escape lines that could read as commands). */
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_3__.EOL);
+}
+/** A line shown only when step debugging is on. */
+function debug(message) {
+    command('debug', {}, message);
+}
+/** A warning annotation. */
+function warning(message, properties = {}) {
+    command('warning', annotation(properties), message);
+}
+/** An error annotation (does not fail the step: see setFailed). */
+function error(message, properties = {}) {
+    command('error', annotation(properties), message);
+}
+/** A notice annotation. */
+function notice(message, properties = {}) {
+    command('notice', annotation(properties), message);
+}
+/** Runs `work` inside a collapsible log group, closed even when it throws. */
+async function group(name, work) {
+    command('group', {}, name);
+    try {
+        return await work();
+    }
+    finally {
+        command('endgroup', {}, '');
+    }
+}
+/** Appends Markdown and a line end to the job summary file (GITHUB_STEP_SUMMARY). */
+async function appendSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+    }
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(file, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.R_OK | node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.appendFile)(file, markdown + node_os__WEBPACK_IMPORTED_MODULE_3__.EOL, { encoding: 'utf8' });
+}
+/** The job's OIDC token for `audience`, from the runner; loads @actions/core (and undici) only now. */
+async function getIDToken(audience) {
+    const core = await Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(66), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 1328));
+    return core.getIDToken(audience);
+}
+/** GitHub's annotation property names; an empty object stays empty. */
+function annotation(properties) {
+    if (Object.keys(properties).length === 0)
+        return {};
+    return {
+        title: properties.title,
+        file: properties.file,
+        line: properties.startLine,
+        endLine: properties.endLine,
+        col: properties.startColumn,
+        endColumn: properties.endColumn,
+    };
+}
+/** Writes `::name key=value,…::message`, escaped so data can neither end the line nor the command. */
+function command(name, properties, message) {
+    const pairs = [];
+    for (const [key, value] of Object.entries(properties)) {
+        if (value)
+            pairs.push(`${key}=${escapeProperty(String(value))}`);
+    }
+    // As @actions/core writes it: a space after the name whenever properties were given, even all empty.
+    const line = Object.keys(properties).length > 0 ? `::${name} ${pairs.join(',')}` : `::${name}`;
+    process.stdout.write(`${line}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_3__.EOL}`);
+}
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+
+/***/ }),
+
+/***/ 6037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ WITH_BODY),
+/* harmony export */   d: () => (/* binding */ withBody)
+/* harmony export */ });
+/**
+ * The key of the method by which an answer that is not a fetch `Response` (the node:http
+ * transport's, see `http-transport.ts`) makes a copy of itself with another body. `guardBody` uses
+ * it instead of `new Response(…)`: in Node, the first use of `Response` or `Headers` loads Node's
+ * bundled undici, which is what that transport exists to avoid.
+ */
+const WITH_BODY = Symbol('locale-sync.withBody');
+/** `response` with `body` in place of its own, without a `Response` built when it can copy itself. */
+function withBody(response, body) {
+    const own = response[WITH_BODY];
+    if (own)
+        return own.call(response, body);
+    return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+    });
+}
+
+
+/***/ }),
+
+/***/ 268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ln: () => (/* binding */ createNodeFetch),
+  iD: () => (/* binding */ createNodeTransport)
+});
+
+// UNUSED EXPORTS: createHttpTransport
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ../../packages/client/src/answer.ts
+var answer = __webpack_require__(6037);
 ;// CONCATENATED MODULE: ../../packages/client/src/http-transport.ts
 
 
@@ -10425,7 +10964,7 @@ const DEFAULT_HEADERS = {
     'user-agent': 'node',
 };
 // Statuses whose answer has no body, whatever the headers say.
-const http_transport_NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 function send(url, init) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         return Promise.reject(new TypeError(`cannot send a request to ${url.protocol} (http: or https: only)`));
@@ -10554,7 +11093,7 @@ class HttpAnswer {
         this.statusText = message.statusMessage ?? '';
         this.headers = new AnswerHeaders(message.headers);
         this.url = url;
-        if (head || http_transport_NULL_BODY_STATUSES.has(this.status)) {
+        if (head || NULL_BODY_STATUSES.has(this.status)) {
             message.on('error', () => undefined);
             message.resume();
             this.body = null;
@@ -10569,7 +11108,7 @@ class HttpAnswer {
     get bodyUsed() {
         return this.#used;
     }
-    [WITH_BODY](body) {
+    [answer/* WITH_BODY */.U](body) {
         return new HttpAnswer(null, this.url, false, { of: this, body });
     }
     /** The whole body as bytes. */
@@ -10609,7 +11148,7 @@ class HttpAnswer {
     }
 }
 /** A decoder of one content coding, or undefined for a coding the transport does not know. */
-function http_transport_decoderFor(coding) {
+function decoderFor(coding) {
     if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== 'deflate' && coding !== 'br')
         return undefined;
     // Only an encoded answer loads zlib (the sync server sends none): loading it costs every run a
@@ -10635,7 +11174,7 @@ function bodyStream(res) {
     let source = res;
     // Codings apply in order, so they are undone from the last.
     for (const coding of codings.reverse()) {
-        const decoder = http_transport_decoderFor(coding);
+        const decoder = decoderFor(coding);
         if (!decoder)
             break;
         source.on('error', (err) => decoder.destroy(err));
@@ -10724,1077 +11263,165 @@ function proxyFetch(env) {
     };
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/settings.ts
 
+/***/ }),
 
+/***/ 6235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// Checks shared by the action inputs and the CLI flags. `label` names the setting the way the user
-// wrote it (`input 'structure'`, `--structure`), so every error says which one to fix.
-/** A setting with a wrong value; the CLI turns it into exit code 2. */
-class settings_SettingError extends errors/* SyncError */.S {
-    name = 'SettingError';
-}
-function fail(label, why) {
-    throw new settings_SettingError(`Invalid ${label}: ${why}`);
-}
-/** The project key: letters, digits, `_` and `-`. */
-function parseProjectKey(value, label) {
-    const key = value.trim();
-    if (key === '')
-        fail(label, 'it is required (the project key shown in the service)');
-    if (!constants/* PROJECT_KEY_PATTERN */.VT.test(key)) {
-        fail(label, `expected letters, digits, "_" or "-" (at most 128), got "${key}"`);
-    }
-    return key;
-}
-/** The sync secret: any non-empty text, never echoed in the error. */
-function parseSecret(value, label) {
-    if (value.trim() === '')
-        fail(label, 'it is required (the sync secret of the project)');
-    return value.trim();
-}
-/** Base address of the sync API; empty means the hosted service. Trailing `/` trimmed. */
-function parseApiUrl(value, label) {
-    const url = value.trim() === '' ? constants/* DEFAULT_API_URL */.rK : value.trim();
-    // What zod's `z.url({ protocol: /^https?$/ })` accepts (an address starting `http://` or `https://`
-    // that the URL parser reads), checked by hand: every run reads this setting, and the settings'
-    // checks build no zod schema at start-up.
-    const parsed = /^https?:\/\//i.test(url) ? URL.parse(url) : null;
-    if (parsed === null)
-        fail(label, `expected an http(s) address such as ${constants/* DEFAULT_API_URL */.rK}, got "${url}"`);
-    // Endpoint paths are appended to it, so a query or fragment would end up in the middle of every
-    // request's address: refuse it here, by the setting's name, before anything is sent.
-    const { search, hash } = parsed;
-    if (search !== '' || hash !== '') {
-        fail(label, `expected the base address without a query or fragment (such as ${constants/* DEFAULT_API_URL */.rK}), got "${url}"`);
-    }
-    return url.replace(/\/+$/, '');
-}
-function parseEnum(values, value, label, fallback) {
-    const text = value.trim() === '' ? fallback : value.trim();
-    if (!values.includes(text))
-        fail(label, `expected ${values.join(' or ')}, got "${text}"`);
-    return text;
-}
-/** File format of a pull's new files; empty: the format of the repository's files (undefined). */
-const parseFormat = (value, label) => value.trim() === '' ? undefined : parseEnum(constants/* FORMATS */.hR, value, label, 'json');
-/** Structure of a pull's new files (`flat` or `nested`); empty: as the repository's files (undefined). */
-const parseStructure = (value, label) => value.trim() === '' ? undefined : parseEnum(constants/* STRUCTURES */.RJ, value, label, 'flat');
-/** Which translations a pull fetches (`approved`, `translated` or `all`). */
-const parseStatus = (value, label) => parseEnum(constants/* PULL_STATUSES */.r$, value, label, 'approved');
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ PLURAL_CATEGORIES),
+/* harmony export */   j: () => (/* binding */ mayNamePluralForm)
+/* harmony export */ });
+// The plural categories' names and the cheap test of a key for one, apart from the plural rules: a
+// pull's merge (shapes.ts) needs these alone, and the rules (gettext's, Qt's, CLDR's) are loaded with
+// the checks, only by a run that checks or fills a file against its source.
+/** CLDR plural categories, in CLDR order. */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /**
- * Locales of a pull: `de,fr`, `de, fr` or one per line, normalised (`pt_BR` → `pt-BR`). `all` or
- * empty means every locale of the project but the source (undefined).
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`), a category's
+ * name (`items_one`, `items.one`) or an i18next v3 index (`items_0`): most keys do not, and skip the
+ * patterns of `pluralGroupOf`.
  */
-function parseLocales(value, label) {
-    const items = (0,strings/* splitList */.ry)(value);
-    if (items.length === 0 || (items.length === 1 && items[0]?.toLowerCase() === 'all'))
-        return undefined;
-    const out = [];
-    for (const item of items) {
-        const locale = (0,src_locale/* normalizeLocale */.QC)(item);
-        if (locale === undefined)
-            fail(label, `"${item}" is not a locale code (expected e.g. de, pt-BR, or all)`);
-        if (!out.includes(locale))
-            out.push(locale);
-    }
-    return out;
-}
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE', ''];
-/** A boolean as YAML 1.2 core schema spells it, as `core.getBooleanInput` accepts; empty is false. */
-function parseBoolean(value, label) {
-    const text = value.trim();
-    if (TRUE.includes(text))
-        return true;
-    if (FALSE.includes(text))
+function mayNamePluralForm(key) {
+    // The last character of `]`, of each category's name (zero, one, two, few, many, other), `0`…`5`.
+    const last = key.charCodeAt(key.length - 1);
+    if (last >= 0x30 && last <= 0x35)
+        return key.charCodeAt(key.length - 2) === 0x5f;
+    if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
         return false;
-    return fail(label, `expected true or false, got "${text}"`);
+    }
+    if (last === 0x5d)
+        return true;
+    for (const category of PLURAL_CATEGORIES)
+        if (key.endsWith(category))
+            return true;
+    return false;
 }
-/** The repository folder: `value` resolved against `base` (the workspace or the current folder). */
-function resolveRoot(value, base) {
-    return external_node_path_default().resolve(base, value.trim() === '' ? '.' : value.trim());
-}
-/** What a pull writes for a source key a locale lacks: `omit` (default), `source` text, or `empty`. */
-const FILL_MODES = ['omit', 'source', 'empty'];
-/** The pull's `missing` setting. */
-const parseMissing = (value, label) => parseEnum(FILL_MODES, value, label, 'omit');
+
+
+/***/ }),
+
+/***/ 9242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ shapeConflicts)
+/* harmony export */ });
+/* unused harmony export messageOf */
+/* harmony import */ var _plural_categories_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6235);
+
+const CATEGORY = `(?:${_plural_categories_js__WEBPACK_IMPORTED_MODULE_0__/* .PLURAL_CATEGORIES */ .M.join('|')})`;
 /**
- * The pull's minimum coverage: a percentage of source keys each locale must have, 0 to 100 (a
- * trailing `%` is accepted). Empty or 0 turns the check off (undefined).
+ * What a plural shape adds to its message's key, one group per kind of shape: a Rails form (`.one`),
+ * an i18next suffix (`_one`), a bracketed form (`[one]`: Android, go-i18n, Qt, `.xcstrings`,
+ * `.stringsdict`), a gettext msgstr index or `[msgid_plural]`, and a substitution's form
+ * (`[@COUNT][one]`: `.stringsdict` and `.xcstrings`, beside the plain key holding the format).
  */
-function parseMinCoverage(value, label) {
-    const text = value.trim().replace(/%$/, '').trim();
-    if (text === '')
+const SHAPE_TAIL = new RegExp(`^(.+?)(?:(\\.${CATEGORY})|(_${CATEGORY})|(\\[${CATEGORY}\\])|(\\[(?:\\d+|msgid_plural)\\])|(\\[@[^\\]]*\\]\\[${CATEGORY}\\]))$`, 's');
+/** i18next v1–v3's plural form beside its singular `key`, a source's (or a language of two forms'). */
+const I18NEXT_PLURAL = '_plural';
+/** i18next JSON v3's numbered form `key_0`…`key_5`: the index of the language's plural form. */
+const I18NEXT_NUMBERED = /^(.+)_([0-5])$/s;
+const SHAPE_I18NEXT_PLURAL = 6;
+const SHAPE_I18NEXT_NUMBERED = 7;
+/**
+ * Whether `base` is an i18next v1–v3 plural in one of `maps`: a map holds `base` and `base_plural`
+ * (the source's pair), or `base_0` and `base_1` (v3 numbered forms). A key that merely ends in
+ * `_plural` or `_2` (`step_2` beside `step`) is no plural form.
+ */
+function isI18nextPlural(base, maps) {
+    return maps.some((map) => (map.has(base) && map.has(base + I18NEXT_PLURAL)) || (map.has(`${base}_0`) && map.has(`${base}_1`)));
+}
+/** The i18next v1–v3 plural form `key` is in `maps`, if it is one (`key_plural`, `key_0`…`key_5`). */
+function i18nextShapeOf(key, maps) {
+    if (maps.length === 0)
         return undefined;
-    const number = Number(text);
-    if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(number) || number > 100) {
-        fail(label, `expected a percentage from 0 to 100 such as 90, got "${value.trim()}"`);
+    const last = key.charCodeAt(key.length - 1);
+    if (last === 0x6c && key.endsWith(I18NEXT_PLURAL)) {
+        const base = key.slice(0, -I18NEXT_PLURAL.length);
+        if (base !== '' && isI18nextPlural(base, maps))
+            return { message: base, shape: SHAPE_I18NEXT_PLURAL };
     }
-    return number === 0 ? undefined : number;
-}
-/** A request's wait for its answer when no `timeout` is set, in seconds (as the client's defaults). */
-const DEFAULT_TIMEOUT_SECONDS = 60;
-/** The longest `timeout` accepted, in seconds: an hour. */
-const MAX_TIMEOUT_SECONDS = 3_600;
-/**
- * The `timeout` setting: seconds a try may wait for an answer's headers (connecting included), 1 to
- * 3600; empty means DEFAULT_TIMEOUT_SECONDS. A trailing `s` is accepted (`90s`).
- */
-function parseTimeout(value, label) {
-    const text = value.trim().replace(/s$/, '');
-    if (text === '')
-        return DEFAULT_TIMEOUT_SECONDS;
-    // Checked by hand, as parseMinCoverage is: every run reads this setting (action.yml's default is
-    // "60"), and the settings' checks build no zod schema at start-up.
-    const seconds = Number(text);
-    if (!/^\d+(\.\d+)?$/.test(text) || !(seconds >= 1 && seconds <= MAX_TIMEOUT_SECONDS))
-        fail(label, `expected seconds from 1 to ${MAX_TIMEOUT_SECONDS} such as ${DEFAULT_TIMEOUT_SECONDS}, got "${value.trim()}"`);
-    return seconds;
-}
-/**
- * The client's time limits for a `timeout` of `seconds`: each try waits that long for an answer's
- * headers; an answer's body (a pull's files) may take twice as long, and so may all tries of one
- * request with their waits (the defaults: 60 s, 120 s, 120 s). The retry budget grows with it, or a
- * long `timeout` would be cut to what is left of the budget.
- */
-function timeoutLimits(seconds) {
-    const timeoutMs = Math.round(seconds * 1000);
-    return { timeoutMs, bodyTimeoutMs: 2 * timeoutMs, retry: { budgetMs: 2 * timeoutMs } };
-}
-/** The source locale named by a setting, normalised; empty means not set (undefined). */
-function parseSourceLocale(value, label) {
-    const text = value.trim();
-    if (text === '')
-        return undefined;
-    const locale = normalizeLocale(text);
-    if (locale === undefined)
-        fail(label, `"${text}" is not a locale code (expected e.g. en or pt-BR)`);
-    return locale;
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/inputs.ts
-
-/** The inputs both actions share (spec, section 1), plus `path`, `dry-run` and the OIDC `audience`. */
-const COMMON_INPUTS = {
-    projectKey: { name: 'project-key', required: true },
-    // Not required: without it the actions request an OIDC token (permissions: id-token: write).
-    syncSecret: { name: 'sync-secret', required: false },
-    audience: { name: 'audience', required: false, default: '' },
-    apiUrl: { name: 'api-url', required: false, default: constants/* DEFAULT_API_URL */.rK },
-    timeout: { name: 'timeout', required: false, default: '60' },
-    path: { name: 'path', required: false, default: '.' },
-    dryRun: { name: 'dry-run', required: false, default: 'false' },
-    /** Read raw: `''` turns it off, so it never falls back to this default (the runner fills it in). */
-    translationBranch: { name: 'translation-branch', required: false, default: 'auto' },
-};
-/** How an error names an input. */
-function inputLabel(spec) {
-    return `input '${spec.name}'`;
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ../../actions/shared/src/runner-protocol.ts
-// The part of GitHub's runner protocol the actions use: inputs from INPUT_* variables, workflow
-// commands on stdout (annotations, groups, masks), outputs and the job summary through the runner's
-// files. Written here rather than imported from @actions/core because @actions/core imports
-// @actions/http-client, and with it undici (1.6 MB of the bundle), at its top for getIDToken alone:
-// every run paid for compiling it. The format of each line is that of @actions/core 3.0.1, which
-// actions/shared/test/runner-protocol.test.ts compares byte for byte; getIDToken still loads
-// @actions/core, only when a run uses OIDC. scripts/assemble-actions.ts swaps in
-// runner-protocol-core.ts for @github/local-action, whose stub replaces @actions/core.
-
-
-
-
-/** An input's value: `INPUT_<NAME>` (spaces as `_`, upper case), trimmed; a required empty one throws. */
-function getInput(name, options) {
-    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options?.required && !value)
-        throw new Error(`Input required and not supplied: ${name}`);
-    return value.trim();
-}
-/** Sets a step output: a `name<<delimiter` block in the GITHUB_OUTPUT file (or `::set-output` without one). */
-function setOutput(name, value) {
-    const text = String(value);
-    const file = process.env.GITHUB_OUTPUT || '';
-    if (file === '') {
-        process.stdout.write(external_node_os_.EOL);
-        command('set-output', { name }, text);
-        return;
+    else if (last >= 0x30 && last <= 0x35) {
+        const base = I18NEXT_NUMBERED.exec(key)?.[1];
+        if (base !== undefined && isI18nextPlural(base, maps))
+            return { message: base, shape: SHAPE_I18NEXT_NUMBERED };
     }
-    // A fresh random delimiter, so no value can end the block early (GitHub's documented multiline syntax).
-    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    if (name.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (text.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    if (!(0,external_node_fs_.existsSync)(file))
-        throw new Error(`Missing file at path: ${file}`);
-    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${text}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, { encoding: 'utf8' });
+    return undefined;
 }
-/** Masks `secret` in every later line of the log (`::add-mask::`). */
-function setSecret(secret) {
-    command('add-mask', {}, secret);
-}
-/** Fails the step: exit code 1 once the run ends, and the message as an error annotation. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-/** A plain log line, written as it is (callers escape lines that could read as commands). */
-function runner_protocol_info(message) {
-    process.stdout.write(message + external_node_os_.EOL);
-}
-/** A line shown only when step debugging is on. */
-function debug(message) {
-    command('debug', {}, message);
-}
-/** A warning annotation. */
-function warning(message, properties = {}) {
-    command('warning', annotation(properties), message);
-}
-/** An error annotation (does not fail the step: see setFailed). */
-function error(message, properties = {}) {
-    command('error', annotation(properties), message);
-}
-/** A notice annotation. */
-function notice(message, properties = {}) {
-    command('notice', annotation(properties), message);
-}
-/** Runs `work` inside a collapsible log group, closed even when it throws. */
-async function group(name, work) {
-    command('group', {}, name);
-    try {
-        return await work();
-    }
-    finally {
-        command('endgroup', {}, '');
-    }
-}
-/** Appends Markdown and a line end to the job summary file (GITHUB_STEP_SUMMARY). */
-async function appendSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file) {
-        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
-    }
-    try {
-        await (0,promises_.access)(file, promises_.constants.R_OK | promises_.constants.W_OK);
-    }
-    catch {
-        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
-    }
-    await (0,promises_.appendFile)(file, markdown + external_node_os_.EOL, { encoding: 'utf8' });
-}
-/** The job's OIDC token for `audience`, from the runner; loads @actions/core (and undici) only now. */
-async function getIDToken(audience) {
-    const core = await Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(66), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 1328));
-    return core.getIDToken(audience);
-}
-/** GitHub's annotation property names; an empty object stays empty. */
-function annotation(properties) {
-    if (Object.keys(properties).length === 0)
-        return {};
+function shapeOf(key, maps = []) {
+    const i18next = i18nextShapeOf(key, maps);
+    if (i18next !== undefined)
+        return i18next;
+    if (!(0,_plural_categories_js__WEBPACK_IMPORTED_MODULE_0__/* .mayNamePluralForm */ .j)(key))
+        return { message: key, shape: 0 };
+    const match = SHAPE_TAIL.exec(key);
+    if (match === null)
+        return { message: key, shape: 0 };
     return {
-        title: properties.title,
-        file: properties.file,
-        line: properties.startLine,
-        endLine: properties.endLine,
-        col: properties.startColumn,
-        endColumn: properties.endColumn,
+        message: match[1],
+        shape: match.findIndex((group, i) => i > 1 && group !== undefined) - 1,
     };
 }
-/** Writes `::name key=value,…::message`, escaped so data can neither end the line nor the command. */
-function command(name, properties, message) {
-    const pairs = [];
-    for (const [key, value] of Object.entries(properties)) {
-        if (value)
-            pairs.push(`${key}=${escapeProperty(String(value))}`);
-    }
-    // As @actions/core writes it: a space after the name whenever properties were given, even all empty.
-    const line = Object.keys(properties).length > 0 ? `::${name} ${pairs.join(',')}` : `::${name}`;
-    process.stdout.write(`${line}::${escapeData(message)}${external_node_os_.EOL}`);
-}
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/credentials.ts
-
-
-
-/** The fix for a job with neither a secret nor an OIDC token, both ways. */
-const NO_CREDENTIALS_MESSAGE = `no credentials for locale-sync: input '${COMMON_INPUTS.syncSecret.name}' is empty and this job cannot request an OIDC token. ` +
-    `Either give the job "permissions: id-token: write" (keyless: the project's admin trusts this repository with "locale-sync-server trust add"), ` +
-    `or set '${COMMON_INPUTS.syncSecret.name}' to the project's sync secret (sync-secret: \${{ secrets.LOCALE_SYNC_SECRET }})`;
-/** A job that has neither a sync secret nor a way to request an OIDC token. */
-class MissingCredentialsError extends settings_SettingError {
-    name = 'MissingCredentialsError';
-    constructor() {
-        super(NO_CREDENTIALS_MESSAGE);
-    }
-}
-/** True when the runner lets this job request an ID token (`permissions: id-token: write`). */
-function canRequestIdToken(env) {
-    return Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL) && Boolean(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+/**
+ * The message `key` is one shape of: `items` for `items.one`, `items_one`, `items[one]`, `items[0]`,
+ * `items[msgid_plural]` and `files[@COUNT][one]`; the key itself when it names no plural form. With
+ * `maps` (the source, the translation), i18next v1–v3's forms too: `items` for `items_plural` and
+ * `items_0`…`items_5` where a map holds `items` and `items_plural` (or `items_0` and `items_1`).
+ */
+function messageOf(key, ...maps) {
+    return shapeOf(key, maps).message;
 }
 /**
- * The run's credentials: the secret when given (HMAC signing, as always), else an OIDC token for
- * `audience` (default: the origin of `apiUrl`) when the job may request one, else undefined.
+ * The messages `incoming` would add to `kept` in another shape: a plain key where `kept` has only
+ * plural forms of it, or plural forms where `kept` has it plain. More forms of a shape `kept` has (a
+ * Russian `items.few` beside `items.one` and `items.other`) are not a conflict, nor are shapes that
+ * `incoming` holds beside one `kept` has too (i18next's `items` beside `items_one`: both are the
+ * source's). Only the keys `incoming` adds are read closely, and `kept` only when there are some, so a
+ * pull whose texts are all in its file costs one lookup per key.
  */
-function chooseCredentials(args) {
-    const secret = args.secret.trim();
-    if (secret !== '')
-        return { kind: 'secret', secret };
-    if (!canRequestIdToken(args.env))
-        return undefined;
-    return { kind: 'oidc', audience: parseAudience(args.audience, args.apiUrl) };
-}
-/** The `audience` input: empty means the origin of `api-url` (what a server's PUBLIC_ORIGIN is). */
-function parseAudience(value, apiUrl) {
-    const audience = value.trim();
-    if (audience === '')
-        return new URL(apiUrl).origin;
-    if (audience.length > 256 || /\s/.test(audience)) {
-        throw new settings_SettingError(`Invalid input '${COMMON_INPUTS.audience.name}': expected the server's public origin such as https://sync.example.com (no spaces, at most 256 characters)`);
-    }
-    return audience;
-}
-/** Requests the run's one ID token from the runner, masked before anything can log it. */
-async function requestIdToken(audience) {
-    let token;
-    try {
-        token = await getIDToken(audience);
-    }
-    catch (err) {
-        throw new Error(`could not get an OIDC token for audience ${audience} from the runner (${err instanceof Error ? err.message : String(err)}); check "permissions: id-token: write" on the job, or set '${COMMON_INPUTS.syncSecret.name}'`);
-    }
-    setSecret(token);
-    return token;
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/client.ts
-
-
-
-
-
-/**
- * The sync client for an action run, proxy-aware, logging every retry: it signs with the sync
- * secret, or sends the one OIDC token this run requests (keyless).
- */
-async function createClient(settings) {
-    const { credentials } = settings;
-    if (credentials.kind === 'oidc') {
-        runner_protocol_info(`authenticating with this job's OIDC token (audience ${logger_safeText(credentials.audience)})`);
-    }
-    return new SyncClient({
-        apiUrl: settings.apiUrl,
-        projectKey: settings.projectKey,
-        ...(credentials.kind === 'secret'
-            ? { secret: credentials.secret }
-            : { idToken: await requestIdToken(credentials.audience) }),
-        branch: settings.translationBranch?.branch,
-        ...timeoutLimits(settings.timeoutSeconds),
-        timeoutSetting: "input 'timeout'",
-        fetch: createNodeTransport(),
-        onRetry: (info) => runner_protocol_info(`${logger_safeText(info.reason)}: retrying ${logger_safeText(info.url)} in ${(info.delayMs / 1000).toFixed(1)} s (try ${info.attempt + 1})`),
+function shapeConflicts(kept, incoming) {
+    const conflicts = new Map();
+    const added = new Map();
+    const maps = [kept, incoming];
+    incoming.forEach((_value, key) => {
+        if (!kept.has(key))
+            addKey(added, key, maps);
     });
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/cut-markdown.ts
-const CHARACTERS = {
-    size: (text) => text.length,
-    prefix: (text, room) => text.slice(0, Math.max(0, room)),
-};
-const UTF8_BYTES = {
-    size: (text) => Buffer.byteLength(text, 'utf8'),
-    prefix: (text, room) => Buffer.from(text, 'utf8').subarray(0, Math.max(0, room)).toString('utf8'),
-};
-/**
- * Cuts Markdown to `limit` (as `measure` counts) at a line break, closes every `<details>` left open
- * (they may nest) and ends with `footer`, which says where the rest is. Markdown within the limit is
- * returned as it is.
- */
-function cutMarkdown(markdown, limit, measure, footer) {
-    if (measure.size(markdown) <= limit)
-        return markdown;
-    const closing = '\n</details>';
-    // The room left depends on how many closings the cut needs, which depends on where it lands: cut
-    // with room for one, and again with room for as many as that cut left open, until they agree.
-    let closings = 1;
-    for (;;) {
-        const cut = cutAtLineBreak(markdown, limit - measure.size(footer) - closings * measure.size(closing), measure);
-        const opened = openDetails(cut);
-        if (opened <= closings)
-            return cut + closing.repeat(opened) + footer;
-        closings = opened;
-    }
-}
-function cutAtLineBreak(markdown, room, measure) {
-    const cut = measure.prefix(markdown, room);
-    // Cutting at the last line break also drops a character the byte cut split (read back as U+FFFD).
-    const lastBreak = cut.lastIndexOf('\n');
-    return lastBreak > 0 ? cut.slice(0, lastBreak) : '';
-}
-function openDetails(markdown) {
-    return Math.max(0, markdown.split('<details>').length - markdown.split('</details>').length);
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/logger.ts
-
-
-
-
-
-
-/**
- * The core's logger on the runner. Info lines are escaped with `safeText` because they may carry
- * file names or server text, and a line starting with `::` would be a workflow command
- * (CVE-2020-15228); debug, warning and error go through workflow commands that escape their data.
- * Annotations name files relative to the workspace, as GitHub expects, so paths relative to the
- * `path` input get that folder in front.
- */
-function createActionsLogger(root, workspace) {
-    const rel = external_node_path_default().relative(workspace, root);
-    const prefix = rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel.split((external_node_path_default()).sep).join('/');
-    const annotation = (where) => ({
-        ...(where?.file !== undefined && { file: prefix === '' ? where.file : `${prefix}/${where.file}` }),
-        ...(where?.line !== undefined && { startLine: where.line }),
+    if (added.size === 0)
+        return conflicts;
+    const keptShapes = new Map();
+    kept.forEach((_value, key) => {
+        if (added.has(key) || added.has(shapeOf(key, maps).message))
+            addKey(keptShapes, key, maps);
     });
-    return {
-        debug: (message) => debug(message),
-        info: (message) => runner_protocol_info(logger_safeText(message)),
-        warning: (message, where) => warning(message, annotation(where)),
-        error: (message, where) => error(message, annotation(where)),
-    };
-}
-/**
- * Prints text whose lines are already escaped (plans from `renderPlanText`): each line as `core.info`
- * prints it, all in one write. A plan lists each file on a line of its own and a write is a system
- * call, so a line per write cost a push of ten files per locale ten times the calls of one file.
- */
-function infoLines(text) {
-    runner_protocol_info(text
-        .split('\n')
-        .map((line) => (line.startsWith('::') ? ` ${line}` : line))
-        .join(external_node_os_.EOL));
-}
-/**
- * GitHub shows none of a step's job summary over 1 MiB ("upload aborted"), and a first push of a
- * repository with thousands of files lists more than that.
- */
-const SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/** The least room worth writing a cut summary into; with less, the summary is left as it is. */
-const MIN_SUMMARY_ROOM = 1024;
-/**
- * Writes Markdown to the job summary, cut to what the step's summary has room for (see
- * SUMMARY_LIMIT_BYTES); skipped (with a debug line) where the runner gives no summary file.
- */
-async function writeSummary(markdown) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file) {
-        debug('GITHUB_STEP_SUMMARY is not set; no job summary written');
-        return;
-    }
-    let written = 0;
-    try {
-        written = (0,external_node_fs_.statSync)(file).size;
-    }
-    catch {
-        // No file yet: appendSummary says why it cannot write one.
-    }
-    // appendSummary adds a line end.
-    const room = SUMMARY_LIMIT_BYTES - written - external_node_os_.EOL.length;
-    if (room < MIN_SUMMARY_ROOM) {
-        debug(`the job summary holds ${written} bytes, GitHub's limit is ${SUMMARY_LIMIT_BYTES}: nothing more written`);
-        return;
-    }
-    const footer = "\n\n**Cut to fit GitHub's limit of 1 MiB for a job summary**: the run's log lists every file.\n";
-    await appendSummary(cutMarkdown(markdown, room, UTF8_BYTES, footer));
-}
-
-;// CONCATENATED MODULE: ../../packages/sync/src/branch/translation-branch.ts
-
-
-
-/** The default of `translation-branch` / `--translation-branch`: the workflow's git branch, unless it is the default one. */
-const TRANSLATION_BRANCH_AUTO = 'auto';
-/** Turns the translation branch off (main), as `''` does. */
-const TRANSLATION_BRANCH_NONE = 'none';
-/**
- * Resolves `translation-branch`. `''` and `none`: main. `auto`: the pull request's head branch on a
- * pull_request event (GITHUB_HEAD_REF; GitLab CI_MERGE_REQUEST_SOURCE_BRANCH_NAME), else the pushed
- * branch (GITHUB_REF refs/heads/…; GitLab CI_COMMIT_BRANCH), and main when that is the repository's
- * default branch (the event file's repository.default_branch; GitLab CI_DEFAULT_BRANCH; when
- * neither tells, `main` and `master` count as default) or when the run is on no branch (a tag).
- * Anything else is the branch's name (a leading refs/heads/ is dropped).
- */
-function resolveTranslationBranch(value, label, env) {
-    const raw = value.trim();
-    if (raw === '' || raw === TRANSLATION_BRANCH_NONE) {
-        return { branch: undefined, reason: `translation branch: none (main), as ${label} says` };
-    }
-    if (raw !== TRANSLATION_BRANCH_AUTO) {
-        const name = raw.replace(/^refs\/heads\//, '');
-        checkName(name, `${label} "${value}"`);
-        return { branch: name, reason: `translation branch: ${name} (from ${label})` };
-    }
-    const git = gitBranchFromEnv(env);
-    if (git === undefined) {
-        return { branch: undefined, reason: 'translation branch: none (main): the run is on no git branch' };
-    }
-    const fallback = defaultBranchFromEnv(env);
-    const isDefault = fallback === undefined ? git === 'main' || git === 'master' : git === fallback;
-    if (isDefault) {
-        return {
-            branch: undefined,
-            reason: `translation branch: none (main): ${git} is the repository's default branch`,
-        };
-    }
-    if (!constants/* BRANCH_PATTERN */.Gw.test(git)) {
-        throw new settings_SettingError(`the git branch "${git}" cannot name a translation branch (letters, digits and . _ / @ + -, at most 200): set ${label} to a name, or to none`);
-    }
-    return { branch: git, reason: `translation branch: ${git} (the workflow's git branch)` };
-}
-/** The git branch the CI run is about: a pull request's head branch, else the pushed branch. */
-function gitBranchFromEnv(env) {
-    const pick = (name) => (env[name] ? env[name] : undefined);
-    const head = pick('GITHUB_HEAD_REF') ?? pick('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME');
-    if (head !== undefined)
-        return head;
-    const ref = pick('GITHUB_REF');
-    if (ref !== undefined)
-        return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
-    return pick('CI_COMMIT_BRANCH');
-}
-/** The repository's default branch, when the CI run tells it. */
-function defaultBranchFromEnv(env) {
-    if (env.CI_DEFAULT_BRANCH)
-        return env.CI_DEFAULT_BRANCH;
-    const path = env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        const event = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        const repository = own(event, 'repository');
-        const name = own(repository, 'default_branch');
-        return typeof name === 'string' && name !== '' ? name : undefined;
-    }
-    catch {
-        // An unreadable event file tells nothing: the main/master rule applies.
-        return undefined;
-    }
-}
-function own(value, name) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name))
-        return undefined;
-    return value[name];
-}
-function checkName(name, what) {
-    if (!constants/* BRANCH_PATTERN */.Gw.test(name)) {
-        throw new settings_SettingError(`${what} is not a translation branch name: use at most 200 letters, digits and . _ / @ + -, without "..", "//", "@{", or a leading or trailing "/" or "." (or none for main)`);
-    }
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/github/settings.ts
-// Checks of the GitHub inputs and the runner's GitHub variables. Imported eagerly by the actions'
-// inputs.ts, so it must stay free of @actions/github: the client is loaded only when a feature needs it.
-
-
-/** Reads the GitHub variables the runner sets; `GITHUB_REPOSITORY` is required. */
-function gitHubRunFromEnv(env) {
-    const full = env.GITHUB_REPOSITORY ?? '';
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(full);
-    if (!match) {
-        throw new settings_SettingError(`GITHUB_REPOSITORY is ${full === '' ? 'not set' : `"${full}"`}: the GitHub features (pull requests, comments) need the owner/name the runner sets; run them in a GitHub Actions job`);
-    }
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    return {
-        owner: match[1],
-        repo: match[2],
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        runUrl: env.GITHUB_RUN_ID ? `${server}/${full}/actions/runs/${env.GITHUB_RUN_ID}` : undefined,
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        eventPath: env.GITHUB_EVENT_PATH || undefined,
-    };
-}
-/** The token input; an unexpanded `${{ … }}` (a run outside the runner) counts as missing. */
-function parseGitHubToken(value, label) {
-    const token = value.trim();
-    if (token === '' || token.startsWith('${{')) {
-        throw new settings_SettingError(`${label} is empty: pass a token with \`github-token: \${{ github.token }}\` (the default on GitHub) or a personal access token stored as a secret`);
-    }
-    if (/\s/.test(token))
-        throw new settings_SettingError(`${label} contains white space; pass the token alone`);
-    return token;
-}
-/** A comma- or newline-separated list (labels, reviewers); empty items are dropped, duplicates kept once. */
-function parseList(value) {
-    const items = value
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    return [...new Set(items)];
-}
-/**
- * A branch name as git accepts it (git check-ref-format): no `..`, no control characters or
- * `~^:?*[\`, no space, no leading or trailing `/` or `.`, not ending in `.lock`.
- */
-function parseBranchName(value, label) {
-    const name = value.trim().replace(/^refs\/heads\//, '');
-    const bad = name === '' ||
-        name === '@' ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.includes('//') ||
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what git refuses.
-        /[\u0000-\u0020\u007f~^:?*[\\]/.test(name) ||
-        /^[/.]|[/.]$/.test(name) ||
-        /(^|\/)\./.test(name) ||
-        /\.lock($|\/)/.test(name);
-    if (bad) {
-        throw new settings_SettingError(`${label} "${value}" is not a valid branch name (git check-ref-format): use letters, digits, -, _, . and / such as locale-sync/translations`);
-    }
-    return name;
-}
-/** Events whose runs review a pull request instead of changing the service. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-/** Reads the pull request number and whether it comes from a fork from `GITHUB_EVENT_PATH`. */
-async function readPullRequestEvent(eventPath) {
-    if (eventPath === undefined) {
-        throw new SettingError('GITHUB_EVENT_PATH is not set: the pull request event cannot be read');
-    }
-    let payload;
-    try {
-        payload = JSON.parse(await readFile(eventPath, 'utf8'));
-    }
-    catch (err) {
-        throw new SettingError(`the event file ${eventPath} (GITHUB_EVENT_PATH) cannot be read as JSON: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    const pr = field(payload, 'pull_request');
-    const number = field(pr, 'number');
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
-        throw new SettingError(`the event file ${eventPath} has no pull_request.number: is the workflow triggered by pull_request?`);
-    }
-    const headRepo = field(field(field(pr, 'head'), 'repo'), 'full_name');
-    const baseRepo = field(field(field(pr, 'base'), 'repo'), 'full_name');
-    return {
-        number,
-        fromFork: typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo,
-    };
-}
-/**
- * For a `pull_request` event whose action is `closed`: whether the pull request was merged. Undefined
- * for any other action (opened, synchronize, …) or an unreadable event file.
- */
-async function readPullRequestClosed(eventPath) {
-    if (eventPath === undefined)
-        return undefined;
-    let payload;
-    try {
-        payload = JSON.parse(await readFile(eventPath, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    if (field(payload, 'action') !== 'closed')
-        return undefined;
-    return { merged: field(field(payload, 'pull_request'), 'merged') === true };
-}
-/** One property of an untrusted JSON value, only if it is an own property of an object. */
-function field(value, name) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name))
-        return undefined;
-    return value[name];
-}
-/** The default of `github-token`: a workflow expression the runner expands to the job's token. */
-// biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, not a template.
-const GITHUB_TOKEN_DEFAULT = '${{ github.token }}';
-
-;// CONCATENATED MODULE: ../../actions/shared/src/secrets.ts
-
-// `scheme://userinfo@` at the start of an address: what carries a user and password.
-const USERINFO = /^\s*[a-z][a-z0-9+.-]*:\/\/([^\s/?#@]*)@/i;
-/**
- * The secrets an address carries: the password of `https://user:pass@host` (or the user of
- * `https://token@host`, where the user is the credential), as written and percent-decoded, since
- * either spelling can be printed. Read from the raw text, so an address that fails its check is
- * masked before the error that quotes it.
- */
-function urlCredentials(value) {
-    const userinfo = USERINFO.exec(value)?.[1];
-    if (userinfo === undefined || userinfo === '')
-        return [];
-    const colon = userinfo.indexOf(':');
-    const user = colon === -1 ? userinfo : userinfo.slice(0, colon);
-    const password = colon === -1 ? '' : userinfo.slice(colon + 1);
-    const secrets = new Set();
-    // A user beside a password is a name, not a secret: masking a short name would hide it everywhere.
-    for (const part of password === '' ? [user, userinfo] : [password, userinfo]) {
-        if (part === '')
+    for (const [message, theirShapes] of added) {
+        const ourShapes = keptShapes.get(message);
+        if (ourShapes === undefined)
             continue;
-        secrets.add(part);
-        try {
-            secrets.add(decodeURIComponent(part));
-        }
-        catch {
-            // Not valid percent-encoding: only the written spelling can be printed.
-        }
+        const shared = [...ourShapes.values()].some((keys) => keys.some((key) => incoming.has(key)));
+        if (shared)
+            continue;
+        const theirs = [...theirShapes].flatMap(([shape, keys]) => (ourShapes.has(shape) ? [] : keys));
+        if (theirs.length > 0)
+            conflicts.set(message, { message, ours: [...ourShapes.values()].flat(), theirs });
     }
-    return [...secrets];
+    return conflicts;
 }
-/** Masks the credentials of an address input (`api-url`) before anything can print it. */
-function maskUrlCredentials(value) {
-    for (const secret of urlCredentials(value))
-        setSecret(secret);
-}
-
-;// CONCATENATED MODULE: ../../actions/pull/src/inputs.ts
-
-
-
-
-
-
-/** Every input of service-pull, as `action-pull.yml` declares it. */
-const PULL_INPUTS = {
-    ...COMMON_INPUTS,
-    format: { name: 'format', required: false },
-    locales: { name: 'locales', required: false, default: 'all' },
-    structure: { name: 'structure', required: false },
-    status: { name: 'status', required: false, default: 'approved' },
-    missing: { name: 'missing', required: false, default: 'omit' },
-    minCoverage: { name: 'min-coverage', required: false, default: '0' },
-    createPullRequest: { name: 'create-pull-request', required: false, default: 'false' },
-    githubToken: { name: 'github-token', required: false, default: GITHUB_TOKEN_DEFAULT },
-    branch: { name: 'branch', required: false, default: 'locale-sync/translations' },
-    base: { name: 'base', required: false },
-    title: { name: 'title', required: false, default: 'Update translations from locale-sync' },
-    labels: { name: 'labels', required: false },
-    reviewers: { name: 'reviewers', required: false },
-    commitMessage: { name: 'commit-message', required: false, default: 'Update translations from locale-sync' },
-};
-/** Output names of service-pull. */
-const PULL_OUTPUTS = {
-    changed: 'changed',
-    changedFiles: 'changed-files',
-    files: 'files',
-    pullRequestNumber: 'pull-request-number',
-    pullRequestUrl: 'pull-request-url',
-    pullRequestOperation: 'pull-request-operation',
-};
-/**
- * The only place the pull action reads its inputs: a required input left out fails by name. `raw`
- * keeps an empty value empty instead of taking the default.
- */
-function read(spec, raw = false) {
-    const value = getInput(spec.name, { required: spec.required });
-    return value === '' && !raw ? (spec.default ?? '') : value;
-}
-/** Reads and checks every input. The secret is masked before anything else can log. */
-function readPullInputs(env = process.env) {
-    const secret = read(PULL_INPUTS.syncSecret);
-    if (secret !== '')
-        setSecret(secret);
-    const rawApiUrl = read(PULL_INPUTS.apiUrl);
-    maskUrlCredentials(rawApiUrl);
-    const label = (spec) => inputLabel(spec);
-    const apiUrl = parseApiUrl(rawApiUrl, label(PULL_INPUTS.apiUrl));
-    const credentials = chooseCredentials({ secret, audience: read(PULL_INPUTS.audience), apiUrl, env });
-    if (credentials === undefined)
-        throw new MissingCredentialsError();
-    return {
-        credentials,
-        projectKey: parseProjectKey(read(PULL_INPUTS.projectKey), label(PULL_INPUTS.projectKey)),
-        apiUrl,
-        timeoutSeconds: parseTimeout(read(PULL_INPUTS.timeout), label(PULL_INPUTS.timeout)),
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        root: resolveRoot(read(PULL_INPUTS.path), env.GITHUB_WORKSPACE || process.cwd()),
-        dryRun: parseBoolean(read(PULL_INPUTS.dryRun), label(PULL_INPUTS.dryRun)),
-        format: parseFormat(read(PULL_INPUTS.format), label(PULL_INPUTS.format)),
-        // core.getInput trims, and a multi-line value keeps its inner newlines: `de\nfr` works.
-        locales: parseLocales(read(PULL_INPUTS.locales), label(PULL_INPUTS.locales)),
-        structure: parseStructure(read(PULL_INPUTS.structure), label(PULL_INPUTS.structure)),
-        status: parseStatus(read(PULL_INPUTS.status), label(PULL_INPUTS.status)),
-        missing: parseMissing(read(PULL_INPUTS.missing), label(PULL_INPUTS.missing)),
-        minCoverage: parseMinCoverage(read(PULL_INPUTS.minCoverage), label(PULL_INPUTS.minCoverage)),
-        pullRequest: parseBoolean(read(PULL_INPUTS.createPullRequest), label(PULL_INPUTS.createPullRequest))
-            ? readPullRequestInputs(env)
-            : undefined,
-        // Read raw: '' turns the translation branch off; the runner passes the default, auto, when it is left out.
-        translationBranch: resolveTranslationBranch(read(PULL_INPUTS.translationBranch, true), label(PULL_INPUTS.translationBranch), env),
-    };
-}
-/** The pull request inputs, read only when `create-pull-request` is true. */
-function readPullRequestInputs(env) {
-    const token = parseGitHubToken(read(PULL_INPUTS.githubToken), inputLabel(PULL_INPUTS.githubToken));
-    setSecret(token);
-    const base = read(PULL_INPUTS.base);
-    const title = read(PULL_INPUTS.title).trim();
-    const commitMessage = read(PULL_INPUTS.commitMessage).trim();
-    return {
-        token,
-        run: gitHubRunFromEnv(env),
-        base: base === '' ? undefined : parseBranchName(base, inputLabel(PULL_INPUTS.base)),
-        branch: parseBranchName(read(PULL_INPUTS.branch), inputLabel(PULL_INPUTS.branch)),
-        title: title === '' ? PULL_INPUTS.title.default : title,
-        commitMessage: commitMessage === '' ? PULL_INPUTS.commitMessage.default : commitMessage,
-        labels: parseList(read(PULL_INPUTS.labels)),
-        reviewers: parseList(read(PULL_INPUTS.reviewers)).map((r) => r.replace(/^@/, '')),
-    };
-}
-
-;// CONCATENATED MODULE: ../../actions/shared/src/github/body.ts
-
-
-/** GitHub's limit on a pull request body and an issue comment, in characters. */
-const GITHUB_BODY_LIMIT = 65_536;
-/** The hidden line that marks the push action's comment, so each run finds and updates it. */
-const PLAN_COMMENT_MARKER = '<!-- locale-sync:push-plan -->';
-/** Keys longer than this are cut in comments and bodies: a reviewer reads names, not paragraphs. */
-const KEY_CHARS = 80;
-/** Problems listed in a comment before the list is cut short. */
-const body_MAX_PROBLEMS_LISTED = 50;
-/**
- * Cuts Markdown to `limit` characters at a line break, closes a `<details>` left open, and says where
- * the whole text is (the run's page when known).
- */
-function cutToLimit(markdown, runUrl, limit = GITHUB_BODY_LIMIT) {
-    const where = runUrl === undefined ? "the run's job summary" : `the [run's job summary](${runUrl})`;
-    const footer = `\n\n**Cut to fit GitHub's limit of ${limit.toLocaleString('en-US')} characters**: the whole list is in ${where}.\n`;
-    return cutMarkdown(markdown, limit, CHARACTERS, footer);
-}
-/** The changes with every key cut to a readable length (the counts stay those of the full lists). */
-function readableKeys(changes) {
-    const cut = (keys) => keys.map((k) => (k.length > KEY_CHARS ? `${k.slice(0, KEY_CHARS - 1)}…` : k));
-    return changes.map((c) => ({
-        ...c,
-        created: cut(c.created),
-        updated: cut(c.updated),
-        obsolete: cut(c.obsolete),
-        ...(c.kept !== undefined && { kept: cut(c.kept) }),
-        ...(c.ignored !== undefined && { ignored: cut(c.ignored) }),
-    }));
-}
-/** The pull request body of the pull action: the job summary's per-locale change table, cut to fit. */
-function renderPullRequestBody(args) {
-    const table = summary_renderSummaryMarkdown({
-        title: 'Translations from locale-sync',
-        dryRun: false,
-        changes: readableKeys(args.changes),
-        note: args.note,
-    });
-    const footer = args.runUrl === undefined
-        ? 'Opened by the locale-sync pull action; each run updates this pull request.'
-        : `Opened by the locale-sync pull action ([run](${args.runUrl})); each run updates this pull request.`;
-    return cutToLimit(`${table}\n${footer}\n`, args.runUrl);
-}
-/**
- * The push action's pull request comment: the hidden marker, what pushing the pull request's files
- * would change in the service (keys per locale), and the problems the checks found with file and
- * line; or why the push would fail.
- */
-function renderPlanComment(args) {
-    const out = [PLAN_COMMENT_MARKER];
-    if (args.changes !== undefined) {
-        out.push(renderSummaryMarkdown({
-            title: 'locale-sync: what pushing this pull request would change',
-            dryRun: true,
-            changes: readableKeys(args.changes),
-            ...(args.note !== undefined && { note: args.note }),
-        }));
+/** Files `key` under its message and shape. */
+function addKey(byMessage, key, maps) {
+    const { message, shape } = shapeOf(key, maps);
+    let shapes = byMessage.get(message);
+    if (shapes === undefined) {
+        shapes = new Map();
+        byMessage.set(message, shapes);
     }
-    else {
-        out.push('### locale-sync: what pushing this pull request would change', '');
-    }
-    if (args.failure !== undefined)
-        out.push(`**The push would fail**: ${escapeCell(args.failure)}`, '');
-    out.push(renderProblems(args.problems));
-    out.push(args.runUrl === undefined
-        ? '<sub>Written by the locale-sync push action as a dry run: nothing was sent to the service. Each new commit updates this comment.</sub>'
-        : `<sub>Written by the locale-sync push action ([run](${args.runUrl})) as a dry run: nothing was sent to the service. Each new commit updates this comment.</sub>`, '');
-    return cutToLimit(out.join('\n'), args.runUrl);
-}
-/** The problems the checks logged, as a Markdown table with file and line (empty without problems). */
-function renderProblems(problems) {
-    if (problems.length === 0)
-        return '';
-    const out = [`#### Problems in the translation files (${problems.length})`, ''];
-    out.push('| File | Line | Problem |', '| --- | ---: | --- |');
-    for (const p of problems.slice(0, body_MAX_PROBLEMS_LISTED)) {
-        const mark = p.level === 'error' ? 'error' : 'warning';
-        out.push(`| ${codeSpan(p.file)} | ${p.line ?? ''} | ${mark}: ${escapeCell(p.message)} |`);
-    }
-    if (problems.length > body_MAX_PROBLEMS_LISTED) {
-        out.push(`| | | … and ${problems.length - body_MAX_PROBLEMS_LISTED} more |`);
-    }
-    out.push('');
-    return out.join('\n');
-}
-
-;// CONCATENATED MODULE: ../../actions/pull/src/repository-paths.ts
-
-
-/**
- * The folder of the git repository that holds `root`: the nearest folder from `root` up to
- * `workspace` with a `.git` entry (a folder, or a file in a worktree or submodule). Without one,
- * the workspace, where actions/checkout puts the repository by default.
- */
-async function repositoryRoot(root, workspace) {
-    const top = external_node_path_default().resolve(workspace);
-    let dir = external_node_path_default().resolve(root);
-    for (;;) {
-        try {
-            await (0,promises_.stat)(external_node_path_default().join(dir, '.git'));
-            return dir;
-        }
-        catch {
-            // Not here; look one folder up, never above the workspace.
-        }
-        const up = external_node_path_default().dirname(dir);
-        if (dir === top || up === dir || external_node_path_default().relative(top, dir).startsWith('..'))
-            return top;
-        dir = up;
-    }
-}
-/** A file's path in the git repository (with `/`), from its path relative to `root`. */
-function repositoryPath(repoRoot, root, file) {
-    return external_node_path_default().relative(repoRoot, external_node_path_default().join(root, file)).split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ../../actions/pull/src/pull-request.ts
-
-
-
-
-
-
-
-/**
- * The `create-pull-request` step after a pull: commits the written files and opens or updates the
- * pull request (nothing in a dry run), then sets the `pull-request-*` outputs.
- */
-async function pullRequestStep(args) {
-    let outcome = { operation: 'none' };
-    if (args.settings.dryRun)
-        runner_protocol_info('dry run: no commit and no pull request');
-    else if (!pulledAnything(args.result)) {
-        // Files left as they are (no source strings in the service, unreadable files) say nothing about
-        // the open pull request: it is neither updated nor closed.
-        runner_protocol_info('no file was pulled from the service; the pull request is left as it is');
-    }
+    const keys = shapes.get(shape);
+    if (keys === undefined)
+        shapes.set(shape, [key]);
     else
-        outcome = await group('Pull request', () => openPullRequest(args));
-    setOutput(PULL_OUTPUTS.pullRequestOperation, outcome.operation);
-    setOutput(PULL_OUTPUTS.pullRequestNumber, outcome.number ?? '');
-    setOutput(PULL_OUTPUTS.pullRequestUrl, outcome.url ?? '');
-}
-/** True when at least one locale came from the service (not left as it is, with a note saying why). */
-function pulledAnything(result) {
-    return result.locales.some((l) => l.status !== 'unchanged' || l.change.note === undefined);
-}
-/**
- * Commits the files the pull wrote to the pull request branch and opens or updates its pull request.
- * The GitHub client is imported here, on demand, so runs without `create-pull-request` never load it.
- */
-async function openPullRequest(args) {
-    const github = await Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(66), __webpack_require__.e(329), __webpack_require__.e(877)]).then(__webpack_require__.bind(__webpack_require__, 4877));
-    const { inputs, settings } = args;
-    const repoRoot = await repositoryRoot(settings.root, settings.workspace);
-    // Every file the pull wrote or compared, as it is on disk now: the state the branch must hold.
-    // Those equal to the base are dropped by the commit, so a second run in the same workspace (the
-    // files already written) still finds its changes, and the pull request shows only real changes.
-    const paths = [...new Set([...args.result.changedFiles, ...args.result.locales.map((l) => l.path)])];
-    const files = await Promise.all(paths.map(async (file) => ({
-        path: repositoryPath(repoRoot, settings.root, file),
-        content: await (0,promises_.readFile)(external_node_path_default().join(settings.root, file)),
-    })));
-    return github.syncPullRequest({
-        gh: github.createGitHubClient({
-            token: inputs.token,
-            apiUrl: inputs.run.apiUrl,
-            fetch: createNodeFetch(),
-        }),
-        repo: { owner: inputs.run.owner, repo: inputs.run.repo },
-        settings: inputs,
-        files,
-        body: renderPullRequestBody({
-            changes: args.result.changes,
-            note: args.note,
-            runUrl: inputs.run.runUrl,
-        }),
-        log: (line) => runner_protocol_info(line),
-        warn: (line) => warning(line),
-    });
-}
-
-;// CONCATENATED MODULE: ../../actions/pull/src/main.ts
-
-
-
-
-
-
-
-/** service-pull: fetch the project's translations and merge the changes into the repository's files. */
-async function run() {
-    try {
-        const settings = readPullInputs();
-        const logger = createActionsLogger(settings.root, settings.workspace);
-        runner_protocol_info(settings.translationBranch.reason);
-        const which = settings.locales === undefined ? 'every locale' : settings.locales.join(', ');
-        runner_protocol_info(`fetching ${which} (${settings.status} translations) from ${redactCredentials(settings.apiUrl)}`);
-        const result = await runPull({
-            root: settings.root,
-            client: await createClient(settings),
-            logger,
-            dryRun: settings.dryRun,
-            phase: (name, work) => group(name, work),
-            options: {
-                ...(settings.format !== undefined && { format: settings.format }),
-                ...(settings.structure !== undefined && { structure: settings.structure }),
-                status: settings.status,
-                ...(settings.locales !== undefined && { locales: settings.locales }),
-                missing: settings.missing,
-                ...(settings.minCoverage !== undefined && { minCoverage: settings.minCoverage }),
-                // The log, the summary and the pull request list this many keys of each kind: the rest
-                // are counted, not kept (a million key names at 1,000,000 strings).
-                listKeys: MAX_KEYS_LISTED,
-            },
-        });
-        infoLines(renderPlanText(result.changes));
-        runner_protocol_info(describePull(result));
-        // Why a translation edited in the service may not have come: the status input left it out.
-        const heldBack = heldBackLines(result, (status) => `${PULL_INPUTS.status.name}: ${status}`);
-        for (const line of heldBack)
-            notice(line);
-        setOutput(PULL_OUTPUTS.changed, result.changed ? 'true' : 'false');
-        setOutput(PULL_OUTPUTS.changedFiles, result.changedFiles.join('\n'));
-        setOutput(PULL_OUTPUTS.files, result.locales.length);
-        const note = [`${settings.translationBranch.reason}.`, pullNote(result), ...heldBack];
-        await writeSummary(summary_renderSummaryMarkdown({
-            title: 'locale-sync pull',
-            dryRun: result.dryRun,
-            changes: result.changes,
-            note,
-            orphanResources: result.orphanResources,
-        }));
-        if (settings.pullRequest !== undefined) {
-            await pullRequestStep({ inputs: settings.pullRequest, settings, result, note: note.join(' ') });
-        }
-    }
-    catch (err) {
-        // Every thrown value, Error or not, fails the step with a message a person can act on.
-        setFailed(describeError(err));
-    }
+        keys.push(key);
 }
 
 
@@ -13119,180 +12746,6 @@ function indentOf(text) {
 
 /***/ }),
 
-/***/ 3688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ numerusCategories),
-/* harmony export */   g: () => (/* binding */ qtPluralRule)
-/* harmony export */ });
-const between = (n, low, high) => n >= low && n <= high;
-/** Qt's table in its own order: the first entry that lists a language is the one lrelease uses. */
-const TABLE = [
-    {
-        // Japanese style: one "Universal Form".
-        languages: 'bi my zh dz fj gn hu id ja jv ko ms na om fa su tt th bo tr vi yo za'.split(' '),
-        forms: ['other'],
-        select: () => 0,
-    },
-    {
-        // English style: Singular (1), Plural. Catalan is here since qttools reverted its own Catalan
-        // rule (a form for 11) in 2015; `no` is Qt's alias of Norwegian Bokmål.
-        languages: ['ab', 'aa', 'af', 'sq', 'am', 'as', 'ay', 'az', 'ba', 'eu', 'bn', 'bg', 'ca', 'kw', 'co']
-            .concat(['da', 'nl', 'en', 'eo', 'et', 'fo', 'fi', 'fur', 'fy', 'gl', 'lg', 'ka', 'de', 'el', 'kl'])
-            .concat(['gu', 'ha', 'he', 'hi', 'ia', 'ie', 'it', 'kn', 'ks', 'kk', 'km', 'rw', 'ky', 'ku', 'lo'])
-            .concat(['la', 'ln', 'lb', 'mg', 'ml', 'mr', 'mn', 'ne', 'nso', 'nb', 'nn', 'no', 'oc', 'or', 'ps'])
-            .concat(['pt', 'pa', 'qu', 'rm', 'rn', 'sn', 'sd', 'si', 'so', 'st', 'es', 'sw', 'ss', 'sv', 'tg'])
-            .concat(['ta', 'te', 'to', 'ts', 'tn', 'tk', 'ug', 'ur', 'uz', 'vo', 'wo', 'xh', 'yi', 'zu']),
-        forms: ['one', 'other'],
-        select: (n) => (n === 1 ? 0 : 1),
-    },
-    {
-        // French style: 0 and 1 are singular. Portuguese is listed with the country Brazil (see entryOf);
-        // Filipino (`tl` is Qt's alias of it) is here before its own Tagalog entry, which Qt never reaches.
-        languages: ['hy', 'br', 'fr', 'fil', 'tl', 'ti', 'wa'],
-        forms: ['one', 'other'],
-        select: (n) => (n <= 1 ? 0 : 1),
-    },
-    {
-        languages: ['lv'],
-        forms: ['one', 'other', 'zero'],
-        select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 0 : n !== 0 ? 1 : 2),
-    },
-    { languages: ['is'], forms: ['one', 'other'], select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 0 : 1) },
-    {
-        // Irish style: Singular, Dual, Plural (Irish's CLDR few and many are Qt's Plural).
-        languages: ['dv', 'iu', 'ik', 'ga', 'gv', 'mi', 'se', 'sm', 'sa'],
-        forms: ['one', 'two', 'other'],
-        select: (n) => (n === 1 ? 0 : n === 2 ? 1 : 2),
-    },
-    {
-        // Scottish Gaelic: 1/11, 2/12, Few (3–19), Many.
-        languages: ['gd'],
-        forms: ['one', 'two', 'few', 'other'],
-        select: (n) => (n === 1 || n === 11 ? 0 : n === 2 || n === 12 ? 1 : between(n, 3, 19) ? 2 : 3),
-    },
-    {
-        // Singular, Paucal (2–4), Plural: CLDR's `many` (fractions) has no form in Qt.
-        languages: ['sk', 'cs'],
-        forms: ['one', 'few', 'other'],
-        select: (n) => (n === 1 ? 0 : between(n, 2, 4) ? 1 : 2),
-    },
-    {
-        // Qt's compiled rule tests n % 10 (its gettext string says n % 100; the .qm holds the former).
-        languages: ['mk'],
-        forms: ['one', 'two', 'other'],
-        select: (n) => (n % 10 === 1 ? 0 : n % 10 === 2 ? 1 : 2),
-    },
-    {
-        languages: ['lt'],
-        forms: ['one', 'few', 'other'],
-        select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 0 : n % 10 !== 0 && !between(n % 100, 10, 19) ? 1 : 2),
-    },
-    {
-        // `sh` is Qt's alias of Serbian.
-        languages: ['bs', 'be', 'hr', 'ru', 'sr', 'sh', 'uk'],
-        forms: ['one', 'few', 'many'],
-        select: (n) => n % 10 === 1 && n % 100 !== 11 ? 0 : between(n % 10, 2, 4) && !between(n % 100, 10, 19) ? 1 : 2,
-    },
-    {
-        languages: ['pl'],
-        forms: ['one', 'few', 'many'],
-        select: (n) => (n === 1 ? 0 : between(n % 10, 2, 4) && !between(n % 100, 10, 19) ? 1 : 2),
-    },
-    {
-        // `mo` is Qt's alias of Romanian.
-        languages: ['ro', 'mo'],
-        forms: ['one', 'few', 'other'],
-        select: (n) => (n === 1 ? 0 : n === 0 || between(n % 100, 1, 19) ? 1 : 2),
-    },
-    {
-        languages: ['sl'],
-        forms: ['one', 'two', 'few', 'other'],
-        select: (n) => (n % 100 === 1 ? 0 : n % 100 === 2 ? 1 : between(n % 100, 3, 4) ? 2 : 3),
-    },
-    {
-        languages: ['mt'],
-        forms: ['one', 'few', 'many', 'other'],
-        select: (n) => (n === 1 ? 0 : n === 0 || between(n % 100, 1, 10) ? 1 : between(n % 100, 11, 19) ? 2 : 3),
-    },
-    {
-        // Nullar, Singular, Dual (2–5), Sexal (6), Plural.
-        languages: ['cy'],
-        forms: ['zero', 'one', 'two', 'many', 'other'],
-        select: (n) => (n === 0 ? 0 : n === 1 ? 1 : between(n, 2, 5) ? 2 : n === 6 ? 3 : 4),
-    },
-    {
-        languages: ['ar'],
-        forms: ['zero', 'one', 'two', 'few', 'many', 'other'],
-        select: (n) => n === 0 ? 0 : n === 1 ? 1 : n === 2 ? 2 : between(n % 100, 3, 10) ? 3 : n % 100 >= 11 ? 4 : 5,
-    },
-];
-const ONE_FORM = TABLE[0];
-const ENGLISH = TABLE[1];
-const FRENCH = TABLE[2];
-const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-/**
- * The numerus entry of a language as a `TS` file's `language` attribute or a locale spells it
- * (`de`, `pt_BR`, `sr@latin`, `zh-Hant`), found as lrelease finds it (Translator::languageAndTerritory,
- * then getNumerusInfo):
- * - Portuguese is French style with the country Brazil, and `pt` alone is Brazil too: Qt gives a
- *   language without a country its most likely one (QLocale("pt") is pt_BR). `pt_PT`: English style.
- * - A language the table does not list gets no rule in the `.qm`, and QTranslator then always takes
- *   the first form: one form, as Japanese.
- * - No language at all (a file without `language`, read without a locale): English style.
- * - Unlike Qt, a `@variant` is set aside (`sr@latin` is Serbian; Qt would not know the code).
- */
-function entryOf(language) {
-    const tag = (language ?? '').replace(/@.*$/, '').replace(/_/g, '-');
-    const [code = '', territory] = tag.toLowerCase().split('-');
-    if (code === '')
-        return ENGLISH;
-    if (code === 'pt' && (territory === undefined || territory === 'br'))
-        return FRENCH;
-    return TABLE.find((entry) => entry.languages.includes(code)) ?? ONE_FORM;
-}
-/** The CLDR categories of a language, in CLDR order; none for a code Intl does not know. */
-function cldrCategories(language) {
-    try {
-        const tag = (language ?? '').replace(/@.*$/, '').replace(/_/g, '-');
-        const found = new Intl.PluralRules(tag === '' ? 'en' : tag).resolvedOptions()
-            .pluralCategories;
-        return CLDR_ORDER.filter((category) => found.includes(category));
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * The category each `<numerusform>` of a `count`-form message stands for, in form order: Qt's forms
- * of the language first, then, for forms past Qt's count (a Transifex file that writes Russian with
- * CLDR's four), the language's CLDR categories not used yet (Russian `other`), then any other
- * category, in CLDR order. Undefined past six forms.
- */
-function numerusCategories(language, count = 0) {
-    const forms = [...entryOf(language).forms];
-    for (const category of [...cldrCategories(language), ...CLDR_ORDER]) {
-        if (forms.length >= count)
-            break;
-        if (!forms.includes(category))
-            forms.push(category);
-    }
-    return forms.length >= count ? forms : undefined;
-}
-/** The rule QTranslator applies to `language`: its forms as CLDR categories, whole counts only. */
-function qtPluralRule(language) {
-    const entry = entryOf(language);
-    return {
-        forms: entry.forms,
-        select: (n) => entry.forms[entry.select(Math.abs(Math.trunc(n)))],
-        integers: true,
-    };
-}
-
-
-/***/ }),
-
 /***/ 5609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13326,316 +12779,6 @@ function splitHeader(content) {
         return { header: '', blanked: content, at };
     const blank = header.replace(/[^\r\n]/g, ' ');
     return { header, blanked: content.slice(0, at) + blank + content.slice(at + header.length), at };
-}
-
-
-/***/ }),
-
-/***/ 6441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D6: () => (/* binding */ compileGettextPlural),
-/* harmony export */   MJ: () => (/* binding */ PO_CONTEXT_SEPARATOR),
-/* harmony export */   Pr: () => (/* binding */ PLURAL_SOURCE),
-/* harmony export */   RS: () => (/* binding */ poPluralForms),
-/* harmony export */   _V: () => (/* binding */ isPoTemplate),
-/* harmony export */   ek: () => (/* binding */ nplurals),
-/* harmony export */   h4: () => (/* binding */ jedPluralForms),
-/* harmony export */   jE: () => (/* binding */ poKey),
-/* harmony export */   pE: () => (/* binding */ gettextPluralForms)
-/* harmony export */ });
-/* harmony import */ var _shared_quoted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5596);
-
-/**
- * gettext keys. A message is keyed by its msgid; with a context, by `msgctxt + "\u0004" + msgid`
- * (the separator gettext itself uses in .mo files). A plural message becomes `<key>[msgid_plural]`
- * holding its msgid_plural and `<key>[0]`, `<key>[1]`, … holding msgstr[0], msgstr[1], …. In a
- * `.pot` template the texts are the msgids: `<key>` (or `<key>[0]`) holds the msgid and `<key>[1]`
- * the msgid_plural, so a translation and its template have the same keys.
- */
-const PO_CONTEXT_SEPARATOR = '\u0004';
-const PLURAL_SOURCE = '[msgid_plural]';
-/** The key of a message: its msgid, after its context and the separator when it has one. */
-function poKey(msgid, msgctxt) {
-    return msgctxt === undefined ? msgid : `${msgctxt}${PO_CONTEXT_SEPARATOR}${msgid}`;
-}
-/** Whether a path names a gettext template (`.pot`, any case), whose texts are the msgids. */
-function isPoTemplate(path) {
-    return path !== undefined && /\.pot$/i.test(path);
-}
-// ---------------------------------------------------------------------------------------------
-// Writing a new file
-/**
- * `Plural-Forms` headers by language: gettext's own table (gettext 0.21's plural-table.c, what
- * `msginit` writes: checked against it for every two-letter code), and for languages that table lacks,
- * the formulas in common use (Chinese, Indonesian, Thai, Catalan, Bosnian, Arabic). A language not
- * listed gets none (gettext tools then assume two forms): write over a file that has it.
- */
-const PLURAL_FORMS = [
-    [['ja', 'ko', 'vi', 'th', 'zh', 'id'], 'nplurals=1; plural=0;'],
-    [
-        [
-            'en',
-            'de',
-            'nl',
-            'sv',
-            'da',
-            'no',
-            'nb',
-            'nn',
-            'fo',
-            'fi',
-            'et',
-            'el',
-            'he',
-            'it',
-            'es',
-            'eo',
-            'bg',
-            'ca',
-            'hu',
-            'tr',
-            'pt',
-        ],
-        'nplurals=2; plural=(n != 1);',
-    ],
-    [['fr', 'pt_BR'], 'nplurals=2; plural=(n > 1);'],
-    [['ga'], 'nplurals=3; plural=n==1 ? 0 : n==2 ? 1 : 2;'],
-    [['lv'], 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n != 0 ? 1 : 2);'],
-    [['lt'], 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && (n%100<10 || n%100>=20) ? 1 : 2);'],
-    [
-        ['ru', 'uk', 'be', 'sr', 'hr', 'bs'],
-        'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
-    ],
-    [['cs', 'sk'], 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;'],
-    [['pl'], 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);'],
-    [['ro'], 'nplurals=3; plural=n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2;'],
-    [['sl'], 'nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);'],
-    [
-        ['ar'],
-        'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);',
-    ],
-];
-/**
- * The usual gettext `Plural-Forms` header for a locale, when `PLURAL_FORMS` has it: looked up by
- * language and territory first (`pt_BR`), then by language, as msginit looks it up.
- */
-function gettextPluralForms(locale) {
-    const parts = locale.split(/[-_@.]/);
-    const language = parts[0]?.toLowerCase() ?? '';
-    const territory = parts.slice(1).find((part) => /^[A-Za-z]{2}$|^\d{3}$/.test(part));
-    const full = territory === undefined ? undefined : `${language}_${territory.toUpperCase()}`;
-    const find = (code) => code === undefined ? undefined : PLURAL_FORMS.find(([codes]) => codes.includes(code))?.[1];
-    return find(full) ?? find(language);
-}
-/** The `nplurals` of a `Plural-Forms` header (or of the header block's whole text). */
-function nplurals(pluralForms) {
-    const match = pluralForms === undefined ? null : /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    return match ? Number(match[1]) : 0;
-}
-/**
- * Reads a gettext `Plural-Forms` value (`nplurals=3; plural=(n==1 ? 0 : n%10>=2 ? 1 : 2);`) into a
- * rule whose forms are the msgstr indices `'0'` … `'nplurals-1'`. The expression is C as gettext
- * reads it (`?:`, `||`, `&&`, comparisons, `+ - * / %`, `!`, parentheses, `n`, integers); it is
- * parsed here, never evaluated as code. Undefined when the value cannot be read.
- */
-function compileGettextPlural(pluralForms) {
-    const nplurals = /nplurals\s*=\s*(\d+)/.exec(pluralForms);
-    const plural = /plural\s*=\s*([^;]*)/.exec(pluralForms);
-    if (!nplurals || !plural)
-        return undefined;
-    const count = Number(nplurals[1]);
-    if (count < 1 || count > 10)
-        return undefined;
-    let expression;
-    try {
-        expression = new Parser(plural[1]).parse();
-    }
-    catch {
-        return undefined;
-    }
-    const forms = Array.from({ length: count }, (_, i) => String(i));
-    return {
-        forms,
-        // An index past nplurals is what msgfmt rejects; it is returned as is so a check can name it.
-        select: (n) => String(expression(Math.trunc(n))),
-        integers: true,
-    };
-}
-/**
- * The `Plural-Forms` value in the header of a PO file's text, or undefined. The header is the
- * first `msgid ""` entry; its `msgstr` may be split over several quoted lines.
- */
-function poPluralForms(content) {
-    const start = /^msgid ""[ \t\r]*\n(?:[ \t\r]*\n)*msgstr[ \t]*(?=")/m.exec(content);
-    if (!start)
-        return undefined;
-    // The quoted lines are scanned, not matched by a regular expression: V8 runs `(?:[^"\\]|\\.)*`
-    // with one backtracking entry per character and overflows its stack on a header of ten million.
-    const parts = [];
-    let pos = start.index + start[0].length;
-    for (;;) {
-        const end = (0,_shared_quoted_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedEnd */ .c)(content, pos);
-        const newline = content.indexOf('\n', pos);
-        if (end === -1 || (newline !== -1 && newline < end))
-            break;
-        parts.push(content.slice(pos + 1, end - 1));
-        const next = /[ \t\r]*\n?[ \t]*/y;
-        next.lastIndex = end;
-        next.exec(content);
-        pos = next.lastIndex;
-        if (content[pos] !== '"')
-            break;
-    }
-    if (parts.length === 0)
-        return undefined;
-    const text = parts.join('').replace(/\\n/g, '\n').replace(/\\(.)/g, '$1');
-    return /^Plural-Forms:\s*(.*)$/im.exec(text)?.[1]?.trim();
-}
-/**
- * The `plural-forms` of a JED file's header (`"plural-forms": "nplurals=2; plural=(n != 1);"`), or
- * undefined: the first such member, read as a JSON string.
- */
-function jedPluralForms(content) {
-    // The string is scanned with `quotedEnd`, for the reason `poPluralForms` gives.
-    const name = /"plural-forms"\s*:\s*(?=")/g;
-    for (let member = name.exec(content); member !== null; member = name.exec(content)) {
-        const start = name.lastIndex;
-        const end = (0,_shared_quoted_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedEnd */ .c)(content, start);
-        // A string never closed, or one that goes over a line break, is not the member sought.
-        const literal = end === -1 ? undefined : content.slice(start, end);
-        if (literal === undefined || literal.includes('\n'))
-            continue;
-        try {
-            const value = JSON.parse(literal);
-            return typeof value === 'string' ? value : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return undefined;
-}
-const TOKEN = /\s*(\d+|n|\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()])/y;
-/** A recursive-descent reader of C's expression grammar, limited to what plural formulas use. */
-class Parser {
-    tokens = [];
-    at = 0;
-    constructor(source) {
-        TOKEN.lastIndex = 0;
-        let match = TOKEN.exec(source);
-        let end = 0;
-        while (match) {
-            this.tokens.push(match[1]);
-            end = TOKEN.lastIndex;
-            match = TOKEN.exec(source);
-        }
-        if (source.slice(end).trim() !== '')
-            throw new Error(`unexpected "${source.slice(end).trim()}"`);
-    }
-    parse() {
-        const expression = this.ternary();
-        if (this.at !== this.tokens.length)
-            throw new Error(`unexpected "${this.tokens[this.at]}"`);
-        return expression;
-    }
-    peek() {
-        return this.tokens[this.at];
-    }
-    take(token) {
-        if (this.tokens[this.at] !== token)
-            return false;
-        this.at++;
-        return true;
-    }
-    ternary() {
-        const test = this.binary(0);
-        if (!this.take('?'))
-            return test;
-        const yes = this.ternary();
-        if (!this.take(':'))
-            throw new Error('expected ":"');
-        const no = this.ternary();
-        return (n) => (test(n) !== 0 ? yes(n) : no(n));
-    }
-    binary(level) {
-        const operators = LEVELS[level];
-        if (operators === undefined)
-            return this.unary();
-        let left = this.binary(level + 1);
-        for (let op = this.peek(); op !== undefined && operators.includes(op); op = this.peek()) {
-            this.at++;
-            const right = this.binary(level + 1);
-            const l = left;
-            left = (n) => apply(op, l(n), right(n));
-        }
-        return left;
-    }
-    unary() {
-        if (this.take('!')) {
-            const operand = this.unary();
-            return (n) => (operand(n) === 0 ? 1 : 0);
-        }
-        if (this.take('-')) {
-            const operand = this.unary();
-            return (n) => -operand(n);
-        }
-        if (this.take('(')) {
-            const inner = this.ternary();
-            if (!this.take(')'))
-                throw new Error('expected ")"');
-            return inner;
-        }
-        const token = this.tokens[this.at++];
-        if (token === 'n')
-            return (n) => n;
-        if (token !== undefined && /^\d+$/.test(token)) {
-            const value = Number(token);
-            return () => value;
-        }
-        throw new Error(`unexpected ${token === undefined ? 'end' : `"${token}"`}`);
-    }
-}
-/** Binary operators by precedence, loosest first, as in C. */
-const LEVELS = [
-    ['||'],
-    ['&&'],
-    ['==', '!='],
-    ['<', '>', '<=', '>='],
-    ['+', '-'],
-    ['*', '/', '%'],
-];
-function apply(op, a, b) {
-    switch (op) {
-        case '||':
-            return a !== 0 || b !== 0 ? 1 : 0;
-        case '&&':
-            return a !== 0 && b !== 0 ? 1 : 0;
-        case '==':
-            return a === b ? 1 : 0;
-        case '!=':
-            return a !== b ? 1 : 0;
-        case '<':
-            return a < b ? 1 : 0;
-        case '>':
-            return a > b ? 1 : 0;
-        case '<=':
-            return a <= b ? 1 : 0;
-        case '>=':
-            return a >= b ? 1 : 0;
-        case '+':
-            return a + b;
-        case '-':
-            return a - b;
-        case '*':
-            return a * b;
-        // Division by zero has no value in C; 0 keeps the rule total instead of throwing mid-check.
-        case '/':
-            return b === 0 ? 0 : Math.trunc(a / b);
-        default:
-            return b === 0 ? 0 : a % b;
-    }
 }
 
 
@@ -15091,6 +14234,364 @@ class UnsafePathError extends SyncError {
 
 /***/ }),
 
+/***/ 8271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   Xk: () => (/* binding */ INVISIBLE_CONTROLS),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   qq: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/** A logger that drops everything. */
+const silentLogger = {
+    debug() { },
+    info() { },
+    warning() { },
+    error() { },
+};
+/**
+ * Characters that change how the text around them is shown without being seen themselves: C0 and
+ * C1 controls (terminal escapes), line and paragraph separators, and the bidirectional controls
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) that can make a line read in another
+ * order than it is written (CVE-2021-42574, "Trojan Source").
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched here.
+const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+/** `\uXXXX` for one character: how an invisible control is shown instead of being obeyed. */
+function escapeControl(c) {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/**
+ * Makes a string that came from the server or from file contents safe to print on one line: control
+ * and bidirectional characters become `\uXXXX` escapes, and `::` is broken up so the text can never
+ * be read by the runner as a workflow command (CVE-2020-15228).
+ */
+function safeText(value) {
+    return value.replace(INVISIBLE_CONTROLS, escapeControl).replaceAll('::', ':\u200b:');
+}
+
+
+/***/ }),
+
+/***/ 9311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ listKeysWithinBudget),
+/* harmony export */   s: () => (/* binding */ unlistedText)
+/* harmony export */ });
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(515);
+
+const KINDS = ['created', 'updated', 'obsolete', 'kept', 'ignored'];
+/** How many keys of a kind a change holds (`kept` and `ignored` lists are never cut). */
+function countOf(change, kind) {
+    if (kind === 'kept' || kind === 'ignored')
+        return change[kind]?.length ?? 0;
+    return (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .keyCount */ .fo)(change, kind);
+}
+/**
+ * Which keys a report lists. Each change lists at most MAX_KEYS_LISTED keys of each kind, and the
+ * whole report at most MAX_KEYS_LISTED per locale of each kind: a one-file-per-locale report lists
+ * what it always did, while a layout with hundreds of files per locale lists as many keys as one
+ * file per locale would, the first files' keys, and counts the rest (a first push of 200 files
+ * printed 10,000 lines of keys no reviewer reads). Every count stays exact: each change's line or row
+ * has its own, and `unlisted` sums those of the changes past the budget.
+ */
+function listKeysWithinBudget(changes) {
+    const budget = _plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_KEYS_LISTED */ .oi * new Set(changes.map((change) => change.locale)).size;
+    const left = new Map(KINDS.map((kind) => [kind, budget]));
+    const unlisted = { changes: 0, counts: { created: 0, updated: 0, obsolete: 0, kept: 0, ignored: 0 } };
+    const perChange = changes.map((change) => {
+        const listings = [];
+        for (const kind of KINDS) {
+            const keys = change[kind];
+            if (keys === undefined)
+                continue;
+            const room = Math.min(_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_KEYS_LISTED */ .oi, left.get(kind) ?? 0);
+            const shown = keys.length <= room ? keys : keys.slice(0, room);
+            left.set(kind, (left.get(kind) ?? 0) - shown.length);
+            listings.push({ kind, shown, more: countOf(change, kind) - shown.length });
+        }
+        const listsNone = listings.every((listing) => listing.shown.length === 0);
+        if (!listsNone || listings.every((listing) => listing.more === 0))
+            return listings;
+        unlisted.changes++;
+        for (const { kind, more } of listings)
+            unlisted.counts[kind] += more;
+        return [];
+    });
+    return { perChange, budget, unlisted };
+}
+/** `180 more files have changes not listed key by key (…): 90000 created, 0 updated, 0 obsolete`. */
+function unlistedText(listing) {
+    const { changes, counts } = listing.unlisted;
+    if (changes === 0)
+        return undefined;
+    const parts = [`${counts.created} created`, `${counts.updated} updated`, `${counts.obsolete} obsolete`];
+    if (counts.kept > 0)
+        parts.push(`${counts.kept} kept`);
+    if (counts.ignored > 0)
+        parts.push(`${counts.ignored} ignored`);
+    const files = changes === 1 ? '1 more file has' : `${changes} more files have`;
+    return `${files} changes not listed key by key (a report lists at most ${listing.budget} keys of each kind, ${_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_KEYS_LISTED */ .oi} per locale): ${parts.join(', ')}`;
+}
+
+
+/***/ }),
+
+/***/ 515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ listFirstKeys),
+/* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   fo: () => (/* binding */ keyCount),
+/* harmony export */   ik: () => (/* binding */ hasChanges),
+/* harmony export */   kC: () => (/* binding */ describeOrphan),
+/* harmony export */   oi: () => (/* binding */ MAX_KEYS_LISTED)
+/* harmony export */ });
+/* unused harmony export describeRename */
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8271);
+
+/** How many keys of a kind the change touches (its list may hold only the first of them). */
+function keyCount(change, kind) {
+    return change.counts?.[kind] ?? change[kind].length;
+}
+/**
+ * The change with each key list cut to its first `max` keys and the counts kept: what the reports
+ * show (`MAX_KEYS_LISTED` keys of each kind). A pull of every file of a large project creates a
+ * million keys; kept whole to the end, their names were a large part of its memory.
+ */
+function listFirstKeys(change, max) {
+    const kinds = ['created', 'updated', 'obsolete'];
+    if (kinds.every((kind) => change[kind].length <= max))
+        return change;
+    return {
+        ...change,
+        created: change.created.slice(0, max),
+        updated: change.updated.slice(0, max),
+        obsolete: change.obsolete.slice(0, max),
+        counts: {
+            created: keyCount(change, 'created'),
+            updated: keyCount(change, 'updated'),
+            obsolete: keyCount(change, 'obsolete'),
+        },
+    };
+}
+/** One line per resource the service holds without a source file here, saying what to do. */
+function describeOrphan(orphan) {
+    const name = orphan.resource === ''
+        ? 'the default resource (files pushed without a resource)'
+        : `resource ${(0,_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(orphan.resource)}`;
+    const keys = orphan.keys === undefined ? '' : ` (${orphan.keys} source key${orphan.keys === 1 ? '' : 's'})`;
+    return `the service holds ${name}${keys}, whose source file is not in this repository's layout: it is kept, not written; push its source file again, or remove it from the service (admin CLI: resources remove)`;
+}
+/** The line saying the service renamed a resource before applying the push (one source file became several, or back). */
+function describeRename(rename, dryRun) {
+    const name = (r) => r === '' ? 'the default resource (files pushed without a resource)' : `resource ${safeText(r)}`;
+    return `the service ${dryRun ? 'would rename' : 'renamed'} ${name(rename.from)} to ${name(rename.to)}: its source file was pushed from the same path, so its translations, their statuses and history ${dryRun ? 'would move' : 'moved'} with it`;
+}
+/** True when the change touches at least one key. */
+function hasChanges(change) {
+    return keyCount(change, 'created') + keyCount(change, 'updated') + keyCount(change, 'obsolete') > 0;
+}
+/** Keys listed per change kind before the list is cut short (the report's budget: key-budget.ts). */
+const MAX_KEYS_LISTED = 50;
+/** `3 created, 1 updated, 0 obsolete, 10 unchanged` (plus kept and ignored when there are any). */
+function countsText(change) {
+    const parts = [
+        `${keyCount(change, 'created')} created`,
+        `${keyCount(change, 'updated')} updated`,
+        `${keyCount(change, 'obsolete')} obsolete`,
+    ];
+    if (change.kept && change.kept.length > 0)
+        parts.push(`${change.kept.length} kept`);
+    if (change.ignored && change.ignored.length > 0)
+        parts.push(`${change.ignored.length} ignored`);
+    parts.push(`${change.unchanged} unchanged`);
+    if (change.problems)
+        parts.push(`${change.problems} translation problem${change.problems === 1 ? '' : 's'}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 5448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ renderSummaryMarkdown)
+});
+
+// UNUSED EXPORTS: renderFailureMarkdown
+
+// EXTERNAL MODULE: ../../packages/sync/src/report/key-budget.ts
+var key_budget = __webpack_require__(9311);
+// EXTERNAL MODULE: ../../packages/sync/src/logger.ts
+var logger = __webpack_require__(8271);
+;// CONCATENATED MODULE: ../../packages/sync/src/report/markdown.ts
+
+// Line breaks of every kind: a table cell, a summary line and a code span are one line each.
+const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
+// Every ASCII character that CommonMark, GitHub Flavored Markdown (tables, strikethrough, autolinks)
+// or GitHub's math and mentions give a meaning. CommonMark reads a backslash before any ASCII
+// punctuation as "this character, as text", so each is shown as itself and never acts. (Numeric
+// character references did the same in the Markdown, but GitHub's job summary shows them raw.)
+const MARKUP = /[\\`*_[\]()#+\-!|<>{}~$:@&]/g;
+/** Shows control and bidirectional characters as visible `\uXXXX` instead of letting them act. */
+function visible(value) {
+    return value.replace(LINE_BREAKS, ' ').replace(logger/* INVISIBLE_CONTROLS */.Xk, logger/* escapeControl */.hN);
+}
+/**
+ * Escapes outside text (notes, messages, locales) for a Markdown line or table cell: Markdown and
+ * HTML characters get a backslash, `www.` and `scheme:` cannot autolink, line breaks become spaces,
+ * and control and bidirectional characters become visible `\uXXXX` escapes.
+ */
+function markdown_escapeCell(value) {
+    return visible(value
+        .replace(MARKUP, '\\$&')
+        // GFM links a bare `www.` and an e-mail address without any of the characters above.
+        .replace(/\b(www)\./gi, '$1\\.')
+        .replace(/\\@\S*/g, (address) => address.replaceAll('.', '\\.'))
+        // A line that starts with digits and a dot would start an ordered list.
+        .replace(/^(\s*\d+)\./, '$1\\.'));
+}
+/**
+ * Shows outside text (a key, a path) as a Markdown code span, which a renderer shows literally: no
+ * links, no HTML, no formatting. The fence is one backtick longer than any run inside, and `|` is
+ * written `\|` so a table's cell split never sees it (GFM takes the backslash away before the span
+ * is read). A backslash right before a `|` cannot be written in a span inside a table: such a
+ * value is escaped as text instead.
+ */
+function markdown_codeSpan(value) {
+    const text = visible(value);
+    if (text === '')
+        return '';
+    if (text.includes('\\|'))
+        return markdown_escapeCell(value);
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    // A span strips one space at each end when both ends have one, and a backtick at an end would
+    // join the fence: pad with a space then.
+    const pad = /^[` ]|[` ]$/.test(text) && text.trim() !== '' ? ' ' : '';
+    return `${fence}${pad}${text.replaceAll('|', '\\|')}${pad}${fence}`;
+}
+/**
+ * Escapes outside text for raw HTML (a `<summary>` line, where Markdown is not read): `&`, `<`, `>`
+ * and quotes become the entities a browser shows as the character, and controls become `\uXXXX`.
+ */
+function escapeHtml(value) {
+    return visible(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+}
+
+// EXTERNAL MODULE: ../../packages/sync/src/report/plan.ts
+var plan = __webpack_require__(515);
+;// CONCATENATED MODULE: ../../packages/sync/src/report/summary.ts
+
+
+
+/**
+ * Renders a push or pull result as Markdown for a job summary: a table with one row per locale, then
+ * per changed locale a table of its keys within the report's budget (key-budget.ts), then one line
+ * counting the keys of the files past it. `title` is the caller's own text; every other string is
+ * escaped (markdown.ts): keys, locales, paths and notes come from files and the server.
+ */
+function renderSummaryMarkdown(args) {
+    const out = [];
+    out.push(`### ${args.title}${args.dryRun ? ' (dry run: nothing was changed)' : ''}`, '');
+    for (const note of typeof args.note === 'string' ? [args.note] : (args.note ?? [])) {
+        if (note)
+            out.push(markdown_escapeCell(note), '');
+    }
+    const orphans = args.orphanResources ?? [];
+    if (orphans.length > 0) {
+        out.push(`**${orphans.length} resource${orphans.length === 1 ? '' : 's'} in the service without a source file in this repository** (kept in the service, not written; push the source file again, or remove the resource with the admin CLI's \`resources remove\`):`, '', '| Resource | Source keys |', '| --- | ---: |', ...orphans.map((o) => `| ${o.resource === '' ? '(default resource)' : markdown_codeSpan(o.resource)} | ${o.keys ?? ''} |`), '');
+    }
+    if (args.changes.length === 0) {
+        out.push('No locales.', '');
+        return out.join('\n');
+    }
+    const showKept = args.changes.some((c) => (c.kept?.length ?? 0) > 0);
+    const showIgnored = args.changes.some((c) => (c.ignored?.length ?? 0) > 0);
+    const showProblems = args.changes.some((c) => (c.problems ?? 0) > 0);
+    const head = ['Locale', 'File', 'Created', 'Updated', 'Obsolete'];
+    if (showKept)
+        head.push('Kept');
+    if (showIgnored)
+        head.push('Ignored');
+    head.push('Unchanged');
+    if (showProblems)
+        head.push('Translation problems');
+    out.push(`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
+    for (const c of args.changes) {
+        const row = [
+            markdown_escapeCell(c.locale),
+            (c.path === undefined ? '' : markdown_codeSpan(c.path)) +
+                (c.note === undefined ? '' : ` (${markdown_escapeCell(c.note)})`),
+            String((0,plan/* keyCount */.fo)(c, 'created')),
+            String((0,plan/* keyCount */.fo)(c, 'updated')),
+            String((0,plan/* keyCount */.fo)(c, 'obsolete')),
+        ];
+        if (showKept)
+            row.push(String(c.kept?.length ?? 0));
+        if (showIgnored)
+            row.push(String(c.ignored?.length ?? 0));
+        row.push(String(c.unchanged));
+        if (showProblems)
+            row.push(String(c.problems ?? 0));
+        out.push(`| ${row.join(' | ')} |`);
+    }
+    out.push('');
+    const listing = (0,key_budget/* listKeysWithinBudget */.d)(args.changes);
+    for (const [index, c] of args.changes.entries()) {
+        const lists = listing.perChange[index] ?? [];
+        if (lists.every(({ shown, more }) => shown.length === 0 && more === 0))
+            continue;
+        // `<details>` starts an HTML block: its first line is HTML, not Markdown.
+        out.push(`<details><summary>${escapeHtml(c.locale)}: ${escapeHtml((0,plan/* countsText */.WN)(c))}</summary>`, '');
+        out.push('| Change | Key |', '| --- | --- |');
+        for (const { kind, shown, more } of lists) {
+            for (const key of shown)
+                out.push(`| ${kind} | ${markdown_codeSpan(key)} |`);
+            if (more > 0)
+                out.push(`| ${kind} | … and ${more} more |`);
+        }
+        out.push('', '</details>', '');
+    }
+    const unlisted = (0,key_budget/* unlistedText */.s)(listing);
+    if (unlisted !== undefined)
+        out.push(`${markdown_escapeCell(unlisted)}; the table above counts each file's keys.`, '');
+    return out.join('\n');
+}
+/** Most problems a failure summary lists; the rest are counted. */
+const MAX_PROBLEMS_LISTED = 100;
+/**
+ * Renders a failed run as Markdown for a job summary: the reason (the step's failure message) and a
+ * table of the problems found in files (a broken file, the checks under `strict`), so the summary
+ * says why as the log does. `title` is the caller's own text; every other string is escaped.
+ */
+function renderFailureMarkdown(args) {
+    const out = [`### ${args.title} failed`, '', escapeCell(args.reason), ''];
+    if (args.problems.length > 0) {
+        out.push('| Level | File | Line | Problem |', '| --- | --- | ---: | --- |');
+        for (const p of args.problems.slice(0, MAX_PROBLEMS_LISTED)) {
+            out.push(`| ${p.level} | ${codeSpan(p.file)} | ${p.line ?? ''} | ${escapeCell(p.message)} |`);
+        }
+        if (args.problems.length > MAX_PROBLEMS_LISTED) {
+            out.push(`| | | | … and ${args.problems.length - MAX_PROBLEMS_LISTED} more |`);
+        }
+        out.push('');
+    }
+    return out.join('\n');
+}
+
+
+/***/ }),
+
 /***/ 2436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15749,184 +15250,6 @@ function lstatOrUndefined(absolute) {
 
 /***/ }),
 
-/***/ 6650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ parseFilesEntries)
-/* harmony export */ });
-/* harmony import */ var _locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9386);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3124);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6821);
-/* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1551);
-/* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(987);
-
-
-
-
-
-/** Where the repository's sync settings live (repeated here so this module imports no config code). */
-const CONFIG_FILE = '.locale/config.json';
-const ENTRY_FIELDS = ['source', 'translation', 'format', 'localeMap', 'ignore'];
-/**
- * Checks and compiles the `files` array of `.locale/config.json` (`raw` is the parsed JSON value).
- * Every mistake is a SyncError naming the field (`files[1].translation`) and what to do.
- */
-function parseFilesEntries(raw, field = 'files') {
-    const fail = (where, why) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncError */ .S(`${CONFIG_FILE}: field "${where}" ${why}`, { file: CONFIG_FILE });
-    if (!Array.isArray(raw) || raw.length === 0) {
-        throw fail(field, 'must be a non-empty list of entries like {"source": "locales/en/*.json"} or {"source": "res/values/strings.xml", "translation": "res/values-{android}/strings.xml"}');
-    }
-    return raw.map((value, index) => parseEntry(value, `${field}[${index}]`, index, fail));
-}
-function parseEntry(value, at, index, fail) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw fail(at, 'must be an object like {"source": "locales/{locale}.json"}');
-    }
-    const record = value;
-    for (const key of Object.keys(record)) {
-        if (!ENTRY_FIELDS.includes(key)) {
-            const guess = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(key, ENTRY_FIELDS);
-            throw fail(`${at}.${key}`, `is not a field of a files entry (${guess === undefined ? `fields: ${ENTRY_FIELDS.join(', ')}` : `did you mean "${guess}"?`})`);
-        }
-    }
-    const text = (name, optional) => {
-        const v = record[name];
-        if (v === undefined && optional)
-            return undefined;
-        if (typeof v !== 'string' || v === '')
-            throw fail(`${at}.${name}`, 'must be a non-empty string');
-        return v;
-    };
-    const compile = (name, pattern, allowed) => {
-        try {
-            return (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(pattern, allowed);
-        }
-        catch (err) {
-            if (err instanceof _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM)
-                throw fail(`${at}.${name}`, `${err.message} (got "${pattern}")`);
-            throw err;
-        }
-    };
-    const sourceText = text('source', false);
-    const translationText = text('translation', true);
-    const formatName = text('format', true);
-    const source = compile('source', sourceText, _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCALE_PLACEHOLDERS */ .AE);
-    const translation = translationText === undefined ? undefined : compile('translation', translationText, _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .PLACEHOLDERS */ .je);
-    let info;
-    if (formatName !== undefined) {
-        const infos = (0,_locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__/* .formatInfos */ .N$)();
-        info = infos.find((f) => f.name === formatName);
-        if (info === undefined) {
-            throw fail(`${at}.format`, `names no known format (got "${formatName}"; formats: ${infos.map((f) => f.name).join(', ')})`);
-        }
-    }
-    else {
-        const last = sourceText.split('/').pop() ?? '';
-        const dot = last.lastIndexOf('.');
-        if (dot > 0 && !last.slice(dot).includes('*') && !last.slice(dot).includes('{')) {
-            info = (0,_locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__/* .formatInfoForExtension */ .GZ)(last.slice(dot));
-        }
-    }
-    const multiLocale = info?.multiLocale === true;
-    const sourceLocales = (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholdersOf */ .iJ)(source).filter((p) => isLocalePlaceholder(p));
-    const translationPlaceholders = translation === undefined ? [] : (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholdersOf */ .iJ)(translation);
-    const translationLocales = translationPlaceholders.filter((p) => isLocalePlaceholder(p));
-    if (multiLocale) {
-        if (translation !== undefined || sourceLocales.length > 0) {
-            throw fail(at, `uses the ${info?.name} format, which keeps every locale in one file: give only "source" with that file's path, without locale placeholders or "translation"`);
-        }
-    }
-    else if (translation === undefined) {
-        if (sourceLocales.length === 0) {
-            throw fail(`${at}.translation`, `is missing: "source" holds no locale placeholder, so nothing says where translations go (add e.g. "translation": "${suggestTranslation(sourceText)}", or put {locale} in "source")`);
-        }
-    }
-    else if (!translationLocales.some((p) => p !== 'region')) {
-        throw fail(`${at}.translation`, `holds no locale placeholder, so every locale would share one file (put {locale}, {locale_}, {language} or {android} where the locale goes; got "${translationText}")`);
-    }
-    if (translationPlaceholders.includes('path') && (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardsOf */ .vN)(source).globstars !== 1) {
-        throw fail(`${at}.translation`, 'holds {path}, which is what "**" matched in "source": "source" needs exactly one "**"');
-    }
-    const localeMap = parseLocaleMap(record.localeMap, `${at}.localeMap`, fail);
-    const ignore = parseIgnore(record.ignore, `${at}.ignore`, fail);
-    return {
-        index,
-        entry: {
-            source: sourceText,
-            ...(translationText !== undefined && { translation: translationText }),
-            ...(formatName !== undefined && { format: formatName }),
-            ...(localeMap !== undefined && { localeMap }),
-            ...(record.ignore !== undefined && { ignore: record.ignore }),
-        },
-        source,
-        ...(translation !== undefined && { translation }),
-        ...(info !== undefined && formatName !== undefined && { format: info.name }),
-        multiLocale,
-        ...(localeMap !== undefined && { localeMap }),
-        ignore,
-    };
-}
-function isLocalePlaceholder(name) {
-    return _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCALE_PLACEHOLDERS */ .AE.includes(name);
-}
-/** A translation template for a source path without placeholders: `res/values/x.xml` → `res/values-{android}/x.xml`. */
-function suggestTranslation(source) {
-    if (/(^|\/)values\/[^/]+\.xml$/.test(source))
-        return source.replace(/(^|\/)values\//, '$1values-{android}/');
-    const dot = source.lastIndexOf('.');
-    return dot > source.lastIndexOf('/')
-        ? `${source.slice(0, dot)}.{locale}${source.slice(dot)}`
-        : `${source}.{locale}`;
-}
-function parseLocaleMap(value, at, fail) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw fail(at, 'must map the project\'s locale codes to the repository\'s spellings, like {"zh-Hans": "zh_CN"}');
-    }
-    const map = {};
-    const seen = new Map();
-    for (const [code, spelling] of Object.entries(value)) {
-        if ((0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__/* .readProjectLocale */ .OC)(code) === undefined) {
-            throw fail(`${at}.${code}`, 'is not keyed by a locale code of the project (e.g. "zh-Hans", "pt-BR")');
-        }
-        if (typeof spelling !== 'string' ||
-            spelling === '' ||
-            /[/\\\0]/.test(spelling) ||
-            spelling === '.' ||
-            spelling === '..') {
-            throw fail(`${at}.${code}`, 'must be the spelling used in file or folder names: non-empty, without "/" or "\\"');
-        }
-        const other = seen.get(spelling);
-        if (other !== undefined)
-            throw fail(at, `gives "${other}" and "${code}" the same spelling "${spelling}"; keep one`);
-        seen.set(spelling, code);
-        map[code] = spelling;
-    }
-    return map;
-}
-function parseIgnore(value, at, fail) {
-    if (value === undefined)
-        return [];
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
-        throw fail(at, 'must be a list of globs like ["**/test/**", "locales/en/legacy.json"]');
-    }
-    return value.map((glob, i) => {
-        try {
-            return (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .pathRegex */ .vT)((0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(glob, [], { trailingGlobstar: true }));
-        }
-        catch (err) {
-            if (err instanceof _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM)
-                throw fail(`${at}[${i}]`, `${err.message} (got "${glob}")`);
-            throw err;
-        }
-    });
-}
-
-
-/***/ }),
-
 /***/ 987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16489,6 +15812,213 @@ const BUNDLE_SUFFIXES = ['.framework', '.xcframework'];
 /** True when a walk for translation files does not enter a folder of this name. */
 function isSkippedFolder(name) {
     return SKIPPED_FOLDERS.has(name) || BUNDLE_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
+
+/***/ }),
+
+/***/ 4590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ sourceLocaleMap),
+/* harmony export */   s: () => (/* binding */ narrowerSpellings)
+/* harmony export */ });
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6630);
+/* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(987);
+
+
+/**
+ * The locales among `locales` that spell `sourceLocale` more precisely (`en-US` and `en-GB` for `en`,
+ * `zh-Hant-TW` for `zh-Hant`): those BCP 47 lookup (RFC 4647, 3.4) falls back from to `sourceLocale`.
+ * A repository whose source folder is `en-US` while the project says `en` names its source that way.
+ */
+function narrowerSpellings(locales, sourceLocale) {
+    const source = (0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_0__/* .wireLocale */ ._d)(sourceLocale).toLowerCase();
+    return [...locales]
+        .filter((locale) => (0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_0__/* .wireLocale */ ._d)(locale).toLowerCase().startsWith(`${source}-`))
+        .sort(_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .compareStrings */ .Kt);
+}
+/** The `localeMap` that names `spelling` as the source locale's, as the config shows it: `{"en": "en-US"}`. */
+function sourceLocaleMap(sourceLocale, spelling) {
+    return `{${JSON.stringify(sourceLocale)}: ${JSON.stringify(spelling)}}`;
+}
+
+
+/***/ }),
+
+/***/ 7286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ resolveRoot),
+/* harmony export */   K3: () => (/* binding */ parseMinCoverage),
+/* harmony export */   L_: () => (/* binding */ SettingError),
+/* harmony export */   Qv: () => (/* binding */ timeoutLimits),
+/* harmony export */   Vo: () => (/* binding */ parseStructure),
+/* harmony export */   WK: () => (/* binding */ parseProjectKey),
+/* harmony export */   Xc: () => (/* binding */ parseFormat),
+/* harmony export */   ZV: () => (/* binding */ parseLocales),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout),
+/* harmony export */   _O: () => (/* binding */ parseMissing),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   nV: () => (/* binding */ parseApiUrl),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* unused harmony exports parseSecret, FILL_MODES, DEFAULT_TIMEOUT_SECONDS, parseSourceLocale */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1857);
+/* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2522);
+/* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6464);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3124);
+
+
+
+
+// Checks shared by the action inputs and the CLI flags. `label` names the setting the way the user
+// wrote it (`input 'structure'`, `--structure`), so every error says which one to fix.
+/** A setting with a wrong value; the CLI turns it into exit code 2. */
+class SettingError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SyncError */ .S {
+    name = 'SettingError';
+}
+function fail(label, why) {
+    throw new SettingError(`Invalid ${label}: ${why}`);
+}
+/** The project key: letters, digits, `_` and `-`. */
+function parseProjectKey(value, label) {
+    const key = value.trim();
+    if (key === '')
+        fail(label, 'it is required (the project key shown in the service)');
+    if (!_locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .PROJECT_KEY_PATTERN */ .VT.test(key)) {
+        fail(label, `expected letters, digits, "_" or "-" (at most 128), got "${key}"`);
+    }
+    return key;
+}
+/** The sync secret: any non-empty text, never echoed in the error. */
+function parseSecret(value, label) {
+    if (value.trim() === '')
+        fail(label, 'it is required (the sync secret of the project)');
+    return value.trim();
+}
+/** Base address of the sync API; empty means the hosted service. Trailing `/` trimmed. */
+function parseApiUrl(value, label) {
+    const url = value.trim() === '' ? _locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_API_URL */ .rK : value.trim();
+    // What zod's `z.url({ protocol: /^https?$/ })` accepts (an address starting `http://` or `https://`
+    // that the URL parser reads), checked by hand: every run reads this setting, and the settings'
+    // checks build no zod schema at start-up.
+    const parsed = /^https?:\/\//i.test(url) ? URL.parse(url) : null;
+    if (parsed === null)
+        fail(label, `expected an http(s) address such as ${_locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_API_URL */ .rK}, got "${url}"`);
+    // Endpoint paths are appended to it, so a query or fragment would end up in the middle of every
+    // request's address: refuse it here, by the setting's name, before anything is sent.
+    const { search, hash } = parsed;
+    if (search !== '' || hash !== '') {
+        fail(label, `expected the base address without a query or fragment (such as ${_locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_API_URL */ .rK}), got "${url}"`);
+    }
+    return url.replace(/\/+$/, '');
+}
+function parseEnum(values, value, label, fallback) {
+    const text = value.trim() === '' ? fallback : value.trim();
+    if (!values.includes(text))
+        fail(label, `expected ${values.join(' or ')}, got "${text}"`);
+    return text;
+}
+/** File format of a pull's new files; empty: the format of the repository's files (undefined). */
+const parseFormat = (value, label) => value.trim() === '' ? undefined : parseEnum(_locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR, value, label, 'json');
+/** Structure of a pull's new files (`flat` or `nested`); empty: as the repository's files (undefined). */
+const parseStructure = (value, label) => value.trim() === '' ? undefined : parseEnum(_locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .STRUCTURES */ .RJ, value, label, 'flat');
+/** Which translations a pull fetches (`approved`, `translated` or `all`). */
+const parseStatus = (value, label) => parseEnum(_locale_sync_protocol_signing__WEBPACK_IMPORTED_MODULE_2__/* .PULL_STATUSES */ .r$, value, label, 'approved');
+/**
+ * Locales of a pull: `de,fr`, `de, fr` or one per line, normalised (`pt_BR` → `pt-BR`). `all` or
+ * empty means every locale of the project but the source (undefined).
+ */
+function parseLocales(value, label) {
+    const items = (0,_locale_sync_protocol__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(value);
+    if (items.length === 0 || (items.length === 1 && items[0]?.toLowerCase() === 'all'))
+        return undefined;
+    const out = [];
+    for (const item of items) {
+        const locale = (0,_locale_sync_protocol__WEBPACK_IMPORTED_MODULE_4__/* .normalizeLocale */ .QC)(item);
+        if (locale === undefined)
+            fail(label, `"${item}" is not a locale code (expected e.g. de, pt-BR, or all)`);
+        if (!out.includes(locale))
+            out.push(locale);
+    }
+    return out;
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE', ''];
+/** A boolean as YAML 1.2 core schema spells it, as `core.getBooleanInput` accepts; empty is false. */
+function parseBoolean(value, label) {
+    const text = value.trim();
+    if (TRUE.includes(text))
+        return true;
+    if (FALSE.includes(text))
+        return false;
+    return fail(label, `expected true or false, got "${text}"`);
+}
+/** The repository folder: `value` resolved against `base` (the workspace or the current folder). */
+function resolveRoot(value, base) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(base, value.trim() === '' ? '.' : value.trim());
+}
+/** What a pull writes for a source key a locale lacks: `omit` (default), `source` text, or `empty`. */
+const FILL_MODES = ['omit', 'source', 'empty'];
+/** The pull's `missing` setting. */
+const parseMissing = (value, label) => parseEnum(FILL_MODES, value, label, 'omit');
+/**
+ * The pull's minimum coverage: a percentage of source keys each locale must have, 0 to 100 (a
+ * trailing `%` is accepted). Empty or 0 turns the check off (undefined).
+ */
+function parseMinCoverage(value, label) {
+    const text = value.trim().replace(/%$/, '').trim();
+    if (text === '')
+        return undefined;
+    const number = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(number) || number > 100) {
+        fail(label, `expected a percentage from 0 to 100 such as 90, got "${value.trim()}"`);
+    }
+    return number === 0 ? undefined : number;
+}
+/** A request's wait for its answer when no `timeout` is set, in seconds (as the client's defaults). */
+const DEFAULT_TIMEOUT_SECONDS = 60;
+/** The longest `timeout` accepted, in seconds: an hour. */
+const MAX_TIMEOUT_SECONDS = 3_600;
+/**
+ * The `timeout` setting: seconds a try may wait for an answer's headers (connecting included), 1 to
+ * 3600; empty means DEFAULT_TIMEOUT_SECONDS. A trailing `s` is accepted (`90s`).
+ */
+function parseTimeout(value, label) {
+    const text = value.trim().replace(/s$/, '');
+    if (text === '')
+        return DEFAULT_TIMEOUT_SECONDS;
+    // Checked by hand, as parseMinCoverage is: every run reads this setting (action.yml's default is
+    // "60"), and the settings' checks build no zod schema at start-up.
+    const seconds = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || !(seconds >= 1 && seconds <= MAX_TIMEOUT_SECONDS))
+        fail(label, `expected seconds from 1 to ${MAX_TIMEOUT_SECONDS} such as ${DEFAULT_TIMEOUT_SECONDS}, got "${value.trim()}"`);
+    return seconds;
+}
+/**
+ * The client's time limits for a `timeout` of `seconds`: each try waits that long for an answer's
+ * headers; an answer's body (a pull's files) may take twice as long, and so may all tries of one
+ * request with their waits (the defaults: 60 s, 120 s, 120 s). The retry budget grows with it, or a
+ * long `timeout` would be cut to what is left of the budget.
+ */
+function timeoutLimits(seconds) {
+    const timeoutMs = Math.round(seconds * 1000);
+    return { timeoutMs, bodyTimeoutMs: 2 * timeoutMs, retry: { budgetMs: 2 * timeoutMs } };
+}
+/** The source locale named by a setting, normalised; empty means not set (undefined). */
+function parseSourceLocale(value, label) {
+    const text = value.trim();
+    if (text === '')
+        return undefined;
+    const locale = normalizeLocale(text);
+    if (locale === undefined)
+        fail(label, `"${text}" is not a locale code (expected e.g. en or pt-BR)`);
+    return locale;
 }
 
 

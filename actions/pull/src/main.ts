@@ -13,7 +13,6 @@ import { createClient } from '../../shared/src/client.ts';
 import { createActionsLogger, infoLines, writeSummary } from '../../shared/src/logger.ts';
 import * as core from '../../shared/src/runner-protocol.ts';
 import { PULL_INPUTS, PULL_OUTPUTS, readPullInputs } from './inputs.ts';
-import { pullRequestStep } from './pull-request.ts';
 
 /** service-pull: fetch the project's translations and merge the changes into the repository's files. */
 export async function run(): Promise<void> {
@@ -62,6 +61,8 @@ export async function run(): Promise<void> {
       }),
     );
     if (settings.pullRequest !== undefined) {
+      // The pull request's code (its body, the GitHub client) is loaded only by a run that opens one.
+      const { pullRequestStep } = await import('./pull-request.ts');
       await pullRequestStep({ inputs: settings.pullRequest, settings, result, note: note.join(' ') });
     }
   } catch (err) {

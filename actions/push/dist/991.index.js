@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:actions/push/dist/991.index.js
 export const id = 991;
 export const ids = [991];
 export const modules = {
 
 /***/ 3991:
+========
+export const id = 731;
+export const ids = [731];
+export const modules = {
+
+/***/ 2731:
+>>>>>>>> startup3:actions/push/dist/731.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -67,6 +75,7 @@ function redactCredentials(text) {
     return text.replace(URL_CREDENTIALS, '$1***@');
 }
 
+<<<<<<<< HEAD:actions/push/dist/991.index.js
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/icu-elements.ts
 /**
  * The ICU parser's element types the checks compare with, as constants: importing the parser's own
@@ -1606,8 +1615,9 @@ function passesAll(sourceText, text, own, texts) {
 
 // EXTERNAL MODULE: ../../packages/sync/src/repository/discovery.ts
 var discovery = __webpack_require__(6630);
+========
+>>>>>>>> startup3:actions/push/dist/731.index.js
 ;// CONCATENATED MODULE: ../../packages/sync/src/checks/translations.ts
-
 
 
 
@@ -1622,8 +1632,9 @@ async function checkTranslations(args) {
     const counts = new Map();
     const sources = args.sources ?? new Map();
     const texts = args.texts ?? new SourceFileTexts(args.rootReal);
-    // Every file is checked against the same source texts: each is read once for the whole pull.
-    const cache = createTextCache();
+    // The checks' code (about 70 KB with the formats' checkers) is loaded at the first file that has a
+    // source to be checked against: a pull with none (a new repository, a source-less resource) never compiles it.
+    let checker;
     for (const item of args.translations) {
         const key = item.resource ?? '';
         let pending = sources.get(key);
@@ -1636,7 +1647,8 @@ async function checkTranslations(args) {
             continue;
         const quoting = args.layout.icuQuotingOf(item.path);
         const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
-        const problems = await withIcuParser(() => describeProblems(source, checked, { cache }));
+        checker ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1315)).then((m) => m.sourceChecker());
+        const problems = await (await checker)(source, checked);
         if (problems.length === 0)
             continue;
         counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
@@ -1650,51 +1662,6 @@ async function checkTranslations(args) {
  */
 function problemKey(path, locale) {
     return locale === undefined ? path : `${path}\u0000${locale}`;
-}
-/**
- * What is wrong with a translation against its source, one line per problem naming the key and the
- * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
- * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
- * format is the one the layout names for the file, else the one its path says (a Chrome
- * `_locales/<locale>/messages.json` is `chrome`). Pass one `cache` for every file checked against
- * the same source, so each source text is parsed once, not once per file.
- */
-function describeProblems(source, item, options = {}) {
-    const runtime = runtimeOf(item);
-    // The file's first look at its source is per source: a push of several resources has one cache.
-    const texts = (options.cache ?? text_cache_createTextCache()).forFile(source.entries);
-    const found = checkTranslation(source.entries, item.entries, {
-        locale: item.locale,
-        ...runtime,
-        texts,
-        ...(options.plurals && { pluralLocale: item.locale }),
-    });
-    return [
-        ...found.placeholders.map((p) => `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`),
-        ...found.syntax.map((p) => `key "${p.key}": ${p.message}`),
-        ...found.plurals.map(pluralLine),
-    ];
-}
-/**
- * Plural forms a file's locale needs and its texts lack, or that its runtime can never pick, one
- * line each; the rules are those of the file's format (see `checkPlurals`).
- */
-function describePlurals(item, source) {
-    return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map(pluralLine);
-}
-function pluralLine(p) {
-    return p.kind === 'missing'
-        ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
-        : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`;
-}
-/** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
-function runtimeOf(item) {
-    const format = item.format ?? (0,discovery/* syncFormatForPath */.tD)(item.path)?.name;
-    return {
-        ...(format !== undefined && { format }),
-        ...(item.content !== undefined && { content: item.content }),
-        ...(item.icuQuoting !== undefined && { icuQuoting: item.icuQuoting }),
-    };
 }
 /**
  * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).
@@ -2214,6 +2181,10 @@ var repository_config = __webpack_require__(2436);
 var registry = __webpack_require__(2331);
 // EXTERNAL MODULE: ../../packages/protocol/src/locale.ts
 var src_locale = __webpack_require__(6464);
+// EXTERNAL MODULE: ../../packages/formats/src/checks/text-cache.ts
+var text_cache = __webpack_require__(6116);
+// EXTERNAL MODULE: ../../packages/formats/src/checks/icu.ts
+var icu = __webpack_require__(7005);
 ;// CONCATENATED MODULE: ../../packages/sync/src/report/key-lines.ts
 /**
  * Finds the line of a key in a translation file's text, so an annotation can point at it. Each
@@ -2247,7 +2218,7 @@ function lineOfKey(content, key) {
         if (at < 0) {
             // A plural form the file lacks (`items.few`, the problem "needs the plural form few") is
             // reported at its string's line, not at another string's `few` further down.
-            return index === names.length - 1 && found >= 0 && key_lines_PLURAL_CATEGORIES.has(name) ? found + 1 : undefined;
+            return index === names.length - 1 && found >= 0 && PLURAL_CATEGORIES.has(name) ? found + 1 : undefined;
         }
         found = at;
         from = at + 1;
@@ -2255,7 +2226,7 @@ function lineOfKey(content, key) {
     }
     return found + 1;
 }
-const key_lines_PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 /**
  * Where the block that starts at line `at` ends, by indentation (JSON and YAML written one key a
  * line): the first later line, before `end`, indented no deeper than it. A name is looked for only
@@ -2352,7 +2323,10 @@ content) {
     }
 }
 
+// EXTERNAL MODULE: ../../packages/sync/src/checks/describe.ts + 5 modules
+var describe = __webpack_require__(1315);
 ;// CONCATENATED MODULE: ../../packages/sync/src/checks/push-checks.ts
+
 
 
 
@@ -2397,7 +2371,7 @@ class PushChecks {
     #icuQuotingOf;
     #counts = new Map();
     // Every translation is checked against the same source texts: each is read once for the push.
-    #cache = text_cache_createTextCache();
+    #cache = (0,text_cache/* createTextCache */.Y)();
     /**
      * `sources`: each resource's source file (`''`: the default resource); `icuQuotingOf`: whether
      * apostrophes quote in a file, as its tool's configuration says (Flutter's `use-escaping`).
@@ -2422,9 +2396,9 @@ class PushChecks {
             ...(file.partOf !== undefined && { format: file.partOf.format }),
             ...(quoting !== undefined && { icuQuoting: quoting }),
         };
-        const problems = await icu_withIcuParser(() => file === source
-            ? describePlurals(checked)
-            : describeProblems(source, checked, { plurals: true, cache: this.#cache }));
+        const problems = await (0,icu/* withIcuParser */.Bv)(() => file === source
+            ? (0,describe.describePlurals)(checked)
+            : (0,describe.describeProblems)(source, checked, { plurals: true, cache: this.#cache }));
         if (problems.length === 0)
             return;
         this.#counts.set(problemKey(file.path, file.partOf && file.locale), problems.length);
@@ -2927,6 +2901,8 @@ async function arbEscapingOf(arbFiles, head) {
     return flutterArbFolders([...candidates], head);
 }
 
+// EXTERNAL MODULE: ../../packages/sync/src/repository/discovery.ts
+var discovery = __webpack_require__(6630);
 // EXTERNAL MODULE: ../../packages/sync/src/repository/file-pattern.ts
 var file_pattern = __webpack_require__(1551);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-folder-wildcard.ts
@@ -4640,25 +4616,8 @@ async function laravelSourceLocale(groups, head) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ../../packages/sync/src/repository/source-spelling.ts
-
-
-/**
- * The locales among `locales` that spell `sourceLocale` more precisely (`en-US` and `en-GB` for `en`,
- * `zh-Hant-TW` for `zh-Hant`): those BCP 47 lookup (RFC 4647, 3.4) falls back from to `sourceLocale`.
- * A repository whose source folder is `en-US` while the project says `en` names its source that way.
- */
-function narrowerSpellings(locales, sourceLocale) {
-    const source = (0,locale_spelling/* wireLocale */._d)(sourceLocale).toLowerCase();
-    return [...locales]
-        .filter((locale) => (0,locale_spelling/* wireLocale */._d)(locale).toLowerCase().startsWith(`${source}-`))
-        .sort(discovery/* compareStrings */.Kt);
-}
-/** The `localeMap` that names `spelling` as the source locale's, as the config shows it: `{"en": "en-US"}`. */
-function sourceLocaleMap(sourceLocale, spelling) {
-    return `{${JSON.stringify(sourceLocale)}: ${JSON.stringify(spelling)}}`;
-}
-
+// EXTERNAL MODULE: ../../packages/sync/src/repository/source-spelling.ts
+var source_spelling = __webpack_require__(4590);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/discover-sources.ts
 // Each group's source: its locale-less companion or its source-locale file (or the one more precise
 // spelling of it, `en-US` for `en`), never both silently. A group with neither is an orphan, reported.
@@ -4772,7 +4731,7 @@ function sourceBySpelling(group, sourceLocale, orphans) {
     // A lone file (one locale's folder) is no layout: it stays reported as it was.
     if (group.companion !== undefined || group.members.size < 2 || defaultIsSource(group))
         return undefined;
-    const narrower = narrowerSpellings(group.members.keys(), sourceLocale);
+    const narrower = (0,source_spelling/* narrowerSpellings */.s)(group.members.keys(), sourceLocale);
     if (narrower.length === 1) {
         const spelling = narrower[0];
         const own = group.members.get(spelling);
@@ -4782,7 +4741,7 @@ function sourceBySpelling(group, sourceLocale, orphans) {
     }
     if (narrower.length > 1 && readableFormat(group.ext) !== undefined) {
         const choices = narrower
-            .map((l) => sourceLocaleMap(sourceLocale, group.members.get(l)?.[0]?.code ?? l))
+            .map((l) => (0,source_spelling/* sourceLocaleMap */.g)(sourceLocale, group.members.get(l)?.[0]?.code ?? l))
             .join(' or ');
         orphans.push({
             group,
@@ -5816,6 +5775,7 @@ function spellingOf(locale, present, held) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+<<<<<<<< HEAD:actions/push/dist/991.index.js
 // EXTERNAL MODULE: ../../packages/sync/src/repository/files-config.ts
 var files_config = __webpack_require__(6650);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/files-layout.ts
@@ -6188,11 +6148,11 @@ async function sourceSpellingHint(rootReal, rule, sourceLocale) {
         : `; its files spell it ${narrower.join(' and ')}: add the "localeMap" of the source's spelling to files[${rule.index}] (${maps.join(' or ')})`;
 }
 
+========
+>>>>>>>> startup3:actions/push/dist/731.index.js
 // EXTERNAL MODULE: ../../packages/sync/src/repository/paths.ts
 var paths = __webpack_require__(3384);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/layout.ts
-
-
 
 
 
@@ -6243,7 +6203,7 @@ class RepositoryLayout {
     static async read(rootReal, config, logger, options = {}) {
         if (config.files !== undefined) {
             const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE;
-            const resolved = await resolveFiles(rootReal, config.files, sourceLocale, logger);
+            const resolved = await (await loadFilesLayout()).resolveFiles(rootReal, config.files, sourceLocale, logger);
             for (const r of resolved) {
                 logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
             }
@@ -6274,8 +6234,9 @@ class RepositoryLayout {
         }, logger);
         logDiscovery(discovered, logger);
         if (!discovered.legacy && discovered.files.length > 0) {
-            const rules = (0,files_config/* parseFilesEntries */.j)(discovered.files);
-            const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
+            const { parseFilesEntries } = await __webpack_require__.e(/* import() */ 650).then(__webpack_require__.bind(__webpack_require__, 6650));
+            const rules = parseFilesEntries(discovered.files);
+            const resolved = await (await loadFilesLayout()).resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
             const described = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
             return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved)
                 .at(rootReal, discovered.sourceLocale)
@@ -6462,7 +6423,7 @@ class RepositoryLayout {
         }
         // A file holding every locale holds this one too, or will once the pull writes it in.
         const found = r.rule.multiLocale ? this.sourceFile(r.resource) : this.existing(locale, r.resource);
-        const target = found?.path ?? pathFor(r, locale);
+        const target = found?.path ?? loadedFilesLayout().pathFor(r, locale);
         if (target === undefined) {
             throw new errors/* SyncError */.S(`${r.resource} has no file for ${locale} and no template to make one`);
         }
@@ -6530,7 +6491,21 @@ async function readPushLayout(root, config, logger, options = {}) {
     await (0,registry/* loadFormats */.nW)(files.map((f) => f.format));
     return { files, sourceLocale: layout.sourceLocale, icuQuotingOf: layout.icuQuotingOf };
 }
-/** How a resource's one file spells the locales it holds. */
+let filesLayout;
+/**
+ * files-layout.ts, loaded by the first layout of `files` entries (configured, or as discovery found
+ * them): a repository read by `paths` or as `<locale>.<ext>` in the discovery folders never compiles it.
+ */
+async function loadFilesLayout() {
+    filesLayout ??= await __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 8962));
+    return filesLayout;
+}
+/** files-layout.ts in a layout of `files` entries, which `RepositoryLayout.read` loaded to resolve them. */
+function loadedFilesLayout() {
+    if (filesLayout === undefined)
+        throw new Error('files-layout.ts is not loaded: resolve the files entries first');
+    return filesLayout;
+}
 function heldOf(resource) {
     return resource.rule.localeMap === undefined ? {} : { localeMap: resource.rule.localeMap };
 }
@@ -7908,7 +7883,7 @@ const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
-function envelope_isSpace(byte) {
+function isSpace(byte) {
     return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 /**
@@ -7969,7 +7944,7 @@ class EnvelopeSplitter {
                 continue;
             }
             const byte = chunk[i];
-            if (envelope_isSpace(byte)) {
+            if (isSpace(byte)) {
                 i++;
                 continue;
             }
@@ -8084,7 +8059,7 @@ class EnvelopeSplitter {
         if (this.#primitive) {
             for (; i < n; i++) {
                 const byte = chunk[i];
-                if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || envelope_isSpace(byte))
+                if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isSpace(byte))
                     return i;
             }
             return -1;
@@ -11071,6 +11046,536 @@ async function closeTranslationBranch(settings, merged) {
         changes: [],
         note: [`${settings.translationBranch.reason}.`, ...lines],
     }));
+}
+
+
+/***/ }),
+
+/***/ 2283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ isSelectElement),
+/* harmony export */   N6: () => (/* binding */ isPluralElement),
+/* harmony export */   ZE: () => (/* binding */ TYPE)
+/* harmony export */ });
+/**
+ * The ICU parser's element types the checks compare with, as constants: importing the parser's own
+ * `TYPE` enum and type guards would load the parser into every run that checks a file, while only
+ * `parseIcu` needs it. The values are the parser's (packages/formats/test/icu-elements.test.ts compares them).
+ */
+const TYPE = {
+    literal: 0,
+    argument: 1,
+    select: 5,
+    plural: 6,
+    pound: 7,
+    tag: 8,
+};
+/** The parser's `isPluralElement`. */
+function isPluralElement(element) {
+    return element.type === TYPE.plural;
+}
+/** The parser's `isSelectElement`. */
+function isSelectElement(element) {
+    return element.type === TYPE.select;
+}
+
+
+/***/ }),
+
+/***/ 7005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ withIcuParser),
+/* harmony export */   RL: () => (/* binding */ parseIcu),
+/* harmony export */   qZ: () => (/* binding */ unquoted)
+/* harmony export */ });
+/* unused harmony exports loadIcuParser, IcuParserNotLoaded, parseSimple */
+/* harmony import */ var _icu_elements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2283);
+
+// The parser and its generated tables are a chunk of their own in the bundles, compiled only by a
+// run that has a text `parseSimple` cannot read (most runs have none): see `loadIcuParser`.
+let parser;
+let loading;
+/**
+ * Loads the ICU parser, once. The checks are synchronous: a check that meets a text needing the
+ * parser before it is loaded throws `IcuParserNotLoaded`, and `withIcuParser` loads it and runs the
+ * check again.
+ */
+function loadIcuParser() {
+    loading ??= __webpack_require__.e(/* import() */ 639).then(__webpack_require__.bind(__webpack_require__, 4639)).then((module) => {
+        parser = module.parse;
+    });
+    return loading;
+}
+/** Thrown by `parseIcu` for a text that needs the full parser before `loadIcuParser` has finished. */
+class IcuParserNotLoaded extends Error {
+    constructor() {
+        super('the ICU message parser is not loaded: await loadIcuParser() (or run the check through withIcuParser)');
+        this.name = 'IcuParserNotLoaded';
+    }
+}
+/**
+ * Runs `check` (which must have no effect but its result, so it can run twice), and when it needed
+ * the ICU parser before it was loaded, loads it and runs `check` again: a run whose texts never need
+ * the parser never loads it.
+ */
+async function withIcuParser(check) {
+    if (parser === undefined) {
+        try {
+            return check();
+        }
+        catch (err) {
+            if (!(err instanceof IcuParserNotLoaded))
+                throw err;
+            await loadIcuParser();
+        }
+    }
+    return check();
+}
+/** Parsed texts kept; past this the memo starts over, so memory stays bounded on huge pushes. */
+const MAX_MEMO = 50_000;
+const memo = new Map();
+/**
+ * Parses `text` as ICU (tags read as text), once per distinct text: the checks read each source text
+ * once per translation file and each translation twice, and parsing is most of their cost. Locations
+ * are kept, which also spares the parser's pass that deletes them. Callers must not change the result.
+ * A text `parseSimple` cannot read needs the parser: `IcuParserNotLoaded` until `loadIcuParser` is done.
+ */
+function parseIcu(text) {
+    const simple = parseSimple(text);
+    if (simple)
+        return { elements: simple };
+    let result = memo.get(text);
+    if (result === undefined) {
+        if (parser === undefined)
+            throw new IcuParserNotLoaded();
+        try {
+            result = { elements: parser(text, { ignoreTag: true, captureLocation: true }) };
+        }
+        catch (error) {
+            result = { error };
+        }
+        if (memo.size >= MAX_MEMO)
+            memo.clear();
+        memo.set(text, result);
+    }
+    return result;
+}
+const SIMPLE_PARTS = /\{\s*([\p{L}\p{N}_$-]+)\s*\}/gu;
+/**
+ * Whether a text is made only of literals and plain `{argument}`s: no quotes, no nesting, no `#` or
+ * `<` once its arguments are taken out. Not one pattern `^(?:[^{}'#<]|\{…\})*$`: V8 keeps a
+ * backtracking entry per character of it and overflows its stack on a text of ten million.
+ */
+function isSimple(text) {
+    return !/[{}'#<]/.test(text.replace(SIMPLE_PARTS, ''));
+}
+/**
+ * Most texts are literals with plain arguments (`Hello {name}`); for those the elements are read
+ * directly, as the parser would give them, without the parser's cost. Undefined for anything else.
+ */
+function parseSimple(text) {
+    if (!isSimple(text))
+        return undefined;
+    const elements = [];
+    let last = 0;
+    for (const match of text.matchAll(SIMPLE_PARTS)) {
+        if (match.index > last)
+            elements.push({ type: _icu_elements_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPE */ .ZE.literal, value: text.slice(last, match.index) });
+        elements.push({ type: _icu_elements_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPE */ .ZE.argument, value: match[1] });
+        last = match.index + match[0].length;
+    }
+    if (last < text.length)
+        elements.push({ type: _icu_elements_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPE */ .ZE.literal, value: text.slice(last) });
+    return elements;
+}
+/**
+ * Stands for an apostrophe in a text whose format does not quote: a character ICU gives no meaning, of
+ * the same length, so the parser reads `'{name}'` as an argument between two literal characters.
+ */
+const NOT_A_QUOTE = '\uE000';
+/** `text` with its apostrophes made ordinary characters for the ICU parser. */
+function unquoted(text) {
+    return text.includes("'") ? text.replaceAll("'", NOT_A_QUOTE) : text;
+}
+
+
+/***/ }),
+
+/***/ 6338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ samePlainArguments),
+/* harmony export */   KA: () => (/* binding */ isPlainText),
+/* harmony export */   jX: () => (/* binding */ plainArguments),
+/* harmony export */   rA: () => (/* binding */ samePlainTexts)
+/* harmony export */ });
+/* unused harmony export plainTestSeam */
+// Most texts a push checks are plain: literals and `{name}` arguments, nothing else. For those the
+// checks' answer is known without the regular expressions of `extractPlaceholders` or an ICU parse:
+// one regular expression (`PLAIN`) proves a text is plain, and its arguments are found with
+// `indexOf`. A push checks in a fresh process, where a loop over characters runs in V8's interpreter
+// for most of the file while a regular expression runs as native code from its first uses.
+/**
+ * What a character is to the scan: 0 an ordinary character; 1 a character that could start syntax
+ * the checks read other than a plain argument (`}` `'` `#` `<` `%`); 2 `{`. Every other character
+ * (code points above `}` included) is ordinary.
+ */
+const KIND = new Uint8Array(128);
+for (const c of "}'#<%")
+    KIND[c.charCodeAt(0)] = 1;
+KIND['{'.charCodeAt(0)] = 2;
+/** An argument's name: ASCII letters, digits, `_`, `$` and `-` (a subset of what `parseSimple` reads). */
+const NAME = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+    NAME[c] = /[A-Za-z0-9_$-]/.test(String.fromCharCode(c)) ? 1 : 0;
+}
+/** ASCII white space around a name, each of which `\s` matches. */
+function isSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+/**
+ * A plain text (see `scan`), as one regular expression: the same characters, the same white space
+ * around a name (`\t`…`\r` and the space, not the rest of `\s`), `$` only at the end (no `m` flag).
+ */
+const PLAIN = /^(?:[^{}'#<%]|\{[\t-\r ]*[A-Za-z0-9_$-]+[\t-\r ]*\})*$/;
+/** Set when an argument of a text is none of the names it is matched against. */
+const OTHER_NAME = 1 << 30;
+/** Most names a source text's arguments are matched by; a text with more goes the full way. */
+const MAX_NAMES = 30;
+/**
+ * Scans `text`: -1 when it is not plain; else a mask with bit `i` set for each `names[i]` that is
+ * one of its arguments (the first index of a name written twice), and `OTHER_NAME` when an argument
+ * is none of them.
+ *
+ * Plain: every character is ordinary (none of `{` `}` `'` `#` `<` `%`) or inside an argument `{name}`,
+ * its name of ASCII letters, digits, `_`, `$`, `-`, with optional ASCII white space around it. Such a
+ * text is valid ICU, read by `parseSimple` as literals and arguments; it has no XLIFF element, no
+ * Ruby or printf placeholder and no `{{…}}`. So `extractPlaceholders` finds exactly its arguments,
+ * each as `{name}`, in order (checks-shortcuts.property.test.ts holds this to the full path).
+ */
+function scan(text, names, found) {
+    let mask = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 128)
+            continue;
+        const kind = KIND[c];
+        if (kind === 0)
+            continue;
+        if (kind === 1)
+            return -1;
+        i++;
+        while (i < n && isSpace(text.charCodeAt(i)))
+            i++;
+        const start = i;
+        for (let d = text.charCodeAt(i); i < n && d < 128 && NAME[d] === 1; d = text.charCodeAt(++i))
+            ;
+        const end = i;
+        while (i < n && isSpace(text.charCodeAt(i)))
+            i++;
+        if (end === start || i === n || text.charCodeAt(i) !== 0x7d)
+            return -1;
+        if (found !== undefined)
+            found.push(text.slice(start, end));
+        mask |= nameBit(text, start, end, names);
+    }
+    return mask;
+}
+function nameBit(text, start, end, names) {
+    for (let k = 0; k < names.length; k++) {
+        const name = names[k];
+        if (name.length === end - start && text.startsWith(name, start))
+            return 1 << k;
+    }
+    return OTHER_NAME;
+}
+const NO_NAMES = [];
+/** Whether `text` is plain (see `scan`): valid ICU, with no placeholder but `{name}` arguments. */
+function isPlainText(text) {
+    return PLAIN.test(text);
+}
+/** The arguments of a plain text without any, shared by all such texts. */
+const NO_ARGUMENTS = Object.freeze({ names: [], required: 0, tight: [] });
+/**
+ * A plain text's arguments (see `scan`), or undefined when the text is not plain or has more than
+ * `MAX_NAMES` arguments.
+ */
+function plainArguments(text) {
+    if (!PLAIN.test(text))
+        return undefined;
+    if (!text.includes('{'))
+        return NO_ARGUMENTS;
+    // In a plain text every `{` opens an argument, closed by the next `}`, around a name and ASCII
+    // white space only (which is all `trim` then removes).
+    const names = [];
+    let required = 0;
+    const tight = [];
+    for (let open = text.indexOf('{'); open !== -1;) {
+        const close = text.indexOf('}', open);
+        const name = text.slice(open + 1, close).trim();
+        if (!names.includes(name)) {
+            required |= 1 << names.length;
+            tight.push(name.length === close - open - 1 ? text.slice(open, close + 1) : `{${name}}`);
+        }
+        names.push(name);
+        open = text.indexOf('{', close);
+    }
+    return names.length > MAX_NAMES ? undefined : { names, required, tight };
+}
+/**
+ * Whether `translation` is plain and its arguments are the same set of names as the source's:
+ * then, both being valid ICU with only `{name}` placeholders, which the checks compare by presence,
+ * neither `checkPlaceholders` nor `checkMessageSyntax` has anything to say about it. False tells
+ * nothing: the full checks decide.
+ */
+function samePlainArguments(source, translation) {
+    if (!PLAIN.test(translation))
+        return false;
+    // The common case without a loop over characters: each of the source's names written `{name}`
+    // at least once, and those account for every `{` (every argument) of the translation.
+    let named = 0;
+    for (const tight of source.tight) {
+        const count = occurrences(translation, tight);
+        if (count === 0)
+            return scanSamePlainArguments(source, translation);
+        named += count;
+    }
+    return named === occurrences(translation, '{') || scanSamePlainArguments(source, translation);
+}
+/**
+ * `samePlainArguments` without the source's `PlainArguments`: each spelling of an argument of a plain
+ * `source` (`{name}`, `{ name }`) found in a plain `translation` at least once, and those account
+ * for every `{` (every argument) of the translation, so both have the same set of names. Meant for
+ * a source text read once, where building and keeping its arguments costs more than this reading.
+ * False tells nothing: `samePlainArguments` decides.
+ */
+function samePlainTexts(source, translation) {
+    if (!PLAIN.test(translation) || !PLAIN.test(source))
+        return false;
+    let named = 0;
+    for (let open = source.indexOf('{'); open !== -1;) {
+        const close = source.indexOf('}', open);
+        const argument = source.slice(open, close + 1);
+        // A spelling written twice in the source is counted once.
+        if (source.indexOf(argument) === open) {
+            const count = occurrences(translation, argument);
+            if (count === 0)
+                return false;
+            named += count;
+        }
+        open = source.indexOf('{', close);
+    }
+    return named === occurrences(translation, '{');
+}
+/** `samePlainArguments` by the scan alone: names with white space around them, other names. */
+function scanSamePlainArguments(source, translation) {
+    return scan(translation, source.names) === source.required;
+}
+/** How often `part` occurs in `text`, not overlapping. */
+function occurrences(text, part) {
+    let count = 0;
+    for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length))
+        count++;
+    return count;
+}
+/** Internals a test holds the fast paths to: the scan's own answers. */
+const plainTestSeam = {
+    isPlainByScan: (text) => scan(text, NO_NAMES) !== -1,
+    namesByScan: (text) => {
+        const names = [];
+        return scan(text, NO_NAMES, names) === -1 ? undefined : names;
+    },
+    scanSamePlainArguments,
+};
+
+
+/***/ }),
+
+/***/ 6291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ looksLikeSlang),
+/* harmony export */   q: () => (/* binding */ slangPlaceholders)
+/* harmony export */ });
+/** The modifiers slang reads in a key (`greet(plural, param=gender)`), by name. */
+const MODIFIERS = new Set([
+    'rich',
+    'map',
+    'fallback',
+    'plural',
+    'cardinal',
+    'ordinal',
+    'context',
+    'param',
+    'interface',
+    'singleInterface',
+    'ignoreMissing',
+    'ignoreUnused',
+    'OUTDATED',
+]);
+/** A key segment with modifiers: slang's `modifierRegex`, `^([\w-]+)\((.+)\)$`. */
+const MODIFIED = /^[\w-]+\((.+)\)$/;
+/** A link to another text, `@:path` or `@:{path}` (not `\@:`): slang's `linkedRegex`. */
+const LINK = /(?<!\\)@:(?:(\.?\w[\w|.]*\w|\.?\w)|\{(\.?\w[\w|.]*\w|\.?\w)\})/g;
+/**
+ * Whether entries look like slang's: some key segment carries slang modifiers (`changes(interface=X)`,
+ * `aliasGenerator(ignoreMissing, ignoreGpt)`: at least one modifier slang knows), or some text
+ * links to another with `@:path`.
+ */
+function looksLikeSlang(entries) {
+    // Keys and texts apart, without an entry array per key: the answer is the same whichever is
+    // read first. Most keys have no `(` and most texts no `@:`, without which neither pattern matches.
+    for (const key of entries.keys()) {
+        if (!key.includes('('))
+            continue;
+        for (const segment of key.replace(/\[\d+\]/g, '').split('.')) {
+            const modifiers = MODIFIED.exec(segment)?.[1];
+            if (modifiers?.split(',').some((m) => MODIFIERS.has(m.split('=')[0].trim())))
+                return true;
+        }
+    }
+    for (const text of entries.values()) {
+        if (!text.includes('@:'))
+            continue;
+        LINK.lastIndex = 0;
+        if (LINK.test(text))
+            return true;
+    }
+    return false;
+}
+/**
+ * slang's placeholders, whichever `string_interpolation` the project chose (the file does not say):
+ * `$name`, `${name}` (dart), `{name}` (braces) and `{{name}}` (double_braces), all read as `{name}`,
+ * a rich text's default (`${tap(here)}`) aside. Links (`@:path`, `@:{path}`) are skipped, not read
+ * as `{path}`. A backslash escapes (`\$x`, `\{x}`), and a `$` not before a letter is a dollar.
+ */
+function slangPlaceholders(text) {
+    const found = [];
+    // A link is no placeholder: a translation may write the linked text out (LocalSend's fi does).
+    let rest = text.replace(LINK, ' ');
+    // Longest forms first, so that `${name}` and `{{name}}` are not read as `{name}` inside them.
+    for (const pattern of PARAMETERS) {
+        rest = rest.replace(pattern, (_, inner) => {
+            found.push(`{${inner.split('(')[0].trim()}}`);
+            return ' ';
+        });
+    }
+    return found;
+}
+/** `${name}`, `{{name}}`, `{name}`, `$name`, each unless escaped with a backslash. */
+const PARAMETERS = [
+    /(?<!\\)\$\{([^{}]+)\}/g,
+    /(?<!\\)\{\{([^{}]+)\}\}/g,
+    /(?<![\\$])\{([^{}]+)\}/g,
+    /(?<!\\)\$([A-Za-z_]\w*)/g,
+];
+
+
+/***/ }),
+
+/***/ 6116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ createTextCache)
+/* harmony export */ });
+/* harmony import */ var _icu_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7005);
+/* harmony import */ var _plain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6338);
+/* harmony import */ var _slang_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6291);
+
+
+
+/** Source texts kept by default; past this a cache starts over, so memory stays bounded on huge pushes. */
+const MAX_SOURCE_TEXTS = 200_000;
+/**
+ * A cache for the checks of one push or pull (see `TextCache`): pass it to `checkPlaceholders` and
+ * `checkMessageSyntax` of every file, so each source text is parsed once, not once per file and check.
+ */
+function createTextCache(options = {}) {
+    const parse = options.parse ?? _icu_js__WEBPACK_IMPORTED_MODULE_0__/* .parseIcu */ .RL;
+    const argumentsOf = options.plainArguments ?? _plain_js__WEBPACK_IMPORTED_MODULE_1__/* .plainArguments */ .jX;
+    const max = options.maxSourceTexts ?? MAX_SOURCE_TEXTS;
+    const shortcuts = options.shortcuts ?? true;
+    const sources = new Map();
+    // Apart from the other readings: most texts need this one only, and no reading object for it.
+    const plains = new Map();
+    let files = 0;
+    // The sources a file has been checked against: the next file checked against one is not its first.
+    const started = new WeakSet();
+    // Keyed by the source's entries: every file of one push is checked against the same map.
+    const slang = new WeakMap();
+    const readingOf = (text) => {
+        let reading = sources.get(text);
+        if (reading === undefined) {
+            if (sources.size >= max)
+                sources.clear();
+            reading = {};
+            sources.set(text, reading);
+        }
+        return reading;
+    };
+    const source = (text) => {
+        const reading = readingOf(text);
+        reading.icu ??= parse(text);
+        return reading.icu;
+    };
+    return {
+        forFile(against) {
+            const first = against === undefined ? files++ === 0 : !started.has(against);
+            if (against !== undefined)
+                started.add(against);
+            const translations = new Map();
+            return {
+                source,
+                shortcuts,
+                samePlainSource(sourceText, text) {
+                    if (first && (0,_plain_js__WEBPACK_IMPORTED_MODULE_1__/* .samePlainTexts */ .rA)(sourceText, text))
+                        return true;
+                    let plain = plains.get(sourceText);
+                    if (plain === undefined) {
+                        if (plains.size >= max)
+                            plains.clear();
+                        plain = argumentsOf(sourceText) ?? null;
+                        plains.set(sourceText, plain);
+                    }
+                    return plain !== null && (0,_plain_js__WEBPACK_IMPORTED_MODULE_1__/* .samePlainArguments */ .DK)(plain, text);
+                },
+                sourceLooksLikeSlang(entries) {
+                    let found = slang.get(entries);
+                    if (found === undefined) {
+                        found = (0,_slang_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSlang */ .$)(entries);
+                        slang.set(entries, found);
+                    }
+                    return found;
+                },
+                sourcePlaceholders(text, variant, extract) {
+                    const reading = readingOf(text);
+                    reading.placeholders ??= new Map();
+                    let found = reading.placeholders.get(variant);
+                    if (found === undefined) {
+                        found = extract(text);
+                        reading.placeholders.set(variant, found);
+                    }
+                    return found;
+                },
+                translation(text) {
+                    let parsed = translations.get(text);
+                    if (parsed === undefined) {
+                        parsed = parse(text);
+                        translations.set(text, parsed);
+                    }
+                    return parsed;
+                },
+            };
+        },
+    };
 }
 
 
@@ -14207,6 +14712,1149 @@ function shown(value) {
 
 /***/ }),
 
+/***/ 1315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  describePlurals: () => (/* binding */ describePlurals),
+  describeProblems: () => (/* binding */ describeProblems),
+  sourceChecker: () => (/* binding */ sourceChecker)
+});
+
+// EXTERNAL MODULE: ../../packages/formats/src/checks/text-cache.ts
+var text_cache = __webpack_require__(6116);
+// EXTERNAL MODULE: ../../packages/formats/src/checks/icu.ts
+var icu = __webpack_require__(7005);
+// EXTERNAL MODULE: ../../packages/formats/src/gettext.ts
+var gettext = __webpack_require__(6441);
+// EXTERNAL MODULE: ../../packages/formats/src/checks/icu-elements.ts
+var icu_elements = __webpack_require__(2283);
+// EXTERNAL MODULE: ../../packages/formats/src/checks/plain.ts
+var plain = __webpack_require__(6338);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-categories.ts
+// The plural categories' names and the cheap test of a key for one, apart from the plural rules: a
+// pull's merge (shapes.ts) needs these alone, and the rules (gettext's, Qt's, CLDR's) are loaded with
+// the checks, only by a run that checks or fills a file against its source.
+/** CLDR plural categories, in CLDR order. */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/**
+ * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`), a category's
+ * name (`items_one`, `items.one`) or an i18next v3 index (`items_0`): most keys do not, and skip the
+ * patterns of `pluralGroupOf`.
+ */
+function mayNamePluralForm(key) {
+    // The last character of `]`, of each category's name (zero, one, two, few, many, other), `0`…`5`.
+    const last = key.charCodeAt(key.length - 1);
+    if (last >= 0x30 && last <= 0x35)
+        return key.charCodeAt(key.length - 2) === 0x5f;
+    if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
+        return false;
+    }
+    if (last === 0x5d)
+        return true;
+    for (const category of PLURAL_CATEGORIES)
+        if (key.endsWith(category))
+            return true;
+    return false;
+}
+
+// EXTERNAL MODULE: ../../packages/formats/src/formats/qt/numerus.ts
+var numerus = __webpack_require__(3688);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-rules.ts
+
+
+/**
+ * The runtime that reads a format's plural keys: Rails (rails-i18n) for YAML, Android for
+ * strings.xml, gettext for PO, Qt's numerus table for Qt Linguist; CLDR (Intl.PluralRules, as
+ * i18next, every ICU library and Apple's stringsdict) otherwise.
+ */
+function pluralRuntimeOf(format) {
+    if (format === 'yaml')
+        return 'rails';
+    if (format === 'android')
+        return 'android';
+    if (format === 'po' || format === 'jed')
+        return 'gettext';
+    if (format === 'qt')
+        return 'qt';
+    return 'cldr';
+}
+/** Counts tried to learn which numbers a form holds: enough for every CLDR and gettext rule in use. */
+const INTEGERS = [...Array.from({ length: 201 }, (_, i) => i), 1000, 10_000, 100_000, 1_000_000, 2_000_000];
+const DECIMALS = [0.1, 0.5, 1.1, 1.5, 2.5, 5.5, 21.5, 101.5];
+/** The numbers among the tried counts that `rule` puts in `form`. */
+function numbersIn(rule, form) {
+    return (rule.integers ? INTEGERS : [...INTEGERS, ...DECIMALS]).filter((n) => rule.select(n) === form);
+}
+/** The one number `form` holds under `rule` (`one` in English: 1), or undefined when it holds more or none. */
+function onlyNumberIn(rule, form) {
+    const numbers = numbersIn(rule, form);
+    return numbers.length === 1 ? numbers[0] : undefined;
+}
+/**
+ * The one positive whole count `form` holds (`one` in English and, under rails-i18n, in French,
+ * whose `one` also holds 0 and fractions), or undefined. A text for a single count may say it in
+ * words ("une heure"); 0 is left aside because runtimes offer a `zero` form or `=0` for it.
+ */
+function onlyCountIn(rule, form) {
+    const counts = INTEGERS.filter((n) => n > 0 && rule.select(n) === form);
+    return counts.length === 1 ? counts[0] : undefined;
+}
+/**
+ * The CLDR rule of `locale` (`Intl.PluralRules`), cardinal or ordinal. `pt_BR` is read as `pt-BR`.
+ * Throws a RangeError naming the code when it is not a locale.
+ */
+function plural_rules_cldrRule(locale, type = 'cardinal') {
+    let rules;
+    try {
+        rules = new Intl.PluralRules(locale.replace(/_/g, '-'), { type });
+    }
+    catch {
+        throw new RangeError(`"${locale}" is not a locale code (expected BCP 47, such as de, pt-BR or zh-Hant)`);
+    }
+    const found = rules.resolvedOptions().pluralCategories;
+    const forms = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => found.includes(c));
+    return { forms, select: (n) => rules.select(n), integers: false };
+}
+/**
+ * The rule `runtime` applies to `locale`; undefined for gettext when neither the header nor the
+ * usual table gives one.
+ */
+function pluralRuleFor(locale, runtime, options = {}) {
+    if (runtime === 'gettext') {
+        const fromFile = options.pluralForms ??
+            (options.content === undefined
+                ? undefined
+                : ((0,gettext/* poPluralForms */.RS)(options.content) ?? (0,gettext/* jedPluralForms */.h4)(options.content)));
+        // A template's header is a placeholder ("nplurals=INTEGER; plural=EXPRESSION;"): use the locale's usual one.
+        const read = fromFile === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(fromFile);
+        const usual = (0,gettext/* gettextPluralForms */.pE)(locale);
+        return read ?? (usual === undefined ? undefined : (0,gettext/* compileGettextPlural */.D6)(usual));
+    }
+    if (runtime === 'rails')
+        return railsRule(locale) ?? plural_rules_cldrRule(locale);
+    if (runtime === 'qt')
+        return (0,numerus/* qtPluralRule */.g)(locale);
+    const cldr = plural_rules_cldrRule(locale);
+    if (runtime === 'cldr')
+        return cldr;
+    // Android passes an int to getQuantityString, so a category only fractions reach (ru `other`) is
+    // never picked there.
+    const reached = new Set(INTEGERS.map((n) => cldr.select(n)));
+    return { forms: cldr.forms.filter((f) => reached.has(f)), select: cldr.select, integers: true };
+}
+const oneOther = (n) => (n === 1 ? 'one' : 'other');
+const eastSlavic = (n) => {
+    const mod10 = n % 10;
+    const mod100 = n % 100;
+    if (mod10 === 1 && mod100 !== 11)
+        return 'one';
+    if (mod10 >= 2 && mod10 <= 4 && !(mod100 >= 12 && mod100 <= 14))
+        return 'few';
+    if (mod10 === 0 || (mod10 >= 5 && mod10 <= 9) || (mod100 >= 11 && mod100 <= 14))
+        return 'many';
+    return 'other';
+};
+/**
+ * rails-i18n's pluralizations (lib/rails_i18n/common_pluralizations and rails/pluralization), which
+ * follow an older CLDR: French has no `many` there. Languages not listed fall back to CLDR.
+ */
+const RAILS = [
+    {
+        languages: ['fr', 'ff', 'kab'],
+        forms: ['one', 'other'],
+        select: (n) => (n >= 0 && n < 2 ? 'one' : 'other'),
+    },
+    {
+        languages: ['ak', 'am', 'bh', 'fil', 'guw', 'hi', 'ln', 'mg', 'nso', 'ti', 'tl', 'wa'],
+        forms: ['one', 'other'],
+        select: (n) => (n === 0 || n === 1 ? 'one' : 'other'),
+    },
+    {
+        languages: ['ru', 'uk', 'be', 'bs', 'hr', 'sh'],
+        forms: ['one', 'few', 'many', 'other'],
+        select: eastSlavic,
+    },
+    {
+        languages: ['cs', 'sk'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n === 1 ? 'one' : n >= 2 && n <= 4 ? 'few' : 'other'),
+    },
+    {
+        languages: ['pl'],
+        forms: ['one', 'few', 'many', 'other'],
+        select: (n) => {
+            if (n === 1)
+                return 'one';
+            if (!Number.isInteger(n))
+                return 'other';
+            const mod10 = n % 10;
+            const mod100 = n % 100;
+            if (mod10 >= 2 && mod10 <= 4 && !(mod100 >= 12 && mod100 <= 14))
+                return 'few';
+            return 'many';
+        },
+    },
+    {
+        languages: ['ro', 'mo'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => (n === 1 ? 'one' : n === 0 || (n % 100 >= 1 && n % 100 <= 19) ? 'few' : 'other'),
+    },
+    {
+        // rails-i18n's default (OneOther); CLDR has since given some of these a `many` for millions.
+        languages: ['en', 'de', 'nl', 'sv', 'da', 'nb', 'nn', 'no', 'fi', 'et', 'el', 'it', 'es', 'ca', 'bg'],
+        forms: ['one', 'other'],
+        select: oneOther,
+    },
+];
+function railsRule(locale) {
+    const language = locale.replace(/_/g, '-').split('-')[0]?.toLowerCase() ?? '';
+    const found = RAILS.find((r) => r.languages.includes(language));
+    return found && { forms: found.forms, select: found.select, integers: false };
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/plurals.ts
+
+
+
+
+
+
+/**
+ * The plural categories CLDR gives `locale` (`ru`: one, few, many, other; `ja`: other), from
+ * `Intl.PluralRules`. `pt_BR` is read as `pt-BR`.
+ */
+function pluralCategories(locale, type = 'cardinal') {
+    return cldrRule(locale, type).forms;
+}
+const KEY_STYLES = [
+    // i18next and the JSON/YAML/ARB convention: items_one, items_other.
+    { style: 'suffix', pattern: /^(.+)_(zero|one|two|few|many|other)$/s, key: (b, c) => `${b}_${c}` },
+    // Android plurals: items[one], items[other].
+    { style: 'bracket', pattern: /^(.+)\[(zero|one|two|few|many|other)\]$/s, key: (b, c) => `${b}[${c}]` },
+    // Rails YAML: items.one, items.other.
+    { style: 'dot', pattern: /^(.+)\.(zero|one|two|few|many|other)$/s, key: (b, c) => `${b}.${c}` },
+];
+/** The key a style gives one form of a group. */
+function pluralKey(style, base, form) {
+    if (style === 'index')
+        return `${base}[${form}]`;
+    if (style === 'numbered')
+        return `${base}_${form}`;
+    return KEY_STYLES.find((s) => s.style === style).key(base, form);
+}
+const INDEXED = /^(.+)\[(\d+)\]$/s;
+/** i18next JSON v3's numbered form: `key_0` to `key_5` (i18next's rules have six forms at most). */
+const NUMBERED = /^(.+)_([0-5])$/s;
+/** i18next v1–v3's plural beside the singular `key`, in a source (and a language of two forms). */
+const I18NEXT_PLURAL = '_plural';
+/**
+ * Reads `key` as a plural form (`items_one`, `items[one]`, `items.one`) when one of the maps holds
+ * the group's `other` form and at least one other form. A key that merely ends like one
+ * (`button_one` alone, `labels.other` alone) is not a plural form. A gettext form `k[2]` is one when
+ * a map holds `k[msgid_plural]` (Android's string arrays, `k[0]` without it, are not).
+ */
+function pluralGroupOf(key, ...maps) {
+    if (!mayNamePluralForm(key))
+        return undefined;
+    for (const { style, pattern, key: keyOf } of KEY_STYLES) {
+        const match = pattern.exec(key);
+        if (!match)
+            continue;
+        const base = match[1];
+        const otherKey = keyOf(base, 'other');
+        const isGroup = maps.some((entries) => entries.has(otherKey) &&
+            PLURAL_CATEGORIES.some((category) => category !== 'other' && entries.has(keyOf(base, category))));
+        if (isGroup)
+            return { base, category: match[2], style, otherKey };
+    }
+    const numbered = NUMBERED.exec(key);
+    if (numbered)
+        return numberedGroupOf(numbered[1], numbered[2], maps);
+    const indexed = INDEXED.exec(key);
+    if (!indexed)
+        return undefined;
+    const base = indexed[1];
+    const holders = maps.filter((entries) => entries.has(base + gettext/* PLURAL_SOURCE */.Pr));
+    if (holders.length === 0)
+        return undefined;
+    const counts = holders.map((entries) => formCount(base, entries)).filter((n) => n > 0);
+    const shared = counts.length === 0 ? 1 : Math.min(...counts);
+    return {
+        base,
+        category: String(Number(indexed[2])),
+        style: 'index',
+        otherKey: `${base}[${shared - 1}]`,
+    };
+}
+/**
+ * `base_<index>` read as an i18next v3 numbered form when a map holds `base_0` and `base_1` and one
+ * holds `base_plural` (the source's pair, `base` and `base_plural`, says the message is a plural): a
+ * `tip_0`, `tip_1`, `tip_2` alone is a list, not a plural. The source's `base_plural` stands for the
+ * group (its `other`).
+ */
+function numberedGroupOf(base, index, maps) {
+    if (!maps.some((entries) => entries.has(`${base}_0`) && entries.has(`${base}_1`)))
+        return undefined;
+    if (!maps.some((entries) => entries.has(base + I18NEXT_PLURAL)))
+        return undefined;
+    return {
+        base,
+        category: index,
+        style: 'numbered',
+        otherKey: base + I18NEXT_PLURAL,
+    };
+}
+/** How many msgstr forms `k[0]`, `k[1]`, … a map holds in a row. */
+function formCount(base, entries) {
+    let count = 0;
+    while (entries.has(`${base}[${count}]`))
+        count++;
+    return count;
+}
+/** The keys of a group's forms that `entries` holds (for gettext, `k[msgid_plural]` too). */
+function groupKeys(group, entries) {
+    if (group.style === 'index') {
+        return [...entries.keys()].filter((key) => key === group.base + gettext/* PLURAL_SOURCE */.Pr || INDEXED.exec(key)?.[1] === group.base);
+    }
+    if (group.style === 'numbered') {
+        return [
+            group.base,
+            group.base + I18NEXT_PLURAL,
+            ...[0, 1, 2, 3, 4, 5].map((i) => `${group.base}_${i}`),
+        ].filter((key) => entries.has(key));
+    }
+    return PLURAL_CATEGORIES.map((c) => pluralKey(group.style, group.base, c)).filter((k) => entries.has(k));
+}
+/**
+ * The rule that picks among a group's forms in `locale`: gettext's for the `index` style, else the
+ * runtime of the format (Rails for YAML, Android for strings.xml, CLDR otherwise).
+ */
+function groupRule(group, locale, options = {}) {
+    // i18next v3 numbers a language's forms as gettext's Plural-Forms does (its rules were taken from it).
+    if (group.style === 'numbered')
+        return pluralRuleFor(locale, 'gettext');
+    const runtime = group.style === 'index' ? 'gettext' : pluralRuntimeOf(options.format);
+    return pluralRuleFor(locale, runtime, options);
+}
+/**
+ * The one count a form is shown for, if only one: `zero` keys (Rails and i18next pick them for 0
+ * alone), `one` in English (1; see `onlyCountIn`), `zero` in Arabic (0). Undefined when the form holds several counts
+ * (`one` in Russian: 1, 21, 31…), none, or the rule is unknown.
+ */
+function singleCount(group, rule) {
+    if (group.category === 'zero' && (group.style === 'suffix' || group.style === 'dot'))
+        return 0;
+    if (rule === undefined)
+        return undefined;
+    // A CLDR `zero` that holds 0 alone (Arabic's, which Android and Apple pick for 0) is one count too.
+    return onlyCountIn(rule, group.category) ?? (onlyNumberIn(rule, group.category) === 0 ? 0 : undefined);
+}
+/**
+ * Checks plural forms against the rules of the file's own runtime (see `pluralRuntimeOf`): key groups
+ * (`_one`, `[one]`, `.one`, gettext `[0]`) must have every form the rule picks; ICU `plural` and
+ * `selectordinal` arguments every CLDR category, where `=N` stands for a category that holds N alone
+ * (`=1` for English `one`, not French `one`, which holds 0 too). Forms a locale never picks are left
+ * alone (the runtime ignores them), except gettext indices past `nplurals` (msgfmt rejects them)
+ * and ICU selectors that are no category at all (a misspelt `one`). Pass the `source` entries so a
+ * group the translation cut down to its `other` form is still recognised.
+ */
+function checkPlurals(entries, locale, source, options = {}) {
+    const tally = new PluralTally(entries, locale, source, options);
+    for (const [key, text] of entries)
+        tally.add(key, text);
+    return tally.problems();
+}
+/** The keyword of an ICU plural argument, as a word. */
+const ICU_PLURAL_WORD = /\b(plural|selectordinal)\b/;
+/**
+ * `checkPlurals` one key at a time: `add` every entry of the file in order, then `problems` gives
+ * what `checkPlurals` gives (the ICU problems in key order, then the groups' missing and extra forms).
+ */
+class PluralTally {
+    #entries;
+    #locale;
+    #source;
+    #options;
+    #found = [];
+    #groups = new Map();
+    constructor(entries, locale, source, options) {
+        this.#entries = entries;
+        this.#locale = locale;
+        this.#source = source;
+        this.#options = options;
+    }
+    /** Reads one entry of the file: its key as a plural form, its text's ICU plurals. */
+    add(key, text) {
+        const entries = this.#entries;
+        const source = this.#source;
+        const group = !mayNamePluralForm(key)
+            ? undefined
+            : source
+                ? pluralGroupOf(key, entries, source)
+                : pluralGroupOf(key, entries);
+        if (group) {
+            const id = `${group.style}:${group.base}`;
+            let found = this.#groups.get(id);
+            if (!found) {
+                found = { group, present: new Map() };
+                this.#groups.set(id, found);
+            }
+            found.present.set(group.category, key);
+        }
+        if ((text.includes('plural') || text.includes('selectordinal')) && ICU_PLURAL_WORD.test(text)) {
+            const flutter = this.#options.format === 'arb';
+            // gen-l10n reads an apostrophe as a character unless `use-escaping` is on (see `icuQuotingOf`).
+            const read = flutter && this.#options.icuQuoting !== true ? (0,icu/* unquoted */.qZ)(text) : text;
+            this.#found.push(...checkIcuPlurals(key, read, this.#locale, flutter));
+        }
+    }
+    /** The problems of the entries added: call it once, after the last `add`. */
+    problems() {
+        const problems = this.#found;
+        const locale = this.#locale;
+        for (const { group, present } of this.#groups.values()) {
+            const rule = groupRule(group, locale, this.#options);
+            if (rule === undefined)
+                continue;
+            for (const form of rule.forms) {
+                if (!present.has(form))
+                    problems.push({
+                        key: pluralKey(group.style, group.base, form),
+                        locale,
+                        category: form,
+                        kind: 'missing',
+                    });
+            }
+            if (group.style !== 'index' && group.style !== 'numbered')
+                continue;
+            for (const [form, key] of present) {
+                if (!rule.forms.includes(form))
+                    problems.push({ key, locale, category: form, kind: 'extra' });
+            }
+        }
+        return problems;
+    }
+}
+/** The exact selectors Flutter's gen-l10n reads as categories. */
+const FLUTTER_EXACT = { zero: '=0', one: '=1', two: '=2' };
+/**
+ * The problems of the ICU plurals in one text. With `flutter`, `=0`, `=1` and `=2` are the categories
+ * `zero`, `one` and `two`, as Flutter's gen-l10n passes them to `Intl.pluralLogic` (Russian 21 takes
+ * the `=1` text); elsewhere an exact selector stands for a category only when it holds that number alone.
+ */
+function checkIcuPlurals(key, text, locale, flutter) {
+    const parsed = (0,icu/* parseIcu */.RL)(text);
+    // Not ICU (or broken ICU): nothing to check here; the syntax check reports broken ICU.
+    if (!('elements' in parsed))
+        return [];
+    const problems = [];
+    const walk = (list) => {
+        for (const element of list) {
+            if (element.type === icu_elements/* TYPE */.ZE.tag)
+                walk(element.children);
+            if (!(0,icu_elements/* isPluralElement */.N6)(element) && !(0,icu_elements/* isSelectElement */.Jp)(element))
+                continue;
+            for (const option of Object.values(element.options))
+                walk(option.value);
+            if (!(0,icu_elements/* isPluralElement */.N6)(element))
+                continue;
+            const rule = plural_rules_cldrRule(locale, element.pluralType ?? 'cardinal');
+            const selectors = Object.keys(element.options);
+            const exact = new Set(selectors.filter((s) => /^=\d+$/.test(s)).map((s) => Number(s.slice(1))));
+            for (const category of rule.forms) {
+                if (selectors.includes(category))
+                    continue;
+                if (flutter && selectors.includes(FLUTTER_EXACT[category] ?? ''))
+                    continue;
+                // `=1` stands for English `one` (1 alone), not French `one` (0, 1 and fractions).
+                const held = numbersIn(rule, category);
+                if (held.length > 0 && held.every((n) => exact.has(n)))
+                    continue;
+                problems.push({ key, locale, category, kind: 'missing', argument: element.value });
+            }
+            for (const selector of selectors) {
+                if (selector.startsWith('=') || PLURAL_CATEGORIES.includes(selector))
+                    continue;
+                problems.push({ key, locale, category: selector, kind: 'extra', argument: element.value });
+            }
+        }
+    };
+    walk(parsed.elements);
+    return problems;
+}
+
+// EXTERNAL MODULE: ../../packages/formats/src/checks/slang.ts
+var slang = __webpack_require__(6291);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/placeholders.ts
+
+
+
+
+
+
+
+/**
+ * `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue); the name is trimmed where it is
+ * read. No `\s*` around a lazy `([^{}]+?)`: V8 tried each split of a long run of spaces, quadratic.
+ */
+const DOUBLE_BRACES = /\{\{([^{}]+)\}\}/g;
+/** `%{name}` (Ruby, Rails). */
+const RUBY = /%\{([^{}]+)\}/g;
+/**
+ * printf: `%s`, `%d`, `%1$s`, `%(name)s`, `%.2f`, `%ld`, `%@` (Apple). `%%` is a literal percent sign.
+ * The space flag and rare conversions (`%o`, `%c`, `%n`…) are left out: "100% of" and "20%off" are
+ * prose far more often than placeholders. A width starts with 1–9 (a leading 0 is the flag), as in
+ * C: with `\d+` V8 tried every split of `%000…` between flags and width, quadratic in its length.
+ */
+const PRINTF_BODY = /%(?:(\d+)\$|\(([^)\s]+)\))?[-+0#]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?([sdifuxXeEgG@])/
+    .source;
+const PRINTF = new RegExp(`%%|${PRINTF_BODY}`, 'g');
+/**
+ * Positional `%0`…`%9` (JabRef's properties, Qt): a digit not followed by another digit or by `$`
+ * (`%1$s` is printf). Read as `%0` even before a letter (JabRef's "The %0s are the same").
+ */
+const POSITIONAL_OR_PRINTF = new RegExp(`%%|%\\d(?![\\d$])|${PRINTF_BODY}`, 'g');
+/** Whether a text uses positional `%0`…`%9` at all. */
+const HAS_POSITIONAL = /(?<!%)(?:%%)*%\d(?![\d$])/;
+/**
+ * `{name}` and `{0}` when the text is not valid ICU, with a format after a comma or, as .NET and
+ * Python write it, a colon (`{0:N2}`, `{1,-10}`), read as `{0}`.
+ */
+const SINGLE_BRACES = /\{\s*([\p{L}\p{N}_$.-]+)\s*(?:[,:][^{}]*)?\}/gu;
+/**
+ * XLIFF inline elements as parsers keep them in a text: `<x id="…" equiv-text="…"/>` (Angular),
+ * `<ph id="0" equiv="…" disp="…"/>` (XLIFF 2.0), `<g id="1">…</g>`. Tools match them by element and
+ * id; `equiv-text`, `disp` and the native code inside `<ph>`, `<bpt>`, `<ept>`, `<it>` are hints.
+ */
+const INLINE_WITH_CODE = /<(ph|bpt|ept|it)\b((?:[^>"']|"[^"]*"|'[^']*')*)(?<!\/)>[\s\S]*?<\/\1>/g;
+const INLINE = /<(x|ph|bx|ex|g|bpt|ept|it|pc|sc|ec)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const INLINE_CLOSE = /<\/(?:g|pc)\s*>/g;
+const ID_ATTRIBUTE = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+/** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
+const RUBY_FORMATTED = /%<([^<>\s]+)>[-+0# ]*(?:[1-9]\d*)?(?:\.\d+)?[a-zA-Z]/g;
+/**
+ * The placeholders of a text, grouped by syntax (XLIFF inline elements, Ruby, printf, then braces),
+ * each in a normalised spelling: `<x id="INTERPOLATION"/>`, `%{name}`, printf (`%s`, `%1$s`,
+ * `%(name)s`, `%.2f` as written), `%0`, `{{name}}`, and ICU arguments as `{name}` (plural, select and
+ * formatted arguments included, options searched too). ICU is read with
+ * @formatjs/icu-messageformat-parser; a text that is not valid ICU falls back to matching `{name}`.
+ */
+function extractPlaceholders(text, options = {}) {
+    const found = [];
+    let rest = text;
+    if (rest.includes('<')) {
+        const inline = (_, name, attributes) => {
+            const id = ID_ATTRIBUTE.exec(attributes);
+            if (id)
+                found.push(`<${name} id="${id[1] ?? id[2]}"/>`);
+            return ' ';
+        };
+        rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
+    }
+    // Ruby's and printf's placeholders all start with `%`: most texts have none, and skip three passes.
+    if (rest.includes('%')) {
+        rest = rest.replace(RUBY, (_, name) => {
+            found.push(`%{${name.trim()}}`);
+            return ' ';
+        });
+        rest = rest.replace(RUBY_FORMATTED, (match) => {
+            found.push(match);
+            return ' ';
+        });
+        if (options.printf ?? true) {
+            const positional = options.positional ?? HAS_POSITIONAL.test(rest);
+            rest = rest.replace(positional ? POSITIONAL_OR_PRINTF : PRINTF, (match) => {
+                if (match !== '%%')
+                    found.push(match);
+                return ' ';
+            });
+        }
+    }
+    if (!rest.includes('{'))
+        return found;
+    if (options.icuQuoting === false)
+        rest = (0,icu/* unquoted */.qZ)(rest);
+    // ICU first: an option body holding an argument (`one {{x}}`) looks like `{{x}}` but is ICU.
+    const parse = options.parse ?? icu/* parseIcu */.RL;
+    if (collectIcu(rest, found, parse))
+        return found;
+    rest = rest.replace(DOUBLE_BRACES, (_, inner) => {
+        found.push(`{{${inner.split(',')[0].trim()}}}`);
+        return ' ';
+    });
+    if (rest.includes('{') && !collectIcu(rest, found, parse)) {
+        for (const match of rest.matchAll(SINGLE_BRACES))
+            found.push(`{${match[1]}}`);
+    }
+    return found;
+}
+/** Adds the ICU arguments of `text` to `found`; false (adding nothing) when it is not valid ICU. */
+function collectIcu(text, found, parse) {
+    const parsed = parse(text);
+    if (!('elements' in parsed))
+        return false;
+    collectArguments(parsed.elements, found);
+    return true;
+}
+function collectArguments(elements, found) {
+    for (const element of elements) {
+        if (element.type === icu_elements/* TYPE */.ZE.literal || element.type === icu_elements/* TYPE */.ZE.pound)
+            continue;
+        if (element.type === icu_elements/* TYPE */.ZE.tag) {
+            collectArguments(element.children, found);
+            continue;
+        }
+        found.push(`{${element.value}}`);
+        if ((0,icu_elements/* isPluralElement */.N6)(element) || (0,icu_elements/* isSelectElement */.Jp)(element)) {
+            for (const option of Object.values(element.options))
+                collectArguments(option.value, found);
+        }
+    }
+}
+/**
+ * Fluent's placeholders: the variables (`{ $name }`, also as a selector or a function's argument) and
+ * the term references (`{ -brand }`) of the text's placeables; text outside braces is never one.
+ */
+function fluentPlaceholders(text) {
+    const found = [];
+    let depth = 0;
+    let inside = '';
+    for (const char of text) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        inside += depth > 0 || char === '}' ? char : ' ';
+    }
+    for (const match of inside.matchAll(/(?<![\w$-])\$[a-zA-Z][\w-]*|\{\s*(-[a-zA-Z][\w-]*)/g)) {
+        found.push(`{ ${match[1] ?? match[0]} }`);
+    }
+    return found;
+}
+/**
+ * Laravel's placeholders: `:name`, spelt `:Name` or `:NAME` to capitalise the value (the same
+ * placeholder, so read in lower case). A colon after a letter or digit (`10:30`, `a:b`) is not one.
+ */
+function laravelPlaceholders(text) {
+    return [...text.matchAll(/(?<![\w:]):([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((m) => `:${m[1].toLowerCase()}`);
+}
+/**
+ * A Chrome extension message's placeholders: `$NAME$` (named in its `placeholders`, case-insensitive,
+ * so read in upper case) and the positional substitutions `$1`…`$9`; `$$` is a dollar sign.
+ */
+function chromePlaceholders(text) {
+    return [...text.replace(/\$\$/g, '').matchAll(/\$([a-zA-Z0-9_@]+)\$|\$([1-9])/g)].map((m) => m[1] !== undefined ? `$${m[1].toUpperCase()}$` : `$${m[2]}`);
+}
+/** Signal Desktop's `placeholder_format_custom` for Smartling, `(\$.+?\$)`, as a JavaScript pattern. */
+const SMARTLING_DOLLAR = /\$.+?\$/gs;
+/**
+ * Smartling's placeholders in a file whose directives read each text as ICU (`string_format_paths`
+ * `icu: [*\/messageformat]`, with apostrophes quoting as ICU's) and add a custom pattern of `$name$`
+ * (`placeholder_format_custom`, the only custom pattern the smartling format accepts): the spans that
+ * pattern matches, then the ICU arguments of what is left.
+ */
+function smartlingPlaceholders(text) {
+    const found = [];
+    const rest = text.includes('$')
+        ? text.replace(SMARTLING_DOLLAR, (match) => {
+            found.push(match);
+            return ' ';
+        })
+        : text;
+    return [...found, ...extractPlaceholders(rest, { printf: false, icuQuoting: true })];
+}
+/**
+ * Magento's placeholders (`Phrase\Renderer\Placeholder`): `%1`, `%2`… for the phrase's arguments
+ * in order, and `%name` for a named one (`__('%name', ['name' => …])`). Nothing else is one: Magento
+ * has no printf, and `100 %` is a percent sign.
+ */
+function magentoPlaceholders(text) {
+    return [...text.matchAll(/%(\d+|[A-Za-z_]\w*)/g)].map((m) => `%${m[1]}`);
+}
+/** Go's fmt verbs: `%s`, `%d`, `%v`, `%q`, `%.2f`, `%[1]s` (an explicit argument index). */
+const GO_VERB = /%%|%(?:\[\d+\])?[-+#0]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*)?)?(?:\[\d+\])?[vTtdsqxXeEfFgG]/g;
+/** A Go template action: `{{.Name}}`, `{{ .Count }}`, `{{- .Name -}}` (its inside: see `actionBody`). */
+const GO_ACTION = /\{\{([^{}]*)\}\}/g;
+/**
+ * The inside of a Go template action without its trim markers and the spaces by them. Not
+ * `-?\s*([^{}]*?)\s*-?` in the pattern: V8 tried each split of a long run of spaces, quadratic.
+ */
+function actionBody(inner) {
+    const start = inner.startsWith('-') ? 1 : 0;
+    const end = inner.length > start && inner.endsWith('-') ? inner.length - 1 : inner.length;
+    return inner.slice(start, end).trim();
+}
+/**
+ * go-i18n's placeholders: Go template actions (`{{.Name}}`, spelt `{{ .Name }}` or with trim
+ * markers, so read without the spaces) and fmt verbs (`%s`, `%d`, `%[1]s`); `%%` is a percent sign.
+ */
+function goPlaceholders(text) {
+    const found = [];
+    const rest = text.replace(GO_ACTION, (_, inner) => {
+        found.push(`{{${actionBody(inner).replace(/\s+/g, ' ')}}}`);
+        return ' ';
+    });
+    for (const match of rest.matchAll(GO_VERB))
+        if (match[0] !== '%%')
+            found.push(match[0]);
+    return found;
+}
+/**
+ * Qt's placeholders: `%1`…`%99` (QString::arg, up to two digits) and `%n` (the count of `tr(…, n)`),
+ * each also spelt with `L` for a localised number (`%L1`, `%Ln`), which is the same placeholder.
+ * Nothing else is one: Qt has no `%s`, and `%%` is no escape there.
+ */
+function qtPlaceholders(text) {
+    return [...text.matchAll(/%L?(\d{1,2}|n)/g)].map((m) => `%${m[1] === 'n' ? 'n' : Number(m[1])}`);
+}
+/**
+ * A stringsdict text's placeholders: the variables of its format key (`%#@files@`, also with a
+ * position, `%1$#@files@`) and printf (`%d`, `%@`, `%1$@`, `%lld`).
+ */
+function stringsdictPlaceholders(text) {
+    const found = [];
+    const rest = text.replace(/%(?:\d+\$)?#@([^@\s]*)@/g, (_, name) => {
+        found.push(`%#@${name}@`);
+        return ' ';
+    });
+    return [...found, ...extractPlaceholders(rest, { positional: false, icuQuoting: false })];
+}
+/**
+ * Whether a format's texts are ICU MessageFormat messages, where an apostrophe quotes syntax, as each
+ * format's own tool reads them: Java's `MessageFormat` (`.properties`: `'{0}'` is literal, `''` an
+ * apostrophe), Transifex's ICU (structured JSON) quote; gettext (`.po`, JED: Transmission's `'{name}'`
+ * is an argument in quotes), Apple's `.strings` and String Catalogs, Android, .NET (`{0}`, escaped as
+ * `{{`), INI and VS Code's NLS files never do. ARB does not by default: Flutter's gen-l10n reads an
+ * apostrophe as an ordinary character unless `l10n.yaml` sets `use-escaping: true` (its
+ * message_parser.dart; `RuntimeOptions.icuQuoting` carries that setting). The formats with
+ * placeholders of their own (`OWN_PLACEHOLDERS`) are read by their own rules.
+ */
+const ICU_QUOTING = {
+    properties: true,
+    arb: false,
+    'structured-json': true,
+    smartling: true,
+    po: false,
+    jed: false,
+    strings: false,
+    stringsdict: false,
+    xcstrings: false,
+    'godot-csv': false,
+    twine: false,
+    android: false,
+    resx: false,
+    ini: false,
+    vscode: false,
+};
+/**
+ * Whether apostrophes quote in a text of `format` translating `sourceText`: as `ICU_QUOTING` says; for
+ * a format whose files may or may not hold ICU (JSON: FormatJS or i18next; YAML; XLIFF: Symfony's
+ * `+intl-icu` domains or Angular's; JSON5), when the source text is an ICU message with an argument
+ * (`{name}`, a plural): i18next's `{{name}}` is not ICU, and neither is its translation.
+ */
+function icuQuotingOf(format, sourceText, parse = icu/* parseIcu */.RL) {
+    const fixed = ICU_QUOTING[format ?? ''];
+    if (fixed !== undefined)
+        return fixed;
+    // Rails' `%{name}` is read before ICU, and is not an ICU argument.
+    const text = sourceText.includes('%{') ? sourceText.replace(RUBY, ' ') : sourceText;
+    if (!text.includes('{'))
+        return false;
+    const parsed = parse(text);
+    return 'elements' in parsed && parsed.elements.some((element) => element.type !== icu_elements/* TYPE */.ZE.literal);
+}
+/** Formats whose placeholders have a syntax of their own, which ICU and printf do not describe. */
+const OWN_PLACEHOLDERS = {
+    fluent: fluentPlaceholders,
+    php: laravelPlaceholders,
+    chrome: chromePlaceholders,
+    csv: magentoPlaceholders,
+    'go-i18n': goPlaceholders,
+    smartling: smartlingPlaceholders,
+    qt: qtPlaceholders,
+    stringsdict: stringsdictPlaceholders,
+    /** Not a format: JSON whose source looks like slang's (see `looksLikeSlang`). */
+    slang: slang/* slangPlaceholders */.q,
+};
+/**
+ * Formats whose own tools have no printf (i18next, FormatJS, vue-i18n, Laravel's JSON, VS Code's NLS,
+ * Angular's and Symfony's XLIFF, Flutter's gen-l10n, Transifex's ICU, .NET's `String.Format`): a `%`
+ * in their translations is printf only when the source text has printf too (an iOS export's XLIFF, a
+ * JSON file fed to sprintf). Elsewhere it is the percent sign of prose, as in the Hungarian "50%-hez"
+ * (to 50 %) and "50%-e" (50 % of it), which printf's grammar reads as `%-he` and `%-e`.
+ */
+const PRINTF_IF_SOURCE_HAS = new Set(['json', 'json5', 'vscode', 'xliff', 'arb', 'structured-json', 'resx']);
+/** One printf placeholder as `extractPlaceholders` gives it (`%%` is never given). */
+const PRINTF_ALONE = new RegExp(`^${PRINTF_BODY}$`);
+/**
+ * Whether printf is read in a translation of `format` whose source has `sourceFound`: never in Rails'
+ * YAML (see `ExtractOptions.printf`), only when the source has printf or `%0`…`%9` in
+ * `PRINTF_IF_SOURCE_HAS`.
+ */
+function printfInTranslation(format, sourceFound) {
+    if (format === 'yaml')
+        return false;
+    if (format === undefined || !PRINTF_IF_SOURCE_HAS.has(format))
+        return true;
+    // Positional `%0` is read in the same pass as printf, so a source that has one turns it on too.
+    return sourceFound.some((placeholder) => PRINTF_ALONE.test(placeholder) || POSITIONAL_ALONE.test(placeholder));
+}
+/** A `%` placeholder with a position or a name (`%1$s`, `%(name)s`, `%{name}`, `%<name>s`, `%[1]d`). */
+const POSITIONED = /^%(\d|\(|\{|<|\[)/;
+/** `%0`…`%9` as `extractPlaceholders` gives it. */
+const POSITIONAL_ALONE = /^%\d$/;
+/** printf placeholders without a position or name: their number matters, not just their presence. */
+function counted(placeholder) {
+    return placeholder.startsWith('%') && !POSITIONED.test(placeholder);
+}
+function tally(placeholders) {
+    const counts = new Map();
+    for (const placeholder of placeholders) {
+        counts.set(placeholder, counted(placeholder) ? (counts.get(placeholder) ?? 0) + 1 : 1);
+    }
+    return counts;
+}
+/**
+ * Compares the placeholders of a source text and its translation: each one the translation lacks is
+ * `missing`, each one it adds is `extra`. Named and numbered placeholders are compared by presence
+ * (an ICU plural may use `{count}` in some branches only); unnumbered printf ones by count.
+ * `%0`…`%9` are placeholders when the source uses them, so "%5 indirim" (Turkish for "5% off") is
+ * not one. With `format: 'yaml'` (Rails), printf is not read (see `ExtractOptions.printf`); in the
+ * formats of `PRINTF_IF_SOURCE_HAS`, a translation's printf is read only when its source has printf.
+ */
+function comparePlaceholders(source, translation, options = {}) {
+    const own = options.format === undefined ? undefined : OWN_PLACEHOLDERS[options.format];
+    const printf = options.format !== 'yaml';
+    const { texts } = options;
+    const sourceFound = texts
+        ? sourcePlaceholders(source, options.format, texts, options.icuQuoting)
+        : own
+            ? own(source)
+            : extractPlaceholders(source, {
+                printf,
+                icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source),
+            });
+    const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
+    const want = tally(sourceFound);
+    const have = tally(own
+        ? own(translation)
+        : extractPlaceholders(translation, {
+            positional,
+            printf: printfInTranslation(options.format, sourceFound),
+            icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source, texts?.source),
+            ...(texts && { parse: texts.translation }),
+        }));
+    const problems = [];
+    for (const [placeholder, count] of want) {
+        for (let i = have.get(placeholder) ?? 0; i < count; i++)
+            problems.push({ placeholder, kind: 'missing' });
+    }
+    for (const [placeholder, count] of have) {
+        for (let i = want.get(placeholder) ?? 0; i < count; i++)
+            problems.push({ placeholder, kind: 'extra' });
+    }
+    return problems;
+}
+/** A source text's placeholders as `comparePlaceholders` reads them for `format`, once per text. */
+function sourcePlaceholders(text, format, texts, quoting) {
+    const own = format === undefined ? undefined : OWN_PLACEHOLDERS[format];
+    if (own)
+        return texts.sourcePlaceholders(text, `own:${format}`, own);
+    const printf = format !== 'yaml';
+    const icuQuoting = quoting ?? icuQuotingOf(format, text, texts.source);
+    const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}`;
+    return texts.sourcePlaceholders(text, reading, (t) => extractPlaceholders(t, { printf, icuQuoting, parse: texts.source }));
+}
+/**
+ * Whether the ICU texts of a file read apostrophes as ordinary characters, so its syntax is judged on
+ * them so read: ARB unless its tool quotes (gen-l10n without `use-escaping`), or any file whose
+ * options say apostrophes do not quote. Other formats keep ICU's reading for the syntax check.
+ */
+function apostrophesAreText(options) {
+    return options.icuQuoting === false || (options.icuQuoting === undefined && options.format === 'arb');
+}
+/**
+ * Checks every translated key against its source text. A plural form the source does not have
+ * (`items_few` in Russian) is compared with the source's `other` form; a gettext message with its
+ * msgid (and its forms with msgid_plural). In a plural form, a placeholder the source's group shows
+ * in any form may appear (Russian `one` holds 21 too, so it shows the number), and a form that holds
+ * a single count in the translation's locale may leave placeholders out ("one item", a Rails
+ * `zero` "nobody"). A translation that breaks its source's ICU syntax is left to `checkMessageSyntax`.
+ */
+function checkPlaceholders(source, translation, options = {}) {
+    const scope = placeholderScope(source, translation, options);
+    const problems = [];
+    for (const [key, text] of translation)
+        placeholderProblemsOfKey(scope, key, text, problems);
+    return problems;
+}
+/** The scope of `checkPlaceholders` over one translation file. */
+function placeholderScope(source, translation, options) {
+    const texts = options.texts ?? (0,text_cache/* createTextCache */.Y)().forFile();
+    // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+    const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
+    return {
+        source,
+        translation,
+        options,
+        texts,
+        format,
+        own: OWN_PLACEHOLDERS[format ?? ''] !== undefined,
+        plainApostrophes: apostrophesAreText(options),
+        compareOptions: {
+            ...(format !== undefined && { format }),
+            texts,
+            ...(options.icuQuoting !== undefined && { icuQuoting: options.icuQuoting }),
+        },
+    };
+}
+/** Adds to `problems` the placeholder problems of one translated key (see `checkPlaceholders`). */
+function placeholderProblemsOfKey(scope, key, text, problems) {
+    const { source, translation, options, texts, format, own } = scope;
+    const group = mayNamePluralForm(key) ? pluralGroupOf(key, translation, source) : undefined;
+    const sourceText = referenceText(key, group, source, translation, options.format);
+    if (sourceText === undefined || text === '')
+        return;
+    if (texts.shortcuts && passes(sourceText, text, own, texts))
+        return;
+    if (!own && brokenIcu(sourceText, text, texts, scope.plainApostrophes))
+        return;
+    const found = comparePlaceholders(sourceText, text, scope.compareOptions);
+    if (found.length === 0)
+        return;
+    if (!group) {
+        for (const problem of found)
+            problems.push({ key, ...problem });
+        return;
+    }
+    const shown = new Set([
+        ...groupKeys(group, source).map((k) => source.get(k)),
+        ...(group.style === 'index' ? gettextSources(group, translation) : []),
+    ].flatMap((t) => sourcePlaceholders(t, format, texts, options.icuQuoting)));
+    const rule = options.locale === undefined ? undefined : groupRule(group, options.locale, options);
+    // Unknown rules (no locale) cannot tell which counts a form holds: leaving placeholders out passes.
+    const single = rule === undefined || !rule.forms.includes(group.category) || singleCount(group, rule) !== undefined;
+    for (const problem of found) {
+        if (problem.kind === 'extra' && shown.has(problem.placeholder))
+            continue;
+        if (problem.kind === 'missing' && single)
+            continue;
+        problems.push({ key, ...problem });
+    }
+}
+/**
+ * The source text a translated key is compared with: the source's text for the key, else (a form
+ * only the translation has) its group's `other` form. A gettext message whose source file has no text
+ * for it (an untranslated catalog, or no source file entry) is compared with its msgid (the key,
+ * after any context), its plural forms with msgid_plural: gettext's own notion of the source text.
+ * A source file that holds texts (a `.pot` read as a template, or an `en.po` whose msgids are
+ * identifiers) is compared as it is.
+ */
+function referenceText(key, group, source, translation, format) {
+    const stated = source.get(key) ?? (group ? source.get(group.otherKey) : undefined);
+    if (format !== 'po' || (stated !== undefined && stated !== ''))
+        return stated;
+    if (group?.style === 'index') {
+        const [msgid, plural] = gettextSources(group, translation);
+        return group.category === '0' ? msgid : (plural ?? msgid);
+    }
+    if (key.endsWith('[msgid_plural]'))
+        return stated;
+    return key.slice(key.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+}
+/** A gettext plural message's msgid (from the key) and msgid_plural (from its `[msgid_plural]` entry). */
+function gettextSources(group, translation) {
+    const msgid = group.base.slice(group.base.indexOf(gettext/* PO_CONTEXT_SEPARATOR */.MJ) + 1);
+    const plural = translation.get(`${group.base}[msgid_plural]`);
+    return plural === undefined ? [msgid] : [msgid, plural];
+}
+/**
+ * A translation that has no placeholder problem, known without reading it in full: its source's
+ * own text (read the same way, it has the same placeholders: positional `%0` is read in it exactly
+ * when the source has one), or, for the formats read as ICU and printf, a plain text (plain.ts)
+ * with the same set of `{name}` arguments as a plain source, which compares them by presence.
+ */
+function passes(sourceText, text, own, texts) {
+    if (text === sourceText)
+        return true;
+    if (own)
+        return false;
+    return texts.samePlainSource(sourceText, text);
+}
+/** A translation that is not ICU where its source is: the syntax check reports it, once. */
+function brokenIcu(sourceText, text, texts, plainApostrophes) {
+    const read = plainApostrophes ? icu/* unquoted */.qZ : (t) => t;
+    return (sourceText.includes('{') &&
+        text.includes('{') &&
+        isIcu(texts.source(read(sourceText))) &&
+        !isIcu(texts.translation(read(text))));
+}
+/**
+ * Finds translations that are not valid ICU where their source is an ICU message with arguments
+ * (an unbalanced brace, a misspelt `plural`): such a text fails at run time in every ICU library.
+ * Sources that are not ICU (or have no `{…}` at all) are not judged.
+ */
+function checkMessageSyntax(source, translation, options = {}) {
+    const problems = [];
+    const texts = options.texts ?? createTextCache().forFile();
+    const plainApostrophes = apostrophesAreText(options);
+    for (const [key, text] of translation) {
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes);
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    return problems;
+}
+/**
+ * The syntax problem of one translated key, if any (see `checkMessageSyntax`); with
+ * `plainApostrophes` (`apostrophesAreText`), both texts are parsed with apostrophes as characters.
+ */
+function syntaxProblemOfKey(source, translation, texts, key, text, plainApostrophes = false) {
+    const { shortcuts } = texts;
+    // A plain text is valid ICU (plain.ts): nothing to report, whatever its source.
+    if (text === '' || (shortcuts && (0,plain/* isPlainText */.KA)(text)))
+        return undefined;
+    const sourceText = source.get(key) ?? source.get(pluralGroupOf(key, translation, source)?.otherKey ?? '');
+    if (sourceText === undefined || !sourceText.includes('{'))
+        return undefined;
+    // The source's own text is ICU when the source is.
+    if (shortcuts && text === sourceText)
+        return undefined;
+    const read = plainApostrophes ? icu/* unquoted */.qZ : (t) => t;
+    if (!isIcu(texts.source(read(sourceText))))
+        return undefined;
+    const parsed = texts.translation(read(text));
+    if (!('error' in parsed))
+        return undefined;
+    const err = parsed.error;
+    const location = err.location?.start;
+    const where = location ? ` at line ${location.line}, column ${location.column} of the text` : '';
+    // The parser names errors like EXPECT_ARGUMENT_CLOSING_BRACE; a person reads words.
+    const reason = (err instanceof Error ? err.message : String(err)).toLowerCase().replace(/_/g, ' ');
+    return { key, message: `invalid ICU message: ${reason}${where}` };
+}
+/** Whether the ICU parser accepted the text (`{{name}}`, i18next's syntax, is refused). */
+function isIcu(parsed) {
+    return 'elements' in parsed;
+}
+
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/translation-checks.ts
+
+
+/**
+ * `checkPlaceholders`, `checkMessageSyntax` and, with `pluralLocale`, `checkPlurals` of one
+ * translation file, in one pass over its entries: the same problems in the same order. A key the
+ * three would pass is let go at a first look, for most keys of a file: a key that cannot name a
+ * plural form, with an empty text, or with its source's own text (no ICU plural in it), or with a
+ * plain text (plain.ts) holding its plain source's arguments.
+ */
+function checkTranslation(source, translation, options = {}) {
+    const scope = placeholderScope(source, translation, options);
+    const { texts, own } = scope;
+    const tally = options.pluralLocale === undefined
+        ? undefined
+        : new PluralTally(translation, options.pluralLocale, source, options);
+    const placeholders = [];
+    const syntax = [];
+    const quick = texts.shortcuts;
+    // A gettext message with an empty source text is compared with its msgid (`referenceText`).
+    const po = options.format === 'po';
+    for (const [key, text] of translation) {
+        if (quick && !mayNamePluralForm(key)) {
+            if (text === '')
+                continue;
+            const sourceText = source.get(key);
+            if (sourceText !== undefined && (sourceText !== '' || !po) && passesAll(sourceText, text, own, texts))
+                continue;
+        }
+        placeholderProblemsOfKey(scope, key, text, placeholders);
+        const problem = syntaxProblemOfKey(source, translation, texts, key, text, scope.plainApostrophes);
+        if (problem !== undefined)
+            syntax.push(problem);
+        tally?.add(key, text);
+    }
+    return { placeholders, syntax, plurals: tally?.problems() ?? [] };
+}
+/**
+ * Whether a translation of a key that names no plural form passes the three checks against its
+ * source text. Its source's own text passes the placeholder and syntax checks, so only an ICU plural
+ * in it is left to read. Any other text passes only as a plain one (`passes`), and a plain text is
+ * valid ICU without a plural.
+ */
+function passesAll(sourceText, text, own, texts) {
+    if (text === sourceText)
+        return !text.includes('plural') && !text.includes('selectordinal');
+    return passes(sourceText, text, own, texts);
+}
+
+// EXTERNAL MODULE: ../../packages/sync/src/repository/discovery.ts
+var discovery = __webpack_require__(6630);
+;// CONCATENATED MODULE: ../../packages/sync/src/checks/describe.ts
+
+
+/**
+ * A checker of translations against their source for one run: every file is checked against the
+ * same source texts, each parsed once for the whole run (one text cache), and the ICU parser is
+ * loaded only by a text that needs it.
+ */
+function sourceChecker() {
+    const cache = (0,text_cache/* createTextCache */.Y)();
+    return (source, item) => (0,icu/* withIcuParser */.Bv)(() => describeProblems(source, item, { cache }));
+}
+/**
+ * What is wrong with a translation against its source, one line per problem naming the key and the
+ * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
+ * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
+ * format is the one the layout names for the file, else the one its path says (a Chrome
+ * `_locales/<locale>/messages.json` is `chrome`). Pass one `cache` for every file checked against
+ * the same source, so each source text is parsed once, not once per file.
+ */
+function describeProblems(source, item, options = {}) {
+    const runtime = runtimeOf(item);
+    // The file's first look at its source is per source: a push of several resources has one cache.
+    const texts = (options.cache ?? (0,text_cache/* createTextCache */.Y)()).forFile(source.entries);
+    const found = checkTranslation(source.entries, item.entries, {
+        locale: item.locale,
+        ...runtime,
+        texts,
+        ...(options.plurals && { pluralLocale: item.locale }),
+    });
+    return [
+        ...found.placeholders.map((p) => `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`),
+        ...found.syntax.map((p) => `key "${p.key}": ${p.message}`),
+        ...found.plurals.map(pluralLine),
+    ];
+}
+/**
+ * Plural forms a file's locale needs and its texts lack, or that its runtime can never pick, one
+ * line each; the rules are those of the file's format (see `checkPlurals`).
+ */
+function describePlurals(item, source) {
+    return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map(pluralLine);
+}
+function pluralLine(p) {
+    return p.kind === 'missing'
+        ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
+        : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`;
+}
+/** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
+function runtimeOf(item) {
+    const format = item.format ?? (0,discovery/* syncFormatForPath */.tD)(item.path)?.name;
+    return {
+        ...(format !== undefined && { format }),
+        ...(item.content !== undefined && { content: item.content }),
+        ...(item.icuQuoting !== undefined && { icuQuoting: item.icuQuoting }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14894,184 +16542,6 @@ function lstatOrUndefined(absolute) {
 
 /***/ }),
 
-/***/ 6650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ parseFilesEntries)
-/* harmony export */ });
-/* harmony import */ var _locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2331);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3124);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6821);
-/* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1551);
-/* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(987);
-
-
-
-
-
-/** Where the repository's sync settings live (repeated here so this module imports no config code). */
-const CONFIG_FILE = '.locale/config.json';
-const ENTRY_FIELDS = ['source', 'translation', 'format', 'localeMap', 'ignore'];
-/**
- * Checks and compiles the `files` array of `.locale/config.json` (`raw` is the parsed JSON value).
- * Every mistake is a SyncError naming the field (`files[1].translation`) and what to do.
- */
-function parseFilesEntries(raw, field = 'files') {
-    const fail = (where, why) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SyncError */ .S(`${CONFIG_FILE}: field "${where}" ${why}`, { file: CONFIG_FILE });
-    if (!Array.isArray(raw) || raw.length === 0) {
-        throw fail(field, 'must be a non-empty list of entries like {"source": "locales/en/*.json"} or {"source": "res/values/strings.xml", "translation": "res/values-{android}/strings.xml"}');
-    }
-    return raw.map((value, index) => parseEntry(value, `${field}[${index}]`, index, fail));
-}
-function parseEntry(value, at, index, fail) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw fail(at, 'must be an object like {"source": "locales/{locale}.json"}');
-    }
-    const record = value;
-    for (const key of Object.keys(record)) {
-        if (!ENTRY_FIELDS.includes(key)) {
-            const guess = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(key, ENTRY_FIELDS);
-            throw fail(`${at}.${key}`, `is not a field of a files entry (${guess === undefined ? `fields: ${ENTRY_FIELDS.join(', ')}` : `did you mean "${guess}"?`})`);
-        }
-    }
-    const text = (name, optional) => {
-        const v = record[name];
-        if (v === undefined && optional)
-            return undefined;
-        if (typeof v !== 'string' || v === '')
-            throw fail(`${at}.${name}`, 'must be a non-empty string');
-        return v;
-    };
-    const compile = (name, pattern, allowed) => {
-        try {
-            return (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(pattern, allowed);
-        }
-        catch (err) {
-            if (err instanceof _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM)
-                throw fail(`${at}.${name}`, `${err.message} (got "${pattern}")`);
-            throw err;
-        }
-    };
-    const sourceText = text('source', false);
-    const translationText = text('translation', true);
-    const formatName = text('format', true);
-    const source = compile('source', sourceText, _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCALE_PLACEHOLDERS */ .AE);
-    const translation = translationText === undefined ? undefined : compile('translation', translationText, _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .PLACEHOLDERS */ .je);
-    let info;
-    if (formatName !== undefined) {
-        const infos = (0,_locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__/* .formatInfos */ .N$)();
-        info = infos.find((f) => f.name === formatName);
-        if (info === undefined) {
-            throw fail(`${at}.format`, `names no known format (got "${formatName}"; formats: ${infos.map((f) => f.name).join(', ')})`);
-        }
-    }
-    else {
-        const last = sourceText.split('/').pop() ?? '';
-        const dot = last.lastIndexOf('.');
-        if (dot > 0 && !last.slice(dot).includes('*') && !last.slice(dot).includes('{')) {
-            info = (0,_locale_sync_formats_core__WEBPACK_IMPORTED_MODULE_4__/* .formatInfoForExtension */ .GZ)(last.slice(dot));
-        }
-    }
-    const multiLocale = info?.multiLocale === true;
-    const sourceLocales = (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholdersOf */ .iJ)(source).filter((p) => isLocalePlaceholder(p));
-    const translationPlaceholders = translation === undefined ? [] : (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .placeholdersOf */ .iJ)(translation);
-    const translationLocales = translationPlaceholders.filter((p) => isLocalePlaceholder(p));
-    if (multiLocale) {
-        if (translation !== undefined || sourceLocales.length > 0) {
-            throw fail(at, `uses the ${info?.name} format, which keeps every locale in one file: give only "source" with that file's path, without locale placeholders or "translation"`);
-        }
-    }
-    else if (translation === undefined) {
-        if (sourceLocales.length === 0) {
-            throw fail(`${at}.translation`, `is missing: "source" holds no locale placeholder, so nothing says where translations go (add e.g. "translation": "${suggestTranslation(sourceText)}", or put {locale} in "source")`);
-        }
-    }
-    else if (!translationLocales.some((p) => p !== 'region')) {
-        throw fail(`${at}.translation`, `holds no locale placeholder, so every locale would share one file (put {locale}, {locale_}, {language} or {android} where the locale goes; got "${translationText}")`);
-    }
-    if (translationPlaceholders.includes('path') && (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .wildcardsOf */ .vN)(source).globstars !== 1) {
-        throw fail(`${at}.translation`, 'holds {path}, which is what "**" matched in "source": "source" needs exactly one "**"');
-    }
-    const localeMap = parseLocaleMap(record.localeMap, `${at}.localeMap`, fail);
-    const ignore = parseIgnore(record.ignore, `${at}.ignore`, fail);
-    return {
-        index,
-        entry: {
-            source: sourceText,
-            ...(translationText !== undefined && { translation: translationText }),
-            ...(formatName !== undefined && { format: formatName }),
-            ...(localeMap !== undefined && { localeMap }),
-            ...(record.ignore !== undefined && { ignore: record.ignore }),
-        },
-        source,
-        ...(translation !== undefined && { translation }),
-        ...(info !== undefined && formatName !== undefined && { format: info.name }),
-        multiLocale,
-        ...(localeMap !== undefined && { localeMap }),
-        ignore,
-    };
-}
-function isLocalePlaceholder(name) {
-    return _locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__/* .LOCALE_PLACEHOLDERS */ .AE.includes(name);
-}
-/** A translation template for a source path without placeholders: `res/values/x.xml` → `res/values-{android}/x.xml`. */
-function suggestTranslation(source) {
-    if (/(^|\/)values\/[^/]+\.xml$/.test(source))
-        return source.replace(/(^|\/)values\//, '$1values-{android}/');
-    const dot = source.lastIndexOf('.');
-    return dot > source.lastIndexOf('/')
-        ? `${source.slice(0, dot)}.{locale}${source.slice(dot)}`
-        : `${source}.{locale}`;
-}
-function parseLocaleMap(value, at, fail) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw fail(at, 'must map the project\'s locale codes to the repository\'s spellings, like {"zh-Hans": "zh_CN"}');
-    }
-    const map = {};
-    const seen = new Map();
-    for (const [code, spelling] of Object.entries(value)) {
-        if ((0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_3__/* .readProjectLocale */ .OC)(code) === undefined) {
-            throw fail(`${at}.${code}`, 'is not keyed by a locale code of the project (e.g. "zh-Hans", "pt-BR")');
-        }
-        if (typeof spelling !== 'string' ||
-            spelling === '' ||
-            /[/\\\0]/.test(spelling) ||
-            spelling === '.' ||
-            spelling === '..') {
-            throw fail(`${at}.${code}`, 'must be the spelling used in file or folder names: non-empty, without "/" or "\\"');
-        }
-        const other = seen.get(spelling);
-        if (other !== undefined)
-            throw fail(at, `gives "${other}" and "${code}" the same spelling "${spelling}"; keep one`);
-        seen.set(spelling, code);
-        map[code] = spelling;
-    }
-    return map;
-}
-function parseIgnore(value, at, fail) {
-    if (value === undefined)
-        return [];
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
-        throw fail(at, 'must be a list of globs like ["**/test/**", "locales/en/legacy.json"]');
-    }
-    return value.map((glob, i) => {
-        try {
-            return (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .pathRegex */ .vT)((0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePattern */ .Eb)(glob, [], { trailingGlobstar: true }));
-        }
-        catch (err) {
-            if (err instanceof _file_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM)
-                throw fail(`${at}[${i}]`, `${err.message} (got "${glob}")`);
-            throw err;
-        }
-    });
-}
-
-
-/***/ }),
-
 /***/ 987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15634,6 +17104,36 @@ const BUNDLE_SUFFIXES = ['.framework', '.xcframework'];
 /** True when a walk for translation files does not enter a folder of this name. */
 function isSkippedFolder(name) {
     return SKIPPED_FOLDERS.has(name) || BUNDLE_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
+
+/***/ }),
+
+/***/ 4590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ sourceLocaleMap),
+/* harmony export */   s: () => (/* binding */ narrowerSpellings)
+/* harmony export */ });
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6630);
+/* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(987);
+
+
+/**
+ * The locales among `locales` that spell `sourceLocale` more precisely (`en-US` and `en-GB` for `en`,
+ * `zh-Hant-TW` for `zh-Hant`): those BCP 47 lookup (RFC 4647, 3.4) falls back from to `sourceLocale`.
+ * A repository whose source folder is `en-US` while the project says `en` names its source that way.
+ */
+function narrowerSpellings(locales, sourceLocale) {
+    const source = (0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_0__/* .wireLocale */ ._d)(sourceLocale).toLowerCase();
+    return [...locales]
+        .filter((locale) => (0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_0__/* .wireLocale */ ._d)(locale).toLowerCase().startsWith(`${source}-`))
+        .sort(_discovery_js__WEBPACK_IMPORTED_MODULE_1__/* .compareStrings */ .Kt);
+}
+/** The `localeMap` that names `spelling` as the source locale's, as the config shows it: `{"en": "en-US"}`. */
+function sourceLocaleMap(sourceLocale, spelling) {
+    return `{${JSON.stringify(sourceLocale)}: ${JSON.stringify(spelling)}}`;
 }
 
 

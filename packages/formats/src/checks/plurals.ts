@@ -3,6 +3,7 @@ import { PLURAL_SOURCE } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { parseIcu, unquoted } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
+import { mayNamePluralForm, PLURAL_CATEGORIES, type PluralCategory } from './plural-categories.ts';
 import {
   cldrRule,
   numbersIn,
@@ -14,10 +15,7 @@ import {
   type RuntimeOptions,
 } from './plural-rules.ts';
 
-/** CLDR plural categories, in CLDR order. */
-export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-/** One CLDR plural category. */
-export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+export { mayNamePluralForm, PLURAL_CATEGORIES, type PluralCategory };
 
 /**
  * The plural categories CLDR gives `locale` (`ru`: one, few, many, other; `ja`: other), from
@@ -129,23 +127,6 @@ function numberedGroupOf(base: string, index: string, maps: readonly Entries[]):
     style: 'numbered',
     otherKey: base + I18NEXT_PLURAL,
   };
-}
-
-/**
- * Whether `key` ends as every plural form's key does, with `]` (`items[one]`, `k[0]`), a category's
- * name (`items_one`, `items.one`) or an i18next v3 index (`items_0`): most keys do not, and skip the
- * patterns of `pluralGroupOf`.
- */
-export function mayNamePluralForm(key: string): boolean {
-  // The last character of `]`, of each category's name (zero, one, two, few, many, other), `0`…`5`.
-  const last = key.charCodeAt(key.length - 1);
-  if (last >= 0x30 && last <= 0x35) return key.charCodeAt(key.length - 2) === 0x5f;
-  if (last !== 0x5d && last !== 0x6f && last !== 0x65 && last !== 0x77 && last !== 0x79 && last !== 0x72) {
-    return false;
-  }
-  if (last === 0x5d) return true;
-  for (const category of PLURAL_CATEGORIES) if (key.endsWith(category)) return true;
-  return false;
 }
 
 /** How many msgstr forms `k[0]`, `k[1]`, … a map holds in a row. */

@@ -9,7 +9,7 @@
 // too: a source's `key` and `key_plural`, and a v3 translation's `key_0`…`key_5` (the index of the
 // language's plural form: Invidious's `ru.json` beside its `en-US.json`).
 import type { Entries } from '../model.ts';
-import { mayNamePluralForm, PLURAL_CATEGORIES } from './plurals.ts';
+import { mayNamePluralForm, PLURAL_CATEGORIES } from './plural-categories.ts';
 
 const CATEGORY = `(?:${PLURAL_CATEGORIES.join('|')})`;
 /**

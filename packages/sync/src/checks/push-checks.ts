@@ -5,7 +5,8 @@ import type { CollectedFile } from '../push/collect.ts';
 import { reportProblems } from '../report/annotations.ts';
 import { CONFIG_PATH } from '../repository/config.ts';
 import type { IcuQuotingOf } from '../repository/layout.ts';
-import { describePlurals, describeProblems, problemKey } from './translations.ts';
+import { describePlurals, describeProblems } from './describe.ts';
+import { problemKey } from './translations.ts';
 
 /** Where the source locale of push checks comes from, when nothing names it. */
 export const DEFAULT_SOURCE_LOCALE = 'en';

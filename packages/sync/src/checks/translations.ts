@@ -1,18 +1,7 @@
-import {
-  checkPlurals,
-  checkTranslation,
-  createTextCache,
-  type Entries,
-  FormatError,
-  loadFormat,
-  type PluralProblem,
-  type TextCache,
-  withIcuParser,
-} from '@locale-sync/formats/core';
+import { type Entries, FormatError, loadFormat } from '@locale-sync/formats/core';
 import { normalizeLocale } from '@locale-sync/protocol';
 import type { Logger } from '../logger.ts';
 import { reportProblems } from '../report/annotations.ts';
-import { syncFormatForPath } from '../repository/discovery.ts';
 import type { RepositoryLayout } from '../repository/layout.ts';
 import { SourceFileTexts } from '../repository/source-file-texts.ts';
 
@@ -56,8 +45,9 @@ export async function checkTranslations(args: {
   const counts = new Map<string, number>();
   const sources = args.sources ?? new Map<string, Promise<SourceTexts | undefined>>();
   const texts = args.texts ?? new SourceFileTexts(args.rootReal);
-  // Every file is checked against the same source texts: each is read once for the whole pull.
-  const cache = createTextCache();
+  // The checks' code (about 70 KB with the formats' checkers) is loaded at the first file that has a
+  // source to be checked against: a pull with none (a new repository, a source-less resource) never compiles it.
+  let checker: Promise<SourceChecker> | undefined;
   for (const item of args.translations) {
     const key = item.resource ?? '';
     let pending = sources.get(key);
@@ -69,7 +59,8 @@ export async function checkTranslations(args: {
     if (!source || item.locale === source.locale) continue;
     const quoting = args.layout.icuQuotingOf(item.path);
     const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
-    const problems = await withIcuParser(() => describeProblems(source, checked, { cache }));
+    checker ??= import('./describe.ts').then((m) => m.sourceChecker());
+    const problems = await (await checker)(source, checked);
     if (problems.length === 0) continue;
     counts.set(problemKey(item.path, item.everyLocale ? item.locale : undefined), problems.length);
     reportProblems(args.logger, item.path, problems, 'warning', item.content);
@@ -92,61 +83,8 @@ export interface SourceTexts {
   entries: Entries;
 }
 
-/**
- * What is wrong with a translation against its source, one line per problem naming the key and the
- * placeholder: placeholders lost or added, and ICU syntax the translation broke. With `plurals`, also
- * plural forms the translation's locale needs and lacks, by the rules of its file's runtime. The
- * format is the one the layout names for the file, else the one its path says (a Chrome
- * `_locales/<locale>/messages.json` is `chrome`). Pass one `cache` for every file checked against
- * the same source, so each source text is parsed once, not once per file.
- */
-export function describeProblems(
-  source: SourceTexts,
-  item: CheckedTranslation,
-  options: { plurals?: boolean; cache?: TextCache } = {},
-): string[] {
-  const runtime = runtimeOf(item);
-  // The file's first look at its source is per source: a push of several resources has one cache.
-  const texts = (options.cache ?? createTextCache()).forFile(source.entries);
-  const found = checkTranslation(source.entries, item.entries, {
-    locale: item.locale,
-    ...runtime,
-    texts,
-    ...(options.plurals && { pluralLocale: item.locale }),
-  });
-  return [
-    ...found.placeholders.map(
-      (p) =>
-        `key "${p.key}": placeholder ${p.placeholder} ${p.kind === 'missing' ? `of the source (${source.path}) is missing` : `is not in the source (${source.path})`}`,
-    ),
-    ...found.syntax.map((p) => `key "${p.key}": ${p.message}`),
-    ...found.plurals.map(pluralLine),
-  ];
-}
-
-/**
- * Plural forms a file's locale needs and its texts lack, or that its runtime can never pick, one
- * line each; the rules are those of the file's format (see `checkPlurals`).
- */
-export function describePlurals(item: CheckedTranslation, source?: Entries): string[] {
-  return checkPlurals(item.entries, item.locale, source, runtimeOf(item)).map(pluralLine);
-}
-
-function pluralLine(p: PluralProblem): string {
-  return p.kind === 'missing'
-    ? `key "${p.key}": ${p.locale} needs the plural form "${p.category}"${p.argument ? ` in argument {${p.argument}}` : ''}, which is missing`
-    : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`;
-}
-
-/** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
-function runtimeOf(item: CheckedTranslation): { format?: string; content?: string; icuQuoting?: boolean } {
-  const format = item.format ?? syncFormatForPath(item.path)?.name;
-  return {
-    ...(format !== undefined && { format }),
-    ...(item.content !== undefined && { content: item.content }),
-    ...(item.icuQuoting !== undefined && { icuQuoting: item.icuQuoting }),
-  };
-}
+/** What is wrong with one translation against its source (`describe.ts`), one line per problem. */
+export type SourceChecker = (source: SourceTexts, item: CheckedTranslation) => Promise<string[]>;
 
 /**
  * The source locale's file of a resource, as the layout names it (`paths`, discovery, or `files`).

@@ -1,7 +1,10 @@
-import { coverage, type Entries } from '@locale-sync/formats/core';
+import { coverage, type Entries, fillMissing } from '@locale-sync/formats/core';
 import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SourceTexts } from './fetch.ts';
+
+// The pull loads this module on demand (plan.ts), with the gap filler, which shares its code.
+export { fillMissing };
 
 /** One pulled file to measure: its locale, resource (undefined: the default one), path and texts. */
 export interface MeasuredFile {

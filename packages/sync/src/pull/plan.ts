@@ -1,7 +1,6 @@
 import {
   type Entries,
   FormatError,
-  fillMissing,
   loadFormat,
   loadFormats,
   renderOver,
@@ -32,7 +31,6 @@ import { realRoot } from '../repository/paths.ts';
 import { type CheckedWrite, checkWrites } from '../repository/safe-write.ts';
 import { SourceFileTexts } from '../repository/source-file-texts.ts';
 import { newFileText } from '../repository/text-encoding.ts';
-import { enforceCoverage } from './coverage.ts';
 import type { SourceTexts } from './fetch.ts';
 import { diffEntries, type KeptShape, mergeIntoFile } from './merge.ts';
 import { nextcloudScript, twinApp, twinPathOf } from './nextcloud-twin.ts';
@@ -127,7 +125,7 @@ export async function planPull(args: {
   );
   mergeIntoFiles(prepared, response, options, logger);
   if (args.sourceTexts !== undefined) {
-    fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
+    await fillAndMeasure(prepared, args.sourceTexts, sourceLocale, options, logger);
   }
   // Each resource's source file, read once for the checks, new files' layout and templates.
   const texts = new SourceFileTexts(rootReal);
@@ -478,15 +476,20 @@ function readHeld(item: Answered, existing: string, logger: Logger): Map<string,
  * resource's source texts. A locale is measured when the pull writes at least one of its files, over
  * every resource (a file left as it is counts with the texts it keeps).
  */
-function fillAndMeasure(
+async function fillAndMeasure(
   prepared: Prepared[],
   sources: SourceTexts,
   sourceLocale: string,
   options: PullOptions,
   logger: Logger,
-): void {
+): Promise<void> {
+  const mode = options.missing ?? 'omit';
+  const measure = (options.minCoverage ?? 0) > 0;
+  if (!measure && mode === 'omit') return;
+  // The coverage code (with the plural rules it groups keys by) is loaded only by a pull that uses it.
+  const { enforceCoverage, fillMissing } = await import('./coverage.ts');
   const writable = prepared.filter((p) => p.untouched === undefined);
-  if ((options.minCoverage ?? 0) > 0) {
+  if (measure) {
     const measured = new Set(writable.map((p) => p.locale));
     const files = prepared
       .filter((p) => measured.has(p.locale))
@@ -498,7 +501,6 @@ function fillAndMeasure(
       }));
     enforceCoverage(files, sources, sourceLocale, options.minCoverage as number, logger);
   }
-  const mode = options.missing ?? 'omit';
   if (mode === 'omit') return;
   for (const item of writable) {
     const source = sources.get(item.resource ?? '');

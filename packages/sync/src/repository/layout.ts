@@ -20,8 +20,7 @@ import {
   type TranslationFile,
   wireFormatForPath,
 } from './discovery.ts';
-import { parseFilesEntries } from './files-config.ts';
-import { pathFor, type ResolvedResource, resolveFiles } from './files-layout.ts';
+import type { ResolvedResource } from './files-layout.ts';
 import { type LocaleMap, mediaWikiCode, mediaWikiLocale } from './locale-spelling.ts';
 import { readInside, resolveInside } from './paths.ts';
 
@@ -121,7 +120,12 @@ export class RepositoryLayout {
   ): Promise<RepositoryLayout> {
     if (config.files !== undefined) {
       const sourceLocale = options.sourceLocale ?? config.sourceLocale ?? FALLBACK_SOURCE_LOCALE;
-      const resolved = await resolveFiles(rootReal, config.files, sourceLocale, logger);
+      const resolved = await (await loadFilesLayout()).resolveFiles(
+        rootReal,
+        config.files,
+        sourceLocale,
+        logger,
+      );
       for (const r of resolved) {
         logger.debug(`resource ${r.resource} (files[${r.rule.index}]): ${[...r.files.keys()].join(', ')}`);
       }
@@ -156,8 +160,14 @@ export class RepositoryLayout {
     );
     logDiscovery(discovered, logger);
     if (!discovered.legacy && discovered.files.length > 0) {
+      const { parseFilesEntries } = await import('./files-config.ts');
       const rules = parseFilesEntries(discovered.files);
-      const resolved = await resolveFiles(rootReal, rules, discovered.sourceLocale, logger);
+      const resolved = await (await loadFilesLayout()).resolveFiles(
+        rootReal,
+        rules,
+        discovered.sourceLocale,
+        logger,
+      );
       const described: SyncConfig = { ...config, files: rules, sourceLocale: discovered.sourceLocale };
       return new RepositoryLayout(described, new Map(), config.outputDir, undefined, resolved)
         .at(rootReal, discovered.sourceLocale)
@@ -359,7 +369,7 @@ export class RepositoryLayout {
     }
     // A file holding every locale holds this one too, or will once the pull writes it in.
     const found = r.rule.multiLocale ? this.sourceFile(r.resource) : this.existing(locale, r.resource);
-    const target = found?.path ?? pathFor(r, locale);
+    const target = found?.path ?? loadedFilesLayout().pathFor(r, locale);
     if (target === undefined) {
       throw new SyncError(`${r.resource} has no file for ${locale} and no template to make one`);
     }
@@ -444,6 +454,25 @@ export async function readPushLayout(
 }
 
 /** How a resource's one file spells the locales it holds. */
+type FilesLayout = typeof import('./files-layout.ts');
+let filesLayout: FilesLayout | undefined;
+
+/**
+ * files-layout.ts, loaded by the first layout of `files` entries (configured, or as discovery found
+ * them): a repository read by `paths` or as `<locale>.<ext>` in the discovery folders never compiles it.
+ */
+async function loadFilesLayout(): Promise<FilesLayout> {
+  filesLayout ??= await import('./files-layout.ts');
+  return filesLayout;
+}
+
+/** files-layout.ts in a layout of `files` entries, which `RepositoryLayout.read` loaded to resolve them. */
+function loadedFilesLayout(): FilesLayout {
+  if (filesLayout === undefined)
+    throw new Error('files-layout.ts is not loaded: resolve the files entries first');
+  return filesLayout;
+}
+
 function heldOf(resource: ResolvedResource): HeldLocales {
   return resource.rule.localeMap === undefined ? {} : { localeMap: resource.rule.localeMap };
 }
