@@ -364,18 +364,27 @@ function detached(leading) {
  * twice is kept as written. Values are written in the file's style: in double quotes in a file whose
  * every value is quoted (Joomla, OBS Studio), else as go-ini reads them back.
  */
-function rewriteIni(entries, existing) {
+function rewriteIni(entries, existing, 
+/**
+ * Written from the source file for a new locale: a key the source defines twice is written once,
+ * at its first place, with its text (not the earlier definition kept in the source's language).
+ */
+newFile = false) {
     const file = readIni(existing);
     const pieces = [];
     const lastOfSection = new Map();
+    const written = new Set();
     for (const entry of file.entries) {
-        const value = entries.get(entry.key);
-        if (entry.effective && value === undefined) {
+        // In a new file every definition counts: the first is written, the later ones go.
+        const counts = entry.effective || newFile;
+        const value = newFile && written.has(entry.key) ? undefined : entries.get(entry.key);
+        written.add(entry.key);
+        if (counts && value === undefined) {
             pieces.push(detached(entry.leading));
             continue;
         }
         pieces.push(entry.leading);
-        if (!entry.effective || value === entry.value) {
+        if (!counts || value === entry.value) {
             pieces.push(entry.raw);
         }
         else {
@@ -508,7 +517,7 @@ const ini = {
     // and its header comment where its sibling translation has it too.
     serialize: (entries, options) => options.template === undefined
         ? serializeIni(entries)
-        : (0,header/* withSiblingHeader */.w)(rewriteIni(entries, options.template), options.sibling, openingComments),
+        : (0,header/* withSiblingHeader */.w)(rewriteIni(entries, options.template, true), options.sibling, openingComments),
     needsTemplate: true,
     detectStyle,
     serializeOver: (entries, existing) => rewriteIni(entries, existing),
@@ -532,45 +541,6 @@ const EXCERPT_LENGTH = 80;
  */
 function excerpt(text) {
     return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
-}
-
-
-/***/ }),
-
-/***/ 2557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ withSiblingHeader)
-/* harmony export */ });
-/** The header of a line-oriented file: its first entry's leading text up to its last blank line. */
-function headerOf(file) {
-    const leading = file.blocks[0]?.leading ?? '';
-    const blank = /\r?\n[ \t]*\r?\n(?![\s\S]*\r?\n[ \t]*\r?\n)/.exec(leading);
-    return blank === null ? '' : leading.slice(0, blank.index + blank[0].length);
-}
-/**
- * `text` (a new file made from its source) without the source's header when `sibling` (a
- * translation of the same resource) does not hold it; else `text`. `read` reads either file.
- */
-function withSiblingHeader(text, sibling, read) {
-    if (sibling === undefined)
-        return text;
-    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    let ours;
-    let theirs;
-    try {
-        // The first entry's leading text may begin with the byte order mark.
-        ours = headerOf(read(text)).replace(/^\uFEFF/, '');
-        theirs = read(sibling);
-    }
-    catch {
-        return text;
-    }
-    const comment = ours.trim();
-    if (comment === '' || (theirs.blocks[0]?.leading ?? '').includes(comment))
-        return text;
-    return bom + text.slice(bom.length + ours.length);
 }
 
 

@@ -14,6 +14,7 @@ import {
   singleCount,
 } from './plurals.ts';
 import { slangPlaceholders } from './slang.ts';
+import { isSymfonyParameter, symfonyReadingOf, takeSymfonyParameters } from './symfony.ts';
 import { createTextCache, type FileTexts } from './text-cache.ts';
 
 /** A placeholder found in one text but not the other, for one key. */
@@ -84,6 +85,17 @@ export interface ExtractOptions {
    * (gettext, printf and brace formats that do not quote: see `icuQuotingOf`).
    */
   icuQuoting?: boolean;
+  /**
+   * Read Symfony's translator parameters `%name%` first (each as written), and the explicit
+   * intervals of its plural forms (`{0}`, `]1,Inf[`) as no placeholder: the texts of a Symfony
+   * domain that is not `+intl-icu` (see `symfonyReadingOf`). Default false.
+   */
+  symfonyParameters?: boolean;
+  /**
+   * With `symfonyParameters`, the parameters of the source a translation is read against: read
+   * first, where `strtr` would replace them (see `takeSymfonyParameters`).
+   */
+  sourceParameters?: readonly string[];
 }
 
 /** `%<name>s` (Ruby's formatted interpolation, which Rails I18n accepts). */
@@ -107,6 +119,7 @@ export function extractPlaceholders(text: string, options: ExtractOptions = {}):
     };
     rest = rest.replace(INLINE_WITH_CODE, inline).replace(INLINE, inline).replace(INLINE_CLOSE, ' ');
   }
+  if (options.symfonyParameters) rest = takeSymfonyParameters(rest, found, options.sourceParameters);
   // Ruby's and printf's placeholders all start with `%`: most texts have none, and skip three passes.
   if (rest.includes('%')) {
     rest = rest.replace(RUBY, (_, name: string) => {
@@ -307,6 +320,9 @@ const ICU_QUOTING: Record<string, boolean> = {
   resx: false,
   ini: false,
   vscode: false,
+  /** Symfony's `strtr` over parameters; a `+intl-icu` domain is read by PHP's ICU MessageFormatter. */
+  symfony: false,
+  'symfony-icu': true,
 };
 
 /**
@@ -348,7 +364,17 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
  * placeholders (Fluent's `{ $name }`, Laravel's `:name`, Qt's `%1`…) and nothing of ICU, so a text
  * the ICU parser refuses is no fault there. Smartling's files, whose texts are ICU, are not among them.
  */
-const NOT_ICU = new Set(['fluent', 'php', 'chrome', 'csv', 'go-i18n', 'qt', 'stringsdict', 'slang']);
+const NOT_ICU = new Set([
+  'fluent',
+  'php',
+  'chrome',
+  'csv',
+  'go-i18n',
+  'qt',
+  'stringsdict',
+  'slang',
+  'symfony',
+]);
 
 /**
  * Formats whose own tools have no printf (i18next, FormatJS, vue-i18n, Laravel's JSON, VS Code's NLS,
@@ -357,7 +383,17 @@ const NOT_ICU = new Set(['fluent', 'php', 'chrome', 'csv', 'go-i18n', 'qt', 'str
  * JSON file fed to sprintf). Elsewhere it is the percent sign of prose, as in the Hungarian "50%-hez"
  * (to 50 %) and "50%-e" (50 % of it), which printf's grammar reads as `%-he` and `%-e`.
  */
-const PRINTF_IF_SOURCE_HAS = new Set(['json', 'json5', 'vscode', 'xliff', 'arb', 'structured-json', 'resx']);
+const PRINTF_IF_SOURCE_HAS = new Set([
+  'json',
+  'json5',
+  'vscode',
+  'xliff',
+  'arb',
+  'structured-json',
+  'resx',
+  'symfony',
+  'symfony-icu',
+]);
 /** One printf placeholder as `extractPlaceholders` gives it (`%%` is never given). */
 const PRINTF_ALONE = new RegExp(`^${PRINTF_BODY}$`);
 
@@ -380,9 +416,12 @@ const POSITIONED = /^%(\d|\(|\{|<|\[)/;
 /** `%0`…`%9` as `extractPlaceholders` gives it. */
 const POSITIONAL_ALONE = /^%\d$/;
 
-/** printf placeholders without a position or name: their number matters, not just their presence. */
+/**
+ * printf placeholders without a position or name: their number matters, not just their presence.
+ * A Symfony parameter `%name%` (the only `%` placeholder that ends with `%`) is named.
+ */
 function counted(placeholder: string): boolean {
-  return placeholder.startsWith('%') && !POSITIONED.test(placeholder);
+  return placeholder.startsWith('%') && !POSITIONED.test(placeholder) && !isSymfonyParameter(placeholder);
 }
 
 function tally(placeholders: string[]): Map<string, number> {
@@ -416,6 +455,7 @@ export function comparePlaceholders(
       : extractPlaceholders(source, {
           printf,
           icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source),
+          symfonyParameters: options.format === 'symfony',
         });
   const positional = sourceFound.some((p) => POSITIONAL_ALONE.test(p));
   const want = tally(sourceFound);
@@ -426,6 +466,10 @@ export function comparePlaceholders(
           positional,
           printf: printfInTranslation(options.format, sourceFound),
           icuQuoting: options.icuQuoting ?? icuQuotingOf(options.format, source, texts?.source),
+          ...(options.format === 'symfony' && {
+            symfonyParameters: true,
+            sourceParameters: sourceFound.filter(isSymfonyParameter),
+          }),
           ...(texts && { parse: texts.translation }),
         }),
   );
@@ -450,9 +494,10 @@ function sourcePlaceholders(
   if (own) return texts.sourcePlaceholders(text, `own:${format}`, own);
   const printf = format !== 'yaml';
   const icuQuoting = quoting ?? icuQuotingOf(format, text, texts.source);
-  const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}`;
+  const symfonyParameters = format === 'symfony';
+  const reading = `${printf ? 'printf' : 'no-printf'}${icuQuoting ? '' : ':no-quoting'}${symfonyParameters ? ':symfony' : ''}`;
   return texts.sourcePlaceholders(text, reading, (t) =>
-    extractPlaceholders(t, { printf, icuQuoting, parse: texts.source }),
+    extractPlaceholders(t, { printf, icuQuoting, symfonyParameters, parse: texts.source }),
   );
 }
 
@@ -501,7 +546,10 @@ export interface PlaceholderScope {
   translation: Entries;
   options: PlaceholderCheckOptions;
   texts: FileTexts;
-  /** The format whose placeholders are read: `options.format`, or `slang` for a slang JSON file. */
+  /**
+   * The format whose placeholders are read: `options.format`, `slang` for a slang JSON file, or
+   * `symfony` / `symfony-icu` for a Symfony translation resource (`symfonyFormatOf`).
+   */
   format: string | undefined;
   /** Whether that format has placeholders of its own (`OWN_PLACEHOLDERS`). */
   own: boolean;
@@ -512,6 +560,23 @@ export interface PlaceholderScope {
   compareOptions: { format?: string; texts: FileTexts; icuQuoting?: boolean };
 }
 
+/** The formats Symfony's translator loads, whose texts it reads by its own rules under its layout. */
+const SYMFONY_LOADED = new Set(['xliff', 'yaml', 'php']);
+
+/**
+ * The reading of a file that Symfony's translator loads (`symfonyReadingOf` its path): `symfony`
+ * for a domain read with `strtr` (parameters `%name%`, then `{{ name }}` and `{name}`; plural
+ * intervals are no placeholder, apostrophes are characters, ICU syntax is not judged, Laravel's
+ * `:name` is not read), `symfony-icu` for a `+intl-icu` domain (ICU MessageFormat, apostrophes
+ * quoting); undefined for any other file.
+ */
+export function symfonyFormatOf(format: string | undefined, path: string | undefined): string | undefined {
+  if (format === undefined || !SYMFONY_LOADED.has(format)) return undefined;
+  const reading = symfonyReadingOf(path);
+  if (reading === undefined) return undefined;
+  return reading === 'icu' ? 'symfony-icu' : 'symfony';
+}
+
 /** The scope of `checkPlaceholders` over one translation file. */
 export function placeholderScope(
   source: Entries,
@@ -520,7 +585,10 @@ export function placeholderScope(
 ): PlaceholderScope {
   const texts = options.texts ?? createTextCache().forFile();
   // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
-  const format = options.format === 'json' && texts.sourceLooksLikeSlang(source) ? 'slang' : options.format;
+  const format =
+    options.format === 'json' && texts.sourceLooksLikeSlang(source)
+      ? 'slang'
+      : (symfonyFormatOf(options.format, options.path) ?? options.format);
   return {
     source,
     translation,
@@ -550,7 +618,7 @@ export function placeholderProblemsOfKey(
   const sourceText = referenceText(key, group, source, translation, options.format);
   if (sourceText === undefined || text === '') return;
   if (texts.shortcuts && passes(sourceText, text, own, texts)) return;
-  if (!own && brokenIcu(sourceText, text, texts, scope.plainApostrophes)) return;
+  if (!own && scope.judgesIcuSyntax && brokenIcu(sourceText, text, texts, scope.plainApostrophes)) return;
   const found = comparePlaceholders(sourceText, text, scope.compareOptions);
   if (found.length === 0) return;
   if (!group) {

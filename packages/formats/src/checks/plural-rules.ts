@@ -27,6 +27,12 @@ export interface RuntimeOptions {
    */
   content?: string;
   /**
+   * The file's repository path, for what only its name tells: a Symfony translation resource
+   * (`translations/<domain>.<locale>.xlf`, `.yaml`, `.php`) has its texts read as Symfony's
+   * translator reads them (see `symfonyReadingOf`), whatever tool wrote it.
+   */
+  path?: string;
+  /**
    * Whether an apostrophe quotes ICU syntax in the file's texts, when the file's tool is configured
    * either way (Flutter's `use-escaping` in `l10n.yaml`, read by `locale-sync` for ARB files);
    * absent, the format's own reading (`icuQuotingOf`).

@@ -66,10 +66,20 @@ function pluralLine(p: PluralProblem): string {
     : `key "${p.key}": ${p.locale} has no plural form "${p.category}"${p.argument ? ` (argument {${p.argument}})` : ''}; it is never used`;
 }
 
-/** The format of a file (as given, else from its path) and its text, whose rules the checks follow. */
-function runtimeOf(item: CheckedTranslation): { format?: string; content?: string; icuQuoting?: boolean } {
+/**
+ * The format of a file (as given, else from its path), its text and its path (a Symfony
+ * `translations/<domain>.<locale>.xlf` is read as Symfony's translator reads it), whose rules the
+ * checks follow.
+ */
+function runtimeOf(item: CheckedTranslation): {
+  format?: string;
+  content?: string;
+  icuQuoting?: boolean;
+  path: string;
+} {
   const format = item.format ?? syncFormatForPath(item.path)?.name;
   return {
+    path: item.path,
     ...(format !== undefined && { format }),
     ...(item.content !== undefined && { content: item.content }),
     ...(item.icuQuoting !== undefined && { icuQuoting: item.icuQuoting }),
