@@ -13,10 +13,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3124);
+/* harmony import */ var _crowdin_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4621);
 /* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6630);
 /* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1551);
 /* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(987);
-/* harmony import */ var _source_spelling_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4590);
+/* harmony import */ var _source_spelling_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4590);
+
 
 
 
@@ -259,11 +261,13 @@ function styleOf(rule, resources) {
     // `bn_BD.json` and `he_IL.json` (mapped) beside its `pt-br.json`, `fr-ca.json` say nothing of `{locale}`.
     const separators = names.includes('locale') === names.includes('locale_') ? '-_' : names.includes('locale') ? '-' : '_';
     let modifiers = 0;
+    let crowdin;
     for (const [locale, file] of resources.flatMap((r) => [...r.files])) {
         const parts = (0,_locale_spelling_js__WEBPACK_IMPORTED_MODULE_2__/* .localeParts */ .pt)(locale);
         if (parts.script !== undefined && hasScriptModifier(file, parts.script))
             modifiers++;
         const mapped = rule.localeMap?.[locale];
+        crowdin ??= mapped === undefined ? undefined : (0,_crowdin_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .crowdinOnlyPlaceholder */ .mI)(mapped);
         if (mapped !== undefined && !isCaseVariant(mapped, locale))
             continue;
         // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
@@ -281,6 +285,9 @@ function styleOf(rule, resources) {
         count(parts.script, script);
     }
     const style = {};
+    // A file only Crowdin names (`kab-KAB.ini`): the locales a pull adds are named as Crowdin names them.
+    if (crowdin !== undefined)
+        style.crowdin = crowdin;
     if (region.lower > 0 && region.upper === 0)
         style.lowerRegion = true;
     if (region.upper > 0 && region.lower === 0)
@@ -371,10 +378,10 @@ async function sourceSpellingHint(rootReal, rule, sourceLocale) {
         if (locale !== undefined && text !== undefined && !spellings.has(locale))
             spellings.set(locale, text);
     }
-    const narrower = (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_5__/* .narrowerSpellings */ .s)(spellings.keys(), sourceLocale);
+    const narrower = (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_6__/* .narrowerSpellings */ .s)(spellings.keys(), sourceLocale);
     if (narrower.length === 0)
         return '';
-    const maps = narrower.map((l) => (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceLocaleMap */ .g)(sourceLocale, spellings.get(l)));
+    const maps = narrower.map((l) => (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceLocaleMap */ .g)(sourceLocale, spellings.get(l)));
     return narrower.length === 1
         ? `; its files spell it ${narrower[0]}: add "localeMap": ${maps[0]} to files[${rule.index}]`
         : `; its files spell it ${narrower.join(' and ')}: add the "localeMap" of the source's spelling to files[${rule.index}] (${maps.join(' or ')})`;
