@@ -138,7 +138,7 @@ export async function multiFileScenario(
 }
 
 /** Copies the source locale's files of a layout (`en`) into `target`, so the pull finds the layout. */
-async function copySources(repo: string, target: string, layout: 'single' | 'multi'): Promise<void> {
+export async function copySources(repo: string, target: string, layout: 'single' | 'multi'): Promise<void> {
   const from = layout === 'single' ? join(repo, 'locales', 'en.json') : join(repo, 'locales', 'en');
   const to = layout === 'single' ? join(target, 'locales', 'en.json') : join(target, 'locales', 'en');
   await mkdir(join(target, 'locales'), { recursive: true });

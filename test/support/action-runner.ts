@@ -27,6 +27,8 @@ export async function runAction(
     nodeArgs?: string[];
     /** Another build of the action's bundle (its index.js), for a before/after benchmark. */
     bundle?: string;
+    /** A program the action's Node process runs under, with its arguments (valgrind, for a benchmark). */
+    wrapper?: string[];
   },
 ): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'ls-runner-'));
@@ -51,9 +53,10 @@ export async function runAction(
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const bundle = options.bundle ?? (action === 'push' ? PUSH_BUNDLE : PULL_BUNDLE);
   const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const [program, ...wrapperArgs] = [...(options.wrapper ?? []), process.execPath];
     execFile(
-      process.execPath,
-      [...(options.nodeArgs ?? []), bundle],
+      program as string,
+      [...wrapperArgs, ...(options.nodeArgs ?? []), bundle],
       { cwd: options.workspace, env, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
