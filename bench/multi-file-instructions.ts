@@ -4,8 +4,8 @@
 // valgrind.bin, not Debian's `valgrind` shell script: a shell drops the `INPUT_SYNC-SECRET` style
 // variables the runner sets.
 //   flock /tmp/ls-heavy.lock npm exec -- node bench/multi-file-instructions.ts [--backend=sqlite|postgres|both] [--keep]
-// --keep leaves the work folder (the layouts and each run's callgrind output) in place and names it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// --keep leaves the work folder (the layouts, each run's callgrind output and log) in place and names it.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../test/support/action-runner.ts';
@@ -55,6 +55,7 @@ async function countBackend(): Promise<Map<string, { instructions: number; serve
           wrapper: ['valgrind.bin', '--tool=callgrind', `--callgrind-out-file=${outFile}`],
         });
         const serverCpuMs = (processCpuMs(server.child.pid) ?? Number.NaN) - before;
+        if (keep) await writeFile(`${outFile}.log`, `${run.stdout}${run.stderr}`);
         if (run.code !== 0) throw new Error(`${layout} ${action} failed: ${run.stdout}${run.stderr}`);
         figures.set(`${action} ${layout}`, { instructions: await instructionsOf(outFile), serverCpuMs });
       }
