@@ -111,7 +111,7 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
     };
     await onPush(async (push) => {
       await push.readState(project.id, [''], ['de']);
-      await push.applyWrites(project.id, '', same, 20);
+      await push.applyWrites(project.id, [{ resource: '', writes: same }], 20);
     });
     expect(changedBetween(before, await versions(storage))).toEqual([]);
     // A repository value alone changes: the row is rewritten, its updated_at kept (the text did not change).
@@ -119,14 +119,18 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       await push.readState(project.id, [''], ['de']);
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [],
-          obsolete: [],
-          translations: [
-            { ...(same.translations[0] as PlanWrites['translations'][number]), repoValue: null },
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [],
+              obsolete: [],
+              translations: [
+                { ...(same.translations[0] as PlanWrites['translations'][number]), repoValue: null },
+              ],
+            },
+          },
+        ],
         30,
       );
     });
@@ -148,28 +152,36 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       // No readState: the primitive reads the resource itself instead of inserting rows that exist.
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [{ key: 'c', sourceText: 'Cherry', position: 4, pluralOf: null }],
-          obsolete: ['a'],
-          translations: [
-            { key: 'b', locale: 'de', value: 'Banane 2', status: 'translated', repoValue: 'Banane' },
-            { key: 'c', locale: 'de', value: 'Kirsche', status: 'approved', repoValue: 'Kirsche' },
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [{ key: 'c', sourceText: 'Cherry', position: 4, pluralOf: null }],
+              obsolete: ['a'],
+              translations: [
+                { key: 'b', locale: 'de', value: 'Banane 2', status: 'translated', repoValue: 'Banane' },
+                { key: 'c', locale: 'de', value: 'Kirsche', status: 'approved', repoValue: 'Kirsche' },
+              ],
+            },
+          },
+        ],
         20,
       );
       // A second write of rows the first one inserted: updated, not inserted again.
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [{ key: 'c', sourceText: 'Cherry 2', position: 4, pluralOf: null }],
-          obsolete: [],
-          translations: [
-            { key: 'c', locale: 'de', value: 'Kirsche 2', status: 'approved', repoValue: 'Kirsche 2' },
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [{ key: 'c', sourceText: 'Cherry 2', position: 4, pluralOf: null }],
+              obsolete: [],
+              translations: [
+                { key: 'c', locale: 'de', value: 'Kirsche 2', status: 'approved', repoValue: 'Kirsche 2' },
+              ],
+            },
+          },
+        ],
         30,
       );
     });
@@ -205,18 +217,22 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       await push.readState(project.id, [''], ['de']);
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [],
-          obsolete: [],
-          // Two updates and two inserts, each pair with two statuses and a null or other repository value.
-          translations: [
-            row('a', 'Apfel 2', 'draft', null),
-            row('b', 'Banane', 'approved', 'Banane'),
-            row('items_one', 'Ein', 'translated', 'Eins'),
-            row('items_other', 'Viele', 'approved', null),
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [],
+              obsolete: [],
+              // Two updates and two inserts, each pair with two statuses and a null or other repository value.
+              translations: [
+                row('a', 'Apfel 2', 'draft', null),
+                row('b', 'Banane', 'approved', 'Banane'),
+                row('items_one', 'Ein', 'translated', 'Eins'),
+                row('items_other', 'Viele', 'approved', null),
+              ],
+            },
+          },
+        ],
         20,
       );
     });
@@ -297,6 +313,84 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
     const before = await versions(storage);
     await storage.push(project, { files: [source, translated], dryRun: false, now: 20 });
     expect(changedBetween(before, await versions(storage))).toEqual([]);
+  });
+
+  it("writes several resources' strings, obsolete marks and translations in one statement per kind", async () => {
+    await open();
+    const inResource = (resource: string, f: ParsedPushFile) => ({
+      ...f,
+      resource,
+      path: `${resource}/${f.locale}`,
+    });
+    const ab = file('en', [
+      ['a', 'Apple'],
+      ['b', 'Banana'],
+    ]);
+    await storage.push(project, {
+      files: [inResource('one', ab), inResource('one', de), inResource('two', ab)],
+      dryRun: false,
+      now: 10,
+    });
+    const statements: string[] = [];
+    await storage.database.transaction(async (tx) => {
+      const push = new PostgresPush({
+        rows: (sql, params) => {
+          statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
+          return tx.rows(sql, params);
+        },
+      });
+      await push.readState(project.id, ['one', 'two'], ['en', 'de']);
+      statements.length = 0;
+      const c = { key: 'c', position: 2, pluralOf: null };
+      await push.applyWrites(
+        project.id,
+        [
+          {
+            resource: 'one',
+            writes: {
+              strings: [{ ...c, sourceText: 'Cherry' }],
+              obsolete: ['a'],
+              translations: [
+                { key: 'b', locale: 'de', value: 'Banane 2', status: 'approved', repoValue: 'Banane 2' },
+                { key: 'c', locale: 'de', value: 'Kirsche', status: 'approved', repoValue: 'Kirsche' },
+              ],
+            },
+          },
+          {
+            resource: 'two',
+            writes: {
+              // The same key as in `one`: each resource's row gets its own id.
+              strings: [{ ...c, sourceText: 'Coconut' }],
+              obsolete: [],
+              translations: [
+                { key: 'c', locale: 'de', value: 'Kokosnuss', status: 'approved', repoValue: 'Kokosnuss' },
+                { key: 'a', locale: 'de', value: 'Apfel', status: 'approved', repoValue: 'Apfel' },
+              ],
+            },
+          },
+        ],
+        20,
+      );
+    });
+    expect(statements).toEqual([
+      'INSERT INTO strings',
+      'UPDATE strings SET',
+      'INSERT INTO translations',
+      'UPDATE translations t',
+    ]);
+    expect(
+      await storage.database.rows(
+        `SELECT s.resource, s.key, s.source_text, s.obsolete, t.value FROM strings s
+           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = 'de' ORDER BY s.resource, s.key`,
+      ),
+    ).toEqual([
+      { resource: 'one', key: 'a', source_text: 'Apple', obsolete: true, value: 'Apfel' },
+      { resource: 'one', key: 'b', source_text: 'Banana', obsolete: false, value: 'Banane 2' },
+      { resource: 'one', key: 'c', source_text: 'Cherry', obsolete: false, value: 'Kirsche' },
+      { resource: 'two', key: 'a', source_text: 'Apple', obsolete: false, value: 'Apfel' },
+      { resource: 'two', key: 'b', source_text: 'Banana', obsolete: false, value: null },
+      { resource: 'two', key: 'c', source_text: 'Coconut', obsolete: false, value: 'Kokosnuss' },
+    ]);
   });
 });
 

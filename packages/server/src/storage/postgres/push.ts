@@ -3,6 +3,7 @@ import type { FileStateWrites } from '../../domain/file-states.ts';
 import {
   type PushTransaction,
   type ResourceState,
+  type ResourceWrites,
   type SentFile,
   type StoredCounts,
   sentPairs,
@@ -267,30 +268,39 @@ export class PostgresPush implements PushTransaction {
   }
 
   /**
-   * Writes a resource's planned strings, obsolete marks and translations: at most one statement per
-   * kind of write (insert, update) and table for up to PUSH_CHUNK rows.
+   * Writes the resources' planned strings, obsolete marks and translations: at most one statement
+   * per kind of write (insert, update) and table for up to PUSH_CHUNK rows, whatever the number of
+   * resources (a layout of ten source files writes in as many statements as one of one file).
    */
-  async applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Promise<void> {
-    const stored = await this.storedOf(projectId, resource, [
-      ...new Set(writes.translations.map((t) => t.locale)),
-    ]);
-    const { ids } = stored;
-    const added: PlanWrites['strings'] = [];
+  async applyWrites(projectId: number, writes: readonly ResourceWrites[], now: number): Promise<void> {
+    const read = new Map<string, Stored>();
+    for (const { resource, writes: w } of writes) {
+      read.set(
+        resource,
+        await this.storedOf(projectId, resource, [...new Set(w.translations.map((t) => t.locale))]),
+      );
+    }
+    const added: Array<PlanWrites['strings'][number] & { resource: string }> = [];
     const changed: Array<PlanWrites['strings'][number] & { id: string }> = [];
-    for (const s of writes.strings) {
-      const id = ids.get(s.key);
-      if (id === undefined) added.push(s);
-      else changed.push({ ...s, id });
+    const obsoleteIds: string[] = [];
+    for (const { resource, writes: w } of writes) {
+      const { ids } = read.get(resource) as Stored;
+      for (const s of w.strings) {
+        const id = ids.get(s.key);
+        if (id === undefined) added.push({ ...s, resource });
+        else changed.push({ ...s, id });
+      }
     }
     for (const part of chunks(added)) {
-      const rows = await this.tx.rows<{ id: string; key: string }>(
+      const rows = await this.tx.rows<{ id: string; resource: string; key: string }>(
         `INSERT INTO strings (project_id, resource, key, source_text, position, obsolete, plural_of, updated_at)
-         SELECT $1, $2, w.key, w.source_text, w.position, false, w.plural_of, $3
-           FROM unnest($4::text[], $5::text[], $6::integer[], $7::text[]) AS w(key, source_text, position, plural_of)
-         RETURNING id, key`,
-        [projectId, resource, now, ...columns(part, (s) => [s.key, s.sourceText, s.position, s.pluralOf])],
+         SELECT $1, w.resource, w.key, w.source_text, w.position, false, w.plural_of, $2
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::integer[], $7::text[])
+             AS w(resource, key, source_text, position, plural_of)
+         RETURNING id, resource, key`,
+        [projectId, now, ...columns(part, (s) => [s.resource, s.key, s.sourceText, s.position, s.pluralOf])],
       );
-      for (const r of rows) ids.set(r.key, r.id);
+      for (const r of rows) read.get(r.resource)?.ids.set(r.key, r.id);
     }
     for (const part of chunks(changed)) {
       await this.tx.rows(
@@ -304,7 +314,13 @@ export class PostgresPush implements PushTransaction {
         [now, ...columns(part, (s) => [s.id, s.sourceText, s.position, s.pluralOf])],
       );
     }
-    const obsoleteIds = writes.obsolete.map((key) => ids.get(key)).filter((id) => id !== undefined);
+    for (const { resource, writes: w } of writes) {
+      const { ids } = read.get(resource) as Stored;
+      for (const key of w.obsolete) {
+        const id = ids.get(key);
+        if (id !== undefined) obsoleteIds.push(id);
+      }
+    }
     for (const part of chunks(obsoleteIds)) {
       await this.tx.rows(
         'UPDATE strings SET obsolete = true, updated_at = $1 WHERE id = ANY($2::bigint[]) AND NOT obsolete',
@@ -314,14 +330,17 @@ export class PostgresPush implements PushTransaction {
     // A translation of a key with no string row is skipped, as the SQLite backend's INSERT … SELECT skips it.
     const fresh = new TranslationColumns();
     const updated = new TranslationColumns();
-    for (const t of stored.writesOnce ? writes.translations : lastOfEach(writes.translations)) {
-      const id = ids.get(t.key);
-      if (id === undefined) continue;
-      if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
-      else fresh.add(id, t);
+    for (const { resource, writes: w } of writes) {
+      const stored = read.get(resource) as Stored;
+      for (const t of stored.writesOnce ? w.translations : lastOfEach(w.translations)) {
+        const id = stored.ids.get(t.key);
+        if (id === undefined) continue;
+        if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
+        else fresh.add(id, t);
+      }
+      // What was read no longer describes the resource: a later write to it reads it again.
+      this.stored.delete(resource);
     }
-    // What was read no longer describes the resource: a later write to it reads it again.
-    this.stored.delete(resource);
     for (const { rows: w, params } of fresh.chunks(2)) {
       await this.tx.rows(
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)
