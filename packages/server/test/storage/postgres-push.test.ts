@@ -3,7 +3,8 @@
 // through the `unnest` arrays exactly. Row versions are told apart by `xmin`, the transaction that
 // wrote each one: a rewritten row gets the rewriting transaction's.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { PlanWrites } from '../../src/domain/push-plan.ts';
+import type { SentFile } from '../../src/domain/push.ts';
+import { type PlanWrites, SAME_AS_SENT } from '../../src/domain/push-plan.ts';
 import { lockProjectForPush, PUSH_WORK_MEM } from '../../src/storage/postgres/database.ts';
 import { PostgresPush } from '../../src/storage/postgres/push.ts';
 import { openPostgresStorage, type PostgresStorage } from '../../src/storage/postgres.ts';
@@ -391,6 +392,65 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       { resource: 'two', key: 'b', source_text: 'Banana', obsolete: false, value: null },
       { resource: 'two', key: 'c', source_text: 'Coconut', obsolete: false, value: 'Kokosnuss' },
     ]);
+  });
+
+  it('compares every sent file with what is stored in one statement, each answer in its own file', async () => {
+    await open();
+    const inResource = (resource: string, f: ParsedPushFile) => ({
+      ...f,
+      resource,
+      path: `${resource}/${f.locale}`,
+    });
+    const ab = file('en', [
+      ['a', 'Apple'],
+      ['b', 'Banana'],
+    ]);
+    const ru2 = file('ru', [
+      ['a', 'Яблоко'],
+      ['b', 'Банан'],
+    ]);
+    await storage.push(project, {
+      files: [inResource('one', ab), inResource('one', de), inResource('two', ab), inResource('two', ru2)],
+      dryRun: false,
+      now: 10,
+    });
+    const sent: SentFile[] = [
+      {
+        resource: 'one',
+        locale: 'de',
+        entries: new Map([
+          ['a', 'Apfel'],
+          ['b', 'Banane 2'],
+        ]),
+      },
+      {
+        resource: 'two',
+        locale: 'ru',
+        entries: new Map([
+          ['a', 'Яблоко'],
+          ['b', 'Банан'],
+        ]),
+      },
+      { resource: 'two', locale: 'de', entries: new Map([['a', 'Apfel']]) },
+    ];
+    const statements: string[] = [];
+    const states = await storage.database.transaction((tx) =>
+      new PostgresPush({
+        rows: (sql, params) => {
+          statements.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
+          return tx.rows(sql, params);
+        },
+      }).readState(project.id, ['one', 'two'], ['de', 'ru'], sent, new Set(['one', 'two'])),
+    );
+    expect(statements.filter((s) => s === 'SELECT w.i::integer')).toHaveLength(1);
+    const translations = (resource: string, locale: string) =>
+      Object.fromEntries(states.get(resource)?.translations.get(locale) ?? []);
+    expect(translations('one', 'de')).toEqual({
+      a: SAME_AS_SENT,
+      b: { value: 'Banane', status: 'approved', repoValue: 'Banane' },
+    });
+    expect(translations('two', 'ru')).toEqual({ a: SAME_AS_SENT, b: SAME_AS_SENT });
+    expect(translations('two', 'de')).toEqual({});
   });
 });
 

@@ -200,62 +200,75 @@ export class PostgresPush implements PushTransaction {
   }
 
   /**
-   * The stored translations of the keys each file sends, compared with it in PostgreSQL: one
-   * statement per file (its locale a parameter: with a locale per row, the planner hashed every
-   * translation of the table), which answers only the sent keys whose translation is missing or
-   * differs from what is sent (approved, the sent text as value and as repository value). Every
-   * other sent key of a stored string is SAME_AS_SENT; no row's texts come back for it.
+   * The stored translations of the keys each file sends, compared with it in PostgreSQL, every file
+   * in one statement that answers only the sent keys whose translation is missing or differs from
+   * what is sent (approved, the sent text as value and as repository value). Each sent key looks its
+   * translation up by the primary key (a LATERAL subquery with OFFSET 0, so that the planner keeps
+   * it a lookup: with the locale a column of the rows, a join hashed every translation of the
+   * table). Every other sent key of a stored string is SAME_AS_SENT; no row's texts come back for it.
    */
   private async compareTranslations(
     files: readonly SentFile[],
     stateOf: (resource: string) => ResourceState,
   ): Promise<void> {
+    // One element per sent key of a stored string, every file's after the previous file's.
+    const stringIds: string[] = [];
+    const locales: string[] = [];
+    const values: string[] = [];
+    const keys: string[] = [];
+    /** Per file: where its elements start, and its sent keys with no stored translation (nor string). */
+    const starts: number[] = [];
+    const missing: Array<Set<string>> = [];
     for (const file of files) {
       const ids = this.stored.get(file.resource)?.ids;
-      // One element per sent key of a stored string: its string id, sent value and key.
-      const stringIds: string[] = [];
-      const values: string[] = [];
-      const keys: string[] = [];
-      /** The sent keys with no stored translation (nor string) when read. */
-      const missing = new Set<string>();
+      starts.push(keys.length);
+      const none = new Set<string>();
+      missing.push(none);
       for (const [key, value] of file.entries) {
         const id = ids?.get(key);
         if (id === undefined) {
-          missing.add(key);
+          none.add(key);
           continue;
         }
         stringIds.push(id);
+        locales.push(file.locale);
         values.push(value);
         keys.push(key);
       }
-      /** Per element: undefined while equal to what is sent, null when missing, else the stored row. */
-      const differs = new Array<CurrentTranslation | null | undefined>(keys.length);
-      if (keys.length > 0) {
-        for (const r of await this.tx.rows<DifferingRow>(
-          `SELECT w.i::integer AS i, t.value, t.status, t.repo_value
-             FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS w(string_id, value, i)
-             LEFT JOIN translations t ON t.string_id = w.string_id AND t.locale = $3
-            WHERE t.string_id IS NULL
-               OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
-          [stringIds, values, file.locale],
-        )) {
-          differs[r.i - 1] =
-            r.status === null ? null : { value: r.value, status: r.status, repoValue: r.repo_value };
-        }
+    }
+    /** Per element: undefined while equal to what is sent, null when missing, else the stored row. */
+    const differs = new Array<CurrentTranslation | null | undefined>(keys.length);
+    if (keys.length > 0) {
+      for (const r of await this.tx.rows<DifferingRow>(
+        `SELECT w.i::integer AS i, t.value, t.status, t.repo_value
+           FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS w(string_id, locale, value, i)
+           LEFT JOIN LATERAL (
+             SELECT t.value, t.status, t.repo_value FROM translations t
+              WHERE t.string_id = w.string_id AND t.locale = w.locale OFFSET 0) t ON true
+          WHERE t.status IS NULL
+             OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
+        [stringIds, locales, values],
+      )) {
+        differs[r.i - 1] =
+          r.status === null ? null : { value: r.value, status: r.status, repoValue: r.repo_value };
       }
+    }
+    files.forEach((file, f) => {
+      const none = missing[f] as Set<string>;
+      const end = starts[f + 1] ?? keys.length;
       const byKey = new Map<string, CurrentTranslation>();
-      for (let i = 0; i < keys.length; i++) {
+      for (let i = starts[f] as number; i < end; i++) {
         const key = keys[i] as string;
         const found = differs[i];
-        if (found === null) missing.add(key);
+        if (found === null) none.add(key);
         else byKey.set(key, found ?? SAME_AS_SENT);
       }
       stateOf(file.resource).translations.set(file.locale, byKey);
       // The file's keys are the only ones a push writes in its locale: those not missing have a row.
       this.stored
         .get(file.resource)
-        ?.translations.set(file.locale, { has: (key) => file.entries.has(key) && !missing.has(key) });
-    }
+        ?.translations.set(file.locale, { has: (key) => file.entries.has(key) && !none.has(key) });
+    });
   }
 
   async resourceKeys(projectId: number, known: readonly string[] = []): Promise<Map<string, StoredCounts>> {
