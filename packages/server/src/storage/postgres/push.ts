@@ -117,11 +117,13 @@ export class PostgresPush implements PushTransaction {
   }
 
   /**
-   * Files of resources whose source the push does not send, each compared with what is stored in
-   * one statement that answers only its keys that are not an active source key, or whose
-   * translation is missing or differs from what is sent: the resource's state is then the sent
-   * keys (KEY_ONLY, `sentKeysOnly`), SAME_AS_SENT for each key not answered, and what is stored
-   * holds the string ids of the keys answered only (the only ones a push of such a file writes).
+   * Files of resources whose source the push does not send, compared with what is stored in one
+   * statement per locale (its files of every resource together; the locale a parameter, as a locale
+   * per row made the planner hash every translation of the table), which answers only the sent keys
+   * that are not an active source key, or whose translation is missing or differs from what is
+   * sent: each resource's state is then the sent keys (KEY_ONLY, `sentKeysOnly`), SAME_AS_SENT for
+   * each key not answered, and what is stored holds the string ids of the keys answered only (the
+   * only ones a push of such a file writes).
    * Returns the resources where a sent key is not an active source key: they are to be read whole.
    */
   private async compareSentKeys(
@@ -129,25 +131,49 @@ export class PostgresPush implements PushTransaction {
     files: readonly SentFile[],
     stateOf: (resource: string) => ResourceState,
   ): Promise<Set<string>> {
+    // One element per sent key, every file's after the previous file's; `fileOf` names its file.
     const readWhole = new Set<string>();
-    for (const file of files) {
-      if (readWhole.has(file.resource)) continue;
-      const keys = [...file.entries.keys()];
+    /** Per file: its answered keys that are active source keys, each with its row. */
+    const answered = files.map(() => [] as Array<{ key: string; row: SentKeyRow }>);
+    const byLocale = new Map<string, number[]>();
+    files.forEach((file, f) => {
+      byLocale.set(file.locale, [...(byLocale.get(file.locale) ?? []), f]);
+    });
+    for (const [locale, inLocale] of byLocale) {
+      // One element per sent key of the locale's files, each file's after the previous one's.
+      const resources: string[] = [];
+      const keys: string[] = [];
+      const values: string[] = [];
+      const fileOf: number[] = [];
+      for (const f of inLocale) {
+        const file = files[f] as SentFile;
+        for (const [key, value] of file.entries) {
+          resources.push(file.resource);
+          keys.push(key);
+          values.push(value);
+          fileOf.push(f);
+        }
+      }
+      if (keys.length === 0) continue;
       const rows = await this.tx.rows<SentKeyRow>(
         `SELECT w.i::integer AS i, s.id, s.obsolete, s.plural_of, t.string_id IS NOT NULL AS stored,
                 t.value, t.status, t.repo_value
-           FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS w(key, value, i)
-           LEFT JOIN strings s ON s.project_id = $1 AND s.resource = $2 AND s.key = w.key
-           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = $3
+           FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS w(resource, key, value, i)
+           LEFT JOIN strings s ON s.project_id = $1 AND s.resource = w.resource AND s.key = w.key
+           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = $2
           WHERE s.id IS NULL OR s.obsolete OR s.plural_of IS NOT NULL
              OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
-        [projectId, file.resource, file.locale, keys, [...file.entries.values()]],
+        [projectId, locale, resources, keys, values],
       );
-      if (rows.some((r) => r.id === null || r.obsolete || r.plural_of !== null)) {
-        readWhole.add(file.resource);
-        this.stored.delete(file.resource);
-        continue;
+      for (const row of rows) {
+        const f = fileOf[row.i - 1] as number;
+        if (row.id === null || row.obsolete || row.plural_of !== null) {
+          readWhole.add((files[f] as SentFile).resource);
+        } else answered[f]?.push({ key: keys[row.i - 1] as string, row });
       }
+    }
+    files.forEach((file, f) => {
+      if (readWhole.has(file.resource)) return;
       let stored = this.stored.get(file.resource);
       if (stored === undefined) {
         stored = { ids: new Map(), translations: new Map(), writesOnce: true };
@@ -156,13 +182,12 @@ export class PostgresPush implements PushTransaction {
       const state = stateOf(file.resource);
       state.sentKeysOnly = true;
       const byKey = new Map<string, CurrentTranslation>();
-      for (const key of keys) {
+      for (const key of file.entries.keys()) {
         state.strings.set(key, KEY_ONLY);
         byKey.set(key, SAME_AS_SENT);
       }
       const has = new Set<string>();
-      for (const r of rows) {
-        const key = keys[r.i - 1] as string;
+      for (const { key, row: r } of answered[f] as Array<{ key: string; row: SentKeyRow }>) {
         stored.ids.set(key, r.id as string);
         if (!r.stored) {
           byKey.delete(key);
@@ -173,7 +198,8 @@ export class PostgresPush implements PushTransaction {
       }
       state.translations.set(file.locale, byKey);
       stored.translations.set(file.locale, has);
-    }
+    });
+    for (const resource of readWhole) this.stored.delete(resource);
     return readWhole;
   }
 
