@@ -131,13 +131,14 @@ export class PostgresPush implements PushTransaction {
     files: readonly SentFile[],
     stateOf: (resource: string) => ResourceState,
   ): Promise<Set<string>> {
-    // One element per sent key, every file's after the previous file's; `fileOf` names its file.
     const readWhole = new Set<string>();
     /** Per file: its answered keys that are active source keys, each with its row. */
     const answered = files.map(() => [] as Array<{ key: string; row: SentKeyRow }>);
     const byLocale = new Map<string, number[]>();
     files.forEach((file, f) => {
-      byLocale.set(file.locale, [...(byLocale.get(file.locale) ?? []), f]);
+      const inLocale = byLocale.get(file.locale);
+      if (inLocale) inLocale.push(f);
+      else byLocale.set(file.locale, [f]);
     });
     for (const [locale, inLocale] of byLocale) {
       // One element per sent key of the locale's files, each file's after the previous one's.
