@@ -125,7 +125,7 @@ function pushReadingAll(project: ProjectRecord, input: PushInput) {
       {
         readState: (projectId, resources, locales) => tx.readState(projectId, resources, locales),
         resourceKeys: (projectId, known) => tx.resourceKeys(projectId, known),
-        applyWrites: (projectId, resource, writes, now) => tx.applyWrites(projectId, resource, writes, now),
+        applyWrites: (projectId, writes, now) => tx.applyWrites(projectId, writes, now),
         recordPush: (projectId, source, plan, now, auth) => tx.recordPush(projectId, source, plan, now, auth),
         applyFileStates: (projectId, writes, now) => tx.applyFileStates(projectId, writes, now),
         resourceSources: (projectId, resources) => tx.resourceSources(projectId, resources),

@@ -19,6 +19,12 @@ export type ResourceState = Omit<PlanState, 'sourceLocale'> & {
   sentKeysOnly?: true;
 };
 
+/** One resource's planned writes. */
+export interface ResourceWrites {
+  resource: string;
+  writes: PlanWrites;
+}
+
 /** What one resource holds on main: its active source keys, and its string rows (obsolete ones and plural forms too). */
 export interface StoredCounts {
   keys: number;
@@ -92,8 +98,8 @@ export interface PushTransaction extends ResourceRenames {
    * them from the state it read).
    */
   resourceKeys(projectId: number, known?: readonly string[]): Awaitable<Map<string, StoredCounts>>;
-  /** Writes one resource's planned strings, obsolete marks and translations. */
-  applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Awaitable<void>;
+  /** Writes the planned strings, obsolete marks and translations of resources, each named once. */
+  applyWrites(projectId: number, writes: readonly ResourceWrites[], now: number): Awaitable<void>;
   /** Records the push for the audit trail. */
   recordPush(
     projectId: number,
@@ -165,7 +171,7 @@ function planAndApply(
         const states =
           unmade === null ? read : new Map([...read].map(([r, s]) => [r === unmade.from ? unmade.to : r, s]));
         const plan: LocalePlan[] = [];
-        const writes: Array<{ resource: string; writes: PlanWrites }> = [];
+        const writes: ResourceWrites[] = [];
         const ended: ResourceKey[] = [];
         const keysAfter = new Map([...stored].map(([resource, counts]) => [resource, counts.keys]));
         let storedStrings = branchStrings;
@@ -222,7 +228,7 @@ function planAndApply(
         }
         return sequence(
           [
-            ...writes.map((w) => () => tx.applyWrites(project.id, w.resource, w.writes, input.now)),
+            () => tx.applyWrites(project.id, writes, input.now),
             () => tx.recordPush(project.id, input.source, plan, input.now, input.auth),
             () =>
               tx.recordSourcePaths(

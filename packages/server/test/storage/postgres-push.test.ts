@@ -3,7 +3,8 @@
 // through the `unnest` arrays exactly. Row versions are told apart by `xmin`, the transaction that
 // wrote each one: a rewritten row gets the rewriting transaction's.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { PlanWrites } from '../../src/domain/push-plan.ts';
+import type { SentFile } from '../../src/domain/push.ts';
+import { type PlanWrites, SAME_AS_SENT } from '../../src/domain/push-plan.ts';
 import { lockProjectForPush, PUSH_WORK_MEM } from '../../src/storage/postgres/database.ts';
 import { PostgresPush } from '../../src/storage/postgres/push.ts';
 import { openPostgresStorage, type PostgresStorage } from '../../src/storage/postgres.ts';
@@ -111,7 +112,7 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
     };
     await onPush(async (push) => {
       await push.readState(project.id, [''], ['de']);
-      await push.applyWrites(project.id, '', same, 20);
+      await push.applyWrites(project.id, [{ resource: '', writes: same }], 20);
     });
     expect(changedBetween(before, await versions(storage))).toEqual([]);
     // A repository value alone changes: the row is rewritten, its updated_at kept (the text did not change).
@@ -119,14 +120,18 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       await push.readState(project.id, [''], ['de']);
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [],
-          obsolete: [],
-          translations: [
-            { ...(same.translations[0] as PlanWrites['translations'][number]), repoValue: null },
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [],
+              obsolete: [],
+              translations: [
+                { ...(same.translations[0] as PlanWrites['translations'][number]), repoValue: null },
+              ],
+            },
+          },
+        ],
         30,
       );
     });
@@ -148,28 +153,36 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       // No readState: the primitive reads the resource itself instead of inserting rows that exist.
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [{ key: 'c', sourceText: 'Cherry', position: 4, pluralOf: null }],
-          obsolete: ['a'],
-          translations: [
-            { key: 'b', locale: 'de', value: 'Banane 2', status: 'translated', repoValue: 'Banane' },
-            { key: 'c', locale: 'de', value: 'Kirsche', status: 'approved', repoValue: 'Kirsche' },
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [{ key: 'c', sourceText: 'Cherry', position: 4, pluralOf: null }],
+              obsolete: ['a'],
+              translations: [
+                { key: 'b', locale: 'de', value: 'Banane 2', status: 'translated', repoValue: 'Banane' },
+                { key: 'c', locale: 'de', value: 'Kirsche', status: 'approved', repoValue: 'Kirsche' },
+              ],
+            },
+          },
+        ],
         20,
       );
       // A second write of rows the first one inserted: updated, not inserted again.
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [{ key: 'c', sourceText: 'Cherry 2', position: 4, pluralOf: null }],
-          obsolete: [],
-          translations: [
-            { key: 'c', locale: 'de', value: 'Kirsche 2', status: 'approved', repoValue: 'Kirsche 2' },
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [{ key: 'c', sourceText: 'Cherry 2', position: 4, pluralOf: null }],
+              obsolete: [],
+              translations: [
+                { key: 'c', locale: 'de', value: 'Kirsche 2', status: 'approved', repoValue: 'Kirsche 2' },
+              ],
+            },
+          },
+        ],
         30,
       );
     });
@@ -205,18 +218,22 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
       await push.readState(project.id, [''], ['de']);
       await push.applyWrites(
         project.id,
-        '',
-        {
-          strings: [],
-          obsolete: [],
-          // Two updates and two inserts, each pair with two statuses and a null or other repository value.
-          translations: [
-            row('a', 'Apfel 2', 'draft', null),
-            row('b', 'Banane', 'approved', 'Banane'),
-            row('items_one', 'Ein', 'translated', 'Eins'),
-            row('items_other', 'Viele', 'approved', null),
-          ],
-        },
+        [
+          {
+            resource: '',
+            writes: {
+              strings: [],
+              obsolete: [],
+              // Two updates and two inserts, each pair with two statuses and a null or other repository value.
+              translations: [
+                row('a', 'Apfel 2', 'draft', null),
+                row('b', 'Banane', 'approved', 'Banane'),
+                row('items_one', 'Ein', 'translated', 'Eins'),
+                row('items_other', 'Viele', 'approved', null),
+              ],
+            },
+          },
+        ],
         20,
       );
     });
@@ -297,6 +314,147 @@ describe.skipIf(!url)('PostgreSQL push statements', () => {
     const before = await versions(storage);
     await storage.push(project, { files: [source, translated], dryRun: false, now: 20 });
     expect(changedBetween(before, await versions(storage))).toEqual([]);
+  });
+
+  it("writes several resources' strings, obsolete marks and translations in one statement per kind", async () => {
+    await open();
+    const inResource = (resource: string, f: ParsedPushFile) => ({
+      ...f,
+      resource,
+      path: `${resource}/${f.locale}`,
+    });
+    const ab = file('en', [
+      ['a', 'Apple'],
+      ['b', 'Banana'],
+    ]);
+    await storage.push(project, {
+      files: [inResource('one', ab), inResource('one', de), inResource('two', ab)],
+      dryRun: false,
+      now: 10,
+    });
+    const statements: string[] = [];
+    await storage.database.transaction(async (tx) => {
+      const push = new PostgresPush({
+        rows: (sql, params) => {
+          statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
+          return tx.rows(sql, params);
+        },
+      });
+      await push.readState(project.id, ['one', 'two'], ['en', 'de']);
+      statements.length = 0;
+      const c = { key: 'c', position: 2, pluralOf: null };
+      await push.applyWrites(
+        project.id,
+        [
+          {
+            resource: 'one',
+            writes: {
+              strings: [{ ...c, sourceText: 'Cherry' }],
+              obsolete: ['a'],
+              translations: [
+                { key: 'b', locale: 'de', value: 'Banane 2', status: 'approved', repoValue: 'Banane 2' },
+                { key: 'c', locale: 'de', value: 'Kirsche', status: 'approved', repoValue: 'Kirsche' },
+              ],
+            },
+          },
+          {
+            resource: 'two',
+            writes: {
+              // The same key as in `one`: each resource's row gets its own id.
+              strings: [{ ...c, sourceText: 'Coconut' }],
+              obsolete: [],
+              translations: [
+                { key: 'c', locale: 'de', value: 'Kokosnuss', status: 'approved', repoValue: 'Kokosnuss' },
+                { key: 'a', locale: 'de', value: 'Apfel', status: 'approved', repoValue: 'Apfel' },
+              ],
+            },
+          },
+        ],
+        20,
+      );
+    });
+    expect(statements).toEqual([
+      'INSERT INTO strings',
+      'UPDATE strings SET',
+      'INSERT INTO translations',
+      'UPDATE translations t',
+    ]);
+    expect(
+      await storage.database.rows(
+        `SELECT s.resource, s.key, s.source_text, s.obsolete, t.value FROM strings s
+           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = 'de' ORDER BY s.resource, s.key`,
+      ),
+    ).toEqual([
+      { resource: 'one', key: 'a', source_text: 'Apple', obsolete: true, value: 'Apfel' },
+      { resource: 'one', key: 'b', source_text: 'Banana', obsolete: false, value: 'Banane 2' },
+      { resource: 'one', key: 'c', source_text: 'Cherry', obsolete: false, value: 'Kirsche' },
+      { resource: 'two', key: 'a', source_text: 'Apple', obsolete: false, value: 'Apfel' },
+      { resource: 'two', key: 'b', source_text: 'Banana', obsolete: false, value: null },
+      { resource: 'two', key: 'c', source_text: 'Coconut', obsolete: false, value: 'Kokosnuss' },
+    ]);
+  });
+
+  it('compares the sent files with what is stored in one statement, or one per locale, each answer in its own file', async () => {
+    await open();
+    const inResource = (resource: string, f: ParsedPushFile) => ({
+      ...f,
+      resource,
+      path: `${resource}/${f.locale}`,
+    });
+    const ab = file('en', [
+      ['a', 'Apple'],
+      ['b', 'Banana'],
+    ]);
+    const ru2 = file('ru', [
+      ['a', 'Яблоко'],
+      ['b', 'Банан'],
+    ]);
+    await storage.push(project, {
+      files: [inResource('one', ab), inResource('one', de), inResource('two', ab), inResource('two', ru2)],
+      dryRun: false,
+      now: 10,
+    });
+    const sent: SentFile[] = [
+      {
+        resource: 'one',
+        locale: 'de',
+        entries: new Map([
+          ['a', 'Apfel'],
+          ['b', 'Banane 2'],
+        ]),
+      },
+      {
+        resource: 'two',
+        locale: 'ru',
+        entries: new Map([
+          ['a', 'Яблоко'],
+          ['b', 'Банан'],
+        ]),
+      },
+      { resource: 'two', locale: 'de', entries: new Map([['a', 'Apfel']]) },
+    ];
+    // Sources sent (each resource read whole, its files compared) and not (each read as its sent keys).
+    for (const sourced of [new Set(['one', 'two']), new Set<string>()]) {
+      const statements: string[] = [];
+      const states = await storage.database.transaction((tx) =>
+        new PostgresPush({
+          rows: (sql, params) => {
+            statements.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
+            return tx.rows(sql, params);
+          },
+        }).readState(project.id, ['one', 'two'], ['de', 'ru'], sent, sourced),
+      );
+      // Read whole: one statement for every file; read as sent keys: one per locale (de, ru).
+      expect(statements.filter((s) => s === 'SELECT w.i::integer')).toHaveLength(sourced.size > 0 ? 1 : 2);
+      const translations = (resource: string, locale: string) =>
+        Object.fromEntries(states.get(resource)?.translations.get(locale) ?? []);
+      expect(translations('one', 'de')).toEqual({
+        a: SAME_AS_SENT,
+        b: { value: 'Banane', status: 'approved', repoValue: 'Banane' },
+      });
+      expect(translations('two', 'ru')).toEqual({ a: SAME_AS_SENT, b: SAME_AS_SENT });
+      expect(translations('two', 'de')).toEqual({});
+    }
   });
 });
 

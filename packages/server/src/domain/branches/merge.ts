@@ -96,7 +96,7 @@ function* mergeOne(
       if (changed) forget.push({ resource: stored(resource), locale });
     }
     if (writes.translations.length > 0) {
-      yield* wait(main.applyWrites(project.id, stored(resource), writes, now));
+      yield* wait(main.applyWrites(project.id, [{ resource: stored(resource), writes }], now));
     }
     yield* wait(branches.writeOverlay(branch.id, resource, left));
   }

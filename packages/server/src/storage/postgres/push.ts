@@ -3,6 +3,7 @@ import type { FileStateWrites } from '../../domain/file-states.ts';
 import {
   type PushTransaction,
   type ResourceState,
+  type ResourceWrites,
   type SentFile,
   type StoredCounts,
   sentPairs,
@@ -116,11 +117,13 @@ export class PostgresPush implements PushTransaction {
   }
 
   /**
-   * Files of resources whose source the push does not send, each compared with what is stored in
-   * one statement that answers only its keys that are not an active source key, or whose
-   * translation is missing or differs from what is sent: the resource's state is then the sent
-   * keys (KEY_ONLY, `sentKeysOnly`), SAME_AS_SENT for each key not answered, and what is stored
-   * holds the string ids of the keys answered only (the only ones a push of such a file writes).
+   * Files of resources whose source the push does not send, compared with what is stored in one
+   * statement per locale (its files of every resource together; the locale a parameter, as a locale
+   * per row made the planner hash every translation of the table), which answers only the sent keys
+   * that are not an active source key, or whose translation is missing or differs from what is
+   * sent: each resource's state is then the sent keys (KEY_ONLY, `sentKeysOnly`), SAME_AS_SENT for
+   * each key not answered, and what is stored holds the string ids of the keys answered only (the
+   * only ones a push of such a file writes).
    * Returns the resources where a sent key is not an active source key: they are to be read whole.
    */
   private async compareSentKeys(
@@ -129,24 +132,49 @@ export class PostgresPush implements PushTransaction {
     stateOf: (resource: string) => ResourceState,
   ): Promise<Set<string>> {
     const readWhole = new Set<string>();
-    for (const file of files) {
-      if (readWhole.has(file.resource)) continue;
-      const keys = [...file.entries.keys()];
+    /** Per file: its answered keys that are active source keys, each with its row. */
+    const answered = files.map(() => [] as Array<{ key: string; row: SentKeyRow }>);
+    const byLocale = new Map<string, number[]>();
+    files.forEach((file, f) => {
+      const inLocale = byLocale.get(file.locale);
+      if (inLocale) inLocale.push(f);
+      else byLocale.set(file.locale, [f]);
+    });
+    for (const [locale, inLocale] of byLocale) {
+      // One element per sent key of the locale's files, each file's after the previous one's.
+      const resources: string[] = [];
+      const keys: string[] = [];
+      const values: string[] = [];
+      const fileOf: number[] = [];
+      for (const f of inLocale) {
+        const file = files[f] as SentFile;
+        for (const [key, value] of file.entries) {
+          resources.push(file.resource);
+          keys.push(key);
+          values.push(value);
+          fileOf.push(f);
+        }
+      }
+      if (keys.length === 0) continue;
       const rows = await this.tx.rows<SentKeyRow>(
         `SELECT w.i::integer AS i, s.id, s.obsolete, s.plural_of, t.string_id IS NOT NULL AS stored,
                 t.value, t.status, t.repo_value
-           FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS w(key, value, i)
-           LEFT JOIN strings s ON s.project_id = $1 AND s.resource = $2 AND s.key = w.key
-           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = $3
+           FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS w(resource, key, value, i)
+           LEFT JOIN strings s ON s.project_id = $1 AND s.resource = w.resource AND s.key = w.key
+           LEFT JOIN translations t ON t.string_id = s.id AND t.locale = $2
           WHERE s.id IS NULL OR s.obsolete OR s.plural_of IS NOT NULL
              OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
-        [projectId, file.resource, file.locale, keys, [...file.entries.values()]],
+        [projectId, locale, resources, keys, values],
       );
-      if (rows.some((r) => r.id === null || r.obsolete || r.plural_of !== null)) {
-        readWhole.add(file.resource);
-        this.stored.delete(file.resource);
-        continue;
+      for (const row of rows) {
+        const f = fileOf[row.i - 1] as number;
+        if (row.id === null || row.obsolete || row.plural_of !== null) {
+          readWhole.add((files[f] as SentFile).resource);
+        } else answered[f]?.push({ key: keys[row.i - 1] as string, row });
       }
+    }
+    files.forEach((file, f) => {
+      if (readWhole.has(file.resource)) return;
       let stored = this.stored.get(file.resource);
       if (stored === undefined) {
         stored = { ids: new Map(), translations: new Map(), writesOnce: true };
@@ -155,13 +183,12 @@ export class PostgresPush implements PushTransaction {
       const state = stateOf(file.resource);
       state.sentKeysOnly = true;
       const byKey = new Map<string, CurrentTranslation>();
-      for (const key of keys) {
+      for (const key of file.entries.keys()) {
         state.strings.set(key, KEY_ONLY);
         byKey.set(key, SAME_AS_SENT);
       }
       const has = new Set<string>();
-      for (const r of rows) {
-        const key = keys[r.i - 1] as string;
+      for (const { key, row: r } of answered[f] as Array<{ key: string; row: SentKeyRow }>) {
         stored.ids.set(key, r.id as string);
         if (!r.stored) {
           byKey.delete(key);
@@ -172,7 +199,8 @@ export class PostgresPush implements PushTransaction {
       }
       state.translations.set(file.locale, byKey);
       stored.translations.set(file.locale, has);
-    }
+    });
+    for (const resource of readWhole) this.stored.delete(resource);
     return readWhole;
   }
 
@@ -199,62 +227,75 @@ export class PostgresPush implements PushTransaction {
   }
 
   /**
-   * The stored translations of the keys each file sends, compared with it in PostgreSQL: one
-   * statement per file (its locale a parameter: with a locale per row, the planner hashed every
-   * translation of the table), which answers only the sent keys whose translation is missing or
-   * differs from what is sent (approved, the sent text as value and as repository value). Every
-   * other sent key of a stored string is SAME_AS_SENT; no row's texts come back for it.
+   * The stored translations of the keys each file sends, compared with it in PostgreSQL, every file
+   * in one statement that answers only the sent keys whose translation is missing or differs from
+   * what is sent (approved, the sent text as value and as repository value). Each sent key looks its
+   * translation up by the primary key (a LATERAL subquery with OFFSET 0, so that the planner keeps
+   * it a lookup: with the locale a column of the rows, a join hashed every translation of the
+   * table). Every other sent key of a stored string is SAME_AS_SENT; no row's texts come back for it.
    */
   private async compareTranslations(
     files: readonly SentFile[],
     stateOf: (resource: string) => ResourceState,
   ): Promise<void> {
+    // One element per sent key of a stored string, every file's after the previous file's.
+    const stringIds: string[] = [];
+    const locales: string[] = [];
+    const values: string[] = [];
+    const keys: string[] = [];
+    /** Per file: where its elements start, and its sent keys with no stored translation (nor string). */
+    const starts: number[] = [];
+    const missing: Array<Set<string>> = [];
     for (const file of files) {
       const ids = this.stored.get(file.resource)?.ids;
-      // One element per sent key of a stored string: its string id, sent value and key.
-      const stringIds: string[] = [];
-      const values: string[] = [];
-      const keys: string[] = [];
-      /** The sent keys with no stored translation (nor string) when read. */
-      const missing = new Set<string>();
+      starts.push(keys.length);
+      const none = new Set<string>();
+      missing.push(none);
       for (const [key, value] of file.entries) {
         const id = ids?.get(key);
         if (id === undefined) {
-          missing.add(key);
+          none.add(key);
           continue;
         }
         stringIds.push(id);
+        locales.push(file.locale);
         values.push(value);
         keys.push(key);
       }
-      /** Per element: undefined while equal to what is sent, null when missing, else the stored row. */
-      const differs = new Array<CurrentTranslation | null | undefined>(keys.length);
-      if (keys.length > 0) {
-        for (const r of await this.tx.rows<DifferingRow>(
-          `SELECT w.i::integer AS i, t.value, t.status, t.repo_value
-             FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS w(string_id, value, i)
-             LEFT JOIN translations t ON t.string_id = w.string_id AND t.locale = $3
-            WHERE t.string_id IS NULL
-               OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
-          [stringIds, values, file.locale],
-        )) {
-          differs[r.i - 1] =
-            r.status === null ? null : { value: r.value, status: r.status, repoValue: r.repo_value };
-        }
+    }
+    /** Per element: undefined while equal to what is sent, null when missing, else the stored row. */
+    const differs = new Array<CurrentTranslation | null | undefined>(keys.length);
+    if (keys.length > 0) {
+      for (const r of await this.tx.rows<DifferingRow>(
+        `SELECT w.i::integer AS i, t.value, t.status, t.repo_value
+           FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS w(string_id, locale, value, i)
+           LEFT JOIN LATERAL (
+             SELECT t.value, t.status, t.repo_value FROM translations t
+              WHERE t.string_id = w.string_id AND t.locale = w.locale OFFSET 0) t ON true
+          WHERE t.status IS NULL
+             OR (t.status, t.value, t.repo_value) IS DISTINCT FROM ('approved', w.value, w.value)`,
+        [stringIds, locales, values],
+      )) {
+        differs[r.i - 1] =
+          r.status === null ? null : { value: r.value, status: r.status, repoValue: r.repo_value };
       }
+    }
+    files.forEach((file, f) => {
+      const none = missing[f] as Set<string>;
+      const end = starts[f + 1] ?? keys.length;
       const byKey = new Map<string, CurrentTranslation>();
-      for (let i = 0; i < keys.length; i++) {
+      for (let i = starts[f] as number; i < end; i++) {
         const key = keys[i] as string;
         const found = differs[i];
-        if (found === null) missing.add(key);
+        if (found === null) none.add(key);
         else byKey.set(key, found ?? SAME_AS_SENT);
       }
       stateOf(file.resource).translations.set(file.locale, byKey);
       // The file's keys are the only ones a push writes in its locale: those not missing have a row.
       this.stored
         .get(file.resource)
-        ?.translations.set(file.locale, { has: (key) => file.entries.has(key) && !missing.has(key) });
-    }
+        ?.translations.set(file.locale, { has: (key) => file.entries.has(key) && !none.has(key) });
+    });
   }
 
   async resourceKeys(projectId: number, known: readonly string[] = []): Promise<Map<string, StoredCounts>> {
@@ -267,30 +308,39 @@ export class PostgresPush implements PushTransaction {
   }
 
   /**
-   * Writes a resource's planned strings, obsolete marks and translations: at most one statement per
-   * kind of write (insert, update) and table for up to PUSH_CHUNK rows.
+   * Writes the resources' planned strings, obsolete marks and translations: at most one statement
+   * per kind of write (insert, update) and table for up to PUSH_CHUNK rows, whatever the number of
+   * resources (a layout of ten source files writes in as many statements as one of one file).
    */
-  async applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): Promise<void> {
-    const stored = await this.storedOf(projectId, resource, [
-      ...new Set(writes.translations.map((t) => t.locale)),
-    ]);
-    const { ids } = stored;
-    const added: PlanWrites['strings'] = [];
+  async applyWrites(projectId: number, writes: readonly ResourceWrites[], now: number): Promise<void> {
+    const read = new Map<string, Stored>();
+    for (const { resource, writes: w } of writes) {
+      read.set(
+        resource,
+        await this.storedOf(projectId, resource, [...new Set(w.translations.map((t) => t.locale))]),
+      );
+    }
+    const added: Array<PlanWrites['strings'][number] & { resource: string }> = [];
     const changed: Array<PlanWrites['strings'][number] & { id: string }> = [];
-    for (const s of writes.strings) {
-      const id = ids.get(s.key);
-      if (id === undefined) added.push(s);
-      else changed.push({ ...s, id });
+    const obsoleteIds: string[] = [];
+    for (const { resource, writes: w } of writes) {
+      const { ids } = read.get(resource) as Stored;
+      for (const s of w.strings) {
+        const id = ids.get(s.key);
+        if (id === undefined) added.push({ ...s, resource });
+        else changed.push({ ...s, id });
+      }
     }
     for (const part of chunks(added)) {
-      const rows = await this.tx.rows<{ id: string; key: string }>(
+      const rows = await this.tx.rows<{ id: string; resource: string; key: string }>(
         `INSERT INTO strings (project_id, resource, key, source_text, position, obsolete, plural_of, updated_at)
-         SELECT $1, $2, w.key, w.source_text, w.position, false, w.plural_of, $3
-           FROM unnest($4::text[], $5::text[], $6::integer[], $7::text[]) AS w(key, source_text, position, plural_of)
-         RETURNING id, key`,
-        [projectId, resource, now, ...columns(part, (s) => [s.key, s.sourceText, s.position, s.pluralOf])],
+         SELECT $1, w.resource, w.key, w.source_text, w.position, false, w.plural_of, $2
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::integer[], $7::text[])
+             AS w(resource, key, source_text, position, plural_of)
+         RETURNING id, resource, key`,
+        [projectId, now, ...columns(part, (s) => [s.resource, s.key, s.sourceText, s.position, s.pluralOf])],
       );
-      for (const r of rows) ids.set(r.key, r.id);
+      for (const r of rows) read.get(r.resource)?.ids.set(r.key, r.id);
     }
     for (const part of chunks(changed)) {
       await this.tx.rows(
@@ -304,7 +354,13 @@ export class PostgresPush implements PushTransaction {
         [now, ...columns(part, (s) => [s.id, s.sourceText, s.position, s.pluralOf])],
       );
     }
-    const obsoleteIds = writes.obsolete.map((key) => ids.get(key)).filter((id) => id !== undefined);
+    for (const { resource, writes: w } of writes) {
+      const { ids } = read.get(resource) as Stored;
+      for (const key of w.obsolete) {
+        const id = ids.get(key);
+        if (id !== undefined) obsoleteIds.push(id);
+      }
+    }
     for (const part of chunks(obsoleteIds)) {
       await this.tx.rows(
         'UPDATE strings SET obsolete = true, updated_at = $1 WHERE id = ANY($2::bigint[]) AND NOT obsolete',
@@ -314,14 +370,17 @@ export class PostgresPush implements PushTransaction {
     // A translation of a key with no string row is skipped, as the SQLite backend's INSERT … SELECT skips it.
     const fresh = new TranslationColumns();
     const updated = new TranslationColumns();
-    for (const t of stored.writesOnce ? writes.translations : lastOfEach(writes.translations)) {
-      const id = ids.get(t.key);
-      if (id === undefined) continue;
-      if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
-      else fresh.add(id, t);
+    for (const { resource, writes: w } of writes) {
+      const stored = read.get(resource) as Stored;
+      for (const t of stored.writesOnce ? w.translations : lastOfEach(w.translations)) {
+        const id = stored.ids.get(t.key);
+        if (id === undefined) continue;
+        if (stored.translations.get(t.locale)?.has(t.key)) updated.add(id, t);
+        else fresh.add(id, t);
+      }
+      // What was read no longer describes the resource: a later write to it reads it again.
+      this.stored.delete(resource);
     }
-    // What was read no longer describes the resource: a later write to it reads it again.
-    this.stored.delete(resource);
     for (const { rows: w, params } of fresh.chunks(2)) {
       await this.tx.rows(
         `INSERT INTO translations (string_id, locale, value, status, repo_value, updated_at)

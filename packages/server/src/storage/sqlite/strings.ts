@@ -4,6 +4,7 @@ import {
   compareResources,
   type PushTransaction,
   type ResourceState,
+  type ResourceWrites,
   type SentFile,
   type StoredCounts,
   sentPairs,
@@ -233,7 +234,12 @@ export class SqliteStrings implements PushTransaction {
     );
   }
 
-  applyWrites(projectId: number, resource: string, writes: PlanWrites, now: number): void {
+  applyWrites(projectId: number, writes: readonly ResourceWrites[], now: number): void {
+    for (const w of writes) this.applyResourceWrites(projectId, w.resource, w.writes, now);
+  }
+
+  /** Writes one resource's planned strings, obsolete marks and translations. */
+  private applyResourceWrites(projectId: number, resource: string, writes: PlanWrites, now: number): void {
     writeBatched(
       this.db,
       (rows) =>
