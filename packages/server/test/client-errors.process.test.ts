@@ -38,6 +38,18 @@ describe('answers the HTTP parser and timeouts in the error shape (real process,
     expectErrorShape(answer, 431, 'headers_too_large');
   });
 
+  it('431 before the token check: a Bearer token near its 16 384-character maximum does not fit in 16 KiB of headers', async () => {
+    // docs/protocol.md (keyless requests): the header limit is checked by the parser, before any route.
+    const keyless = (tokenLength: number) =>
+      rawExchange(server.origin, [
+        `GET /api/v1/api/sync/pull HTTP/1.1\r\n${HOST}Connection: close\r\nx-project-key: demo-app\r\n` +
+          `x-sync-ts: ${Math.floor(Date.now() / 1000)}\r\nx-sync-nonce: AAAAAAAAAAAAAAAAAAAAAA\r\n` +
+          `Authorization: Bearer a.${'b'.repeat(tokenLength - 4)}.c\r\n\r\n`,
+      ]);
+    expectErrorShape(await keyless(16_384), 431, 'headers_too_large');
+    expectErrorShape(await keyless(16_000), 401, 'bad_token');
+  });
+
   it('400 for Content-Length together with Transfer-Encoding', async () => {
     const answer = await rawExchange(server.origin, [
       `POST /api/v1/phrases/batch-extract HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
