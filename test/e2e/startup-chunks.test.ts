@@ -210,6 +210,36 @@ describe('what a plain run of the bundled actions never loads', () => {
     expect(checked.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);
   });
 
+  it("pulls into an empty repository without loading discovery's readers, which a repository with files loads", async () => {
+    const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-lazy-discovery', {
+      source: 'en',
+      all: ['en', 'de'],
+    });
+    const inputs = { 'project-key': projectKey, 'sync-secret': syncSecret, 'api-url': server.apiUrl };
+    const push = await runAction('push', inputs, {
+      workspace: await makeRepo({
+        'locales/en.json': jsonFile({ a: 'A' }),
+        'locales/de.json': jsonFile({ a: 'A-de' }),
+      }),
+    });
+    expect(push.code, push.stdout + push.stderr).toBe(0);
+    const readers = [await chunkWith('pull', /function discoverLayouts\(/)];
+    const dryRun = { ...inputs, 'dry-run': 'true' };
+    const empty = await runAction('pull', dryRun, {
+      workspace: await makeRepo({}),
+      nodeArgs: refusing(readers),
+    });
+    expect(empty.code, empty.stdout + empty.stderr).toBe(0);
+    expect(empty.stdout).toContain('would write 1 of 1 file: locales/de.json');
+    // A file the walk finds is read by the readers: the same hook stops that pull at their chunk.
+    const found = await runAction('pull', dryRun, {
+      workspace: await makeRepo({ 'locales/de.json': jsonFile({ a: 'A-de' }) }),
+      nodeArgs: refusing(readers),
+    });
+    expect(found.code).not.toBe(0);
+    expect(found.stdout).toMatch(/chunk loaded: \.\/\d+\.index\.js/);
+  });
+
   it('loads zod only for a repository with a .locale/config.json', async () => {
     const { projectKey, syncSecret } = await createProject(server.dbPath, 'startup-7', {
       source: 'en',

@@ -14,7 +14,7 @@ const Pool = __webpack_require__(5928)
 const BalancedPool = __webpack_require__(6681)
 const RoundRobinPool = __webpack_require__(3108)
 const Agent = __webpack_require__(1745)
-const Dispatcher1Wrapper = __webpack_require__(3945)
+const Dispatcher1Wrapper = __webpack_require__(6326)
 const ProxyAgent = __webpack_require__(7508)
 const Socks5ProxyAgent = __webpack_require__(6395)
 const EnvHttpProxyAgent = __webpack_require__(9221)
@@ -11855,7 +11855,7 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3945:
+/***/ 6326:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15112,7 +15112,7 @@ const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __webpack_require__(3959)
 const Agent = __webpack_require__(1745)
-const Dispatcher1Wrapper = __webpack_require__(3945)
+const Dispatcher1Wrapper = __webpack_require__(6326)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
