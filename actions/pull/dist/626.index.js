@@ -1967,7 +1967,7 @@ async function checkTranslations(args) {
             continue;
         const quoting = args.layout.icuQuotingOf(item.path);
         const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
-        checker ??= Promise.all(/* import() */[__webpack_require__.e(259), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 2735)).then((m) => m.sourceChecker());
+        checker ??= Promise.all(/* import() */[__webpack_require__.e(259), __webpack_require__.e(353)]).then(__webpack_require__.bind(__webpack_require__, 1353)).then((m) => m.sourceChecker());
         const problems = await (await checker)(source, checked);
         if (problems.length === 0)
             continue;

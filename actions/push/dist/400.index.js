@@ -97,7 +97,7 @@ async function checkTranslations(args) {
             continue;
         const quoting = args.layout.icuQuotingOf(item.path);
         const checked = quoting === undefined ? item : { ...item, icuQuoting: quoting };
-        checker ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3921)).then((m) => m.sourceChecker());
+        checker ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5622)).then((m) => m.sourceChecker());
         const problems = await (await checker)(source, checked);
         if (problems.length === 0)
             continue;
@@ -773,8 +773,8 @@ content) {
     }
 }
 
-// EXTERNAL MODULE: ../../packages/sync/src/checks/describe.ts + 6 modules
-var describe = __webpack_require__(3921);
+// EXTERNAL MODULE: ../../packages/sync/src/checks/describe.ts + 7 modules
+var describe = __webpack_require__(5622);
 ;// CONCATENATED MODULE: ../../packages/sync/src/checks/push-checks.ts
 
 
@@ -10023,7 +10023,7 @@ function shown(value) {
 
 /***/ }),
 
-/***/ 3921:
+/***/ 5622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10044,6 +10044,22 @@ var icu = __webpack_require__(7005);
 var gettext = __webpack_require__(6441);
 // EXTERNAL MODULE: ../../packages/formats/src/checks/icu-elements.ts
 var icu_elements = __webpack_require__(2283);
+;// CONCATENATED MODULE: ../../packages/formats/src/checks/laravel.ts
+// Laravel's translator (Illuminate\Translation\Translator) loads `lang/<locale>/<group>.php` arrays
+// and `lang/<locale>.json` files (under `resources/lang/` before Laravel 9), and replaces the
+// parameters the code passes in both alike: `makeReplacements` builds `:key`, `:Key` (ucfirst) and
+// `:KEY` (upper) for each and runs `strtr` over the text, after `choice()` has picked a plural form
+// by its `{0}`, `[1,19]`, `[20,*]` intervals or by position (`apples|apple`).
+/** A JSON file Laravel loads: `<locale>.json` right inside a folder named `lang`. */
+const LARAVEL_JSON = /(?:^|[/\\])lang[/\\][A-Za-z]{2,3}(?:[_-][A-Za-z0-9]+)*\.json$/;
+/**
+ * Whether the JSON file at `path` is one Laravel's translator loads (`lang/de.json`,
+ * `resources/lang/pt_BR.json`), whose texts it reads with `:name` parameters, not ICU.
+ */
+function isLaravelJson(path) {
+    return path !== undefined && LARAVEL_JSON.test(path);
+}
+
 // EXTERNAL MODULE: ../../packages/formats/src/checks/plain.ts
 var plain = __webpack_require__(6338);
 ;// CONCATENATED MODULE: ../../packages/formats/src/checks/plural-categories.ts
@@ -10590,6 +10606,7 @@ function takeKnown(text, known, found) {
 
 
 
+
 /**
  * `{{name}}` and `{{ name, format }}` (i18next, Handlebars, Vue); the name is trimmed where it is
  * read. No `\s*` around a lazy `([^{}]+?)`: V8 tried each split of a long run of spaces, quadratic.
@@ -10869,6 +10886,8 @@ function icuQuotingOf(format, sourceText, parse = icu/* parseIcu */.RL) {
 const OWN_PLACEHOLDERS = {
     fluent: fluentPlaceholders,
     php: laravelPlaceholders,
+    /** Not a format: the JSON files Laravel's translator loads (`lang/de.json`: `isLaravelJson`). */
+    'laravel-json': laravelPlaceholders,
     chrome: chromePlaceholders,
     csv: magentoPlaceholders,
     'go-i18n': goPlaceholders,
@@ -10886,6 +10905,7 @@ const OWN_PLACEHOLDERS = {
 const NOT_ICU = new Set([
     'fluent',
     'php',
+    'laravel-json',
     'chrome',
     'csv',
     'go-i18n',
@@ -11045,10 +11065,13 @@ function symfonyFormatOf(format, path) {
 /** The scope of `checkPlaceholders` over one translation file. */
 function placeholderScope(source, translation, options) {
     const texts = options.texts ?? (0,text_cache/* createTextCache */.Y)().forFile();
-    // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
-    const format = options.format === 'json' && texts.sourceLooksLikeSlang(source)
-        ? 'slang'
-        : (symfonyFormatOf(options.format, options.path) ?? options.format);
+    // A JSON file of slang's (the Flutter package) has slang's placeholders and links; one Laravel
+    // loads (`lang/de.json`) has Laravel's.
+    const format = options.format === 'json' && isLaravelJson(options.path)
+        ? 'laravel-json'
+        : options.format === 'json' && texts.sourceLooksLikeSlang(source)
+            ? 'slang'
+            : (symfonyFormatOf(options.format, options.path) ?? options.format);
     return {
         source,
         translation,

@@ -2619,7 +2619,7 @@ var Pair = __webpack_require__(5153);
 var Scalar = __webpack_require__(4305);
 var YAMLMap = __webpack_require__(2938);
 var YAMLSeq = __webpack_require__(3571);
-var cst = __webpack_require__(6302);
+var cst = __webpack_require__(3921);
 var lexer = __webpack_require__(1893);
 var lineCounter = __webpack_require__(2808);
 var parser = __webpack_require__(8362);
@@ -3954,7 +3954,7 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 6302:
+/***/ 3921:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4078,7 +4078,7 @@ exports.tokenType = tokenType;
 
 
 
-var cst = __webpack_require__(6302);
+var cst = __webpack_require__(3921);
 
 /*
 START -> stream
@@ -4857,7 +4857,7 @@ exports.LineCounter = LineCounter;
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(6302);
+var cst = __webpack_require__(3921);
 var lexer = __webpack_require__(1893);
 
 function includesToken(list, type) {

@@ -3,6 +3,7 @@ import { PO_CONTEXT_SEPARATOR } from '../gettext.ts';
 import type { Entries } from '../model.ts';
 import { type IcuParse, parseIcu, unquoted } from './icu.ts';
 import { isPluralElement, isSelectElement, TYPE } from './icu-elements.ts';
+import { isLaravelJson } from './laravel.ts';
 import { isPlainText } from './plain.ts';
 import type { RuntimeOptions } from './plural-rules.ts';
 import {
@@ -349,6 +350,8 @@ export function icuQuotingOf(
 const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
   fluent: fluentPlaceholders,
   php: laravelPlaceholders,
+  /** Not a format: the JSON files Laravel's translator loads (`lang/de.json`: `isLaravelJson`). */
+  'laravel-json': laravelPlaceholders,
   chrome: chromePlaceholders,
   csv: magentoPlaceholders,
   'go-i18n': goPlaceholders,
@@ -367,6 +370,7 @@ const OWN_PLACEHOLDERS: Record<string, (text: string) => string[]> = {
 const NOT_ICU = new Set([
   'fluent',
   'php',
+  'laravel-json',
   'chrome',
   'csv',
   'go-i18n',
@@ -584,11 +588,14 @@ export function placeholderScope(
   options: PlaceholderCheckOptions,
 ): PlaceholderScope {
   const texts = options.texts ?? createTextCache().forFile();
-  // A JSON file of slang's (the Flutter package) has slang's placeholders and links.
+  // A JSON file of slang's (the Flutter package) has slang's placeholders and links; one Laravel
+  // loads (`lang/de.json`) has Laravel's.
   const format =
-    options.format === 'json' && texts.sourceLooksLikeSlang(source)
-      ? 'slang'
-      : (symfonyFormatOf(options.format, options.path) ?? options.format);
+    options.format === 'json' && isLaravelJson(options.path)
+      ? 'laravel-json'
+      : options.format === 'json' && texts.sourceLooksLikeSlang(source)
+        ? 'slang'
+        : (symfonyFormatOf(options.format, options.path) ?? options.format);
   return {
     source,
     translation,
@@ -712,7 +719,7 @@ export interface SyntaxProblem {
 export function checkMessageSyntax(
   source: Entries,
   translation: Entries,
-  options: { texts?: FileTexts } & Pick<RuntimeOptions, 'format' | 'icuQuoting'> = {},
+  options: { texts?: FileTexts } & Pick<RuntimeOptions, 'format' | 'icuQuoting' | 'path'> = {},
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const scope = placeholderScope(source, translation, options);

@@ -29,7 +29,8 @@ export interface RuntimeOptions {
   /**
    * The file's repository path, for what only its name tells: a Symfony translation resource
    * (`translations/<domain>.<locale>.xlf`, `.yaml`, `.php`) has its texts read as Symfony's
-   * translator reads them (see `symfonyReadingOf`), whatever tool wrote it.
+   * translator reads them (see `symfonyReadingOf`), whatever tool wrote it; a JSON file Laravel
+   * loads (`lang/<locale>.json`) has Laravel's `:name` parameters (see `isLaravelJson`).
    */
   path?: string;
   /**
