@@ -138,6 +138,39 @@ describe('discovery of app layouts', () => {
     expect(found.orphans).toEqual([]);
   });
 
+  it('reads moko-resources folders as Android qualifiers, base/ the source (Mihon)', async () => {
+    // mihonapp/mihon@a2c24ff0: moko-resources names its folders by Android's qualifiers without
+    // `values-`, its default resources in `base/`; nothing was found before.
+    const found = await discoverLayouts([
+      'i18n/src/commonMain/moko-resources/base/plurals.xml',
+      'i18n/src/commonMain/moko-resources/base/strings.xml',
+      'i18n/src/commonMain/moko-resources/de/plurals.xml',
+      'i18n/src/commonMain/moko-resources/de/strings.xml',
+      'i18n/src/commonMain/moko-resources/pt-rBR/strings.xml',
+      'i18n/src/commonMain/moko-resources/zh-rCN/strings.xml',
+      'app/src/main/res/values/colors.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'i18n/src/commonMain/moko-resources/base/*.xml',
+        translation: 'i18n/src/commonMain/moko-resources/{android}/{name}.xml',
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+    // Before 0.24 its folder was `resources/MR/`; a folder of another name is no locale folder.
+    const older = await discoverLayouts([
+      'shared/src/commonMain/resources/MR/base/strings.xml',
+      'shared/src/commonMain/resources/MR/de/strings.xml',
+      'shared/src/commonMain/other/de/strings.xml',
+    ]);
+    expect(older.files).toEqual([
+      {
+        source: 'shared/src/commonMain/resources/MR/base/strings.xml',
+        translation: 'shared/src/commonMain/resources/MR/{android}/strings.xml',
+      },
+    ]);
+  });
+
   it('reads a script after "@" as the script (qBittorrent: qbittorrent_uz@Latn.ts)', async () => {
     // qbittorrent/qBittorrent@0402289e, src/lang/: the files layout already read uz@Latn as uz-Latn;
     // discovery left the file out, and push sent it all the same.
