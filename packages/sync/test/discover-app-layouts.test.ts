@@ -138,6 +138,23 @@ describe('discovery of app layouts', () => {
     expect(found.orphans).toEqual([]);
   });
 
+  it("reads BCP 47's extended language form as that language (rails-i18n: zh-YUE.yml)", async () => {
+    // svenfuchs/rails-i18n@34be758a, rails/locale/: `zh-YUE` is Cantonese (`zh-yue`, RFC 5646's
+    // extended language subtag, is `yue`); it was left out as no locale code. Three letters that
+    // are a country (`zh-CHN`) are no extended language.
+    expect(readCode('zh-YUE')).toMatchObject({ locale: 'yue', irregular: true });
+    expect(readCode('ar-arz')).toMatchObject({ locale: 'arz' });
+    expect(readCode('zh-CHN')).toBeUndefined();
+    expect(readCode('de-CHE')).toBeUndefined();
+    const found = await discoverLayouts([
+      'rails/locale/en.yml',
+      'rails/locale/de.yml',
+      'rails/locale/zh-HK.yml',
+      'rails/locale/zh-YUE.yml',
+    ]);
+    expect(found.files).toEqual([{ source: 'rails/locale/{locale}.yml', localeMap: { yue: 'zh-YUE' } }]);
+  });
+
   it('reads moko-resources folders as Android qualifiers, base/ the source (Mihon)', async () => {
     // mihonapp/mihon@a2c24ff0: moko-resources names its folders by Android's qualifiers without
     // `values-`, its default resources in `base/`; nothing was found before.
