@@ -1640,7 +1640,9 @@ function isLanguageCode(name) {
         return languageNames.of(language) !== undefined;
     }
     catch {
-        return false;
+        // BCP 47's extended language form, which Intl.Locale refuses: rails-i18n's `zh-YUE:` (`yue`).
+        const extended = /^[a-zA-Z]{2,3}[-_]([a-zA-Z]{3})$/.exec(name)?.[1]?.toLowerCase();
+        return extended !== undefined && languageNames.of(extended) !== undefined;
     }
 }
 const LEADING = /\s+|#[^\n]*/y;

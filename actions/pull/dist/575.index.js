@@ -49,9 +49,18 @@ const STYLING = new Set([
     'p',
     'xliff:g',
 ]);
-/** The dialect of the file at `path`: Compose's when it is under a `composeResources/` folder. */
+/**
+ * The dialect of the file at `path`: Compose's under a `composeResources/` folder; moko-resources'
+ * under its source folder, `moko-resources/` (0.24 and later) or `resources/MR/` (before).
+ */
 function dialectOf(path) {
-    return path !== undefined && /(?:^|\/)composeResources\//.test(path) ? 'compose' : 'aapt';
+    if (path === undefined)
+        return 'aapt';
+    if (/(?:^|\/)composeResources\//.test(path))
+        return 'compose';
+    if (/(?:^|\/)(?:moko-resources|resources\/MR)\//.test(path))
+        return 'moko';
+    return 'aapt';
 }
 /** aapt2 collapses ASCII white space only; a no-break space is text. */
 const ASCII_SPACE = /^[ \t\n\r\f\v]$/;
@@ -92,7 +101,9 @@ function read(content, dialect) {
         lines.set(key, lineOf(element));
         entries.set(key, dialect === 'compose'
             ? decodeCompose(content, element)
-            : decodeAndroid(content, element, key, lineOf(element)));
+            : dialect === 'moko'
+                ? decodeMoko(content, element)
+                : decodeAndroid(content, element, key, lineOf(element)));
         resources.push({ key, element });
     };
     for (const element of root.children) {
@@ -161,6 +172,20 @@ function decodeCompose(content, element) {
         }
     }
     return out;
+}
+/**
+ * The text as moko-resources shows it: wrapped lines (a line break and the white space around it)
+ * joined with one space, then `\n` a line break and `\'`, `\"`, `\?` the character; every other
+ * character, a backslash before any other included, as is.
+ */
+function decodeMoko(content, element) {
+    const text = textOf(content, element);
+    if (element.children.length > 0)
+        return text;
+    return text
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\\n/g, '\n')
+        .replace(/\\(['"?])/g, '$1');
 }
 /** The text an element shows, or its content as written when it holds styling markup. */
 function decodeAndroid(content, element, key, line) {
@@ -316,20 +341,21 @@ function encodeAndroid(value, dialect = 'aapt', markup = true) {
     const tags = markup ? [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)] : [];
     if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1])) && wellFormed(value))
         return value;
-    const compose = dialect === 'compose';
+    const quotesAreText = dialect === 'compose' || dialect === 'moko';
     let out = '';
     for (const char of value) {
+        // moko-resources decodes no `\\`: a backslash is written as it is.
         if (char === '\\')
-            out += '\\\\';
-        // Compose reads quotes and apostrophes as text; aapt needs them escaped.
-        else if (char === "'" && !compose)
+            out += dialect === 'moko' ? '\\' : '\\\\';
+        // Compose and moko-resources read quotes and apostrophes as text; aapt needs them escaped.
+        else if (char === "'" && !quotesAreText)
             out += "\\'";
-        else if (char === '"' && !compose)
+        else if (char === '"' && !quotesAreText)
             out += '\\"';
         else if (char === '\n')
             out += '\\n';
         else if (char === '\t')
-            out += '\\t';
+            out += dialect === 'moko' ? '\t' : '\\t';
         else if (char === '&')
             out += '&amp;';
         else if (char === '<')
@@ -341,8 +367,8 @@ function encodeAndroid(value, dialect = 'aapt', markup = true) {
         else
             out += char;
     }
-    // Compose takes white space and a leading @ or ? as text.
-    if (compose)
+    // Compose and moko-resources take white space and a leading @ or ? as text.
+    if (quotesAreText)
         return out;
     // A leading @ or ? would make the text a resource reference.
     if (out.startsWith('@') || out.startsWith('?'))

@@ -213,7 +213,9 @@ function canonical(code) {
         return Intl.getCanonicalLocales(code.replace(/_/g, '-'))[0];
     }
     catch {
-        return undefined;
+        // BCP 47's extended language form, which Intl refuses: `zh-YUE` is `yue` (rails-i18n).
+        const extended = /^[a-zA-Z]{2,3}[-_]([a-zA-Z]{3})$/.exec(code)?.[1];
+        return extended === undefined ? undefined : canonical(extended.toLowerCase());
     }
 }
 
@@ -1626,7 +1628,9 @@ function isLanguageCode(name) {
         return languageNames.of(language) !== undefined;
     }
     catch {
-        return false;
+        // BCP 47's extended language form, which Intl.Locale refuses: rails-i18n's `zh-YUE:` (`yue`).
+        const extended = /^[a-zA-Z]{2,3}[-_]([a-zA-Z]{3})$/.exec(name)?.[1]?.toLowerCase();
+        return extended !== undefined && languageNames.of(extended) !== undefined;
     }
 }
 const LEADING = /\s+|#[^\n]*/y;

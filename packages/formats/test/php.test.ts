@@ -82,7 +82,6 @@ describe('php (Laravel language files)', () => {
       'line 3: expected a quoted string or an array but found "trans',
     ],
     ["<?php\nreturn [\n  'a' => 5,\n];", 'a number is not a text'],
-    ["<?php\nreturn [\n  'a',\n];", 'line 3: an entry without "key =>"'],
     ["<?php\nreturn [\n  'a' => <<<EOT\nx\nEOT,\n];", 'a heredoc'],
     ['<?php\n$x = 1;\nreturn [];', 'line 2: expected an array ("[" or "array(") but found "1;"'],
     ['<?php\n$x = [];\nreturn [];', "line 3: expected \"$name['key'] = 'text';\""],

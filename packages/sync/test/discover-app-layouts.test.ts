@@ -138,6 +138,56 @@ describe('discovery of app layouts', () => {
     expect(found.orphans).toEqual([]);
   });
 
+  it("reads BCP 47's extended language form as that language (rails-i18n: zh-YUE.yml)", async () => {
+    // svenfuchs/rails-i18n@34be758a, rails/locale/: `zh-YUE` is Cantonese (`zh-yue`, RFC 5646's
+    // extended language subtag, is `yue`); it was left out as no locale code. Three letters that
+    // are a country (`zh-CHN`) are no extended language.
+    expect(readCode('zh-YUE')).toMatchObject({ locale: 'yue', irregular: true });
+    expect(readCode('ar-arz')).toMatchObject({ locale: 'arz' });
+    expect(readCode('zh-CHN')).toBeUndefined();
+    expect(readCode('de-CHE')).toBeUndefined();
+    const found = await discoverLayouts([
+      'rails/locale/en.yml',
+      'rails/locale/de.yml',
+      'rails/locale/zh-HK.yml',
+      'rails/locale/zh-YUE.yml',
+    ]);
+    expect(found.files).toEqual([{ source: 'rails/locale/{locale}.yml', localeMap: { yue: 'zh-YUE' } }]);
+  });
+
+  it('reads moko-resources folders as Android qualifiers, base/ the source (Mihon)', async () => {
+    // mihonapp/mihon@a2c24ff0: moko-resources names its folders by Android's qualifiers without
+    // `values-`, its default resources in `base/`; nothing was found before.
+    const found = await discoverLayouts([
+      'i18n/src/commonMain/moko-resources/base/plurals.xml',
+      'i18n/src/commonMain/moko-resources/base/strings.xml',
+      'i18n/src/commonMain/moko-resources/de/plurals.xml',
+      'i18n/src/commonMain/moko-resources/de/strings.xml',
+      'i18n/src/commonMain/moko-resources/pt-rBR/strings.xml',
+      'i18n/src/commonMain/moko-resources/zh-rCN/strings.xml',
+      'app/src/main/res/values/colors.xml',
+    ]);
+    expect(found.files).toEqual([
+      {
+        source: 'i18n/src/commonMain/moko-resources/base/*.xml',
+        translation: 'i18n/src/commonMain/moko-resources/{android}/{name}.xml',
+      },
+    ]);
+    expect(found.orphans).toEqual([]);
+    // Before 0.24 its folder was `resources/MR/`; a folder of another name is no locale folder.
+    const older = await discoverLayouts([
+      'shared/src/commonMain/resources/MR/base/strings.xml',
+      'shared/src/commonMain/resources/MR/de/strings.xml',
+      'shared/src/commonMain/other/de/strings.xml',
+    ]);
+    expect(older.files).toEqual([
+      {
+        source: 'shared/src/commonMain/resources/MR/base/strings.xml',
+        translation: 'shared/src/commonMain/resources/MR/{android}/strings.xml',
+      },
+    ]);
+  });
+
   it('reads a script after "@" as the script (qBittorrent: qbittorrent_uz@Latn.ts)', async () => {
     // qbittorrent/qBittorrent@0402289e, src/lang/: the files layout already read uz@Latn as uz-Latn;
     // discovery left the file out, and push sent it all the same.

@@ -137,9 +137,21 @@ const eastSlavic: Select = (n) => {
   return 'other';
 };
 
+/** rails-i18n's OneFewOther (Bosnian, Croatian, Serbian): a fraction is judged by its decimals' digits. */
+const oneFewOther: Select = (n) => {
+  const whole = Number.isInteger(n) ? n : Number(String(n).split('.')[1] ?? '0');
+  const mod10 = whole % 10;
+  const mod100 = whole % 100;
+  if (mod10 === 1 && mod100 !== 11) return 'one';
+  if (mod10 >= 2 && mod10 <= 4 && !(mod100 >= 12 && mod100 <= 14)) return 'few';
+  return 'other';
+};
+
 /**
- * rails-i18n's pluralizations (lib/rails_i18n/common_pluralizations and rails/pluralization), which
- * follow an older CLDR: French has no `many` there. Languages not listed fall back to CLDR.
+ * rails-i18n's pluralizations (lib/rails_i18n/common_pluralizations and rails/pluralization, read at
+ * svenfuchs/rails-i18n@34be758a: each locale's file names its rule), which follow an older CLDR:
+ * French, Portuguese, Spanish and Italian have no `many` there, Hebrew no `two`, Lithuanian no
+ * `many`, Azerbaijani and Persian `other` alone. Languages not listed fall back to CLDR.
  */
 const RAILS: ReadonlyArray<{ languages: readonly string[]; forms: readonly string[]; select: Select }> = [
   {
@@ -148,14 +160,36 @@ const RAILS: ReadonlyArray<{ languages: readonly string[]; forms: readonly strin
     select: (n) => (n >= 0 && n < 2 ? 'one' : 'other'),
   },
   {
-    languages: ['ak', 'am', 'bh', 'fil', 'guw', 'hi', 'ln', 'mg', 'nso', 'ti', 'tl', 'wa'],
+    languages: [
+      'ak',
+      'am',
+      'bh',
+      'fil',
+      'guw',
+      'hi',
+      'ln',
+      'mg',
+      'ml',
+      'mr',
+      'nso',
+      'or',
+      'pa',
+      'ti',
+      'tl',
+      'wa',
+    ],
     forms: ['one', 'other'],
     select: (n) => (n === 0 || n === 1 ? 'one' : 'other'),
   },
   {
-    languages: ['ru', 'uk', 'be', 'bs', 'hr', 'sh'],
+    languages: ['ru', 'uk', 'be'],
     forms: ['one', 'few', 'many', 'other'],
     select: eastSlavic,
+  },
+  {
+    languages: ['bs', 'hr', 'sr', 'sh'],
+    forms: ['one', 'few', 'other'],
+    select: oneFewOther,
   },
   {
     languages: ['cs', 'sk'],
@@ -180,8 +214,71 @@ const RAILS: ReadonlyArray<{ languages: readonly string[]; forms: readonly strin
     select: (n) => (n === 1 ? 'one' : n === 0 || (n % 100 >= 1 && n % 100 <= 19) ? 'few' : 'other'),
   },
   {
+    languages: ['lt'],
+    forms: ['one', 'few', 'other'],
+    select: (n) => {
+      const mod10 = n % 10;
+      const mod100 = n % 100;
+      if (mod100 >= 11 && mod100 <= 19) return 'other';
+      if (mod10 === 1) return 'one';
+      return mod10 >= 2 && mod10 <= 9 ? 'few' : 'other';
+    },
+  },
+  {
+    languages: ['lv'],
+    forms: ['one', 'other'],
+    select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 'one' : 'other'),
+  },
+  {
+    languages: ['mk'],
+    forms: ['one', 'other'],
+    select: (n) => (n % 10 === 1 && n !== 11 ? 'one' : 'other'),
+  },
+  {
+    // rails-i18n's Other: one form whatever the count.
+    languages: ['az', 'fa', 'id', 'ja', 'km', 'kn', 'ko', 'lo', 'ms', 'pap', 'th', 'vi', 'wo', 'zh', 'yue'],
+    forms: ['other'],
+    select: () => 'other',
+  },
+  {
     // rails-i18n's default (OneOther); CLDR has since given some of these a `many` for millions.
-    languages: ['en', 'de', 'nl', 'sv', 'da', 'nb', 'nn', 'no', 'fi', 'et', 'el', 'it', 'es', 'ca', 'bg'],
+    languages: [
+      'en',
+      'de',
+      'nl',
+      'sv',
+      'da',
+      'nb',
+      'nn',
+      'no',
+      'fi',
+      'et',
+      'el',
+      'it',
+      'es',
+      'ca',
+      'bg',
+      'bn',
+      'eo',
+      'eu',
+      'fy',
+      'gl',
+      'he',
+      'hu',
+      'is',
+      'ka',
+      'kk',
+      'mn',
+      'ne',
+      'oc',
+      'pt',
+      'sc',
+      'st',
+      'sw',
+      'ta',
+      'tr',
+      'ur',
+    ],
     forms: ['one', 'other'],
     select: oneOther,
   },

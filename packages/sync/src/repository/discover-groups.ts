@@ -133,8 +133,9 @@ function companionOf(
   const has = (candidate: string) => (files.has(candidate) ? candidate : undefined);
   switch (group.kind) {
     case 'android':
-      // The resource merger's default resources: `values/` beside `values-de/`.
-      return has(t.replace('values-\0', 'values'));
+      // The resource merger's default resources: `values/` beside `values-de/`; moko-resources'
+      // `base/` beside `de/`.
+      return t.includes('values-\0') ? has(t.replace('values-\0', 'values')) : has(t.replace('\0', 'base'));
     case 'lproj':
       // Xcode's base internationalisation.
       return has(t.replace('\0.lproj', 'Base.lproj'));

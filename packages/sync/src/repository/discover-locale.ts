@@ -4,6 +4,7 @@
 import { crowdinOnlyLocale } from './crowdin-codes.ts';
 import {
   ANDROID_NON_LOCALE,
+  extendedLanguageOf,
   isNoLanguageCode,
   knownLanguage,
   readLocale,
@@ -130,6 +131,9 @@ function readCodeOf(text: string): ReadCode | UnreadCode | undefined {
   const crowdin = crowdinOnlyLocale(text);
   if (crowdin !== undefined)
     return { locale: crowdin, separator: text.includes('_') ? '_' : '-', irregular: true };
+  const extended = extendedLanguageOf(text);
+  if (extended !== undefined)
+    return { locale: extended, separator: text.includes('_') ? '_' : '-', irregular: true };
   const match = CODE.exec(text);
   if (!match) return undefined;
   const [, language, sep1, script, sep2, , variantText, modifier] = match as unknown as [

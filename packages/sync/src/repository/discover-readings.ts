@@ -57,6 +57,15 @@ export function readingsOf(file: string, service?: ServiceCode): Reading[] {
         readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
       continue;
     }
+    // moko-resources' folders are named by Android's qualifiers without `values-` (`zh-rCN/`), its
+    // default resources in `base/`: `src/commonMain/moko-resources/de/strings.xml` (`resources/MR/`
+    // before moko-resources 0.24).
+    if (i === folders - 1 && readable === 'android' && isMokoFolder(segments.slice(0, i))) {
+      const read = orService(segment, readAndroidQualifier(segment));
+      if (isRead(read))
+        readings.push({ kind: 'android', template: at(i, '', ''), code: segment, read, path: file });
+      continue;
+    }
     // Kodi's language folders, named as Kodi names a language add-on: `resource.language.` and the
     // locale in lower case (`resources/language/resource.language.pt_br/strings.po`).
     if (segment.startsWith(KODI_LANGUAGE)) {
@@ -138,6 +147,12 @@ export function readingsOf(file: string, service?: ServiceCode): Reading[] {
       path: file,
     });
   return readings;
+}
+
+/** Whether `parents` ends in moko-resources' source folder: `moko-resources/`, or `resources/MR/`. */
+export function isMokoFolder(parents: readonly string[]): boolean {
+  const last = parents[parents.length - 1];
+  return last === 'moko-resources' || (last === 'MR' && parents[parents.length - 2] === 'resources');
 }
 
 /**

@@ -118,11 +118,88 @@ export function readLocale(text: string, placeholder: LocalePlaceholder = 'local
       tag = text.replace(/^([a-z]{2,3})__(?=[A-Za-z0-9]{5,8}$)/, '$1_');
     }
   }
+  const extended = extendedLanguageOf(tag);
+  if (extended !== undefined) return extended;
   const mediawiki = mediaWikiLocale(tag);
   const canonical = mediawiki ?? canonicalCase(tag.replaceAll('_', '-'));
   if (canonical === undefined) return undefined;
   if (placeholder === 'language' && canonical.includes('-')) return undefined;
   return canonical;
+}
+
+// IANA's language subtag registry: the extended language subtags of Chinese and Arabic, each with its
+// prefix. Only these are read: three letters after a language are more often an ISO 3166 alpha-3
+// country (`zh-CHN`, `de-CHE`), and `chn`, `che` are languages too.
+const EXTENDED_LANGUAGES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    'zh',
+    new Set([
+      'cdo',
+      'cjy',
+      'cmn',
+      'cnp',
+      'cpx',
+      'csp',
+      'czh',
+      'czo',
+      'gan',
+      'hak',
+      'hsn',
+      'jax',
+      'lzh',
+      'mnp',
+      'nan',
+      'wuu',
+      'yue',
+    ]),
+  ],
+  [
+    'ar',
+    new Set([
+      'aao',
+      'abh',
+      'abv',
+      'acm',
+      'acq',
+      'acw',
+      'acx',
+      'acy',
+      'adf',
+      'aeb',
+      'aec',
+      'afb',
+      'ajp',
+      'apc',
+      'apd',
+      'arb',
+      'arq',
+      'ars',
+      'ary',
+      'arz',
+      'auz',
+      'avl',
+      'ayh',
+      'ayl',
+      'ayn',
+      'ayp',
+      'bbz',
+      'pga',
+      'shu',
+      'ssh',
+    ]),
+  ],
+]);
+
+/**
+ * BCP 47's extended language form, a language and one of its registered extended subtags: `zh-yue`
+ * is Cantonese, `yue`, as RFC 5646 makes the extended subtag the language (rails-i18n's
+ * `rails/locale/zh-YUE.yml`); `ar-arz` is Egyptian Arabic, `arz`.
+ */
+export function extendedLanguageOf(tag: string): string | undefined {
+  const match = /^([a-z]{2})[-_]([A-Za-z]{3})$/.exec(tag);
+  if (match === null) return undefined;
+  const extended = (match[2] as string).toLowerCase();
+  return EXTENDED_LANGUAGES.get(match[1] as string)?.has(extended) ? extended : undefined;
 }
 
 /**

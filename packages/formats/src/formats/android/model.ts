@@ -37,12 +37,22 @@ export const STYLING = new Set([
  * `compose`: Compose Multiplatform's resource converter (XmlValuesConverterTask), which takes the
  * element's text as it is and decodes only `\n`, `\t`, `\uXXXX` and `\\`: an apostrophe or a quote
  * is plain text there, and `\'` would show its backslash.
+ * `moko`: moko-resources' Gradle plugin (its `processXmlTextContent` and
+ * `removeAndroidMirroringFormat`), which reads the element's text as XML, joins wrapped lines with
+ * one space, and decodes `\n`, `\'`, `\"` and `\?` only: an apostrophe or a quote is plain text, and
+ * it escapes them itself in the Android resources it generates.
  */
-export type Dialect = 'aapt' | 'compose';
+export type Dialect = 'aapt' | 'compose' | 'moko';
 
-/** The dialect of the file at `path`: Compose's when it is under a `composeResources/` folder. */
+/**
+ * The dialect of the file at `path`: Compose's under a `composeResources/` folder; moko-resources'
+ * under its source folder, `moko-resources/` (0.24 and later) or `resources/MR/` (before).
+ */
 export function dialectOf(path: string | undefined): Dialect {
-  return path !== undefined && /(?:^|\/)composeResources\//.test(path) ? 'compose' : 'aapt';
+  if (path === undefined) return 'aapt';
+  if (/(?:^|\/)composeResources\//.test(path)) return 'compose';
+  if (/(?:^|\/)(?:moko-resources|resources\/MR)\//.test(path)) return 'moko';
+  return 'aapt';
 }
 
 /** aapt2 collapses ASCII white space only; a no-break space is text. */

@@ -46,7 +46,9 @@ export function read(
       key,
       dialect === 'compose'
         ? decodeCompose(content, element)
-        : decodeAndroid(content, element, key, lineOf(element)),
+        : dialect === 'moko'
+          ? decodeMoko(content, element)
+          : decodeAndroid(content, element, key, lineOf(element)),
     );
     resources.push({ key, element });
   };
@@ -114,6 +116,20 @@ function decodeCompose(content: string, element: XmlElement): string {
     }
   }
   return out;
+}
+
+/**
+ * The text as moko-resources shows it: wrapped lines (a line break and the white space around it)
+ * joined with one space, then `\n` a line break and `\'`, `\"`, `\?` the character; every other
+ * character, a backslash before any other included, as is.
+ */
+function decodeMoko(content: string, element: XmlElement): string {
+  const text = textOf(content, element);
+  if (element.children.length > 0) return text;
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\\n/g, '\n')
+    .replace(/\\(['"?])/g, '$1');
 }
 
 /** The text an element shows, or its content as written when it holds styling markup. */

@@ -12,15 +12,16 @@ export function encodeAndroid(value: string, dialect: Dialect = 'aapt', markup =
   const tags = markup ? [...value.matchAll(/<\/?([A-Za-z_][\w:.-]*)[^>]*>/g)] : [];
   if (tags.length > 0 && tags.every((tag) => STYLING.has(tag[1] as string)) && wellFormed(value))
     return value;
-  const compose = dialect === 'compose';
+  const quotesAreText = dialect === 'compose' || dialect === 'moko';
   let out = '';
   for (const char of value) {
-    if (char === '\\') out += '\\\\';
-    // Compose reads quotes and apostrophes as text; aapt needs them escaped.
-    else if (char === "'" && !compose) out += "\\'";
-    else if (char === '"' && !compose) out += '\\"';
+    // moko-resources decodes no `\\`: a backslash is written as it is.
+    if (char === '\\') out += dialect === 'moko' ? '\\' : '\\\\';
+    // Compose and moko-resources read quotes and apostrophes as text; aapt needs them escaped.
+    else if (char === "'" && !quotesAreText) out += "\\'";
+    else if (char === '"' && !quotesAreText) out += '\\"';
     else if (char === '\n') out += '\\n';
-    else if (char === '\t') out += '\\t';
+    else if (char === '\t') out += dialect === 'moko' ? '\t' : '\\t';
     else if (char === '&') out += '&amp;';
     else if (char === '<') out += '&lt;';
     else if (char === '>') out += '&gt;';
@@ -28,8 +29,8 @@ export function encodeAndroid(value: string, dialect: Dialect = 'aapt', markup =
       out += `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`;
     else out += char;
   }
-  // Compose takes white space and a leading @ or ? as text.
-  if (compose) return out;
+  // Compose and moko-resources take white space and a leading @ or ? as text.
+  if (quotesAreText) return out;
   // A leading @ or ? would make the text a resource reference.
   if (out.startsWith('@') || out.startsWith('?')) out = `\\${out}`;
   // Unquoted white space is collapsed and trimmed; quotes keep it.

@@ -177,10 +177,13 @@ class Reader {
       items: [],
       line: this.lineOf(start),
     };
+    // PHP gives an entry without a key the next whole number: one more than the largest so far, or 0.
+    let nextIndex = 0;
     for (;;) {
       this.skip();
       if (this.text[this.at] === closer) break;
-      const item = this.item(depth);
+      const item = this.item(depth, nextIndex);
+      if (/^(?:0|[1-9][0-9]*)$/.test(item.key)) nextIndex = Math.max(nextIndex, Number(item.key) + 1);
       array.items.push(item);
       this.skip();
       if (this.text[this.at] === ',') {
@@ -195,19 +198,25 @@ class Reader {
     return array;
   }
 
-  private item(depth: number): PhpItem {
+  private item(depth: number, nextIndex: number): PhpItem {
     const start = this.at;
     const line = this.lineOf(start);
-    const key = this.key();
-    this.skip();
-    if (!this.text.startsWith('=>', this.at)) {
-      throw this.fail(
-        this.at,
-        "an entry without \"key =>\": language lines are named (write 'name' => 'text')",
-      );
+    let key: string;
+    if (this.text[this.at] === '[' || this.word() === 'array') {
+      key = String(nextIndex);
+    } else {
+      key = this.key();
+      this.skip();
+      if (this.text.startsWith('=>', this.at)) {
+        this.at += 2;
+        this.skip();
+      } else {
+        // A list item (Filament's `'values_glue' => [', ', 'final' => ' or ']`): PHP keys it with the
+        // next whole number, and Laravel's `__('….values_glue.0')` reads it so.
+        this.at = start;
+        key = String(nextIndex);
+      }
     }
-    this.at += 2;
-    this.skip();
     const value =
       this.text[this.at] === '[' || this.word() === 'array' ? this.array(depth + 1) : this.string('value');
     if (value.kind === 'string') checkEntryCount(++this.entries, line);

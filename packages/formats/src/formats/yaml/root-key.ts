@@ -18,6 +18,8 @@ function canonical(code: string): string | undefined {
   try {
     return Intl.getCanonicalLocales(code.replace(/_/g, '-'))[0];
   } catch {
-    return undefined;
+    // BCP 47's extended language form, which Intl refuses: `zh-YUE` is `yue` (rails-i18n).
+    const extended = /^[a-zA-Z]{2,3}[-_]([a-zA-Z]{3})$/.exec(code)?.[1];
+    return extended === undefined ? undefined : canonical(extended.toLowerCase());
   }
 }
