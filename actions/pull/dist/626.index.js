@@ -10001,7 +10001,8 @@ function compareStrings(a, b) {
 /* harmony export */   np: () => (/* binding */ isNoLanguageCode),
 /* harmony export */   oj: () => (/* binding */ mappedSpelling),
 /* harmony export */   p1: () => (/* binding */ ANDROID_NON_LOCALE),
-/* harmony export */   pt: () => (/* binding */ localeParts)
+/* harmony export */   pt: () => (/* binding */ localeParts),
+/* harmony export */   rq: () => (/* binding */ extendedLanguageOf)
 /* harmony export */ });
 /* unused harmony export TWO_LETTER_LANGUAGES */
 /* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6464);
@@ -10114,6 +10115,9 @@ function readLocale(text, placeholder = 'locale') {
             tag = text.replace(/^([a-z]{2,3})__(?=[A-Za-z0-9]{5,8}$)/, '$1_');
         }
     }
+    const extended = extendedLanguageOf(tag);
+    if (extended !== undefined)
+        return extended;
     const mediawiki = mediaWikiLocale(tag);
     const canonical = mediawiki ?? canonicalCase(tag.replaceAll('_', '-'));
     if (canonical === undefined)
@@ -10121,6 +10125,80 @@ function readLocale(text, placeholder = 'locale') {
     if (placeholder === 'language' && canonical.includes('-'))
         return undefined;
     return canonical;
+}
+// IANA's language subtag registry: the extended language subtags of Chinese and Arabic, each with its
+// prefix. Only these are read: three letters after a language are more often an ISO 3166 alpha-3
+// country (`zh-CHN`, `de-CHE`), and `chn`, `che` are languages too.
+const EXTENDED_LANGUAGES = new Map([
+    [
+        'zh',
+        new Set([
+            'cdo',
+            'cjy',
+            'cmn',
+            'cnp',
+            'cpx',
+            'csp',
+            'czh',
+            'czo',
+            'gan',
+            'hak',
+            'hsn',
+            'jax',
+            'lzh',
+            'mnp',
+            'nan',
+            'wuu',
+            'yue',
+        ]),
+    ],
+    [
+        'ar',
+        new Set([
+            'aao',
+            'abh',
+            'abv',
+            'acm',
+            'acq',
+            'acw',
+            'acx',
+            'acy',
+            'adf',
+            'aeb',
+            'aec',
+            'afb',
+            'ajp',
+            'apc',
+            'apd',
+            'arb',
+            'arq',
+            'ars',
+            'ary',
+            'arz',
+            'auz',
+            'avl',
+            'ayh',
+            'ayl',
+            'ayn',
+            'ayp',
+            'bbz',
+            'pga',
+            'shu',
+            'ssh',
+        ]),
+    ],
+]);
+/**
+ * BCP 47's extended language form, a language and one of its registered extended subtags: `zh-yue`
+ * is Cantonese, `yue`, as RFC 5646 makes the extended subtag the language (rails-i18n's
+ * `rails/locale/zh-YUE.yml`); `ar-arz` is Egyptian Arabic, `arz`.
+ */
+function extendedLanguageOf(tag) {
+    const match = /^([a-z]{2})[-_]([A-Za-z]{3})$/.exec(tag);
+    if (match === null)
+        return undefined;
+    const extended = match[2].toLowerCase();
+    return EXTENDED_LANGUAGES.get(match[1])?.has(extended) ? extended : undefined;
 }
 /**
  * A locale code of the project as a person or discovery names it (a `localeMap` key): read as

@@ -10186,9 +10186,22 @@ const eastSlavic = (n) => {
         return 'many';
     return 'other';
 };
+/** rails-i18n's OneFewOther (Bosnian, Croatian, Serbian): a fraction is judged by its decimals' digits. */
+const oneFewOther = (n) => {
+    const whole = Number.isInteger(n) ? n : Number(String(n).split('.')[1] ?? '0');
+    const mod10 = whole % 10;
+    const mod100 = whole % 100;
+    if (mod10 === 1 && mod100 !== 11)
+        return 'one';
+    if (mod10 >= 2 && mod10 <= 4 && !(mod100 >= 12 && mod100 <= 14))
+        return 'few';
+    return 'other';
+};
 /**
- * rails-i18n's pluralizations (lib/rails_i18n/common_pluralizations and rails/pluralization), which
- * follow an older CLDR: French has no `many` there. Languages not listed fall back to CLDR.
+ * rails-i18n's pluralizations (lib/rails_i18n/common_pluralizations and rails/pluralization, read at
+ * svenfuchs/rails-i18n@34be758a: each locale's file names its rule), which follow an older CLDR:
+ * French, Portuguese, Spanish and Italian have no `many` there, Hebrew no `two`, Lithuanian no
+ * `many`, Azerbaijani and Persian `other` alone. Languages not listed fall back to CLDR.
  */
 const RAILS = [
     {
@@ -10197,14 +10210,36 @@ const RAILS = [
         select: (n) => (n >= 0 && n < 2 ? 'one' : 'other'),
     },
     {
-        languages: ['ak', 'am', 'bh', 'fil', 'guw', 'hi', 'ln', 'mg', 'nso', 'ti', 'tl', 'wa'],
+        languages: [
+            'ak',
+            'am',
+            'bh',
+            'fil',
+            'guw',
+            'hi',
+            'ln',
+            'mg',
+            'ml',
+            'mr',
+            'nso',
+            'or',
+            'pa',
+            'ti',
+            'tl',
+            'wa',
+        ],
         forms: ['one', 'other'],
         select: (n) => (n === 0 || n === 1 ? 'one' : 'other'),
     },
     {
-        languages: ['ru', 'uk', 'be', 'bs', 'hr', 'sh'],
+        languages: ['ru', 'uk', 'be'],
         forms: ['one', 'few', 'many', 'other'],
         select: eastSlavic,
+    },
+    {
+        languages: ['bs', 'hr', 'sr', 'sh'],
+        forms: ['one', 'few', 'other'],
+        select: oneFewOther,
     },
     {
         languages: ['cs', 'sk'],
@@ -10232,8 +10267,73 @@ const RAILS = [
         select: (n) => (n === 1 ? 'one' : n === 0 || (n % 100 >= 1 && n % 100 <= 19) ? 'few' : 'other'),
     },
     {
+        languages: ['lt'],
+        forms: ['one', 'few', 'other'],
+        select: (n) => {
+            const mod10 = n % 10;
+            const mod100 = n % 100;
+            if (mod100 >= 11 && mod100 <= 19)
+                return 'other';
+            if (mod10 === 1)
+                return 'one';
+            return mod10 >= 2 && mod10 <= 9 ? 'few' : 'other';
+        },
+    },
+    {
+        languages: ['lv'],
+        forms: ['one', 'other'],
+        select: (n) => (n % 10 === 1 && n % 100 !== 11 ? 'one' : 'other'),
+    },
+    {
+        languages: ['mk'],
+        forms: ['one', 'other'],
+        select: (n) => (n % 10 === 1 && n !== 11 ? 'one' : 'other'),
+    },
+    {
+        // rails-i18n's Other: one form whatever the count.
+        languages: ['az', 'fa', 'id', 'ja', 'km', 'kn', 'ko', 'lo', 'ms', 'pap', 'th', 'vi', 'wo', 'zh', 'yue'],
+        forms: ['other'],
+        select: () => 'other',
+    },
+    {
         // rails-i18n's default (OneOther); CLDR has since given some of these a `many` for millions.
-        languages: ['en', 'de', 'nl', 'sv', 'da', 'nb', 'nn', 'no', 'fi', 'et', 'el', 'it', 'es', 'ca', 'bg'],
+        languages: [
+            'en',
+            'de',
+            'nl',
+            'sv',
+            'da',
+            'nb',
+            'nn',
+            'no',
+            'fi',
+            'et',
+            'el',
+            'it',
+            'es',
+            'ca',
+            'bg',
+            'bn',
+            'eo',
+            'eu',
+            'fy',
+            'gl',
+            'he',
+            'hu',
+            'is',
+            'ka',
+            'kk',
+            'mn',
+            'ne',
+            'oc',
+            'pt',
+            'sc',
+            'st',
+            'sw',
+            'ta',
+            'tr',
+            'ur',
+        ],
         forms: ['one', 'other'],
         select: oneOther,
     },
@@ -11744,7 +11844,8 @@ function compareStrings(a, b) {
 /* harmony export */   np: () => (/* binding */ isNoLanguageCode),
 /* harmony export */   oj: () => (/* binding */ mappedSpelling),
 /* harmony export */   p1: () => (/* binding */ ANDROID_NON_LOCALE),
-/* harmony export */   pt: () => (/* binding */ localeParts)
+/* harmony export */   pt: () => (/* binding */ localeParts),
+/* harmony export */   rq: () => (/* binding */ extendedLanguageOf)
 /* harmony export */ });
 /* unused harmony export TWO_LETTER_LANGUAGES */
 /* harmony import */ var _locale_sync_protocol__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6464);
@@ -11857,6 +11958,9 @@ function readLocale(text, placeholder = 'locale') {
             tag = text.replace(/^([a-z]{2,3})__(?=[A-Za-z0-9]{5,8}$)/, '$1_');
         }
     }
+    const extended = extendedLanguageOf(tag);
+    if (extended !== undefined)
+        return extended;
     const mediawiki = mediaWikiLocale(tag);
     const canonical = mediawiki ?? canonicalCase(tag.replaceAll('_', '-'));
     if (canonical === undefined)
@@ -11864,6 +11968,80 @@ function readLocale(text, placeholder = 'locale') {
     if (placeholder === 'language' && canonical.includes('-'))
         return undefined;
     return canonical;
+}
+// IANA's language subtag registry: the extended language subtags of Chinese and Arabic, each with its
+// prefix. Only these are read: three letters after a language are more often an ISO 3166 alpha-3
+// country (`zh-CHN`, `de-CHE`), and `chn`, `che` are languages too.
+const EXTENDED_LANGUAGES = new Map([
+    [
+        'zh',
+        new Set([
+            'cdo',
+            'cjy',
+            'cmn',
+            'cnp',
+            'cpx',
+            'csp',
+            'czh',
+            'czo',
+            'gan',
+            'hak',
+            'hsn',
+            'jax',
+            'lzh',
+            'mnp',
+            'nan',
+            'wuu',
+            'yue',
+        ]),
+    ],
+    [
+        'ar',
+        new Set([
+            'aao',
+            'abh',
+            'abv',
+            'acm',
+            'acq',
+            'acw',
+            'acx',
+            'acy',
+            'adf',
+            'aeb',
+            'aec',
+            'afb',
+            'ajp',
+            'apc',
+            'apd',
+            'arb',
+            'arq',
+            'ars',
+            'ary',
+            'arz',
+            'auz',
+            'avl',
+            'ayh',
+            'ayl',
+            'ayn',
+            'ayp',
+            'bbz',
+            'pga',
+            'shu',
+            'ssh',
+        ]),
+    ],
+]);
+/**
+ * BCP 47's extended language form, a language and one of its registered extended subtags: `zh-yue`
+ * is Cantonese, `yue`, as RFC 5646 makes the extended subtag the language (rails-i18n's
+ * `rails/locale/zh-YUE.yml`); `ar-arz` is Egyptian Arabic, `arz`.
+ */
+function extendedLanguageOf(tag) {
+    const match = /^([a-z]{2})[-_]([A-Za-z]{3})$/.exec(tag);
+    if (match === null)
+        return undefined;
+    const extended = match[2].toLowerCase();
+    return EXTENDED_LANGUAGES.get(match[1])?.has(extended) ? extended : undefined;
 }
 /**
  * A locale code of the project as a person or discovery names it (a `localeMap` key): read as

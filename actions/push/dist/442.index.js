@@ -153,6 +153,9 @@ function readCodeOf(text) {
     const crowdin = (0,crowdin_codes/* crowdinOnlyLocale */.Jw)(text);
     if (crowdin !== undefined)
         return { locale: crowdin, separator: text.includes('_') ? '_' : '-', irregular: true };
+    const extended = (0,locale_spelling/* extendedLanguageOf */.rq)(text);
+    if (extended !== undefined)
+        return { locale: extended, separator: text.includes('_') ? '_' : '-', irregular: true };
     const match = CODE.exec(text);
     if (!match)
         return undefined;
@@ -1090,6 +1093,15 @@ function readingsOf(file, service) {
                 readings.push({ kind: 'android', template: at(i, 'values-', ''), code, read, path: file });
             continue;
         }
+        // moko-resources' folders are named by Android's qualifiers without `values-` (`zh-rCN/`), its
+        // default resources in `base/`: `src/commonMain/moko-resources/de/strings.xml` (`resources/MR/`
+        // before moko-resources 0.24).
+        if (i === folders - 1 && readable === 'android' && isMokoFolder(segments.slice(0, i))) {
+            const read = orService(segment, readAndroidQualifier(segment));
+            if (isRead(read))
+                readings.push({ kind: 'android', template: at(i, '', ''), code: segment, read, path: file });
+            continue;
+        }
         // Kodi's language folders, named as Kodi names a language add-on: `resource.language.` and the
         // locale in lower case (`resources/language/resource.language.pt_br/strings.po`).
         if (segment.startsWith(KODI_LANGUAGE)) {
@@ -1173,6 +1185,11 @@ function readingsOf(file, service) {
             path: file,
         });
     return readings;
+}
+/** Whether `parents` ends in moko-resources' source folder: `moko-resources/`, or `resources/MR/`. */
+function isMokoFolder(parents) {
+    const last = parents[parents.length - 1];
+    return last === 'moko-resources' || (last === 'MR' && parents[parents.length - 2] === 'resources');
 }
 /**
  * The longest tail of `stem` after `separator` that reads as a locale code (`Bundle_pt_BR` → `pt_BR`),
@@ -1293,8 +1310,9 @@ function companionOf(group, files, byFolder) {
     const has = (candidate) => (files.has(candidate) ? candidate : undefined);
     switch (group.kind) {
         case 'android':
-            // The resource merger's default resources: `values/` beside `values-de/`.
-            return has(t.replace('values-\0', 'values'));
+            // The resource merger's default resources: `values/` beside `values-de/`; moko-resources'
+            // `base/` beside `de/`.
+            return t.includes('values-\0') ? has(t.replace('values-\0', 'values')) : has(t.replace('\0', 'base'));
         case 'lproj':
             // Xcode's base internationalisation.
             return has(t.replace('\0.lproj', 'Base.lproj'));
