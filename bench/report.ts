@@ -244,8 +244,14 @@ export function sdkRoundsText(row: SdkRow): string {
     `${row.endpoint}: warm-up loads ours ${row.warmUps?.ours ?? '–'}, bare ${row.warmUps?.bare ?? '–'}`,
   ];
   for (const r of row.perRound ?? []) {
+    // The share of its CPU the server was busy: under 100 %, something else (the load generator's
+    // CPU, other jobs) set that round's requests per second.
+    const busy =
+      r.mainUs === undefined || r.helpersUs === undefined
+        ? '–'
+        : `${n((r.rps * (r.mainUs + r.helpersUs)) / 10_000)} %`;
     lines.push(
-      `  ${r.server.padEnd(4)} ${n(r.rps).padStart(7)} req/s, ${n(r.requests).padStart(7)} requests, CPU µs/request main ${us(r.mainUs)} + other threads ${us(r.helpersUs)}`,
+      `  ${r.server.padEnd(4)} ${n(r.rps).padStart(7)} req/s, ${n(r.requests).padStart(7)} requests, CPU µs/request main ${us(r.mainUs)} + other threads ${us(r.helpersUs)}, server busy ${busy}`,
     );
   }
   return lines.join('\n');
