@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Wall time of an async function, in ms. */
 export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -95,11 +95,11 @@ export function peakRssKiB(pid: number | undefined): number | undefined {
 const CLOCK_TICKS = 100;
 
 /** User + system CPU time a running process has used so far, in ms (Linux /proc), if readable. */
-export function processCpuMs(pid: number | undefined): number | undefined {
+export function processCpuMs(pid: number | undefined, statFile = `/proc/${pid}/stat`): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
@@ -117,6 +117,27 @@ export function pin(pid: number | undefined, cpus: string): boolean {
   if (pid === undefined) return false;
   const result = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
   return result.status === 0;
+}
+
+/**
+ * A process's CPU time in ms split into its main thread and its other threads (V8's compiler and
+ * garbage-collection helpers, libuv's pool), from each /proc/<pid>/task/<tid>/stat; undefined without /proc.
+ */
+export function threadCpuMs(pid: number | undefined): { main: number; helpers: number } | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    let main = 0;
+    let helpers = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const ms = processCpuMs(Number(task), `/proc/${pid}/task/${task}/stat`);
+      if (ms === undefined) continue;
+      if (Number(task) === pid) main += ms;
+      else helpers += ms;
+    }
+    return { main, helpers };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Smallest and largest of a list of numbers. */

@@ -113,7 +113,10 @@ ${multiFileTable(results.multiFile ?? [])}
 autocannon (in the bench process), 50 connections, rate limits off (\`RATE_LIMIT_DISABLED=true\`), a project
 of 500 approved strings. Baseline: a bare \`node:http\` server (\`bench/bare-server.ts\`) in a process of its
 own, answering the answer ours gave (same status, headers and bytes). ${sdkSetupText(results, run.sdkSetup)}
-One warm-up second each, then ${results.sdk[0]?.rounds ?? '–'} rounds, ours and the bare server alternated
+Warm-up by one rule for both: one-second loads alternated between the servers, each server until, in its
+last load, its other threads (V8's compiler and GC helpers, on its CPU) used under 5 % of its CPU and its
+main thread's CPU per request moved by under 10 % from the load before (at most 8 loads; section 69).
+Then ${results.sdk[0]?.rounds ?? '–'} rounds, ours and the bare server alternated
 (ours first in even rounds, the bare server first in odd ones); each round's ratio compares two adjacent
 runs. Server CPU per request: user + system time of the server process (\`/proc/<pid>/stat\`) over the
 round, divided by the answers; it does not move with the machine's load as requests per second do.
@@ -232,4 +235,24 @@ export function goalLines(goals: GoalRow[]): string {
   return goals
     .map((g) => `[${marker(g.met)}] ${g.path} (${g.backend}): ${g.figure}; goal ${g.goal}`)
     .join('\n');
+}
+
+/** A row's warm-up loads and measured rounds, one line each, for reading where a ratio's spread comes from. */
+export function sdkRoundsText(row: SdkRow): string {
+  const us = (v: number | undefined) => (v === undefined ? '–' : n(v, 1));
+  const lines = [
+    `${row.endpoint}: warm-up loads ours ${row.warmUps?.ours ?? '–'}, bare ${row.warmUps?.bare ?? '–'}`,
+  ];
+  for (const r of row.perRound ?? []) {
+    // The share of its CPU the server was busy: under 100 %, something else (the load generator's
+    // CPU, other jobs) set that round's requests per second.
+    const busy =
+      r.mainUs === undefined || r.helpersUs === undefined
+        ? '–'
+        : `${n((r.rps * (r.mainUs + r.helpersUs)) / 10_000)} %`;
+    lines.push(
+      `  ${r.server.padEnd(4)} ${n(r.rps).padStart(7)} req/s, ${n(r.requests).padStart(7)} requests, CPU µs/request main ${us(r.mainUs)} + other threads ${us(r.helpersUs)}, server busy ${busy}`,
+    );
+  }
+  return lines.join('\n');
 }

@@ -22,6 +22,7 @@ import {
   renderRegion,
   replaceRegion,
   scaleTable,
+  sdkRoundsText,
   sdkTable,
 } from './report.ts';
 import { type SdkSetup, sdkScenario } from './sdk-api.ts';
@@ -76,7 +77,9 @@ async function main(): Promise<void> {
     sdkSetup = measured.setup;
     for (const row of measured.rows) {
       sdk.push({ ...row, backend: backend.name });
-      console.log(row);
+      const { perRound: _, ...figures } = row;
+      console.log(figures);
+      console.log(sdkRoundsText(row));
     }
   }
   if (syncOnly) {

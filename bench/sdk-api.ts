@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { SyncClient } from '@locale-sync/client';
 import autocannon from 'autocannon';
 import { admin, createProject, startServer } from '../test/support/server-process.ts';
-import { median, pin, processCpuMs, range } from './lib.ts';
+import { median, pin, processCpuMs, range, threadCpuMs } from './lib.ts';
 
 /** One endpoint: ours against the bare server, over every round. */
 export interface SdkRow {
@@ -31,6 +31,20 @@ export interface SdkRow {
   /** Server CPU time per request in µs (medians over the rounds), when /proc is readable. */
   cpuUs: number | undefined;
   baselineCpuUs: number | undefined;
+  /** One-second warm-up loads each server needed before its CPU per request settled (see `warmUp`). */
+  warmUps?: { ours: number; bare: number };
+  /** Each measured round, in the order run: which server, requests, CPU per request (main / other threads). */
+  perRound?: RoundNote[];
+}
+
+/** One measured load of one server, for reading a row's spread. */
+export interface RoundNote {
+  server: 'ours' | 'bare';
+  requests: number;
+  rps: number;
+  /** µs per request of the process's main thread and of its other threads, when /proc is readable. */
+  mainUs: number | undefined;
+  helpersUs: number | undefined;
 }
 
 export interface SdkOptions {
@@ -57,7 +71,16 @@ export interface SdkSetup {
 }
 
 const CONNECTIONS = 50;
+/** Length of one warm-up load, and the most of them a server gets before measuring starts anyway. */
 const WARM_UP_S = 1;
+const MAX_WARM_UPS = 8;
+/**
+ * A server is warm when, in its last one-second load, its other threads (V8's compiler and GC
+ * helpers, pinned to the same CPU as its main thread) used under this share of its CPU, and its
+ * main thread's CPU per request moved by under `SETTLED_STEP` from the load before.
+ */
+const SETTLED_HELPERS = 0.05;
+const SETTLED_STEP = 0.1;
 
 interface Target {
   endpoint: string;
@@ -80,6 +103,9 @@ interface Load {
   rps: number;
   p99: number;
   cpuUs: number | undefined;
+  requests: number;
+  mainUs: number | undefined;
+  helpersUs: number | undefined;
 }
 
 /** The CPUs the servers get and the CPUs the load generator gets, or null on a single-CPU machine. */
@@ -117,18 +143,31 @@ export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]
       );
       try {
         const oursPid = server.child.pid;
-        // Warm-up (JIT, connection set-up), not counted.
-        await load(server.origin, target, oursPid, WARM_UP_S);
-        await load(bare.origin, target, bare.child.pid, WARM_UP_S);
+        // Warm-up (JIT, connection set-up), not counted, the same rule for both servers.
+        const warmUps = await warmUpBoth(
+          () => load(server.origin, target, oursPid, WARM_UP_S),
+          () => load(bare.origin, target, bare.child.pid, WARM_UP_S),
+        );
         const ours: Load[] = [];
         const baseline: Load[] = [];
+        const perRound: RoundNote[] = [];
+        const note = (server: RoundNote['server'], l: Load) => {
+          perRound.push({
+            server,
+            requests: l.requests,
+            rps: l.rps,
+            mainUs: l.mainUs,
+            helpersUs: l.helpersUs,
+          });
+          return l;
+        };
         for (let round = 0; round < options.rounds; round++) {
           if (round % 2 === 0) {
-            ours.push(await load(server.origin, target, oursPid, options.durationS));
-            baseline.push(await load(bare.origin, target, bare.child.pid, options.durationS));
+            ours.push(note('ours', await load(server.origin, target, oursPid, options.durationS)));
+            baseline.push(note('bare', await load(bare.origin, target, bare.child.pid, options.durationS)));
           } else {
-            baseline.push(await load(bare.origin, target, bare.child.pid, options.durationS));
-            ours.push(await load(server.origin, target, oursPid, options.durationS));
+            baseline.push(note('bare', await load(bare.origin, target, bare.child.pid, options.durationS)));
+            ours.push(note('ours', await load(server.origin, target, oursPid, options.durationS)));
           }
         }
         const ratios = ours.map((o, i) => o.rps / (baseline[i] as Load).rps);
@@ -144,6 +183,8 @@ export async function sdkScenario(options: SdkOptions): Promise<{ rows: SdkRow[]
           ratioRange: range(ratios),
           cpuUs: medianOf(ours.map((o) => o.cpuUs)),
           baselineCpuUs: medianOf(baseline.map((b) => b.cpuUs)),
+          warmUps,
+          perRound,
         });
       } finally {
         await bare.stop();
@@ -311,6 +352,7 @@ async function load(
   durationS: number,
 ): Promise<Load> {
   const cpuBefore = processCpuMs(pid);
+  const threadsBefore = threadCpuMs(pid);
   const result = await autocannon({
     url: origin + target.path,
     method: target.method,
@@ -320,6 +362,7 @@ async function load(
     ...(target.body && { body: target.body }),
   });
   const cpuAfter = processCpuMs(pid);
+  const threadsAfter = threadCpuMs(pid);
   if (result.non2xx > 0 && target.headers?.['if-none-match'] === undefined) {
     throw new Error(`${target.endpoint}: ${result.non2xx} non-2xx answers under load`);
   }
@@ -330,7 +373,55 @@ async function load(
     cpuBefore === undefined || cpuAfter === undefined
       ? undefined
       : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
-  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+  const total = result.requests.total;
+  const perRequest = (pick: (t: { main: number; helpers: number }) => number) =>
+    threadsBefore === undefined || threadsAfter === undefined
+      ? undefined
+      : ((pick(threadsAfter) - pick(threadsBefore)) * 1000) / total;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuUs,
+    requests: total,
+    mainUs: perRequest((t) => t.main),
+    helpersUs: perRequest((t) => t.helpers),
+  };
+}
+
+/**
+ * Warms both servers up by the same rule, alternating one-second loads (ours, bare, ours, …), each
+ * server until `settled` says so or after `MAX_WARM_UPS` loads. A single fixed warm-up second left
+ * V8's compiler threads busy in the first measured round of either server (docs/performance.md
+ * section 63), on the CPU its main thread measures on. Returns how many loads each server got.
+ */
+async function warmUpBoth(
+  ours: () => Promise<Load>,
+  bare: () => Promise<Load>,
+): Promise<{ ours: number; bare: number }> {
+  const servers = [
+    { run: ours, loads: [] as Load[], done: false },
+    { run: bare, loads: [] as Load[], done: false },
+  ];
+  while (servers.some((s) => !s.done)) {
+    for (const server of servers) {
+      if (server.done) continue;
+      server.loads.push(await server.run());
+      server.done = settled(server.loads) || server.loads.length >= MAX_WARM_UPS;
+    }
+  }
+  return { ours: servers[0]?.loads.length ?? 0, bare: servers[1]?.loads.length ?? 0 };
+}
+
+/** Whether the last warm-up load shows a warm server (see `SETTLED_HELPERS`, `SETTLED_STEP`). */
+function settled(loads: Load[]): boolean {
+  const last = loads.at(-1);
+  const before = loads.at(-2);
+  if (last === undefined || before === undefined) return false;
+  // Without /proc there is nothing to judge by: two loads, as many as before this rule.
+  if (last.mainUs === undefined || last.helpersUs === undefined || before.mainUs === undefined) return true;
+  const helpersShare = last.helpersUs / (last.mainUs + last.helpersUs);
+  const step = Math.abs(last.mainUs - before.mainUs) / before.mainUs;
+  return helpersShare < SETTLED_HELPERS && step < SETTLED_STEP;
 }
 
 function medianOf(values: Array<number | undefined>): number | undefined {

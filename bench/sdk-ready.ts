@@ -4,12 +4,13 @@
 // profiles the server process (profiles in ./sdk-profiles; the bare server's too, in ./sdk-profiles/bare);
 // `--rounds=N` (default 3) and `--seconds=S` (default 3) set the alternating rounds, `--no-pin` leaves
 // the servers unpinned, `--only=read|instant|200|304|settings` measures only the three reads, only
-// instant translation, or one read.
+// instant translation, or one read. After the table: each row's warm-up loads and, per measured round,
+// each server's requests/s and CPU per request of its main thread and of its other threads.
 // Run: `npm exec -- node bench/sdk-ready.ts [--backend=postgres] [--cpu-prof] [--rounds=N] [--seconds=S] [--no-pin] [--only=304]`.
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/paths.ts';
 import { benchBackends } from './backends.ts';
-import { sdkTable } from './report.ts';
+import { sdkRoundsText, sdkTable } from './report.ts';
 import { SDK_ONLY, sdkScenario } from './sdk-api.ts';
 
 const profile = process.argv.includes('--cpu-prof');
@@ -41,4 +42,5 @@ for (const backend of backends) {
   );
   console.log(setup.pinned === null ? 'servers not pinned' : `servers pinned to CPU ${setup.pinned}`);
   console.log(sdkTable(rows.map((row) => ({ ...row, backend: backend.name }))));
+  for (const row of rows) console.log(sdkRoundsText(row));
 }
