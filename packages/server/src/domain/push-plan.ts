@@ -184,6 +184,13 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
     }
   }
 
+  /**
+   * A key one file could not name as a plural form may become one through a later file of the same
+   * push (fr brings `n_one` beside `n_other`, de brings `n_one` alone): decided once every file is
+   * seen, so the plan does not depend on the order of the files.
+   */
+  const undecided: Array<{ entry: LocalePlan; stored: StoredTranslations; key: string; incoming: string }> =
+    [];
   for (const file of files) {
     if (file.locale === state.sourceLocale) continue;
     const entry = emptyPlan(file.locale);
@@ -193,7 +200,7 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
         const base = variantBaseOf(key, sourceEntries(), file.format, file.entries);
         const other = base === undefined ? undefined : sourceOf(base);
         if (base === undefined || !other) {
-          entry.ignored.push(key);
+          undecided.push({ entry, stored, key, incoming });
           continue;
         }
         writes.strings.push({ key, sourceText: other.text, position: other.position, pluralOf: base });
@@ -201,41 +208,58 @@ export function planPush(state: PlanState, files: PlanFile[]): PushPlanResult {
         // A source key this push drops (n_few) that a translation brings as a plural form lives on as one.
         ending.delete(key);
       }
-      const current = stored.get(key);
-      if (current === SAME_AS_SENT) {
-        entry.unchanged++;
-        continue;
-      }
-      const write = {
-        key,
-        locale: file.locale,
-        value: incoming,
-        status: 'approved' as const,
-        repoValue: incoming,
-      };
-      if (!current) {
-        entry.created.push(key);
-        writes.translations.push(write);
-      } else if (current.value === incoming && current.status === 'approved') {
-        entry.unchanged++;
-        // Same text already approved: only remember that the repository sent it.
-        if (current.repoValue !== incoming) writes.translations.push(write);
-      } else if (
-        current.repoValue !== null &&
-        current.value !== current.repoValue &&
-        incoming === current.repoValue
-      ) {
-        // Changed in the service; the repository still sends what it sent last time: keep the work.
-        entry.kept.push(key);
-      } else {
-        entry.updated.push(key);
-        writes.translations.push(write);
-      }
+      planTranslation(entry, stored, key, incoming, writes);
     }
     plan.push(entry);
   }
+  for (const { entry, stored, key, incoming } of undecided) {
+    if (isActive(key)) planTranslation(entry, stored, key, incoming, writes);
+    else entry.ignored.push(key);
+  }
   for (const key of ending) writes.obsolete.push(key);
   return { plan, writes };
+}
+
+type StoredTranslations = Map<string, CurrentTranslation>;
+
+/** One sent translation of an active key, against what the service holds for it. */
+function planTranslation(
+  entry: LocalePlan,
+  stored: StoredTranslations,
+  key: string,
+  incoming: string,
+  writes: PlanWrites,
+): void {
+  const current = stored.get(key);
+  if (current === SAME_AS_SENT) {
+    entry.unchanged++;
+    return;
+  }
+  const write = {
+    key,
+    locale: entry.locale,
+    value: incoming,
+    status: 'approved' as const,
+    repoValue: incoming,
+  };
+  if (!current) {
+    entry.created.push(key);
+    writes.translations.push(write);
+  } else if (current.value === incoming && current.status === 'approved') {
+    entry.unchanged++;
+    // Same text already approved: only remember that the repository sent it.
+    if (current.repoValue !== incoming) writes.translations.push(write);
+  } else if (
+    current.repoValue !== null &&
+    current.value !== current.repoValue &&
+    incoming === current.repoValue
+  ) {
+    // Changed in the service; the repository still sends what it sent last time: keep the work.
+    entry.kept.push(key);
+  } else {
+    entry.updated.push(key);
+    writes.translations.push(write);
+  }
 }
 
 function emptyPlan(locale: string): LocalePlan {
