@@ -2013,7 +2013,10 @@ async function readSourceEntries(texts, layout, sourceLocale, resource, logger) 
 
 // EXTERNAL MODULE: ../../packages/sync/src/report/plan.ts
 var plan = __webpack_require__(515);
+// EXTERNAL MODULE: ../../packages/sync/src/repository/localemap-example.ts
+var localemap_example = __webpack_require__(4935);
 ;// CONCATENATED MODULE: ../../packages/sync/src/repository/held-locales.ts
+
 
 
 /**
@@ -2027,7 +2030,7 @@ function heldLocales(byLocale, held, file, logger) {
     for (const [spelling, entries] of byLocale) {
         const read = (0,locale_spelling/* unmapSpelling */.iD)(spelling, held.localeMap) ?? (0,locale_spelling/* readLocale */.XE)(spelling);
         if (read === undefined) {
-            logger.warning(`${file}: "${spelling}" is not a locale code, so its texts are not synced (name its code in "localeMap" of the files entry, e.g. {"zh-CN": "${spelling}"})`, { file });
+            logger.warning(`${file}: "${spelling}" is not a locale code, so its texts are not synced (name its code in "localeMap" of the files entry, e.g. ${(0,localemap_example/* localeMapExample */.z)(spelling)})`, { file });
             continue;
         }
         const locale = (0,locale_spelling/* wireLocale */._d)(read);
@@ -8216,7 +8219,7 @@ const LOADERS = [
     {
         name: 'yaml',
         extensions: ['.yml', '.yaml'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(636)]).then(__webpack_require__.bind(__webpack_require__, 8636))).yaml,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(483), __webpack_require__.e(941)]).then(__webpack_require__.bind(__webpack_require__, 1941))).yaml,
     },
     {
         name: 'properties',
@@ -10391,6 +10394,57 @@ function ownCodeFor(legacy) {
         .toLowerCase()
         .replace(/[^a-z0-9]/g, '')
         .slice(0, 8)}`;
+}
+
+
+/***/ }),
+
+/***/ 4935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ localeMapExample)
+/* harmony export */ });
+/**
+ * Country codes projects commonly write where a language code belongs (Filament's `np/` for
+ * Nepali, `kh/` for Khmer; PPSSPP's `cz_CZ`, `gr_EL`), with the language each usually means.
+ * Only for the example a warning gives: a spelling is never read as one of these.
+ */
+const COUNTRY_AS_LANGUAGE = new Map([
+    ['np', 'ne'],
+    ['kh', 'km'],
+    ['cz', 'cs'],
+    ['gr', 'el'],
+    ['jp', 'ja'],
+    ['cn', 'zh-CN'],
+    ['tw', 'zh-TW'],
+    ['kr', 'ko'],
+    ['se', 'sv'],
+    ['dk', 'da'],
+    ['ua', 'uk'],
+    ['ee', 'et'],
+    ['vn', 'vi'],
+    ['il', 'he'],
+    ['rs', 'sr'],
+    ['by', 'be'],
+    ['al', 'sq'],
+    ['ir', 'fa'],
+]);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/**
+ * The `localeMap` example a warning about an unread `spelling` gives: the language a country code
+ * used as one usually means (`{"ne": "np"}`, `{"cs-CZ": "cz_CZ"}`), else a placeholder to fill in.
+ */
+function localeMapExample(spelling) {
+    const match = /^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?$/.exec(spelling);
+    const language = match === null ? undefined : COUNTRY_AS_LANGUAGE.get(match[1].toLowerCase());
+    const region = match?.[2]?.toUpperCase();
+    let code = '<locale code>';
+    if (language !== undefined) {
+        const knownRegion = region !== undefined && !language.includes('-') && regionNames.of(region) !== undefined;
+        code = knownRegion ? `${language}-${region}` : language;
+    }
+    return `{${JSON.stringify(code)}: ${JSON.stringify(spelling)}}`;
 }
 
 

@@ -383,11 +383,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3124);
-/* harmony import */ var _crowdin_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4621);
+/* harmony import */ var _crowdin_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4621);
 /* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6630);
 /* harmony import */ var _file_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1551);
 /* harmony import */ var _locale_spelling_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(987);
-/* harmony import */ var _source_spelling_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4590);
+/* harmony import */ var _localemap_example_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4935);
+/* harmony import */ var _source_spelling_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4590);
+
 
 
 
@@ -600,7 +602,7 @@ function reportUnread(rule, unread, logger) {
     const android = (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .placeholdersOf */ .iJ)(rule.source).includes('android') ||
         (rule.translation !== undefined && (0,_file_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .placeholdersOf */ .iJ)(rule.translation).includes('android'));
     for (const { path: file, spelling } of unread) {
-        const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spelling}"}; to silence this, add it to "ignore")`;
+        const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. ${(0,_localemap_example_js__WEBPACK_IMPORTED_MODULE_5__/* .localeMapExample */ .z)(spelling)}; to silence this, add it to "ignore")`;
         if (android)
             logger.debug(message);
         else
@@ -637,7 +639,7 @@ function styleOf(rule, resources) {
         if (parts.script !== undefined && hasScriptModifier(file, parts.script))
             modifiers++;
         const mapped = rule.localeMap?.[locale];
-        crowdin ??= mapped === undefined ? undefined : (0,_crowdin_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .crowdinOnlyPlaceholder */ .mI)(mapped);
+        crowdin ??= mapped === undefined ? undefined : (0,_crowdin_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .crowdinOnlyPlaceholder */ .mI)(mapped);
         if (mapped !== undefined && !isCaseVariant(mapped, locale))
             continue;
         // A subtag as written (`intl_pt_PT.arb`: `PT`) says upper case, even where the language reads the
@@ -748,10 +750,10 @@ async function sourceSpellingHint(rootReal, rule, sourceLocale) {
         if (locale !== undefined && text !== undefined && !spellings.has(locale))
             spellings.set(locale, text);
     }
-    const narrower = (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_6__/* .narrowerSpellings */ .s)(spellings.keys(), sourceLocale);
+    const narrower = (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_7__/* .narrowerSpellings */ .s)(spellings.keys(), sourceLocale);
     if (narrower.length === 0)
         return '';
-    const maps = narrower.map((l) => (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_6__/* .sourceLocaleMap */ .g)(sourceLocale, spellings.get(l)));
+    const maps = narrower.map((l) => (0,_source_spelling_js__WEBPACK_IMPORTED_MODULE_7__/* .sourceLocaleMap */ .g)(sourceLocale, spellings.get(l)));
     return narrower.length === 1
         ? `; its files spell it ${narrower[0]}: add "localeMap": ${maps[0]} to files[${rule.index}]`
         : `; its files spell it ${narrower.join(' and ')}: add the "localeMap" of the source's spelling to files[${rule.index}] (${maps.join(' or ')})`;

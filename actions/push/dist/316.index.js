@@ -1220,6 +1220,7 @@ function endingAs(model, text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H6: () => (/* binding */ buildTree),
 /* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   ax: () => (/* binding */ rawAfterIndicator),
 /* harmony export */   dG: () => (/* binding */ flattenTree),
 /* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
@@ -1246,6 +1247,12 @@ function pathOfKey(key) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FormatError */ .I(`key "${key.slice(0, 60)}…" has ${path.length} parts, more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.maxKeySegments} (LIMITS.maxKeySegments); write it flat or shorten it`, { key });
     }
     return path;
+}
+/** A value that is not a text after its indicator (`-`, `key:`) in block style, as the file writes it. */
+function rawAfterIndicator(raw) {
+    if (raw.source === '')
+        return raw.spaced === true ? ' ' : '';
+    return ` ${raw.source}`;
 }
 function collision(a, b) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FormatError */ .I(`keys "${a}" and "${b}" cannot both be written nested: one would be both a text and a mapping or list; pull with structure "flat" or rename one key`, { key: a });

@@ -170,6 +170,36 @@ describe('a files layout', () => {
     expect(layout.fileFor('fr', undefined, dict).path).toBe('App/fr.lproj/Localizable.stringsdict');
   });
 
+  it("suggests the language a country code stands for: Filament's np/ (Nepali) and kh/ (Khmer)", async () => {
+    // repo/ (Filament's packages/actions/resources/lang/, 2026-11: np/ and kh/ beside ne/ and km/)
+    //   packages/actions/resources/lang/en/edit.php, ne/edit.php, km/edit.php
+    //   packages/actions/resources/lang/np/edit.php   (a country code: warned, example {"ne": "np"})
+    //   packages/actions/resources/lang/kh/edit.php   (a country code: warned, example {"km": "kh"})
+    //   packages/actions/resources/lang/pseudo-LOCALE/edit.php   (no guess: a placeholder)
+    const php = "<?php\n\nreturn [\n\n    'label' => 'Edit',\n\n];\n";
+    root = await makeTree({
+      'packages/actions/resources/lang/en/edit.php': php,
+      'packages/actions/resources/lang/ne/edit.php': php,
+      'packages/actions/resources/lang/km/edit.php': php,
+      'packages/actions/resources/lang/np/edit.php': php,
+      'packages/actions/resources/lang/kh/edit.php': php,
+      'packages/actions/resources/lang/pseudo-LOCALE/edit.php': php,
+    });
+    const logger = memoryLogger();
+    const layout = await RepositoryLayout.read(
+      root,
+      configOf([{ source: 'packages/actions/resources/lang/{locale_}/*.php' }]),
+      logger,
+    );
+    expect(layout.files().map((file) => file.locale)).toEqual(['en', 'km', 'ne']);
+    const warnings = logger.text('warning');
+    expect(warnings).toContain('lang/np/edit.php: matches files[0] but names no locale code');
+    expect(warnings).toContain('e.g. {"ne": "np"}');
+    expect(warnings).toContain('e.g. {"km": "kh"}');
+    expect(warnings).toContain('e.g. {"<locale code>": "pseudo-LOCALE"}');
+    expect(warnings).not.toContain('zh-CN');
+  });
+
   it('pairs source files with their translations, one resource per source file', async () => {
     // repo/
     //   public/locales/en/common.json, settings.json

@@ -17,6 +17,7 @@ import {
   unmapSpelling,
   wireLocale,
 } from './locale-spelling.ts';
+import { localeMapExample } from './localemap-example.ts';
 import { narrowerSpellings, sourceLocaleMap } from './source-spelling.ts';
 
 const CONFIG_FILE = '.locale/config.json';
@@ -262,7 +263,7 @@ function reportUnread(
     placeholdersOf(rule.source).includes('android') ||
     (rule.translation !== undefined && placeholdersOf(rule.translation).includes('android'));
   for (const { path: file, spelling } of unread) {
-    const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. {"zh-CN": "${spelling}"}; to silence this, add it to "ignore")`;
+    const message = `${file}: matches files[${rule.index}] but names no locale code it can read; it is not synced (to sync it, map its spelling to a locale code in "localeMap", e.g. ${localeMapExample(spelling)}; to silence this, add it to "ignore")`;
     if (android) logger.debug(message);
     else logger.warning(message, { file });
   }

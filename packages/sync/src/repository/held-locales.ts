@@ -5,6 +5,7 @@ import { SyncError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { HeldLocales } from './layout.ts';
 import { readLocale, spellLocale, unmapSpelling, wireLocale } from './locale-spelling.ts';
+import { localeMapExample } from './localemap-example.ts';
 
 /** One locale of a file holding every locale. */
 export interface HeldLocale {
@@ -32,7 +33,7 @@ export function heldLocales(
     const read = unmapSpelling(spelling, held.localeMap) ?? readLocale(spelling);
     if (read === undefined) {
       logger.warning(
-        `${file}: "${spelling}" is not a locale code, so its texts are not synced (name its code in "localeMap" of the files entry, e.g. {"zh-CN": "${spelling}"})`,
+        `${file}: "${spelling}" is not a locale code, so its texts are not synced (name its code in "localeMap" of the files entry, e.g. ${localeMapExample(spelling)})`,
         { file },
       );
       continue;

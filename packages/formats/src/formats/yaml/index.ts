@@ -4,6 +4,7 @@ import { parseYaml } from './read.ts';
 import { serializeOver } from './rewrite.ts';
 import { rootKeyFor } from './root-key.ts';
 import { scalarStyleOf } from './source-style.ts';
+import { sourceValuesOf } from './source-values.ts';
 import { detectStyle, serializeYaml } from './write.ts';
 
 /**
@@ -28,8 +29,10 @@ export const yaml: TranslationFormat = {
   serialize: (entries, { structure, style, locale, template, sibling, path }) => {
     const pathOf = template !== undefined && structure === 'nested' ? pathsOfSource(template) : undefined;
     const scalars = template === undefined ? undefined : scalarStyleOf(template);
+    const sourceValues = template === undefined ? undefined : sourceValuesOf(template, structure);
     return serializeYaml(entries, {
       structure,
+      ...(sourceValues !== undefined && { sourceValues }),
       ...(pathOf !== undefined && { pathOf }),
       ...(scalars !== undefined && { scalars }),
       ...(locale === undefined || !railsStyle(template ?? sibling)

@@ -55,10 +55,19 @@ export interface TreeSeq {
   /** Sparse: a missing index is written as `~` (nil). */
   items: Map<number, Tree>;
 }
-/** A value that is not a text (`3`, `false`, `~`), kept as the file writes it. */
+/** A value that is not a text (`3`, `false`, `~`, `:day`), kept as the file writes it. */
 export interface Raw {
   kind: 'raw';
+  /** `''` for a nil written as nothing (`-`, `key:`): written so in block style, `~` in flow style. */
   source: string;
+  /** For a nil written as nothing: whether a space follows its `-` or `:` (Psych writes `- `). */
+  spaced?: boolean;
+}
+
+/** A value that is not a text after its indicator (`-`, `key:`) in block style, as the file writes it. */
+export function rawAfterIndicator(raw: Raw): string {
+  if (raw.source === '') return raw.spaced === true ? ' ' : '';
+  return ` ${raw.source}`;
 }
 
 function collision(a: string, b: string): FormatError {

@@ -3,7 +3,16 @@ import { FormatError } from '../../errors.ts';
 import type { Entries, FileStyle, Structure } from '../../model.ts';
 import { appendAll } from '../../shared/append.ts';
 import { detectIndent, endsWithNewline, withTrailingNewline } from '../../shared/lines.ts';
-import { buildTree, keyOf, type Raw, type Segment, type Tree, type TreeMap, type TreeSeq } from './model.ts';
+import {
+  buildTree,
+  keyOf,
+  type Raw,
+  rawAfterIndicator,
+  type Segment,
+  type Tree,
+  type TreeMap,
+  type TreeSeq,
+} from './model.ts';
 import { psychStyle } from './psych-style.ts';
 import { parseYaml, psychReadsAsText } from './read.ts';
 
@@ -147,20 +156,20 @@ export function blockLines(
   const pad = ' '.repeat(column);
   const textFor = (child: Tree, at: number, segment: Segment): string =>
     typeof child === 'string'
-      ? renderScalar(child, {
+      ? ` ${renderScalar(child, {
           flow: false,
           column: at,
           unit: style.unit,
           block: true,
           old: style.styleOf?.(keyOf([...path, segment])) ?? style.quote,
           psych: style.psych,
-        })
-      : (child as Raw).source;
+        })}`
+      : rawAfterIndicator(child as Raw);
   if (tree.kind === 'map') {
     for (const [name, child] of tree.items) {
       const key = renderKey(name, false);
       if (typeof child === 'string' || child.kind === 'raw') {
-        out.push(`${pad}${key}: ${textFor(child, column, name)}`);
+        out.push(`${pad}${key}:${textFor(child, column, name)}`);
       } else if (child.items.size === 0) {
         out.push(`${pad}${key}: ${child.kind === 'map' ? '{}' : '[]'}`);
       } else {
@@ -176,7 +185,7 @@ export function blockLines(
     const child = tree.items.get(index);
     if (child === undefined) out.push(`${pad}- ~`);
     else if (typeof child === 'string' || child.kind === 'raw')
-      out.push(`${pad}- ${textFor(child, column, index)}`);
+      out.push(`${pad}-${textFor(child, column, index)}`);
     else {
       // A mapping or list in a list starts on the `-` line, as Psych writes it (`- a: x`).
       const start = out.length;
@@ -192,7 +201,7 @@ export function flowText(tree: Tree): string {
   if (typeof tree === 'string') {
     return renderScalar(tree, { flow: true, column: 0, unit: 2, block: false });
   }
-  if (tree.kind === 'raw') return tree.source;
+  if (tree.kind === 'raw') return tree.source === '' ? '~' : tree.source;
   if (tree.kind === 'map') {
     const pairs = [...tree.items].map(([name, child]) => `${renderKey(name, true)}: ${flowText(child)}`);
     return `{${pairs.join(', ')}}`;
@@ -216,11 +225,14 @@ export function serializeYaml(
     trailingNewline?: boolean;
     /** Where a key goes when nested, when a source file's names say it (names-as-written.ts). */
     pathOf?: (key: string) => Segment[];
+    /** Adds the source file's values that are not texts (source-values.ts). */
+    sourceValues?: (tree: TreeMap) => TreeMap;
     /** How texts are quoted and whether the file starts with `---`: the source file's (source-style.ts). */
     scalars?: Pick<BlockStyle, 'quote' | 'psych' | 'styleOf'> & { documentStart?: boolean };
   },
 ): string {
-  const tree = buildTree(entries, options.structure, options.pathOf);
+  const built = buildTree(entries, options.structure, options.pathOf);
+  const tree = options.sourceValues === undefined ? built : options.sourceValues(built);
   const style: BlockStyle = {
     unit: unitOf(options.indent),
     seqIndent: false,
