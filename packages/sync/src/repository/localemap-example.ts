@@ -24,7 +24,12 @@ const COUNTRY_AS_LANGUAGE: ReadonlyMap<string, string> = new Map([
   ['ir', 'fa'],
 ]);
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Built on first use: a run that warns about no spelling never pays for ICU's region names.
+let regionNames: Intl.DisplayNames | undefined;
+const isRegion = (region: string) => {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return regionNames.of(region) !== undefined;
+};
 
 /**
  * The `localeMap` example a warning about an unread `spelling` gives: the language a country code
@@ -36,8 +41,7 @@ export function localeMapExample(spelling: string): string {
   const region = match?.[2]?.toUpperCase();
   let code = '<locale code>';
   if (language !== undefined) {
-    const knownRegion =
-      region !== undefined && !language.includes('-') && regionNames.of(region) !== undefined;
+    const knownRegion = region !== undefined && !language.includes('-') && isRegion(region);
     code = knownRegion ? `${language}-${region}` : language;
   }
   return `{${JSON.stringify(code)}: ${JSON.stringify(spelling)}}`;
