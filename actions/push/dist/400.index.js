@@ -12273,7 +12273,12 @@ const COUNTRY_AS_LANGUAGE = new Map([
     ['al', 'sq'],
     ['ir', 'fa'],
 ]);
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Built on first use: a run that warns about no spelling never pays for ICU's region names.
+let regionNames;
+const isRegion = (region) => {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    return regionNames.of(region) !== undefined;
+};
 /**
  * The `localeMap` example a warning about an unread `spelling` gives: the language a country code
  * used as one usually means (`{"ne": "np"}`, `{"cs-CZ": "cz_CZ"}`), else a placeholder to fill in.
@@ -12284,7 +12289,7 @@ function localeMapExample(spelling) {
     const region = match?.[2]?.toUpperCase();
     let code = '<locale code>';
     if (language !== undefined) {
-        const knownRegion = region !== undefined && !language.includes('-') && regionNames.of(region) !== undefined;
+        const knownRegion = region !== undefined && !language.includes('-') && isRegion(region);
         code = knownRegion ? `${language}-${region}` : language;
     }
     return `{${JSON.stringify(code)}: ${JSON.stringify(spelling)}}`;
