@@ -7545,6 +7545,8 @@ function serializeJson(entries, options) {
         : options.arrays
             ? (0,_items_js__WEBPACK_IMPORTED_MODULE_1__/* .buildValueTree */ ._U)(entries, delimiter)
             : (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .buildTree */ .H6)(entries, delimiter);
+    if (options.holesLike !== undefined)
+        keepTrailingHoles(tree, options.holesLike);
     const layout = {
         indent: options.indent ?? '  ',
         eol: '\n',
@@ -7558,6 +7560,29 @@ function serializeJson(entries, options) {
     if (options.trailingNewline !== false)
         out.add('\n');
     return out.text();
+}
+/**
+ * Gives each array of `tree` the length of the source's array at its place (`source`, the source
+ * file as JSON.parse reads it), so that a hole at its end (`["x", null]`) stays where the source has it.
+ */
+function keepTrailingHoles(tree, source) {
+    if (typeof tree === 'string' || typeof source !== 'object' || source === null)
+        return;
+    if (tree instanceof Map) {
+        if (Array.isArray(source))
+            return;
+        for (const [name, value] of tree) {
+            if (Object.hasOwn(source, name))
+                keepTrailingHoles(value, source[name]);
+        }
+        return;
+    }
+    if (!Array.isArray(source))
+        return;
+    if (source.length > 0 && source.at(-1) === null)
+        tree.length = source.length;
+    for (const [index, value] of tree.items)
+        keepTrailingHoles(value, source[index]);
 }
 function flatTree(entries) {
     entries.forEach((_text, key) => {
@@ -7688,6 +7713,8 @@ function writeList(list, layout, indent, out) {
     let last = -1;
     for (const index of list.items.keys())
         last = Math.max(last, index);
+    if (list.length !== undefined && last !== -1)
+        last = Math.max(last, list.length - 1);
     if (last === -1) {
         out.add('[]');
         return;
@@ -7939,6 +7966,7 @@ const json = {
             (0,write/* serializeJson */.Lu)(entries, {
                 structure,
                 arrays: true,
+                ...(template !== undefined && structure === 'nested' && { holesLike: sourceValue(template) }),
                 ...(style?.indent !== undefined && { indent: style.indent }),
                 ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
                 // A new file on one line, as its siblings are, spells its colon as they do.
@@ -7954,6 +7982,15 @@ const json = {
     serializeOver: rewrite/* serializeJsonOver */.f$,
     needsTemplate: true,
 };
+/** The source file as JSON.parse reads it, for its arrays' lengths; undefined when it does not. */
+function sourceValue(template) {
+    try {
+        return JSON.parse(template);
+    }
+    catch {
+        return undefined;
+    }
+}
 
 // EXTERNAL MODULE: ../../packages/formats/src/formats/vscode/model.ts
 var vscode_model = __webpack_require__(5609);

@@ -219,6 +219,73 @@ function canonical(code) {
     }
 }
 
+;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/source-values.ts
+// What a YAML file written anew takes from its source file besides texts: the values that are not
+// texts (Rails' `date.order: [:day, :month, :year]`, `precision: 2`, `significant: false`, the nil
+// first item of `month_names`), which the service never stores. As i18n-tasks' add-missing and
+// Crowdin's export do, the new file has them as the source writes them, in the source's order.
+
+
+/** A value that is not a text as `src` writes it: a nil written as nothing stays so (`-`, `- `). */
+function rawOf(node, src) {
+    const [start, end] = node?.range ?? [0, 0];
+    if (start !== end)
+        return { kind: 'raw', source: src.slice(start, end).trimEnd() };
+    return { kind: 'raw', source: '', spaced: /[ \t]/.test(src[start - 1] ?? '') };
+}
+/** `want` with the source's values that are not texts where `want` has nothing, in the source's order. */
+function merge(want, node, targets, src) {
+    const wanted = want.items;
+    const items = new Map();
+    const children = (0,dist/* isMap */.jh)(node)
+        ? [...(0,read/* livePairs */.sF)(node)].map(([name, pair]) => [name, pair.value])
+        : node.items.map((item, index) => [index, item]);
+    for (const [segment, child] of children) {
+        const resolved = (0,dist/* isAlias */.Vj)(child) ? (targets.get(child) ?? null) : child;
+        const mine = wanted.get(segment);
+        if (resolved === null || (0,dist/* isScalar */.jn)(resolved)) {
+            if (mine !== undefined)
+                items.set(segment, mine);
+            else if ((0,read/* textOf */.b6)(resolved) === undefined)
+                items.set(segment, rawOf(resolved, src));
+        }
+        else if ((0,dist/* isMap */.jh)(resolved) || (0,dist/* isSeq */.oP)(resolved)) {
+            const kind = (0,dist/* isMap */.jh)(resolved) ? 'map' : 'seq';
+            if (mine !== undefined && (typeof mine !== 'object' || mine.kind !== kind)) {
+                items.set(segment, mine);
+                continue;
+            }
+            const base = mine ?? { kind, items: new Map() };
+            const inner = merge(base, resolved, targets, src);
+            if (inner.items.size > 0)
+                items.set(segment, inner);
+        }
+    }
+    for (const [segment, child] of wanted)
+        if (!items.has(segment))
+            items.set(segment, child);
+    if (want.kind === 'seq') {
+        const sorted = [...items].sort((a, b) => a[0] - b[0]);
+        return { kind: 'seq', items: new Map(sorted) };
+    }
+    return { kind: 'map', items };
+}
+/**
+ * Adds to a new file's tree the source file's values that are not texts; undefined when the source
+ * cannot be read or is laid out otherwise (flat where the new file is nested, or the reverse).
+ */
+function sourceValuesOf(template, structure) {
+    try {
+        const { top, targets, file } = (0,read/* read */.LF)(template, {});
+        if (top === undefined || file.structure !== structure)
+            return undefined;
+        return (tree) => merge(tree, top, targets, template);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ../../packages/formats/src/errors.ts
 var errors = __webpack_require__(3015);
 // EXTERNAL MODULE: ../../packages/formats/src/shared/append.ts
@@ -370,7 +437,7 @@ path = []) {
     for (let index = 0; index <= last; index++) {
         const child = tree.items.get(index);
         if (child === undefined)
-            out.push(`${pad}- ~`);
+            out.push(`${pad}-${style.nil ? (0,model/* rawAfterIndicator */.ax)(style.nil) : ' ~'}`);
         else if (typeof child === 'string' || child.kind === 'raw')
             out.push(`${pad}-${textFor(child, column, index)}`);
         else {
@@ -442,6 +509,7 @@ function detectStyle(content) {
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/rewrite.ts
+
 
 
 
@@ -683,9 +751,12 @@ class Rewrite {
         this.touchSubtree(node);
         return 'keep';
     }
-    /** Writes `~` (nil) in place of a list item. */
+    /** Writes nil in place of a list item: as the file writes its nils, else `~`. */
     nil(item, indicatorEnd) {
-        if (item === null || (0,dist/* isScalar */.jn)(item) || (0,dist/* isAlias */.Vj)(item)) {
+        if (this.style.nil !== undefined) {
+            this.edit(indicatorEnd, this.lineEnd(this.contentEnd(item)), `${(0,model/* rawAfterIndicator */.ax)(this.style.nil)}\n`);
+        }
+        else if (item === null || (0,dist/* isScalar */.jn)(item) || (0,dist/* isAlias */.Vj)(item)) {
             const [start, end] = item?.range ?? [indicatorEnd, indicatorEnd];
             const space = start > 0 && !/\s/.test(this.src[start - 1]) ? ' ' : '';
             this.edit(start, end, `${space}~${this.src.slice(start, end).endsWith('\n') ? '\n' : ''}`);
@@ -927,7 +998,7 @@ function withRawValues(want, node, targets, src) {
         const wanted = items.get(segment);
         if (resolved === null || (0,dist/* isScalar */.jn)(resolved)) {
             if (wanted === undefined && (0,read/* textOf */.b6)(resolved) === undefined) {
-                items.set(segment, { kind: 'raw', source: rawSource(resolved, src) });
+                items.set(segment, rawOf(resolved, src));
             }
         }
         else if ((0,dist/* isMap */.jh)(resolved) || (0,dist/* isSeq */.oP)(resolved)) {
@@ -1028,6 +1099,29 @@ function detectQuote(doc) {
     const [only] = seen;
     return seen.size === 1 && (only === 'QUOTE_DOUBLE' || only === 'QUOTE_SINGLE') ? only : undefined;
 }
+/** How the file writes a nil item of a block list (`-`, `- `, `- ~`), for a hole a rewrite adds. */
+function blockNilOf(doc, src) {
+    const visit = (node) => {
+        if ((0,dist/* isMap */.jh)(node)) {
+            for (const pair of node.items) {
+                const found = visit(pair.value);
+                if (found)
+                    return found;
+            }
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && !node.flow) {
+            for (const item of node.items) {
+                if (item === null || ((0,dist/* isScalar */.jn)(item) && item.value === null))
+                    return rawOf(item, src);
+                const found = visit(item);
+                if (found)
+                    return found;
+            }
+        }
+        return undefined;
+    };
+    return visit(doc.contents);
+}
 function detectSeqIndent(doc, src) {
     let found;
     const visit = (node, keyColumn) => {
@@ -1102,6 +1196,9 @@ function serializeOver(entries, existing, options) {
         ...(quote === undefined && writtenByPsych(reading.doc) && { psych: true }),
         ...(keysSorted(reading.doc, src) && { sortedKeys: true }),
     };
+    const nil = blockNilOf(reading.doc, src);
+    if (nil !== undefined)
+        style.nil = nil;
     const editor = new Rewrite(reading, src, style);
     if (reading.root && locale !== undefined && !sameLanguage(locale, file.locale)) {
         const key = reading.root.key;
@@ -1152,73 +1249,6 @@ function scalarStyleOf(content) {
         ...(/^---[ \t]*\r?\n/.test(content) && { documentStart: true }),
         styleOf: (key) => styles.get(key),
     };
-}
-
-;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/source-values.ts
-// What a YAML file written anew takes from its source file besides texts: the values that are not
-// texts (Rails' `date.order: [:day, :month, :year]`, `precision: 2`, `significant: false`, the nil
-// first item of `month_names`), which the service never stores. As i18n-tasks' add-missing and
-// Crowdin's export do, the new file has them as the source writes them, in the source's order.
-
-
-/** A value that is not a text as `src` writes it: a nil written as nothing stays so (`-`, `- `). */
-function rawOf(node, src) {
-    const [start, end] = node?.range ?? [0, 0];
-    if (start !== end)
-        return { kind: 'raw', source: src.slice(start, end).trimEnd() };
-    return { kind: 'raw', source: '', spaced: /[ \t]/.test(src[start - 1] ?? '') };
-}
-/** `want` with the source's values that are not texts where `want` has nothing, in the source's order. */
-function merge(want, node, targets, src) {
-    const wanted = want.items;
-    const items = new Map();
-    const children = (0,dist/* isMap */.jh)(node)
-        ? [...(0,read/* livePairs */.sF)(node)].map(([name, pair]) => [name, pair.value])
-        : node.items.map((item, index) => [index, item]);
-    for (const [segment, child] of children) {
-        const resolved = (0,dist/* isAlias */.Vj)(child) ? (targets.get(child) ?? null) : child;
-        const mine = wanted.get(segment);
-        if (resolved === null || (0,dist/* isScalar */.jn)(resolved)) {
-            if (mine !== undefined)
-                items.set(segment, mine);
-            else if ((0,read/* textOf */.b6)(resolved) === undefined)
-                items.set(segment, rawOf(resolved, src));
-        }
-        else if ((0,dist/* isMap */.jh)(resolved) || (0,dist/* isSeq */.oP)(resolved)) {
-            const kind = (0,dist/* isMap */.jh)(resolved) ? 'map' : 'seq';
-            if (mine !== undefined && (typeof mine !== 'object' || mine.kind !== kind)) {
-                items.set(segment, mine);
-                continue;
-            }
-            const base = mine ?? { kind, items: new Map() };
-            const inner = merge(base, resolved, targets, src);
-            if (inner.items.size > 0)
-                items.set(segment, inner);
-        }
-    }
-    for (const [segment, child] of wanted)
-        if (!items.has(segment))
-            items.set(segment, child);
-    if (want.kind === 'seq') {
-        const sorted = [...items].sort((a, b) => a[0] - b[0]);
-        return { kind: 'seq', items: new Map(sorted) };
-    }
-    return { kind: 'map', items };
-}
-/**
- * Adds to a new file's tree the source file's values that are not texts; undefined when the source
- * cannot be read or is laid out otherwise (flat where the new file is nested, or the reverse).
- */
-function sourceValuesOf(template, structure) {
-    try {
-        const { top, targets, file } = (0,read/* read */.LF)(template, {});
-        if (top === undefined || file.structure !== structure)
-            return undefined;
-        return (tree) => merge(tree, top, targets, template);
-    }
-    catch {
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ../../packages/formats/src/formats/yaml/index.ts

@@ -233,3 +233,26 @@ describe('docs/formats.md, JSON arrays', () => {
     }
   });
 });
+
+describe('a new JSON file from a source whose list ends in a hole', () => {
+  // A minimal excerpt in the shape of slang's lists (no real file with a trailing null was at hand).
+  const source = '{\n  "list": ["a", null],\n  "nested": {"more": [["x", null], null]}\n}\n';
+
+  it('keeps the trailing null where the source has it, so positions match', () => {
+    const entries = new Map([
+      ['list[0]', 'A'],
+      ['nested.more[0][0]', 'X'],
+    ]);
+    const out = json.serialize(entries, { structure: 'nested', template: source });
+    expect(JSON.parse(out)).toEqual({ list: ['A', null], nested: { more: [['X', null], null] } });
+    expect(json.parse(out)).toEqual(json.parse(source.replace('"a"', '"A"').replace('"x"', '"X"')));
+  });
+
+  it('writes no hole where the source has none', () => {
+    const out = json.serialize(new Map([['list[0]', 'A']]), {
+      structure: 'nested',
+      template: '{"list": ["a"]}',
+    });
+    expect(JSON.parse(out)).toEqual({ list: ['A'] });
+  });
+});

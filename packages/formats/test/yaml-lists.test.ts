@@ -76,14 +76,14 @@ describe('yaml lists', () => {
     );
   });
 
-  it('fills a nil item, appends items, and turns a removed middle item into ~ so later indexes hold', () => {
+  it('fills a nil item, appends items, and turns a removed middle item into nil (`-`, as the file writes one) so later indexes hold', () => {
     const entries = new Map(yaml.parse(rails));
     entries.set('date.abbr_month_names[0]', 'None');
     entries.set('date.abbr_month_names[4]', 'Apr');
     entries.delete('date.abbr_month_names[1]');
     const out = renderOver(yaml, entries, 'nested', rails);
     expect(out).toBe(
-      rails.replace('    -\n    - Jan\n    - Feb\n', '    - None\n    - ~\n    - Feb\n    - ~\n    - Apr\n'),
+      rails.replace('    -\n    - Jan\n    - Feb\n', '    - None\n    -\n    - Feb\n    -\n    - Apr\n'),
     );
     expect(new Map(yaml.parse(out))).toEqual(entries);
   });

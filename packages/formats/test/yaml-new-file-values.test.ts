@@ -62,3 +62,36 @@ describe("a new YAML file from rails-i18n's source", () => {
     expect(recreate(entries, en)).toContain('      precision: zwei\n');
   });
 });
+
+describe("a pull over rails-i18n's de.yml whose month_names lack their nil", () => {
+  // de.yml with month_names written without the nil first item: the pull rewrites the list, adds
+  // that hole, and writes it the way the file writes its other nils (abbr_month_names' `- `).
+  const lacking = de.replace('    month_names:\n    - \n', '    month_names:\n');
+  const pull = (existing: string) =>
+    renderOver(yaml, yaml.parse(de), 'nested', existing, {
+      locale: 'de',
+      path: 'rails/locale/de.yml',
+      template: en,
+    });
+
+  it('writes the nil as the file writes its nils (`- `), not `~`', () => {
+    expect(lacking).not.toBe(de);
+    const out = pull(lacking);
+    expect(out).toContain('    month_names:\n    - \n    - Januar\n');
+    expect(out).toContain('    - November\n    - Dezember\n');
+    expect(out).not.toContain('~');
+    expect(yaml.parse(out)).toEqual(yaml.parse(de));
+  });
+
+  it('writes a bare `-` or `- ~` where the file writes its nils so', () => {
+    const bare = lacking.replace(/^ {4}- $/gm, '    -');
+    expect(pull(bare)).toContain('    month_names:\n    -\n    - Januar\n');
+    const tilde = lacking.replace(/^ {4}- $/gm, '    - ~');
+    expect(pull(tilde)).toContain('    month_names:\n    - ~\n    - Januar\n');
+  });
+
+  it('writes `~` when the file has no nil to follow', () => {
+    const none = lacking.replace('    abbr_month_names:\n    - \n', '    abbr_month_names:\n');
+    expect(pull(none)).toContain('    month_names:\n    - ~\n    - Januar\n');
+  });
+});

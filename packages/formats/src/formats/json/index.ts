@@ -15,6 +15,7 @@ export const json: TranslationFormat = {
       serializeJson(entries, {
         structure,
         arrays: true,
+        ...(template !== undefined && structure === 'nested' && { holesLike: sourceValue(template) }),
         ...(style?.indent !== undefined && { indent: style.indent }),
         ...(style?.trailingNewline !== undefined && { trailingNewline: style.trailingNewline }),
         // A new file on one line, as its siblings are, spells its colon as they do.
@@ -30,3 +31,12 @@ export const json: TranslationFormat = {
   serializeOver: serializeJsonOver,
   needsTemplate: true,
 };
+
+/** The source file as JSON.parse reads it, for its arrays' lengths; undefined when it does not. */
+function sourceValue(template: string): unknown {
+  try {
+    return JSON.parse(template);
+  } catch {
+    return undefined;
+  }
+}

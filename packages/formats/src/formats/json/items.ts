@@ -17,6 +17,8 @@ export type JsonObject = Map<string, JsonValue>;
 export interface JsonList {
   kind: 'list';
   items: Map<number, JsonValue>;
+  /** The items the array has when more than its last item's index + 1: trailing holes (`["x", null]`). */
+  length?: number;
 }
 
 /** The entry key of a path: names joined with the delimiter, indexes appended as `[i]`. */

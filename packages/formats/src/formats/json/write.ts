@@ -34,7 +34,10 @@ export interface Layout {
  * Serialises entries as JSON, flat or nested, in the order given. With `arrays`, a nested key
  * ending in an index (`list[0]`) is an array item (see items.ts); without, it is a name.
  */
-export function serializeJson(entries: Entries, options: JsonWriteOptions & { arrays?: boolean }): string {
+export function serializeJson(
+  entries: Entries,
+  options: JsonWriteOptions & { arrays?: boolean; holesLike?: unknown },
+): string {
   const delimiter = options.delimiter ?? DEFAULT_DELIMITER;
   const tree: JsonObject =
     options.structure !== 'nested'
@@ -42,6 +45,7 @@ export function serializeJson(entries: Entries, options: JsonWriteOptions & { ar
       : options.arrays
         ? buildValueTree(entries, delimiter)
         : buildTree(entries, delimiter);
+  if (options.holesLike !== undefined) keepTrailingHoles(tree, options.holesLike);
   const layout: Layout = {
     indent: options.indent ?? '  ',
     eol: '\n',
@@ -54,6 +58,24 @@ export function serializeJson(entries: Entries, options: JsonWriteOptions & { ar
   writeTree(tree, layout, '', out);
   if (options.trailingNewline !== false) out.add('\n');
   return out.text();
+}
+
+/**
+ * Gives each array of `tree` the length of the source's array at its place (`source`, the source
+ * file as JSON.parse reads it), so that a hole at its end (`["x", null]`) stays where the source has it.
+ */
+function keepTrailingHoles(tree: JsonValue, source: unknown): void {
+  if (typeof tree === 'string' || typeof source !== 'object' || source === null) return;
+  if (tree instanceof Map) {
+    if (Array.isArray(source)) return;
+    for (const [name, value] of tree) {
+      if (Object.hasOwn(source, name)) keepTrailingHoles(value, (source as Record<string, unknown>)[name]);
+    }
+    return;
+  }
+  if (!Array.isArray(source)) return;
+  if (source.length > 0 && source.at(-1) === null) tree.length = source.length;
+  for (const [index, value] of tree.items) keepTrailingHoles(value, source[index]);
 }
 
 function flatTree(entries: Entries): JsonTree {
@@ -191,6 +213,7 @@ function writeValue(value: JsonValue, layout: Layout, indent: string, out: TextB
 function writeList(list: JsonList, layout: Layout, indent: string, out: TextBuilder): void {
   let last = -1;
   for (const index of list.items.keys()) last = Math.max(last, index);
+  if (list.length !== undefined && last !== -1) last = Math.max(last, list.length - 1);
   if (last === -1) {
     out.add('[]');
     return;

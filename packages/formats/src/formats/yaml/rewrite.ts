@@ -19,6 +19,8 @@ import {
   buildTree,
   flattenTree,
   keyOf,
+  type Raw,
+  rawAfterIndicator,
   type Segment,
   type Tree,
   type TreeMap,
@@ -28,6 +30,7 @@ import { pathByNames } from './names-as-written.ts';
 import { writtenByPsych } from './psych-style.ts';
 import { keyName, livePairs, type Reading, read, textOf } from './read.ts';
 import { rootKeyFor } from './root-key.ts';
+import { rawOf } from './source-values.ts';
 import {
   type BlockStyle,
   blockLines,
@@ -289,9 +292,11 @@ class Rewrite {
     return 'keep';
   }
 
-  /** Writes `~` (nil) in place of a list item. */
+  /** Writes nil in place of a list item: as the file writes its nils, else `~`. */
   private nil(item: Node | null, indicatorEnd: number): void {
-    if (item === null || isScalar(item) || isAlias(item)) {
+    if (this.style.nil !== undefined) {
+      this.edit(indicatorEnd, this.lineEnd(this.contentEnd(item)), `${rawAfterIndicator(this.style.nil)}\n`);
+    } else if (item === null || isScalar(item) || isAlias(item)) {
       const [start, end] = item?.range ?? [indicatorEnd, indicatorEnd];
       const space = start > 0 && !/\s/.test(this.src[start - 1] as string) ? ' ' : '';
       this.edit(start, end, `${space}~${this.src.slice(start, end).endsWith('\n') ? '\n' : ''}`);
@@ -541,7 +546,7 @@ function withRawValues<T extends TreeMap | TreeSeq>(
     const wanted = items.get(segment);
     if (resolved === null || isScalar(resolved)) {
       if (wanted === undefined && textOf(resolved as Scalar | null) === undefined) {
-        items.set(segment, { kind: 'raw', source: rawSource(resolved as Scalar | null, src) });
+        items.set(segment, rawOf(resolved as Scalar | null, src));
       }
     } else if (isMap(resolved) || isSeq(resolved)) {
       const kind = kindOf(resolved);
@@ -639,6 +644,27 @@ export function detectQuote(doc: Document): 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | un
   return seen.size === 1 && (only === 'QUOTE_DOUBLE' || only === 'QUOTE_SINGLE') ? only : undefined;
 }
 
+/** How the file writes a nil item of a block list (`-`, `- `, `- ~`), for a hole a rewrite adds. */
+function blockNilOf(doc: Document, src: string): Raw | undefined {
+  const visit = (node: unknown): Raw | undefined => {
+    if (isMap(node)) {
+      for (const pair of node.items as Pair[]) {
+        const found = visit(pair.value);
+        if (found) return found;
+      }
+    } else if (isSeq(node) && !node.flow) {
+      for (const item of node.items) {
+        if (item === null || (isScalar(item) && item.value === null))
+          return rawOf(item as Scalar | null, src);
+        const found = visit(item);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return visit(doc.contents);
+}
+
 function detectSeqIndent(doc: Document, src: string): boolean {
   let found: boolean | undefined;
   const visit = (node: unknown, keyColumn: number | undefined): void => {
@@ -711,6 +737,8 @@ export function serializeOver(entries: Entries, existing: string, options: Seria
     ...(quote === undefined && writtenByPsych(reading.doc) && { psych: true }),
     ...(keysSorted(reading.doc, src) && { sortedKeys: true }),
   };
+  const nil = blockNilOf(reading.doc, src);
+  if (nil !== undefined) style.nil = nil;
   const editor = new Rewrite(reading, src, style);
   if (reading.root && locale !== undefined && !sameLanguage(locale, file.locale)) {
     const key = reading.root.key as Node;

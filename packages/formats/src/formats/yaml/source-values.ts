@@ -18,7 +18,7 @@ import type { Raw, Segment, Tree, TreeMap, TreeSeq } from './model.ts';
 import { livePairs, read, textOf } from './read.ts';
 
 /** A value that is not a text as `src` writes it: a nil written as nothing stays so (`-`, `- `). */
-function rawOf(node: Scalar | null, src: string): Raw {
+export function rawOf(node: Scalar | null, src: string): Raw {
   const [start, end] = node?.range ?? [0, 0];
   if (start !== end) return { kind: 'raw', source: src.slice(start, end).trimEnd() };
   return { kind: 'raw', source: '', spaced: /[ \t]/.test(src[start - 1] ?? '') };

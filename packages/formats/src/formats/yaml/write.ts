@@ -142,6 +142,8 @@ export interface BlockStyle {
    * as its source does, as Crowdin writes Discourse's (`title: Gelöst` where the source is plain).
    */
   styleOf?: (key: string) => Scalar['type'] | undefined;
+  /** How the file writes a nil list item (`-`, `- `, `- ~`): a hole in a list is written so, else `- ~`. */
+  nil?: Raw;
 }
 
 /** A tree as block lines at `column` (each line without its line break). */
@@ -183,7 +185,7 @@ export function blockLines(
   const last = Math.max(-1, ...tree.items.keys());
   for (let index = 0; index <= last; index++) {
     const child = tree.items.get(index);
-    if (child === undefined) out.push(`${pad}- ~`);
+    if (child === undefined) out.push(`${pad}-${style.nil ? rawAfterIndicator(style.nil) : ' ~'}`);
     else if (typeof child === 'string' || child.kind === 'raw')
       out.push(`${pad}-${textFor(child, column, index)}`);
     else {
